@@ -1,0 +1,52 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { notFound } from '../../server/http/app-error';
+import { newId, newToken } from '../../shared/ids';
+import { apiKeys } from './tables';
+
+const PREFIX = 'avs_';
+export const hashKey = (secret: string) => new Bun.CryptoHasher('sha256').update(secret).digest('hex');
+
+/** Returns the secret once; only its hash is kept. */
+export async function createApiKey(opts: { db: Db; userId: string; name: string }) {
+  const secret = `${PREFIX}${newToken()}${newToken()}`;
+  const row = {
+    id: newId(),
+    userId: opts.userId,
+    name: opts.name,
+    prefix: secret.slice(0, PREFIX.length + 6),
+    hash: hashKey(secret),
+  };
+  await opts.db.insert(apiKeys).values(row);
+  return { id: row.id, name: row.name, prefix: row.prefix, key: secret };
+}
+
+export async function listApiKeys(opts: { db: Db; userId: string }) {
+  const rows = await opts.db
+    .select({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, opts.userId), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.createdAt));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastUsedAt: r.lastUsedAt?.toISOString() ?? null }));
+}
+
+export async function revokeApiKey(opts: { db: Db; userId: string; id: string }) {
+  const [row] = await opts.db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.id, opts.id), eq(apiKeys.userId, opts.userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  if (!row) throw notFound('API key not found');
+  return { ok: true as const };
+}
+
+/** The owner of a live key, or null. */
+export async function resolveApiKey(db: Db, secret: string): Promise<string | null> {
+  if (!secret.startsWith(PREFIX)) return null;
+  const [row] = await db
+    .update(apiKeys)
+    .set({ lastUsedAt: new Date() })
+    .where(and(eq(apiKeys.hash, hashKey(secret)), isNull(apiKeys.revokedAt)))
+    .returning({ userId: apiKeys.userId });
+  return row?.userId ?? null;
+}

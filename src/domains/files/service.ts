@@ -1,0 +1,111 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Db } from '../../server/db/client';
+import { AppError } from '../../server/http/app-error';
+import type { StorageProvider } from '../../server/providers/storage/types';
+import { newToken } from '../../shared/ids';
+import { files } from './tables';
+
+export const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'audio/wav': 'wav',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'text/csv': 'csv',
+};
+
+/** The type as told by the bytes, never by the name or the client's header. */
+export async function sniffType(bytes: Uint8Array): Promise<string | null> {
+  const t = await fileTypeFromBuffer(bytes);
+  if (!t) return null;
+  if (t.mime === 'audio/wav' || t.mime === 'audio/x-wav' || t.mime === 'audio/vnd.wave') return 'audio/wav';
+  return t.mime;
+}
+
+export const fileUrl = (key: string) => `/files/${key}`;
+export const keyFromUrl = (url: string | null | undefined) =>
+  url?.startsWith('/files/') ? url.slice('/files/'.length) : null;
+
+/**
+ * Checks an upload by its content and size, stores it under a random key and
+ * records its owner. Messages are the caller's so each screen keeps the spec's wording.
+ */
+export async function storeUpload(opts: {
+  db: Db;
+  storage: StorageProvider;
+  userId: string | null;
+  file: Blob;
+  kind: string;
+  allowed: readonly string[];
+  maxBytes: number;
+  typeMessage: string;
+  sizeMessage: string;
+}) {
+  const { db, storage, userId, file, kind, allowed, maxBytes } = opts;
+  if (file.size === 0) throw new AppError('BAD_REQUEST', opts.typeMessage);
+  if (file.size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', opts.sizeMessage);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const contentType = await sniffType(bytes);
+  if (!contentType || !allowed.includes(contentType)) throw new AppError('BAD_REQUEST', opts.typeMessage);
+  return storeBytes({ db, storage, userId, bytes, contentType, kind });
+}
+
+export async function storeBytes(opts: {
+  db: Db;
+  storage: StorageProvider;
+  userId: string | null;
+  bytes: Uint8Array;
+  contentType: string;
+  kind: string;
+}) {
+  const key = `${opts.kind}/${newToken()}.${EXTENSIONS[opts.contentType] ?? 'bin'}`;
+  await opts.storage.put(key, opts.bytes, opts.contentType);
+  await opts.db.insert(files).values({ key, userId: opts.userId, kind: opts.kind, contentType: opts.contentType, size: opts.bytes.byteLength });
+  return { key, url: fileUrl(key), contentType: opts.contentType, size: opts.bytes.byteLength };
+}
+
+/** Stores a file from disk (renders) without loading it into memory. */
+export async function storePath(opts: {
+  db: Db;
+  storage: StorageProvider;
+  userId: string | null;
+  path: string;
+  contentType: string;
+  kind: string;
+}) {
+  const key = `${opts.kind}/${newToken()}.${EXTENSIONS[opts.contentType] ?? 'bin'}`;
+  const size = Bun.file(opts.path).size;
+  await opts.storage.putFile(key, opts.path, opts.contentType);
+  await opts.db.insert(files).values({ key, userId: opts.userId, kind: opts.kind, contentType: opts.contentType, size });
+  return { key, url: fileUrl(key), contentType: opts.contentType, size };
+}
+
+export async function findFile(db: Db, key: string) {
+  const [row] = await db.select().from(files).where(eq(files.key, key));
+  return row ?? null;
+}
+
+/** Deletes stored objects (and their rows) that belong to the user. Others' keys are ignored. */
+export async function deleteFiles(opts: { db: Db; storage: StorageProvider; userId: string; keys: (string | null)[] }) {
+  const keys = opts.keys.filter((k): k is string => !!k);
+  if (keys.length === 0) return;
+  const owned = await opts.db
+    .delete(files)
+    .where(and(eq(files.userId, opts.userId), inArray(files.key, keys)))
+    .returning({ key: files.key });
+  await Promise.all(owned.map((f) => opts.storage.delete(f.key).catch(() => undefined)));
+}
+
+export async function deleteAllFilesOf(opts: { db: Db; storage: StorageProvider; userId: string; kinds?: string[] }) {
+  const where = opts.kinds
+    ? and(eq(files.userId, opts.userId), inArray(files.kind, opts.kinds))
+    : eq(files.userId, opts.userId);
+  const gone = await opts.db.delete(files).where(where).returning({ key: files.key });
+  await Promise.all(gone.map((f) => opts.storage.delete(f.key).catch(() => undefined)));
+  return gone.length;
+}

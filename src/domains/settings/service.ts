@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { notFound } from '../../server/http/app-error';
+import { toPublicUser } from '../users/service';
+import { users } from '../users/tables';
+import { DEFAULT_SETTINGS, ZUserSettings, type TSettingsPatch, type UserSettings } from './schemas';
+
+export function mergeSettings(current: UserSettings, patch: TSettingsPatch): UserSettings {
+  return {
+    theme: patch.theme ?? current.theme,
+    language: patch.language ?? current.language,
+    notifications: {
+      email: { ...current.notifications.email, ...patch.notifications?.email },
+      push: { ...current.notifications.push, ...patch.notifications?.push },
+    },
+    security: { ...current.security, ...patch.security },
+    advanced: { ...current.advanced, ...patch.advanced },
+  };
+}
+
+/** One service behind PATCH /api/settings and PATCH /api/users/{id}/settings. */
+export async function updateSettings(opts: { db: Db; userId: string; patch: TSettingsPatch }) {
+  const { db, userId, patch } = opts;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!row) throw notFound('User not found');
+    const current = ZUserSettings.safeParse(row.settings);
+    const settings = mergeSettings(current.success ? current.data : DEFAULT_SETTINGS, patch);
+    const [updated] = await tx.update(users).set({ settings, updatedAt: new Date() }).where(eq(users.id, userId)).returning();
+    return toPublicUser(updated);
+  });
+}
+
+export async function resetSettings(opts: { db: Db; userId: string }) {
+  const [updated] = await opts.db
+    .update(users)
+    .set({ settings: DEFAULT_SETTINGS, updatedAt: new Date() })
+    .where(eq(users.id, opts.userId))
+    .returning();
+  if (!updated) throw notFound('User not found');
+  return toPublicUser(updated);
+}

@@ -1,0 +1,41 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { apiKeys } from '../api-keys/tables';
+import { resetSettings } from '../settings/service';
+import type { Db } from '../../server/db/client';
+import type { Auth } from '../../server/auth/lucia';
+import { AppError } from '../../server/http/app-error';
+import type { StorageProvider } from '../../server/providers/storage/types';
+import { deleteAllFilesOf } from '../files/service';
+import { videos } from '../videos/tables';
+import { users } from './tables';
+
+export const DELETE_CONFIRMATION = 'DELETE';
+export const RESET_CONFIRMATION = 'RESET';
+
+function requireConfirmation(confirm: string, word = DELETE_CONFIRMATION) {
+  if (confirm !== word) throw new AppError('BAD_REQUEST', `Type ${word} to confirm`);
+}
+
+/** Danger zone: settings back to the defaults and every API key revoked. */
+export async function resetAccount(opts: { db: Db; userId: string; confirm: string }) {
+  requireConfirmation(opts.confirm, RESET_CONFIRMATION);
+  await opts.db.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.userId, opts.userId), isNull(apiKeys.revokedAt)));
+  return resetSettings({ db: opts.db, userId: opts.userId });
+}
+
+/** Danger zone: every video of the user, with its rendered files. */
+export async function deleteAllVideos(opts: { db: Db; storage: StorageProvider; userId: string; confirm: string }) {
+  requireConfirmation(opts.confirm);
+  const gone = await opts.db.delete(videos).where(eq(videos.userId, opts.userId)).returning({ id: videos.id });
+  await deleteAllFilesOf({ db: opts.db, storage: opts.storage, userId: opts.userId, kinds: ['video', 'thumbnail'] });
+  return { deleted: gone.length };
+}
+
+/** Danger zone: the account, its sessions, rows (cascade) and stored files. */
+export async function deleteAccount(opts: { db: Db; auth: Auth; storage: StorageProvider; userId: string; confirm: string }) {
+  requireConfirmation(opts.confirm);
+  await deleteAllFilesOf({ db: opts.db, storage: opts.storage, userId: opts.userId });
+  await opts.auth.invalidateUserSessions(opts.userId);
+  await opts.db.delete(users).where(eq(users.id, opts.userId));
+  return { ok: true as const };
+}

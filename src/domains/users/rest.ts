@@ -1,0 +1,48 @@
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../server/context';
+import { AppError } from '../../server/http/app-error';
+import { handle, handleAuthed, json, parseWith } from '../../server/http/routes';
+import { ZSettingsPatch } from '../settings/schemas';
+import { updateSettings } from '../settings/service';
+import { ZUpdateProfile } from './schemas';
+import { assertSelf, getUser, toPublicUser, updateProfile } from './service';
+import { uploadAvatar } from './avatar';
+
+export function usersRest(deps: AppDeps) {
+  return new Elysia({ name: 'users-rest' })
+    .get(
+      '/api/user',
+      handle(deps, async (ctx) => {
+        if (!ctx.user) return json({ message: 'Not authenticated' }, { status: 401 });
+        return toPublicUser(ctx.user);
+      }),
+    )
+    .get('/api/users/:id', handleAuthed(deps, (ctx, { params }) => (assertSelf(ctx.user.id, params.id), getUser(deps.db, ctx.user.id))))
+    .patch(
+      '/api/users/:id',
+      handleAuthed(deps, (ctx, { params, body }) => {
+        assertSelf(ctx.user.id, params.id);
+        return updateProfile({ db: deps.db, userId: ctx.user.id, input: parseWith(ZUpdateProfile, body) });
+      }),
+    )
+    .post(
+      '/api/users/:id/avatar',
+      handleAuthed(deps, async (ctx, { params, body }) => {
+        assertSelf(ctx.user.id, params.id);
+        const file = (body as Record<string, unknown> | null)?.avatar;
+        if (!(file instanceof Blob)) throw new AppError('BAD_REQUEST', 'Please choose an image file (field "avatar")');
+        return uploadAvatar({ db: deps.db, storage: deps.providers.storage, userId: ctx.user.id, file });
+      }),
+    )
+    .patch(
+      '/api/users/:id/settings',
+      handleAuthed(deps, (ctx, { params, body }) => {
+        assertSelf(ctx.user.id, params.id);
+        return updateSettings({ db: deps.db, userId: ctx.user.id, patch: parseWith(ZSettingsPatch, body) });
+      }),
+    )
+    .patch(
+      '/api/settings',
+      handleAuthed(deps, (ctx, { body }) => updateSettings({ db: deps.db, userId: ctx.user.id, patch: parseWith(ZSettingsPatch, body) })),
+    );
+}

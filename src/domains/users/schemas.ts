@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { ZUserSettings } from '../settings/schemas';
+
+export const ZPublicUser = z.object({
+  id: z.string(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  companyName: z.string().nullable(),
+  position: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  createdAt: z.string(),
+  settings: ZUserSettings,
+});
+export type PublicUser = z.infer<typeof ZPublicUser>;
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+export const ZUpdateProfile = z
+  .object({
+    fullName: z.string().trim().min(1, 'Full name is required').max(100, 'Full name must be at most 100 characters'),
+    email: z.string().trim().email('Invalid email address').max(254, 'Invalid email address'),
+    companyName: optionalText(100, 'Company'),
+    position: optionalText(100, 'Position'),
+    phoneNumber: optionalText(30, 'Phone number'),
+  })
+  .partial()
+  .strict();
+export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;
+
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

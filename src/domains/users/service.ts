@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { User } from 'lucia';
+import type { Db } from '../../server/db/client';
+import { AppError, notFound } from '../../server/http/app-error';
+import { isUniqueViolation } from '../../server/db/errors';
+import { DEFAULT_SETTINGS, ZUserSettings } from '../settings/schemas';
+import type { PublicUser, TUpdateProfile } from './schemas';
+import { users, type UserRow } from './tables';
+
+type UserLike = Pick<UserRow, 'id' | 'username' | 'fullName' | 'email' | 'companyName' | 'position' | 'phoneNumber' | 'avatarUrl' | 'createdAt' | 'settings'>;
+
+/** The user as clients see it: never any password material. */
+export function toPublicUser(u: UserLike | User): PublicUser {
+  const settings = ZUserSettings.safeParse(u.settings);
+  return {
+    id: u.id,
+    username: u.username,
+    fullName: u.fullName,
+    email: u.email,
+    companyName: u.companyName ?? null,
+    position: u.position ?? null,
+    phoneNumber: u.phoneNumber ?? null,
+    avatarUrl: u.avatarUrl ?? null,
+    createdAt: new Date(u.createdAt).toISOString(),
+    settings: settings.success ? settings.data : DEFAULT_SETTINGS,
+  };
+}
+
+/** Users act only on themselves: any other id answers 404, as if it did not exist. */
+export function assertSelf(actorId: string, targetId: string) {
+  if (actorId !== targetId) throw notFound('User not found');
+}
+
+export async function getUser(db: Db, userId: string): Promise<PublicUser> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  if (!row) throw notFound('User not found');
+  return toPublicUser(row);
+}
+
+export async function updateProfile(opts: { db: Db; userId: string; input: TUpdateProfile }): Promise<PublicUser> {
+  const { db, userId, input } = opts;
+  if (Object.keys(input).length === 0) return getUser(db, userId);
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!row) throw notFound('User not found');
+    return toPublicUser(row);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('CONFLICT', 'This email is already registered');
+    throw e;
+  }
+}

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { UserSettings } from '../settings/schemas';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    companyName: text('company_name'),
+    position: text('position'),
+    phoneNumber: text('phone_number'),
+    avatarUrl: text('avatar_url'),
+    passwordHash: text('password_hash').notNull(),
+    settings: jsonb('settings').$type<UserSettings>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,41 @@
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables';
+
+export const VIDEO_STATUSES = ['draft', 'processing', 'completed', 'failed', 'published'] as const;
+export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    script: text('script'),
+    status: text('status').$type<VideoStatus>().notNull().default('draft'),
+    duration: doublePrecision('duration'),
+    thumbnail: text('thumbnail'),
+    videoUrl: text('video_url'),
+    avatarId: text('avatar_id'),
+    avatarType: text('avatar_type'),
+    voiceId: text('voice_id'),
+    backgroundId: text('background_id'),
+    templateId: text('template_id'),
+    templateType: text('template_type'),
+    campaignId: text('campaign_id'),
+    platforms: jsonb('platforms').$type<string[]>().notNull().default([]),
+    resolution: text('resolution'),
+    progress: integer('progress').notNull().default(0),
+    errorMessage: text('error_message'),
+    provider: text('provider'),
+    providerJobId: text('provider_job_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('videos_user_created_idx').on(t.userId, t.createdAt),
+    index('videos_campaign_idx').on(t.campaignId),
+  ],
+);
+export type VideoRow = typeof videos.$inferSelect;

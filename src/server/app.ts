@@ -1,0 +1,88 @@
+import { existsSync, statSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import { Elysia } from 'elysia';
+import { authRest } from '../domains/auth/rest';
+import { billingRest } from '../domains/billing/rest';
+import { usersRest } from '../domains/users/rest';
+import type { AppDeps } from './context';
+import { AppError } from './http/app-error';
+import { serveFile } from './http/files-route';
+import { bodyLimitFor, MAX_BODY } from './http/limits';
+import { isForeignOrigin } from './http/origin';
+import { clientIp, contextFor } from './http/request-context';
+import { appErrorResponse, errorResponse } from './http/respond';
+import { appRouter } from './router';
+
+export const DIST_DIR = resolve(import.meta.dir, '../../dist');
+
+/** Wires transports to domain services. No business logic lives here. */
+export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
+  const distDir = opts.distDir ?? DIST_DIR;
+  const trpc = ({ request, server }: { request: Request; server?: Parameters<typeof clientIp>[2] }) =>
+    fetchRequestHandler({
+      endpoint: '/trpc',
+      req: request,
+      router: appRouter,
+      createContext: async ({ resHeaders }) => ({ ...(await contextFor(deps, request, clientIp(deps, request, server))), resHeaders }),
+      onError: ({ error, path }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError)) deps.log.error('trpc error', { path, error: String(error.cause ?? error) });
+      },
+    });
+
+  return new Elysia({ serve: { maxRequestBodySize: MAX_BODY } })
+    .onRequest(({ request }) => {
+      if (isForeignOrigin(request, deps.appOrigin)) return errorResponse(403, 'Cross-origin request refused');
+      const length = Number(request.headers.get('content-length') ?? 0);
+      if (length > 0) {
+        const { limit, message } = bodyLimitFor(new URL(request.url).pathname);
+        if (length > limit) return errorResponse(413, message);
+      }
+    })
+    .onParse(async ({ request, contentType }) => {
+      // JSON bodies are read here so that chunked uploads without a length are capped too.
+      if (!contentType?.startsWith('application/json')) return;
+      const text = await request.text();
+      const { limit, message } = bodyLimitFor(new URL(request.url).pathname);
+      if (text.length > limit) throw new AppError('PAYLOAD_TOO_LARGE', message);
+      if (text.trim() === '') return {};
+      try {
+        return JSON.parse(text);
+      } catch {
+        throw new AppError('BAD_REQUEST', 'Malformed JSON body');
+      }
+    })
+    .onError(({ code, error, request }) => {
+      if (error instanceof AppError) return appErrorResponse(error);
+      const cause = (error as { cause?: unknown }).cause;
+      if (cause instanceof AppError) return appErrorResponse(cause);
+      if (code === 'PARSE') return errorResponse(400, 'Malformed request body');
+      if (code === 'NOT_FOUND') return errorResponse(404, 'Not found');
+      if (code === 'VALIDATION') return errorResponse(400, 'Invalid request');
+      const status = (error as { status?: number }).status;
+      if (status === 413) return errorResponse(413, 'Request body too large');
+      deps.log.error('unhandled error', { path: new URL(request.url).pathname, error: String(error) });
+      return errorResponse(500, 'Internal server error');
+    })
+    .get('/api/health', () => ({ ok: true }))
+    .use(authRest(deps))
+    .use(usersRest(deps))
+    .use(billingRest(deps))
+    .get('/trpc/*', trpc)
+    .post('/trpc/*', trpc)
+    .get('/files/*', ({ request, params }) => serveFile(deps.db, deps.providers.storage, params['*'], request))
+    .all('/api/*', () => errorResponse(404, 'Not found'))
+    .get('/*', ({ request }) => serveSpa(distDir, new URL(request.url).pathname));
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function serveSpa(distDir: string, pathname: string): Response {
+  const index = join(distDir, 'index.html');
+  if (!existsSync(index)) return new Response('The web app is not built yet: run `bun run build`.', { status: 503 });
+  const candidate = resolve(join(distDir, decodeURIComponent(pathname)));
+  if (candidate.startsWith(distDir + sep) && statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
+    return new Response(Bun.file(candidate), { headers: { 'cache-control': pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache' } });
+  }
+  return new Response(Bun.file(index), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });
+}

@@ -1,0 +1,28 @@
+import type { Session, User } from 'lucia';
+import type { Auth } from './auth/lucia';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './log';
+import type { Providers } from './providers';
+import type { RateLimiter } from './http/rate-limit';
+
+/** Everything a request handler needs, built once at start-up. */
+export type AppDeps = {
+  env: Env;
+  db: Db;
+  auth: Auth;
+  providers: Providers;
+  log: Logger;
+  appOrigin?: string;
+  limits: { loginByUser: RateLimiter; loginByIp: RateLimiter; track: RateLimiter };
+};
+
+/** Per request: the deps plus who is asking. */
+export type AppContext = AppDeps & {
+  user: User | null;
+  session: Session | null;
+  /** 'session' for the cookie, 'api-key' for Bearer keys. */
+  via: 'session' | 'api-key' | null;
+  ip: string;
+  resHeaders?: Headers;
+};

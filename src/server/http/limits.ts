@@ -1,0 +1,15 @@
+// Request body caps by route; anything larger is refused with 413 before it is read.
+const MB = 1024 * 1024;
+export const MAX_BODY = 60 * MB;
+
+const RULES: [RegExp, number, string][] = [
+  [/^\/api\/users\/[^/]+\/avatar$/, 5 * MB + 64 * 1024, 'Image must be 5MB or smaller'],
+  [/^\/api\/avatars\/upload$/, 10 * MB + 64 * 1024, 'File must be 10MB or smaller'],
+  [/^\/api\/backgrounds\/upload$/, 10 * MB + 64 * 1024, 'File must be 10MB or smaller'],
+  [/^\/api\/contact-lists\/[^/]+\/import$/, 50 * MB, 'CSV file must be 50MB or smaller'],
+];
+
+export function bodyLimitFor(pathname: string): { limit: number; message: string } {
+  for (const [re, limit, message] of RULES) if (re.test(pathname)) return { limit, message };
+  return { limit: 1 * MB, message: 'Request body too large' };
+}

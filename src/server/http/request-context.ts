@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { Session, User } from 'lucia';
+import { resolveApiKey } from '../../domains/api-keys/service';
+import { users } from '../../domains/users/tables';
+import type { AppContext, AppDeps } from '../context';
+
+type ServerLike = { requestIP(r: Request): { address: string } | null } | null | undefined;
+const cache = new WeakMap<Request, Promise<AppContext>>();
+
+export function clientIp(deps: AppDeps, request: Request, server?: ServerLike) {
+  if (deps.env.TRUST_PROXY === 'true') {
+    const fwd = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (fwd) return fwd;
+  }
+  return server?.requestIP(request)?.address ?? 'unknown';
+}
+
+/** Who is asking: the session cookie, else a Bearer API key. Computed once per request. */
+export function contextFor(deps: AppDeps, request: Request, ip: string): Promise<AppContext> {
+  let p = cache.get(request);
+  if (!p) {
+    p = build(deps, request, ip);
+    cache.set(request, p);
+  }
+  return p;
+}
+
+async function build(deps: AppDeps, request: Request, ip: string): Promise<AppContext> {
+  const sessionId = deps.auth.readSessionCookie(request.headers.get('cookie') ?? '');
+  if (sessionId) {
+    const { user, session } = await deps.auth.validateSession(sessionId);
+    if (user) return { ...deps, user, session, via: 'session', ip };
+  }
+  const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  if (bearer) {
+    const userId = await resolveApiKey(deps.db, bearer);
+    const user = userId ? await loadUser(deps, userId) : null;
+    if (user) return { ...deps, user, session: null as Session | null, via: 'api-key', ip };
+  }
+  return { ...deps, user: null, session: null, via: null, ip };
+}
+
+async function loadUser(deps: AppDeps, userId: string): Promise<User | null> {
+  const [row] = await deps.db.select().from(users).where(eq(users.id, userId));
+  if (!row) return null;
+  const { passwordHash: _omit, ...rest } = row;
+  return rest as unknown as User;
+}

@@ -1,0 +1,36 @@
+import type { User } from 'lucia';
+import type { ZodType } from 'zod';
+import { AppError, HTTP_STATUS } from './app-error';
+import type { AppContext } from '../context';
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+export const errorResponse = (status: number, message: string, extra?: Record<string, unknown>) =>
+  json({ message, ...extra }, { status });
+
+export function appErrorResponse(e: AppError): Response {
+  const headers: Record<string, string> = {};
+  if (e.code === 'TOO_MANY_REQUESTS' && typeof e.details?.retryAfter === 'number') headers['retry-after'] = String(e.details.retryAfter);
+  return json({ message: e.message }, { status: HTTP_STATUS[e.code], headers });
+}
+
+/** Validates a body or query with the shared schema; the first issue's message is the answer. */
+export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
+  const r = schema.safeParse(value ?? {});
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  let message = issue?.message ?? 'Invalid request';
+  if (issue?.code === 'unrecognized_keys') message = `Unknown field: ${issue.keys.join(', ')}`;
+  else if (issue?.code === 'invalid_type' && issue.path.length && /expected/.test(message))
+    message = `Invalid value for ${issue.path.join('.')}`;
+  throw new AppError('BAD_REQUEST', message);
+}
+
+export function requireUser(ctx: AppContext): User {
+  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Not authenticated');
+  return ctx.user;
+}

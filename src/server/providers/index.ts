@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import type { Env } from '../env';
+import { createLocalBilling } from './billing/local';
+import type { BillingProvider } from './billing/types';
+import { createLocalStorage } from './storage/local';
+import { createS3Storage } from './storage/s3';
+import type { StorageProvider } from './storage/types';
+
+export type Providers = {
+  storage: StorageProvider;
+  billing: BillingProvider;
+};
+
+// Chosen once, at start-up, from env. Code asks providers.x, never process.env.
+export function createProviders(env: Env): Providers {
+  const storage = env.S3_BUCKET
+    ? createS3Storage({
+        bucket: env.S3_BUCKET,
+        endpoint: env.S3_ENDPOINT,
+        region: env.S3_REGION,
+        accessKeyId: env.S3_ACCESS_KEY_ID,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      })
+    : createLocalStorage(join(env.DATA_DIR, 'files'));
+  return { storage, billing: createLocalBilling() };
+}

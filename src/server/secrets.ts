@@ -1,0 +1,26 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Env } from './env';
+
+type Secrets = { sessionSecret: string; encryptionKey: string };
+
+const random = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+
+/** Secrets from env, else generated once into DATA_DIR (mode 600) and reused. */
+export function loadSecrets(env: Env): Secrets {
+  const file = join(env.DATA_DIR, 'secrets.json');
+  let stored: Partial<Secrets> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8'));
+  const secrets: Secrets = {
+    sessionSecret: env.SESSION_SECRET ?? stored.sessionSecret ?? random(),
+    encryptionKey: env.ENCRYPTION_KEY ?? stored.encryptionKey ?? random(),
+  };
+  if (!env.SESSION_SECRET || !env.ENCRYPTION_KEY) {
+    if (stored.sessionSecret !== secrets.sessionSecret || stored.encryptionKey !== secrets.encryptionKey) {
+      mkdirSync(env.DATA_DIR, { recursive: true });
+      writeFileSync(file, JSON.stringify({ sessionSecret: secrets.sessionSecret, encryptionKey: secrets.encryptionKey }), { mode: 0o600 });
+      chmodSync(file, 0o600);
+    }
+  }
+  return secrets;
+}

@@ -1,0 +1,118 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { createApp } from '../server/app';
+import type { AppDeps } from '../server/context';
+import { openDatabase, type Database } from '../server/db/client';
+import { createDeps } from '../server/deps';
+import { loadEnv } from '../server/env';
+import { createLogger } from '../server/log';
+import { createLocalBilling } from '../server/providers/billing/local';
+import { createLocalStorage } from '../server/providers/storage/local';
+
+// One migrated database per test process, shared by every test file: PGlite by
+// default, or the PostgreSQL server in DATABASE_URL (reset first). Tests isolate
+// by creating their own users: every query is owner-scoped anyway.
+type Shared = { database: Database; deps: AppDeps; dataDir: string };
+const g = globalThis as unknown as { __testShared?: Promise<Shared> };
+
+async function resetPostgres(url: string) {
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const schemas = await sql<{ nspname: string }[]>`
+    select nspname from pg_namespace where nspname not like 'pg_%' and nspname <> 'information_schema'`;
+  for (const { nspname } of schemas) await sql.unsafe(`drop schema if exists "${nspname}" cascade`);
+  await sql.unsafe('create schema public');
+  await sql.end();
+}
+
+export function shared(): Promise<Shared> {
+  g.__testShared ??= (async () => {
+    const url = process.env.DATABASE_URL || undefined;
+    if (url) await resetPostgres(url);
+    const database = openDatabase(url ? { url } : { memory: true });
+    await database.migrate();
+    const dataDir = mkdtempSync(join(tmpdir(), 'avs-test-'));
+    const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'test', WORKER: 'off' });
+    const deps = createDeps({
+      env,
+      db: database.db,
+      providers: { storage: createLocalStorage(join(dataDir, 'files')), billing: createLocalBilling() },
+      log: createLogger('error'),
+    });
+    return { database, deps, dataDir };
+  })();
+  return g.__testShared;
+}
+
+export async function testApp() {
+  const s = await shared();
+  return { ...s, app: createApp(s.deps, { distDir: join(s.dataDir, 'no-dist') }) };
+}
+
+const BASE = 'http://localhost';
+
+/** A tiny client with a cookie jar, speaking to app.handle() without a socket. */
+export class TestClient {
+  cookie = '';
+  constructor(readonly app: { handle(r: Request): Promise<Response> }) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
+    if (body instanceof FormData) init.body = body;
+    else if (typeof body === 'string') {
+      init.body = body;
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    } else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    const res = await this.app.handle(new Request(BASE + path, init));
+    const set = res.headers.getSetCookie?.() ?? [];
+    for (const c of set) {
+      const pair = c.split(';')[0];
+      const [name, value] = pair.split('=');
+      if (name === 'session') this.cookie = value ? `session=${value}` : '';
+    }
+    const text = await res.text();
+    let data: any = text;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {}
+    return { status: res.status, data, headers: res.headers };
+  }
+  get = (p: string, h?: Record<string, string>) => this.request('GET', p, undefined, h);
+  post = (p: string, b?: unknown, h?: Record<string, string>) => this.request('POST', p, b, h);
+  patch = (p: string, b?: unknown, h?: Record<string, string>) => this.request('PATCH', p, b, h);
+  delete = (p: string, h?: Record<string, string>) => this.request('DELETE', p, undefined, h);
+
+  /** tRPC over HTTP, as the web client does it. */
+  async trpc(kind: 'query' | 'mutation', path: string, input?: unknown) {
+    if (kind === 'query') {
+      const q = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`;
+      return this.get(`/trpc/${path}${q}`);
+    }
+    return this.post(`/trpc/${path}`, input ?? {});
+  }
+}
+
+let seq = 0;
+export function uniqueName(prefix = 'user') {
+  seq += 1;
+  return `${prefix}${Date.now().toString(36)}${seq}${Math.floor(Math.random() * 1e4)}`;
+}
+
+/** Registers a fresh user and returns a signed-in client. */
+export async function signedInClient(app: { handle(r: Request): Promise<Response> }) {
+  const c = new TestClient(app);
+  const username = uniqueName();
+  const res = await c.post('/api/register', {
+    fullName: 'Test User',
+    email: `${username}@example.com`,
+    username,
+    password: 'correct horse battery',
+  });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.data)}`);
+  return { client: c, user: res.data as { id: string; username: string; email: string }, password: 'correct horse battery' };
+}
