@@ -14,6 +14,7 @@ import { clientIp, contextFor } from './http/request-context';
 import { appErrorResponse, errorResponse } from './http/respond';
 import { appRouter } from './router';
 
+const TRPC_BODY = Object.freeze({});
 export const DIST_DIR = resolve(import.meta.dir, '../../dist');
 
 /** Wires transports to domain services. No business logic lives here. */
@@ -41,9 +42,12 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     })
     .onParse(async ({ request, contentType }) => {
       // JSON bodies are read here so that chunked uploads without a length are capped too.
+      const { pathname } = new URL(request.url);
+      // tRPC reads its own request body: hand Elysia a placeholder so it leaves the stream alone.
+      if (pathname.startsWith('/trpc/')) return TRPC_BODY;
       if (!contentType?.startsWith('application/json')) return;
       const text = await request.text();
-      const { limit, message } = bodyLimitFor(new URL(request.url).pathname);
+      const { limit, message } = bodyLimitFor(pathname);
       if (text.length > limit) throw new AppError('PAYLOAD_TOO_LARGE', message);
       if (text.trim() === '') return {};
       try {
