@@ -1,0 +1,162 @@
+import { createAvatar } from '@dicebear/core'
+import { avataaars } from '@dicebear/collection'
+import { Resvg } from '@resvg/resvg-js'
+import { MediaError } from './errors.ts'
+
+/** The spec's "fallback total" of the avatar library. */
+export const STOCK_AVATAR_COUNT = 2991
+
+export type MouthShape = 'closed' | 'half' | 'open'
+
+export interface StockAvatar {
+  id: string
+  index: number
+  name: string
+  gender: 'male' | 'female'
+  category: 'office' | 'casual'
+  seed: string
+  /** Fully resolved avataaars options: the look never depends on DiceBear's own PRNG. */
+  look: Record<string, string[] | number>
+  /** Card background for thumbnails (hex without #). */
+  backdrop: string
+}
+
+/** Same character, three mouths: a closed smile, a small open one, a wide open one. */
+const MOUTHS: Record<MouthShape, string> = { closed: 'twinkle', half: 'default', open: 'smile' }
+
+const FEMALE_NAMES = ['Emma', 'Olivia', 'Sophie', 'Chloé', 'Lucía', 'Anna', 'Giulia', 'Beatriz', 'Amara', 'Mei', 'Priya', 'Fatima', 'Grace', 'Laura', 'Nadia', 'Sara', 'Yuki', 'Zoe', 'Elena', 'Maya']
+const MALE_NAMES = ['James', 'Lucas', 'Louis', 'Javier', 'Lukas', 'Marco', 'Tiago', 'Omar', 'Kenji', 'Arjun', 'Daniel', 'David', 'Samuel', 'Noah', 'Ethan', 'Mateo', 'Hugo', 'Leo', 'Kwame', 'Ivan']
+const INITIALS = 'ABCDEFGHJKLMNPRSTVW'
+// avataaars also has yellow (f8d25c) and orange (fd9841) skins: excluded on purpose.
+const SKINS = ['614335', 'd08b5b', 'ae5d29', 'edb98a', 'ffdbb4']
+const HAIR = ['a55728', '2c1b18', 'b58143', 'd6b370', '724133', '4a312c', 'c93305', 'e8e1e1']
+const FEMALE_TOPS = ['bob', 'bun', 'curly', 'curvy', 'longButNotTooLong', 'miaWallace', 'straight01', 'straight02', 'straightAndStrand', 'bigHair', 'hijab']
+const MALE_TOPS = ['shortCurly', 'shortFlat', 'shortRound', 'shortWaved', 'sides', 'theCaesar', 'theCaesarAndSidePart', 'shavedSides', 'dreads01', 'frizzle', 'shaggy', 'turban']
+const OFFICE_CLOTHES = ['blazerAndShirt', 'blazerAndSweater', 'collarAndSweater']
+const CASUAL_CLOTHES = ['graphicShirt', 'hoodie', 'shirtCrewNeck', 'shirtScoopNeck', 'shirtVNeck', 'overall']
+const OFFICE_COLOURS = ['262e33', '25557c', '3c4f5c', '929598', '5199e4', 'e6e6e6']
+const CASUAL_COLOURS = ['65c9ff', '5199e4', '25557c', 'a7ffc4', 'ffafb9', 'ff488e', 'ff5c5c', 'ffffff', '262e33', 'b1e2ff']
+const GRAPHICS = ['bear', 'deer', 'diamond', 'hola', 'pizza', 'bat']
+const EYES = ['default', 'default', 'default', 'happy']
+const BROWS = ['default', 'defaultNatural', 'flatNatural', 'raisedExcitedNatural']
+const BACKDROPS = ['dbeafe', 'e0e7ff', 'fce7f3', 'dcfce7', 'fef3c7', 'e2e8f0', 'ccfbf1', 'ede9fe']
+
+/** mulberry32: tiny, fast, and stable across runtimes, so an avatar id always means the same face. */
+function prng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export function stockAvatar(index: number): StockAvatar {
+  if (!Number.isInteger(index) || index < 0 || index >= STOCK_AVATAR_COUNT) {
+    throw new MediaError('INVALID_INPUT', `Stock avatar index must be 0-${STOCK_AVATAR_COUNT - 1}, got ${index}`)
+  }
+  const random = prng(Math.imul(index + 1, 2654435761))
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T
+  const gender = index % 2 === 0 ? 'female' : 'male'
+  const category = Math.floor(index / 2) % 2 === 0 ? 'office' : 'casual'
+  const hair = pick(HAIR)
+  const clothing = pick(category === 'office' ? OFFICE_CLOTHES : CASUAL_CLOTHES)
+  const hasGlasses = random() < (category === 'office' ? 0.25 : 0.12)
+  const hasBeard = gender === 'male' && random() < 0.35
+  const look: StockAvatar['look'] = {
+    skinColor: [pick(SKINS)],
+    top: [pick(gender === 'female' ? FEMALE_TOPS : MALE_TOPS)],
+    topProbability: 100,
+    hairColor: [hair],
+    hatColor: [pick(OFFICE_COLOURS)],
+    facialHair: [pick(['beardLight', 'beardMedium', 'moustacheFancy', 'beardMajestic'])],
+    facialHairColor: [hair],
+    facialHairProbability: hasBeard ? 100 : 0,
+    accessories: [pick(['prescription01', 'prescription02', 'round'])],
+    accessoriesColor: ['262e33'],
+    accessoriesProbability: hasGlasses ? 100 : 0,
+    clothing: [clothing],
+    clothesColor: [pick(category === 'office' ? OFFICE_COLOURS : CASUAL_COLOURS)],
+    clothingGraphic: [pick(GRAPHICS)],
+    eyes: [pick(EYES)],
+    eyebrows: [pick(BROWS)],
+  }
+  const first = pick(gender === 'female' ? FEMALE_NAMES : MALE_NAMES)
+  return {
+    id: `stock-${index}`,
+    index,
+    name: `${first} ${pick(INITIALS.split(''))}.`,
+    gender,
+    category,
+    seed: `stock-${index}`,
+    look,
+    backdrop: pick(BACKDROPS),
+  }
+}
+
+/** `stock-42` → 42; undefined for anything else (custom avatars, other providers). */
+export function parseStockAvatarId(id: string): number | undefined {
+  const match = /^stock-(\d+)$/.exec(id)
+  const index = match ? Number(match[1]) : Number.NaN
+  return Number.isInteger(index) && index < STOCK_AVATAR_COUNT ? index : undefined
+}
+
+export interface AvatarSvgOptions {
+  mouth?: MouthShape
+  /** Hex colour (with or without #); transparent when omitted. */
+  backgroundColor?: string
+  /** Clip to a circle (the "circle" avatar style). */
+  circle?: boolean
+}
+
+export function avatarSvg(avatar: StockAvatar, options: AvatarSvgOptions = {}): string {
+  const background = options.backgroundColor?.replace(/^#/, '')
+  return createAvatar(avataaars, {
+    ...(avatar.look as object),
+    seed: avatar.seed,
+    mouth: [MOUTHS[options.mouth ?? 'closed']],
+    backgroundColor: background ? [background] : [],
+    radius: options.circle ? 50 : 0,
+  } as Parameters<typeof createAvatar<typeof avataaars>>[1]).toString()
+}
+
+export interface RgbaImage {
+  width: number
+  height: number
+  /** Straight (non-premultiplied) RGBA, row-major. */
+  pixels: Uint8Array
+}
+
+function rasterize(svg: string, sizePx: number): { png: Uint8Array; rgba: RgbaImage } {
+  if (!Number.isInteger(sizePx) || sizePx < 16 || sizePx > 4096) throw new MediaError('INVALID_INPUT', `Avatar size must be 16-4096 px, got ${sizePx}`)
+  const image = new Resvg(svg, { fitTo: { mode: 'width', value: sizePx }, font: { loadSystemFonts: false } }).render()
+  return { png: new Uint8Array(image.asPng()), rgba: { width: image.width, height: image.height, pixels: new Uint8Array(image.pixels) } }
+}
+
+export type AvatarFrames<T> = Record<MouthShape, T>
+
+/** Three PNG frames (same character, different mouth) at sizePx × sizePx. */
+export function renderAvatarFrames(avatar: StockAvatar, sizePx: number, options: Omit<AvatarSvgOptions, 'mouth'> = {}): AvatarFrames<Uint8Array> {
+  const raw = renderAvatarRaster(avatar, sizePx, options)
+  return { closed: raw.closed.png, half: raw.half.png, open: raw.open.png }
+}
+
+/** Like renderAvatarFrames, plus raw pixels (the compositor crops mouth patches from them). */
+export function renderAvatarRaster(
+  avatar: StockAvatar,
+  sizePx: number,
+  options: Omit<AvatarSvgOptions, 'mouth'> = {},
+): AvatarFrames<{ png: Uint8Array; rgba: RgbaImage }> {
+  return {
+    closed: rasterize(avatarSvg(avatar, { ...options, mouth: 'closed' }), sizePx),
+    half: rasterize(avatarSvg(avatar, { ...options, mouth: 'half' }), sizePx),
+    open: rasterize(avatarSvg(avatar, { ...options, mouth: 'open' }), sizePx),
+  }
+}
+
+/** Library card image: the closed-mouth face on the avatar's pastel backdrop. */
+export function renderAvatarThumbnail(avatar: StockAvatar, size = 256): Uint8Array {
+  return rasterize(avatarSvg(avatar, { backgroundColor: avatar.backdrop }), size).png
+}

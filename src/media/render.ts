@@ -1,0 +1,171 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { buildCues, captionLineChars, toAss, toSrt, toVtt } from './captions.ts'
+import type { CaptionCue } from './captions.ts'
+import { prepareScene, segmentArgs } from './compose.ts'
+import type { AvatarInput, BackgroundInput, PreparedScene } from './compose.ts'
+import { MediaError } from './errors.ts'
+import { runFfmpeg } from './ffmpeg.ts'
+import { FPS, frameSize } from './layout.ts'
+import type { AspectRatio, AvatarStyle, Resolution } from './layout.ts'
+import { frameCount } from './lipsync.ts'
+import { findVoice, synthesize } from './tts.ts'
+import type { WordTiming } from './tts.ts'
+import { decodeWav } from './wav.ts'
+
+export type { AvatarInput, BackgroundInput } from './compose.ts'
+export type { AspectRatio, AvatarStyle, Resolution } from './layout.ts'
+export type CaptionMode = 'burned' | 'soft' | 'none'
+
+/** Everything about the look of a video, shared by a plain render and a personalised batch. */
+export interface VideoLook {
+  voiceId: string
+  avatar: AvatarInput
+  background: BackgroundInput
+  resolution: Resolution
+  aspectRatio: AspectRatio
+  captions: CaptionMode
+  avatarStyle?: AvatarStyle
+  offsetX?: number
+  offsetY?: number
+  circleBackgroundColor?: string
+  /** All files go here (created if missing); the caller owns and eventually deletes it. */
+  workDir: string
+  onProgress?: (percent: number) => void
+}
+
+export interface RenderInput extends VideoLook {
+  script: string
+}
+
+export interface RenderResult {
+  /** `<workDir>/video.mp4`: H.264 yuv420p + AAC 48 kHz, faststart. */
+  videoPath: string
+  /** `<workDir>/thumbnail.jpg`. */
+  thumbnailPath: string
+  /** `<workDir>/captions.vtt` (also written when captions are burned, for transcripts); absent for 'none'. */
+  captionsPath?: string
+  durationSec: number
+  width: number
+  height: number
+  words: WordTiming[]
+}
+
+const ISO639_2: Record<string, string> = { en: 'eng', fr: 'fra', es: 'spa', de: 'deu', it: 'ita', pt: 'por' }
+
+export function subtitleLanguage(voiceId: string): string {
+  return ISO639_2[findVoice(voiceId).language] ?? 'und'
+}
+
+/** Generous but finite: ~4× real time per 720p-equivalent of pixels, plus start-up slack. */
+export function renderTimeoutMs(durationSec: number, width: number, height: number): number {
+  return Math.round(60_000 + durationSec * 4_000 * Math.max(1, (width * height) / (1280 * 720)))
+}
+
+export function validateLook(look: VideoLook): void {
+  findVoice(look.voiceId)
+  if (!['burned', 'soft', 'none'].includes(look.captions)) throw new MediaError('INVALID_INPUT', `Unknown captions mode "${look.captions}"`)
+  if (look.avatar.kind === 'stock' && !Number.isInteger(look.avatar.index)) throw new MediaError('INVALID_INPUT', 'Stock avatar index must be an integer')
+  if (!look.workDir) throw new MediaError('INVALID_INPUT', 'workDir is required')
+}
+
+/** Writes the caption file ffmpeg needs for `mode` into tmpDir and returns its name. */
+export async function writeCaptionFiles(
+  tmpDir: string,
+  name: string,
+  cues: CaptionCue[],
+  mode: CaptionMode,
+  size: { width: number; height: number },
+): Promise<{ assFile?: string; srtFile?: string }> {
+  if (mode === 'burned') {
+    await Bun.write(join(tmpDir, `${name}.ass`), toAss(cues, size))
+    return { assFile: `${name}.ass` }
+  }
+  if (mode === 'soft') {
+    await Bun.write(join(tmpDir, `${name}.srt`), toSrt(cues))
+    return { srtFile: `${name}.srt` }
+  }
+  return {}
+}
+
+/** WebVTT next to the video (for `<track>` and transcripts), whatever the caption mode but 'none'. */
+export async function writeVtt(workDir: string, cues: CaptionCue[], mode: CaptionMode, file = 'captions.vtt'): Promise<string | undefined> {
+  if (mode === 'none') return undefined
+  await Bun.write(join(workDir, file), toVtt(cues))
+  return join(workDir, file)
+}
+
+/** A private scratch directory inside workDir; removed once the deliverables exist. */
+export async function scratchDir(workDir: string): Promise<string> {
+  await mkdir(workDir, { recursive: true })
+  return mkdtemp(join(workDir, '.render-'))
+}
+
+/** JPEG of the frame at 1 s (or mid-video when shorter), at most 1280 px wide. */
+export async function makeThumbnail(videoPath: string, durationSec: number, thumbnailPath: string): Promise<string> {
+  const at = Math.min(1, durationSec / 2).toFixed(2)
+  await runFfmpeg(['-ss', at, '-i', videoPath, '-frames:v', '1', '-vf', "scale='min(1280,iw)':-2", '-q:v', '3', thumbnailPath], {
+    timeoutMs: 30_000,
+    label: 'thumbnail',
+  })
+  return thumbnailPath
+}
+
+/** Scene geometry for a look, with user paths made absolute (ffmpeg runs inside the scratch dir). */
+export function sceneOf(look: VideoLook): Parameters<typeof prepareScene>[0] {
+  const { width, height } = frameSize(look.resolution, look.aspectRatio)
+  return {
+    avatar: look.avatar.kind === 'photo' ? { kind: 'photo', imagePath: resolve(look.avatar.imagePath) } : look.avatar,
+    background: look.background.kind === 'image' ? { kind: 'image', path: resolve(look.background.path) } : look.background,
+    width,
+    height,
+    avatarStyle: look.avatarStyle,
+    offsetX: look.offsetX,
+    offsetY: look.offsetY,
+    circleBackgroundColor: look.circleBackgroundColor,
+  }
+}
+
+/** Script → talking-avatar MP4 + JPEG thumbnail, offline. */
+export async function renderTalkingVideo(input: RenderInput): Promise<RenderResult> {
+  validateLook(input)
+  const report = (p: number) => input.onProgress?.(Math.round(Math.max(0, Math.min(100, p))))
+  const workDir = resolve(input.workDir)
+  const tmp = await scratchDir(workDir)
+  try {
+    report(0)
+    const speech = await synthesize({ text: input.script, voiceId: input.voiceId, workDir: tmp, fileName: 'speech.wav' })
+    report(8)
+    const pcm = decodeWav(new Uint8Array(await Bun.file(speech.wavPath).arrayBuffer()))
+    const frames = frameCount(speech.durationSec, FPS)
+    const scene: PreparedScene = await prepareScene(sceneOf(input), tmp)
+    const { width, height } = scene.input
+    const cues = buildCues(speech.words, { maxChars: captionLineChars(width, height), endSec: speech.durationSec })
+    const captionFiles = await writeCaptionFiles(tmp, 'captions', cues, input.captions, { width, height })
+    report(12)
+    const videoPath = join(workDir, 'video.mp4')
+    const args = await segmentArgs(scene, {
+      pcm,
+      audioFile: 'speech.wav',
+      frames,
+      ...captionFiles,
+      srtLanguage: subtitleLanguage(input.voiceId),
+      outFile: videoPath,
+      name: 'main',
+    })
+    await runFfmpeg(args, {
+      cwd: tmp,
+      timeoutMs: renderTimeoutMs(speech.durationSec, width, height),
+      durationSec: frames / FPS,
+      onProgress: (p) => report(12 + p * 0.85),
+      label: 'video render',
+    })
+    const thumbnailPath = await makeThumbnail(videoPath, speech.durationSec, join(workDir, 'thumbnail.jpg'))
+    const captionsPath = await writeVtt(workDir, cues, input.captions)
+    report(100)
+    return { videoPath, thumbnailPath, captionsPath, durationSec: speech.durationSec, width, height, words: speech.words }
+  } finally {
+    // MEDIA_KEEP_SCRATCH=1 keeps the ffmpeg inputs for debugging a failed graph.
+    if (!process.env.MEDIA_KEEP_SCRATCH) await rm(tmp, { recursive: true, force: true })
+  }
+}

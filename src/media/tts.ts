@@ -1,0 +1,154 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { MediaError } from './errors.ts'
+import type { EspeakJob, EspeakResult } from './espeak-worker.ts'
+import { runFfmpeg } from './ffmpeg.ts'
+import { alignWords } from './word-timing.ts'
+import type { WordTiming } from './word-timing.ts'
+
+export type { WordTiming } from './word-timing.ts'
+
+export type VoiceLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt'
+
+export interface Voice {
+  id: string
+  name: string
+  gender: 'male' | 'female'
+  /** ISO 639-1 code. */
+  language: VoiceLanguage
+  languageName: string
+  provider: 'local'
+  premium: false
+  /** eSpeak voice + variant. `fr`, not `fr-fr`: the latter ignores the `+f3` variant. */
+  espeakVoice: string
+  /** Sentence spoken by `renderVoicePreview`. */
+  previewText: string
+}
+
+function voice(language: VoiceLanguage, languageName: string, gender: Voice['gender'], name: string, espeak: string, previewText: string): Voice {
+  return {
+    id: `local-${language}-${gender}`,
+    name,
+    gender,
+    language,
+    languageName,
+    provider: 'local',
+    premium: false,
+    espeakVoice: `${espeak}+${gender === 'female' ? 'f3' : 'm3'}`,
+    previewText,
+  }
+}
+
+export const VOICES: readonly Voice[] = [
+  voice('en', 'English', 'female', 'Emma', 'en-us', 'Hello, I am Emma. I will read your script in English.'),
+  voice('en', 'English', 'male', 'James', 'en-us', 'Hello, I am James. I will read your script in English.'),
+  voice('fr', 'Français', 'female', 'Claire', 'fr', 'Bonjour, je suis Claire. Je vais lire votre texte en français.'),
+  voice('fr', 'Français', 'male', 'Louis', 'fr', 'Bonjour, je suis Louis. Je vais lire votre texte en français.'),
+  voice('es', 'Español', 'female', 'Lucía', 'es', 'Hola, soy Lucía. Voy a leer tu guion en español.'),
+  voice('es', 'Español', 'male', 'Javier', 'es', 'Hola, soy Javier. Voy a leer tu guion en español.'),
+  voice('de', 'Deutsch', 'female', 'Anna', 'de', 'Hallo, ich bin Anna. Ich lese Ihren Text auf Deutsch vor.'),
+  voice('de', 'Deutsch', 'male', 'Lukas', 'de', 'Hallo, ich bin Lukas. Ich lese Ihren Text auf Deutsch vor.'),
+  voice('it', 'Italiano', 'female', 'Giulia', 'it', 'Ciao, sono Giulia. Leggerò il tuo testo in italiano.'),
+  voice('it', 'Italiano', 'male', 'Marco', 'it', 'Ciao, sono Marco. Leggerò il tuo testo in italiano.'),
+  voice('pt', 'Português', 'female', 'Beatriz', 'pt', 'Olá, eu sou a Beatriz. Vou ler o seu texto em português.'),
+  voice('pt', 'Português', 'male', 'Tiago', 'pt', 'Olá, eu sou o Tiago. Vou ler o seu texto em português.'),
+]
+
+/** The spec's default for stock avatars is a female English voice. */
+export const DEFAULT_VOICE_ID = 'local-en-female'
+
+export function findVoice(voiceId: string): Voice {
+  const found = VOICES.find((v) => v.id === voiceId)
+  if (!found) throw new MediaError('INVALID_INPUT', `Unknown voice "${voiceId}"`)
+  return found
+}
+
+export interface SynthesizeInput {
+  text: string
+  voiceId: string
+  /** Where the WAV is written; a fresh temp directory when omitted (the caller then owns it). */
+  workDir?: string
+  /** File name inside workDir; defaults to `speech.wav`. */
+  fileName?: string
+  /** Words per minute, 80-400 (eSpeak default 175; we use 165 for clarity). */
+  rate?: number
+  /** 0-100. */
+  pitch?: number
+}
+
+export interface SpeechResult {
+  /** Mono 16-bit PCM WAV at `sampleRate` (22050 Hz for eSpeak). */
+  wavPath: string
+  sampleRate: number
+  durationSec: number
+  words: WordTiming[]
+}
+
+const WORKER = join(import.meta.dir, 'espeak-worker.ts')
+
+/** Runs several syntheses in one eSpeak process (one start-up for a whole batch of heads). */
+export async function synthesizeMany(inputs: SynthesizeInput[]): Promise<SpeechResult[]> {
+  if (inputs.length === 0) return []
+  const jobs: EspeakJob[] = []
+  for (const [i, input] of inputs.entries()) {
+    const text = input.text.trim()
+    if (!text) throw new MediaError('INVALID_INPUT', 'The script is empty')
+    const dir = input.workDir ?? (await mkdtemp(join(tmpdir(), 'tts-')))
+    jobs.push({
+      text,
+      voice: findVoice(input.voiceId).espeakVoice,
+      rate: clamp(input.rate ?? 165, 80, 400),
+      pitch: clamp(input.pitch ?? 50, 0, 100),
+      wavPath: join(dir, input.fileName ?? (inputs.length > 1 ? `speech-${i}.wav` : 'speech.wav')),
+    })
+  }
+  const totalChars = jobs.reduce((n, j) => n + j.text.length, 0)
+  const proc = Bun.spawn([process.execPath, WORKER], { stdin: 'pipe', stdout: 'pipe', stderr: 'pipe', cwd: import.meta.dir })
+  proc.stdin.write(JSON.stringify({ jobs }))
+  await proc.stdin.end()
+  // Synthesis runs at roughly 20x real time; the limit only guards against a wedged process.
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000 + totalChars * 20)
+  const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
+  clearTimeout(timer)
+  if (code !== 0) throw new MediaError('TTS_FAILED', `Speech synthesis failed: ${err.trim() || `exit code ${code}`}`)
+  const { results } = JSON.parse(out) as { results: EspeakResult[] }
+  return results.map((r, i) => {
+    const job = jobs[i] as EspeakJob
+    const durationSec = r.sampleCount / r.sampleRate
+    if (r.sampleCount === 0) throw new MediaError('TTS_FAILED', 'Speech synthesis produced no audio')
+    return { wavPath: job.wavPath, sampleRate: r.sampleRate, durationSec, words: alignWords(job.text, r.words, r.clauseEnds, durationSec) }
+  })
+}
+
+export async function synthesize(input: SynthesizeInput): Promise<SpeechResult> {
+  const [result] = await synthesizeMany([input])
+  return result as SpeechResult
+}
+
+export interface VoicePreview {
+  bytes: Uint8Array
+  mimeType: 'audio/mp4'
+  extension: 'm4a'
+  durationSec: number
+}
+
+/** A short real sample of the voice ("Hello, I am Emma…") as AAC in M4A, for a voice's `previewUrl`. */
+export async function renderVoicePreview(voiceId: string): Promise<VoicePreview> {
+  const dir = await mkdtemp(join(tmpdir(), 'voice-preview-'))
+  try {
+    const speech = await synthesize({ text: findVoice(voiceId).previewText, voiceId, workDir: dir })
+    const out = join(dir, 'preview.m4a')
+    await runFfmpeg(['-i', speech.wavPath, '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', out], {
+      timeoutMs: 30_000,
+      label: 'voice preview',
+    })
+    return { bytes: new Uint8Array(await Bun.file(out).arrayBuffer()), mimeType: 'audio/mp4', extension: 'm4a', durationSec: speech.durationSec }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value))
+}
