@@ -4,7 +4,11 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Elysia } from 'elysia';
 import { authRest } from '../domains/auth/rest';
 import { billingRest } from '../domains/billing/rest';
+import { campaignsRest } from '../domains/campaigns/rest';
+import { dashboardRest } from '../domains/dashboard/rest';
+import { trackingRest } from '../domains/tracking/rest';
 import { usersRest } from '../domains/users/rest';
+import { videosRest } from '../domains/videos/rest';
 import type { AppDeps } from './context';
 import { AppError } from './http/app-error';
 import { serveFile } from './http/files-route';
@@ -72,6 +76,10 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(authRest(deps))
     .use(usersRest(deps))
     .use(billingRest(deps))
+    .use(campaignsRest(deps))
+    .use(videosRest(deps))
+    .use(trackingRest(deps))
+    .use(dashboardRest(deps))
     .get('/trpc/*', trpc)
     .post('/trpc/*', trpc)
     .get('/files/*', ({ request, params }) => serveFile(deps.db, deps.providers.storage, params['*'], request))

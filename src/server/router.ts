@@ -1,12 +1,20 @@
 import { apiKeysRouter } from '../domains/api-keys/router';
 import { billingRouter } from '../domains/billing/router';
+import { campaignsRouter } from '../domains/campaigns/router';
+import { dashboardRouter } from '../domains/dashboard/router';
+import { analyticsRouter } from '../domains/tracking/router';
 import { usersRouter } from '../domains/users/router';
+import { videosRouter } from '../domains/videos/router';
 import { router } from './trpc';
 
 export const appRouter = router({
   users: usersRouter,
   billing: billingRouter,
   apiKeys: apiKeysRouter,
+  campaigns: campaignsRouter,
+  videos: videosRouter,
+  dashboard: dashboardRouter,
+  analytics: analyticsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,5 @@
 import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { campaigns } from '../campaigns/tables';
 import { users } from '../users/tables';
 
 export const VIDEO_STATUSES = ['draft', 'processing', 'completed', 'failed', 'published'] as const;
@@ -23,7 +24,8 @@ export const videos = pgTable(
     backgroundId: text('background_id'),
     templateId: text('template_id'),
     templateType: text('template_type'),
-    campaignId: text('campaign_id'),
+    // Deleting a campaign keeps its videos and unlinks them.
+    campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     platforms: jsonb('platforms').$type<string[]>().notNull().default([]),
     resolution: text('resolution'),
     progress: integer('progress').notNull().default(0),

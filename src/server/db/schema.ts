@@ -5,3 +5,5 @@ export * from '../../domains/billing/tables';
 export * from '../../domains/api-keys/tables';
 export * from '../../domains/files/tables';
 export * from '../../domains/videos/tables';
+export * from '../../domains/campaigns/tables';
+export * from '../../domains/tracking/tables';

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { CAMPAIGN_STATUSES } from './tables';
+
+export { CAMPAIGN_STATUSES, type CampaignStatus } from './tables';
+
+// Sector options at creation (spec part 1 §3). The list filter uses a subset of them.
+export const CAMPAIGN_SECTORS = [
+  'Automotive',
+  'Technology',
+  'Retail',
+  'Healthcare',
+  'Financial Services',
+  'Education',
+  'Professional Services',
+  'Real Estate',
+  'Hospitality',
+  'Other',
+] as const;
+export type CampaignSector = (typeof CAMPAIGN_SECTORS)[number];
+
+// facebook, instagram and youtube are tracked on the campaign screens; the others are distribution channels.
+export const CAMPAIGN_PLATFORMS = ['facebook', 'instagram', 'youtube', 'linkedin', 'twitter', 'whatsapp', 'tiktok', 'email'] as const;
+export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
+
+export const CAMPAIGN_ACTIONS = ['launch', 'pause', 'resume', 'complete'] as const;
+export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];
+
+export const CAMPAIGN_MESSAGES = {
+  name: 'Please provide a name for your campaign.',
+  videos: 'No videos selected',
+  platforms: 'No platforms selected',
+  dates: 'End date cannot be before start date',
+  sector: 'Please choose a sector from the list',
+  budget: 'Budget cannot be negative',
+  spent: 'Spent budget cannot exceed the total budget',
+  ctaUrl: 'The call-to-action link must start with http:// or https://',
+} as const;
+
+const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A calendar day, sent as YYYY-MM-DD (an ISO date-time is cut to its date part). Empty = none. */
+const day = (label: string) =>
+  z
+    .union([z.string(), z.null()], { error: `Invalid ${label}` })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      if (v === null || v.trim() === '') return null;
+      const m = DAY_RE.exec(v.trim());
+      const d = m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : null;
+      if (!m || !d || d.getUTCMonth() !== +m[2] - 1 || d.getUTCDate() !== +m[3]) {
+        ctx.addIssue({ code: 'custom', message: `Invalid ${label}` });
+        return z.NEVER;
+      }
+      return `${m[1]}-${m[2]}-${m[3]}`;
+    });
+
+/** A money amount: a number or a numeric string, never negative. */
+const amount = (message: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
+    z.number({ error: message }).finite(message).min(0, message).max(1e12, message),
+  );
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `Invalid ${label}` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+const name = z
+  .string({ error: CAMPAIGN_MESSAGES.name })
+  .trim()
+  .min(1, CAMPAIGN_MESSAGES.name)
+  .max(120, 'Campaign name must be at most 120 characters');
+
+const platforms = z
+  .array(z.enum(CAMPAIGN_PLATFORMS, { error: 'Unknown platform' }), { error: CAMPAIGN_MESSAGES.platforms })
+  .min(1, CAMPAIGN_MESSAGES.platforms)
+  .max(CAMPAIGN_PLATFORMS.length, CAMPAIGN_MESSAGES.platforms)
+  .transform((list) => [...new Set(list)]);
+
+const sector = z
+  .preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      if (v.trim() === '') return null;
+      return CAMPAIGN_SECTORS.find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v;
+    },
+    z.enum(CAMPAIGN_SECTORS, { error: CAMPAIGN_MESSAGES.sector }).nullable(),
+  )
+  .optional();
+
+const ctaUrl = z
+  .string({ error: CAMPAIGN_MESSAGES.ctaUrl })
+  .trim()
+  .max(2000, CAMPAIGN_MESSAGES.ctaUrl)
+  .refine((v) => v === '' || isHttpUrl(v), CAMPAIGN_MESSAGES.ctaUrl)
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+export function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+const ids = z.array(z.string().min(1).max(64), { error: CAMPAIGN_MESSAGES.videos }).max(500, 'Too many videos selected');
+
+const fields = {
+  description: optionalText(2000, 'Description'),
+  sector,
+  startDate: day('start date'),
+  endDate: day('end date'),
+  totalBudget: amount(CAMPAIGN_MESSAGES.budget).optional(),
+  spentBudget: amount(CAMPAIGN_MESSAGES.budget).optional(),
+  ctaLabel: optionalText(60, 'Call-to-action label'),
+  ctaUrl,
+  senderName: optionalText(100, 'Sender name'),
+};
+
+function checkDatesAndBudget(v: { startDate?: string | null; endDate?: string | null; totalBudget?: number; spentBudget?: number }, ctx: z.RefinementCtx) {
+  if (v.startDate && v.endDate && v.endDate < v.startDate) ctx.addIssue({ code: 'custom', path: ['endDate'], message: CAMPAIGN_MESSAGES.dates });
+  if (v.spentBudget !== undefined && v.totalBudget !== undefined && v.spentBudget > v.totalBudget)
+    ctx.addIssue({ code: 'custom', path: ['spentBudget'], message: CAMPAIGN_MESSAGES.spent });
+}
+
+/**
+ * The creation payload (spec §3) plus optional videoIds. The wizard always sends at
+ * least one video; the API also accepts a campaign without videoIds, but not an empty list.
+ * `status` is accepted and ignored: new campaigns are drafts.
+ */
+export const ZCreateCampaign = z
+  .object({
+    name,
+    videoIds: ids.min(1, CAMPAIGN_MESSAGES.videos).optional(),
+    platforms,
+    status: z.string().max(40).optional(),
+    ...fields,
+  })
+  .strict()
+  .superRefine(checkDatesAndBudget);
+export type TCreateCampaign = z.infer<typeof ZCreateCampaign>;
+export type TCreateCampaignInput = z.input<typeof ZCreateCampaign>;
+
+/** Any field may change; `action` drives the status (launch, pause, resume, complete). */
+export const ZUpdateCampaign = z
+  .object({
+    name: name.optional(),
+    platforms: platforms.optional(),
+    status: z.enum(CAMPAIGN_STATUSES, { error: 'Unknown campaign status' }).optional(),
+    action: z.enum(CAMPAIGN_ACTIONS, { error: 'Unknown action' }).optional(),
+    ...fields,
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.status && v.action) ctx.addIssue({ code: 'custom', path: ['action'], message: 'Send either a status or an action, not both' });
+    checkDatesAndBudget(v, ctx);
+  });
+export type TUpdateCampaign = z.infer<typeof ZUpdateCampaign>;
+export type TUpdateCampaignInput = z.input<typeof ZUpdateCampaign>;
+
+export const ZCampaignId = z.object({ id: z.string().min(1).max(64) }).strict();

@@ -1,0 +1,226 @@
+import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { badRequest, notFound } from '../../server/http/app-error';
+import { newId } from '../../shared/ids';
+import { campaignChannels, campaignsWithFigures, platformTable, rates, type CampaignWithFigures } from '../tracking/aggregates';
+import { deliveryFigures } from '../tracking/hooks';
+import { CAMPAIGN_NOT_FOUND, selectVideos, toVideo } from '../videos/service';
+import { videos } from '../videos/tables';
+import { CAMPAIGN_MESSAGES, type CampaignAction, type TCreateCampaign, type TUpdateCampaign } from './schemas';
+import { campaigns, type CampaignRow, type CampaignStatus } from './tables';
+
+const DAY_MS = 86_400_000;
+export const RECENT_VIDEOS = 4;
+
+/** Today as a UTC calendar day: campaign dates are days, compared as YYYY-MM-DD strings. */
+export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Where a launched (or resumed) campaign stands on its dates (PRODUCT.md §4). */
+export function statusByDates(c: { startDate: string | null; endDate: string | null }, today: string): CampaignStatus {
+  if (c.startDate && today < c.startDate) return 'scheduled';
+  if (c.endDate && today > c.endDate) return 'completed';
+  return 'active';
+}
+
+/** Duration in days: the rounded-up difference between end and start (spec §9). */
+export function durationDays(startDate: string | null, endDate: string | null): number | null {
+  if (!startDate || !endDate) return null;
+  return Math.ceil((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS);
+}
+
+/** Budget used: spent divided by total, rounded (spec §9); 0 without a budget. */
+export function budgetPercent(spent: number, total: number): number {
+  return total > 0 ? Math.round((spent / total) * 100) : 0;
+}
+
+export function toCampaign(row: CampaignRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    sector: row.sector,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    platforms: row.platforms,
+    totalBudget: Number(row.totalBudget),
+    spentBudget: Number(row.spentBudget),
+    ctaLabel: row.ctaLabel,
+    ctaUrl: row.ctaUrl,
+    senderName: row.senderName,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+export type Campaign = ReturnType<typeof toCampaign>;
+
+function toListItem(r: CampaignWithFigures) {
+  return { ...toCampaign(r), videoCount: r.videoCount, views: r.views, ...rates(r) };
+}
+export type CampaignListItem = ReturnType<typeof toListItem>;
+
+/**
+ * Scheduled campaigns whose start day has come become active; active or scheduled ones
+ * past their end day become completed. One statement, run before campaigns are read.
+ */
+export async function advanceStatuses(db: Db, userId: string, now = new Date(), campaignId?: string) {
+  const today = utcDay(now);
+  await db
+    .update(campaigns)
+    .set({
+      status: sql`case when ${campaigns.endDate} < ${today} then 'completed' else 'active' end`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(campaigns.userId, userId),
+        campaignId ? eq(campaigns.id, campaignId) : undefined,
+        or(
+          and(eq(campaigns.status, 'scheduled'), or(isNull(campaigns.startDate), lte(campaigns.startDate, today), lt(campaigns.endDate, today))),
+          and(eq(campaigns.status, 'active'), lt(campaigns.endDate, today)),
+        ),
+      ),
+    );
+}
+
+export async function listCampaigns(opts: { db: Db; userId: string; now?: Date }) {
+  await advanceStatuses(opts.db, opts.userId, opts.now);
+  const rows = await campaignsWithFigures(opts.db, opts.userId);
+  return rows.map(toListItem);
+}
+
+export async function getCampaign(opts: { db: Db; userId: string; id: string; now?: Date }) {
+  const { db, userId, id } = opts;
+  await advanceStatuses(db, userId, opts.now, id);
+  const [[row], channels, recent, deliveries] = await Promise.all([
+    campaignsWithFigures(db, userId, { campaignId: id }),
+    campaignChannels(db, userId, id),
+    selectVideos(db)
+      .where(and(eq(videos.userId, userId), eq(videos.campaignId, id)))
+      .orderBy(desc(videos.createdAt), desc(videos.id))
+      .limit(RECENT_VIDEOS),
+    deliveryFigures(db, userId, id),
+  ]);
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  const platformStats = platformTable(row.platforms, channels, deliveries);
+  return {
+    ...toListItem(row),
+    totalVideos: row.videoCount,
+    publishedVideos: row.publishedVideos,
+    pendingVideos: row.videoCount - row.publishedVideos,
+    budgetPercent: budgetPercent(Number(row.spentBudget), Number(row.totalBudget)),
+    durationDays: durationDays(row.startDate, row.endDate),
+    reach: deliveries ? deliveries.reach : channels.total.uniqueViewers,
+    uniqueViewers: channels.total.uniqueViewers,
+    ctaClicks: row.ctaClicks,
+    platformStats,
+    recentVideos: recent.map(({ views, ...v }) => toVideo(v, Number(views))),
+  };
+}
+export type CampaignDetail = Awaited<ReturnType<typeof getCampaign>>;
+
+/** Every id must be one of the user's videos; another user's id answers 404 like a missing one. */
+async function assertOwnVideos(db: Db, userId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  const found = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), inArray(videos.id, unique)));
+  if (found.length !== unique.length) throw notFound('Video not found');
+  return unique;
+}
+
+export async function createCampaign(opts: { db: Db; userId: string; input: TCreateCampaign; now?: Date }) {
+  const { db, userId, input } = opts;
+  const videoIds = input.videoIds ? await assertOwnVideos(db, userId, input.videoIds) : [];
+  const id = newId();
+  const now = opts.now ?? new Date();
+  await db.transaction(async (tx) => {
+    await tx.insert(campaigns).values({
+      id,
+      userId,
+      name: input.name,
+      description: input.description ?? null,
+      // New campaigns are drafts whatever status is sent (spec §4); launching is an action.
+      status: 'draft',
+      sector: input.sector ?? null,
+      startDate: input.startDate ?? null,
+      endDate: input.endDate ?? null,
+      platforms: input.platforms,
+      totalBudget: input.totalBudget ?? 0,
+      spentBudget: input.spentBudget ?? 0,
+      ctaLabel: input.ctaLabel ?? null,
+      ctaUrl: input.ctaUrl ?? null,
+      senderName: input.senderName ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (videoIds.length)
+      await tx
+        .update(videos)
+        .set({ campaignId: id, updatedAt: now })
+        .where(and(eq(videos.userId, userId), inArray(videos.id, videoIds)));
+  });
+  return getCampaign({ db, userId, id, now });
+}
+
+const ACTIONS: Record<CampaignAction, { from: CampaignStatus[]; already: CampaignStatus[]; message: string }> = {
+  launch: { from: ['draft', 'completed'], already: ['scheduled', 'active'], message: 'Only a draft campaign can be launched' },
+  pause: { from: ['active', 'scheduled'], already: ['paused'], message: 'Only an active or scheduled campaign can be paused' },
+  resume: { from: ['paused'], already: ['scheduled', 'active'], message: 'Only a paused campaign can be resumed' },
+  complete: { from: ['draft', 'scheduled', 'active', 'paused'], already: ['completed'], message: 'This campaign cannot be completed' },
+};
+
+/** The status an action leads to, or the current one when the action was already applied. */
+export function applyAction(action: CampaignAction, c: { status: CampaignStatus; startDate: string | null; endDate: string | null }, today: string): CampaignStatus {
+  const rule = ACTIONS[action];
+  if (rule.already.includes(c.status)) return c.status;
+  if (!rule.from.includes(c.status)) throw badRequest(rule.message);
+  if (action === 'pause') return 'paused';
+  if (action === 'complete') return 'completed';
+  return statusByDates(c, today);
+}
+
+export async function updateCampaign(opts: { db: Db; userId: string; id: string; input: TUpdateCampaign; now?: Date }) {
+  const { db, userId, id, input } = opts;
+  const now = opts.now ?? new Date();
+  const today = utcDay(now);
+  const [current] = await db
+    .select()
+    .from(campaigns)
+    .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)));
+  if (!current) throw notFound(CAMPAIGN_NOT_FOUND);
+
+  const { action, status, ...fields } = input;
+  const next = { ...current };
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
+  if (next.startDate && next.endDate && next.endDate < next.startDate) throw badRequest(CAMPAIGN_MESSAGES.dates);
+  if (Number(next.spentBudget) > Number(next.totalBudget)) throw badRequest(CAMPAIGN_MESSAGES.spent);
+
+  const datesChanged = next.startDate !== current.startDate || next.endDate !== current.endDate;
+  if (action) next.status = applyAction(action, next, today);
+  else if (status) next.status = status;
+  else if (datesChanged && (current.status === 'scheduled' || current.status === 'active')) next.status = statusByDates(next, today);
+
+  const { id: _id, userId: _u, createdAt: _c, ...patch } = next;
+  await db
+    .update(campaigns)
+    .set({ ...patch, updatedAt: now })
+    .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)));
+  return getCampaign({ db, userId, id, now });
+}
+
+/** Deletes the campaign; its videos are kept and unlinked. */
+export async function deleteCampaign(opts: { db: Db; userId: string; id: string }) {
+  const { db, userId, id } = opts;
+  return db.transaction(async (tx) => {
+    // The foreign key would unlink them too; doing it first keeps the rule visible and bumps updatedAt.
+    await tx.update(videos).set({ campaignId: null, updatedAt: new Date() }).where(and(eq(videos.userId, userId), eq(videos.campaignId, id)));
+    const [gone] = await tx
+      .delete(campaigns)
+      .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)))
+      .returning({ id: campaigns.id });
+    if (!gone) throw notFound(CAMPAIGN_NOT_FOUND);
+    return { ok: true as const, id };
+  });
+}

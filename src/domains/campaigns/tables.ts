@@ -1,0 +1,34 @@
+import { date, index, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables';
+
+// PRODUCT.md §4: draft, scheduled, active, paused, completed.
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active', 'paused', 'completed'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    status: text('status').$type<CampaignStatus>().notNull().default('draft'),
+    sector: text('sector'),
+    // Calendar days (YYYY-MM-DD): a campaign runs from the start day through the end day.
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    platforms: jsonb('platforms').$type<string[]>().notNull().default([]),
+    totalBudget: numeric('total_budget', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    spentBudget: numeric('spent_budget', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    // Campaign settings: the landing page's call-to-action and the sender shown to recipients.
+    ctaLabel: text('cta_label'),
+    ctaUrl: text('cta_url'),
+    senderName: text('sender_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('campaigns_user_created_idx').on(t.userId, t.createdAt)],
+);
+export type CampaignRow = typeof campaigns.$inferSelect;

@@ -1,0 +1,6 @@
+import { protectedProcedure, router } from '../../server/trpc';
+import { getDashboard } from './service';
+
+export const dashboardRouter = router({
+  get: protectedProcedure.query(({ ctx }) => getDashboard({ db: ctx.db, userId: ctx.user.id })),
+});

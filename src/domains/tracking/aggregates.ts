@@ -1,0 +1,204 @@
+import { and, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { campaigns } from '../campaigns/tables';
+import { videos } from '../videos/tables';
+import { trackingEvents, videoStats } from './tables';
+
+// Every figure the campaign screens and the dashboard show, computed in SQL with a
+// fixed number of queries whatever the number of campaigns. Definitions:
+// docs/decisions/030-metrics.md. A campaign's figures are those of the videos it holds.
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Average share of the video watched per view, in % (a view that never reported progress counts 0). */
+export const engagementRate = (watchedSum: number, views: number) => (views > 0 ? round1(watchedSum / views) : 0);
+/** Call-to-action clicks per view, in %. */
+export const clickThroughRate = (ctaClicks: number, views: number) => (views > 0 ? round1((ctaClicks / views) * 100) : 0);
+
+export type Figures = { views: number; watchedSum: number; ctaClicks: number };
+export const rates = (f: Figures) => ({ engagementRate: engagementRate(f.watchedSum, f.views), ctr: clickThroughRate(f.ctaClicks, f.views) });
+
+/** Per campaign: how many videos it holds, how many are published, and their counters summed. */
+function campaignTotals(db: Db, userId: string, campaignId?: string) {
+  return db
+    .select({
+      campaignId: videos.campaignId,
+      videoCount: sql<number>`count(*)::int`.as('video_count'),
+      publishedVideos: sql<number>`(count(*) filter (where ${videos.status} = 'published'))::int`.as('published_videos'),
+      views: sql<number>`coalesce(sum(${videoStats.views}), 0)::int`.as('views'),
+      watchedSum: sql<number>`coalesce(sum(${videoStats.watchedSum}), 0)::float8`.as('watched_sum'),
+      ctaClicks: sql<number>`coalesce(sum(${videoStats.ctaClicks}), 0)::int`.as('cta_clicks'),
+    })
+    .from(videos)
+    .leftJoin(videoStats, eq(videoStats.videoId, videos.id))
+    .where(and(eq(videos.userId, userId), campaignId ? eq(videos.campaignId, campaignId) : isNotNull(videos.campaignId)))
+    .groupBy(videos.campaignId)
+    .as('totals');
+}
+
+/**
+ * The user's campaigns with their figures, in one query: newest first, or by views
+ * (the dashboard's top 5), or one campaign by id.
+ */
+export async function campaignsWithFigures(
+  db: Db,
+  userId: string,
+  opts: { campaignId?: string; orderBy?: 'created' | 'views'; limit?: number } = {},
+) {
+  const totals = campaignTotals(db, userId, opts.campaignId);
+  const views = sql<number>`coalesce(${totals.views}, 0)`;
+  const q = db
+    .select({
+      ...getTableColumns(campaigns),
+      videoCount: sql<number>`coalesce(${totals.videoCount}, 0)`,
+      publishedVideos: sql<number>`coalesce(${totals.publishedVideos}, 0)`,
+      views,
+      watchedSum: sql<number>`coalesce(${totals.watchedSum}, 0)`,
+      ctaClicks: sql<number>`coalesce(${totals.ctaClicks}, 0)`,
+    })
+    .from(campaigns)
+    .leftJoin(totals, eq(totals.campaignId, campaigns.id))
+    .where(and(eq(campaigns.userId, userId), opts.campaignId ? eq(campaigns.id, opts.campaignId) : undefined))
+    .orderBy(...(opts.orderBy === 'views' ? [desc(views), desc(campaigns.createdAt)] : [desc(campaigns.createdAt), desc(campaigns.id)]));
+  const rows = await (opts.limit ? q.limit(opts.limit) : q);
+  return rows.map((r) => ({
+    ...r,
+    videoCount: Number(r.videoCount),
+    publishedVideos: Number(r.publishedVideos),
+    views: Number(r.views),
+    watchedSum: Number(r.watchedSum),
+    ctaClicks: Number(r.ctaClicks),
+  }));
+}
+export type CampaignWithFigures = Awaited<ReturnType<typeof campaignsWithFigures>>[number];
+
+/** All of the user's videos: count and summed counters (dashboard cards). */
+export async function userTotals(db: Db, userId: string) {
+  const [row] = rowsOf<{ video_count: number; views: number; watched_sum: number; cta_clicks: number }>(await db.execute(sql`
+    select
+      (select count(*) from ${videos} where ${videos.userId} = ${userId})::int as video_count,
+      coalesce(s.views, 0)::int as views, coalesce(s.watched_sum, 0)::float8 as watched_sum, coalesce(s.cta_clicks, 0)::int as cta_clicks
+    from (select sum(${videoStats.views}) as views, sum(${videoStats.watchedSum}) as watched_sum, sum(${videoStats.ctaClicks}) as cta_clicks
+          from ${videoStats} where ${videoStats.userId} = ${userId}) s`));
+  return { videoCount: Number(row.video_count), views: Number(row.views), watchedSum: Number(row.watched_sum), ctaClicks: Number(row.cta_clicks) };
+}
+
+/** postgres-js returns an array, PGlite an object with rows. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/** The events of one campaign's videos, owner-scoped on both tables. */
+const campaignEvents = (userId: string, campaignId: string) => sql`
+  from ${trackingEvents} e join ${videos} v on v.id = e.video_id
+  where e.user_id = ${userId} and v.user_id = ${userId} and v.campaign_id = ${campaignId}`;
+
+/**
+ * Per channel and in total (one query with grouping sets): views, unique viewers,
+ * watched sum and call-to-action clicks of a campaign's videos.
+ */
+export async function campaignChannels(db: Db, userId: string, campaignId: string) {
+  const rows = rowsOf<{ channel: string; total: number; views: number; viewers: number; watched_sum: number; cta_clicks: number }>(
+    await db.execute(sql`
+      select e.channel, grouping(e.channel)::int as total,
+        (count(*) filter (where e.event = 'view'))::int as views,
+        (count(distinct e.viewer) filter (where e.event = 'view'))::int as viewers,
+        coalesce(sum(e.percent) filter (where e.event = 'progress'), 0)::float8 as watched_sum,
+        (count(*) filter (where e.event = 'cta'))::int as cta_clicks
+      ${campaignEvents(userId, campaignId)}
+      group by grouping sets ((e.channel), ())`),
+  );
+  const norm = (r: (typeof rows)[number]) => ({
+    views: Number(r.views),
+    uniqueViewers: Number(r.viewers),
+    watchedSum: Number(r.watched_sum),
+    ctaClicks: Number(r.cta_clicks),
+  });
+  const total = rows.find((r) => Number(r.total) === 1);
+  return {
+    total: total ? norm(total) : { views: 0, uniqueViewers: 0, watchedSum: 0, ctaClicks: 0 },
+    byChannel: rows.filter((r) => Number(r.total) === 0).map((r) => ({ channel: r.channel, ...norm(r) })),
+  };
+}
+
+const DAY_MS = 86_400_000;
+const MAX_DAYS = 366;
+
+/** Views, unique viewers and clicks per UTC day, zero-filled between the first and the last day with data. */
+export async function campaignDays(db: Db, userId: string, campaignId: string) {
+  const rows = rowsOf<{ day: string; views: number; viewers: number; cta_clicks: number }>(
+    await db.execute(sql`
+      select to_char((e.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
+        (count(*) filter (where e.event = 'view'))::int as views,
+        (count(distinct e.viewer) filter (where e.event = 'view'))::int as viewers,
+        (count(*) filter (where e.event = 'cta'))::int as cta_clicks
+      ${campaignEvents(userId, campaignId)}
+      group by 1 order by 1`),
+  );
+  if (rows.length === 0) return [];
+  const byDay = new Map(rows.map((r) => [r.day, r]));
+  const last = Date.parse(`${rows[rows.length - 1].day}T00:00:00Z`);
+  const first = Math.max(Date.parse(`${rows[0].day}T00:00:00Z`), last - (MAX_DAYS - 1) * DAY_MS);
+  const out: { date: string; views: number; uniqueViewers: number; ctaClicks: number }[] = [];
+  for (let t = first; t <= last; t += DAY_MS) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    const r = byDay.get(date);
+    out.push({ date, views: Number(r?.views ?? 0), uniqueViewers: Number(r?.viewers ?? 0), ctaClicks: Number(r?.cta_clicks ?? 0) });
+  }
+  return out;
+}
+
+/** The templates the user's videos use most (dashboard "popular templates"). */
+export async function topTemplateIds(db: Db, userId: string, limit: number) {
+  const rows = await db
+    .select({ templateId: videos.templateId, uses: sql<number>`count(*)::int` })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), isNotNull(videos.templateId)))
+    .groupBy(videos.templateId)
+    .orderBy(desc(sql`count(*)`), videos.templateId)
+    .limit(limit);
+  return rows.map((r) => ({ templateId: r.templateId!, uses: Number(r.uses) }));
+}
+
+/**
+ * Recomputes every counter of the user's videos from the raw events. The beacon keeps
+ * them current transactionally; this is for bulk imports and repairs.
+ */
+export async function rebuildVideoStats(db: Db, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(videoStats).where(eq(videoStats.userId, userId));
+    await tx.execute(sql`
+      insert into ${videoStats} (video_id, user_id, views, watched_sum, cta_clicks, last_event_at)
+      select e.video_id, ${userId},
+        (count(*) filter (where e.event = 'view'))::int,
+        coalesce(sum(e.percent) filter (where e.event = 'progress'), 0),
+        (count(*) filter (where e.event = 'cta'))::int,
+        max(e.updated_at)
+      from ${trackingEvents} e where e.user_id = ${userId}
+      group by e.video_id`);
+  });
+}
+
+type Channels = Awaited<ReturnType<typeof campaignChannels>>;
+
+/**
+ * One row per platform: the campaign's own platforms first (zeros included, so the
+ * panel never hides a chosen platform), then any other channel that brought views or deliveries.
+ */
+export function platformTable(campaignPlatforms: string[], channels: Channels, deliveries: { byPlatform: Record<string, number> } | null) {
+  const names = [...campaignPlatforms];
+  for (const c of [...channels.byChannel].sort((a, b) => b.views - a.views)) if (!names.includes(c.channel)) names.push(c.channel);
+  for (const p of Object.keys(deliveries?.byPlatform ?? {})) if (!names.includes(p)) names.push(p);
+  return names.map((platform) => {
+    const c = channels.byChannel.find((x) => x.channel === platform);
+    const f = { views: c?.views ?? 0, watchedSum: c?.watchedSum ?? 0, ctaClicks: c?.ctaClicks ?? 0 };
+    return {
+      platform,
+      deliveries: deliveries?.byPlatform[platform] ?? 0,
+      views: f.views,
+      uniqueViewers: c?.uniqueViewers ?? 0,
+      ctaClicks: f.ctaClicks,
+      ...rates(f),
+    };
+  });
+}

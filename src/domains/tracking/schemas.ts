@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { TRACK_EVENTS } from './tables';
+
+export { TRACK_EVENTS, type TrackEvent } from './tables';
+
+const SAFE = /^[A-Za-z0-9_-]+$/;
+
+/**
+ * The public beacon the landing pages and the player post: exactly one of videoId
+ * (a plain link) or token (a delivery's landing page); viewId is the player's random
+ * id for one viewing, so a repeated beacon is recognised.
+ */
+export const ZTrackBeacon = z
+  .object({
+    videoId: z.string({ error: 'Invalid videoId' }).min(1, 'Invalid videoId').max(64, 'Invalid videoId').regex(SAFE, 'Invalid videoId').optional(),
+    token: z.string({ error: 'Invalid token' }).min(8, 'Invalid token').max(128, 'Invalid token').regex(SAFE, 'Invalid token').optional(),
+    event: z.enum(TRACK_EVENTS, { error: 'event must be view, progress or cta' }),
+    viewId: z
+      .string({ error: 'viewId must be 8 to 64 letters, digits, - or _' })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'viewId must be 8 to 64 letters, digits, - or _'),
+    percent: z.number({ error: 'percent must be a number from 0 to 100' }).finite().min(0, 'percent must be a number from 0 to 100').max(100, 'percent must be a number from 0 to 100').optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if ((v.videoId === undefined) === (v.token === undefined)) ctx.addIssue({ code: 'custom', path: ['videoId'], message: 'Send either videoId or token' });
+    if (v.event === 'progress' && v.percent === undefined) ctx.addIssue({ code: 'custom', path: ['percent'], message: 'percent is required with progress' });
+    if (v.event !== 'progress' && v.percent !== undefined) ctx.addIssue({ code: 'custom', path: ['percent'], message: 'percent is only sent with progress' });
+  });
+export type TTrackBeacon = z.infer<typeof ZTrackBeacon>;
+
+export const ZCampaignAnalytics = z.object({ campaignId: z.string().min(1).max(64) }).strict();

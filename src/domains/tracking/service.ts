@@ -1,0 +1,128 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { notFound } from '../../server/http/app-error';
+import { videos } from '../videos/tables';
+import { resolveToken, type ResolvedToken } from './hooks';
+import type { TTrackBeacon } from './schemas';
+import { trackingEvents, videoStats, type TrackEvent } from './tables';
+
+export { registerDeliveryStats, registerTokenResolver } from './hooks';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Target = ResolvedToken & { token: string | null };
+
+async function resolveTarget(db: Db, input: TTrackBeacon): Promise<Target> {
+  if (input.token) {
+    const t = await resolveToken(db, input.token);
+    if (!t) throw notFound('Link not found');
+    return { ...t, token: input.token };
+  }
+  const [v] = await db
+    .select({ videoId: videos.id, userId: videos.userId, campaignId: videos.campaignId })
+    .from(videos)
+    .where(eq(videos.id, input.videoId!));
+  if (!v) throw notFound('Video not found');
+  return { ...v, channel: 'direct', contactId: null, token: null };
+}
+
+/**
+ * Who watched, for unique viewers: the contact of a delivery, else the delivery, else
+ * a one-way hash of the address and the browser (no address is stored).
+ */
+function viewerKey(t: Target, ip: string, userAgent: string) {
+  if (t.contactId) return `c:${t.contactId}`;
+  if (t.token) return `d:${t.token}`;
+  return `a:${createHash('sha256').update(`viewer|${ip}|${userAgent}`).digest('base64url').slice(0, 24)}`;
+}
+
+/**
+ * Records one beacon. Idempotent per (video, viewId, event): a repeated view or click
+ * changes nothing; progress keeps the highest percent. A progress or click whose view
+ * was never reported records that view too. The owner's own previews are not recorded.
+ * Counters in video_stats change in the same transaction.
+ */
+export async function recordBeacon(opts: {
+  db: Db;
+  input: TTrackBeacon;
+  /** The signed-in user sending the beacon, if any. */
+  viewerUserId: string | null;
+  ip: string;
+  userAgent: string;
+  now?: Date;
+}): Promise<{ recorded: boolean }> {
+  const { db, input, now = new Date() } = opts;
+  const target = await resolveTarget(db, input);
+  if (opts.viewerUserId && opts.viewerUserId === target.userId) return { recorded: false };
+
+  const base = {
+    userId: target.userId,
+    videoId: target.videoId,
+    campaignId: target.campaignId,
+    deliveryToken: target.token,
+    channel: target.channel || 'direct',
+    viewId: input.viewId,
+    viewer: viewerKey(target, opts.ip, opts.userAgent),
+    createdAt: now,
+    updatedAt: now,
+  };
+  const insertOnce = async (tx: Tx, event: TrackEvent, percent: number | null = null) => {
+    const rows = await tx
+      .insert(trackingEvents)
+      .values({ ...base, event, percent })
+      .onConflictDoNothing({ target: [trackingEvents.videoId, trackingEvents.viewId, trackingEvents.event] })
+      .returning({ id: trackingEvents.id });
+    return rows.length === 1;
+  };
+
+  return db.transaction(async (tx) => {
+    let views = 0;
+    let watched = 0;
+    let clicks = 0;
+    if (input.event === 'view') views = (await insertOnce(tx, 'view')) ? 1 : 0;
+    else {
+      views = (await insertOnce(tx, 'view')) ? 1 : 0;
+      if (input.event === 'cta') clicks = (await insertOnce(tx, 'cta')) ? 1 : 0;
+      else watched = await raiseProgress(tx, base, Math.round(input.percent ?? 0), insertOnce, now);
+    }
+    if (views + watched + clicks > 0) {
+      await tx
+        .insert(videoStats)
+        .values({ videoId: target.videoId, userId: target.userId, views, watchedSum: watched, ctaClicks: clicks, lastEventAt: now })
+        .onConflictDoUpdate({
+          target: videoStats.videoId,
+          set: {
+            views: sql`${videoStats.views} + excluded.views`,
+            watchedSum: sql`${videoStats.watchedSum} + excluded.watched_sum`,
+            ctaClicks: sql`${videoStats.ctaClicks} + excluded.cta_clicks`,
+            lastEventAt: sql`greatest(${videoStats.lastEventAt}, excluded.last_event_at)`,
+          },
+        });
+    }
+    return { recorded: true };
+  });
+}
+
+/** Keeps the highest percent of a view; returns how much the view's watched share grew. */
+async function raiseProgress(
+  tx: Tx,
+  base: { videoId: string; viewId: string },
+  percent: number,
+  insertOnce: (tx: Tx, event: TrackEvent, percent: number | null) => Promise<boolean>,
+  now: Date,
+): Promise<number> {
+  const where = and(eq(trackingEvents.videoId, base.videoId), eq(trackingEvents.viewId, base.viewId), eq(trackingEvents.event, 'progress'));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    // The row lock orders concurrent beacons of one view, so the growth is counted once.
+    const [prev] = await tx.select({ percent: trackingEvents.percent }).from(trackingEvents).where(where).for('update');
+    if (prev) {
+      const old = prev.percent ?? 0;
+      if (percent <= old) return 0;
+      await tx.update(trackingEvents).set({ percent, updatedAt: now }).where(where);
+      return percent - old;
+    }
+    if (await insertOnce(tx, 'progress', percent)) return percent;
+    // Another beacon of the same view inserted it meanwhile: read it again, now locked.
+  }
+  return 0;
+}

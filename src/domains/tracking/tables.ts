@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { campaigns } from '../campaigns/tables';
+import { users } from '../users/tables';
+import { videos } from '../videos/tables';
+
+export const TRACK_EVENTS = ['view', 'progress', 'cta'] as const;
+export type TrackEvent = (typeof TRACK_EVENTS)[number];
+
+/**
+ * Raw beacons, at most one row per (video, viewId, event): a repeated view or click
+ * is the same row, and a progress row keeps the highest percent reached (see
+ * docs/decisions/030-metrics.md).
+ */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The video's owner: every analytics query is scoped by it. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** The campaign the video (or the delivery) belonged to when the event arrived. */
+    campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    deliveryToken: text('delivery_token'),
+    /** Delivery channel (facebook, linkedin, email, …) or 'direct' for a plain link. */
+    channel: text('channel').notNull().default('direct'),
+    event: text('event').$type<TrackEvent>().notNull(),
+    viewId: text('view_id').notNull(),
+    /** Who watched: a contact, a delivery, or a hash of address and browser for anonymous links. */
+    viewer: text('viewer').notNull(),
+    percent: smallint('percent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('tracking_events_view_event_idx').on(t.videoId, t.viewId, t.event),
+    index('tracking_events_video_created_idx').on(t.videoId, t.createdAt).where(sql`${t.event} = 'view'`),
+  ],
+);
+export type TrackingEventRow = typeof trackingEvents.$inferSelect;
+
+/**
+ * Per-video counters, written in the same transaction as the event that changes
+ * them, so that lists and the dashboard never scan raw events.
+ * views = view rows; watchedSum = sum of each view's highest percent; ctaClicks = cta rows.
+ */
+export const videoStats = pgTable('video_stats', {
+  videoId: text('video_id')
+    .primaryKey()
+    .references(() => videos.id, { onDelete: 'cascade' }),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  views: integer('views').notNull().default(0),
+  watchedSum: bigint('watched_sum', { mode: 'number' }).notNull().default(0),
+  ctaClicks: integer('cta_clicks').notNull().default(0),
+  lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
+});

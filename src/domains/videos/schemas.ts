@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { VIDEO_STATUSES } from './tables';
+
+export { VIDEO_STATUSES, type VideoStatus } from './tables';
+
+export const VIDEO_MESSAGES = {
+  title: 'Please provide a title for your video',
+  url: 'The video address must be a stored file (/files/…) or an http(s) link',
+  thumbnail: 'The thumbnail address must be a stored file (/files/…) or an http(s) link',
+  notFinished: 'Only a finished video can be published',
+} as const;
+
+const FILE_URL_RE = /^\/files\/[A-Za-z0-9._/-]{1,300}$/;
+
+/** One of our stored files (/files/<key>) or an absolute http(s) link. */
+export function isVideoAddress(v: string): boolean {
+  if (FILE_URL_RE.test(v)) return !v.includes('..');
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+const address = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(2000, message)
+    .refine((v) => v === '' || isVideoAddress(v), message)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `Invalid ${label}` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+
+const title = z.string({ error: VIDEO_MESSAGES.title }).trim().min(1, VIDEO_MESSAGES.title).max(200, 'Title must be at most 200 characters');
+const status = z.enum(VIDEO_STATUSES, { error: 'Unknown video status' });
+const campaignId = z.string({ error: 'Invalid campaign' }).min(1, 'Invalid campaign').max(64, 'Invalid campaign').nullable().optional();
+const platforms = z.array(z.string().trim().min(1).max(40), { error: 'Invalid platforms' }).max(20, 'Invalid platforms');
+
+/**
+ * A finished video as the creation wizard saves it (spec part 2 §3 and §7). `url` is
+ * accepted as another name for videoUrl; processingJobId is the provider's job id.
+ */
+export const ZCreateVideo = z
+  .object({
+    title,
+    videoUrl: address(VIDEO_MESSAGES.url),
+    url: address(VIDEO_MESSAGES.url),
+    thumbnail: address(VIDEO_MESSAGES.thumbnail),
+    script: optionalText(20_000, 'Script'),
+    status: status.optional(),
+    duration: z.number({ error: 'Invalid duration' }).finite().min(0, 'Invalid duration').max(86_400, 'Invalid duration').nullable().optional(),
+    avatarId: optionalText(200, 'Avatar'),
+    avatarType: optionalText(40, 'Avatar type'),
+    voiceId: optionalText(200, 'Voice'),
+    backgroundId: optionalText(200, 'Background'),
+    templateId: optionalText(200, 'Template'),
+    templateType: optionalText(60, 'Template type'),
+    customTemplateType: optionalText(60, 'Template type'),
+    processingJobId: optionalText(200, 'Job id'),
+    campaignId,
+    platforms: platforms.optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const finished = !v.status || v.status === 'completed' || v.status === 'published';
+    if (finished && !v.videoUrl && !v.url) ctx.addIssue({ code: 'custom', path: ['videoUrl'], message: VIDEO_MESSAGES.url });
+  });
+export type TCreateVideo = z.infer<typeof ZCreateVideo>;
+
+/** Rename, move to (or out of) a campaign, change the status — `published` publishes it. */
+export const ZUpdateVideo = z
+  .object({
+    title: title.optional(),
+    campaignId,
+    status: status.optional(),
+    platforms: platforms.optional(),
+  })
+  .strict();
+export type TUpdateVideo = z.infer<typeof ZUpdateVideo>;
+
+export const ZListVideos = z
+  .object({ campaignId: z.string().min(1, 'Invalid campaign').max(64, 'Invalid campaign').optional() })
+  .strict();
+export type TListVideos = z.infer<typeof ZListVideos>;

@@ -1,0 +1,165 @@
+import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { AppError, badRequest, notFound } from '../../server/http/app-error';
+import type { StorageProvider } from '../../server/providers/storage/types';
+import { newId } from '../../shared/ids';
+import { campaigns } from '../campaigns/tables';
+import { deleteFiles, keyFromUrl } from '../files/service';
+import { files } from '../files/tables';
+import { videoStats } from '../tracking/tables';
+import { VIDEO_MESSAGES, type TCreateVideo, type TListVideos, type TUpdateVideo } from './schemas';
+import { videos, type VideoRow } from './tables';
+
+export const VIDEO_NOT_FOUND = 'Video not found';
+export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
+
+/** A video as every screen reads it: the row, its tracked views, and `url` as another name for videoUrl. */
+export function toVideo(row: VideoRow, views: number) {
+  return {
+    id: row.id,
+    title: row.title,
+    script: row.script,
+    status: row.status,
+    duration: row.duration,
+    thumbnail: row.thumbnail,
+    videoUrl: row.videoUrl,
+    url: row.videoUrl,
+    avatarId: row.avatarId,
+    avatarType: row.avatarType,
+    voiceId: row.voiceId,
+    backgroundId: row.backgroundId,
+    templateId: row.templateId,
+    templateType: row.templateType,
+    campaignId: row.campaignId,
+    platforms: row.platforms,
+    resolution: row.resolution,
+    progress: row.progress,
+    errorMessage: row.errorMessage,
+    views,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+export type Video = ReturnType<typeof toVideo>;
+
+/** The videos columns plus their view counter, in one select. */
+export const videoWithViews = { ...getTableColumns(videos), views: sql<number>`coalesce(${videoStats.views}, 0)::int` };
+
+/** Rows of the user's videos with their views, newest first (one query). */
+export function selectVideos(db: Db) {
+  return db.select(videoWithViews).from(videos).leftJoin(videoStats, eq(videoStats.videoId, videos.id));
+}
+
+const mapRow = ({ views, ...row }: VideoRow & { views: number }) => toVideo(row, Number(views));
+
+export async function assertOwnCampaign(db: Db, userId: string, campaignId: string) {
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId)));
+  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+}
+
+export async function listVideos(opts: { db: Db; userId: string; query?: TListVideos }) {
+  const { db, userId } = opts;
+  const campaignId = opts.query?.campaignId;
+  if (campaignId) await assertOwnCampaign(db, userId, campaignId);
+  const rows = await selectVideos(db)
+    .where(and(eq(videos.userId, userId), campaignId ? eq(videos.campaignId, campaignId) : undefined))
+    .orderBy(desc(videos.createdAt), desc(videos.id));
+  return rows.map(mapRow);
+}
+
+export async function getVideo(opts: { db: Db; userId: string; id: string }) {
+  const [row] = await selectVideos(opts.db).where(and(eq(videos.id, opts.id), eq(videos.userId, opts.userId)));
+  if (!row) throw notFound(VIDEO_NOT_FOUND);
+  return mapRow(row);
+}
+
+/** A /files/ address must name a file of this user; http(s) links are kept as given. */
+async function assertOwnFiles(db: Db, userId: string, checks: { url: string | null | undefined; message: string }[]) {
+  const wanted = checks.map((c) => ({ ...c, key: keyFromUrl(c.url) })).filter((c) => c.key);
+  if (wanted.length === 0) return;
+  const owned = await db
+    .select({ key: files.key })
+    .from(files)
+    .where(and(eq(files.userId, userId), inArray(files.key, wanted.map((c) => c.key!))));
+  const ok = new Set(owned.map((f) => f.key));
+  for (const c of wanted) if (!ok.has(c.key!)) throw badRequest(c.message);
+}
+
+/** Saves a finished video (the creation wizard's last step). */
+export async function createVideo(opts: { db: Db; userId: string; input: TCreateVideo }) {
+  const { db, userId, input } = opts;
+  const videoUrl = input.videoUrl ?? input.url ?? null;
+  await assertOwnFiles(db, userId, [
+    { url: videoUrl, message: VIDEO_MESSAGES.url },
+    { url: input.thumbnail, message: VIDEO_MESSAGES.thumbnail },
+  ]);
+  if (input.campaignId) await assertOwnCampaign(db, userId, input.campaignId);
+  const status = input.status ?? 'completed';
+  const [row] = await db
+    .insert(videos)
+    .values({
+      id: newId(),
+      userId,
+      title: input.title,
+      script: input.script ?? null,
+      status,
+      duration: input.duration ?? null,
+      thumbnail: input.thumbnail ?? null,
+      videoUrl,
+      avatarId: input.avatarId ?? null,
+      avatarType: input.avatarType ?? null,
+      voiceId: input.voiceId ?? null,
+      backgroundId: input.backgroundId ?? null,
+      templateId: input.templateId ?? null,
+      templateType: input.templateType ?? input.customTemplateType ?? null,
+      providerJobId: input.processingJobId ?? null,
+      campaignId: input.campaignId ?? null,
+      platforms: input.platforms ?? [],
+      progress: status === 'completed' || status === 'published' ? 100 : 0,
+    })
+    .returning();
+  return toVideo(row, 0);
+}
+
+export async function updateVideo(opts: { db: Db; userId: string; id: string; input: TUpdateVideo }) {
+  const { db, userId, id, input } = opts;
+  const current = await getVideo({ db, userId, id });
+  if (input.campaignId) await assertOwnCampaign(db, userId, input.campaignId);
+  if (input.status === 'published' && current.status !== 'published' && (current.status !== 'completed' || !current.videoUrl))
+    throw new AppError('BAD_REQUEST', VIDEO_MESSAGES.notFinished);
+  const patch: Partial<typeof videos.$inferInsert> = { updatedAt: new Date() };
+  if (input.title !== undefined) patch.title = input.title;
+  if (input.campaignId !== undefined) patch.campaignId = input.campaignId;
+  if (input.status !== undefined) patch.status = input.status;
+  if (input.platforms !== undefined) patch.platforms = [...new Set(input.platforms)];
+  const [row] = await db
+    .update(videos)
+    .set(patch)
+    .where(and(eq(videos.id, id), eq(videos.userId, userId)))
+    .returning();
+  if (!row) throw notFound(VIDEO_NOT_FOUND);
+  return toVideo(row, current.views);
+}
+
+/** Deletes the video, its tracked events (cascade) and its stored files. */
+export async function deleteVideo(opts: { db: Db; storage: StorageProvider; userId: string; id: string }) {
+  const { db, storage, userId, id } = opts;
+  const [row] = await db
+    .delete(videos)
+    .where(and(eq(videos.id, id), eq(videos.userId, userId)))
+    .returning({ id: videos.id, videoUrl: videos.videoUrl, thumbnail: videos.thumbnail });
+  if (!row) throw notFound(VIDEO_NOT_FOUND);
+  // A file another of the user's videos still shows (a re-saved render) stays.
+  const urls = [row.videoUrl, row.thumbnail].filter((u): u is string => !!keyFromUrl(u));
+  if (urls.length === 0) return { ok: true as const, id: row.id };
+  const still = await db
+    .select({ videoUrl: videos.videoUrl, thumbnail: videos.thumbnail })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), or(inArray(videos.videoUrl, urls), inArray(videos.thumbnail, urls))));
+  const kept = new Set(still.flatMap((v) => [v.videoUrl, v.thumbnail]));
+  await deleteFiles({ db, storage, userId, keys: urls.filter((u) => !kept.has(u)).map(keyFromUrl) });
+  return { ok: true as const, id: row.id };
+}
