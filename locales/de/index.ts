@@ -1,0 +1,23 @@
+import en from '../en';
+import { extendDictionary } from '../i18n-util';
+
+// German has no full table yet: the navigation is translated, every other key falls back to English.
+const de = extendDictionary(en, {
+  nav: {
+    createNew: 'Neu erstellen',
+    performance: 'Leistungsindikator',
+    myVideos: 'Meine Videos',
+    campaigns: 'Kampagnen',
+    socialProfiles: 'Soziale Profile',
+    avatarLibrary: 'Avatar-Bibliothek',
+    profile: 'Profil',
+    subscription: 'Abonnement',
+    settings: 'Einstellungen',
+    help: 'Hilfe',
+    signOut: 'Abmelden',
+    language: 'Sprache',
+  },
+  account: { profile: 'Profil', settings: 'Einstellungen', logout: 'Abmelden' },
+});
+
+export default de;

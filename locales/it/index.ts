@@ -1,0 +1,23 @@
+import en from '../en';
+import { extendDictionary } from '../i18n-util';
+
+// Italian has no full table yet: the navigation is translated, every other key falls back to English.
+const it = extendDictionary(en, {
+  nav: {
+    createNew: 'Crea nuovo',
+    performance: 'Indicatore di performance',
+    myVideos: 'I miei video',
+    campaigns: 'Campagne',
+    socialProfiles: 'Profili social',
+    avatarLibrary: 'Libreria avatar',
+    profile: 'Profilo',
+    subscription: 'Abbonamento',
+    settings: 'Impostazioni',
+    help: 'Aiuto',
+    signOut: 'Esci',
+    language: 'Lingua',
+  },
+  account: { profile: 'Profilo', settings: 'Impostazioni', logout: 'Esci' },
+});
+
+export default it;

@@ -1,0 +1,23 @@
+import en from '../en';
+import { extendDictionary } from '../i18n-util';
+
+// Portuguese has no full table yet: the navigation is translated, every other key falls back to English.
+const pt = extendDictionary(en, {
+  nav: {
+    createNew: 'Criar novo',
+    performance: 'Indicador de desempenho',
+    myVideos: 'Os meus vídeos',
+    campaigns: 'Campanhas',
+    socialProfiles: 'Perfis sociais',
+    avatarLibrary: 'Biblioteca de avatares',
+    profile: 'Perfil',
+    subscription: 'Subscrição',
+    settings: 'Definições',
+    help: 'Ajuda',
+    signOut: 'Terminar sessão',
+    language: 'Idioma',
+  },
+  account: { profile: 'Perfil', settings: 'Definições', logout: 'Terminar sessão' },
+});
+
+export default pt;

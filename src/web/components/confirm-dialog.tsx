@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+
+type Props = {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  /** When set, the confirm button stays disabled until this exact word is typed. */
+  confirmWord?: string;
+  confirmLabel: string;
+  tone?: 'primary' | 'error';
+  pending?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** A modal confirmation built on <dialog> (focus trap, Escape to close). */
+export function ConfirmDialog({ open, title, children, confirmWord, confirmLabel, tone = 'primary', pending, onConfirm, onClose }: Props) {
+  const { LL } = useI18nContext();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [typed, setTyped] = useState('');
+  const inputId = useId();
+  const titleId = useId();
+
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) {
+      setTyped('');
+      d.showModal();
+    } else if (!open && d.open) d.close();
+  }, [open]);
+
+  const ready = !confirmWord || typed === confirmWord;
+  return (
+    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose} onCancel={(e) => pending && e.preventDefault()}>
+      <form
+        method="dialog"
+        className="modal-box"
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (ready && !pending) onConfirm();
+        }}
+      >
+        <h3 id={titleId} className="text-lg font-bold">
+          {title}
+        </h3>
+        <div className="py-3 text-base-content/80">{children}</div>
+        {confirmWord && (
+          <fieldset className="fieldset">
+            <label className="fieldset-legend" htmlFor={inputId}>
+              {LL.settings.advanced.typeToConfirm({ word: confirmWord })}
+            </label>
+            <input id={inputId} className="input w-full font-mono" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="confirm-input" />
+          </fieldset>
+        )}
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
+            {LL.common.cancel()}
+          </button>
+          <button type="submit" className={`btn ${tone === 'error' ? 'btn-error' : 'btn-primary'}`} disabled={!ready || pending} data-testid="confirm-button">
+            {pending && <span className="loading loading-spinner loading-sm" />}
+            {confirmLabel}
+          </button>
+        </div>
+      </form>
+      <form method="dialog" className="modal-backdrop">
+        <button type="submit" aria-label={LL.common.close()} disabled={pending}>
+          {LL.common.close()}
+        </button>
+      </form>
+    </dialog>
+  );
+}

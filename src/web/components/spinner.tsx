@@ -1,0 +1,11 @@
+export function Spinner({ className = '' }: { className?: string }) {
+  return <span className={`loading loading-spinner ${className}`} role="status" aria-label="Loading" />;
+}
+
+export function FullPageSpinner() {
+  return (
+    <div className="flex min-h-[50vh] w-full items-center justify-center p-8" data-testid="page-spinner">
+      <Spinner className="loading-lg text-primary" />
+    </div>
+  );
+}

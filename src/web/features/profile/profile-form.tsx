@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { useI18nContext } from '@locales/i18n-react';
+import { ZUpdateProfile, type TUpdateProfile } from '@/domains/users/schemas';
+import { FormField } from '../../components/form-field';
+import { api, errorMessage } from '../../lib/rest';
+import { toast } from '../../lib/toast';
+import { setUser, type User } from '../../lib/user';
+
+type FormInput = z.input<typeof ZUpdateProfile>;
+
+const valuesOf = (u: User): FormInput => ({
+  fullName: u.fullName,
+  email: u.email,
+  companyName: u.companyName ?? '',
+  position: u.position ?? '',
+  phoneNumber: u.phoneNumber ?? '',
+});
+
+/** Read-only until Edit; Save sends PATCH /api/users/{id}, Cancel restores the saved values. */
+export function ProfileForm({ user }: { user: User }) {
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const form = useForm<FormInput, unknown, TUpdateProfile>({ resolver: zodResolver(ZUpdateProfile), values: valuesOf(user), resetOptions: { keepDirtyValues: false } });
+  const { errors } = form.formState;
+  const save = useMutation({
+    mutationFn: (input: TUpdateProfile) => api.patch<User>(`/api/users/${encodeURIComponent(user.id)}`, input),
+    onSuccess: (updated) => {
+      setUser(queryClient, updated);
+      setEditing(false);
+      toast({ title: LL.profile.updated(), description: LL.profile.updatedText(), variant: 'success' });
+    },
+    onError: (e) => toast({ title: LL.profile.updateFailed(), description: errorMessage(e), variant: 'destructive' }),
+  });
+
+  const cancel = () => {
+    form.reset(valuesOf(user));
+    setEditing(false);
+  };
+  const readOnly = !editing;
+
+  return (
+    <form className="card border border-base-300 bg-base-100" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate data-testid="profile-form">
+      <div className="card-body">
+        <div className="flex items-center justify-between gap-2">
+          <h2 className="card-title">{LL.profile.info()}</h2>
+          {!editing && (
+            <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)}>
+              <Pencil className="size-4" aria-hidden /> {LL.common.edit()}
+            </button>
+          )}
+        </div>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <FormField label={LL.profile.username()} value={user.username} readOnly />
+          <FormField label={LL.profile.fullName()} readOnly={readOnly} autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
+          <FormField label={LL.profile.email()} type="email" readOnly={readOnly} autoComplete="email" error={errors.email?.message} {...form.register('email')} />
+          <FormField label={LL.profile.companyName()} readOnly={readOnly} autoComplete="organization" error={errors.companyName?.message} {...form.register('companyName')} />
+          <FormField label={LL.profile.position()} readOnly={readOnly} autoComplete="organization-title" error={errors.position?.message} {...form.register('position')} />
+          <FormField label={LL.profile.phoneNumber()} type="tel" readOnly={readOnly} autoComplete="tel" error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+        </div>
+        {editing && (
+          <div className="card-actions mt-2 justify-end">
+            <button type="button" className="btn btn-ghost" onClick={cancel} disabled={save.isPending}>
+              {LL.common.cancel()}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
+              {save.isPending && <span className="loading loading-spinner loading-sm" />}
+              {save.isPending ? LL.common.saving() : LL.common.save()}
+            </button>
+          </div>
+        )}
+      </div>
+    </form>
+  );
+}

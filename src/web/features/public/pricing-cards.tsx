@@ -1,0 +1,53 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { PLANS, YEARLY_FREE_MONTHS, periodAmountCents, type BillingCycle } from '@/shared/plans';
+import { useFormat } from '../../lib/format';
+import { BillingToggle } from './billing-toggle';
+import { PlanFeatures } from './plan-features';
+
+/** Landing and pricing cards: names, prices and limits come from the plan catalogue. */
+export function PricingCards() {
+  const { LL } = useI18nContext();
+  const f = useFormat();
+  const [cycle, setCycle] = useState<BillingCycle>('monthly');
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-col items-center gap-2">
+        <BillingToggle value={cycle} onChange={setCycle} />
+        {cycle === 'yearly' && <p className="text-sm text-success">{LL.pricing.monthsFree({ months: YEARLY_FREE_MONTHS })}</p>}
+      </div>
+      <div className="grid gap-6 md:grid-cols-3">
+        {Object.values(PLANS).map((plan) => (
+          <div
+            key={plan.id}
+            data-testid={`pricing-card-${plan.id}`}
+            className={`card border bg-base-100 ${plan.popular ? 'border-primary shadow-xl md:-translate-y-2' : 'border-base-300 shadow-sm'}`}
+          >
+            <div className="card-body gap-4">
+              <div className="flex items-center justify-between">
+                <h3 className="card-title text-xl">{plan.landingName}</h3>
+                {plan.popular && <span className="badge badge-primary">{LL.pricing.popular()}</span>}
+              </div>
+              <div>
+                <span className="text-4xl font-extrabold" data-testid="plan-price">
+                  {f.money(plan.monthlyPrice[cycle])}
+                </span>
+                <span className="opacity-60">{LL.common.perMonth()}</span>
+                <p className="mt-1 text-xs opacity-60">
+                  {cycle === 'yearly' ? LL.pricing.billedYearly({ amount: f.money(periodAmountCents(plan.id, 'yearly') / 100) }) : LL.pricing.billedMonthly()}
+                </p>
+              </div>
+              <PlanFeatures plan={plan} />
+              <div className="card-actions mt-auto pt-2">
+                <Link to="/auth" search={{ tab: 'register' }} className={`btn w-full ${plan.popular ? 'btn-primary' : 'btn-outline'}`}>
+                  {LL.pricing.choose()}
+                </Link>
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { Copy, KeyRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { QueryError } from '../../components/route-error';
+import { useFormat } from '../../lib/format';
+import { errorMessage } from '../../lib/rest';
+import { toast } from '../../lib/toast';
+
+/** Generate (shown once, with copy), list by prefix, revoke. */
+export function ApiKeys() {
+  const { LL } = useI18nContext();
+  const a = LL.settings.advanced;
+  const f = useFormat();
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
+  const keys = useQuery(trpc.apiKeys.list.queryOptions());
+  const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.apiKeys.list.queryKey() });
+
+  const create = useMutation(
+    trpc.apiKeys.create.mutationOptions({
+      onSuccess: (k) => {
+        setCreated({ name: k.name, key: k.key });
+        setName('');
+        toast({ title: a.keyCreated(), variant: 'success' });
+        void refresh();
+      },
+      onError: (e) => toast({ title: a.actionFailed(), description: errorMessage(e), variant: 'destructive' }),
+    }),
+  );
+  const revoke = useMutation(
+    trpc.apiKeys.revoke.mutationOptions({
+      onSuccess: () => {
+        setRevoking(null);
+        toast({ title: a.keyRevoked(), variant: 'success' });
+        void refresh();
+      },
+      onError: (e) => toast({ title: a.actionFailed(), description: errorMessage(e), variant: 'destructive' }),
+    }),
+  );
+
+  const onCreate = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return setNameError(a.nameRequired());
+    setNameError(undefined);
+    create.mutate({ name: trimmed });
+  };
+
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title: a.copied(), description: a.copiedText(), variant: 'success' });
+    } catch (e) {
+      toast({ title: a.copyFailed(), description: errorMessage(e), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <section className="rounded-box border border-base-300 p-4" data-testid="api-keys">
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <KeyRound className="size-5" aria-hidden /> {a.apiKeys()}
+      </h2>
+      <p className="mb-4 text-sm text-base-content/60">{a.apiKeysHint()}</p>
+
+      <form className="flex flex-wrap items-start gap-2" onSubmit={onCreate} noValidate>
+        <fieldset className="fieldset min-w-56 flex-1 py-0">
+          <input
+            className={`input w-full ${nameError ? 'input-error' : ''}`}
+            placeholder={a.keyNamePlaceholder()}
+            aria-label={a.keyName()}
+            value={name}
+            maxLength={60}
+            onChange={(e) => setName(e.target.value)}
+            data-testid="api-key-name"
+          />
+          {nameError && <p className="label text-error">{nameError}</p>}
+        </fieldset>
+        <button type="submit" className="btn btn-primary" disabled={create.isPending} data-testid="api-key-generate">
+          {create.isPending && <span className="loading loading-spinner loading-sm" />}
+          {create.isPending ? a.generating() : a.generate()}
+        </button>
+      </form>
+
+      {created && (
+        <div role="alert" className="alert alert-success alert-soft mt-4 flex-col items-stretch" data-testid="api-key-created">
+          <div>
+            <p className="font-semibold">
+              {a.newKeyTitle()} — {created.name}
+            </p>
+            <p className="text-sm">{a.newKeyText()}</p>
+          </div>
+          <div className="join w-full">
+            <input className="input join-item w-full font-mono text-xs" readOnly value={created.key} onFocus={(e) => e.target.select()} data-testid="api-key-secret" aria-label={a.newKeyTitle()} />
+            <button type="button" className="btn join-item" onClick={() => void copy(created.key)}>
+              <Copy className="size-4" aria-hidden /> {LL.common.copy()}
+            </button>
+          </div>
+          <button type="button" className="btn btn-sm self-end" onClick={() => setCreated(null)}>
+            {a.saved()}
+          </button>
+        </div>
+      )}
+
+      <div className="mt-4">
+        {keys.isPending && <div className="skeleton h-16 w-full" />}
+        {keys.isError && <QueryError error={keys.error} onRetry={() => void keys.refetch()} />}
+        {keys.data && keys.data.length === 0 && <p className="py-4 text-center text-sm text-base-content/60">{a.noKeys()}</p>}
+        {keys.data && keys.data.length > 0 && (
+          <div className="overflow-x-auto">
+            <table className="table table-sm" data-testid="api-key-list">
+              <thead>
+                <tr>
+                  <th>{a.name()}</th>
+                  <th>{a.prefix()}</th>
+                  <th>{a.created()}</th>
+                  <th>{a.lastUsed()}</th>
+                  <th />
+                </tr>
+              </thead>
+              <tbody>
+                {keys.data.map((k) => (
+                  <tr key={k.id} data-testid="api-key-row">
+                    <td className="font-medium">{k.name}</td>
+                    <td>
+                      <code className="text-xs">{k.prefix}…</code>
+                    </td>
+                    <td>{f.date(k.createdAt)}</td>
+                    <td>{k.lastUsedAt ? f.date(k.lastUsedAt) : a.never()}</td>
+                    <td className="text-right">
+                      <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setRevoking({ id: k.id, name: k.name })}>
+                        {a.revoke()}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+
+      <ConfirmDialog
+        open={revoking !== null}
+        title={a.revokeTitle()}
+        confirmLabel={a.revoke()}
+        tone="error"
+        pending={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
+        onClose={() => setRevoking(null)}
+      >
+        {revoking && a.revokeText({ name: revoking.name })}
+      </ConfirmDialog>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useI18nContext } from '@locales/i18n-react';
+import { PageHeader } from '../../components/page-header';
+import { useUser } from '../../lib/user';
+import { AdvancedTab } from './advanced-tab';
+import { GeneralTab } from './general-tab';
+import { NotificationsTab } from './notifications-tab';
+import { SecurityTab } from './security-tab';
+import { SETTINGS_TABS, type SettingsTab } from './tabs';
+import { TeamTab } from './team-tab';
+
+
+export function SettingsPage({ tab }: { tab: SettingsTab }) {
+  const { LL } = useI18nContext();
+  const { data: user } = useUser();
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <div>
+      <PageHeader title={LL.settings.title()} subtitle={LL.settings.subtitle()} />
+      <div role="tablist" className="tabs tabs-border mb-6 flex-nowrap overflow-x-auto">
+        {SETTINGS_TABS.map((t) => (
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={t === tab}
+            className={`tab whitespace-nowrap ${t === tab ? 'tab-active' : ''}`}
+            onClick={() => void navigate({ to: '/settings', search: { tab: t }, replace: true })}
+            data-testid={`settings-tab-${t}`}
+          >
+            {LL.settings.tabs[t]()}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" className="rounded-box border border-base-300 bg-base-100 p-4 md:p-6">
+        {tab === 'general' && <GeneralTab user={user} />}
+        {tab === 'notifications' && <NotificationsTab user={user} />}
+        {tab === 'security' && <SecurityTab user={user} />}
+        {tab === 'team' && <TeamTab />}
+        {tab === 'advanced' && <AdvancedTab user={user} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TSettingsPatch } from '@/domains/settings/schemas';
+import { useI18nContext } from '@locales/i18n-react';
+import { api, errorMessage } from '../../lib/rest';
+import { toast } from '../../lib/toast';
+import { setUser, USER_KEY, type User } from '../../lib/user';
+
+function merge(user: User, patch: TSettingsPatch): User {
+  const s = user.settings;
+  return {
+    ...user,
+    settings: {
+      theme: patch.theme ?? s.theme,
+      language: patch.language ?? s.language,
+      notifications: {
+        email: { ...s.notifications.email, ...patch.notifications?.email },
+        push: { ...s.notifications.push, ...patch.notifications?.push },
+      },
+      security: { ...s.security, ...patch.security },
+      advanced: { ...s.advanced, ...patch.advanced },
+    },
+  };
+}
+
+/** PATCH /api/settings with the change shown at once; the server's user replaces it, or it rolls back. */
+export function useSaveSettings() {
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: TSettingsPatch) => api.patch<User>('/api/settings', patch),
+    onMutate: async (patch) => {
+      const before = queryClient.getQueryData<User | null>(USER_KEY);
+      if (before) setUser(queryClient, merge(before, patch));
+      return { before };
+    },
+    onSuccess: (user) => {
+      setUser(queryClient, user);
+      toast({ title: LL.settings.updated(), description: LL.settings.updatedText(), variant: 'success' });
+    },
+    onError: (e, _patch, ctx) => {
+      if (ctx?.before) setUser(queryClient, ctx.before);
+      toast({ title: LL.settings.updateFailed(), description: errorMessage(e), variant: 'destructive' });
+    },
+  });
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { PLANS, periodAmountCents, type BillingCycle, type PlanId } from '@/shared/plans';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useFormat } from '../../lib/format';
+import { errorMessage } from '../../lib/rest';
+import { toast } from '../../lib/toast';
+import { BillingToggle } from '../public/billing-toggle';
+import { PlanFeatures } from '../public/plan-features';
+
+/** The plans with the yearly/monthly toggle; choosing one opens the confirmation, which changes the plan. */
+export function PlanPicker({ currentPlan, currentCycle, status }: { currentPlan: PlanId; currentCycle: BillingCycle; status: string }) {
+  const { LL } = useI18nContext();
+  const s = LL.subscription;
+  const f = useFormat();
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
+  const [cycle, setCycle] = useState<BillingCycle>(currentCycle);
+  const [chosen, setChosen] = useState<PlanId | null>(null);
+  const change = useMutation(
+    trpc.billing.changePlan.mutationOptions({
+      onSuccess: (sub) => {
+        queryClient.setQueryData(trpc.billing.subscription.queryKey(), sub);
+        setChosen(null);
+        toast({ title: s.changed(), description: s.changedText({ plan: sub.plan.name }), variant: 'success' });
+      },
+      onError: (e) => toast({ title: s.changeFailed(), description: errorMessage(e), variant: 'destructive' }),
+    }),
+  );
+  const isCurrent = (id: PlanId) => status === 'active' && id === currentPlan && cycle === currentCycle;
+
+  return (
+    <section aria-labelledby="plans-title">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <h2 id="plans-title" className="text-xl font-semibold">
+          {s.plans()}
+        </h2>
+        <BillingToggle value={cycle} onChange={setCycle} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        {Object.values(PLANS).map((plan) => (
+          <div key={plan.id} className={`card border bg-base-100 ${isCurrent(plan.id) ? 'border-primary ring-2 ring-primary/30' : 'border-base-300'}`} data-testid={`plan-card-${plan.id}`}>
+            <div className="card-body gap-3">
+              <div className="flex items-center justify-between">
+                <h3 className="card-title">{plan.name}</h3>
+                {isCurrent(plan.id) && <span className="badge badge-primary">{s.currentBadge()}</span>}
+              </div>
+              <p>
+                <span className="text-3xl font-bold">{f.money(plan.monthlyPrice[cycle])}</span>
+                <span className="opacity-60">{LL.common.perMonth()}</span>
+              </p>
+              <p className="-mt-2 text-xs opacity-60">
+                {cycle === 'yearly' ? LL.pricing.billedYearly({ amount: f.money(periodAmountCents(plan.id, 'yearly') / 100) }) : LL.pricing.billedMonthly()}
+              </p>
+              <PlanFeatures plan={plan} />
+              <div className="card-actions mt-auto pt-2">
+                <button type="button" className="btn btn-primary w-full" disabled={isCurrent(plan.id)} onClick={() => setChosen(plan.id)} data-testid={`select-plan-${plan.id}`}>
+                  {isCurrent(plan.id) ? s.currentBadge() : s.select()}
+                </button>
+              </div>
+            </div>
+          </div>
+        ))}
+      </div>
+      <ConfirmDialog
+        open={chosen !== null}
+        title={s.confirmTitle()}
+        confirmLabel={change.isPending ? s.changing() : s.confirmButton()}
+        pending={change.isPending}
+        onConfirm={() => chosen && change.mutate({ planId: chosen, billingCycle: cycle })}
+        onClose={() => setChosen(null)}
+      >
+        {chosen && (
+          <div className="space-y-2" data-testid="change-plan-dialog">
+            <p>{s.confirmText({ plan: PLANS[chosen].name, cycle: s.cycle[cycle]().toLowerCase() })}</p>
+            <p className="font-semibold">{s.charged({ amount: f.money(periodAmountCents(chosen, cycle) / 100) })}</p>
+          </div>
+        )}
+      </ConfirmDialog>
+    </section>
+  );
+}

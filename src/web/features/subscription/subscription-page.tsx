@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { FlaskConical } from 'lucide-react';
+import { useI18nContext } from '@locales/i18n-react';
+import { PageHeader } from '../../components/page-header';
+import { QueryError } from '../../components/route-error';
+import { FullPageSpinner } from '../../components/spinner';
+import { useFormat } from '../../lib/format';
+import { PlanPicker } from './plan-picker';
+import { UsageBar } from './usage-bar';
+
+const STATUS_BADGE: Record<string, string> = { trialing: 'badge-info', active: 'badge-success', canceled: 'badge-neutral', expired: 'badge-warning' };
+
+export function SubscriptionPage() {
+  const { LL } = useI18nContext();
+  const s = LL.subscription;
+  const f = useFormat();
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const sub = useQuery(trpc.billing.subscription.queryOptions());
+
+  if (sub.isPending) return <FullPageSpinner />;
+  if (sub.isError)
+    return (
+      <div>
+        <PageHeader title={s.title()} subtitle={s.subtitle()} />
+        <QueryError error={sub.error} onRetry={() => void sub.refetch()} />
+      </div>
+    );
+
+  const d = sub.data;
+  const statusLabel = s.status[d.status as keyof typeof s.status]?.() ?? d.status;
+  const sandbox = d.paymentProvider === null || d.paymentProvider.startsWith('local');
+  const usedOf = (used: string, total: string) => s.usedOf({ used, total });
+  const period =
+    d.status === 'trialing' && d.trialEndsAt
+      ? s.trialEnds({ date: f.date(d.trialEndsAt) })
+      : d.status === 'expired' && d.trialEndsAt
+        ? s.trialEnded({ date: f.date(d.trialEndsAt) })
+        : d.renewsAt
+          ? s.renewsOn({ date: f.date(d.renewsAt) })
+          : null;
+
+  return (
+    <div className="space-y-8" data-testid="subscription">
+      <PageHeader
+        title={s.title()}
+        subtitle={s.subtitle()}
+        actions={
+          sandbox && (
+            <span className="badge badge-warning badge-soft gap-1" title={s.sandboxBilling()} data-testid="sandbox-badge">
+              <FlaskConical className="size-3" aria-hidden /> {s.sandboxBilling()}
+            </span>
+          )
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section className="card border border-base-300 bg-base-100" data-testid="current-plan">
+          <div className="card-body">
+            <h2 className="text-sm font-medium tracking-wide text-base-content/60 uppercase">{s.currentPlan()}</h2>
+            <div className="flex flex-wrap items-center gap-3">
+              <p className="text-3xl font-bold" data-testid="current-plan-name">
+                {d.plan.name}
+              </p>
+              <span className={`badge ${STATUS_BADGE[d.status] ?? 'badge-neutral'}`} data-testid="current-plan-status">
+                {statusLabel}
+              </span>
+            </div>
+            <p className="text-base-content/70">
+              {f.money(d.plan.monthlyPrice[d.billingCycle])}
+              {LL.common.perMonth()} · {s.cycle[d.billingCycle]()}
+            </p>
+            {period && <p className="text-sm">{period}</p>}
+          </div>
+        </section>
+        <section className="card border border-base-300 bg-base-100">
+          <div className="card-body gap-4">
+            <h2 className="text-sm font-medium tracking-wide text-base-content/60 uppercase">{s.usage()}</h2>
+            <UsageBar label={s.videosThisMonth()} used={d.usage.videosThisMonth.used} limit={d.usage.videosThisMonth.limit} format={f.number} unlimitedLabel={LL.common.unlimited()} usedOf={usedOf} testId="usage-videos" />
+            <UsageBar label={s.socialProfiles()} used={d.usage.socialProfiles.used} limit={d.usage.socialProfiles.limit} format={f.number} unlimitedLabel={LL.common.unlimited()} usedOf={usedOf} />
+            <UsageBar label={s.credits()} used={d.usage.credits.used} limit={d.usage.credits.total} format={f.number} unlimitedLabel={LL.common.unlimited()} usedOf={usedOf} />
+            <UsageBar label={s.storage()} used={d.usage.storage.usedBytes} limit={d.usage.storage.limitBytes} format={f.bytes} unlimitedLabel={LL.common.unlimited()} usedOf={usedOf} />
+          </div>
+        </section>
+      </div>
+
+      <PlanPicker currentPlan={d.plan.id} currentCycle={d.billingCycle} status={d.status} />
+
+      <section aria-labelledby="history-title">
+        <h2 id="history-title" className="mb-4 text-xl font-semibold">
+          {s.history()}
+        </h2>
+        {d.invoices.length === 0 ? (
+          <p className="rounded-box border border-dashed border-base-300 bg-base-100 p-6 text-center text-base-content/60" data-testid="no-invoices">
+            {s.noInvoices()}
+          </p>
+        ) : (
+          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
+            <table className="table" data-testid="invoices">
+              <thead>
+                <tr>
+                  <th>{s.invoice()}</th>
+                  <th>{s.date()}</th>
+                  <th>{s.plan()}</th>
+                  <th>{s.period()}</th>
+                  <th className="text-right">{s.amount()}</th>
+                  <th>{s.invoiceStatus()}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.invoices.map((i) => (
+                  <tr key={i.id} data-testid="invoice-row">
+                    <td className="font-mono text-xs">{i.number}</td>
+                    <td>{f.date(i.createdAt)}</td>
+                    <td>
+                      {i.planName} <span className="text-xs opacity-60">({s.cycle[i.billingCycle]()})</span>
+                    </td>
+                    <td className="text-sm whitespace-nowrap">
+                      {f.date(i.periodStart)} – {f.date(i.periodEnd)}
+                    </td>
+                    <td className="text-right font-medium">{f.money(i.amount, i.currency)}</td>
+                    <td>
+                      <span className={`badge badge-sm ${i.status === 'paid' ? 'badge-success' : 'badge-neutral'}`}>{i.status === 'paid' ? s.paid() : i.status}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

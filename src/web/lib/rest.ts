@@ -1,0 +1,50 @@
+// The small client for the documented /api/* surface (spec part 1 §7): the session cookie
+// travels with every call, a JSON body is sent only when there is a payload, and any
+// non-success status becomes an Error whose message is `${status}: ${bodyText}`.
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+  ) {
+    super(`${status}: ${body}`);
+    this.name = 'HttpError';
+  }
+}
+
+export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
+  if (payload instanceof FormData) {
+    init.body = payload;
+  } else if (payload !== undefined) {
+    init.headers = { accept: 'application/json', 'content-type': 'application/json' };
+    init.body = JSON.stringify(payload);
+  }
+  const res = await fetch(path, init);
+  if (!res.ok) {
+    const text = await res.text().catch(() => '');
+    throw new HttpError(res.status, text || res.statusText);
+  }
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload),
+  patch: <T>(path: string, payload?: unknown) => apiRequest<T>('PATCH', path, payload),
+};
+
+/** The server's `message`, for a toast description; falls back to the error text. */
+export function errorMessage(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const m = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  const body = m ? m[1] : error.message;
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed?.message === 'string') return parsed.message;
+  } catch {
+    // not JSON: the text itself is the message
+  }
+  return body;
+}

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
+import type { AppRouter } from '@/server/router';
+
+export function createTrpc(queryClient: QueryClient) {
+  const client = createTRPCClient<AppRouter>({
+    links: [
+      httpBatchLink({
+        url: '/trpc',
+        fetch: (url, options) => fetch(url, { ...(options as RequestInit), credentials: 'same-origin' }),
+      }),
+    ],
+  });
+  return createTRPCOptionsProxy<AppRouter>({ client, queryClient });
+}
+
+export type Trpc = ReturnType<typeof createTrpc>;

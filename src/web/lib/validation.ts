@@ -1,0 +1,24 @@
+import { useI18nContext } from '@locales/i18n-react';
+import type { TranslationFunctions } from '@locales/i18n-types';
+
+// The shared schemas carry the spec's English messages; show them in the user's language.
+const KNOWN: Record<string, keyof TranslationFunctions['validation']> = {
+  'Email is required': 'emailRequired',
+  'Password is required': 'passwordRequired',
+  'Full name is required': 'fullNameRequired',
+  'Invalid email address': 'invalidEmail',
+  'Username must be at least 3 characters': 'usernameMin',
+  'Password must be at least 8 characters': 'passwordMin',
+  'Current password is required': 'currentPasswordRequired',
+  'Passwords do not match': 'passwordsDontMatch',
+  'Username may only contain letters, numbers, dots, dashes and underscores': 'usernameChars',
+};
+
+export function useTranslateMessage() {
+  const { LL } = useI18nContext();
+  return (message: string | undefined) => {
+    if (!message) return undefined;
+    const key = KNOWN[message];
+    return key ? LL.validation[key]() : message;
+  };
+}

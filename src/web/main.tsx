@@ -1,0 +1,61 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import TypesafeI18n from '@locales/i18n-react';
+import { isLocale } from '@locales/i18n-util';
+import { loadLocaleAsync } from '@locales/i18n-util.async';
+import { FullPageSpinner } from './components/spinner';
+import { initialLocale } from './lib/preferences';
+import { createQueryClient } from './lib/query-client';
+import { storedTheme, applyTheme } from './lib/theme';
+import { createTrpc } from './lib/trpc';
+import { setUser, userQueryOptions } from './lib/user';
+import { routeTree } from './routeTree.gen';
+import './styles.css';
+
+// A 401 from any read means the session is gone: the user becomes null and the guard sends to /auth.
+const queryClient = createQueryClient(() => setUser(queryClient, null));
+const trpc = createTrpc(queryClient);
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, trpc },
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  defaultPendingComponent: FullPageSpinner,
+  defaultPendingMs: 150,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+async function start() {
+  applyTheme(storedTheme());
+  // The user and the dictionary load in parallel, so that the saved language and theme apply
+  // before the first render (no flash of English or of the light theme).
+  let locale = initialLocale();
+  const [user] = await Promise.all([queryClient.fetchQuery(userQueryOptions).catch(() => null), loadLocaleAsync(locale)]);
+  const saved = user?.settings.language;
+  if (saved && isLocale(saved) && saved !== locale) {
+    locale = saved;
+    await loadLocaleAsync(locale);
+  }
+  if (user) applyTheme(user.settings.theme);
+  document.documentElement.lang = locale;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <TypesafeI18n locale={locale}>
+          <RouterProvider router={router} />
+        </TypesafeI18n>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
