@@ -1,0 +1,103 @@
+import { beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { signedInClient, testApp, TestClient } from '../../test/harness';
+import { DEFAULT_REMAINING_CREDITS, PLANS } from '../../shared/plans';
+import { TEMPLATES } from '../../shared/templates';
+import { subscriptions } from '../billing/tables';
+import { POPULAR_TEMPLATES, TOP_CAMPAIGNS } from './service';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+let anon: TestClient;
+beforeAll(async () => {
+  t = await testApp();
+  anon = new TestClient(t.app);
+});
+beforeEach(() => t.deps.limits.track.reset('unknown'));
+
+let seq = 0;
+const viewId = () => `dash${Date.now().toString(36)}${++seq}abc`;
+async function views(videoId: string, percents: number[]) {
+  for (const percent of percents) {
+    const id = viewId();
+    expect((await anon.post('/api/track', { videoId, event: 'view', viewId: id })).status).toBe(204);
+    expect((await anon.post('/api/track', { videoId, event: 'progress', viewId: id, percent })).status).toBe(204);
+  }
+}
+
+describe('GET /api/dashboard', () => {
+  test('a new user sees zeros, the trial plan\'s credits and the catalogue\'s templates', async () => {
+    const { client } = await signedInClient(t.app);
+    const res = await client.get('/api/dashboard');
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ videoCount: 0, totalViews: 0, engagementRate: 0, remainingCredits: PLANS.pro.videosPerMonth, campaigns: [] });
+    expect(res.data.templates).toEqual(TEMPLATES.slice(0, POPULAR_TEMPLATES));
+    for (const tpl of res.data.templates) expect(Object.keys(tpl).sort()).toEqual(['description', 'id', 'name', 'thumbnailUrl', 'type']);
+  });
+
+  test('figures change as videos are saved and events are posted', async () => {
+    const { client } = await signedInClient(t.app);
+    const a = (await client.post('/api/videos', { title: 'A', videoUrl: 'https://cdn.example.com/a.mp4' })).data;
+    const b = (await client.post('/api/videos', { title: 'B', videoUrl: 'https://cdn.example.com/b.mp4' })).data;
+    const before = (await client.get('/api/dashboard')).data;
+    expect(before).toMatchObject({ videoCount: 2, totalViews: 0, remainingCredits: PLANS.pro.videosPerMonth! - 2 });
+    await views(a.id, [100, 50]);
+    await views(b.id, [0]);
+    const after = (await client.get('/api/dashboard')).data;
+    expect(after).toMatchObject({ videoCount: 2, totalViews: 3, engagementRate: 50 });
+  });
+
+  test('the campaign table holds the top 5 campaigns by views', async () => {
+    const { client } = await signedInClient(t.app);
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const v = (await client.post('/api/videos', { title: `V${i}`, videoUrl: `https://cdn.example.com/${i}.mp4` })).data;
+      const c = (await client.post('/api/campaigns', { name: `C${i}`, platforms: ['facebook'], videoIds: [v.id] })).data;
+      ids.push(c.id);
+      await views(v.id, Array.from({ length: [2, 0, 5, 1, 4, 3, 0][i] }, () => 40));
+    }
+    const { campaigns } = (await client.get('/api/dashboard')).data;
+    expect(campaigns).toHaveLength(TOP_CAMPAIGNS);
+    expect(campaigns.map((c: { name: string; views: number }) => [c.name, c.views])).toEqual([
+      ['C2', 5],
+      ['C4', 4],
+      ['C5', 3],
+      ['C0', 2],
+      ['C3', 1],
+    ]);
+    expect(campaigns[0]).toEqual({ id: ids[2], name: 'C2', status: 'draft', videoCount: 1, views: 5, engagementRate: 40, ctr: 0 });
+  });
+
+  test('popular templates are those the user\'s videos use most, topped up from the catalogue', async () => {
+    const { client } = await signedInClient(t.app);
+    const save = (templateId: string) => client.post('/api/videos', { title: 'T', videoUrl: 'https://cdn.example.com/t.mp4', templateId });
+    await save('event-invite');
+    await save('follow-up');
+    await save('follow-up');
+    await save('no-longer-exists');
+    const ids = (await client.get('/api/dashboard')).data.templates.map((x: { id: string }) => x.id);
+    expect(ids.slice(0, 2)).toEqual(['follow-up', 'event-invite']);
+    expect(ids).toHaveLength(POPULAR_TEMPLATES);
+    expect(new Set(ids).size).toBe(POPULAR_TEMPLATES);
+  });
+
+  test('remaining credits: null when the plan is unlimited, 10 when unknown', async () => {
+    const { client, user } = await signedInClient(t.app);
+    expect((await client.post('/api/subscription', { planId: 'enterprise', billingCycle: 'monthly' })).status).toBe(200);
+    expect((await client.get('/api/dashboard')).data.remainingCredits).toBeNull();
+    await t.deps.db.delete(subscriptions).where(eq(subscriptions.userId, user.id));
+    expect((await client.get('/api/dashboard')).data.remainingCredits).toBe(DEFAULT_REMAINING_CREDITS);
+  });
+
+  test('counts only the user\'s own data; the same over tRPC; 401 when anonymous', async () => {
+    const a = await signedInClient(t.app);
+    const b = await signedInClient(t.app);
+    const v = (await a.client.post('/api/videos', { title: 'A', videoUrl: 'https://cdn.example.com/a.mp4' })).data;
+    await a.client.post('/api/campaigns', { name: 'Mine', platforms: ['youtube'], videoIds: [v.id] });
+    await views(v.id, [30]);
+    expect((await b.client.get('/api/dashboard')).data).toMatchObject({ videoCount: 0, totalViews: 0, campaigns: [] });
+    const viaTrpc = (await a.client.trpc('query', 'dashboard.get')).data.result.data;
+    expect(viaTrpc).toEqual((await a.client.get('/api/dashboard')).data);
+    expect(viaTrpc).toMatchObject({ videoCount: 1, totalViews: 1, engagementRate: 30 });
+    expect((await new TestClient(t.app).get('/api/dashboard')).status).toBe(401);
+  });
+});

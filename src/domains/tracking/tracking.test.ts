@@ -1,0 +1,252 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { and, eq } from 'drizzle-orm';
+import { signedInClient, testApp, TestClient } from '../../test/harness';
+import { campaignsWithFigures, rebuildVideoStats } from './aggregates';
+import { registerDeliveryStats, registerTokenResolver } from './hooks';
+import { trackingEvents, videoStats } from './tables';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+let anon: TestClient;
+beforeAll(async () => {
+  t = await testApp();
+  anon = new TestClient(t.app);
+});
+// app.handle() has no socket: every request comes from the same address.
+beforeEach(() => t.deps.limits.track.reset('unknown'));
+afterEach(() => {
+  registerTokenResolver(null);
+  registerDeliveryStats(null);
+});
+
+let seq = 0;
+const viewId = () => `view${Date.now().toString(36)}${++seq}xyz`;
+const track = (body: unknown, headers?: Record<string, string>) => anon.post('/api/track', body, headers);
+
+/** A user with one video in one campaign. */
+async function setup() {
+  const s = await signedInClient(t.app);
+  const video = (await s.client.post('/api/videos', { title: 'Hello', videoUrl: 'https://cdn.example.com/v.mp4' })).data;
+  const campaign = (await s.client.post('/api/campaigns', { name: 'Tracked', platforms: ['facebook', 'youtube'], videoIds: [video.id] })).data;
+  const detail = async () => (await s.client.get(`/api/campaigns/${campaign.id}`)).data;
+  const listed = async () => (await s.client.get('/api/campaigns')).data.find((c: { id: string }) => c.id === campaign.id);
+  return { ...s, video, campaign, detail, listed };
+}
+
+describe('the beacon', () => {
+  test('answers 204 and counts a view', async () => {
+    const { video, detail, client } = await setup();
+    const res = await track({ videoId: video.id, event: 'view', viewId: viewId() });
+    expect(res.status).toBe(204);
+    expect(res.data).toBeNull();
+    expect((await detail()).views).toBe(1);
+    expect((await client.get(`/api/videos/${video.id}`)).data.views).toBe(1);
+  });
+
+  test.each([
+    [{ event: 'view', viewId: 'abcdefgh' }, 'Send either videoId or token'],
+    [{ videoId: 'v', token: 'tokentoken', event: 'view', viewId: 'abcdefgh' }, 'Send either videoId or token'],
+    [{ videoId: 'v', event: 'view', viewId: 'short' }, 'viewId must be 8 to 64 letters, digits, - or _'],
+    [{ videoId: 'v', event: 'view', viewId: 'has spaces in it' }, 'viewId must be 8 to 64 letters, digits, - or _'],
+    [{ videoId: 'v', event: 'view', viewId: 'x'.repeat(65) }, 'viewId must be 8 to 64 letters, digits, - or _'],
+    [{ videoId: 'v', event: 'view' }, 'viewId must be 8 to 64 letters, digits, - or _'],
+    [{ videoId: 'v', event: 'play', viewId: 'abcdefgh' }, 'event must be view, progress or cta'],
+    [{ videoId: 'v', event: 'progress', viewId: 'abcdefgh' }, 'percent is required with progress'],
+    [{ videoId: 'v', event: 'progress', viewId: 'abcdefgh', percent: 101 }, 'percent must be a number from 0 to 100'],
+    [{ videoId: 'v', event: 'progress', viewId: 'abcdefgh', percent: -1 }, 'percent must be a number from 0 to 100'],
+    [{ videoId: 'v', event: 'progress', viewId: 'abcdefgh', percent: '50' }, 'percent must be a number from 0 to 100'],
+    [{ videoId: 'v', event: 'view', viewId: 'abcdefgh', percent: 10 }, 'percent is only sent with progress'],
+    [{ videoId: 'v', event: 'view', viewId: 'abcdefgh', userId: 'x' }, 'Unknown field: userId'],
+    ['{"videoId": ', 'Malformed JSON body'],
+  ])('refuses case %# with 400', async (body, message) => {
+    const res = await track(body);
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual({ message });
+  });
+
+  test('an unknown video or token answers 404', async () => {
+    expect((await track({ videoId: 'nosuchvideo', event: 'view', viewId: viewId() })).status).toBe(404);
+    expect((await track({ token: 'nosuchtoken123', event: 'view', viewId: viewId() })).status).toBe(404);
+  });
+
+  test('sendBeacon\'s text/plain body is read as JSON', async () => {
+    const { video, detail } = await setup();
+    const res = await track(JSON.stringify({ videoId: video.id, event: 'view', viewId: viewId() }), { 'content-type': 'text/plain;charset=UTF-8' });
+    expect(res.status).toBe(204);
+    expect((await detail()).views).toBe(1);
+  });
+
+  test('is rate-limited per client address (429 with Retry-After)', async () => {
+    const { video } = await setup();
+    const limit = t.deps.limits.track.limit;
+    for (let i = 0; i < limit; i++) expect((await track({ videoId: video.id, event: 'view', viewId: viewId() })).status).toBe(204);
+    const res = await track({ videoId: video.id, event: 'view', viewId: viewId() });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBeTruthy();
+    expect(res.data.message).toBeString();
+  });
+});
+
+describe('idempotency', () => {
+  test('the same viewId twice is one view; progress keeps its highest percent; a click counts once', async () => {
+    const { video, detail, listed } = await setup();
+    const a = viewId();
+    const b = viewId();
+    for (const body of [
+      { videoId: video.id, event: 'view', viewId: a },
+      { videoId: video.id, event: 'view', viewId: a },
+      { videoId: video.id, event: 'progress', viewId: a, percent: 30 },
+      { videoId: video.id, event: 'progress', viewId: a, percent: 80 },
+      { videoId: video.id, event: 'progress', viewId: a, percent: 50 },
+      { videoId: video.id, event: 'cta', viewId: a },
+      { videoId: video.id, event: 'cta', viewId: a },
+      { videoId: video.id, event: 'view', viewId: b },
+      { videoId: video.id, event: 'progress', viewId: b, percent: 20.4 },
+    ])
+      expect((await track(body)).status).toBe(204);
+    // views 2; engagement (80 + 20) / 2 = 50 %; CTR 1 / 2 = 50 %.
+    expect(await detail()).toMatchObject({ views: 2, engagementRate: 50, ctr: 50, ctaClicks: 1 });
+    expect(await listed()).toMatchObject({ views: 2, engagementRate: 50, ctr: 50 });
+    const rows = await t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.videoId, video.id));
+    expect(rows).toHaveLength(5);
+  });
+
+  test('progress or a click without its view records the view once', async () => {
+    const { video, detail } = await setup();
+    const a = viewId();
+    await track({ videoId: video.id, event: 'progress', viewId: a, percent: 60 });
+    await track({ videoId: video.id, event: 'cta', viewId: a });
+    await track({ videoId: video.id, event: 'view', viewId: a });
+    expect(await detail()).toMatchObject({ views: 1, engagementRate: 60, ctr: 100 });
+  });
+
+  test('concurrent beacons of one view count its growth once', async () => {
+    const { video, user } = await setup();
+    const a = viewId();
+    await Promise.all([10, 40, 90, 70, 90, 20].map((percent) => track({ videoId: video.id, event: 'progress', viewId: a, percent })));
+    await Promise.all([1, 2, 3].map(() => track({ videoId: video.id, event: 'view', viewId: a })));
+    const [stats] = await t.deps.db.select().from(videoStats).where(eq(videoStats.videoId, video.id));
+    expect(stats).toMatchObject({ views: 1, watchedSum: 90, userId: user.id });
+  });
+
+  test('the same viewId on another video is another view', async () => {
+    const { video, client, detail } = await setup();
+    const other = (await client.post('/api/videos', { title: 'Other', videoUrl: 'https://cdn.example.com/o.mp4' })).data;
+    const a = viewId();
+    await track({ videoId: video.id, event: 'view', viewId: a });
+    await track({ videoId: other.id, event: 'view', viewId: a });
+    expect((await detail()).views).toBe(1);
+    expect((await client.get(`/api/videos/${other.id}`)).data.views).toBe(1);
+  });
+});
+
+describe('the owner\'s previews', () => {
+  test('are accepted with 204 and never counted', async () => {
+    const { video, client, detail } = await setup();
+    const res = await client.post('/api/track', { videoId: video.id, event: 'view', viewId: viewId() });
+    expect(res.status).toBe(204);
+    await client.post('/api/track', { videoId: video.id, event: 'progress', viewId: viewId(), percent: 100 });
+    expect(await detail()).toMatchObject({ views: 0, engagementRate: 0 });
+    expect(await t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.videoId, video.id))).toHaveLength(0);
+  });
+
+  test('another signed-in user watching does count', async () => {
+    const { video, detail } = await setup();
+    const other = await signedInClient(t.app);
+    expect((await other.client.post('/api/track', { videoId: video.id, event: 'view', viewId: viewId() })).status).toBe(204);
+    expect((await detail()).views).toBe(1);
+  });
+});
+
+describe('aggregates', () => {
+  test('unique viewers, platforms and days follow the events', async () => {
+    const { video, detail, client, campaign } = await setup();
+    const ua = (n: number) => ({ 'user-agent': `Browser/${n}` });
+    await track({ videoId: video.id, event: 'view', viewId: viewId() }, ua(1));
+    await track({ videoId: video.id, event: 'view', viewId: viewId() }, ua(1));
+    await track({ videoId: video.id, event: 'view', viewId: viewId() }, ua(2));
+    const d = await detail();
+    expect(d).toMatchObject({ views: 3, uniqueViewers: 2, reach: 2 });
+    expect(d.platformStats).toEqual([
+      { platform: 'facebook', deliveries: 0, views: 0, uniqueViewers: 0, ctaClicks: 0, engagementRate: 0, ctr: 0 },
+      { platform: 'youtube', deliveries: 0, views: 0, uniqueViewers: 0, ctaClicks: 0, engagementRate: 0, ctr: 0 },
+      { platform: 'direct', deliveries: 0, views: 3, uniqueViewers: 2, ctaClicks: 0, engagementRate: 0, ctr: 0 },
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    const analytics = (await client.get(`/api/campaigns/${campaign.id}/analytics`)).data;
+    expect(analytics.viewsPerDay).toEqual([{ date: today, views: 3, uniqueViewers: 2, ctaClicks: 0 }]);
+    const perDay = await client.trpc('query', 'analytics.viewsPerDay', { campaignId: campaign.id });
+    expect(perDay.data.result.data).toEqual(analytics.viewsPerDay);
+    const perPlatform = await client.trpc('query', 'analytics.perPlatform', { campaignId: campaign.id });
+    expect(perPlatform.data.result.data).toEqual(analytics.platforms);
+  });
+
+  test('days without views are zero-filled; the chart is empty before any view', async () => {
+    const { video, client, campaign, user } = await setup();
+    expect((await client.get(`/api/campaigns/${campaign.id}/analytics`)).data.viewsPerDay).toEqual([]);
+    const base = { userId: user.id, videoId: video.id, campaignId: campaign.id, channel: 'direct', viewer: 'a:x', event: 'view' as const };
+    await t.deps.db.insert(trackingEvents).values([
+      { ...base, viewId: 'seeded-1', createdAt: new Date('2030-01-01T10:00:00Z') },
+      { ...base, viewId: 'seeded-2', createdAt: new Date('2030-01-03T23:59:00Z') },
+    ]);
+    const days = (await client.get(`/api/campaigns/${campaign.id}/analytics`)).data.viewsPerDay;
+    expect(days.map((d: { date: string; views: number }) => [d.date, d.views])).toEqual([
+      ['2030-01-01', 1],
+      ['2030-01-02', 0],
+      ['2030-01-03', 1],
+    ]);
+  });
+
+  test('a campaign\'s figures are those of the videos it holds now', async () => {
+    const { video, detail, client, campaign } = await setup();
+    await track({ videoId: video.id, event: 'view', viewId: viewId() });
+    expect((await detail()).views).toBe(1);
+    await client.patch(`/api/videos/${video.id}`, { campaignId: null });
+    expect((await detail()).views).toBe(0);
+    await client.patch(`/api/videos/${video.id}`, { campaignId: campaign.id });
+    expect((await detail()).views).toBe(1);
+  });
+
+  test('delivery tokens resolve through the registered hook, with their channel and contact', async () => {
+    const { video, campaign, user, detail } = await setup();
+    registerTokenResolver(async (_db, token) =>
+      token.startsWith('known') ? { videoId: video.id, userId: user.id, campaignId: campaign.id, channel: 'linkedin', contactId: token.slice(5, 8) } : null,
+    );
+    registerDeliveryStats(async () => ({ reach: 7, byPlatform: { linkedin: 9, facebook: 2 } }));
+    await track({ token: 'knownAAA-token', event: 'view', viewId: viewId() });
+    await track({ token: 'knownAAA-token', event: 'view', viewId: viewId() });
+    await track({ token: 'knownBBB-token', event: 'view', viewId: viewId() });
+    expect((await track({ token: 'unknown-token', event: 'view', viewId: viewId() })).status).toBe(404);
+    const d = await detail();
+    expect(d).toMatchObject({ views: 3, uniqueViewers: 2, reach: 7 });
+    expect(d.platformStats.find((p: { platform: string }) => p.platform === 'linkedin')).toMatchObject({ deliveries: 9, views: 3, uniqueViewers: 2 });
+    expect(d.platformStats.find((p: { platform: string }) => p.platform === 'facebook')).toMatchObject({ deliveries: 2, views: 0 });
+    const [row] = await t.deps.db.select().from(trackingEvents).where(and(eq(trackingEvents.videoId, video.id), eq(trackingEvents.deliveryToken, 'knownBBB-token')));
+    expect(row).toMatchObject({ channel: 'linkedin', campaignId: campaign.id, viewer: 'c:BBB' });
+  });
+
+  test('the counters equal a recomputation from the raw events', async () => {
+    const { video, user, client } = await setup();
+    const second = (await client.post('/api/videos', { title: 'Second', videoUrl: 'https://cdn.example.com/2.mp4' })).data;
+    for (let i = 0; i < 6; i++) {
+      const v = i % 2 ? video.id : second.id;
+      const id = viewId();
+      await track({ videoId: v, event: 'view', viewId: id });
+      await track({ videoId: v, event: 'progress', viewId: id, percent: 10 * i });
+      if (i % 3 === 0) await track({ videoId: v, event: 'cta', viewId: id });
+    }
+    const read = async () => (await t.deps.db.select().from(videoStats).where(eq(videoStats.userId, user.id))).map(({ lastEventAt: _, ...s }) => s).sort((a, b) => a.videoId.localeCompare(b.videoId));
+    const live = await read();
+    expect(live.reduce((n, s) => n + s.views, 0)).toBe(6);
+    await rebuildVideoStats(t.deps.db, user.id);
+    expect(await read()).toEqual(live);
+    expect((await campaignsWithFigures(t.deps.db, user.id))[0].views).toBe(3);
+  });
+
+  test('deleting a video removes its events and counters', async () => {
+    const { video, client } = await setup();
+    await track({ videoId: video.id, event: 'view', viewId: viewId() });
+    await client.delete(`/api/videos/${video.id}`);
+    expect(await t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.videoId, video.id))).toHaveLength(0);
+    expect(await t.deps.db.select().from(videoStats).where(eq(videoStats.videoId, video.id))).toHaveLength(0);
+  });
+});
