@@ -5,6 +5,7 @@ import type { Env } from './env';
 import type { Logger } from './log';
 import type { Providers } from './providers';
 import type { RateLimiter } from './http/rate-limit';
+import type { JobQueue } from './jobs/queue';
 
 /** Everything a request handler needs, built once at start-up. */
 export type AppDeps = {
@@ -13,6 +14,7 @@ export type AppDeps = {
   auth: Auth;
   providers: Providers;
   log: Logger;
+  queue: JobQueue;
   appOrigin?: string;
   limits: { loginByUser: RateLimiter; loginByIp: RateLimiter; track: RateLimiter };
 };

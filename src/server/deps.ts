@@ -2,13 +2,14 @@ import { createLucia } from './auth/lucia';
 import type { AppDeps } from './context';
 import type { Db } from './db/client';
 import type { Env } from './env';
+import type { JobQueue } from './jobs/queue';
 import { RateLimiter } from './http/rate-limit';
 import { createLogger, type Logger } from './log';
 import { createProviders, type Providers } from './providers';
 
 const MIN = 60_000;
 
-export function createDeps(opts: { env: Env; db: Db; providers?: Providers; log?: Logger }): AppDeps {
+export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?: Providers; log?: Logger }): AppDeps {
   const { env, db } = opts;
   const appOrigin = env.APP_URL ? new URL(env.APP_URL).origin : undefined;
   return {
@@ -17,6 +18,7 @@ export function createDeps(opts: { env: Env; db: Db; providers?: Providers; log?
     auth: createLucia(db, { secure: appOrigin?.startsWith('https:') ?? false }),
     providers: opts.providers ?? createProviders(env),
     log: opts.log ?? createLogger(env.LOG_LEVEL),
+    queue: opts.queue,
     appOrigin,
     limits: {
       // 5 failed logins per username and 20 per client address in 15 minutes.

@@ -3,28 +3,43 @@ import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { createDeps } from './deps';
 import { loadEnv } from './env';
+import { startQueue } from './jobs/queue';
+import { jobDefinitions } from './jobs/registry';
+import { createLogger } from './log';
 import { loadSecrets } from './secrets';
 
 const started = performance.now();
 const env = loadEnv();
+const log = createLogger(env.LOG_LEVEL);
 mkdirSync(env.DATA_DIR, { recursive: true });
 loadSecrets(env);
 
 const database = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 await database.migrate();
-const deps = createDeps({ env, db: database.db });
+const queue = await startQueue(database, log);
+const deps = createDeps({ env, db: database.db, queue, log });
+const jobs = jobDefinitions(deps);
+await queue.register(jobs);
 const app = createApp(deps).listen({ port: env.PORT, hostname: env.HOST });
+// PGlite is one connection in one process: the embedded default always runs the worker here.
+const runWorker = env.WORKER === 'on' || database.kind === 'pglite';
+if (runWorker) await queue.work(jobs);
 
-deps.log.info('server started', {
+log.info('server started', {
   url: `http://localhost:${app.server?.port}`,
   database: database.kind,
   storage: deps.providers.storage.name,
+  worker: runWorker,
   ms: Math.round(performance.now() - started),
 });
 
+let stopping = false;
 async function shutdown(signal: string) {
-  deps.log.info('shutting down', { signal });
+  if (stopping) return;
+  stopping = true;
+  log.info('shutting down', { signal });
   await app.stop();
+  await queue.stop({ graceful: true, timeoutMs: 10_000 });
   await database.close();
   process.exit(0);
 }

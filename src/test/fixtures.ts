@@ -6,6 +6,6 @@ export const PNG_1x1 = Uint8Array.from(
 
 export function formWith(field: string, bytes: Uint8Array, name: string, type: string) {
   const fd = new FormData();
-  fd.append(field, new File([bytes], name, { type }));
+  fd.append(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));
   return fd;
 }

@@ -10,6 +10,8 @@ import { loadEnv } from '../server/env';
 import { createLogger } from '../server/log';
 import { createLocalBilling } from '../server/providers/billing/local';
 import { createLocalStorage } from '../server/providers/storage/local';
+import { startQueue } from '../server/jobs/queue';
+import { jobDefinitions } from '../server/jobs/registry';
 
 // One migrated database per test process, shared by every test file: PGlite by
 // default, or the PostgreSQL server in DATABASE_URL (reset first). Tests isolate
@@ -34,12 +36,17 @@ export function shared(): Promise<Shared> {
     await database.migrate();
     const dataDir = mkdtempSync(join(tmpdir(), 'avs-test-'));
     const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'test', WORKER: 'off' });
+    const log = createLogger('error');
+    const queue = await startQueue(database, log);
     const deps = createDeps({
       env,
       db: database.db,
+      queue,
       providers: { storage: createLocalStorage(join(dataDir, 'files')), billing: createLocalBilling() },
-      log: createLogger('error'),
+      log,
     });
+    // Tests see jobs run for real: the shared queue works every app job type.
+    await queue.work(jobDefinitions(deps));
     return { database, deps, dataDir };
   })();
   return g.__testShared;

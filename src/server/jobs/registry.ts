@@ -1,0 +1,10 @@
+import type { AppDeps } from '../context';
+import type { JobDefinition } from './queue';
+
+/**
+ * Every background job type of the app, listed once so that the app process and
+ * `bun run worker` agree. Each domain's jobs.ts exports a factory taking the deps.
+ */
+export function jobDefinitions(_deps: AppDeps): JobDefinition<any>[] {
+  return [];
+}

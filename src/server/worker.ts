@@ -1,0 +1,32 @@
+import { openDatabase } from './db/client';
+import { createDeps } from './deps';
+import { loadEnv } from './env';
+import { startQueue } from './jobs/queue';
+import { jobDefinitions } from './jobs/registry';
+import { createLogger } from './log';
+import { loadSecrets } from './secrets';
+
+// `bun run worker`: a job worker without HTTP, sharing the queue with the app
+// processes. It needs the PostgreSQL server: PGlite is one process's database.
+const env = loadEnv();
+const log = createLogger(env.LOG_LEVEL);
+if (!env.DATABASE_URL) {
+  log.error('bun run worker needs DATABASE_URL: the embedded database already runs its worker inside the app');
+  process.exit(1);
+}
+loadSecrets(env);
+const database = openDatabase({ url: env.DATABASE_URL });
+await database.migrate();
+const queue = await startQueue(database, log);
+const deps = createDeps({ env, db: database.db, queue, log });
+const jobs = jobDefinitions(deps);
+await queue.work(jobs);
+log.info('worker started', { queues: jobs.map((j) => j.name) });
+
+async function shutdown() {
+  await queue.stop({ graceful: true, timeoutMs: 30_000 });
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
