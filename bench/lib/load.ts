@@ -1,3 +1,4 @@
+export {};
 // A load generator meant to run in its own process: N concurrent loops of
 // fetch for a fixed time. Prints one JSON line with requests/s and latencies.
 const [url, cookie, concurrencyArg, secondsArg] = process.argv.slice(2);
