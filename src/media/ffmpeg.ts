@@ -62,8 +62,13 @@ export function ffprobePath(): string {
   return locate('ffprobe')
 }
 
+/** Last lines of stderr, minus the fontconfig chatter the static build prints about newer system configs. */
 function tail(text: string, lines = 12): string {
-  return text.trim().split('\n').slice(-lines).join('\n')
+  return text
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('Fontconfig '))
+    .slice(-lines)
+    .join('\n')
 }
 
 /** Runs ffmpeg with `args` (without the binary), reporting progress from `-progress pipe:1`. */

@@ -58,7 +58,8 @@ export function placeAvatar(input: PlacementInput): Placement {
     x = width - size - margin
     y = height - size - margin
   } else if (input.kind === 'stock') {
-    const base = Math.min(height * 0.92, width)
+    // Portrait frames would leave the top half empty: let the shoulders run off the sides instead.
+    const base = Math.min(height * 0.92, width * 1.25)
     size = even(style === 'closeUp' ? base * 1.35 : base)
     x = (width - size) / 2
     // Close-up crops the chest off the bottom of the frame so the face is larger.

@@ -8,6 +8,7 @@ import { runFfmpeg } from './ffmpeg.ts'
 import { AUDIO_RATE, FPS } from './layout.ts'
 import {
   makeThumbnail,
+  progressReporter,
   renderTimeoutMs,
   sceneOf,
   scratchDir,
@@ -88,7 +89,7 @@ export async function renderPersonalised(input: PersonalisedInput): Promise<Pers
   if (input.heads.length === 0) throw new MediaError('INVALID_INPUT', 'At least one head is needed')
   const keys = input.heads.map((h) => safeKey(h.key))
   if (new Set(keys).size !== keys.length) throw new MediaError('INVALID_INPUT', 'Head keys must be unique')
-  const report = (p: number) => input.onProgress?.(Math.round(Math.max(0, Math.min(100, p))))
+  const report = progressReporter(input.onProgress)
   const workDir = resolve(input.workDir)
   const tmp = await scratchDir(workDir)
   try {

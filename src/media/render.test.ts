@@ -42,7 +42,7 @@ describe('renderTalkingVideo', () => {
     expect(isJpeg(new Uint8Array(await Bun.file(result.thumbnailPath).arrayBuffer()))).toBe(true)
     expect(await Bun.file(result.captionsPath as string).text()).toContain('Hi Sam, thanks')
     expect(progress.at(-1)).toBe(100)
-    expect(progress).toEqual([...progress].sort((a, b) => a - b))
+    expect(progress).toEqual([...new Set(progress)].sort((a, b) => a - b)) // strictly increasing
     // faststart: the index (moov) precedes the media data.
     const head = new TextDecoder('latin1').decode(new Uint8Array(await Bun.file(result.videoPath).slice(0, 4096).arrayBuffer()))
     expect(head.indexOf('moov')).toBeGreaterThan(0)

@@ -57,6 +57,18 @@ export function subtitleLanguage(voiceId: string): string {
   return ISO639_2[findVoice(voiceId).language] ?? 'und'
 }
 
+/** Clamps to 0..100, rounds, and only reports forward movement (ffmpeg repeats its last position). */
+export function progressReporter(onProgress: ((percent: number) => void) | undefined): (percent: number) => void {
+  let last = -1
+  return (percent) => {
+    const value = Math.round(Math.max(0, Math.min(100, percent)))
+    if (value > last) {
+      last = value
+      onProgress?.(value)
+    }
+  }
+}
+
 /** Generous but finite: ~4× real time per 720p-equivalent of pixels, plus start-up slack. */
 export function renderTimeoutMs(durationSec: number, width: number, height: number): number {
   return Math.round(60_000 + durationSec * 4_000 * Math.max(1, (width * height) / (1280 * 720)))
@@ -129,7 +141,7 @@ export function sceneOf(look: VideoLook): Parameters<typeof prepareScene>[0] {
 /** Script → talking-avatar MP4 + JPEG thumbnail, offline. */
 export async function renderTalkingVideo(input: RenderInput): Promise<RenderResult> {
   validateLook(input)
-  const report = (p: number) => input.onProgress?.(Math.round(Math.max(0, Math.min(100, p))))
+  const report = progressReporter(input.onProgress)
   const workDir = resolve(input.workDir)
   const tmp = await scratchDir(workDir)
   try {
