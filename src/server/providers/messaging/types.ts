@@ -1,0 +1,131 @@
+// Social / messaging accounts (PRODUCT.md §2): the sandbox by default, Unipile when configured.
+// Provider account ids grant access to a person's account: callers keep them encrypted at rest.
+
+/** The seven platforms of the connect dialog (spec §9). */
+export const MESSAGING_PLATFORMS = ['linkedin', 'twitter', 'instagram', 'whatsapp', 'google', 'outlook', 'facebook'] as const;
+export type MessagingPlatform = (typeof MESSAGING_PLATFORMS)[number];
+
+export const PLATFORM_NAMES: Record<MessagingPlatform, string> = {
+  linkedin: 'LinkedIn',
+  twitter: 'X (Twitter)',
+  instagram: 'Instagram',
+  whatsapp: 'WhatsApp',
+  google: 'Google',
+  outlook: 'Outlook',
+  facebook: 'Facebook Messenger',
+};
+
+/** active = connected and usable; pending = waiting for a checkpoint or the provider's confirmation. */
+export type AccountStatus = 'active' | 'pending' | 'disconnected' | 'error';
+
+export type ProviderAccount = {
+  id: string;
+  platform: MessagingPlatform;
+  /** The account's display name or handle (never a password). */
+  name: string;
+  status: AccountStatus;
+  /** The provider's own status word, for diagnostics (e.g. Unipile's OK / CREDENTIALS). */
+  providerStatus?: string;
+};
+
+export type CheckpointType = '2FA' | 'OTP' | 'IN_APP_VALIDATION' | 'CAPTCHA' | 'PHONE_REGISTER' | 'QRCODE';
+export type Checkpoint = { type: CheckpointType; /** QR code payload to render, for QRCODE. */ qrcode?: string };
+
+export type ConnectResult =
+  | { status: 'connected'; account: ProviderAccount }
+  | { status: 'checkpoint'; accountId: string; checkpoint: Checkpoint };
+
+export type ProviderContact = {
+  /** The provider's id for this person: what send() takes as `to.providerId`. */
+  providerId: string;
+  name: string;
+  headline: string | null;
+  profileUrl: string | null;
+  profilePictureUrl: string | null;
+  phone: string | null;
+};
+
+export type SendInput = {
+  /** The sending account (decrypted provider account id). */
+  accountId: string;
+  platform: MessagingPlatform;
+  /** LinkedIn: providerId or profileUrl (or public identifier); WhatsApp: phone (or providerId). */
+  to: { providerId?: string; profileUrl?: string; phone?: string };
+  text: string;
+  /** The app user on whose behalf it is sent (the sandbox files it in their inbox). */
+  userId: string;
+  /** Idempotency / correlation key of the caller (e.g. the delivery id). */
+  reference?: string;
+};
+export type SendResult = { messageId: string; chatId: string | null };
+
+/** What a provider's webhook tells us, once its authenticity has been checked by the caller. */
+export type AccountEvent =
+  | { kind: 'connected'; accountId: string; requestId: string | null; platform: MessagingPlatform | null; name: string | null }
+  | { kind: 'status'; accountId: string; status: AccountStatus; providerStatus: string };
+
+export type AuthLinkInput = {
+  /** Our pending connection request: returned by the provider's notify call (Unipile `name`). */
+  requestId: string;
+  /** The consent page token (sandbox); unused by hosted services. */
+  token: string;
+  /** null = let the user choose among all platforms. */
+  platform: MessagingPlatform | null;
+  expiresAt: Date;
+  successUrl: string;
+  failureUrl: string;
+  notifyUrl: string;
+};
+
+export interface MessagingProvider {
+  readonly name: 'sandbox' | 'unipile';
+  /** True for the local sandbox: the UI shows a badge, nothing leaves the machine. */
+  readonly sandbox: boolean;
+  /** A link where the user authorises the connection (hosted auth / local consent page). */
+  createAuthLink(input: AuthLinkInput): Promise<{ url: string }>;
+  /** Direct LinkedIn login; the credentials are passed through, never kept. */
+  connectLinkedIn(input: { username: string; password: string }): Promise<ConnectResult>;
+  /** Code for a 2FA / OTP checkpoint of a pending connection. */
+  solveCheckpoint(input: { accountId: string; platform: MessagingPlatform; code: string }): Promise<ConnectResult>;
+  /** WhatsApp by phone number (a QR code checkpoint with real WhatsApp). */
+  connectWhatsApp(input: { phoneNumber: string }): Promise<ConnectResult>;
+  /** The account as the provider sees it now; null when it no longer exists. */
+  getAccount(accountId: string): Promise<ProviderAccount | null>;
+  listAccounts(): Promise<ProviderAccount[]>;
+  deleteAccount(accountId: string): Promise<void>;
+  /** People reachable from the account (LinkedIn relations, WhatsApp contacts). */
+  listContacts(input: { accountId: string; platform: MessagingPlatform; limit?: number }): Promise<ProviderContact[]>;
+  send(input: SendInput): Promise<SendResult>;
+  /** Reads a webhook body (hosted auth notify or account status); null when it is not one. */
+  parseWebhook(body: unknown): AccountEvent | null;
+}
+
+/**
+ * A provider call that failed. `status` is the provider's HTTP status when there was one;
+ * `retryable` says whether trying again later can succeed (rate limits, 5xx, network).
+ */
+export class MessagingError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly retryable = false,
+  ) {
+    super(message);
+    this.name = 'MessagingError';
+  }
+}
+
+/** Where sandbox sends are filed (the sandbox inbox; e-mail reuses it). */
+export type SandboxInboxMessage = {
+  userId: string;
+  channel: string;
+  to: string;
+  subject?: string | null;
+  text: string;
+  html?: string | null;
+  from?: string | null;
+  meta?: Record<string, unknown>;
+};
+export interface SandboxInbox {
+  record(message: SandboxInboxMessage): Promise<{ id: string }>;
+}
