@@ -1,8 +1,8 @@
 import en from '../en';
-import { extendDictionary } from '../i18n-util';
+import { withFallback } from '../fallback';
 
 // German has no full table yet: the navigation is translated, every other key falls back to English.
-const de = extendDictionary(en, {
+const de = withFallback(en, {
   nav: {
     createNew: 'Neu erstellen',
     performance: 'Leistungsindikator',

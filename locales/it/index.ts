@@ -1,8 +1,8 @@
 import en from '../en';
-import { extendDictionary } from '../i18n-util';
+import { withFallback } from '../fallback';
 
 // Italian has no full table yet: the navigation is translated, every other key falls back to English.
-const it = extendDictionary(en, {
+const it = withFallback(en, {
   nav: {
     createNew: 'Crea nuovo',
     performance: 'Indicatore di performance',

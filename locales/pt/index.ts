@@ -1,8 +1,8 @@
 import en from '../en';
-import { extendDictionary } from '../i18n-util';
+import { withFallback } from '../fallback';
 
 // Portuguese has no full table yet: the navigation is translated, every other key falls back to English.
-const pt = extendDictionary(en, {
+const pt = withFallback(en, {
   nav: {
     createNew: 'Criar novo',
     performance: 'Indicador de desempenho',

@@ -15,7 +15,12 @@ type Props = {
 };
 
 /** A modal confirmation built on <dialog> (focus trap, Escape to close). */
-export function ConfirmDialog({ open, title, children, confirmWord, confirmLabel, tone = 'primary', pending, onConfirm, onClose }: Props) {
+export function ConfirmDialog(props: Props) {
+  // Mounted only while open: a fresh typed word each time, and no hidden copies in the page.
+  return props.open ? <OpenDialog {...props} /> : null;
+}
+
+function OpenDialog({ title, children, confirmWord, confirmLabel, tone = 'primary', pending, onConfirm, onClose }: Props) {
   const { LL } = useI18nContext();
   const ref = useRef<HTMLDialogElement>(null);
   const [typed, setTyped] = useState('');
@@ -24,12 +29,9 @@ export function ConfirmDialog({ open, title, children, confirmWord, confirmLabel
 
   useEffect(() => {
     const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      setTyped('');
-      d.showModal();
-    } else if (!open && d.open) d.close();
-  }, [open]);
+    if (d && !d.open) d.showModal();
+    return () => d?.close();
+  }, []);
 
   const ready = !confirmWord || typed === confirmWord;
   return (

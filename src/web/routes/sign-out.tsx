@@ -4,8 +4,6 @@ import { useI18nContext } from '@locales/i18n-react';
 import { FullPageSpinner } from '../components/spinner';
 import { useLogout } from '../features/auth/use-logout';
 import { AppShell } from '../features/shell/app-shell';
-import { errorMessage } from '../lib/rest';
-import { toast } from '../lib/toast';
 import { useUser } from '../lib/user';
 
 export const Route = createFileRoute('/sign-out')({
@@ -15,7 +13,7 @@ export const Route = createFileRoute('/sign-out')({
 function SignOutPage() {
   const { LL } = useI18nContext();
   const { data: user, isPending } = useUser();
-  const logout = useLogout();
+  const logout = useLogout('page');
   const router = useRouter();
 
   if (isPending) return <FullPageSpinner />;
@@ -34,11 +32,7 @@ function SignOutPage() {
     );
   }
 
-  const onConfirm = () =>
-    logout.mutate(undefined, {
-      onSuccess: () => toast({ title: LL.signOut.done(), variant: 'success' }),
-      onError: (e) => toast({ title: LL.signOut.failed(), description: errorMessage(e), variant: 'destructive' }),
-    });
+  const onConfirm = () => logout.mutate();
 
   return (
     <AppShell user={user}>

@@ -33,7 +33,7 @@ export function HelpPage() {
           ) : (
             <div className="space-y-2" data-testid="faq">
               {faq.map((item, i) => (
-                <div key={item.id} className="collapse-arrow collapse border border-base-300 bg-base-100" data-testid="faq-item">
+                <div key={item.id} className={`collapse-arrow collapse border border-base-300 bg-base-100 ${query.trim() ? 'collapse-open' : ''}`} data-testid="faq-item">
                   <input type="radio" name="faq" defaultChecked={i === 0} aria-label={item.q} />
                   <div className="collapse-title font-medium">{item.q}</div>
                   <div className="collapse-content text-sm text-base-content/80">

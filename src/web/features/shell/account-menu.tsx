@@ -3,23 +3,18 @@ import { LogOut, Settings, User as UserIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { UserAvatar } from '../../components/user-avatar';
-import { errorMessage } from '../../lib/rest';
-import { toast } from '../../lib/toast';
 import type { User } from '../../lib/user';
 import { useLogout } from '../auth/use-logout';
 
 export function AccountMenu({ user }: { user: User }) {
   const { LL } = useI18nContext();
-  const logout = useLogout();
+  const logout = useLogout('menu');
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute('open');
 
   const onLogout = () => {
     close();
-    logout.mutate(undefined, {
-      onSuccess: () => toast({ title: LL.signOut.loggedOut(), description: LL.signOut.loggedOutText(), variant: 'success' }),
-      onError: (e) => toast({ title: LL.signOut.logoutFailed(), description: errorMessage(e), variant: 'destructive' }),
-    });
+    logout.mutate();
   };
 
   return (

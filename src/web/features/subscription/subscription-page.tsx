@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { FlaskConical } from 'lucide-react';
+import { CalendarClock, FlaskConical } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/route-error';
 import { FullPageSpinner } from '../../components/spinner';
 import { useFormat } from '../../lib/format';
+import { PlanFeatures } from '../public/plan-features';
 import { PlanPicker } from './plan-picker';
 import { UsageBar } from './usage-bar';
 
@@ -58,18 +59,25 @@ export function SubscriptionPage() {
           <div className="card-body">
             <h2 className="text-sm font-medium tracking-wide text-base-content/60 uppercase">{s.currentPlan()}</h2>
             <div className="flex flex-wrap items-center gap-3">
-              <p className="text-3xl font-bold" data-testid="current-plan-name">
+              <div className="text-3xl font-bold" data-testid="current-plan-name">
                 {d.plan.name}
-              </p>
+              </div>
               <span className={`badge ${STATUS_BADGE[d.status] ?? 'badge-neutral'}`} data-testid="current-plan-status">
                 {statusLabel}
               </span>
             </div>
-            <p className="text-base-content/70">
+            <div className="text-base-content/70">
               {f.money(d.plan.monthlyPrice[d.billingCycle])}
               {LL.common.perMonth()} · {s.cycle[d.billingCycle]()}
-            </p>
-            {period && <p className="text-sm">{period}</p>}
+            </div>
+            {period && (
+              <div className="mt-2 flex items-center gap-2 text-sm" data-testid="current-plan-period">
+                <CalendarClock className="size-4 opacity-70" aria-hidden /> {period}
+              </div>
+            )}
+            <div className="mt-4 border-t border-base-300 pt-4">
+              <PlanFeatures plan={d.plan} />
+            </div>
           </div>
         </section>
         <section className="card border border-base-300 bg-base-100">

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+export function newUser() {
+  const id = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  return { fullName: 'Jane Cooper', email: `jane.${id}@example.com`, username: `jane_${id}`, password: 'correct-horse-9' };
+}
+
+/** Signs a fresh user up through the API; the page's context carries the session cookie. */
+export async function signUpViaApi(page: Page) {
+  const user = newUser();
+  const res = await page.request.post('/api/register', { data: user });
+  expect(res.status(), await res.text()).toBe(201);
+  return user;
+}
+
+export const toast = (page: Page) => page.getByTestId('toast');
+
+/** A valid 1×1 PNG (the server checks image bytes, not the name). */
+export const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+/** Closes the visible toast (it sits over the bottom-right corner of the page). */
+export async function dismissToast(page: Page) {
+  await page.getByTestId('toast').getByRole('button').click();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
+}
