@@ -42,9 +42,7 @@ const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 const day = (label: string) =>
   z
     .union([z.string(), z.null()], { error: `Invalid ${label}` })
-    .optional()
     .transform((v, ctx) => {
-      if (v === undefined) return undefined;
       if (v === null || v.trim() === '') return null;
       const m = DAY_RE.exec(v.trim());
       const d = m ? new Date(Date.UTC(+m[1], +m[2] - 1, +m[3])) : null;
@@ -53,7 +51,8 @@ const day = (label: string) =>
         return z.NEVER;
       }
       return `${m[1]}-${m[2]}-${m[3]}`;
-    });
+    })
+    .optional();
 
 /** A money amount: a number or a numeric string, never negative. */
 const amount = (message: string) =>
@@ -67,9 +66,9 @@ const optionalText = (max: number, label: string) =>
     .string({ error: `Invalid ${label}` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
     .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
+    .optional();
 
 const name = z
   .string({ error: CAMPAIGN_MESSAGES.name })
@@ -99,9 +98,9 @@ const ctaUrl = z
   .trim()
   .max(2000, CAMPAIGN_MESSAGES.ctaUrl)
   .refine((v) => v === '' || isHttpUrl(v), CAMPAIGN_MESSAGES.ctaUrl)
+  .transform((v) => (v === '' ? null : v))
   .nullable()
-  .optional()
-  .transform((v) => (v === '' ? null : v));
+  .optional();
 
 export function isHttpUrl(v: string): boolean {
   try {

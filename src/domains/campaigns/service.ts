@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { badRequest, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
-import { campaignChannels, campaignsWithFigures, platformTable, rates, type CampaignWithFigures } from '../tracking/aggregates';
+import { campaignChannels, campaignsWithFigures, moveVideoStats, platformTable, rates, type CampaignWithFigures } from '../tracking/aggregates';
 import { deliveryFigures } from '../tracking/hooks';
 import { CAMPAIGN_NOT_FOUND, selectVideos, toVideo } from '../videos/service';
 import { videos } from '../videos/tables';
@@ -155,11 +155,13 @@ export async function createCampaign(opts: { db: Db; userId: string; input: TCre
       createdAt: now,
       updatedAt: now,
     });
-    if (videoIds.length)
+    if (videoIds.length) {
       await tx
         .update(videos)
         .set({ campaignId: id, updatedAt: now })
         .where(and(eq(videos.userId, userId), inArray(videos.id, videoIds)));
+      await moveVideoStats(tx, userId, videoIds, id);
+    }
   });
   return getCampaign({ db, userId, id, now });
 }
@@ -214,7 +216,7 @@ export async function updateCampaign(opts: { db: Db; userId: string; id: string;
 export async function deleteCampaign(opts: { db: Db; userId: string; id: string }) {
   const { db, userId, id } = opts;
   return db.transaction(async (tx) => {
-    // The foreign key would unlink them too; doing it first keeps the rule visible and bumps updatedAt.
+    // The foreign keys would unlink them (videos and video_stats) too; doing it first keeps the rule visible and bumps updatedAt.
     await tx.update(videos).set({ campaignId: null, updatedAt: new Date() }).where(and(eq(videos.userId, userId), eq(videos.campaignId, id)));
     const [gone] = await tx
       .delete(campaigns)

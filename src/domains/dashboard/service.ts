@@ -2,20 +2,23 @@ import type { Db } from '../../server/db/client';
 import { TEMPLATES, TEMPLATES_BY_ID, type TemplateSummary } from '../../shared/templates';
 import { remainingCredits } from '../billing/service';
 import { advanceStatuses } from '../campaigns/service';
-import { campaignsWithFigures, rates, topTemplateIds, userTotals } from '../tracking/aggregates';
+import { rates, topCampaigns, topTemplateIds, userTotals } from '../tracking/aggregates';
 
 export const TOP_CAMPAIGNS = 5;
 export const POPULAR_TEMPLATES = 4;
 
+/** The dashboard's shape of a template (spec §3), whatever else the catalogue carries. */
+const summary = ({ id, name, description, thumbnailUrl, type }: TemplateSummary): TemplateSummary => ({ id, name, description, thumbnailUrl, type });
+
 /** Popular templates: those the user's videos use most, topped up from the catalogue. */
-function popularTemplates(used: { templateId: string }[]): TemplateSummary[] {
-  const out: TemplateSummary[] = [];
+export function popularTemplates(used: { templateId: string }[]): TemplateSummary[] {
+  const picked: TemplateSummary[] = [];
   for (const u of used) {
     const t = TEMPLATES_BY_ID.get(u.templateId);
-    if (t && out.length < POPULAR_TEMPLATES) out.push(t);
+    if (t && picked.length < POPULAR_TEMPLATES) picked.push(t);
   }
-  for (const t of TEMPLATES) if (out.length < POPULAR_TEMPLATES && !out.includes(t)) out.push(t);
-  return out;
+  for (const t of TEMPLATES) if (picked.length < POPULAR_TEMPLATES && !picked.includes(t)) picked.push(t);
+  return picked.map(summary);
 }
 
 /**
@@ -27,7 +30,7 @@ export async function getDashboard(opts: { db: Db; userId: string; now?: Date })
   await advanceStatuses(db, userId, opts.now);
   const [totals, top, credits, used] = await Promise.all([
     userTotals(db, userId),
-    campaignsWithFigures(db, userId, { orderBy: 'views', limit: TOP_CAMPAIGNS }),
+    topCampaigns(db, userId, TOP_CAMPAIGNS),
     remainingCredits(db, userId),
     // Unknown ids (removed templates) are skipped, so ask for a few more than shown.
     topTemplateIds(db, userId, POPULAR_TEMPLATES * 2),

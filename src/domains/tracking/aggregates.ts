@@ -1,12 +1,12 @@
-import { and, desc, eq, getTableColumns, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { campaigns } from '../campaigns/tables';
+import { campaigns, type CampaignStatus } from '../campaigns/tables';
 import { videos } from '../videos/tables';
 import { trackingEvents, videoStats } from './tables';
 
 // Every figure the campaign screens and the dashboard show, computed in SQL with a
 // fixed number of queries whatever the number of campaigns. Definitions:
-// docs/decisions/030-metrics.md. A campaign's figures are those of the videos it holds.
+// docs/decisions/035-metrics.md. A campaign's figures are those of the videos it holds.
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -18,49 +18,53 @@ export const clickThroughRate = (ctaClicks: number, views: number) => (views > 0
 export type Figures = { views: number; watchedSum: number; ctaClicks: number };
 export const rates = (f: Figures) => ({ engagementRate: engagementRate(f.watchedSum, f.views), ctr: clickThroughRate(f.ctaClicks, f.views) });
 
-/** Per campaign: how many videos it holds, how many are published, and their counters summed. */
-function campaignTotals(db: Db, userId: string, campaignId?: string) {
+/** Per campaign: how many videos it holds and how many are published (an index-only scan). */
+function videoCounts(db: Db, userId: string, campaignId?: string) {
   return db
     .select({
       campaignId: videos.campaignId,
       videoCount: sql<number>`count(*)::int`.as('video_count'),
       publishedVideos: sql<number>`(count(*) filter (where ${videos.status} = 'published'))::int`.as('published_videos'),
-      views: sql<number>`coalesce(sum(${videoStats.views}), 0)::int`.as('views'),
-      watchedSum: sql<number>`coalesce(sum(${videoStats.watchedSum}), 0)::float8`.as('watched_sum'),
-      ctaClicks: sql<number>`coalesce(sum(${videoStats.ctaClicks}), 0)::int`.as('cta_clicks'),
     })
     .from(videos)
-    .leftJoin(videoStats, eq(videoStats.videoId, videos.id))
     .where(and(eq(videos.userId, userId), campaignId ? eq(videos.campaignId, campaignId) : isNotNull(videos.campaignId)))
     .groupBy(videos.campaignId)
-    .as('totals');
+    .as('counts');
 }
 
-/**
- * The user's campaigns with their figures, in one query: newest first, or by views
- * (the dashboard's top 5), or one campaign by id.
- */
-export async function campaignsWithFigures(
-  db: Db,
-  userId: string,
-  opts: { campaignId?: string; orderBy?: 'created' | 'views'; limit?: number } = {},
-) {
-  const totals = campaignTotals(db, userId, opts.campaignId);
-  const views = sql<number>`coalesce(${totals.views}, 0)`;
-  const q = db
+/** Per campaign: its videos' counters summed (video_stats carries the campaign, so no join). */
+function statTotals(db: Db, userId: string, campaignId?: string) {
+  return db
+    .select({
+      campaignId: videoStats.campaignId,
+      views: sql<number>`sum(${videoStats.views})::int`.as('views'),
+      watchedSum: sql<number>`sum(${videoStats.watchedSum})::float8`.as('watched_sum'),
+      ctaClicks: sql<number>`sum(${videoStats.ctaClicks})::int`.as('cta_clicks'),
+    })
+    .from(videoStats)
+    .where(and(eq(videoStats.userId, userId), campaignId ? eq(videoStats.campaignId, campaignId) : isNotNull(videoStats.campaignId)))
+    .groupBy(videoStats.campaignId)
+    .as('stats');
+}
+
+/** The user's campaigns with their figures, newest first (or one campaign by id), in one query. */
+export async function campaignsWithFigures(db: Db, userId: string, opts: { campaignId?: string } = {}) {
+  const counts = videoCounts(db, userId, opts.campaignId);
+  const stats = statTotals(db, userId, opts.campaignId);
+  const rows = await db
     .select({
       ...getTableColumns(campaigns),
-      videoCount: sql<number>`coalesce(${totals.videoCount}, 0)`,
-      publishedVideos: sql<number>`coalesce(${totals.publishedVideos}, 0)`,
-      views,
-      watchedSum: sql<number>`coalesce(${totals.watchedSum}, 0)`,
-      ctaClicks: sql<number>`coalesce(${totals.ctaClicks}, 0)`,
+      videoCount: sql<number>`coalesce(${counts.videoCount}, 0)`,
+      publishedVideos: sql<number>`coalesce(${counts.publishedVideos}, 0)`,
+      views: sql<number>`coalesce(${stats.views}, 0)`,
+      watchedSum: sql<number>`coalesce(${stats.watchedSum}, 0)`,
+      ctaClicks: sql<number>`coalesce(${stats.ctaClicks}, 0)`,
     })
     .from(campaigns)
-    .leftJoin(totals, eq(totals.campaignId, campaigns.id))
+    .leftJoin(counts, eq(counts.campaignId, campaigns.id))
+    .leftJoin(stats, eq(stats.campaignId, campaigns.id))
     .where(and(eq(campaigns.userId, userId), opts.campaignId ? eq(campaigns.id, opts.campaignId) : undefined))
-    .orderBy(...(opts.orderBy === 'views' ? [desc(views), desc(campaigns.createdAt)] : [desc(campaigns.createdAt), desc(campaigns.id)]));
-  const rows = await (opts.limit ? q.limit(opts.limit) : q);
+    .orderBy(desc(campaigns.createdAt), desc(campaigns.id));
   return rows.map((r) => ({
     ...r,
     videoCount: Number(r.videoCount),
@@ -71,6 +75,40 @@ export async function campaignsWithFigures(
   }));
 }
 export type CampaignWithFigures = Awaited<ReturnType<typeof campaignsWithFigures>>[number];
+
+/**
+ * The dashboard's top campaigns by views, in one query: counters are summed for every
+ * campaign to rank them, but videos are counted for the few shown only.
+ */
+export async function topCampaigns(db: Db, userId: string, limit: number) {
+  const rows = rowsOf<{ id: string; name: string; status: CampaignStatus; views: number; watched_sum: number; cta_clicks: number; video_count: number }>(
+    await db.execute(sql`
+      select t.id, t.name, t.status, t.views, t.watched_sum, t.cta_clicks,
+        (select count(*) from ${videos} v where v.user_id = ${userId} and v.campaign_id = t.id)::int as video_count
+      from (
+        select c.id, c.name, c.status, c.created_at,
+          coalesce(s.views, 0)::int as views, coalesce(s.watched_sum, 0)::float8 as watched_sum, coalesce(s.cta_clicks, 0)::int as cta_clicks
+        from ${campaigns} c
+        left join (
+          select campaign_id, sum(views) as views, sum(watched_sum) as watched_sum, sum(cta_clicks) as cta_clicks
+          from ${videoStats} where user_id = ${userId} and campaign_id is not null group by campaign_id
+        ) s on s.campaign_id = c.id
+        where c.user_id = ${userId}
+        order by views desc, c.created_at desc, c.id
+        limit ${limit}
+      ) t
+      order by t.views desc, t.created_at desc, t.id`),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    status: r.status,
+    videoCount: Number(r.video_count),
+    views: Number(r.views),
+    watchedSum: Number(r.watched_sum),
+    ctaClicks: Number(r.cta_clicks),
+  }));
+}
 
 /** All of the user's videos: count and summed counters (dashboard cards). */
 export async function userTotals(db: Db, userId: string) {
@@ -168,17 +206,26 @@ export async function rebuildVideoStats(db: Db, userId: string) {
   await db.transaction(async (tx) => {
     await tx.delete(videoStats).where(eq(videoStats.userId, userId));
     await tx.execute(sql`
-      insert into ${videoStats} (video_id, user_id, views, watched_sum, cta_clicks, last_event_at)
-      select e.video_id, ${userId},
+      insert into ${videoStats} (video_id, user_id, campaign_id, views, watched_sum, cta_clicks, last_event_at)
+      select e.video_id, ${userId}, v.campaign_id,
         (count(*) filter (where e.event = 'view'))::int,
         coalesce(sum(e.percent) filter (where e.event = 'progress'), 0),
         (count(*) filter (where e.event = 'cta'))::int,
         max(e.updated_at)
-      from ${trackingEvents} e where e.user_id = ${userId}
-      group by e.video_id`);
+      from ${trackingEvents} e join ${videos} v on v.id = e.video_id
+      where e.user_id = ${userId} and v.user_id = ${userId}
+      group by e.video_id, v.campaign_id`);
   });
 }
 
+/** Keeps video_stats.campaign_id equal to videos.campaign_id when videos move between campaigns. */
+export async function moveVideoStats(db: Db, userId: string, videoIds: string[], campaignId: string | null) {
+  if (videoIds.length === 0) return;
+  await db
+    .update(videoStats)
+    .set({ campaignId })
+    .where(and(eq(videoStats.userId, userId), inArray(videoStats.videoId, videoIds)));
+}
 type Channels = Awaited<ReturnType<typeof campaignChannels>>;
 
 /**

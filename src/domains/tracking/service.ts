@@ -86,12 +86,15 @@ export async function recordBeacon(opts: {
       else watched = await raiseProgress(tx, base, Math.round(input.percent ?? 0), insertOnce, now);
     }
     if (views + watched + clicks > 0) {
+      // The video's campaign now (a delivery's campaign may differ once the video moved).
+      const currentCampaign = sql`(select ${videos.campaignId} from ${videos} where ${videos.id} = ${target.videoId})`;
       await tx
         .insert(videoStats)
-        .values({ videoId: target.videoId, userId: target.userId, views, watchedSum: watched, ctaClicks: clicks, lastEventAt: now })
+        .values({ videoId: target.videoId, userId: target.userId, campaignId: currentCampaign, views, watchedSum: watched, ctaClicks: clicks, lastEventAt: now })
         .onConflictDoUpdate({
           target: videoStats.videoId,
           set: {
+            campaignId: sql`excluded.campaign_id`,
             views: sql`${videoStats.views} + excluded.views`,
             watchedSum: sql`${videoStats.watchedSum} + excluded.watched_sum`,
             ctaClicks: sql`${videoStats.ctaClicks} + excluded.cta_clicks`,

@@ -10,7 +10,7 @@ export type TrackEvent = (typeof TRACK_EVENTS)[number];
 /**
  * Raw beacons, at most one row per (video, viewId, event): a repeated view or click
  * is the same row, and a progress row keeps the highest percent reached (see
- * docs/decisions/030-metrics.md).
+ * docs/decisions/035-metrics.md).
  */
 export const trackingEvents = pgTable(
   'tracking_events',
@@ -48,15 +48,24 @@ export type TrackingEventRow = typeof trackingEvents.$inferSelect;
  * them, so that lists and the dashboard never scan raw events.
  * views = view rows; watchedSum = sum of each view's highest percent; ctaClicks = cta rows.
  */
-export const videoStats = pgTable('video_stats', {
-  videoId: text('video_id')
-    .primaryKey()
-    .references(() => videos.id, { onDelete: 'cascade' }),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  views: integer('views').notNull().default(0),
-  watchedSum: bigint('watched_sum', { mode: 'number' }).notNull().default(0),
-  ctaClicks: integer('cta_clicks').notNull().default(0),
-  lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const videoStats = pgTable(
+  'video_stats',
+  {
+    videoId: text('video_id')
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * A copy of videos.campaign_id, so that per-campaign sums read this narrow table only.
+     * Every beacon refreshes it; moving a video (videos and campaigns services) updates it.
+     */
+    campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    views: integer('views').notNull().default(0),
+    watchedSum: bigint('watched_sum', { mode: 'number' }).notNull().default(0),
+    ctaClicks: integer('cta_clicks').notNull().default(0),
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('video_stats_user_campaign_idx').on(t.userId, t.campaignId)],
+);

@@ -225,7 +225,7 @@ describe('aggregates', () => {
   });
 
   test('the counters equal a recomputation from the raw events', async () => {
-    const { video, user, client } = await setup();
+    const { video, user, client, campaign } = await setup();
     const second = (await client.post('/api/videos', { title: 'Second', videoUrl: 'https://cdn.example.com/2.mp4' })).data;
     for (let i = 0; i < 6; i++) {
       const v = i % 2 ? video.id : second.id;
@@ -234,12 +234,17 @@ describe('aggregates', () => {
       await track({ videoId: v, event: 'progress', viewId: id, percent: 10 * i });
       if (i % 3 === 0) await track({ videoId: v, event: 'cta', viewId: id });
     }
+    // Moves keep the per-campaign copy in step: into the campaign, out again, back in.
+    await client.patch(`/api/videos/${second.id}`, { campaignId: campaign.id });
+    await client.patch(`/api/videos/${video.id}`, { campaignId: null });
+    await client.patch(`/api/videos/${video.id}`, { campaignId: campaign.id });
     const read = async () => (await t.deps.db.select().from(videoStats).where(eq(videoStats.userId, user.id))).map(({ lastEventAt: _, ...s }) => s).sort((a, b) => a.videoId.localeCompare(b.videoId));
     const live = await read();
     expect(live.reduce((n, s) => n + s.views, 0)).toBe(6);
     await rebuildVideoStats(t.deps.db, user.id);
     expect(await read()).toEqual(live);
-    expect((await campaignsWithFigures(t.deps.db, user.id))[0].views).toBe(3);
+    expect((await campaignsWithFigures(t.deps.db, user.id))[0].views).toBe(6);
+    expect(live.every((x) => x.campaignId === campaign.id)).toBe(true);
   });
 
   test('deleting a video removes its events and counters', async () => {

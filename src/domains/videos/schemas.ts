@@ -29,18 +29,18 @@ const address = (message: string) =>
     .trim()
     .max(2000, message)
     .refine((v) => v === '' || isVideoAddress(v), message)
+    .transform((v) => (v === '' ? null : v))
     .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
+    .optional();
 
 const optionalText = (max: number, label: string) =>
   z
     .string({ error: `Invalid ${label}` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
     .nullable()
-    .optional()
-    .transform((v) => (v === '' ? null : v));
+    .optional();
 
 const title = z.string({ error: VIDEO_MESSAGES.title }).trim().min(1, VIDEO_MESSAGES.title).max(200, 'Title must be at most 200 characters');
 const status = z.enum(VIDEO_STATUSES, { error: 'Unknown video status' });

@@ -6,6 +6,7 @@ import { newId } from '../../shared/ids';
 import { campaigns } from '../campaigns/tables';
 import { deleteFiles, keyFromUrl } from '../files/service';
 import { files } from '../files/tables';
+import { moveVideoStats } from '../tracking/aggregates';
 import { videoStats } from '../tracking/tables';
 import { VIDEO_MESSAGES, type TCreateVideo, type TListVideos, type TUpdateVideo } from './schemas';
 import { videos, type VideoRow } from './tables';
@@ -141,6 +142,7 @@ export async function updateVideo(opts: { db: Db; userId: string; id: string; in
     .where(and(eq(videos.id, id), eq(videos.userId, userId)))
     .returning();
   if (!row) throw notFound(VIDEO_NOT_FOUND);
+  if (input.campaignId !== undefined && input.campaignId !== current.campaignId) await moveVideoStats(db, userId, [id], input.campaignId);
   return toVideo(row, current.views);
 }
 

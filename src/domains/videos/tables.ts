@@ -38,6 +38,9 @@ export const videos = pgTable(
   (t) => [
     index('videos_user_created_idx').on(t.userId, t.createdAt),
     index('videos_campaign_idx').on(t.campaignId),
+    // Per-campaign video and published counts, and the dashboard's popular templates, from the index alone.
+    index('videos_user_campaign_status_idx').on(t.userId, t.campaignId, t.status),
+    index('videos_user_template_idx').on(t.userId, t.templateId),
   ],
 );
 export type VideoRow = typeof videos.$inferSelect;

@@ -1,0 +1,234 @@
+/**
+ * Campaign list and dashboard benchmark (not part of `bun test`):
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench bun bench/campaigns.ts [--requests 200]
+ * Seeds one user with 1,000 campaigns, 20,000 videos and 200,000 tracking events (bulk
+ * inserts), then times GET /api/campaigns and GET /api/dashboard through app.handle and
+ * counts the SQL statements each request sends (postgres-js debug hook: every statement,
+ * session validation included). A second user with 10 campaigns shows that the count
+ * does not grow with the number of campaigns. Targets: p99 ≤ 50 ms, constant query count.
+ * The database named in DATABASE_URL is created if missing and WIPED: never point it at real data.
+ */
+import { mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { rebuildVideoStats } from '../src/domains/tracking/aggregates';
+import { createApp } from '../src/server/app';
+import type { Db } from '../src/server/db/client';
+import { MIGRATIONS_DIR } from '../src/server/db/client';
+import * as schema from '../src/server/db/schema';
+import { createDeps } from '../src/server/deps';
+import { loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/log';
+import { createLocalBilling } from '../src/server/providers/billing/local';
+import { createLocalStorage } from '../src/server/providers/storage/local';
+import { newId } from '../src/shared/ids';
+import { TEMPLATES } from '../src/shared/templates';
+import { TestClient, uniqueName } from '../src/test/harness';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const REQUESTS = arg('requests', 200);
+const CAMPAIGNS = arg('campaigns', 1_000);
+const VIDEOS = arg('videos', 20_000);
+const EVENTS = arg('events', 200_000);
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('Set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/bench');
+const dbName = new URL(url).pathname.slice(1);
+if (!dbName || dbName === 'test' || dbName === 'postgres') throw new Error(`Refusing to wipe the "${dbName}" database: use a dedicated one such as "bench"`);
+
+// --reuse measures again on the data a previous run seeded (no wipe, no seed).
+const REUSE = process.argv.includes('--reuse');
+
+// 1. A clean, migrated database.
+if (!REUSE) {
+  const admin = postgres(Object.assign(new URL(url), { pathname: '/postgres' }).toString(), { max: 1, onnotice: () => {} });
+  const [exists] = await admin`select 1 from pg_database where datname = ${dbName}`;
+  if (!exists) await admin.unsafe(`create database "${dbName}"`);
+  await admin.end();
+  const sql = postgres(url, { max: 1, onnotice: () => {} });
+  const schemas = await sql<{ nspname: string }[]>`select nspname from pg_namespace where nspname not like 'pg_%' and nspname <> 'information_schema'`;
+  for (const { nspname } of schemas) await sql.unsafe(`drop schema if exists "${nspname}" cascade`);
+  await sql.unsafe('create schema public');
+  await sql.end();
+}
+
+let queries = 0;
+const client = postgres(url, { max: 10, onnotice: () => {}, debug: () => void queries++ });
+const db = drizzle(client, { schema }) as unknown as Db;
+await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'avs-bench-'));
+const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'production', WORKER: 'off', LOG_LEVEL: 'error' });
+// These routes never enqueue work: a queue that refuses keeps pg-boss out of the count.
+const noQueue = new Proxy({}, { get: () => () => Promise.reject(new Error('no job queue in this benchmark')) });
+const depsOptions = { env, db, queue: noQueue, providers: { storage: createLocalStorage(join(dataDir, 'files')), billing: createLocalBilling() }, log: createLogger('error') };
+const deps = createDeps(depsOptions as unknown as Parameters<typeof createDeps>[0]);
+const app = createApp(deps, { distDir: join(dataDir, 'no-dist') });
+
+async function signUp() {
+  const c = new TestClient(app);
+  const username = uniqueName('bench');
+  const res = await c.post('/api/register', { fullName: 'Bench User', email: `${username}@example.com`, username, password: 'correct horse battery' });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status}`);
+  return { c, userId: res.data.id as string };
+}
+
+// 2. Seed, in bulk.
+const PLATFORMS = ['facebook', 'instagram', 'youtube'];
+const SECTORS = ['Automotive', 'Technology', 'Retail', 'Professional Services'];
+const STATUSES = ['draft', 'active', 'scheduled', 'paused', 'completed'];
+const CHANNELS = ['facebook', 'instagram', 'youtube', 'direct'];
+const VIDEO_STATUSES = ['completed', 'published', 'published', 'draft'];
+const DAY = 86_400_000;
+// mulberry32: a seeded generator, so every run seeds the same data.
+let rnd = 42;
+const random = () => {
+  rnd = (rnd + 0x6d2b79f5) | 0;
+  let x = Math.imul(rnd ^ (rnd >>> 15), 1 | rnd);
+  x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+  return ((x ^ (x >>> 14)) >>> 0) / 4_294_967_296;
+};
+const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+
+async function insertAll(table: string, rows: Record<string, unknown>[], batch = 2_000) {
+  for (let i = 0; i < rows.length; i += batch) {
+    const chunk = rows.slice(i, i + batch);
+    await client`insert into ${client(table)} ${client(chunk as never, Object.keys(chunk[0]))}`;
+  }
+}
+
+async function seed(userId: string, nCampaigns: number, nVideos: number, nEvents: number) {
+  const now = Date.now();
+  const campaignIds: string[] = [];
+  const campaignRows = Array.from({ length: nCampaigns }, (_, i) => {
+    const id = newId();
+    campaignIds.push(id);
+    const start = new Date(now - Math.floor(random() * 200) * DAY);
+    return {
+      id,
+      user_id: userId,
+      name: `Campaign ${i}`,
+      description: 'Seeded by bench/campaigns.ts',
+      status: pick(STATUSES),
+      sector: pick(SECTORS),
+      start_date: start.toISOString().slice(0, 10),
+      end_date: new Date(start.getTime() + (30 + Math.floor(random() * 300)) * DAY).toISOString().slice(0, 10),
+      platforms: JSON.stringify(PLATFORMS.filter(() => random() < 0.6).concat('facebook').filter((p, j, a) => a.indexOf(p) === j)),
+      total_budget: 5000,
+      spent_budget: Math.floor(random() * 5000),
+      created_at: new Date(now - i * 60_000).toISOString(),
+    };
+  });
+  await insertAll('campaigns', campaignRows);
+  const videoIds: string[] = [];
+  const videoRows = Array.from({ length: nVideos }, (_, i) => {
+    const id = newId();
+    videoIds.push(id);
+    return {
+      id,
+      user_id: userId,
+      title: `Video ${i}`,
+      status: pick(VIDEO_STATUSES),
+      video_url: `https://cdn.example.com/${id}.mp4`,
+      template_id: random() < 0.7 ? pick(TEMPLATES).id : null,
+      // Nine in ten videos belong to a campaign.
+      campaign_id: random() < 0.1 ? null : pick(campaignIds),
+      platforms: JSON.stringify([]),
+      created_at: new Date(now - i * 1_000).toISOString(),
+    };
+  });
+  await insertAll('videos', videoRows);
+  const events: Record<string, unknown>[] = [];
+  const campaignOf = new Map(videoRows.map((v) => [v.id, v.campaign_id]));
+  while (events.length < nEvents) {
+    const videoId = pick(videoIds);
+    const viewId = newId();
+    const base = {
+      user_id: userId,
+      video_id: videoId,
+      campaign_id: campaignOf.get(videoId),
+      channel: pick(CHANNELS),
+      view_id: viewId,
+      viewer: `a:${Math.floor(random() * 40_000)}`,
+      created_at: new Date(now - Math.floor(random() * 90 * DAY)).toISOString(),
+    };
+    events.push({ ...base, event: 'view', percent: null });
+    if (events.length < nEvents && random() < 0.8) events.push({ ...base, event: 'progress', percent: Math.floor(random() * 101) });
+    if (events.length < nEvents && random() < 0.15) events.push({ ...base, event: 'cta', percent: null });
+  }
+  await insertAll('tracking_events', events, 4_000);
+  await rebuildVideoStats(db, userId);
+}
+
+async function reuse(nCampaigns: number) {
+  const [row] = await client`select user_id from campaigns group by user_id having count(*) = ${nCampaigns} limit 1`;
+  if (!row) throw new Error('nothing to reuse: run once without --reuse');
+  const session = await deps.auth.createSession(row.user_id, {});
+  const c = new TestClient(app);
+  c.cookie = `session=${session.id}`;
+  return { c, userId: row.user_id as string };
+}
+
+const t0 = performance.now();
+let big: { c: TestClient; userId: string };
+let small: { c: TestClient; userId: string };
+if (REUSE) {
+  big = await reuse(CAMPAIGNS);
+  small = await reuse(10);
+} else {
+  big = await signUp();
+  await seed(big.userId, CAMPAIGNS, VIDEOS, EVENTS);
+  small = await signUp();
+  await seed(small.userId, 10, 200, 2_000);
+  await client.unsafe('vacuum analyze');
+}
+const [{ n: eventCount }] = await client`select count(*)::int as n from tracking_events where user_id = ${big.userId}`;
+console.log(`${REUSE ? 'reused' : 'seeded'} ${CAMPAIGNS} campaigns, ${VIDEOS} videos, ${eventCount} events in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+// 3. Measure.
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** Server time only: app.handle plus reading the whole body (the client never parses it here). */
+async function measure(cookie: string, path: string, n: number) {
+  const times: number[] = [];
+  const counts = new Set<number>();
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    queries = 0;
+    const start = performance.now();
+    const res = await app.handle(new Request(`http://localhost${path}`, { headers: { cookie } }));
+    const body = await res.arrayBuffer();
+    times.push(performance.now() - start);
+    counts.add(queries);
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${new TextDecoder().decode(body).slice(0, 200)}`);
+    bytes = body.byteLength;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: pct(times, 50), p99: pct(times, 99), max: times[times.length - 1], queries: [...counts].sort((a, b) => a - b), bytes };
+}
+
+const rows: string[] = [];
+for (const path of ['/api/campaigns', '/api/dashboard']) {
+  await measure(big.c.cookie, path, 20); // warm-up
+  const r = await measure(big.c.cookie, path, REQUESTS);
+  const s = await measure(small.c.cookie, path, 20);
+  const ok = r.p99 <= 50 && r.queries.length === 1 && s.queries.join() === r.queries.join();
+  rows.push(
+    `${path.padEnd(16)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  max ${r.max.toFixed(1).padStart(6)} ms  ` +
+      `queries/request ${r.queries.join('|')} (10 campaigns: ${s.queries.join('|')})  body ${(r.bytes / 1024).toFixed(0)} KB  ${ok ? 'OK' : 'OVER TARGET'}`,
+  );
+}
+// The floor on this machine right now: a request that only validates the session.
+await measure(big.c.cookie, '/api/user', 20);
+const floor = await measure(big.c.cookie, '/api/user', REQUESTS);
+rows.push(`${'/api/user'.padEnd(16)} p50 ${floor.p50.toFixed(1).padStart(6)} ms  p99 ${floor.p99.toFixed(1).padStart(6)} ms  max ${floor.max.toFixed(1).padStart(6)} ms  queries/request ${floor.queries.join('|')}  (baseline: session check only)`);
+const load = (await Bun.file('/proc/loadavg').text().catch(() => '?')).split(' ')[0];
+console.log(`\n${REQUESTS} requests each, one user with ${CAMPAIGNS} campaigns, ${VIDEOS} videos, ${eventCount} events (PostgreSQL, app.handle, ${availableParallelism()} cores, load average ${load}):`);
+for (const r of rows) console.log(r);
+await client.end({ timeout: 5 });
