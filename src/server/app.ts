@@ -6,6 +6,7 @@ import { authRest } from '../domains/auth/rest';
 import { billingRest } from '../domains/billing/rest';
 import { campaignsRest } from '../domains/campaigns/rest';
 import { dashboardRest } from '../domains/dashboard/rest';
+import { scriptsRest } from '../domains/scripts/rest';
 import { trackingRest } from '../domains/tracking/rest';
 import { usersRest } from '../domains/users/rest';
 import { videosRest } from '../domains/videos/rest';
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(videosRest(deps))
     .use(trackingRest(deps))
     .use(dashboardRest(deps))
+    .use(scriptsRest(deps))
     .get('/trpc/*', trpc)
     .post('/trpc/*', trpc)
     .get('/files/*', ({ request, params }) => serveFile(deps.db, deps.providers.storage, params['*'], request))

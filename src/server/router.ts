@@ -2,6 +2,7 @@ import { apiKeysRouter } from '../domains/api-keys/router';
 import { billingRouter } from '../domains/billing/router';
 import { campaignsRouter } from '../domains/campaigns/router';
 import { dashboardRouter } from '../domains/dashboard/router';
+import { scriptsRouter } from '../domains/scripts/router';
 import { analyticsRouter } from '../domains/tracking/router';
 import { usersRouter } from '../domains/users/router';
 import { videosRouter } from '../domains/videos/router';
@@ -14,6 +15,7 @@ export const appRouter = router({
   campaigns: campaignsRouter,
   videos: videosRouter,
   dashboard: dashboardRouter,
+  scripts: scriptsRouter,
   analytics: analyticsRouter,
 });
 

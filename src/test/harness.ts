@@ -9,6 +9,7 @@ import { createDeps } from '../server/deps';
 import { loadEnv } from '../server/env';
 import { createLogger } from '../server/log';
 import { createLocalBilling } from '../server/providers/billing/local';
+import { createLocalComposer } from '../server/providers/llm/local';
 import { createLocalStorage } from '../server/providers/storage/local';
 import { startQueue } from '../server/jobs/queue';
 import { jobDefinitions } from '../server/jobs/registry';
@@ -42,7 +43,7 @@ export function shared(): Promise<Shared> {
       env,
       db: database.db,
       queue,
-      providers: { storage: createLocalStorage(join(dataDir, 'files')), billing: createLocalBilling() },
+      providers: { storage: createLocalStorage(join(dataDir, 'files')), billing: createLocalBilling(), llm: createLocalComposer() },
       log,
     });
     // Tests see jobs run for real: the shared queue works every app job type.

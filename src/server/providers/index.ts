@@ -2,6 +2,9 @@ import { join } from 'node:path';
 import type { Env } from '../env';
 import { createLocalBilling } from './billing/local';
 import type { BillingProvider } from './billing/types';
+import { createLocalComposer } from './llm/local';
+import { createOpenAiLlm, DEFAULT_OPENAI_BASE_URL } from './llm/openai';
+import type { LlmProvider } from './llm/types';
 import { createLocalStorage } from './storage/local';
 import { createS3Storage } from './storage/s3';
 import type { StorageProvider } from './storage/types';
@@ -9,6 +12,7 @@ import type { StorageProvider } from './storage/types';
 export type Providers = {
   storage: StorageProvider;
   billing: BillingProvider;
+  llm: LlmProvider;
 };
 
 // Chosen once, at start-up, from env. Code asks providers.x, never process.env.
@@ -22,5 +26,10 @@ export function createProviders(env: Env): Providers {
         secretAccessKey: env.S3_SECRET_ACCESS_KEY,
       })
     : createLocalStorage(join(env.DATA_DIR, 'files'));
-  return { storage, billing: createLocalBilling() };
+  // Script assistant: the local composer unless an OpenAI-compatible API (or an OpenAI key) is configured.
+  const llm =
+    env.OPENAI_BASE_URL || env.OPENAI_API_KEY
+      ? createOpenAiLlm({ baseUrl: env.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL })
+      : createLocalComposer();
+  return { storage, billing: createLocalBilling(), llm };
 }
