@@ -1,33 +1,204 @@
-// The template catalogue the dashboard falls back to when the user's videos use none yet.
-// A small typed list: the templates domain extends it with real layouts later.
+// The template catalogue (spec part 2 §3 Template): isomorphic data only. The server renders each
+// template's thumbnail and background image (src/domains/templates) at the addresses given here.
 
 export type TemplateType = 'business' | 'social' | 'personal';
+export type TemplateAspectRatio = 'landscape' | 'portrait' | 'square';
+export type TemplateVariableKind = 'text' | 'avatar' | 'voice';
+
+export type TemplateVariable = {
+  defaultValue: string;
+  label: string;
+  /** avatar and voice variables are satisfied by the wizard's earlier choices (spec §2.1). */
+  kind: TemplateVariableKind;
+};
+
+export type TemplateBackground = { type: 'color'; value: string } | { type: 'image'; url: string };
 
 export type TemplateSummary = {
   id: string;
   name: string;
   description: string;
+  /** Rendered on first request: the template background with its default presenter. */
   thumbnailUrl: string;
   type: TemplateType;
 };
 
-/** A self-contained thumbnail (no file to serve): a gradient card with the template's name. */
-function thumbnail(name: string, from: string, to: string): string {
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="320" height="180" rx="12" fill="url(#g)"/>` +
-    `<text x="160" y="98" font-family="sans-serif" font-size="20" fill="#fff" text-anchor="middle">${name}</text></svg>`;
-  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+export type Template = TemplateSummary & {
+  thumbnail: string;
+  aspectRatio: TemplateAspectRatio;
+  /** Approximate length of the default script, in seconds. */
+  duration: number;
+  background: TemplateBackground;
+  /** Set for image backgrounds (the spec's backgroundUrl). */
+  backgroundUrl: string | null;
+  avatarGender: 'male' | 'female';
+  /** `{name}` placeholders are filled from `variables` (defaults when not given). */
+  script: string;
+  variables: Record<string, TemplateVariable>;
+};
+
+/** Spoken words per second of the local voices at their default rate, for the duration estimate. */
+const WORDS_PER_SECOND = 2.6;
+
+const text = (label: string, defaultValue: string): TemplateVariable => ({ label, defaultValue, kind: 'text' });
+
+function template(t: Omit<Template, 'thumbnail' | 'thumbnailUrl' | 'duration' | 'backgroundUrl' | 'variables' | 'background'> & {
+  background: { color: string } | 'image';
+  avatar: string;
+  voice: string;
+  variables: Record<string, TemplateVariable>;
+}): Template {
+  const thumbnailUrl = `/api/templates/${t.id}/thumbnail.png`;
+  const background: TemplateBackground = t.background === 'image' ? { type: 'image', url: `/api/templates/${t.id}/background.png` } : { type: 'color', value: t.background.color };
+  const variables: Record<string, TemplateVariable> = {
+    ...t.variables,
+    avatar: { label: 'Avatar', defaultValue: t.avatar, kind: 'avatar' },
+    voice: { label: 'Voice', defaultValue: t.voice, kind: 'voice' },
+  };
+  const spoken = fillTemplate(t.script, Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, v.defaultValue])));
+  return {
+    id: t.id,
+    name: t.name,
+    description: t.description,
+    thumbnailUrl,
+    thumbnail: thumbnailUrl,
+    type: t.type,
+    aspectRatio: t.aspectRatio,
+    duration: Math.max(1, Math.round(spoken.split(/\s+/).filter(Boolean).length / WORDS_PER_SECOND)),
+    background,
+    backgroundUrl: background.type === 'image' ? background.url : null,
+    avatarGender: t.avatarGender,
+    script: t.script,
+    variables,
+  };
 }
 
-export const TEMPLATES: readonly TemplateSummary[] = [
-  { id: 'sales-intro', name: 'Sales introduction', description: 'Introduce yourself and your offer to a prospect by name.', thumbnailUrl: thumbnail('Sales introduction', '#2563eb', '#7c3aed'), type: 'business' },
-  { id: 'recruitment', name: 'Recruitment outreach', description: 'Invite a candidate to talk about an open position.', thumbnailUrl: thumbnail('Recruitment outreach', '#0d9488', '#2563eb'), type: 'business' },
-  { id: 'customer-thanks', name: 'Customer thank-you', description: 'Thank a loyal customer and share what comes next.', thumbnailUrl: thumbnail('Customer thank-you', '#db2777', '#f59e0b'), type: 'personal' },
-  { id: 'product-launch', name: 'Product launch', description: 'Announce a new product with a clear call to action.', thumbnailUrl: thumbnail('Product launch', '#7c3aed', '#db2777'), type: 'social' },
-  { id: 'event-invite', name: 'Event invitation', description: 'Invite contacts to a webinar, a demo day or a visit.', thumbnailUrl: thumbnail('Event invitation', '#f59e0b', '#dc2626'), type: 'social' },
-  { id: 'follow-up', name: 'Meeting follow-up', description: 'Recap a meeting and propose the next step.', thumbnailUrl: thumbnail('Meeting follow-up', '#475569', '#0d9488'), type: 'business' },
+/** Replaces `{name}` (and `{{name}}`) with the value; unknown names stay as written. */
+export function fillTemplate(script: string, values: Record<string, string | undefined>): string {
+  return script.replace(/\{\{?\s*([a-z_][a-z0-9_]*)\s*\}?\}/gi, (whole, name: string) => {
+    const value = values[name] ?? values[name.toLowerCase()];
+    return value === undefined ? whole : value;
+  });
+}
+
+/** Placeholders a script uses, in order of first use. */
+export function templateVariablesOf(script: string): string[] {
+  return [...new Set([...script.matchAll(/\{\{?\s*([a-z_][a-z0-9_]*)\s*\}?\}/gi)].map((m) => m[1] as string))];
+}
+
+const FIRST_NAME = text('First name', 'there');
+const COMPANY = text('Company', 'your company');
+
+export const TEMPLATE_CATALOGUE: readonly Template[] = [
+  template({
+    id: 'sales-intro',
+    name: 'Sales introduction',
+    description: 'Introduce yourself and your offer to a prospect by name.',
+    type: 'business',
+    aspectRatio: 'landscape',
+    background: 'image',
+    avatarGender: 'female',
+    avatar: 'stock-0',
+    voice: 'local-en-female',
+    script: 'Hi {first_name}, I noticed the great work {company} is doing. We help teams like yours win more deals with personal videos. {call_to_action}',
+    variables: { first_name: FIRST_NAME, company: COMPANY, call_to_action: text('Call to action', 'Can we book fifteen minutes this week?') },
+  }),
+  template({
+    id: 'recruitment',
+    name: 'Recruitment outreach',
+    description: 'Invite a candidate to talk about an open position.',
+    type: 'business',
+    aspectRatio: 'landscape',
+    background: { color: '#0f766e' },
+    avatarGender: 'male',
+    avatar: 'stock-1',
+    voice: 'local-en-male',
+    script: 'Hello {first_name}, I am hiring a {position} at {company} and your profile stood out. {call_to_action}',
+    variables: {
+      first_name: FIRST_NAME,
+      position: text('Position', 'product designer'),
+      company: text('Company', 'our company'),
+      call_to_action: text('Call to action', 'Would you be open to a short call?'),
+    },
+  }),
+  template({
+    id: 'customer-thanks',
+    name: 'Customer thank-you',
+    description: 'Thank a loyal customer and share what comes next.',
+    type: 'personal',
+    aspectRatio: 'square',
+    background: 'image',
+    avatarGender: 'female',
+    avatar: 'stock-4',
+    voice: 'local-en-female',
+    script: 'Dear {first_name}, thank you for choosing {company}. It means a lot to our whole team. {call_to_action}',
+    variables: { first_name: FIRST_NAME, company: text('Company', 'us'), call_to_action: text('Call to action', 'Your loyalty gift is waiting in your account.') },
+  }),
+  template({
+    id: 'product-launch',
+    name: 'Product launch',
+    description: 'Announce a new product with a clear call to action.',
+    type: 'social',
+    aspectRatio: 'portrait',
+    background: 'image',
+    avatarGender: 'male',
+    avatar: 'stock-3',
+    voice: 'local-en-male',
+    script: 'Hi {first_name}! Today {company} launches {product}. It was built for people exactly like you. {call_to_action}',
+    variables: {
+      first_name: FIRST_NAME,
+      company: text('Company', 'our team'),
+      product: text('Product', 'something new'),
+      call_to_action: text('Call to action', 'Tap the link to try it free.'),
+    },
+  }),
+  template({
+    id: 'event-invite',
+    name: 'Event invitation',
+    description: 'Invite contacts to a webinar, a demo day or a visit.',
+    type: 'social',
+    aspectRatio: 'square',
+    background: { color: '#7c2d12' },
+    avatarGender: 'female',
+    avatar: 'stock-6',
+    voice: 'local-en-female',
+    script: 'Hello {first_name}, you are invited to {event} on {date}. We saved a seat for {company}. {call_to_action}',
+    variables: {
+      first_name: FIRST_NAME,
+      event: text('Event', 'our live demo'),
+      date: text('Date', 'Thursday'),
+      company: COMPANY,
+      call_to_action: text('Call to action', 'Reply to confirm your place.'),
+    },
+  }),
+  template({
+    id: 'follow-up',
+    name: 'Meeting follow-up',
+    description: 'Recap a meeting and propose the next step.',
+    type: 'business',
+    aspectRatio: 'landscape',
+    background: { color: '#1e293b' },
+    avatarGender: 'male',
+    avatar: 'stock-5',
+    voice: 'local-en-male',
+    script: 'Hi {first_name}, thanks again for our conversation about {company}. As promised, here is a short recap. {call_to_action}',
+    variables: { first_name: FIRST_NAME, company: COMPANY, call_to_action: text('Call to action', 'Shall we schedule the next step?') },
+  }),
+  template({
+    id: 'story-welcome',
+    name: 'Welcome story',
+    description: 'A vertical welcome message for new customers, made for stories and mobile.',
+    type: 'personal',
+    aspectRatio: 'portrait',
+    background: { color: '#4338ca' },
+    avatarGender: 'female',
+    avatar: 'stock-8',
+    voice: 'local-en-female',
+    script: 'Welcome aboard, {first_name}! Everyone at {company} is glad you are here. {call_to_action}',
+    variables: { first_name: FIRST_NAME, company: text('Company', 'our company'), call_to_action: text('Call to action', 'Open the app to take the two minute tour.') },
+  }),
 ];
 
-export const TEMPLATES_BY_ID: ReadonlyMap<string, TemplateSummary> = new Map(TEMPLATES.map((t) => [t.id, t]));
+/** The dashboard's list (kept as TEMPLATES: every template is a summary too). */
+export const TEMPLATES: readonly Template[] = TEMPLATE_CATALOGUE;
+export const TEMPLATES_BY_ID: ReadonlyMap<string, Template> = new Map(TEMPLATE_CATALOGUE.map((t) => [t.id, t]));

@@ -7,3 +7,5 @@ export * from '../../domains/files/tables';
 export * from '../../domains/videos/tables';
 export * from '../../domains/campaigns/tables';
 export * from '../../domains/tracking/tables';
+export * from '../../domains/avatars/tables';
+export * from '../../domains/generation/tables';

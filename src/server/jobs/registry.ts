@@ -1,3 +1,5 @@
+import { avatarJobs } from '../../domains/avatars/jobs';
+import { generationJobs } from '../../domains/generation/jobs';
 import type { AppDeps } from '../context';
 import type { JobDefinition } from './queue';
 
@@ -5,6 +7,6 @@ import type { JobDefinition } from './queue';
  * Every background job type of the app, listed once so that the app process and
  * `bun run worker` agree. Each domain's jobs.ts exports a factory taking the deps.
  */
-export function jobDefinitions(_deps: AppDeps): JobDefinition<any>[] {
-  return [];
+export function jobDefinitions(deps: AppDeps): JobDefinition<any>[] {
+  return [...generationJobs(deps), ...avatarJobs(deps)];
 }

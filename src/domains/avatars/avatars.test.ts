@@ -1,0 +1,223 @@
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { Resvg } from '@resvg/resvg-js';
+import { getTestMp4 } from '../../server/providers/video/fakes/mp4';
+import { formWith, PNG_1x1 } from '../../test/fixtures';
+import { signedInClient, TestClient, testApp } from '../../test/harness';
+import { pollUntil, settled } from '../../test/wait';
+import { faceCrop } from './jobs';
+import { customAvatarGender } from './schemas';
+
+let app: Awaited<ReturnType<typeof testApp>>['app'];
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+
+const png = (w: number, h: number) =>
+  new Uint8Array(
+    new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#d4a373"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${w / 4}" fill="#6b4226"/></svg>`)
+      .render()
+      .asPng(),
+  );
+
+async function uploadAndCreate(client: TestClient, bytes: Uint8Array, name: string, type: string, body: Record<string, unknown> = {}) {
+  const up = await client.post('/api/avatars/upload', formWith('image', bytes, name, type));
+  expect(up.status).toBe(200);
+  const key = type.startsWith('video/') ? 'consentVideo' : 'imageUrl';
+  return client.post('/api/avatars/create-custom', { name: 'Me', gender: 'female', [key]: up.data.url, mimeType: up.data.mimeType, ...body });
+}
+
+describe('GET /api/avatars', () => {
+  test('pages through the 2,991 stock presenters with the spec’s pagination block', async () => {
+    const { client } = await signedInClient(app);
+    const first = await client.get('/api/avatars?page=1&limit=20');
+    expect(first.status).toBe(200);
+    expect(first.data.pagination).toEqual({ total: 2991, page: 1, limit: 20, totalPages: 150, hasNext: true });
+    expect(first.data.avatars).toHaveLength(20);
+    expect(first.data.avatars[0]).toEqual({
+      id: 'stock-0',
+      name: expect.any(String),
+      thumbnail: '/api/avatars/stock-0/thumbnail.png',
+      url: '/api/avatars/stock-0/thumbnail.png',
+      gender: 'female',
+      category: 'office',
+      type: 'stock',
+      provider: 'default',
+    });
+    const last = await client.get('/api/avatars?page=150&limit=20');
+    expect(last.data.avatars).toHaveLength(11);
+    expect(last.data.pagination.hasNext).toBe(false);
+    expect(last.data.avatars.at(-1).id).toBe('stock-2990');
+    // Deterministic: the same page twice is the same list.
+    expect((await client.get('/api/avatars?page=1&limit=20')).data).toEqual(first.data);
+    expect((await client.get('/api/avatars?page=400&limit=20')).data.avatars).toEqual([]);
+  });
+
+  test('filters by gender and category, searches by name, rejects bad paging', async () => {
+    const { client } = await signedInClient(app);
+    const women = await client.get('/api/avatars?gender=female&category=office&limit=100');
+    expect(women.data.avatars.every((a: { gender: string; category: string }) => a.gender === 'female' && a.category === 'office')).toBe(true);
+    expect(women.data.pagination.total).toBe(748);
+    const name = women.data.avatars[3].name.split(' ')[0] as string;
+    const found = await client.get(`/api/avatars?search=${encodeURIComponent(name.toLowerCase())}&limit=100`);
+    expect(found.data.pagination.total).toBeGreaterThan(0);
+    expect(found.data.avatars.every((a: { name: string }) => a.name.toLowerCase().includes(name.toLowerCase()))).toBe(true);
+    expect((await client.get('/api/avatars?search=zzzz-nobody')).data.pagination).toEqual({ total: 0, page: 1, limit: 20, totalPages: 0, hasNext: false });
+    expect((await client.get('/api/avatars?category=custom')).data.pagination.total).toBe(0);
+    expect((await client.get('/api/avatars?limit=101')).status).toBe(400);
+    expect((await client.get('/api/avatars?page=0')).status).toBe(400);
+    expect((await client.get('/api/avatars?gender=robot')).status).toBe(400);
+    expect((await new TestClient(app).get('/api/avatars')).status).toBe(401);
+  });
+
+  test('a stock thumbnail is a PNG rendered once, then served from the cache', async () => {
+    const anon = new TestClient(app);
+    const t0 = performance.now();
+    const first = await anon.get('/api/avatars/stock-1234/thumbnail.png');
+    const firstMs = performance.now() - t0;
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toBe('image/png');
+    expect(first.headers.get('cache-control')).toContain('immutable');
+    const res = await app.handle(new Request('http://localhost/api/avatars/stock-1234/thumbnail.png'));
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    expect(firstMs).toBeLessThan(2000);
+    expect((await anon.get('/api/avatars/stock-99999/thumbnail.png')).status).toBe(404);
+    expect((await anon.get('/api/avatars/custom-avatar-x/thumbnail.png')).status).toBe(404);
+  });
+
+  test('listing is fast: a filtered search over the whole library answers in well under 100 ms', async () => {
+    const { client } = await signedInClient(app);
+    await client.get('/api/avatars');
+    const t0 = performance.now();
+    for (let i = 0; i < 10; i++) await client.get(`/api/avatars?search=a&gender=male&page=${i + 1}`);
+    expect((performance.now() - t0) / 10).toBeLessThan(100);
+  });
+});
+
+describe('custom avatars', () => {
+  test('upload → create-custom → processing … done, listed first, then deleted with its files', async () => {
+    const { client } = await signedInClient(app);
+    const up = await client.post('/api/avatars/upload', formWith('image', png(300, 480), 'me.txt', 'text/plain'));
+    expect(up.data).toEqual({ url: expect.stringMatching(/^\/files\/custom-avatar-src\/.+\.png$/), mimeType: 'image/png' });
+    const created = await client.post('/api/avatars/create-custom', { name: 'Portrait', gender: 'nb', imageUrl: up.data.url, mimeType: 'image/png' });
+    expect(created.status).toBe(200);
+    const id = created.data.id as string;
+    expect(id).toStartWith('custom-avatar-');
+    expect(created.data).toMatchObject({ taskId: id, status: 'processing', gender: 'non-binary' });
+
+    const statuses: string[] = [];
+    const end = Date.now() + 20_000;
+    let st = await client.get(`/api/avatars/custom/${id}`);
+    while (st.data.status !== 'done' && st.data.status !== 'failed' && Date.now() < end) {
+      if (statuses.at(-1) !== st.data.status) statuses.push(st.data.status);
+      await Bun.sleep(20);
+      st = await client.get(`/api/avatars/custom/${id}`);
+    }
+    statuses.push(st.data.status);
+    expect(st.data).toMatchObject({ id, status: 'done', name: 'Portrait', type: 'custom', category: 'custom', errorMessage: null });
+    const order = ['processing', 'created', 'validating', 'done'];
+    expect(statuses.map((s) => order.indexOf(s))).toEqual([...statuses.map((s) => order.indexOf(s))].sort());
+    expect(statuses.every((s) => order.includes(s))).toBe(true);
+
+    // The prepared picture: a 512×512 square crop, and a circle cut-out with transparent corners.
+    const crop = await app.handle(new Request(`http://localhost${st.data.imageUrl}`));
+    expect(crop.headers.get('content-type')).toBe('image/png');
+    const view = new DataView(await crop.arrayBuffer());
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([512, 512]);
+    const cut = new Uint8Array(await (await app.handle(new Request(`http://localhost${st.data.thumbnail}`))).arrayBuffer());
+    expect(cut[25]).toBe(6); // PNG colour type 6: RGBA
+
+    const list = await client.get('/api/avatars?limit=5');
+    expect(list.data.pagination.total).toBe(2992);
+    expect(list.data.avatars[0]).toMatchObject({ id, type: 'custom', category: 'custom', thumbnail: st.data.thumbnail, provider: 'default' });
+    expect(list.data.avatars[1].id).toBe('stock-0');
+    expect((await client.get('/api/avatars?category=custom')).data.avatars.map((a: { id: string }) => a.id)).toEqual([id]);
+    expect((await client.get('/api/avatars?category=office&limit=100')).data.avatars.some((a: { id: string }) => a.id === id)).toBe(false);
+
+    // The custom avatar renders: a photo circle over the background.
+    const talk = await client.post('/api/avatars/talk', { avatarId: id, script: 'Hello.', captions: 'none' });
+    expect(talk.status).toBe(201);
+    const done = await pollUntil(client, `/api/videos/${talk.data.videoId}/status`, settled);
+    expect(done.data.status).toBe('completed');
+
+    const del = await client.delete(`/api/avatars/${id}`);
+    expect(del.status).toBe(200);
+    expect((await client.get(`/api/avatars/custom/${id}`)).status).toBe(404);
+    for (const url of [up.data.url, st.data.imageUrl, st.data.thumbnail]) expect((await client.get(url)).status).toBe(404);
+    // The rendered video keeps its own files.
+    expect((await client.get(done.data.url, { range: 'bytes=0-1' })).status).toBe(206);
+  }, 60_000);
+
+  test('a consent video becomes an avatar from one of its frames', async () => {
+    const { client } = await signedInClient(app);
+    const created = await uploadAndCreate(client, await getTestMp4(), 'consent.mp4', 'video/mp4', { gender: 'something' });
+    expect(created.data.gender).toBe('male');
+    const st = await pollUntil(client, `/api/avatars/custom/${created.data.id}`, (d) => d.status === 'done' || d.status === 'failed', 20_000);
+    expect(st.data).toMatchObject({ status: 'done', mimeType: 'video/mp4' });
+  });
+
+  test('a picture too small to use ends failed with a message', async () => {
+    const { client } = await signedInClient(app);
+    const created = await uploadAndCreate(client, PNG_1x1, 'dot.png', 'image/png');
+    const st = await pollUntil(client, `/api/avatars/custom/${created.data.id}`, (d) => d.status === 'done' || d.status === 'failed', 20_000);
+    expect(st.data.status).toBe('failed');
+    expect(st.data.errorMessage).toContain('too small');
+    const talk = await client.post('/api/avatars/talk', { avatarId: created.data.id, script: 'Hi' });
+    expect(talk.status).toBe(400);
+    expect(talk.data.message).toContain('could not be prepared');
+  });
+
+  test('upload checks type by content and size; create-custom needs one of the user’s own uploads', async () => {
+    const a = await signedInClient(app);
+    const b = await signedInClient(app);
+    const text = await a.client.post('/api/avatars/upload', formWith('image', new TextEncoder().encode('hello'), 'a.png', 'image/png'));
+    expect(text.status).toBe(400);
+    expect(text.data.message).toContain('Please upload an image');
+    const gif = Uint8Array.from(atob('R0lGODlhAQABAIAAAP///wAAACwAAAAAAQABAAACAkQBADs='), (c) => c.charCodeAt(0));
+    expect((await a.client.post('/api/avatars/upload', formWith('image', gif, 'a.gif', 'image/gif'))).status).toBe(400);
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PNG_1x1);
+    const tooBig = await a.client.post('/api/avatars/upload', formWith('image', big, 'big.png', 'image/png'));
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.data.message).toBe('File must be 10MB or smaller');
+    expect((await a.client.post('/api/avatars/upload', new FormData())).data.message).toBe('No file selected: Please upload an image or video first');
+
+    expect((await a.client.post('/api/avatars/create-custom', { name: 'x', gender: 'male' })).data.message).toBe('No file selected: Please upload an image or video first');
+    const bUpload = await b.client.post('/api/avatars/upload', formWith('image', png(256, 256), 'b.png', 'image/png'));
+    const foreign = await a.client.post('/api/avatars/create-custom', { name: 'x', gender: 'male', imageUrl: bUpload.data.url });
+    expect(foreign.status).toBe(400);
+    expect((await a.client.post('/api/avatars/create-custom', { name: 'x', imageUrl: 'https://example.com/a.png' })).status).toBe(400);
+  });
+
+  test('another user’s custom avatar: 404 to read, delete or render; stock avatars cannot be deleted', async () => {
+    const a = await signedInClient(app);
+    const b = await signedInClient(app);
+    const created = await uploadAndCreate(a.client, png(256, 256), 'a.png', 'image/png');
+    const id = created.data.id as string;
+    expect((await b.client.get(`/api/avatars/custom/${id}`)).status).toBe(404);
+    expect((await b.client.delete(`/api/avatars/${id}`)).status).toBe(404);
+    expect((await b.client.post('/api/avatars/talk', { avatarId: id, script: 'Hi' })).status).toBe(404);
+    expect((await b.client.get('/api/avatars?category=custom')).data.avatars).toEqual([]);
+    const stock = await a.client.delete('/api/avatars/stock-5');
+    expect(stock.status).toBe(400);
+    expect(stock.data.message).toBe('Stock avatars cannot be deleted');
+    expect((await a.client.delete('/api/avatars/custom-avatar-unknown')).status).toBe(404);
+    await pollUntil(a.client, `/api/avatars/custom/${id}`, (d) => d.status === 'done' || d.status === 'failed', 20_000);
+  });
+
+  test('tRPC: list and custom avatar status', async () => {
+    const { client } = await signedInClient(app);
+    const list = await client.trpc('query', 'avatars.list', { page: 2, limit: 18 });
+    expect(list.data.result.data.pagination).toMatchObject({ page: 2, limit: 18, total: 2991 });
+    expect((await client.trpc('query', 'avatars.custom', { id: 'custom-avatar-x' })).status).toBe(404);
+  });
+});
+
+test('gender mapping and the face crop heuristic', () => {
+  expect(['male', 'female', 'non-binary', 'nb', 'NB', 'other', undefined, 3].map(customAvatarGender)).toEqual(['male', 'female', 'non-binary', 'non-binary', 'non-binary', 'male', 'male', 'male']);
+  expect(faceCrop(400, 400)).toEqual({ side: 400, x: 0, y: 0 });
+  expect(faceCrop(800, 400)).toEqual({ side: 400, x: 200, y: 0 });
+  // Portrait: the square sits high (face at ~40 % of the height), never outside the picture.
+  expect(faceCrop(400, 1000)).toEqual({ side: 400, x: 0, y: 200 });
+  expect(faceCrop(400, 500)).toEqual({ side: 400, x: 0, y: 0 });
+});

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+export const AVATAR_MESSAGES = {
+  notFound: 'Avatar not found',
+  stockDelete: 'Stock avatars cannot be deleted',
+  fileType: 'Please upload an image (PNG, JPEG or WebP) or a video (MP4 or QuickTime)',
+  fileSize: 'File must be 10MB or smaller',
+  noFile: 'No file selected: Please upload an image or video first',
+  notYourUpload: 'Unknown upload: please upload an image or video first',
+  notReady: 'This custom avatar is still being prepared',
+  failed: 'This custom avatar could not be prepared',
+} as const;
+
+const intParam = (name: string, min: number, max: number, fallback: number) =>
+  z.preprocess(
+    (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
+    z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(min, `${name} must be between ${min} and ${max}`).max(max, `${name} must be between ${min} and ${max}`),
+  );
+
+/** GET /api/avatars: page, limit (≤ 100), search, gender, category (spec part 2 §2.2). */
+export const ZListAvatars = z
+  .object({
+    page: intParam('page', 1, 100_000, 1),
+    limit: intParam('limit', 1, 100, 20),
+    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    gender: z.enum(['all', 'male', 'female'], { error: 'gender must be all, male or female' }).optional(),
+    category: z.enum(['all', 'office', 'casual', 'custom'], { error: 'category must be all, office, casual or custom' }).optional(),
+    type: z.enum(['all', 'stock', 'custom'], { error: 'type must be all, stock or custom' }).optional(),
+  })
+  .strip();
+export type TListAvatars = z.infer<typeof ZListAvatars>;
+
+/** The spec's gender mapping: male, female, non-binary / nb; anything else becomes male. */
+export function customAvatarGender(value: unknown): 'male' | 'female' | 'non-binary' {
+  const v = typeof value === 'string' ? value.trim().toLowerCase() : '';
+  if (v === 'female') return 'female';
+  if (v === 'non-binary' || v === 'nb') return 'non-binary';
+  return 'male';
+}
+
+export const ZCreateCustomAvatar = z
+  .object({
+    name: z.string().trim().max(80, 'Name must be at most 80 characters').optional(),
+    gender: z.unknown().transform(customAvatarGender),
+    imageUrl: z.string().trim().max(500).optional(),
+    consentVideo: z.string().trim().max(500).optional(),
+    mimeType: z.string().trim().max(100).optional(),
+  })
+  .strip()
+  .refine((v) => !!(v.imageUrl || v.consentVideo), { message: AVATAR_MESSAGES.noFile, path: ['imageUrl'] });
+export type TCreateCustomAvatar = z.infer<typeof ZCreateCustomAvatar>;
+
+export const ZAvatarId = z.object({ id: z.string().min(1).max(100) }).strict();

@@ -1,0 +1,160 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { renderAvatarThumbnail, stockAvatar } from '../../media/avatar-art';
+import type { Db } from '../../server/db/client';
+import { AppError, badRequest, notFound } from '../../server/http/app-error';
+import type { JobQueue } from '../../server/jobs/queue';
+import type { StorageProvider } from '../../server/providers/storage/types';
+import { newId } from '../../shared/ids';
+import { deleteFiles, keyFromUrl, storeUpload } from '../files/service';
+import { files } from '../files/tables';
+import { serveCachedAsset } from '../generation/assets';
+import { stableJobId } from '../generation/job-ids';
+import { AVATAR_MESSAGES, type TCreateCustomAvatar, type TListAvatars } from './schemas';
+import { findStock, parseStockAvatarId, stockLibrary, type AvatarItem } from './stock';
+import { customAvatars, type CustomAvatarRow } from './tables';
+
+export const PREPARE_AVATAR_JOB = 'prepare-custom-avatar';
+export const AVATAR_SOURCE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'video/quicktime'] as const;
+export const AVATAR_SOURCE_MAX_BYTES = 10 * 1024 * 1024;
+export const SOURCE_KIND = 'custom-avatar-src';
+export const CUSTOM_PREFIX = 'custom-avatar-';
+
+export function toCustomAvatar(row: CustomAvatarRow): AvatarItem & {
+  status: string;
+  errorMessage: string | null;
+  imageUrl: string | null;
+  sourceUrl: string;
+  mimeType: string;
+  createdAt: string;
+  updatedAt: string;
+} {
+  const sourceIsImage = row.sourceType.startsWith('image/');
+  const picture = row.thumbnailUrl ?? (sourceIsImage ? row.sourceUrl : '');
+  return {
+    id: row.id,
+    name: row.name,
+    thumbnail: picture,
+    url: row.imageUrl ?? row.sourceUrl,
+    gender: row.gender,
+    category: 'custom',
+    type: 'custom',
+    provider: 'default',
+    status: row.status,
+    errorMessage: row.errorMessage,
+    imageUrl: row.imageUrl,
+    sourceUrl: row.sourceUrl,
+    mimeType: row.sourceType,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const matches = (a: AvatarItem, q: TListAvatars, needle: string) =>
+  (!q.gender || q.gender === 'all' || a.gender === q.gender) &&
+  (!needle || a.name.toLowerCase().includes(needle) || a.id.toLowerCase().includes(needle));
+
+/** The user's custom avatars first, then the stock library; filtered in memory, then paged. */
+export async function listAvatars(opts: { db: Db; userId: string; query: TListAvatars }) {
+  const { db, userId, query } = opts;
+  const needle = (query.search ?? '').toLowerCase();
+  const category = query.category ?? 'all';
+  const type = query.type ?? 'all';
+  const wantCustom = (category === 'all' || category === 'custom') && type !== 'stock';
+  const wantStock = category !== 'custom' && type !== 'custom';
+  const custom = wantCustom
+    ? (await db.select().from(customAvatars).where(eq(customAvatars.userId, userId)).orderBy(desc(customAvatars.createdAt), desc(customAvatars.id)))
+        .map(toCustomAvatar)
+        .filter((a) => matches(a, query, needle))
+    : [];
+  const stock = wantStock ? stockLibrary().filter((a) => (category === 'all' || a.category === category) && matches(a, query, needle)) : [];
+  const total = custom.length + stock.length;
+  const start = (query.page - 1) * query.limit;
+  const end = start + query.limit;
+  const avatars: AvatarItem[] = [...custom.slice(start, end), ...stock.slice(Math.max(0, start - custom.length), Math.max(0, end - custom.length))];
+  const totalPages = Math.ceil(total / query.limit);
+  return { avatars, pagination: { total, page: query.page, limit: query.limit, totalPages, hasNext: query.page < totalPages } };
+}
+
+/** A stock avatar's library card, rendered on first request and kept in storage. */
+export function stockThumbnailResponse(opts: { db: Db; storage: StorageProvider; id: string; request: Request }) {
+  const index = parseStockAvatarId(opts.id);
+  if (index === undefined) throw notFound(AVATAR_MESSAGES.notFound);
+  return serveCachedAsset({
+    db: opts.db,
+    storage: opts.storage,
+    request: opts.request,
+    key: `cache/avatar-thumb/v1/stock-${index}.png`,
+    contentType: 'image/png',
+    produce: () => renderAvatarThumbnail(stockAvatar(index), 256),
+  });
+}
+
+/** POST /api/avatars/upload: an image or a consent video, checked by its content. */
+export async function uploadAvatarSource(opts: { db: Db; storage: StorageProvider; userId: string; file: unknown }) {
+  if (!(opts.file instanceof Blob)) throw badRequest(AVATAR_MESSAGES.noFile);
+  const stored = await storeUpload({
+    db: opts.db,
+    storage: opts.storage,
+    userId: opts.userId,
+    file: opts.file,
+    kind: SOURCE_KIND,
+    allowed: AVATAR_SOURCE_TYPES,
+    maxBytes: AVATAR_SOURCE_MAX_BYTES,
+    typeMessage: AVATAR_MESSAGES.fileType,
+    sizeMessage: AVATAR_MESSAGES.fileSize,
+  });
+  return { url: stored.url, mimeType: stored.contentType };
+}
+
+export async function createCustomAvatar(opts: { db: Db; queue: JobQueue; userId: string; input: TCreateCustomAvatar }) {
+  const { db, queue, userId, input } = opts;
+  const sourceUrl = (input.imageUrl || input.consentVideo) as string;
+  const key = keyFromUrl(sourceUrl);
+  const [file] = key ? await db.select().from(files).where(and(eq(files.key, key), eq(files.userId, userId))) : [];
+  if (!file || !(AVATAR_SOURCE_TYPES as readonly string[]).includes(file.contentType)) throw badRequest(AVATAR_MESSAGES.notYourUpload);
+  const id = `${CUSTOM_PREFIX}${newId()}`;
+  const [row] = await db
+    .insert(customAvatars)
+    .values({ id, userId, name: input.name || 'My avatar', gender: input.gender, status: 'processing', sourceUrl, sourceType: file.contentType })
+    .returning();
+  await queue.send(PREPARE_AVATAR_JOB, { avatarId: id }, { id: stableJobId(PREPARE_AVATAR_JOB, id) });
+  return { ...toCustomAvatar(row), taskId: id };
+}
+
+export async function findCustomAvatar(db: Db, userId: string, id: string) {
+  const [row] = await db.select().from(customAvatars).where(and(eq(customAvatars.id, id), eq(customAvatars.userId, userId)));
+  return row ?? null;
+}
+
+export async function getCustomAvatar(opts: { db: Db; userId: string; id: string }) {
+  const row = await findCustomAvatar(opts.db, opts.userId, opts.id);
+  if (!row) throw notFound(AVATAR_MESSAGES.notFound);
+  return toCustomAvatar(row);
+}
+
+/** Custom avatars only: the row and every file made for it. Stock presenters are not the user's to delete. */
+export async function deleteAvatar(opts: { db: Db; storage: StorageProvider; userId: string; id: string }) {
+  const { db, storage, userId, id } = opts;
+  if (findStock(id)) throw badRequest(AVATAR_MESSAGES.stockDelete);
+  const [row] = await db
+    .delete(customAvatars)
+    .where(and(eq(customAvatars.id, id), eq(customAvatars.userId, userId)))
+    .returning();
+  if (!row) throw notFound(AVATAR_MESSAGES.notFound);
+  await deleteFiles({ db, storage, userId, keys: [row.sourceUrl, row.imageUrl, row.thumbnailUrl].map(keyFromUrl) });
+  return { ok: true as const, id: row.id };
+}
+
+/** What a render needs to know about the chosen avatar; 404 for an unknown or foreign id. */
+export async function resolveAvatar(opts: { db: Db; userId: string; id: string }) {
+  const stock = parseStockAvatarId(opts.id);
+  if (stock !== undefined) {
+    const a = stockAvatar(stock);
+    return { kind: 'stock' as const, id: a.id, index: stock, gender: a.gender };
+  }
+  const row = await findCustomAvatar(opts.db, opts.userId, opts.id);
+  if (!row) throw notFound(AVATAR_MESSAGES.notFound);
+  if (row.status === 'failed') throw new AppError('BAD_REQUEST', `${AVATAR_MESSAGES.failed}: ${row.errorMessage ?? 'unknown error'}`);
+  if (row.status !== 'done') throw badRequest(AVATAR_MESSAGES.notReady);
+  return { kind: 'custom' as const, id: row.id, gender: row.gender };
+}

@@ -1,0 +1,32 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables';
+
+/** processing → created → validating → done (spec part 2 §3); failed when the photo cannot be used. */
+export const CUSTOM_AVATAR_STATUSES = ['processing', 'created', 'validating', 'done', 'failed'] as const;
+export type CustomAvatarStatus = (typeof CUSTOM_AVATAR_STATUSES)[number];
+
+export const customAvatars = pgTable(
+  'custom_avatars',
+  {
+    /** `custom-avatar-…`: the spec recognises custom avatars by this prefix. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    gender: text('gender').$type<'male' | 'female' | 'non-binary'>().notNull(),
+    status: text('status').$type<CustomAvatarStatus>().notNull().default('processing'),
+    /** The user's upload (image or consent video) as /files/<key>. */
+    sourceUrl: text('source_url').notNull(),
+    sourceType: text('source_type').notNull(),
+    /** Face-centred square crop (PNG), what the renderer animates. */
+    imageUrl: text('image_url'),
+    /** The crop cut out as a circle (PNG with alpha): the library thumbnail. */
+    thumbnailUrl: text('thumbnail_url'),
+    errorMessage: text('error_message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_avatars_user_idx').on(t.userId, t.createdAt)],
+);
+export type CustomAvatarRow = typeof customAvatars.$inferSelect;

@@ -1,0 +1,62 @@
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables';
+import { videos } from '../videos/tables';
+
+/** What the render job needs besides the script (kept on the task, so a retry renders the same video). */
+export type RenderSpec = {
+  avatar: { kind: 'stock'; id: string; index: number; gender: 'male' | 'female' } | { kind: 'custom'; id: string; gender: string };
+  voiceId: string;
+  background: { kind: 'color'; color: string } | { kind: 'template'; templateId: string } | { kind: 'upload'; id: string };
+  aspectRatio: 'landscape' | 'portrait' | 'square';
+  captions: 'burned' | 'soft' | 'none';
+  avatarStyle: 'normal' | 'circle' | 'closeUp';
+  offsetX: number;
+  offsetY: number;
+  matting: boolean;
+  circleBackgroundColor: string;
+};
+
+/**
+ * One render request: a talk task (a clip in My Video Clips) or a template generation.
+ * Its state lives on the videos row it fills; `queueJob` names the pg-boss job now in charge.
+ */
+export const renderTasks = pgTable(
+  'render_tasks',
+  {
+    /** The taskId the API hands out (longer than 20 characters, as the spec's status routing expects). */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: text('video_id')
+      .notNull()
+      .unique()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'talk' | 'template'>().notNull(),
+    name: text('name').notNull(),
+    spec: jsonb('spec').$type<RenderSpec>().notNull(),
+    queueJob: text('queue_job'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('render_tasks_user_idx').on(t.userId, t.kind, t.createdAt)],
+);
+export type RenderTaskRow = typeof renderTasks.$inferSelect;
+
+/** Background images the user uploaded for their videos. */
+export const backgrounds = pgTable(
+  'backgrounds',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('backgrounds_user_idx').on(t.userId, t.createdAt)],
+);
+export type BackgroundRow = typeof backgrounds.$inferSelect;

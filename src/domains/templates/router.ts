@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { protectedProcedure, router } from '../../server/trpc';
+import { ZTemplateGenerate } from '../generation/schemas';
+import { generateFromTemplate } from '../generation/service';
+import { getTemplate, listTemplates } from './service';
+
+const ZTemplateId = z.object({ id: z.string().min(1).max(100) }).strict();
+
+export const templatesRouter = router({
+  list: protectedProcedure.query(() => listTemplates()),
+  byId: protectedProcedure.input(ZTemplateId).query(({ input }) => getTemplate(input.id)),
+  generate: protectedProcedure
+    .input(z.object({ id: z.string().min(1).max(100), input: ZTemplateGenerate }).strict())
+    .mutation(({ ctx, input }) => generateFromTemplate(ctx, ctx.user.id, input.id, input.input)),
+});

@@ -1,0 +1,39 @@
+import type { Db } from '../../server/db/client';
+import { notFound } from '../../server/http/app-error';
+import type { StorageProvider } from '../../server/providers/storage/types';
+import { TEMPLATE_CATALOGUE, TEMPLATES_BY_ID, type Template } from '../../shared/templates';
+import { frameSize } from '../../media/layout';
+import { serveCachedAsset } from '../generation/assets';
+import { GENERATION_MESSAGES } from '../generation/schemas';
+import { renderTemplateBackground, renderTemplateThumbnail } from './art';
+
+/** Bump when the art changes so cached images are rendered again. */
+const ART_VERSION = 'v1';
+
+export function listTemplates() {
+  return { templates: TEMPLATE_CATALOGUE };
+}
+
+export function getTemplate(id: string): Template {
+  const t = TEMPLATES_BY_ID.get(id);
+  if (!t) throw notFound(GENERATION_MESSAGES.templateNotFound);
+  return t;
+}
+
+export function templateThumbnailResponse(opts: { db: Db; storage: StorageProvider; id: string; request: Request }) {
+  const t = getTemplate(opts.id);
+  return serveCachedAsset({ ...opts, key: `cache/template-thumb/${ART_VERSION}/${t.id}.png`, contentType: 'image/png', produce: () => renderTemplateThumbnail(t) });
+}
+
+/** The template's image background at 1080p of its aspect ratio (the renderer draws its own at the frame size). */
+export function templateBackgroundResponse(opts: { db: Db; storage: StorageProvider; id: string; request: Request }) {
+  const t = getTemplate(opts.id);
+  if (t.background.type !== 'image') throw notFound('This template has a colour background');
+  const { width, height } = frameSize('1080p', t.aspectRatio);
+  return serveCachedAsset({
+    ...opts,
+    key: `cache/template-bg/${ART_VERSION}/${t.id}.png`,
+    contentType: 'image/png',
+    produce: () => renderTemplateBackground(t, width, height),
+  });
+}
