@@ -3,6 +3,10 @@ import { join, resolve, sep } from 'node:path';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Elysia } from 'elysia';
 import { authRest } from '../domains/auth/rest';
+import { avatarsRest } from '../domains/avatars/rest';
+import { generationRest } from '../domains/generation/rest';
+import { templatesRest } from '../domains/templates/rest';
+import { voicesRest } from '../domains/voices/rest';
 import { billingRest } from '../domains/billing/rest';
 import { campaignsRest } from '../domains/campaigns/rest';
 import { dashboardRest } from '../domains/dashboard/rest';
@@ -82,6 +86,10 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(trackingRest(deps))
     .use(dashboardRest(deps))
     .use(scriptsRest(deps))
+    .use(generationRest(deps))
+    .use(avatarsRest(deps))
+    .use(voicesRest(deps))
+    .use(templatesRest(deps))
     .get('/trpc/*', trpc)
     .post('/trpc/*', trpc)
     .get('/files/*', ({ request, params }) => serveFile(deps.db, deps.providers.storage, params['*'], request))

@@ -1,4 +1,8 @@
 import { apiKeysRouter } from '../domains/api-keys/router';
+import { avatarsRouter } from '../domains/avatars/router';
+import { generationRouter } from '../domains/generation/router';
+import { templatesRouter } from '../domains/templates/router';
+import { voicesRouter } from '../domains/voices/router';
 import { billingRouter } from '../domains/billing/router';
 import { campaignsRouter } from '../domains/campaigns/router';
 import { dashboardRouter } from '../domains/dashboard/router';
@@ -17,6 +21,10 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   scripts: scriptsRouter,
   analytics: analyticsRouter,
+  avatars: avatarsRouter,
+  voices: voicesRouter,
+  templates: templatesRouter,
+  generation: generationRouter,
 });
 
 export type AppRouter = typeof appRouter;

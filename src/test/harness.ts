@@ -11,6 +11,8 @@ import { createLogger } from '../server/log';
 import { createLocalBilling } from '../server/providers/billing/local';
 import { createLocalComposer } from '../server/providers/llm/local';
 import { createLocalStorage } from '../server/providers/storage/local';
+import { createLocalTts } from '../server/providers/tts/local';
+import { createLocalVideoProvider } from '../server/providers/video/local';
 import { startQueue } from '../server/jobs/queue';
 import { jobDefinitions } from '../server/jobs/registry';
 
@@ -43,7 +45,7 @@ export function shared(): Promise<Shared> {
       env,
       db: database.db,
       queue,
-      providers: { storage: createLocalStorage(join(dataDir, 'files')), billing: createLocalBilling(), llm: createLocalComposer() },
+      providers: { storage: createLocalStorage(join(dataDir, 'files')), billing: createLocalBilling(), video: createLocalVideoProvider(), tts: createLocalTts(), llm: createLocalComposer() },
       log,
     });
     // Tests see jobs run for real: the shared queue works every app job type.

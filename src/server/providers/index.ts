@@ -8,11 +8,17 @@ import type { LlmProvider } from './llm/types';
 import { createLocalStorage } from './storage/local';
 import { createS3Storage } from './storage/s3';
 import type { StorageProvider } from './storage/types';
+import { createLocalTts } from './tts/local';
+import type { TtsProvider } from './tts/types';
+import { createVideoProvider, type VideoProvider } from './video';
 
 export type Providers = {
   storage: StorageProvider;
   billing: BillingProvider;
   llm: LlmProvider;
+  /** Talking-avatar renders: the local engine unless VIDEO_PROVIDER names a cloud service. */
+  video: VideoProvider;
+  tts: TtsProvider;
 };
 
 // Chosen once, at start-up, from env. Code asks providers.x, never process.env.
@@ -31,5 +37,5 @@ export function createProviders(env: Env): Providers {
     env.OPENAI_BASE_URL || env.OPENAI_API_KEY
       ? createOpenAiLlm({ baseUrl: env.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL })
       : createLocalComposer();
-  return { storage, billing: createLocalBilling(), llm };
+  return { storage, billing: createLocalBilling(), video: createVideoProvider(env), tts: createLocalTts(), llm };
 }
