@@ -36,7 +36,7 @@ async function withVideos(n: number, statuses: string[] = []) {
 describe('creating a campaign', () => {
   test('is a draft whatever status is sent, links the selected videos and returns its id', async () => {
     const { client, ids } = await withVideos(2);
-    const res = await client.post('/api/campaigns', payload({ videoIds: ids, sector: 'automotive' }));
+    const res = await client.post('/api/campaigns', payload({ videoIds: ids, sector: 'automotive', platforms: ['Facebook', 'instagram', 'facebook'] }));
     expect(res.status).toBe(201);
     expect(res.data.id).toBeString();
     expect(res.data).toMatchObject({ name: 'Spring launch', status: 'draft', sector: 'Automotive', startDate: '2025-01-01', endDate: '2025-04-02', platforms: ['facebook', 'instagram'], totalBudget: 5000, spentBudget: 0, totalVideos: 2 });

@@ -76,8 +76,10 @@ const name = z
   .min(1, CAMPAIGN_MESSAGES.name)
   .max(120, 'Campaign name must be at most 120 characters');
 
+const platform = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(CAMPAIGN_PLATFORMS, { error: 'Unknown platform' }));
+
 const platforms = z
-  .array(z.enum(CAMPAIGN_PLATFORMS, { error: 'Unknown platform' }), { error: CAMPAIGN_MESSAGES.platforms })
+  .array(platform, { error: CAMPAIGN_MESSAGES.platforms })
   .min(1, CAMPAIGN_MESSAGES.platforms)
   .max(CAMPAIGN_PLATFORMS.length, CAMPAIGN_MESSAGES.platforms)
   .transform((list) => [...new Set(list)]);
