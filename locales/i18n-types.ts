@@ -729,45 +729,978 @@ type RootTranslation = {
 		 */
 		welcome: RequiredParams<'name'>
 		/**
-		 * Y​o​u​r​ ​p​l​a​n​ ​a​n​d​ ​u​s​a​g​e​ ​a​t​ ​a​ ​g​l​a​n​c​e​.
+		 * Y​o​u​r​ ​v​i​d​e​o​s​,​ ​t​h​e​i​r​ ​v​i​e​w​s​ ​a​n​d​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​a​t​ ​a​ ​g​l​a​n​c​e​.
 		 */
 		subtitle: string
 		/**
-		 * P​l​a​n
+		 * V​i​d​e​o​s
 		 */
-		plan: string
+		videoCount: string
 		/**
-		 * V​i​d​e​o​s​ ​t​h​i​s​ ​m​o​n​t​h
+		 * T​o​t​a​l​ ​v​i​e​w​s
 		 */
-		videosThisMonth: string
+		totalViews: string
+		/**
+		 * E​n​g​a​g​e​m​e​n​t​ ​r​a​t​e
+		 */
+		engagementRate: string
 		/**
 		 * R​e​m​a​i​n​i​n​g​ ​c​r​e​d​i​t​s
 		 */
 		remainingCredits: string
 		/**
-		 * S​t​o​r​a​g​e​ ​u​s​e​d
+		 * U​n​l​i​m​i​t​e​d
 		 */
-		storageUsed: string
+		unlimited: string
 		/**
-		 * C​r​e​a​t​e​ ​a​ ​v​i​d​e​o
+		 * T​o​p​ ​c​a​m​p​a​i​g​n​s
 		 */
-		createVideo: string
+		topCampaigns: string
 		/**
-		 * P​i​c​k​ ​a​n​ ​a​v​a​t​a​r​,​ ​a​ ​v​o​i​c​e​ ​a​n​d​ ​a​ ​t​e​m​p​l​a​t​e​,​ ​t​h​e​n​ ​w​r​i​t​e​ ​y​o​u​r​ ​s​c​r​i​p​t​.
+		 * Y​o​u​r​ ​f​i​v​e​ ​c​a​m​p​a​i​g​n​s​ ​w​i​t​h​ ​t​h​e​ ​m​o​s​t​ ​v​i​e​w​s​.
 		 */
-		createVideoText: string
+		topCampaignsHint: string
+		/**
+		 * V​i​e​w​ ​a​l​l
+		 */
+		viewAll: string
+		/**
+		 * N​o​ ​c​a​m​p​a​i​g​n​s​ ​y​e​t
+		 */
+		noCampaigns: string
+		/**
+		 * G​r​o​u​p​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​i​n​ ​a​ ​c​a​m​p​a​i​g​n​ ​t​o​ ​f​o​l​l​o​w​ ​t​h​e​i​r​ ​r​e​s​u​l​t​s​ ​h​e​r​e​.
+		 */
+		noCampaignsText: string
+		/**
+		 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
+		 */
+		createCampaign: string
+		/**
+		 * P​o​p​u​l​a​r​ ​t​e​m​p​l​a​t​e​s
+		 */
+		popularTemplates: string
+		/**
+		 * T​h​e​ ​t​e​m​p​l​a​t​e​s​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​u​s​e​ ​m​o​s​t​.
+		 */
+		popularTemplatesHint: string
+		/**
+		 * U​s​e​ ​t​e​m​p​l​a​t​e
+		 */
+		useTemplate: string
+		templateTypes: {
+			/**
+			 * B​u​s​i​n​e​s​s
+			 */
+			business: string
+			/**
+			 * S​o​c​i​a​l
+			 */
+			social: string
+			/**
+			 * P​e​r​s​o​n​a​l
+			 */
+			personal: string
+		}
+		table: {
+			/**
+			 * C​a​m​p​a​i​g​n
+			 */
+			campaign: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * V​i​d​e​o​s
+			 */
+			videos: string
+			/**
+			 * V​i​e​w​s
+			 */
+			views: string
+			/**
+			 * E​n​g​a​g​e​m​e​n​t
+			 */
+			engagement: string
+			/**
+			 * C​T​R
+			 */
+			ctr: string
+		}
+	}
+	campaigns: {
 		/**
 		 * C​a​m​p​a​i​g​n​s
 		 */
-		campaigns: string
+		title: string
 		/**
-		 * G​r​o​u​p​ ​v​i​d​e​o​s​ ​a​n​d​ ​s​e​n​d​ ​t​h​e​m​ ​t​o​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s​.
+		 * T​r​a​c​k​ ​t​h​e​ ​p​e​r​f​o​r​m​a​n​c​e​ ​o​f​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​ ​a​c​r​o​s​s​ ​a​l​l​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​c​h​a​n​n​e​l​s​.
 		 */
-		campaignsText: string
+		subtitle: string
 		/**
-		 * O​p​e​n
+		 * S​e​a​r​c​h​ ​c​a​m​p​a​i​g​n​s
 		 */
-		open: string
+		search: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​…
+		 */
+		searchPlaceholder: string
+		/**
+		 * S​e​c​t​o​r
+		 */
+		sectorFilter: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		statusFilter: string
+		/**
+		 * A​l​l​ ​S​e​c​t​o​r​s
+		 */
+		allSectors: string
+		/**
+		 * A​l​l​ ​S​t​a​t​u​s​e​s
+		 */
+		allStatuses: string
+		/**
+		 * C​r​e​a​t​e​ ​N​e​w​ ​C​a​m​p​a​i​g​n
+		 */
+		createNew: string
+		/**
+		 * N​o​ ​c​a​m​p​a​i​g​n​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​c​a​m​p​a​i​g​n​ ​t​o​ ​s​t​a​r​t​ ​d​i​s​t​r​i​b​u​t​i​n​g​ ​y​o​u​r​ ​v​i​d​e​o​s
+		 */
+		emptyText: string
+		/**
+		 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
+		 */
+		createCampaign: string
+		/**
+		 * N​o​ ​c​a​m​p​a​i​g​n​ ​m​a​t​c​h​e​s​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+		 */
+		noMatch: string
+		/**
+		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+		 */
+		clearFilters: string
+		/**
+		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		shown: RequiredParams<'shown' | 'total'>
+		/**
+		 * V​i​e​w​ ​C​a​m​p​a​i​g​n
+		 */
+		viewCampaign: string
+		/**
+		 * V​i​d​e​o​s
+		 */
+		videos: string
+		/**
+		 * V​i​e​w​s
+		 */
+		views: string
+		/**
+		 * E​n​g​a​g​e​m​e​n​t
+		 */
+		engagement: string
+		/**
+		 * N​o​ ​d​a​t​e​s​ ​s​e​t
+		 */
+		noDates: string
+		/**
+		 * F​r​o​m​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		from: RequiredParams<'date'>
+		/**
+		 * U​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		until: RequiredParams<'date'>
+		/**
+		 * N​o​ ​s​e​c​t​o​r
+		 */
+		noSector: string
+		/**
+		 * P​l​a​t​f​o​r​m​s
+		 */
+		platformsLabel: string
+		status: {
+			/**
+			 * D​r​a​f​t
+			 */
+			draft: string
+			/**
+			 * S​c​h​e​d​u​l​e​d
+			 */
+			scheduled: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * P​a​u​s​e​d
+			 */
+			paused: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+		}
+		sectors: {
+			/**
+			 * A​u​t​o​m​o​t​i​v​e
+			 */
+			automotive: string
+			/**
+			 * T​e​c​h​n​o​l​o​g​y
+			 */
+			technology: string
+			/**
+			 * R​e​t​a​i​l
+			 */
+			retail: string
+			/**
+			 * H​e​a​l​t​h​c​a​r​e
+			 */
+			healthcare: string
+			/**
+			 * F​i​n​a​n​c​i​a​l​ ​S​e​r​v​i​c​e​s
+			 */
+			financialServices: string
+			/**
+			 * E​d​u​c​a​t​i​o​n
+			 */
+			education: string
+			/**
+			 * P​r​o​f​e​s​s​i​o​n​a​l​ ​S​e​r​v​i​c​e​s
+			 */
+			professionalServices: string
+			/**
+			 * R​e​a​l​ ​E​s​t​a​t​e
+			 */
+			realEstate: string
+			/**
+			 * H​o​s​p​i​t​a​l​i​t​y
+			 */
+			hospitality: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		platforms: {
+			/**
+			 * F​a​c​e​b​o​o​k
+			 */
+			facebook: string
+			/**
+			 * I​n​s​t​a​g​r​a​m
+			 */
+			instagram: string
+			/**
+			 * Y​o​u​T​u​b​e
+			 */
+			youtube: string
+			/**
+			 * L​i​n​k​e​d​I​n
+			 */
+			linkedin: string
+			/**
+			 * T​w​i​t​t​e​r
+			 */
+			twitter: string
+			/**
+			 * W​h​a​t​s​A​p​p
+			 */
+			whatsapp: string
+			/**
+			 * T​i​k​T​o​k
+			 */
+			tiktok: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * D​i​r​e​c​t​ ​l​i​n​k
+			 */
+			direct: string
+		}
+		detail: {
+			/**
+			 * B​a​c​k​ ​t​o​ ​c​a​m​p​a​i​g​n​s
+			 */
+			back: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​n​o​t​ ​f​o​u​n​d
+			 */
+			notFound: string
+			/**
+			 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​,​ ​o​r​ ​i​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​.
+			 */
+			notFoundText: string
+			/**
+			 * N​o​ ​d​e​s​c​r​i​p​t​i​o​n​ ​y​e​t​.
+			 */
+			noDescription: string
+			/**
+			 * L​a​u​n​c​h
+			 */
+			launch: string
+			/**
+			 * P​a​u​s​e
+			 */
+			pause: string
+			/**
+			 * R​e​s​u​m​e
+			 */
+			resume: string
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​l​a​u​n​c​h​e​d
+			 */
+			launched: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​p​a​u​s​e​d
+			 */
+			paused: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​r​e​s​u​m​e​d
+			 */
+			resumed: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​s​t​a​t​u​s
+			 */
+			statusFailed: string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​?
+			 */
+			deleteTitle: string
+			/**
+			 * A​r​e​ ​y​o​u​ ​s​u​r​e​?​ ​T​h​i​s​ ​c​a​n​'​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 */
+			deleteConfirm: string
+			/**
+			 * I​t​s​ ​v​i​d​e​o​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​M​y​ ​V​i​d​e​o​s​.
+			 */
+			deleteText: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​d​e​l​e​t​e​d
+			 */
+			deleted: string
+			/**
+			 * {​n​a​m​e​}​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+			 * @param {string} name
+			 */
+			deletedText: RequiredParams<'name'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​c​a​m​p​a​i​g​n
+			 */
+			deleteFailed: string
+			tabs: {
+				/**
+				 * O​v​e​r​v​i​e​w
+				 */
+				overview: string
+				/**
+				 * V​i​d​e​o​s
+				 */
+				videos: string
+				/**
+				 * A​n​a​l​y​t​i​c​s
+				 */
+				analytics: string
+				/**
+				 * S​e​t​t​i​n​g​s
+				 */
+				settings: string
+			}
+		}
+		overview: {
+			/**
+			 * R​e​a​c​h
+			 */
+			reach: string
+			/**
+			 * P​e​o​p​l​e​ ​w​h​o​ ​w​a​t​c​h​e​d
+			 */
+			reachHint: string
+			/**
+			 * V​i​e​w​s
+			 */
+			views: string
+			/**
+			 * T​r​a​c​k​e​d​ ​p​l​a​y​s
+			 */
+			viewsHint: string
+			/**
+			 * E​n​g​a​g​e​m​e​n​t
+			 */
+			engagement: string
+			/**
+			 * A​v​e​r​a​g​e​ ​s​h​a​r​e​ ​w​a​t​c​h​e​d
+			 */
+			engagementHint: string
+			/**
+			 * C​T​R
+			 */
+			ctr: string
+			/**
+			 * C​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​c​l​i​c​k​s​ ​p​e​r​ ​v​i​e​w
+			 */
+			ctrHint: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​d​e​t​a​i​l​s
+			 */
+			details: string
+			/**
+			 * S​e​c​t​o​r
+			 */
+			sector: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * S​t​a​r​t​ ​d​a​t​e
+			 */
+			startDate: string
+			/**
+			 * E​n​d​ ​d​a​t​e
+			 */
+			endDate: string
+			/**
+			 * D​u​r​a​t​i​o​n
+			 */
+			duration: string
+			/**
+			 * {​c​o​u​n​t​}​ ​d​a​y​{​{​s​}​}
+			 * @param {number} count
+			 */
+			days: RequiredParams<'count'>
+			/**
+			 * T​o​t​a​l​ ​v​i​d​e​o​s
+			 */
+			totalVideos: string
+			/**
+			 * P​u​b​l​i​s​h​e​d​ ​v​i​d​e​o​s
+			 */
+			publishedVideos: string
+			/**
+			 * P​e​n​d​i​n​g​ ​v​i​d​e​o​s
+			 */
+			pendingVideos: string
+			/**
+			 * B​u​d​g​e​t​ ​u​s​e​d
+			 */
+			budgetUsed: string
+			/**
+			 * {​s​p​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {string} spent
+			 * @param {string} total
+			 */
+			spentOf: RequiredParams<'spent' | 'total'>
+			/**
+			 * N​o​t​ ​s​e​t
+			 */
+			notSet: string
+			/**
+			 * P​l​a​t​f​o​r​m​ ​d​i​s​t​r​i​b​u​t​i​o​n
+			 */
+			platformDistribution: string
+			/**
+			 * V​i​e​w​s​ ​p​e​r​ ​c​h​a​n​n​e​l
+			 */
+			platformHint: string
+			/**
+			 * R​e​c​e​n​t​ ​v​i​d​e​o​s
+			 */
+			recentVideos: string
+			/**
+			 * A​l​l​ ​v​i​d​e​o​s
+			 */
+			allVideos: string
+			/**
+			 * N​o​ ​v​i​d​e​o​s​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
+			 */
+			noVideos: string
+		}
+		videosTab: {
+			/**
+			 * C​a​m​p​a​i​g​n​ ​V​i​d​e​o​s
+			 */
+			title: string
+			/**
+			 * M​a​n​a​g​e​ ​a​l​l​ ​v​i​d​e​o​s​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n
+			 */
+			subtitle: string
+			/**
+			 * A​d​d​ ​V​i​d​e​o
+			 */
+			addVideo: string
+			/**
+			 * P​u​b​l​i​s​h
+			 */
+			publish: string
+			/**
+			 * E​d​i​t
+			 */
+			edit: string
+			/**
+			 * S​h​a​r​e
+			 */
+			share: string
+			/**
+			 * R​e​m​o​v​e​ ​f​r​o​m​ ​c​a​m​p​a​i​g​n
+			 */
+			remove: string
+			/**
+			 * U​n​p​u​b​l​i​s​h​e​d
+			 */
+			unpublished: string
+			/**
+			 * N​o​ ​v​i​d​e​o​s​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * A​d​d​ ​v​i​d​e​o​s​ ​f​r​o​m​ ​M​y​ ​V​i​d​e​o​s​ ​t​o​ ​d​i​s​t​r​i​b​u​t​e​ ​t​h​e​m​ ​w​i​t​h​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.
+			 */
+			emptyText: string
+			/**
+			 * V​i​d​e​o​ ​p​u​b​l​i​s​h​e​d
+			 */
+			published: string
+			/**
+			 * {​t​i​t​l​e​}​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.
+			 * @param {string} title
+			 */
+			publishedText: RequiredParams<'title'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​p​u​b​l​i​s​h​ ​v​i​d​e​o
+			 */
+			publishFailed: string
+			/**
+			 * O​n​l​y​ ​a​ ​f​i​n​i​s​h​e​d​ ​v​i​d​e​o​ ​c​a​n​ ​b​e​ ​p​u​b​l​i​s​h​e​d
+			 */
+			notFinished: string
+			/**
+			 * L​i​n​k​ ​c​o​p​i​e​d
+			 */
+			linkCopied: string
+			/**
+			 * T​h​e​ ​v​i​d​e​o​ ​l​i​n​k​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
+			 */
+			linkCopiedText: string
+			/**
+			 * T​h​i​s​ ​v​i​d​e​o​ ​h​a​s​ ​n​o​ ​f​i​l​e​ ​y​e​t​.
+			 */
+			noLink: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k
+			 */
+			copyFailed: string
+			/**
+			 * E​d​i​t​ ​v​i​d​e​o
+			 */
+			editTitle: string
+			/**
+			 * T​i​t​l​e
+			 */
+			titleLabel: string
+			/**
+			 * V​i​d​e​o​ ​u​p​d​a​t​e​d
+			 */
+			saved: string
+			/**
+			 * U​p​d​a​t​e​ ​f​a​i​l​e​d
+			 */
+			saveFailed: string
+			/**
+			 * V​i​d​e​o​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​a​m​p​a​i​g​n
+			 */
+			removed: string
+			/**
+			 * A​d​d​ ​v​i​d​e​o​s​ ​f​r​o​m​ ​M​y​ ​V​i​d​e​o​s
+			 */
+			pickerTitle: string
+			/**
+			 * Y​o​u​r​ ​v​i​d​e​o​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
+			 */
+			pickerHint: string
+			/**
+			 * A​l​l​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.
+			 */
+			pickerEmpty: string
+			/**
+			 * A​d​d​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}
+			 * @param {number} count
+			 */
+			addSelected: RequiredParams<'count'>
+			/**
+			 * V​i​d​e​o​s​ ​a​d​d​e​d
+			 */
+			added: string
+			/**
+			 * {​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​m​p​a​i​g​n​.
+			 * @param {number} count
+			 */
+			addedText: RequiredParams<'count'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​a​d​d​ ​v​i​d​e​o​s
+			 */
+			addFailed: string
+			/**
+			 * I​n​ ​a​n​o​t​h​e​r​ ​c​a​m​p​a​i​g​n
+			 */
+			inOtherCampaign: string
+		}
+		video: {
+			status: {
+				/**
+				 * D​r​a​f​t
+				 */
+				draft: string
+				/**
+				 * P​r​o​c​e​s​s​i​n​g
+				 */
+				processing: string
+				/**
+				 * R​e​a​d​y
+				 */
+				completed: string
+				/**
+				 * F​a​i​l​e​d
+				 */
+				failed: string
+				/**
+				 * P​u​b​l​i​s​h​e​d
+				 */
+				published: string
+			}
+			/**
+			 * {​c​o​u​n​t​}​ ​v​i​e​w​{​{​s​}​}
+			 * @param {number} count
+			 */
+			views: RequiredParams<'count'>
+			/**
+			 * N​o​ ​p​r​e​v​i​e​w
+			 */
+			noPreview: string
+			/**
+			 * S​e​l​e​c​t​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			select: RequiredParams<'title'>
+		}
+		analytics: {
+			/**
+			 * V​i​e​w​s​ ​p​e​r​ ​d​a​y
+			 */
+			viewsPerDay: string
+			/**
+			 * P​e​r​ ​p​l​a​t​f​o​r​m
+			 */
+			perPlatform: string
+			/**
+			 * N​o​ ​d​a​t​a​ ​y​e​t
+			 */
+			noData: string
+			/**
+			 * A​n​a​l​y​t​i​c​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​o​n​c​e​ ​t​h​e​ ​v​i​d​e​o​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​v​e​ ​b​e​e​n​ ​w​a​t​c​h​e​d​.
+			 */
+			noDataText: string
+			/**
+			 * P​l​a​t​f​o​r​m
+			 */
+			platform: string
+			/**
+			 * D​e​l​i​v​e​r​i​e​s
+			 */
+			deliveries: string
+			/**
+			 * V​i​e​w​s
+			 */
+			views: string
+			/**
+			 * U​n​i​q​u​e​ ​v​i​e​w​e​r​s
+			 */
+			uniqueViewers: string
+			/**
+			 * E​n​g​a​g​e​m​e​n​t
+			 */
+			engagement: string
+			/**
+			 * C​T​R
+			 */
+			ctr: string
+			/**
+			 * C​T​A​ ​c​l​i​c​k​s
+			 */
+			clicks: string
+		}
+		settingsTab: {
+			/**
+			 * C​a​m​p​a​i​g​n​ ​s​e​t​t​i​n​g​s
+			 */
+			title: string
+			/**
+			 * W​h​a​t​ ​r​e​c​i​p​i​e​n​t​s​ ​s​e​e​ ​o​n​ ​t​h​e​ ​l​a​n​d​i​n​g​ ​p​a​g​e​ ​o​f​ ​t​h​e​i​r​ ​v​i​d​e​o​.
+			 */
+			subtitle: string
+			/**
+			 * C​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​l​a​b​e​l
+			 */
+			ctaLabel: string
+			/**
+			 * B​o​o​k​ ​a​ ​d​e​m​o
+			 */
+			ctaLabelPlaceholder: string
+			/**
+			 * C​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​l​i​n​k
+			 */
+			ctaUrl: string
+			/**
+			 * h​t​t​p​s​:​/​/​e​x​a​m​p​l​e​.​c​o​m​/​d​e​m​o
+			 */
+			ctaUrlPlaceholder: string
+			/**
+			 * S​e​n​d​e​r​ ​n​a​m​e
+			 */
+			senderName: string
+			/**
+			 * S​h​o​w​n​ ​t​o​ ​r​e​c​i​p​i​e​n​t​s​ ​a​s​ ​t​h​e​ ​s​e​n​d​e​r​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​.
+			 */
+			senderNameHint: string
+			/**
+			 * S​e​t​t​i​n​g​s​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * C​h​a​n​g​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​a​p​p​l​i​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+			 */
+			savedText: string
+			/**
+			 * U​p​d​a​t​e​ ​f​a​i​l​e​d
+			 */
+			saveFailed: string
+		}
+		form: {
+			/**
+			 * C​a​m​p​a​i​g​n​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * S​p​r​i​n​g​ ​t​e​s​t​-​d​r​i​v​e​ ​i​n​v​i​t​a​t​i​o​n​s
+			 */
+			namePlaceholder: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * W​h​a​t​ ​i​s​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​a​b​o​u​t​?
+			 */
+			descriptionPlaceholder: string
+			/**
+			 * S​e​c​t​o​r
+			 */
+			sector: string
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​s​e​c​t​o​r
+			 */
+			selectSector: string
+			/**
+			 * S​t​a​r​t​ ​d​a​t​e
+			 */
+			startDate: string
+			/**
+			 * E​n​d​ ​d​a​t​e
+			 */
+			endDate: string
+			/**
+			 * T​o​t​a​l​ ​b​u​d​g​e​t
+			 */
+			totalBudget: string
+			/**
+			 * S​p​e​n​t​ ​b​u​d​g​e​t
+			 */
+			spentBudget: string
+			/**
+			 * P​l​a​t​f​o​r​m​s
+			 */
+			platforms: string
+			/**
+			 * W​h​e​r​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​d​i​s​t​r​i​b​u​t​e​d​.
+			 */
+			platformsHint: string
+		}
+		edit: {
+			/**
+			 * E​d​i​t​ ​c​a​m​p​a​i​g​n
+			 */
+			title: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​u​p​d​a​t​e​d
+			 */
+			saved: string
+			/**
+			 * C​h​a​n​g​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​a​p​p​l​i​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+			 */
+			savedText: string
+			/**
+			 * U​p​d​a​t​e​ ​f​a​i​l​e​d
+			 */
+			failed: string
+		}
+		wizard: {
+			/**
+			 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
+			 */
+			title: string
+			/**
+			 * S​e​l​e​c​t​ ​v​i​d​e​o​s​,​ ​d​e​s​c​r​i​b​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​c​h​o​o​s​e​ ​w​h​e​r​e​ ​t​o​ ​d​i​s​t​r​i​b​u​t​e​ ​i​t​.
+			 */
+			subtitle: string
+			steps: {
+				/**
+				 * S​e​l​e​c​t​ ​V​i​d​e​o​s
+				 */
+				videos: string
+				/**
+				 * C​a​m​p​a​i​g​n​ ​D​e​t​a​i​l​s
+				 */
+				details: string
+				/**
+				 * D​i​s​t​r​i​b​u​t​i​o​n
+				 */
+				distribution: string
+			}
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​v​i​d​e​o​s​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​w​i​l​l​ ​d​i​s​t​r​i​b​u​t​e​.
+			 */
+			videosHint: string
+			/**
+			 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+			 * @param {number} count
+			 */
+			selected: RequiredParams<'count'>
+			/**
+			 * N​o​ ​v​i​d​e​o​s​ ​y​e​t
+			 */
+			noVideos: string
+			/**
+			 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​v​i​d​e​o​,​ ​t​h​e​n​ ​c​o​m​e​ ​b​a​c​k​ ​t​o​ ​b​u​i​l​d​ ​a​ ​c​a​m​p​a​i​g​n​ ​w​i​t​h​ ​i​t​.
+			 */
+			noVideosText: string
+			/**
+			 * C​r​e​a​t​e​ ​a​ ​v​i​d​e​o
+			 */
+			createVideo: string
+			/**
+			 * N​o​ ​v​i​d​e​o​s​ ​s​e​l​e​c​t​e​d
+			 */
+			noVideosSelected: string
+			/**
+			 * S​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​v​i​d​e​o​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+			 */
+			noVideosSelectedText: string
+			/**
+			 * M​i​s​s​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+			 */
+			missingInfo: string
+			/**
+			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​n​a​m​e​ ​f​o​r​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​.
+			 */
+			missingName: string
+			/**
+			 * N​o​ ​p​l​a​t​f​o​r​m​s​ ​s​e​l​e​c​t​e​d
+			 */
+			noPlatforms: string
+			/**
+			 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​l​a​t​f​o​r​m​ ​t​o​ ​d​i​s​t​r​i​b​u​t​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​.
+			 */
+			noPlatformsText: string
+			/**
+			 * N​a​m​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​s​e​t​ ​i​t​s​ ​s​e​c​t​o​r​,​ ​d​a​t​e​s​ ​a​n​d​ ​b​u​d​g​e​t​.
+			 */
+			detailsHint: string
+			/**
+			 * C​h​o​o​s​e​ ​w​h​e​r​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​w​i​l​l​ ​b​e​ ​d​i​s​t​r​i​b​u​t​e​d​.
+			 */
+			distributionHint: string
+			/**
+			 * S​u​m​m​a​r​y
+			 */
+			summary: string
+			/**
+			 * B​a​c​k
+			 */
+			back: string
+			/**
+			 * N​e​x​t
+			 */
+			next: string
+			/**
+			 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
+			 */
+			create: string
+			/**
+			 * C​r​e​a​t​i​n​g​…
+			 */
+			creating: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​c​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​s​a​v​e​d​ ​a​s​ ​a​ ​d​r​a​f​t​.​ ​L​a​u​n​c​h​ ​i​t​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​r​e​a​d​y​.
+			 * @param {string} name
+			 */
+			createdText: RequiredParams<'name'>
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​c​a​m​p​a​i​g​n
+			 */
+			failed: string
+		}
+		messages: {
+			/**
+			 * E​n​d​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​s​t​a​r​t​ ​d​a​t​e
+			 */
+			endBeforeStart: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​s​e​c​t​o​r​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+			 */
+			sector: string
+			/**
+			 * B​u​d​g​e​t​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e
+			 */
+			budget: string
+			/**
+			 * S​p​e​n​t​ ​b​u​d​g​e​t​ ​c​a​n​n​o​t​ ​e​x​c​e​e​d​ ​t​h​e​ ​t​o​t​a​l​ ​b​u​d​g​e​t
+			 */
+			spent: string
+			/**
+			 * T​h​e​ ​c​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​l​i​n​k​ ​m​u​s​t​ ​s​t​a​r​t​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/
+			 */
+			ctaUrl: string
+			/**
+			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​t​i​t​l​e​ ​f​o​r​ ​y​o​u​r​ ​v​i​d​e​o
+			 */
+			videoTitle: string
+		}
 	}
 	profile: {
 		/**
@@ -2344,45 +3277,963 @@ export type TranslationFunctions = {
 		 */
 		welcome: (arg: { name: string }) => LocalizedString
 		/**
-		 * Your plan and usage at a glance.
+		 * Your videos, their views and your campaigns at a glance.
 		 */
 		subtitle: () => LocalizedString
 		/**
-		 * Plan
+		 * Videos
 		 */
-		plan: () => LocalizedString
+		videoCount: () => LocalizedString
 		/**
-		 * Videos this month
+		 * Total views
 		 */
-		videosThisMonth: () => LocalizedString
+		totalViews: () => LocalizedString
+		/**
+		 * Engagement rate
+		 */
+		engagementRate: () => LocalizedString
 		/**
 		 * Remaining credits
 		 */
 		remainingCredits: () => LocalizedString
 		/**
-		 * Storage used
+		 * Unlimited
 		 */
-		storageUsed: () => LocalizedString
+		unlimited: () => LocalizedString
 		/**
-		 * Create a video
+		 * Top campaigns
 		 */
-		createVideo: () => LocalizedString
+		topCampaigns: () => LocalizedString
 		/**
-		 * Pick an avatar, a voice and a template, then write your script.
+		 * Your five campaigns with the most views.
 		 */
-		createVideoText: () => LocalizedString
+		topCampaignsHint: () => LocalizedString
+		/**
+		 * View all
+		 */
+		viewAll: () => LocalizedString
+		/**
+		 * No campaigns yet
+		 */
+		noCampaigns: () => LocalizedString
+		/**
+		 * Group your videos in a campaign to follow their results here.
+		 */
+		noCampaignsText: () => LocalizedString
+		/**
+		 * Create Campaign
+		 */
+		createCampaign: () => LocalizedString
+		/**
+		 * Popular templates
+		 */
+		popularTemplates: () => LocalizedString
+		/**
+		 * The templates your videos use most.
+		 */
+		popularTemplatesHint: () => LocalizedString
+		/**
+		 * Use template
+		 */
+		useTemplate: () => LocalizedString
+		templateTypes: {
+			/**
+			 * Business
+			 */
+			business: () => LocalizedString
+			/**
+			 * Social
+			 */
+			social: () => LocalizedString
+			/**
+			 * Personal
+			 */
+			personal: () => LocalizedString
+		}
+		table: {
+			/**
+			 * Campaign
+			 */
+			campaign: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Videos
+			 */
+			videos: () => LocalizedString
+			/**
+			 * Views
+			 */
+			views: () => LocalizedString
+			/**
+			 * Engagement
+			 */
+			engagement: () => LocalizedString
+			/**
+			 * CTR
+			 */
+			ctr: () => LocalizedString
+		}
+	}
+	campaigns: {
 		/**
 		 * Campaigns
 		 */
-		campaigns: () => LocalizedString
+		title: () => LocalizedString
 		/**
-		 * Group videos and send them to your contacts.
+		 * Track the performance of your videos and campaigns across all distribution channels.
 		 */
-		campaignsText: () => LocalizedString
+		subtitle: () => LocalizedString
 		/**
-		 * Open
+		 * Search campaigns
 		 */
-		open: () => LocalizedString
+		search: () => LocalizedString
+		/**
+		 * Search by name…
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Sector
+		 */
+		sectorFilter: () => LocalizedString
+		/**
+		 * Status
+		 */
+		statusFilter: () => LocalizedString
+		/**
+		 * All Sectors
+		 */
+		allSectors: () => LocalizedString
+		/**
+		 * All Statuses
+		 */
+		allStatuses: () => LocalizedString
+		/**
+		 * Create New Campaign
+		 */
+		createNew: () => LocalizedString
+		/**
+		 * No campaigns yet
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Create your first campaign to start distributing your videos
+		 */
+		emptyText: () => LocalizedString
+		/**
+		 * Create Campaign
+		 */
+		createCampaign: () => LocalizedString
+		/**
+		 * No campaign matches these filters.
+		 */
+		noMatch: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * {shown} of {total}
+		 */
+		shown: (arg: { shown: number, total: number }) => LocalizedString
+		/**
+		 * View Campaign
+		 */
+		viewCampaign: () => LocalizedString
+		/**
+		 * Videos
+		 */
+		videos: () => LocalizedString
+		/**
+		 * Views
+		 */
+		views: () => LocalizedString
+		/**
+		 * Engagement
+		 */
+		engagement: () => LocalizedString
+		/**
+		 * No dates set
+		 */
+		noDates: () => LocalizedString
+		/**
+		 * From {date}
+		 */
+		from: (arg: { date: string }) => LocalizedString
+		/**
+		 * Until {date}
+		 */
+		until: (arg: { date: string }) => LocalizedString
+		/**
+		 * No sector
+		 */
+		noSector: () => LocalizedString
+		/**
+		 * Platforms
+		 */
+		platformsLabel: () => LocalizedString
+		status: {
+			/**
+			 * Draft
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Scheduled
+			 */
+			scheduled: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Paused
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+		}
+		sectors: {
+			/**
+			 * Automotive
+			 */
+			automotive: () => LocalizedString
+			/**
+			 * Technology
+			 */
+			technology: () => LocalizedString
+			/**
+			 * Retail
+			 */
+			retail: () => LocalizedString
+			/**
+			 * Healthcare
+			 */
+			healthcare: () => LocalizedString
+			/**
+			 * Financial Services
+			 */
+			financialServices: () => LocalizedString
+			/**
+			 * Education
+			 */
+			education: () => LocalizedString
+			/**
+			 * Professional Services
+			 */
+			professionalServices: () => LocalizedString
+			/**
+			 * Real Estate
+			 */
+			realEstate: () => LocalizedString
+			/**
+			 * Hospitality
+			 */
+			hospitality: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		platforms: {
+			/**
+			 * Facebook
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Instagram
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * YouTube
+			 */
+			youtube: () => LocalizedString
+			/**
+			 * LinkedIn
+			 */
+			linkedin: () => LocalizedString
+			/**
+			 * Twitter
+			 */
+			twitter: () => LocalizedString
+			/**
+			 * WhatsApp
+			 */
+			whatsapp: () => LocalizedString
+			/**
+			 * TikTok
+			 */
+			tiktok: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Direct link
+			 */
+			direct: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * Back to campaigns
+			 */
+			back: () => LocalizedString
+			/**
+			 * Campaign not found
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * This campaign does not exist, or it belongs to another account.
+			 */
+			notFoundText: () => LocalizedString
+			/**
+			 * No description yet.
+			 */
+			noDescription: () => LocalizedString
+			/**
+			 * Launch
+			 */
+			launch: () => LocalizedString
+			/**
+			 * Pause
+			 */
+			pause: () => LocalizedString
+			/**
+			 * Resume
+			 */
+			resume: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Campaign launched
+			 */
+			launched: () => LocalizedString
+			/**
+			 * Campaign paused
+			 */
+			paused: () => LocalizedString
+			/**
+			 * Campaign resumed
+			 */
+			resumed: () => LocalizedString
+			/**
+			 * Could not change the status
+			 */
+			statusFailed: () => LocalizedString
+			/**
+			 * Delete this campaign?
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * Are you sure? This can't be undone.
+			 */
+			deleteConfirm: () => LocalizedString
+			/**
+			 * Its videos are kept in My Videos.
+			 */
+			deleteText: () => LocalizedString
+			/**
+			 * Campaign deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * {name} was deleted.
+			 */
+			deletedText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Failed to delete campaign
+			 */
+			deleteFailed: () => LocalizedString
+			tabs: {
+				/**
+				 * Overview
+				 */
+				overview: () => LocalizedString
+				/**
+				 * Videos
+				 */
+				videos: () => LocalizedString
+				/**
+				 * Analytics
+				 */
+				analytics: () => LocalizedString
+				/**
+				 * Settings
+				 */
+				settings: () => LocalizedString
+			}
+		}
+		overview: {
+			/**
+			 * Reach
+			 */
+			reach: () => LocalizedString
+			/**
+			 * People who watched
+			 */
+			reachHint: () => LocalizedString
+			/**
+			 * Views
+			 */
+			views: () => LocalizedString
+			/**
+			 * Tracked plays
+			 */
+			viewsHint: () => LocalizedString
+			/**
+			 * Engagement
+			 */
+			engagement: () => LocalizedString
+			/**
+			 * Average share watched
+			 */
+			engagementHint: () => LocalizedString
+			/**
+			 * CTR
+			 */
+			ctr: () => LocalizedString
+			/**
+			 * Call-to-action clicks per view
+			 */
+			ctrHint: () => LocalizedString
+			/**
+			 * Campaign details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Sector
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Start date
+			 */
+			startDate: () => LocalizedString
+			/**
+			 * End date
+			 */
+			endDate: () => LocalizedString
+			/**
+			 * Duration
+			 */
+			duration: () => LocalizedString
+			/**
+			 * {count} day{{s}}
+			 */
+			days: (arg: { count: number }) => LocalizedString
+			/**
+			 * Total videos
+			 */
+			totalVideos: () => LocalizedString
+			/**
+			 * Published videos
+			 */
+			publishedVideos: () => LocalizedString
+			/**
+			 * Pending videos
+			 */
+			pendingVideos: () => LocalizedString
+			/**
+			 * Budget used
+			 */
+			budgetUsed: () => LocalizedString
+			/**
+			 * {spent} of {total}
+			 */
+			spentOf: (arg: { spent: string, total: string }) => LocalizedString
+			/**
+			 * Not set
+			 */
+			notSet: () => LocalizedString
+			/**
+			 * Platform distribution
+			 */
+			platformDistribution: () => LocalizedString
+			/**
+			 * Views per channel
+			 */
+			platformHint: () => LocalizedString
+			/**
+			 * Recent videos
+			 */
+			recentVideos: () => LocalizedString
+			/**
+			 * All videos
+			 */
+			allVideos: () => LocalizedString
+			/**
+			 * No videos in this campaign yet.
+			 */
+			noVideos: () => LocalizedString
+		}
+		videosTab: {
+			/**
+			 * Campaign Videos
+			 */
+			title: () => LocalizedString
+			/**
+			 * Manage all videos in this campaign
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Add Video
+			 */
+			addVideo: () => LocalizedString
+			/**
+			 * Publish
+			 */
+			publish: () => LocalizedString
+			/**
+			 * Edit
+			 */
+			edit: () => LocalizedString
+			/**
+			 * Share
+			 */
+			share: () => LocalizedString
+			/**
+			 * Remove from campaign
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Unpublished
+			 */
+			unpublished: () => LocalizedString
+			/**
+			 * No videos in this campaign yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Add videos from My Videos to distribute them with this campaign.
+			 */
+			emptyText: () => LocalizedString
+			/**
+			 * Video published
+			 */
+			published: () => LocalizedString
+			/**
+			 * {title} is published.
+			 */
+			publishedText: (arg: { title: string }) => LocalizedString
+			/**
+			 * Failed to publish video
+			 */
+			publishFailed: () => LocalizedString
+			/**
+			 * Only a finished video can be published
+			 */
+			notFinished: () => LocalizedString
+			/**
+			 * Link copied
+			 */
+			linkCopied: () => LocalizedString
+			/**
+			 * The video link is in your clipboard.
+			 */
+			linkCopiedText: () => LocalizedString
+			/**
+			 * This video has no file yet.
+			 */
+			noLink: () => LocalizedString
+			/**
+			 * Could not copy the link
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * Edit video
+			 */
+			editTitle: () => LocalizedString
+			/**
+			 * Title
+			 */
+			titleLabel: () => LocalizedString
+			/**
+			 * Video updated
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Update failed
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * Video removed from the campaign
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Add videos from My Videos
+			 */
+			pickerTitle: () => LocalizedString
+			/**
+			 * Your videos that are not in this campaign yet.
+			 */
+			pickerHint: () => LocalizedString
+			/**
+			 * All your videos are already in this campaign.
+			 */
+			pickerEmpty: () => LocalizedString
+			/**
+			 * Add {count} video{{s}}
+			 */
+			addSelected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Videos added
+			 */
+			added: () => LocalizedString
+			/**
+			 * {count} video{{s}} added to the campaign.
+			 */
+			addedText: (arg: { count: number }) => LocalizedString
+			/**
+			 * Failed to add videos
+			 */
+			addFailed: () => LocalizedString
+			/**
+			 * In another campaign
+			 */
+			inOtherCampaign: () => LocalizedString
+		}
+		video: {
+			status: {
+				/**
+				 * Draft
+				 */
+				draft: () => LocalizedString
+				/**
+				 * Processing
+				 */
+				processing: () => LocalizedString
+				/**
+				 * Ready
+				 */
+				completed: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Published
+				 */
+				published: () => LocalizedString
+			}
+			/**
+			 * {count} view{{s}}
+			 */
+			views: (arg: { count: number }) => LocalizedString
+			/**
+			 * No preview
+			 */
+			noPreview: () => LocalizedString
+			/**
+			 * Select {title}
+			 */
+			select: (arg: { title: string }) => LocalizedString
+		}
+		analytics: {
+			/**
+			 * Views per day
+			 */
+			viewsPerDay: () => LocalizedString
+			/**
+			 * Per platform
+			 */
+			perPlatform: () => LocalizedString
+			/**
+			 * No data yet
+			 */
+			noData: () => LocalizedString
+			/**
+			 * Analytics appear here once the videos of this campaign have been watched.
+			 */
+			noDataText: () => LocalizedString
+			/**
+			 * Platform
+			 */
+			platform: () => LocalizedString
+			/**
+			 * Deliveries
+			 */
+			deliveries: () => LocalizedString
+			/**
+			 * Views
+			 */
+			views: () => LocalizedString
+			/**
+			 * Unique viewers
+			 */
+			uniqueViewers: () => LocalizedString
+			/**
+			 * Engagement
+			 */
+			engagement: () => LocalizedString
+			/**
+			 * CTR
+			 */
+			ctr: () => LocalizedString
+			/**
+			 * CTA clicks
+			 */
+			clicks: () => LocalizedString
+		}
+		settingsTab: {
+			/**
+			 * Campaign settings
+			 */
+			title: () => LocalizedString
+			/**
+			 * What recipients see on the landing page of their video.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Call-to-action label
+			 */
+			ctaLabel: () => LocalizedString
+			/**
+			 * Book a demo
+			 */
+			ctaLabelPlaceholder: () => LocalizedString
+			/**
+			 * Call-to-action link
+			 */
+			ctaUrl: () => LocalizedString
+			/**
+			 * https://example.com/demo
+			 */
+			ctaUrlPlaceholder: () => LocalizedString
+			/**
+			 * Sender name
+			 */
+			senderName: () => LocalizedString
+			/**
+			 * Shown to recipients as the sender of the video.
+			 */
+			senderNameHint: () => LocalizedString
+			/**
+			 * Settings saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Changes have been applied successfully
+			 */
+			savedText: () => LocalizedString
+			/**
+			 * Update failed
+			 */
+			saveFailed: () => LocalizedString
+		}
+		form: {
+			/**
+			 * Campaign name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Spring test-drive invitations
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * What is this campaign about?
+			 */
+			descriptionPlaceholder: () => LocalizedString
+			/**
+			 * Sector
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Select a sector
+			 */
+			selectSector: () => LocalizedString
+			/**
+			 * Start date
+			 */
+			startDate: () => LocalizedString
+			/**
+			 * End date
+			 */
+			endDate: () => LocalizedString
+			/**
+			 * Total budget
+			 */
+			totalBudget: () => LocalizedString
+			/**
+			 * Spent budget
+			 */
+			spentBudget: () => LocalizedString
+			/**
+			 * Platforms
+			 */
+			platforms: () => LocalizedString
+			/**
+			 * Where this campaign is distributed.
+			 */
+			platformsHint: () => LocalizedString
+		}
+		edit: {
+			/**
+			 * Edit campaign
+			 */
+			title: () => LocalizedString
+			/**
+			 * Campaign updated
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Changes have been applied successfully
+			 */
+			savedText: () => LocalizedString
+			/**
+			 * Update failed
+			 */
+			failed: () => LocalizedString
+		}
+		wizard: {
+			/**
+			 * Create Campaign
+			 */
+			title: () => LocalizedString
+			/**
+			 * Select videos, describe your campaign and choose where to distribute it.
+			 */
+			subtitle: () => LocalizedString
+			steps: {
+				/**
+				 * Select Videos
+				 */
+				videos: () => LocalizedString
+				/**
+				 * Campaign Details
+				 */
+				details: () => LocalizedString
+				/**
+				 * Distribution
+				 */
+				distribution: () => LocalizedString
+			}
+			/**
+			 * Choose the videos this campaign will distribute.
+			 */
+			videosHint: () => LocalizedString
+			/**
+			 * {count} selected
+			 */
+			selected: (arg: { count: number }) => LocalizedString
+			/**
+			 * No videos yet
+			 */
+			noVideos: () => LocalizedString
+			/**
+			 * Create your first video, then come back to build a campaign with it.
+			 */
+			noVideosText: () => LocalizedString
+			/**
+			 * Create a video
+			 */
+			createVideo: () => LocalizedString
+			/**
+			 * No videos selected
+			 */
+			noVideosSelected: () => LocalizedString
+			/**
+			 * Select at least one video to continue.
+			 */
+			noVideosSelectedText: () => LocalizedString
+			/**
+			 * Missing information
+			 */
+			missingInfo: () => LocalizedString
+			/**
+			 * Please provide a name for your campaign.
+			 */
+			missingName: () => LocalizedString
+			/**
+			 * No platforms selected
+			 */
+			noPlatforms: () => LocalizedString
+			/**
+			 * Choose at least one platform to distribute your campaign.
+			 */
+			noPlatformsText: () => LocalizedString
+			/**
+			 * Name your campaign and set its sector, dates and budget.
+			 */
+			detailsHint: () => LocalizedString
+			/**
+			 * Choose where this campaign will be distributed.
+			 */
+			distributionHint: () => LocalizedString
+			/**
+			 * Summary
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Back
+			 */
+			back: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Create Campaign
+			 */
+			create: () => LocalizedString
+			/**
+			 * Creating…
+			 */
+			creating: () => LocalizedString
+			/**
+			 * Campaign created
+			 */
+			created: () => LocalizedString
+			/**
+			 * {name} is saved as a draft. Launch it when you are ready.
+			 */
+			createdText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Failed to create campaign
+			 */
+			failed: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * End date cannot be before start date
+			 */
+			endBeforeStart: () => LocalizedString
+			/**
+			 * Please choose a sector from the list
+			 */
+			sector: () => LocalizedString
+			/**
+			 * Budget cannot be negative
+			 */
+			budget: () => LocalizedString
+			/**
+			 * Spent budget cannot exceed the total budget
+			 */
+			spent: () => LocalizedString
+			/**
+			 * The call-to-action link must start with http:// or https://
+			 */
+			ctaUrl: () => LocalizedString
+			/**
+			 * Please provide a title for your video
+			 */
+			videoTitle: () => LocalizedString
+		}
 	}
 	profile: {
 		/**

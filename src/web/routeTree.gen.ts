@@ -16,6 +16,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SignOutRouteImport } from './routes/sign-out'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AppCreateCampaignRouteImport } from './routes/_app/create-campaign'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
 import { Route as AppPerformanceRouteImport } from './routes/_app/performance'
@@ -23,6 +24,8 @@ import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSubscriptionRouteImport } from './routes/_app/subscription'
 import { Route as AppTutorialRouteImport } from './routes/_app/tutorial'
+import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
+import { Route as AppCampaignsIdRouteImport } from './routes/_app/campaigns/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -57,6 +60,11 @@ const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppCreateCampaignRoute = AppCreateCampaignRouteImport.update({
+  id: '/create-campaign',
+  path: '/create-campaign',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
@@ -93,6 +101,16 @@ const AppTutorialRoute = AppTutorialRouteImport.update({
   path: '/tutorial',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCampaignsIndexRoute = AppCampaignsIndexRouteImport.update({
+  id: '/campaigns/',
+  path: '/campaigns/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCampaignsIdRoute = AppCampaignsIdRouteImport.update({
+  id: '/campaigns/$id',
+  path: '/campaigns/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -101,6 +119,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/sign-out': typeof SignOutRoute
   '/terms': typeof TermsRoute
+  '/create-campaign': typeof AppCreateCampaignRoute
   '/dashboard': typeof AppDashboardRoute
   '/help': typeof AppHelpRoute
   '/performance': typeof AppPerformanceRoute
@@ -108,6 +127,8 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute
   '/subscription': typeof AppSubscriptionRoute
   '/tutorial': typeof AppTutorialRoute
+  '/campaigns/$id': typeof AppCampaignsIdRoute
+  '/campaigns/': typeof AppCampaignsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -116,6 +137,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/sign-out': typeof SignOutRoute
   '/terms': typeof TermsRoute
+  '/create-campaign': typeof AppCreateCampaignRoute
   '/dashboard': typeof AppDashboardRoute
   '/help': typeof AppHelpRoute
   '/performance': typeof AppPerformanceRoute
@@ -123,6 +145,8 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/subscription': typeof AppSubscriptionRoute
   '/tutorial': typeof AppTutorialRoute
+  '/campaigns/$id': typeof AppCampaignsIdRoute
+  '/campaigns': typeof AppCampaignsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -133,6 +157,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/sign-out': typeof SignOutRoute
   '/terms': typeof TermsRoute
+  '/_app/create-campaign': typeof AppCreateCampaignRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/help': typeof AppHelpRoute
   '/_app/performance': typeof AppPerformanceRoute
@@ -140,6 +165,8 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/subscription': typeof AppSubscriptionRoute
   '/_app/tutorial': typeof AppTutorialRoute
+  '/_app/campaigns/$id': typeof AppCampaignsIdRoute
+  '/_app/campaigns/': typeof AppCampaignsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -150,6 +177,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/sign-out'
     | '/terms'
+    | '/create-campaign'
     | '/dashboard'
     | '/help'
     | '/performance'
@@ -157,6 +185,8 @@ export interface FileRouteTypes {
     | '/settings'
     | '/subscription'
     | '/tutorial'
+    | '/campaigns/$id'
+    | '/campaigns/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -165,6 +195,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/sign-out'
     | '/terms'
+    | '/create-campaign'
     | '/dashboard'
     | '/help'
     | '/performance'
@@ -172,6 +203,8 @@ export interface FileRouteTypes {
     | '/settings'
     | '/subscription'
     | '/tutorial'
+    | '/campaigns/$id'
+    | '/campaigns'
   id:
     | '__root__'
     | '/'
@@ -181,6 +214,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/sign-out'
     | '/terms'
+    | '/_app/create-campaign'
     | '/_app/dashboard'
     | '/_app/help'
     | '/_app/performance'
@@ -188,6 +222,8 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/subscription'
     | '/_app/tutorial'
+    | '/_app/campaigns/$id'
+    | '/_app/campaigns/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -251,6 +287,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/create-campaign': {
+      id: '/_app/create-campaign'
+      path: '/create-campaign'
+      fullPath: '/create-campaign'
+      preLoaderRoute: typeof AppCreateCampaignRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
@@ -300,10 +343,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppTutorialRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/campaigns/': {
+      id: '/_app/campaigns/'
+      path: '/campaigns'
+      fullPath: '/campaigns/'
+      preLoaderRoute: typeof AppCampaignsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/campaigns/$id': {
+      id: '/_app/campaigns/$id'
+      path: '/campaigns/$id'
+      fullPath: '/campaigns/$id'
+      preLoaderRoute: typeof AppCampaignsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppCreateCampaignRoute: typeof AppCreateCampaignRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppHelpRoute: typeof AppHelpRoute
   AppPerformanceRoute: typeof AppPerformanceRoute
@@ -311,9 +369,12 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppTutorialRoute: typeof AppTutorialRoute
+  AppCampaignsIdRoute: typeof AppCampaignsIdRoute
+  AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppCreateCampaignRoute: AppCreateCampaignRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppHelpRoute: AppHelpRoute,
   AppPerformanceRoute: AppPerformanceRoute,
@@ -321,6 +382,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppSubscriptionRoute: AppSubscriptionRoute,
   AppTutorialRoute: AppTutorialRoute,
+  AppCampaignsIdRoute: AppCampaignsIdRoute,
+  AppCampaignsIndexRoute: AppCampaignsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -1,82 +1,143 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
-import { Clapperboard, CreditCard, HardDrive, Megaphone, Plus, Video } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { CreditCard, Eye, Megaphone, Plus, TrendingUp, Video } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/route-error';
-import { useFormat } from '../../lib/format';
 import { useUser } from '../../lib/user';
+import { useTrpc, type Dashboard } from '../campaigns/api';
+import { useCampaignFormat } from '../campaigns/format';
+import { StatusBadge } from '../campaigns/status-badge';
+import { PopularTemplates } from './popular-templates';
 
-// A first dashboard from real data (plan and usage). The campaigns feature replaces this component.
+/** GET dashboard (tRPC dashboard.get): stat cards, the top 5 campaigns and popular templates — all real figures. */
 export function DashboardPage() {
   const { LL } = useI18nContext();
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTrpc();
   const { data: user } = useUser();
-  const f = useFormat();
-  const sub = useQuery(trpc.billing.subscription.queryOptions());
-  const usage = sub.data?.usage;
-
-  const stats = usage
-    ? [
-        { icon: Video, label: LL.dashboard.videosThisMonth(), value: usage.videosThisMonth.limit === null ? f.number(usage.videosThisMonth.used) : `${f.number(usage.videosThisMonth.used)} / ${f.number(usage.videosThisMonth.limit)}` },
-        { icon: CreditCard, label: LL.dashboard.remainingCredits(), value: usage.credits.remaining === null ? LL.common.unlimited() : f.number(usage.credits.remaining) },
-        { icon: HardDrive, label: LL.dashboard.storageUsed(), value: f.bytes(usage.storage.usedBytes) },
-        { icon: Clapperboard, label: LL.dashboard.plan(), value: sub.data!.plan.name },
-      ]
-    : [];
+  // Views arrive from outside (landing pages): every visit reads them afresh, the cache shows meanwhile.
+  const q = useQuery({ ...trpc.dashboard.get.queryOptions(), refetchOnMount: 'always' });
+  const name = user ? user.fullName || user.username : null;
 
   return (
     <div data-testid="dashboard">
-      <PageHeader title={LL.dashboard.title()} subtitle={user ? `${LL.dashboard.welcome({ name: user.fullName || user.username })} — ${LL.dashboard.subtitle()}` : LL.dashboard.subtitle()} />
-      {sub.isError && <QueryError error={sub.error} onRetry={() => void sub.refetch()} />}
-      {sub.isPending && (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {[0, 1, 2, 3].map((i) => (
-            <div key={i} className="skeleton h-24" />
-          ))}
+      <PageHeader
+        title={LL.dashboard.title()}
+        subtitle={name ? `${LL.dashboard.welcome({ name })} — ${LL.dashboard.subtitle()}` : LL.dashboard.subtitle()}
+        actions={
+          <Link to={'/create-video' as string} className="btn btn-primary">
+            <Plus className="size-4" aria-hidden /> {LL.nav.createNew()}
+          </Link>
+        }
+      />
+      {q.isError && <QueryError error={q.error} onRetry={() => void q.refetch()} />}
+      {q.isPending && (
+        <div className="space-y-6" data-testid="dashboard-loading">
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="skeleton h-28" />
+            ))}
+          </div>
+          <div className="skeleton h-64" />
         </div>
       )}
-      {usage && (
-        <div className="stats stats-vertical w-full border border-base-300 bg-base-100 shadow-sm sm:stats-horizontal">
-          {stats.map(({ icon: Icon, label, value }) => (
-            <div key={label} className="stat">
-              <div className="stat-figure text-primary">
-                <Icon className="size-6" aria-hidden />
-              </div>
-              <div className="stat-title">{label}</div>
-              <div className="stat-value text-2xl">{value}</div>
+      {q.isSuccess && <DashboardContent data={q.data} />}
+    </div>
+  );
+}
+
+function DashboardContent({ data }: { data: Dashboard }) {
+  const { LL } = useI18nContext();
+  const f = useCampaignFormat();
+  const D = LL.dashboard;
+  const unlimited = data.remainingCredits === null;
+  const stats = [
+    { key: 'videos', icon: Video, label: D.videoCount(), value: f.number(data.videoCount), tone: 'bg-primary/10 text-primary' },
+    { key: 'views', icon: Eye, label: D.totalViews(), value: f.number(data.totalViews), tone: 'bg-secondary/10 text-secondary' },
+    { key: 'engagement', icon: TrendingUp, label: D.engagementRate(), value: f.percent(data.engagementRate), tone: 'bg-success/10 text-success' },
+    { key: 'credits', icon: CreditCard, label: D.remainingCredits(), value: unlimited ? '∞' : f.number(data.remainingCredits ?? 0), tone: 'bg-accent/10 text-accent' },
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {stats.map(({ key, icon: Icon, label, value, tone }) => (
+          <div key={key} className="flex items-center gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm" data-testid={`stat-${key}`}>
+            <div className={`rounded-box p-3 ${tone}`}>
+              <Icon className="size-6" aria-hidden />
             </div>
-          ))}
-        </div>
-      )}
-      <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <div className="card border border-base-300 bg-base-100">
-          <div className="card-body">
-            <h2 className="card-title">
-              <Plus className="size-5 text-primary" aria-hidden /> {LL.dashboard.createVideo()}
-            </h2>
-            <p className="text-sm text-base-content/70">{LL.dashboard.createVideoText()}</p>
-            <div className="card-actions justify-end">
-              <Link to={'/create-video' as string} className="btn btn-primary btn-sm">
-                {LL.dashboard.open()}
-              </Link>
-            </div>
-          </div>
-        </div>
-        <div className="card border border-base-300 bg-base-100">
-          <div className="card-body">
-            <h2 className="card-title">
-              <Megaphone className="size-5 text-primary" aria-hidden /> {LL.dashboard.campaigns()}
-            </h2>
-            <p className="text-sm text-base-content/70">{LL.dashboard.campaignsText()}</p>
-            <div className="card-actions justify-end">
-              <Link to={'/campaigns' as string} className="btn btn-outline btn-sm">
-                {LL.dashboard.open()}
-              </Link>
+            <div className="min-w-0">
+              <p className="truncate text-sm text-base-content/70">{label}</p>
+              <p className="text-2xl font-bold tabular-nums" data-testid="stat-value" title={key === 'credits' && unlimited ? D.unlimited() : undefined}>
+                {value}
+                {key === 'credits' && unlimited && <span className="sr-only"> {D.unlimited()}</span>}
+              </p>
             </div>
           </div>
-        </div>
+        ))}
       </div>
+
+      <section className="card border border-base-300 bg-base-100" data-testid="top-campaigns">
+        <div className="card-body gap-3 p-5">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div>
+              <h2 className="card-title">{D.topCampaigns()}</h2>
+              <p className="text-sm text-base-content/70">{D.topCampaignsHint()}</p>
+            </div>
+            {data.campaigns.length > 0 && (
+              <Link to="/campaigns" className="btn btn-ghost btn-sm">
+                {D.viewAll()}
+              </Link>
+            )}
+          </div>
+          {data.campaigns.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-8 text-center" data-testid="top-campaigns-empty">
+              <Megaphone className="size-8 text-base-content/40" aria-hidden />
+              <p className="font-medium">{D.noCampaigns()}</p>
+              <p className="max-w-md text-sm text-base-content/70">{D.noCampaignsText()}</p>
+              <Link to="/create-campaign" className="btn btn-primary btn-sm mt-2">
+                <Plus className="size-4" aria-hidden /> {D.createCampaign()}
+              </Link>
+            </div>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="table">
+                <thead>
+                  <tr>
+                    <th>{D.table.campaign()}</th>
+                    <th>{D.table.status()}</th>
+                    <th className="text-right">{D.table.videos()}</th>
+                    <th className="text-right">{D.table.views()}</th>
+                    <th className="text-right">{D.table.engagement()}</th>
+                    <th className="text-right">{D.table.ctr()}</th>
+                  </tr>
+                </thead>
+                <tbody className="tabular-nums">
+                  {data.campaigns.map((c) => (
+                    <tr key={c.id} className="hover:bg-base-200/60" data-testid="top-campaign-row" data-campaign-id={c.id}>
+                      <td className="max-w-64">
+                        <Link to="/campaigns/$id" params={{ id: c.id }} className="link link-hover font-medium break-words">
+                          {c.name}
+                        </Link>
+                      </td>
+                      <td>
+                        <StatusBadge status={c.status} className="badge-sm" />
+                      </td>
+                      <td className="text-right">{f.number(c.videoCount)}</td>
+                      <td className="text-right" data-testid="top-campaign-views">
+                        {f.number(c.views)}
+                      </td>
+                      <td className="text-right">{f.percent(c.engagementRate)}</td>
+                      <td className="text-right">{f.percent(c.ctr)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      </section>
+
+      <PopularTemplates templates={data.templates} />
     </div>
   );
 }

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChartNoAxesColumn } from 'lucide-react';
+import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useI18nContext } from '@locales/i18n-react';
+import { QueryError } from '../../components/route-error';
+import { Spinner } from '../../components/spinner';
+import { useTrpc, type CampaignDetail, type DayRow } from './api';
+import { platformLabel } from './constants';
+import { useCampaignFormat } from './format';
+import { PlatformIcon } from './platform-icon';
+import { useThemeColors } from './theme-colors';
+
+export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
+  const { LL } = useI18nContext();
+  const trpc = useTrpc();
+  const f = useCampaignFormat();
+  const A = LL.campaigns.analytics;
+  const input = { campaignId: campaign.id };
+  // Views arrive from outside (landing pages): each visit of the tab reads them afresh.
+  const days = useQuery({ ...trpc.analytics.viewsPerDay.queryOptions(input), refetchOnMount: 'always' });
+  const platforms = useQuery({ ...trpc.analytics.perPlatform.queryOptions(input), refetchOnMount: 'always' });
+
+  if (days.isPending || platforms.isPending)
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner className="loading-lg text-primary" />
+      </div>
+    );
+  if (days.isError) return <QueryError error={days.error} onRetry={() => void days.refetch()} />;
+  if (platforms.isError) return <QueryError error={platforms.error} onRetry={() => void platforms.refetch()} />;
+
+  if (days.data.length === 0)
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center" data-testid="analytics-empty">
+        <ChartNoAxesColumn className="size-10 text-base-content/40" aria-hidden />
+        <h2 className="text-lg font-semibold">{A.noData()}</h2>
+        <p className="max-w-md text-base-content/70">{A.noDataText()}</p>
+      </div>
+    );
+
+  return (
+    <div className="space-y-6" data-testid="analytics-tab">
+      <section className="card border border-base-300 bg-base-100">
+        <div className="card-body p-5">
+          <h2 className="card-title text-base">{A.viewsPerDay()}</h2>
+          <ViewsChart days={days.data} />
+        </div>
+      </section>
+      <section className="card border border-base-300 bg-base-100">
+        <div className="card-body p-5">
+          <h2 className="card-title text-base">{A.perPlatform()}</h2>
+          <div className="overflow-x-auto">
+            <table className="table" data-testid="platform-table">
+              <thead>
+                <tr>
+                  <th>{A.platform()}</th>
+                  <th className="text-right">{A.deliveries()}</th>
+                  <th className="text-right">{A.views()}</th>
+                  <th className="text-right">{A.uniqueViewers()}</th>
+                  <th className="text-right">{A.engagement()}</th>
+                  <th className="text-right">{A.clicks()}</th>
+                  <th className="text-right">{A.ctr()}</th>
+                </tr>
+              </thead>
+              <tbody className="tabular-nums">
+                {platforms.data.map((p) => (
+                  <tr key={p.platform} data-platform={p.platform}>
+                    <td>
+                      <span className="flex items-center gap-2 font-medium">
+                        <PlatformIcon platform={p.platform} decorative />
+                        {platformLabel(LL, p.platform)}
+                      </span>
+                    </td>
+                    <td className="text-right">{f.number(p.deliveries)}</td>
+                    <td className="text-right" data-testid="platform-table-views">
+                      {f.number(p.views)}
+                    </td>
+                    <td className="text-right">{f.number(p.uniqueViewers)}</td>
+                    <td className="text-right">{f.percent(p.engagementRate)}</td>
+                    <td className="text-right">{f.number(p.ctaClicks)}</td>
+                    <td className="text-right">{f.percent(p.ctr)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function ViewsChart({ days }: { days: DayRow[] }) {
+  const { LL } = useI18nContext();
+  const f = useCampaignFormat();
+  const c = useThemeColors();
+  return (
+    <div className="h-72 w-full" data-testid="views-chart">
+      <ResponsiveContainer width="100%" height="100%">
+        <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+          <defs>
+            <linearGradient id="views-fill" x1="0" y1="0" x2="0" y2="1">
+              <stop offset="0%" stopColor={c.primary} stopOpacity={0.35} />
+              <stop offset="100%" stopColor={c.primary} stopOpacity={0.02} />
+            </linearGradient>
+          </defs>
+          <CartesianGrid stroke={c.grid} strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={f.shortDay} tick={{ fill: c.text, fontSize: 12, opacity: 0.7 }} stroke={c.grid} minTickGap={16} />
+          <YAxis allowDecimals={false} tick={{ fill: c.text, fontSize: 12, opacity: 0.7 }} stroke={c.grid} />
+          <Tooltip
+            labelFormatter={(d) => f.day(String(d))}
+            formatter={(value) => [f.number(Number(value)), LL.campaigns.analytics.views()]}
+            contentStyle={{ background: c.surface, borderColor: c.grid, borderRadius: 8, color: c.text }}
+          />
+          <Area type="monotone" dataKey="views" stroke={c.primary} strokeWidth={2} fill="url(#views-fill)" isAnimationActive={false} />
+        </AreaChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { useId, type ReactNode } from 'react';
+import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import { useI18nContext } from '@locales/i18n-react';
+import { FormField } from '../../components/form-field';
+import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, sectorLabel } from './constants';
+import { useCampaignMessage } from './messages';
+import { PlatformIcon } from './platform-icon';
+
+/** The fields the wizard's details step and the edit dialog share. */
+export type CampaignFieldValues = {
+  name?: string;
+  description?: string | null;
+  sector?: unknown;
+  startDate?: string | null;
+  endDate?: string | null;
+  totalBudget?: unknown;
+  spentBudget?: unknown;
+  platforms?: string[];
+};
+
+// An empty number box means "not given", not 0 or "".
+const emptyAsUndefined = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : v) };
+
+function Field({ label, error, children, className = '' }: { label: string; error?: string; children: (id: string) => ReactNode; className?: string }) {
+  const id = useId();
+  return (
+    <fieldset className={`fieldset ${className}`}>
+      <label className="fieldset-legend pb-1" htmlFor={id}>
+        {label}
+      </label>
+      {children(id)}
+      {error && (
+        <p className="label text-error whitespace-normal" role="alert" data-testid="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function CampaignFields<T extends CampaignFieldValues>({ form, withSpent = false }: { form: UseFormReturn<T>; withSpent?: boolean }) {
+  const { LL } = useI18nContext();
+  const msg = useCampaignMessage();
+  // The form's own type is wider than the fields used here; they share these names.
+  const f = form as unknown as UseFormReturn<CampaignFieldValues>;
+  const errors = f.formState.errors as FieldErrors<CampaignFieldValues>;
+  const start = f.watch('startDate');
+  const L = LL.campaigns.form;
+  return (
+    <div className="grid gap-x-4 sm:grid-cols-2">
+      <FormField label={L.name()} placeholder={L.namePlaceholder()} className="sm:col-span-2" error={msg(errors.name?.message)} data-testid="campaign-name" {...f.register('name')} />
+      <Field label={L.description()} error={msg(errors.description?.message)} className="sm:col-span-2">
+        {(id) => (
+          <textarea id={id} className="textarea w-full" rows={3} placeholder={L.descriptionPlaceholder()} data-testid="campaign-description" {...f.register('description')} />
+        )}
+      </Field>
+      <Field label={L.sector()} error={msg(errors.sector?.message)} className="sm:col-span-2">
+        {(id) => (
+          <select id={id} className="select w-full" data-testid="campaign-sector" {...f.register('sector')}>
+            <option value="">{L.selectSector()}</option>
+            {CAMPAIGN_SECTORS.map((s) => (
+              <option key={s} value={s}>
+                {sectorLabel(LL, s)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={L.startDate()} error={msg(errors.startDate?.message)}>
+        {(id) => <input id={id} type="date" className="input w-full" data-testid="campaign-start" {...f.register('startDate')} />}
+      </Field>
+      {/* The picker disables every day before the start date (spec part 1 §2). */}
+      <Field label={L.endDate()} error={msg(errors.endDate?.message)}>
+        {(id) => <input id={id} type="date" className="input w-full" min={start || undefined} data-testid="campaign-end" {...f.register('endDate')} />}
+      </Field>
+      <FormField label={L.totalBudget()} type="number" min={0} step="0.01" inputMode="decimal" error={msg(errors.totalBudget?.message)} data-testid="campaign-budget" {...f.register('totalBudget', emptyAsUndefined)} />
+      {withSpent && (
+        <FormField label={L.spentBudget()} type="number" min={0} step="0.01" inputMode="decimal" error={msg(errors.spentBudget?.message)} data-testid="campaign-spent" {...f.register('spentBudget', emptyAsUndefined)} />
+      )}
+    </div>
+  );
+}
+
+/** Platform checkboxes as tiles with their icons. */
+export function PlatformPicker({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
+  const { LL } = useI18nContext();
+  const msg = useCampaignMessage();
+  const toggle = (p: string) => onChange(value.includes(p) ? value.filter((x) => x !== p) : [...value, p]);
+  const message = msg(error);
+  return (
+    <fieldset className="fieldset" aria-invalid={message ? true : undefined}>
+      <legend className="fieldset-legend pb-1">{LL.campaigns.form.platforms()}</legend>
+      <p className="-mt-1 mb-2 text-sm text-base-content/70">{LL.campaigns.form.platformsHint()}</p>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {CAMPAIGN_PLATFORMS.map((p) => {
+          const checked = value.includes(p);
+          return (
+            <label
+              key={p}
+              className={`flex cursor-pointer items-center gap-2 rounded-box border-2 px-3 py-2.5 text-sm transition-colors ${checked ? 'border-primary bg-primary/5' : 'border-base-300 hover:border-base-content/30'}`}
+            >
+              <input type="checkbox" className="checkbox checkbox-primary checkbox-sm" checked={checked} onChange={() => toggle(p)} data-testid={`platform-${p}`} />
+              <PlatformIcon platform={p} decorative />
+              <span className="truncate font-medium">{LL.campaigns.platforms[p]()}</span>
+            </label>
+          );
+        })}
+      </div>
+      {message && (
+        <p className="label text-error" role="alert" data-testid="field-error">
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

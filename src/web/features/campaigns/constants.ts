@@ -1,0 +1,39 @@
+import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES, type CampaignPlatform, type CampaignSector, type CampaignStatus } from '@/domains/campaigns/schemas';
+import type { TranslationFunctions } from '@locales/i18n-types';
+
+export { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES, type CampaignPlatform, type CampaignSector, type CampaignStatus };
+
+/** The list's sector filter offers a subset of the sectors (spec part 1 §2). */
+export const FILTER_SECTORS = ['Automotive', 'Technology', 'Retail', 'Professional Services'] as const satisfies readonly CampaignSector[];
+/** The spec's four statuses, plus paused (PRODUCT.md §1). */
+export const FILTER_STATUSES = ['active', 'scheduled', 'draft', 'completed', 'paused'] as const satisfies readonly CampaignStatus[];
+
+type SectorKey = keyof TranslationFunctions['campaigns']['sectors'];
+const SECTOR_KEYS: Record<CampaignSector, SectorKey> = {
+  Automotive: 'automotive',
+  Technology: 'technology',
+  Retail: 'retail',
+  Healthcare: 'healthcare',
+  'Financial Services': 'financialServices',
+  Education: 'education',
+  'Professional Services': 'professionalServices',
+  'Real Estate': 'realEstate',
+  Hospitality: 'hospitality',
+  Other: 'other',
+};
+
+/** A sector's label in the current language; an unknown value is shown as stored. */
+export function sectorLabel(LL: TranslationFunctions, sector: string | null | undefined): string {
+  if (!sector) return LL.campaigns.noSector();
+  const key = SECTOR_KEYS[sector as CampaignSector];
+  return key ? LL.campaigns.sectors[key]() : sector;
+}
+
+export function statusLabel(LL: TranslationFunctions, status: string): string {
+  return (CAMPAIGN_STATUSES as readonly string[]).includes(status) ? LL.campaigns.status[status as CampaignStatus]() : status;
+}
+
+type PlatformKey = keyof TranslationFunctions['campaigns']['platforms'];
+export function platformLabel(LL: TranslationFunctions, platform: string): string {
+  return platform in LL.campaigns.platforms ? LL.campaigns.platforms[platform as PlatformKey]() : platform;
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { ZUpdateCampaign, type TUpdateCampaign, type TUpdateCampaignInput } from '@/domains/campaigns/schemas';
+import { useI18nContext } from '@locales/i18n-react';
+import { FormField } from '../../components/form-field';
+import { toast } from '../../lib/toast';
+import { useInvalidateFigures, useTrpc, type CampaignDetail } from './api';
+import { useCampaignMessage } from './messages';
+
+/** The landing page's call-to-action and the sender name, saved with PATCH (campaigns.update). */
+export function SettingsTab({ campaign: c }: { campaign: CampaignDetail }) {
+  const { LL } = useI18nContext();
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateFigures();
+  const msg = useCampaignMessage();
+  const S = LL.campaigns.settingsTab;
+  const values = { ctaLabel: c.ctaLabel ?? '', ctaUrl: c.ctaUrl ?? '', senderName: c.senderName ?? '' };
+  const form = useForm<TUpdateCampaignInput, unknown, TUpdateCampaign>({ resolver: zodResolver(ZUpdateCampaign), defaultValues: values });
+  const { errors, isDirty } = form.formState;
+  const save = useMutation(
+    trpc.campaigns.update.mutationOptions({
+      onSuccess: (updated) => {
+        queryClient.setQueryData(trpc.campaigns.byId.queryKey({ id: c.id }), updated);
+        form.reset({ ctaLabel: updated.ctaLabel ?? '', ctaUrl: updated.ctaUrl ?? '', senderName: updated.senderName ?? '' });
+        void invalidate();
+        toast({ title: S.saved(), description: S.savedText(), variant: 'success' });
+      },
+      onError: (e) => toast({ title: S.saveFailed(), description: e.message, variant: 'destructive' }),
+    }),
+  );
+  return (
+    <form
+      className="card border border-base-300 bg-base-100"
+      noValidate
+      onSubmit={form.handleSubmit((v) => save.mutate({ id: c.id, patch: { ctaLabel: v.ctaLabel, ctaUrl: v.ctaUrl, senderName: v.senderName } }))}
+      data-testid="settings-tab"
+    >
+      <div className="card-body gap-2 p-5">
+        <h2 className="card-title">{S.title()}</h2>
+        <p className="text-sm text-base-content/70">{S.subtitle()}</p>
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <FormField label={S.ctaLabel()} placeholder={S.ctaLabelPlaceholder()} error={msg(errors.ctaLabel?.message)} data-testid="cta-label" {...form.register('ctaLabel')} />
+          <FormField label={S.ctaUrl()} type="url" inputMode="url" placeholder={S.ctaUrlPlaceholder()} error={msg(errors.ctaUrl?.message)} data-testid="cta-url" {...form.register('ctaUrl')} />
+          <FormField
+            label={S.senderName()}
+            autoComplete="name"
+            error={msg(errors.senderName?.message)}
+            hint={<p className="label whitespace-normal text-base-content/60">{S.senderNameHint()}</p>}
+            data-testid="sender-name"
+            {...form.register('senderName')}
+          />
+        </div>
+        <div className="card-actions mt-2 justify-end">
+          <button type="button" className="btn btn-ghost" disabled={!isDirty || save.isPending} onClick={() => form.reset(values)}>
+            {LL.common.cancel()}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={!isDirty || save.isPending} data-testid="settings-save">
+            {save.isPending && <span className="loading loading-spinner loading-sm" />}
+            {save.isPending ? LL.common.saving() : LL.common.save()}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

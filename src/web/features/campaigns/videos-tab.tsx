@@ -1,0 +1,259 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Pencil, Plus, Send, Share2, Unlink, Video as VideoIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ZUpdateVideo, type TUpdateVideo } from '@/domains/videos/schemas';
+import { useI18nContext } from '@locales/i18n-react';
+import { FormField } from '../../components/form-field';
+import { QueryError } from '../../components/route-error';
+import { Spinner } from '../../components/spinner';
+import { toast } from '../../lib/toast';
+import { VideoCard } from '../videos/video-card';
+import { VideoPicker } from '../videos/video-picker';
+import { VideoStatusBadge } from '../videos/video-status-badge';
+import { useInvalidateFigures, useTrpc, type CampaignDetail, type Video } from './api';
+import { useCampaignMessage } from './messages';
+import { Modal } from './modal';
+
+/** Copies text; falls back to a hidden textarea where the async clipboard is unavailable. */
+async function copyText(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    return;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    if (!ok) throw new Error('copy refused');
+  }
+}
+
+export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
+  const { LL } = useI18nContext();
+  const trpc = useTrpc();
+  const V = LL.campaigns.videosTab;
+  const list = useQuery(trpc.videos.list.queryOptions({ campaignId: campaign.id }));
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Video | null>(null);
+
+  return (
+    <section className="card border border-base-300 bg-base-100" data-testid="videos-tab">
+      <div className="card-body gap-4 p-5">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 className="card-title">{V.title()}</h2>
+            <p className="text-sm text-base-content/70">{V.subtitle()}</p>
+          </div>
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="add-video">
+            <Plus className="size-4" aria-hidden /> {V.addVideo()}
+          </button>
+        </div>
+        {list.isPending && (
+          <div className="flex justify-center py-10">
+            <Spinner className="loading-lg text-primary" />
+          </div>
+        )}
+        {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
+        {list.isSuccess && list.data.length === 0 && (
+          <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-6 py-10 text-center">
+            <VideoIcon className="size-8 text-base-content/40" aria-hidden />
+            <p className="font-medium">{V.empty()}</p>
+            <p className="max-w-md text-sm text-base-content/70">{V.emptyText()}</p>
+          </div>
+        )}
+        {list.isSuccess && list.data.length > 0 && (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="campaign-videos">
+            {list.data.map((v) => (
+              <CampaignVideo key={v.id} video={v} onEdit={() => setEditing(v)} />
+            ))}
+          </div>
+        )}
+      </div>
+      <Modal open={adding} onClose={() => setAdding(false)} title={V.pickerTitle()} subtitle={V.pickerHint()} wide testId="add-video-dialog">
+        <AddVideos campaignId={campaign.id} onDone={() => setAdding(false)} />
+      </Modal>
+      <Modal open={!!editing} onClose={() => setEditing(null)} title={V.editTitle()} testId="edit-video-dialog">
+        {editing && <EditVideoTitle video={editing} onDone={() => setEditing(null)} />}
+      </Modal>
+    </section>
+  );
+}
+
+function CampaignVideo({ video: v, onEdit }: { video: Video; onEdit: () => void }) {
+  const { LL } = useI18nContext();
+  const trpc = useTrpc();
+  const invalidate = useInvalidateFigures();
+  const V = LL.campaigns.videosTab;
+  const update = useMutation(
+    trpc.videos.update.mutationOptions({
+      onSuccess: (_v, { patch }) => {
+        void invalidate();
+        if (patch.status === 'published') toast({ title: V.published(), description: V.publishedText({ title: v.title }), variant: 'success' });
+        else if (patch.campaignId === null) toast({ title: V.removed(), description: v.title, variant: 'success' });
+      },
+      onError: (e, { patch }) =>
+        toast({ title: patch.status === 'published' ? V.publishFailed() : V.saveFailed(), description: e.message, variant: 'destructive' }),
+    }),
+  );
+  const published = v.status === 'published';
+  const publishable = v.status === 'completed' && !!v.videoUrl;
+
+  const share = async () => {
+    if (!v.videoUrl) return toast({ title: V.copyFailed(), description: V.noLink(), variant: 'destructive' });
+    try {
+      await copyText(new URL(v.videoUrl, window.location.origin).href);
+      toast({ title: V.linkCopied(), description: V.linkCopiedText(), variant: 'success' });
+    } catch (e) {
+      toast({ title: V.copyFailed(), description: e instanceof Error ? e.message : String(e), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <VideoCard
+      video={v}
+      badge={
+        published ? (
+          <VideoStatusBadge status="published" />
+        ) : (
+          <span className="flex flex-col items-end gap-1">
+            <span className="badge badge-sm badge-warning whitespace-nowrap" data-testid="unpublished-badge">
+              {V.unpublished()}
+            </span>
+            {v.status !== 'completed' && <VideoStatusBadge status={v.status} />}
+          </span>
+        )
+      }
+      actions={
+        <>
+          {!published && (
+            <button
+              type="button"
+              className="btn btn-primary btn-xs"
+              disabled={!publishable || update.isPending}
+              title={publishable ? undefined : V.notFinished()}
+              onClick={() => update.mutate({ id: v.id, patch: { status: 'published' } })}
+              data-testid="video-publish"
+            >
+              <Send className="size-3.5" aria-hidden /> {V.publish()}
+            </button>
+          )}
+          <button type="button" className="btn btn-ghost btn-xs" onClick={onEdit} data-testid="video-edit">
+            <Pencil className="size-3.5" aria-hidden /> {V.edit()}
+          </button>
+          <button type="button" className="btn btn-ghost btn-xs" onClick={() => void share()} data-testid="video-share">
+            <Share2 className="size-3.5" aria-hidden /> {V.share()}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs text-error"
+            onClick={() => update.mutate({ id: v.id, patch: { campaignId: null } })}
+            disabled={update.isPending}
+            aria-label={V.remove()}
+            title={V.remove()}
+            data-testid="video-remove"
+          >
+            <Unlink className="size-3.5" aria-hidden />
+          </button>
+        </>
+      }
+    />
+  );
+}
+
+function EditVideoTitle({ video, onDone }: { video: Video; onDone: () => void }) {
+  const { LL } = useI18nContext();
+  const trpc = useTrpc();
+  const invalidate = useInvalidateFigures();
+  const msg = useCampaignMessage();
+  const V = LL.campaigns.videosTab;
+  const form = useForm<TUpdateVideo>({ resolver: zodResolver(ZUpdateVideo), defaultValues: { title: video.title } });
+  const save = useMutation(
+    trpc.videos.update.mutationOptions({
+      onSuccess: () => {
+        void invalidate();
+        toast({ title: V.saved(), variant: 'success' });
+        onDone();
+      },
+      onError: (e) => toast({ title: V.saveFailed(), description: e.message, variant: 'destructive' }),
+    }),
+  );
+  return (
+    <form onSubmit={form.handleSubmit((patch) => save.mutate({ id: video.id, patch: { title: patch.title } }))} noValidate>
+      <FormField label={V.titleLabel()} autoFocus error={msg(form.formState.errors.title?.message)} data-testid="video-title-input" {...form.register('title')} />
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
+          {LL.common.cancel()}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="video-title-save">
+          {save.isPending && <span className="loading loading-spinner loading-sm" />}
+          {LL.common.save()}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** My Videos that are not in this campaign; the chosen ones are linked to it. */
+function AddVideos({ campaignId, onDone }: { campaignId: string; onDone: () => void }) {
+  const { LL } = useI18nContext();
+  const trpc = useTrpc();
+  const invalidate = useInvalidateFigures();
+  const V = LL.campaigns.videosTab;
+  const mine = useQuery({ ...trpc.videos.list.queryOptions(), staleTime: 0 });
+  const [selected, setSelected] = useState<string[]>([]);
+  const link = useMutation(trpc.videos.update.mutationOptions());
+  const [pending, setPending] = useState(false);
+  const candidates = (mine.data ?? []).filter((v) => v.campaignId !== campaignId);
+
+  const add = async () => {
+    setPending(true);
+    try {
+      for (const id of selected) await link.mutateAsync({ id, patch: { campaignId } });
+      toast({ title: V.added(), description: V.addedText({ count: selected.length }), variant: 'success' });
+      onDone();
+    } catch (e) {
+      toast({ title: V.addFailed(), description: e instanceof Error ? e.message : String(e), variant: 'destructive' });
+    } finally {
+      setPending(false);
+      void invalidate();
+    }
+  };
+
+  // A cached list may be older than this dialog: wait for the fresh one rather than offer stale choices.
+  if (mine.isPending || (mine.isFetching && !mine.isFetchedAfterMount))
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner className="loading-lg text-primary" />
+      </div>
+    );
+  if (mine.isError) return <QueryError error={mine.error} onRetry={() => void mine.refetch()} />;
+  return (
+    <div>
+      {candidates.length === 0 ? (
+        <p className="py-6 text-center text-base-content/70" data-testid="picker-empty">
+          {V.pickerEmpty()}
+        </p>
+      ) : (
+        <div className="max-h-[60vh] overflow-y-auto p-1">
+          <VideoPicker videos={candidates} selected={selected} onChange={setSelected} note={(v) => (v.campaignId ? V.inOtherCampaign() : null)} />
+        </div>
+      )}
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={pending}>
+          {LL.common.cancel()}
+        </button>
+        <button type="button" className="btn btn-primary" disabled={selected.length === 0 || pending} onClick={() => void add()} data-testid="add-selected-videos">
+          {pending && <span className="loading loading-spinner loading-sm" />}
+          {V.addSelected({ count: selected.length })}
+        </button>
+      </div>
+    </div>
+  );
+}

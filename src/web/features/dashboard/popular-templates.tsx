@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import type { TemplateSummary } from '@/shared/templates';
+import { useI18nContext } from '@locales/i18n-react';
+
+// The video wizard is another feature's page; it reads the template from ?template=.
+const CREATE_VIDEO: string = '/create-video';
+
+export function PopularTemplates({ templates }: { templates: TemplateSummary[] }) {
+  const { LL } = useI18nContext();
+  const D = LL.dashboard;
+  return (
+    <section className="card border border-base-300 bg-base-100" data-testid="popular-templates">
+      <div className="card-body gap-3 p-5">
+        <div>
+          <h2 className="card-title">{D.popularTemplates()}</h2>
+          <p className="text-sm text-base-content/70">{D.popularTemplatesHint()}</p>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {templates.map((t) => (
+            <li key={t.id} className="flex flex-col overflow-hidden rounded-box border border-base-300" data-testid="template-card">
+              <img src={t.thumbnailUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+              <div className="flex flex-1 flex-col gap-1 p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <h3 className="font-medium">{t.name}</h3>
+                  <span className="badge badge-ghost badge-sm shrink-0 border-base-content/20">{D.templateTypes[t.type]()}</span>
+                </div>
+                <p className="text-sm text-base-content/70">{t.description}</p>
+                <Link to={CREATE_VIDEO} search={{ template: t.id } as never} className="btn btn-outline btn-primary btn-xs mt-auto self-start">
+                  {D.useTemplate()}
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
