@@ -39,6 +39,9 @@ export const trackingEvents = pgTable(
   (t) => [
     uniqueIndex('tracking_events_view_event_idx').on(t.videoId, t.viewId, t.event),
     index('tracking_events_video_created_idx').on(t.videoId, t.createdAt).where(sql`${t.event} = 'view'`),
+    // For the foreign keys' ON DELETE actions (a campaign or an account deleted) and repairs.
+    index('tracking_events_campaign_idx').on(t.campaignId),
+    index('tracking_events_user_idx').on(t.userId),
   ],
 );
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;

@@ -1,0 +1,2 @@
+CREATE INDEX "tracking_events_campaign_idx" ON "tracking_events" USING btree ("campaign_id");--> statement-breakpoint
+CREATE INDEX "tracking_events_user_idx" ON "tracking_events" USING btree ("user_id");
