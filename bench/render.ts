@@ -57,7 +57,19 @@ function treeRss(root: number): number {
   return total
 }
 
-async function measure<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number; peakBytes: number }> {
+/**
+ * CPU seconds of this process plus its reaped children (eSpeak, ffmpeg): utime, stime, cutime, cstime.
+ * Unlike wall time it does not grow when other jobs share the machine.
+ */
+function cpuSeconds(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  // Fields 14-17 of stat(5), counted from the state field (3) here; clock ticks are 100 Hz on Linux.
+  return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / 100
+}
+
+async function measure<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number; cpu: number; peakBytes: number }> {
+  const cpuBefore = cpuSeconds()
   let peak = treeRss(process.pid)
   const timer = setInterval(() => {
     peak = Math.max(peak, treeRss(process.pid))
@@ -65,7 +77,7 @@ async function measure<T>(work: () => Promise<T>): Promise<{ result: T; seconds:
   const started = performance.now()
   try {
     const result = await work()
-    return { result, seconds: (performance.now() - started) / 1000, peakBytes: peak }
+    return { result, seconds: (performance.now() - started) / 1000, cpu: cpuSeconds() - cpuBefore, peakBytes: peak }
   } finally {
     clearInterval(timer)
   }
@@ -94,26 +106,31 @@ try {
   for (const resolution of ['720p', '1080p'] as const) {
     const times: number[] = []
     const ratios: number[] = []
+    const cpuRatios: number[] = []
     const peaks: number[] = []
     for (let rep = 0; rep < REPS; rep++) {
       const run = await measure(() => renderTalkingVideo({ ...look(join(root, `${resolution}-${rep}`), resolution), script: TAIL }))
       times.push(run.seconds)
       ratios.push(run.seconds / run.result.durationSec)
+      cpuRatios.push(run.cpu / run.result.durationSec)
       peaks.push(run.peakBytes)
-      console.log(`  ${resolution} run ${rep + 1}: ${run.seconds.toFixed(2)} s for ${run.result.durationSec.toFixed(1)} s of video, peak ${mb(run.peakBytes)}`)
+      console.log(`  ${resolution} run ${rep + 1}: ${run.seconds.toFixed(2)} s wall, ${run.cpu.toFixed(1)} CPU s for ${run.result.durationSec.toFixed(1)} s of video, peak ${mb(run.peakBytes)}`)
     }
-    console.log(`${resolution}: median ${median(times).toFixed(2)} s, ratio ${median(ratios).toFixed(3)}, peak RSS (tree) median ${mb(median(peaks))}, max ${mb(Math.max(...peaks))}`)
+    console.log(
+      `${resolution}: median ${median(times).toFixed(2)} s, ratio ${median(ratios).toFixed(3)} (CPU s per video s ${median(cpuRatios).toFixed(3)}), ` +
+        `peak RSS (tree) median ${mb(median(peaks))}, max ${mb(Math.max(...peaks))}`,
+    )
   }
 
   const heads = NAMES.slice(0, BATCH).map((name, i) => ({ key: `c${i}`, script: `Hi ${name}, thanks for taking a minute to watch this.` }))
   const personalised = await measure(() => renderPersonalised({ ...look(join(root, 'personalised'), '720p'), heads, tail: { script: TAIL } }))
   const perVideo = personalised.result[0]?.durationSec ?? 0
-  console.log(`personalised ×${BATCH} (720p, ~${perVideo.toFixed(1)} s each): ${personalised.seconds.toFixed(1)} s, peak ${mb(personalised.peakBytes)}`)
+  console.log(`personalised ×${BATCH} (720p, ~${perVideo.toFixed(1)} s each): ${personalised.seconds.toFixed(1)} s wall, ${personalised.cpu.toFixed(1)} CPU s, peak ${mb(personalised.peakBytes)}`)
   const full = await measure(async () => {
     for (const [i, head] of heads.entries()) await renderTalkingVideo({ ...look(join(root, `full-${i}`), '720p'), script: `${head.script} ${TAIL}` })
   })
-  console.log(`full renders ×${BATCH}: ${full.seconds.toFixed(1)} s, peak ${mb(full.peakBytes)}`)
-  console.log(`personalisation speed-up: ${(full.seconds / personalised.seconds).toFixed(2)}×`)
+  console.log(`full renders ×${BATCH}: ${full.seconds.toFixed(1)} s wall, ${full.cpu.toFixed(1)} CPU s, peak ${mb(full.peakBytes)}`)
+  console.log(`personalisation speed-up: ${(full.seconds / personalised.seconds).toFixed(2)}× wall, ${(full.cpu / personalised.cpu).toFixed(2)}× CPU`)
 } finally {
   await rm(root, { recursive: true, force: true })
 }
