@@ -9,7 +9,9 @@ import { templatesRest } from '../domains/templates/rest';
 import { voicesRest } from '../domains/voices/rest';
 import { billingRest } from '../domains/billing/rest';
 import { campaignsRest } from '../domains/campaigns/rest';
+import { contactsRest } from '../domains/contacts/rest';
 import { dashboardRest } from '../domains/dashboard/rest';
+import { socialRest } from '../domains/social/rest';
 import { scriptsRest } from '../domains/scripts/rest';
 import { trackingRest } from '../domains/tracking/rest';
 import { usersRest } from '../domains/users/rest';
@@ -85,6 +87,8 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(videosRest(deps))
     .use(trackingRest(deps))
     .use(dashboardRest(deps))
+    .use(contactsRest(deps))
+    .use(socialRest(deps))
     .use(scriptsRest(deps))
     .use(generationRest(deps))
     .use(avatarsRest(deps))

@@ -16,7 +16,7 @@ export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?
     env,
     db,
     auth: createLucia(db, { secure: appOrigin?.startsWith('https:') ?? false }),
-    providers: opts.providers ?? createProviders(env),
+    providers: opts.providers ?? createProviders(env, { db }),
     log: opts.log ?? createLogger(env.LOG_LEVEL),
     queue: opts.queue,
     appOrigin,

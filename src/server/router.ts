@@ -5,7 +5,9 @@ import { templatesRouter } from '../domains/templates/router';
 import { voicesRouter } from '../domains/voices/router';
 import { billingRouter } from '../domains/billing/router';
 import { campaignsRouter } from '../domains/campaigns/router';
+import { contactsRouter } from '../domains/contacts/router';
 import { dashboardRouter } from '../domains/dashboard/router';
+import { socialRouter } from '../domains/social/router';
 import { scriptsRouter } from '../domains/scripts/router';
 import { analyticsRouter } from '../domains/tracking/router';
 import { usersRouter } from '../domains/users/router';
@@ -21,6 +23,8 @@ export const appRouter = router({
   dashboard: dashboardRouter,
   scripts: scriptsRouter,
   analytics: analyticsRouter,
+  contacts: contactsRouter,
+  social: socialRouter,
   avatars: avatarsRouter,
   voices: voicesRouter,
   templates: templatesRouter,

@@ -10,7 +10,9 @@ import { loadEnv } from '../server/env';
 import { createLogger } from '../server/log';
 import { createLocalBilling } from '../server/providers/billing/local';
 import { createLocalComposer } from '../server/providers/llm/local';
+import { createSandboxMessaging } from '../server/providers/messaging/sandbox';
 import { createLocalStorage } from '../server/providers/storage/local';
+import { createDbInbox } from '../domains/social/inbox';
 import { createLocalTts } from '../server/providers/tts/local';
 import { createLocalVideoProvider } from '../server/providers/video/local';
 import { startQueue } from '../server/jobs/queue';
@@ -45,7 +47,7 @@ export function shared(): Promise<Shared> {
       env,
       db: database.db,
       queue,
-      providers: { storage: createLocalStorage(join(dataDir, 'files')), billing: createLocalBilling(), video: createLocalVideoProvider(), tts: createLocalTts(), llm: createLocalComposer() },
+      providers: { storage: createLocalStorage(join(dataDir, 'files')), billing: createLocalBilling(), messaging: createSandboxMessaging({ inbox: createDbInbox(database.db) }), video: createLocalVideoProvider(), tts: createLocalTts(), llm: createLocalComposer() },
       log,
     });
     // Tests see jobs run for real: the shared queue works every app job type.

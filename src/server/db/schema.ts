@@ -9,3 +9,5 @@ export * from '../../domains/campaigns/tables';
 export * from '../../domains/tracking/tables';
 export * from '../../domains/avatars/tables';
 export * from '../../domains/generation/tables';
+export * from '../../domains/contacts/tables';
+export * from '../../domains/social/tables';

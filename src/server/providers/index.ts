@@ -1,7 +1,11 @@
 import { join } from 'node:path';
+import { createDbInbox } from '../../domains/social/inbox';
+import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { createLocalBilling } from './billing/local';
 import type { BillingProvider } from './billing/types';
+import { createMessaging } from './messaging';
+import type { MessagingProvider } from './messaging/types';
 import { createLocalComposer } from './llm/local';
 import { createOpenAiLlm, DEFAULT_OPENAI_BASE_URL } from './llm/openai';
 import type { LlmProvider } from './llm/types';
@@ -15,6 +19,8 @@ import { createVideoProvider, type VideoProvider } from './video';
 export type Providers = {
   storage: StorageProvider;
   billing: BillingProvider;
+  /** Social / messaging accounts: the sandbox unless Unipile is configured. */
+  messaging: MessagingProvider;
   llm: LlmProvider;
   /** Talking-avatar renders: the local engine unless VIDEO_PROVIDER names a cloud service. */
   video: VideoProvider;
@@ -22,7 +28,7 @@ export type Providers = {
 };
 
 // Chosen once, at start-up, from env. Code asks providers.x, never process.env.
-export function createProviders(env: Env): Providers {
+export function createProviders(env: Env, opts: { db?: Db } = {}): Providers {
   const storage = env.S3_BUCKET
     ? createS3Storage({
         bucket: env.S3_BUCKET,
@@ -37,5 +43,5 @@ export function createProviders(env: Env): Providers {
     env.OPENAI_BASE_URL || env.OPENAI_API_KEY
       ? createOpenAiLlm({ baseUrl: env.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL })
       : createLocalComposer();
-  return { storage, billing: createLocalBilling(), video: createVideoProvider(env), tts: createLocalTts(), llm };
+  return { storage, billing: createLocalBilling(), messaging: createMessaging(env, opts.db ? createDbInbox(opts.db) : undefined), video: createVideoProvider(env), tts: createLocalTts(), llm };
 }

@@ -1,0 +1,190 @@
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { PNG_1x1 } from '../../test/fixtures';
+import { signedInClient, testApp } from '../../test/harness';
+import { importContactsCsv, parseContactsCsv } from './import';
+import { CONTACT_MESSAGES } from './schemas';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  t = await testApp();
+});
+
+const csvForm = (content: string | Uint8Array, name = 'contacts.csv') => {
+  const fd = new FormData();
+  fd.append('file', new File([content as BlobPart], name, { type: 'text/csv' }));
+  return fd;
+};
+
+async function setup() {
+  const { client, user } = await signedInClient(t.app);
+  const list = (await client.post('/api/contact-lists', { name: 'Import' })).data as { id: string };
+  const upload = (content: string | Uint8Array) => client.post(`/api/contact-lists/${list.id}/import`, csvForm(content));
+  const contacts = async () => (await client.get(`/api/contact-lists/${list.id}/contacts?limit=10000`)).data as Record<string, string | null>[];
+  return { client, user, list, upload, contacts };
+}
+
+describe('CSV import', () => {
+  test('header spellings, semicolons: Full Name / E-mail / Organization / Job Title / LinkedIn URL / Mobile', async () => {
+    const { upload, contacts } = await setup();
+    const res = await upload(
+      'Full Name;E-mail;Organization;Job Title;LinkedIn URL;Mobile\n' +
+        'Ada Lovelace;ada@example.com;Engines Ltd;CTO;https://linkedin.com/in/ada;+44 20 7946 0001\n' +
+        'Alan Turing;alan@example.com;GCHQ;Analyst;;\n',
+    );
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ imported: 2, skipped: 0, errors: [], totalRows: 2 });
+    expect((await contacts())[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      company: 'Engines Ltd',
+      position: 'CTO',
+      linkedinUrl: 'https://linkedin.com/in/ada',
+      phoneNumber: '+44 20 7946 0001',
+    });
+  });
+
+  test('first_name + last name, Email Address, title, profile url, phone number; BOM and tabs', async () => {
+    const { upload, contacts } = await setup();
+    const res = await upload('\uFEFFFirst_Name\tlast name\tEmail Address\ttitle\tprofile url\tphone number\tnotes\nGrace\tHopper\tgrace@navy.mil\tAdmiral\thttps://linkedin.com/in/grace\t+1 202 555 0100\tignored\n');
+    expect(res.data).toMatchObject({ imported: 1, skipped: 0 });
+    expect((await contacts())[0]).toMatchObject({ name: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.mil', position: 'Admiral', phoneNumber: '+1 202 555 0100' });
+  });
+
+  test('quoted fields with delimiters, quotes and newlines; line numbers stay the file’s', async () => {
+    const { upload, contacts } = await setup();
+    const res = await upload(
+      'name,email,company\r\n' + // line 1
+        '"Doe, Jane",jane@example.com,"Acme, ""the"" company"\r\n' + // line 2
+        '"Multi\nLine",multi@example.com,"Big\nCorp"\r\n' + // lines 3-5 (two newlines inside quotes)
+        '\r\n' + // line 6 blank
+        'Broken,not-an-email,X\r\n', // line 7
+    );
+    expect(res.data.imported).toBe(2);
+    expect(res.data.errors).toEqual([{ row: 7, reason: CONTACT_MESSAGES.email }]);
+    const list = await contacts();
+    expect(list.map((c) => [c.name, c.company])).toEqual([
+      ['Doe, Jane', 'Acme, "the" company'],
+      ['Multi\nLine', 'Big\nCorp'],
+    ]);
+  });
+
+  test('invalid rows are reported with their line numbers and reasons', async () => {
+    const { upload } = await setup();
+    const res = await upload(
+      ['name,email,phone,linkedin,company', 'Ok,ok@example.com,,,', ',,,,Only a company', 'Bad Mail,bad@,,,', 'Short Phone,,12345,,', 'Bad Link,,,ftp://x.y,', `Long,${'a'.repeat(250)}@example.com,,,`].join('\n'),
+    );
+    expect(res.data.imported).toBe(1);
+    expect(res.data.skipped).toBe(5);
+    expect(res.data.errors).toEqual([
+      { row: 3, reason: CONTACT_MESSAGES.nameOrEmail },
+      { row: 4, reason: CONTACT_MESSAGES.email },
+      { row: 5, reason: CONTACT_MESSAGES.phone },
+      { row: 6, reason: CONTACT_MESSAGES.linkedin },
+      { row: 7, reason: 'Email must be at most 254 characters' },
+    ]);
+  });
+
+  test('duplicates by e-mail (any case) or phone (any formatting): within the file and against the list', async () => {
+    const { client, list, upload, contacts } = await setup();
+    await client.post(`/api/contact-lists/${list.id}/contacts`, { name: 'Existing', email: 'Existing@Example.com', phoneNumber: '+33 6 00 00 00 01' });
+    const res = await upload(
+      [
+        'name,email,phone',
+        'A,a@example.com,', // 2 imported
+        'A again,A@EXAMPLE.COM,', // 3 dup of row 2
+        'Existing twin,existing@example.com,', // 4 in list
+        'Phone twin,,+33600000001', // 5 in list by phone
+        'P,,+1 (555) 010-0001', // 6 imported
+        'P again,,+1 555 010 0001', // 7 dup of row 6
+        'B,b@example.com,', // 8 imported
+      ].join('\n'),
+    );
+    expect(res.data).toMatchObject({ imported: 3, skipped: 4 });
+    expect(res.data.errors).toEqual([
+      { row: 3, reason: 'Duplicate email: same as row 2' },
+      { row: 4, reason: 'Duplicate email: existing@example.com is already in the list' },
+      { row: 5, reason: 'Duplicate phone number: +33600000001 is already in the list' },
+      { row: 7, reason: 'Duplicate phone number: same as row 6' },
+    ]);
+    expect((await contacts()).map((c) => c.name)).toEqual(['Existing', 'A', 'P', 'B']);
+    // Importing the same file again adds nothing.
+    const again = await upload('name,email\nA,a@example.com\nB,b@example.com\n');
+    expect(again.data).toMatchObject({ imported: 0, skipped: 2 });
+  });
+
+  test('the errors list is capped, the count is not', async () => {
+    const { upload } = await setup();
+    const rows = ['name,email', ...Array.from({ length: 1500 }, (_, i) => `R${i},bad${i}@`)];
+    const res = await upload(rows.join('\n'));
+    expect(res.data).toMatchObject({ imported: 0, skipped: 1500, errorCount: 1500, errorsTruncated: true });
+    expect(res.data.errors).toHaveLength(1000);
+    expect(res.data.errors[999]).toEqual({ row: 1001, reason: CONTACT_MESSAGES.email });
+  });
+
+  test('more than 50,000 rows is refused and nothing is written', async () => {
+    const { upload, contacts } = await setup();
+    const rows = ['email', ...Array.from({ length: 50_001 }, (_, i) => `p${i}@example.com`)];
+    const res = await upload(rows.join('\n'));
+    expect(res.status).toBe(400);
+    expect(res.data).toEqual({ message: CONTACT_MESSAGES.tooManyRows });
+    expect(await contacts()).toEqual([]);
+  });
+
+  test('missing file, empty file, binary content, no usable header', async () => {
+    const { client, list, upload } = await setup();
+    const none = await client.post(`/api/contact-lists/${list.id}/import`, new FormData());
+    expect(none.status).toBe(400);
+    expect(none.data).toEqual({ message: 'No file selected: Please select a CSV file to upload' });
+    expect((await upload('')).data).toEqual({ message: CONTACT_MESSAGES.empty });
+    const png = await client.post(`/api/contact-lists/${list.id}/import`, csvForm(PNG_1x1, 'photo.csv'));
+    expect(png.status).toBe(400);
+    expect(png.data).toEqual({ message: CONTACT_MESSAGES.notCsv });
+    expect((await upload('foo,bar\n1,2\n')).data).toEqual({ message: CONTACT_MESSAGES.noColumns });
+    expect((await upload('name,email\n')).data).toEqual({ message: CONTACT_MESSAGES.empty });
+  });
+
+  test('Windows-1252 exports are read', async () => {
+    const { upload, contacts } = await setup();
+    const bytes = new Uint8Array([...new TextEncoder().encode('name,email\nRen'), 0xe9, ...new TextEncoder().encode(',rene@example.com\n')]);
+    expect((await upload(bytes)).data).toMatchObject({ imported: 1 });
+    expect((await contacts())[0].name).toBe('René');
+  });
+
+  test('a failure mid-import leaves the list as it was (one transaction)', async () => {
+    const { user, list, contacts } = await setup();
+    const db = t.deps.db;
+    let inserts = 0;
+    // The second chunk's insert fails: the first chunk must not stay behind.
+    const failing = new Proxy(db, {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver);
+        return (fn: (tx: unknown) => Promise<unknown>) =>
+          target.transaction((tx) =>
+            fn(
+              new Proxy(tx, {
+                get(txTarget, k, r) {
+                  if (k === 'execute')
+                    return (...args: unknown[]) => {
+                      if (++inserts === 2) throw new Error('disk full');
+                      return (txTarget.execute as (...a: unknown[]) => unknown).apply(txTarget, args);
+                    };
+                  const v = Reflect.get(txTarget, k, r);
+                  return typeof v === 'function' ? v.bind(txTarget) : v;
+                },
+              }),
+            ),
+          );
+      },
+    });
+    const csv = ['email', ...Array.from({ length: 6000 }, (_, i) => `tx${i}@example.com`)].join('\n');
+    const file = new File([csv], 'c.csv');
+    await expect(importContactsCsv({ db: failing, userId: user.id, listId: list.id, file })).rejects.toThrow('disk full');
+    expect(inserts).toBe(2);
+    expect(await contacts()).toEqual([]);
+  });
+
+  test('parser: delimiter detection ignores delimiters inside quotes', () => {
+    const r = parseContactsCsv('"Full, Name";email\n"Doe, J";j@example.com\n');
+    expect(r.valid).toEqual([{ line: 2, value: expect.objectContaining({ name: 'Doe, J', email: 'j@example.com' }) }]);
+  });
+});

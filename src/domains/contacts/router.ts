@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { protectedProcedure, router } from '../../server/trpc';
+import { ZContactInput, ZCreateList, ZId, ZListContactsQuery, ZUpdateList } from './schemas';
+import {
+  addContact,
+  createContactList,
+  deleteContact,
+  deleteContactList,
+  getContactList,
+  listContactLists,
+  listContacts,
+  updateContactList,
+} from './service';
+
+const ZListId = z.string().min(1).max(64);
+
+// CSV import is multipart: it lives on REST only (POST /api/contact-lists/{id}/import).
+export const contactsRouter = router({
+  lists: protectedProcedure.query(({ ctx }) => listContactLists({ db: ctx.db, userId: ctx.user.id })),
+  list: protectedProcedure.input(ZId).query(({ ctx, input }) => getContactList({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+  createList: protectedProcedure.input(ZCreateList).mutation(({ ctx, input }) => createContactList({ db: ctx.db, userId: ctx.user.id, input })),
+  updateList: protectedProcedure
+    .input(z.object({ id: ZListId, patch: ZUpdateList }).strict())
+    .mutation(({ ctx, input }) => updateContactList({ db: ctx.db, userId: ctx.user.id, id: input.id, input: input.patch })),
+  deleteList: protectedProcedure.input(ZId).mutation(({ ctx, input }) => deleteContactList({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+  contacts: protectedProcedure
+    .input(z.object({ listId: ZListId }).extend(ZListContactsQuery.shape).strict())
+    .query(({ ctx, input: { listId, ...query } }) => listContacts({ db: ctx.db, userId: ctx.user.id, listId, query })),
+  addContact: protectedProcedure
+    .input(z.object({ listId: ZListId, contact: ZContactInput }).strict())
+    .mutation(({ ctx, input }) => addContact({ db: ctx.db, userId: ctx.user.id, listId: input.listId, input: input.contact })),
+  deleteContact: protectedProcedure.input(ZId).mutation(({ ctx, input }) => deleteContact({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+
+export const CONTACT_MESSAGES = {
+  listName: 'List name is required',
+  nameOrEmail: 'Name or email is required',
+  email: 'Invalid email address',
+  phone: 'Valid phone number is required',
+  linkedin: 'LinkedIn URL must start with http:// or https://',
+  noFile: 'No file selected: Please select a CSV file to upload',
+  notCsv: 'The file is not a CSV text file: please export your contacts as CSV (UTF-8)',
+  tooManyRows: 'Too many rows: a CSV import holds at most 50,000 contacts',
+  noColumns: 'No usable columns: the first row must name the columns (for example name, email, company, position, phone)',
+  empty: 'The CSV file has no contacts',
+} as const;
+
+export const MAX_IMPORT_ROWS = 50_000;
+export const MAX_IMPORT_ERRORS = 1_000;
+export const PHONE_MIN_LENGTH = 10;
+
+const LIMITS = { name: 200, firstName: 100, lastName: 100, email: 254, company: 200, position: 200, linkedinUrl: 500, phoneNumber: 40 } as const;
+export type ContactField = keyof typeof LIMITS;
+export const CONTACT_FIELDS = Object.keys(LIMITS) as ContactField[];
+
+const EMAIL_RE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export type ContactValues = {
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  company: string | null;
+  position: string | null;
+  linkedinUrl: string | null;
+  phoneNumber: string | null;
+};
+
+const LABELS: Record<ContactField, string> = {
+  name: 'Name',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  company: 'Company',
+  position: 'Position',
+  linkedinUrl: 'LinkedIn URL',
+  phoneNumber: 'Phone number',
+};
+
+function isHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The one rule set for a contact, used by the create form's schema and by every CSV row:
+ * blanks are absent, a name comes from first + last name when missing, and the first
+ * broken rule is the answer (the spec's messages).
+ */
+export function checkContact(raw: Partial<Record<ContactField, string | null | undefined>>): { ok: true; value: ContactValues } | { ok: false; reason: string } {
+  const v = {} as Record<ContactField, string | null>;
+  for (const f of CONTACT_FIELDS) {
+    const s = raw[f];
+    const t = typeof s === 'string' ? s.trim() : '';
+    if (t.length > LIMITS[f]) return { ok: false, reason: `${LABELS[f]} must be at most ${LIMITS[f]} characters` };
+    v[f] = t === '' ? null : t;
+  }
+  const name = v.name ?? ([v.firstName, v.lastName].filter(Boolean).join(' ') || null);
+  if (!name && !v.email) return { ok: false, reason: CONTACT_MESSAGES.nameOrEmail };
+  if (v.email && !EMAIL_RE.test(v.email)) return { ok: false, reason: CONTACT_MESSAGES.email };
+  if (v.phoneNumber && (v.phoneNumber.length < PHONE_MIN_LENGTH || !/^[+0-9()\s.\-/]+$/.test(v.phoneNumber) || phoneKey(v.phoneNumber).length < 6))
+    return { ok: false, reason: CONTACT_MESSAGES.phone };
+  if (v.linkedinUrl && !isHttpUrl(v.linkedinUrl)) return { ok: false, reason: CONTACT_MESSAGES.linkedin };
+  return {
+    ok: true,
+    value: {
+      name: (name ?? v.email!.split('@')[0]).slice(0, LIMITS.name),
+      firstName: v.firstName,
+      lastName: v.lastName,
+      email: v.email,
+      company: v.company,
+      position: v.position,
+      linkedinUrl: v.linkedinUrl,
+      phoneNumber: v.phoneNumber,
+    },
+  };
+}
+
+/** Duplicate keys, the same normalisation as the table's unique indexes. */
+export const emailKey = (email: string) => email.toLowerCase();
+export const phoneKey = (phone: string) => phone.replace(/[^0-9]/g, '');
+
+const field = z.string({ error: 'Invalid value' }).nullable().optional();
+
+export const ZContactInput = z
+  .object({
+    name: field,
+    firstName: field,
+    lastName: field,
+    email: field,
+    company: field,
+    position: field,
+    linkedinUrl: field,
+    phoneNumber: field,
+  })
+  .strict()
+  .transform((raw, ctx) => {
+    const r = checkContact(raw);
+    if (!r.ok) {
+      ctx.addIssue({ code: 'custom', message: r.reason });
+      return z.NEVER;
+    }
+    return r.value;
+  });
+export type TContactInput = z.input<typeof ZContactInput>;
+
+const listName = z.string({ error: CONTACT_MESSAGES.listName }).trim().min(1, CONTACT_MESSAGES.listName).max(120, 'List name must be at most 120 characters');
+const listDescription = z
+  .string({ error: 'Invalid description' })
+  .trim()
+  .max(1000, 'Description must be at most 1000 characters')
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+export const ZCreateList = z.object({ name: listName, description: listDescription }).strict();
+export type TCreateList = z.infer<typeof ZCreateList>;
+export const ZUpdateList = z.object({ name: listName.optional(), description: listDescription }).strict();
+export type TUpdateList = z.infer<typeof ZUpdateList>;
+
+export const ZListContactsQuery = z
+  .object({
+    search: z.string().trim().max(200).optional(),
+    limit: z.coerce.number().int().min(1).max(10_000).optional(),
+    offset: z.coerce.number().int().min(0).optional(),
+  })
+  .strict();
+export type TListContactsQuery = z.infer<typeof ZListContactsQuery>;
+
+export const ZId = z.object({ id: z.string().min(1).max(64) }).strict();

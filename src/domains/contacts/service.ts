@@ -1,0 +1,187 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { isUniqueViolation } from '../../server/db/errors';
+import { AppError, notFound } from '../../server/http/app-error';
+import { newId } from '../../shared/ids';
+import type { ContactValues, TCreateList, TListContactsQuery, TUpdateList } from './schemas';
+import { contactLists, contacts, type ContactListRow, type ContactRow } from './tables';
+
+export const LIST_NOT_FOUND = 'Contact list not found';
+export const CONTACT_NOT_FOUND = 'Contact not found';
+export const DUPLICATE_CONTACT = 'A contact with this email or phone number is already in the list';
+const DEFAULT_PAGE = 1_000;
+
+export function toContactList(row: ContactListRow, contactCount: number) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    contactCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+export type ContactList = ReturnType<typeof toContactList>;
+
+export function toContact(row: ContactRow) {
+  return {
+    id: row.id,
+    listId: row.listId,
+    name: row.name,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    company: row.company,
+    position: row.position,
+    linkedinUrl: row.linkedinUrl,
+    phoneNumber: row.phoneNumber,
+    unsubscribed: row.unsubscribedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+export type Contact = ReturnType<typeof toContact>;
+
+/** The list when the user owns it; another user's list answers 404 like a missing one. */
+export async function getOwnedList(db: Db, userId: string, listId: string): Promise<ContactListRow> {
+  const [row] = await db
+    .select()
+    .from(contactLists)
+    .where(and(eq(contactLists.id, listId), eq(contactLists.userId, userId)));
+  if (!row) throw notFound(LIST_NOT_FOUND);
+  return row;
+}
+
+async function countOf(db: Db, listId: string): Promise<number> {
+  const [r] = await db.select({ n: count() }).from(contacts).where(eq(contacts.listId, listId));
+  return Number(r?.n ?? 0);
+}
+
+export async function listContactLists(opts: { db: Db; userId: string }) {
+  const { db, userId } = opts;
+  const n = db
+    .select({ listId: contacts.listId, n: count().as('n') })
+    .from(contacts)
+    .where(eq(contacts.userId, userId))
+    .groupBy(contacts.listId)
+    .as('n');
+  const rows = await db
+    .select({ list: contactLists, n: n.n })
+    .from(contactLists)
+    .leftJoin(n, eq(n.listId, contactLists.id))
+    .where(eq(contactLists.userId, userId))
+    .orderBy(desc(contactLists.createdAt), desc(contactLists.id));
+  return rows.map((r) => toContactList(r.list, Number(r.n ?? 0)));
+}
+
+export async function getContactList(opts: { db: Db; userId: string; id: string }) {
+  const row = await getOwnedList(opts.db, opts.userId, opts.id);
+  return toContactList(row, await countOf(opts.db, row.id));
+}
+
+export async function createContactList(opts: { db: Db; userId: string; input: TCreateList }) {
+  const [row] = await opts.db
+    .insert(contactLists)
+    .values({ id: newId(), userId: opts.userId, name: opts.input.name, description: opts.input.description ?? null })
+    .returning();
+  return toContactList(row, 0);
+}
+
+export async function updateContactList(opts: { db: Db; userId: string; id: string; input: TUpdateList }) {
+  const { db, userId, id, input } = opts;
+  await getOwnedList(db, userId, id);
+  const patch: Partial<typeof contactLists.$inferInsert> = { updatedAt: new Date() };
+  if (input.name !== undefined) patch.name = input.name;
+  if (input.description !== undefined) patch.description = input.description;
+  const [row] = await db
+    .update(contactLists)
+    .set(patch)
+    .where(and(eq(contactLists.id, id), eq(contactLists.userId, userId)))
+    .returning();
+  return toContactList(row, await countOf(db, id));
+}
+
+export async function deleteContactList(opts: { db: Db; userId: string; id: string }) {
+  await getOwnedList(opts.db, opts.userId, opts.id);
+  await opts.db.delete(contactLists).where(and(eq(contactLists.id, opts.id), eq(contactLists.userId, opts.userId)));
+  return { success: true as const, id: opts.id };
+}
+
+/** ILIKE pattern for a literal substring. */
+export function likePattern(s: string): string {
+  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listContacts(opts: { db: Db; userId: string; listId: string; query?: TListContactsQuery }) {
+  const { db, userId, listId, query = {} } = opts;
+  await getOwnedList(db, userId, listId);
+  const where: SQL[] = [eq(contacts.listId, listId), eq(contacts.userId, userId)];
+  if (query.search) {
+    const p = likePattern(query.search);
+    where.push(or(ilike(contacts.name, p), ilike(contacts.email, p), ilike(contacts.company, p), ilike(contacts.position, p))!);
+  }
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(contacts)
+      .where(and(...where))
+      .orderBy(asc(contacts.createdAt), asc(contacts.id))
+      .limit(query.limit ?? DEFAULT_PAGE)
+      .offset(query.offset ?? 0),
+    db.select({ n: count() }).from(contacts).where(and(...where)),
+  ]);
+  return { items: items.map(toContact), total: Number(total?.n ?? 0) };
+}
+
+export async function addContact(opts: { db: Db; userId: string; listId: string; input: ContactValues }) {
+  const { db, userId, listId, input } = opts;
+  await getOwnedList(db, userId, listId);
+  try {
+    const [row] = await db
+      .insert(contacts)
+      .values({ id: newId(), userId, listId, ...input })
+      .returning();
+    await db.update(contactLists).set({ updatedAt: new Date() }).where(eq(contactLists.id, listId));
+    return toContact(row);
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new AppError('CONFLICT', DUPLICATE_CONTACT);
+    throw e;
+  }
+}
+
+export async function deleteContact(opts: { db: Db; userId: string; id: string }) {
+  const [row] = await opts.db
+    .delete(contacts)
+    .where(and(eq(contacts.id, opts.id), eq(contacts.userId, opts.userId)))
+    .returning({ id: contacts.id });
+  if (!row) throw notFound(CONTACT_NOT_FOUND);
+  return { success: true as const, id: row.id };
+}
+
+/**
+ * The user's contacts named directly or through their lists, each once: what a distribution
+ * sends to. Ids of other users' contacts or lists are ignored. Unsubscribed contacts are
+ * returned with `unsubscribed: true` so the caller can record them as skipped.
+ */
+export async function selectRecipients(opts: { db: Db; userId: string; contactIds?: string[]; listIds?: string[] }) {
+  const { db, userId, contactIds = [], listIds = [] } = opts;
+  if (!contactIds.length && !listIds.length) return [];
+  const by: SQL[] = [];
+  if (contactIds.length) by.push(inArray(contacts.id, contactIds));
+  if (listIds.length) by.push(inArray(contacts.listId, listIds));
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(and(eq(contacts.userId, userId), or(...by)))
+    .orderBy(asc(contacts.createdAt), asc(contacts.id));
+  return rows.map(toContact);
+}
+
+/** Marks every contact of the user with this e-mail as unsubscribed (one-click unsubscribe). */
+export async function unsubscribeEmail(opts: { db: Db; userId: string; email: string; at?: Date }) {
+  const rows = await opts.db
+    .update(contacts)
+    .set({ unsubscribedAt: opts.at ?? new Date() })
+    .where(and(eq(contacts.userId, opts.userId), sql`lower(${contacts.email}) = ${opts.email.toLowerCase()}`, sql`${contacts.unsubscribedAt} is null`))
+    .returning({ id: contacts.id });
+  return { updated: rows.length };
+}

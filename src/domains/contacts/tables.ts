@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables';
+
+export const contactLists = pgTable(
+  'contact_lists',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_lists_user_created_idx').on(t.userId, t.createdAt)],
+);
+export type ContactListRow = typeof contactLists.$inferSelect;
+
+/** The phone key duplicates are judged on: its digits only ("+33 6 12…" = "33612…"). */
+export const PHONE_KEY_SQL = (column: unknown) => sql`regexp_replace(${column}, '[^0-9]', '', 'g')`;
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    listId: text('list_id')
+      .notNull()
+      .references(() => contactLists.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    company: text('company'),
+    position: text('position'),
+    linkedinUrl: text('linkedin_url'),
+    phoneNumber: text('phone_number'),
+    /** Set by the one-click unsubscribe of a delivery; distribution skips the contact. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contacts_list_created_idx').on(t.listId, t.createdAt),
+    index('contacts_user_idx').on(t.userId),
+    // One contact per e-mail (case-insensitive) and per phone number (digits) in a list.
+    uniqueIndex('contacts_list_email_uq').on(t.listId, sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+    uniqueIndex('contacts_list_phone_uq')
+      .on(t.listId, PHONE_KEY_SQL(t.phoneNumber))
+      .where(sql`${t.phoneNumber} is not null`),
+  ],
+);
+export type ContactRow = typeof contacts.$inferSelect;

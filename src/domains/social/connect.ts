@@ -1,0 +1,225 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { safeEqual, type SecretBox } from '../../server/crypto';
+import { AppError, badRequest, notFound } from '../../server/http/app-error';
+import { isSandboxMessaging } from '../../server/providers/messaging/sandbox';
+import { MessagingError, PLATFORM_NAMES, type ConnectResult, type MessagingPlatform } from '../../server/providers/messaging/types';
+import { newId, newToken } from '../../shared/ids';
+import { SOCIAL_MESSAGES, type TCheckpoint, type TLinkedInDirect, type TWhatsAppDirect } from './schemas';
+import {
+  accountIdOf,
+  assertProfileAllowance,
+  getOwnedProfile,
+  profilesByAccount,
+  saveProfile,
+  setProfileStatus,
+  trySyncContacts,
+  type SocialDeps,
+} from './profiles';
+import { socialConnectRequests, type ConnectRequestRow } from './tables';
+
+const REQUEST_TTL_MS = 30 * 60_000;
+export const CONNECT_LINK_EXPIRED = 'This connection link has expired or was already used';
+
+const sha256 = (s: string) => new Bun.CryptoHasher('sha256').update(s).digest('hex');
+
+/** The secret the provider's webhook URL carries (derived, so nothing else to configure). */
+export const webhookSecret = (box: SecretBox) => box.mac('unipile', 'webhook-secret');
+
+/**
+ * A redirect target must stay on this app: a path ("/social-profiles") or an absolute URL of
+ * the app's origin. Anything else would turn the connect flow into an open redirect.
+ */
+export function checkRedirect(redirectUri: string | undefined, origin: string | undefined): string | null {
+  if (!redirectUri) return null;
+  if (redirectUri.startsWith('/') && !redirectUri.startsWith('//') && !redirectUri.startsWith('/\\')) return redirectUri;
+  try {
+    const u = new URL(redirectUri);
+    if (origin && u.origin === new URL(origin).origin && (u.protocol === 'http:' || u.protocol === 'https:')) return u.toString();
+  } catch {}
+  throw badRequest(SOCIAL_MESSAGES.redirectUri);
+}
+
+/**
+ * POST /api/social-connections/auth-url and /hosted-auth: a pending request and the provider's
+ * authorisation link (the sandbox's local consent page, or Unipile's hosted wizard).
+ * `origin` is the app's public origin, needed by hosted providers for their callbacks.
+ */
+export async function createAuthLink(deps: SocialDeps & { userId: string; platform: MessagingPlatform | null; redirectUri?: string; origin?: string }) {
+  const { db, messaging, box, userId, platform } = deps;
+  const redirectUri = checkRedirect(deps.redirectUri, deps.origin);
+  if (!messaging.sandbox && !deps.origin) throw new AppError('INTERNAL', 'Could not generate authentication URL: APP_URL must be set for the messaging provider to call back');
+  await assertProfileAllowance(db, userId);
+  const token = newToken();
+  const id = newId();
+  const expiresAt = new Date(Date.now() + REQUEST_TTL_MS);
+  await db.insert(socialConnectRequests).values({ id, userId, platform, tokenHash: sha256(token), redirectUri, expiresAt });
+  const origin = deps.origin ?? '';
+  const back = `${origin}/social/connected?request=${id}`;
+  try {
+    const { url } = await messaging.createAuthLink({
+      requestId: id,
+      token,
+      platform,
+      expiresAt,
+      successUrl: back,
+      failureUrl: `${back}&error=1`,
+      notifyUrl: `${origin}/api/webhooks/unipile?secret=${await webhookSecret(box)}`,
+    });
+    return { authUrl: url, url, requestId: id, expiresAt: expiresAt.toISOString(), sandbox: messaging.sandbox };
+  } catch (e) {
+    if (e instanceof MessagingError) throw new AppError('INTERNAL', `Could not generate authentication URL: ${e.message}`);
+    throw e;
+  }
+}
+
+/** A pending, unexpired request by its consent token (sandbox page). */
+export async function requestByToken(deps: { db: SocialDeps['db'] }, token: string): Promise<ConnectRequestRow | null> {
+  const [row] = await deps.db
+    .select()
+    .from(socialConnectRequests)
+    .where(and(eq(socialConnectRequests.tokenHash, sha256(token)), eq(socialConnectRequests.status, 'pending'), gt(socialConnectRequests.expiresAt, new Date())));
+  return row ?? null;
+}
+
+export async function requestById(deps: { db: SocialDeps['db'] }, id: string): Promise<ConnectRequestRow | null> {
+  const [row] = await deps.db.select().from(socialConnectRequests).where(eq(socialConnectRequests.id, id));
+  return row ?? null;
+}
+
+async function finishRequest(deps: SocialDeps, requestId: string, status: 'completed' | 'cancelled', profileId: string | null) {
+  await deps.db
+    .update(socialConnectRequests)
+    .set({ status, profileId, completedAt: new Date() })
+    .where(and(eq(socialConnectRequests.id, requestId), eq(socialConnectRequests.status, 'pending')));
+}
+
+/** The sandbox consent page's Allow: the account is authorised and becomes an active profile. */
+export async function allowSandboxConsent(deps: SocialDeps & { userId: string; token: string; platform: MessagingPlatform; accountName: string }) {
+  const { messaging } = deps;
+  if (!isSandboxMessaging(messaging)) throw notFound();
+  const request = await requestByToken(deps, deps.token);
+  if (!request || request.userId !== deps.userId) throw notFound(CONNECT_LINK_EXPIRED);
+  const platform = request.platform ?? deps.platform;
+  const account = messaging.authorize({ platform, name: deps.accountName.trim().slice(0, 120) || PLATFORM_NAMES[platform] });
+  const row = await saveProfile(deps, { userId: deps.userId, accountId: account.id, platform, profileName: account.name, status: 'active', providerStatus: account.providerStatus });
+  await finishRequest(deps, request.id, 'completed', row.id);
+  await trySyncContacts(deps, row);
+  return { profileId: row.id, platform, redirectUri: request.redirectUri };
+}
+
+export async function cancelConsent(deps: SocialDeps & { userId: string; token: string }) {
+  const request = await requestByToken(deps, deps.token);
+  if (!request || request.userId !== deps.userId) throw notFound(CONNECT_LINK_EXPIRED);
+  await finishRequest(deps, request.id, 'cancelled', null);
+  return { redirectUri: request.redirectUri };
+}
+
+function providerFailure(what: string, e: unknown): never {
+  if (e instanceof MessagingError) {
+    if (e.retryable) throw new AppError('INTERNAL', `${what}: the messaging service is unavailable, please try again`);
+    throw badRequest(`${what}: ${e.message.replace(/^Unipile: /, '')}`);
+  }
+  throw e;
+}
+
+async function recordConnect(deps: SocialDeps & { userId: string }, platform: MessagingPlatform, name: string, result: ConnectResult) {
+  if (result.status === 'connected') {
+    const row = await saveProfile(deps, {
+      userId: deps.userId,
+      accountId: result.account.id,
+      platform,
+      profileName: result.account.name || name,
+      status: result.account.status === 'pending' ? 'pending' : 'active',
+      providerStatus: result.account.providerStatus,
+    });
+    if (row.status === 'active') await trySyncContacts(deps, row);
+    return { profileId: row.id, status: row.status, checkpoint: null, sandbox: deps.messaging.sandbox };
+  }
+  const row = await saveProfile(deps, {
+    userId: deps.userId,
+    accountId: result.accountId,
+    platform,
+    profileName: name,
+    status: 'pending',
+    checkpointType: result.checkpoint.type,
+  });
+  return { profileId: row.id, status: row.status, checkpoint: result.checkpoint, sandbox: deps.messaging.sandbox };
+}
+
+/**
+ * Direct LinkedIn login. The credentials go to the provider in this call and nowhere else:
+ * not to the database, not to the log, not into an error message.
+ */
+export async function connectLinkedInDirect(deps: SocialDeps & { userId: string; input: TLinkedInDirect }) {
+  await assertProfileAllowance(deps.db, deps.userId);
+  let result: ConnectResult;
+  try {
+    result = await deps.messaging.connectLinkedIn({ username: deps.input.username, password: deps.input.password });
+  } catch (e) {
+    providerFailure('Failed to connect LinkedIn account', e);
+  }
+  return recordConnect(deps, 'linkedin', deps.input.username, result);
+}
+
+export async function connectWhatsAppDirect(deps: SocialDeps & { userId: string; input: TWhatsAppDirect }) {
+  await assertProfileAllowance(deps.db, deps.userId);
+  let result: ConnectResult;
+  try {
+    result = await deps.messaging.connectWhatsApp({ phoneNumber: deps.input.phoneNumber });
+  } catch (e) {
+    providerFailure('Failed to connect WhatsApp account', e);
+  }
+  return recordConnect(deps, 'whatsapp', deps.input.phoneNumber, result);
+}
+
+/** The code of a pending profile's 2FA / OTP checkpoint. */
+export async function solveCheckpoint(deps: SocialDeps & { userId: string; input: TCheckpoint }) {
+  const row = await getOwnedProfile(deps.db, deps.userId, deps.input.profileId);
+  if (row.status !== 'pending') throw badRequest('This profile is not waiting for a verification code');
+  let result: ConnectResult;
+  try {
+    result = await deps.messaging.solveCheckpoint({ accountId: await accountIdOf(deps.box, row), platform: row.platform, code: deps.input.code });
+  } catch (e) {
+    providerFailure(`Failed to connect ${PLATFORM_NAMES[row.platform]} account`, e);
+  }
+  return recordConnect(deps, row.platform, row.profileName, result);
+}
+
+/**
+ * POST /api/webhooks/unipile?secret=…: hosted-auth completions and account status changes.
+ * Authenticated by the secret in the URL the app itself handed to the provider.
+ */
+export async function handleProviderWebhook(deps: SocialDeps & { secret: string | undefined; body: unknown }) {
+  if (!deps.secret || !safeEqual(deps.secret, await webhookSecret(deps.box))) throw new AppError('UNAUTHORIZED', 'Invalid webhook secret');
+  const event = deps.messaging.parseWebhook(deps.body);
+  if (!event) return { ok: true, handled: false };
+
+  if (event.kind === 'connected' && event.requestId) {
+    const request = await requestById(deps, event.requestId);
+    if (request && request.status === 'pending') {
+      const account = await deps.messaging.getAccount(event.accountId).catch(() => null);
+      const platform = account?.platform ?? request.platform ?? event.platform;
+      if (!platform) return { ok: true, handled: false };
+      const row = await saveProfile(deps, {
+        userId: request.userId,
+        accountId: event.accountId,
+        platform,
+        profileName: account?.name || PLATFORM_NAMES[platform],
+        status: 'active',
+        providerStatus: account?.providerStatus,
+      });
+      await finishRequest(deps, request.id, 'completed', row.id);
+      await trySyncContacts(deps, row);
+      return { ok: true, handled: true };
+    }
+  }
+
+  const rows = await profilesByAccount(deps, event.accountId);
+  const status = event.kind === 'connected' ? 'active' : event.status;
+  const providerStatus = event.kind === 'connected' ? 'CREATION_SUCCESS' : event.providerStatus;
+  for (const row of rows) {
+    await setProfileStatus(deps.db, row.id, status, providerStatus);
+    if (status === 'active' && row.status !== 'active') await trySyncContacts(deps, { ...row, status });
+  }
+  return { ok: true, handled: rows.length > 0 };
+}

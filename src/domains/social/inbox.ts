@@ -1,0 +1,65 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { notFound } from '../../server/http/app-error';
+import type { SandboxInbox, SandboxInboxMessage } from '../../server/providers/messaging/types';
+import { newId } from '../../shared/ids';
+import { sandboxMessages, type SandboxMessageRow } from './tables';
+
+/**
+ * The sandbox inbox backed by the app's database. The sandbox messaging provider files every
+ * message here; the e-mail sandbox (no SMTP_URL) does the same with channel "email".
+ */
+export function createDbInbox(db: Db): SandboxInbox {
+  return {
+    async record(m: SandboxInboxMessage) {
+      const id = newId();
+      await db.insert(sandboxMessages).values({
+        id,
+        userId: m.userId,
+        channel: m.channel,
+        to: m.to,
+        from: m.from ?? null,
+        subject: m.subject ?? null,
+        text: m.text,
+        html: m.html ?? null,
+        meta: m.meta ?? {},
+      });
+      return { id };
+    },
+  };
+}
+
+export function toInboxMessage(r: SandboxMessageRow) {
+  return {
+    id: r.id,
+    channel: r.channel,
+    to: r.to,
+    from: r.from,
+    subject: r.subject,
+    text: r.text,
+    html: r.html,
+    meta: r.meta,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+export type InboxMessage = ReturnType<typeof toInboxMessage>;
+
+export async function listInbox(opts: { db: Db; userId: string; channel?: string; limit?: number }) {
+  const { db, userId, channel, limit = 100 } = opts;
+  const rows = await db
+    .select()
+    .from(sandboxMessages)
+    .where(and(eq(sandboxMessages.userId, userId), channel ? eq(sandboxMessages.channel, channel) : undefined))
+    .orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.id))
+    .limit(Math.min(Math.max(limit, 1), 500));
+  return { sandbox: true as const, messages: rows.map(toInboxMessage) };
+}
+
+export async function getInboxMessage(opts: { db: Db; userId: string; id: string }) {
+  const [row] = await opts.db
+    .select()
+    .from(sandboxMessages)
+    .where(and(eq(sandboxMessages.id, opts.id), eq(sandboxMessages.userId, opts.userId)));
+  if (!row) throw notFound('Message not found');
+  return toInboxMessage(row);
+}

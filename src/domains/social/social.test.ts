@@ -1,0 +1,236 @@
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { signedInClient, TestClient, testApp } from '../../test/harness';
+import { SOCIAL_MESSAGES } from './schemas';
+
+let app: Awaited<ReturnType<typeof testApp>>['app'];
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+
+const SAME_ORIGIN = { origin: 'http://localhost' };
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const postForm = (client: TestClient, path: string, fields: Record<string, string>) =>
+  client.request('POST', path, form(fields), { ...SAME_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' });
+
+/** auth-url → consent page → Allow, as the popup does it. */
+async function connectViaConsent(client: TestClient, platformId: string, accountName = 'Sandbox Me', redirectUri?: string) {
+  const res = await client.post('/api/social-connections/auth-url', { platformId, ...(redirectUri ? { redirectUri } : {}) });
+  expect(res.status).toBe(200);
+  const allow = await postForm(client, res.data.authUrl, { action: 'allow', platform: platformId, accountName });
+  expect(allow.status).toBe(200);
+  return { authUrl: res.data.authUrl as string, page: allow.data as string };
+}
+
+describe('sandbox connect flow', () => {
+  test('auth-url → consent page → Allow → active profile → contacts → accounts → disconnect', async () => {
+    const { client } = await signedInClient(app);
+    const res = await client.post('/api/social-connections/auth-url', { platformId: 'linkedin', redirectUri: '/create-video' });
+    expect(res.status).toBe(200);
+    expect(res.data.sandbox).toBe(true);
+    expect(res.data.authUrl).toMatch(/^\/sandbox\/connect\/[a-z2-7]{32}$/);
+
+    const page = await client.get(res.data.authUrl);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.data).toContain('Connect LinkedIn (sandbox)');
+    expect(page.data).toContain('value="allow"');
+    expect(page.data).toContain('value="cancel"');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+
+    const allow = await postForm(client, res.data.authUrl, { action: 'allow', platform: 'linkedin', accountName: 'Ada <b>L</b>' });
+    expect(allow.status).toBe(200);
+    expect(allow.data).toContain('window.close()');
+    expect(allow.data).toContain('"/create-video"');
+
+    const profiles = (await client.get('/api/social-profiles')).data;
+    expect(profiles).toHaveLength(1);
+    expect(profiles[0]).toMatchObject({ platform: 'linkedin', profileName: 'Ada <b>L</b>', status: 'active', sandbox: true });
+    const id = profiles[0].id;
+
+    const contacts = (await client.get('/api/social-contacts')).data;
+    expect(contacts).toHaveLength(8);
+    for (const c of contacts) {
+      expect(c).toMatchObject({ platform: 'linkedin', connectionId: id, sandbox: true });
+      expect(c.name).toEndWith('(sandbox)');
+      expect(Object.keys(c)).toEqual(expect.arrayContaining(['id', 'name', 'platform', 'headline', 'profileUrl', 'profilePictureUrl', 'connectionId']));
+    }
+    const first = contacts[0].name.split(' ')[0];
+    const found = (await client.get(`/api/social-contacts?search=${encodeURIComponent(first.toUpperCase())}`)).data;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((c: { name: string; headline: string }) => `${c.name} ${c.headline}`.toLowerCase().includes(first.toLowerCase()))).toBe(true);
+    expect((await client.get('/api/social-contacts?platforms=whatsapp')).data).toEqual([]);
+    expect((await client.get('/api/social-contacts?platforms=whatsapp,linkedin')).data).toHaveLength(8);
+    expect((await client.get('/api/social-contacts?platforms=myspace')).status).toBe(400);
+
+    const accounts = (await client.get('/api/unipile/accounts')).data;
+    expect(accounts).toEqual([{ id, platform: 'linkedin', platform_name: 'LinkedIn', username: 'Ada <b>L</b>', status: 'active', sandbox: true }]);
+
+    // The link is used up.
+    expect((await client.get(res.data.authUrl)).status).toBe(404);
+
+    expect((await client.delete(`/api/social-profiles/${id}`)).status).toBe(200);
+    expect((await client.get('/api/social-profiles')).data).toEqual([]);
+    expect((await client.get('/api/social-contacts')).data).toEqual([]);
+  });
+
+  test('the consent page belongs to its user only', async () => {
+    const a = await signedInClient(app);
+    const b = await signedInClient(app);
+    const { data } = await a.client.post('/api/social-connections/auth-url', { platformId: 'instagram' });
+    expect((await b.client.get(data.authUrl)).status).toBe(404);
+    expect((await postForm(b.client, data.authUrl, { action: 'allow', platform: 'instagram' })).status).toBe(404);
+    expect((await new TestClient(app).get(data.authUrl)).status).toBe(401);
+    expect((await b.client.get('/api/social-profiles')).data).toEqual([]);
+    expect((await a.client.get(data.authUrl)).status).toBe(200);
+  });
+
+  test('Cancel connects nothing and goes back to redirect_uri', async () => {
+    const { client } = await signedInClient(app);
+    const { data } = await client.post('/api/social-connections/auth-url', { platformId: 'twitter', redirectUri: '/connect-platforms?done=1' });
+    const cancel = await postForm(client, data.authUrl, { action: 'cancel' });
+    expect(cancel.status).toBe(200);
+    expect(cancel.data).toContain('"/connect-platforms?done=1"');
+    expect((await client.get('/api/social-profiles')).data).toEqual([]);
+    expect((await client.get(data.authUrl)).status).toBe(404);
+  });
+
+  test('hosted-auth lets the user pick the platform on the consent page', async () => {
+    const { client } = await signedInClient(app);
+    const res = await client.post('/api/social-connections/hosted-auth', {});
+    expect(res.status).toBe(200);
+    const page = await client.get(res.data.url);
+    expect(page.data).toContain('<select id="platform"');
+    await postForm(client, res.data.url, { action: 'allow', platform: 'whatsapp', accountName: '+33 6 00 00 00 00' });
+    expect((await client.get('/api/social-profiles')).data[0]).toMatchObject({ platform: 'whatsapp', status: 'active' });
+  });
+
+  test('auth-url validation: the seven platforms, redirects on this app only', async () => {
+    const { client } = await signedInClient(app);
+    for (const p of ['linkedin', 'twitter', 'instagram', 'whatsapp', 'google', 'outlook', 'facebook'])
+      expect((await client.post('/api/social-connections/auth-url', { platformId: p })).status).toBe(200);
+    expect((await client.post('/api/social-connections/auth-url', { platformId: 'myspace' })).data).toEqual({ message: SOCIAL_MESSAGES.platform });
+    expect((await client.post('/api/social-connections/auth-url', {})).status).toBe(400);
+    for (const r of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)'])
+      expect((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin', redirectUri: r })).data).toEqual({ message: SOCIAL_MESSAGES.redirectUri });
+    expect((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin', redirectUri: 'http://localhost/social-profiles' })).status).toBe(200);
+    expect((await new TestClient(app).post('/api/social-connections/auth-url', { platformId: 'linkedin' })).status).toBe(401);
+  });
+});
+
+describe('direct connections', () => {
+  test('LinkedIn: validation messages, then connected', async () => {
+    const { client } = await signedInClient(app);
+    const post = (b: unknown) => client.post('/api/social-connections/linkedin/direct', b);
+    expect((await post({ password: 'x' })).data).toEqual({ message: SOCIAL_MESSAGES.username });
+    expect((await post({ username: '', password: 'x' })).data).toEqual({ message: SOCIAL_MESSAGES.username });
+    expect((await post({ username: 'me@example.com' })).data).toEqual({ message: SOCIAL_MESSAGES.password });
+    expect((await post({ username: 'me@example.com', password: '' })).data).toEqual({ message: SOCIAL_MESSAGES.password });
+    const ok = await post({ username: 'me@example.com', password: 'pw' });
+    expect(ok.status).toBe(200);
+    expect(ok.data).toMatchObject({ status: 'active', checkpoint: null, sandbox: true });
+    expect(ok.data.profileId).toBeTruthy();
+    // Connecting the same account again updates it instead of adding a second profile.
+    const again = await post({ username: 'me@example.com', password: 'pw' });
+    expect(again.data.profileId).toBe(ok.data.profileId);
+    expect((await client.get('/api/social-connections')).data).toHaveLength(1);
+  });
+
+  test('LinkedIn checkpoint: pending until the code is given', async () => {
+    const { client } = await signedInClient(app);
+    const r = await client.post('/api/social-connections/linkedin/direct', { username: 'me-2fa@example.com', password: 'pw' });
+    expect(r.data).toMatchObject({ status: 'pending', checkpoint: { type: '2FA' } });
+    expect((await client.get('/api/social-profiles')).data[0]).toMatchObject({ status: 'pending', checkpoint: { type: '2FA' } });
+    expect((await client.post('/api/social-connections/checkpoint', { profileId: r.data.profileId, code: '' })).data).toEqual({ message: SOCIAL_MESSAGES.code });
+    const bad = await client.post('/api/social-connections/checkpoint', { profileId: r.data.profileId, code: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(bad.data.message).toBe('Failed to connect LinkedIn account: Invalid verification code');
+    const ok = await client.post('/api/social-connections/checkpoint', { profileId: r.data.profileId, code: '123456' });
+    expect(ok.data).toMatchObject({ profileId: r.data.profileId, status: 'active' });
+    expect((await client.post('/api/social-connections/checkpoint', { profileId: r.data.profileId, code: '123456' })).status).toBe(400);
+  });
+
+  test('WhatsApp: phone of at least 10 characters, then connected; whatsapp-test lists its contacts', async () => {
+    const { client } = await signedInClient(app);
+    expect((await client.get('/api/unipile/whatsapp-test')).data).toMatchObject({ success: false, contacts: [], contactCount: 0 });
+    const post = (b: unknown) => client.post('/api/social-connections/whatsapp/direct', b);
+    expect((await post({})).data).toEqual({ message: SOCIAL_MESSAGES.phone });
+    expect((await post({ phoneNumber: '+3361234' })).data).toEqual({ message: SOCIAL_MESSAGES.phone });
+    expect((await post({ phoneNumber: 'call me maybe' })).data).toEqual({ message: SOCIAL_MESSAGES.phone });
+    const ok = await post({ phoneNumber: '+33612345678' });
+    expect(ok.data).toMatchObject({ status: 'active', sandbox: true });
+    const t = (await client.get('/api/unipile/whatsapp-test')).data;
+    expect(t).toMatchObject({ success: true, contactCount: 8, sandbox: true });
+    expect(t.contacts[0]).toMatchObject({ platform: 'whatsapp' });
+    expect(t.contacts[0].phone).toMatch(/^\+1555010\d{4}$/);
+  });
+
+  test('the plan’s social profile allowance is enforced and counted in usage', async () => {
+    const { client } = await signedInClient(app);
+    // New users are on the Pro trial: 5 social profiles.
+    for (let i = 0; i < 5; i++) expect((await client.post('/api/social-connections/whatsapp/direct', { phoneNumber: `+3361234567${i}` })).status).toBe(200);
+    const sixth = await client.post('/api/social-connections/whatsapp/direct', { phoneNumber: '+33612345679' });
+    expect(sixth.status).toBe(403);
+    expect(sixth.data.message).toContain('Your plan allows 5 social profiles');
+    expect((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin' })).status).toBe(403);
+    expect((await client.get('/api/subscription')).data.usage.socialProfiles).toEqual({ used: 5, limit: 5 });
+  });
+
+  test('another user’s profile: 404 on disconnect and checkpoint', async () => {
+    const a = await signedInClient(app);
+    const b = await signedInClient(app);
+    const r = await a.client.post('/api/social-connections/linkedin/direct', { username: 'x-2fa', password: 'pw' });
+    expect((await b.client.delete(`/api/social-profiles/${r.data.profileId}`)).status).toBe(404);
+    expect((await b.client.post('/api/social-connections/checkpoint', { profileId: r.data.profileId, code: '1234' })).status).toBe(404);
+    expect((await a.client.get('/api/social-profiles')).data).toHaveLength(1);
+  });
+});
+
+describe('sending through the sandbox', () => {
+  test('send-whatsapp and send-linkedin land in the sandbox inbox', async () => {
+    const { client } = await signedInClient(app);
+    expect((await client.post('/api/unipile/send-whatsapp', { message: 'hi' })).data).toEqual({ message: SOCIAL_MESSAGES.phoneRequired });
+    expect((await client.post('/api/unipile/send-linkedin', { message: 'hi' })).data).toEqual({ message: SOCIAL_MESSAGES.linkedinRequired });
+    const none = await client.post('/api/unipile/send-whatsapp', { phoneNumber: '+15550100000', message: 'hi' });
+    expect(none.status).toBe(400);
+    expect(none.data.message).toBe('No connected WhatsApp account: connect one first');
+
+    await client.post('/api/social-connections/whatsapp/direct', { phoneNumber: '+33612345678' });
+    await connectViaConsent(client, 'linkedin', 'Me on LinkedIn');
+    const wa = await client.post('/api/unipile/send-whatsapp', { phoneNumber: '+1 555 010 0000', message: 'Hello Sam', videoUrl: 'http://localhost/v/abc' });
+    expect(wa.status).toBe(200);
+    expect(wa.data).toMatchObject({ success: true, sandbox: true });
+    const li = await client.post('/api/unipile/send-linkedin', { linkedinId: 'https://www.linkedin.com/in/jane-doe', message: 'Hello Jane' });
+    expect(li.data).toMatchObject({ success: true });
+    expect((await client.post('/api/unipile/send-linkedin', { linkedinId: 'jane', message: '', videoUrl: '' })).data).toEqual({ message: SOCIAL_MESSAGES.messageRequired });
+
+    const inbox = (await client.get('/api/sandbox/inbox')).data;
+    expect(inbox.sandbox).toBe(true);
+    expect(inbox.messages.map((m: { channel: string; to: string; text: string; from: string }) => [m.channel, m.to, m.text, m.from])).toEqual([
+      ['linkedin', 'https://www.linkedin.com/in/jane-doe', 'Hello Jane', 'Me on LinkedIn'],
+      ['whatsapp', '+1 555 010 0000', 'Hello Sam\n\nhttp://localhost/v/abc', '+33612345678'],
+    ]);
+    expect((await client.get('/api/sandbox/inbox?channel=whatsapp')).data.messages).toHaveLength(1);
+    expect((await new TestClient(app).get('/api/sandbox/inbox')).status).toBe(401);
+    await client.post('/api/unipile/send-whatsapp', { phoneNumber: '+1 555 010 0000', message: '<script>alert(1)</script>' });
+    const page = await client.get('/sandbox/inbox');
+    expect(page.status).toBe(200);
+    expect(page.data).toContain('Hello Jane');
+    expect(page.data).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(page.data).not.toContain('<script>alert(1)');
+
+    // Nobody else sees them.
+    const other = await signedInClient(app);
+    expect((await other.client.get('/api/sandbox/inbox')).data.messages).toEqual([]);
+    expect((await other.client.get(`/api/sandbox/inbox/${inbox.messages[0].id}`)).status).toBe(404);
+  });
+
+  test('tRPC: provider, profiles, inbox', async () => {
+    const { client } = await signedInClient(app);
+    expect((await client.trpc('query', 'social.provider')).data.result.data).toEqual({ name: 'sandbox', sandbox: true });
+    const r = await client.trpc('mutation', 'social.whatsappDirect', { phoneNumber: '123' });
+    expect(r.data.error.message).toBe(SOCIAL_MESSAGES.phone);
+    await client.trpc('mutation', 'social.whatsappDirect', { phoneNumber: '+33612345678' });
+    expect((await client.trpc('query', 'social.profiles')).data.result.data[0]).toMatchObject({ platform: 'whatsapp', sandbox: true });
+    expect((await client.trpc('query', 'social.contacts', { platforms: ['whatsapp'] })).data.result.data).toHaveLength(8);
+  });
+});
