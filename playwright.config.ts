@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 3210;
+// 3210 by default; E2E_PORT lets two runs on one machine avoid each other.
+const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = `/tmp/avs-e2e-${PORT}`;
 
 // Debian's Chromium (never `playwright install`: no browser downloads here).

@@ -1,4 +1,4 @@
-import type { Translation } from './i18n-types';
+import type { BaseTranslation, Translation } from './i18n-types';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : DeepPartial<T[K]> };
 
@@ -7,8 +7,8 @@ type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? T[K] : DeepPartia
  * typesafe-i18n's own `extendDictionary` is shallow: a partial `nav` section would
  * replace the whole English `nav` and leave the other nav keys empty.
  */
-export function withFallback(base: Translation, partial: DeepPartial<Translation>): Translation {
-  return merge(base, partial) as Translation;
+export function withFallback(base: BaseTranslation, partial: DeepPartial<Translation>): Translation {
+  return merge(base, partial) as unknown as Translation;
 }
 
 function merge(base: unknown, over: unknown): unknown {

@@ -1,5 +1,8 @@
+import { useI18nContext } from '@locales/i18n-react';
+
 export function Spinner({ className = '' }: { className?: string }) {
-  return <span className={`loading loading-spinner ${className}`} role="status" aria-label="Loading" />;
+  const { LL } = useI18nContext();
+  return <span className={`loading loading-spinner ${className}`} role="status" aria-label={LL.common.loading()} />;
 }
 
 export function FullPageSpinner() {

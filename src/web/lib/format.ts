@@ -16,13 +16,15 @@ export function useFormat() {
   };
 }
 
+const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
+
+/** 1024-based sizes with the locale's unit names (50 GB, 50 Go, …). */
 export function formatBytes(bytes: number, tag = 'en-US'): string {
-  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
   let value = bytes;
   let i = 0;
-  while (value >= 1024 && i < units.length - 1) {
+  while (value >= 1024 && i < BYTE_UNITS.length - 1) {
     value /= 1024;
     i++;
   }
-  return `${new Intl.NumberFormat(tag, { maximumFractionDigits: value < 10 && i > 0 ? 1 : 0 }).format(value)} ${units[i]}`;
+  return new Intl.NumberFormat(tag, { style: 'unit', unit: BYTE_UNITS[i], unitDisplay: 'short', maximumFractionDigits: value < 10 && i > 0 ? 1 : 0 }).format(value);
 }
