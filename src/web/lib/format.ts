@@ -26,5 +26,11 @@ export function formatBytes(bytes: number, tag = 'en-US'): string {
     value /= 1024;
     i++;
   }
-  return new Intl.NumberFormat(tag, { style: 'unit', unit: BYTE_UNITS[i], unitDisplay: 'short', maximumFractionDigits: value < 10 && i > 0 ? 1 : 0 }).format(value);
+  if (i === 0) {
+    // Plain bytes: the narrow symbol (B, o) reads better than "byte"; always spaced like the others.
+    const parts = new Intl.NumberFormat(tag, { style: 'unit', unit: 'byte', unitDisplay: 'narrow' }).formatToParts(value);
+    const unit = parts.find((p) => p.type === 'unit')?.value ?? 'B';
+    return `${new Intl.NumberFormat(tag).format(value)} ${unit}`;
+  }
+  return new Intl.NumberFormat(tag, { style: 'unit', unit: BYTE_UNITS[i], unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(value);
 }
