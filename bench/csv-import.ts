@@ -5,6 +5,7 @@
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/x bun bench/csv-import.ts   (database "bench_csv")
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import postgres from 'postgres';
 import { join } from 'node:path';
 import { importContactsCsv } from '../src/domains/contacts/import';
 import { createApp } from '../src/server/app';
@@ -33,6 +34,13 @@ function generateCsv(rows: number): string {
 }
 
 const dbUrl = process.env.DATABASE_URL ? await ensureBenchDatabase(process.env.DATABASE_URL, 'bench_csv') : undefined;
+if (dbUrl) {
+  // A fresh schema each run: the bench's own database, never the app's or the tests'.
+  const admin = postgres(dbUrl, { max: 1, onnotice: () => {} });
+  for (const schema of ['public', 'drizzle', 'pgboss']) await admin.unsafe(`drop schema if exists "${schema}" cascade`);
+  await admin.unsafe('create schema public');
+  await admin.end();
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-csv-'));
 const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: dbUrl, WORKER: 'off', LOG_LEVEL: 'error' });
 const database = openDatabase(dbUrl ? { url: dbUrl } : { memory: true });
@@ -60,22 +68,30 @@ const csv = generateCsv(ROWS);
 const genMs = performance.now() - t;
 console.log(`CSV: ${ROWS.toLocaleString('en')} rows, ${(csv.length / 1024 / 1024).toFixed(1)} MB (generated in ${genMs.toFixed(0)} ms), database: ${database.kind}`);
 
+// CPU seconds of this process alongside wall time: on a loaded machine the wall figure
+// includes waiting for a core; with PGlite every step of the import runs in this process.
+const cpuS = (from: NodeJS.CpuUsage) => {
+  const d = process.cpuUsage(from);
+  return (d.user + d.system) / 1e6;
+};
 const serviceList = await newList('bench service');
 t = performance.now();
+let cpu = process.cpuUsage();
 const r1 = await importContactsCsv({ db: database.db, userId, listId: serviceList, file: new Blob([csv], { type: 'text/csv' }) });
 const serviceS = (performance.now() - t) / 1000;
-console.log(`service: ${serviceS.toFixed(2)} s — imported ${r1.imported}, skipped ${r1.skipped} (${r1.errorCount} reasons)`);
+console.log(`service: ${serviceS.toFixed(2)} s wall, ${cpuS(cpu).toFixed(2)} s CPU — imported ${r1.imported}, skipped ${r1.skipped} (${r1.errorCount} reasons)`);
 
 const httpList = await newList('bench http');
 const form = new FormData();
 form.append('file', new File([csv], 'contacts.csv', { type: 'text/csv' }));
 t = performance.now();
+cpu = process.cpuUsage();
 const res = await fetch(`${base}/api/contact-lists/${httpList}/import`, { method: 'POST', headers: { cookie }, body: form });
 const r2 = (await res.json()) as { imported: number; skipped: number };
 const httpS = (performance.now() - t) / 1000;
 if (res.status !== 200) throw new Error(`import: ${res.status} ${JSON.stringify(r2)}`);
-console.log(`HTTP route (multipart over a socket): ${httpS.toFixed(2)} s — imported ${r2.imported}, skipped ${r2.skipped}`);
-console.log(`target ≤ ${TARGET_S} s: ${Math.max(serviceS, httpS) <= TARGET_S ? 'met' : 'MISSED'}`);
+console.log(`HTTP route (multipart over a socket): ${httpS.toFixed(2)} s wall, ${cpuS(cpu).toFixed(2)} s CPU — imported ${r2.imported}, skipped ${r2.skipped}`);
+console.log(`target ≤ ${TARGET_S} s: ${Math.max(serviceS, httpS) <= TARGET_S ? 'met' : 'MISSED'} (load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
 
 server.stop(true);
 await queue.stop({ graceful: false, timeoutMs: 1000 }).catch(() => {});

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { SecretBox } from '../../server/crypto';
+import type { AppDeps } from '../../server/context';
+import { secretBoxFor, type SecretBox } from '../../server/crypto';
 import type { Db } from '../../server/db/client';
 import { AppError, notFound } from '../../server/http/app-error';
 import type { Logger } from '../../server/log';
@@ -21,6 +22,11 @@ import { socialContacts, socialProfiles, type SocialProfileRow } from './tables'
 
 /** What every social service needs: the database, the provider chosen at start-up, the app's secret box. */
 export type SocialDeps = { db: Db; messaging: MessagingProvider; box: SecretBox; log?: Logger };
+
+/** The social deps from the app's (REST handlers, tRPC, job handlers alike). */
+export function socialDepsOf(deps: Pick<AppDeps, 'db' | 'providers' | 'env' | 'log'>): SocialDeps {
+  return { db: deps.db, messaging: deps.providers.messaging, box: secretBoxFor(deps.env), log: deps.log };
+}
 
 export const PROFILE_NOT_FOUND = 'Social profile not found';
 const CONTACTS_MAX_AGE_MS = 10 * 60_000;
@@ -142,7 +148,7 @@ export async function saveProfile(
   const accountIdEnc = await box.encrypt(input.accountId, aad({ id, userId: input.userId }));
   const [row] = await db
     .insert(socialProfiles)
-    .values({ id, userId: input.userId, provider: messaging.name, accountRef, accountIdEnc, ...fields, connectedAt: input.status === 'active' ? now : null })
+    .values({ id, userId: input.userId, provider: messaging.name, accountRef, accountIdEnc, ...fields, connectedAt: input.status === 'active' ? now : null, createdAt: now })
     .returning();
   return row;
 }
@@ -301,4 +307,27 @@ export async function activeProfileFor(db: Db, userId: string, platform: Messagi
     .orderBy(desc(socialProfiles.connectedAt), desc(socialProfiles.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * Social contacts chosen for a distribution, with what sending needs (provider id, phone,
+ * the profile they are reachable through). Other users' ids and contacts of profiles that
+ * are no longer active are left out.
+ */
+export async function resolveSocialRecipients(opts: { db: Db; userId: string; ids: string[] }) {
+  if (!opts.ids.length) return [];
+  const rows = await opts.db
+    .select({ c: socialContacts })
+    .from(socialContacts)
+    .innerJoin(socialProfiles, eq(socialProfiles.id, socialContacts.profileId))
+    .where(and(eq(socialContacts.userId, opts.userId), eq(socialProfiles.status, 'active'), inArray(socialContacts.id, opts.ids)));
+  return rows.map(({ c }) => ({
+    id: c.id,
+    platform: c.platform,
+    profileId: c.profileId,
+    providerId: c.providerId,
+    name: c.name,
+    phone: c.phone,
+    profileUrl: c.profileUrl,
+  }));
 }

@@ -1,6 +1,5 @@
 import { Elysia } from 'elysia';
 import type { AppContext, AppDeps } from '../../server/context';
-import { secretBoxFor } from '../../server/crypto';
 import { AppError } from '../../server/http/app-error';
 import { handle, handleAuthed, parseWith, type RouteArgs } from '../../server/http/routes';
 import { MESSAGING_PLATFORMS, type MessagingPlatform } from '../../server/providers/messaging/types';
@@ -18,13 +17,9 @@ import {
 } from './connect';
 import { getInboxMessage, listInbox } from './inbox';
 import { consentPage, donePage, inboxHtml, inboxPage, messagePage } from './pages';
-import { disconnectProfile, listProfiles, listSocialContacts, refreshAccounts, type SocialDeps } from './profiles';
+import { disconnectProfile, listProfiles, listSocialContacts, refreshAccounts, socialDepsOf } from './profiles';
 import { ZAuthUrl, ZCheckpoint, ZHostedAuth, ZInboxQuery, ZLinkedInDirect, ZSendLinkedIn, ZSendWhatsApp, ZSocialContactsQuery, ZWhatsAppDirect } from './schemas';
 import { sendLinkedInTest, sendWhatsAppTest, whatsappTest } from './send';
-
-export function socialDepsOf(deps: AppDeps): SocialDeps {
-  return { db: deps.db, messaging: deps.providers.messaging, box: secretBoxFor(deps.env), log: deps.log };
-}
 
 /** The app's public origin: APP_URL, else the address the request came to. */
 const originOf = (deps: AppDeps, request: Request) => deps.appOrigin ?? new URL(request.url).origin;

@@ -1,13 +1,12 @@
-import { secretBoxFor } from '../../server/crypto';
 import type { AppContext } from '../../server/context';
 import { protectedProcedure, router } from '../../server/trpc';
 import { connectLinkedInDirect, connectWhatsAppDirect, createAuthLink, solveCheckpoint } from './connect';
 import { listInbox } from './inbox';
-import { disconnectProfile, listProfiles, listSocialContacts, refreshAccounts, type SocialDeps } from './profiles';
+import { disconnectProfile, listProfiles, listSocialContacts, refreshAccounts, socialDepsOf, type SocialDeps } from './profiles';
 import { ZAuthUrl, ZCheckpoint, ZHostedAuth, ZInboxQuery, ZLinkedInDirect, ZProfileId, ZSendLinkedIn, ZSendWhatsApp, ZSocialContactsQuery, ZWhatsAppDirect } from './schemas';
 import { sendLinkedInTest, sendWhatsAppTest, whatsappTest } from './send';
 
-const sd = (ctx: AppContext): SocialDeps => ({ db: ctx.db, messaging: ctx.providers.messaging, box: secretBoxFor(ctx.env), log: ctx.log });
+const sd = (ctx: AppContext): SocialDeps => socialDepsOf(ctx);
 
 // tRPC has no request URL: hosted providers need APP_URL for their callbacks (the sandbox does not).
 export const socialRouter = router({

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
+import { resolveSocialRecipients, socialDepsOf } from './profiles';
 import { SOCIAL_MESSAGES } from './schemas';
+import { sendSocialMessage } from './send';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
+let deps: Awaited<ReturnType<typeof testApp>>['deps'];
 beforeAll(async () => {
-  ({ app } = await testApp());
+  ({ app, deps } = await testApp());
 });
 
 const SAME_ORIGIN = { origin: 'http://localhost' };
@@ -232,5 +235,36 @@ describe('sending through the sandbox', () => {
     await client.trpc('mutation', 'social.whatsappDirect', { phoneNumber: '+33612345678' });
     expect((await client.trpc('query', 'social.profiles')).data.result.data[0]).toMatchObject({ platform: 'whatsapp', sandbox: true });
     expect((await client.trpc('query', 'social.contacts', { platforms: ['whatsapp'] })).data.result.data).toHaveLength(8);
+  });
+});
+
+describe('services for distribution', () => {
+  test('resolveSocialRecipients keeps the user’s own contacts; sendSocialMessage files a sandbox send with its reference', async () => {
+    const a = await signedInClient(app);
+    const b = await signedInClient(app);
+    await connectViaConsent(a.client, 'linkedin');
+    await connectViaConsent(b.client, 'linkedin');
+    const mine = (await a.client.get('/api/social-contacts')).data as { id: string }[];
+    const theirs = (await b.client.get('/api/social-contacts')).data as { id: string }[];
+    const picked = await resolveSocialRecipients({ db: deps.db, userId: a.user.id, ids: [mine[0].id, mine[1].id, theirs[0].id] });
+    expect(picked.map((p) => p.id).sort()).toEqual([mine[0].id, mine[1].id].sort());
+    expect(picked[0].providerId).toStartWith('sbx-linkedin-');
+
+    const r = await sendSocialMessage({
+      ...socialDepsOf(deps),
+      userId: a.user.id,
+      platform: picked[0].platform,
+      to: { providerId: picked[0].providerId },
+      text: 'Hi there',
+      profileId: picked[0].profileId,
+      reference: 'delivery-1',
+    });
+    expect(r).toMatchObject({ profileId: picked[0].profileId, sandbox: true });
+    const inbox = (await a.client.get('/api/sandbox/inbox')).data.messages;
+    expect(inbox[0]).toMatchObject({ id: r.messageId, channel: 'linkedin', to: picked[0].providerId, text: 'Hi there', meta: { reference: 'delivery-1' } });
+
+    const err = await sendSocialMessage({ ...socialDepsOf(deps), userId: a.user.id, platform: 'whatsapp', to: { phone: '+15550100000' }, text: 'x' }).catch((e) => e);
+    expect(err.message).toBe('No connected WhatsApp account: connect one first');
+    expect(err.details).toEqual({ retryable: false });
   });
 });
