@@ -37,6 +37,8 @@ export default defineConfig({
   publicDir: 'src/web/public',
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // A running server may be serving dist/: never leave it empty mid-build. Old hashed assets stay
+    // loadable for pages already open (src/server/build-web.ts builds aside and swaps instead).
+    emptyOutDir: false,
   },
 });
