@@ -2560,6 +2560,669 @@ type RootTranslation = {
 			steps: string
 		}
 	}
+	avatars: {
+		/**
+		 * A​v​a​t​a​r​ ​L​i​b​r​a​r​y
+		 */
+		title: string
+		/**
+		 * B​r​o​w​s​e​ ​t​h​e​ ​s​t​o​c​k​ ​p​r​e​s​e​n​t​e​r​s​ ​a​n​d​ ​m​a​n​a​g​e​ ​y​o​u​r​ ​o​w​n​ ​c​u​s​t​o​m​ ​a​v​a​t​a​r​s​.
+		 */
+		subtitle: string
+		tabs: {
+			/**
+			 * A​l​l​ ​A​v​a​t​a​r​s
+			 */
+			all: string
+			/**
+			 * O​f​f​i​c​e
+			 */
+			office: string
+			/**
+			 * C​a​s​u​a​l
+			 */
+			casual: string
+			/**
+			 * M​y​ ​A​v​a​t​a​r​s
+			 */
+			custom: string
+		}
+		/**
+		 * S​e​a​r​c​h​ ​a​v​a​t​a​r​s
+		 */
+		search: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​I​D​…
+		 */
+		searchPlaceholder: string
+		/**
+		 * G​e​n​d​e​r
+		 */
+		genderFilter: string
+		genders: {
+			/**
+			 * A​l​l​ ​g​e​n​d​e​r​s
+			 */
+			all: string
+			/**
+			 * M​a​l​e
+			 */
+			male: string
+			/**
+			 * F​e​m​a​l​e
+			 */
+			female: string
+			/**
+			 * N​o​n​-​b​i​n​a​r​y
+			 */
+			nonBinary: string
+		}
+		categories: {
+			/**
+			 * O​f​f​i​c​e
+			 */
+			office: string
+			/**
+			 * C​a​s​u​a​l
+			 */
+			casual: string
+			/**
+			 * C​u​s​t​o​m
+			 */
+			custom: string
+		}
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
+		 * U​p​l​o​a​d​ ​C​u​s​t​o​m
+		 */
+		uploadCustom: string
+		/**
+		 * C​r​e​a​t​e​ ​N​e​w​ ​A​v​a​t​a​r
+		 */
+		createNew: string
+		/**
+		 * F​r​o​m​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​h​o​r​t​ ​v​i​d​e​o
+		 */
+		createNewHint: string
+		/**
+		 * L​o​a​d​ ​M​o​r​e
+		 */
+		loadMore: string
+		/**
+		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​a​v​a​t​a​r​s
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		shown: RequiredParams<'shown' | 'total'>
+		/**
+		 * C​u​s​t​o​m
+		 */
+		customBadge: string
+		/**
+		 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​a​v​a​t​a​r​s
+		 */
+		errorTitle: string
+		/**
+		 * T​h​e​r​e​ ​w​a​s​ ​a​ ​p​r​o​b​l​e​m​ ​f​e​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		errorText: string
+		/**
+		 * T​r​y​ ​A​g​a​i​n
+		 */
+		tryAgain: string
+		/**
+		 * N​o​ ​m​a​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
+		 */
+		noMatch: string
+		/**
+		 * T​r​y​ ​a​n​o​t​h​e​r​ ​n​a​m​e​,​ ​I​D​ ​o​r​ ​g​e​n​d​e​r​.
+		 */
+		noMatchText: string
+		/**
+		 * C​l​e​a​r​ ​S​e​a​r​c​h
+		 */
+		clearSearch: string
+		/**
+		 * N​o​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
+		 */
+		empty: string
+		/**
+		 * U​p​l​o​a​d​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​h​o​r​t​ ​v​i​d​e​o​ ​o​f​ ​y​o​u​r​s​e​l​f​ ​t​o​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​o​w​n​ ​a​v​a​t​a​r​.
+		 */
+		emptyText: string
+		status: {
+			/**
+			 * P​r​o​c​e​s​s​i​n​g
+			 */
+			processing: string
+			/**
+			 * C​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * V​a​l​i​d​a​t​i​n​g
+			 */
+			validating: string
+			/**
+			 * R​e​a​d​y
+			 */
+			done: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+		}
+		detail: {
+			/**
+			 * I​D
+			 */
+			id: string
+			/**
+			 * C​o​p​y​ ​I​D
+			 */
+			copyId: string
+			/**
+			 * I​D​ ​C​o​p​i​e​d
+			 */
+			idCopied: string
+			/**
+			 * T​h​e​ ​a​v​a​t​a​r​ ​I​D​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
+			 */
+			idCopiedText: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​I​D
+			 */
+			copyFailed: string
+			/**
+			 * T​y​p​e
+			 */
+			type: string
+			/**
+			 * C​u​s​t​o​m
+			 */
+			typeCustom: string
+			/**
+			 * S​t​o​c​k​ ​A​v​a​t​a​r
+			 */
+			typeStock: string
+			/**
+			 * G​e​n​d​e​r
+			 */
+			gender: string
+			/**
+			 * C​a​t​e​g​o​r​y
+			 */
+			category: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * T​h​i​s​ ​a​v​a​t​a​r​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​;​ ​i​t​s​ ​s​t​a​t​u​s​ ​u​p​d​a​t​e​s​ ​b​y​ ​i​t​s​e​l​f​.
+			 */
+			preparing: string
+			/**
+			 * C​r​e​a​t​e​ ​V​i​d​e​o
+			 */
+			createVideo: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+		}
+		remove: {
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​v​a​t​a​r​?
+			 */
+			title: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​a​n​d​ ​i​t​s​ ​f​i​l​e​s​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​T​h​i​s​ ​a​c​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+			 * @param {string} name
+			 */
+			text: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​a​v​a​t​a​r
+			 */
+			confirm: string
+			/**
+			 * A​v​a​t​a​r​ ​D​e​l​e​t​e​d
+			 */
+			deleted: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+			 * @param {string} name
+			 */
+			deletedText: RequiredParams<'name'>
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​d​e​l​e​t​e​ ​t​h​e​ ​a​v​a​t​a​r
+			 */
+			failed: string
+		}
+		upload: {
+			/**
+			 * C​r​e​a​t​e​ ​a​ ​c​u​s​t​o​m​ ​a​v​a​t​a​r
+			 */
+			title: string
+			/**
+			 * A​ ​c​l​e​a​r​,​ ​f​r​o​n​t​-​f​a​c​i​n​g​ ​p​h​o​t​o​ ​w​o​r​k​s​ ​b​e​s​t​.
+			 */
+			subtitle: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * o​p​t​i​o​n​a​l
+			 */
+			optional: string
+			/**
+			 * M​y​ ​a​v​a​t​a​r
+			 */
+			namePlaceholder: string
+			/**
+			 * G​e​n​d​e​r
+			 */
+			gender: string
+			/**
+			 * I​m​a​g​e​ ​o​r​ ​v​i​d​e​o
+			 */
+			file: string
+			/**
+			 * P​N​G​,​ ​J​P​E​G​,​ ​W​e​b​P​,​ ​M​P​4​ ​o​r​ ​M​O​V​,​ ​u​p​ ​t​o​ ​1​0​M​B
+			 */
+			fileHint: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
+			 */
+			choose: string
+			/**
+			 * R​e​m​o​v​e​ ​f​i​l​e
+			 */
+			remove: string
+			/**
+			 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​f​i​l​e
+			 */
+			preview: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e​,​ ​o​r​ ​a​n​ ​M​P​4​ ​o​r​ ​Q​u​i​c​k​T​i​m​e​ ​v​i​d​e​o​.
+			 */
+			fileType: string
+			/**
+			 * T​h​e​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​1​0​M​B​ ​o​r​ ​s​m​a​l​l​e​r​.
+			 */
+			fileSize: string
+			/**
+			 * C​r​e​a​t​e
+			 */
+			create: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​…
+			 */
+			uploading: string
+			/**
+			 * C​r​e​a​t​i​n​g​…
+			 */
+			creating: string
+			/**
+			 * N​o​ ​f​i​l​e​ ​s​e​l​e​c​t​e​d
+			 */
+			noFile: string
+			/**
+			 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​a​n​ ​i​m​a​g​e​ ​o​r​ ​v​i​d​e​o​ ​f​i​r​s​t
+			 */
+			noFileText: string
+			/**
+			 * U​p​l​o​a​d​ ​F​a​i​l​e​d
+			 */
+			uploadFailed: string
+			/**
+			 * C​r​e​a​t​i​o​n​ ​F​a​i​l​e​d
+			 */
+			creationFailed: string
+			/**
+			 * P​e​r​m​i​s​s​i​o​n​ ​E​r​r​o​r
+			 */
+			permissionError: string
+			/**
+			 * C​r​e​a​t​i​n​g​ ​c​u​s​t​o​m​ ​a​v​a​t​a​r​s​ ​n​e​e​d​s​ ​e​x​t​r​a​ ​p​e​r​m​i​s​s​i​o​n​s​ ​f​r​o​m​ ​t​h​e​ ​v​i​d​e​o​ ​p​r​o​v​i​d​e​r​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​p​r​e​-​b​u​i​l​t​ ​a​v​a​t​a​r​s​ ​o​r​ ​c​o​n​t​a​c​t​ ​s​u​p​p​o​r​t​.
+			 */
+			permissionText: string
+			/**
+			 * A​v​a​t​a​r​ ​s​u​b​m​i​t​t​e​d
+			 */
+			created: string
+			/**
+			 * W​e​ ​a​r​e​ ​p​r​e​p​a​r​i​n​g​ ​“​{​n​a​m​e​}​”​.​ ​I​t​s​ ​s​t​a​t​u​s​ ​s​h​o​w​s​ ​o​n​ ​i​t​s​ ​c​a​r​d​.
+			 * @param {string} name
+			 */
+			createdText: RequiredParams<'name'>
+		}
+	}
+	myVideos: {
+		/**
+		 * M​y​ ​V​i​d​e​o​s
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​d​r​a​f​t​s​,​ ​r​e​n​d​e​r​s​ ​i​n​ ​p​r​o​g​r​e​s​s​ ​a​n​d​ ​f​i​n​i​s​h​e​d​ ​v​i​d​e​o​s​.
+		 */
+		subtitle: string
+		/**
+		 * S​e​a​r​c​h​ ​v​i​d​e​o​s
+		 */
+		search: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​t​i​t​l​e​ ​o​r​ ​s​c​r​i​p​t​…
+		 */
+		searchPlaceholder: string
+		/**
+		 * F​i​l​t​e​r​ ​b​y​ ​s​t​a​t​u​s
+		 */
+		filterLabel: string
+		filters: {
+			/**
+			 * A​l​l
+			 */
+			all: string
+			/**
+			 * D​r​a​f​t​s
+			 */
+			draft: string
+			/**
+			 * P​r​o​c​e​s​s​i​n​g
+			 */
+			processing: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+		}
+		/**
+		 * C​r​e​a​t​e​ ​N​e​w​ ​V​i​d​e​o
+		 */
+		createNew: string
+		/**
+		 * M​y​ ​C​l​i​p​s
+		 */
+		myClips: string
+		/**
+		 * R​e​c​e​n​t​ ​v​i​d​e​o​s
+		 */
+		recent: string
+		/**
+		 * {​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​v​i​d​e​o​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​v​i​d​e​o​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​t​a​l​k​i​n​g​-​a​v​a​t​a​r​ ​v​i​d​e​o​:​ ​w​r​i​t​e​ ​a​ ​s​c​r​i​p​t​,​ ​p​i​c​k​ ​a​n​ ​a​v​a​t​a​r​ ​a​n​d​ ​a​ ​v​o​i​c​e​.
+		 */
+		emptyText: string
+		/**
+		 * N​o​ ​v​i​d​e​o​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h
+		 */
+		noMatch: string
+		/**
+		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+		 */
+		clearFilters: string
+		/**
+		 * P​l​a​y
+		 */
+		play: string
+		/**
+		 * P​l​a​y​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		playVideo: RequiredParams<'title'>
+		/**
+		 * N​o​t​ ​r​e​a​d​y​ ​y​e​t
+		 */
+		notReady: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​v​i​d​e​o​ ​f​i​l​e
+		 */
+		openFile: string
+		promo: {
+			/**
+			 * V​i​d​e​o​ ​m​a​k​e​r
+			 */
+			badge: string
+			/**
+			 * A​I​ ​V​i​d​e​o​ ​M​a​k​e​r
+			 */
+			title: string
+			/**
+			 * T​u​r​n​ ​a​ ​s​c​r​i​p​t​ ​i​n​t​o​ ​a​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​t​a​l​k​i​n​g​-​a​v​a​t​a​r​ ​v​i​d​e​o​ ​i​n​ ​m​i​n​u​t​e​s​,​ ​t​h​e​n​ ​s​e​n​d​ ​i​t​ ​t​o​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s​.
+			 */
+			text: string
+			/**
+			 * S​t​a​r​t​ ​c​r​e​a​t​i​n​g
+			 */
+			cta: string
+		}
+	}
+	clips: {
+		/**
+		 * M​y​ ​V​i​d​e​o​ ​C​l​i​p​s
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​a​v​a​t​a​r​ ​t​a​l​k​ ​c​l​i​p​s​ ​y​o​u​ ​h​a​v​e​ ​r​e​n​d​e​r​e​d​.
+		 */
+		subtitle: string
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
+		 * C​r​e​a​t​e​ ​N​e​w​ ​V​i​d​e​o
+		 */
+		createNew: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​c​l​i​p​s
+		 */
+		fetchFailed: string
+		/**
+		 * R​e​f​r​e​s​h​ ​f​a​i​l​e​d
+		 */
+		refreshFailed: string
+		/**
+		 * N​o​ ​c​l​i​p​s​ ​y​e​t
+		 */
+		empty: string
+		/**
+		 * Y​o​u​r​ ​a​v​a​t​a​r​ ​t​a​l​k​ ​c​l​i​p​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​o​n​c​e​ ​y​o​u​ ​r​e​n​d​e​r​ ​o​n​e​.
+		 */
+		emptyText: string
+		/**
+		 * U​n​t​i​t​l​e​d​ ​c​l​i​p
+		 */
+		untitled: string
+		/**
+		 * C​r​e​a​t​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		createdOn: RequiredParams<'date'>
+		status: {
+			/**
+			 * D​o​n​e
+			 */
+			done: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+			/**
+			 * C​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * S​t​a​r​t​e​d
+			 */
+			started: string
+			/**
+			 * P​r​o​c​e​s​s​i​n​g
+			 */
+			processing: string
+			/**
+			 * E​r​r​o​r
+			 */
+			error: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+		}
+		/**
+		 * W​a​t​c​h
+		 */
+		watch: string
+		/**
+		 * R​e​u​s​e
+		 */
+		reuse: string
+		/**
+		 * O​n​l​y​ ​f​i​n​i​s​h​e​d​ ​c​l​i​p​s​ ​c​a​n​ ​b​e​ ​r​e​u​s​e​d
+		 */
+		reuseHint: string
+	}
+	diagnostics: {
+		creatify: {
+			/**
+			 * A​v​a​t​a​r​ ​T​a​l​k​ ​T​e​s​t
+			 */
+			title: string
+			/**
+			 * D​i​a​g​n​o​s​t​i​c​ ​p​a​g​e​:​ ​s​t​a​r​t​ ​a​n​ ​a​v​a​t​a​r​ ​t​a​l​k​ ​t​a​s​k​ ​a​n​d​ ​f​o​l​l​o​w​ ​i​t​s​ ​s​t​a​t​u​s​.
+			 */
+			subtitle: string
+			/**
+			 * S​c​r​i​p​t
+			 */
+			script: string
+			/**
+			 * H​e​l​l​o​!​ ​T​h​i​s​ ​i​s​ ​a​ ​s​h​o​r​t​ ​a​v​a​t​a​r​ ​t​a​l​k​ ​t​e​s​t​.
+			 */
+			scriptPlaceholder: string
+			/**
+			 * A​v​a​t​a​r​ ​I​D
+			 */
+			avatarId: string
+			/**
+			 * A​n​ ​I​D​ ​f​r​o​m​ ​t​h​e​ ​A​v​a​t​a​r​ ​L​i​b​r​a​r​y​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​s​t​o​c​k​-​0​.
+			 */
+			avatarIdHint: string
+			/**
+			 * V​o​i​c​e​ ​I​D
+			 */
+			voiceId: string
+			/**
+			 * L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​v​o​i​c​e​.
+			 */
+			voiceIdHint: string
+			/**
+			 * G​e​n​e​r​a​t​e​ ​V​i​d​e​o
+			 */
+			generate: string
+			/**
+			 * S​t​a​r​t​i​n​g​…
+			 */
+			generating: string
+			/**
+			 * T​a​s​k​ ​I​D
+			 */
+			taskId: string
+			/**
+			 * C​h​e​c​k​ ​S​t​a​t​u​s
+			 */
+			checkStatus: string
+			/**
+			 * S​t​o​p
+			 */
+			stop: string
+			/**
+			 * N​o​ ​v​i​d​e​o​ ​I​D​ ​p​r​o​v​i​d​e​d
+			 */
+			noVideoId: string
+			/**
+			 * G​e​n​e​r​a​t​e​ ​a​ ​v​i​d​e​o​ ​o​r​ ​p​a​s​t​e​ ​a​ ​t​a​s​k​ ​I​D​ ​f​i​r​s​t​.
+			 */
+			noVideoIdText: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​v​i​d​e​o​.​.​.
+			 */
+			generateFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​c​h​e​c​k​ ​v​i​d​e​o​ ​s​t​a​t​u​s​.​.​.
+			 */
+			checkFailed: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * C​h​e​c​k​ ​{​n​}​ ​o​f​ ​{​m​a​x​}
+			 * @param {number} max
+			 * @param {number} n
+			 */
+			attempt: RequiredParams<'max' | 'n'>
+			/**
+			 * N​e​x​t​ ​c​h​e​c​k​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+			 * @param {string} seconds
+			 */
+			nextCheck: RequiredParams<'seconds'>
+			/**
+			 * P​r​o​g​r​e​s​s
+			 */
+			progress: string
+			phase: {
+				/**
+				 * N​o​t​ ​s​t​a​r​t​e​d
+				 */
+				idle: string
+				/**
+				 * P​r​o​c​e​s​s​i​n​g
+				 */
+				polling: string
+				/**
+				 * R​e​a​d​y
+				 */
+				ready: string
+				/**
+				 * F​a​i​l​e​d
+				 */
+				failed: string
+				/**
+				 * T​i​m​e​d​ ​o​u​t
+				 */
+				timeout: string
+			}
+			/**
+			 * T​h​e​ ​v​i​d​e​o​ ​m​a​y​ ​s​t​i​l​l​ ​b​e​ ​p​r​o​c​e​s​s​i​n​g​.​ ​C​h​e​c​k​ ​i​t​s​ ​s​t​a​t​u​s​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			timeoutText: string
+			/**
+			 * R​e​s​u​l​t
+			 */
+			result: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​v​i​d​e​o
+			 */
+			openVideo: string
+		}
+	}
 	languages: {
 		/**
 		 * E​n​g​l​i​s​h
@@ -5063,6 +5726,658 @@ export type TranslationFunctions = {
 			 * Connect your accounts in Social Profiles.|Import your contacts from a CSV file.|Send: each contact gets a personal landing page with their video.
 			 */
 			steps: () => LocalizedString
+		}
+	}
+	avatars: {
+		/**
+		 * Avatar Library
+		 */
+		title: () => LocalizedString
+		/**
+		 * Browse the stock presenters and manage your own custom avatars.
+		 */
+		subtitle: () => LocalizedString
+		tabs: {
+			/**
+			 * All Avatars
+			 */
+			all: () => LocalizedString
+			/**
+			 * Office
+			 */
+			office: () => LocalizedString
+			/**
+			 * Casual
+			 */
+			casual: () => LocalizedString
+			/**
+			 * My Avatars
+			 */
+			custom: () => LocalizedString
+		}
+		/**
+		 * Search avatars
+		 */
+		search: () => LocalizedString
+		/**
+		 * Search by name or ID…
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Gender
+		 */
+		genderFilter: () => LocalizedString
+		genders: {
+			/**
+			 * All genders
+			 */
+			all: () => LocalizedString
+			/**
+			 * Male
+			 */
+			male: () => LocalizedString
+			/**
+			 * Female
+			 */
+			female: () => LocalizedString
+			/**
+			 * Non-binary
+			 */
+			nonBinary: () => LocalizedString
+		}
+		categories: {
+			/**
+			 * Office
+			 */
+			office: () => LocalizedString
+			/**
+			 * Casual
+			 */
+			casual: () => LocalizedString
+			/**
+			 * Custom
+			 */
+			custom: () => LocalizedString
+		}
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Upload Custom
+		 */
+		uploadCustom: () => LocalizedString
+		/**
+		 * Create New Avatar
+		 */
+		createNew: () => LocalizedString
+		/**
+		 * From a photo or a short video
+		 */
+		createNewHint: () => LocalizedString
+		/**
+		 * Load More
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * {shown} of {total} avatars
+		 */
+		shown: (arg: { shown: number, total: number }) => LocalizedString
+		/**
+		 * Custom
+		 */
+		customBadge: () => LocalizedString
+		/**
+		 * Error loading avatars
+		 */
+		errorTitle: () => LocalizedString
+		/**
+		 * There was a problem fetching avatars. Please try again later.
+		 */
+		errorText: () => LocalizedString
+		/**
+		 * Try Again
+		 */
+		tryAgain: () => LocalizedString
+		/**
+		 * No matching avatars found
+		 */
+		noMatch: () => LocalizedString
+		/**
+		 * Try another name, ID or gender.
+		 */
+		noMatchText: () => LocalizedString
+		/**
+		 * Clear Search
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * No avatars found
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Upload a photo or a short video of yourself to create your own avatar.
+		 */
+		emptyText: () => LocalizedString
+		status: {
+			/**
+			 * Processing
+			 */
+			processing: () => LocalizedString
+			/**
+			 * Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Validating
+			 */
+			validating: () => LocalizedString
+			/**
+			 * Ready
+			 */
+			done: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * ID
+			 */
+			id: () => LocalizedString
+			/**
+			 * Copy ID
+			 */
+			copyId: () => LocalizedString
+			/**
+			 * ID Copied
+			 */
+			idCopied: () => LocalizedString
+			/**
+			 * The avatar ID is in your clipboard.
+			 */
+			idCopiedText: () => LocalizedString
+			/**
+			 * Could not copy the ID
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Custom
+			 */
+			typeCustom: () => LocalizedString
+			/**
+			 * Stock Avatar
+			 */
+			typeStock: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * This avatar is being prepared; its status updates by itself.
+			 */
+			preparing: () => LocalizedString
+			/**
+			 * Create Video
+			 */
+			createVideo: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+		}
+		remove: {
+			/**
+			 * Delete this avatar?
+			 */
+			title: () => LocalizedString
+			/**
+			 * “{name}” and its files will be deleted. This action cannot be undone.
+			 */
+			text: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete avatar
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Avatar Deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * “{name}” was deleted.
+			 */
+			deletedText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Could not delete the avatar
+			 */
+			failed: () => LocalizedString
+		}
+		upload: {
+			/**
+			 * Create a custom avatar
+			 */
+			title: () => LocalizedString
+			/**
+			 * A clear, front-facing photo works best.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * optional
+			 */
+			optional: () => LocalizedString
+			/**
+			 * My avatar
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Image or video
+			 */
+			file: () => LocalizedString
+			/**
+			 * PNG, JPEG, WebP, MP4 or MOV, up to 10MB
+			 */
+			fileHint: () => LocalizedString
+			/**
+			 * Choose a file
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Remove file
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Preview of the chosen file
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Please choose a PNG, JPEG or WebP image, or an MP4 or QuickTime video.
+			 */
+			fileType: () => LocalizedString
+			/**
+			 * The file must be 10MB or smaller.
+			 */
+			fileSize: () => LocalizedString
+			/**
+			 * Create
+			 */
+			create: () => LocalizedString
+			/**
+			 * Uploading…
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * Creating…
+			 */
+			creating: () => LocalizedString
+			/**
+			 * No file selected
+			 */
+			noFile: () => LocalizedString
+			/**
+			 * Please upload an image or video first
+			 */
+			noFileText: () => LocalizedString
+			/**
+			 * Upload Failed
+			 */
+			uploadFailed: () => LocalizedString
+			/**
+			 * Creation Failed
+			 */
+			creationFailed: () => LocalizedString
+			/**
+			 * Permission Error
+			 */
+			permissionError: () => LocalizedString
+			/**
+			 * Creating custom avatars needs extra permissions from the video provider. Please use one of the pre-built avatars or contact support.
+			 */
+			permissionText: () => LocalizedString
+			/**
+			 * Avatar submitted
+			 */
+			created: () => LocalizedString
+			/**
+			 * We are preparing “{name}”. Its status shows on its card.
+			 */
+			createdText: (arg: { name: string }) => LocalizedString
+		}
+	}
+	myVideos: {
+		/**
+		 * My Videos
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your drafts, renders in progress and finished videos.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Search videos
+		 */
+		search: () => LocalizedString
+		/**
+		 * Search by title or script…
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Filter by status
+		 */
+		filterLabel: () => LocalizedString
+		filters: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Drafts
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Processing
+			 */
+			processing: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+		}
+		/**
+		 * Create New Video
+		 */
+		createNew: () => LocalizedString
+		/**
+		 * My Clips
+		 */
+		myClips: () => LocalizedString
+		/**
+		 * Recent videos
+		 */
+		recent: () => LocalizedString
+		/**
+		 * {count} video{{s}}
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Failed to load videos. Please try again.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * No videos yet
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Create your first talking-avatar video: write a script, pick an avatar and a voice.
+		 */
+		emptyText: () => LocalizedString
+		/**
+		 * No videos match your search
+		 */
+		noMatch: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * Play
+		 */
+		play: () => LocalizedString
+		/**
+		 * Play “{title}”
+		 */
+		playVideo: (arg: { title: string }) => LocalizedString
+		/**
+		 * Not ready yet
+		 */
+		notReady: () => LocalizedString
+		/**
+		 * Open the video file
+		 */
+		openFile: () => LocalizedString
+		promo: {
+			/**
+			 * Video maker
+			 */
+			badge: () => LocalizedString
+			/**
+			 * AI Video Maker
+			 */
+			title: () => LocalizedString
+			/**
+			 * Turn a script into a personalised talking-avatar video in minutes, then send it to your contacts.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Start creating
+			 */
+			cta: () => LocalizedString
+		}
+	}
+	clips: {
+		/**
+		 * My Video Clips
+		 */
+		title: () => LocalizedString
+		/**
+		 * The avatar talk clips you have rendered.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Create New Video
+		 */
+		createNew: () => LocalizedString
+		/**
+		 * Failed to fetch clips
+		 */
+		fetchFailed: () => LocalizedString
+		/**
+		 * Refresh failed
+		 */
+		refreshFailed: () => LocalizedString
+		/**
+		 * No clips yet
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Your avatar talk clips appear here once you render one.
+		 */
+		emptyText: () => LocalizedString
+		/**
+		 * Untitled clip
+		 */
+		untitled: () => LocalizedString
+		/**
+		 * Created {date}
+		 */
+		createdOn: (arg: { date: string }) => LocalizedString
+		status: {
+			/**
+			 * Done
+			 */
+			done: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Started
+			 */
+			started: () => LocalizedString
+			/**
+			 * Processing
+			 */
+			processing: () => LocalizedString
+			/**
+			 * Error
+			 */
+			error: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+		}
+		/**
+		 * Watch
+		 */
+		watch: () => LocalizedString
+		/**
+		 * Reuse
+		 */
+		reuse: () => LocalizedString
+		/**
+		 * Only finished clips can be reused
+		 */
+		reuseHint: () => LocalizedString
+	}
+	diagnostics: {
+		creatify: {
+			/**
+			 * Avatar Talk Test
+			 */
+			title: () => LocalizedString
+			/**
+			 * Diagnostic page: start an avatar talk task and follow its status.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Script
+			 */
+			script: () => LocalizedString
+			/**
+			 * Hello! This is a short avatar talk test.
+			 */
+			scriptPlaceholder: () => LocalizedString
+			/**
+			 * Avatar ID
+			 */
+			avatarId: () => LocalizedString
+			/**
+			 * An ID from the Avatar Library, for example stock-0.
+			 */
+			avatarIdHint: () => LocalizedString
+			/**
+			 * Voice ID
+			 */
+			voiceId: () => LocalizedString
+			/**
+			 * Leave empty for the default voice.
+			 */
+			voiceIdHint: () => LocalizedString
+			/**
+			 * Generate Video
+			 */
+			generate: () => LocalizedString
+			/**
+			 * Starting…
+			 */
+			generating: () => LocalizedString
+			/**
+			 * Task ID
+			 */
+			taskId: () => LocalizedString
+			/**
+			 * Check Status
+			 */
+			checkStatus: () => LocalizedString
+			/**
+			 * Stop
+			 */
+			stop: () => LocalizedString
+			/**
+			 * No video ID provided
+			 */
+			noVideoId: () => LocalizedString
+			/**
+			 * Generate a video or paste a task ID first.
+			 */
+			noVideoIdText: () => LocalizedString
+			/**
+			 * Failed to generate video...
+			 */
+			generateFailed: () => LocalizedString
+			/**
+			 * Failed to check video status...
+			 */
+			checkFailed: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Check {n} of {max}
+			 */
+			attempt: (arg: { max: number, n: number }) => LocalizedString
+			/**
+			 * Next check in {seconds} s
+			 */
+			nextCheck: (arg: { seconds: string }) => LocalizedString
+			/**
+			 * Progress
+			 */
+			progress: () => LocalizedString
+			phase: {
+				/**
+				 * Not started
+				 */
+				idle: () => LocalizedString
+				/**
+				 * Processing
+				 */
+				polling: () => LocalizedString
+				/**
+				 * Ready
+				 */
+				ready: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Timed out
+				 */
+				timeout: () => LocalizedString
+			}
+			/**
+			 * The video may still be processing. Check its status again later.
+			 */
+			timeoutText: () => LocalizedString
+			/**
+			 * Result
+			 */
+			result: () => LocalizedString
+			/**
+			 * Open the video
+			 */
+			openVideo: () => LocalizedString
 		}
 	}
 	languages: {

@@ -16,13 +16,17 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SignOutRouteImport } from './routes/sign-out'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AppAvatarLibraryRouteImport } from './routes/_app/avatar-library'
 import { Route as AppCreateCampaignRouteImport } from './routes/_app/create-campaign'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
+import { Route as AppMyClipsRouteImport } from './routes/_app/my-clips'
+import { Route as AppMyVideosRouteImport } from './routes/_app/my-videos'
 import { Route as AppPerformanceRouteImport } from './routes/_app/performance'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSubscriptionRouteImport } from './routes/_app/subscription'
+import { Route as AppTestCreatifyRouteImport } from './routes/_app/test-creatify'
 import { Route as AppTutorialRouteImport } from './routes/_app/tutorial'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
 import { Route as AppCampaignsIdRouteImport } from './routes/_app/campaigns/$id'
@@ -61,6 +65,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppAvatarLibraryRoute = AppAvatarLibraryRouteImport.update({
+  id: '/avatar-library',
+  path: '/avatar-library',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCreateCampaignRoute = AppCreateCampaignRouteImport.update({
   id: '/create-campaign',
   path: '/create-campaign',
@@ -74,6 +83,16 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
 const AppHelpRoute = AppHelpRouteImport.update({
   id: '/help',
   path: '/help',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyClipsRoute = AppMyClipsRouteImport.update({
+  id: '/my-clips',
+  path: '/my-clips',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyVideosRoute = AppMyVideosRouteImport.update({
+  id: '/my-videos',
+  path: '/my-videos',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPerformanceRoute = AppPerformanceRouteImport.update({
@@ -94,6 +113,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
 const AppSubscriptionRoute = AppSubscriptionRouteImport.update({
   id: '/subscription',
   path: '/subscription',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTestCreatifyRoute = AppTestCreatifyRouteImport.update({
+  id: '/test-creatify',
+  path: '/test-creatify',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTutorialRoute = AppTutorialRouteImport.update({
@@ -119,13 +143,17 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/sign-out': typeof SignOutRoute
   '/terms': typeof TermsRoute
+  '/avatar-library': typeof AppAvatarLibraryRoute
   '/create-campaign': typeof AppCreateCampaignRoute
   '/dashboard': typeof AppDashboardRoute
   '/help': typeof AppHelpRoute
+  '/my-clips': typeof AppMyClipsRoute
+  '/my-videos': typeof AppMyVideosRoute
   '/performance': typeof AppPerformanceRoute
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/subscription': typeof AppSubscriptionRoute
+  '/test-creatify': typeof AppTestCreatifyRoute
   '/tutorial': typeof AppTutorialRoute
   '/campaigns/$id': typeof AppCampaignsIdRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
@@ -137,13 +165,17 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/sign-out': typeof SignOutRoute
   '/terms': typeof TermsRoute
+  '/avatar-library': typeof AppAvatarLibraryRoute
   '/create-campaign': typeof AppCreateCampaignRoute
   '/dashboard': typeof AppDashboardRoute
   '/help': typeof AppHelpRoute
+  '/my-clips': typeof AppMyClipsRoute
+  '/my-videos': typeof AppMyVideosRoute
   '/performance': typeof AppPerformanceRoute
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/subscription': typeof AppSubscriptionRoute
+  '/test-creatify': typeof AppTestCreatifyRoute
   '/tutorial': typeof AppTutorialRoute
   '/campaigns/$id': typeof AppCampaignsIdRoute
   '/campaigns': typeof AppCampaignsIndexRoute
@@ -157,13 +189,17 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/sign-out': typeof SignOutRoute
   '/terms': typeof TermsRoute
+  '/_app/avatar-library': typeof AppAvatarLibraryRoute
   '/_app/create-campaign': typeof AppCreateCampaignRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/help': typeof AppHelpRoute
+  '/_app/my-clips': typeof AppMyClipsRoute
+  '/_app/my-videos': typeof AppMyVideosRoute
   '/_app/performance': typeof AppPerformanceRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/subscription': typeof AppSubscriptionRoute
+  '/_app/test-creatify': typeof AppTestCreatifyRoute
   '/_app/tutorial': typeof AppTutorialRoute
   '/_app/campaigns/$id': typeof AppCampaignsIdRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
@@ -177,13 +213,17 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/sign-out'
     | '/terms'
+    | '/avatar-library'
     | '/create-campaign'
     | '/dashboard'
     | '/help'
+    | '/my-clips'
+    | '/my-videos'
     | '/performance'
     | '/profile'
     | '/settings'
     | '/subscription'
+    | '/test-creatify'
     | '/tutorial'
     | '/campaigns/$id'
     | '/campaigns/'
@@ -195,13 +235,17 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/sign-out'
     | '/terms'
+    | '/avatar-library'
     | '/create-campaign'
     | '/dashboard'
     | '/help'
+    | '/my-clips'
+    | '/my-videos'
     | '/performance'
     | '/profile'
     | '/settings'
     | '/subscription'
+    | '/test-creatify'
     | '/tutorial'
     | '/campaigns/$id'
     | '/campaigns'
@@ -214,13 +258,17 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/sign-out'
     | '/terms'
+    | '/_app/avatar-library'
     | '/_app/create-campaign'
     | '/_app/dashboard'
     | '/_app/help'
+    | '/_app/my-clips'
+    | '/_app/my-videos'
     | '/_app/performance'
     | '/_app/profile'
     | '/_app/settings'
     | '/_app/subscription'
+    | '/_app/test-creatify'
     | '/_app/tutorial'
     | '/_app/campaigns/$id'
     | '/_app/campaigns/'
@@ -287,6 +335,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/avatar-library': {
+      id: '/_app/avatar-library'
+      path: '/avatar-library'
+      fullPath: '/avatar-library'
+      preLoaderRoute: typeof AppAvatarLibraryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/create-campaign': {
       id: '/_app/create-campaign'
       path: '/create-campaign'
@@ -306,6 +361,20 @@ declare module '@tanstack/react-router' {
       path: '/help'
       fullPath: '/help'
       preLoaderRoute: typeof AppHelpRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my-clips': {
+      id: '/_app/my-clips'
+      path: '/my-clips'
+      fullPath: '/my-clips'
+      preLoaderRoute: typeof AppMyClipsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/my-videos': {
+      id: '/_app/my-videos'
+      path: '/my-videos'
+      fullPath: '/my-videos'
+      preLoaderRoute: typeof AppMyVideosRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/performance': {
@@ -336,6 +405,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSubscriptionRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/test-creatify': {
+      id: '/_app/test-creatify'
+      path: '/test-creatify'
+      fullPath: '/test-creatify'
+      preLoaderRoute: typeof AppTestCreatifyRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/tutorial': {
       id: '/_app/tutorial'
       path: '/tutorial'
@@ -361,26 +437,34 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppAvatarLibraryRoute: typeof AppAvatarLibraryRoute
   AppCreateCampaignRoute: typeof AppCreateCampaignRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppHelpRoute: typeof AppHelpRoute
+  AppMyClipsRoute: typeof AppMyClipsRoute
+  AppMyVideosRoute: typeof AppMyVideosRoute
   AppPerformanceRoute: typeof AppPerformanceRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppSubscriptionRoute: typeof AppSubscriptionRoute
+  AppTestCreatifyRoute: typeof AppTestCreatifyRoute
   AppTutorialRoute: typeof AppTutorialRoute
   AppCampaignsIdRoute: typeof AppCampaignsIdRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppAvatarLibraryRoute: AppAvatarLibraryRoute,
   AppCreateCampaignRoute: AppCreateCampaignRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppHelpRoute: AppHelpRoute,
+  AppMyClipsRoute: AppMyClipsRoute,
+  AppMyVideosRoute: AppMyVideosRoute,
   AppPerformanceRoute: AppPerformanceRoute,
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppSubscriptionRoute: AppSubscriptionRoute,
+  AppTestCreatifyRoute: AppTestCreatifyRoute,
   AppTutorialRoute: AppTutorialRoute,
   AppCampaignsIdRoute: AppCampaignsIdRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,

@@ -1,0 +1,42 @@
+// Avatar rules of spec part 2 §3–§5 that the library screen applies.
+export const AVATAR_PAGE_SIZE = 20;
+export const AVATAR_STATUS_POLL_MS = 5000;
+export const AVATAR_FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'video/quicktime'] as const;
+export const AVATAR_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const AVATAR_TABS = ['all', 'office', 'casual', 'custom'] as const;
+export type AvatarTab = (typeof AVATAR_TABS)[number];
+export const AVATAR_GENDERS = ['all', 'male', 'female'] as const;
+export type AvatarGenderFilter = (typeof AVATAR_GENDERS)[number];
+
+/** A custom avatar: id custom_… or custom-avatar-…, or category or type custom. */
+export function isCustomAvatar(a: { id: string; category?: string | null; type?: string | null }): boolean {
+  return a.id.startsWith('custom_') || a.id.startsWith('custom-avatar-') || a.category === 'custom' || a.type === 'custom';
+}
+
+/** Custom avatar statuses that are still being prepared: the card polls them every 5 s. */
+export const PREPARING_STATUSES = ['processing', 'created', 'validating'] as const;
+export const isPreparing = (status: string | null | undefined) => !!status && (PREPARING_STATUSES as readonly string[]).includes(status);
+
+export type FileProblem = 'type' | 'size' | null;
+/** The client's own check of a chosen file (the server checks again, by content). */
+export function checkAvatarFile(file: { type: string; size: number }): FileProblem {
+  if (!(AVATAR_FILE_TYPES as readonly string[]).includes(file.type)) return 'type';
+  if (file.size > AVATAR_FILE_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** The query string of GET /api/avatars for a tab, gender, search and page. */
+export function avatarListQuery(opts: { tab: AvatarTab; gender: AvatarGenderFilter; search: string; page: number }): string {
+  const p = new URLSearchParams({ page: String(opts.page), limit: String(AVATAR_PAGE_SIZE) });
+  if (opts.tab !== 'all') p.set('category', opts.tab);
+  if (opts.gender !== 'all') p.set('gender', opts.gender);
+  const s = opts.search.trim();
+  if (s) p.set('search', s);
+  return p.toString();
+}
+
+/** A server answer that says the provider refused for lack of permissions (spec part 2 §6). */
+export function isPermissionError(status: number | undefined, message: string): boolean {
+  return status === 403 || /permission/i.test(message);
+}

@@ -1,0 +1,174 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Upload, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { errorMessage, HttpError } from '../../lib/rest';
+import { toast } from '../../lib/toast';
+import { Modal } from '../campaigns/modal';
+import { AVATARS_KEY, createCustomAvatar, uploadAvatarSource } from './api';
+import { AVATAR_FILE_TYPES, checkAvatarFile, isPermissionError, type FileProblem } from './avatar-rules';
+
+const PERMISSION_TOAST_MS = 8000;
+
+export function UploadAvatarDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated?: (id: string) => void }) {
+  const { LL } = useI18nContext();
+  return (
+    <Modal open={open} title={LL.avatars.upload.title()} subtitle={LL.avatars.upload.subtitle()} onClose={onClose} testId="upload-avatar">
+      <UploadForm onClose={onClose} onCreated={onCreated} />
+    </Modal>
+  );
+}
+
+type Stage = 'idle' | 'uploading' | 'creating';
+
+function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (id: string) => void }) {
+  const { LL } = useI18nContext();
+  const U = LL.avatars.upload;
+  const queryClient = useQueryClient();
+  const ids = { name: useId(), gender: useId(), file: useId() };
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [gender, setGender] = useState<'male' | 'female'>('male');
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<FileProblem>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [stage, setStage] = useState<Stage>('idle');
+
+  // The preview is an object URL of the chosen file, released when the file changes or the dialog closes.
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const create = useMutation({
+    mutationFn: async (chosen: File) => {
+      setStage('uploading');
+      let uploaded: { url: string; mimeType: string };
+      try {
+        uploaded = await uploadAvatarSource(chosen);
+      } catch (e) {
+        throw Object.assign(new Error(errorMessage(e)), { step: 'upload' as const, status: e instanceof HttpError ? e.status : undefined });
+      }
+      setStage('creating');
+      try {
+        return await createCustomAvatar({ name: name.trim() || undefined, gender, url: uploaded.url, mimeType: uploaded.mimeType });
+      } catch (e) {
+        throw Object.assign(new Error(errorMessage(e)), { step: 'create' as const, status: e instanceof HttpError ? e.status : undefined });
+      }
+    },
+    onSuccess: async (avatar) => {
+      toast({ title: U.created(), description: U.createdText({ name: avatar.name }), variant: 'success' });
+      await queryClient.invalidateQueries({ queryKey: [...AVATARS_KEY, 'list'] });
+      onCreated?.(avatar.id);
+      onClose();
+    },
+    onError: (e: Error & { step?: 'upload' | 'create'; status?: number }) => {
+      if (isPermissionError(e.status, e.message)) {
+        toast({ title: U.permissionError(), description: U.permissionText(), variant: 'destructive', duration: PERMISSION_TOAST_MS });
+      } else {
+        toast({ title: e.step === 'upload' ? U.uploadFailed() : U.creationFailed(), description: e.message, variant: 'destructive' });
+      }
+    },
+    onSettled: () => setStage('idle'),
+  });
+
+  const choose = (f: File | undefined) => {
+    if (!f) return;
+    const p = checkAvatarFile(f);
+    setProblem(p);
+    setFile(p ? null : f);
+    if (p && fileInput.current) fileInput.current.value = '';
+  };
+
+  const removeFile = () => {
+    setFile(null);
+    setProblem(null);
+    if (fileInput.current) fileInput.current.value = '';
+  };
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (create.isPending) return;
+    if (!file) {
+      toast({ title: U.noFile(), description: U.noFileText(), variant: 'destructive' });
+      return;
+    }
+    create.mutate(file);
+  };
+
+  const busy = create.isPending;
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <fieldset className="fieldset">
+        <label className="fieldset-legend" htmlFor={ids.name}>
+          {U.name()} <span className="font-normal text-base-content/60">({U.optional()})</span>
+        </label>
+        <input id={ids.name} className="input w-full" value={name} maxLength={80} placeholder={U.namePlaceholder()} onChange={(e) => setName(e.target.value)} disabled={busy} data-testid="avatar-name" />
+      </fieldset>
+      <fieldset className="fieldset">
+        <label className="fieldset-legend" htmlFor={ids.gender}>
+          {U.gender()}
+        </label>
+        <select id={ids.gender} className="select w-full" value={gender} onChange={(e) => setGender(e.target.value as 'male' | 'female')} disabled={busy} data-testid="avatar-gender">
+          <option value="male">{LL.avatars.genders.male()}</option>
+          <option value="female">{LL.avatars.genders.female()}</option>
+        </select>
+      </fieldset>
+      <fieldset className="fieldset">
+        <label className="fieldset-legend" htmlFor={ids.file}>
+          {U.file()}
+        </label>
+        {file && preview ? (
+          <div className="flex items-center gap-3 rounded-box border border-base-300 p-2" data-testid="avatar-file-preview">
+            {file.type.startsWith('video/') ? (
+              <video src={preview} className="size-20 rounded-field bg-black object-cover" muted playsInline aria-label={U.preview()} />
+            ) : (
+              <img src={preview} alt={U.preview()} className="size-20 rounded-field object-cover" />
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium" data-testid="avatar-file-name">
+                {file.name}
+              </p>
+              <p className="text-xs text-base-content/60">{file.type}</p>
+            </div>
+            <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={removeFile} disabled={busy} aria-label={U.remove()} title={U.remove()} data-testid="avatar-file-remove">
+              <X className="size-4" aria-hidden />
+            </button>
+          </div>
+        ) : (
+          <label htmlFor={ids.file} className="flex cursor-pointer flex-col items-center gap-1 rounded-box border-2 border-dashed border-base-300 px-4 py-6 text-center transition hover:border-primary/60">
+            <Upload className="size-6 text-base-content/50" aria-hidden />
+            <span className="text-sm font-medium">{U.choose()}</span>
+          </label>
+        )}
+        <input
+          ref={fileInput}
+          id={ids.file}
+          type="file"
+          className="sr-only"
+          accept={AVATAR_FILE_TYPES.join(',')}
+          onChange={(e) => choose(e.target.files?.[0])}
+          disabled={busy}
+          data-testid="avatar-file"
+        />
+        <p className="label">{U.fileHint()}</p>
+        {problem && (
+          <p className="text-sm text-error" role="alert" data-testid="avatar-file-error">
+            {problem === 'type' ? U.fileType() : U.fileSize()}
+          </p>
+        )}
+      </fieldset>
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
+          {LL.common.cancel()}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={!file || busy} data-testid="avatar-create">
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden />}
+          {stage === 'uploading' ? U.uploading() : stage === 'creating' ? U.creating() : U.create()}
+        </button>
+      </div>
+    </form>
+  );
+}

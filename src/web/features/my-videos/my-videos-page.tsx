@@ -1,0 +1,178 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Clapperboard, Film, Play, Plus, Search, Sparkles, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { PageHeader } from '../../components/page-header';
+import { useTrpc } from '../campaigns/api';
+import { PopularTemplates } from '../dashboard/popular-templates';
+import type { Video } from '../videos/types';
+import { VideoCard } from '../videos/video-card';
+import { filterVideos, VIDEO_FILTERS, type VideoFilter } from './filter';
+import { VideoPlayerDialog, type Playable } from './video-player-dialog';
+
+// The wizard is another feature's page.
+const CREATE_VIDEO: string = '/create-video';
+const MY_CLIPS: string = '/my-clips';
+/** While a render runs the list follows it. */
+const PROCESSING_REFRESH_MS = 5000;
+
+export function MyVideosPage() {
+  const { LL } = useI18nContext();
+  const M = LL.myVideos;
+  const trpc = useTrpc();
+  const list = useQuery({
+    ...trpc.videos.list.queryOptions(),
+    refetchOnMount: 'always',
+    refetchInterval: (q) => (q.state.data?.some((v) => v.status === 'processing') ? PROCESSING_REFRESH_MS : false),
+  });
+  const dashboard = useQuery(trpc.dashboard.get.queryOptions());
+  const [q, setQ] = useState('');
+  const [filter, setFilter] = useState<VideoFilter>('all');
+  const [playing, setPlaying] = useState<Playable | null>(null);
+
+  const all = list.data ?? [];
+  const shown = filterVideos(all, filter, q);
+  const play = (v: Video) => v.videoUrl && setPlaying({ title: v.title, url: v.videoUrl, poster: v.thumbnail });
+
+  return (
+    <div data-testid="my-videos" className="space-y-6">
+      <PageHeader
+        title={M.title()}
+        subtitle={M.subtitle()}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Link to={MY_CLIPS} className="btn btn-outline">
+              <Clapperboard className="size-4" aria-hidden /> {M.myClips()}
+            </Link>
+            <Link to={CREATE_VIDEO} className="btn btn-primary" data-testid="create-new-video">
+              <Plus className="size-4" aria-hidden /> {M.createNew()}
+            </Link>
+          </div>
+        }
+      />
+
+      <section className="relative overflow-hidden rounded-box bg-gradient-to-r from-primary to-secondary p-6 text-primary-content shadow-sm" data-testid="video-maker-promo">
+        <div className="relative z-10 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <span className="badge badge-sm mb-2 border-0 bg-white/20 text-primary-content">
+              <Sparkles className="size-3" aria-hidden /> {M.promo.badge()}
+            </span>
+            <h2 className="text-xl font-bold">{M.promo.title()}</h2>
+            <p className="mt-1 opacity-90">{M.promo.text()}</p>
+          </div>
+          <Link to={CREATE_VIDEO} className="btn shrink-0 border-0 bg-white text-primary hover:bg-white/90">
+            {M.promo.cta()}
+          </Link>
+        </div>
+        <Film className="absolute -right-6 -bottom-8 size-40 opacity-10" aria-hidden />
+      </section>
+
+      <section aria-labelledby="recent-videos" className="space-y-4">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <h2 id="recent-videos" className="text-lg font-semibold">
+            {M.recent()}
+          </h2>
+          {list.isSuccess && (
+            <span className="text-sm text-base-content/70" data-testid="videos-count">
+              {M.count({ count: shown.length })}
+            </span>
+          )}
+        </div>
+        <div className="flex flex-col gap-3 md:flex-row md:items-center">
+          <label className="input w-full md:flex-1">
+            <Search className="size-4 opacity-60" aria-hidden />
+            <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={M.searchPlaceholder()} aria-label={M.search()} data-testid="video-search" />
+          </label>
+          <div role="tablist" aria-label={M.filterLabel()} className="tabs tabs-box w-full flex-nowrap overflow-x-auto md:w-fit">
+            {VIDEO_FILTERS.map((f) => (
+              <button
+                key={f}
+                type="button"
+                role="tab"
+                aria-selected={filter === f}
+                className={`tab whitespace-nowrap ${filter === f ? 'tab-active' : ''}`}
+                onClick={() => setFilter(f)}
+                data-testid={`video-filter-${f}`}
+              >
+                {M.filters[f]()}
+              </button>
+            ))}
+          </div>
+        </div>
+
+        {list.isPending && (
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="videos-loading">
+            {[0, 1, 2].map((i) => (
+              <div key={i} className="skeleton aspect-[4/3]" />
+            ))}
+          </div>
+        )}
+        {list.isError && (
+          <div role="alert" className="alert alert-error alert-soft flex flex-wrap" data-testid="videos-error">
+            <TriangleAlert className="size-5" aria-hidden />
+            <span className="flex-1">{M.loadFailed()}</span>
+            <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
+              {LL.common.tryAgain()}
+            </button>
+          </div>
+        )}
+        {list.isSuccess && all.length === 0 && (
+          <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center" data-testid="videos-empty">
+            <div className="rounded-full bg-primary/10 p-4 text-primary">
+              <Film className="size-8" aria-hidden />
+            </div>
+            <h3 className="text-lg font-semibold">{M.empty()}</h3>
+            <p className="max-w-md text-base-content/70">{M.emptyText()}</p>
+            <Link to={CREATE_VIDEO} className="btn btn-primary btn-sm">
+              <Plus className="size-4" aria-hidden /> {M.createNew()}
+            </Link>
+          </div>
+        )}
+        {list.isSuccess && all.length > 0 && shown.length === 0 && (
+          <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center" data-testid="videos-no-match">
+            <p className="text-base-content/70">{M.noMatch()}</p>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => {
+                setQ('');
+                setFilter('all');
+              }}
+            >
+              {M.clearFilters()}
+            </button>
+          </div>
+        )}
+        {shown.length > 0 && (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="video-grid">
+            {shown.map((v) => (
+              <li key={v.id}>
+                <VideoCard
+                  video={v}
+                  actions={
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-sm"
+                      onClick={() => play(v)}
+                      disabled={!v.videoUrl}
+                      aria-label={M.playVideo({ title: v.title })}
+                      title={v.videoUrl ? undefined : M.notReady()}
+                      data-testid="play-video"
+                    >
+                      <Play className="size-4" aria-hidden /> {M.play()}
+                    </button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {dashboard.isSuccess && dashboard.data.templates.length > 0 && <PopularTemplates templates={dashboard.data.templates} />}
+
+      <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+    </div>
+  );
+}

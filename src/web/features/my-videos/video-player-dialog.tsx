@@ -1,0 +1,31 @@
+import { ExternalLink } from 'lucide-react';
+import { useI18nContext } from '@locales/i18n-react';
+import { Modal } from '../campaigns/modal';
+
+export type Playable = { title: string; url: string; poster?: string | null };
+
+/** Plays a finished video in a dialog; the <video> mounts only while open, so closing stops it. */
+export function VideoPlayerDialog({ video, onClose }: { video: Playable | null; onClose: () => void }) {
+  const { LL } = useI18nContext();
+  return (
+    <Modal open={!!video} title={video?.title ?? ''} onClose={onClose} wide testId="video-player">
+      {video && (
+        <div className="flex flex-col gap-3">
+          <video
+            key={video.url}
+            src={video.url}
+            poster={video.poster ?? undefined}
+            controls
+            autoPlay
+            playsInline
+            className="aspect-video w-full rounded-box bg-black"
+            data-testid="video-player-video"
+          />
+          <a href={video.url} target="_blank" rel="noreferrer" className="link link-hover inline-flex items-center gap-1 self-end text-sm">
+            <ExternalLink className="size-3.5" aria-hidden /> {LL.myVideos.openFile()}
+          </a>
+        </div>
+      )}
+    </Modal>
+  );
+}
