@@ -32,6 +32,8 @@ const card = (page: Page, name: string) => page.getByTestId('campaign-card').fil
 const statValue = (page: Page, key: string) => page.getByTestId(`stat-${key}`).getByTestId('stat-value');
 
 test('wizard with a saved video, list filters, pause and resume, real figures, edit, settings, delete', async ({ page, baseURL }) => {
+  // One long journey (the wizard, the list, the detail's four tabs, the dashboard): more than the default minute.
+  test.slow();
   await signUpViaApi(page);
   const video = await saveVideo(page, 'Showroom tour');
   // Another campaign, so that the filters have something to leave out.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChartNoAxesColumn } from 'lucide-react';
-import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useI18nContext } from '@locales/i18n-react';
 import { QueryError } from '../../components/route-error';
 import { Spinner } from '../../components/spinner';
@@ -90,6 +90,28 @@ export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
   );
 }
 
+const DAY_MS = 86_400_000;
+const MIN_DAYS = 7;
+const MAX_DAYS = 366;
+const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/**
+ * The server sends the days from the first to the last with data; the chart runs on to
+ * today (UTC) and shows at least a week, the added days at zero — which they are.
+ */
+export function chartDays(days: DayRow[], today = iso(Date.now())): DayRow[] {
+  const byDate = new Map(days.map((d) => [d.date, d]));
+  const lastDay = days.length && days[days.length - 1].date > today ? days[days.length - 1].date : today;
+  const last = Date.parse(`${lastDay}T00:00:00Z`);
+  const first = Math.max(
+    Math.min(days.length ? Date.parse(`${days[0].date}T00:00:00Z`) : last, last - (MIN_DAYS - 1) * DAY_MS),
+    last - (MAX_DAYS - 1) * DAY_MS,
+  );
+  const out: DayRow[] = [];
+  for (let t = first; t <= last; t += DAY_MS) out.push(byDate.get(iso(t)) ?? { date: iso(t), views: 0, uniqueViewers: 0, ctaClicks: 0 });
+  return out;
+}
+
 function ViewsChart({ days }: { days: DayRow[] }) {
   const { LL } = useI18nContext();
   const f = useCampaignFormat();
@@ -97,23 +119,18 @@ function ViewsChart({ days }: { days: DayRow[] }) {
   return (
     <div className="h-72 w-full" data-testid="views-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={days} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-          <defs>
-            <linearGradient id="views-fill" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0%" stopColor={c.primary} stopOpacity={0.35} />
-              <stop offset="100%" stopColor={c.primary} stopOpacity={0.02} />
-            </linearGradient>
-          </defs>
+        <BarChart data={chartDays(days)} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid stroke={c.grid} strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="date" tickFormatter={f.shortDay} tick={{ fill: c.text, fontSize: 12, opacity: 0.7 }} stroke={c.grid} minTickGap={16} />
           <YAxis allowDecimals={false} tick={{ fill: c.text, fontSize: 12, opacity: 0.7 }} stroke={c.grid} />
           <Tooltip
+            cursor={{ fill: c.grid, opacity: 0.4 }}
             labelFormatter={(d) => f.day(String(d))}
             formatter={(value) => [f.number(Number(value)), LL.campaigns.analytics.views()]}
             contentStyle={{ background: c.surface, borderColor: c.grid, borderRadius: 8, color: c.text }}
           />
-          <Area type="monotone" dataKey="views" stroke={c.primary} strokeWidth={2} fill="url(#views-fill)" isAnimationActive={false} />
-        </AreaChart>
+          <Bar dataKey="views" fill={c.primary} radius={[4, 4, 0, 0]} maxBarSize={48} isAnimationActive={false} />
+        </BarChart>
       </ResponsiveContainer>
     </div>
   );

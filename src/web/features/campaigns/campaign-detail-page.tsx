@@ -19,7 +19,7 @@ const AnalyticsTab = lazy(() => import('./analytics-tab').then((m) => ({ default
 function BackLink() {
   const { LL } = useI18nContext();
   return (
-    <Link to="/campaigns" className="btn btn-ghost btn-sm -ml-3 mb-3 gap-1" data-testid="back-to-campaigns">
+    <Link to="/campaigns" activeOptions={{ exact: true }} className="btn btn-ghost btn-sm -ml-3 mb-3 gap-1" data-testid="back-to-campaigns">
       <ArrowLeft className="size-4" aria-hidden /> {LL.campaigns.detail.back()}
     </Link>
   );
@@ -56,7 +56,7 @@ export function CampaignDetailPage({ id, tab }: { id: string; tab: DetailTab }) 
   return (
     <div data-testid="campaign-detail">
       <BackLink />
-      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+      <div className="mb-6 flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold break-words md:text-3xl" data-testid="campaign-title">

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { FieldErrors, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
 import { FormField } from '../../components/form-field';
 import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, sectorLabel } from './constants';
@@ -15,7 +15,7 @@ export type CampaignFieldValues = {
   endDate?: string | null;
   totalBudget?: unknown;
   spentBudget?: unknown;
-  platforms?: string[];
+  platforms?: unknown[];
 };
 
 // An empty number box means "not given", not 0 or "".
@@ -38,7 +38,8 @@ function Field({ label, error, children, className = '' }: { label: string; erro
   );
 }
 
-export function CampaignFields<T extends CampaignFieldValues>({ form, withSpent = false }: { form: UseFormReturn<T>; withSpent?: boolean }) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form whose values include these fields
+export function CampaignFields<T extends FieldValues>({ form, withSpent = false }: { form: UseFormReturn<T, any, any>; withSpent?: boolean }) {
   const { LL } = useI18nContext();
   const msg = useCampaignMessage();
   // The form's own type is wider than the fields used here; they share these names.
@@ -82,8 +83,9 @@ export function CampaignFields<T extends CampaignFieldValues>({ form, withSpent 
 }
 
 /** Platform checkboxes as tiles with their icons. */
-export function PlatformPicker({ value, onChange, error }: { value: string[]; onChange: (next: string[]) => void; error?: string }) {
+export function PlatformPicker({ value: raw, onChange, error }: { value: unknown[] | undefined; onChange: (next: string[]) => void; error?: string }) {
   const { LL } = useI18nContext();
+  const value = (raw ?? []).filter((p): p is string => typeof p === 'string');
   const msg = useCampaignMessage();
   const toggle = (p: string) => onChange(value.includes(p) ? value.filter((x) => x !== p) : [...value, p]);
   const message = msg(error);

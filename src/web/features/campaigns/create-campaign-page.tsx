@@ -186,7 +186,7 @@ export function CreateCampaignPage() {
             <Controller
               control={form.control}
               name="platforms"
-              render={({ field, fieldState }) => <PlatformPicker value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />}
+              render={({ field, fieldState }) => <PlatformPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
             />
             <Summary values={form.watch()} />
           </section>
@@ -244,7 +244,7 @@ function Summary({ values: v }: { values: TCreateCampaignInput }) {
           <div className="flex justify-between gap-3 sm:col-span-2">
             <dt className="text-base-content/70">{L.platforms()}</dt>
             <dd>
-              <PlatformIcons platforms={v.platforms ?? []} />
+              <PlatformIcons platforms={(v.platforms ?? []).map(String)} />
             </dd>
           </div>
         )}

@@ -14,7 +14,7 @@ const valuesOf = (c: CampaignDetail): TUpdateCampaignInput => ({
   sector: c.sector ?? '',
   startDate: c.startDate ?? '',
   endDate: c.endDate ?? '',
-  platforms: c.platforms as TUpdateCampaignInput['platforms'],
+  platforms: c.platforms,
   totalBudget: c.totalBudget,
   spentBudget: c.spentBudget,
 });
@@ -51,7 +51,7 @@ function EditForm({ campaign, onDone }: { campaign: CampaignDetail; onDone: () =
       <Controller
         control={form.control}
         name="platforms"
-        render={({ field, fieldState }) => <PlatformPicker value={field.value ?? []} onChange={field.onChange} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => <PlatformPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
       />
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>

@@ -130,6 +130,19 @@ function CampaignVideo({ video: v, onEdit }: { video: Video; onEdit: () => void 
           </span>
         )
       }
+      corner={
+        <button
+          type="button"
+          className="btn btn-circle btn-xs border-0 bg-black/60 text-white hover:bg-black/80"
+          onClick={() => update.mutate({ id: v.id, patch: { campaignId: null } })}
+          disabled={update.isPending}
+          aria-label={V.remove()}
+          title={V.remove()}
+          data-testid="video-remove"
+        >
+          <Unlink className="size-3.5" aria-hidden />
+        </button>
+      }
       actions={
         <>
           {!published && (
@@ -149,17 +162,6 @@ function CampaignVideo({ video: v, onEdit }: { video: Video; onEdit: () => void 
           </button>
           <button type="button" className="btn btn-ghost btn-xs" onClick={() => void share()} data-testid="video-share">
             <Share2 className="size-3.5" aria-hidden /> {V.share()}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-xs text-error"
-            onClick={() => update.mutate({ id: v.id, patch: { campaignId: null } })}
-            disabled={update.isPending}
-            aria-label={V.remove()}
-            title={V.remove()}
-            data-testid="video-remove"
-          >
-            <Unlink className="size-3.5" aria-hidden />
           </button>
         </>
       }

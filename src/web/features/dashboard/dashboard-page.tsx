@@ -59,14 +59,14 @@ function DashboardContent({ data }: { data: Dashboard }) {
   ];
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {stats.map(({ key, icon: Icon, label, value, tone }) => (
-          <div key={key} className="flex items-center gap-4 rounded-box border border-base-300 bg-base-100 p-5 shadow-sm" data-testid={`stat-${key}`}>
-            <div className={`rounded-box p-3 ${tone}`}>
+          <div key={key} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5" data-testid={`stat-${key}`}>
+            <div className={`self-start rounded-box p-3 sm:self-auto ${tone}`}>
               <Icon className="size-6" aria-hidden />
             </div>
             <div className="min-w-0">
-              <p className="truncate text-sm text-base-content/70">{label}</p>
+              <p className="text-sm leading-snug text-base-content/70">{label}</p>
               <p className="text-2xl font-bold tabular-nums" data-testid="stat-value" title={key === 'credits' && unlimited ? D.unlimited() : undefined}>
                 {value}
                 {key === 'credits' && unlimited && <span className="sr-only"> {D.unlimited()}</span>}

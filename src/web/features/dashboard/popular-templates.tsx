@@ -18,12 +18,12 @@ export function PopularTemplates({ templates }: { templates: TemplateSummary[] }
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {templates.map((t) => (
             <li key={t.id} className="flex flex-col overflow-hidden rounded-box border border-base-300" data-testid="template-card">
-              <img src={t.thumbnailUrl} alt="" className="aspect-video w-full object-cover" loading="lazy" />
+              <div className="relative">
+                <img src={t.thumbnailUrl} alt="" className="aspect-video w-full object-cover" />
+                <span className="badge badge-sm absolute top-2 left-2 border-0 bg-black/65 text-white">{D.templateTypes[t.type]()}</span>
+              </div>
               <div className="flex flex-1 flex-col gap-1 p-3">
-                <div className="flex items-start justify-between gap-2">
-                  <h3 className="font-medium">{t.name}</h3>
-                  <span className="badge badge-ghost badge-sm shrink-0 border-base-content/20">{D.templateTypes[t.type]()}</span>
-                </div>
+                <h3 className="font-medium">{t.name}</h3>
                 <p className="text-sm text-base-content/70">{t.description}</p>
                 <Link to={CREATE_VIDEO} search={{ template: t.id } as never} className="btn btn-outline btn-primary btn-xs mt-auto self-start">
                   {D.useTemplate()}
