@@ -123,6 +123,8 @@ describe('VIDEO_PROVIDER=heygen against the HeyGen fake', () => {
     expect(row).toMatchObject({ provider: 'heygen', providerJobId: okJobId, status: 'completed' });
     expect(row.duration).toBeGreaterThan(0.5);
     expect((await client.get(`/api/avatars/talk/${out.taskId}`)).data).toMatchObject({ status: 'done', result_url: out.final.url });
+    // The spec's client may poll with HeyGen's own video_id.
+    expect((await client.get(`/api/heygen/videos/${okJobId}/status`)).data).toMatchObject({ videoId: out.videoId, status: 'completed' });
   }, 30_000);
 
   test('a job the vendor fails ends failed with the vendor’s message', async () => {

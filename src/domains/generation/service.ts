@@ -175,12 +175,18 @@ function messageOf(v: VideoRow, started: boolean): string {
   return started ? `Rendering your video (${v.progress}%)` : 'Waiting for a free renderer';
 }
 
-/** GET /api/videos/{id}/status and /api/heygen/videos/{id}/status: a video id or a task id. */
+/** GET /api/videos/{id}/status and /api/heygen/videos/{id}/status: a video id, a task id or the provider's job id. */
 export async function getVideoStatus(deps: { db: Db; queue: JobQueue }, userId: string, id: string) {
   const { db } = deps;
   let video = await findOwnVideo(db, userId, id);
   let task = video ? await findTask(db, userId, { videoId: video.id }) : await findTask(db, userId, { taskId: id });
   if (!video && task) video = await findOwnVideo(db, userId, task.videoId);
+  if (!video) {
+    // A cloud provider's own job id (HeyGen's video_id) finds the video too.
+    const [byProvider] = await db.select().from(videos).where(and(eq(videos.providerJobId, id), eq(videos.userId, userId)));
+    video = byProvider ?? null;
+    if (video) task = await findTask(db, userId, { videoId: video.id });
+  }
   if (!video) throw notFound(GENERATION_MESSAGES.videoNotFound);
   video = await reconcile(deps, video, task);
   const status = statusWord(video);
