@@ -307,6 +307,9 @@ test('empty states, a failed load with Try again, an unknown id, unlimited credi
   expect((await page.request.post('/api/subscription', { data: { planId: 'enterprise', billingCycle: 'monthly' } })).status()).toBe(200);
   await page.goto('/');
   await expect(statValue(page, 'credits')).toContainText('∞');
+  await page.goto('/performance');
+  await expect(page.getByRole('heading', { name: 'Performance Indicator' })).toBeVisible();
+  await expect(statValue(page, 'credits')).toContainText('∞');
 
   // Dates follow the chosen language's locale.
   const res = await page.request.post('/api/campaigns', { data: { name: 'Rentrée', platforms: ['email'], startDate: '2026-09-01', endDate: '2026-09-30' } });
