@@ -59,7 +59,8 @@ if (!REUSE) {
 }
 
 let queries = 0;
-const client = postgres(url, { max: 10, onnotice: () => {}, debug: () => void queries++ });
+const APP_NAME = 'bench-campaigns';
+const client = postgres(url, { max: 10, onnotice: () => {}, connection: { application_name: APP_NAME }, debug: () => void queries++ });
 const db = drizzle(client, { schema }) as unknown as Db;
 await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
 
@@ -194,11 +195,28 @@ console.log(`${REUSE ? 'reused' : 'seeded'} ${CAMPAIGNS} campaigns, ${VIDEOS} vi
 // 3. Measure.
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
+// CPU time is what a request costs whatever else the machine runs: this process (user + system)
+// plus the PostgreSQL backends serving its pool (from /proc, Linux only; 10 ms ticks).
+const monitor = postgres(url, { max: 1, onnotice: () => {} });
+async function backendCpuMs(): Promise<number | null> {
+  const pids = await monitor<{ pid: number }[]>`select pid from pg_stat_activity where application_name = ${APP_NAME}`;
+  let ticks = 0;
+  for (const { pid } of pids) {
+    const stat = await Bun.file(`/proc/${pid}/stat`).text().catch(() => null);
+    if (stat === null) return null;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks * 10;
+}
+
 /** Server time only: app.handle plus reading the whole body (the client never parses it here). */
 async function measure(cookie: string, path: string, n: number) {
   const times: number[] = [];
   const counts = new Set<number>();
   let bytes = 0;
+  const cpu0 = process.cpuUsage();
+  const db0 = await backendCpuMs();
   for (let i = 0; i < n; i++) {
     queries = 0;
     const start = performance.now();
@@ -209,9 +227,21 @@ async function measure(cookie: string, path: string, n: number) {
     if (res.status !== 200) throw new Error(`${path}: ${res.status} ${new TextDecoder().decode(body).slice(0, 200)}`);
     bytes = body.byteLength;
   }
+  const cpu = process.cpuUsage(cpu0);
+  const db1 = await backendCpuMs();
   times.sort((a, b) => a - b);
-  return { p50: pct(times, 50), p99: pct(times, 99), max: times[times.length - 1], queries: [...counts].sort((a, b) => a - b), bytes };
+  return {
+    p50: pct(times, 50),
+    p99: pct(times, 99),
+    max: times[times.length - 1],
+    queries: [...counts].sort((a, b) => a - b),
+    bytes,
+    appCpu: (cpu.user + cpu.system) / 1000 / n,
+    dbCpu: db0 === null || db1 === null ? null : (db1 - db0) / n,
+  };
 }
+type Result = Awaited<ReturnType<typeof measure>>;
+const cpuText = (r: Result) => `cpu/request app ${r.appCpu.toFixed(1)} ms + db ${r.dbCpu === null ? '?' : r.dbCpu.toFixed(1)} ms`;
 
 const rows: string[] = [];
 for (const path of ['/api/campaigns', '/api/dashboard']) {
@@ -221,14 +251,15 @@ for (const path of ['/api/campaigns', '/api/dashboard']) {
   const ok = r.p99 <= 50 && r.queries.length === 1 && s.queries.join() === r.queries.join();
   rows.push(
     `${path.padEnd(16)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  max ${r.max.toFixed(1).padStart(6)} ms  ` +
-      `queries/request ${r.queries.join('|')} (10 campaigns: ${s.queries.join('|')})  body ${(r.bytes / 1024).toFixed(0)} KB  ${ok ? 'OK' : 'OVER TARGET'}`,
+      `queries/request ${r.queries.join('|')} (10 campaigns: ${s.queries.join('|')})  ${cpuText(r)}  body ${(r.bytes / 1024).toFixed(0)} KB  ${ok ? 'OK' : 'OVER TARGET'}`,
   );
 }
 // The floor on this machine right now: a request that only validates the session.
 await measure(big.c.cookie, '/api/user', 20);
 const floor = await measure(big.c.cookie, '/api/user', REQUESTS);
-rows.push(`${'/api/user'.padEnd(16)} p50 ${floor.p50.toFixed(1).padStart(6)} ms  p99 ${floor.p99.toFixed(1).padStart(6)} ms  max ${floor.max.toFixed(1).padStart(6)} ms  queries/request ${floor.queries.join('|')}  (baseline: session check only)`);
+rows.push(`${'/api/user'.padEnd(16)} p50 ${floor.p50.toFixed(1).padStart(6)} ms  p99 ${floor.p99.toFixed(1).padStart(6)} ms  max ${floor.max.toFixed(1).padStart(6)} ms  queries/request ${floor.queries.join('|')}  ${cpuText(floor)}  (baseline: session check only)`);
 const load = (await Bun.file('/proc/loadavg').text().catch(() => '?')).split(' ')[0];
 console.log(`\n${REQUESTS} requests each, one user with ${CAMPAIGNS} campaigns, ${VIDEOS} videos, ${eventCount} events (PostgreSQL, app.handle, ${availableParallelism()} cores, load average ${load}):`);
 for (const r of rows) console.log(r);
+await monitor.end({ timeout: 5 });
 await client.end({ timeout: 5 });

@@ -7,7 +7,7 @@ import { deliveryFigures } from '../tracking/hooks';
 import { CAMPAIGN_NOT_FOUND, selectVideos, toVideo } from '../videos/service';
 import { videos } from '../videos/tables';
 import { CAMPAIGN_MESSAGES, type CampaignAction, type TCreateCampaign, type TUpdateCampaign } from './schemas';
-import { campaigns, type CampaignRow, type CampaignStatus } from './tables';
+import { campaigns, type CampaignStatus } from './tables';
 
 const DAY_MS = 86_400_000;
 export const RECENT_VIDEOS = 4;
@@ -33,29 +33,28 @@ export function budgetPercent(spent: number, total: number): number {
   return total > 0 ? Math.round((spent / total) * 100) : 0;
 }
 
-export function toCampaign(row: CampaignRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    status: row.status,
-    sector: row.sector,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    platforms: row.platforms,
-    totalBudget: Number(row.totalBudget),
-    spentBudget: Number(row.spentBudget),
-    ctaLabel: row.ctaLabel,
-    ctaUrl: row.ctaUrl,
-    senderName: row.senderName,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-export type Campaign = ReturnType<typeof toCampaign>;
+/** A campaign as every screen reads it (its figures come on top, see toListItem). */
+export type Campaign = {
+  id: string;
+  name: string;
+  description: string | null;
+  status: CampaignStatus;
+  sector: string | null;
+  startDate: string | null;
+  endDate: string | null;
+  platforms: string[];
+  totalBudget: number;
+  spentBudget: number;
+  ctaLabel: string | null;
+  ctaUrl: string | null;
+  senderName: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
 
 function toListItem(r: CampaignWithFigures) {
-  return { ...toCampaign(r), videoCount: r.videoCount, views: r.views, ...rates(r) };
+  const { videoCount, publishedVideos: _p, views, watchedSum: _w, ctaClicks: _c, ...campaign } = r;
+  return { ...(campaign satisfies Campaign), videoCount, views, ...rates(r) };
 }
 export type CampaignListItem = ReturnType<typeof toListItem>;
 
@@ -108,7 +107,7 @@ export async function getCampaign(opts: { db: Db; userId: string; id: string; no
     totalVideos: row.videoCount,
     publishedVideos: row.publishedVideos,
     pendingVideos: row.videoCount - row.publishedVideos,
-    budgetPercent: budgetPercent(Number(row.spentBudget), Number(row.totalBudget)),
+    budgetPercent: budgetPercent(row.spentBudget, row.totalBudget),
     durationDays: durationDays(row.startDate, row.endDate),
     reach: deliveries ? deliveries.reach : channels.total.uniqueViewers,
     uniqueViewers: channels.total.uniqueViewers,

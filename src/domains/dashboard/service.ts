@@ -2,7 +2,7 @@ import type { Db } from '../../server/db/client';
 import { TEMPLATES, TEMPLATES_BY_ID, type TemplateSummary } from '../../shared/templates';
 import { remainingCredits } from '../billing/service';
 import { advanceStatuses } from '../campaigns/service';
-import { rates, topCampaigns, topTemplateIds, userTotals } from '../tracking/aggregates';
+import { dashboardFigures, rates, videoTemplateCounts } from '../tracking/aggregates';
 
 export const TOP_CAMPAIGNS = 5;
 export const POPULAR_TEMPLATES = 4;
@@ -28,22 +28,20 @@ export function popularTemplates(used: { templateId: string }[]): TemplateSummar
 export async function getDashboard(opts: { db: Db; userId: string; now?: Date }) {
   const { db, userId } = opts;
   await advanceStatuses(db, userId, opts.now);
-  const [totals, top, credits, used] = await Promise.all([
-    userTotals(db, userId),
-    topCampaigns(db, userId, TOP_CAMPAIGNS),
+  const [figures, videosAndTemplates, credits] = await Promise.all([
+    dashboardFigures(db, userId, TOP_CAMPAIGNS),
+    videoTemplateCounts(db, userId),
     remainingCredits(db, userId),
-    // Unknown ids (removed templates) are skipped, so ask for a few more than shown.
-    topTemplateIds(db, userId, POPULAR_TEMPLATES * 2),
   ]);
-  const { engagementRate, ctr } = rates(totals);
+  const { engagementRate, ctr } = rates(figures.totals);
   return {
-    videoCount: totals.videoCount,
-    totalViews: totals.views,
+    videoCount: videosAndTemplates.videoCount,
+    totalViews: figures.totals.views,
     engagementRate,
     ctr,
     remainingCredits: credits,
-    campaigns: top.map((c) => ({ id: c.id, name: c.name, status: c.status, videoCount: c.videoCount, views: c.views, ...rates(c) })),
-    templates: popularTemplates(used),
+    campaigns: figures.top.map((c) => ({ id: c.id, name: c.name, status: c.status, videoCount: c.videoCount, views: c.views, ...rates(c) })),
+    templates: popularTemplates(videosAndTemplates.used),
   };
 }
 export type Dashboard = Awaited<ReturnType<typeof getDashboard>>;
