@@ -22,6 +22,7 @@ describe('subscription', () => {
     expect(res.data.usage.credits).toEqual({ used: 0, total: 20, remaining: 20 });
     expect(res.data.usage.storage.limitBytes).toBe(PLANS.pro.storageBytes);
     expect(res.data.invoices).toEqual([]);
+    expect(res.data.billingProvider).toBe('local');
   });
 
   test('changing the plan goes through the billing provider and records an invoice', async () => {

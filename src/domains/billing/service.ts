@@ -75,7 +75,7 @@ export async function remainingCredits(db: Db, userId: string): Promise<number |
   return Math.max(0, limit - (await videosThisMonth(db, userId)));
 }
 
-export async function getSubscription(opts: { db: Db; userId: string; now?: Date }) {
+export async function getSubscription(opts: { db: Db; userId: string; billingProvider?: string; now?: Date }) {
   const { db, userId, now = new Date() } = opts;
   const sub = await loadSubscription(db, userId);
   const plan = PLANS[sub.planId];
@@ -95,7 +95,8 @@ export async function getSubscription(opts: { db: Db; userId: string; now?: Date
     trialEndsAt: sub.trialEndsAt?.toISOString() ?? null,
     renewsAt: sub.status === 'active' ? sub.currentPeriodEnd.toISOString() : null,
     currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
-    paymentProvider: invoiceRows[0]?.provider ?? null,
+    /** The billing provider in use ('local' is the sandbox: no money moves). */
+    billingProvider: opts.billingProvider ?? 'local',
     usage: {
       videosThisMonth: { used: videosUsed, limit: plan.videosPerMonth },
       socialProfiles: { used: socialCounts.reduce((a, b) => a + b, 0), limit: plan.socialProfiles },
@@ -162,7 +163,7 @@ export async function changePlan(opts: { db: Db; billing: BillingProvider; userI
       })
       .where(eq(subscriptions.userId, userId));
   });
-  return getSubscription({ db, userId, now });
+  return getSubscription({ db, userId, billingProvider: billing.name, now });
 }
 
 export async function setRenderTier(opts: { db: Db; userId: string; tier: RenderTierId }) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES } from './tables';
+import { CAMPAIGN_STATUSES } from './constants';
 
-export { CAMPAIGN_STATUSES, type CampaignStatus } from './tables';
+export { CAMPAIGN_STATUSES, type CampaignStatus } from './constants';
 
 // Sector options at creation (spec part 1 §3). The list filter uses a subset of them.
 export const CAMPAIGN_SECTORS = [

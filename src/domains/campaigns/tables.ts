@@ -2,8 +2,8 @@ import { date, index, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-o
 import { users } from '../users/tables';
 
 // PRODUCT.md §4: draft, scheduled, active, paused, completed.
-export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'active', 'paused', 'completed'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+import type { CampaignStatus } from './constants';
+export { CAMPAIGN_STATUSES, type CampaignStatus } from './constants';
 
 export const campaigns = pgTable(
   'campaigns',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { TRACK_EVENTS } from './tables';
+import { TRACK_EVENTS } from './constants';
 
-export { TRACK_EVENTS, type TrackEvent } from './tables';
+export { TRACK_EVENTS, type TrackEvent } from './constants';
 
 const SAFE = /^[A-Za-z0-9_-]+$/;
 

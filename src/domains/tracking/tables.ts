@@ -4,8 +4,8 @@ import { campaigns } from '../campaigns/tables';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
 
-export const TRACK_EVENTS = ['view', 'progress', 'cta'] as const;
-export type TrackEvent = (typeof TRACK_EVENTS)[number];
+import type { TrackEvent } from './constants';
+export { TRACK_EVENTS, type TrackEvent } from './constants';
 
 /**
  * Raw beacons, at most one row per (video, viewId, event): a repeated view or click

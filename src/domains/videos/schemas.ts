@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { VIDEO_STATUSES } from './tables';
+import { VIDEO_STATUSES } from './constants';
 
-export { VIDEO_STATUSES, type VideoStatus } from './tables';
+export { VIDEO_STATUSES, type VideoStatus } from './constants';
 
 export const VIDEO_MESSAGES = {
   title: 'Please provide a title for your video',

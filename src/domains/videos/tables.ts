@@ -2,8 +2,8 @@ import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from
 import { campaigns } from '../campaigns/tables';
 import { users } from '../users/tables';
 
-export const VIDEO_STATUSES = ['draft', 'processing', 'completed', 'failed', 'published'] as const;
-export type VideoStatus = (typeof VIDEO_STATUSES)[number];
+import type { VideoStatus } from './constants';
+export { VIDEO_STATUSES, type VideoStatus } from './constants';
 
 export const videos = pgTable(
   'videos',

@@ -30,7 +30,7 @@ export function SubscriptionPage() {
 
   const d = sub.data;
   const statusLabel = s.status[d.status as keyof typeof s.status]?.() ?? d.status;
-  const sandbox = d.paymentProvider === null || d.paymentProvider.startsWith('local');
+  const sandbox = d.billingProvider === 'local';
   const usedOf = (used: string, total: string) => s.usedOf({ used, total });
   const period =
     d.status === 'trialing' && d.trialEndsAt
