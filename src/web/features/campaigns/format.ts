@@ -16,9 +16,9 @@ export function useCampaignFormat() {
       ...f,
       day: (d: string) => dayFmt.format(new Date(`${d}T00:00:00Z`)),
       shortDay: (d: string) => shortDayFmt.format(new Date(`${d}T00:00:00Z`)),
-      /** 12.5k, 1.2M… */
+      /** Short counts in the locale: 1,234 → "1.2K", 2,500,000 → "2.5M". */
       compact: (n: number) => compact.format(n),
-      /** The API sends rates in % (3.2 → "3.2%", "3,2 %" in French). */
+      /** The API sends rates in %: 41.5 → "41.5%" ("41,5 %" in French). */
       percent: (rate: number) => percent.format(rate / 100),
     };
   }, [f.tag]); // eslint-disable-line react-hooks/exhaustive-deps
