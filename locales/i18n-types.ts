@@ -3223,6 +3223,1034 @@ type RootTranslation = {
 			openVideo: string
 		}
 	}
+	createVideo: {
+		/**
+		 * C​r​e​a​t​e​ ​V​i​d​e​o
+		 */
+		title: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​s​c​r​i​p​t​,​ ​c​h​o​o​s​e​ ​a​n​ ​a​v​a​t​a​r​,​ ​a​ ​v​o​i​c​e​ ​a​n​d​ ​a​ ​b​a​c​k​g​r​o​u​n​d​,​ ​t​h​e​n​ ​g​e​n​e​r​a​t​e​ ​y​o​u​r​ ​v​i​d​e​o​.
+		 */
+		subtitle: string
+		/**
+		 * S​t​a​r​t​ ​o​v​e​r
+		 */
+		startOver: string
+		/**
+		 * S​t​a​r​t​ ​a​ ​n​e​w​ ​v​i​d​e​o​?
+		 */
+		startOverTitle: string
+		/**
+		 * T​h​e​ ​s​c​r​i​p​t​ ​a​n​d​ ​t​h​e​ ​c​h​o​i​c​e​s​ ​m​a​d​e​ ​i​n​ ​t​h​i​s​ ​w​i​z​a​r​d​ ​a​r​e​ ​c​l​e​a​r​e​d​.​ ​V​i​d​e​o​s​ ​a​l​r​e​a​d​y​ ​g​e​n​e​r​a​t​e​d​ ​s​t​a​y​ ​i​n​ ​M​y​ ​V​i​d​e​o​s​.
+		 */
+		startOverText: string
+		steps: {
+			/**
+			 * W​r​i​t​e​ ​S​c​r​i​p​t
+			 */
+			script: string
+			/**
+			 * S​e​l​e​c​t​ ​A​v​a​t​a​r
+			 */
+			avatar: string
+			/**
+			 * C​u​s​t​o​m​i​z​e​ ​A​v​a​t​a​r
+			 */
+			avatarCustomize: string
+			/**
+			 * S​e​l​e​c​t​ ​B​G
+			 */
+			template: string
+			/**
+			 * V​i​s​u​a​l​i​z​e
+			 */
+			preview: string
+			/**
+			 * P​a​y​m​e​n​t
+			 */
+			payment: string
+			/**
+			 * S​e​n​d​ ​T​o​ ​C​o​n​t​a​c​t
+			 */
+			distribute: string
+		}
+		/**
+		 * S​t​e​p​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} n
+		 * @param {number} total
+		 */
+		stepOf: RequiredParams<'n' | 'total'>
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * S​e​l​e​c​t​ ​a​n​ ​a​v​a​t​a​r
+		 */
+		selectAvatarFirst: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​a​v​a​t​a​r​ ​b​e​f​o​r​e​ ​c​u​s​t​o​m​i​z​i​n​g​ ​i​t​.
+		 */
+		selectAvatarFirstText: string
+		/**
+		 * E​r​r​o​r​:​ ​N​o​ ​v​i​d​e​o​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​d​i​s​t​r​i​b​u​t​i​o​n​.
+		 */
+		noVideo: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​n​d​ ​w​a​i​t​ ​u​n​t​i​l​ ​i​t​ ​i​s​ ​s​a​v​e​d​,​ ​t​h​e​n​ ​s​e​n​d​ ​i​t​.
+		 */
+		noVideoText: string
+		genders: {
+			/**
+			 * M​a​l​e
+			 */
+			male: string
+			/**
+			 * F​e​m​a​l​e
+			 */
+			female: string
+			/**
+			 * N​o​n​-​b​i​n​a​r​y
+			 */
+			nonBinary: string
+		}
+		tones: {
+			/**
+			 * F​r​i​e​n​d​l​y
+			 */
+			friendly: string
+			/**
+			 * P​r​o​f​e​s​s​i​o​n​a​l
+			 */
+			professional: string
+			/**
+			 * E​n​t​h​u​s​i​a​s​t​i​c
+			 */
+			enthusiastic: string
+			/**
+			 * C​a​s​u​a​l
+			 */
+			casual: string
+			/**
+			 * P​e​r​s​u​a​s​i​v​e
+			 */
+			persuasive: string
+		}
+		script: {
+			/**
+			 * W​r​i​t​e​ ​y​o​u​r​ ​s​c​r​i​p​t
+			 */
+			title: string
+			/**
+			 * W​h​a​t​ ​s​h​o​u​l​d​ ​y​o​u​r​ ​a​v​a​t​a​r​ ​s​a​y​?​ ​W​r​i​t​e​ ​i​t​,​ ​g​e​n​e​r​a​t​e​ ​i​t​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​i​n​s​p​i​r​a​t​i​o​n​.
+			 */
+			hint: string
+			/**
+			 * S​c​r​i​p​t
+			 */
+			label: string
+			/**
+			 * H​e​l​l​o​!​ ​I​ ​r​e​c​o​r​d​e​d​ ​t​h​i​s​ ​s​h​o​r​t​ ​v​i​d​e​o​ ​f​o​r​ ​y​o​u​…
+			 */
+			placeholder: string
+			/**
+			 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * @param {string} count
+			 * @param {string} max
+			 */
+			counter: RequiredParams<'count' | 'max'>
+			/**
+			 * A​b​o​u​t​ ​{​s​e​c​o​n​d​s​}​ ​s​ ​o​f​ ​s​p​e​e​c​h
+			 * @param {number} seconds
+			 */
+			duration: RequiredParams<'seconds'>
+			/**
+			 * P​e​r​s​o​n​a​l​i​s​e​ ​i​t​:​ ​{​f​i​r​s​t​}​ ​a​n​d​ ​{​c​o​m​p​a​n​y​}​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​w​i​t​h​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​’​s​ ​f​i​r​s​t​ ​n​a​m​e​ ​a​n​d​ ​c​o​m​p​a​n​y​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​ ​v​i​d​e​o​.
+			 * @param {string} company
+			 * @param {string} first
+			 */
+			variablesHint: RequiredParams<'company' | 'first'>
+			/**
+			 * I​n​s​e​r​t​ ​a​ ​v​a​r​i​a​b​l​e
+			 */
+			insertVariable: string
+			/**
+			 * G​e​n​e​r​a​t​e
+			 */
+			generate: string
+			/**
+			 * E​n​h​a​n​c​e
+			 */
+			enhance: string
+			/**
+			 * I​n​s​p​i​r​e​ ​M​e
+			 */
+			inspire: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​s​c​r​i​p​t
+			 */
+			generateFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​e​n​h​a​n​c​e​ ​s​c​r​i​p​t
+			 */
+			enhanceFailed: string
+			/**
+			 * P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​o​n​t​i​n​u​e​ ​e​d​i​t​i​n​g​ ​y​o​u​r​ ​s​c​r​i​p​t​ ​m​a​n​u​a​l​l​y
+			 */
+			enhanceFailedText: string
+			/**
+			 * P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​i​t​h​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​p​r​o​m​p​t
+			 */
+			inspireFailedText: string
+			/**
+			 * N​o​ ​s​c​r​i​p​t​ ​t​o​ ​e​n​h​a​n​c​e
+			 */
+			noScript: string
+			/**
+			 * W​r​i​t​e​ ​o​r​ ​g​e​n​e​r​a​t​e​ ​a​ ​s​c​r​i​p​t​ ​f​i​r​s​t​.
+			 */
+			noScriptText: string
+		}
+		generateDialog: {
+			/**
+			 * G​e​n​e​r​a​t​e​ ​a​ ​s​c​r​i​p​t
+			 */
+			title: string
+			/**
+			 * D​e​s​c​r​i​b​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​w​h​o​ ​t​h​e​ ​v​i​d​e​o​ ​i​s​ ​f​o​r​.
+			 */
+			subtitle: string
+			/**
+			 * C​a​m​p​a​i​g​n
+			 */
+			campaign: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​n​a​m​e
+			 */
+			campaignName: string
+			/**
+			 * W​h​a​t​ ​d​o​ ​y​o​u​ ​o​f​f​e​r​?
+			 */
+			description: string
+			/**
+			 * e​.​g​.​ ​A​ ​1​4​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l​ ​o​f​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​a​p​p
+			 */
+			descriptionPlaceholder: string
+			/**
+			 * C​a​l​l​ ​t​o​ ​a​c​t​i​o​n
+			 */
+			callToAction: string
+			/**
+			 * e​.​g​.​ ​B​o​o​k​ ​a​ ​1​5​-​m​i​n​u​t​e​ ​d​e​m​o
+			 */
+			callToActionPlaceholder: string
+			/**
+			 * T​o​n​e
+			 */
+			tone: string
+			/**
+			 * R​e​c​i​p​i​e​n​t
+			 */
+			recipient: string
+			/**
+			 * N​a​m​e
+			 */
+			recipientName: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * P​o​s​i​t​i​o​n
+			 */
+			position: string
+			/**
+			 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​{​f​i​r​s​t​}​ ​a​n​d​ ​{​c​o​m​p​a​n​y​}​,​ ​f​i​l​l​e​d​ ​i​n​ ​f​o​r​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​.
+			 * @param {string} company
+			 * @param {string} first
+			 */
+			recipientHint: RequiredParams<'company' | 'first'>
+			/**
+			 * P​l​e​a​s​e​ ​d​e​s​c​r​i​b​e​ ​t​h​e​ ​c​a​m​p​a​i​g​n​:​ ​a​ ​n​a​m​e​,​ ​a​ ​d​e​s​c​r​i​p​t​i​o​n​ ​o​r​ ​a​ ​p​r​o​d​u​c​t
+			 */
+			campaignRequired: string
+			/**
+			 * G​e​n​e​r​a​t​e​ ​s​c​r​i​p​t
+			 */
+			submit: string
+			/**
+			 * G​e​n​e​r​a​t​i​n​g​…
+			 */
+			working: string
+		}
+		enhanceDialog: {
+			/**
+			 * E​n​h​a​n​c​e​ ​y​o​u​r​ ​s​c​r​i​p​t
+			 */
+			title: string
+			/**
+			 * S​a​y​ ​w​h​a​t​ ​t​o​ ​c​h​a​n​g​e​,​ ​o​r​ ​p​i​c​k​ ​a​ ​s​u​g​g​e​s​t​i​o​n​.
+			 */
+			subtitle: string
+			/**
+			 * I​n​s​t​r​u​c​t​i​o​n​s
+			 */
+			instructions: string
+			/**
+			 * e​.​g​.​ ​M​e​n​t​i​o​n​ ​o​u​r​ ​f​r​e​e​ ​t​r​i​a​l
+			 */
+			instructionsPlaceholder: string
+			/**
+			 * S​u​g​g​e​s​t​i​o​n​s
+			 */
+			suggestions: string
+			/**
+			 * E​n​h​a​n​c​e​ ​s​c​r​i​p​t
+			 */
+			submit: string
+			/**
+			 * E​n​h​a​n​c​i​n​g​…
+			 */
+			working: string
+		}
+		suggestions: {
+			/**
+			 * M​a​k​e​ ​i​t​ ​m​o​r​e​ ​c​o​n​c​i​s​e
+			 */
+			concise: string
+			/**
+			 * M​a​k​e​ ​i​t​ ​m​o​r​e​ ​p​e​r​s​u​a​s​i​v​e
+			 */
+			persuasive: string
+			/**
+			 * A​d​d​ ​a​ ​c​l​e​a​r​ ​c​a​l​l​ ​t​o​ ​a​c​t​i​o​n
+			 */
+			cta: string
+			/**
+			 * M​a​k​e​ ​i​t​ ​m​o​r​e​ ​f​r​i​e​n​d​l​y​ ​a​n​d​ ​p​e​r​s​o​n​a​l
+			 */
+			friendly: string
+		}
+		inspireDialog: {
+			/**
+			 * I​n​s​p​i​r​e​ ​M​e
+			 */
+			title: string
+			/**
+			 * G​i​v​e​ ​a​ ​t​o​p​i​c​ ​o​r​ ​a​ ​f​e​w​ ​k​e​y​ ​p​o​i​n​t​s​:​ ​a​ ​s​h​o​r​t​ ​s​c​r​i​p​t​ ​i​s​ ​w​r​i​t​t​e​n​ ​f​r​o​m​ ​t​h​e​m​.
+			 */
+			subtitle: string
+			/**
+			 * T​o​p​i​c​ ​o​r​ ​k​e​y​ ​p​o​i​n​t​s
+			 */
+			inputText: string
+			/**
+			 * e​.​g​.​ ​T​h​a​n​k​ ​a​ ​c​u​s​t​o​m​e​r​ ​f​o​r​ ​r​e​n​e​w​i​n​g​ ​a​n​d​ ​a​n​n​o​u​n​c​e​ ​t​h​e​ ​n​e​w​ ​m​o​b​i​l​e​ ​a​p​p
+			 */
+			inputPlaceholder: string
+			/**
+			 * T​o​n​e
+			 */
+			tone: string
+			/**
+			 * M​a​x​i​m​u​m​ ​l​e​n​g​t​h​ ​(​c​h​a​r​a​c​t​e​r​s​)
+			 */
+			maxLength: string
+			/**
+			 * B​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
+			 * @param {number} max
+			 * @param {number} min
+			 */
+			maxLengthHint: RequiredParams<'max' | 'min'>
+			/**
+			 * I​n​s​p​i​r​e​ ​m​e
+			 */
+			submit: string
+			/**
+			 * W​r​i​t​i​n​g​…
+			 */
+			working: string
+		}
+		avatar: {
+			/**
+			 * S​e​l​e​c​t​ ​a​n​ ​a​v​a​t​a​r
+			 */
+			title: string
+			/**
+			 * P​i​c​k​ ​t​h​e​ ​p​r​e​s​e​n​t​e​r​ ​o​f​ ​y​o​u​r​ ​v​i​d​e​o​,​ ​o​r​ ​u​p​l​o​a​d​ ​y​o​u​r​ ​o​w​n​ ​p​h​o​t​o​.
+			 */
+			hint: string
+			/**
+			 * S​e​a​r​c​h​ ​a​v​a​t​a​r​s
+			 */
+			search: string
+			/**
+			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​…
+			 */
+			searchPlaceholder: string
+			/**
+			 * U​p​l​o​a​d​ ​C​u​s​t​o​m
+			 */
+			upload: string
+			/**
+			 * C​u​s​t​o​m
+			 */
+			custom: string
+			/**
+			 * S​e​l​e​c​t​e​d
+			 */
+			selected: string
+			/**
+			 * P​r​e​p​a​r​i​n​g​…
+			 */
+			preparing: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * T​h​i​s​ ​a​v​a​t​a​r​ ​i​s​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d
+			 */
+			notReady: string
+			/**
+			 * I​t​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​i​s​ ​r​e​a​d​y​.
+			 */
+			notReadyText: string
+			/**
+			 * A​v​a​t​a​r​ ​r​e​a​d​y
+			 */
+			ready: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​r​e​a​d​y​ ​a​n​d​ ​s​e​l​e​c​t​e​d​.
+			 * @param {string} name
+			 */
+			readyText: RequiredParams<'name'>
+			/**
+			 * T​h​i​s​ ​p​h​o​t​o​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​s​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+			 */
+			failedText: string
+			/**
+			 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​a​v​a​t​a​r​s
+			 */
+			loadError: string
+			/**
+			 * T​h​e​r​e​ ​w​a​s​ ​a​ ​p​r​o​b​l​e​m​ ​f​e​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+			 */
+			loadErrorText: string
+			/**
+			 * N​o​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
+			 */
+			empty: string
+			/**
+			 * N​o​ ​m​a​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
+			 */
+			noMatch: string
+			/**
+			 * C​l​e​a​r​ ​S​e​a​r​c​h
+			 */
+			clearSearch: string
+			/**
+			 * {​t​o​t​a​l​}​ ​a​v​a​t​a​r​s
+			 * @param {string} total
+			 */
+			count: RequiredParams<'total'>
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {number} page
+			 * @param {number} pages
+			 */
+			page: RequiredParams<'page' | 'pages'>
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previousPage: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			nextPage: string
+			/**
+			 * A​v​a​t​a​r​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			chosen: RequiredParams<'name'>
+		}
+		upload: {
+			/**
+			 * U​p​l​o​a​d​ ​a​ ​c​u​s​t​o​m​ ​a​v​a​t​a​r
+			 */
+			title: string
+			/**
+			 * A​ ​c​l​e​a​r​,​ ​f​r​o​n​t​-​f​a​c​i​n​g​ ​p​h​o​t​o​ ​w​o​r​k​s​ ​b​e​s​t​.​ ​C​u​s​t​o​m​ ​a​v​a​t​a​r​s​ ​c​a​n​ ​t​a​k​e​ ​a​ ​m​o​m​e​n​t​ ​t​o​ ​p​r​e​p​a​r​e​.
+			 */
+			subtitle: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * e​.​g​.​ ​M​e​ ​a​t​ ​t​h​e​ ​o​f​f​i​c​e
+			 */
+			namePlaceholder: string
+			/**
+			 * G​e​n​d​e​r
+			 */
+			gender: string
+			/**
+			 * P​h​o​t​o​ ​o​r​ ​v​i​d​e​o
+			 */
+			file: string
+			/**
+			 * P​N​G​,​ ​J​P​E​G​,​ ​W​e​b​P​,​ ​M​P​4​ ​o​r​ ​M​O​V​,​ ​u​p​ ​t​o​ ​1​0​M​B
+			 */
+			fileHint: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			remove: string
+			/**
+			 * C​r​e​a​t​e​ ​a​v​a​t​a​r
+			 */
+			create: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​…
+			 */
+			uploading: string
+			/**
+			 * C​r​e​a​t​i​n​g​…
+			 */
+			creating: string
+			/**
+			 * M​i​s​s​i​n​g​ ​n​a​m​e
+			 */
+			missingName: string
+			/**
+			 * P​l​e​a​s​e​ ​g​i​v​e​ ​y​o​u​r​ ​a​v​a​t​a​r​ ​a​ ​n​a​m​e​.
+			 */
+			missingNameText: string
+			/**
+			 * N​o​ ​f​i​l​e​ ​s​e​l​e​c​t​e​d
+			 */
+			noFile: string
+			/**
+			 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​a​n​ ​i​m​a​g​e​ ​o​r​ ​v​i​d​e​o​ ​f​i​r​s​t
+			 */
+			noFileText: string
+			/**
+			 * U​p​l​o​a​d​ ​F​a​i​l​e​d
+			 */
+			uploadFailed: string
+			/**
+			 * C​r​e​a​t​i​o​n​ ​F​a​i​l​e​d
+			 */
+			creationFailed: string
+			/**
+			 * A​v​a​t​a​r​ ​c​r​e​a​t​i​o​n​ ​f​a​i​l​e​d
+			 */
+			avatarFailed: string
+			/**
+			 * A​v​a​t​a​r​ ​c​r​e​a​t​e​d
+			 */
+			created: string
+			/**
+			 * I​t​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​e​l​e​c​t​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​i​s​ ​r​e​a​d​y​.
+			 */
+			createdText: string
+		}
+		customize: {
+			/**
+			 * C​u​s​t​o​m​i​z​e​ ​y​o​u​r​ ​a​v​a​t​a​r
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​t​h​e​ ​v​o​i​c​e​,​ ​a​n​d​ ​h​o​w​ ​t​h​e​ ​a​v​a​t​a​r​ ​s​i​t​s​ ​i​n​ ​t​h​e​ ​f​r​a​m​e​.
+			 */
+			hint: string
+			/**
+			 * V​o​i​c​e
+			 */
+			voice: string
+			/**
+			 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​v​o​i​c​e​s
+			 */
+			voicesError: string
+			/**
+			 * R​e​c​o​m​m​e​n​d​e​d
+			 */
+			recommended: string
+			/**
+			 * P​r​e​m​i​u​m
+			 */
+			premium: string
+			/**
+			 * P​l​a​y​ ​a​ ​s​a​m​p​l​e​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			play: RequiredParams<'name'>
+			/**
+			 * S​t​o​p​ ​t​h​e​ ​s​a​m​p​l​e
+			 */
+			stop: string
+			/**
+			 * T​h​e​ ​s​a​m​p​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​p​l​a​y​e​d
+			 */
+			sampleFailed: string
+			/**
+			 * A​p​p​e​a​r​a​n​c​e
+			 */
+			look: string
+			/**
+			 * A​v​a​t​a​r​ ​s​t​y​l​e
+			 */
+			style: string
+			styles: {
+				/**
+				 * N​o​r​m​a​l
+				 */
+				normal: string
+				/**
+				 * C​i​r​c​l​e
+				 */
+				circle: string
+				/**
+				 * C​l​o​s​e​-​u​p
+				 */
+				closeUp: string
+			}
+			/**
+			 * H​o​r​i​z​o​n​t​a​l​ ​p​o​s​i​t​i​o​n
+			 */
+			offsetX: string
+			/**
+			 * V​e​r​t​i​c​a​l​ ​p​o​s​i​t​i​o​n
+			 */
+			offsetY: string
+			/**
+			 * R​e​s​e​t​ ​p​o​s​i​t​i​o​n
+			 */
+			resetPosition: string
+			/**
+			 * R​e​m​o​v​e​ ​t​h​e​ ​b​a​c​k​g​r​o​u​n​d​ ​(​m​a​t​t​i​n​g​)
+			 */
+			matting: string
+			/**
+			 * C​u​t​s​ ​t​h​e​ ​p​r​e​s​e​n​t​e​r​ ​o​u​t​ ​o​f​ ​i​t​s​ ​o​w​n​ ​p​i​c​t​u​r​e​ ​b​a​c​k​g​r​o​u​n​d​.
+			 */
+			mattingHint: string
+			/**
+			 * C​i​r​c​l​e​ ​b​a​c​k​g​r​o​u​n​d​ ​c​o​l​o​u​r
+			 */
+			circleColor: string
+			/**
+			 * U​s​e​d​ ​w​i​t​h​ ​t​h​e​ ​c​i​r​c​l​e​ ​s​t​y​l​e​.
+			 */
+			circleColorHint: string
+			/**
+			 * F​r​a​m​e​ ​p​r​e​v​i​e​w
+			 */
+			preview: string
+		}
+		template: {
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​b​a​c​k​g​r​o​u​n​d
+			 */
+			title: string
+			/**
+			 * S​t​a​r​t​ ​f​r​o​m​ ​a​ ​t​e​m​p​l​a​t​e​ ​o​r​ ​k​e​e​p​ ​a​ ​p​l​a​i​n​ ​b​a​c​k​g​r​o​u​n​d​;​ ​y​o​u​ ​c​a​n​ ​a​l​s​o​ ​u​p​l​o​a​d​ ​y​o​u​r​ ​o​w​n​ ​i​m​a​g​e​.
+			 */
+			hint: string
+			/**
+			 * T​e​m​p​l​a​t​e​s
+			 */
+			templates: string
+			/**
+			 * N​o​ ​t​e​m​p​l​a​t​e
+			 */
+			none: string
+			/**
+			 * A​ ​p​l​a​i​n​ ​b​a​c​k​g​r​o​u​n​d​ ​a​n​d​ ​y​o​u​r​ ​o​w​n​ ​s​c​r​i​p​t​.
+			 */
+			noneText: string
+			/**
+			 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​t​e​m​p​l​a​t​e​s
+			 */
+			loadError: string
+			/**
+			 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​t​e​m​p​l​a​t​e​ ​d​e​t​a​i​l​s
+			 */
+			detailError: string
+			aspect: {
+				/**
+				 * L​a​n​d​s​c​a​p​e
+				 */
+				landscape: string
+				/**
+				 * P​o​r​t​r​a​i​t
+				 */
+				portrait: string
+				/**
+				 * S​q​u​a​r​e
+				 */
+				square: string
+			}
+			/**
+			 * {​s​e​c​o​n​d​s​}​ ​s
+			 * @param {number} seconds
+			 */
+			seconds: RequiredParams<'seconds'>
+			/**
+			 * S​e​l​e​c​t​e​d
+			 */
+			selected: string
+			/**
+			 * T​e​m​p​l​a​t​e​ ​s​c​r​i​p​t
+			 */
+			templateScript: string
+			/**
+			 * U​s​e​ ​t​h​i​s​ ​s​c​r​i​p​t
+			 */
+			useScript: string
+			/**
+			 * T​h​e​ ​t​e​m​p​l​a​t​e​ ​s​c​r​i​p​t​ ​i​s​ ​n​o​w​ ​y​o​u​r​ ​s​c​r​i​p​t​.
+			 */
+			scriptReplaced: string
+			/**
+			 * V​a​r​i​a​b​l​e​s
+			 */
+			variables: string
+			/**
+			 * T​h​e​s​e​ ​v​a​l​u​e​s​ ​f​i​l​l​ ​t​h​e​ ​s​c​r​i​p​t​’​s​ ​v​a​r​i​a​b​l​e​s​ ​i​n​ ​t​h​i​s​ ​p​r​e​v​i​e​w​;​ ​w​h​e​n​ ​t​h​e​ ​v​i​d​e​o​ ​i​s​ ​s​e​n​t​,​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​t​h​e​i​r​ ​o​w​n​.
+			 */
+			variablesHint: string
+			/**
+			 * Y​o​u​r​ ​s​c​r​i​p​t​ ​h​a​s​ ​n​o​ ​v​a​r​i​a​b​l​e​s​ ​t​o​ ​f​i​l​l​.
+			 */
+			noVariables: string
+			/**
+			 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​a​l​l​ ​t​e​m​p​l​a​t​e​ ​v​a​r​i​a​b​l​e​s​ ​t​o​ ​c​o​n​t​i​n​u​e
+			 */
+			fillAll: string
+			/**
+			 * F​r​o​m​ ​y​o​u​r​ ​c​h​o​i​c​e​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			fromAvatar: RequiredParams<'name'>
+			/**
+			 * F​r​o​m​ ​y​o​u​r​ ​c​h​o​i​c​e​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			fromVoice: RequiredParams<'name'>
+			/**
+			 * N​o​t​ ​c​h​o​s​e​n​ ​y​e​t
+			 */
+			notChosen: string
+			variableNames: {
+				/**
+				 * F​i​r​s​t​ ​n​a​m​e
+				 */
+				first_name: string
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				company: string
+				/**
+				 * P​o​s​i​t​i​o​n
+				 */
+				position: string
+				/**
+				 * C​a​l​l​ ​t​o​ ​a​c​t​i​o​n
+				 */
+				call_to_action: string
+				/**
+				 * P​r​o​d​u​c​t
+				 */
+				product: string
+				/**
+				 * E​v​e​n​t
+				 */
+				event: string
+				/**
+				 * D​a​t​e
+				 */
+				date: string
+				/**
+				 * A​v​a​t​a​r
+				 */
+				avatar: string
+				/**
+				 * V​o​i​c​e
+				 */
+				voice: string
+			}
+			/**
+			 * B​a​c​k​g​r​o​u​n​d​ ​i​m​a​g​e
+			 */
+			background: string
+			/**
+			 * P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​,​ ​u​p​ ​t​o​ ​1​0​M​B​.​ ​I​t​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​t​e​m​p​l​a​t​e​ ​o​r​ ​p​l​a​i​n​ ​b​a​c​k​g​r​o​u​n​d​.
+			 */
+			backgroundHint: string
+			/**
+			 * U​p​l​o​a​d​ ​a​n​ ​i​m​a​g​e
+			 */
+			uploadBackground: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​…
+			 */
+			uploading: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			removeBackground: string
+			/**
+			 * O​n​l​y​ ​i​m​a​g​e​s​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​a​s​ ​a​ ​b​a​c​k​g​r​o​u​n​d
+			 */
+			imagesOnly: string
+			/**
+			 * U​p​l​o​a​d​ ​F​a​i​l​e​d
+			 */
+			uploadFailed: string
+		}
+		preview: {
+			/**
+			 * V​i​s​u​a​l​i​z​e​ ​y​o​u​r​ ​v​i​d​e​o
+			 */
+			title: string
+			/**
+			 * G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​n​d​ ​w​a​t​c​h​ ​i​t​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g​ ​i​t​.
+			 */
+			hint: string
+			/**
+			 * S​u​m​m​a​r​y
+			 */
+			summary: string
+			/**
+			 * S​c​r​i​p​t
+			 */
+			script: string
+			/**
+			 * A​v​a​t​a​r
+			 */
+			avatar: string
+			/**
+			 * V​o​i​c​e
+			 */
+			voice: string
+			/**
+			 * T​e​m​p​l​a​t​e
+			 */
+			template: string
+			/**
+			 * B​a​c​k​g​r​o​u​n​d
+			 */
+			background: string
+			/**
+			 * P​l​a​i​n
+			 */
+			plain: string
+			/**
+			 * Y​o​u​r​ ​i​m​a​g​e
+			 */
+			uploaded: string
+			/**
+			 * R​e​s​o​l​u​t​i​o​n
+			 */
+			resolution: string
+			/**
+			 * W​r​i​t​e​ ​a​ ​s​c​r​i​p​t​ ​f​i​r​s​t​.
+			 */
+			missingScript: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​a​v​a​t​a​r​ ​f​i​r​s​t​.
+			 */
+			missingAvatar: string
+			/**
+			 * G​o​ ​t​o​ ​{​s​t​e​p​}
+			 * @param {string} step
+			 */
+			goTo: RequiredParams<'step'>
+			/**
+			 * G​e​n​e​r​a​t​e​ ​v​i​d​e​o
+			 */
+			generate: string
+			/**
+			 * S​t​a​r​t​i​n​g​…
+			 */
+			starting: string
+			/**
+			 * G​e​n​e​r​a​t​e​ ​a​g​a​i​n
+			 */
+			regenerate: string
+			/**
+			 * Y​o​u​r​ ​v​i​d​e​o​ ​a​p​p​e​a​r​s​ ​h​e​r​e​ ​o​n​c​e​ ​g​e​n​e​r​a​t​e​d​.
+			 */
+			idle: string
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​f​r​e​e​ ​r​e​n​d​e​r​e​r​…
+			 */
+			waiting: string
+			/**
+			 * R​e​n​d​e​r​i​n​g​ ​y​o​u​r​ ​v​i​d​e​o​…
+			 */
+			rendering: string
+			/**
+			 * {​p​r​o​g​r​e​s​s​}​%
+			 * @param {number} progress
+			 */
+			progress: RequiredParams<'progress'>
+			/**
+			 * Y​o​u​r​ ​v​i​d​e​o​ ​i​s​ ​r​e​a​d​y
+			 */
+			ready: string
+			/**
+			 * G​e​n​e​r​a​t​e​d​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+			 * @param {string} seconds
+			 */
+			readyIn: RequiredParams<'seconds'>
+			/**
+			 * S​a​v​e​d​ ​t​o​ ​M​y​ ​V​i​d​e​o​s
+			 */
+			saved: string
+			/**
+			 * O​p​e​n​ ​M​y​ ​V​i​d​e​o​s
+			 */
+			openMyVideos: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​v​i​d​e​o
+			 */
+			startFailed: string
+			/**
+			 * V​i​d​e​o​ ​G​e​n​e​r​a​t​i​o​n​ ​F​a​i​l​e​d
+			 */
+			failedTitle: string
+			/**
+			 * P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
+			 */
+			failedText: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			tryAgain: string
+			/**
+			 * V​i​d​e​o​ ​P​r​o​c​e​s​s​i​n​g​ ​T​i​m​e​o​u​t
+			 */
+			timeoutTitle: string
+			/**
+			 * T​h​e​ ​v​i​d​e​o​ ​m​a​y​ ​s​t​i​l​l​ ​b​e​ ​p​r​o​c​e​s​s​i​n​g​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​,​ ​o​r​ ​f​i​n​d​ ​i​t​ ​l​a​t​e​r​ ​i​n​ ​M​y​ ​V​i​d​e​o​s​.
+			 */
+			timeoutText: string
+			/**
+			 * C​h​e​c​k​ ​a​g​a​i​n
+			 */
+			checkAgain: string
+			/**
+			 * S​t​a​t​u​s​ ​C​h​e​c​k​ ​D​e​l​a​y​e​d
+			 */
+			delayedTitle: string
+			/**
+			 * T​h​e​ ​s​t​a​t​u​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​;​ ​r​e​t​r​y​i​n​g​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
+			 * @param {number} seconds
+			 */
+			delayedText: RequiredParams<'seconds'>
+			/**
+			 * N​o​t​e
+			 */
+			noteTitle: string
+			/**
+			 * Y​o​u​r​ ​v​i​d​e​o​ ​i​s​ ​r​e​a​d​y​,​ ​b​u​t​ ​i​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​c​o​l​l​e​c​t​i​o​n​.
+			 */
+			noteText: string
+		}
+		payment: {
+			/**
+			 * C​h​o​o​s​e​ ​y​o​u​r​ ​r​e​n​d​e​r​ ​p​l​a​n
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​p​l​a​n​ ​s​e​t​s​ ​t​h​e​ ​o​u​t​p​u​t​ ​r​e​s​o​l​u​t​i​o​n​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​s​ ​y​o​u​ ​g​e​n​e​r​a​t​e​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+			 */
+			hint: string
+			tiers: {
+				/**
+				 * B​a​s​i​c
+				 */
+				basic: string
+				/**
+				 * P​r​o
+				 */
+				pro: string
+				/**
+				 * E​n​t​e​r​p​r​i​s​e
+				 */
+				enterprise: string
+			}
+			/**
+			 * U​p​ ​t​o​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​s​ ​a​ ​m​o​n​t​h
+			 * @param {number} count
+			 */
+			videos: RequiredParams<'count'>
+			/**
+			 * U​n​l​i​m​i​t​e​d​ ​v​i​d​e​o​s
+			 */
+			unlimited: string
+			/**
+			 * R​e​n​d​e​r​s​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}
+			 * @param {string} resolution
+			 */
+			resolution: RequiredParams<'resolution'>
+			/**
+			 * Y​o​u​r​ ​n​e​x​t​ ​v​i​d​e​o​s​ ​a​r​e​ ​r​e​n​d​e​r​e​d​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}​.
+			 * @param {string} resolution
+			 */
+			resolutionNote: RequiredParams<'resolution'>
+			/**
+			 * C​u​r​r​e​n​t​ ​p​l​a​n
+			 */
+			current: string
+			/**
+			 * C​h​o​o​s​e​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			choose: RequiredParams<'name'>
+			/**
+			 * S​a​v​i​n​g​…
+			 */
+			saving: string
+			/**
+			 * R​e​n​d​e​r​ ​p​l​a​n​ ​u​p​d​a​t​e​d
+			 */
+			changed: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n
+			 */
+			failed: string
+			/**
+			 * T​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadError: string
+		}
+		distribute: {
+			/**
+			 * S​e​n​d​ ​T​o​ ​C​o​n​t​a​c​t
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​v​i​d​e​o​ ​i​s​ ​s​a​v​e​d​ ​i​n​ ​M​y​ ​V​i​d​e​o​s​.​ ​S​e​n​d​i​n​g​ ​i​t​ ​t​o​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s​ ​b​y​ ​e​-​m​a​i​l​,​ ​L​i​n​k​e​d​I​n​ ​o​r​ ​W​h​a​t​s​A​p​p​ ​f​r​o​m​ ​t​h​i​s​ ​s​t​e​p​ ​c​o​m​e​s​ ​n​e​x​t​;​ ​m​e​a​n​w​h​i​l​e​ ​y​o​u​ ​c​a​n​ ​a​d​d​ ​i​t​ ​t​o​ ​a​ ​c​a​m​p​a​i​g​n​.
+			 */
+			text: string
+			/**
+			 * O​p​e​n​ ​M​y​ ​V​i​d​e​o​s
+			 */
+			myVideos: string
+			/**
+			 * G​o​ ​t​o​ ​C​a​m​p​a​i​g​n​s
+			 */
+			campaigns: string
+		}
+	}
 	languages: {
 		/**
 		 * E​n​g​l​i​s​h
@@ -6378,6 +7406,1006 @@ export type TranslationFunctions = {
 			 * Open the video
 			 */
 			openVideo: () => LocalizedString
+		}
+	}
+	createVideo: {
+		/**
+		 * Create Video
+		 */
+		title: () => LocalizedString
+		/**
+		 * Write a script, choose an avatar, a voice and a background, then generate your video.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Start over
+		 */
+		startOver: () => LocalizedString
+		/**
+		 * Start a new video?
+		 */
+		startOverTitle: () => LocalizedString
+		/**
+		 * The script and the choices made in this wizard are cleared. Videos already generated stay in My Videos.
+		 */
+		startOverText: () => LocalizedString
+		steps: {
+			/**
+			 * Write Script
+			 */
+			script: () => LocalizedString
+			/**
+			 * Select Avatar
+			 */
+			avatar: () => LocalizedString
+			/**
+			 * Customize Avatar
+			 */
+			avatarCustomize: () => LocalizedString
+			/**
+			 * Select BG
+			 */
+			template: () => LocalizedString
+			/**
+			 * Visualize
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Payment
+			 */
+			payment: () => LocalizedString
+			/**
+			 * Send To Contact
+			 */
+			distribute: () => LocalizedString
+		}
+		/**
+		 * Step {n} of {total}
+		 */
+		stepOf: (arg: { n: number, total: number }) => LocalizedString
+		/**
+		 * Previous
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Select an avatar
+		 */
+		selectAvatarFirst: () => LocalizedString
+		/**
+		 * Choose an avatar before customizing it.
+		 */
+		selectAvatarFirstText: () => LocalizedString
+		/**
+		 * Error: No video is available for distribution.
+		 */
+		noVideo: () => LocalizedString
+		/**
+		 * Generate the video and wait until it is saved, then send it.
+		 */
+		noVideoText: () => LocalizedString
+		genders: {
+			/**
+			 * Male
+			 */
+			male: () => LocalizedString
+			/**
+			 * Female
+			 */
+			female: () => LocalizedString
+			/**
+			 * Non-binary
+			 */
+			nonBinary: () => LocalizedString
+		}
+		tones: {
+			/**
+			 * Friendly
+			 */
+			friendly: () => LocalizedString
+			/**
+			 * Professional
+			 */
+			professional: () => LocalizedString
+			/**
+			 * Enthusiastic
+			 */
+			enthusiastic: () => LocalizedString
+			/**
+			 * Casual
+			 */
+			casual: () => LocalizedString
+			/**
+			 * Persuasive
+			 */
+			persuasive: () => LocalizedString
+		}
+		script: {
+			/**
+			 * Write your script
+			 */
+			title: () => LocalizedString
+			/**
+			 * What should your avatar say? Write it, generate it from your campaign, or ask for inspiration.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Script
+			 */
+			label: () => LocalizedString
+			/**
+			 * Hello! I recorded this short video for you…
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * {count} / {max} characters
+			 */
+			counter: (arg: { count: string, max: string }) => LocalizedString
+			/**
+			 * About {seconds} s of speech
+			 */
+			duration: (arg: { seconds: number }) => LocalizedString
+			/**
+			 * Personalise it: {first} and {company} are replaced with each recipient’s first name and company when you send the video.
+			 */
+			variablesHint: (arg: { company: string, first: string }) => LocalizedString
+			/**
+			 * Insert a variable
+			 */
+			insertVariable: () => LocalizedString
+			/**
+			 * Generate
+			 */
+			generate: () => LocalizedString
+			/**
+			 * Enhance
+			 */
+			enhance: () => LocalizedString
+			/**
+			 * Inspire Me
+			 */
+			inspire: () => LocalizedString
+			/**
+			 * Failed to generate script
+			 */
+			generateFailed: () => LocalizedString
+			/**
+			 * Failed to enhance script
+			 */
+			enhanceFailed: () => LocalizedString
+			/**
+			 * Please try again or continue editing your script manually
+			 */
+			enhanceFailedText: () => LocalizedString
+			/**
+			 * Please try again with a different prompt
+			 */
+			inspireFailedText: () => LocalizedString
+			/**
+			 * No script to enhance
+			 */
+			noScript: () => LocalizedString
+			/**
+			 * Write or generate a script first.
+			 */
+			noScriptText: () => LocalizedString
+		}
+		generateDialog: {
+			/**
+			 * Generate a script
+			 */
+			title: () => LocalizedString
+			/**
+			 * Describe your campaign and who the video is for.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Campaign
+			 */
+			campaign: () => LocalizedString
+			/**
+			 * Campaign name
+			 */
+			campaignName: () => LocalizedString
+			/**
+			 * What do you offer?
+			 */
+			description: () => LocalizedString
+			/**
+			 * e.g. A 14-day free trial of our scheduling app
+			 */
+			descriptionPlaceholder: () => LocalizedString
+			/**
+			 * Call to action
+			 */
+			callToAction: () => LocalizedString
+			/**
+			 * e.g. Book a 15-minute demo
+			 */
+			callToActionPlaceholder: () => LocalizedString
+			/**
+			 * Tone
+			 */
+			tone: () => LocalizedString
+			/**
+			 * Recipient
+			 */
+			recipient: () => LocalizedString
+			/**
+			 * Name
+			 */
+			recipientName: () => LocalizedString
+			/**
+			 * Company
+			 */
+			company: () => LocalizedString
+			/**
+			 * Position
+			 */
+			position: () => LocalizedString
+			/**
+			 * Leave empty to use {first} and {company}, filled in for each recipient.
+			 */
+			recipientHint: (arg: { company: string, first: string }) => LocalizedString
+			/**
+			 * Please describe the campaign: a name, a description or a product
+			 */
+			campaignRequired: () => LocalizedString
+			/**
+			 * Generate script
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Generating…
+			 */
+			working: () => LocalizedString
+		}
+		enhanceDialog: {
+			/**
+			 * Enhance your script
+			 */
+			title: () => LocalizedString
+			/**
+			 * Say what to change, or pick a suggestion.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Instructions
+			 */
+			instructions: () => LocalizedString
+			/**
+			 * e.g. Mention our free trial
+			 */
+			instructionsPlaceholder: () => LocalizedString
+			/**
+			 * Suggestions
+			 */
+			suggestions: () => LocalizedString
+			/**
+			 * Enhance script
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Enhancing…
+			 */
+			working: () => LocalizedString
+		}
+		suggestions: {
+			/**
+			 * Make it more concise
+			 */
+			concise: () => LocalizedString
+			/**
+			 * Make it more persuasive
+			 */
+			persuasive: () => LocalizedString
+			/**
+			 * Add a clear call to action
+			 */
+			cta: () => LocalizedString
+			/**
+			 * Make it more friendly and personal
+			 */
+			friendly: () => LocalizedString
+		}
+		inspireDialog: {
+			/**
+			 * Inspire Me
+			 */
+			title: () => LocalizedString
+			/**
+			 * Give a topic or a few key points: a short script is written from them.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Topic or key points
+			 */
+			inputText: () => LocalizedString
+			/**
+			 * e.g. Thank a customer for renewing and announce the new mobile app
+			 */
+			inputPlaceholder: () => LocalizedString
+			/**
+			 * Tone
+			 */
+			tone: () => LocalizedString
+			/**
+			 * Maximum length (characters)
+			 */
+			maxLength: () => LocalizedString
+			/**
+			 * Between {min} and {max}
+			 */
+			maxLengthHint: (arg: { max: number, min: number }) => LocalizedString
+			/**
+			 * Inspire me
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Writing…
+			 */
+			working: () => LocalizedString
+		}
+		avatar: {
+			/**
+			 * Select an avatar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Pick the presenter of your video, or upload your own photo.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Search avatars
+			 */
+			search: () => LocalizedString
+			/**
+			 * Search by name…
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Upload Custom
+			 */
+			upload: () => LocalizedString
+			/**
+			 * Custom
+			 */
+			custom: () => LocalizedString
+			/**
+			 * Selected
+			 */
+			selected: () => LocalizedString
+			/**
+			 * Preparing…
+			 */
+			preparing: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * This avatar is still being prepared
+			 */
+			notReady: () => LocalizedString
+			/**
+			 * It can be used as soon as it is ready.
+			 */
+			notReadyText: () => LocalizedString
+			/**
+			 * Avatar ready
+			 */
+			ready: () => LocalizedString
+			/**
+			 * {name} is ready and selected.
+			 */
+			readyText: (arg: { name: string }) => LocalizedString
+			/**
+			 * This photo could not be used. Please try another one.
+			 */
+			failedText: () => LocalizedString
+			/**
+			 * Error loading avatars
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * There was a problem fetching avatars. Please try again later.
+			 */
+			loadErrorText: () => LocalizedString
+			/**
+			 * No avatars found
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No matching avatars found
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * Clear Search
+			 */
+			clearSearch: () => LocalizedString
+			/**
+			 * {total} avatars
+			 */
+			count: (arg: { total: string }) => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previousPage: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			nextPage: () => LocalizedString
+			/**
+			 * Avatar: {name}
+			 */
+			chosen: (arg: { name: string }) => LocalizedString
+		}
+		upload: {
+			/**
+			 * Upload a custom avatar
+			 */
+			title: () => LocalizedString
+			/**
+			 * A clear, front-facing photo works best. Custom avatars can take a moment to prepare.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * e.g. Me at the office
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Photo or video
+			 */
+			file: () => LocalizedString
+			/**
+			 * PNG, JPEG, WebP, MP4 or MOV, up to 10MB
+			 */
+			fileHint: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Create avatar
+			 */
+			create: () => LocalizedString
+			/**
+			 * Uploading…
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * Creating…
+			 */
+			creating: () => LocalizedString
+			/**
+			 * Missing name
+			 */
+			missingName: () => LocalizedString
+			/**
+			 * Please give your avatar a name.
+			 */
+			missingNameText: () => LocalizedString
+			/**
+			 * No file selected
+			 */
+			noFile: () => LocalizedString
+			/**
+			 * Please upload an image or video first
+			 */
+			noFileText: () => LocalizedString
+			/**
+			 * Upload Failed
+			 */
+			uploadFailed: () => LocalizedString
+			/**
+			 * Creation Failed
+			 */
+			creationFailed: () => LocalizedString
+			/**
+			 * Avatar creation failed
+			 */
+			avatarFailed: () => LocalizedString
+			/**
+			 * Avatar created
+			 */
+			created: () => LocalizedString
+			/**
+			 * It is being prepared and will be selected as soon as it is ready.
+			 */
+			createdText: () => LocalizedString
+		}
+		customize: {
+			/**
+			 * Customize your avatar
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose the voice, and how the avatar sits in the frame.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Voice
+			 */
+			voice: () => LocalizedString
+			/**
+			 * Error loading voices
+			 */
+			voicesError: () => LocalizedString
+			/**
+			 * Recommended
+			 */
+			recommended: () => LocalizedString
+			/**
+			 * Premium
+			 */
+			premium: () => LocalizedString
+			/**
+			 * Play a sample of {name}
+			 */
+			play: (arg: { name: string }) => LocalizedString
+			/**
+			 * Stop the sample
+			 */
+			stop: () => LocalizedString
+			/**
+			 * The sample could not be played
+			 */
+			sampleFailed: () => LocalizedString
+			/**
+			 * Appearance
+			 */
+			look: () => LocalizedString
+			/**
+			 * Avatar style
+			 */
+			style: () => LocalizedString
+			styles: {
+				/**
+				 * Normal
+				 */
+				normal: () => LocalizedString
+				/**
+				 * Circle
+				 */
+				circle: () => LocalizedString
+				/**
+				 * Close-up
+				 */
+				closeUp: () => LocalizedString
+			}
+			/**
+			 * Horizontal position
+			 */
+			offsetX: () => LocalizedString
+			/**
+			 * Vertical position
+			 */
+			offsetY: () => LocalizedString
+			/**
+			 * Reset position
+			 */
+			resetPosition: () => LocalizedString
+			/**
+			 * Remove the background (matting)
+			 */
+			matting: () => LocalizedString
+			/**
+			 * Cuts the presenter out of its own picture background.
+			 */
+			mattingHint: () => LocalizedString
+			/**
+			 * Circle background colour
+			 */
+			circleColor: () => LocalizedString
+			/**
+			 * Used with the circle style.
+			 */
+			circleColorHint: () => LocalizedString
+			/**
+			 * Frame preview
+			 */
+			preview: () => LocalizedString
+		}
+		template: {
+			/**
+			 * Select a background
+			 */
+			title: () => LocalizedString
+			/**
+			 * Start from a template or keep a plain background; you can also upload your own image.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Templates
+			 */
+			templates: () => LocalizedString
+			/**
+			 * No template
+			 */
+			none: () => LocalizedString
+			/**
+			 * A plain background and your own script.
+			 */
+			noneText: () => LocalizedString
+			/**
+			 * Error loading templates
+			 */
+			loadError: () => LocalizedString
+			/**
+			 * Error loading template details
+			 */
+			detailError: () => LocalizedString
+			aspect: {
+				/**
+				 * Landscape
+				 */
+				landscape: () => LocalizedString
+				/**
+				 * Portrait
+				 */
+				portrait: () => LocalizedString
+				/**
+				 * Square
+				 */
+				square: () => LocalizedString
+			}
+			/**
+			 * {seconds} s
+			 */
+			seconds: (arg: { seconds: number }) => LocalizedString
+			/**
+			 * Selected
+			 */
+			selected: () => LocalizedString
+			/**
+			 * Template script
+			 */
+			templateScript: () => LocalizedString
+			/**
+			 * Use this script
+			 */
+			useScript: () => LocalizedString
+			/**
+			 * The template script is now your script.
+			 */
+			scriptReplaced: () => LocalizedString
+			/**
+			 * Variables
+			 */
+			variables: () => LocalizedString
+			/**
+			 * These values fill the script’s variables in this preview; when the video is sent, each recipient gets their own.
+			 */
+			variablesHint: () => LocalizedString
+			/**
+			 * Your script has no variables to fill.
+			 */
+			noVariables: () => LocalizedString
+			/**
+			 * Please fill in all template variables to continue
+			 */
+			fillAll: () => LocalizedString
+			/**
+			 * From your choice: {name}
+			 */
+			fromAvatar: (arg: { name: string }) => LocalizedString
+			/**
+			 * From your choice: {name}
+			 */
+			fromVoice: (arg: { name: string }) => LocalizedString
+			/**
+			 * Not chosen yet
+			 */
+			notChosen: () => LocalizedString
+			variableNames: {
+				/**
+				 * First name
+				 */
+				first_name: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Position
+				 */
+				position: () => LocalizedString
+				/**
+				 * Call to action
+				 */
+				call_to_action: () => LocalizedString
+				/**
+				 * Product
+				 */
+				product: () => LocalizedString
+				/**
+				 * Event
+				 */
+				event: () => LocalizedString
+				/**
+				 * Date
+				 */
+				date: () => LocalizedString
+				/**
+				 * Avatar
+				 */
+				avatar: () => LocalizedString
+				/**
+				 * Voice
+				 */
+				voice: () => LocalizedString
+			}
+			/**
+			 * Background image
+			 */
+			background: () => LocalizedString
+			/**
+			 * PNG, JPEG or WebP, up to 10MB. It replaces the template or plain background.
+			 */
+			backgroundHint: () => LocalizedString
+			/**
+			 * Upload an image
+			 */
+			uploadBackground: () => LocalizedString
+			/**
+			 * Uploading…
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			removeBackground: () => LocalizedString
+			/**
+			 * Only images can be used as a background
+			 */
+			imagesOnly: () => LocalizedString
+			/**
+			 * Upload Failed
+			 */
+			uploadFailed: () => LocalizedString
+		}
+		preview: {
+			/**
+			 * Visualize your video
+			 */
+			title: () => LocalizedString
+			/**
+			 * Generate the video and watch it before sending it.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Summary
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Script
+			 */
+			script: () => LocalizedString
+			/**
+			 * Avatar
+			 */
+			avatar: () => LocalizedString
+			/**
+			 * Voice
+			 */
+			voice: () => LocalizedString
+			/**
+			 * Template
+			 */
+			template: () => LocalizedString
+			/**
+			 * Background
+			 */
+			background: () => LocalizedString
+			/**
+			 * Plain
+			 */
+			plain: () => LocalizedString
+			/**
+			 * Your image
+			 */
+			uploaded: () => LocalizedString
+			/**
+			 * Resolution
+			 */
+			resolution: () => LocalizedString
+			/**
+			 * Write a script first.
+			 */
+			missingScript: () => LocalizedString
+			/**
+			 * Choose an avatar first.
+			 */
+			missingAvatar: () => LocalizedString
+			/**
+			 * Go to {step}
+			 */
+			goTo: (arg: { step: string }) => LocalizedString
+			/**
+			 * Generate video
+			 */
+			generate: () => LocalizedString
+			/**
+			 * Starting…
+			 */
+			starting: () => LocalizedString
+			/**
+			 * Generate again
+			 */
+			regenerate: () => LocalizedString
+			/**
+			 * Your video appears here once generated.
+			 */
+			idle: () => LocalizedString
+			/**
+			 * Waiting for a free renderer…
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Rendering your video…
+			 */
+			rendering: () => LocalizedString
+			/**
+			 * {progress}%
+			 */
+			progress: (arg: { progress: number }) => LocalizedString
+			/**
+			 * Your video is ready
+			 */
+			ready: () => LocalizedString
+			/**
+			 * Generated in {seconds} s
+			 */
+			readyIn: (arg: { seconds: string }) => LocalizedString
+			/**
+			 * Saved to My Videos
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Open My Videos
+			 */
+			openMyVideos: () => LocalizedString
+			/**
+			 * Failed to generate video
+			 */
+			startFailed: () => LocalizedString
+			/**
+			 * Video Generation Failed
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * Please try again or check your connection.
+			 */
+			failedText: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			tryAgain: () => LocalizedString
+			/**
+			 * Video Processing Timeout
+			 */
+			timeoutTitle: () => LocalizedString
+			/**
+			 * The video may still be processing. Check again in a moment, or find it later in My Videos.
+			 */
+			timeoutText: () => LocalizedString
+			/**
+			 * Check again
+			 */
+			checkAgain: () => LocalizedString
+			/**
+			 * Status Check Delayed
+			 */
+			delayedTitle: () => LocalizedString
+			/**
+			 * The status could not be checked; retrying in {seconds} s.
+			 */
+			delayedText: (arg: { seconds: number }) => LocalizedString
+			/**
+			 * Note
+			 */
+			noteTitle: () => LocalizedString
+			/**
+			 * Your video is ready, but it could not be saved to your collection.
+			 */
+			noteText: () => LocalizedString
+		}
+		payment: {
+			/**
+			 * Choose your render plan
+			 */
+			title: () => LocalizedString
+			/**
+			 * The plan sets the output resolution of the videos you generate from now on.
+			 */
+			hint: () => LocalizedString
+			tiers: {
+				/**
+				 * Basic
+				 */
+				basic: () => LocalizedString
+				/**
+				 * Pro
+				 */
+				pro: () => LocalizedString
+				/**
+				 * Enterprise
+				 */
+				enterprise: () => LocalizedString
+			}
+			/**
+			 * Up to {count} videos a month
+			 */
+			videos: (arg: { count: number }) => LocalizedString
+			/**
+			 * Unlimited videos
+			 */
+			unlimited: () => LocalizedString
+			/**
+			 * Renders at {resolution}
+			 */
+			resolution: (arg: { resolution: string }) => LocalizedString
+			/**
+			 * Your next videos are rendered at {resolution}.
+			 */
+			resolutionNote: (arg: { resolution: string }) => LocalizedString
+			/**
+			 * Current plan
+			 */
+			current: () => LocalizedString
+			/**
+			 * Choose {name}
+			 */
+			choose: (arg: { name: string }) => LocalizedString
+			/**
+			 * Saving…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Render plan updated
+			 */
+			changed: () => LocalizedString
+			/**
+			 * Could not change the render plan
+			 */
+			failed: () => LocalizedString
+			/**
+			 * The render plans could not be loaded.
+			 */
+			loadError: () => LocalizedString
+		}
+		distribute: {
+			/**
+			 * Send To Contact
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your video is saved in My Videos. Sending it to your contacts by e-mail, LinkedIn or WhatsApp from this step comes next; meanwhile you can add it to a campaign.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Open My Videos
+			 */
+			myVideos: () => LocalizedString
+			/**
+			 * Go to Campaigns
+			 */
+			campaigns: () => LocalizedString
 		}
 	}
 	languages: {

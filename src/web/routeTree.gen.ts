@@ -18,6 +18,7 @@ import { Route as SignOutRouteImport } from './routes/sign-out'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppAvatarLibraryRouteImport } from './routes/_app/avatar-library'
 import { Route as AppCreateCampaignRouteImport } from './routes/_app/create-campaign'
+import { Route as AppCreateVideoRouteImport } from './routes/_app/create-video'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
 import { Route as AppMyClipsRouteImport } from './routes/_app/my-clips'
@@ -73,6 +74,11 @@ const AppAvatarLibraryRoute = AppAvatarLibraryRouteImport.update({
 const AppCreateCampaignRoute = AppCreateCampaignRouteImport.update({
   id: '/create-campaign',
   path: '/create-campaign',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCreateVideoRoute = AppCreateVideoRouteImport.update({
+  id: '/create-video',
+  path: '/create-video',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -145,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/avatar-library': typeof AppAvatarLibraryRoute
   '/create-campaign': typeof AppCreateCampaignRoute
+  '/create-video': typeof AppCreateVideoRoute
   '/dashboard': typeof AppDashboardRoute
   '/help': typeof AppHelpRoute
   '/my-clips': typeof AppMyClipsRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/avatar-library': typeof AppAvatarLibraryRoute
   '/create-campaign': typeof AppCreateCampaignRoute
+  '/create-video': typeof AppCreateVideoRoute
   '/dashboard': typeof AppDashboardRoute
   '/help': typeof AppHelpRoute
   '/my-clips': typeof AppMyClipsRoute
@@ -191,6 +199,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/_app/avatar-library': typeof AppAvatarLibraryRoute
   '/_app/create-campaign': typeof AppCreateCampaignRoute
+  '/_app/create-video': typeof AppCreateVideoRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/help': typeof AppHelpRoute
   '/_app/my-clips': typeof AppMyClipsRoute
@@ -215,6 +224,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/avatar-library'
     | '/create-campaign'
+    | '/create-video'
     | '/dashboard'
     | '/help'
     | '/my-clips'
@@ -237,6 +247,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/avatar-library'
     | '/create-campaign'
+    | '/create-video'
     | '/dashboard'
     | '/help'
     | '/my-clips'
@@ -260,6 +271,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/_app/avatar-library'
     | '/_app/create-campaign'
+    | '/_app/create-video'
     | '/_app/dashboard'
     | '/_app/help'
     | '/_app/my-clips'
@@ -347,6 +359,13 @@ declare module '@tanstack/react-router' {
       path: '/create-campaign'
       fullPath: '/create-campaign'
       preLoaderRoute: typeof AppCreateCampaignRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/create-video': {
+      id: '/_app/create-video'
+      path: '/create-video'
+      fullPath: '/create-video'
+      preLoaderRoute: typeof AppCreateVideoRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -439,6 +458,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppAvatarLibraryRoute: typeof AppAvatarLibraryRoute
   AppCreateCampaignRoute: typeof AppCreateCampaignRoute
+  AppCreateVideoRoute: typeof AppCreateVideoRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppHelpRoute: typeof AppHelpRoute
   AppMyClipsRoute: typeof AppMyClipsRoute
@@ -456,6 +476,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppAvatarLibraryRoute: AppAvatarLibraryRoute,
   AppCreateCampaignRoute: AppCreateCampaignRoute,
+  AppCreateVideoRoute: AppCreateVideoRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppHelpRoute: AppHelpRoute,
   AppMyClipsRoute: AppMyClipsRoute,

@@ -1,0 +1,38 @@
+import { useI18nContext } from '@locales/i18n-react';
+import { STEP_IDS, stepIndex, type StepId } from './steps';
+
+export function useStepLabel() {
+  const { LL } = useI18nContext();
+  const S = LL.createVideo.steps;
+  return (step: StepId) => (step === 'avatar-customize' ? S.avatarCustomize() : S[step]());
+}
+
+/** The seven steps; steps up to the furthest reached can be opened again. */
+export function Stepper({ current, reached, onSelect }: { current: StepId; reached: number; onSelect: (step: StepId) => void }) {
+  const { LL } = useI18nContext();
+  const label = useStepLabel();
+  const at = stepIndex(current);
+  return (
+    <nav aria-label={LL.createVideo.title()} className="mb-6 overflow-x-auto">
+      <ol className="steps w-full min-w-[42rem]" data-testid="wizard-stepper">
+        {STEP_IDS.map((step, i) => {
+          const done = i < at;
+          const open = i <= reached;
+          return (
+            <li key={step} className={`step ${i <= at ? 'step-primary' : ''}`} data-content={done ? '✓' : String(i + 1)} data-testid={`stepper-${step}`}>
+              <button
+                type="button"
+                className={`mt-1 rounded px-1 text-xs leading-tight sm:text-sm ${i === at ? 'font-semibold' : 'text-base-content/70'} ${open ? 'cursor-pointer hover:underline' : 'cursor-default'}`}
+                disabled={!open || i === at}
+                aria-current={i === at ? 'step' : undefined}
+                onClick={() => onSelect(step)}
+              >
+                {label(step)}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

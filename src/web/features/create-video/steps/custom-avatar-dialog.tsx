@@ -1,0 +1,141 @@
+import { useMutation } from '@tanstack/react-query';
+import { ImageUp, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { FormField } from '../../../components/form-field';
+import { api, errorMessage } from '../../../lib/rest';
+import { toast } from '../../../lib/toast';
+import { Modal } from '../../campaigns/modal';
+import { useTrpc } from '../api';
+
+const ACCEPT = 'image/png,image/jpeg,image/webp,video/mp4,video/quicktime';
+
+/**
+ * The wizard's custom avatar upload (spec part 2 §5): name required here, gender male by default,
+ * an image or a video; POST /api/avatars/upload (multipart) then create-custom.
+ */
+export function CustomAvatarDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: (id: string) => void }) {
+  const { LL } = useI18nContext();
+  const U = LL.createVideo.upload;
+  return (
+    <Modal open={open} title={U.title()} subtitle={U.subtitle()} onClose={onClose} testId="custom-avatar-dialog">
+      <UploadForm onClose={onClose} onCreated={onCreated} />
+    </Modal>
+  );
+}
+
+function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
+  const { LL } = useI18nContext();
+  const U = LL.createVideo.upload;
+  const G = LL.createVideo.genders;
+  const trpc = useTrpc();
+  const fileId = useId();
+  const genderId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [gender, setGender] = useState<'male' | 'female'>('male');
+  const [file, setFile] = useState<File | null>(null);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const preview = useObjectUrl(file);
+
+  const upload = useMutation({
+    mutationFn: (f: File) => {
+      const body = new FormData();
+      body.append('image', f);
+      return api.post<{ url: string; mimeType: string }>('/api/avatars/upload', body);
+    },
+  });
+  const create = useMutation(trpc.avatars.createCustom.mutationOptions());
+  const pending = upload.isPending || create.isPending;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!file) return toast({ title: U.noFile(), description: U.noFileText(), variant: 'destructive' });
+    if (!name.trim()) {
+      setNameError(U.missingNameText());
+      return toast({ title: U.missingName(), description: U.missingNameText(), variant: 'destructive' });
+    }
+    setNameError(undefined);
+    let uploaded: { url: string; mimeType: string };
+    try {
+      uploaded = await upload.mutateAsync(file);
+    } catch (err) {
+      return toast({ title: U.uploadFailed(), description: errorMessage(err), variant: 'destructive' });
+    }
+    try {
+      const isVideo = uploaded.mimeType.startsWith('video/');
+      const made = await create.mutateAsync({
+        name: name.trim(),
+        gender,
+        mimeType: uploaded.mimeType,
+        ...(isVideo ? { consentVideo: uploaded.url } : { imageUrl: uploaded.url }),
+      });
+      toast({ title: U.created(), description: U.createdText(), variant: 'success' });
+      onCreated(made.id ?? made.taskId);
+    } catch (err) {
+      toast({ title: U.creationFailed(), description: errorMessage(err), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)}>
+      <FormField label={U.name()} value={name} maxLength={80} placeholder={U.namePlaceholder()} onChange={(e) => setName(e.target.value)} error={nameError} data-testid="custom-avatar-name" />
+      <fieldset className="fieldset">
+        <label className="fieldset-legend pb-1" htmlFor={genderId}>
+          {U.gender()}
+        </label>
+        <select id={genderId} className="select w-full" value={gender} onChange={(e) => setGender(e.target.value as 'male' | 'female')}>
+          <option value="male">{G.male()}</option>
+          <option value="female">{G.female()}</option>
+        </select>
+      </fieldset>
+      <fieldset className="fieldset">
+        <label className="fieldset-legend pb-1" htmlFor={fileId}>
+          {U.file()}
+        </label>
+        {file && preview ? (
+          <div className="relative w-40 overflow-hidden rounded-box border border-base-300" data-testid="custom-avatar-preview">
+            {file.type.startsWith('video/') ? <video src={preview} className="aspect-square w-full object-cover" muted /> : <img src={preview} alt="" className="aspect-square w-full object-cover" />}
+            <button
+              type="button"
+              className="btn btn-circle btn-xs absolute top-1 right-1"
+              aria-label={U.remove()}
+              onClick={() => {
+                setFile(null);
+                if (input.current) input.current.value = '';
+              }}
+            >
+              <X className="size-3" aria-hidden />
+            </button>
+          </div>
+        ) : (
+          <label htmlFor={fileId} className="flex cursor-pointer flex-col items-center gap-2 rounded-box border-2 border-dashed border-base-300 p-6 text-center text-sm hover:border-primary/60">
+            <ImageUp className="size-8 text-base-content/50" aria-hidden />
+            <span>{U.fileHint()}</span>
+          </label>
+        )}
+        <input id={fileId} ref={input} type="file" accept={ACCEPT} className="sr-only" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="custom-avatar-file" />
+      </fieldset>
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
+          {LL.common.cancel()}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={pending} data-testid="custom-avatar-create">
+          {pending && <span className="loading loading-spinner loading-sm" />}
+          {upload.isPending ? U.uploading() : create.isPending ? U.creating() : U.create()}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function useObjectUrl(file: File | null) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setUrl(null);
+    const u = URL.createObjectURL(file);
+    setUrl(u);
+    return () => URL.revokeObjectURL(u);
+  }, [file]);
+  return url;
+}

@@ -1,0 +1,159 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { CircleAlert, CircleCheck, Clapperboard, Clock, RefreshCw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { useFormat } from '../../../lib/format';
+import { useTrpc } from '../api';
+import { useStepLabel } from '../stepper';
+import type { StepId } from '../steps';
+import { updateRender, useWizard } from '../store';
+import { useStartRender } from '../use-render';
+import { useVariables } from '../use-variables';
+import { AvatarImage } from './avatar-step';
+
+const MY_VIDEOS: string = '/my-videos';
+export const resolutionName = (r: string | undefined) => (r === '2160p' ? '4K (2160p)' : (r ?? '—'));
+
+/** Generation, progress and playback (spec part 2 §2.1, §4). */
+export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
+  const { LL } = useI18nContext();
+  const P = LL.createVideo.preview;
+  const trpc = useTrpc();
+  const stepLabel = useStepLabel();
+  const f = useFormat();
+  const s = useWizard((x) => x);
+  const { fields, values, template } = useVariables();
+  const { start, pending } = useStartRender(fields, values);
+  const voices = useQuery({ ...trpc.voices.list.queryOptions({ avatarId: s.avatar?.id }), staleTime: 5 * 60 * 1000 });
+  const subscription = useQuery({ ...trpc.billing.subscription.queryOptions(), staleTime: 0 });
+  const voice = voices.data?.voices.find((v) => v.id === (s.voiceId ?? voices.data?.defaultVoiceId));
+  const render = s.render;
+  const busy = pending || render?.status === 'processing';
+  const missing: { text: string; step: StepId }[] = [];
+  if (!s.script.trim()) missing.push({ text: P.missingScript(), step: 'script' });
+  if (!s.avatar) missing.push({ text: P.missingAvatar(), step: 'avatar' });
+  const seconds = render?.finishedAt ? ((render.finishedAt - render.startedAt) / 1000).toFixed(1) : null;
+
+  return (
+    <div className="space-y-4">
+      <header>
+        <h2 className="text-xl font-semibold">{P.title()}</h2>
+        <p className="text-base-content/70">{P.hint()}</p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+        <aside className="space-y-3 rounded-box bg-base-200 p-4 text-sm" data-testid="preview-summary">
+          <h3 className="font-semibold">{P.summary()}</h3>
+          <Row label={P.avatar()}>
+            {s.avatar ? (
+              <span className="flex items-center justify-end gap-2">
+                <AvatarImage src={s.avatar.thumbnail} className="size-6 rounded-full" />
+                {s.avatar.name}
+              </span>
+            ) : (
+              '—'
+            )}
+          </Row>
+          <Row label={P.voice()}>{voice?.name ?? '—'}</Row>
+          <Row label={P.template()}>{template?.name ?? LL.createVideo.template.none()}</Row>
+          <Row label={P.background()}>{s.background ? P.uploaded() : template ? template.name : P.plain()}</Row>
+          <Row label={P.resolution()}>{resolutionName(subscription.data?.renderTier.resolution)}</Row>
+          <div>
+            <p className="text-base-content/60">{P.script()}</p>
+            <p className="mt-1 line-clamp-6 whitespace-pre-wrap" data-testid="preview-script">
+              {s.script || '—'}
+            </p>
+          </div>
+        </aside>
+
+        <div className="space-y-3">
+          {missing.length > 0 && (
+            <ul className="space-y-2">
+              {missing.map((m) => (
+                <li key={m.step} role="alert" className="alert alert-warning alert-soft flex flex-wrap justify-between">
+                  <span>{m.text}</span>
+                  <button type="button" className="btn btn-sm" onClick={() => onGoTo(m.step)}>
+                    {P.goTo({ step: stepLabel(m.step) })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-box bg-neutral text-neutral-content" data-testid="preview-stage">
+            {render?.status === 'ready' && render.url ? (
+              <video key={render.url} src={render.url} poster={render.thumbnail ?? undefined} controls playsInline className="size-full bg-black object-contain" data-testid="preview-video" />
+            ) : render?.status === 'processing' || pending ? (
+              <div className="flex w-2/3 flex-col items-center gap-3 text-center" data-testid="preview-progress">
+                <span className="loading loading-spinner loading-lg" />
+                <p>{render && render.progress > 0 ? P.rendering() : P.waiting()}</p>
+                <progress className="progress progress-primary w-full" value={render?.progress ?? 0} max={100} />
+                <p className="text-sm opacity-80">{P.progress({ progress: render?.progress ?? 0 })}</p>
+              </div>
+            ) : (
+              <div className="flex flex-col items-center gap-2 p-6 text-center opacity-80">
+                <Clapperboard className="size-10" aria-hidden />
+                <p>{P.idle()}</p>
+              </div>
+            )}
+          </div>
+
+          {render?.status === 'ready' && (
+            <div role="status" className="alert alert-success alert-soft flex flex-wrap" data-testid="preview-ready">
+              <CircleCheck className="size-5" aria-hidden />
+              <div className="flex-1">
+                <p className="font-semibold">{P.ready()}</p>
+                <p className="text-sm">
+                  {seconds && P.readyIn({ seconds: f.number(Number(seconds)) })}
+                  {s.savedVideoId === render.videoId && ` · ${P.saved()}`}
+                </p>
+              </div>
+              <Link to={MY_VIDEOS} className="btn btn-sm">
+                {P.openMyVideos()}
+              </Link>
+            </div>
+          )}
+          {render?.status === 'failed' && (
+            <div role="alert" className="alert alert-error alert-soft flex flex-wrap" data-testid="preview-failed">
+              <CircleAlert className="size-5" aria-hidden />
+              <div className="flex-1">
+                <p className="font-semibold">{P.failedTitle()}</p>
+                <p className="text-sm">{P.failedText()}</p>
+                {render.error && <p className="text-xs opacity-80">{render.error}</p>}
+              </div>
+            </div>
+          )}
+          {render?.status === 'timeout' && (
+            <div role="alert" className="alert alert-warning alert-soft flex flex-wrap" data-testid="preview-timeout">
+              <Clock className="size-5" aria-hidden />
+              <div className="flex-1">
+                <p className="font-semibold">{P.timeoutTitle()}</p>
+                <p className="text-sm">{P.timeoutText()}</p>
+              </div>
+              <button type="button" className="btn btn-sm" onClick={() => updateRender({ status: 'processing' })} data-testid="preview-check-again">
+                <RefreshCw className="size-4" aria-hidden /> {P.checkAgain()}
+              </button>
+            </div>
+          )}
+
+          <div className="flex justify-end">
+            <button type="button" className="btn btn-primary" disabled={busy || missing.length > 0} onClick={() => void start()} data-testid="preview-generate">
+              {busy && <span className="loading loading-spinner loading-sm" />}
+              {pending ? P.starting() : render?.status === 'processing' ? P.rendering() : render ? (render.status === 'failed' ? P.tryAgain() : P.regenerate()) : P.generate()}
+            </button>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <span className="text-base-content/60">{label}</span>
+      <span className="text-right font-medium">{children}</span>
+    </div>
+  );
+}

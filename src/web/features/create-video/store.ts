@@ -1,0 +1,124 @@
+import { useSyncExternalStore } from 'react';
+import { stepIndex, type StepId } from './steps';
+
+// The wizard's state lives outside the step components, so that moving between steps keeps
+// everything; it is mirrored to sessionStorage (per user) so that a reload keeps it too.
+
+export type AvatarStyle = 'normal' | 'circle' | 'closeUp';
+export type ChosenAvatar = { id: string; name: string; thumbnail: string; type: 'stock' | 'custom'; gender: string };
+export type Look = { avatarStyle: AvatarStyle; offsetX: number; offsetY: number; matting: boolean; circleBackgroundColor: string };
+export type Background = { id: string; url: string; name: string };
+export type RenderState = {
+  videoId: string;
+  taskId: string | null;
+  status: 'processing' | 'ready' | 'failed' | 'timeout';
+  url: string | null;
+  thumbnail: string | null;
+  progress: number;
+  message: string | null;
+  error: string | null;
+  startedAt: number;
+  finishedAt: number | null;
+};
+
+export type WizardState = {
+  step: StepId;
+  /** The furthest step reached: the stepper opens steps up to it. */
+  reached: number;
+  script: string;
+  avatar: ChosenAvatar | null;
+  voiceId: string | null;
+  look: Look;
+  templateId: string | null;
+  variables: Record<string, string>;
+  background: Background | null;
+  render: RenderState | null;
+  /** Set once the finished video is saved to My Videos: the send step needs it. */
+  savedVideoId: string | null;
+};
+
+/** Voice customization defaults (spec part 2 §3). */
+export const DEFAULT_LOOK: Look = { avatarStyle: 'normal', offsetX: 0, offsetY: 0, matting: false, circleBackgroundColor: '#ffffff' };
+
+export const initialState = (): WizardState => ({
+  step: 'script',
+  reached: 0,
+  script: '',
+  avatar: null,
+  voiceId: null,
+  look: { ...DEFAULT_LOOK },
+  templateId: null,
+  variables: {},
+  background: null,
+  render: null,
+  savedVideoId: null,
+});
+
+const STORAGE_PREFIX = 'create-video:';
+let owner: string | null = null;
+let state: WizardState = initialState();
+const listeners = new Set<() => void>();
+
+function persist() {
+  if (!owner) return;
+  try {
+    sessionStorage.setItem(STORAGE_PREFIX + owner, JSON.stringify(state));
+  } catch {
+    // storage full or unavailable: the wizard still works for this page's life
+  }
+}
+
+function restore(userId: string): WizardState {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_PREFIX + userId);
+    if (!raw) return initialState();
+    const saved = JSON.parse(raw) as Partial<WizardState>;
+    return { ...initialState(), ...saved, look: { ...DEFAULT_LOOK, ...saved.look } };
+  } catch {
+    return initialState();
+  }
+}
+
+/** Loads the signed-in user's saved wizard (once per user). */
+export function openWizard(userId: string) {
+  if (owner === userId) return;
+  owner = userId;
+  state = restore(userId);
+  emit();
+}
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+export function getWizard(): WizardState {
+  return state;
+}
+
+export function updateWizard(patch: Partial<WizardState> | ((s: WizardState) => Partial<WizardState>)) {
+  const p = typeof patch === 'function' ? patch(state) : patch;
+  state = { ...state, ...p };
+  if (p.step) state.reached = Math.max(state.reached, stepIndex(p.step));
+  persist();
+  emit();
+}
+
+export function updateRender(patch: Partial<RenderState>) {
+  if (!state.render) return;
+  updateWizard({ render: { ...state.render, ...patch } });
+}
+
+export function resetWizard() {
+  state = initialState();
+  persist();
+  emit();
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+export function useWizard<T>(select: (s: WizardState) => T): T {
+  return useSyncExternalStore(subscribe, () => select(state), () => select(state));
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTrpc } from './api';
+import { initialValues, missingVariables, variableFields } from './steps';
+import { useWizard } from './store';
+
+/**
+ * The template step's fields and what is still missing, shared by the step and the wizard's Next
+ * button. Script placeholders that some template defines start from that template's default.
+ */
+export function useVariables() {
+  const trpc = useTrpc();
+  const templateId = useWizard((s) => s.templateId);
+  const script = useWizard((s) => s.script);
+  const typed = useWizard((s) => s.variables);
+  const avatarId = useWizard((s) => s.avatar?.id ?? null);
+  const voiceId = useWizard((s) => s.voiceId);
+  const list = useQuery(trpc.templates.list.queryOptions());
+  const detail = useQuery({ ...trpc.templates.byId.queryOptions({ id: templateId ?? '' }), enabled: !!templateId });
+  const defaults = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const t of list.data?.templates ?? []) for (const [name, v] of Object.entries(t.variables)) if (v.kind === 'text') out[name.toLowerCase()] ??= v.defaultValue;
+    return out;
+  }, [list.data]);
+  const template = templateId ? (detail.data ?? null) : null;
+  const fields = useMemo(() => variableFields(template, script, defaults), [template, script, defaults]);
+  const values = useMemo(() => initialValues(fields, typed), [fields, typed]);
+  // While the chosen template's detail loads (or failed), its variables are unknown: not complete.
+  const loading = !!templateId && !detail.data;
+  const missing = loading ? ['…'] : missingVariables(fields, values, { avatarId, voiceId });
+  return { fields, values, missing, template, detail, list, loading };
+}
