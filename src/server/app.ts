@@ -11,6 +11,7 @@ import { billingRest } from '../domains/billing/rest';
 import { campaignsRest } from '../domains/campaigns/rest';
 import { contactsRest } from '../domains/contacts/rest';
 import { dashboardRest } from '../domains/dashboard/rest';
+import { distributionRest } from '../domains/distribution/rest';
 import { socialRest } from '../domains/social/rest';
 import { scriptsRest } from '../domains/scripts/rest';
 import { trackingRest } from '../domains/tracking/rest';
@@ -44,7 +45,8 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
 
   return new Elysia({ serve: { maxRequestBodySize: MAX_BODY } })
     .onRequest(({ request }) => {
-      if (isForeignOrigin(request, deps.appOrigin)) return errorResponse(403, 'Cross-origin request refused');
+      // One-click unsubscribes come from mail clients (no Origin, or "null"); the token authorises them.
+      if (isForeignOrigin(request, deps.appOrigin) && !new URL(request.url).pathname.startsWith('/unsubscribe/')) return errorResponse(403, 'Cross-origin request refused');
       const length = Number(request.headers.get('content-length') ?? 0);
       if (length > 0) {
         const { limit, message } = bodyLimitFor(new URL(request.url).pathname);
@@ -89,6 +91,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     .use(dashboardRest(deps))
     .use(contactsRest(deps))
     .use(socialRest(deps))
+    .use(distributionRest(deps))
     .use(scriptsRest(deps))
     .use(generationRest(deps))
     .use(avatarsRest(deps))

@@ -7,6 +7,7 @@ import { billingRouter } from '../domains/billing/router';
 import { campaignsRouter } from '../domains/campaigns/router';
 import { contactsRouter } from '../domains/contacts/router';
 import { dashboardRouter } from '../domains/dashboard/router';
+import { distributionRouter } from '../domains/distribution/router';
 import { socialRouter } from '../domains/social/router';
 import { scriptsRouter } from '../domains/scripts/router';
 import { analyticsRouter } from '../domains/tracking/router';
@@ -25,6 +26,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   contacts: contactsRouter,
   social: socialRouter,
+  distribution: distributionRouter,
   avatars: avatarsRouter,
   voices: voicesRouter,
   templates: templatesRouter,

@@ -10,6 +10,7 @@ import { loadEnv } from '../server/env';
 import { createLogger } from '../server/log';
 import { createLocalBilling } from '../server/providers/billing/local';
 import { createLocalComposer } from '../server/providers/llm/local';
+import { createSandboxEmail } from '../server/providers/email/sandbox';
 import { createSandboxMessaging } from '../server/providers/messaging/sandbox';
 import { createLocalStorage } from '../server/providers/storage/local';
 import { createDbInbox } from '../domains/social/inbox';
@@ -47,7 +48,15 @@ export function shared(): Promise<Shared> {
       env,
       db: database.db,
       queue,
-      providers: { storage: createLocalStorage(join(dataDir, 'files')), billing: createLocalBilling(), messaging: createSandboxMessaging({ inbox: createDbInbox(database.db) }), video: createLocalVideoProvider(), tts: createLocalTts(), llm: createLocalComposer() },
+      providers: {
+        storage: createLocalStorage(join(dataDir, 'files')),
+        billing: createLocalBilling(),
+        messaging: createSandboxMessaging({ inbox: createDbInbox(database.db) }),
+        email: createSandboxEmail({ inbox: createDbInbox(database.db), from: env.MAIL_FROM }),
+        video: createLocalVideoProvider(),
+        tts: createLocalTts(),
+        llm: createLocalComposer(),
+      },
       log,
     });
     // Tests see jobs run for real: the shared queue works every app job type.

@@ -11,3 +11,4 @@ export * from '../../domains/avatars/tables';
 export * from '../../domains/generation/tables';
 export * from '../../domains/contacts/tables';
 export * from '../../domains/social/tables';
+export * from '../../domains/distribution/tables';

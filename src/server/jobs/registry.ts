@@ -1,4 +1,5 @@
 import { avatarJobs } from '../../domains/avatars/jobs';
+import { distributionJobs } from '../../domains/distribution/jobs';
 import { generationJobs } from '../../domains/generation/jobs';
 import type { AppDeps } from '../context';
 import type { JobDefinition } from './queue';
@@ -8,5 +9,5 @@ import type { JobDefinition } from './queue';
  * `bun run worker` agree. Each domain's jobs.ts exports a factory taking the deps.
  */
 export function jobDefinitions(deps: AppDeps): JobDefinition<any>[] {
-  return [...generationJobs(deps), ...avatarJobs(deps)];
+  return [...generationJobs(deps), ...avatarJobs(deps), ...distributionJobs(deps)];
 }

@@ -3,6 +3,8 @@ import { createDbInbox } from '../../domains/social/inbox';
 import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { createLocalBilling } from './billing/local';
+import { createEmail } from './email';
+import type { EmailProvider } from './email/types';
 import type { BillingProvider } from './billing/types';
 import { createMessaging } from './messaging';
 import type { MessagingProvider } from './messaging/types';
@@ -25,6 +27,8 @@ export type Providers = {
   /** Talking-avatar renders: the local engine unless VIDEO_PROVIDER names a cloud service. */
   video: VideoProvider;
   tts: TtsProvider;
+  /** E-mail: SMTP when SMTP_URL is set, otherwise the sandbox inbox. */
+  email: EmailProvider;
 };
 
 // Chosen once, at start-up, from env. Code asks providers.x, never process.env.
@@ -43,5 +47,6 @@ export function createProviders(env: Env, opts: { db?: Db } = {}): Providers {
     env.OPENAI_BASE_URL || env.OPENAI_API_KEY
       ? createOpenAiLlm({ baseUrl: env.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL })
       : createLocalComposer();
-  return { storage, billing: createLocalBilling(), messaging: createMessaging(env, opts.db ? createDbInbox(opts.db) : undefined), video: createVideoProvider(env), tts: createLocalTts(), llm };
+  const inbox = opts.db ? createDbInbox(opts.db) : undefined;
+  return { storage, billing: createLocalBilling(), messaging: createMessaging(env, inbox), email: createEmail(env, inbox), video: createVideoProvider(env), tts: createLocalTts(), llm };
 }

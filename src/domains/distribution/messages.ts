@@ -1,0 +1,61 @@
+import { esc } from '../social/pages';
+
+// What a recipient receives: the e-mail (HTML and text parts) and the social message text.
+// Everything that comes from users is escaped; links are the app's own.
+
+export type MessageParts = {
+  /** The personalised message (variables already filled). */
+  message: string;
+  title: string;
+  sender: string;
+  landingUrl: string;
+  unsubscribeUrl: string;
+  /** Absolute URL of the poster image, when the video has one. */
+  thumbnailUrl: string | null;
+};
+
+/** Today's date as the default message shows it (spec §4: greeting, title and date). */
+const today = (d = new Date()) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The spec's default message, used when the request carries none. */
+export function defaultMessage(title: string, d = new Date()) {
+  return `Hi {first_name|there},\n\nI recorded a short video for you: "${title}" (${today(d)}).\n\nI hope you enjoy it!`;
+}
+
+export function emailSubject(firstName: string | null, title: string) {
+  return firstName ? `${firstName}, a video for you: ${title}` : `A video for you: ${title}`;
+}
+
+const paragraphs = (text: string) =>
+  text
+    .trim()
+    .split(/\n{2,}/)
+    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#111827">${esc(p).replace(/\n/g, '<br>')}</p>`)
+    .join('');
+
+export function emailHtml(p: MessageParts): string {
+  const poster = p.thumbnailUrl
+    ? `<a href="${esc(p.landingUrl)}" style="display:block;text-decoration:none"><img src="${esc(p.thumbnailUrl)}" width="512" alt="Play the video: ${esc(p.title)}" style="display:block;width:100%;max-width:512px;height:auto;border:0;border-radius:8px"></a>`
+    : '';
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.title)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:12px"><tr><td style="padding:24px">
+${paragraphs(p.message)}
+${poster}
+<p style="margin:20px 0;text-align:center"><a href="${esc(p.landingUrl)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px">&#9654; Watch your video</a></p>
+<p style="margin:0;font-size:12px;line-height:1.5;color:#6b7280">Sent by ${esc(p.sender)}. If the button does not work, open <a href="${esc(p.landingUrl)}" style="color:#4f46e5">${esc(p.landingUrl)}</a>.<br>
+Don't want videos from ${esc(p.sender)}? <a href="${esc(p.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a>.</p>
+</td></tr></table></td></tr></table>
+</body></html>`;
+}
+
+export function emailText(p: MessageParts): string {
+  return `${p.message.trim()}\n\nWatch your video: ${p.landingUrl}\n\n--\nSent by ${p.sender}.\nUnsubscribe: ${p.unsubscribeUrl}\n`;
+}
+
+/** LinkedIn, WhatsApp, …: the message and the personal link. */
+export function socialText(p: Pick<MessageParts, 'message' | 'landingUrl'>): string {
+  return `${p.message.trim()}\n\n${p.landingUrl}`;
+}

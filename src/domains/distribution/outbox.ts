@@ -1,0 +1,215 @@
+import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
+import { AppError } from '../../server/http/app-error';
+import { EmailError } from '../../server/providers/email/types';
+import { domainOf } from '../../server/providers/email/types';
+import type { MessagingPlatform } from '../../server/providers/messaging/types';
+import { newToken } from '../../shared/ids';
+import { campaigns } from '../campaigns/tables';
+import { stableJobId } from '../generation/job-ids';
+import { sendSocialMessage } from '../social/send';
+import { socialDepsOf } from '../social/profiles';
+import { users } from '../users/tables';
+import { videos } from '../videos/tables';
+import { DAILY_LIMITS, DELIVER_JOB, LEASE_RENEW_MS, LEASE_SECONDS, MAX_ATTEMPTS, nextUtcDay, retryDelaySeconds, utcDay } from './limits';
+import { emailHtml, emailText, socialText, type MessageParts } from './messages';
+import type { DistDeps } from './service';
+import { deliveries, deliveryQuotas, distributions, personalRenders, type DeliveryRow } from './tables';
+
+// The outbox worker. Exactly-once as far as the app can make it (docs/decisions/070-distribution.md):
+// 1. claim: one UPDATE moves the row to `sending` with a fresh attempt id and a lease, only from
+//    pending / due deferred / sending-with-an-expired-lease; a second worker's claim finds nothing;
+// 2. the provider call, the lease renewed while it runs;
+// 3. `sent` is written by the same attempt id before the job is acknowledged; the next delivery
+//    is only claimed after that write. A crash before step 3 leaves `sending`: the row is claimed
+//    again once the lease expires and sent again with the same Message-ID.
+
+export type DeliverOutcome = 'sent' | 'failed' | 'retry' | 'deferred' | 'skipped' | 'busy';
+
+const leaseSql = sql.raw(`now() + interval '${LEASE_SECONDS} seconds'`);
+
+/** The sending account whose daily limit applies. */
+const accountKeyOf = (d: DeliveryRow) => (d.platform === 'email' ? `email:${d.userId}` : `profile:${d.profileId ?? d.userId}`);
+
+/** Context of a send: the distribution's link base, the video (or the personal render), the sender. */
+async function contextOf(deps: DistDeps, d: DeliveryRow) {
+  const [row] = await deps.db
+    .select({
+      baseUrl: distributions.baseUrl,
+      title: videos.title,
+      thumbnail: videos.thumbnail,
+      renderStatus: personalRenders.status,
+      renderThumbnail: personalRenders.thumbnail,
+      senderName: campaigns.senderName,
+      fullName: users.fullName,
+      companyName: users.companyName,
+      email: users.email,
+    })
+    .from(distributions)
+    .innerJoin(videos, eq(videos.id, distributions.videoId))
+    .innerJoin(users, eq(users.id, distributions.userId))
+    .leftJoin(campaigns, eq(campaigns.id, distributions.campaignId))
+    .leftJoin(personalRenders, eq(personalRenders.id, sql`${d.renderId}`))
+    .where(eq(distributions.id, d.distributionId));
+  if (!row) throw new AppError('NOT_FOUND', 'The distribution no longer exists', { retryable: false });
+  const sender = row.senderName || row.fullName || row.companyName || 'Someone';
+  const thumb = row.renderStatus === 'completed' && row.renderThumbnail ? row.renderThumbnail : row.thumbnail;
+  const absolute = (u: string | null) => (!u ? null : /^https?:\/\//i.test(u) ? u : `${row.baseUrl}${u.startsWith('/') ? '' : '/'}${u}`);
+  const parts: MessageParts = {
+    message: d.message,
+    title: row.title,
+    sender,
+    landingUrl: `${row.baseUrl}/v/${d.token}`,
+    unsubscribeUrl: `${row.baseUrl}/unsubscribe/${d.token}`,
+    thumbnailUrl: absolute(thumb),
+  };
+  return { parts, replyTo: row.email as string | null };
+}
+
+async function send(deps: DistDeps, d: DeliveryRow): Promise<string> {
+  const { parts, replyTo } = await contextOf(deps, d);
+  if (d.platform === 'email') {
+    const email = deps.providers.email;
+    const r = await email.send({
+      fromName: parts.sender,
+      to: { name: d.recipientName, address: d.address },
+      replyTo,
+      subject: d.subject ?? `A video for you: ${parts.title}`,
+      text: emailText(parts),
+      html: emailHtml(parts),
+      // Deterministic: a message sent again after a crash is recognisably the same message.
+      messageId: `<${d.id}@${domainOf(email.from.address)}>`,
+      headers: { 'List-Unsubscribe': `<${parts.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      userId: d.userId,
+      reference: d.id,
+    });
+    return r.messageId;
+  }
+  const to =
+    d.platform === 'whatsapp'
+      ? /^[+0-9()\s.\-/]+$/.test(d.address)
+        ? { phone: d.address }
+        : { providerId: d.address }
+      : /^https?:\/\//i.test(d.address)
+        ? { profileUrl: d.address }
+        : { providerId: d.address };
+  const r = await sendSocialMessage({
+    ...socialDepsOf(deps),
+    userId: d.userId,
+    platform: d.platform as MessagingPlatform,
+    to,
+    text: socialText(parts),
+    profileId: d.profileId ?? undefined,
+    reference: d.id,
+  });
+  return r.messageId;
+}
+
+function failureOf(e: unknown): { message: string; retryable: boolean } {
+  if (e instanceof EmailError) return { message: e.message, retryable: e.retryable };
+  if (e instanceof AppError) return { message: e.message, retryable: e.details?.retryable === true || e.code === 'INTERNAL' };
+  return { message: e instanceof Error ? e.message : String(e), retryable: true };
+}
+
+/**
+ * One delivery, from claim to sent (or deferred, retried, failed). Never throws for a delivery's
+ * own failure: retries are new delayed jobs, so one bad address never fails a batch.
+ */
+export async function deliverOne(deps: DistDeps, deliveryId: string): Promise<DeliverOutcome> {
+  const { db, queue, log } = deps;
+  const attemptId = newToken();
+  const [claimed] = await db
+    .update(deliveries)
+    .set({ status: 'sending', attemptId, attempts: sql`${deliveries.attempts} + 1`, leaseUntil: leaseSql, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(deliveries.id, deliveryId),
+        or(
+          eq(deliveries.status, 'pending'),
+          and(eq(deliveries.status, 'deferred'), lte(deliveries.notBefore, sql`now()`)),
+          and(eq(deliveries.status, 'sending'), lt(deliveries.leaseUntil, sql`now()`)),
+        ),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [cur] = await db
+      .select({ status: deliveries.status, leaseUntil: deliveries.leaseUntil, attemptId: deliveries.attemptId })
+      .from(deliveries)
+      .where(eq(deliveries.id, deliveryId));
+    if (cur?.status === 'sending' && cur.leaseUntil) {
+      // Another attempt holds the lease (alive, or dead and not yet expired): look again when it ends.
+      const at = new Date(cur.leaseUntil.getTime() + 1000);
+      await queue.send(DELIVER_JOB, { deliveryId }, { id: stableJobId(DELIVER_JOB, deliveryId, 'lease', cur.attemptId ?? ''), startAfter: at });
+      return 'busy';
+    }
+    return 'skipped'; // sent, failed, waiting for its render, deferred to later, or deleted
+  }
+  const mine = and(eq(deliveries.id, deliveryId), eq(deliveries.attemptId, attemptId));
+
+  // Daily limit of the sending account, consumed once per delivery and day.
+  const limit = DAILY_LIMITS[claimed.platform];
+  const day = utcDay(new Date());
+  if (limit && claimed.quotaDay !== day) {
+    const allowed = await db.transaction(async (tx) => {
+      const got = await tx
+        .insert(deliveryQuotas)
+        .values({ accountKey: accountKeyOf(claimed), day, used: 1 })
+        .onConflictDoUpdate({
+          target: [deliveryQuotas.accountKey, deliveryQuotas.day],
+          set: { used: sql`${deliveryQuotas.used} + 1` },
+          setWhere: sql`${deliveryQuotas.used} < ${limit}`,
+        })
+        .returning({ used: deliveryQuotas.used });
+      if (got.length) await tx.update(deliveries).set({ quotaDay: day }).where(mine);
+      return got.length > 0;
+    });
+    if (!allowed) {
+      const notBefore = nextUtcDay(new Date());
+      const jobId = stableJobId(DELIVER_JOB, deliveryId, 'deferred', day);
+      // The job first: a crash after it leaves a `sending` row the job claims once the lease ends.
+      await queue.send(DELIVER_JOB, { deliveryId }, { id: jobId, startAfter: notBefore });
+      await db
+        .update(deliveries)
+        .set({ status: 'deferred', notBefore, jobId, attemptId: null, leaseUntil: null, attempts: sql`${deliveries.attempts} - 1`, updatedAt: sql`now()` })
+        .where(mine);
+      log.info('delivery deferred by the daily limit', { deliveryId, platform: claimed.platform, limit, until: notBefore.toISOString() });
+      return 'deferred';
+    }
+  }
+
+  const renew = setInterval(() => {
+    db.update(deliveries)
+      .set({ leaseUntil: leaseSql })
+      .where(mine)
+      .catch(() => undefined);
+  }, LEASE_RENEW_MS);
+  let providerMessageId: string;
+  try {
+    providerMessageId = await send(deps, claimed);
+  } catch (e) {
+    clearInterval(renew);
+    const f = failureOf(e);
+    if (f.retryable && claimed.attempts < MAX_ATTEMPTS) {
+      const delay = retryDelaySeconds(claimed.attempts);
+      const jobId = stableJobId(DELIVER_JOB, deliveryId, 'retry', claimed.attempts);
+      await queue.send(DELIVER_JOB, { deliveryId }, { id: jobId, startAfter: delay });
+      await db
+        .update(deliveries)
+        .set({ status: 'pending', error: f.message, jobId, attemptId: null, leaseUntil: null, updatedAt: sql`now()` })
+        .where(mine);
+      log.warn('delivery failed, will retry', { deliveryId, attempt: claimed.attempts, inSeconds: delay, error: f.message });
+      return 'retry';
+    }
+    await db.update(deliveries).set({ status: 'failed', error: f.message, leaseUntil: null, updatedAt: sql`now()` }).where(mine);
+    log.warn('delivery failed', { deliveryId, attempt: claimed.attempts, error: f.message });
+    return 'failed';
+  }
+  clearInterval(renew);
+  const done = await db
+    .update(deliveries)
+    .set({ status: 'sent', sentAt: sql`now()`, providerMessageId, error: null, leaseUntil: null, updatedAt: sql`now()` })
+    .where(mine)
+    .returning({ id: deliveries.id });
+  if (!done.length) log.warn('delivery sent after its lease was taken over', { deliveryId });
+  return 'sent';
+}

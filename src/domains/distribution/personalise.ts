@@ -1,0 +1,150 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { MediaError } from '../../media/errors';
+import { frameSize } from '../../media/layout';
+import { renderPersonalised } from '../../media/personalise';
+import { renderTalkingVideo, type AvatarInput, type BackgroundInput, type VideoLook } from '../../media/render';
+import { AppError } from '../../server/http/app-error';
+import { TEMPLATES_BY_ID } from '../../shared/templates';
+import { customAvatars } from '../avatars/tables';
+import { storePath } from '../files/service';
+import { copyStoredFile } from '../generation/assets';
+import { backgrounds, renderTasks, type RenderSpec } from '../generation/tables';
+import { renderTemplateBackground } from '../templates/art';
+import { videos } from '../videos/tables';
+import { enqueueDeliveries } from './enqueue';
+import type { DistDeps } from './service';
+import { deliveries, distributions, personalRenders, type PersonalRenderRow } from './tables';
+
+// Per-recipient videos (PRODUCT.md §3): the look of the video's own render (avatar, voice,
+// background, captions), its opening sentence(s) spoken per recipient, the rest rendered once
+// per batch and joined without A/V drift by the media engine (src/media/personalise.ts).
+// Always the local engine: a cloud render per recipient would cost a full render each.
+
+/** The look of a stored render as the engine takes it (the generation job builds the same). */
+async function lookOf(deps: DistDeps, spec: RenderSpec, userId: string, resolution: VideoLook['resolution'], workDir: string): Promise<Omit<VideoLook, 'workDir'>> {
+  const { db } = deps;
+  const storage = deps.providers.storage;
+  let avatar: AvatarInput;
+  if (spec.avatar.kind === 'stock') avatar = { kind: 'stock', index: spec.avatar.index };
+  else {
+    const [row] = await db.select({ imageUrl: customAvatars.imageUrl }).from(customAvatars).where(eq(customAvatars.id, spec.avatar.id));
+    const path = join(workDir, 'avatar.png');
+    if (!row?.imageUrl || !(await copyStoredFile(storage, row.imageUrl, path))) throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
+    avatar = { kind: 'photo', imagePath: path };
+  }
+  let background: BackgroundInput;
+  const bg = spec.background;
+  if (bg.kind === 'color') background = { kind: 'color', color: bg.color };
+  else if (bg.kind === 'template') {
+    const t = TEMPLATES_BY_ID.get(bg.templateId);
+    if (!t) throw new MediaError('INVALID_INPUT', 'The template of this video no longer exists');
+    if (t.background.type === 'color') background = { kind: 'color', color: t.background.value };
+    else {
+      const { width, height } = frameSize(resolution, spec.aspectRatio);
+      const path = join(workDir, 'background.png');
+      await Bun.write(path, renderTemplateBackground(t, width, height));
+      background = { kind: 'image', path };
+    }
+  } else {
+    const [row] = await db.select().from(backgrounds).where(and(eq(backgrounds.id, bg.id), eq(backgrounds.userId, userId)));
+    const path = join(workDir, 'background-upload');
+    if (!row || !(await copyStoredFile(storage, row.url, path))) throw new MediaError('INVALID_INPUT', 'The background image of this video no longer exists');
+    background = { kind: 'image', path };
+  }
+  return {
+    voiceId: spec.voiceId,
+    avatar,
+    background,
+    resolution,
+    aspectRatio: spec.aspectRatio,
+    captions: spec.captions,
+    avatarStyle: spec.avatarStyle,
+    offsetX: spec.offsetX,
+    offsetY: spec.offsetY,
+    circleBackgroundColor: spec.circleBackgroundColor,
+  };
+}
+
+/** Deliveries of these renders stop waiting: their send jobs are queued (job chaining, no sleeping). */
+export async function releaseDeliveries(deps: DistDeps, renderIds: string[]) {
+  if (!renderIds.length) return 0;
+  const rows = await deps.db
+    .update(deliveries)
+    .set({ status: 'pending', jobId: sql`${deliveries.id}`, updatedAt: sql`now()` })
+    .where(and(inArray(deliveries.renderId, renderIds), eq(deliveries.status, 'waiting')))
+    .returning({ id: deliveries.id });
+  await enqueueDeliveries(deps.queue, rows.map((r) => r.id));
+  return rows.length;
+}
+
+/** A render that cannot be made: the recipient still gets the shared video. */
+export async function failRenders(deps: DistDeps, renders: PersonalRenderRow[], message: string) {
+  const ids = renders.map((r) => r.id);
+  if (!ids.length) return;
+  await deps.db
+    .update(personalRenders)
+    .set({ status: 'failed', error: message.slice(0, 500) })
+    .where(and(inArray(personalRenders.id, ids), eq(personalRenders.status, 'pending')));
+  deps.log.warn('personalised renders failed, sending the shared video', { count: ids.length, error: message });
+  await releaseDeliveries(deps, ids);
+}
+
+/** Renders one batch of a distribution's personal videos, stores them, and releases their deliveries. */
+export async function renderBatch(deps: DistDeps, distributionId: string, batch: number) {
+  const { db, log } = deps;
+  const storage = deps.providers.storage;
+  const [row] = await db
+    .select({ d: distributions, video: videos, spec: renderTasks.spec })
+    .from(distributions)
+    .innerJoin(videos, eq(videos.id, distributions.videoId))
+    .leftJoin(renderTasks, eq(renderTasks.videoId, distributions.videoId))
+    .where(eq(distributions.id, distributionId));
+  if (!row) return;
+  const pending = await db
+    .select()
+    .from(personalRenders)
+    .where(and(eq(personalRenders.distributionId, distributionId), eq(personalRenders.batch, batch), eq(personalRenders.status, 'pending')));
+  if (!pending.length) {
+    // Done by an earlier attempt that died before releasing: release now.
+    const all = await db
+      .select({ id: personalRenders.id })
+      .from(personalRenders)
+      .where(and(eq(personalRenders.distributionId, distributionId), eq(personalRenders.batch, batch)));
+    await releaseDeliveries(deps, all.map((r) => r.id));
+    return;
+  }
+  if (!row.spec) throw new AppError('BAD_REQUEST', 'The video has no render settings to personalise');
+  const workDir = await mkdtemp(join(tmpdir(), `personal-${distributionId}-${batch}-`));
+  try {
+    const resolution = (row.video.resolution ?? '720p') as VideoLook['resolution'];
+    const look = await lookOf(deps, row.spec, row.d.userId, resolution, workDir);
+    const tail = row.d.tailScript?.trim() ?? '';
+    const outputs: { key: string; videoPath: string; thumbnailPath: string; durationSec: number }[] = [];
+    if (tail) {
+      outputs.push(
+        ...(await renderPersonalised({ ...look, heads: pending.map((r) => ({ key: r.id, script: r.headScript })), tail: { script: tail }, workDir: join(workDir, 'out') })),
+      );
+    } else {
+      // Every sentence is personal: each recipient's video is a full render.
+      for (const r of pending) {
+        const out = await renderTalkingVideo({ ...look, script: r.headScript, workDir: join(workDir, r.id) });
+        outputs.push({ key: r.id, ...out });
+      }
+    }
+    for (const out of outputs) {
+      const mp4 = await storePath({ db, storage, userId: row.d.userId, path: out.videoPath, contentType: 'video/mp4', kind: 'personal' });
+      const jpg = await storePath({ db, storage, userId: row.d.userId, path: out.thumbnailPath, contentType: 'image/jpeg', kind: 'personal' });
+      await db
+        .update(personalRenders)
+        .set({ status: 'completed', videoUrl: mp4.url, thumbnail: jpg.url, duration: Math.round(out.durationSec * 1000) / 1000, completedAt: new Date(), error: null })
+        .where(and(eq(personalRenders.id, out.key), eq(personalRenders.status, 'pending')));
+    }
+    log.info('personalised renders done', { distributionId, batch, count: outputs.length });
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+  await releaseDeliveries(deps, pending.map((r) => r.id));
+}

@@ -1,0 +1,125 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { campaigns } from '../campaigns/tables';
+import { unsubscribeEmail } from '../contacts/service';
+import { contacts } from '../contacts/tables';
+import { users } from '../users/tables';
+import { videos } from '../videos/tables';
+import type { LandingData } from './pages';
+import { deliveries, distributionOptOuts, distributions, personalRenders } from './tables';
+
+// What the public pages of a delivery need, found by its token in one query. No session: the
+// token (160 random bits) is the recipient's key to their page and to their unsubscribe link.
+
+export const emailOptOutKey = (email: string) => `email:${email.trim().toLowerCase()}`;
+
+const DEFAULT_CTA_LABEL = 'Get in touch';
+
+const safeLink = (u: string | null | undefined) => (u && /^(https?:\/\/|mailto:)/i.test(u) ? u : null);
+
+async function byToken(db: Db, token: string) {
+  if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
+  const [row] = await db
+    .select({
+      d: deliveries,
+      baseUrl: distributions.baseUrl,
+      title: videos.title,
+      videoUrl: videos.videoUrl,
+      thumbnail: videos.thumbnail,
+      renderStatus: personalRenders.status,
+      renderVideo: personalRenders.videoUrl,
+      renderThumbnail: personalRenders.thumbnail,
+      ctaLabel: campaigns.ctaLabel,
+      ctaUrl: campaigns.ctaUrl,
+      senderName: campaigns.senderName,
+      fullName: users.fullName,
+      companyName: users.companyName,
+      email: users.email,
+    })
+    .from(deliveries)
+    .innerJoin(distributions, eq(distributions.id, deliveries.distributionId))
+    .innerJoin(videos, eq(videos.id, deliveries.videoId))
+    .innerJoin(users, eq(users.id, deliveries.userId))
+    .leftJoin(campaigns, eq(campaigns.id, deliveries.campaignId))
+    .leftJoin(personalRenders, eq(personalRenders.id, deliveries.renderId))
+    .where(eq(deliveries.token, token));
+  return row ?? null;
+}
+
+const senderOf = (r: { senderName: string | null; fullName: string; companyName: string | null }) => r.senderName || r.fullName || r.companyName || 'Someone';
+
+/** The landing page of /v/<token>, or null for an unknown token (or a video without a file). */
+export async function landingData(db: Db, token: string): Promise<LandingData | null> {
+  const r = await byToken(db, token);
+  if (!r) return null;
+  const personal = r.renderStatus === 'completed' && r.renderVideo;
+  const videoUrl = personal ? r.renderVideo : r.videoUrl;
+  if (!videoUrl) return null;
+  const sender = senderOf(r);
+  const url = safeLink(r.ctaUrl);
+  const cta = url ? { label: r.ctaLabel || 'Learn more', url } : { label: r.ctaLabel || DEFAULT_CTA_LABEL, url: `mailto:${r.email}` };
+  return {
+    token,
+    firstName: r.d.firstName,
+    title: r.title,
+    videoUrl,
+    poster: (personal ? r.renderThumbnail : r.thumbnail) ?? null,
+    cta,
+    sender,
+    company: r.companyName,
+    unsubscribeUrl: `/unsubscribe/${token}`,
+  };
+}
+
+/** "alice@example.com" → "a•••e@example.com": the page shows whose address without spelling it out. */
+export function maskAddress(address: string): string {
+  const [local, domain] = address.split('@');
+  if (!domain || !local) return address.length > 4 ? `${address.slice(0, 2)}•••${address.slice(-2)}` : '•••';
+  return `${local[0]}•••${local.length > 1 ? local[local.length - 1] : ''}@${domain}`;
+}
+
+export type UnsubscribeState = { sender: string; address: string | null; done: boolean };
+
+async function isUnsubscribed(db: Db, d: typeof deliveries.$inferSelect): Promise<boolean> {
+  if (d.contactId) {
+    const [c] = await db.select({ at: contacts.unsubscribedAt }).from(contacts).where(eq(contacts.id, d.contactId));
+    if (c) return c.at !== null;
+  }
+  const [o] = await db
+    .select({ k: distributionOptOuts.recipientKey })
+    .from(distributionOptOuts)
+    .where(sql`${distributionOptOuts.userId} = ${d.userId} and ${distributionOptOuts.recipientKey} = ${d.recipientKey}`);
+  return !!o;
+}
+
+/** GET /unsubscribe/<token>: the confirmation page's state. */
+export async function unsubscribeState(db: Db, token: string): Promise<UnsubscribeState | null> {
+  const r = await byToken(db, token);
+  if (!r) return null;
+  return { sender: senderOf(r), address: maskAddress(r.d.address), done: await isUnsubscribed(db, r.d) };
+}
+
+/**
+ * POST /unsubscribe/<token> (RFC 8058 one-click, or the page's button): the contact, and every
+ * contact of the same sender with the same e-mail, is unsubscribed; a social recipient is
+ * recorded as opted out. Idempotent.
+ */
+export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeState | null> {
+  const r = await byToken(db, token);
+  if (!r) return null;
+  const d = r.d;
+  const now = new Date();
+  if (d.contactId) {
+    const [c] = await db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, d.contactId));
+    await db.update(contacts).set({ unsubscribedAt: now }).where(sql`${contacts.id} = ${d.contactId} and ${contacts.unsubscribedAt} is null`);
+    if (c?.email) await unsubscribeEmail({ db, userId: d.userId, email: c.email, at: now });
+  }
+  // Kept by address too: a contact imported again later with the same e-mail stays unsubscribed.
+  const keys = [d.recipientKey];
+  if (d.platform === 'email' || d.platform === 'google' || d.platform === 'outlook') keys.push(emailOptOutKey(d.address));
+  await db
+    .insert(distributionOptOuts)
+    .values(keys.map((recipientKey) => ({ userId: d.userId, recipientKey })))
+    .onConflictDoNothing();
+  return { sender: senderOf(r), address: maskAddress(d.address), done: true };
+}

@@ -1,0 +1,51 @@
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../server/context';
+import { handleAuthed, json, parseWith } from '../../server/http/routes';
+import { landingPage, notFoundPage, unsubscribePage } from './pages';
+import { landingData, unsubscribe, unsubscribeState } from './public';
+import { ZDeliveriesQuery, ZDistribute } from './schemas';
+import { baseUrlOf, distribute, distributionProgress, getDistribution, listVideoDeliveries } from './service';
+
+/** The spec's distribute call, delivery status, and the public landing and unsubscribe pages. */
+export function distributionRest(deps: AppDeps) {
+  const db = deps.db;
+  return (
+    new Elysia({ name: 'distribution-rest' })
+      .post(
+        '/api/videos/:id/distribute',
+        handleAuthed(deps, async (ctx, { params, body, request }) => {
+          const input = parseWith(ZDistribute, body);
+          const r = await distribute(deps, { userId: ctx.user.id, videoId: params.id, input, baseUrl: baseUrlOf(deps.env, new URL(request.url).origin) });
+          return json(r, { status: 201 });
+        }),
+      )
+      .get(
+        '/api/videos/:id/deliveries',
+        handleAuthed(deps, (ctx, { params, query }) => listVideoDeliveries({ db, userId: ctx.user.id, videoId: params.id, ...parseWith(ZDeliveriesQuery, query) })),
+      )
+      .get('/api/distributions/:id', handleAuthed(deps, (ctx, { params }) => getDistribution({ db, userId: ctx.user.id, id: params.id })))
+      .get('/api/distributions/:id/progress', handleAuthed(deps, (ctx, { params }) => distributionProgress({ db, userId: ctx.user.id, id: params.id })))
+      // Public pages: the token is the key. No session, no Origin needed (mail clients post one-click unsubscribes).
+      .get(
+        '/v/:token',
+        async ({ params }) => {
+          const data = await landingData(db, params.token);
+          return data ? landingPage(data) : notFoundPage();
+        },
+      )
+      .get(
+        '/unsubscribe/:token',
+        async ({ params }) => {
+          const state = await unsubscribeState(db, params.token);
+          return state ? unsubscribePage({ token: params.token, ...state }) : notFoundPage();
+        },
+      )
+      .post(
+        '/unsubscribe/:token',
+        async ({ params }) => {
+          const state = await unsubscribe(db, params.token);
+          return state ? unsubscribePage({ token: params.token, ...state }) : notFoundPage();
+        },
+      )
+  );
+}

@@ -1,0 +1,16 @@
+import { protectedProcedure, router } from '../../server/trpc';
+import { ZDistributeCall, ZDistributionId, ZVideoDeliveries } from './schemas';
+import { baseUrlOf, distribute, distributionProgress, getDistribution, listVideoDeliveries } from './service';
+
+// tRPC has no request URL: links use APP_URL, else http://localhost:PORT.
+export const distributionRouter = router({
+  distribute: protectedProcedure.input(ZDistributeCall).mutation(({ ctx, input }) => {
+    const { videoId, ...rest } = input;
+    return distribute(ctx, { userId: ctx.user.id, videoId, input: rest, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
+  }),
+  get: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => getDistribution({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+  progress: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => distributionProgress({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+  videoDeliveries: protectedProcedure
+    .input(ZVideoDeliveries)
+    .query(({ ctx, input }) => listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: input.id, limit: input.limit, offset: input.offset })),
+});

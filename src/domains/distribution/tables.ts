@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { campaigns } from '../campaigns/tables';
+import { contacts } from '../contacts/tables';
+import { socialContacts, socialProfiles } from '../social/tables';
+import { users } from '../users/tables';
+import { videos } from '../videos/tables';
+
+/** The seven channels of the send step (spec §9): e-mail is always available. */
+export const CHANNELS = ['linkedin', 'twitter', 'instagram', 'whatsapp', 'google', 'outlook', 'email'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/**
+ * waiting: for its personalised render; pending: queued; sending: claimed by a worker (attempt id +
+ * lease); sent; deferred: over the account's daily limit, queued for the next day; failed.
+ */
+export const DELIVERY_STATUSES = ['waiting', 'pending', 'sending', 'sent', 'deferred', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+export type SkippedRecipient = { contactId: string | null; socialContactId?: string | null; name?: string | null; platform: string; reason: string };
+
+/** One Send Video: what was asked, the base of its links, and who was left out and why. */
+export const distributions = pgTable(
+  'distributions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    platforms: jsonb('platforms').$type<string[]>().notNull(),
+    message: text('message').notNull(),
+    personalizeVideo: boolean('personalize_video').notNull().default(false),
+    /** The per-recipient script split at distribution time: head (with variables) and shared tail. */
+    headScript: text('head_script'),
+    tailScript: text('tail_script'),
+    /** Origin of the landing and unsubscribe links (APP_URL, else the request's origin). */
+    baseUrl: text('base_url').notNull(),
+    skipped: jsonb('skipped').$type<SkippedRecipient[]>().notNull().default([]),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('distributions_user_created_idx').on(t.userId, t.createdAt), index('distributions_video_idx').on(t.videoId), index('distributions_campaign_idx').on(t.campaignId)],
+);
+export type DistributionRow = typeof distributions.$inferSelect;
+
+export const RENDER_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type PersonalRenderStatus = (typeof RENDER_STATUSES)[number];
+
+/** A recipient's own video: their personalised opening joined to the shared rest. */
+export const personalRenders = pgTable(
+  'personal_renders',
+  {
+    id: text('id').primaryKey(),
+    distributionId: text('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientKey: text('recipient_key').notNull(),
+    /** Renders are batched: one job renders the shared tail once for the whole batch. */
+    batch: integer('batch').notNull(),
+    headScript: text('head_script').notNull(),
+    status: text('status').$type<PersonalRenderStatus>().notNull().default('pending'),
+    videoUrl: text('video_url'),
+    thumbnail: text('thumbnail'),
+    duration: doublePrecision('duration'),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('personal_renders_recipient_uq').on(t.distributionId, t.recipientKey),
+    index('personal_renders_batch_idx').on(t.distributionId, t.batch),
+    index('personal_renders_user_idx').on(t.userId),
+    index('personal_renders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+export type PersonalRenderRow = typeof personalRenders.$inferSelect;
+
+/**
+ * The outbox: one row per (video, recipient, channel), never two (the unique index), each with
+ * its landing page token. A worker claims a row (status sending + attempt id + lease) before the
+ * provider call and marks it sent, by the same attempt id, before the queue job is acknowledged.
+ */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    /** A UUID: also the id of its first queue job (de-duplication). */
+    id: text('id').primaryKey(),
+    distributionId: text('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: text('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    socialContactId: text('social_contact_id').references(() => socialContacts.id, { onDelete: 'set null' }),
+    /** Who, stable across re-syncs: the contact's id, or `<platform>:<provider id>` for a social contact. */
+    recipientKey: text('recipient_key').notNull(),
+    platform: text('platform').$type<Channel>().notNull(),
+    /** The sending account for social channels (its daily limit applies). */
+    profileId: text('profile_id').references(() => socialProfiles.id, { onDelete: 'set null' }),
+    /** Snapshot at distribution time: e-mail, phone, profile URL or provider id. */
+    address: text('address').notNull(),
+    recipientName: text('recipient_name'),
+    firstName: text('first_name'),
+    subject: text('subject'),
+    /** The message with the recipient's variables filled in. */
+    message: text('message').notNull(),
+    token: text('token').notNull(),
+    renderId: text('render_id').references(() => personalRenders.id, { onDelete: 'set null' }),
+    status: text('status').$type<DeliveryStatus>().notNull(),
+    attemptId: text('attempt_id'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The UTC day whose quota this delivery consumed (consumed once, whatever the retries). */
+    quotaDay: text('quota_day'),
+    notBefore: timestamp('not_before', { withTimezone: true }),
+    /** The queue job now in charge (pg-boss id), for the sweeper. */
+    jobId: text('job_id'),
+    providerMessageId: text('provider_message_id'),
+    error: text('error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deliveries_video_recipient_platform_uq').on(t.videoId, t.recipientKey, t.platform),
+    uniqueIndex('deliveries_token_uq').on(t.token),
+    index('deliveries_distribution_status_idx').on(t.distributionId, t.status),
+    index('deliveries_video_created_idx').on(t.videoId, t.createdAt),
+    index('deliveries_user_campaign_idx').on(t.userId, t.campaignId, t.status),
+    index('deliveries_campaign_idx').on(t.campaignId),
+    index('deliveries_render_idx').on(t.renderId),
+    index('deliveries_contact_idx').on(t.contactId),
+    index('deliveries_social_contact_idx').on(t.socialContactId),
+    index('deliveries_profile_idx').on(t.profileId),
+    // The sweeper's scan: unfinished rows only.
+    index('deliveries_open_idx').on(t.updatedAt).where(sql`${t.status} in ('pending', 'sending', 'deferred')`),
+  ],
+);
+export type DeliveryRow = typeof deliveries.$inferSelect;
+
+/** Sends per sending account and UTC day, counted atomically against the channel's daily limit. */
+export const deliveryQuotas = pgTable(
+  'delivery_quotas',
+  {
+    accountKey: text('account_key').notNull(),
+    day: text('day').notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountKey, t.day] })],
+);
+
+/** Recipients without a contact row to flag (social contacts) who unsubscribed from a user's videos. */
+export const distributionOptOuts = pgTable(
+  'distribution_opt_outs',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientKey: text('recipient_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.recipientKey] })],
+);
