@@ -2653,8 +2653,8 @@ type RootTranslation = {
 		loadMore: string
 		/**
 		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​a​v​a​t​a​r​s
-		 * @param {number} shown
-		 * @param {number} total
+		 * @param {string} shown
+		 * @param {string} total
 		 */
 		shown: RequiredParams<'shown' | 'total'>
 		/**
@@ -6850,7 +6850,7 @@ export type TranslationFunctions = {
 		/**
 		 * {shown} of {total} avatars
 		 */
-		shown: (arg: { shown: number, total: number }) => LocalizedString
+		shown: (arg: { shown: string, total: string }) => LocalizedString
 		/**
 		 * Custom
 		 */

@@ -731,7 +731,7 @@ const en = {
     createNew: 'Create New Avatar',
     createNewHint: 'From a photo or a short video',
     loadMore: 'Load More',
-    shown: '{shown:number} of {total:number} avatars',
+    shown: '{shown:string} of {total:string} avatars',
     customBadge: 'Custom',
     errorTitle: 'Error loading avatars',
     errorText: 'There was a problem fetching avatars. Please try again later.',

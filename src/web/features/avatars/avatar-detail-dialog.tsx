@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Copy, Trash2, Video } from 'lucide-react';
-import { useState } from 'react';
+import { Check, Copy, Trash2, Video } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/rest';
@@ -34,6 +34,13 @@ function Detail({ avatar, onClose }: { avatar: Avatar; onClose: () => void }) {
   const custom = isCustomAvatar(a);
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  // The toast sits under the modal's backdrop: the button itself shows that the copy worked.
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(t);
+  }, [copied]);
 
   const remove = useMutation({
     mutationFn: () => deleteAvatar(a.id),
@@ -50,6 +57,7 @@ function Detail({ avatar, onClose }: { avatar: Avatar; onClose: () => void }) {
   const copy = async () => {
     try {
       await copyText(a.id);
+      setCopied(true);
       toast({ title: D.idCopied(), description: D.idCopiedText(), variant: 'success' });
     } catch {
       toast({ title: D.copyFailed(), variant: 'destructive' });
@@ -84,8 +92,8 @@ function Detail({ avatar, onClose }: { avatar: Avatar; onClose: () => void }) {
             <code className="truncate rounded bg-base-200 px-1.5 py-0.5 text-xs" data-testid="detail-id" title={a.id}>
               {a.id}
             </code>
-            <button type="button" className="btn btn-ghost btn-xs btn-square" onClick={() => void copy()} aria-label={D.copyId()} title={D.copyId()} data-testid="copy-id">
-              <Copy className="size-3.5" aria-hidden />
+            <button type="button" className="btn btn-ghost btn-xs btn-square" onClick={() => void copy()} aria-label={D.copyId()} title={D.copyId()} data-testid="copy-id" data-copied={copied || undefined}>
+              {copied ? <Check className="size-3.5 text-success" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
             </button>
           </dd>
           {rows.map((r) => (

@@ -3,6 +3,7 @@ import { ImagePlus, Plus, RefreshCw, Search, SearchX, TriangleAlert, UserRoundPl
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
+import { useFormat } from '../../lib/format';
 import { avatarListOptions, type Avatar } from './api';
 import { AvatarCard } from './avatar-card';
 import { AvatarDetailDialog } from './avatar-detail-dialog';
@@ -14,6 +15,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export function AvatarLibraryPage() {
   const { LL } = useI18nContext();
   const A = LL.avatars;
+  const f = useFormat();
   const [tab, setTab] = useState<AvatarTab>('all');
   const [gender, setGender] = useState<AvatarGenderFilter>('all');
   const [typed, setTyped] = useState('');
@@ -142,7 +144,7 @@ export function AvatarLibraryPage() {
       {list.isSuccess && avatars.length > 0 && (
         <>
           <p className="mb-3 text-sm text-base-content/70" data-testid="avatars-count">
-            {A.shown({ shown: avatars.length, total })}
+            {A.shown({ shown: f.number(avatars.length), total: f.number(total) })}
           </p>
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="avatar-grid">
             <li>

@@ -30,7 +30,7 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
   const [name, setName] = useState('');
   const [gender, setGender] = useState<'male' | 'female'>('male');
   const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<FileProblem>(null);
+  const [problem, setProblem] = useState<FileProblem | 'missing'>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>('idle');
 
@@ -88,19 +88,25 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
     if (fileInput.current) fileInput.current.value = '';
   };
 
-  const submit = (e: React.FormEvent) => {
+  const submit = (e: React.SyntheticEvent) => {
     e.preventDefault();
     if (create.isPending) return;
     if (!file) {
+      setProblem('missing');
       toast({ title: U.noFile(), description: U.noFileText(), variant: 'destructive' });
       return;
     }
     create.mutate(file);
   };
 
+  // With Create disabled the browser ignores Enter; without a file, Enter says what is missing.
+  const onKeyDown = (e: React.KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Enter' && !file && e.target instanceof HTMLInputElement) submit(e);
+  };
+
   const busy = create.isPending;
   return (
-    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+    <form onSubmit={submit} onKeyDown={onKeyDown} className="flex flex-col gap-3" noValidate>
       <fieldset className="fieldset">
         <label className="fieldset-legend" htmlFor={ids.name}>
           {U.name()} <span className="font-normal text-base-content/60">({U.optional()})</span>
@@ -156,7 +162,7 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
         <p className="label">{U.fileHint()}</p>
         {problem && (
           <p className="text-sm text-error" role="alert" data-testid="avatar-file-error">
-            {problem === 'type' ? U.fileType() : U.fileSize()}
+            {problem === 'type' ? U.fileType() : problem === 'size' ? U.fileSize() : U.noFileText()}
           </p>
         )}
       </fieldset>
