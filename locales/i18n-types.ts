@@ -4251,6 +4251,1035 @@ type RootTranslation = {
 			campaigns: string
 		}
 	}
+	social: {
+		platforms: {
+			/**
+			 * L​i​n​k​e​d​I​n
+			 */
+			linkedin: string
+			/**
+			 * X​ ​(​T​w​i​t​t​e​r​)
+			 */
+			twitter: string
+			/**
+			 * I​n​s​t​a​g​r​a​m
+			 */
+			instagram: string
+			/**
+			 * W​h​a​t​s​A​p​p
+			 */
+			whatsapp: string
+			/**
+			 * G​o​o​g​l​e
+			 */
+			google: string
+			/**
+			 * O​u​t​l​o​o​k
+			 */
+			outlook: string
+			/**
+			 * F​a​c​e​b​o​o​k​ ​M​e​s​s​e​n​g​e​r
+			 */
+			facebook: string
+			/**
+			 * E​m​a​i​l
+			 */
+			email: string
+		}
+		/**
+		 * S​a​n​d​b​o​x
+		 */
+		sandbox: string
+		/**
+		 * S​a​n​d​b​o​x​ ​p​r​o​v​i​d​e​r​:​ ​n​o​ ​r​e​a​l​ ​a​c​c​o​u​n​t​ ​i​s​ ​c​o​n​t​a​c​t​e​d​,​ ​a​n​d​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​l​a​n​d​s​ ​i​n​ ​y​o​u​r​ ​s​a​n​d​b​o​x​ ​i​n​b​o​x​.
+		 */
+		sandboxHint: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​s​a​n​d​b​o​x​ ​i​n​b​o​x
+		 */
+		openInbox: string
+		status: {
+			/**
+			 * C​o​n​n​e​c​t​e​d
+			 */
+			active: string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * D​i​s​c​o​n​n​e​c​t​e​d
+			 */
+			disconnected: string
+			/**
+			 * E​r​r​o​r
+			 */
+			error: string
+		}
+		profiles: {
+			/**
+			 * S​o​c​i​a​l​ ​P​r​o​f​i​l​e​s
+			 */
+			title: string
+			/**
+			 * C​o​n​n​e​c​t​ ​t​h​e​ ​a​c​c​o​u​n​t​s​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​a​r​e​ ​s​e​n​t​ ​f​r​o​m​.
+			 */
+			subtitle: string
+			/**
+			 * R​e​f​r​e​s​h
+			 */
+			refresh: string
+			/**
+			 * A​d​d​ ​P​r​o​f​i​l​e
+			 */
+			add: string
+			/**
+			 * S​o​c​i​a​l​ ​a​c​c​o​u​n​t​s​ ​u​p​d​a​t​e​d
+			 */
+			updated: string
+			/**
+			 * {​c​o​u​n​t​}​ ​a​c​c​o​u​n​t​{​{​s​}​}​ ​c​h​e​c​k​e​d​.
+			 * @param {number} count
+			 */
+			updatedText: RequiredParams<'count'>
+			/**
+			 * R​e​f​r​e​s​h​ ​f​a​i​l​e​d
+			 */
+			refreshFailed: string
+			/**
+			 * C​o​n​n​e​c​t​e​d​ ​p​r​o​f​i​l​e​s
+			 */
+			listTitle: string
+			/**
+			 * T​h​e​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * N​o​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e​s​ ​c​o​n​n​e​c​t​e​d
+			 */
+			emptyTitle: string
+			/**
+			 * C​o​n​n​e​c​t​ ​L​i​n​k​e​d​I​n​,​ ​W​h​a​t​s​A​p​p​ ​o​r​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​ ​t​o​ ​s​e​n​d​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​f​r​o​m​ ​i​t​.
+			 */
+			emptyText: string
+			/**
+			 * C​o​n​n​e​c​t​ ​a​n​ ​a​c​c​o​u​n​t
+			 */
+			connectFirst: string
+			/**
+			 * C​o​n​n​e​c​t​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			connectedOn: RequiredParams<'date'>
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​v​e​r​i​f​i​c​a​t​i​o​n
+			 */
+			pendingHint: string
+			/**
+			 * D​i​s​c​o​n​n​e​c​t
+			 */
+			disconnect: string
+			/**
+			 * D​i​s​c​o​n​n​e​c​t​ ​{​n​a​m​e​}​?
+			 * @param {string} name
+			 */
+			disconnectTitle: RequiredParams<'name'>
+			/**
+			 * V​i​d​e​o​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​s​e​n​t​ ​f​r​o​m​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​u​n​t​i​l​ ​y​o​u​ ​c​o​n​n​e​c​t​ ​i​t​ ​a​g​a​i​n​.
+			 */
+			disconnectText: string
+			/**
+			 * A​c​c​o​u​n​t​ ​d​i​s​c​o​n​n​e​c​t​e​d
+			 */
+			disconnected: string
+			/**
+			 * D​i​s​c​o​n​n​e​c​t​i​o​n​ ​f​a​i​l​e​d
+			 */
+			disconnectFailed: string
+			/**
+			 * A​d​d​ ​a​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e
+			 */
+			addTitle: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​p​l​a​t​f​o​r​m​:​ ​i​t​s​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​p​a​g​e​ ​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​w​i​n​d​o​w​.
+			 */
+			addSubtitle: string
+			/**
+			 * F​i​n​i​s​h​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​n​ ​t​h​e​ ​w​i​n​d​o​w​ ​t​h​a​t​ ​o​p​e​n​e​d​.
+			 */
+			waiting: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​p​a​g​e​ ​a​g​a​i​n
+			 */
+			reopen: string
+			/**
+			 * A​c​c​o​u​n​t​ ​C​o​n​n​e​c​t​e​d
+			 */
+			accountConnected: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​c​o​n​n​e​c​t​e​d​.
+			 * @param {string} name
+			 */
+			accountConnectedText: RequiredParams<'name'>
+			/**
+			 * C​o​n​n​e​c​t​i​o​n​ ​w​i​n​d​o​w​ ​c​l​o​s​e​d
+			 */
+			windowClosed: string
+			/**
+			 * N​o​ ​n​e​w​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​c​o​n​n​e​c​t​e​d​.​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​s​ ​a​r​e​ ​u​p​ ​t​o​ ​d​a​t​e​.
+			 */
+			windowClosedText: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​g​e​t​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​U​R​L
+			 */
+			authUrlFailed: string
+			/**
+			 * N​o​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​U​R​L​ ​r​e​t​u​r​n​e​d
+			 */
+			noAuthUrl: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​i​n​i​t​i​a​l​i​z​e​ ​s​o​c​i​a​l​ ​c​o​n​n​e​c​t​i​o​n
+			 */
+			initFailed: string
+			how: {
+				/**
+				 * H​o​w​ ​i​t​ ​w​o​r​k​s
+				 */
+				title: string
+				/**
+				 * C​h​o​o​s​e​ ​a​ ​p​l​a​t​f​o​r​m
+				 */
+				oneTitle: string
+				/**
+				 * P​i​c​k​ ​L​i​n​k​e​d​I​n​,​ ​W​h​a​t​s​A​p​p​,​ ​X​,​ ​I​n​s​t​a​g​r​a​m​,​ ​G​o​o​g​l​e​ ​o​r​ ​O​u​t​l​o​o​k​.
+				 */
+				oneText: string
+				/**
+				 * A​u​t​h​o​r​i​z​e​ ​t​h​e​ ​a​p​p
+				 */
+				twoTitle: string
+				/**
+				 * S​i​g​n​ ​i​n​ ​o​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m​’​s​ ​p​a​g​e​ ​a​n​d​ ​a​l​l​o​w​ ​a​c​c​e​s​s​.​ ​Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​e​v​e​r​ ​s​t​o​r​e​d​.
+				 */
+				twoText: string
+				/**
+				 * S​e​n​d​ ​y​o​u​r​ ​v​i​d​e​o​s
+				 */
+				threeTitle: string
+				/**
+				 * T​h​e​ ​a​c​c​o​u​n​t​ ​a​p​p​e​a​r​s​ ​h​e​r​e​ ​a​n​d​ ​b​e​c​o​m​e​s​ ​a​ ​c​h​a​n​n​e​l​ ​o​f​ ​t​h​e​ ​S​e​n​d​ ​T​o​ ​C​o​n​t​a​c​t​ ​s​t​e​p​.
+				 */
+				threeText: string
+			}
+		}
+		connect: {
+			/**
+			 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​p​l​a​t​f​o​r​m​s
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​c​o​n​n​e​c​t​:​ ​y​o​u​ ​a​r​e​ ​t​a​k​e​n​ ​t​o​ ​i​t​s​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​p​a​g​e​.
+			 */
+			subtitle: string
+			/**
+			 * N​o​ ​p​l​a​t​f​o​r​m​s​ ​s​p​e​c​i​f​i​e​d​ ​f​o​r​ ​c​o​n​n​e​c​t​i​o​n
+			 */
+			noProviders: string
+			/**
+			 * C​o​n​n​e​c​t​ ​{​p​l​a​t​f​o​r​m​}
+			 * @param {string} platform
+			 */
+			connectWith: RequiredParams<'platform'>
+			/**
+			 * S​i​g​n​ ​i​n​ ​t​o​ ​c​o​n​n​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​s​.
+			 */
+			signInFirst: string
+			/**
+			 * S​i​g​n​ ​i​n
+			 */
+			signIn: string
+			/**
+			 * R​e​d​i​r​e​c​t​i​n​g​…
+			 */
+			redirecting: string
+		}
+		dialog: {
+			/**
+			 * C​o​n​n​e​c​t​ ​S​o​c​i​a​l​ ​A​c​c​o​u​n​t
+			 */
+			title: string
+			/**
+			 * C​o​n​n​e​c​t​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​r​e​a​c​h​ ​i​t​s​ ​c​o​n​t​a​c​t​s​.
+			 */
+			subtitle: string
+			/**
+			 * O​A​u​t​h​ ​C​o​n​n​e​c​t​i​o​n
+			 */
+			oauthTab: string
+			/**
+			 * D​i​r​e​c​t​ ​L​o​g​i​n
+			 */
+			directTab: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​p​l​a​t​f​o​r​m​:​ ​i​t​s​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​p​a​g​e​ ​o​p​e​n​s​ ​i​n​ ​a​ ​w​i​n​d​o​w​.
+			 */
+			oauthText: string
+			/**
+			 * C​o​n​n​e​c​t​ ​s​e​v​e​r​a​l​ ​p​l​a​t​f​o​r​m​s​ ​o​n​ ​o​n​e​ ​p​a​g​e
+			 */
+			morePlatforms: string
+			/**
+			 * C​o​n​n​e​c​t​i​o​n​ ​c​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​c​o​n​n​e​c​t​e​d​.
+			 * @param {string} name
+			 */
+			completedText: RequiredParams<'name'>
+			/**
+			 * Y​o​u​r​ ​c​r​e​d​e​n​t​i​a​l​s​ ​a​r​e​ ​p​a​s​s​e​d​ ​t​o​ ​t​h​e​ ​m​e​s​s​a​g​i​n​g​ ​s​e​r​v​i​c​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​a​n​d​ ​a​r​e​ ​n​e​v​e​r​ ​s​t​o​r​e​d​;​ ​o​n​l​y​ ​a​ ​c​o​n​n​e​c​t​i​o​n​ ​t​o​k​e​n​ ​i​s​ ​k​e​p​t​.
+			 */
+			directText: string
+			/**
+			 * E​m​a​i​l​ ​o​r​ ​u​s​e​r​n​a​m​e
+			 */
+			username: string
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			password: string
+			/**
+			 * P​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			phone: string
+			/**
+			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * T​h​e​ ​p​l​a​t​f​o​r​m​ ​a​s​k​s​ ​f​o​r​ ​a​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​(​{​t​y​p​e​}​)​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​y​o​u​ ​r​e​c​e​i​v​e​d​.
+			 * @param {string} type
+			 */
+			codeHint: RequiredParams<'type'>
+			/**
+			 * C​o​n​n​e​c​t
+			 */
+			connect: string
+			/**
+			 * C​o​n​n​e​c​t​i​n​g​.​.​.
+			 */
+			connecting: string
+			/**
+			 * C​o​n​n​e​c​t​e​d
+			 */
+			connected: string
+			/**
+			 * V​e​r​i​f​y
+			 */
+			verify: string
+			/**
+			 * E​m​a​i​l​ ​o​r​ ​u​s​e​r​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			usernameRequired: string
+			/**
+			 * P​a​s​s​w​o​r​d​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			passwordRequired: string
+			/**
+			 * V​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			phoneRequired: string
+			/**
+			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			codeRequired: string
+			/**
+			 * L​i​n​k​e​d​I​n​ ​C​o​n​n​e​c​t​e​d
+			 */
+			linkedinConnected: string
+			/**
+			 * W​h​a​t​s​A​p​p​ ​C​o​n​n​e​c​t​e​d
+			 */
+			whatsappConnected: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​c​o​n​n​e​c​t​e​d​.
+			 * @param {string} name
+			 */
+			connectedText: RequiredParams<'name'>
+			/**
+			 * C​o​n​n​e​c​t​i​o​n​ ​F​a​i​l​e​d
+			 */
+			connectionFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​n​e​c​t​ ​L​i​n​k​e​d​I​n​ ​a​c​c​o​u​n​t
+			 */
+			linkedinFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​n​e​c​t​ ​W​h​a​t​s​A​p​p​ ​a​c​c​o​u​n​t
+			 */
+			whatsappFailed: string
+			/**
+			 * C​o​n​n​e​c​t​i​o​n​ ​p​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * C​o​n​f​i​r​m​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e​:​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​a​p​p​e​a​r​s​ ​o​n​c​e​ ​i​t​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.
+			 */
+			pendingText: string
+		}
+		unipileTest: {
+			/**
+			 * M​e​s​s​a​g​i​n​g​ ​T​e​s​t
+			 */
+			title: string
+			/**
+			 * D​i​a​g​n​o​s​t​i​c​ ​p​a​g​e​:​ ​t​h​e​ ​c​o​n​n​e​c​t​e​d​ ​a​c​c​o​u​n​t​s​,​ ​a​n​d​ ​a​ ​t​e​s​t​ ​m​e​s​s​a​g​e​ ​o​v​e​r​ ​W​h​a​t​s​A​p​p​ ​o​r​ ​L​i​n​k​e​d​I​n​.
+			 */
+			subtitle: string
+			/**
+			 * C​o​n​n​e​c​t​e​d​ ​a​c​c​o​u​n​t​s
+			 */
+			accounts: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​a​c​c​o​u​n​t​s
+			 */
+			loadFailed: string
+			/**
+			 * R​e​t​r​y
+			 */
+			retry: string
+			/**
+			 * N​o​ ​a​c​c​o​u​n​t​ ​c​o​n​n​e​c​t​e​d​ ​y​e​t​.
+			 */
+			noAccounts: string
+			/**
+			 * P​l​a​t​f​o​r​m
+			 */
+			platform: string
+			/**
+			 * A​c​c​o​u​n​t
+			 */
+			username: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * I​D
+			 */
+			accountId: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * H​e​l​l​o​!​ ​H​e​r​e​ ​i​s​ ​a​ ​s​h​o​r​t​ ​v​i​d​e​o​ ​f​o​r​ ​y​o​u​.
+			 */
+			messagePlaceholder: string
+			/**
+			 * V​i​d​e​o​ ​U​R​L
+			 */
+			videoUrl: string
+			/**
+			 * M​e​s​s​a​g​e​ ​s​e​n​t
+			 */
+			sent: string
+			/**
+			 * T​h​e​ ​m​e​s​s​a​g​e​ ​i​s​ ​i​n​ ​y​o​u​r​ ​s​a​n​d​b​o​x​ ​i​n​b​o​x​.
+			 */
+			sentSandbox: string
+			/**
+			 * M​e​s​s​a​g​e​ ​I​D​:​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			sentText: RequiredParams<'id'>
+			/**
+			 * S​e​n​d​ ​a​ ​W​h​a​t​s​A​p​p​ ​m​e​s​s​a​g​e
+			 */
+			whatsappTitle: string
+			/**
+			 * S​e​n​d​ ​a​ ​L​i​n​k​e​d​I​n​ ​m​e​s​s​a​g​e
+			 */
+			linkedinTitle: string
+			/**
+			 * P​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			phoneNumber: string
+			/**
+			 * L​i​n​k​e​d​I​n​ ​I​D
+			 */
+			linkedinId: string
+			/**
+			 * A​ ​p​r​o​f​i​l​e​ ​U​R​L​,​ ​a​ ​p​u​b​l​i​c​ ​i​d​e​n​t​i​f​i​e​r​ ​o​r​ ​a​ ​p​r​o​v​i​d​e​r​ ​I​D​.
+			 */
+			linkedinIdHint: string
+			/**
+			 * P​h​o​n​e​ ​N​u​m​b​e​r​ ​R​e​q​u​i​r​e​d
+			 */
+			phoneRequired: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​r​e​c​i​p​i​e​n​t​’​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​.
+			 */
+			phoneRequiredText: string
+			/**
+			 * L​i​n​k​e​d​I​n​ ​I​D​ ​R​e​q​u​i​r​e​d
+			 */
+			linkedinRequired: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​r​e​c​i​p​i​e​n​t​’​s​ ​L​i​n​k​e​d​I​n​ ​I​D​.
+			 */
+			linkedinRequiredText: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​S​e​n​d​ ​W​h​a​t​s​A​p​p​ ​M​e​s​s​a​g​e
+			 */
+			whatsappFailed: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​S​e​n​d​ ​L​i​n​k​e​d​I​n​ ​M​e​s​s​a​g​e
+			 */
+			linkedinFailed: string
+			/**
+			 * S​e​n​d
+			 */
+			send: string
+			/**
+			 * S​e​n​d​i​n​g​…
+			 */
+			sending: string
+		}
+		whatsappTest: {
+			/**
+			 * W​h​a​t​s​A​p​p​ ​C​o​n​t​a​c​t​s​ ​T​e​s​t
+			 */
+			title: string
+			/**
+			 * D​i​a​g​n​o​s​t​i​c​ ​p​a​g​e​:​ ​t​h​e​ ​c​o​n​t​a​c​t​s​ ​r​e​a​c​h​a​b​l​e​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​n​e​c​t​e​d​ ​W​h​a​t​s​A​p​p​ ​a​c​c​o​u​n​t​.
+			 */
+			subtitle: string
+			/**
+			 * L​o​a​d​ ​c​o​n​t​a​c​t​s
+			 */
+			load: string
+			/**
+			 * T​h​e​ ​W​h​a​t​s​A​p​p​ ​c​o​n​t​a​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * S​u​c​c​e​s​s
+			 */
+			ok: string
+			/**
+			 * N​o​t​ ​l​o​a​d​e​d
+			 */
+			notOk: string
+			/**
+			 * C​o​n​n​e​c​t​ ​a​ ​W​h​a​t​s​A​p​p​ ​a​c​c​o​u​n​t​ ​f​i​r​s​t​:
+			 */
+			connectHint: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​o​n​t​a​c​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * S​e​a​r​c​h​ ​c​o​n​t​a​c​t​s
+			 */
+			search: string
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * P​h​o​n​e
+			 */
+			phone: string
+			/**
+			 * I​D
+			 */
+			id: string
+		}
+	}
+	distribution: {
+		/**
+		 * S​e​n​d​ ​T​o​ ​C​o​n​t​a​c​t
+		 */
+		title: string
+		/**
+		 * S​e​n​d​ ​“​{​t​i​t​l​e​}​”​ ​t​o​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s​.
+		 * @param {string} title
+		 */
+		subtitle: RequiredParams<'title'>
+		/**
+		 * E​r​r​o​r​:​ ​N​o​ ​v​i​d​e​o​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​d​i​s​t​r​i​b​u​t​i​o​n
+		 */
+		noVideo: string
+		/**
+		 * E​r​r​o​r​ ​r​e​f​r​e​s​h​i​n​g​ ​a​c​c​o​u​n​t​s
+		 */
+		accountsRefreshFailed: string
+		/**
+		 * S​e​n​d​ ​V​i​d​e​o
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​.​.​.
+		 */
+		sending: string
+		/**
+		 * M​i​s​s​i​n​g​ ​v​i​d​e​o
+		 */
+		missingVideo: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​a​n​d​ ​s​a​v​e​ ​a​ ​v​i​d​e​o​ ​f​i​r​s​t​.
+		 */
+		missingVideoText: string
+		/**
+		 * N​o​ ​p​l​a​t​f​o​r​m​s​ ​s​e​l​e​c​t​e​d
+		 */
+		noPlatforms: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​c​h​a​n​n​e​l​.
+		 */
+		noPlatformsText: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​c​h​a​n​n​e​l​.
+		 */
+		hintPlatforms: string
+		/**
+		 * S​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​c​o​n​t​a​c​t​,​ ​l​i​s​t​ ​o​r​ ​s​o​c​i​a​l​ ​c​o​n​t​a​c​t​.
+		 */
+		hintRecipients: string
+		/**
+		 * D​i​s​t​r​i​b​u​t​i​o​n​ ​s​t​a​r​t​e​d
+		 */
+		started: string
+		/**
+		 * Y​o​u​r​ ​v​i​d​e​o​ ​i​s​ ​b​e​i​n​g​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​n​t​a​c​t​s​.
+		 */
+		startedText: string
+		/**
+		 * D​i​s​t​r​i​b​u​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		failed: string
+		'import': {
+			/**
+			 * I​m​p​o​r​t​ ​O​p​t​i​o​n​s
+			 */
+			title: string
+			/**
+			 * C​S​V​ ​U​p​l​o​a​d
+			 */
+			csv: string
+			/**
+			 * I​m​p​o​r​t​ ​c​o​n​t​a​c​t​s​ ​f​r​o​m​ ​a​ ​C​S​V​ ​f​i​l​e​ ​i​n​t​o​ ​a​ ​l​i​s​t​.
+			 */
+			csvText: string
+			/**
+			 * S​o​c​i​a​l​ ​C​o​n​n​e​c​t​o​r
+			 */
+			social: string
+			/**
+			 * C​o​n​n​e​c​t​ ​L​i​n​k​e​d​I​n​,​ ​W​h​a​t​s​A​p​p​ ​a​n​d​ ​o​t​h​e​r​ ​a​c​c​o​u​n​t​s​.
+			 */
+			socialText: string
+		}
+		csv: {
+			/**
+			 * I​m​p​o​r​t​ ​c​o​n​t​a​c​t​s​ ​f​r​o​m​ ​C​S​V
+			 */
+			title: string
+			/**
+			 * E​a​c​h​ ​r​o​w​ ​b​e​c​o​m​e​s​ ​a​ ​c​o​n​t​a​c​t​;​ ​d​u​p​l​i​c​a​t​e​s​ ​a​n​d​ ​i​n​v​a​l​i​d​ ​r​o​w​s​ ​a​r​e​ ​s​k​i​p​p​e​d​.
+			 */
+			subtitle: string
+			/**
+			 * C​o​n​t​a​c​t​ ​l​i​s​t
+			 */
+			list: string
+			/**
+			 * N​e​w​ ​l​i​s​t
+			 */
+			newList: string
+			/**
+			 * E​x​i​s​t​i​n​g​ ​l​i​s​t
+			 */
+			existingList: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​l​i​s​t
+			 */
+			chooseList: string
+			/**
+			 * L​i​s​t​ ​n​a​m​e
+			 */
+			listName: string
+			/**
+			 * S​p​r​i​n​g​ ​p​r​o​s​p​e​c​t​s
+			 */
+			listNamePlaceholder: string
+			/**
+			 * L​i​s​t​ ​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			listNameRequired: string
+			/**
+			 * C​S​V​ ​f​i​l​e
+			 */
+			file: string
+			/**
+			 * C​o​l​u​m​n​s​:​ ​n​a​m​e​ ​(​o​r​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​)​,​ ​e​m​a​i​l​,​ ​c​o​m​p​a​n​y​,​ ​p​o​s​i​t​i​o​n​,​ ​l​i​n​k​e​d​i​n​U​r​l​,​ ​p​h​o​n​e​N​u​m​b​e​r​.
+			 */
+			fileHint: string
+			/**
+			 * {​n​a​m​e​}​ ​(​{​s​i​z​e​}​ ​K​B​)
+			 * @param {string} name
+			 * @param {string} size
+			 */
+			fileInfo: RequiredParams<'name' | 'size'>
+			/**
+			 * N​o​ ​f​i​l​e​ ​s​e​l​e​c​t​e​d
+			 */
+			noFile: string
+			/**
+			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​ ​C​S​V​ ​f​i​l​e​ ​t​o​ ​u​p​l​o​a​d
+			 */
+			noFileText: string
+			/**
+			 * I​m​p​o​r​t
+			 */
+			'import': string
+			/**
+			 * I​m​p​o​r​t​i​n​g​…
+			 */
+			importing: string
+			/**
+			 * C​o​n​t​a​c​t​s​ ​i​m​p​o​r​t​e​d
+			 */
+			imported: string
+			/**
+			 * {​i​m​p​o​r​t​e​d​}​ ​i​m​p​o​r​t​e​d​,​ ​{​s​k​i​p​p​e​d​}​ ​s​k​i​p​p​e​d
+			 * @param {number} imported
+			 * @param {number} skipped
+			 */
+			importedText: RequiredParams<'imported' | 'skipped'>
+			/**
+			 * I​m​p​o​r​t​ ​f​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * S​k​i​p​p​e​d​ ​r​o​w​s
+			 */
+			skippedRows: string
+			/**
+			 * R​o​w​ ​{​r​o​w​}​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 * @param {number} row
+			 */
+			errorRow: RequiredParams<'reason' | 'row'>
+			/**
+			 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+			 * @param {number} count
+			 */
+			moreErrors: RequiredParams<'count'>
+			/**
+			 * I​m​p​o​r​t​ ​a​n​o​t​h​e​r​ ​f​i​l​e
+			 */
+			another: string
+			/**
+			 * D​o​n​e
+			 */
+			done: string
+		}
+		contacts: {
+			/**
+			 * M​y​ ​C​o​n​t​a​c​t​s
+			 */
+			title: string
+			/**
+			 * C​o​n​t​a​c​t​ ​l​i​s​t​s
+			 */
+			lists: string
+			/**
+			 * T​h​e​ ​c​o​n​t​a​c​t​ ​l​i​s​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			listsFailed: string
+			/**
+			 * N​o​ ​c​o​n​t​a​c​t​ ​l​i​s​t​s​ ​y​e​t​:​ ​i​m​p​o​r​t​ ​a​ ​C​S​V​ ​f​i​l​e​ ​t​o​ ​c​r​e​a​t​e​ ​o​n​e​.
+			 */
+			noLists: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​o​n​t​a​c​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * S​e​a​r​c​h​ ​c​o​n​t​a​c​t​s
+			 */
+			search: string
+			/**
+			 * N​a​m​e​,​ ​e​m​a​i​l​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​p​o​s​i​t​i​o​n
+			 */
+			searchPlaceholder: string
+			/**
+			 * C​o​n​t​a​c​t​s
+			 */
+			contacts: string
+			/**
+			 * C​o​n​t​a​c​t​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			ofList: RequiredParams<'name'>
+			/**
+			 * S​e​l​e​c​t​ ​a​ ​l​i​s​t​ ​t​o​ ​s​e​e​ ​i​t​s​ ​c​o​n​t​a​c​t​s​.
+			 */
+			selectList: string
+			/**
+			 * T​h​e​ ​c​o​n​t​a​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			contactsFailed: string
+			/**
+			 * T​h​i​s​ ​l​i​s​t​ ​h​a​s​ ​n​o​ ​c​o​n​t​a​c​t​s​.
+			 */
+			noContacts: string
+			/**
+			 * N​o​ ​c​o​n​t​a​c​t​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+			 */
+			noMatch: string
+			/**
+			 * U​n​s​u​b​s​c​r​i​b​e​d
+			 */
+			unsubscribed: string
+			/**
+			 * T​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​c​o​n​t​a​c​t​s​ ​a​r​e​ ​s​h​o​w​n​;​ ​s​e​l​e​c​t​i​n​g​ ​t​h​e​ ​l​i​s​t​ ​r​e​a​c​h​e​s​ ​t​h​e​m​ ​a​l​l​.
+			 * @param {number} shown
+			 * @param {number} total
+			 */
+			firstOnly: RequiredParams<'shown' | 'total'>
+		}
+		social: {
+			/**
+			 * S​o​c​i​a​l​ ​C​o​n​t​a​c​t​s
+			 */
+			title: string
+			/**
+			 * S​e​a​r​c​h​ ​s​o​c​i​a​l​ ​c​o​n​t​a​c​t​s
+			 */
+			search: string
+			/**
+			 * N​a​m​e​,​ ​h​e​a​d​l​i​n​e​ ​o​r​ ​p​r​o​f​i​l​e​ ​U​R​L
+			 */
+			placeholder: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​s​o​c​i​a​l​ ​c​o​n​t​a​c​t​s
+			 */
+			fetchFailed: string
+			/**
+			 * C​o​n​n​e​c​t​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​s​e​e​ ​i​t​s​ ​c​o​n​t​a​c​t​s​.
+			 */
+			noAccounts: string
+			/**
+			 * N​o​ ​s​o​c​i​a​l​ ​c​o​n​t​a​c​t​ ​f​o​r​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​l​a​t​f​o​r​m​s​.
+			 */
+			empty: string
+			/**
+			 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​s​h​o​w​n​:​ ​s​e​a​r​c​h​ ​t​o​ ​n​a​r​r​o​w​ ​t​h​e​ ​l​i​s​t​.
+			 * @param {number} shown
+			 * @param {number} total
+			 */
+			more: RequiredParams<'shown' | 'total'>
+		}
+		channels: {
+			/**
+			 * D​i​s​t​r​i​b​u​t​i​o​n​ ​C​h​a​n​n​e​l​s
+			 */
+			title: string
+			/**
+			 * A​l​w​a​y​s​ ​a​v​a​i​l​a​b​l​e
+			 */
+			alwaysAvailable: string
+			/**
+			 * C​o​n​n​e​c​t​e​d
+			 */
+			connected: string
+			/**
+			 * N​o​t​ ​c​o​n​n​e​c​t​e​d
+			 */
+			notConnected: string
+			/**
+			 * C​o​n​n​e​c​t​ ​m​o​r​e​ ​a​c​c​o​u​n​t​s
+			 */
+			connectMore: string
+		}
+		message: {
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			title: string
+			/**
+			 * W​r​i​t​e​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​t​h​a​t​ ​g​o​e​s​ ​w​i​t​h​ ​y​o​u​r​ ​v​i​d​e​o
+			 */
+			placeholder: string
+			/**
+			 * H​i​ ​{​n​a​m​e​}​,​
+		​
+		​I​ ​r​e​c​o​r​d​e​d​ ​a​ ​s​h​o​r​t​ ​v​i​d​e​o​ ​f​o​r​ ​y​o​u​:​ ​“​{​t​i​t​l​e​}​”​ ​(​{​d​a​t​e​}​)​.​
+		​
+		​I​ ​h​o​p​e​ ​y​o​u​ ​e​n​j​o​y​ ​i​t​!
+			 * @param {string} date
+			 * @param {string} name
+			 * @param {string} title
+			 */
+			greeting: RequiredParams<'date' | 'name' | 'title'>
+			/**
+			 * p​e​r​s​o​n​a​l​i​z​e​d​ ​v​i​d​e​o
+			 */
+			defaultTitle: string
+			/**
+			 * I​n​s​p​i​r​e​ ​M​e
+			 */
+			inspire: string
+			/**
+			 * W​r​i​t​i​n​g​…
+			 */
+			inspiring: string
+			/**
+			 * E​r​r​o​r
+			 */
+			inspireError: string
+			/**
+			 * F​a​i​l​e​d​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​m​e​s​s​a​g​e​ ​s​u​g​g​e​s​t​i​o​n
+			 */
+			inspireErrorText: string
+			/**
+			 * P​l​a​c​e​h​o​l​d​e​r​s​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​f​o​r​ ​e​a​c​h​ ​c​o​n​t​a​c​t​.
+			 * @param {string} example
+			 */
+			variablesHint: RequiredParams<'example'>
+		}
+		personalize: {
+			/**
+			 * P​e​r​s​o​n​a​l​i​z​e​ ​t​h​e​ ​v​i​d​e​o​ ​f​o​r​ ​e​a​c​h​ ​c​o​n​t​a​c​t
+			 */
+			label: string
+			/**
+			 * E​a​c​h​ ​c​o​n​t​a​c​t​ ​g​e​t​s​ ​t​h​e​i​r​ ​o​w​n​ ​o​p​e​n​i​n​g​,​ ​r​e​n​d​e​r​e​d​ ​w​i​t​h​ ​t​h​e​i​r​ ​n​a​m​e​;​ ​t​h​e​ ​r​e​s​t​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​ ​i​s​ ​s​h​a​r​e​d​.
+			 */
+			hint: string
+			/**
+			 * A​v​a​i​l​a​b​l​e​ ​w​h​e​n​ ​t​h​e​ ​v​i​d​e​o​’​s​ ​s​c​r​i​p​t​ ​h​o​l​d​s​ ​a​ ​p​l​a​c​e​h​o​l​d​e​r​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​.
+			 * @param {string} example
+			 */
+			unavailable: RequiredParams<'example'>
+		}
+		summary: {
+			/**
+			 * D​i​s​t​r​i​b​u​t​i​o​n​ ​S​u​m​m​a​r​y
+			 */
+			title: string
+			/**
+			 * S​e​l​e​c​t​e​d​ ​c​o​n​t​a​c​t​s
+			 */
+			contacts: string
+			/**
+			 * C​o​n​t​a​c​t​ ​l​i​s​t​s
+			 */
+			lists: string
+			/**
+			 * S​o​c​i​a​l​ ​c​o​n​t​a​c​t​s
+			 */
+			social: string
+			/**
+			 * P​l​a​t​f​o​r​m​s
+			 */
+			platforms: string
+			/**
+			 * E​s​t​i​m​a​t​e​d​ ​r​e​a​c​h
+			 */
+			reach: string
+		}
+		progress: {
+			/**
+			 * G​e​n​e​r​a​t​i​n​g​ ​p​e​r​s​o​n​a​l​i​z​e​d​ ​v​i​d​e​o​s​…
+			 */
+			rendering: string
+			/**
+			 * S​e​n​d​i​n​g​ ​y​o​u​r​ ​v​i​d​e​o​…
+			 */
+			sending: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​:​ ​i​t​ ​f​o​l​l​o​w​s​ ​e​v​e​r​y​ ​d​e​l​i​v​e​r​y​.
+			 */
+			wait: string
+			/**
+			 * C​o​n​g​r​a​t​u​l​a​t​i​o​n​s​!
+			 */
+			doneTitle: string
+			/**
+			 * Y​o​u​r​ ​v​i​d​e​o​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.​ ​E​a​c​h​ ​c​o​n​t​a​c​t​ ​g​e​t​s​ ​a​ ​p​e​r​s​o​n​a​l​ ​p​a​g​e​,​ ​a​n​d​ ​t​h​e​i​r​ ​v​i​e​w​s​ ​a​p​p​e​a​r​ ​o​n​ ​y​o​u​r​ ​d​a​s​h​b​o​a​r​d​.
+			 */
+			doneText: string
+			/**
+			 * T​h​e​ ​p​r​o​g​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * P​e​r​s​o​n​a​l​i​z​e​d​ ​v​i​d​e​o​s
+			 */
+			renders: string
+			/**
+			 * {​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​r​e​n​d​e​r​e​d
+			 * @param {number} done
+			 * @param {number} total
+			 */
+			rendered: RequiredParams<'done' | 'total'>
+			/**
+			 * {​c​o​u​n​t​}​ ​r​e​n​d​e​r​{​{​s​}​}​ ​f​a​i​l​e​d
+			 * @param {number} count
+			 */
+			renderFailed: RequiredParams<'count'>
+			/**
+			 * D​e​l​i​v​e​r​i​e​s
+			 */
+			deliveries: string
+			/**
+			 * {​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} done
+			 * @param {number} total
+			 */
+			settled: RequiredParams<'done' | 'total'>
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * S​c​h​e​d​u​l​e​d
+			 */
+			deferred: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * S​c​h​e​d​u​l​e​d​ ​m​e​s​s​a​g​e​s​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​c​h​a​n​n​e​l​’​s​ ​d​a​i​l​y​ ​l​i​m​i​t​ ​a​n​d​ ​l​e​a​v​e​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.
+			 */
+			deferredHint: string
+			/**
+			 * {​c​o​u​n​t​}​ ​r​e​c​i​p​i​e​n​t​{​{​s​}​}​ ​s​k​i​p​p​e​d​ ​(​a​l​r​e​a​d​y​ ​s​e​n​t​,​ ​u​n​s​u​b​s​c​r​i​b​e​d​ ​o​r​ ​n​o​ ​a​d​d​r​e​s​s​ ​o​n​ ​t​h​e​ ​c​h​a​n​n​e​l​)​.
+			 * @param {number} count
+			 */
+			skipped: RequiredParams<'count'>
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			'continue': string
+			/**
+			 * G​o​ ​t​o​ ​C​a​m​p​a​i​g​n​s
+			 */
+			campaigns: string
+		}
+	}
 	languages: {
 		/**
 		 * E​n​g​l​i​s​h
@@ -8402,6 +9431,1000 @@ export type TranslationFunctions = {
 			 * Open My Videos
 			 */
 			myVideos: () => LocalizedString
+			/**
+			 * Go to Campaigns
+			 */
+			campaigns: () => LocalizedString
+		}
+	}
+	social: {
+		platforms: {
+			/**
+			 * LinkedIn
+			 */
+			linkedin: () => LocalizedString
+			/**
+			 * X (Twitter)
+			 */
+			twitter: () => LocalizedString
+			/**
+			 * Instagram
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * WhatsApp
+			 */
+			whatsapp: () => LocalizedString
+			/**
+			 * Google
+			 */
+			google: () => LocalizedString
+			/**
+			 * Outlook
+			 */
+			outlook: () => LocalizedString
+			/**
+			 * Facebook Messenger
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Email
+			 */
+			email: () => LocalizedString
+		}
+		/**
+		 * Sandbox
+		 */
+		sandbox: () => LocalizedString
+		/**
+		 * Sandbox provider: no real account is contacted, and every message lands in your sandbox inbox.
+		 */
+		sandboxHint: () => LocalizedString
+		/**
+		 * Open the sandbox inbox
+		 */
+		openInbox: () => LocalizedString
+		status: {
+			/**
+			 * Connected
+			 */
+			active: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Disconnected
+			 */
+			disconnected: () => LocalizedString
+			/**
+			 * Error
+			 */
+			error: () => LocalizedString
+		}
+		profiles: {
+			/**
+			 * Social Profiles
+			 */
+			title: () => LocalizedString
+			/**
+			 * Connect the accounts your videos are sent from.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Refresh
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * Add Profile
+			 */
+			add: () => LocalizedString
+			/**
+			 * Social accounts updated
+			 */
+			updated: () => LocalizedString
+			/**
+			 * {count} account{{s}} checked.
+			 */
+			updatedText: (arg: { count: number }) => LocalizedString
+			/**
+			 * Refresh failed
+			 */
+			refreshFailed: () => LocalizedString
+			/**
+			 * Connected profiles
+			 */
+			listTitle: () => LocalizedString
+			/**
+			 * The social profiles could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No social profiles connected
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Connect LinkedIn, WhatsApp or another account to send your videos from it.
+			 */
+			emptyText: () => LocalizedString
+			/**
+			 * Connect an account
+			 */
+			connectFirst: () => LocalizedString
+			/**
+			 * Connected on {date}
+			 */
+			connectedOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Waiting for a verification
+			 */
+			pendingHint: () => LocalizedString
+			/**
+			 * Disconnect
+			 */
+			disconnect: () => LocalizedString
+			/**
+			 * Disconnect {name}?
+			 */
+			disconnectTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Videos can no longer be sent from this account until you connect it again.
+			 */
+			disconnectText: () => LocalizedString
+			/**
+			 * Account disconnected
+			 */
+			disconnected: () => LocalizedString
+			/**
+			 * Disconnection failed
+			 */
+			disconnectFailed: () => LocalizedString
+			/**
+			 * Add a social profile
+			 */
+			addTitle: () => LocalizedString
+			/**
+			 * Choose a platform: its authorization page opens in a new window.
+			 */
+			addSubtitle: () => LocalizedString
+			/**
+			 * Finish the connection in the window that opened.
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Open the authorization page again
+			 */
+			reopen: () => LocalizedString
+			/**
+			 * Account Connected
+			 */
+			accountConnected: () => LocalizedString
+			/**
+			 * {name} is connected.
+			 */
+			accountConnectedText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Connection window closed
+			 */
+			windowClosed: () => LocalizedString
+			/**
+			 * No new account was connected. Your accounts are up to date.
+			 */
+			windowClosedText: () => LocalizedString
+			/**
+			 * Failed to get authorization URL
+			 */
+			authUrlFailed: () => LocalizedString
+			/**
+			 * No authorization URL returned
+			 */
+			noAuthUrl: () => LocalizedString
+			/**
+			 * Failed to initialize social connection
+			 */
+			initFailed: () => LocalizedString
+			how: {
+				/**
+				 * How it works
+				 */
+				title: () => LocalizedString
+				/**
+				 * Choose a platform
+				 */
+				oneTitle: () => LocalizedString
+				/**
+				 * Pick LinkedIn, WhatsApp, X, Instagram, Google or Outlook.
+				 */
+				oneText: () => LocalizedString
+				/**
+				 * Authorize the app
+				 */
+				twoTitle: () => LocalizedString
+				/**
+				 * Sign in on the platform’s page and allow access. Your password is never stored.
+				 */
+				twoText: () => LocalizedString
+				/**
+				 * Send your videos
+				 */
+				threeTitle: () => LocalizedString
+				/**
+				 * The account appears here and becomes a channel of the Send To Contact step.
+				 */
+				threeText: () => LocalizedString
+			}
+		}
+		connect: {
+			/**
+			 * Connect your platforms
+			 */
+			title: () => LocalizedString
+			/**
+			 * Choose an account to connect: you are taken to its authorization page.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * No platforms specified for connection
+			 */
+			noProviders: () => LocalizedString
+			/**
+			 * Connect {platform}
+			 */
+			connectWith: (arg: { platform: string }) => LocalizedString
+			/**
+			 * Sign in to connect your accounts.
+			 */
+			signInFirst: () => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Redirecting…
+			 */
+			redirecting: () => LocalizedString
+		}
+		dialog: {
+			/**
+			 * Connect Social Account
+			 */
+			title: () => LocalizedString
+			/**
+			 * Connect an account to reach its contacts.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * OAuth Connection
+			 */
+			oauthTab: () => LocalizedString
+			/**
+			 * Direct Login
+			 */
+			directTab: () => LocalizedString
+			/**
+			 * Choose a platform: its authorization page opens in a window.
+			 */
+			oauthText: () => LocalizedString
+			/**
+			 * Connect several platforms on one page
+			 */
+			morePlatforms: () => LocalizedString
+			/**
+			 * Connection completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * {name} is connected.
+			 */
+			completedText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Your credentials are passed to the messaging service to sign in and are never stored; only a connection token is kept.
+			 */
+			directText: () => LocalizedString
+			/**
+			 * Email or username
+			 */
+			username: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Phone number
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Verification code
+			 */
+			code: () => LocalizedString
+			/**
+			 * The platform asks for a verification code ({type}). Enter the code you received.
+			 */
+			codeHint: (arg: { type: string }) => LocalizedString
+			/**
+			 * Connect
+			 */
+			connect: () => LocalizedString
+			/**
+			 * Connecting...
+			 */
+			connecting: () => LocalizedString
+			/**
+			 * Connected
+			 */
+			connected: () => LocalizedString
+			/**
+			 * Verify
+			 */
+			verify: () => LocalizedString
+			/**
+			 * Email or username is required
+			 */
+			usernameRequired: () => LocalizedString
+			/**
+			 * Password is required
+			 */
+			passwordRequired: () => LocalizedString
+			/**
+			 * Valid phone number is required
+			 */
+			phoneRequired: () => LocalizedString
+			/**
+			 * Verification code is required
+			 */
+			codeRequired: () => LocalizedString
+			/**
+			 * LinkedIn Connected
+			 */
+			linkedinConnected: () => LocalizedString
+			/**
+			 * WhatsApp Connected
+			 */
+			whatsappConnected: () => LocalizedString
+			/**
+			 * {name} is connected.
+			 */
+			connectedText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Connection Failed
+			 */
+			connectionFailed: () => LocalizedString
+			/**
+			 * Failed to connect LinkedIn account
+			 */
+			linkedinFailed: () => LocalizedString
+			/**
+			 * Failed to connect WhatsApp account
+			 */
+			whatsappFailed: () => LocalizedString
+			/**
+			 * Connection pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Confirm the connection on your phone: the account appears once it is confirmed.
+			 */
+			pendingText: () => LocalizedString
+		}
+		unipileTest: {
+			/**
+			 * Messaging Test
+			 */
+			title: () => LocalizedString
+			/**
+			 * Diagnostic page: the connected accounts, and a test message over WhatsApp or LinkedIn.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Connected accounts
+			 */
+			accounts: () => LocalizedString
+			/**
+			 * Failed to load accounts
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Retry
+			 */
+			retry: () => LocalizedString
+			/**
+			 * No account connected yet.
+			 */
+			noAccounts: () => LocalizedString
+			/**
+			 * Platform
+			 */
+			platform: () => LocalizedString
+			/**
+			 * Account
+			 */
+			username: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * ID
+			 */
+			accountId: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Hello! Here is a short video for you.
+			 */
+			messagePlaceholder: () => LocalizedString
+			/**
+			 * Video URL
+			 */
+			videoUrl: () => LocalizedString
+			/**
+			 * Message sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * The message is in your sandbox inbox.
+			 */
+			sentSandbox: () => LocalizedString
+			/**
+			 * Message ID: {id}
+			 */
+			sentText: (arg: { id: string }) => LocalizedString
+			/**
+			 * Send a WhatsApp message
+			 */
+			whatsappTitle: () => LocalizedString
+			/**
+			 * Send a LinkedIn message
+			 */
+			linkedinTitle: () => LocalizedString
+			/**
+			 * Phone number
+			 */
+			phoneNumber: () => LocalizedString
+			/**
+			 * LinkedIn ID
+			 */
+			linkedinId: () => LocalizedString
+			/**
+			 * A profile URL, a public identifier or a provider ID.
+			 */
+			linkedinIdHint: () => LocalizedString
+			/**
+			 * Phone Number Required
+			 */
+			phoneRequired: () => LocalizedString
+			/**
+			 * Enter the recipient’s phone number.
+			 */
+			phoneRequiredText: () => LocalizedString
+			/**
+			 * LinkedIn ID Required
+			 */
+			linkedinRequired: () => LocalizedString
+			/**
+			 * Enter the recipient’s LinkedIn ID.
+			 */
+			linkedinRequiredText: () => LocalizedString
+			/**
+			 * Failed to Send WhatsApp Message
+			 */
+			whatsappFailed: () => LocalizedString
+			/**
+			 * Failed to Send LinkedIn Message
+			 */
+			linkedinFailed: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+		}
+		whatsappTest: {
+			/**
+			 * WhatsApp Contacts Test
+			 */
+			title: () => LocalizedString
+			/**
+			 * Diagnostic page: the contacts reachable through the connected WhatsApp account.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Load contacts
+			 */
+			load: () => LocalizedString
+			/**
+			 * The WhatsApp contacts could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Success
+			 */
+			ok: () => LocalizedString
+			/**
+			 * Not loaded
+			 */
+			notOk: () => LocalizedString
+			/**
+			 * Connect a WhatsApp account first:
+			 */
+			connectHint: () => LocalizedString
+			/**
+			 * {count} contact{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Search contacts
+			 */
+			search: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Phone
+			 */
+			phone: () => LocalizedString
+			/**
+			 * ID
+			 */
+			id: () => LocalizedString
+		}
+	}
+	distribution: {
+		/**
+		 * Send To Contact
+		 */
+		title: () => LocalizedString
+		/**
+		 * Send “{title}” to your contacts.
+		 */
+		subtitle: (arg: { title: string }) => LocalizedString
+		/**
+		 * Error: No video is available for distribution
+		 */
+		noVideo: () => LocalizedString
+		/**
+		 * Error refreshing accounts
+		 */
+		accountsRefreshFailed: () => LocalizedString
+		/**
+		 * Send Video
+		 */
+		send: () => LocalizedString
+		/**
+		 * Sending...
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Missing video
+		 */
+		missingVideo: () => LocalizedString
+		/**
+		 * Generate and save a video first.
+		 */
+		missingVideoText: () => LocalizedString
+		/**
+		 * No platforms selected
+		 */
+		noPlatforms: () => LocalizedString
+		/**
+		 * Choose at least one distribution channel.
+		 */
+		noPlatformsText: () => LocalizedString
+		/**
+		 * Choose at least one distribution channel.
+		 */
+		hintPlatforms: () => LocalizedString
+		/**
+		 * Select at least one contact, list or social contact.
+		 */
+		hintRecipients: () => LocalizedString
+		/**
+		 * Distribution started
+		 */
+		started: () => LocalizedString
+		/**
+		 * Your video is being sent to the selected contacts.
+		 */
+		startedText: () => LocalizedString
+		/**
+		 * Distribution failed
+		 */
+		failed: () => LocalizedString
+		'import': {
+			/**
+			 * Import Options
+			 */
+			title: () => LocalizedString
+			/**
+			 * CSV Upload
+			 */
+			csv: () => LocalizedString
+			/**
+			 * Import contacts from a CSV file into a list.
+			 */
+			csvText: () => LocalizedString
+			/**
+			 * Social Connector
+			 */
+			social: () => LocalizedString
+			/**
+			 * Connect LinkedIn, WhatsApp and other accounts.
+			 */
+			socialText: () => LocalizedString
+		}
+		csv: {
+			/**
+			 * Import contacts from CSV
+			 */
+			title: () => LocalizedString
+			/**
+			 * Each row becomes a contact; duplicates and invalid rows are skipped.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Contact list
+			 */
+			list: () => LocalizedString
+			/**
+			 * New list
+			 */
+			newList: () => LocalizedString
+			/**
+			 * Existing list
+			 */
+			existingList: () => LocalizedString
+			/**
+			 * Choose a list
+			 */
+			chooseList: () => LocalizedString
+			/**
+			 * List name
+			 */
+			listName: () => LocalizedString
+			/**
+			 * Spring prospects
+			 */
+			listNamePlaceholder: () => LocalizedString
+			/**
+			 * List name is required
+			 */
+			listNameRequired: () => LocalizedString
+			/**
+			 * CSV file
+			 */
+			file: () => LocalizedString
+			/**
+			 * Columns: name (or first and last name), email, company, position, linkedinUrl, phoneNumber.
+			 */
+			fileHint: () => LocalizedString
+			/**
+			 * {name} ({size} KB)
+			 */
+			fileInfo: (arg: { name: string, size: string }) => LocalizedString
+			/**
+			 * No file selected
+			 */
+			noFile: () => LocalizedString
+			/**
+			 * Please select a CSV file to upload
+			 */
+			noFileText: () => LocalizedString
+			/**
+			 * Import
+			 */
+			'import': () => LocalizedString
+			/**
+			 * Importing…
+			 */
+			importing: () => LocalizedString
+			/**
+			 * Contacts imported
+			 */
+			imported: () => LocalizedString
+			/**
+			 * {imported} imported, {skipped} skipped
+			 */
+			importedText: (arg: { imported: number, skipped: number }) => LocalizedString
+			/**
+			 * Import failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Skipped rows
+			 */
+			skippedRows: () => LocalizedString
+			/**
+			 * Row {row}: {reason}
+			 */
+			errorRow: (arg: { reason: string, row: number }) => LocalizedString
+			/**
+			 * and {count} more
+			 */
+			moreErrors: (arg: { count: number }) => LocalizedString
+			/**
+			 * Import another file
+			 */
+			another: () => LocalizedString
+			/**
+			 * Done
+			 */
+			done: () => LocalizedString
+		}
+		contacts: {
+			/**
+			 * My Contacts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Contact lists
+			 */
+			lists: () => LocalizedString
+			/**
+			 * The contact lists could not be loaded.
+			 */
+			listsFailed: () => LocalizedString
+			/**
+			 * No contact lists yet: import a CSV file to create one.
+			 */
+			noLists: () => LocalizedString
+			/**
+			 * {count} contact{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Search contacts
+			 */
+			search: () => LocalizedString
+			/**
+			 * Name, email, company or position
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Contacts
+			 */
+			contacts: () => LocalizedString
+			/**
+			 * Contacts of {name}
+			 */
+			ofList: (arg: { name: string }) => LocalizedString
+			/**
+			 * Select a list to see its contacts.
+			 */
+			selectList: () => LocalizedString
+			/**
+			 * The contacts could not be loaded.
+			 */
+			contactsFailed: () => LocalizedString
+			/**
+			 * This list has no contacts.
+			 */
+			noContacts: () => LocalizedString
+			/**
+			 * No contact matches your search.
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * Unsubscribed
+			 */
+			unsubscribed: () => LocalizedString
+			/**
+			 * The first {shown} of {total} contacts are shown; selecting the list reaches them all.
+			 */
+			firstOnly: (arg: { shown: number, total: number }) => LocalizedString
+		}
+		social: {
+			/**
+			 * Social Contacts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search social contacts
+			 */
+			search: () => LocalizedString
+			/**
+			 * Name, headline or profile URL
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Failed to fetch social contacts
+			 */
+			fetchFailed: () => LocalizedString
+			/**
+			 * Connect an account to see its contacts.
+			 */
+			noAccounts: () => LocalizedString
+			/**
+			 * No social contact for the selected platforms.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {shown} of {total} shown: search to narrow the list.
+			 */
+			more: (arg: { shown: number, total: number }) => LocalizedString
+		}
+		channels: {
+			/**
+			 * Distribution Channels
+			 */
+			title: () => LocalizedString
+			/**
+			 * Always available
+			 */
+			alwaysAvailable: () => LocalizedString
+			/**
+			 * Connected
+			 */
+			connected: () => LocalizedString
+			/**
+			 * Not connected
+			 */
+			notConnected: () => LocalizedString
+			/**
+			 * Connect more accounts
+			 */
+			connectMore: () => LocalizedString
+		}
+		message: {
+			/**
+			 * Message
+			 */
+			title: () => LocalizedString
+			/**
+			 * Write the message that goes with your video
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Hi {name},
+	
+		I recorded a short video for you: “{title}” ({date}).
+	
+		I hope you enjoy it!
+			 */
+			greeting: (arg: { date: string, name: string, title: string }) => LocalizedString
+			/**
+			 * personalized video
+			 */
+			defaultTitle: () => LocalizedString
+			/**
+			 * Inspire Me
+			 */
+			inspire: () => LocalizedString
+			/**
+			 * Writing…
+			 */
+			inspiring: () => LocalizedString
+			/**
+			 * Error
+			 */
+			inspireError: () => LocalizedString
+			/**
+			 * Failed to generate message suggestion
+			 */
+			inspireErrorText: () => LocalizedString
+			/**
+			 * Placeholders such as {example} are replaced for each contact.
+			 */
+			variablesHint: (arg: { example: string }) => LocalizedString
+		}
+		personalize: {
+			/**
+			 * Personalize the video for each contact
+			 */
+			label: () => LocalizedString
+			/**
+			 * Each contact gets their own opening, rendered with their name; the rest of the video is shared.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Available when the video’s script holds a placeholder such as {example}.
+			 */
+			unavailable: (arg: { example: string }) => LocalizedString
+		}
+		summary: {
+			/**
+			 * Distribution Summary
+			 */
+			title: () => LocalizedString
+			/**
+			 * Selected contacts
+			 */
+			contacts: () => LocalizedString
+			/**
+			 * Contact lists
+			 */
+			lists: () => LocalizedString
+			/**
+			 * Social contacts
+			 */
+			social: () => LocalizedString
+			/**
+			 * Platforms
+			 */
+			platforms: () => LocalizedString
+			/**
+			 * Estimated reach
+			 */
+			reach: () => LocalizedString
+		}
+		progress: {
+			/**
+			 * Generating personalized videos…
+			 */
+			rendering: () => LocalizedString
+			/**
+			 * Sending your video…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * You can stay on this page: it follows every delivery.
+			 */
+			wait: () => LocalizedString
+			/**
+			 * Congratulations!
+			 */
+			doneTitle: () => LocalizedString
+			/**
+			 * Your video has been sent. Each contact gets a personal page, and their views appear on your dashboard.
+			 */
+			doneText: () => LocalizedString
+			/**
+			 * The progress could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Personalized videos
+			 */
+			renders: () => LocalizedString
+			/**
+			 * {done} of {total} rendered
+			 */
+			rendered: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * {count} render{{s}} failed
+			 */
+			renderFailed: (arg: { count: number }) => LocalizedString
+			/**
+			 * Deliveries
+			 */
+			deliveries: () => LocalizedString
+			/**
+			 * {done} of {total}
+			 */
+			settled: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * Sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Scheduled
+			 */
+			deferred: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Scheduled messages wait for the channel’s daily limit and leave automatically.
+			 */
+			deferredHint: () => LocalizedString
+			/**
+			 * {count} recipient{{s}} skipped (already sent, unsubscribed or no address on the channel).
+			 */
+			skipped: (arg: { count: number }) => LocalizedString
+			/**
+			 * Continue
+			 */
+			'continue': () => LocalizedString
 			/**
 			 * Go to Campaigns
 			 */

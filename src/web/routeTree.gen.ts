@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/auth'
+import { Route as ConnectPlatformsRouteImport } from './routes/connect-platforms'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SignOutRouteImport } from './routes/sign-out'
@@ -26,9 +27,12 @@ import { Route as AppMyVideosRouteImport } from './routes/_app/my-videos'
 import { Route as AppPerformanceRouteImport } from './routes/_app/performance'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppSocialProfilesRouteImport } from './routes/_app/social-profiles'
 import { Route as AppSubscriptionRouteImport } from './routes/_app/subscription'
 import { Route as AppTestCreatifyRouteImport } from './routes/_app/test-creatify'
 import { Route as AppTutorialRouteImport } from './routes/_app/tutorial'
+import { Route as AppUnipileTestRouteImport } from './routes/_app/unipile-test'
+import { Route as AppWhatsappTestRouteImport } from './routes/_app/whatsapp-test'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
 import { Route as AppCampaignsIdRouteImport } from './routes/_app/campaigns/$id'
 
@@ -44,6 +48,11 @@ const AppRoute = AppRouteImport.update({
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConnectPlatformsRoute = ConnectPlatformsRouteImport.update({
+  id: '/connect-platforms',
+  path: '/connect-platforms',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PricingRoute = PricingRouteImport.update({
@@ -116,6 +125,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSocialProfilesRoute = AppSocialProfilesRouteImport.update({
+  id: '/social-profiles',
+  path: '/social-profiles',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSubscriptionRoute = AppSubscriptionRouteImport.update({
   id: '/subscription',
   path: '/subscription',
@@ -129,6 +143,16 @@ const AppTestCreatifyRoute = AppTestCreatifyRouteImport.update({
 const AppTutorialRoute = AppTutorialRouteImport.update({
   id: '/tutorial',
   path: '/tutorial',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUnipileTestRoute = AppUnipileTestRouteImport.update({
+  id: '/unipile-test',
+  path: '/unipile-test',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWhatsappTestRoute = AppWhatsappTestRouteImport.update({
+  id: '/whatsapp-test',
+  path: '/whatsapp-test',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCampaignsIndexRoute = AppCampaignsIndexRouteImport.update({
@@ -145,6 +169,7 @@ const AppCampaignsIdRoute = AppCampaignsIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/connect-platforms': typeof ConnectPlatformsRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/sign-out': typeof SignOutRoute
@@ -159,15 +184,19 @@ export interface FileRoutesByFullPath {
   '/performance': typeof AppPerformanceRoute
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
+  '/social-profiles': typeof AppSocialProfilesRoute
   '/subscription': typeof AppSubscriptionRoute
   '/test-creatify': typeof AppTestCreatifyRoute
   '/tutorial': typeof AppTutorialRoute
+  '/unipile-test': typeof AppUnipileTestRoute
+  '/whatsapp-test': typeof AppWhatsappTestRoute
   '/campaigns/$id': typeof AppCampaignsIdRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
+  '/connect-platforms': typeof ConnectPlatformsRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/sign-out': typeof SignOutRoute
@@ -182,9 +211,12 @@ export interface FileRoutesByTo {
   '/performance': typeof AppPerformanceRoute
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
+  '/social-profiles': typeof AppSocialProfilesRoute
   '/subscription': typeof AppSubscriptionRoute
   '/test-creatify': typeof AppTestCreatifyRoute
   '/tutorial': typeof AppTutorialRoute
+  '/unipile-test': typeof AppUnipileTestRoute
+  '/whatsapp-test': typeof AppWhatsappTestRoute
   '/campaigns/$id': typeof AppCampaignsIdRoute
   '/campaigns': typeof AppCampaignsIndexRoute
 }
@@ -193,6 +225,7 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_app': typeof AppRouteWithChildren
   '/auth': typeof AuthRoute
+  '/connect-platforms': typeof ConnectPlatformsRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/sign-out': typeof SignOutRoute
@@ -207,9 +240,12 @@ export interface FileRoutesById {
   '/_app/performance': typeof AppPerformanceRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/social-profiles': typeof AppSocialProfilesRoute
   '/_app/subscription': typeof AppSubscriptionRoute
   '/_app/test-creatify': typeof AppTestCreatifyRoute
   '/_app/tutorial': typeof AppTutorialRoute
+  '/_app/unipile-test': typeof AppUnipileTestRoute
+  '/_app/whatsapp-test': typeof AppWhatsappTestRoute
   '/_app/campaigns/$id': typeof AppCampaignsIdRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
 }
@@ -218,6 +254,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/auth'
+    | '/connect-platforms'
     | '/pricing'
     | '/privacy'
     | '/sign-out'
@@ -232,15 +269,19 @@ export interface FileRouteTypes {
     | '/performance'
     | '/profile'
     | '/settings'
+    | '/social-profiles'
     | '/subscription'
     | '/test-creatify'
     | '/tutorial'
+    | '/unipile-test'
+    | '/whatsapp-test'
     | '/campaigns/$id'
     | '/campaigns/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/auth'
+    | '/connect-platforms'
     | '/pricing'
     | '/privacy'
     | '/sign-out'
@@ -255,9 +296,12 @@ export interface FileRouteTypes {
     | '/performance'
     | '/profile'
     | '/settings'
+    | '/social-profiles'
     | '/subscription'
     | '/test-creatify'
     | '/tutorial'
+    | '/unipile-test'
+    | '/whatsapp-test'
     | '/campaigns/$id'
     | '/campaigns'
   id:
@@ -265,6 +309,7 @@ export interface FileRouteTypes {
     | '/'
     | '/_app'
     | '/auth'
+    | '/connect-platforms'
     | '/pricing'
     | '/privacy'
     | '/sign-out'
@@ -279,9 +324,12 @@ export interface FileRouteTypes {
     | '/_app/performance'
     | '/_app/profile'
     | '/_app/settings'
+    | '/_app/social-profiles'
     | '/_app/subscription'
     | '/_app/test-creatify'
     | '/_app/tutorial'
+    | '/_app/unipile-test'
+    | '/_app/whatsapp-test'
     | '/_app/campaigns/$id'
     | '/_app/campaigns/'
   fileRoutesById: FileRoutesById
@@ -290,6 +338,7 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRoute
+  ConnectPlatformsRoute: typeof ConnectPlatformsRoute
   PricingRoute: typeof PricingRoute
   PrivacyRoute: typeof PrivacyRoute
   SignOutRoute: typeof SignOutRoute
@@ -317,6 +366,13 @@ declare module '@tanstack/react-router' {
       path: '/auth'
       fullPath: '/auth'
       preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/connect-platforms': {
+      id: '/connect-platforms'
+      path: '/connect-platforms'
+      fullPath: '/connect-platforms'
+      preLoaderRoute: typeof ConnectPlatformsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pricing': {
@@ -417,6 +473,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/social-profiles': {
+      id: '/_app/social-profiles'
+      path: '/social-profiles'
+      fullPath: '/social-profiles'
+      preLoaderRoute: typeof AppSocialProfilesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/subscription': {
       id: '/_app/subscription'
       path: '/subscription'
@@ -436,6 +499,20 @@ declare module '@tanstack/react-router' {
       path: '/tutorial'
       fullPath: '/tutorial'
       preLoaderRoute: typeof AppTutorialRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/unipile-test': {
+      id: '/_app/unipile-test'
+      path: '/unipile-test'
+      fullPath: '/unipile-test'
+      preLoaderRoute: typeof AppUnipileTestRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/whatsapp-test': {
+      id: '/_app/whatsapp-test'
+      path: '/whatsapp-test'
+      fullPath: '/whatsapp-test'
+      preLoaderRoute: typeof AppWhatsappTestRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/campaigns/': {
@@ -466,9 +543,12 @@ interface AppRouteChildren {
   AppPerformanceRoute: typeof AppPerformanceRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppSocialProfilesRoute: typeof AppSocialProfilesRoute
   AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppTestCreatifyRoute: typeof AppTestCreatifyRoute
   AppTutorialRoute: typeof AppTutorialRoute
+  AppUnipileTestRoute: typeof AppUnipileTestRoute
+  AppWhatsappTestRoute: typeof AppWhatsappTestRoute
   AppCampaignsIdRoute: typeof AppCampaignsIdRoute
   AppCampaignsIndexRoute: typeof AppCampaignsIndexRoute
 }
@@ -484,9 +564,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppPerformanceRoute: AppPerformanceRoute,
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppSocialProfilesRoute: AppSocialProfilesRoute,
   AppSubscriptionRoute: AppSubscriptionRoute,
   AppTestCreatifyRoute: AppTestCreatifyRoute,
   AppTutorialRoute: AppTutorialRoute,
+  AppUnipileTestRoute: AppUnipileTestRoute,
+  AppWhatsappTestRoute: AppWhatsappTestRoute,
   AppCampaignsIdRoute: AppCampaignsIdRoute,
   AppCampaignsIndexRoute: AppCampaignsIndexRoute,
 }
@@ -497,6 +580,7 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRoute,
+  ConnectPlatformsRoute: ConnectPlatformsRoute,
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
   SignOutRoute: SignOutRoute,

@@ -1,32 +1,18 @@
-import { Link } from '@tanstack/react-router';
-import { Megaphone, Send, Video } from 'lucide-react';
-import { useI18nContext } from '@locales/i18n-react';
-
-// Pages of other features, linked by address.
-const MY_VIDEOS: string = '/my-videos';
+import { useNavigate } from '@tanstack/react-router';
+import { SendToContact } from '../../distribution/send-to-contact';
+import { resetWizard, useWizard } from '../store';
 
 /**
- * The Send To Contact step's body. Sending (contacts, channels, message) is the distribution
- * feature's: it replaces this component. Until then the step says what comes next, honestly.
+ * The Send To Contact step's body (spec part 2 §2.1): the saved video goes to contacts over the
+ * chosen channels; once sent, the final screen follows the real renders and deliveries, and
+ * Continue starts afresh at the site root.
  */
 export function DistributeStep() {
-  const { LL } = useI18nContext();
-  const D = LL.createVideo.distribute;
-  return (
-    <div className="flex flex-col items-center gap-4 py-8 text-center" data-testid="distribute-placeholder">
-      <div className="rounded-full bg-primary/10 p-4 text-primary">
-        <Send className="size-8" aria-hidden />
-      </div>
-      <h2 className="text-xl font-semibold">{D.title()}</h2>
-      <p className="max-w-xl text-base-content/70">{D.text()}</p>
-      <div className="flex flex-wrap justify-center gap-2">
-        <Link to={MY_VIDEOS} className="btn btn-primary">
-          <Video className="size-4" aria-hidden /> {D.myVideos()}
-        </Link>
-        <Link to="/campaigns" className="btn btn-outline">
-          <Megaphone className="size-4" aria-hidden /> {D.campaigns()}
-        </Link>
-      </div>
-    </div>
-  );
+  const videoId = useWizard((s) => s.savedVideoId);
+  const navigate = useNavigate();
+  const leave = (to: string) => {
+    resetWizard();
+    void navigate({ to });
+  };
+  return <SendToContact key={videoId ?? 'none'} videoId={videoId} onFinished={() => leave('/')} onCampaigns={() => leave('/campaigns')} />;
 }

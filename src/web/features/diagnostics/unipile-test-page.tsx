@@ -1,0 +1,197 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Inbox, RefreshCw, Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { FormField } from '../../components/form-field';
+import { PageHeader } from '../../components/page-header';
+import { api, errorMessage } from '../../lib/rest';
+import { toast } from '../../lib/toast';
+import { refreshAccounts, useMessagingProvider } from '../social/api';
+import { SandboxBadge, SocialIcon } from '../social/platform-icon';
+
+type SendReply = { success: boolean; messageId: string; sandbox: boolean };
+
+/** /unipile-test (spec part 2 §2.7): the connected accounts, and a WhatsApp or LinkedIn test message. */
+export function UnipileTestPage() {
+  const { LL } = useI18nContext();
+  const U = LL.social.unipileTest;
+  const provider = useMessagingProvider();
+  const accounts = useQuery({ queryKey: ['unipile', 'accounts'], queryFn: refreshAccounts, staleTime: 0 });
+
+  return (
+    <div data-testid="unipile-test">
+      <PageHeader
+        title={U.title()}
+        subtitle={U.subtitle()}
+        actions={
+          provider.data?.sandbox ? (
+            <div className="flex items-center gap-2">
+              <SandboxBadge />
+              <a href="/sandbox/inbox" target="_blank" rel="noopener" className="btn btn-ghost btn-sm">
+                <Inbox className="size-4" aria-hidden /> {LL.social.openInbox()}
+              </a>
+            </div>
+          ) : undefined
+        }
+      />
+      <section className="card mb-6 border border-base-300 bg-base-100" aria-labelledby="unipile-accounts" data-testid="unipile-accounts">
+        <div className="card-body gap-3 p-5">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="unipile-accounts" className="card-title text-base">
+              {U.accounts()}
+            </h2>
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => void accounts.refetch()} disabled={accounts.isFetching} data-testid="accounts-reload">
+              <RefreshCw className={`size-4 ${accounts.isFetching ? 'animate-spin' : ''}`} aria-hidden /> {LL.social.profiles.refresh()}
+            </button>
+          </div>
+          {accounts.isPending && <div className="skeleton h-12" />}
+          {accounts.isError && (
+            <div role="alert" className="alert alert-error alert-soft flex flex-wrap" data-testid="accounts-error">
+              <span className="flex-1">
+                {U.loadFailed()} <span className="opacity-80">{errorMessage(accounts.error)}</span>
+              </span>
+              <button type="button" className="btn btn-sm" onClick={() => void accounts.refetch()} data-testid="accounts-retry">
+                {U.retry()}
+              </button>
+            </div>
+          )}
+          {accounts.data?.length === 0 && <p className="text-base-content/70">{U.noAccounts()}</p>}
+          {!!accounts.data?.length && (
+            <div className="overflow-x-auto">
+              <table className="table table-sm">
+                <thead>
+                  <tr>
+                    <th>{U.platform()}</th>
+                    <th>{U.username()}</th>
+                    <th>{U.status()}</th>
+                    <th>{U.accountId()}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {accounts.data.map((a) => (
+                    <tr key={a.id} data-testid="account-row">
+                      <td>
+                        <span className="flex items-center gap-2">
+                          <SocialIcon platform={a.platform} decorative /> {a.platform_name}
+                        </span>
+                      </td>
+                      <td className="break-all">{a.username}</td>
+                      <td>
+                        <span className={`badge badge-sm ${a.status === 'active' ? 'badge-success' : 'badge-ghost'}`}>{a.status}</span>
+                        {a.sandbox && <SandboxBadge className="ml-1" />}
+                      </td>
+                      <td className="font-mono text-xs">{a.id}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      </section>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <WhatsAppForm />
+        <LinkedInForm />
+      </div>
+    </div>
+  );
+}
+
+function MessageFields({ message, setMessage, videoUrl, setVideoUrl, prefix }: { message: string; setMessage: (v: string) => void; videoUrl: string; setVideoUrl: (v: string) => void; prefix: string }) {
+  const { LL } = useI18nContext();
+  const U = LL.social.unipileTest;
+  const id = useId();
+  return (
+    <>
+      <fieldset className="fieldset">
+        <label className="fieldset-legend pb-1" htmlFor={id}>
+          {U.message()}
+        </label>
+        <textarea id={id} className="textarea h-24 w-full" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={8000} placeholder={U.messagePlaceholder()} data-testid={`${prefix}-message`} />
+      </fieldset>
+      <FormField label={U.videoUrl()} type="url" value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} placeholder="https://…" autoComplete="off" data-testid={`${prefix}-video-url`} />
+    </>
+  );
+}
+
+function WhatsAppForm() {
+  const { LL } = useI18nContext();
+  const U = LL.social.unipileTest;
+  const [phoneNumber, setPhone] = useState('');
+  const [message, setMessage] = useState('');
+  const [videoUrl, setVideoUrl] = useState('');
+  const send = useMutation({
+    mutationFn: () => api.post<SendReply>('/api/unipile/send-whatsapp', { phoneNumber: phoneNumber.trim(), message, videoUrl: videoUrl.trim() || undefined }),
+    onSuccess: (r) => toast({ title: U.sent(), description: r.sandbox ? U.sentSandbox() : U.sentText({ id: r.messageId }), variant: 'success' }),
+    onError: (e) => toast({ title: U.whatsappFailed(), description: errorMessage(e), variant: 'destructive' }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!phoneNumber.trim()) {
+      toast({ title: U.phoneRequired(), description: U.phoneRequiredText(), variant: 'destructive' });
+      return;
+    }
+    if (!send.isPending) send.mutate();
+  };
+  return (
+    <form className="card border border-base-300 bg-base-100" onSubmit={submit} data-testid="whatsapp-form" noValidate>
+      <div className="card-body gap-2 p-5">
+        <h2 className="card-title text-base">
+          <SocialIcon platform="whatsapp" className="size-5" decorative /> {U.whatsappTitle()}
+        </h2>
+        <FormField label={U.phoneNumber()} type="tel" value={phoneNumber} onChange={(e) => setPhone(e.target.value)} placeholder="+33612345678" autoComplete="off" data-testid="whatsapp-phone" />
+        <MessageFields message={message} setMessage={setMessage} videoUrl={videoUrl} setVideoUrl={setVideoUrl} prefix="whatsapp" />
+        <div className="card-actions mt-2 justify-end">
+          <button type="submit" className="btn btn-primary" disabled={send.isPending} data-testid="whatsapp-send">
+            {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />} {send.isPending ? U.sending() : U.send()}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function LinkedInForm() {
+  const { LL } = useI18nContext();
+  const U = LL.social.unipileTest;
+  const [linkedinId, setLinkedinId] = useState('');
+  const [message, setMessage] = useState('');
+  const [videoUrl, setVideoUrl] = useState('');
+  const send = useMutation({
+    mutationFn: () => api.post<SendReply>('/api/unipile/send-linkedin', { linkedinId: linkedinId.trim(), message, videoUrl: videoUrl.trim() || undefined }),
+    onSuccess: (r) => toast({ title: U.sent(), description: r.sandbox ? U.sentSandbox() : U.sentText({ id: r.messageId }), variant: 'success' }),
+    onError: (e) => toast({ title: U.linkedinFailed(), description: errorMessage(e), variant: 'destructive' }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!linkedinId.trim()) {
+      toast({ title: U.linkedinRequired(), description: U.linkedinRequiredText(), variant: 'destructive' });
+      return;
+    }
+    if (!send.isPending) send.mutate();
+  };
+  return (
+    <form className="card border border-base-300 bg-base-100" onSubmit={submit} data-testid="linkedin-form" noValidate>
+      <div className="card-body gap-2 p-5">
+        <h2 className="card-title text-base">
+          <SocialIcon platform="linkedin" className="size-5" decorative /> {U.linkedinTitle()}
+        </h2>
+        <FormField
+          label={U.linkedinId()}
+          value={linkedinId}
+          onChange={(e) => setLinkedinId(e.target.value)}
+          placeholder="https://www.linkedin.com/in/…"
+          autoComplete="off"
+          hint={<p className="label">{U.linkedinIdHint()}</p>}
+          data-testid="linkedin-id"
+        />
+        <MessageFields message={message} setMessage={setMessage} videoUrl={videoUrl} setVideoUrl={setVideoUrl} prefix="linkedin" />
+        <div className="card-actions mt-2 justify-end">
+          <button type="submit" className="btn btn-primary" disabled={send.isPending} data-testid="linkedin-send">
+            {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />} {send.isPending ? U.sending() : U.send()}
+          </button>
+        </div>
+      </div>
+    </form>
+  );
+}

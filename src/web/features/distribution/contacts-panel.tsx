@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, ListChecks, Search, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { errorMessage } from '../../lib/rest';
+import { useTrpc } from '../social/api';
+import type { ContactList } from './api';
+import { matchesContact } from './selection';
+
+/** A selectable row: the whole row toggles, the check shows the state. */
+export function SelectRow({ selected, onToggle, children, testId, disabled, id }: { selected: boolean; onToggle: () => void; children: React.ReactNode; testId: string; disabled?: boolean; id?: string }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      disabled={disabled}
+      onClick={onToggle}
+      className={`flex w-full items-center gap-3 rounded-box border px-3 py-2 text-left transition-colors disabled:cursor-not-allowed ${
+        selected ? 'border-primary bg-primary/10' : 'border-base-300 hover:bg-base-200'
+      }`}
+      data-testid={testId}
+      data-id={id}
+      data-selected={selected}
+    >
+      <span className={`flex size-5 shrink-0 items-center justify-center rounded border ${selected ? 'border-primary bg-primary text-primary-content' : 'border-base-content/30'}`} aria-hidden>
+        {selected && <Check className="size-3.5" />}
+      </span>
+      {children}
+    </button>
+  );
+}
+
+/** My Contacts: the lists (toggle), a search, and the contacts of the first selected list (toggle). */
+export function ContactsPanel({
+  lists,
+  listsError,
+  listIds,
+  contactIds,
+  onToggleList,
+  onToggleContact,
+  onRetry,
+}: {
+  lists: ContactList[] | undefined;
+  listsError: unknown;
+  listIds: string[];
+  contactIds: string[];
+  onToggleList: (id: string) => void;
+  onToggleContact: (id: string) => void;
+  onRetry: () => void;
+}) {
+  const { LL } = useI18nContext();
+  const M = LL.distribution.contacts;
+  const trpc = useTrpc();
+  const [q, setQ] = useState('');
+  const first = listIds[0] ?? null;
+  const firstList = lists?.find((l) => l.id === first);
+  const contacts = useQuery({ ...trpc.contacts.contacts.queryOptions({ listId: first ?? '' }), enabled: !!first });
+  const shown = useMemo(() => (contacts.data?.items ?? []).filter((c) => matchesContact(c, q)), [contacts.data, q]);
+
+  return (
+    <section className="card border border-base-300 bg-base-100" aria-labelledby="my-contacts" data-testid="my-contacts">
+      <div className="card-body gap-3 p-4">
+        <h3 id="my-contacts" className="card-title text-base">
+          <Users className="size-5 text-primary" aria-hidden /> {M.title()}
+        </h3>
+        <div>
+          <p className="mb-1.5 text-sm font-medium text-base-content/80">{M.lists()}</p>
+          {!lists && !listsError && <div className="skeleton h-10" />}
+          {!!listsError && (
+            <div role="alert" className="alert alert-error alert-soft flex flex-wrap py-2 text-sm">
+              <span className="flex-1">
+                {M.listsFailed()} <span className="opacity-80">{errorMessage(listsError)}</span>
+              </span>
+              <button type="button" className="btn btn-xs" onClick={onRetry}>
+                {LL.common.tryAgain()}
+              </button>
+            </div>
+          )}
+          {lists?.length === 0 && <p className="text-sm text-base-content/70" data-testid="no-lists">{M.noLists()}</p>}
+          {!!lists?.length && (
+            <ul className="max-h-52 space-y-1.5 overflow-y-auto pr-1" data-testid="contact-lists">
+              {lists.map((l) => (
+                <li key={l.id}>
+                  <SelectRow selected={listIds.includes(l.id)} onToggle={() => onToggleList(l.id)} testId="contact-list" id={l.id}>
+                    <ListChecks className="size-4 shrink-0 text-base-content/60" aria-hidden />
+                    <span className="min-w-0 flex-1 truncate font-medium">{l.name}</span>
+                    <span className="badge badge-ghost badge-sm shrink-0">{M.count({ count: l.contactCount })}</span>
+                  </SelectRow>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+
+        <div>
+          <label className="input input-sm w-full">
+            <Search className="size-4 opacity-60" aria-hidden />
+            <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={M.searchPlaceholder()} aria-label={M.search()} data-testid="contact-search" />
+          </label>
+        </div>
+
+        <div>
+          <p className="mb-1.5 text-sm font-medium text-base-content/80">{firstList ? M.ofList({ name: firstList.name }) : M.contacts()}</p>
+          {!first && <p className="text-sm text-base-content/60">{M.selectList()}</p>}
+          {first && contacts.isPending && <div className="skeleton h-16" />}
+          {contacts.isError && (
+            <div role="alert" className="alert alert-error alert-soft flex flex-wrap py-2 text-sm">
+              <span className="flex-1">{M.contactsFailed()}</span>
+              <button type="button" className="btn btn-xs" onClick={() => void contacts.refetch()}>
+                {LL.common.tryAgain()}
+              </button>
+            </div>
+          )}
+          {first && contacts.data && contacts.data.items.length === 0 && <p className="text-sm text-base-content/60">{M.noContacts()}</p>}
+          {first && contacts.data && contacts.data.items.length > 0 && shown.length === 0 && <p className="text-sm text-base-content/60">{M.noMatch()}</p>}
+          {shown.length > 0 && (
+            <ul className="max-h-72 space-y-1.5 overflow-y-auto pr-1" data-testid="contacts">
+              {shown.map((c) => (
+                <li key={c.id}>
+                  <SelectRow selected={contactIds.includes(c.id)} onToggle={() => onToggleContact(c.id)} testId="contact" id={c.id}>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium">
+                        {c.name}
+                        {c.unsubscribed && <span className="badge badge-ghost badge-xs ml-2">{M.unsubscribed()}</span>}
+                      </span>
+                      <span className="block truncate text-xs text-base-content/60">{[c.email, c.position, c.company].filter(Boolean).join(' · ')}</span>
+                    </span>
+                  </SelectRow>
+                </li>
+              ))}
+            </ul>
+          )}
+          {contacts.data && contacts.data.total > contacts.data.items.length && <p className="mt-1 text-xs text-base-content/60">{M.firstOnly({ shown: contacts.data.items.length, total: contacts.data.total })}</p>}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { inferRouterOutputs } from '@trpc/server';
+import { useCallback } from 'react';
+import type { AppRouter } from '@/server/router';
+import { api } from '../../lib/rest';
+import type { ConnectPlatform } from './platforms';
+
+type Outputs = inferRouterOutputs<AppRouter>;
+export type SocialProfile = Outputs['social']['profiles'][number];
+export type SocialContact = Outputs['social']['contacts'][number];
+export type UnipileAccount = Outputs['social']['refreshAccounts'][number];
+export type WhatsAppTest = Outputs['social']['whatsappTest'];
+export type DirectResult = Outputs['social']['linkedinDirect'];
+export type AuthUrlReply = { authUrl?: string | null; requestId?: string; sandbox?: boolean };
+
+export const useTrpc = () => useRouteContext({ from: '__root__' }).trpc;
+
+/** The user's connected profiles (GET /api/social-profiles). */
+export function useProfiles(enabled = true) {
+  const trpc = useTrpc();
+  return useQuery({ ...trpc.social.profiles.queryOptions(), enabled });
+}
+
+/** Which messaging provider the app runs with (the sandbox shows a badge). */
+export function useMessagingProvider() {
+  const trpc = useTrpc();
+  return useQuery({ ...trpc.social.provider.queryOptions(), staleTime: 10 * 60_000 });
+}
+
+/** POST /api/social-connections/auth-url: the authorization page of a platform. */
+export function requestAuthUrl(platformId: ConnectPlatform, redirectUri?: string, state?: string) {
+  return api.post<AuthUrlReply>('/api/social-connections/auth-url', { platformId, ...(redirectUri ? { redirectUri } : {}), ...(state ? { state: state.slice(0, 500) } : {}) });
+}
+
+/** GET /api/unipile/accounts: asks the provider for every account's state (and refreshes stale contacts). */
+export const refreshAccounts = () => api.get<UnipileAccount[]>('/api/unipile/accounts');
+
+/** After a connection changes: the profiles and the social contacts are read again. */
+export function useRefetchSocial() {
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await Promise.all([
+      queryClient.refetchQueries({ queryKey: trpc.social.profiles.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.social.contacts.pathKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.billing.subscription.queryKey() }),
+    ]);
+    return queryClient.getQueryData(trpc.social.profiles.queryKey()) ?? [];
+  }, [trpc, queryClient]);
+}

@@ -1,0 +1,120 @@
+import { Link } from '@tanstack/react-router';
+import { LogIn, Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { LanguageSelect } from '../../components/language-select';
+import { Logo } from '../../components/logo';
+import { errorMessage } from '../../lib/rest';
+import { toast } from '../../lib/toast';
+import { useUser } from '../../lib/user';
+import { requestAuthUrl, useMessagingProvider } from './api';
+import { SandboxBadge, SocialIcon } from './platform-icon';
+import { platformName, type ConnectPlatform } from './platforms';
+
+export type ConnectSearch = { providers?: string; redirect_uri?: string; state?: string };
+
+const DEFAULT_BACK = '/social-profiles';
+
+/** Where Cancel goes: the redirect_uri when it is an address of this app, else /social-profiles. */
+export function backTarget(redirectUri: string | undefined, origin: string): string {
+  if (!redirectUri) return DEFAULT_BACK;
+  if (redirectUri.startsWith('/') && !redirectUri.startsWith('//') && !redirectUri.startsWith('/\\')) return redirectUri;
+  try {
+    const u = new URL(redirectUri);
+    if (u.origin === origin) return u.toString();
+  } catch {
+    // not an address
+  }
+  return DEFAULT_BACK;
+}
+
+/**
+ * /connect-platforms (public; spec part 1 §2, part 2 §2.4): a button per provider of the
+ * `providers` list; choosing one asks for its authorization link and follows it (full page).
+ */
+export function ConnectPlatformsPage({ providers, redirectUri, state }: { providers: ConnectPlatform[]; redirectUri?: string; state?: string }) {
+  const { LL } = useI18nContext();
+  const C = LL.social.connect;
+  const S = LL.social.profiles;
+  const { data: user, isPending: userPending } = useUser();
+  const provider = useMessagingProvider();
+  const [pending, setPending] = useState<ConnectPlatform | null>(null);
+  const back = backTarget(redirectUri, window.location.origin);
+  const here = `${window.location.pathname}${window.location.search}`;
+
+  const choose = async (platform: ConnectPlatform) => {
+    if (pending) return;
+    setPending(platform);
+    try {
+      const reply = await requestAuthUrl(platform, back, state);
+      if (!reply?.authUrl) {
+        toast({ title: S.noAuthUrl(), description: S.initFailed(), variant: 'destructive' });
+        setPending(null);
+        return;
+      }
+      window.location.assign(reply.authUrl);
+    } catch (e) {
+      toast({ title: S.authUrlFailed(), description: errorMessage(e), variant: 'destructive' });
+      setPending(null);
+    }
+  };
+
+  return (
+    <main className="flex min-h-screen flex-col bg-base-200" data-testid="connect-platforms" data-state={state}>
+      <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-6">
+        <Link to="/" aria-label={LL.common.appName()}>
+          <Logo />
+        </Link>
+        <LanguageSelect compact className="w-36" />
+      </header>
+      <div className="flex flex-1 items-center justify-center px-4 py-8">
+        <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-xl">
+          <div className="card-body gap-4">
+            <div className="flex flex-col items-center gap-2 text-center">
+              <div className="rounded-full bg-primary/10 p-3 text-primary">
+                <Share2 className="size-6" aria-hidden />
+              </div>
+              <h1 className="text-2xl font-bold">{C.title()}</h1>
+              <p className="text-sm text-base-content/70">{C.subtitle()}</p>
+              {provider.data?.sandbox && <SandboxBadge />}
+            </div>
+
+            {providers.length === 0 ? (
+              <p className="alert alert-warning alert-soft" role="alert" data-testid="no-providers">
+                {C.noProviders()}
+              </p>
+            ) : !userPending && !user ? (
+              <div className="flex flex-col items-center gap-3 text-center" data-testid="connect-sign-in">
+                <p className="text-base-content/80">{C.signInFirst()}</p>
+                <Link to="/auth" search={{ tab: 'login', redirect: here }} className="btn btn-primary">
+                  <LogIn className="size-4" aria-hidden /> {C.signIn()}
+                </Link>
+              </div>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {providers.map((p) => (
+                  <li key={p}>
+                    <button
+                      type="button"
+                      className="btn btn-outline h-auto w-full justify-start gap-3 py-2.5"
+                      disabled={!!pending || userPending}
+                      onClick={() => void choose(p)}
+                      data-testid={`provider-${p}`}
+                    >
+                      {pending === p ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <SocialIcon platform={p} className="size-5" decorative />}
+                      <span>{pending === p ? C.redirecting() : C.connectWith({ platform: platformName(LL, p) })}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+
+            <a href={back} className="btn btn-ghost" data-testid="connect-cancel">
+              {LL.common.cancel()}
+            </a>
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,249 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ExternalLink, Inbox, Link2, Plus, RefreshCw, Send, Share2, ShieldCheck, Unplug } from 'lucide-react';
+import { useState } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { PageHeader } from '../../components/page-header';
+import { useFormat } from '../../lib/format';
+import { errorMessage } from '../../lib/rest';
+import { toast } from '../../lib/toast';
+import { Modal } from '../campaigns/modal';
+import { refreshAccounts, useMessagingProvider, useProfiles, useRefetchSocial, useTrpc, type SocialProfile } from './api';
+import { SandboxBadge, SocialIcon } from './platform-icon';
+import { CONNECT_PLATFORMS, platformName } from './platforms';
+import { useConnectFlow } from './use-connect-flow';
+
+const STATUS_TONE: Record<string, string> = { active: 'badge-success', pending: 'badge-warning', disconnected: 'badge-ghost', error: 'badge-error' };
+
+/** /social-profiles (spec part 2 §2.3): connected profiles with refresh, add and disconnect. */
+export function SocialProfilesPage() {
+  const { LL } = useI18nContext();
+  const S = LL.social.profiles;
+  const profiles = useProfiles();
+  const provider = useMessagingProvider();
+  const refetchSocial = useRefetchSocial();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<SocialProfile | null>(null);
+
+  const refresh = useMutation({
+    mutationFn: refreshAccounts,
+    onSuccess: async (accounts) => {
+      await refetchSocial();
+      toast({ title: S.updated(), description: S.updatedText({ count: accounts.length }), variant: 'success' });
+    },
+    onError: (e) => toast({ title: S.refreshFailed(), description: errorMessage(e), variant: 'destructive' }),
+  });
+
+  const flow = useConnectFlow({
+    size: { width: 600, height: 700 },
+    refetchAfterOpen: true,
+    onClosed: (connected) => {
+      setAdding(false);
+      if (connected.length)
+        toast({ title: S.accountConnected(), description: S.accountConnectedText({ name: connected.map((p) => `${p.profileName} (${platformName(LL, p.platform)})`).join(', ') }), variant: 'success' });
+      else toast({ title: S.windowClosed(), description: S.windowClosedText() });
+    },
+  });
+
+  const list = profiles.data ?? [];
+  const busy = refresh.isPending || profiles.isFetching;
+  return (
+    <div data-testid="social-profiles">
+      <PageHeader
+        title={S.title()}
+        subtitle={S.subtitle()}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn btn-outline" onClick={() => refresh.mutate()} disabled={refresh.isPending} data-testid="profiles-refresh">
+              <RefreshCw className={`size-4 ${busy ? 'animate-spin' : ''}`} aria-hidden /> {S.refresh()}
+            </button>
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)} data-testid="profiles-add">
+              <Plus className="size-4" aria-hidden /> {S.add()}
+            </button>
+          </div>
+        }
+      />
+
+      {provider.data?.sandbox && (
+        <div className="alert alert-warning alert-soft mb-6 flex flex-wrap items-center" data-testid="sandbox-notice">
+          <SandboxBadge />
+          <span className="flex-1 text-sm">{LL.social.sandboxHint()}</span>
+          <a href="/sandbox/inbox" target="_blank" rel="noopener" className="btn btn-sm btn-ghost">
+            <Inbox className="size-4" aria-hidden /> {LL.social.openInbox()}
+          </a>
+        </div>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-label={S.listTitle()}>
+          {profiles.isPending && (
+            <div className="space-y-3" data-testid="profiles-loading">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="skeleton h-20" />
+              ))}
+            </div>
+          )}
+          {profiles.isError && (
+            <div role="alert" className="alert alert-error alert-soft flex flex-wrap" data-testid="profiles-error">
+              <span className="flex-1">
+                {S.loadFailed()} <span className="opacity-80">{errorMessage(profiles.error)}</span>
+              </span>
+              <button type="button" className="btn btn-sm" onClick={() => void profiles.refetch()}>
+                {LL.common.tryAgain()}
+              </button>
+            </div>
+          )}
+          {profiles.isSuccess && list.length === 0 && (
+            <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center" data-testid="profiles-empty">
+              <div className="rounded-full bg-primary/10 p-4 text-primary">
+                <Share2 className="size-8" aria-hidden />
+              </div>
+              <h2 className="text-lg font-semibold">{S.emptyTitle()}</h2>
+              <p className="max-w-md text-base-content/70">{S.emptyText()}</p>
+              <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="profiles-connect-first">
+                <Plus className="size-4" aria-hidden /> {S.connectFirst()}
+              </button>
+            </div>
+          )}
+          {list.length > 0 && (
+            <ul className="space-y-3" data-testid="profile-list">
+              {list.map((p) => (
+                <ProfileRow key={p.id} profile={p} onDisconnect={() => setRemoving(p)} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <HowItWorks />
+      </div>
+
+      <Modal open={adding} title={S.addTitle()} subtitle={S.addSubtitle()} onClose={() => setAdding(false)} testId="add-profile-dialog">
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {CONNECT_PLATFORMS.map((platform) => (
+            <li key={platform}>
+              <button
+                type="button"
+                className="btn btn-outline h-auto w-full justify-start gap-3 py-2"
+                disabled={!!flow.pending}
+                onClick={() => void flow.start(platform)}
+                data-testid={`connect-${platform}`}
+              >
+                {flow.pending === platform ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <SocialIcon platform={platform} className="size-5" decorative />}
+                <span>{platformName(LL, platform)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {flow.link && (
+          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-base-content/70" role="status" data-testid="connect-waiting">
+            <span className="loading loading-dots loading-xs" aria-hidden />
+            {S.waiting()}
+            <a href={flow.link} target="social-connect" className="link link-primary inline-flex items-center gap-1">
+              {S.reopen()} <ExternalLink className="size-3" aria-hidden />
+            </a>
+          </p>
+        )}
+      </Modal>
+
+      <DisconnectDialog profile={removing} onClose={() => setRemoving(null)} />
+    </div>
+  );
+}
+
+function ProfileRow({ profile: p, onDisconnect }: { profile: SocialProfile; onDisconnect: () => void }) {
+  const { LL } = useI18nContext();
+  const S = LL.social.profiles;
+  const f = useFormat();
+  const status = p.status in LL.social.status ? LL.social.status[p.status as keyof typeof LL.social.status]() : p.status;
+  return (
+    <li className="flex flex-wrap items-center gap-3 rounded-box border border-base-300 bg-base-100 p-3" data-testid="profile-row" data-platform={p.platform} data-status={p.status}>
+      <SocialIcon platform={p.platform} className="size-6" tile />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="min-w-0 font-medium break-words" data-testid="profile-name">
+            {p.profileName}
+          </h2>
+          <span className={`badge badge-sm ${STATUS_TONE[p.status] ?? 'badge-ghost'}`} data-testid="profile-status">
+            {status}
+          </span>
+          {p.sandbox && <SandboxBadge />}
+        </div>
+        <p className="text-sm text-base-content/70">
+          {platformName(LL, p.platform)}
+          {p.connectedAt && <> · {S.connectedOn({ date: f.date(p.connectedAt) })}</>}
+          {p.status === 'pending' && <> · {S.pendingHint()}</>}
+        </p>
+      </div>
+      <button type="button" className="btn btn-ghost btn-sm text-error" onClick={onDisconnect} data-testid="profile-disconnect">
+        <Unplug className="size-4" aria-hidden /> {S.disconnect()}
+      </button>
+    </li>
+  );
+}
+
+function DisconnectDialog({ profile, onClose }: { profile: SocialProfile | null; onClose: () => void }) {
+  const { LL } = useI18nContext();
+  const S = LL.social.profiles;
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const refetchSocial = useRefetchSocial();
+  const disconnect = useMutation(
+    trpc.social.disconnect.mutationOptions({
+      onSuccess: async () => {
+        onClose();
+        await refetchSocial();
+        toast({ title: S.disconnected(), variant: 'success' });
+      },
+      onError: (e) => {
+        onClose();
+        void queryClient.invalidateQueries({ queryKey: trpc.social.profiles.queryKey() });
+        toast({ title: S.disconnectFailed(), description: errorMessage(e), variant: 'destructive' });
+      },
+    }),
+  );
+  return (
+    <ConfirmDialog
+      open={!!profile}
+      title={S.disconnectTitle({ name: profile?.profileName ?? '' })}
+      confirmLabel={S.disconnect()}
+      tone="error"
+      pending={disconnect.isPending}
+      onClose={onClose}
+      onConfirm={() => profile && disconnect.mutate({ id: profile.id })}
+    >
+      {S.disconnectText()}
+    </ConfirmDialog>
+  );
+}
+
+/** The three-step how-it-works panel. */
+function HowItWorks() {
+  const { LL } = useI18nContext();
+  const H = LL.social.profiles.how;
+  const steps = [
+    { icon: Link2, title: H.oneTitle(), text: H.oneText() },
+    { icon: ShieldCheck, title: H.twoTitle(), text: H.twoText() },
+    { icon: Send, title: H.threeTitle(), text: H.threeText() },
+  ];
+  return (
+    <aside className="card h-fit border border-base-300 bg-base-100" data-testid="how-it-works">
+      <div className="card-body gap-4 p-5">
+        <h2 className="card-title text-base">{H.title()}</h2>
+        <ol className="space-y-4">
+          {steps.map((s, i) => (
+            <li key={s.title} className="flex gap-3">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary" aria-hidden>
+                {i + 1}
+              </span>
+              <div>
+                <h3 className="flex items-center gap-1.5 font-medium">
+                  <s.icon className="size-4 text-base-content/60" aria-hidden /> {s.title}
+                </h3>
+                <p className="text-sm text-base-content/70">{s.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { errorMessage } from '../../lib/rest';
+import { toast } from '../../lib/toast';
+import { requestAuthUrl, useRefetchSocial, useTrpc, type SocialProfile } from './api';
+import { newlyActive, type ConnectPlatform } from './platforms';
+import { PROFILE_REFETCH_MS, useAuthPopup } from './use-auth-popup';
+
+type Options = {
+  /** 600x700 on Social Profiles, 600x600 in the send step (spec part 2 §7). */
+  size: { width: number; height: number };
+  /** Social Profiles also refetches the profiles 5 s after the popup opens. */
+  refetchAfterOpen?: boolean;
+  /** After the popup closed and the profiles and contacts were read again. */
+  onClosed: (connected: SocialProfile[]) => void;
+};
+
+/**
+ * The OAuth path of a connection: ask for the platform's authorization link, open it in a popup,
+ * poll the popup's closure every second, then read the profiles and social contacts again.
+ * A blocked popup falls back to a full-page visit that comes back to this page.
+ */
+export function useConnectFlow({ size, refetchAfterOpen, onClosed }: Options) {
+  const { LL } = useI18nContext();
+  const S = LL.social.profiles;
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  const refetchSocial = useRefetchSocial();
+  const [pending, setPending] = useState<ConnectPlatform | null>(null);
+  const [link, setLink] = useState<string | null>(null);
+  const before = useRef<SocialProfile[]>([]);
+  const closedRef = useRef(onClosed);
+  closedRef.current = onClosed;
+
+  const popup = useAuthPopup({
+    ...size,
+    onClosed: () => {
+      setLink(null);
+      void refetchSocial().then((after) => closedRef.current(newlyActive(before.current, after)));
+    },
+    afterOpen: refetchAfterOpen ? { ms: PROFILE_REFETCH_MS, run: () => void queryClient.refetchQueries({ queryKey: trpc.social.profiles.queryKey() }) } : undefined,
+  });
+
+  const start = async (platform: ConnectPlatform) => {
+    if (pending) return;
+    setPending(platform);
+    try {
+      const reply = await requestAuthUrl(platform, `${window.location.pathname}${window.location.search}`);
+      if (!reply?.authUrl) {
+        toast({ title: S.noAuthUrl(), description: S.initFailed(), variant: 'destructive' });
+        return;
+      }
+      before.current = queryClient.getQueryData(trpc.social.profiles.queryKey()) ?? [];
+      setLink(reply.authUrl);
+      if (!popup.open(reply.authUrl)) window.location.assign(reply.authUrl);
+    } catch (e) {
+      toast({ title: S.authUrlFailed(), description: errorMessage(e), variant: 'destructive' });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return { start, pending, link, waiting: popup.isOpen };
+}
