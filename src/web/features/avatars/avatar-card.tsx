@@ -21,8 +21,11 @@ export function AvatarCard({ avatar, onOpen }: { avatar: Avatar; onOpen: (a: Ava
     >
       <div className="relative">
         <AvatarImage src={a.thumbnail || a.url} alt={a.name} className="aspect-square w-full" />
-        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
-          {custom && <span className="badge badge-primary badge-sm shadow-sm">{LL.avatars.customBadge()}</span>}
+        <div className="absolute inset-x-2 top-2 flex flex-wrap items-start justify-between gap-1">
+          {custom ? <span className="badge badge-primary badge-sm shadow-sm">{LL.avatars.customBadge()}</span> : <span />}
+          <span className="badge badge-sm border-base-content/10 bg-base-100/90 text-base-content shadow-sm" data-testid="gender-badge">
+            {genderLabel(LL, a.gender)}
+          </span>
         </div>
         {custom && a.status && (
           <span className={`badge badge-sm absolute right-2 bottom-2 gap-1 shadow-sm ${avatarStatusTone(a.status)}`} data-testid="avatar-status">
@@ -31,12 +34,9 @@ export function AvatarCard({ avatar, onOpen }: { avatar: Avatar; onOpen: (a: Ava
           </span>
         )}
       </div>
-      <div className="flex flex-1 items-start justify-between gap-2 p-3">
-        <span className="min-w-0 truncate font-medium" title={a.name}>
+      <div className="flex-1 px-3 py-2.5">
+        <span className="block truncate font-medium" title={a.name}>
           {a.name}
-        </span>
-        <span className="badge badge-ghost badge-sm shrink-0 border-base-content/20" data-testid="gender-badge">
-          {genderLabel(LL, a.gender)}
         </span>
       </div>
     </button>

@@ -91,8 +91,7 @@ export function TestCreatifyPage() {
               placeholder="stock-0"
               autoComplete="off"
               spellCheck={false}
-              className="font-mono"
-              hint={<p className="label">{T.avatarIdHint()}</p>}
+              hint={<p className="label whitespace-normal">{T.avatarIdHint()}</p>}
               data-testid="talk-avatar-id"
             />
             <FormField
@@ -102,7 +101,7 @@ export function TestCreatifyPage() {
               list={voiceList}
               autoComplete="off"
               spellCheck={false}
-              hint={<p className="label">{T.voiceIdHint()}</p>}
+              hint={<p className="label whitespace-normal">{T.voiceIdHint()}</p>}
               data-testid="talk-voice-id"
             />
             <datalist id={voiceList}>
@@ -132,11 +131,11 @@ export function TestCreatifyPage() {
             >
               <FormField label={T.taskId()} value={taskId} onChange={(e) => setTaskId(e.target.value)} autoComplete="off" spellCheck={false} className="flex-1" data-testid="talk-task-id" />
               {phase === 'polling' ? (
-                <button type="button" className="btn btn-outline" onClick={poll.stop} data-testid="talk-stop">
+                <button type="button" className="btn btn-outline sm:mb-1" onClick={poll.stop} data-testid="talk-stop">
                   <Square className="size-4" aria-hidden /> {T.stop()}
                 </button>
               ) : (
-                <button type="submit" className="btn btn-outline" data-testid="talk-check">
+                <button type="submit" className="btn btn-outline sm:mb-1" data-testid="talk-check">
                   <Search className="size-4" aria-hidden /> {T.checkStatus()}
                 </button>
               )}
@@ -173,7 +172,6 @@ export function TestCreatifyPage() {
                 </>
               )}
             </dl>
-            {reply?.message && phase !== 'failed' && <p className="text-sm text-base-content/70">{reply.message}</p>}
             {error && (phase === 'failed' || phase === 'polling') && (
               <p className="text-sm text-error" role="alert" data-testid="talk-error">
                 {error}
