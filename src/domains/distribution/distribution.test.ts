@@ -235,6 +235,8 @@ describe('landing page /v/<token>', () => {
     const res = await s.client.post(`/api/videos/${s.videoId}/distribute`, { contactIds: s.contactIds, platforms: ['email'], campaignId: s.campaignId });
     expect(res.status).toBe(201);
     expect(await waitUntil(() => mailsTo('zoe@example.com').length === 1)).toBe(true);
+    // Recorded sent just after the server's 250.
+    expect(await waitUntil(async () => (await s.client.get(`/api/distributions/${res.data.distributionId}/progress`)).data.deliveries.sent === 1)).toBe(true);
     const d = (await s.client.get(`/api/distributions/${res.data.distributionId}`)).data.deliveries[0];
     const token = d.landingUrl.split('/v/')[1];
 
@@ -271,7 +273,7 @@ describe('landing page /v/<token>', () => {
     expect((await beacon({ token, event: 'cta', viewId: 'view-aaaa-1' })).status).toBe(204);
     const after = (await s.client.get(`/api/campaigns/${s.campaignId}`)).data;
     expect(after).toMatchObject({ views: 1, reach: 1, uniqueViewers: 1, engagementRate: 50, ctr: 100 });
-    expect(after.platformStats.find((p: any) => p.platform === 'email')).toBeTruthy();
+    expect(after.platformStats.find((p: any) => p.platform === 'email')).toMatchObject({ deliveries: 1, views: 1 });
     expect((await s.client.get(`/api/videos/${s.videoId}/deliveries`)).data.deliveries[0].viewed).toBe(true);
   });
 

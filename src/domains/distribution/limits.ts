@@ -22,8 +22,8 @@ export const PERSONALISE_JOB = 'personalise-video';
 export const SWEEP_JOB = 'distribution-sweep';
 
 /** A claimed delivery belongs to its worker this long, renewed while the provider call runs. */
-export const LEASE_SECONDS = 15;
-export const LEASE_RENEW_MS = 5_000;
+export const LEASE_SECONDS = 10;
+export const LEASE_RENEW_MS = 3_000;
 /** Attempts of one delivery (first included) before it is marked failed. */
 export const MAX_ATTEMPTS = 5;
 /** Seconds before the next attempt after a retryable failure: 30 s, 1, 2, 4 min … capped at 1 h. */
