@@ -6,6 +6,7 @@ import { FormField } from '../../../components/form-field';
 import { api, errorMessage } from '../../../lib/rest';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../campaigns/modal';
+import { DialogProblem, type Problem } from './dialog-problem';
 import { useTrpc } from '../api';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,video/mp4,video/quicktime';
@@ -37,6 +38,12 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
   const [file, setFile] = useState<File | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const preview = useObjectUrl(file);
+  // A modal sits above the toast region: the dialog repeats the toast's message inside itself.
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const fail = (title: string, description: string) => {
+    setProblem({ title, description });
+    toast({ title, description, variant: 'destructive' });
+  };
 
   const upload = useMutation({
     mutationFn: (f: File) => {
@@ -50,17 +57,18 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!file) return toast({ title: U.noFile(), description: U.noFileText(), variant: 'destructive' });
+    if (!file) return fail(U.noFile(), U.noFileText());
     if (!name.trim()) {
       setNameError(U.missingNameText());
-      return toast({ title: U.missingName(), description: U.missingNameText(), variant: 'destructive' });
+      return fail(U.missingName(), U.missingNameText());
     }
     setNameError(undefined);
+    setProblem(null);
     let uploaded: { url: string; mimeType: string };
     try {
       uploaded = await upload.mutateAsync(file);
     } catch (err) {
-      return toast({ title: U.uploadFailed(), description: errorMessage(err), variant: 'destructive' });
+      return fail(U.uploadFailed(), errorMessage(err));
     }
     try {
       const isVideo = uploaded.mimeType.startsWith('video/');
@@ -73,7 +81,7 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
       toast({ title: U.created(), description: U.createdText(), variant: 'success' });
       onCreated(made.id ?? made.taskId);
     } catch (err) {
-      toast({ title: U.creationFailed(), description: errorMessage(err), variant: 'destructive' });
+      fail(U.creationFailed(), errorMessage(err));
     }
   };
 
@@ -114,8 +122,20 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
             <span>{U.fileHint()}</span>
           </label>
         )}
-        <input id={fileId} ref={input} type="file" accept={ACCEPT} className="sr-only" onChange={(e) => setFile(e.target.files?.[0] ?? null)} data-testid="custom-avatar-file" />
+        <input
+          id={fileId}
+          ref={input}
+          type="file"
+          accept={ACCEPT}
+          className="sr-only"
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setProblem(null);
+          }}
+          data-testid="custom-avatar-file"
+        />
       </fieldset>
+      {problem && <DialogProblem problem={problem} />}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
           {LL.common.cancel()}

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/rest';
 import { toast } from '../../../lib/toast';
 import { Modal } from '../../campaigns/modal';
 import { useTrpc } from '../api';
+import { DialogProblem, type Problem } from './dialog-problem';
 
 type DialogProps = { onClose: () => void; onScript: (script: string) => void };
 
@@ -15,6 +16,16 @@ type DialogProps = { onClose: () => void; onScript: (script: string) => void };
 function useScriptLanguage() {
   const { locale } = useI18nContext();
   return isLocale(locale) ? locale : undefined;
+}
+
+/** The toast, repeated inside the dialog (a modal sits above the toast region). */
+function useProblem() {
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const fail = (title: string, description?: string) => {
+    setProblem({ title, description });
+    toast({ title, description, variant: 'destructive' });
+  };
+  return { problem, fail, clear: () => setProblem(null) };
 }
 
 function ToneSelect({ value, onChange, label }: { value: ScriptToneName; onChange: (t: ScriptToneName) => void; label: string }) {
@@ -72,6 +83,7 @@ export function GenerateScriptDialog({ onClose, onScript }: DialogProps) {
   const language = useScriptLanguage();
   const [form, setForm] = useState({ name: '', description: '', callToAction: '', tone: 'friendly' as ScriptToneName, recipient: '', company: '', position: '' });
   const [error, setError] = useState<string | undefined>();
+  const { problem, fail, clear } = useProblem();
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   const generate = useMutation(
     trpc.scripts.generate.mutationOptions({
@@ -81,7 +93,7 @@ export function GenerateScriptDialog({ onClose, onScript }: DialogProps) {
       },
       onError: (e) => {
         const message = errorMessage(e);
-        toast({ title: LL.createVideo.script.generateFailed(), description: message === SCRIPT_MESSAGES.emptyCampaign ? G.campaignRequired() : message, variant: 'destructive' });
+        fail(LL.createVideo.script.generateFailed(), message === SCRIPT_MESSAGES.emptyCampaign ? G.campaignRequired() : message);
       },
     }),
   );
@@ -90,6 +102,7 @@ export function GenerateScriptDialog({ onClose, onScript }: DialogProps) {
     e.preventDefault();
     if (!form.name.trim() && !form.description.trim() && !form.callToAction.trim()) return setError(G.campaignRequired());
     setError(undefined);
+    clear();
     const hasRecipient = form.recipient.trim() || form.company.trim() || form.position.trim();
     generate.mutate({
       campaignDetails: { name: form.name, description: form.description, callToAction: form.callToAction, tone: form.tone },
@@ -116,6 +129,7 @@ export function GenerateScriptDialog({ onClose, onScript }: DialogProps) {
           <FormField label={G.company()} value={form.company} maxLength={200} onChange={(e) => set('company')(e.target.value)} />
           <FormField label={G.position()} value={form.position} maxLength={200} onChange={(e) => set('position')(e.target.value)} />
         </div>
+        {problem && <DialogProblem problem={problem} />}
         <Actions pending={generate.isPending} label={G.submit()} working={G.working()} onClose={onClose} testId="generate-submit" />
       </form>
     </Modal>
@@ -131,6 +145,7 @@ export function EnhanceDialog({ script, onClose, onScript }: DialogProps & { scr
   const trpc = useTrpc();
   const language = useScriptLanguage();
   const [instructions, setInstructions] = useState('');
+  const { problem, fail, clear } = useProblem();
   const suggestions = [Sg.concise(), Sg.persuasive(), Sg.cta(), Sg.friendly()];
   const improve = useMutation(
     trpc.scripts.improve.mutationOptions({
@@ -140,14 +155,15 @@ export function EnhanceDialog({ script, onClose, onScript }: DialogProps & { scr
       },
       onError: (e) => {
         const message = errorMessage(e);
-        if (message === SCRIPT_MESSAGES.noScript) return toast({ title: S.noScript(), description: S.noScriptText(), variant: 'destructive' });
-        toast({ title: S.enhanceFailed(), description: S.enhanceFailedText(), variant: 'destructive' });
+        if (message === SCRIPT_MESSAGES.noScript) return fail(S.noScript(), S.noScriptText());
+        fail(S.enhanceFailed(), S.enhanceFailedText());
       },
     }),
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!script.trim()) return toast({ title: S.noScript(), description: S.noScriptText(), variant: 'destructive' });
+    if (!script.trim()) return fail(S.noScript(), S.noScriptText());
+    clear();
     improve.mutate({ originalScript: script, instructions, language });
   };
   return (
@@ -162,6 +178,7 @@ export function EnhanceDialog({ script, onClose, onScript }: DialogProps & { scr
             </button>
           ))}
         </div>
+        {problem && <DialogProblem problem={problem} />}
         <Actions pending={improve.isPending} label={E.submit()} working={E.working()} onClose={onClose} testId="enhance-submit" />
       </form>
     </Modal>
@@ -178,18 +195,20 @@ export function InspireDialog({ seed, onClose, onScript }: DialogProps & { seed:
   const [inputText, setInputText] = useState(seed.slice(0, 500));
   const [tone, setTone] = useState<ScriptToneName>('friendly');
   const [maxLength, setMaxLength] = useState(INSPIRE_MAX_LENGTH);
+  const { problem, fail, clear } = useProblem();
   const inspire = useMutation(
     trpc.scripts.inspire.mutationOptions({
       onSuccess: ({ script }) => {
         onScript(script);
         onClose();
       },
-      onError: () => toast({ title: S.enhanceFailed(), description: S.inspireFailedText(), variant: 'destructive' }),
+      onError: () => fail(S.enhanceFailed(), S.inspireFailedText()),
     }),
   );
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const n = Math.round(Math.min(INSPIRE_MAX_LENGTH, Math.max(INSPIRE_MIN_LENGTH, maxLength || INSPIRE_MAX_LENGTH)));
+    clear();
     inspire.mutate({ inputText, tone, maxLength: n, language });
   };
   return (
@@ -209,6 +228,7 @@ export function InspireDialog({ seed, onClose, onScript }: DialogProps & { seed:
             hint={<p className="label">{I.maxLengthHint({ min: INSPIRE_MIN_LENGTH, max: INSPIRE_MAX_LENGTH })}</p>}
           />
         </div>
+        {problem && <DialogProblem problem={problem} />}
         <Actions pending={inspire.isPending} label={I.submit()} working={I.working()} onClose={onClose} testId="inspire-submit" />
       </form>
     </Modal>

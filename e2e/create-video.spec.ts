@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PNG_1x1, signUpViaApi, toast } from './helpers';
+
+// About 15 seconds of speech once the variables are filled (47 words at the local voices' pace).
+const SCRIPT =
+  'Hi {first_name}, this is James from Avatar Studio. I made this short video for the team at {company}, because personal videos help sales teams win more meetings. I would love to show you how it works. Can we book fifteen minutes this week? Just reply to this message.';
+
+/** Checks the toast, then closes it: it sits over the bottom-right corner, where Next is. */
+async function seeToast(page: Page, ...texts: string[]) {
+  for (const t of texts) await expect(toast(page)).toContainText(t);
+  await toast(page).getByRole('button').click();
+  await expect(toast(page)).toHaveCount(0);
+}
+
+const next = (page: Page) => page.getByTestId('wizard-next').click();
+const onStep = (page: Page, step: string) => expect(page.getByTestId('create-video')).toHaveAttribute('data-step', step);
+
+test('script → avatar → voice → template → a real render that plays, saved to My Videos; payment and send gating', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signUpViaApi(page);
+  await page.goto('/create-video');
+
+  // ── The seven steps ────────────────────────────────────────────────────────
+  await expect(page.getByRole('heading', { name: 'Create Video' })).toBeVisible();
+  const labels = ['Write Script', 'Select Avatar', 'Customize Avatar', 'Select BG', 'Visualize', 'Payment', 'Send To Contact'];
+  await expect(page.getByTestId('wizard-stepper').locator('li')).toHaveText(labels);
+
+  // ── Script ─────────────────────────────────────────────────────────────────
+  await onStep(page, 'script');
+  await page.getByTestId('script-enhance').click();
+  await seeToast(page, 'No script to enhance');
+  await page.getByTestId('script-input').fill(SCRIPT);
+  await expect(page.getByTestId('script-counter')).toHaveText(`${SCRIPT.length} / 5,000 characters`);
+  await expect(page.getByTestId('script-duration')).toContainText('About 1');
+  // The four improvement suggestions are offered (the script itself is kept for the render's timing).
+  await page.getByTestId('script-enhance').click();
+  await expect(page.getByTestId('enhance-suggestions').getByRole('button')).toHaveText([
+    'Make it more concise',
+    'Make it more persuasive',
+    'Add a clear call to action',
+    'Make it more friendly and personal',
+  ]);
+  await page.getByTestId('enhance-dialog').getByRole('button', { name: 'Cancel' }).click();
+  await next(page);
+
+  // ── Avatar: customize without an avatar goes back; pages of 18; custom upload rules ──
+  await onStep(page, 'avatar');
+  await expect(page.getByTestId('avatar-card')).toHaveCount(18);
+  await next(page);
+  await seeToast(page, 'Select an avatar');
+  await onStep(page, 'avatar');
+
+  await page.getByTestId('avatar-upload-open').click();
+  // The dialog repeats the toasts inside itself (a modal covers the toast region).
+  const problem = page.getByTestId('custom-avatar-dialog').getByTestId('dialog-problem');
+  await page.getByTestId('custom-avatar-create').click();
+  await expect(problem).toContainText('No file selected');
+  await expect(problem).toContainText('Please upload an image or video first');
+  await page.getByTestId('custom-avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1x1 });
+  await expect(page.getByTestId('custom-avatar-preview')).toBeVisible();
+  await page.getByTestId('custom-avatar-create').click();
+  await expect(problem).toContainText('Missing name');
+  await page.getByTestId('custom-avatar-dialog').getByRole('button', { name: 'Cancel' }).click();
+  await seeToast(page, 'Missing name');
+
+  await page.getByTestId('avatar-next-page').click();
+  await expect(page.getByTestId('avatar-page')).toHaveText(/^Page 2 of \d+$/);
+  await page.getByTestId('avatar-search').fill('stock-7');
+  const avatar = page.locator('[data-testid="avatar-card"][data-avatar-id="stock-7"]');
+  await avatar.click();
+  await expect(avatar).toHaveAttribute('aria-pressed', 'true');
+  await next(page);
+
+  // ── Customize: the default voice is chosen; pick another; look ─────────────
+  await onStep(page, 'avatar-customize');
+  const emma = page.locator('[data-testid="voice-option"][data-voice-id="local-en-female"]');
+  await expect(emma.getByRole('radio')).toHaveAttribute('aria-checked', 'true');
+  await expect(emma).toContainText('Recommended');
+  const james = page.locator('[data-testid="voice-option"][data-voice-id="local-en-male"]');
+  await james.getByRole('radio').click();
+  await expect(james.getByRole('radio')).toHaveAttribute('aria-checked', 'true');
+  const sample = await page.request.get('/api/voices/local-en-male/preview.m4a');
+  expect(sample.status()).toBe(200);
+  await page.getByTestId('style-closeUp').click();
+  await page.getByTestId('style-normal').click();
+  await next(page);
+
+  // ── Template: variables gate Next; avatar and voice come from the earlier choices ──
+  await onStep(page, 'template');
+  await page.locator('[data-testid="template-card"][data-template-id="sales-intro"]').click();
+  await expect(page.getByTestId('variable-avatar')).toContainText('From your choice');
+  await expect(page.getByTestId('variable-voice')).toContainText('From your choice: James');
+  await page.getByTestId('variable-input-first_name').fill('Marie');
+  await page.getByTestId('variable-input-company').fill('');
+  await expect(page.getByTestId('wizard-next')).toBeDisabled();
+  await expect(page.getByTestId('variables-hint')).toHaveText('Please fill in all template variables to continue');
+  await page.getByTestId('variable-input-company').fill('Acme');
+  await expect(page.getByTestId('wizard-next')).toBeEnabled();
+  await next(page);
+
+  // ── Send To Contact without a saved video: the error, back to preview ──────
+  await onStep(page, 'preview');
+  await next(page);
+  await onStep(page, 'payment');
+  await next(page);
+  await seeToast(page, 'Error: No video is available for distribution.');
+  await onStep(page, 'preview');
+
+  // ── Preview: a real render, polled, then played in the page ───────────────
+  await expect(page.getByTestId('preview-summary')).toContainText('James');
+  await expect(page.getByTestId('preview-summary')).toContainText('Sales introduction');
+  const started = Date.now();
+  await page.getByTestId('preview-generate').click();
+  await expect(page.getByTestId('preview-progress')).toBeVisible();
+  const video = page.getByTestId('preview-video');
+  await expect(video).toBeVisible({ timeout: 180_000 });
+  await page.waitForFunction(() => (document.querySelector('[data-testid="preview-video"]') as HTMLVideoElement | null)?.readyState! >= 3, null, { timeout: 30_000 });
+  const playable = Date.now();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await page.waitForFunction(() => (document.querySelector('[data-testid="preview-video"]') as HTMLVideoElement).currentTime > 0, null, { timeout: 30_000 });
+  const playing = Date.now();
+  const duration = await video.evaluate((v: HTMLVideoElement) => v.duration);
+  console.log(
+    `[create-video] ${duration.toFixed(1)} s video: Generate → playable ${((playable - started) / 1000).toFixed(1)} s, → playing (currentTime > 0) ${((playing - started) / 1000).toFixed(1)} s`,
+  );
+  expect(duration).toBeGreaterThan(10);
+  await expect(page.getByTestId('preview-ready')).toContainText('Saved to My Videos');
+
+  // ── Saved to My Videos as completed ───────────────────────────────────────
+  const src = await video.getAttribute('src');
+  const list = (await (await page.request.get('/api/videos')).json()) as { id: string; status: string; videoUrl: string | null; script: string | null; templateId: string | null }[];
+  const saved = list.find((v) => v.videoUrl === src);
+  expect(saved, JSON.stringify(list)).toBeTruthy();
+  expect(saved).toMatchObject({ status: 'completed', templateId: 'sales-intro' });
+  expect(saved?.script).toContain('Hi Marie');
+  expect(saved?.script).toContain('the team at Acme');
+
+  // ── Payment: the render tiers; the choice sets the resolution ─────────────
+  await next(page);
+  await onStep(page, 'payment');
+  await expect(page.getByTestId('tier-basic')).toContainText('$29.99');
+  await expect(page.getByTestId('tier-basic')).toContainText('720p');
+  await expect(page.getByTestId('tier-pro')).toContainText('$59.99');
+  await expect(page.getByTestId('tier-pro')).toContainText('1080p');
+  await expect(page.getByTestId('tier-enterprise')).toContainText('$99.99');
+  await expect(page.getByTestId('tier-enterprise')).toContainText('4K');
+  await page.getByTestId('choose-pro').click();
+  await seeToast(page, 'Render plan updated', '1080p');
+  await expect(page.getByTestId('tier-pro')).toContainText('Current plan');
+  const sub = (await (await page.request.get('/api/subscription')).json()) as { renderTier: { id: string; resolution: string } };
+  expect(sub.renderTier).toMatchObject({ id: 'pro', resolution: '1080p' });
+
+  // ── Send To Contact is open now that the video is saved ───────────────────
+  await next(page);
+  await onStep(page, 'distribute');
+  await expect(page.getByTestId('step-distribute')).toContainText('Send To Contact');
+
+  // The wizard survives a reload (session storage).
+  await page.reload();
+  await onStep(page, 'distribute');
+  await page.getByTestId('stepper-script').getByRole('button').click();
+  await expect(page.getByTestId('script-input')).toHaveValue(SCRIPT);
+});
+
+test('?avatar=<id> preselects the avatar; ?template=<id> the template', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/create-video?avatar=stock-12&template=recruitment');
+  await expect(page).toHaveURL(/\/create-video$/);
+  await page.getByTestId('script-input').fill('Hello there.');
+  await next(page);
+  await expect(page.getByTestId('avatar-chosen')).toBeVisible();
+  await next(page);
+  await onStep(page, 'avatar-customize');
+  await next(page);
+  await expect(page.locator('[data-testid="template-card"][data-template-id="recruitment"]')).toHaveAttribute('aria-pressed', 'true');
+});
