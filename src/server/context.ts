@@ -16,7 +16,7 @@ export type AppDeps = {
   log: Logger;
   queue: JobQueue;
   appOrigin?: string;
-  limits: { loginByUser: RateLimiter; loginByIp: RateLimiter; track: RateLimiter };
+  limits: { loginByUser: RateLimiter; loginByIp: RateLimiter; track: RateLimiter; passwordReset: RateLimiter };
 };
 
 /** Per request: the deps plus who is asking. */

@@ -25,6 +25,8 @@ export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?
       loginByUser: new RateLimiter(5, 15 * MIN),
       loginByIp: new RateLimiter(20, 15 * MIN),
       track: new RateLimiter(120, MIN),
+      // 5 reset e-mails per address and per client address an hour.
+      passwordReset: new RateLimiter(5, 60 * MIN),
     },
   };
 }

@@ -1,7 +1,9 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
 import { handle, json, parseWith } from '../../server/http/routes';
-import { ZLogin, ZRegister } from './schemas';
+import { baseUrlOf } from '../../server/http/base-url';
+import { requestPasswordReset, resetPassword } from './password-reset';
+import { ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from './schemas';
 import { login, register } from './service';
 
 export function authRest(deps: AppDeps) {
@@ -28,5 +30,19 @@ export function authRest(deps: AppDeps) {
         if (ctx.session) await deps.auth.invalidateSession(ctx.session.id);
         return json({ ok: true }, { headers: { 'set-cookie': deps.auth.createBlankSessionCookie().serialize() } });
       }),
-    );
+    )
+    .post(
+      '/api/password/forgot',
+      handle(deps, (ctx, { body, request }) =>
+        requestPasswordReset({
+          db: deps.db,
+          email: deps.providers.email,
+          input: parseWith(ZForgotPassword, body),
+          baseUrl: baseUrlOf(deps.env, new URL(request.url).origin),
+          ip: ctx.ip,
+          limiter: deps.limits.passwordReset,
+        }).then((r) => ({ ...r, sandbox: deps.providers.email.sandbox })),
+      ),
+    )
+    .post('/api/password/reset', handle(deps, (_ctx, { body }) => resetPassword({ db: deps.db, auth: deps.auth, input: parseWith(ZResetPassword, body) })));
 }

@@ -41,3 +41,19 @@ export const ZChangePassword = z
 export type TChangePassword = z.infer<typeof ZChangePassword>;
 
 export const passwordStrength = (password: string): 'weak' | 'strong' => (password.length >= 8 ? 'strong' : 'weak');
+
+export const ZForgotPassword = z
+  .object({ email: z.string({ message: 'Invalid email address' }).trim().email('Invalid email address').max(254, 'Invalid email address') })
+  .strict();
+export type TForgotPassword = z.infer<typeof ZForgotPassword>;
+
+export const ZResetPassword = z
+  .object({
+    token: z.string({ message: 'This reset link is invalid or has expired' }).min(20, 'This reset link is invalid or has expired').max(200, 'This reset link is invalid or has expired'),
+    password: z
+      .string({ message: 'Password must be at least 8 characters' })
+      .min(8, 'Password must be at least 8 characters')
+      .max(128, 'Password must be at most 128 characters'),
+  })
+  .strict();
+export type TResetPassword = z.infer<typeof ZResetPassword>;

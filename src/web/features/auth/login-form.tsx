@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
 import { ZLogin, type TLogin } from '@/domains/auth/schemas';
@@ -40,6 +41,11 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      <div className="text-right">
+        <Link to="/forgot-password" className="link link-hover text-sm">
+          {LL.auth.forgotPassword()}
+        </Link>
+      </div>
       <button type="submit" className="btn btn-primary mt-4 w-full" disabled={login.isPending}>
         {login.isPending && <span className="loading loading-spinner loading-sm" />}
         {login.isPending ? LL.auth.loggingIn() : LL.auth.login()}

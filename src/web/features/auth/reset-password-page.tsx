@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { useI18nContext } from '@locales/i18n-react';
+import { ZResetPassword, type TResetPassword } from '@/domains/auth/schemas';
+import { api, errorMessage } from '../../lib/rest';
+import { toast } from '../../lib/toast';
+import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
+
+export function ResetPasswordPage({ token }: { token?: string }) {
+  const { LL } = useI18nContext();
+  const navigate = useNavigate();
+  const form = useForm<TResetPassword>({ resolver: zodResolver(ZResetPassword), defaultValues: { token: token ?? '', password: '' } });
+  const reset = useMutation({ mutationFn: (v: TResetPassword) => api.post('/api/password/reset', v) });
+  const onSubmit = form.handleSubmit((v) =>
+    reset.mutate(v, {
+      onSuccess: () => {
+        toast({ title: LL.auth.passwordChanged(), description: LL.auth.passwordChangedBody(), variant: 'success' });
+        void navigate({ to: '/auth', search: { tab: 'login' } });
+      },
+      onError: (e) => toast({ title: LL.auth.resetFailed(), description: errorMessage(e), variant: 'destructive' }),
+    }),
+  );
+
+  if (!token) {
+    return (
+      <AuthCard title={LL.auth.resetTitle()}>
+        <p className="alert alert-error" role="alert">
+          {LL.auth.missingToken()}
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={LL.auth.resetTitle()} subtitle={LL.auth.resetSubtitle()}>
+      <form onSubmit={onSubmit} noValidate className="space-y-2">
+        <PasswordInput label={LL.auth.newPassword()} autoComplete="new-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={reset.isPending}>
+          {reset.isPending && <span className="loading loading-spinner loading-sm" />}
+          {reset.isPending ? LL.auth.settingPassword() : LL.auth.setPassword()}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}
