@@ -145,6 +145,17 @@ test('avatar library: a failed load shows the error state, Try Again recovers', 
   await expect(cards(page)).toHaveCount(20);
 });
 
+test('avatar library: a broken picture falls back to a placeholder', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.route('**/api/avatars/stock-1/thumbnail.png', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto('/avatar-library');
+  await expect(cards(page)).toHaveCount(20);
+  const broken = page.locator('[data-testid="avatar-card"][data-avatar-id="stock-1"]');
+  await expect(broken.getByTestId('avatar-placeholder')).toBeVisible();
+  await expect(broken.locator('img')).toHaveCount(0);
+  await expect(page.locator('[data-testid="avatar-card"][data-avatar-id="stock-0"] img')).toBeVisible();
+});
+
 test('custom avatar: upload with preview and remove, status reaches done, then a real delete', async ({ page }) => {
   test.setTimeout(120_000);
   await signUpViaApi(page);

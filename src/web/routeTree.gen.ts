@@ -13,10 +13,8 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as ConnectPlatformsRouteImport } from './routes/connect-platforms'
-import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
-import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignOutRouteImport } from './routes/sign-out'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AppAvatarLibraryRouteImport } from './routes/_app/avatar-library'
@@ -57,11 +55,6 @@ const ConnectPlatformsRoute = ConnectPlatformsRouteImport.update({
   path: '/connect-platforms',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
-  id: '/forgot-password',
-  path: '/forgot-password',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
@@ -70,11 +63,6 @@ const PricingRoute = PricingRouteImport.update({
 const PrivacyRoute = PrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ResetPasswordRoute = ResetPasswordRouteImport.update({
-  id: '/reset-password',
-  path: '/reset-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SignOutRoute = SignOutRouteImport.update({
@@ -182,10 +170,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/connect-platforms': typeof ConnectPlatformsRoute
-  '/forgot-password': typeof ForgotPasswordRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/sign-out': typeof SignOutRoute
   '/terms': typeof TermsRoute
   '/avatar-library': typeof AppAvatarLibraryRoute
@@ -211,10 +197,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/auth': typeof AuthRoute
   '/connect-platforms': typeof ConnectPlatformsRoute
-  '/forgot-password': typeof ForgotPasswordRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/sign-out': typeof SignOutRoute
   '/terms': typeof TermsRoute
   '/avatar-library': typeof AppAvatarLibraryRoute
@@ -242,10 +226,8 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/auth': typeof AuthRoute
   '/connect-platforms': typeof ConnectPlatformsRoute
-  '/forgot-password': typeof ForgotPasswordRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
-  '/reset-password': typeof ResetPasswordRoute
   '/sign-out': typeof SignOutRoute
   '/terms': typeof TermsRoute
   '/_app/avatar-library': typeof AppAvatarLibraryRoute
@@ -273,10 +255,8 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/connect-platforms'
-    | '/forgot-password'
     | '/pricing'
     | '/privacy'
-    | '/reset-password'
     | '/sign-out'
     | '/terms'
     | '/avatar-library'
@@ -302,10 +282,8 @@ export interface FileRouteTypes {
     | '/'
     | '/auth'
     | '/connect-platforms'
-    | '/forgot-password'
     | '/pricing'
     | '/privacy'
-    | '/reset-password'
     | '/sign-out'
     | '/terms'
     | '/avatar-library'
@@ -332,10 +310,8 @@ export interface FileRouteTypes {
     | '/_app'
     | '/auth'
     | '/connect-platforms'
-    | '/forgot-password'
     | '/pricing'
     | '/privacy'
-    | '/reset-password'
     | '/sign-out'
     | '/terms'
     | '/_app/avatar-library'
@@ -363,10 +339,8 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRoute
   ConnectPlatformsRoute: typeof ConnectPlatformsRoute
-  ForgotPasswordRoute: typeof ForgotPasswordRoute
   PricingRoute: typeof PricingRoute
   PrivacyRoute: typeof PrivacyRoute
-  ResetPasswordRoute: typeof ResetPasswordRoute
   SignOutRoute: typeof SignOutRoute
   TermsRoute: typeof TermsRoute
 }
@@ -401,13 +375,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConnectPlatformsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/forgot-password': {
-      id: '/forgot-password'
-      path: '/forgot-password'
-      fullPath: '/forgot-password'
-      preLoaderRoute: typeof ForgotPasswordRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/pricing': {
       id: '/pricing'
       path: '/pricing'
@@ -420,13 +387,6 @@ declare module '@tanstack/react-router' {
       path: '/privacy'
       fullPath: '/privacy'
       preLoaderRoute: typeof PrivacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/reset-password': {
-      id: '/reset-password'
-      path: '/reset-password'
-      fullPath: '/reset-password'
-      preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sign-out': {
@@ -621,10 +581,8 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRoute,
   ConnectPlatformsRoute: ConnectPlatformsRoute,
-  ForgotPasswordRoute: ForgotPasswordRoute,
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
-  ResetPasswordRoute: ResetPasswordRoute,
   SignOutRoute: SignOutRoute,
   TermsRoute: TermsRoute,
 }
