@@ -637,6 +637,79 @@ type RootTranslation = {
 		 * H​i​d​e​ ​p​a​s​s​w​o​r​d
 		 */
 		hidePassword: string
+		/**
+		 * F​o​r​g​o​t​ ​P​a​s​s​w​o​r​d​?
+		 */
+		forgotPassword: string
+		/**
+		 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		forgotTitle: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		forgotSubtitle: string
+		/**
+		 * S​e​n​d​ ​r​e​s​e​t​ ​l​i​n​k
+		 */
+		sendLink: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sendingLink: string
+		/**
+		 * C​h​e​c​k​ ​y​o​u​r​ ​e​-​m​a​i​l
+		 */
+		linkSent: string
+		/**
+		 * I​f​ ​a​n​ ​a​c​c​o​u​n​t​ ​u​s​e​s​ ​{​e​m​a​i​l​}​,​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​i​t​s​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.​ ​I​t​ ​w​o​r​k​s​ ​f​o​r​ ​o​n​e​ ​h​o​u​r​.
+		 * @param {string} email
+		 */
+		linkSentBody: RequiredParams<'email'>
+		/**
+		 * E​-​m​a​i​l​ ​r​u​n​s​ ​i​n​ ​s​a​n​d​b​o​x​ ​m​o​d​e​ ​o​n​ ​t​h​i​s​ ​s​e​r​v​e​r​:​ ​m​e​s​s​a​g​e​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​t​h​e​ ​a​p​p​ ​i​n​s​t​e​a​d​ ​o​f​ ​b​e​i​n​g​ ​s​e​n​t​.
+		 */
+		sandboxNote: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		resetTitle: string
+		/**
+		 * Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​w​i​l​l​ ​b​e​ ​s​i​g​n​e​d​ ​o​u​t​.
+		 */
+		resetSubtitle: string
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * S​e​t​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		setPassword: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		settingPassword: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d
+		 */
+		passwordChanged: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​n​o​w​ ​l​o​g​ ​i​n​ ​w​i​t​h​ ​y​o​u​r​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		passwordChangedBody: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​f​a​i​l​e​d
+		 */
+		resetFailed: string
+		/**
+		 * T​h​i​s​ ​r​e​s​e​t​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d
+		 */
+		missingToken: string
+		/**
+		 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+		 */
+		backToLogin: string
 	}
 	validation: {
 		/**
@@ -5906,6 +5979,78 @@ export type TranslationFunctions = {
 		 * Hide password
 		 */
 		hidePassword: () => LocalizedString
+		/**
+		 * Forgot Password?
+		 */
+		forgotPassword: () => LocalizedString
+		/**
+		 * Reset your password
+		 */
+		forgotTitle: () => LocalizedString
+		/**
+		 * Enter the e-mail address of your account and we will send you a link to choose a new password.
+		 */
+		forgotSubtitle: () => LocalizedString
+		/**
+		 * Send reset link
+		 */
+		sendLink: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sendingLink: () => LocalizedString
+		/**
+		 * Check your e-mail
+		 */
+		linkSent: () => LocalizedString
+		/**
+		 * If an account uses {email}, a link to reset its password is on its way. It works for one hour.
+		 */
+		linkSentBody: (arg: { email: string }) => LocalizedString
+		/**
+		 * E-mail runs in sandbox mode on this server: messages are kept in the app instead of being sent.
+		 */
+		sandboxNote: () => LocalizedString
+		/**
+		 * Choose a new password
+		 */
+		resetTitle: () => LocalizedString
+		/**
+		 * Your other sessions will be signed out.
+		 */
+		resetSubtitle: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Set new password
+		 */
+		setPassword: () => LocalizedString
+		/**
+		 * Saving…
+		 */
+		settingPassword: () => LocalizedString
+		/**
+		 * Password changed
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * You can now log in with your new password.
+		 */
+		passwordChangedBody: () => LocalizedString
+		/**
+		 * Password reset failed
+		 */
+		resetFailed: () => LocalizedString
+		/**
+		 * This reset link is invalid or has expired
+		 */
+		missingToken: () => LocalizedString
+		/**
+		 * Back to login
+		 */
+		backToLogin: () => LocalizedString
 	}
 	validation: {
 		/**
