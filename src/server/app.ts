@@ -21,6 +21,7 @@ import type { AppDeps } from './context';
 import { AppError } from './http/app-error';
 import { serveFile } from './http/files-route';
 import { bodyLimitFor, MAX_BODY } from './http/limits';
+import { openApiDocument } from './http/openapi';
 import { isForeignOrigin } from './http/origin';
 import { clientIp, contextFor } from './http/request-context';
 import { appErrorResponse, errorResponse } from './http/respond';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
       return errorResponse(500, 'Internal server error');
     })
     .get('/api/health', () => ({ ok: true }))
+    .get('/api/openapi.json', () => openApiDocument())
     .use(authRest(deps))
     .use(usersRest(deps))
     .use(billingRest(deps))
