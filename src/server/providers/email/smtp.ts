@@ -20,10 +20,14 @@ function classify(e: unknown): EmailError {
  */
 export function createSmtpEmail(opts: { url: string; from: string }): EmailProvider {
   const from = parseMailbox(opts.from);
-  const transport = nodemailer.createTransport(opts.url, {
+  // The URL's own settings win; these fill in. (A second argument would be message defaults.)
+  const transport = nodemailer.createTransport({
+    url: opts.url,
     pool: true,
     maxConnections: 1,
     maxMessages: 1000,
+    // A connection lost mid-message fails the send: the outbox decides whether and when to retry.
+    maxRequeues: 0,
     connectionTimeout: 10_000,
     greetingTimeout: 8_000,
     socketTimeout: 20_000,
