@@ -1,26 +1,14 @@
 import { z } from 'zod';
-import { CAMPAIGN_STATUSES } from './constants';
+import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES } from './constants';
 
-export { CAMPAIGN_STATUSES, type CampaignStatus } from './constants';
-
-// Sector options at creation (spec part 1 §3). The list filter uses a subset of them.
-export const CAMPAIGN_SECTORS = [
-  'Automotive',
-  'Technology',
-  'Retail',
-  'Healthcare',
-  'Financial Services',
-  'Education',
-  'Professional Services',
-  'Real Estate',
-  'Hospitality',
-  'Other',
-] as const;
-export type CampaignSector = (typeof CAMPAIGN_SECTORS)[number];
-
-// facebook, instagram and youtube are tracked on the campaign screens; the others are distribution channels.
-export const CAMPAIGN_PLATFORMS = ['facebook', 'instagram', 'youtube', 'linkedin', 'twitter', 'whatsapp', 'tiktok', 'email'] as const;
-export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
+export {
+  CAMPAIGN_PLATFORMS,
+  CAMPAIGN_SECTORS,
+  CAMPAIGN_STATUSES,
+  type CampaignPlatform,
+  type CampaignSector,
+  type CampaignStatus,
+} from './constants';
 
 export const CAMPAIGN_ACTIONS = ['launch', 'pause', 'resume', 'complete'] as const;
 export type CampaignAction = (typeof CAMPAIGN_ACTIONS)[number];

@@ -1,4 +1,4 @@
-import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES, type CampaignPlatform, type CampaignSector, type CampaignStatus } from '@/domains/campaigns/schemas';
+import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES, type CampaignPlatform, type CampaignSector, type CampaignStatus } from '@/domains/campaigns/constants';
 import type { TranslationFunctions } from '@locales/i18n-types';
 
 export { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES, type CampaignPlatform, type CampaignSector, type CampaignStatus };
