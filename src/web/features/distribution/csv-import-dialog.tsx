@@ -39,6 +39,8 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [file, setFile] = useState<File | null>(null);
+  // A modal dialog sits above the toasts: what goes wrong is also said inside it.
+  const [problem, setProblem] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), list: useId(), file: useId() };
@@ -64,19 +66,23 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
       onImported(id);
       toast({ title: C.imported(), description: C.importedText({ imported: report.imported, skipped: report.skipped }), variant: 'success' });
     },
-    onError: (e) => toast({ title: C.failed(), description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => {
+      setProblem(`${C.failed()}: ${errorMessage(e)}`);
+      toast({ title: C.failed(), description: errorMessage(e), variant: 'destructive' });
+    },
   });
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (run.isPending) return;
     if (!file) {
+      setProblem(`${C.noFile()}: ${C.noFileText()}`);
       toast({ title: C.noFile(), description: C.noFileText(), variant: 'destructive' });
       return;
     }
     const useExisting = mode === 'existing' && hasLists;
     if (useExisting && !listId) {
-      toast({ title: C.chooseList(), variant: 'destructive' });
+      setProblem(C.chooseList());
       return;
     }
     if (!useExisting && !name.trim()) {
@@ -84,6 +90,7 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
       return;
     }
     setReport(null);
+    setProblem(null);
     run.mutate({ file, target: useExisting ? { id: listId } : { name: name.trim() } });
   };
 
@@ -155,7 +162,16 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
           <label className="fieldset-legend pb-1" htmlFor={ids.list}>
             {C.list()}
           </label>
-          <select id={ids.list} className="select w-full" value={listId} onChange={(e) => setListId(e.target.value)} data-testid="csv-list">
+          <select
+            id={ids.list}
+            className="select w-full"
+            value={listId}
+            onChange={(e) => {
+              setListId(e.target.value);
+              setProblem(null);
+            }}
+            data-testid="csv-list"
+          >
             <option value="">{C.chooseList()}</option>
             {lists.data?.map((l) => (
               <option key={l.id} value={l.id}>
@@ -199,7 +215,10 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
           type="file"
           accept=".csv,text/csv"
           className="file-input w-full"
-          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+          onChange={(e) => {
+            setFile(e.target.files?.[0] ?? null);
+            setProblem(null);
+          }}
           data-testid="csv-file"
         />
         {file ? (
@@ -211,6 +230,11 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
           <p className="label whitespace-normal">{C.fileHint()}</p>
         )}
       </fieldset>
+      {problem && (
+        <p role="alert" className="alert alert-error alert-soft text-sm" data-testid="csv-problem">
+          {problem}
+        </p>
+      )}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onClose}>
           {LL.common.cancel()}

@@ -121,9 +121,12 @@ function useDirectConnect(platform: 'linkedin' | 'whatsapp') {
   const refetchSocial = useRefetchSocial();
   const [phase, setPhase] = useState<Phase>('idle');
   const [checkpoint, setCheckpoint] = useState<{ profileId: string; type: string } | null>(null);
+  // The dialog sits above the toasts: a failure is also said inside it.
+  const [problem, setProblem] = useState<string | null>(null);
   const failure = platform === 'linkedin' ? D.linkedinFailed() : D.whatsappFailed();
 
   const handle = async (r: DirectResult, name: string) => {
+    setProblem(null);
     await refetchSocial();
     if (r.status === 'active') {
       setPhase('connected');
@@ -144,6 +147,7 @@ function useDirectConnect(platform: 'linkedin' | 'whatsapp') {
     onSuccess: (r, body) => handle(r, body.username ?? body.phoneNumber ?? ''),
     onError: (e) => {
       setPhase('idle');
+      setProblem(errorMessage(e) || failure);
       toast({ title: D.connectionFailed(), description: errorMessage(e) || failure, variant: 'destructive' });
     },
   });
@@ -153,10 +157,27 @@ function useDirectConnect(platform: 'linkedin' | 'whatsapp') {
     onSuccess: (r) => handle(r, platformName(LL, platform)),
     onError: (e) => {
       setPhase('checkpoint');
+      setProblem(errorMessage(e) || failure);
       toast({ title: D.connectionFailed(), description: errorMessage(e) || failure, variant: 'destructive' });
     },
   });
-  return { phase, checkpoint, connect, verify, reset: () => phase === 'connected' && setPhase('idle') };
+  const reset = () => {
+    setProblem(null);
+    if (phase === 'connected') setPhase('idle');
+  };
+  return { phase, checkpoint, connect, verify, problem, reset };
+}
+
+function Problem({ text }: { text: string | null }) {
+  const { LL } = useI18nContext();
+  if (!text) return null;
+  return (
+    <p role="alert" className="alert alert-error alert-soft text-sm" data-testid="direct-problem">
+      <span>
+        <strong>{LL.social.dialog.connectionFailed()}</strong> · {text}
+      </span>
+    </p>
+  );
 }
 
 function SubmitButton({ phase, testId, label }: { phase: Phase; testId: string; label?: string }) {
@@ -188,7 +209,7 @@ function Field({ label, error, ...input }: React.InputHTMLAttributes<HTMLInputEl
   );
 }
 
-function CheckpointForm({ type, onSubmit, phase }: { type: string; onSubmit: (code: string) => void; phase: Phase }) {
+function CheckpointForm({ type, onSubmit, phase, problem }: { type: string; onSubmit: (code: string) => void; phase: Phase; problem: string | null }) {
   const { LL } = useI18nContext();
   const D = LL.social.dialog;
   const [code, setCode] = useState('');
@@ -206,6 +227,7 @@ function CheckpointForm({ type, onSubmit, phase }: { type: string; onSubmit: (co
     >
       <p className="text-sm">{D.codeHint({ type })}</p>
       <Field label={D.code()} value={code} autoComplete="one-time-code" inputMode="numeric" error={error} onChange={(e) => (setCode(e.target.value), setError(null))} data-testid="checkpoint-code" />
+      <Problem text={problem} />
       <SubmitButton phase={phase} testId="checkpoint-submit" label={D.verify()} />
     </form>
   );
@@ -214,7 +236,7 @@ function CheckpointForm({ type, onSubmit, phase }: { type: string; onSubmit: (co
 function LinkedInDirect() {
   const { LL } = useI18nContext();
   const D = LL.social.dialog;
-  const { phase, checkpoint, connect, verify, reset } = useDirectConnect('linkedin');
+  const { phase, checkpoint, connect, verify, problem, reset } = useDirectConnect('linkedin');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
@@ -225,7 +247,7 @@ function LinkedInDirect() {
     if (next.username || next.password) return;
     connect.mutate({ username: username.trim(), password });
   };
-  if (phase === 'checkpoint' || (checkpoint && phase === 'connecting')) return <CheckpointForm type={checkpoint?.type ?? ''} phase={phase} onSubmit={(c) => verify.mutate(c)} />;
+  if (phase === 'checkpoint' || (checkpoint && phase === 'connecting')) return <CheckpointForm type={checkpoint?.type ?? ''} phase={phase} problem={problem} onSubmit={(c) => verify.mutate(c)} />;
   return (
     <form noValidate onSubmit={submit} className="space-y-2" data-testid="linkedin-direct">
       <Field
@@ -245,6 +267,7 @@ function LinkedInDirect() {
         onChange={(e) => (setPassword(e.target.value), setErrors((x) => ({ ...x, password: undefined })), reset())}
         data-testid="direct-password"
       />
+      <Problem text={problem} />
       <SubmitButton phase={phase} testId="direct-linkedin-submit" />
     </form>
   );
@@ -253,7 +276,7 @@ function LinkedInDirect() {
 function WhatsAppDirect() {
   const { LL } = useI18nContext();
   const D = LL.social.dialog;
-  const { phase, checkpoint, connect, verify, reset } = useDirectConnect('whatsapp');
+  const { phase, checkpoint, connect, verify, problem, reset } = useDirectConnect('whatsapp');
   const [phoneNumber, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (e: FormEvent) => {
@@ -261,7 +284,7 @@ function WhatsAppDirect() {
     if (phoneNumber.trim().length < PHONE_MIN) return setError(D.phoneRequired());
     connect.mutate({ phoneNumber: phoneNumber.trim() });
   };
-  if (phase === 'checkpoint' || (checkpoint && phase === 'connecting')) return <CheckpointForm type={checkpoint?.type ?? ''} phase={phase} onSubmit={(c) => verify.mutate(c)} />;
+  if (phase === 'checkpoint' || (checkpoint && phase === 'connecting')) return <CheckpointForm type={checkpoint?.type ?? ''} phase={phase} problem={problem} onSubmit={(c) => verify.mutate(c)} />;
   return (
     <form noValidate onSubmit={submit} className="space-y-2" data-testid="whatsapp-direct">
       <Field
@@ -274,6 +297,7 @@ function WhatsAppDirect() {
         onChange={(e) => (setPhone(e.target.value), setError(null), reset())}
         data-testid="direct-phone"
       />
+      <Problem text={problem} />
       <SubmitButton phase={phase} testId="direct-whatsapp-submit" />
     </form>
   );
