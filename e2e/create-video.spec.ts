@@ -177,3 +177,77 @@ test('?avatar=<id> preselects the avatar; ?template=<id> the template', async ({
   await next(page);
   await expect(page.locator('[data-testid="template-card"][data-template-id="recruitment"]')).toHaveAttribute('aria-pressed', 'true');
 });
+
+/** Opens the wizard on its preview step with a script and an avatar already chosen. */
+async function openAtPreview(page: Page) {
+  await signUpViaApi(page);
+  const me = (await (await page.request.get('/api/user')).json()) as { id: string };
+  const state = {
+    step: 'preview',
+    reached: 4,
+    script: 'Hello there, this is a short test.',
+    avatar: { id: 'stock-3', name: 'Test presenter', thumbnail: '/api/avatars/stock-3/thumbnail.png', type: 'stock', gender: 'male' },
+    voiceId: 'local-en-male',
+  };
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [`create-video:${me.id}`, JSON.stringify(state)] as const);
+}
+
+/** Answers the wizard's tRPC calls for a render: a fake start, and status replies from `reply` (null → a failed request). */
+async function fakeRender(page: Page, reply: (attempt: number) => Record<string, unknown> | null) {
+  let attempts = 0;
+  await page.route('**/trpc/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (path === '/trpc/generation.talk') return route.fulfill({ json: [{ result: { data: { videoId: 'fake-video', taskId: 'task-fake', status: 'processing' } } }] });
+    if (path !== '/trpc/generation.videoStatus') return route.continue();
+    const body = reply(++attempts);
+    if (!body) return route.fulfill({ status: 502, body: 'Bad gateway' });
+    return route.fulfill({ json: [{ result: { data: { id: 'fake-video', url: null, progress: 0, message: null, error: null, ...body } } }] });
+  });
+  return () => attempts;
+}
+
+test('a failed status check is retried with a notice; a failed render says so', async ({ page }) => {
+  await openAtPreview(page);
+  await fakeRender(page, (n) => (n === 1 ? null : n === 2 ? { status: 'processing', progress: 40 } : { status: 'failed', error: 'The render stopped unexpectedly.' }));
+  await page.goto('/create-video');
+  await onStep(page, 'preview');
+  await page.getByTestId('preview-generate').click();
+  await seeToast(page, 'Status Check Delayed');
+  await expect(page.getByTestId('preview-progress')).toContainText('40%');
+  await expect(page.getByTestId('preview-failed')).toContainText('Video Generation Failed');
+  await expect(page.getByTestId('preview-failed')).toContainText('Please try again or check your connection.');
+  await seeToast(page, 'Video Generation Failed');
+  await expect(page.getByTestId('preview-generate')).toHaveText('Try again');
+});
+
+test('after 60 attempts the render times out, and Check again resumes polling', async ({ page }) => {
+  await page.clock.install();
+  await openAtPreview(page);
+  let ready = false;
+  const attempts = await fakeRender(page, () => (ready ? { status: 'completed', url: '/files/none.mp4', progress: 100 } : { status: 'processing', progress: 10 }));
+  await page.goto('/create-video');
+  await onStep(page, 'preview');
+  // By keyboard: the toasts appear where the button is, and a toast under the pointer stays (hover pauses it).
+  await page.getByTestId('preview-generate').press('Enter');
+  // The waits grow from 3 s to 10 s; 60 attempts take about 9.5 minutes of (fake) time.
+  // Each step lets the page answer in real time before the fake clock moves on.
+  for (let i = 0; i < 400 && attempts() < 60; i++) {
+    await page.clock.runFor(5_000);
+    await page.waitForTimeout(60);
+  }
+  await expect(page.getByTestId('preview-timeout')).toContainText('Video Processing Timeout');
+  await expect(toast(page)).toContainText('Video Processing Timeout');
+  expect(attempts()).toBe(60);
+  await page.clock.runFor(6_000);
+  await expect(toast(page)).toContainText('Video Processing Timeout'); // shown for 10 s
+  await page.clock.runFor(5_000);
+  await expect(toast(page)).toHaveCount(0);
+  ready = true;
+  await page.getByTestId('preview-check-again').click();
+  await page.clock.runFor(3_000);
+  await expect(page.getByTestId('preview-video')).toHaveAttribute('src', '/files/none.mp4');
+  // That video is not the user's: saving it to the collection fails, and the Note says so.
+  await expect(toast(page)).toContainText('Note');
+  await expect(toast(page)).toContainText('Your video is ready, but it could not be saved to your collection.');
+  await expect(page.getByTestId('preview-ready')).not.toContainText('Saved to My Videos');
+});

@@ -4280,6 +4280,11 @@ type RootTranslation = {
 			 */
 			resolutionNote: RequiredParams<'resolution'>
 			/**
+			 * C​h​o​o​s​i​n​g​ ​i​t​ ​s​e​t​s​ ​t​h​e​ ​r​e​s​o​l​u​t​i​o​n​ ​o​f​ ​y​o​u​r​ ​n​e​x​t​ ​r​e​n​d​e​r​s​ ​t​o​ ​{​r​e​s​o​l​u​t​i​o​n​}​.
+			 * @param {string} resolution
+			 */
+			cardNote: RequiredParams<'resolution'>
+			/**
 			 * C​u​r​r​e​n​t​ ​p​l​a​n
 			 */
 			current: string
@@ -4304,24 +4309,6 @@ type RootTranslation = {
 			 * T​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 			 */
 			loadError: string
-		}
-		distribute: {
-			/**
-			 * S​e​n​d​ ​T​o​ ​C​o​n​t​a​c​t
-			 */
-			title: string
-			/**
-			 * Y​o​u​r​ ​v​i​d​e​o​ ​i​s​ ​s​a​v​e​d​ ​i​n​ ​M​y​ ​V​i​d​e​o​s​.​ ​S​e​n​d​i​n​g​ ​i​t​ ​t​o​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s​ ​b​y​ ​e​-​m​a​i​l​,​ ​L​i​n​k​e​d​I​n​ ​o​r​ ​W​h​a​t​s​A​p​p​ ​f​r​o​m​ ​t​h​i​s​ ​s​t​e​p​ ​c​o​m​e​s​ ​n​e​x​t​;​ ​m​e​a​n​w​h​i​l​e​ ​y​o​u​ ​c​a​n​ ​a​d​d​ ​i​t​ ​t​o​ ​a​ ​c​a​m​p​a​i​g​n​.
-			 */
-			text: string
-			/**
-			 * O​p​e​n​ ​M​y​ ​V​i​d​e​o​s
-			 */
-			myVideos: string
-			/**
-			 * G​o​ ​t​o​ ​C​a​m​p​a​i​g​n​s
-			 */
-			campaigns: string
 		}
 	}
 	social: {
@@ -9539,6 +9526,10 @@ export type TranslationFunctions = {
 			 */
 			resolutionNote: (arg: { resolution: string }) => LocalizedString
 			/**
+			 * Choosing it sets the resolution of your next renders to {resolution}.
+			 */
+			cardNote: (arg: { resolution: string }) => LocalizedString
+			/**
 			 * Current plan
 			 */
 			current: () => LocalizedString
@@ -9562,24 +9553,6 @@ export type TranslationFunctions = {
 			 * The render plans could not be loaded.
 			 */
 			loadError: () => LocalizedString
-		}
-		distribute: {
-			/**
-			 * Send To Contact
-			 */
-			title: () => LocalizedString
-			/**
-			 * Your video is saved in My Videos. Sending it to your contacts by e-mail, LinkedIn or WhatsApp from this step comes next; meanwhile you can add it to a campaign.
-			 */
-			text: () => LocalizedString
-			/**
-			 * Open My Videos
-			 */
-			myVideos: () => LocalizedString
-			/**
-			 * Go to Campaigns
-			 */
-			campaigns: () => LocalizedString
 		}
 	}
 	social: {

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Search, Upload, UserRound } from 'lucide-rea
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { Spinner } from '../../../components/spinner';
+import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { AVATAR_PAGE_SIZE, useTrpc, type AvatarItem } from '../api';
 import { AVATAR_POLL_MS, isAvatarPending } from '../polling';
@@ -28,6 +29,7 @@ export function AvatarStep() {
   const A = LL.createVideo.avatar;
   const trpc = useTrpc();
   const queryClient = useQueryClient();
+  const f = useFormat();
   const selected = useWizard((s) => s.avatar);
   const [search, setSearch] = useState('');
   const [query, setQuery] = useState('');
@@ -132,7 +134,7 @@ export function AvatarStep() {
             ))}
           </ul>
           <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <span className="text-base-content/60">{A.count({ total: new Intl.NumberFormat().format(data.pagination.total) })}</span>
+            <span className="text-base-content/60">{A.count({ total: f.number(data.pagination.total) })}</span>
             <div className="join" data-testid="avatar-pagination">
               <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} aria-label={A.previousPage()}>
                 <ChevronLeft className="size-4" aria-hidden />

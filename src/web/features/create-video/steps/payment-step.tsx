@@ -70,7 +70,7 @@ export function PaymentStep() {
                       {Pm.resolution({ resolution: resolutionName(t.resolution) })}
                     </li>
                   </ul>
-                  <p className="text-xs text-base-content/60">{Pm.resolutionNote({ resolution: resolutionName(t.resolution) })}</p>
+                  <p className="text-xs text-base-content/60">{Pm.cardNote({ resolution: resolutionName(t.resolution) })}</p>
                   <button
                     type="button"
                     className={`btn mt-auto ${isCurrent ? 'btn-outline btn-primary' : 'btn-primary'}`}

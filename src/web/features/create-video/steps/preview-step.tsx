@@ -3,10 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck, Clapperboard, Clock, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
+import { fillTemplate } from '@/shared/templates';
 import { useFormat } from '../../../lib/format';
 import { useTrpc } from '../api';
 import { useStepLabel } from '../stepper';
-import type { StepId } from '../steps';
+import { textValues, type StepId } from '../steps';
 import { updateRender, useWizard } from '../store';
 import { useStartRender } from '../use-render';
 import { useVariables } from '../use-variables';
@@ -62,7 +63,7 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
           <div>
             <p className="text-base-content/60">{P.script()}</p>
             <p className="mt-1 line-clamp-6 whitespace-pre-wrap" data-testid="preview-script">
-              {s.script || '—'}
+              {s.script ? fillTemplate(s.script, textValues(fields, values)) : '—'}
             </p>
           </div>
         </aside>
