@@ -5,6 +5,7 @@ import type { EmailProvider } from '../../server/providers/email/types';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { startSmtpSink, decodeWords, type SmtpSink } from './fixtures/smtp-sink';
 import { DELIVER_JOB, utcDay } from './limits';
+import { deliverOne, UNSUBSCRIBED_ERROR } from './outbox';
 import { DISTRIBUTION_MESSAGES } from './schemas';
 import { deliveries, deliveryQuotas } from './tables';
 
@@ -181,6 +182,12 @@ describe('e-mail over SMTP (a real server on loopback)', () => {
     expect(contacts.find((c: any) => c.id === s.contactIds[0]).unsubscribed).toBe(true);
     expect(contacts.find((c: any) => c.id === s.contactIds[1]).unsubscribed).toBe(false);
     expect((await anon.get('/unsubscribe/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')).status).toBe(404);
+    // A delivery still queued when its recipient unsubscribes (a retry, a deferral) is not sent.
+    await t.deps.db.update(deliveries).set({ status: 'pending', sentAt: null }).where(eq(deliveries.id, alice.id));
+    expect(await deliverOne(t.deps, alice.id)).toBe('failed');
+    const [stopped] = await t.deps.db.select().from(deliveries).where(eq(deliveries.id, alice.id));
+    expect(stopped).toMatchObject({ status: 'failed', error: UNSUBSCRIBED_ERROR });
+    expect(mailsTo('alice@example.com')).toHaveLength(1);
 
     // A later video to the same list: the unsubscribed contact is skipped, even re-imported elsewhere.
     const list2 = await s.client.post('/api/contact-lists', { name: 'Re-import' });

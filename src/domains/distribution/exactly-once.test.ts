@@ -53,7 +53,7 @@ describe(`exactly-once delivery (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
         const second = await startAppProcess({ dataDir, databaseUrl, smtpUrl: sink.url });
         procs.push(second);
         expect(await sink.waitFor(N, 60_000)).toBe(true);
-        await Bun.sleep(1500); // a duplicate would show up by now
+        await Bun.sleep(1000); // a duplicate would show up by now
         const ids = sink.received.map((m) => m.messageId);
         expect(sink.received.length).toBe(N);
         expect(new Set(ids).size).toBe(N);

@@ -7,7 +7,7 @@ import { stableJobId } from '../generation/job-ids';
 import { kickSweeper, renderJobId } from './enqueue';
 import { DELIVER_BATCH, DELIVER_JOB, PERSONALISE_JOB, SWEEP_JOB, SWEEP_STALE_SECONDS } from './limits';
 import { deliverOne } from './outbox';
-import { failRenders, renderBatch } from './personalise';
+import { failBatch, renderBatch } from './personalise';
 import { deliveries, personalRenders } from './tables';
 import './service'; // registers the landing-page token resolver and reach with tracking
 
@@ -20,7 +20,7 @@ export function distributionJobs(deps: AppDeps): JobDefinition<any>[] {
     name: DELIVER_JOB,
     // Retries of a delivery are new delayed jobs (deliverOne); these cover a crash of the handler itself.
     retryLimit: 10,
-    retryDelay: 2,
+    retryDelay: 1,
     // Heartbeats: a killed worker's batch is offered again ~10 s later; claims make a repeat harmless.
     heartbeatSeconds: 10,
     // One batch at a time, sent one by one: `sent` is recorded before the next send starts.
@@ -43,11 +43,7 @@ export function distributionJobs(deps: AppDeps): JobDefinition<any>[] {
       } catch (e) {
         const final = job.retryCount >= job.retryLimit || e instanceof AppError || (e instanceof MediaError && e.code === 'INVALID_INPUT');
         if (!final) throw e;
-        const rows = await db
-          .select()
-          .from(personalRenders)
-          .where(and(eq(personalRenders.distributionId, distributionId), eq(personalRenders.batch, batch), eq(personalRenders.status, 'pending')));
-        await failRenders(deps, rows, e instanceof Error ? e.message : String(e));
+        await failBatch(deps, distributionId, batch, e instanceof Error ? e.message : String(e));
       }
     },
   };

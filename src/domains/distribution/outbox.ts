@@ -5,6 +5,7 @@ import { domainOf } from '../../server/providers/email/types';
 import type { MessagingPlatform } from '../../server/providers/messaging/types';
 import { newToken } from '../../shared/ids';
 import { campaigns } from '../campaigns/tables';
+import { contacts } from '../contacts/tables';
 import { stableJobId } from '../generation/job-ids';
 import { sendSocialMessage } from '../social/send';
 import { socialDepsOf } from '../social/profiles';
@@ -13,7 +14,8 @@ import { videos } from '../videos/tables';
 import { DAILY_LIMITS, DELIVER_JOB, LEASE_RENEW_MS, LEASE_SECONDS, MAX_ATTEMPTS, nextUtcDay, retryDelaySeconds, utcDay } from './limits';
 import { emailHtml, emailText, socialText, type MessageParts } from './messages';
 import type { DistDeps } from './service';
-import { deliveries, deliveryQuotas, distributions, personalRenders, type DeliveryRow } from './tables';
+import { emailOptOutKey } from './public';
+import { deliveries, deliveryQuotas, distributionOptOuts, distributions, personalRenders, type DeliveryRow } from './tables';
 
 // The outbox worker. Exactly-once as far as the app can make it (docs/decisions/070-distribution.md):
 // 1. claim: one UPDATE moves the row to `sending` with a fresh attempt id and a lease, only from
@@ -43,6 +45,10 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
       fullName: users.fullName,
       companyName: users.companyName,
       email: users.email,
+      // Unsubscribed since the distribution was created (a deferred or retried delivery).
+      optedOut: sql<boolean>`(
+        exists (select 1 from ${contacts} c where c.id = ${d.contactId} and c.unsubscribed_at is not null)
+        or exists (select 1 from ${distributionOptOuts} o where o.user_id = ${d.userId} and o.recipient_key in (${d.recipientKey}, ${emailOptOutKey(d.address)})))`,
     })
     .from(distributions)
     .innerJoin(videos, eq(videos.id, distributions.videoId))
@@ -62,11 +68,13 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
     unsubscribeUrl: `${row.baseUrl}/unsubscribe/${d.token}`,
     thumbnailUrl: absolute(thumb),
   };
-  return { parts, replyTo: row.email as string | null };
+  return { parts, replyTo: row.email as string | null, optedOut: !!row.optedOut };
 }
 
-async function send(deps: DistDeps, d: DeliveryRow): Promise<string> {
-  const { parts, replyTo } = await contextOf(deps, d);
+export const UNSUBSCRIBED_ERROR = 'Unsubscribed before it was sent';
+
+async function send(deps: DistDeps, d: DeliveryRow, ctx: Awaited<ReturnType<typeof contextOf>>): Promise<string> {
+  const { parts, replyTo } = ctx;
   if (d.platform === 'email') {
     const email = deps.providers.email;
     const r = await email.send({
@@ -145,6 +153,18 @@ export async function deliverOne(deps: DistDeps, deliveryId: string): Promise<De
     return 'skipped'; // sent, failed, waiting for its render, deferred to later, or deleted
   }
   const mine = and(eq(deliveries.id, deliveryId), eq(deliveries.attemptId, attemptId));
+  let ctx: Awaited<ReturnType<typeof contextOf>>;
+  try {
+    ctx = await contextOf(deps, claimed);
+  } catch (e) {
+    if (!(e instanceof AppError)) throw e; // the database: the job is retried, the lease keeps the row
+    await db.update(deliveries).set({ status: 'failed', error: e.message, leaseUntil: null, updatedAt: sql`now()` }).where(mine);
+    return 'failed';
+  }
+  if (ctx.optedOut) {
+    await db.update(deliveries).set({ status: 'failed', error: UNSUBSCRIBED_ERROR, leaseUntil: null, updatedAt: sql`now()` }).where(mine);
+    return 'failed';
+  }
 
   // Daily limit of the sending account, consumed once per delivery and day.
   const limit = DAILY_LIMITS[claimed.platform];
@@ -185,7 +205,7 @@ export async function deliverOne(deps: DistDeps, deliveryId: string): Promise<De
   }, LEASE_RENEW_MS);
   let providerMessageId: string;
   try {
-    providerMessageId = await send(deps, claimed);
+    providerMessageId = await send(deps, claimed, ctx);
   } catch (e) {
     clearInterval(renew);
     const f = failureOf(e);

@@ -16,7 +16,7 @@ import { renderTemplateBackground } from '../templates/art';
 import { videos } from '../videos/tables';
 import { enqueueDeliveries } from './enqueue';
 import type { DistDeps } from './service';
-import { deliveries, distributions, personalRenders, type PersonalRenderRow } from './tables';
+import { deliveries, distributions, personalRenders } from './tables';
 
 // Per-recipient videos (PRODUCT.md §3): the look of the video's own render (avatar, voice,
 // background, captions), its opening sentence(s) spoken per recipient, the rest rendered once
@@ -80,16 +80,23 @@ export async function releaseDeliveries(deps: DistDeps, renderIds: string[]) {
   return rows.length;
 }
 
-/** A render that cannot be made: the recipient still gets the shared video. */
-export async function failRenders(deps: DistDeps, renders: PersonalRenderRow[], message: string) {
-  const ids = renders.map((r) => r.id);
-  if (!ids.length) return;
-  await deps.db
+const batchIds = async (deps: DistDeps, distributionId: string, batch: number) =>
+  (
+    await deps.db
+      .select({ id: personalRenders.id })
+      .from(personalRenders)
+      .where(and(eq(personalRenders.distributionId, distributionId), eq(personalRenders.batch, batch)))
+  ).map((r) => r.id);
+
+/** Renders of a batch that cannot be made: their recipients get the shared video instead. */
+export async function failBatch(deps: DistDeps, distributionId: string, batch: number, message: string) {
+  const failed = await deps.db
     .update(personalRenders)
     .set({ status: 'failed', error: message.slice(0, 500) })
-    .where(and(inArray(personalRenders.id, ids), eq(personalRenders.status, 'pending')));
-  deps.log.warn('personalised renders failed, sending the shared video', { count: ids.length, error: message });
-  await releaseDeliveries(deps, ids);
+    .where(and(eq(personalRenders.distributionId, distributionId), eq(personalRenders.batch, batch), eq(personalRenders.status, 'pending')))
+    .returning({ id: personalRenders.id });
+  deps.log.warn('personalised renders failed, sending the shared video', { distributionId, batch, count: failed.length, error: message });
+  await releaseDeliveries(deps, await batchIds(deps, distributionId, batch));
 }
 
 /** Renders one batch of a distribution's personal videos, stores them, and releases their deliveries. */
@@ -109,11 +116,7 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
     .where(and(eq(personalRenders.distributionId, distributionId), eq(personalRenders.batch, batch), eq(personalRenders.status, 'pending')));
   if (!pending.length) {
     // Done by an earlier attempt that died before releasing: release now.
-    const all = await db
-      .select({ id: personalRenders.id })
-      .from(personalRenders)
-      .where(and(eq(personalRenders.distributionId, distributionId), eq(personalRenders.batch, batch)));
-    await releaseDeliveries(deps, all.map((r) => r.id));
+    await releaseDeliveries(deps, await batchIds(deps, distributionId, batch));
     return;
   }
   if (!row.spec) throw new AppError('BAD_REQUEST', 'The video has no render settings to personalise');
@@ -146,5 +149,6 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
-  await releaseDeliveries(deps, pending.map((r) => r.id));
+  // The whole batch: renders an earlier, interrupted attempt finished are released too.
+  await releaseDeliveries(deps, await batchIds(deps, distributionId, batch));
 }
