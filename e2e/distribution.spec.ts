@@ -161,7 +161,7 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
   await expect(social.first()).toBeVisible();
   expect(await social.count()).toBeGreaterThan(1);
   const first = social.first();
-  const firstName = ((await first.locator('.font-medium').first().textContent()) ?? '').replace(/Sandbox$/, '').trim();
+  const firstName = ((await first.locator('.font-medium').first().textContent()) ?? '').trim();
   await page.getByTestId('social-search').fill(firstName.split(' ')[0]!.toUpperCase());
   await expect(social.first()).toContainText(firstName.split(' ')[0]!);
   await social.first().click();

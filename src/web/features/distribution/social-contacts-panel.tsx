@@ -2,7 +2,7 @@ import { AtSign, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { SocialContact } from '../social/api';
-import { SandboxBadge, SocialIcon } from '../social/platform-icon';
+import { SocialIcon } from '../social/platform-icon';
 import { SelectRow } from './contacts-panel';
 import { matchesSocial } from './selection';
 
@@ -62,13 +62,10 @@ export function SocialContactsPanel({
                     <SocialIcon platform={c.platform} className="size-4" tile decorative />
                   )}
                   <span className="min-w-0 flex-1">
-                    <span className="flex items-center gap-1.5 truncate font-medium">
-                      {c.name}
-                      {c.sandbox && <SandboxBadge className="badge-xs" />}
-                    </span>
+                    <span className="block truncate font-medium">{c.name}</span>
                     {c.headline && <span className="block truncate text-xs text-base-content/60">{c.headline}</span>}
                   </span>
-                  <SocialIcon platform={c.platform} className="size-4" />
+                  {c.profilePictureUrl && <SocialIcon platform={c.platform} className="size-4" />}
                 </SelectRow>
               </li>
             ))}

@@ -67,7 +67,7 @@ export function SocialIcon({ platform, className = 'size-4', tile = false, decor
 export function SandboxBadge({ className = '' }: { className?: string }) {
   const { LL } = useI18nContext();
   return (
-    <span className={`badge badge-warning badge-sm badge-soft ${className}`} title={LL.social.sandboxHint()} data-testid="sandbox-badge">
+    <span className={`badge badge-warning badge-sm ${className}`} title={LL.social.sandboxHint()} data-testid="sandbox-badge">
       {LL.social.sandbox()}
     </span>
   );

@@ -65,7 +65,7 @@ export function SocialProfilesPage() {
       />
 
       {provider.data?.sandbox && (
-        <div className="alert alert-warning alert-soft mb-6 flex flex-wrap items-center" data-testid="sandbox-notice">
+        <div className="alert mb-6 flex flex-wrap items-center border-warning/40 bg-warning/10 text-base-content" data-testid="sandbox-notice">
           <SandboxBadge />
           <span className="flex-1 text-sm">{LL.social.sandboxHint()}</span>
           <a href="/sandbox/inbox" target="_blank" rel="noopener" className="btn btn-sm btn-ghost">
