@@ -329,17 +329,41 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   await expect(visitor.getByTestId('connect-sign-in').getByRole('link')).toHaveAttribute('href', /\/auth\?tab=login&redirect=/);
   await anon.close();
 
+  // ── The send step's OAuth tab: a 600x600 popup, then Connection completed ──
+  // (The step's video does not matter to the dialog: a missing one only says so in the header.)
+  const user = (await (await page.request.get('/api/user')).json()) as { id: string };
+  await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [`create-video:${user.id}`, JSON.stringify({ step: 'distribute', reached: 6, savedVideoId: 'no-such-video' })] as const);
+  await page.goto('/create-video');
+  await expect(page.getByTestId('channel-instagram')).toBeDisabled();
+  await page.getByTestId('open-connector').click();
+  const connector = page.getByTestId('connect-dialog');
+  const oauthPopup = page.waitForEvent('popup');
+  await connector.getByTestId('oauth-instagram').click();
+  const consent = await oauthPopup;
+  await consent.waitForLoadState();
+  expect(await consent.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 600]);
+  await expect(connector.getByTestId('oauth-waiting')).toBeVisible();
+  const consentClosed = consent.waitForEvent('close');
+  await consent.getByRole('button', { name: 'Allow' }).click();
+  await consentClosed;
+  await seeToast(page, 'Connection completed');
+  await expect(connector).not.toBeVisible();
+  await expect(page.getByTestId('channel-instagram')).toBeEnabled();
+  await page.getByTestId('channel-instagram').click();
+  await expect(page.getByTestId('social-contact').first()).toBeVisible();
+
   // ── Disconnect ─────────────────────────────────────────────────────────────
   await page.goto('/social-profiles');
-  await expect(page.getByTestId('profile-row')).toHaveCount(2);
+  await expect(page.getByTestId('profile-row')).toHaveCount(3);
   await page.getByTestId('profile-row').filter({ hasText: 'Jane Sandbox' }).getByTestId('profile-disconnect').click();
   await page.getByTestId('confirm-button').click();
   await seeToast(page, 'Account disconnected');
-  await expect(page.getByTestId('profile-row')).toHaveCount(1);
+  await expect(page.getByTestId('profile-row')).toHaveCount(2);
+  await expect(page.getByTestId('profile-row').filter({ hasText: 'Jane Sandbox' })).toHaveCount(0);
   // A failed disconnection says so.
   await page.route('**/trpc/social.disconnect**', (route) => route.fulfill({ status: 500, body: '' }));
-  await page.getByTestId('profile-disconnect').click();
+  await page.getByTestId('profile-disconnect').first().click();
   await page.getByTestId('confirm-button').click();
   await seeToast(page, 'Disconnection failed');
-  await expect(page.getByTestId('profile-row')).toHaveCount(1);
+  await expect(page.getByTestId('profile-row')).toHaveCount(2);
 });
