@@ -6,11 +6,14 @@ import { probe } from '../../media/ffmpeg';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
 import { DISTRIBUTION_MESSAGES } from './schemas';
+import { registerDistributionHooks } from './service';
 import { fillVariables, splitScript, varsOf } from './variables';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
+  // Other test files swap tracking's hooks for stubs (and reset them to null): plug ours back.
+  registerDistributionHooks();
 });
 
 describe('variables', () => {

@@ -8,7 +8,7 @@ import { selectRecipients, type Contact } from '../contacts/service';
 import { renderTasks } from '../generation/tables';
 import { activeProfileFor, resolveSocialRecipients } from '../social/profiles';
 import type { SocialProfileRow } from '../social/tables';
-import { registerDeliveryStats, registerTokenResolver } from '../tracking/hooks';
+import { registerDeliveryStats, registerTokenResolver, type DeliveryStats, type TokenResolver } from '../tracking/hooks';
 import { trackingEvents } from '../tracking/tables';
 import { assertOwnCampaign, updateVideo } from '../videos/service';
 import { videos } from '../videos/tables';
@@ -441,24 +441,29 @@ export async function listVideoDeliveries(opts: { db: Db; userId: string; videoI
 // ---------------------------------------------------------------------------
 // Tracking: landing page tokens resolve through deliveries; reach counts delivered contacts.
 
-registerTokenResolver(async (db, token) => {
+/** A landing page token: its video, owner, campaign, channel and recipient (unique viewers count recipients). */
+export const resolveDeliveryToken: TokenResolver = async (db, token) => {
   const [row] = await db
     .select({ videoId: deliveries.videoId, userId: deliveries.userId, campaignId: deliveries.campaignId, channel: deliveries.platform, contactId: deliveries.recipientKey })
     .from(deliveries)
     .where(eq(deliveries.token, token));
   return row ?? null;
-});
+};
 
-registerDeliveryStats(async (db, userId, campaignId) => {
-  const rows = await db
-    .select({ platform: deliveries.platform, n: count() })
-    .from(deliveries)
-    .where(and(eq(deliveries.userId, userId), eq(deliveries.campaignId, campaignId), eq(deliveries.status, 'sent')))
-    .groupBy(deliveries.platform);
+/** Reach: distinct recipients with a sent delivery in the campaign; deliveries per platform: the sent ones. */
+export const campaignDeliveryStats: DeliveryStats = async (db, userId, campaignId) => {
+  const where = and(eq(deliveries.userId, userId), eq(deliveries.campaignId, campaignId), eq(deliveries.status, 'sent'));
+  const [rows, [reach]] = await Promise.all([
+    db.select({ platform: deliveries.platform, n: count() }).from(deliveries).where(where).groupBy(deliveries.platform),
+    db.select({ n: sql<number>`count(distinct ${deliveries.recipientKey})::int` }).from(deliveries).where(where),
+  ]);
   if (!rows.length) return null;
-  const [reach] = await db
-    .select({ n: sql<number>`count(distinct ${deliveries.recipientKey})::int` })
-    .from(deliveries)
-    .where(and(eq(deliveries.userId, userId), eq(deliveries.campaignId, campaignId), eq(deliveries.status, 'sent')));
   return { reach: Number(reach?.n ?? 0), byPlatform: Object.fromEntries(rows.map((r) => [r.platform, Number(r.n)])) };
-});
+};
+
+/** Plugs deliveries into tracking: done when this module loads (the app and workers import it). */
+export function registerDistributionHooks() {
+  registerTokenResolver(resolveDeliveryToken);
+  registerDeliveryStats(campaignDeliveryStats);
+}
+registerDistributionHooks();
