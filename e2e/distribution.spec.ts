@@ -187,6 +187,14 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
   // Ada and Grace by e-mail (Grace once, though picked twice), Grace by LinkedIn is skipped (no LinkedIn URL), the LinkedIn contact.
   await expect(page.getByTestId('progress-sent')).toHaveText('3');
   await expect(page.getByTestId('progress-failed')).toHaveText('0');
+  await expect(page.getByTestId('progress-skipped')).toContainText('2 recipients skipped');
+  // Each delivery's state per recipient, and who was skipped.
+  await page.getByTestId('recipients').locator('summary').click();
+  await expect(page.getByTestId('recipient')).toHaveCount(3);
+  await expect(page.getByTestId('recipient').and(page.locator('[data-status="sent"]'))).toHaveCount(3);
+  await expect(page.getByTestId('recipient').filter({ hasText: 'ada@example.com' })).toContainText('Sent');
+  await expect(page.getByTestId('skipped-list').locator('li')).toHaveCount(2);
+  await expect(page.getByTestId('skipped-list')).toContainText('Grace Hopper');
 
   // ── The e-mails are in the sandbox inbox, with each recipient's link ───────
   type Message = { channel: string; to: string; subject: string | null; text: string };

@@ -5255,6 +5255,53 @@ type RootTranslation = {
 			 */
 			reach: string
 		}
+		recipients: {
+			/**
+			 * R​e​c​i​p​i​e​n​t​s
+			 */
+			title: string
+			/**
+			 * V​i​e​w​e​d
+			 */
+			viewed: string
+			status: {
+				/**
+				 * R​e​n​d​e​r​i​n​g
+				 */
+				waiting: string
+				/**
+				 * Q​u​e​u​e​d
+				 */
+				pending: string
+				/**
+				 * S​e​n​d​i​n​g
+				 */
+				sending: string
+				/**
+				 * S​e​n​t
+				 */
+				sent: string
+				/**
+				 * S​c​h​e​d​u​l​e​d
+				 */
+				deferred: string
+				/**
+				 * F​a​i​l​e​d
+				 */
+				failed: string
+			}
+			/**
+			 * T​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​a​r​e​ ​s​h​o​w​n​.
+			 * @param {number} shown
+			 * @param {number} total
+			 */
+			firstOnly: RequiredParams<'shown' | 'total'>
+			/**
+			 * {​c​o​u​n​t​}​ ​s​k​i​p​p​e​d
+			 * @param {number} count
+			 */
+			skipped: RequiredParams<'count'>
+		}
 		progress: {
 			/**
 			 * G​e​n​e​r​a​t​i​n​g​ ​p​e​r​s​o​n​a​l​i​z​e​d​ ​v​i​d​e​o​s​…
@@ -10469,6 +10516,50 @@ export type TranslationFunctions = {
 			 * Estimated reach
 			 */
 			reach: () => LocalizedString
+		}
+		recipients: {
+			/**
+			 * Recipients
+			 */
+			title: () => LocalizedString
+			/**
+			 * Viewed
+			 */
+			viewed: () => LocalizedString
+			status: {
+				/**
+				 * Rendering
+				 */
+				waiting: () => LocalizedString
+				/**
+				 * Queued
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Sending
+				 */
+				sending: () => LocalizedString
+				/**
+				 * Sent
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Scheduled
+				 */
+				deferred: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+			}
+			/**
+			 * The first {shown} of {total} are shown.
+			 */
+			firstOnly: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * {count} skipped
+			 */
+			skipped: (arg: { count: number }) => LocalizedString
 		}
 		progress: {
 			/**

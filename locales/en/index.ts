@@ -1410,6 +1410,13 @@ const en = {
       platforms: 'Platforms',
       reach: 'Estimated reach',
     },
+    recipients: {
+      title: 'Recipients',
+      viewed: 'Viewed',
+      status: { waiting: 'Rendering', pending: 'Queued', sending: 'Sending', sent: 'Sent', deferred: 'Scheduled', failed: 'Failed' },
+      firstOnly: 'The first {shown:number} of {total:number} are shown.',
+      skipped: '{count:number} skipped',
+    },
     progress: {
       rendering: 'Generating personalized videos…',
       sending: 'Sending your video…',

@@ -1409,6 +1409,13 @@ const es = {
       platforms: 'Plataformas',
       reach: 'Alcance estimado',
     },
+    recipients: {
+      title: 'Destinatarios',
+      viewed: 'Visto',
+      status: { waiting: 'Generando', pending: 'En cola', sending: 'Enviando', sent: 'Enviado', deferred: 'Programado', failed: 'Fallido' },
+      firstOnly: 'Se muestran los primeros {shown} de {total}.',
+      skipped: '{count} omitido{{s}}',
+    },
     progress: {
       rendering: 'Generando vídeos personalizados…',
       sending: 'Enviando tu vídeo…',

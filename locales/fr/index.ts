@@ -1409,6 +1409,13 @@ const fr = {
       platforms: 'Plateformes',
       reach: 'Portée estimée',
     },
+    recipients: {
+      title: 'Destinataires',
+      viewed: 'Vue',
+      status: { waiting: 'Génération', pending: 'En file', sending: 'Envoi', sent: 'Envoyé', deferred: 'Programmé', failed: 'Échec' },
+      firstOnly: 'Les {shown} premiers sur {total} sont affichés.',
+      skipped: '{count} ignoré{{s}}',
+    },
     progress: {
       rendering: 'Génération des vidéos personnalisées…',
       sending: 'Envoi de votre vidéo…',

@@ -5,6 +5,7 @@ import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { useTrpc } from '../social/api';
 import { percents, phaseOf, PROGRESS_POLL_MS } from './progress';
+import { Recipients } from './recipients';
 
 /**
  * The final screen (PRODUCT.md §1): the real progress of the distribution's renders and
@@ -81,6 +82,8 @@ export function DistributionProgress({ distributionId, skipped, onContinue, onCa
           )}
         </div>
       )}
+
+      {data && <Recipients distributionId={distributionId} version={progress.dataUpdatedAt} />}
 
       {phase === 'completed' && (
         <div className="flex flex-wrap justify-center gap-2">
