@@ -43,3 +43,8 @@ export function registerDeliveryStats(fn: DeliveryStats | null) {
 export function deliveryFigures(db: Db, userId: string, campaignId: string): Promise<DeliveryFigures | null> {
   return deliveryStats ? deliveryStats(db, userId, campaignId) : Promise.resolve(null);
 }
+
+/** The hooks in place, so that a test can put them back after replacing them. */
+export function currentHooks() {
+  return { tokenResolver, deliveryStats };
+}

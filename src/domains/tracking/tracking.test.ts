@@ -2,20 +2,23 @@ import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:te
 import { and, eq } from 'drizzle-orm';
 import { signedInClient, testApp, TestClient } from '../../test/harness';
 import { campaignsWithFigures, rebuildVideoStats } from './aggregates';
-import { registerDeliveryStats, registerTokenResolver } from './hooks';
+import { currentHooks, registerDeliveryStats, registerTokenResolver } from './hooks';
 import { trackingEvents, videoStats } from './tables';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let anon: TestClient;
+let appHooks: ReturnType<typeof currentHooks>;
 beforeAll(async () => {
   t = await testApp();
   anon = new TestClient(t.app);
+  appHooks = currentHooks();
 });
 // app.handle() has no socket: every request comes from the same address.
 beforeEach(() => t.deps.limits.track.reset('unknown'));
+// Tests that swap the hooks put the app's own back (distribution registers them at start-up).
 afterEach(() => {
-  registerTokenResolver(null);
-  registerDeliveryStats(null);
+  registerTokenResolver(appHooks.tokenResolver);
+  registerDeliveryStats(appHooks.deliveryStats);
 });
 
 let seq = 0;
