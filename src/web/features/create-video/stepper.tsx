@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { STEP_IDS, stepIndex, type StepId } from './steps';
 
@@ -12,8 +13,15 @@ export function Stepper({ current, reached, onSelect }: { current: StepId; reach
   const { LL } = useI18nContext();
   const label = useStepLabel();
   const at = stepIndex(current);
+  const nav = useRef<HTMLElement>(null);
+  // On narrow screens the stepper scrolls sideways: keep the current step in view.
+  useEffect(() => {
+    const el = nav.current;
+    const li = el?.querySelectorAll('li')[at];
+    if (el && li && el.scrollWidth > el.clientWidth) el.scrollLeft = li.offsetLeft - el.clientWidth / 2 + li.clientWidth / 2;
+  }, [at]);
   return (
-    <nav aria-label={LL.createVideo.title()} className="mb-6 overflow-x-auto">
+    <nav ref={nav} aria-label={LL.createVideo.title()} className="mb-6 overflow-x-auto">
       <ol className="steps w-full min-w-[42rem]" data-testid="wizard-stepper">
         {STEP_IDS.map((step, i) => {
           const done = i < at;

@@ -141,7 +141,7 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
           <div className="flex justify-end">
             <button type="button" className="btn btn-primary" disabled={busy || missing.length > 0} onClick={() => void start()} data-testid="preview-generate">
               {busy && <span className="loading loading-spinner loading-sm" />}
-              {pending ? P.starting() : render?.status === 'processing' ? P.rendering() : render ? (render.status === 'failed' ? P.tryAgain() : P.regenerate()) : P.generate()}
+              {pending ? P.starting() : render?.status === 'processing' ? P.generate() : render ? (render.status === 'failed' ? P.tryAgain() : P.regenerate()) : P.generate()}
             </button>
           </div>
         </div>
