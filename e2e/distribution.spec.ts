@@ -71,6 +71,8 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
   const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
   await expect(page.getByTestId('message')).toHaveValue(new RegExp(`^Hi \\{first_name\\},[\\s\\S]*${video.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*${today}`));
   await expect(page.getByTestId('social-contacts')).toHaveCount(0);
+  // This script has no {first_name}: a per-contact video is not on offer.
+  await expect(page.getByTestId('personalize')).toBeDisabled();
 
   // ── CSV Upload: a real import into a new list ─────────────────────────────
   await page.getByTestId('open-csv').click();
@@ -374,4 +376,32 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   await page.getByTestId('confirm-button').click();
   await seeToast(page, 'Disconnection failed');
   await expect(page.getByTestId('profile-row')).toHaveCount(2);
+});
+
+test('a personalised video per contact: the final screen follows the renders, then the deliveries', async ({ page }) => {
+  test.setTimeout(300_000);
+  await signUpViaApi(page);
+  const video = await renderVideo(page, 'Hi {first_name}! This short video is for you. See you soon.');
+  const list = (await (await page.request.post('/api/contact-lists', { data: { name: 'Personal' } })).json()) as { id: string };
+  const imported = await page.request.post(`/api/contact-lists/${list.id}/import`, {
+    multipart: { file: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nAda Lovelace,ada@example.com\nGrace Hopper,grace@example.com') } },
+  });
+  expect(((await imported.json()) as { imported: number }).imported).toBe(2);
+  await openSendStep(page, video.id);
+  await page.getByTestId('contact-list').first().click();
+  await page.getByTestId('channel-email').click();
+  await expect(page.getByTestId('personalize')).toBeEnabled();
+  await page.getByTestId('personalize').check();
+  const sent = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${video.id}/distribute`));
+  await page.getByTestId('send-video').click();
+  const body = (await (await sent).json()) as { distributionId: string; renders: number; deliveries: number };
+  expect(body).toMatchObject({ renders: 2, deliveries: 2 });
+  await seeToast(page, 'Distribution started');
+  await expect(page.getByTestId('distribution-progress')).toHaveAttribute('data-phase', 'completed', { timeout: 240_000 });
+  await expect(page.getByTestId('progress-renders')).toContainText('2 of 2 rendered');
+  await expect(page.getByTestId('progress-sent')).toHaveText('2');
+  const detail = (await (await page.request.get(`/api/distributions/${body.distributionId}`)).json()) as { personalizeVideo: boolean; deliveries: { personalVideoUrl: string | null }[] };
+  expect(detail.personalizeVideo).toBe(true);
+  expect(detail.deliveries.every((d) => !!d.personalVideoUrl)).toBe(true);
+  expect(new Set(detail.deliveries.map((d) => d.personalVideoUrl)).size).toBe(2);
 });
