@@ -178,6 +178,16 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
   await page.getByTestId('channel-linkedin').click();
   await expect(summary(page, 'reach')).toHaveText('6');
 
+  // ── Inspire Me writes a message for the first selected channel ────────────
+  const greeting = await page.getByTestId('message').inputValue();
+  await page.getByTestId('inspire-me').click();
+  await expect(page.getByTestId('message')).not.toHaveValue(greeting);
+  await expect(page.getByTestId('message')).not.toHaveValue('');
+  await page.route('**/trpc/scripts.inspireMessage**', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByTestId('inspire-me').click();
+  await seeToast(page, 'Error', 'Failed to generate message suggestion');
+  await page.unroute('**/trpc/scripts.inspireMessage**');
+
   // ── Send ───────────────────────────────────────────────────────────────────
   await page.getByTestId('message').fill('Hi {first_name}, here is the video I promised: enjoy!');
   await page.getByTestId('send-video').click();
