@@ -269,7 +269,7 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   await expect(dialog.getByTestId('connect-waiting')).toBeVisible();
   await expect(popup.getByRole('heading', { name: 'Connect LinkedIn (sandbox)' })).toBeVisible();
   await popup.getByLabel('Account name').fill('Jane Sandbox');
-  const closed = popup.waitForEvent('close');
+  const closed = popup.waitForEvent('close', { timeout: 15_000 });
   await popup.getByRole('button', { name: 'Allow' }).click();
   await closed;
   // The 1 s poll notices the closed popup: the list is read again.
@@ -363,7 +363,7 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   await consent.waitForLoadState();
   expect(await consent.evaluate(() => [window.outerWidth, window.outerHeight])).toEqual([600, 600]);
   await expect(connector.getByTestId('oauth-waiting')).toBeVisible();
-  const consentClosed = consent.waitForEvent('close');
+  const consentClosed = consent.waitForEvent('close', { timeout: 15_000 });
   await consent.getByRole('button', { name: 'Allow' }).click();
   await consentClosed;
   await seeToast(page, 'Connection completed');
