@@ -124,3 +124,12 @@ describe('origin check', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('origin check: opaque origins', () => {
+  test('Origin: null is refused unless the browser marks the request same-origin', async () => {
+    const c = new TestClient(app);
+    expect((await c.post('/api/login', { username: 'nobody-here', password: 'b' }, { origin: 'null' })).status).toBe(403);
+    expect((await c.post('/api/login', { username: 'nobody-here', password: 'b' }, { origin: 'null', 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await c.post('/api/login', { username: 'nobody-here', password: 'b' }, { origin: 'null', 'sec-fetch-site': 'same-origin' })).status).toBe(401);
+  });
+});

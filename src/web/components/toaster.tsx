@@ -26,13 +26,28 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // A modal <dialog> sits in the browser's top layer, above any z-index. The region is a manual
+  // popover, shown again for each toast, so the newest toast is above an open dialog too.
+  useEffect(() => {
+    const el = region.current;
+    if (!el || typeof el.showPopover !== 'function') return;
+    try {
+      if (el.matches(':popover-open')) el.hidePopover();
+      if (toast) el.showPopover();
+    } catch {
+      // Not connected yet, or popovers unsupported: the z-index still applies.
+    }
+  }, [toast?.id]);
+
   const Icon = toast?.variant === 'success' ? CircleCheck : toast?.variant === 'destructive' ? CircleAlert : Info;
   return (
     <section
       ref={region}
       tabIndex={-1}
       aria-label="Notifications (F8)"
-      className="toast toast-end toast-bottom z-[100] outline-none"
+      popover="manual"
+      // Top right: action buttons live at the bottom of forms and dialogs, toasts must not cover them.
+      className="toast toast-end toast-top z-[100] m-0 overflow-visible border-0 bg-transparent p-4 outline-none"
       onMouseEnter={pauseToast}
       onMouseLeave={resumeToast}
       onFocus={pauseToast}
