@@ -1,11 +1,8 @@
 // The wizard's steps and its rules (spec part 2 §2.1), as pure functions.
 import { templateVariablesOf, type TemplateVariableKind } from '@/shared/templates';
 
-export const STEP_IDS = ['script', 'avatar', 'avatar-customize', 'template', 'preview', 'payment', 'distribute'] as const;
-export type StepId = (typeof STEP_IDS)[number];
-
-export const stepIndex = (step: StepId) => STEP_IDS.indexOf(step);
-export const isStepId = (v: unknown): v is StepId => typeof v === 'string' && (STEP_IDS as readonly string[]).includes(v);
+export { STEP_IDS, isStepId, stepIndex, type StepId } from './step-ids';
+import { STEP_IDS, stepIndex, type StepId } from './step-ids';
 
 export type GateState = { avatarId: string | null; savedVideoId: string | null };
 export type Move = { step: StepId; error?: 'noAvatar' | 'noVideo' };

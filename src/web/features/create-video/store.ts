@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { stepIndex, type StepId } from './steps';
+import { stepIndex, type StepId } from './step-ids';
 
 // The wizard's state lives outside the step components, so that moving between steps keeps
 // everything; it is mirrored to sessionStorage (per user) so that a reload keeps it too.
