@@ -4,7 +4,8 @@ import { handleAuthed, json, parseWith } from '../../server/http/routes';
 import { landingPage, notFoundPage, unsubscribePage } from './pages';
 import { landingData, unsubscribe, unsubscribeState } from './public';
 import { ZDeliveriesQuery, ZDistribute } from './schemas';
-import { baseUrlOf, distribute, distributionProgress, getDistribution, listVideoDeliveries } from './service';
+import { baseUrlOf } from '../../server/http/base-url';
+import { distribute, distributionProgress, getDistribution, listVideoDeliveries } from './service';
 
 /** The spec's distribute call, delivery status, and the public landing and unsubscribe pages. */
 export function distributionRest(deps: AppDeps) {

@@ -36,13 +36,6 @@ export const DISTRIBUTION_NOT_FOUND = 'Distribution not found';
 const SKIPPED_KEPT = 1000;
 const INSERT_CHUNK = 500;
 
-/** Where the landing and unsubscribe links point: APP_URL, else the request's origin, else localhost. */
-export function baseUrlOf(env: AppDeps['env'], requestOrigin?: string | null): string {
-  if (env.APP_URL) return new URL(env.APP_URL).origin;
-  if (requestOrigin) return requestOrigin;
-  return `http://localhost:${env.PORT}`;
-}
-
 const channelName = (p: Channel) => (p === 'email' ? 'Email' : PLATFORM_NAMES[p as MessagingPlatform]);
 
 /** A contact's address on a channel, or why it has none. */
