@@ -2,13 +2,8 @@
 // ×1.5 after a failed request; never more than 10 s; at most 60 attempts. Pure: the clock and
 // the request are injected, so the schedule is tested without timers or a DOM.
 
-export const POLLING = {
-  firstDelayMs: 3000,
-  notReadyFactor: 1.2,
-  errorFactor: 1.5,
-  maxDelayMs: 10_000,
-  maxAttempts: 60,
-} as const;
+export { POLLING } from '../../lib/poll-schedule';
+import { nextPollDelay, POLLING } from '../../lib/poll-schedule';
 
 /** Custom avatars are polled every 5 s while in one of these states (spec §4, §9). */
 export const AVATAR_POLL_MS = 5000;
@@ -38,10 +33,7 @@ export function classifyStatus(reply: StatusReply): Verdict {
 }
 
 /** The wait before the next attempt, given the wait before this one and how it went. */
-export function nextDelay(current: number, outcome: 'not-ready' | 'error'): number {
-  const factor = outcome === 'error' ? POLLING.errorFactor : POLLING.notReadyFactor;
-  return Math.min(POLLING.maxDelayMs, current * factor);
-}
+export const nextDelay = nextPollDelay;
 
 export type PollResult = { kind: 'ready'; url: string; attempts: number } | { kind: 'failed'; error: string | null; attempts: number } | { kind: 'timeout'; attempts: number } | { kind: 'cancelled'; attempts: number };
 
