@@ -252,12 +252,11 @@ test('talk diagnostic renders a real video that plays; My Videos and My Clips sh
   const started = Date.now();
   await page.getByTestId('talk-generate').click();
   await expect(page.getByTestId('talk-task-id')).toHaveValue(/^task-/);
-  await expect(page.getByTestId('talk-phase')).toHaveAttribute('data-phase', 'polling');
-  // The schedule: 3 s before the first check, then ×1.2 after a not-ready reply.
-  await expect(page.getByTestId('talk-next')).toHaveText(/Next check in \d+\.\d s/);
-  await expect(page.getByTestId('talk-attempts')).toHaveText('Check 1 of 60', { timeout: 15_000 });
-  await expect(page.getByTestId('talk-next')).toHaveText('Next check in 3.6 s');
+  // The schedule itself (3 s, ×1.2, ×1.5, 10 s cap, 60 checks) is unit-tested in src/web/lib; here a
+  // quiet machine may finish the render before the first check, so only the outcome is asserted.
+  await expect(page.getByTestId('talk-phase')).toHaveAttribute('data-phase', /polling|ready/);
   await expect(page.getByTestId('talk-phase')).toHaveAttribute('data-phase', 'ready', { timeout: 240_000 });
+  await expect(page.getByTestId('talk-attempts')).toHaveText(/Check \d+ of 60/);
   const video = page.getByTestId('talk-video');
   await expect(video).toBeVisible();
   await video.evaluate(async (v: HTMLVideoElement) => {
