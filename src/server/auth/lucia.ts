@@ -1,13 +1,43 @@
 import { DrizzlePostgreSQLAdapter } from '@lucia-auth/adapter-drizzle';
-import { Lucia, TimeSpan } from 'lucia';
+import { eq, sql } from 'drizzle-orm';
+import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from 'lucia';
 import type { UserRow } from '../../domains/users/tables';
 import type { Db } from '../db/client';
 import { users } from '../../domains/users/tables';
 import { sessions } from './tables';
 
 // lucia is kept behind this folder so that it can be swapped (it is in maintenance upstream).
+/**
+ * lucia's drizzle adapter, with the one query of every authenticated request (session + user)
+ * prepared once: building it anew each time cost more CPU than the database round trip.
+ */
+class PreparedSessionAdapter extends DrizzlePostgreSQLAdapter implements Adapter {
+  private readonly sessionAndUser;
+
+  constructor(db: Db) {
+    super(db as never, sessions, users);
+    this.sessionAndUser = db
+      .select({ user: users, session: sessions })
+      .from(sessions)
+      .innerJoin(users, eq(sessions.userId, users.id))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare('auth_session_and_user');
+  }
+
+  override async getSessionAndUser(sessionId: string): Promise<[DatabaseSession | null, DatabaseUser | null]> {
+    const [row] = await this.sessionAndUser.execute({ id: sessionId });
+    if (!row) return [null, null];
+    const { id: sid, userId, expiresAt, ...sessionAttributes } = row.session;
+    const { id: uid, ...userAttributes } = row.user;
+    return [
+      { id: sid, userId, expiresAt, attributes: sessionAttributes },
+      { id: uid, attributes: userAttributes },
+    ];
+  }
+}
+
 export function createLucia(db: Db, opts: { secure: boolean }) {
-  const adapter = new DrizzlePostgreSQLAdapter(db as never, sessions, users);
+  const adapter = new PreparedSessionAdapter(db);
   return new Lucia(adapter, {
     sessionExpiresIn: new TimeSpan(30, 'd'),
     sessionCookie: {
