@@ -1,3 +1,4 @@
+import { registerDistributionHooks } from '../domains/distribution/tracking-hooks';
 import { createLucia } from './auth/lucia';
 import type { AppDeps } from './context';
 import type { Db } from './db/client';
@@ -11,6 +12,8 @@ const MIN = 60_000;
 
 export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?: Providers; log?: Logger }): AppDeps {
   const { env, db } = opts;
+  // Tracking resolves landing-page tokens and reach through deliveries, without importing distribution.
+  registerDistributionHooks();
   const appOrigin = env.APP_URL ? new URL(env.APP_URL).origin : undefined;
   return {
     env,

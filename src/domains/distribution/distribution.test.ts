@@ -7,7 +7,7 @@ import { startSmtpSink, decodeWords, type SmtpSink } from './fixtures/smtp-sink'
 import { DELIVER_JOB, utcDay } from './limits';
 import { deliverOne, UNSUBSCRIBED_ERROR } from './outbox';
 import { DISTRIBUTION_MESSAGES } from './schemas';
-import { registerDistributionHooks } from './service';
+import { registerDistributionHooks } from './tracking-hooks';
 import { deliveries, deliveryQuotas } from './tables';
 
 let t: Awaited<ReturnType<typeof testApp>>;

@@ -6,7 +6,7 @@ import { probe } from '../../media/ffmpeg';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
 import { DISTRIBUTION_MESSAGES } from './schemas';
-import { registerDistributionHooks } from './service';
+import { registerDistributionHooks } from './tracking-hooks';
 import { fillVariables, splitScript, varsOf } from './variables';
 
 let t: Awaited<ReturnType<typeof testApp>>;

@@ -5,7 +5,8 @@ import { landingPage, notFoundPage, unsubscribePage } from './pages';
 import { landingData, unsubscribe, unsubscribeState } from './public';
 import { ZDeliveriesQuery, ZDistribute } from './schemas';
 import { baseUrlOf } from '../../server/http/base-url';
-import { distribute, distributionProgress, getDistribution, listVideoDeliveries } from './service';
+import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
+import { distribute } from './service';
 
 /** The spec's distribute call, delivery status, and the public landing and unsubscribe pages. */
 export function distributionRest(deps: AppDeps) {

@@ -1,7 +1,8 @@
 import { protectedProcedure, router } from '../../server/trpc';
 import { ZDistributeCall, ZDistributionId, ZVideoDeliveries } from './schemas';
 import { baseUrlOf } from '../../server/http/base-url';
-import { distribute, distributionProgress, getDistribution, listVideoDeliveries } from './service';
+import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
+import { distribute } from './service';
 
 // tRPC has no request URL: links use APP_URL, else http://localhost:PORT.
 export const distributionRouter = router({

@@ -1,0 +1,139 @@
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { notFound } from '../../server/http/app-error';
+import { trackingEvents } from '../tracking/tables';
+import { videos } from '../videos/tables';
+import { DISTRIBUTION_NOT_FOUND } from './service';
+import { deliveries, distributions, personalRenders, type DeliveryRow, type DeliveryStatus, type DistributionRow } from './tables';
+
+// Reading distributions back: progress for the final screen, deliveries per contact.
+
+async function ownedDistribution(db: Db, userId: string, id: string): Promise<DistributionRow> {
+  const [row] = await db
+    .select()
+    .from(distributions)
+    .where(and(eq(distributions.id, id), eq(distributions.userId, userId)));
+  if (!row) throw notFound(DISTRIBUTION_NOT_FOUND);
+  return row;
+}
+
+async function countsOf(db: Db, distributionId: string) {
+  const [d, r] = await Promise.all([
+    db.select({ status: deliveries.status, n: count() }).from(deliveries).where(eq(deliveries.distributionId, distributionId)).groupBy(deliveries.status),
+    db.select({ status: personalRenders.status, n: count() }).from(personalRenders).where(eq(personalRenders.distributionId, distributionId)).groupBy(personalRenders.status),
+  ]);
+  const by: Record<DeliveryStatus, number> = { waiting: 0, pending: 0, sending: 0, sent: 0, deferred: 0, failed: 0 };
+  for (const x of d) by[x.status] = Number(x.n);
+  const renders = { total: 0, done: 0, failed: 0 };
+  for (const x of r) {
+    renders.total += Number(x.n);
+    if (x.status === 'completed') renders.done += Number(x.n);
+    if (x.status === 'failed') renders.failed += Number(x.n);
+  }
+  const total = Object.values(by).reduce((a, b) => a + b, 0);
+  return { by, total, renders };
+}
+
+/** GET /api/distributions/{id}/progress: the wizard's final screen (renders, then deliveries). */
+export async function distributionProgress(opts: { db: Db; userId: string; id: string }) {
+  const row = await ownedDistribution(opts.db, opts.userId, opts.id);
+  const { by, total, renders } = await countsOf(opts.db, row.id);
+  const pending = by.waiting + by.pending + by.sending;
+  return {
+    distributionId: row.id,
+    renders,
+    deliveries: { total, sent: by.sent, failed: by.failed, deferred: by.deferred, pending },
+    done: pending === 0 && renders.total === renders.done + renders.failed,
+  };
+}
+
+/** Tokens of the video's deliveries that were watched (one query on the video's view index). */
+async function viewedTokens(db: Db, videoId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ token: trackingEvents.deliveryToken })
+    .from(trackingEvents)
+    .where(and(eq(trackingEvents.videoId, videoId), eq(trackingEvents.event, 'view'), isNotNull(trackingEvents.deliveryToken)));
+  return new Set(rows.map((r) => r.token!));
+}
+
+function toDelivery(row: DeliveryRow & { personalVideoUrl?: string | null }, baseUrl: string, viewed: Set<string>) {
+  return {
+    id: row.id,
+    distributionId: row.distributionId,
+    contactId: row.contactId,
+    socialContactId: row.socialContactId,
+    name: row.recipientName,
+    address: row.address,
+    platform: row.platform,
+    status: row.status,
+    error: row.error,
+    attempts: row.attempts,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    deferredUntil: row.status === 'deferred' ? (row.notBefore?.toISOString() ?? null) : null,
+    viewed: viewed.has(row.token),
+    landingUrl: `${baseUrl}/v/${row.token}`,
+    personalVideoUrl: row.personalVideoUrl ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+export type Delivery = ReturnType<typeof toDelivery>;
+
+const deliveryColumns = { d: deliveries, baseUrl: distributions.baseUrl, personalVideoUrl: sql<string | null>`case when ${personalRenders.status} = 'completed' then ${personalRenders.videoUrl} end` };
+
+/** GET /api/distributions/{id}: what was asked, counts by status, and every delivery's state. */
+export async function getDistribution(opts: { db: Db; userId: string; id: string }) {
+  const { db, userId, id } = opts;
+  const row = await ownedDistribution(db, userId, id);
+  const [{ by, total, renders }, rows, viewed] = await Promise.all([
+    countsOf(db, row.id),
+    db
+      .select(deliveryColumns)
+      .from(deliveries)
+      .innerJoin(distributions, eq(distributions.id, deliveries.distributionId))
+      .leftJoin(personalRenders, eq(personalRenders.id, deliveries.renderId))
+      .where(eq(deliveries.distributionId, row.id))
+      .orderBy(asc(deliveries.createdAt), asc(deliveries.id)),
+    viewedTokens(db, row.videoId),
+  ]);
+  return {
+    id: row.id,
+    videoId: row.videoId,
+    campaignId: row.campaignId,
+    platforms: row.platforms,
+    message: row.message,
+    personalizeVideo: row.personalizeVideo,
+    createdAt: row.createdAt.toISOString(),
+    counts: { total, ...by },
+    renders,
+    skipped: row.skipped,
+    skippedCount: row.skippedCount,
+    deliveries: rows.map((r) => toDelivery({ ...r.d, personalVideoUrl: r.personalVideoUrl }, r.baseUrl, viewed)),
+  };
+}
+
+/** GET /api/videos/{id}/deliveries: every delivery of the video, newest first. */
+export async function listVideoDeliveries(opts: { db: Db; userId: string; videoId: string; limit?: number; offset?: number }) {
+  const { db, userId, videoId } = opts;
+  const [video] = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+  if (!video) throw notFound('Video not found');
+  const [rows, viewed, [total]] = await Promise.all([
+    db
+      .select(deliveryColumns)
+      .from(deliveries)
+      .innerJoin(distributions, eq(distributions.id, deliveries.distributionId))
+      .leftJoin(personalRenders, eq(personalRenders.id, deliveries.renderId))
+      .where(eq(deliveries.videoId, videoId))
+      .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
+      .limit(opts.limit ?? 1000)
+      .offset(opts.offset ?? 0),
+    viewedTokens(db, videoId),
+    db.select({ n: count() }).from(deliveries).where(eq(deliveries.videoId, videoId)),
+  ]);
+  return { total: Number(total?.n ?? 0), deliveries: rows.map((r) => toDelivery({ ...r.d, personalVideoUrl: r.personalVideoUrl }, r.baseUrl, viewed)) };
+}
+
+// ---------------------------------------------------------------------------
+// Tracking: landing page tokens resolve through deliveries; reach counts delivered contacts.
