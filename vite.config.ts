@@ -31,6 +31,10 @@ export default defineConfig({
       '/trpc': api,
       '/files': api,
       '/v': api,
+      // Server-rendered pages: sandbox consent and inbox, the popup's return page, unsubscribe.
+      '/sandbox': api,
+      '/social': api,
+      '/unsubscribe': api,
     },
   },
   // Static files (favicon) live with the web code.
