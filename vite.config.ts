@@ -30,11 +30,12 @@ export default defineConfig({
       '/api': api,
       '/trpc': api,
       '/files': api,
-      '/v': api,
-      // Server-rendered pages: sandbox consent and inbox, the popup's return page, unsubscribe.
-      '/sandbox': api,
-      '/social': api,
-      '/unsubscribe': api,
+      // Server-rendered pages (landing pages, sandbox consent and inbox, the popup's return page,
+      // unsubscribe). Anchored patterns, so that SPA routes such as /social-profiles stay with Vite.
+      '^/v/': api,
+      '^/sandbox/': api,
+      '^/social/': api,
+      '^/unsubscribe/': api,
     },
   },
   // Static files (favicon) live with the web code.
