@@ -2,17 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { MediaError } from '../../media/errors';
-import { frameSize } from '../../media/layout';
 import { renderPersonalised } from '../../media/personalise';
-import { renderTalkingVideo, type AvatarInput, type BackgroundInput, type VideoLook } from '../../media/render';
+import { renderTalkingVideo, type VideoLook } from '../../media/render';
 import { AppError } from '../../server/http/app-error';
-import { TEMPLATES_BY_ID } from '../../shared/templates';
-import { customAvatars } from '../avatars/tables';
 import { storePath } from '../files/service';
-import { copyStoredFile } from '../generation/assets';
-import { backgrounds, renderTasks, type RenderSpec } from '../generation/tables';
-import { renderTemplateBackground } from '../templates/art';
+import { engineLook } from '../generation/look';
+import { renderTasks } from '../generation/tables';
 import { videos } from '../videos/tables';
 import { enqueueDeliveries } from './enqueue';
 import type { DistDeps } from './service';
@@ -22,51 +17,6 @@ import { deliveries, distributions, personalRenders } from './tables';
 // background, captions), its opening sentence(s) spoken per recipient, the rest rendered once
 // per batch and joined without A/V drift by the media engine (src/media/personalise.ts).
 // Always the local engine: a cloud render per recipient would cost a full render each.
-
-/** The look of a stored render as the engine takes it (the generation job builds the same). */
-async function lookOf(deps: DistDeps, spec: RenderSpec, userId: string, resolution: VideoLook['resolution'], workDir: string): Promise<Omit<VideoLook, 'workDir'>> {
-  const { db } = deps;
-  const storage = deps.providers.storage;
-  let avatar: AvatarInput;
-  if (spec.avatar.kind === 'stock') avatar = { kind: 'stock', index: spec.avatar.index };
-  else {
-    const [row] = await db.select({ imageUrl: customAvatars.imageUrl }).from(customAvatars).where(eq(customAvatars.id, spec.avatar.id));
-    const path = join(workDir, 'avatar.png');
-    if (!row?.imageUrl || !(await copyStoredFile(storage, row.imageUrl, path))) throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
-    avatar = { kind: 'photo', imagePath: path };
-  }
-  let background: BackgroundInput;
-  const bg = spec.background;
-  if (bg.kind === 'color') background = { kind: 'color', color: bg.color };
-  else if (bg.kind === 'template') {
-    const t = TEMPLATES_BY_ID.get(bg.templateId);
-    if (!t) throw new MediaError('INVALID_INPUT', 'The template of this video no longer exists');
-    if (t.background.type === 'color') background = { kind: 'color', color: t.background.value };
-    else {
-      const { width, height } = frameSize(resolution, spec.aspectRatio);
-      const path = join(workDir, 'background.png');
-      await Bun.write(path, renderTemplateBackground(t, width, height));
-      background = { kind: 'image', path };
-    }
-  } else {
-    const [row] = await db.select().from(backgrounds).where(and(eq(backgrounds.id, bg.id), eq(backgrounds.userId, userId)));
-    const path = join(workDir, 'background-upload');
-    if (!row || !(await copyStoredFile(storage, row.url, path))) throw new MediaError('INVALID_INPUT', 'The background image of this video no longer exists');
-    background = { kind: 'image', path };
-  }
-  return {
-    voiceId: spec.voiceId,
-    avatar,
-    background,
-    resolution,
-    aspectRatio: spec.aspectRatio,
-    captions: spec.captions,
-    avatarStyle: spec.avatarStyle,
-    offsetX: spec.offsetX,
-    offsetY: spec.offsetY,
-    circleBackgroundColor: spec.circleBackgroundColor,
-  };
-}
 
 /** Deliveries of these renders stop waiting: their send jobs are queued (job chaining, no sleeping). */
 export async function releaseDeliveries(deps: DistDeps, renderIds: string[]) {
@@ -123,7 +73,7 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
   const workDir = await mkdtemp(join(tmpdir(), `personal-${distributionId}-${batch}-`));
   try {
     const resolution = (row.video.resolution ?? '720p') as VideoLook['resolution'];
-    const look = await lookOf(deps, row.spec, row.d.userId, resolution, workDir);
+    const look = await engineLook({ db: deps.db, storage: deps.providers.storage, spec: row.spec, userId: row.d.userId, resolution, workDir });
     const tail = row.d.tailScript?.trim() ?? '';
     const outputs: { key: string; videoPath: string; thumbnailPath: string; durationSec: number }[] = [];
     if (tail) {

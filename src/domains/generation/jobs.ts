@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { MediaError } from '../../media/errors';
 import { probe } from '../../media/ffmpeg';
-import { frameSize } from '../../media/layout';
 import { makeThumbnail } from '../../media/render';
-import type { AvatarInput, BackgroundInput } from '../../media/render';
 import { findVoice as findMediaVoice } from '../../media/tts';
 import type { AppDeps } from '../../server/context';
 import { AppError } from '../../server/http/app-error';
@@ -16,11 +14,9 @@ import { isCloudProvider } from '../../server/providers/video';
 import type { LocalVideoProvider } from '../../server/providers/video/local';
 import { ProviderError, type CloudVideoProvider, type ProviderAvatar, type ProviderVoice, type VideoJobInput } from '../../server/providers/video/types';
 import { TEMPLATES_BY_ID } from '../../shared/templates';
-import { customAvatars } from '../avatars/tables';
 import { deleteFiles, storePath } from '../files/service';
-import { renderTemplateBackground } from '../templates/art';
 import { videos, type VideoRow } from '../videos/tables';
-import { copyStoredFile } from './assets';
+import { engineLook } from './look';
 import { stableJobId } from './job-ids';
 import { POLL_JOB, queueJobRef, RENDER_JOB } from './service';
 import { backgrounds, renderTasks, type RenderSpec, type RenderTaskRow } from './tables';
@@ -108,55 +104,19 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
   // -------------------------------------------------------------------------
   // Local engine
 
-  const avatarInput = async (spec: RenderSpec, workDir: string): Promise<AvatarInput> => {
-    if (spec.avatar.kind === 'stock') return { kind: 'stock', index: spec.avatar.index };
-    const [row] = await db.select({ imageUrl: customAvatars.imageUrl }).from(customAvatars).where(eq(customAvatars.id, spec.avatar.id));
-    const path = join(workDir, 'avatar.png');
-    if (!row?.imageUrl || !(await copyStoredFile(storage, row.imageUrl, path))) throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
-    return { kind: 'photo', imagePath: path };
-  };
-
-  const backgroundInput = async (spec: RenderSpec, task: RenderTaskRow, resolution: VideoJobInput['resolution'], workDir: string): Promise<BackgroundInput> => {
-    const bg = spec.background;
-    if (bg.kind === 'color') return { kind: 'color', color: bg.color };
-    if (bg.kind === 'template') {
-      const t = TEMPLATES_BY_ID.get(bg.templateId);
-      if (!t) throw new MediaError('INVALID_INPUT', 'The template of this video no longer exists');
-      if (t.background.type === 'color') return { kind: 'color', color: t.background.value };
-      const { width, height } = frameSize(resolution, spec.aspectRatio);
-      const path = join(workDir, 'background.png');
-      await Bun.write(path, renderTemplateBackground(t, width, height));
-      return { kind: 'image', path };
-    }
-    const [row] = await db.select().from(backgrounds).where(and(eq(backgrounds.id, bg.id), eq(backgrounds.userId, task.userId)));
-    const path = join(workDir, 'background-upload');
-    if (!row || !(await copyStoredFile(storage, row.url, path))) throw new MediaError('INVALID_INPUT', 'The background image of this video no longer exists');
-    return { kind: 'image', path };
-  };
-
   const renderLocal = async (engine: LocalVideoProvider, video: VideoRow, task: RenderTaskRow) => {
     // A fresh directory per attempt: a retry never reads or overwrites a half-written file.
     const workDir = await mkdtemp(join(tmpdir(), `render-${video.id}-`));
     try {
       const spec = task.spec;
       const resolution = (video.resolution ?? '720p') as VideoJobInput['resolution'];
-      const avatar = await avatarInput(spec, workDir);
-      const background = await backgroundInput(spec, task, resolution, workDir);
+      const look = await engineLook({ db, storage, spec, userId: task.userId, resolution, workDir });
       let written = 1;
       let lastWrite = 0;
       let chain: Promise<unknown> = Promise.resolve();
       const result = await engine.render({
+        ...look,
         script: video.script ?? '',
-        voiceId: spec.voiceId,
-        avatar,
-        background,
-        resolution,
-        aspectRatio: spec.aspectRatio,
-        captions: spec.captions,
-        avatarStyle: spec.avatarStyle,
-        offsetX: spec.offsetX,
-        offsetY: spec.offsetY,
-        circleBackgroundColor: spec.circleBackgroundColor,
         workDir: join(workDir, 'out'),
         onProgress: (p) => {
           const value = Math.min(95, 2 + Math.round(p * 0.93));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { campaigns, type CampaignStatus } from '../campaigns/tables';
 import { videos } from '../videos/tables';

@@ -1,7 +1,6 @@
-import { createFileRoute, Link, redirect, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { useI18nContext } from '@locales/i18n-react';
-import { LanguageSelect } from '../components/language-select';
-import { Logo } from '../components/logo';
+import { AuthCard } from '../features/auth/auth-card';
 import { LoginForm } from '../features/auth/login-form';
 import { RegisterForm } from '../features/auth/register-form';
 import { safeRedirect } from '../features/auth/use-auth';
@@ -30,42 +29,27 @@ function AuthPage() {
   const setTab = (next: 'login' | 'register') => void navigate({ to: '/auth', search: { tab: next, redirect: target }, replace: true });
 
   return (
-    <main className="flex min-h-screen flex-col bg-base-200">
-      <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-6">
-        <Link to="/" aria-label={LL.common.appName()}>
-          <Logo />
-        </Link>
-        <LanguageSelect compact className="w-36" />
-      </header>
-      <div className="flex flex-1 items-center justify-center px-4 py-8">
-        <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-xl">
-          <div className="card-body">
-            <h1 className="text-center text-2xl font-bold">{LL.auth.title()}</h1>
-            <p className="mb-2 text-center text-sm text-base-content/70">{LL.auth.subtitle()}</p>
-            <div role="tablist" className="tabs tabs-box mb-2 grid grid-cols-2">
-              <button type="button" role="tab" aria-selected={tab === 'login'} className={`tab ${tab === 'login' ? 'tab-active' : ''}`} onClick={() => setTab('login')}>
-                {LL.auth.loginTab()}
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={tab === 'register'}
-                className={`tab ${tab === 'register' ? 'tab-active' : ''}`}
-                onClick={() => setTab('register')}
-              >
-                {LL.auth.registerTab()}
-              </button>
-            </div>
-            <div role="tabpanel">{tab === 'login' ? <LoginForm onDone={onDone} /> : <RegisterForm onDone={onDone} />}</div>
-            <p className="mt-4 text-center text-sm">
-              {tab === 'login' ? LL.auth.noAccount() : LL.auth.haveAccount()}{' '}
-              <button type="button" className="link link-primary" onClick={() => setTab(tab === 'login' ? 'register' : 'login')}>
-                {tab === 'login' ? LL.auth.registerTab() : LL.auth.loginTab()}
-              </button>
-            </p>
-          </div>
-        </div>
+    <AuthCard
+      title={LL.auth.title()}
+      subtitle={LL.auth.subtitle()}
+      footer={
+        <>
+          {tab === 'login' ? LL.auth.noAccount() : LL.auth.haveAccount()}{' '}
+          <button type="button" className="link link-primary" onClick={() => setTab(tab === 'login' ? 'register' : 'login')}>
+            {tab === 'login' ? LL.auth.registerTab() : LL.auth.loginTab()}
+          </button>
+        </>
+      }
+    >
+      <div role="tablist" className="tabs tabs-box mb-2 grid grid-cols-2">
+        <button type="button" role="tab" aria-selected={tab === 'login'} className={`tab ${tab === 'login' ? 'tab-active' : ''}`} onClick={() => setTab('login')}>
+          {LL.auth.loginTab()}
+        </button>
+        <button type="button" role="tab" aria-selected={tab === 'register'} className={`tab ${tab === 'register' ? 'tab-active' : ''}`} onClick={() => setTab('register')}>
+          {LL.auth.registerTab()}
+        </button>
       </div>
-    </main>
+      <div role="tabpanel">{tab === 'login' ? <LoginForm onDone={onDone} /> : <RegisterForm onDone={onDone} />}</div>
+    </AuthCard>
   );
 }

@@ -4,8 +4,8 @@ import { useI18nContext } from '@locales/i18n-react';
 import { LanguageSelect } from '../../components/language-select';
 import { Logo } from '../../components/logo';
 
-/** The centred card of the public account pages (forgot and reset password). */
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+/** The centred card of the public account pages (/auth, forgot and reset password). */
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
   const { LL } = useI18nContext();
   return (
     <main className="flex min-h-screen flex-col bg-base-200">
@@ -22,9 +22,11 @@ export function AuthCard({ title, subtitle, children }: { title: string; subtitl
             {subtitle && <p className="mb-2 text-center text-sm text-base-content/70">{subtitle}</p>}
             {children}
             <p className="mt-4 text-center text-sm">
-              <Link to="/auth" search={{ tab: 'login' }} className="link link-primary">
-                {LL.auth.backToLogin()}
-              </Link>
+              {footer ?? (
+                <Link to="/auth" search={{ tab: 'login' }} className="link link-primary">
+                  {LL.auth.backToLogin()}
+                </Link>
+              )}
             </p>
           </div>
         </div>

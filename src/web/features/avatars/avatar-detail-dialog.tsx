@@ -10,7 +10,7 @@ import { Modal } from '../campaigns/modal';
 import { AVATARS_KEY, deleteAvatar, type Avatar } from './api';
 import { AvatarImage } from './avatar-image';
 import { isCustomAvatar, isPreparing } from './avatar-rules';
-import { copyText } from './copy-text';
+import { copyText } from '../../lib/clipboard';
 import { avatarStatusLabel, avatarStatusTone, categoryLabel, genderLabel } from './labels';
 import { useLiveAvatar } from './use-avatar-status';
 

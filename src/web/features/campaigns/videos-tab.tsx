@@ -15,25 +15,7 @@ import { VideoStatusBadge } from '../videos/video-status-badge';
 import { useInvalidateFigures, useTrpc, type CampaignDetail, type Video } from './api';
 import { useCampaignMessage } from './messages';
 import { Modal } from './modal';
-
-/** Copies text; falls back to a hidden textarea where the async clipboard is unavailable. */
-async function copyText(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    return;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    if (!ok) throw new Error('copy refused');
-  }
-}
+import { copyText } from '../../lib/clipboard';
 
 export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();

@@ -1,0 +1,66 @@
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { MediaError } from '../../media/errors';
+import { frameSize } from '../../media/layout';
+import type { AvatarInput, BackgroundInput, VideoLook } from '../../media/render';
+import type { Db } from '../../server/db/client';
+import type { StorageProvider } from '../../server/providers/storage/types';
+import { TEMPLATES_BY_ID } from '../../shared/templates';
+import { customAvatars } from '../avatars/tables';
+import { renderTemplateBackground } from '../templates/art';
+import { copyStoredFile } from './assets';
+import { backgrounds, type RenderSpec } from './tables';
+
+/**
+ * A stored render spec as the local engine takes it: custom avatars and uploaded backgrounds
+ * are copied out of storage into `workDir`, template backgrounds drawn at the output size.
+ * Used by the render job and by per-recipient renders, which must look the same.
+ */
+export async function engineLook(opts: {
+  db: Db;
+  storage: StorageProvider;
+  spec: RenderSpec;
+  userId: string;
+  resolution: VideoLook['resolution'];
+  workDir: string;
+}): Promise<Omit<VideoLook, 'workDir'>> {
+  const { spec } = opts;
+  return {
+    voiceId: spec.voiceId,
+    avatar: await avatarInput(opts),
+    background: await backgroundInput(opts),
+    resolution: opts.resolution,
+    aspectRatio: spec.aspectRatio,
+    captions: spec.captions,
+    avatarStyle: spec.avatarStyle,
+    offsetX: spec.offsetX,
+    offsetY: spec.offsetY,
+    circleBackgroundColor: spec.circleBackgroundColor,
+  };
+}
+
+async function avatarInput({ db, storage, spec, workDir }: Parameters<typeof engineLook>[0]): Promise<AvatarInput> {
+  if (spec.avatar.kind === 'stock') return { kind: 'stock', index: spec.avatar.index };
+  const [row] = await db.select({ imageUrl: customAvatars.imageUrl }).from(customAvatars).where(eq(customAvatars.id, spec.avatar.id));
+  const path = join(workDir, 'avatar.png');
+  if (!row?.imageUrl || !(await copyStoredFile(storage, row.imageUrl, path))) throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
+  return { kind: 'photo', imagePath: path };
+}
+
+async function backgroundInput({ db, storage, spec, userId, resolution, workDir }: Parameters<typeof engineLook>[0]): Promise<BackgroundInput> {
+  const bg = spec.background;
+  if (bg.kind === 'color') return { kind: 'color', color: bg.color };
+  if (bg.kind === 'template') {
+    const t = TEMPLATES_BY_ID.get(bg.templateId);
+    if (!t) throw new MediaError('INVALID_INPUT', 'The template of this video no longer exists');
+    if (t.background.type === 'color') return { kind: 'color', color: t.background.value };
+    const { width, height } = frameSize(resolution, spec.aspectRatio);
+    const path = join(workDir, 'background.png');
+    await Bun.write(path, renderTemplateBackground(t, width, height));
+    return { kind: 'image', path };
+  }
+  const [row] = await db.select().from(backgrounds).where(and(eq(backgrounds.id, bg.id), eq(backgrounds.userId, userId)));
+  const path = join(workDir, 'background-upload');
+  if (!row || !(await copyStoredFile(storage, row.url, path))) throw new MediaError('INVALID_INPUT', 'The background image of this video no longer exists');
+  return { kind: 'image', path };
+}
