@@ -36,8 +36,8 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   }
   return (
     <AuthCard title={LL.auth.resetTitle()} subtitle={LL.auth.resetSubtitle()}>
-      <p className="alert alert-info alert-soft text-sm" data-testid="reset-revokes-keys">
-        <KeyRound className="size-4 shrink-0" aria-hidden />
+      <p className="flex items-start gap-3 rounded-box border border-base-300 bg-base-200 p-3 text-sm text-base-content/80" data-testid="reset-revokes-keys">
+        <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>{LL.auth.resetRevokesKeys()}</span>
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-2">
