@@ -13,7 +13,7 @@
  * 4. What the database-backed limiter costs a tracking beacon: reserve() alone vs POST /api/track.
  * With DATABASE_URL the database bench_login_a on that server is created if missing and WIPED.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -132,4 +132,5 @@ console.log(`limiter reserve(): median ${ms(quantile(reserveTimes, 0.5))}, p99 $
 server.stop(true);
 await queue.stop({ graceful: false, timeoutMs: 1000 });
 await database.close();
+rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
