@@ -34,6 +34,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Every journey signs up from 127.0.0.1: lift the per-address sign-up limit (10 an hour by default).
+      SIGNUP_LIMIT_PER_HOUR: '10000',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
     reuseExistingServer: false,

@@ -119,6 +119,26 @@ test('profile: change password needs the current password', async ({ page }) => 
   expect((await page.request.post('/api/login', { data: { username: user.username, password: 'brand-new-pass-1' } })).status()).toBe(200);
 });
 
+test('profile: a password change can also revoke every API key (off by default)', async ({ page }) => {
+  const user = await signUpViaApi(page);
+  const created = await (await page.request.post('/trpc/apiKeys.create', { data: { name: 'Zapier' } })).json();
+  const key: string = created.result.data.key;
+  const viaKey = () => page.request.fetch('/api/user', { headers: { authorization: `Bearer ${key}`, cookie: '' } });
+  expect((await viaKey()).status()).toBe(200);
+
+  await page.goto('/profile');
+  const form = page.getByTestId('change-password-form');
+  await expect(form.getByTestId('revoke-api-keys')).not.toBeChecked();
+  await form.getByLabel('Current password').fill(user.password);
+  await form.getByLabel('New password', { exact: true }).fill('brand-new-pass-2');
+  await form.getByLabel('Confirm new password').fill('brand-new-pass-2');
+  await form.getByText('Also revoke every API key').click();
+  await expect(form.getByTestId('revoke-api-keys')).toBeChecked();
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page)).toContainText('1 API key revoked');
+  expect((await viaKey()).status()).toBe(401);
+});
+
 test('settings: API key generate (shown once), copy, revoke', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUpViaApi(page);
@@ -137,6 +157,9 @@ test('settings: API key generate (shown once), copy, revoke', async ({ page, con
   // The key works as a Bearer token on /api/*.
   const viaKey = await page.request.fetch('/api/user', { headers: { authorization: `Bearer ${secret}`, cookie: '' } });
   expect(viaKey.status()).toBe(200);
+  // …and only there: on /trpc, where keys are managed, a key is not signed in.
+  const onTrpc = await page.request.fetch('/trpc/apiKeys.list', { headers: { authorization: `Bearer ${secret}`, cookie: '' } });
+  expect(onTrpc.status()).toBe(401);
 
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(toast(page)).toContainText('ID Copied');

@@ -16,14 +16,19 @@ test('forgot password: the e-mailed link sets a new password', async ({ page }) 
   await expect(page.getByTestId('reset-link-sent')).toContainText(user.email);
   await expect(page.getByText('sandbox mode')).toBeVisible();
 
-  // The sandbox keeps the e-mail in the user's inbox: read it as that user, then sign out again.
+  // The sandbox keeps the e-mail in the user's inbox (a job sends it): read it as that user, then sign out again.
   await page.request.post('/api/login', { data: { username: user.username, password: user.password } });
-  const inbox = await (await page.request.get('/api/sandbox/inbox?channel=email')).json();
+  const resetMail = async () => {
+    const inbox = await (await page.request.get('/api/sandbox/inbox?channel=email')).json();
+    return inbox.messages.find((m: { subject: string }) => m.subject === 'Reset your password') as { text: string } | undefined;
+  };
+  await expect.poll(resetMail).toBeTruthy();
+  const text: string = (await resetMail())!.text;
   await page.request.post('/api/logout');
-  const text: string = inbox.messages.find((m: { subject: string }) => m.subject === 'Reset your password').text;
   const link = text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)![0];
 
   await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByTestId('reset-revokes-keys')).toContainText('Every API key of your account will also be revoked');
   await page.getByLabel('New password').fill('a fresh password 42');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page).toHaveURL(/\/auth/);

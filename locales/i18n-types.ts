@@ -679,6 +679,10 @@ type RootTranslation = {
 		 */
 		resetSubtitle: string
 		/**
+		 * E​v​e​r​y​ ​A​P​I​ ​k​e​y​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​w​i​l​l​ ​a​l​s​o​ ​b​e​ ​r​e​v​o​k​e​d​:​ ​i​n​t​e​g​r​a​t​i​o​n​s​ ​t​h​a​t​ ​u​s​e​ ​o​n​e​ ​s​t​o​p​ ​w​o​r​k​i​n​g​ ​u​n​t​i​l​ ​y​o​u​ ​c​r​e​a​t​e​ ​a​ ​n​e​w​ ​k​e​y​ ​i​n​ ​S​e​t​t​i​n​g​s​ ​→​ ​A​d​v​a​n​c​e​d​.
+		 */
+		resetRevokesKeys: string
+		/**
 		 * N​e​w​ ​p​a​s​s​w​o​r​d
 		 */
 		newPassword: string
@@ -1897,6 +1901,19 @@ type RootTranslation = {
 		 * Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
 		 */
 		passwordChangedText: string
+		/**
+		 * Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​{​c​o​u​n​t​}​ ​A​P​I​ ​k​e​y​{​{​s​}​}​ ​r​e​v​o​k​e​d​.
+		 * @param {number} count
+		 */
+		keysRevokedText: RequiredParams<'count'>
+		/**
+		 * A​l​s​o​ ​r​e​v​o​k​e​ ​e​v​e​r​y​ ​A​P​I​ ​k​e​y
+		 */
+		revokeApiKeys: string
+		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​s​ ​u​s​i​n​g​ ​y​o​u​r​ ​k​e​y​s​ ​s​t​o​p​ ​w​o​r​k​i​n​g​.​ ​D​o​ ​i​t​ ​i​f​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​m​a​y​ ​h​a​v​e​ ​k​n​o​w​n​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		revokeApiKeysHint: string
 		/**
 		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​ ​f​a​i​l​e​d
 		 */
@@ -6054,6 +6071,10 @@ export type TranslationFunctions = {
 		 */
 		resetSubtitle: () => LocalizedString
 		/**
+		 * Every API key of your account will also be revoked: integrations that use one stop working until you create a new key in Settings → Advanced.
+		 */
+		resetRevokesKeys: () => LocalizedString
+		/**
 		 * New password
 		 */
 		newPassword: () => LocalizedString
@@ -7255,6 +7276,18 @@ export type TranslationFunctions = {
 		 * Your other sessions have been signed out.
 		 */
 		passwordChangedText: () => LocalizedString
+		/**
+		 * Your other sessions have been signed out and {count} API key{{s}} revoked.
+		 */
+		keysRevokedText: (arg: { count: number }) => LocalizedString
+		/**
+		 * Also revoke every API key
+		 */
+		revokeApiKeys: () => LocalizedString
+		/**
+		 * Integrations using your keys stop working. Do it if someone else may have known your password.
+		 */
+		revokeApiKeysHint: () => LocalizedString
 		/**
 		 * Password change failed
 		 */

@@ -181,6 +181,7 @@ const en = {
     sandboxNote: 'E-mail runs in sandbox mode on this server: messages are kept in the app instead of being sent.',
     resetTitle: 'Choose a new password',
     resetSubtitle: 'Your other sessions will be signed out.',
+    resetRevokesKeys: 'Every API key of your account will also be revoked: integrations that use one stop working until you create a new key in Settings → Advanced.',
     newPassword: 'New password',
     setPassword: 'Set new password',
     settingPassword: 'Saving…',
@@ -516,6 +517,9 @@ const en = {
     confirmPassword: 'Confirm new password',
     passwordChanged: 'Password changed',
     passwordChangedText: 'Your other sessions have been signed out.',
+    keysRevokedText: 'Your other sessions have been signed out and {count:number} API key{{s}} revoked.',
+    revokeApiKeys: 'Also revoke every API key',
+    revokeApiKeysHint: 'Integrations using your keys stop working. Do it if someone else may have known your password.',
     passwordFailed: 'Password change failed',
   },
   settings: {

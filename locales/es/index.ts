@@ -180,6 +180,7 @@ const es = {
     sandboxNote: 'El correo funciona en modo sandbox en este servidor: los mensajes se guardan en la aplicación en lugar de enviarse.',
     resetTitle: 'Elige una nueva contraseña',
     resetSubtitle: 'Se cerrarán tus otras sesiones.',
+    resetRevokesKeys: 'También se revocarán todas las claves de API de tu cuenta: las integraciones que usen una dejarán de funcionar hasta que crees una nueva en Ajustes → Avanzado.',
     newPassword: 'Nueva contraseña',
     setPassword: 'Guardar contraseña',
     settingPassword: 'Guardando…',
@@ -515,6 +516,9 @@ const es = {
     confirmPassword: 'Confirmar nueva contraseña',
     passwordChanged: 'Contraseña cambiada',
     passwordChangedText: 'Se han cerrado tus otras sesiones.',
+    keysRevokedText: 'Se han cerrado tus otras sesiones. Claves de API revocadas: {count}.',
+    revokeApiKeys: 'Revocar también todas las claves de API',
+    revokeApiKeysHint: 'Las integraciones que usan tus claves dejarán de funcionar. Hazlo si otra persona pudo conocer tu contraseña.',
     passwordFailed: 'Error al cambiar la contraseña',
   },
   settings: {

@@ -180,6 +180,7 @@ const fr = {
     sandboxNote: "L'e-mail fonctionne en mode bac à sable sur ce serveur : les messages sont conservés dans l'application au lieu d'être envoyés.",
     resetTitle: 'Choisissez un nouveau mot de passe',
     resetSubtitle: 'Vos autres sessions seront déconnectées.',
+    resetRevokesKeys: 'Toutes les clés d’API de votre compte seront aussi révoquées : les intégrations qui en utilisent une cesseront de fonctionner jusqu’à ce que vous en créiez une nouvelle dans Paramètres → Avancé.',
     newPassword: 'Nouveau mot de passe',
     setPassword: 'Enregistrer le mot de passe',
     settingPassword: 'Enregistrement…',
@@ -515,6 +516,9 @@ const fr = {
     confirmPassword: 'Confirmer le nouveau mot de passe',
     passwordChanged: 'Mot de passe modifié',
     passwordChangedText: 'Vos autres sessions ont été déconnectées.',
+    keysRevokedText: 'Vos autres sessions ont été déconnectées et {count} clé{{s}} d’API révoquée{{s}}.',
+    revokeApiKeys: 'Révoquer aussi toutes les clés d’API',
+    revokeApiKeysHint: 'Les intégrations qui utilisent vos clés cesseront de fonctionner. À faire si quelqu’un d’autre a pu connaître votre mot de passe.',
     passwordFailed: 'Échec du changement de mot de passe',
   },
   settings: {

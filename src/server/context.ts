@@ -7,6 +7,14 @@ import type { Providers } from './providers';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 
+export type AppLimits = {
+  loginByAccount: RateLimiter;
+  loginByIp: RateLimiter;
+  track: RateLimiter;
+  passwordReset: RateLimiter;
+  signup: RateLimiter;
+};
+
 /** Everything a request handler needs, built once at start-up. */
 export type AppDeps = {
   env: Env;
@@ -16,7 +24,8 @@ export type AppDeps = {
   log: Logger;
   queue: JobQueue;
   appOrigin?: string;
-  limits: { loginByUser: RateLimiter; loginByIp: RateLimiter; track: RateLimiter; passwordReset: RateLimiter };
+  /** Database-backed limits shared by every app process (src/server/http/rate-limit.ts). */
+  limits: AppLimits;
 };
 
 /** Per request: the deps plus who is asking. */

@@ -4,7 +4,7 @@ import type { AppDeps } from './context';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/queue';
-import { RateLimiter } from './http/rate-limit';
+import { createRateLimits } from './http/rate-limit';
 import { createLogger, type Logger } from './log';
 import { createProviders, type Providers } from './providers';
 
@@ -15,6 +15,7 @@ export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?
   // Tracking resolves landing-page tokens and reach through deliveries, without importing distribution.
   registerDistributionHooks();
   const appOrigin = env.APP_URL ? new URL(env.APP_URL).origin : undefined;
+  const limiter = createRateLimits(db);
   return {
     env,
     db,
@@ -24,12 +25,13 @@ export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?
     queue: opts.queue,
     appOrigin,
     limits: {
-      // 5 failed logins per username and 20 per client address in 15 minutes.
-      loginByUser: new RateLimiter(5, 15 * MIN),
-      loginByIp: new RateLimiter(20, 15 * MIN),
-      track: new RateLimiter(120, MIN),
+      // Failed logins: 5 per account (whether typed as username or e-mail) and 20 per client address in 15 minutes.
+      loginByAccount: limiter('login-account', 5, 15 * MIN),
+      loginByIp: limiter('login-ip', 20, 15 * MIN),
+      track: limiter('track', 120, MIN),
       // 5 reset e-mails per address and per client address an hour.
-      passwordReset: new RateLimiter(5, 60 * MIN),
+      passwordReset: limiter('password-reset', 5, 60 * MIN),
+      signup: limiter('signup', env.SIGNUP_LIMIT_PER_HOUR, 60 * MIN),
     },
   };
 }

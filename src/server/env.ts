@@ -11,7 +11,22 @@ const ZEnv = z.object({
   APP_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
   ENCRYPTION_KEY: z.string().min(32).optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  // How many reverse proxies stand in front of the app: `true` = 1, `false` = 0, or a number.
+  // The client address is the Nth X-Forwarded-For entry from the right (the one the outermost
+  // trusted proxy appended); entries further left are written by the client and never read.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      const s = v.trim().toLowerCase();
+      if (s === 'true') return 1;
+      if (s === 'false') return 0;
+      if (/^\d{1,2}$/.test(s)) return Number(s);
+      ctx.addIssue({ code: 'custom', message: 'expected true, false or a number of proxy hops (0–99)' });
+      return z.NEVER;
+    }),
+  // Accounts created per client address and hour (429 with Retry-After beyond).
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   WORKER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Storage: local disk under DATA_DIR unless S3_BUCKET is set.

@@ -42,3 +42,13 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
   return next({ ctx: { ...ctx, user: ctx.user } });
 });
+
+/**
+ * Managing API keys, the password, the e-mail and the account itself: a browser session
+ * only. Keys are refused on /trpc already (request-context.ts); this keeps it so should a
+ * key ever reach a procedure.
+ */
+export const sessionProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (ctx.via !== 'session' || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
+  return next({ ctx: { ...ctx, session: ctx.session } });
+});

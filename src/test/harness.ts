@@ -41,7 +41,9 @@ export function shared(): Promise<Shared> {
     const database = openDatabase(url ? { url } : { memory: true });
     await database.migrate();
     const dataDir = mkdtempSync(join(tmpdir(), 'avs-test-'));
-    const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'test', WORKER: 'off' });
+    // Behind one trusted proxy, as deployed: each TestClient is its own client address (it sends
+    // the X-Forwarded-For that proxy would append), so per-address limits see distinct clients.
+    const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'test', WORKER: 'off', TRUST_PROXY: '1' });
     const log = createLogger('error');
     const queue = await startQueue(database, log);
     const deps = createDeps({
@@ -73,13 +75,28 @@ export async function testApp() {
 
 const BASE = 'http://localhost';
 
-/** A tiny client with a cookie jar, speaking to app.handle() without a socket. */
+let addressSeq = 0;
+/** A distinct client address per call (198.18.0.0/15 is reserved for benchmarks and tests). */
+export function nextClientAddress() {
+  addressSeq += 1;
+  return `198.${18 + ((addressSeq >> 16) & 1)}.${(addressSeq >> 8) & 255}.${addressSeq & 255}`;
+}
+
+/**
+ * A tiny client with a cookie jar, speaking to app.handle() without a socket. Each client is
+ * its own address: it sends the X-Forwarded-For entry the trusted proxy would append
+ * (the test env sets TRUST_PROXY=1), unless a test passes its own header.
+ */
 export class TestClient {
   cookie = '';
-  constructor(readonly app: { handle(r: Request): Promise<Response> }) {}
+  constructor(
+    readonly app: { handle(r: Request): Promise<Response> },
+    readonly ip = nextClientAddress(),
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const init: RequestInit = { method, headers: { ...headers } };
+    const forwarded = Object.keys(headers).some((k) => k.toLowerCase() === 'x-forwarded-for');
+    const init: RequestInit = { method, headers: { ...(forwarded ? {} : { 'x-forwarded-for': this.ip }), ...headers } };
     if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
     if (body instanceof FormData) init.body = body;
     else if (typeof body === 'string') {

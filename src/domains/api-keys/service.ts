@@ -40,6 +40,16 @@ export async function revokeApiKey(opts: { db: Db; userId: string; id: string })
   return { ok: true as const };
 }
 
+/** Every live key of the user stops working (password reset, account reset, on request at a password change). */
+export async function revokeAllApiKeys(opts: { db: Db; userId: string; now?: Date }): Promise<number> {
+  const gone = await opts.db
+    .update(apiKeys)
+    .set({ revokedAt: opts.now ?? new Date() })
+    .where(and(eq(apiKeys.userId, opts.userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return gone.length;
+}
+
 /** The owner of a live key, or null. */
 export async function resolveApiKey(db: Db, secret: string): Promise<string | null> {
   if (!secret.startsWith(PREFIX)) return null;

@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { signedInClient, TestClient, testApp, uniqueName } from '../../test/harness';
+import { join } from 'node:path';
+import { createApp } from '../../server/app';
+import { createDeps } from '../../server/deps';
+import { loadEnv } from '../../server/env';
+import { shared, signedInClient, TestClient, testApp, uniqueName } from '../../test/harness';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
 beforeAll(async () => {
@@ -62,6 +66,52 @@ describe('register', () => {
   });
 });
 
+const newUser = () => {
+  const username = uniqueName();
+  return { fullName: 'Sign Up', email: `${username}@example.com`, username, password: 'longenough' };
+};
+
+describe('sign-up throttling', () => {
+  test('10 accounts per client address and hour (default), then 429 with Retry-After; other addresses unaffected', async () => {
+    const c = new TestClient(app);
+    for (let i = 0; i < 10; i++) expect((await c.post('/api/register', newUser())).status).toBe(201);
+    const refused = await c.post('/api/register', newUser());
+    expect(refused.status).toBe(429);
+    expect(refused.data.message).toContain('Too many sign-ups');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await new TestClient(app).post('/api/register', newUser())).status).toBe(201);
+  });
+
+  test('"already registered" answers count too, so the address cannot be used to probe e-mails', async () => {
+    const { user } = await signedInClient(app);
+    const c = new TestClient(app);
+    for (let i = 0; i < 10; i++) {
+      const res = await c.post('/api/register', { ...newUser(), email: user.email });
+      expect(res.status).toBe(409);
+      expect(res.data.message).toBe('This email is already registered');
+    }
+    expect((await c.post('/api/register', { ...newUser(), email: user.email })).status).toBe(429);
+  });
+
+  test('parallel sign-ups from one address: at most the limit succeed', async () => {
+    const c = new TestClient(app);
+    const results = await Promise.all(Array.from({ length: 40 }, () => c.post('/api/register', newUser())));
+    expect(results.filter((r) => r.status === 201).length).toBe(10);
+    expect(results.filter((r) => r.status === 429).length).toBe(30);
+  }, 30_000);
+
+  test('SIGNUP_LIMIT_PER_HOUR sets the limit', async () => {
+    const s = await shared();
+    const env = loadEnv({ ...s.deps.env, TRUST_PROXY: '1', SIGNUP_LIMIT_PER_HOUR: '2' } as never);
+    expect(env.SIGNUP_LIMIT_PER_HOUR).toBe(2);
+    const strict = createApp(createDeps({ env, db: s.deps.db, queue: s.deps.queue, providers: s.deps.providers, log: s.deps.log }), { distDir: join(s.dataDir, 'no-dist') });
+    const c = new TestClient(strict);
+    expect((await c.post('/api/register', newUser())).status).toBe(201);
+    expect((await c.post('/api/register', newUser())).status).toBe(201);
+    expect((await c.post('/api/register', newUser())).status).toBe(429);
+  });
+});
+
 describe('login and logout', () => {
   test('logs in by username or e-mail; logout ends the session on the server', async () => {
     const { user, password, client: first } = await signedInClient(app);
@@ -102,14 +152,13 @@ describe('login and logout', () => {
   });
 
   test('failed logins are throttled per client address across usernames', async () => {
-    const { deps } = await testApp();
     const c = new TestClient(app);
-    const ip = 'unknown'; // app.handle() has no socket
-    deps.limits.loginByIp.reset(ip);
-    for (let i = 0; i < 20; i++) await c.post('/api/login', { username: uniqueName('ghost'), password: 'whatever1' });
+    for (let i = 0; i < 20; i++) expect((await c.post('/api/login', { username: uniqueName('ghost'), password: 'whatever1' })).status).toBe(401);
     const res = await c.post('/api/login', { username: uniqueName('ghost'), password: 'whatever1' });
     expect(res.status).toBe(429);
-    deps.limits.loginByIp.reset(ip);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await new TestClient(app).post('/api/login', { username: uniqueName('ghost'), password: 'whatever1' })).status).toBe(401);
   });
 });
 

@@ -4,9 +4,11 @@ import { hashPassword } from '../../server/auth/password';
 import type { Db } from '../../server/db/client';
 import { AppError } from '../../server/http/app-error';
 import type { RateLimiter } from '../../server/http/rate-limit';
+import type { JobQueue } from '../../server/jobs/queue';
 import type { EmailProvider } from '../../server/providers/email/types';
 import { domainOf } from '../../server/providers/email/types';
 import { newToken } from '../../shared/ids';
+import { revokeAllApiKeys } from '../api-keys/service';
 import { users } from '../users/tables';
 import type { TForgotPassword, TResetPassword } from './schemas';
 import { passwordResets } from './tables';
@@ -15,35 +17,42 @@ const TTL_MS = 60 * 60 * 1000;
 const sha256 = (s: string) => new Bun.CryptoHasher('sha256').update(s).digest('hex');
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+export const PASSWORD_RESET_JOB = 'password-reset-email';
+export type PasswordResetJob = { email: string; baseUrl: string };
+
 /**
- * Sends a one-hour reset link when the address belongs to an account. The answer is
- * the same either way, so the form does not reveal who has an account.
+ * Queues the reset e-mail. The answer is the same, and the request does the same work
+ * (two limit counters, one job), whether or not the address has an account: the lookup,
+ * the link and the e-mail happen in the job, so neither the body nor the timing tells.
  */
 export async function requestPasswordReset(opts: {
-  db: Db;
-  email: EmailProvider;
+  queue: Pick<JobQueue, 'send'>;
   input: TForgotPassword;
   baseUrl: string;
   ip: string;
   limiter: RateLimiter;
-  now?: Date;
 }) {
-  const { db, input, now = new Date() } = opts;
-  const key = input.email.toLowerCase();
-  if (opts.limiter.retryAfter(`e:${key}`) > 0 || opts.limiter.retryAfter(`i:${opts.ip}`) > 0) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many reset requests. Please try again later.');
+  const email = opts.input.email.toLowerCase();
+  for (const key of [`e:${email}`, `i:${opts.ip}`]) {
+    const hold = await opts.limiter.reserve(key);
+    if (!hold.ok) throw new AppError('TOO_MANY_REQUESTS', 'Too many reset requests. Please try again later.', { retryAfter: hold.retryAfter });
   }
-  opts.limiter.hit(`e:${key}`);
-  opts.limiter.hit(`i:${opts.ip}`);
+  await opts.queue.send<PasswordResetJob>(PASSWORD_RESET_JOB, { email, baseUrl: opts.baseUrl });
+  return { ok: true as const };
+}
+
+/** The job: a one-hour link by e-mail when the address belongs to an account, nothing otherwise. */
+export async function sendPasswordResetEmail(opts: { db: Db; email: EmailProvider; job: PasswordResetJob; now?: Date }) {
+  const { db, job, now = new Date() } = opts;
   const [user] = await db
     .select({ id: users.id, fullName: users.fullName, email: users.email })
     .from(users)
-    .where(sql`lower(${users.email}) = ${key}`);
-  if (!user) return { ok: true as const };
+    .where(sql`lower(${users.email}) = ${job.email.toLowerCase()}`);
+  if (!user) return { sent: false };
 
   const token = newToken() + newToken();
   await db.insert(passwordResets).values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(now.getTime() + TTL_MS) });
-  const link = `${opts.baseUrl}/reset-password?token=${token}`;
+  const link = `${job.baseUrl}/reset-password?token=${token}`;
   await opts.email.send({
     userId: user.id,
     to: { name: user.fullName, address: user.email },
@@ -53,10 +62,13 @@ export async function requestPasswordReset(opts: {
     messageId: `<reset.${sha256(token).slice(0, 24)}@${domainOf(opts.email.from.address)}>`,
     reference: `password-reset:${user.id}`,
   });
-  return { ok: true as const };
+  return { sent: true };
 }
 
-/** Sets the new password with a live, unused link; every session of the user ends. */
+/**
+ * Sets the new password with a live, unused link; every session of the user ends and every
+ * API key is revoked (whoever asked for the reset may not be the only one who held them).
+ */
 export async function resetPassword(opts: { db: Db; auth: Auth; input: TResetPassword; now?: Date }) {
   const { db, auth, input, now = new Date() } = opts;
   const passwordHash = await hashPassword(input.password);
@@ -70,6 +82,7 @@ export async function resetPassword(opts: { db: Db; auth: Auth; input: TResetPas
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
     // Older links of the same user die with this one.
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+    await revokeAllApiKeys({ db: tx as unknown as Db, userId: row.userId, now });
     return row.userId;
   });
   await auth.invalidateUserSessions(userId);

@@ -12,7 +12,8 @@ export function authRest(deps: AppDeps) {
     .post(
       '/api/register',
       handle(deps, async (ctx, { body }) => {
-        const { user, session } = await register({ db: deps.db, auth: deps.auth, input: parseWith(ZRegister, body) });
+        const input = parseWith(ZRegister, body);
+        const { user, session } = await register({ db: deps.db, auth: deps.auth, input, ip: ctx.ip, limiter: deps.limits.signup });
         return json(user, { status: 201, headers: { 'set-cookie': cookieFor(session.id) } });
       }),
     )
@@ -35,8 +36,7 @@ export function authRest(deps: AppDeps) {
       '/api/password/forgot',
       handle(deps, (ctx, { body, request }) =>
         requestPasswordReset({
-          db: deps.db,
-          email: deps.providers.email,
+          queue: deps.queue,
           input: parseWith(ZForgotPassword, body),
           baseUrl: baseUrlOf(deps.env, new URL(request.url).origin),
           ip: ctx.ip,

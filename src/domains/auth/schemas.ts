@@ -36,6 +36,8 @@ export const ZChangePassword = z
       .string()
       .min(8, 'Password must be at least 8 characters')
       .max(128, 'Password must be at most 128 characters'),
+    /** Also revoke every API key of the account (the form's checkbox, off by default). */
+    revokeApiKeys: z.boolean().optional(),
   })
   .strict();
 export type TChangePassword = z.infer<typeof ZChangePassword>;

@@ -6,15 +6,26 @@ import { isUniqueViolation } from '../../server/db/errors';
 import { AppError } from '../../server/http/app-error';
 import type { RateLimiter } from '../../server/http/rate-limit';
 import { newId } from '../../shared/ids';
+import { revokeAllApiKeys } from '../api-keys/service';
 import { startTrial } from '../billing/service';
 import { DEFAULT_SETTINGS } from '../settings/schemas';
 import { toPublicUser } from '../users/service';
 import { users } from '../users/tables';
 import type { TChangePassword, TLogin, TRegister } from './schemas';
 
-/** Creates the user, its default settings and its Pro trial in one transaction, then a session. */
-export async function register(opts: { db: Db; auth: Auth; input: TRegister }) {
+/**
+ * Creates the user, its default settings and its Pro trial in one transaction, then a session.
+ * Every attempt counts against the client address's hourly limit, refused ones included:
+ * "This email is already registered" is the spec's answer, so asking it must be throttled too.
+ */
+export async function register(opts: { db: Db; auth: Auth; input: TRegister; ip: string; limiter: RateLimiter }) {
   const { db, auth, input } = opts;
+  const hold = await opts.limiter.reserve(opts.ip);
+  if (!hold.ok) {
+    throw new AppError('TOO_MANY_REQUESTS', `Too many sign-ups from this address. Please try again in ${Math.ceil(hold.retryAfter / 60)} minute(s).`, {
+      retryAfter: hold.retryAfter,
+    });
+  }
   const [taken] = await db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -62,39 +73,49 @@ function conflictFor(field: 'username' | 'email') {
   );
 }
 
-/** Logs in by username or e-mail. Failures are throttled per username and per client address. */
+const tooManyLogins = (retryAfter: number) =>
+  new AppError('TOO_MANY_REQUESTS', `Too many failed login attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`, { retryAfter });
+
+/**
+ * Logs in by username or e-mail. Each attempt reserves a place in the per-address and the
+ * per-account windows before the password is checked and gives it back on success, so
+ * that at most the limit is ever checked, however many attempts run at once. The account
+ * window is keyed by the account (its username and its e-mail share it); an unknown name
+ * is keyed by what was typed and still pays one password check, so it answers alike.
+ */
 export async function login(opts: {
   db: Db;
   auth: Auth;
   input: TLogin;
   ip: string;
-  limits: { loginByUser: RateLimiter; loginByIp: RateLimiter };
+  limits: { loginByAccount: RateLimiter; loginByIp: RateLimiter };
 }) {
   const { db, auth, input, ip, limits } = opts;
-  const userKey = input.username.toLowerCase();
-  const wait = Math.max(limits.loginByUser.retryAfter(userKey), limits.loginByIp.retryAfter(ip));
-  if (wait > 0) {
-    throw new AppError('TOO_MANY_REQUESTS', `Too many failed login attempts. Please try again in ${Math.ceil(wait / 60)} minute(s).`, {
-      retryAfter: wait,
-    });
-  }
+  const typed = input.username.toLowerCase();
   const [row] = await db
     .select()
     .from(users)
-    .where(or(sql`lower(${users.username}) = ${userKey}`, sql`lower(${users.email}) = ${userKey}`))
+    .where(or(sql`lower(${users.username}) = ${typed}`, sql`lower(${users.email}) = ${typed}`))
     .limit(1);
-  const ok = row ? await verifyPassword(input.password, row.passwordHash) : (await burnPasswordCheck(input.password), false);
-  if (!row || !ok) {
-    limits.loginByUser.hit(userKey);
-    limits.loginByIp.hit(ip);
-    throw new AppError('UNAUTHORIZED', 'Invalid username or password');
+  const byIp = await limits.loginByIp.reserve(ip);
+  if (!byIp.ok) throw tooManyLogins(byIp.retryAfter);
+  const byAccount = await limits.loginByAccount.reserve(row ? `id:${row.id}` : `typed:${typed}`);
+  if (!byAccount.ok) {
+    // Nothing was checked: the address's place goes back.
+    await limits.loginByIp.release(byIp);
+    throw tooManyLogins(byAccount.retryAfter);
   }
-  limits.loginByUser.reset(userKey);
+  const ok = row ? await verifyPassword(input.password, row.passwordHash) : (await burnPasswordCheck(input.password), false);
+  if (!row || !ok) throw new AppError('UNAUTHORIZED', 'Invalid username or password');
+  await Promise.all([limits.loginByIp.release(byIp), limits.loginByAccount.release(byAccount)]);
   const session = await auth.createSession(row.id, {});
   return { user: toPublicUser(row), session };
 }
 
-/** Current password required; every other session of the user ends. */
+/**
+ * Current password required; every other session of the user ends. API keys keep working
+ * unless `revokeApiKeys` asks otherwise (integrations are not broken by a routine change).
+ */
 export async function changePassword(opts: { db: Db; auth: Auth; userId: string; sessionId: string | null; input: TChangePassword }) {
   const { db, auth, userId, sessionId, input } = opts;
   const [row] = await db.select().from(users).where(eq(users.id, userId));
@@ -102,8 +123,11 @@ export async function changePassword(opts: { db: Db; auth: Auth; userId: string;
     throw new AppError('BAD_REQUEST', 'Current password is incorrect');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+  const revokedApiKeys = await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+    return input.revokeApiKeys ? revokeAllApiKeys({ db: tx as unknown as Db, userId }) : 0;
+  });
   const sessions = await auth.getUserSessions(userId);
   await Promise.all(sessions.filter((s) => s.id !== sessionId).map((s) => auth.invalidateSession(s.id)));
-  return { ok: true as const };
+  return { ok: true as const, revokedApiKeys };
 }

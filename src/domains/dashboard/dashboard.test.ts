@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await testApp();
   anon = new TestClient(t.app);
 });
-beforeEach(() => t.deps.limits.track.reset('unknown'));
+beforeEach(() => t.deps.limits.track.reset(anon.ip));
 
 let seq = 0;
 const viewId = () => `dash${Date.now().toString(36)}${++seq}abc`;

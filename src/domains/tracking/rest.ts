@@ -20,8 +20,8 @@ export function trackingRest(deps: AppDeps) {
   return new Elysia({ name: 'tracking-rest' }).post(
     '/api/track',
     handle(deps, async (ctx, { request, body }) => {
-      if (deps.limits.track.hit(ctx.ip))
-        throw new AppError('TOO_MANY_REQUESTS', 'Too many requests, slow down', { retryAfter: deps.limits.track.retryAfter(ctx.ip) });
+      const hold = await deps.limits.track.reserve(ctx.ip);
+      if (!hold.ok) throw new AppError('TOO_MANY_REQUESTS', 'Too many requests, slow down', { retryAfter: hold.retryAfter });
       await recordBeacon({
         db: deps.db,
         input: parseWith(ZTrackBeacon, beaconBody(body)),

@@ -13,8 +13,8 @@ beforeAll(async () => {
   anon = new TestClient(t.app);
   appHooks = currentHooks();
 });
-// app.handle() has no socket: every request comes from the same address.
-beforeEach(() => t.deps.limits.track.reset('unknown'));
+// One anonymous client (one address) posts every beacon of the file: a fresh window per test.
+beforeEach(() => t.deps.limits.track.reset(anon.ip));
 // Tests that swap the hooks put the app's own back (distribution registers them at start-up).
 afterEach(() => {
   registerTokenResolver(appHooks.tokenResolver);

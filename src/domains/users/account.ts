@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { apiKeys } from '../api-keys/tables';
+import { eq } from 'drizzle-orm';
+import { revokeAllApiKeys } from '../api-keys/service';
 import { resetSettings } from '../settings/service';
 import type { Db } from '../../server/db/client';
 import type { Auth } from '../../server/auth/lucia';
@@ -12,14 +12,15 @@ import { users } from './tables';
 export const DELETE_CONFIRMATION = 'DELETE';
 export const RESET_CONFIRMATION = 'RESET';
 
+// The message does not repeat the word: the screen shows it to the person, a script must not learn it from us.
 function requireConfirmation(confirm: string, word = DELETE_CONFIRMATION) {
-  if (confirm !== word) throw new AppError('BAD_REQUEST', `Type ${word} to confirm`);
+  if (confirm !== word) throw new AppError('BAD_REQUEST', 'The confirmation text does not match');
 }
 
 /** Danger zone: settings back to the defaults and every API key revoked. */
 export async function resetAccount(opts: { db: Db; userId: string; confirm: string }) {
   requireConfirmation(opts.confirm, RESET_CONFIRMATION);
-  await opts.db.update(apiKeys).set({ revokedAt: new Date() }).where(and(eq(apiKeys.userId, opts.userId), isNull(apiKeys.revokedAt)));
+  await revokeAllApiKeys({ db: opts.db, userId: opts.userId });
   return resetSettings({ db: opts.db, userId: opts.userId });
 }
 

@@ -1,6 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
 import { AppError } from '../../server/http/app-error';
+import { requireBrowserSession } from '../../server/http/request-context';
 import { handle, handleAuthed, json, parseWith } from '../../server/http/routes';
 import { ZSettingsPatch } from '../settings/schemas';
 import { updateSettings } from '../settings/service';
@@ -22,7 +23,10 @@ export function usersRest(deps: AppDeps) {
       '/api/users/:id',
       handleAuthed(deps, (ctx, { params, body }) => {
         assertSelf(ctx.user.id, params.id);
-        return updateProfile({ db: deps.db, userId: ctx.user.id, input: parseWith(ZUpdateProfile, body) });
+        const input = parseWith(ZUpdateProfile, body);
+        // The e-mail receives reset links: whoever changes it owns the account, so a key may not.
+        if (input.email !== undefined && input.email.toLowerCase() !== ctx.user.email.toLowerCase()) requireBrowserSession(ctx);
+        return updateProfile({ db: deps.db, userId: ctx.user.id, input });
       }),
     )
     .post(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { protectedProcedure, publicProcedure, router } from '../../server/trpc';
+import { protectedProcedure, publicProcedure, router, sessionProcedure } from '../../server/trpc';
 import { changePassword } from '../auth/service';
 import { ZChangePassword } from '../auth/schemas';
 import { ZSettingsPatch } from '../settings/schemas';
@@ -10,18 +10,19 @@ import { toPublicUser, updateProfile } from './service';
 
 const ZConfirm = z.object({ confirm: z.string() }).strict();
 
+// The profile, password and danger-zone actions need the browser session (never an API key).
 export const usersRouter = router({
   me: publicProcedure.query(({ ctx }) => (ctx.user ? toPublicUser(ctx.user) : null)),
-  updateProfile: protectedProcedure.input(ZUpdateProfile).mutation(({ ctx, input }) => updateProfile({ db: ctx.db, userId: ctx.user.id, input })),
+  updateProfile: sessionProcedure.input(ZUpdateProfile).mutation(({ ctx, input }) => updateProfile({ db: ctx.db, userId: ctx.user.id, input })),
   updateSettings: protectedProcedure.input(ZSettingsPatch).mutation(({ ctx, input }) => updateSettings({ db: ctx.db, userId: ctx.user.id, patch: input })),
-  changePassword: protectedProcedure
+  changePassword: sessionProcedure
     .input(ZChangePassword)
     .mutation(({ ctx, input }) => changePassword({ db: ctx.db, auth: ctx.auth, userId: ctx.user.id, sessionId: ctx.session?.id ?? null, input })),
-  resetAccount: protectedProcedure.input(ZConfirm).mutation(({ ctx, input }) => resetAccount({ db: ctx.db, userId: ctx.user.id, confirm: input.confirm })),
-  deleteAllVideos: protectedProcedure
+  resetAccount: sessionProcedure.input(ZConfirm).mutation(({ ctx, input }) => resetAccount({ db: ctx.db, userId: ctx.user.id, confirm: input.confirm })),
+  deleteAllVideos: sessionProcedure
     .input(ZConfirm)
     .mutation(({ ctx, input }) => deleteAllVideos({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, confirm: input.confirm })),
-  deleteAccount: protectedProcedure.input(ZConfirm).mutation(async ({ ctx, input }) => {
+  deleteAccount: sessionProcedure.input(ZConfirm).mutation(async ({ ctx, input }) => {
     const out = await deleteAccount({ db: ctx.db, auth: ctx.auth, storage: ctx.providers.storage, userId: ctx.user.id, confirm: input.confirm });
     ctx.resHeaders?.append('set-cookie', ctx.auth.createBlankSessionCookie().serialize());
     return out;

@@ -1,6 +1,7 @@
 // The schema index: every domain's tables, for drizzle-kit and the typed client.
 export * from '../../domains/users/tables';
 export * from '../auth/tables';
+export * from '../http/rate-limit-tables';
 export * from '../../domains/auth/tables';
 export * from '../../domains/billing/tables';
 export * from '../../domains/api-keys/tables';

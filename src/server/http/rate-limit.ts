@@ -1,37 +1,75 @@
-// A fixed-window counter kept in memory. One process serves the API by default;
-// with several app processes each keeps its own window (docs/decisions/0002).
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { rateLimits } from './rate-limit-tables';
 
-  constructor(
-    readonly limit: number,
-    readonly windowMs: number,
-  ) {}
+/** A counted attempt, or the refusal with the seconds until the window ends. */
+export type Reservation = { ok: true; key: string; resetAt: Date } | { ok: false; retryAfter: number };
 
-  /** Seconds until the key may try again, or 0 when it is not blocked. */
-  retryAfter(key: string, now = Date.now()): number {
-    const entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) return 0;
-    return entry.count >= this.limit ? Math.ceil((entry.resetAt - now) / 1000) : 0;
-  }
+/**
+ * A fixed-window limit kept in the database, so that every app process sees the
+ * same counts. `reserve` counts an attempt before the work it guards (a password
+ * check), in one atomic statement: whatever the concurrency, at most `limit`
+ * reservations succeed per window. `release` gives one back (a login that succeeded).
+ */
+export interface RateLimiter {
+  readonly limit: number;
+  readonly windowMs: number;
+  reserve(key: string, now?: Date): Promise<Reservation>;
+  release(reservation: Reservation): Promise<void>;
+  /** Forgets a key's window (tests). */
+  reset(key: string): Promise<void>;
+}
 
-  /** Counts one hit; returns true when the key is now over its limit. */
-  hit(key: string, now = Date.now()): boolean {
-    let entry = this.hits.get(key);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + this.windowMs };
-      this.hits.set(key, entry);
-      if (this.hits.size > 50_000) this.sweep(now);
-    }
-    entry.count += 1;
-    return entry.count > this.limit;
-  }
+const SWEEP_EVERY_MS = 60_000;
 
-  reset(key: string) {
-    this.hits.delete(key);
-  }
+/** Builds named limiters on one database; built once in createDeps. */
+export function createRateLimits(db: Db) {
+  let lastSweep = 0;
+  const sweep = async (now: Date) => {
+    if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
+    lastSweep = now.getTime();
+    await db.delete(rateLimits).where(lte(rateLimits.resetAt, now));
+  };
 
-  private sweep(now: number) {
-    for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
-  }
+  return function limiter(name: string, limit: number, windowMs: number): RateLimiter {
+    const full = (key: string) => `${name}:${key}`.slice(0, 400);
+    return {
+      limit,
+      windowMs,
+      async reserve(key, now = new Date()) {
+        const k = full(key);
+        const at = sql`${now.toISOString()}::timestamptz`;
+        // A new window starts at 1; inside a live window the count rises only while under
+        // the limit. The row lock of ON CONFLICT makes concurrent reservations queue here.
+        const [row] = await db
+          .insert(rateLimits)
+          .values({ key: k, count: 1, resetAt: new Date(now.getTime() + windowMs) })
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              count: sql`case when ${rateLimits.resetAt} <= ${at} then 1 else ${rateLimits.count} + 1 end`,
+              resetAt: sql`case when ${rateLimits.resetAt} <= ${at} then excluded.reset_at else ${rateLimits.resetAt} end`,
+            },
+            setWhere: sql`${rateLimits.resetAt} <= ${at} or ${rateLimits.count} < ${limit}`,
+          })
+          .returning({ resetAt: rateLimits.resetAt });
+        void sweep(now).catch(() => {});
+        if (row) return { ok: true, key: k, resetAt: row.resetAt };
+        const [held] = await db.select({ resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, k));
+        const ms = held ? held.resetAt.getTime() - now.getTime() : windowMs;
+        return { ok: false, retryAfter: Math.max(1, Math.ceil(ms / 1000)) };
+      },
+      async release(r) {
+        if (!r.ok) return;
+        // Only within the window the reservation was counted in.
+        await db
+          .update(rateLimits)
+          .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+          .where(and(eq(rateLimits.key, r.key), eq(rateLimits.resetAt, r.resetAt)));
+      },
+      async reset(key) {
+        await db.delete(rateLimits).where(eq(rateLimits.key, full(key)));
+      },
+    };
+  };
 }

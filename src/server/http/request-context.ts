@@ -3,16 +3,38 @@ import type { Session, User } from 'lucia';
 import { resolveApiKey } from '../../domains/api-keys/service';
 import { users } from '../../domains/users/tables';
 import type { AppContext, AppDeps } from '../context';
+import { AppError } from './app-error';
 
 type ServerLike = { requestIP(r: Request): { address: string } | null } | null | undefined;
 const cache = new WeakMap<Request, Promise<AppContext>>();
 
+/**
+ * The client address. Behind `hops` trusted proxies it is the entry the outermost of them
+ * appended to X-Forwarded-For: the `hops`-th from the right. Entries to its left are whatever
+ * the client sent and are never used (rotating them must not lift any limit).
+ */
+export function forwardedClient(header: string | null | undefined, hops: number): string | null {
+  if (hops <= 0 || !header) return null;
+  const entries = header
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
+  if (!entries.length) return null;
+  // Fewer entries than hops: every entry was written by a trusted proxy, the leftmost is the client.
+  return entries[Math.max(0, entries.length - hops)]!.slice(0, 100);
+}
+
 export function clientIp(deps: AppDeps, request: Request, server?: ServerLike) {
-  if (deps.env.TRUST_PROXY === 'true') {
-    const fwd = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-    if (fwd) return fwd;
-  }
-  return server?.requestIP(request)?.address ?? 'unknown';
+  return forwardedClient(request.headers.get('x-forwarded-for'), deps.env.TRUST_PROXY) ?? server?.requestIP(request)?.address ?? 'unknown';
+}
+
+// API keys are credentials for the documented REST surface only; /trpc (the web app's own
+// API, where keys and the account are managed) answers to the browser session alone.
+const acceptsApiKey = (request: Request) => new URL(request.url).pathname.startsWith('/api/');
+
+/** Account management (e-mail, password, keys, deletion) answers to the browser session, never to an API key. */
+export function requireBrowserSession(ctx: AppContext) {
+  if (ctx.via !== 'session') throw new AppError('FORBIDDEN', 'This needs a signed-in browser session: API keys cannot change the account');
 }
 
 /** Who is asking: the session cookie, else a Bearer API key. Computed once per request. */
@@ -32,7 +54,7 @@ async function build(deps: AppDeps, request: Request, ip: string): Promise<AppCo
     if (user) return { ...deps, user, session, via: 'session', ip };
   }
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
-  if (bearer) {
+  if (bearer && acceptsApiKey(request)) {
     const userId = await resolveApiKey(deps.db, bearer);
     const user = userId ? await loadUser(deps, userId) : null;
     if (user) return { ...deps, user, session: null as Session | null, via: 'api-key', ip };

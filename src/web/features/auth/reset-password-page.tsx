@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
 import { ZResetPassword, type TResetPassword } from '@/domains/auth/schemas';
@@ -35,6 +36,10 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   }
   return (
     <AuthCard title={LL.auth.resetTitle()} subtitle={LL.auth.resetSubtitle()}>
+      <p className="flex items-start gap-3 rounded-box border border-base-300 bg-base-200 p-3 text-sm text-base-content/80" data-testid="reset-revokes-keys">
+        <KeyRound className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>{LL.auth.resetRevokesKeys()}</span>
+      </p>
       <form onSubmit={onSubmit} noValidate className="space-y-2">
         <PasswordInput label={LL.auth.newPassword()} autoComplete="new-password" error={form.formState.errors.password?.message} {...form.register('password')} />
         <button type="submit" className="btn btn-primary mt-4 w-full" disabled={reset.isPending}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -16,17 +16,23 @@ const ZForm = ZChangePassword.extend({ confirmPassword: z.string() }).refine(
 );
 type FormValues = z.infer<typeof ZForm>;
 
-/** Current password required; the server ends every other session. */
+/**
+ * Current password required; the server ends every other session. Revoking the API keys is
+ * offered, off by default: a routine change should not break integrations, a suspected leak should.
+ */
 export function ChangePasswordForm() {
   const { LL } = useI18nContext();
   const { trpc } = useRouteContext({ from: '__root__' });
-  const form = useForm<FormValues>({ resolver: zodResolver(ZForm), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const queryClient = useQueryClient();
+  const form = useForm<FormValues>({ resolver: zodResolver(ZForm), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeApiKeys: false } });
   const { errors } = form.formState;
   const change = useMutation(
     trpc.users.changePassword.mutationOptions({
-      onSuccess: () => {
+      onSuccess: ({ revokedApiKeys }) => {
         form.reset();
-        toast({ title: LL.profile.passwordChanged(), description: LL.profile.passwordChangedText(), variant: 'success' });
+        if (revokedApiKeys > 0) void queryClient.invalidateQueries({ queryKey: trpc.apiKeys.list.queryKey() });
+        const description = revokedApiKeys > 0 ? LL.profile.keysRevokedText({ count: revokedApiKeys }) : LL.profile.passwordChangedText();
+        toast({ title: LL.profile.passwordChanged(), description, variant: 'success' });
       },
       onError: (e) => toast({ title: LL.profile.passwordFailed(), description: errorMessage(e), variant: 'destructive' }),
     }),
@@ -36,7 +42,7 @@ export function ChangePasswordForm() {
     <form
       className="card border border-base-300 bg-base-100"
       noValidate
-      onSubmit={form.handleSubmit(({ currentPassword, newPassword }) => change.mutate({ currentPassword, newPassword }))}
+      onSubmit={form.handleSubmit(({ currentPassword, newPassword, revokeApiKeys }) => change.mutate({ currentPassword, newPassword, revokeApiKeys }))}
       data-testid="change-password-form"
     >
       <div className="card-body">
@@ -48,6 +54,13 @@ export function ChangePasswordForm() {
           <PasswordInput label={LL.profile.newPassword()} autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
           <PasswordInput label={LL.profile.confirmPassword()} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
         </div>
+        <label className="flex cursor-pointer items-start gap-3 py-1">
+          <input type="checkbox" className="checkbox checkbox-primary checkbox-sm mt-0.5" {...form.register('revokeApiKeys')} data-testid="revoke-api-keys" />
+          <span>
+            <span className="block text-sm font-medium">{LL.profile.revokeApiKeys()}</span>
+            <span className="block text-sm text-base-content/60">{LL.profile.revokeApiKeysHint()}</span>
+          </span>
+        </label>
         <div className="card-actions justify-end">
           <button type="submit" className="btn btn-primary" disabled={change.isPending}>
             {change.isPending && <span className="loading loading-spinner loading-sm" />}

@@ -1,0 +1,84 @@
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { signedInClient, TestClient, testApp } from '../../test/harness';
+
+let app: Awaited<ReturnType<typeof testApp>>['app'];
+beforeAll(async () => {
+  ({ app } = await testApp());
+});
+
+/** A signed-in user with one live key, and a client that only holds the key. */
+async function userWithKey() {
+  const s = await signedInClient(app);
+  const created = (await s.client.trpc('mutation', 'apiKeys.create', { name: 'CI' })).data.result.data as { id: string; key: string };
+  const keyed = new TestClient(app);
+  const auth = { authorization: `Bearer ${created.key}` };
+  const viaKey = {
+    get: (p: string) => keyed.get(p, auth),
+    patch: (p: string, b: unknown) => keyed.patch(p, b, auth),
+    trpc: (kind: 'query' | 'mutation', path: string, input?: unknown) =>
+      kind === 'query'
+        ? keyed.get(`/trpc/${path}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`, auth)
+        : keyed.post(`/trpc/${path}`, input ?? {}, auth),
+  };
+  return { ...s, key: created, viaKey };
+}
+
+describe('API keys authenticate the documented /api/* surface only', () => {
+  test('a key works on /api/*; on /trpc it is not signed in (401)', async () => {
+    const { user, viaKey } = await userWithKey();
+    const me = await viaKey.get('/api/user');
+    expect(me.status).toBe(200);
+    expect(me.data.id).toBe(user.id);
+    expect((await viaKey.trpc('query', 'apiKeys.list')).status).toBe(401);
+    expect((await viaKey.trpc('query', 'users.me')).data.result.data).toBeNull();
+  });
+
+  test('a key cannot mint keys, change the password or delete the account', async () => {
+    const { client, user, password, viaKey } = await userWithKey();
+    expect((await viaKey.trpc('mutation', 'apiKeys.create', { name: 'persist' })).status).toBe(401);
+    expect((await viaKey.trpc('mutation', 'users.changePassword', { currentPassword: password, newPassword: 'taken over!' })).status).toBe(401);
+    expect((await viaKey.trpc('mutation', 'users.deleteAccount', { confirm: 'DELETE' })).status).toBe(401);
+    expect((await viaKey.trpc('mutation', 'users.resetAccount', { confirm: 'RESET' })).status).toBe(401);
+    expect((await client.trpc('query', 'apiKeys.list')).data.result.data).toHaveLength(1);
+    expect((await client.get('/api/user')).status).toBe(200);
+    expect((await new TestClient(app).post('/api/login', { username: user.username, password })).status).toBe(200);
+  });
+
+  test('on /api/*, a key may edit the profile but not change the e-mail (403)', async () => {
+    const { client, user, viaKey } = await userWithKey();
+    expect((await viaKey.patch(`/api/users/${user.id}`, { fullName: 'Via Key' })).status).toBe(200);
+    expect((await viaKey.patch(`/api/users/${user.id}`, { email: user.email.toUpperCase(), position: 'CTO' })).status).toBe(200);
+    const refused = await viaKey.patch(`/api/users/${user.id}`, { email: `stolen-${user.email}` });
+    expect(refused.status).toBe(403);
+    expect(refused.data.message).toContain('browser session');
+    expect((await client.get('/api/user')).data.email.toLowerCase()).toBe(user.email.toLowerCase());
+    expect((await client.patch(`/api/users/${user.id}`, { email: `new-${user.email}` })).status).toBe(200);
+  });
+});
+
+describe('a password change offers to revoke the keys', () => {
+  test('without the option the keys keep working; with it every key is revoked', async () => {
+    const { client, password, viaKey } = await userWithKey();
+    const kept = await client.trpc('mutation', 'users.changePassword', { currentPassword: password, newPassword: 'second secret' });
+    expect(kept.data.result.data).toEqual({ ok: true, revokedApiKeys: 0 });
+    expect((await viaKey.get('/api/user')).status).toBe(200);
+    await client.trpc('mutation', 'apiKeys.create', { name: 'another' });
+    const revoked = await client.trpc('mutation', 'users.changePassword', { currentPassword: 'second secret', newPassword: 'third secret', revokeApiKeys: true });
+    expect(revoked.data.result.data).toEqual({ ok: true, revokedApiKeys: 2 });
+    expect((await viaKey.get('/api/user')).status).toBe(401);
+    expect((await client.trpc('query', 'apiKeys.list')).data.result.data).toEqual([]);
+  });
+});
+
+describe('danger zone', () => {
+  test('a wrong confirmation does not reveal the word', async () => {
+    const { client } = await signedInClient(app);
+    for (const path of ['users.deleteAccount', 'users.deleteAllVideos', 'users.resetAccount']) {
+      const res = await client.trpc('mutation', path, { confirm: 'please' });
+      expect(res.status).toBe(400);
+      expect(res.data.error.message).toBe('The confirmation text does not match');
+      expect(JSON.stringify(res.data)).not.toMatch(/DELETE|RESET/);
+    }
+    expect((await client.get('/api/user')).status).toBe(200);
+  });
+});
