@@ -28,7 +28,7 @@ const g = globalThis as unknown as { __testShared?: Promise<Shared> };
 async function resetPostgres(url: string) {
   const sql = postgres(url, { max: 1, onnotice: () => {} });
   const schemas = await sql<{ nspname: string }[]>`
-    select nspname from pg_namespace where nspname not like 'pg_%' and nspname <> 'information_schema'`;
+    select nspname from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema'`;
   for (const { nspname } of schemas) await sql.unsafe(`drop schema if exists "${nspname}" cascade`);
   await sql.unsafe('create schema public');
   await sql.end();
