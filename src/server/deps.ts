@@ -27,7 +27,9 @@ export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?
       // 5 failed logins per username and 20 per client address in 15 minutes.
       loginByUser: new RateLimiter(5, 15 * MIN),
       loginByIp: new RateLimiter(20, 15 * MIN),
-      track: new RateLimiter(120, MIN),
+      // A landing page view sends at most ~23 beacons (open, view, a progress mark every 5 %, cta):
+      // 300 a minute lets a dozen people behind one address watch at once.
+      track: new RateLimiter(300, MIN),
       // 5 reset e-mails per address and per client address an hour.
       passwordReset: new RateLimiter(5, 60 * MIN),
     },

@@ -1,5 +1,6 @@
 import { protectedProcedure, router } from '../../server/trpc';
-import { ZDistributeCall, ZDistributionId, ZVideoDeliveries } from './schemas';
+import { ZDistributeCall, ZDistributionId, ZShareCall, ZShareOf, ZVideoDeliveries } from './schemas';
+import { getShare, revokeShare, shareVideo } from './shares';
 import { baseUrlOf } from '../../server/http/base-url';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
 import { distribute } from './service';
@@ -15,4 +16,11 @@ export const distributionRouter = router({
   videoDeliveries: protectedProcedure
     .input(ZVideoDeliveries)
     .query(({ ctx, input }) => listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: input.id, limit: input.limit, offset: input.offset })),
+  // Share links: the web builds the absolute link from its own origin (`path`).
+  share: protectedProcedure.input(ZShareCall).mutation(async ({ ctx, input }) => {
+    const { created: _c, ...share } = await shareVideo({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId, regenerate: input.regenerate, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
+    return share;
+  }),
+  shareOf: protectedProcedure.input(ZShareOf).query(({ ctx, input }) => getShare({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
+  unshare: protectedProcedure.input(ZShareOf).mutation(({ ctx, input }) => revokeShare({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId })),
 });

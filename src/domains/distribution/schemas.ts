@@ -61,3 +61,8 @@ export const ZVideoDeliveries = z
   })
   .strict();
 export const ZDeliveriesQuery = ZVideoDeliveries.omit({ id: true });
+
+/** POST /api/videos/{id}/share: the video's share link; `regenerate` replaces it (the old link stops working). */
+export const ZShareVideo = z.object({ regenerate: z.boolean({ error: 'regenerate must be true or false' }).optional() }).strict();
+export const ZShareCall = ZShareVideo.extend({ videoId: id });
+export const ZShareOf = z.object({ videoId: id }).strict();

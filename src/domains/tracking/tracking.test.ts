@@ -52,7 +52,7 @@ describe('the beacon', () => {
     [{ videoId: 'v', event: 'view', viewId: 'has spaces in it' }, 'viewId must be 8 to 64 letters, digits, - or _'],
     [{ videoId: 'v', event: 'view', viewId: 'x'.repeat(65) }, 'viewId must be 8 to 64 letters, digits, - or _'],
     [{ videoId: 'v', event: 'view' }, 'viewId must be 8 to 64 letters, digits, - or _'],
-    [{ videoId: 'v', event: 'play', viewId: 'abcdefgh' }, 'event must be view, progress or cta'],
+    [{ videoId: 'v', event: 'play', viewId: 'abcdefgh' }, 'event must be open, view, progress or cta'],
     [{ videoId: 'v', event: 'progress', viewId: 'abcdefgh' }, 'percent is required with progress'],
     [{ videoId: 'v', event: 'progress', viewId: 'abcdefgh', percent: 101 }, 'percent must be a number from 0 to 100'],
     [{ videoId: 'v', event: 'progress', viewId: 'abcdefgh', percent: -1 }, 'percent must be a number from 0 to 100'],
