@@ -1,5 +1,6 @@
 import { protectedProcedure, router } from '../../server/trpc';
-import { ZDistributeCall, ZDistributionId, ZShareCall, ZShareOf, ZVideoDeliveries } from './schemas';
+import { campaignRecipients } from './recipient-analytics';
+import { ZCampaignRecipients, ZDistributeCall, ZDistributionId, ZShareCall, ZShareOf, ZVideoDeliveries } from './schemas';
 import { getShare, revokeShare, shareVideo } from './shares';
 import { baseUrlOf } from '../../server/http/base-url';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
@@ -22,5 +23,7 @@ export const distributionRouter = router({
     return share;
   }),
   shareOf: protectedProcedure.input(ZShareOf).query(({ ctx, input }) => getShare({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
+  /** The campaign analytics tab's per-contact table (sorted, searched, paginated by the server). */
+  campaignRecipients: protectedProcedure.input(ZCampaignRecipients).query(({ ctx, input }) => campaignRecipients({ db: ctx.db, userId: ctx.user.id, input })),
   unshare: protectedProcedure.input(ZShareOf).mutation(({ ctx, input }) => revokeShare({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId })),
 });

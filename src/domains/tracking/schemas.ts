@@ -29,3 +29,4 @@ export const ZTrackBeacon = z
 export type TTrackBeacon = z.infer<typeof ZTrackBeacon>;
 
 export const ZCampaignAnalytics = z.object({ campaignId: z.string().min(1).max(64) }).strict();
+export const ZVideoRetention = z.object({ campaignId: z.string().min(1).max(64), videoId: z.string().min(1).max(64) }).strict();
