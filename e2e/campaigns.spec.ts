@@ -211,7 +211,8 @@ test('wizard with a saved video, list filters, pause and resume, real figures, e
   const shared = await page.evaluate(() => navigator.clipboard.readText());
   expect(shared).toMatch(new RegExp(`^${baseURL}/v/[a-z2-7]{32}$`));
   await expect(page.getByTestId('share-link')).toHaveValue(shared);
-  await page.getByTestId('share-dialog').getByRole('button', { name: 'Close' }).last().click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('share-dialog')).not.toBeVisible();
   await toast(page).getByRole('button').click();
 
   await page.getByTestId('add-video').click();
