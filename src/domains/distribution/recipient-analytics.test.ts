@@ -22,6 +22,7 @@ const waitUntil = async (cond: () => Promise<boolean>, ms = 20_000) => {
 
 type Row = {
   id: string;
+  contactId: string | null;
   kind: string;
   name: string;
   address: string | null;
@@ -156,5 +157,12 @@ describe('the per-contact table', () => {
     expect((await page()).data.result.data.total).toBe(0);
     await client.patch(`/api/videos/${video.id}`, { campaignId: campaign.id });
     expect((await page()).data.result.data.total).toBe(5);
+  });
+
+  test('a contact deleted after unsubscribing still shows as unsubscribed (the opt-out is kept by address)', async () => {
+    const { rows, client } = await get();
+    const cy = (await rows({ search: 'Cy Young' })).rows[0]!;
+    expect((await client.delete(`/api/contacts/${cy.contactId}`)).status).toBeLessThan(300);
+    expect((await rows({ search: 'Cy Young' })).rows[0]).toMatchObject({ contactId: null, unsubscribed: true, watched: 10 });
   });
 });

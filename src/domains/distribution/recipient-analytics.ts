@@ -69,6 +69,8 @@ export async function campaignRecipients(opts: { db: Db; userId: string; input: 
         select ${videos.id} as id, ${videos.title} as title from ${videos}
         where ${videos.userId} = ${userId} and ${videos.campaignId} = ${campaign.id}
       ),
+      -- Read once and hashed, rather than looked up for every delivery.
+      opted as (select recipient_key from ${distributionOptOuts} where user_id = ${userId}),
       ev as (
         select e.delivery_token as token,
           min(e.created_at) filter (where e.event in ('open', 'view')) as opened_at,
@@ -83,10 +85,9 @@ export async function campaignRecipients(opts: { db: Db; userId: string; input: 
         select d.id, 'delivery' as kind, d.video_id, d.contact_id, coalesce(d.recipient_name, d.address) as name, d.address,
           d.platform as channel, d.status, d.sent_at, d.token,
           case when d.status in ('failed', 'deferred') then d.error else pr.error end as reason,
-          (c.unsubscribed_at is not null or exists (
-            select 1 from ${distributionOptOuts} o where o.user_id = ${userId}
-              and (o.recipient_key = d.recipient_key or o.recipient_key = 'email:' || lower(d.address))
-          )) as unsubscribed
+          (c.unsubscribed_at is not null
+            or d.recipient_key in (select o.recipient_key from opted o)
+            or 'email:' || lower(d.address) in (select o.recipient_key from opted o)) as unsubscribed
         from ${deliveries} d
         join vids v on v.id = d.video_id
         left join ${contacts} c on c.id = d.contact_id and c.user_id = ${userId}
