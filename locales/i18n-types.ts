@@ -2113,6 +2113,10 @@ type RootTranslation = {
 			 */
 			colorPicker: string
 			/**
+			 * S​a​v​e​ ​c​o​l​o​u​r
+			 */
+			saveColor: string
+			/**
 			 * U​s​e​d​ ​f​o​r​ ​t​h​e​ ​h​e​a​d​e​r​ ​a​n​d​ ​t​h​e​ ​b​u​t​t​o​n​;​ ​t​h​e​ ​t​e​x​t​ ​o​n​ ​i​t​ ​t​u​r​n​s​ ​w​h​i​t​e​ ​o​r​ ​b​l​a​c​k​ ​t​o​ ​s​t​a​y​ ​r​e​a​d​a​b​l​e​.​ ​A​ ​c​a​m​p​a​i​g​n​ ​c​a​n​ ​s​e​t​ ​i​t​s​ ​o​w​n​.
 			 */
 			colorHint: string
@@ -7794,6 +7798,10 @@ export type TranslationFunctions = {
 			 * Pick the brand colour
 			 */
 			colorPicker: () => LocalizedString
+			/**
+			 * Save colour
+			 */
+			saveColor: () => LocalizedString
 			/**
 			 * Used for the header and the button; the text on it turns white or black to stay readable. A campaign can set its own.
 			 */

@@ -573,6 +573,7 @@ const en = {
       logoHint: 'PNG, JPEG or WebP, up to 2MB. Without a logo, your name is shown.',
       color: 'Brand colour',
       colorPicker: 'Pick the brand colour',
+      saveColor: 'Save colour',
       colorHint: 'Used for the header and the button; the text on it turns white or black to stay readable. A campaign can set its own.',
       logoUpdated: 'Logo updated',
       logoRemoved: 'Logo removed',

@@ -572,6 +572,7 @@ const es = {
       logoHint: 'PNG, JPEG o WebP, hasta 2MB. Sin logotipo, se muestra tu nombre.',
       color: 'Color de marca',
       colorPicker: 'Elegir el color de marca',
+      saveColor: 'Guardar color',
       colorHint: 'Se usa en la cabecera y el botón; el texto pasa a blanco o negro para seguir siendo legible. Cada campaña puede tener el suyo.',
       logoUpdated: 'Logotipo actualizado',
       logoRemoved: 'Logotipo eliminado',

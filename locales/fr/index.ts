@@ -572,6 +572,7 @@ const fr = {
       logoHint: 'PNG, JPEG ou WebP, 2 Mo maximum. Sans logo, votre nom est affiché.',
       color: 'Couleur de marque',
       colorPicker: 'Choisir la couleur de marque',
+      saveColor: 'Enregistrer la couleur',
       colorHint: 'Utilisée pour l’en-tête et le bouton ; le texte passe en blanc ou en noir pour rester lisible. Une campagne peut définir la sienne.',
       logoUpdated: 'Logo mis à jour',
       logoRemoved: 'Logo supprimé',

@@ -103,7 +103,7 @@ export function BrandCard({ user }: { user: User }) {
                 </label>
                 <button type="submit" className="btn btn-primary btn-sm" disabled={!valid || color.trim() === saved || saveColor.isPending} data-testid="brand-color-save">
                   {saveColor.isPending && <span className="loading loading-spinner loading-xs" />}
-                  {LL.common.save()}
+                  {B.saveColor()}
                 </button>
               </div>
               {!valid && (
