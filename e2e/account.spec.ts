@@ -83,11 +83,11 @@ test('profile: Edit, Save and Cancel', async ({ page }) => {
   await page.getByRole('button', { name: 'Edit' }).click();
   await expect(fullName).not.toHaveAttribute('readonly', '');
   await fullName.fill('');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Full name is required')).toBeVisible();
   await fullName.fill('Janet Cooper');
   await page.getByLabel('Position').fill('Head of Sales');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page)).toContainText('Profile updated');
   await expect(fullName).toHaveAttribute('readonly', '');
   await expect(fullName).toHaveValue('Janet Cooper');

@@ -204,10 +204,16 @@ test('wizard with a saved video, list filters, pause and resume, real figures, e
   await seeToast(page, 'Video updated');
   await expect(page.getByTestId('video-card').filter({ hasText: 'Showroom tour 2026' })).toBeVisible();
 
+  // Share gives the video's tracked landing page, never the raw file.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByTestId('video-card').filter({ hasText: 'Showroom tour 2026' }).getByTestId('video-share').click();
-  await seeToast(page, 'Link copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https:\/\/cdn\.example\.com\/e2e\/.+\.mp4$/);
+  await expect(toast(page)).toContainText('Link copied');
+  const shared = await page.evaluate(() => navigator.clipboard.readText());
+  expect(shared).toMatch(new RegExp(`^${baseURL}/v/[a-z2-7]{32}$`));
+  await expect(page.getByTestId('share-link')).toHaveValue(shared);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('share-dialog')).not.toBeVisible();
+  await toast(page).getByRole('button').click();
 
   await page.getByTestId('add-video').click();
   const picker = page.getByTestId('add-video-dialog');

@@ -752,6 +752,10 @@ type RootTranslation = {
 		 * U​s​e​r​n​a​m​e​ ​m​a​y​ ​o​n​l​y​ ​c​o​n​t​a​i​n​ ​l​e​t​t​e​r​s​,​ ​n​u​m​b​e​r​s​,​ ​d​o​t​s​,​ ​d​a​s​h​e​s​ ​a​n​d​ ​u​n​d​e​r​s​c​o​r​e​s
 		 */
 		usernameChars: string
+		/**
+		 * B​r​a​n​d​ ​c​o​l​o​u​r​ ​m​u​s​t​ ​b​e​ ​a​ ​h​e​x​ ​c​o​l​o​u​r​ ​s​u​c​h​ ​a​s​ ​#​4​f​4​6​e​5
+		 */
+		brandColor: string
 	}
 	signOut: {
 		/**
@@ -1108,6 +1112,10 @@ type RootTranslation = {
 			 * D​i​r​e​c​t​ ​l​i​n​k
 			 */
 			direct: string
+			/**
+			 * S​h​a​r​e​ ​l​i​n​k
+			 */
+			share: string
 		}
 		detail: {
 			/**
@@ -1374,21 +1382,9 @@ type RootTranslation = {
 			 */
 			notFinished: string
 			/**
-			 * L​i​n​k​ ​c​o​p​i​e​d
-			 */
-			linkCopied: string
-			/**
-			 * T​h​e​ ​v​i​d​e​o​ ​l​i​n​k​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
-			 */
-			linkCopiedText: string
-			/**
 			 * T​h​i​s​ ​v​i​d​e​o​ ​h​a​s​ ​n​o​ ​f​i​l​e​ ​y​e​t​.
 			 */
 			noLink: string
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k
-			 */
-			copyFailed: string
 			/**
 			 * E​d​i​t​ ​v​i​d​e​o
 			 */
@@ -1484,6 +1480,47 @@ type RootTranslation = {
 		}
 		analytics: {
 			/**
+			 * A​u​d​i​e​n​c​e​ ​r​e​t​e​n​t​i​o​n
+			 */
+			retention: string
+			/**
+			 * S​h​a​r​e​ ​o​f​ ​v​i​e​w​e​r​s​ ​s​t​i​l​l​ ​w​a​t​c​h​i​n​g​ ​a​t​ ​e​a​c​h​ ​p​o​i​n​t​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​.
+			 */
+			retentionHint: string
+			/**
+			 * V​i​d​e​o
+			 */
+			retentionVideo: string
+			/**
+			 * A​d​d​ ​a​ ​v​i​d​e​o​ ​t​o​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​t​o​ ​s​e​e​ ​h​o​w​ ​l​o​n​g​ ​i​t​ ​i​s​ ​w​a​t​c​h​e​d​.
+			 */
+			retentionNoVideo: string
+			/**
+			 * N​o​ ​v​i​e​w​s​ ​o​f​ ​t​h​i​s​ ​v​i​d​e​o​ ​y​e​t​.
+			 */
+			retentionEmpty: string
+			/**
+			 * A​t​ ​{​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​v​i​d​e​o
+			 * @param {string} percent
+			 */
+			retentionAt: RequiredParams<'percent'>
+			/**
+			 * {​s​h​a​r​e​}​ ​(​{​v​i​e​w​e​r​s​}​ ​v​i​e​w​s​)
+			 * @param {string} share
+			 * @param {string} viewers
+			 */
+			retentionValue: RequiredParams<'share' | 'viewers'>
+			/**
+			 * S​t​i​l​l​ ​w​a​t​c​h​i​n​g
+			 */
+			retentionStill: string
+			/**
+			 * {​v​i​e​w​s​}​ ​v​i​e​w​{​{​s​}​}​;​ ​{​e​n​d​}​ ​w​a​t​c​h​e​d​ ​t​o​ ​t​h​e​ ​e​n​d​.
+			 * @param {string} end
+			 * @param {number} views
+			 */
+			retentionSummary: RequiredParams<'end' | 'views'>
+			/**
 			 * V​i​e​w​s​ ​p​e​r​ ​d​a​y
 			 */
 			viewsPerDay: string
@@ -1528,7 +1565,140 @@ type RootTranslation = {
 			 */
 			clicks: string
 		}
+		recipients: {
+			/**
+			 * P​e​r​ ​c​o​n​t​a​c​t
+			 */
+			title: string
+			/**
+			 * W​h​o​ ​r​e​c​e​i​v​e​d​ ​t​h​e​ ​v​i​d​e​o​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​w​h​a​t​ ​t​h​e​y​ ​d​i​d​ ​o​n​ ​t​h​e​i​r​ ​p​a​g​e​.
+			 */
+			subtitle: string
+			/**
+			 * S​e​a​r​c​h​ ​c​o​n​t​a​c​t​s
+			 */
+			search: string
+			/**
+			 * C​o​n​t​a​c​t
+			 */
+			contact: string
+			/**
+			 * C​h​a​n​n​e​l
+			 */
+			channel: string
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			deliveredAt: string
+			/**
+			 * O​p​e​n​e​d
+			 */
+			opened: string
+			/**
+			 * W​a​t​c​h​e​d
+			 */
+			watched: string
+			/**
+			 * C​T​A​ ​c​l​i​c​k​e​d
+			 */
+			cta: string
+			/**
+			 * U​n​s​u​b​s​c​r​i​b​e​d
+			 */
+			unsubscribed: string
+			/**
+			 * N​o​t​e
+			 */
+			reason: string
+			/**
+			 * N​o​ ​o​n​e​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​ ​a​ ​v​i​d​e​o​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
+			 */
+			empty: string
+			/**
+			 * N​o​ ​c​o​n​t​a​c​t​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+			 */
+			noMatch: string
+			/**
+			 * {​f​r​o​m​}​–​{​t​o​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {string} from
+			 * @param {string} to
+			 * @param {string} total
+			 */
+			range: RequiredParams<'from' | 'to' | 'total'>
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			next: string
+			/**
+			 * Y​e​s
+			 */
+			yes: string
+			status: {
+				/**
+				 * R​e​n​d​e​r​i​n​g
+				 */
+				waiting: string
+				/**
+				 * Q​u​e​u​e​d
+				 */
+				pending: string
+				/**
+				 * S​e​n​d​i​n​g
+				 */
+				sending: string
+				/**
+				 * S​e​n​t
+				 */
+				sent: string
+				/**
+				 * D​e​f​e​r​r​e​d
+				 */
+				deferred: string
+				/**
+				 * F​a​i​l​e​d
+				 */
+				failed: string
+				/**
+				 * S​k​i​p​p​e​d
+				 */
+				skipped: string
+			}
+			reasons: {
+				/**
+				 * U​n​s​u​b​s​c​r​i​b​e​d
+				 */
+				unsubscribed: string
+				/**
+				 * N​o​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+				 */
+				noEmail: string
+				/**
+				 * N​o​ ​L​i​n​k​e​d​I​n​ ​p​r​o​f​i​l​e​ ​U​R​L
+				 */
+				noLinkedin: string
+				/**
+				 * N​o​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+				 */
+				noPhone: string
+			}
+		}
 		settingsTab: {
+			/**
+			 * B​r​a​n​d​ ​c​o​l​o​u​r
+			 */
+			brandColor: string
+			/**
+			 * T​h​e​ ​c​o​l​o​u​r​ ​o​f​ ​t​h​e​ ​l​a​n​d​i​n​g​ ​p​a​g​e​ ​f​o​r​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.​ ​L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​t​h​e​ ​o​n​e​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+			 */
+			brandColorHint: string
+			/**
+			 * P​i​c​k​ ​t​h​e​ ​b​r​a​n​d​ ​c​o​l​o​u​r
+			 */
+			brandColorPicker: string
 			/**
 			 * C​a​m​p​a​i​g​n​ ​s​e​t​t​i​n​g​s
 			 */
@@ -1918,6 +2088,85 @@ type RootTranslation = {
 		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​ ​f​a​i​l​e​d
 		 */
 		passwordFailed: string
+		brand: {
+			/**
+			 * L​a​n​d​i​n​g​ ​p​a​g​e​ ​b​r​a​n​d
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​l​o​g​o​,​ ​c​o​l​o​u​r​ ​a​n​d​ ​p​h​o​t​o​ ​o​n​ ​t​h​e​ ​p​a​g​e​s​ ​y​o​u​r​ ​r​e​c​i​p​i​e​n​t​s​ ​o​p​e​n​.
+			 */
+			subtitle: string
+			/**
+			 * L​o​g​o
+			 */
+			logo: string
+			/**
+			 * N​o​ ​l​o​g​o
+			 */
+			noLogo: string
+			/**
+			 * U​p​l​o​a​d​ ​l​o​g​o
+			 */
+			uploadLogo: string
+			/**
+			 * R​e​p​l​a​c​e​ ​l​o​g​o
+			 */
+			replaceLogo: string
+			/**
+			 * R​e​m​o​v​e
+			 */
+			removeLogo: string
+			/**
+			 * P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​,​ ​u​p​ ​t​o​ ​2​M​B​.​ ​W​i​t​h​o​u​t​ ​a​ ​l​o​g​o​,​ ​y​o​u​r​ ​n​a​m​e​ ​i​s​ ​s​h​o​w​n​.
+			 */
+			logoHint: string
+			/**
+			 * B​r​a​n​d​ ​c​o​l​o​u​r
+			 */
+			color: string
+			/**
+			 * P​i​c​k​ ​t​h​e​ ​b​r​a​n​d​ ​c​o​l​o​u​r
+			 */
+			colorPicker: string
+			/**
+			 * S​a​v​e​ ​c​o​l​o​u​r
+			 */
+			saveColor: string
+			/**
+			 * U​s​e​d​ ​f​o​r​ ​t​h​e​ ​h​e​a​d​e​r​ ​a​n​d​ ​t​h​e​ ​b​u​t​t​o​n​;​ ​t​h​e​ ​t​e​x​t​ ​o​n​ ​i​t​ ​t​u​r​n​s​ ​w​h​i​t​e​ ​o​r​ ​b​l​a​c​k​ ​t​o​ ​s​t​a​y​ ​r​e​a​d​a​b​l​e​.​ ​A​ ​c​a​m​p​a​i​g​n​ ​c​a​n​ ​s​e​t​ ​i​t​s​ ​o​w​n​.
+			 */
+			colorHint: string
+			/**
+			 * L​o​g​o​ ​u​p​d​a​t​e​d
+			 */
+			logoUpdated: string
+			/**
+			 * L​o​g​o​ ​r​e​m​o​v​e​d
+			 */
+			logoRemoved: string
+			/**
+			 * B​r​a​n​d​ ​c​o​l​o​u​r​ ​s​a​v​e​d
+			 */
+			colorSaved: string
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​t​h​e​ ​b​r​a​n​d
+			 */
+			failed: string
+			/**
+			 * B​o​o​k​ ​a​ ​d​e​m​o
+			 */
+			previewCta: string
+			/**
+			 * S​e​n​t​ ​b​y​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			previewSender: RequiredParams<'name'>
+			/**
+			 * P​r​e​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​l​a​n​d​i​n​g​ ​p​a​g​e​.​ ​Y​o​u​r​ ​p​r​o​f​i​l​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​s​h​o​w​n​ ​n​e​x​t​ ​t​o​ ​y​o​u​r​ ​n​a​m​e​.
+			 */
+			previewCaption: string
+		}
 	}
 	settings: {
 		/**
@@ -3081,6 +3330,15 @@ type RootTranslation = {
 		 */
 		notReady: string
 		/**
+		 * S​h​a​r​e
+		 */
+		share: string
+		/**
+		 * S​h​a​r​e​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		shareVideo: RequiredParams<'title'>
+		/**
 		 * O​p​e​n​ ​t​h​e​ ​v​i​d​e​o​ ​f​i​l​e
 		 */
 		openFile: string
@@ -3102,6 +3360,84 @@ type RootTranslation = {
 			 */
 			cta: string
 		}
+	}
+	shareLink: {
+		/**
+		 * S​h​a​r​e​ ​t​h​i​s​ ​v​i​d​e​o
+		 */
+		title: string
+		/**
+		 * A​ ​t​r​a​c​k​e​d​ ​l​i​n​k​ ​t​o​ ​t​h​e​ ​v​i​d​e​o​’​s​ ​p​a​g​e
+		 */
+		hint: string
+		/**
+		 * M​a​k​i​n​g​ ​t​h​e​ ​l​i​n​k​…
+		 */
+		making: string
+		/**
+		 * S​h​a​r​e​ ​l​i​n​k
+		 */
+		linkLabel: string
+		/**
+		 * A​n​y​o​n​e​ ​w​i​t​h​ ​t​h​i​s​ ​l​i​n​k​ ​c​a​n​ ​w​a​t​c​h​.​ ​V​i​e​w​s​,​ ​p​r​o​g​r​e​s​s​ ​a​n​d​ ​c​l​i​c​k​s​ ​t​h​r​o​u​g​h​ ​i​t​ ​c​o​u​n​t​ ​i​n​ ​y​o​u​r​ ​a​n​a​l​y​t​i​c​s​.
+		 */
+		tracked: string
+		/**
+		 * C​o​p​y​ ​l​i​n​k
+		 */
+		copy: string
+		/**
+		 * L​i​n​k​ ​c​o​p​i​e​d
+		 */
+		copied: string
+		/**
+		 * T​h​e​ ​v​i​d​e​o​’​s​ ​p​a​g​e​ ​l​i​n​k​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
+		 */
+		copiedText: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k
+		 */
+		copyFailed: string
+		/**
+		 * N​e​w​ ​l​i​n​k
+		 */
+		regenerate: string
+		/**
+		 * N​e​w​ ​l​i​n​k​ ​c​o​p​i​e​d
+		 */
+		regenerated: string
+		/**
+		 * T​h​e​ ​c​u​r​r​e​n​t​ ​l​i​n​k​ ​w​i​l​l​ ​s​t​o​p​ ​w​o​r​k​i​n​g​.
+		 */
+		regenerateWarning: string
+		/**
+		 * T​u​r​n​ ​o​f​f​ ​l​i​n​k
+		 */
+		revoke: string
+		/**
+		 * L​i​n​k​ ​t​u​r​n​e​d​ ​o​f​f
+		 */
+		revoked: string
+		/**
+		 * T​h​e​ ​p​a​g​e​ ​n​o​ ​l​o​n​g​e​r​ ​o​p​e​n​s​.​ ​I​t​s​ ​v​i​e​w​s​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​a​n​a​l​y​t​i​c​s​.
+		 */
+		revokedText: string
+		/**
+		 * P​e​o​p​l​e​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​a​b​l​e​ ​t​o​ ​w​a​t​c​h​.
+		 */
+		revokeWarning: string
+		/**
+		 * T​h​i​s​ ​v​i​d​e​o​ ​h​a​s​ ​n​o​ ​s​h​a​r​e​ ​l​i​n​k​.
+		 */
+		offText: string
+		/**
+		 * C​r​e​a​t​e​ ​a​ ​l​i​n​k
+		 */
+		create: string
+		/**
+		 * S​h​a​r​i​n​g​ ​f​a​i​l​e​d
+		 */
+		failed: string
 	}
 	clips: {
 		/**
@@ -6144,6 +6480,10 @@ export type TranslationFunctions = {
 		 * Username may only contain letters, numbers, dots, dashes and underscores
 		 */
 		usernameChars: () => LocalizedString
+		/**
+		 * Brand colour must be a hex colour such as #4f46e5
+		 */
+		brandColor: () => LocalizedString
 	}
 	signOut: {
 		/**
@@ -6495,6 +6835,10 @@ export type TranslationFunctions = {
 			 * Direct link
 			 */
 			direct: () => LocalizedString
+			/**
+			 * Share link
+			 */
+			share: () => LocalizedString
 		}
 		detail: {
 			/**
@@ -6756,21 +7100,9 @@ export type TranslationFunctions = {
 			 */
 			notFinished: () => LocalizedString
 			/**
-			 * Link copied
-			 */
-			linkCopied: () => LocalizedString
-			/**
-			 * The video link is in your clipboard.
-			 */
-			linkCopiedText: () => LocalizedString
-			/**
 			 * This video has no file yet.
 			 */
 			noLink: () => LocalizedString
-			/**
-			 * Could not copy the link
-			 */
-			copyFailed: () => LocalizedString
 			/**
 			 * Edit video
 			 */
@@ -6862,6 +7194,42 @@ export type TranslationFunctions = {
 		}
 		analytics: {
 			/**
+			 * Audience retention
+			 */
+			retention: () => LocalizedString
+			/**
+			 * Share of viewers still watching at each point of the video.
+			 */
+			retentionHint: () => LocalizedString
+			/**
+			 * Video
+			 */
+			retentionVideo: () => LocalizedString
+			/**
+			 * Add a video to this campaign to see how long it is watched.
+			 */
+			retentionNoVideo: () => LocalizedString
+			/**
+			 * No views of this video yet.
+			 */
+			retentionEmpty: () => LocalizedString
+			/**
+			 * At {percent} of the video
+			 */
+			retentionAt: (arg: { percent: string }) => LocalizedString
+			/**
+			 * {share} ({viewers} views)
+			 */
+			retentionValue: (arg: { share: string, viewers: string }) => LocalizedString
+			/**
+			 * Still watching
+			 */
+			retentionStill: () => LocalizedString
+			/**
+			 * {views} view{{s}}; {end} watched to the end.
+			 */
+			retentionSummary: (arg: { end: string, views: number }) => LocalizedString
+			/**
 			 * Views per day
 			 */
 			viewsPerDay: () => LocalizedString
@@ -6906,7 +7274,137 @@ export type TranslationFunctions = {
 			 */
 			clicks: () => LocalizedString
 		}
+		recipients: {
+			/**
+			 * Per contact
+			 */
+			title: () => LocalizedString
+			/**
+			 * Who received the videos of this campaign and what they did on their page.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Search contacts
+			 */
+			search: () => LocalizedString
+			/**
+			 * Contact
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			channel: () => LocalizedString
+			/**
+			 * Delivered
+			 */
+			deliveredAt: () => LocalizedString
+			/**
+			 * Opened
+			 */
+			opened: () => LocalizedString
+			/**
+			 * Watched
+			 */
+			watched: () => LocalizedString
+			/**
+			 * CTA clicked
+			 */
+			cta: () => LocalizedString
+			/**
+			 * Unsubscribed
+			 */
+			unsubscribed: () => LocalizedString
+			/**
+			 * Note
+			 */
+			reason: () => LocalizedString
+			/**
+			 * No one has been sent a video of this campaign yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * No contact matches your search.
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * {from}–{to} of {total}
+			 */
+			range: (arg: { from: string, to: string, total: string }) => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			status: {
+				/**
+				 * Rendering
+				 */
+				waiting: () => LocalizedString
+				/**
+				 * Queued
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Sending
+				 */
+				sending: () => LocalizedString
+				/**
+				 * Sent
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Deferred
+				 */
+				deferred: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Skipped
+				 */
+				skipped: () => LocalizedString
+			}
+			reasons: {
+				/**
+				 * Unsubscribed
+				 */
+				unsubscribed: () => LocalizedString
+				/**
+				 * No e-mail address
+				 */
+				noEmail: () => LocalizedString
+				/**
+				 * No LinkedIn profile URL
+				 */
+				noLinkedin: () => LocalizedString
+				/**
+				 * No phone number
+				 */
+				noPhone: () => LocalizedString
+			}
+		}
 		settingsTab: {
+			/**
+			 * Brand colour
+			 */
+			brandColor: () => LocalizedString
+			/**
+			 * The colour of the landing page for this campaign. Leave empty to use the one in your profile.
+			 */
+			brandColorHint: () => LocalizedString
+			/**
+			 * Pick the brand colour
+			 */
+			brandColorPicker: () => LocalizedString
 			/**
 			 * Campaign settings
 			 */
@@ -7292,6 +7790,84 @@ export type TranslationFunctions = {
 		 * Password change failed
 		 */
 		passwordFailed: () => LocalizedString
+		brand: {
+			/**
+			 * Landing page brand
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your logo, colour and photo on the pages your recipients open.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Logo
+			 */
+			logo: () => LocalizedString
+			/**
+			 * No logo
+			 */
+			noLogo: () => LocalizedString
+			/**
+			 * Upload logo
+			 */
+			uploadLogo: () => LocalizedString
+			/**
+			 * Replace logo
+			 */
+			replaceLogo: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			removeLogo: () => LocalizedString
+			/**
+			 * PNG, JPEG or WebP, up to 2MB. Without a logo, your name is shown.
+			 */
+			logoHint: () => LocalizedString
+			/**
+			 * Brand colour
+			 */
+			color: () => LocalizedString
+			/**
+			 * Pick the brand colour
+			 */
+			colorPicker: () => LocalizedString
+			/**
+			 * Save colour
+			 */
+			saveColor: () => LocalizedString
+			/**
+			 * Used for the header and the button; the text on it turns white or black to stay readable. A campaign can set its own.
+			 */
+			colorHint: () => LocalizedString
+			/**
+			 * Logo updated
+			 */
+			logoUpdated: () => LocalizedString
+			/**
+			 * Logo removed
+			 */
+			logoRemoved: () => LocalizedString
+			/**
+			 * Brand colour saved
+			 */
+			colorSaved: () => LocalizedString
+			/**
+			 * Could not save the brand
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Book a demo
+			 */
+			previewCta: () => LocalizedString
+			/**
+			 * Sent by {name}
+			 */
+			previewSender: (arg: { name: string }) => LocalizedString
+			/**
+			 * Preview of your landing page. Your profile picture is shown next to your name.
+			 */
+			previewCaption: () => LocalizedString
+		}
 	}
 	settings: {
 		/**
@@ -8421,6 +8997,14 @@ export type TranslationFunctions = {
 		 */
 		notReady: () => LocalizedString
 		/**
+		 * Share
+		 */
+		share: () => LocalizedString
+		/**
+		 * Share “{title}”
+		 */
+		shareVideo: (arg: { title: string }) => LocalizedString
+		/**
 		 * Open the video file
 		 */
 		openFile: () => LocalizedString
@@ -8442,6 +9026,84 @@ export type TranslationFunctions = {
 			 */
 			cta: () => LocalizedString
 		}
+	}
+	shareLink: {
+		/**
+		 * Share this video
+		 */
+		title: () => LocalizedString
+		/**
+		 * A tracked link to the video’s page
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Making the link…
+		 */
+		making: () => LocalizedString
+		/**
+		 * Share link
+		 */
+		linkLabel: () => LocalizedString
+		/**
+		 * Anyone with this link can watch. Views, progress and clicks through it count in your analytics.
+		 */
+		tracked: () => LocalizedString
+		/**
+		 * Copy link
+		 */
+		copy: () => LocalizedString
+		/**
+		 * Link copied
+		 */
+		copied: () => LocalizedString
+		/**
+		 * The video’s page link is in your clipboard.
+		 */
+		copiedText: () => LocalizedString
+		/**
+		 * Could not copy the link
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * New link
+		 */
+		regenerate: () => LocalizedString
+		/**
+		 * New link copied
+		 */
+		regenerated: () => LocalizedString
+		/**
+		 * The current link will stop working.
+		 */
+		regenerateWarning: () => LocalizedString
+		/**
+		 * Turn off link
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * Link turned off
+		 */
+		revoked: () => LocalizedString
+		/**
+		 * The page no longer opens. Its views stay in your analytics.
+		 */
+		revokedText: () => LocalizedString
+		/**
+		 * People with the link will no longer be able to watch.
+		 */
+		revokeWarning: () => LocalizedString
+		/**
+		 * This video has no share link.
+		 */
+		offText: () => LocalizedString
+		/**
+		 * Create a link
+		 */
+		create: () => LocalizedString
+		/**
+		 * Sharing failed
+		 */
+		failed: () => LocalizedString
 	}
 	clips: {
 		/**

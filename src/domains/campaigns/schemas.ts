@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zBrandColor } from '../../shared/brand';
 import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES } from './constants';
 
 export {
@@ -113,6 +114,7 @@ const fields = {
   ctaLabel: optionalText(60, 'Call-to-action label'),
   ctaUrl,
   senderName: optionalText(100, 'Sender name'),
+  brandColor: zBrandColor(),
 };
 
 function checkDatesAndBudget(v: { startDate?: string | null; endDate?: string | null; totalBudget?: number; spentBudget?: number }, ctx: z.RefinementCtx) {

@@ -48,6 +48,7 @@ export type Campaign = {
   ctaLabel: string | null;
   ctaUrl: string | null;
   senderName: string | null;
+  brandColor: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -151,6 +152,7 @@ export async function createCampaign(opts: { db: Db; userId: string; input: TCre
       ctaLabel: input.ctaLabel ?? null,
       ctaUrl: input.ctaUrl ?? null,
       senderName: input.senderName ?? null,
+      brandColor: input.brandColor ?? null,
       createdAt: now,
       updatedAt: now,
     });

@@ -26,6 +26,8 @@ export const campaigns = pgTable(
     ctaLabel: text('cta_label'),
     ctaUrl: text('cta_url'),
     senderName: text('sender_name'),
+    /** The landing page's colour for this campaign (`#rrggbb`), else the user's brand colour. */
+    brandColor: text('brand_color'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

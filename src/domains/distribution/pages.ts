@@ -1,15 +1,24 @@
+import { brandColorOrNull, DEFAULT_BRAND_COLOR } from '../../shared/brand';
 import { esc } from '../social/pages';
+import { DEFAULT_LANDING_BRAND, type LandingBrand } from './landing-brand';
+import { trackingScript } from './landing-script';
 
 // Server-rendered public pages: the landing page of a delivery (/v/<token>) and the unsubscribe
 // pages. No SPA bundle: inline CSS and one small nonce'd script; every user value is escaped.
 
+// Brand colours come in as CSS variables; the values are `#rrggbb` only (landing-brand.ts).
 const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f3f4f6;color:#111827}
-main{max-width:46rem;margin:0 auto;padding:1.5rem 1rem 3rem}h1{font-size:1.6rem;margin:.5rem 0 .25rem}.lead{color:#4b5563;margin:0 0 1rem}
+.brand{background:var(--brand);color:var(--on-brand);min-height:4rem}.brand div{max-width:46rem;margin:0 auto;padding:.75rem 1rem;display:flex;align-items:center;gap:.75rem}
+.logo{display:inline-flex;background:#fff;border-radius:.6rem;padding:.35rem .6rem;box-shadow:0 1px 2px rgba(0,0,0,.12)}.logo img{display:block;max-height:2.5rem;max-width:11rem;width:auto;height:auto}
+.brand-name{font-weight:700;font-size:1.1rem;overflow-wrap:anywhere}
+main{max-width:46rem;margin:0 auto;padding:1.5rem 1rem 3rem}h1{font-size:1.6rem;margin:.5rem 0 .25rem;overflow-wrap:anywhere}.lead{color:#4b5563;margin:0 0 1rem;overflow-wrap:anywhere}
 .card{background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08);padding:1.25rem}
 video{display:block;width:100%;border-radius:.75rem;background:#000;aspect-ratio:16/9}
-.cta{display:inline-block;margin-top:1.25rem;background:#4f46e5;color:#fff;text-decoration:none;font-weight:600;padding:.8rem 1.4rem;border-radius:.6rem}
-.cta:hover{background:#4338ca}.sender{margin-top:1rem;color:#4b5563}.foot{margin-top:2rem;font-size:.8rem;color:#6b7280}.foot a{color:#6b7280}
-button{font:inherit;background:#4f46e5;color:#fff;border:0;padding:.7rem 1.2rem;border-radius:.6rem;cursor:pointer}`;
+.cta{display:inline-block;margin-top:1.25rem;background:var(--brand);color:var(--on-brand);text-decoration:none;font-weight:600;padding:.8rem 1.4rem;border-radius:.6rem;overflow-wrap:anywhere}
+.cta:hover{filter:brightness(.92)}.cta:focus-visible{outline:3px solid #111827;outline-offset:2px}
+.sender{margin-top:1rem;color:#4b5563;display:flex;align-items:center;gap:.6rem}.photo{width:2.5rem;height:2.5rem;border-radius:50%;object-fit:cover;flex:none;border:2px solid var(--brand)}
+.foot{margin-top:2rem;font-size:.8rem;color:#6b7280}.foot a{color:#6b7280}
+button{font:inherit;background:var(--brand);color:var(--on-brand);border:0;padding:.7rem 1.2rem;border-radius:.6rem;cursor:pointer}`;
 
 /** Origins a page may load media from besides its own (a video saved with an external link). */
 function originsOf(urls: (string | null | undefined)[]): string {
@@ -23,10 +32,18 @@ function originsOf(urls: (string | null | undefined)[]): string {
   return [...set].join(' ');
 }
 
-function page(title: string, body: string, opts: { status?: number; script?: string; mediaOrigins?: string } = {}): Response {
+function page(
+  title: string,
+  body: string,
+  opts: { status?: number; script?: string; mediaOrigins?: string; imageOrigins?: string; brand?: LandingBrand; header?: string } = {},
+): Response {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const script = opts.script ? `<script nonce="${nonce}">${opts.script}</script>` : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style>${STYLE}</style></head><body><main>${body}</main>${script}</body></html>`;
+  const brand = opts.brand ?? DEFAULT_LANDING_BRAND;
+  // Validated again here: whatever reaches this string is exactly #rrggbb.
+  const vars = `:root{--brand:${brandColorOrNull(brand.color) ?? DEFAULT_BRAND_COLOR};--on-brand:${brandColorOrNull(brand.onColor) ?? '#ffffff'}}`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style nonce="${nonce}">${vars}${STYLE}</style></head><body>${opts.header ?? ''}<main>${body}</main>${script}</body></html>`;
+  const images = opts.imageOrigins ? ` ${opts.imageOrigins}` : '';
   const extra = opts.mediaOrigins ? ` ${opts.mediaOrigins}` : '';
   return new Response(html, {
     status: opts.status ?? 200,
@@ -37,7 +54,7 @@ function page(title: string, body: string, opts: { status?: number; script?: str
       'x-robots-tag': 'noindex, nofollow',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; img-src 'self' data:${extra}; media-src 'self'${extra}; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self' data:${extra}${images}; media-src 'self'${extra}; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     },
   });
 }
@@ -53,37 +70,45 @@ export type LandingData = {
   company: string | null;
   /** Offered only where the recipient can be unsubscribed. */
   unsubscribeUrl: string | null;
+  /** The sender's colour, logo and photo. */
+  brand: LandingBrand;
+  /** A share link's page: no one to greet by name, nothing to unsubscribe from. */
+  anonymous?: boolean;
 };
 
-/**
- * The tracking script: one random viewId per page load; view on first play, progress at 25/50/75/100,
- * cta on a click; sendBeacon (text/plain, no preflight) or fetch keepalive as a fallback.
- */
-const trackingScript = (token: string) => `(function(){
-var T=${JSON.stringify(token)},v=document.getElementById('v'),c=document.getElementById('cta');
-var a=new Uint8Array(12);crypto.getRandomValues(a);var id=btoa(String.fromCharCode.apply(null,a)).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'');
-function post(e,p){var b={token:T,event:e,viewId:id};if(p!==undefined)b.percent=p;b=JSON.stringify(b);
-try{if(navigator.sendBeacon&&navigator.sendBeacon('/api/track',b))return;}catch(x){}
-fetch('/api/track',{method:'POST',body:b,keepalive:true,headers:{'content-type':'application/json'}}).catch(function(){});}
-var seen=false,done={};function view(){if(!seen){seen=true;post('view');}}
-function mark(m){if(!done[m]){done[m]=1;view();post('progress',m);}}
-if(v){v.addEventListener('play',view);
-v.addEventListener('timeupdate',function(){if(!v.duration)return;var p=v.currentTime/v.duration*100;[25,50,75].forEach(function(m){if(p>=m)mark(m);});if(p>=99.5)mark(100);});
-v.addEventListener('ended',function(){mark(100);});}
-if(c)c.addEventListener('click',function(){view();post('cta');});
-})();`;
+/** The brand band: the logo on a white chip (any logo stays legible on any colour), else the sender's name. */
+function brandHeader(d: LandingData, from: string): string {
+  const inner = d.brand.logoUrl
+    ? `<span class="logo"><img src="${esc(d.brand.logoUrl)}" alt="${esc(from)}" data-brand="logo"></span>`
+    : `<span class="brand-name">${esc(from)}</span>`;
+  return `<header class="brand" data-brand="header"><div>${inner}</div></header>`;
+}
 
 export function landingPage(d: LandingData): Response {
   const hello = d.firstName ? `Hi ${d.firstName}!` : 'Hi there!';
   const from = d.company && d.company !== d.sender ? `${d.sender} · ${d.company}` : d.sender;
-  const body = `<h1>${esc(hello)}</h1><p class="lead">${esc(d.sender)} recorded a video for you: <strong>${esc(d.title)}</strong></p>
+  const photo = d.brand.photoUrl ? `<img class="photo" src="${esc(d.brand.photoUrl)}" alt="" data-brand="photo">` : '';
+  const intro = d.anonymous
+    ? `<h1>${esc(d.title)}</h1><p class="lead">${esc(d.sender)} shared a video with you.</p>`
+    : `<h1>${esc(hello)}</h1><p class="lead">${esc(d.sender)} recorded a video for you: <strong>${esc(d.title)}</strong></p>`;
+  const foot = d.anonymous
+    ? ''
+    : `<p class="foot">This page was made for you${d.firstName ? `, ${esc(d.firstName)}` : ''}.${d.unsubscribeUrl ? ` <a href="${esc(d.unsubscribeUrl)}">Unsubscribe</a> from videos sent by ${esc(d.sender)}.` : ''}</p>`;
+  const body = `${intro}
 <div class="card">
 <video id="v" controls playsinline preload="metadata"${d.poster ? ` poster="${esc(d.poster)}"` : ''} src="${esc(d.videoUrl)}"></video>
 <a id="cta" class="cta" href="${esc(d.cta.url)}" target="_blank" rel="noopener noreferrer">${esc(d.cta.label)}</a>
-<p class="sender">Sent by <strong>${esc(from)}</strong></p>
+<p class="sender">${photo}<span>Sent by <strong>${esc(from)}</strong></span></p>
 </div>
-<p class="foot">This page was made for you${d.firstName ? `, ${esc(d.firstName)}` : ''}.${d.unsubscribeUrl ? ` <a href="${esc(d.unsubscribeUrl)}">Unsubscribe</a> from videos sent by ${esc(d.sender)}.` : ''}</p>`;
-  return page(`${d.title} · a video for ${d.firstName ?? 'you'}`, body, { script: trackingScript(d.token), mediaOrigins: originsOf([d.videoUrl, d.poster]) });
+${foot}`;
+  const title = d.anonymous ? `${d.title} · ${d.sender}` : `${d.title} · a video for ${d.firstName ?? 'you'}`;
+  return page(title, body, {
+    script: trackingScript(d.token),
+    mediaOrigins: originsOf([d.videoUrl, d.poster]),
+    imageOrigins: originsOf([d.brand.logoUrl, d.brand.photoUrl]),
+    brand: d.brand,
+    header: brandHeader(d, from),
+  });
 }
 
 export function notFoundPage(): Response {

@@ -5,6 +5,7 @@ import { unsubscribeEmail } from '../contacts/service';
 import { contacts } from '../contacts/tables';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
+import { landingBrand } from './landing-brand';
 import type { LandingData } from './pages';
 import { deliveries, distributionOptOuts, distributions, personalRenders } from './tables';
 
@@ -32,6 +33,10 @@ async function byToken(db: Db, token: string) {
       ctaLabel: campaigns.ctaLabel,
       ctaUrl: campaigns.ctaUrl,
       senderName: campaigns.senderName,
+      campaignColor: campaigns.brandColor,
+      userColor: users.brandColor,
+      logoUrl: users.brandLogoUrl,
+      photoUrl: users.avatarUrl,
       fullName: users.fullName,
       companyName: users.companyName,
       email: users.email,
@@ -46,7 +51,13 @@ async function byToken(db: Db, token: string) {
   return row ?? null;
 }
 
-const senderOf = (r: { senderName: string | null; fullName: string; companyName: string | null }) => r.senderName || r.fullName || r.companyName || 'Someone';
+export const senderOf = (r: { senderName: string | null; fullName: string; companyName: string | null }) => r.senderName || r.fullName || r.companyName || 'Someone';
+
+/** The campaign's call-to-action (an http(s) or mailto link only), else "Get in touch" by e-mail to the user. */
+export function ctaOf(r: { ctaUrl: string | null; ctaLabel: string | null; email: string }) {
+  const url = safeLink(r.ctaUrl);
+  return url ? { label: r.ctaLabel || 'Learn more', url } : { label: r.ctaLabel || DEFAULT_CTA_LABEL, url: `mailto:${r.email}` };
+}
 
 /** The landing page of /v/<token>, or null for an unknown token (or a video without a file). */
 export async function landingData(db: Db, token: string): Promise<LandingData | null> {
@@ -56,18 +67,17 @@ export async function landingData(db: Db, token: string): Promise<LandingData | 
   const videoUrl = personal ? r.renderVideo : r.videoUrl;
   if (!videoUrl) return null;
   const sender = senderOf(r);
-  const url = safeLink(r.ctaUrl);
-  const cta = url ? { label: r.ctaLabel || 'Learn more', url } : { label: r.ctaLabel || DEFAULT_CTA_LABEL, url: `mailto:${r.email}` };
   return {
     token,
     firstName: r.d.firstName,
     title: r.title,
     videoUrl,
     poster: (personal ? r.renderThumbnail : r.thumbnail) ?? null,
-    cta,
+    cta: ctaOf(r),
     sender,
     company: r.companyName,
     unsubscribeUrl: `/unsubscribe/${token}`,
+    brand: landingBrand(r),
   };
 }
 

@@ -1,5 +1,7 @@
 import { protectedProcedure, router } from '../../server/trpc';
-import { ZDistributeCall, ZDistributionId, ZVideoDeliveries } from './schemas';
+import { campaignRecipients } from './recipient-analytics';
+import { ZCampaignRecipients, ZDistributeCall, ZDistributionId, ZShareCall, ZShareOf, ZVideoDeliveries } from './schemas';
+import { getShare, revokeShare, shareVideo } from './shares';
 import { baseUrlOf } from '../../server/http/base-url';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
 import { distribute } from './service';
@@ -15,4 +17,13 @@ export const distributionRouter = router({
   videoDeliveries: protectedProcedure
     .input(ZVideoDeliveries)
     .query(({ ctx, input }) => listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: input.id, limit: input.limit, offset: input.offset })),
+  // Share links: the web builds the absolute link from its own origin (`path`).
+  share: protectedProcedure.input(ZShareCall).mutation(async ({ ctx, input }) => {
+    const { created: _c, ...share } = await shareVideo({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId, regenerate: input.regenerate, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
+    return share;
+  }),
+  shareOf: protectedProcedure.input(ZShareOf).query(({ ctx, input }) => getShare({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
+  /** The campaign analytics tab's per-contact table (sorted, searched, paginated by the server). */
+  campaignRecipients: protectedProcedure.input(ZCampaignRecipients).query(({ ctx, input }) => campaignRecipients({ db: ctx.db, userId: ctx.user.id, input })),
+  unshare: protectedProcedure.input(ZShareOf).mutation(({ ctx, input }) => revokeShare({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId })),
 });

@@ -61,3 +61,24 @@ export const ZVideoDeliveries = z
   })
   .strict();
 export const ZDeliveriesQuery = ZVideoDeliveries.omit({ id: true });
+
+/** POST /api/videos/{id}/share: the video's share link; `regenerate` replaces it (the old link stops working). */
+export const ZShareVideo = z.object({ regenerate: z.boolean({ error: 'regenerate must be true or false' }).optional() }).strict();
+export const ZShareCall = ZShareVideo.extend({ videoId: id });
+export const ZShareOf = z.object({ videoId: id }).strict();
+
+/** The analytics tab's per-contact table: a page of rows, sorted and searched by the server. */
+export const RECIPIENT_SORTS = ['contact', 'channel', 'deliveredAt', 'opened', 'watched', 'cta', 'unsubscribed'] as const;
+export const RECIPIENTS_MAX_PAGE = 100;
+export const ZCampaignRecipients = z
+  .object({
+    campaignId: id,
+    limit: z.number().int().min(1).max(RECIPIENTS_MAX_PAGE, `limit must be at most ${RECIPIENTS_MAX_PAGE}`).default(20),
+    offset: z.number().int().min(0).max(1_000_000).default(0),
+    sort: z.enum(RECIPIENT_SORTS, { error: 'Unknown sort key' }).default('deliveredAt'),
+    dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('desc'),
+    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  })
+  .strict();
+export type TCampaignRecipients = z.infer<typeof ZCampaignRecipients>;
+export type TCampaignRecipientsInput = z.input<typeof ZCampaignRecipients>;

@@ -173,3 +173,24 @@ export const distributionOptOuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.recipientKey] })],
 );
+
+/**
+ * A video's share link (`/v/<token>`) for an anonymous audience: one per video, made on the
+ * first Share. Regenerating replaces the token (the old link stops working); revoking deletes
+ * the row. Views through it count like any other (channel `share`, anonymous viewers).
+ */
+export const videoShares = pgTable(
+  'video_shares',
+  {
+    videoId: text('video_id')
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('video_shares_token_uq').on(t.token), index('video_shares_user_idx').on(t.userId)],
+);
+export type VideoShareRow = typeof videoShares.$inferSelect;

@@ -1,14 +1,23 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { registerDeliveryStats, registerTokenResolver, type DeliveryStats, type TokenResolver } from '../tracking/hooks';
+import { shareByToken } from './shares';
 import { deliveries } from './tables';
 
-/** A landing page token: its video, owner, campaign, channel and recipient (unique viewers count recipients). */
+/** Views through a video's share link come under this channel. */
+export const SHARE_CHANNEL = 'share';
+
+/**
+ * A landing page token: a delivery's (its video, owner, campaign, channel and recipient: unique
+ * viewers count recipients), else a share link's (anonymous viewers, the video's campaign now).
+ */
 export const resolveDeliveryToken: TokenResolver = async (db, token) => {
   const [row] = await db
     .select({ videoId: deliveries.videoId, userId: deliveries.userId, campaignId: deliveries.campaignId, channel: deliveries.platform, contactId: deliveries.recipientKey })
     .from(deliveries)
     .where(eq(deliveries.token, token));
-  return row ?? null;
+  if (row) return row;
+  const share = await shareByToken(db, token);
+  return share ? { ...share, channel: SHARE_CHANNEL, contactId: null, anonymous: true } : null;
 };
 
 /** Reach: distinct recipients with a sent delivery in the campaign; deliveries per platform: the sent ones. */

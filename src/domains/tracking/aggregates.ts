@@ -35,6 +35,7 @@ type CampaignFigureRow = {
   cta_label: string | null;
   cta_url: string | null;
   sender_name: string | null;
+  brand_color: string | null;
   created_at: string;
   updated_at: string;
   video_count: number;
@@ -56,7 +57,7 @@ export async function campaignsWithFigures(db: Db, userId: string, opts: { campa
     await db.execute(sql`
       select c.id, c.name, c.description, c.status, c.sector, c.start_date::text as start_date, c.end_date::text as end_date,
         c.platforms, c.total_budget::float8 as total_budget, c.spent_budget::float8 as spent_budget,
-        c.cta_label, c.cta_url, c.sender_name, ${isoOf('c.created_at')} as created_at, ${isoOf('c.updated_at')} as updated_at,
+        c.cta_label, c.cta_url, c.sender_name, c.brand_color, ${isoOf('c.created_at')} as created_at, ${isoOf('c.updated_at')} as updated_at,
         coalesce(n.video_count, 0)::int as video_count, coalesce(n.published_videos, 0)::int as published_videos,
         coalesce(s.views, 0)::int as views, coalesce(s.watched_sum, 0)::float8 as watched_sum, coalesce(s.cta_clicks, 0)::int as cta_clicks
       from ${campaigns} c
@@ -87,6 +88,7 @@ export async function campaignsWithFigures(db: Db, userId: string, opts: { campa
     ctaLabel: r.cta_label,
     ctaUrl: r.cta_url,
     senderName: r.sender_name,
+    brandColor: r.brand_color,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     videoCount: Number(r.video_count),

@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { notFound } from '../../server/http/app-error';
 import { campaigns } from '../campaigns/tables';
-import { campaignChannels, campaignDays, platformTable } from './aggregates';
+import { videos } from '../videos/tables';
+import { campaignChannels, campaignDays, platformTable, rowsOf } from './aggregates';
 import { deliveryFigures } from './hooks';
+import { trackingEvents } from './tables';
 
 async function assertOwnCampaign(db: Db, userId: string, campaignId: string) {
   const [row] = await db
@@ -32,4 +34,38 @@ export async function perPlatform(opts: { db: Db; userId: string; campaignId: st
 export async function campaignAnalytics(opts: { db: Db; userId: string; campaignId: string }) {
   const [days, platforms] = await Promise.all([viewsPerDay(opts), perPlatform(opts)]);
   return { viewsPerDay: days, platforms };
+}
+
+/** The retention curve's marks: every 5 % of the video. */
+export const RETENTION_STEP = 5;
+
+/**
+ * Audience retention of one of the campaign's videos: at each 5 % mark, the share of views
+ * whose highest reported progress reached it (a view that never reported progress stopped at 0).
+ * Computed from each view's maximum, which the beacon keeps (one progress row per view).
+ */
+export async function videoRetention(opts: { db: Db; userId: string; campaignId: string; videoId: string }) {
+  const { db, userId, campaignId, videoId } = opts;
+  await assertOwnCampaign(db, userId, campaignId);
+  const [video] = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.userId, userId), eq(videos.campaignId, campaignId)));
+  if (!video) throw notFound('Video not found');
+  // One pass over the video's view and progress rows: views, and how many views stopped at each percent.
+  const rows = rowsOf<{ event: string; percent: number | null; n: number | string }>(
+    await db.execute(sql`
+      select event, percent, count(*) as n from ${trackingEvents}
+      where video_id = ${videoId} and user_id = ${userId} and event in ('view', 'progress')
+      group by event, percent`),
+  );
+  const views = Number(rows.find((r) => r.event === 'view')?.n ?? 0);
+  const progress = rows.filter((r) => r.event === 'progress').map((r) => ({ percent: Number(r.percent ?? 0), n: Number(r.n) }));
+  const share = (n: number) => (views > 0 ? Math.round((n / views) * 1000) / 10 : 0);
+  const points = [{ percent: 0, viewers: views, share: share(views) }];
+  for (let p = RETENTION_STEP; p <= 100; p += RETENTION_STEP) {
+    const viewers = progress.reduce((sum, r) => (r.percent >= p ? sum + r.n : sum), 0);
+    points.push({ percent: p, viewers, share: share(viewers) });
+  }
+  return { videoId, views, points };
 }

@@ -12,6 +12,8 @@ export type ResolvedToken = {
   channel: string;
   /** The recipient, when the delivery went to a known contact: unique viewers count contacts. */
   contactId?: string | null;
+  /** A link for an anonymous audience (a video's share link): viewers are told apart by address and browser. */
+  anonymous?: boolean;
 };
 export type TokenResolver = (db: Db, token: string) => Promise<ResolvedToken | null>;
 

@@ -1,8 +1,8 @@
 import { protectedProcedure, router } from '../../server/trpc';
-import { perPlatform, viewsPerDay } from './analytics';
-import { ZCampaignAnalytics } from './schemas';
+import { perPlatform, videoRetention, viewsPerDay } from './analytics';
+import { ZCampaignAnalytics, ZVideoRetention } from './schemas';
 
-// Per-contact rows come with deliveries (distribution issue).
+// The per-contact table reads deliveries: it is distribution.campaignRecipients.
 export const analyticsRouter = router({
   viewsPerDay: protectedProcedure
     .input(ZCampaignAnalytics)
@@ -10,4 +10,7 @@ export const analyticsRouter = router({
   perPlatform: protectedProcedure
     .input(ZCampaignAnalytics)
     .query(({ ctx, input }) => perPlatform({ db: ctx.db, userId: ctx.user.id, campaignId: input.campaignId })),
+  retention: protectedProcedure
+    .input(ZVideoRetention)
+    .query(({ ctx, input }) => videoRetention({ db: ctx.db, userId: ctx.user.id, campaignId: input.campaignId, videoId: input.videoId })),
 });

@@ -14,7 +14,7 @@ export const ZTrackBeacon = z
   .object({
     videoId: z.string({ error: 'Invalid videoId' }).min(1, 'Invalid videoId').max(64, 'Invalid videoId').regex(SAFE, 'Invalid videoId').optional(),
     token: z.string({ error: 'Invalid token' }).min(8, 'Invalid token').max(128, 'Invalid token').regex(SAFE, 'Invalid token').optional(),
-    event: z.enum(TRACK_EVENTS, { error: 'event must be view, progress or cta' }),
+    event: z.enum(TRACK_EVENTS, { error: 'event must be open, view, progress or cta' }),
     viewId: z
       .string({ error: 'viewId must be 8 to 64 letters, digits, - or _' })
       .regex(/^[A-Za-z0-9_-]{8,64}$/, 'viewId must be 8 to 64 letters, digits, - or _'),
@@ -29,3 +29,4 @@ export const ZTrackBeacon = z
 export type TTrackBeacon = z.infer<typeof ZTrackBeacon>;
 
 export const ZCampaignAnalytics = z.object({ campaignId: z.string().min(1).max(64) }).strict();
+export const ZVideoRetention = z.object({ campaignId: z.string().min(1).max(64), videoId: z.string().min(1).max(64) }).strict();

@@ -27,20 +27,21 @@ async function resolveTarget(db: Db, input: TTrackBeacon): Promise<Target> {
 }
 
 /**
- * Who watched, for unique viewers: the contact of a delivery, else the delivery, else
- * a one-way hash of the address and the browser (no address is stored).
+ * Who watched, for unique viewers: the contact of a delivery, else the delivery, else (a plain
+ * or a share link) a one-way hash of the address and the browser (no address is stored).
  */
 function viewerKey(t: Target, ip: string, userAgent: string) {
   if (t.contactId) return `c:${t.contactId}`;
-  if (t.token) return `d:${t.token}`;
+  if (t.token && !t.anonymous) return `d:${t.token}`;
   return `a:${createHash('sha256').update(`viewer|${ip}|${userAgent}`).digest('base64url').slice(0, 24)}`;
 }
 
 /**
- * Records one beacon. Idempotent per (video, viewId, event): a repeated view or click
+ * Records one beacon. Idempotent per (video, viewId, event): a repeated open, view or click
  * changes nothing; progress keeps the highest percent. A progress or click whose view
- * was never reported records that view too. The owner's own previews are not recorded.
- * Counters in video_stats change in the same transaction.
+ * was never reported records that view too; an open is only an open (a page loaded, nothing
+ * played). The owner's own previews are not recorded. Counters in video_stats change in the
+ * same transaction.
  */
 export async function recordBeacon(opts: {
   db: Db;
@@ -75,6 +76,10 @@ export async function recordBeacon(opts: {
     return rows.length === 1;
   };
 
+  if (input.event === 'open') {
+    await db.transaction((tx) => insertOnce(tx, 'open'));
+    return { recorded: true };
+  }
   return db.transaction(async (tx) => {
     let views = 0;
     let watched = 0;

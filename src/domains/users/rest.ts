@@ -5,9 +5,10 @@ import { requireBrowserSession } from '../../server/http/request-context';
 import { handle, handleAuthed, json, parseWith } from '../../server/http/routes';
 import { ZSettingsPatch } from '../settings/schemas';
 import { updateSettings } from '../settings/service';
-import { ZUpdateProfile } from './schemas';
+import { LOGO_MESSAGES, ZUpdateProfile } from './schemas';
 import { assertSelf, getUser, toPublicUser, updateProfile } from './service';
 import { uploadAvatar } from './avatar';
+import { deleteLogo, uploadLogo } from './brand';
 
 export function usersRest(deps: AppDeps) {
   return new Elysia({ name: 'users-rest' })
@@ -37,6 +38,19 @@ export function usersRest(deps: AppDeps) {
         if (!(file instanceof Blob)) throw new AppError('BAD_REQUEST', 'Please choose an image file (field "avatar")');
         return uploadAvatar({ db: deps.db, storage: deps.providers.storage, userId: ctx.user.id, file });
       }),
+    )
+    .post(
+      '/api/users/:id/logo',
+      handleAuthed(deps, async (ctx, { params, body }) => {
+        assertSelf(ctx.user.id, params.id);
+        const file = (body as Record<string, unknown> | null)?.logo;
+        if (!(file instanceof Blob)) throw new AppError('BAD_REQUEST', LOGO_MESSAGES.missing);
+        return uploadLogo({ db: deps.db, storage: deps.providers.storage, userId: ctx.user.id, file });
+      }),
+    )
+    .delete(
+      '/api/users/:id/logo',
+      handleAuthed(deps, (ctx, { params }) => (assertSelf(ctx.user.id, params.id), deleteLogo({ db: deps.db, storage: deps.providers.storage, userId: ctx.user.id }))),
     )
     .patch(
       '/api/users/:id/settings',

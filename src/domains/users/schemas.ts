@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zBrandColor } from '../../shared/brand';
 import { ZUserSettings } from '../settings/schemas';
 
 export const ZPublicUser = z.object({
@@ -10,6 +11,8 @@ export const ZPublicUser = z.object({
   position: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   avatarUrl: z.string().nullable(),
+  brandLogoUrl: z.string().nullable(),
+  brandColor: z.string().nullable(),
   createdAt: z.string(),
   settings: ZUserSettings,
 });
@@ -31,6 +34,7 @@ export const ZUpdateProfile = z
     companyName: optionalText(100, 'Company'),
     position: optionalText(100, 'Position'),
     phoneNumber: optionalText(30, 'Phone number'),
+    brandColor: zBrandColor(),
   })
   .partial()
   .strict();
@@ -38,3 +42,12 @@ export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** The landing pages' logo: a raster image checked by its bytes (no SVG: it can carry script). */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const LOGO_MESSAGES = {
+  type: 'Logo must be a PNG, JPEG or WebP image',
+  size: 'Logo must be 2MB or smaller',
+  missing: 'Please choose an image file (field "logo")',
+} as const;

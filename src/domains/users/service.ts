@@ -7,7 +7,10 @@ import { DEFAULT_SETTINGS, ZUserSettings } from '../settings/schemas';
 import type { PublicUser, TUpdateProfile } from './schemas';
 import { users, type UserRow } from './tables';
 
-type UserLike = Pick<UserRow, 'id' | 'username' | 'fullName' | 'email' | 'companyName' | 'position' | 'phoneNumber' | 'avatarUrl' | 'createdAt' | 'settings'>;
+type UserLike = Pick<
+  UserRow,
+  'id' | 'username' | 'fullName' | 'email' | 'companyName' | 'position' | 'phoneNumber' | 'avatarUrl' | 'brandLogoUrl' | 'brandColor' | 'createdAt' | 'settings'
+>;
 
 /** The user as clients see it: never any password material. */
 export function toPublicUser(u: UserLike | User): PublicUser {
@@ -21,6 +24,8 @@ export function toPublicUser(u: UserLike | User): PublicUser {
     position: u.position ?? null,
     phoneNumber: u.phoneNumber ?? null,
     avatarUrl: u.avatarUrl ?? null,
+    brandLogoUrl: u.brandLogoUrl ?? null,
+    brandColor: u.brandColor ?? null,
     createdAt: new Date(u.createdAt).toISOString(),
     settings: settings.success ? settings.data : DEFAULT_SETTINGS,
   };

@@ -13,6 +13,9 @@ export const users = pgTable(
     position: text('position'),
     phoneNumber: text('phone_number'),
     avatarUrl: text('avatar_url'),
+    /** The landing pages' brand: a logo (a stored upload) and a `#rrggbb` colour; campaigns may override the colour. */
+    brandLogoUrl: text('brand_logo_url'),
+    brandColor: text('brand_color'),
     passwordHash: text('password_hash').notNull(),
     settings: jsonb('settings').$type<UserSettings>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ export const MAX_BODY = 60 * MB;
 
 const RULES: [RegExp, number, string][] = [
   [/^\/api\/users\/[^/]+\/avatar$/, 5 * MB + 64 * 1024, 'Image must be 5MB or smaller'],
+  [/^\/api\/users\/[^/]+\/logo$/, 2 * MB + 64 * 1024, 'Logo must be 2MB or smaller'],
   [/^\/api\/avatars\/upload$/, 10 * MB + 64 * 1024, 'File must be 10MB or smaller'],
   [/^\/api\/backgrounds\/upload$/, 10 * MB + 64 * 1024, 'File must be 10MB or smaller'],
   [/^\/api\/contact-lists\/[^/]+\/import$/, 50 * MB, 'CSV file must be 50MB or smaller'],

@@ -4,7 +4,7 @@ import { ZCreateCustomAvatar, ZListAvatars } from '../../domains/avatars/schemas
 import { ZChangePlan } from '../../domains/billing/schemas';
 import { ZCreateCampaign, ZUpdateCampaign } from '../../domains/campaigns/schemas';
 import { ZContactInput, ZCreateList, ZListContactsQuery, ZUpdateList } from '../../domains/contacts/schemas';
-import { ZDeliveriesQuery, ZDistribute } from '../../domains/distribution/schemas';
+import { ZDeliveriesQuery, ZDistribute, ZShareVideo } from '../../domains/distribution/schemas';
 import { ZTalk, ZTemplateGenerate } from '../../domains/generation/schemas';
 import { ZGenerateScript, ZImproveScript, ZInspireMessage, ZInspireScript } from '../../domains/scripts/schemas';
 import { ZSettingsPatch } from '../../domains/settings/schemas';
@@ -58,6 +58,8 @@ export const OPERATIONS: Op[] = [
   op('GET', '/api/users/:id', 'users', 'A user (only yourself)'),
   op('PATCH', '/api/users/:id', 'users', 'Update the profile', { body: ZUpdateProfile }),
   op('POST', '/api/users/:id/avatar', 'users', 'Upload the profile picture (image, ≤ 5 MB)', { file: 'avatar' }),
+  op('POST', '/api/users/:id/logo', 'users', 'Upload the landing pages\' logo (PNG, JPEG or WebP, ≤ 2 MB)', { file: 'logo' }),
+  op('DELETE', '/api/users/:id/logo', 'users', 'Remove the landing pages\' logo'),
   op('PATCH', '/api/users/:id/settings', 'users', 'Partial update of the settings', { body: ZSettingsPatch }),
   op('PATCH', '/api/settings', 'users', 'Partial update of the settings', { body: ZSettingsPatch }),
   op('GET', '/api/subscription', 'billing', 'Plan, status, trial and renewal dates, usage and invoices'),
@@ -132,6 +134,9 @@ export const OPERATIONS: Op[] = [
   op('GET', '/api/sandbox/inbox/:id', 'social', 'One sandbox message'),
   op('POST', '/api/videos/:id/distribute', 'distribution', 'Send a video to contacts over channels', { body: ZDistribute }),
   op('GET', '/api/videos/:id/deliveries', 'distribution', 'Deliveries of a video, per contact', { query: ZDeliveriesQuery }),
+  op('POST', '/api/videos/:id/share', 'distribution', 'The video\'s tracked share link /v/<token> (201 when made; regenerate replaces it)', { body: ZShareVideo }),
+  op('GET', '/api/videos/:id/share', 'distribution', 'The video\'s share link, or null'),
+  op('DELETE', '/api/videos/:id/share', 'distribution', 'Turn the share link off'),
   op('GET', '/api/distributions/:id', 'distribution', 'A distribution with its deliveries'),
   op('GET', '/api/distributions/:id/progress', 'distribution', 'Render and delivery progress'),
 ];

@@ -33,6 +33,7 @@ export const api = {
   get: <T>(path: string) => apiRequest<T>('GET', path),
   post: <T>(path: string, payload?: unknown) => apiRequest<T>('POST', path, payload),
   patch: <T>(path: string, payload?: unknown) => apiRequest<T>('PATCH', path, payload),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
 
 /** The server's `message`, for a toast description; falls back to the error text. */

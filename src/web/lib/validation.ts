@@ -1,5 +1,6 @@
 import { useI18nContext } from '@locales/i18n-react';
 import type { TranslationFunctions } from '@locales/i18n-types';
+import { BRAND_COLOR_MESSAGE } from '@/shared/brand';
 
 // The shared schemas carry the spec's English messages; show them in the user's language.
 const KNOWN: Record<string, keyof TranslationFunctions['validation']> = {
@@ -12,6 +13,7 @@ const KNOWN: Record<string, keyof TranslationFunctions['validation']> = {
   'Current password is required': 'currentPasswordRequired',
   'Passwords do not match': 'passwordsDontMatch',
   'Username may only contain letters, numbers, dots, dashes and underscores': 'usernameChars',
+  [BRAND_COLOR_MESSAGE]: 'brandColor',
 };
 
 export function useTranslateMessage() {

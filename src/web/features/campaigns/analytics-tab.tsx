@@ -8,6 +8,8 @@ import { useTrpc, type CampaignDetail, type DayRow } from './api';
 import { platformLabel } from './constants';
 import { useCampaignFormat } from './format';
 import { PlatformIcon } from './platform-icon';
+import { RecipientsCard } from './recipients-table';
+import { RetentionCard } from './retention-chart';
 import { useThemeColors } from './theme-colors';
 
 export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
@@ -19,8 +21,10 @@ export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
   // Views arrive from outside (landing pages): each visit of the tab reads them afresh.
   const days = useQuery({ ...trpc.analytics.viewsPerDay.queryOptions(input), refetchOnMount: 'always' });
   const platforms = useQuery({ ...trpc.analytics.perPlatform.queryOptions(input), refetchOnMount: 'always' });
+  // Whether anyone was sent a video: the per-contact table shows even before any view.
+  const recipients = useQuery({ ...trpc.distribution.campaignRecipients.queryOptions({ ...input, limit: 1 }), refetchOnMount: 'always' });
 
-  if (days.isPending || platforms.isPending)
+  if (days.isPending || platforms.isPending || recipients.isPending)
     return (
       <div className="flex justify-center py-16">
         <Spinner className="loading-lg text-primary" />
@@ -28,8 +32,10 @@ export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
     );
   if (days.isError) return <QueryError error={days.error} onRetry={() => void days.refetch()} />;
   if (platforms.isError) return <QueryError error={platforms.error} onRetry={() => void platforms.refetch()} />;
+  if (recipients.isError) return <QueryError error={recipients.error} onRetry={() => void recipients.refetch()} />;
 
-  if (days.data.length === 0)
+  const sent = recipients.data.total > 0;
+  if (days.data.length === 0 && !sent)
     return (
       <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center" data-testid="analytics-empty">
         <ChartNoAxesColumn className="size-10 text-base-content/40" aria-hidden />
@@ -46,6 +52,8 @@ export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
           <ViewsChart days={days.data} />
         </div>
       </section>
+      <RetentionCard campaign={campaign} />
+      {sent && <RecipientsCard campaign={campaign} multipleVideos={campaign.videoCount > 1} />}
       <section className="card border border-base-300 bg-base-100">
         <div className="card-body p-5">
           <h2 className="card-title text-base">{A.perPlatform()}</h2>

@@ -12,6 +12,7 @@ export type { Video } from '../videos/types';
 export type Dashboard = Outputs['dashboard']['get'];
 export type PlatformRow = Outputs['analytics']['perPlatform'][number];
 export type DayRow = Outputs['analytics']['viewsPerDay'][number];
+export type RecipientRow = Outputs['distribution']['campaignRecipients']['rows'][number];
 
 export const useTrpc = () => useRouteContext({ from: '__root__' }).trpc;
 

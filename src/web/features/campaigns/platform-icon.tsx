@@ -1,4 +1,4 @@
-import { Globe, Link2, Mail, MessageCircle, Music2 } from 'lucide-react';
+import { Globe, Link2, Mail, MessageCircle, Music2, Share2 } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { BRAND_GLYPHS, type Glyph } from '../../components/brand-glyphs';
 import { platformLabel } from './constants';
@@ -15,6 +15,7 @@ const ICONS: Record<string, { icon: Glyph | typeof Globe; color: string }> = {
   tiktok: { icon: Music2, color: 'text-base-content' },
   email: { icon: Mail, color: 'text-base-content/80' },
   direct: { icon: Link2, color: 'text-base-content/80' },
+  share: { icon: Share2, color: 'text-base-content/80' },
 };
 
 /** A platform's icon with its name as the accessible label (and tooltip). */

@@ -11,11 +11,11 @@ import { Spinner } from '../../components/spinner';
 import { toast } from '../../lib/toast';
 import { VideoCard } from '../videos/video-card';
 import { VideoPicker } from '../videos/video-picker';
+import { ShareDialog, type Shareable } from '../videos/share-dialog';
 import { VideoStatusBadge } from '../videos/video-status-badge';
 import { useInvalidateFigures, useTrpc, type CampaignDetail, type Video } from './api';
 import { useCampaignMessage } from './messages';
 import { Modal } from './modal';
-import { copyText } from '../../lib/clipboard';
 
 export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();
@@ -24,6 +24,7 @@ export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
   const list = useQuery(trpc.videos.list.queryOptions({ campaignId: campaign.id }));
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Video | null>(null);
+  const [sharing, setSharing] = useState<Shareable | null>(null);
 
   return (
     <section className="card border border-base-300 bg-base-100" data-testid="videos-tab">
@@ -53,7 +54,7 @@ export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
         {list.isSuccess && list.data.length > 0 && (
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="campaign-videos">
             {list.data.map((v) => (
-              <CampaignVideo key={v.id} video={v} onEdit={() => setEditing(v)} />
+              <CampaignVideo key={v.id} video={v} onEdit={() => setEditing(v)} onShare={() => setSharing(v)} />
             ))}
           </div>
         )}
@@ -64,11 +65,12 @@ export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
       <Modal open={!!editing} onClose={() => setEditing(null)} title={V.editTitle()} testId="edit-video-dialog">
         {editing && <EditVideoTitle video={editing} onDone={() => setEditing(null)} />}
       </Modal>
+      <ShareDialog video={sharing} onClose={() => setSharing(null)} />
     </section>
   );
 }
 
-function CampaignVideo({ video: v, onEdit }: { video: Video; onEdit: () => void }) {
+function CampaignVideo({ video: v, onEdit, onShare }: { video: Video; onEdit: () => void; onShare: () => void }) {
   const { LL } = useI18nContext();
   const trpc = useTrpc();
   const invalidate = useInvalidateFigures();
@@ -86,16 +88,6 @@ function CampaignVideo({ video: v, onEdit }: { video: Video; onEdit: () => void 
   );
   const published = v.status === 'published';
   const publishable = v.status === 'completed' && !!v.videoUrl;
-
-  const share = async () => {
-    if (!v.videoUrl) return toast({ title: V.copyFailed(), description: V.noLink(), variant: 'destructive' });
-    try {
-      await copyText(new URL(v.videoUrl, window.location.origin).href);
-      toast({ title: V.linkCopied(), description: V.linkCopiedText(), variant: 'success' });
-    } catch (e) {
-      toast({ title: V.copyFailed(), description: e instanceof Error ? e.message : String(e), variant: 'destructive' });
-    }
-  };
 
   return (
     <VideoCard
@@ -142,7 +134,14 @@ function CampaignVideo({ video: v, onEdit }: { video: Video; onEdit: () => void 
           <button type="button" className="btn btn-ghost btn-xs" onClick={onEdit} data-testid="video-edit">
             <Pencil className="size-3.5" aria-hidden /> {V.edit()}
           </button>
-          <button type="button" className="btn btn-ghost btn-xs" onClick={() => void share()} data-testid="video-share">
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs"
+            onClick={onShare}
+            disabled={!v.videoUrl}
+            title={v.videoUrl ? LL.shareLink.hint() : V.noLink()}
+            data-testid="video-share"
+          >
             <Share2 className="size-3.5" aria-hidden /> {V.share()}
           </button>
         </>

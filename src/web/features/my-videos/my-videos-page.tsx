@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Clapperboard, Film, Play, Plus, Search, Sparkles, TriangleAlert } from 'lucide-react';
+import { Clapperboard, Film, Play, Plus, Search, Share2, Sparkles, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { useTrpc } from '../campaigns/api';
 import { PopularTemplates } from '../dashboard/popular-templates';
 import type { Video } from '../videos/types';
+import { ShareDialog, type Shareable } from '../videos/share-dialog';
 import { VideoCard } from '../videos/video-card';
 import { filterVideos, VIDEO_FILTERS, type VideoFilter } from './filter';
 import { VideoPlayerDialog, type Playable } from './video-player-dialog';
@@ -30,6 +31,7 @@ export function MyVideosPage() {
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<VideoFilter>('all');
   const [playing, setPlaying] = useState<Playable | null>(null);
+  const [sharing, setSharing] = useState<Shareable | null>(null);
 
   const all = list.data ?? [];
   const shown = filterVideos(all, filter, q);
@@ -151,17 +153,30 @@ export function MyVideosPage() {
                 <VideoCard
                   video={v}
                   actions={
-                    <button
-                      type="button"
-                      className="btn btn-primary btn-sm"
-                      onClick={() => play(v)}
-                      disabled={!v.videoUrl}
-                      aria-label={M.playVideo({ title: v.title })}
-                      title={v.videoUrl ? undefined : M.notReady()}
-                      data-testid="play-video"
-                    >
-                      <Play className="size-4" aria-hidden /> {M.play()}
-                    </button>
+                    <>
+                      <button
+                        type="button"
+                        className="btn btn-primary btn-sm"
+                        onClick={() => play(v)}
+                        disabled={!v.videoUrl}
+                        aria-label={M.playVideo({ title: v.title })}
+                        title={v.videoUrl ? undefined : M.notReady()}
+                        data-testid="play-video"
+                      >
+                        <Play className="size-4" aria-hidden /> {M.play()}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        onClick={() => setSharing(v)}
+                        disabled={!v.videoUrl}
+                        aria-label={M.shareVideo({ title: v.title })}
+                        title={v.videoUrl ? LL.shareLink.hint() : M.notReady()}
+                        data-testid="share-video"
+                      >
+                        <Share2 className="size-4" aria-hidden /> {M.share()}
+                      </button>
+                    </>
                   }
                 />
               </li>
@@ -173,6 +188,7 @@ export function MyVideosPage() {
       {dashboard.isSuccess && dashboard.data.templates.length > 0 && <PopularTemplates templates={dashboard.data.templates} />}
 
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
+      <ShareDialog video={sharing} onClose={() => setSharing(null)} />
     </div>
   );
 }

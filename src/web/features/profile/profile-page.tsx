@@ -2,6 +2,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { useUser } from '../../lib/user';
 import { AvatarCard } from './avatar-card';
+import { BrandCard } from './brand-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 
@@ -17,6 +18,9 @@ export function ProfilePage() {
         <div className="lg:col-span-2">
           <ProfileForm user={user} />
         </div>
+      </div>
+      <div className="mt-6">
+        <BrandCard user={user} />
       </div>
       <h2 className="mt-8 mb-4 text-xl font-semibold">{LL.profile.security()}</h2>
       <ChangePasswordForm />

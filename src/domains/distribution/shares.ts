@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { badRequest, notFound } from '../../server/http/app-error';
+import { newToken } from '../../shared/ids';
+import { campaigns } from '../campaigns/tables';
+import { users } from '../users/tables';
+import { videos } from '../videos/tables';
+import { landingBrand } from './landing-brand';
+import type { LandingData } from './pages';
+import { ctaOf, senderOf } from './public';
+import { videoShares } from './tables';
+
+// Share links: a landing page for an anonymous audience, so that a shared video's plays,
+// progress and clicks are tracked like a delivery's, never the raw file (docs/decisions/105-share-links.md).
+
+export const SHARE_MESSAGES = {
+  videoNotFound: 'Video not found',
+  notReady: 'This video has no file to share yet',
+} as const;
+
+export type VideoShare = { videoId: string; token: string; path: string; url: string; createdAt: string };
+
+const toShare = (row: { videoId: string; token: string; createdAt: Date }, baseUrl: string): VideoShare => ({
+  videoId: row.videoId,
+  token: row.token,
+  path: `/v/${row.token}`,
+  url: `${baseUrl}/v/${row.token}`,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function ownedVideo(db: Db, userId: string, videoId: string) {
+  const [video] = await db
+    .select({ id: videos.id, videoUrl: videos.videoUrl })
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+  if (!video) throw notFound(SHARE_MESSAGES.videoNotFound);
+  return video;
+}
+
+/**
+ * The video's share link, made on first use (one per video: a concurrent second call gets the
+ * same). `regenerate` replaces the token, so the previous link stops working.
+ */
+export async function shareVideo(opts: { db: Db; userId: string; videoId: string; baseUrl: string; regenerate?: boolean }): Promise<VideoShare & { created: boolean }> {
+  const { db, userId, videoId, baseUrl } = opts;
+  const video = await ownedVideo(db, userId, videoId);
+  if (!video.videoUrl) throw badRequest(SHARE_MESSAGES.notReady);
+  if (opts.regenerate) {
+    const [row] = await db
+      .insert(videoShares)
+      .values({ videoId, userId, token: newToken() })
+      .onConflictDoUpdate({ target: videoShares.videoId, set: { token: sql`excluded.token`, createdAt: sql`excluded.created_at` } })
+      .returning();
+    return { ...toShare(row!, baseUrl), created: true };
+  }
+  const [made] = await db.insert(videoShares).values({ videoId, userId, token: newToken() }).onConflictDoNothing().returning();
+  if (made) return { ...toShare(made, baseUrl), created: true };
+  const [row] = await db.select().from(videoShares).where(eq(videoShares.videoId, videoId));
+  return { ...toShare(row!, baseUrl), created: false };
+}
+
+/** The video's share link, or null when it was never shared (or the link was turned off). */
+export async function getShare(opts: { db: Db; userId: string; videoId: string; baseUrl: string }): Promise<VideoShare | null> {
+  await ownedVideo(opts.db, opts.userId, opts.videoId);
+  const [row] = await opts.db.select().from(videoShares).where(eq(videoShares.videoId, opts.videoId));
+  return row ? toShare(row, opts.baseUrl) : null;
+}
+
+/** Turns the link off (its page answers 404). Views it brought stay counted. Idempotent. */
+export async function revokeShare(opts: { db: Db; userId: string; videoId: string }): Promise<{ revoked: boolean }> {
+  await ownedVideo(opts.db, opts.userId, opts.videoId);
+  const gone = await opts.db
+    .delete(videoShares)
+    .where(and(eq(videoShares.videoId, opts.videoId), eq(videoShares.userId, opts.userId)))
+    .returning({ videoId: videoShares.videoId });
+  return { revoked: gone.length > 0 };
+}
+
+/** A share token's video, owner and the video's campaign now; null when unknown. */
+export async function shareByToken(db: Db, token: string) {
+  if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
+  const [row] = await db
+    .select({ videoId: videoShares.videoId, userId: videoShares.userId, campaignId: videos.campaignId })
+    .from(videoShares)
+    .innerJoin(videos, and(eq(videos.id, videoShares.videoId), eq(videos.userId, videoShares.userId)))
+    .where(eq(videoShares.token, token));
+  return row ?? null;
+}
+
+/**
+ * The landing page of a share link: the video as it is now, the CTA, sender and brand of the
+ * campaign it belongs to now (else the user's). Null for an unknown token or a video without a file.
+ */
+export async function shareLandingData(db: Db, token: string): Promise<LandingData | null> {
+  if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
+  const [r] = await db
+    .select({
+      title: videos.title,
+      videoUrl: videos.videoUrl,
+      thumbnail: videos.thumbnail,
+      ctaLabel: campaigns.ctaLabel,
+      ctaUrl: campaigns.ctaUrl,
+      senderName: campaigns.senderName,
+      campaignColor: campaigns.brandColor,
+      userColor: users.brandColor,
+      logoUrl: users.brandLogoUrl,
+      photoUrl: users.avatarUrl,
+      fullName: users.fullName,
+      companyName: users.companyName,
+      email: users.email,
+    })
+    .from(videoShares)
+    .innerJoin(videos, and(eq(videos.id, videoShares.videoId), eq(videos.userId, videoShares.userId)))
+    .innerJoin(users, eq(users.id, videoShares.userId))
+    .leftJoin(campaigns, and(eq(campaigns.id, videos.campaignId), eq(campaigns.userId, videoShares.userId)))
+    .where(eq(videoShares.token, token));
+  if (!r?.videoUrl) return null;
+  return {
+    token,
+    firstName: null,
+    title: r.title,
+    videoUrl: r.videoUrl,
+    poster: r.thumbnail,
+    cta: ctaOf(r),
+    sender: senderOf(r),
+    company: r.companyName,
+    unsubscribeUrl: null,
+    brand: landingBrand(r),
+    anonymous: true,
+  };
+}
