@@ -211,7 +211,7 @@ export async function renderHeads(input: HeadsInput): Promise<HeadOutput[]> {
       if (tail && tailBytes) {
         const plan = joinHeader(new Uint8Array(await Bun.file(headFile).arrayBuffer()), tailBytes, { headAudioSamples: pcm.samples.length, tailAudioPreroll: TAIL_PREROLL })
         await Bun.write(partPath, plan.header)
-        await Bun.write(videoPath, new Blob([plan.header, tailBytes.subarray(plan.tailStart, plan.tailEnd)]))
+        await Bun.write(videoPath, new Blob([plan.header, tailBytes.subarray(plan.tailStart, plan.tailEnd)] as BlobPart[]))
         tailRange = { start: plan.tailStart, end: plan.tailEnd }
         durationSec = plan.durationSec
       } else {

@@ -41,7 +41,8 @@ export function shared(): Promise<Shared> {
     const database = openDatabase(url ? { url } : { memory: true });
     await database.migrate();
     const dataDir = mkdtempSync(join(tmpdir(), 'avs-test-'));
-    const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'test', WORKER: 'off' });
+    // Fetches of per-recipient backgrounds go to loopback servers in tests.
+    const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'test', WORKER: 'off', FETCH_ALLOW_PRIVATE: 'true' });
     const log = createLogger('error');
     const queue = await startQueue(database, log);
     const deps = createDeps({

@@ -45,9 +45,13 @@ function page(title: string, body: string, opts: { status?: number; script?: str
 export type LandingData = {
   token: string;
   firstName: string | null;
+  /** Who the greeting names: the value the video spoke (their first name, else the fallback). */
+  greeting: string | null;
   title: string;
   videoUrl: string;
   poster: string | null;
+  /** The recipient's own captions (WebVTT), shown at once when the video has soft captions. */
+  captions: { url: string; show: boolean } | null;
   cta: { label: string; url: string };
   sender: string;
   company: string | null;
@@ -74,11 +78,11 @@ if(c)c.addEventListener('click',function(){view();post('cta');});
 })();`;
 
 export function landingPage(d: LandingData): Response {
-  const hello = d.firstName ? `Hi ${d.firstName}!` : 'Hi there!';
+  const hello = d.greeting ? `Hi ${d.greeting}!` : 'Hi there!';
   const from = d.company && d.company !== d.sender ? `${d.sender} · ${d.company}` : d.sender;
   const body = `<h1>${esc(hello)}</h1><p class="lead">${esc(d.sender)} recorded a video for you: <strong>${esc(d.title)}</strong></p>
 <div class="card">
-<video id="v" controls playsinline preload="metadata"${d.poster ? ` poster="${esc(d.poster)}"` : ''} src="${esc(d.videoUrl)}"></video>
+<video id="v" controls playsinline preload="metadata"${d.poster ? ` poster="${esc(d.poster)}"` : ''} src="${esc(d.videoUrl)}">${d.captions ? `<track kind="captions" srclang="en" label="Captions" src="${esc(d.captions.url)}"${d.captions.show ? ' default' : ''}>` : ''}</video>
 <a id="cta" class="cta" href="${esc(d.cta.url)}" target="_blank" rel="noopener noreferrer">${esc(d.cta.label)}</a>
 <p class="sender">Sent by <strong>${esc(from)}</strong></p>
 </div>

@@ -6,6 +6,8 @@ import { contacts } from '../contacts/tables';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
 import type { LandingData } from './pages';
+import { fillText } from '../../shared/variables';
+import { renderTasks } from '../generation/tables';
 import { deliveries, distributionOptOuts, distributions, personalRenders } from './tables';
 
 // What the public pages of a delivery need, found by its token in one query. No session: the
@@ -29,6 +31,8 @@ async function byToken(db: Db, token: string) {
       renderStatus: personalRenders.status,
       renderVideo: personalRenders.videoUrl,
       renderThumbnail: personalRenders.thumbnail,
+      renderCaptions: personalRenders.captions,
+      captionsMode: sql<string | null>`${renderTasks.spec}->>'captions'`,
       ctaLabel: campaigns.ctaLabel,
       ctaUrl: campaigns.ctaUrl,
       senderName: campaigns.senderName,
@@ -42,6 +46,7 @@ async function byToken(db: Db, token: string) {
     .innerJoin(users, eq(users.id, deliveries.userId))
     .leftJoin(campaigns, eq(campaigns.id, deliveries.campaignId))
     .leftJoin(personalRenders, eq(personalRenders.id, deliveries.renderId))
+    .leftJoin(renderTasks, eq(renderTasks.videoId, deliveries.videoId))
     .where(eq(deliveries.token, token));
   return row ?? null;
 }
@@ -52,18 +57,23 @@ const senderOf = (r: { senderName: string | null; fullName: string; companyName:
 export async function landingData(db: Db, token: string): Promise<LandingData | null> {
   const r = await byToken(db, token);
   if (!r) return null;
-  const personal = r.renderStatus === 'completed' && r.renderVideo;
-  const videoUrl = personal ? r.renderVideo : r.videoUrl;
+  const personal = r.renderStatus === 'completed' && !!r.renderVideo;
+  // The recipient's own video, poster and captions are served by token (media.ts).
+  const videoUrl = personal ? `/v/${token}/video.mp4` : r.videoUrl;
   if (!videoUrl) return null;
+  const values = r.d.values ?? {};
   const sender = senderOf(r);
   const url = safeLink(r.ctaUrl);
   const cta = url ? { label: r.ctaLabel || 'Learn more', url } : { label: r.ctaLabel || DEFAULT_CTA_LABEL, url: `mailto:${r.email}` };
   return {
     token,
     firstName: r.d.firstName,
-    title: r.title,
+    // The same value the video's voice used: their first name, else the video's fallback.
+    greeting: values.first_name ?? r.d.firstName,
+    title: fillText(r.title, values),
     videoUrl,
-    poster: (personal ? r.renderThumbnail : r.thumbnail) ?? null,
+    poster: personal && r.renderThumbnail ? `/v/${token}/poster.jpg` : (r.thumbnail ?? null),
+    captions: personal && r.renderCaptions ? { url: `/v/${token}/captions.vtt`, show: r.captionsMode === 'soft' } : null,
     cta,
     sender,
     company: r.companyName,
