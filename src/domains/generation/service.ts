@@ -52,6 +52,15 @@ async function resolveBackground(db: Db, userId: string, id: string | undefined,
   return { kind: 'upload', id: row.id };
 }
 
+/** The script's first 40 characters for a default title, never cutting a placeholder in half. */
+function shortScript(script: string): string {
+  if (script.length <= 40) return script;
+  let cut = script.slice(0, 40);
+  const open = cut.lastIndexOf('{');
+  if (open > cut.lastIndexOf('}')) cut = cut.slice(0, open);
+  return `${cut.trimEnd()}…`;
+}
+
 type StartInput = {
   kind: 'talk' | 'template';
   /** With its recipient placeholders kept. */
@@ -88,7 +97,7 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
     matting: look.matting ?? false,
     circleBackgroundColor: look.circleBackgroundColor ?? '#ffffff',
   };
-  const title = look.title || (template ? template.name : `Talking video: ${script.length > 40 ? `${script.slice(0, 40).trimEnd()}…` : script}`);
+  const title = look.title || (template ? template.name : `Talking video: ${shortScript(script)}`);
   const videoId = newId();
   const taskId = `task-${newToken()}`;
   const jobId = stableJobId(RENDER_JOB, videoId);
