@@ -4015,7 +4015,7 @@ type RootTranslation = {
 			 */
 			fallback: string
 			/**
-			 * W​h​a​t​ ​a​ ​r​e​c​i​p​i​e​n​t​ ​w​i​t​h​o​u​t​ ​a​ ​{​n​a​m​e​}​ ​g​e​t​s​.​ ​L​e​f​t​ ​e​m​p​t​y​,​ ​e​v​e​r​y​ ​r​e​c​i​p​i​e​n​t​ ​n​e​e​d​s​ ​o​n​e​.
+			 * W​h​a​t​ ​a​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​w​h​e​n​ ​t​h​e​i​r​ ​{​n​a​m​e​}​ ​i​s​ ​m​i​s​s​i​n​g​.​ ​L​e​f​t​ ​e​m​p​t​y​,​ ​e​v​e​r​y​ ​r​e​c​i​p​i​e​n​t​ ​n​e​e​d​s​ ​o​n​e​.
 			 * @param {string} name
 			 */
 			fallbackHint: RequiredParams<'name'>
@@ -5304,6 +5304,20 @@ type RootTranslation = {
 			 * @param {number} count
 			 */
 			backgrounds: RequiredParams<'count'>
+			/**
+			 * {​v​a​r​i​a​b​l​e​}​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​f​o​r​ ​a​n​y​ ​s​e​l​e​c​t​e​d​ ​c​o​n​t​a​c​t​ ​a​n​d​ ​n​o​ ​f​a​l​l​b​a​c​k​:​ ​a​d​d​ ​a​ ​“​{​c​o​l​u​m​n​}​”​ ​c​o​l​u​m​n​ ​t​o​ ​t​h​e​ ​l​i​s​t​,​ ​o​r​ ​a​ ​f​a​l​l​b​a​c​k​ ​t​o​ ​t​h​e​ ​v​i​d​e​o​.
+			 * @param {string} column
+			 * @param {string} variable
+			 */
+			noneHas: RequiredParams<'column' | 'variable'>
+			/**
+			 * {​v​a​r​i​a​b​l​e​}​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​f​o​r​ ​{​c​o​u​n​t​}​ ​o​f​ ​{​o​f​}​ ​r​e​c​i​p​i​e​n​t​s​ ​(​{​n​a​m​e​s​}​)​ ​a​n​d​ ​n​o​ ​f​a​l​l​b​a​c​k​.
+			 * @param {number} count
+			 * @param {string} names
+			 * @param {number} of
+			 * @param {string} variable
+			 */
+			someLack: RequiredParams<'count' | 'names' | 'of' | 'variable'>
 			/**
 			 * F​i​x​ ​t​h​i​s​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g
 			 */
@@ -9401,7 +9415,7 @@ export type TranslationFunctions = {
 			 */
 			fallback: () => LocalizedString
 			/**
-			 * What a recipient without a {name} gets. Left empty, every recipient needs one.
+			 * What a recipient gets when their {name} is missing. Left empty, every recipient needs one.
 			 */
 			fallbackHint: (arg: { name: string }) => LocalizedString
 			/**
@@ -10646,6 +10660,14 @@ export type TranslationFunctions = {
 			 * {count} recipient{{s}} {{gets|get}} their own background image (background_url column).
 			 */
 			backgrounds: (arg: { count: number }) => LocalizedString
+			/**
+			 * {variable} has no value for any selected contact and no fallback: add a “{column}” column to the list, or a fallback to the video.
+			 */
+			noneHas: (arg: { column: string, variable: string }) => LocalizedString
+			/**
+			 * {variable} has no value for {count} of {of} recipients ({names}) and no fallback.
+			 */
+			someLack: (arg: { count: number, names: string, of: number, variable: string }) => LocalizedString
 			/**
 			 * Fix this before sending
 			 */

@@ -218,7 +218,7 @@ describe('variables stay variables; nothing shows or speaks a placeholder', () =
     expect((await client.get(`/api/videos/${videoId}/deliveries`)).data).toEqual({ total: 0, deliveries: [] });
     expect(await t.database.db.select().from(distributions).where(eq(distributions.videoId, videoId))).toEqual([]);
     const preview = await client.get(`/trpc/distribution.preview?input=${encodeURIComponent(JSON.stringify({ videoId, listIds: [listId], platforms: ['email'] }))}`);
-    expect(preview.data.result.data.problems).toEqual([{ variable: 'industry', missing: 2, message: expect.stringContaining('{industry} has no value for any selected contact') }]);
+    expect(preview.data.result.data.problems).toEqual([{ variable: 'industry', missing: 2, of: 2, examples: ['Ada Lovelace', 'Bob Stone'], message: expect.stringContaining('{industry} has no value for any selected contact') }]);
   }, 120_000);
 
   test('a video without variables is sent as it is; every e-mail still gets the recipient’s own poster and GIF, made once on first request', async () => {

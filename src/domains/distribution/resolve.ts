@@ -51,7 +51,8 @@ export function planSend(video: VideoRow, input: Pick<TDistribute, 'personalizeV
   };
 }
 
-export type Problem = { variable: string; missing: number; message: string };
+/** A variable some recipients would get no value for: how many of how many, a few of their names. */
+export type Problem = { variable: string; missing: number; of: number; examples: string[]; message: string };
 
 const quoted = (names: string[]) => names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
 
@@ -73,6 +74,8 @@ export function variableProblems(plan: SendPlan, candidates: Candidate[]): Probl
   return [...missing].map(([variable, m]) => ({
     variable,
     missing: m.n,
+    of: people.size,
+    examples: m.names.slice(0, 3),
     message:
       m.n === people.size
         ? `{${variable}} has no value for any selected contact and no fallback: add a "${variable}" column to the contact list or a fallback to the video`

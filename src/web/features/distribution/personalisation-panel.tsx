@@ -58,7 +58,11 @@ export function PersonalisationPanel({ preview, loading }: { preview: PersonalPr
             <p className="font-semibold">{T.problems()}</p>
             <ul className="list-disc pl-4">
               {preview.problems.map((p) => (
-                <li key={p.variable}>{p.message}</li>
+                <li key={p.variable}>
+                  {p.missing === p.of
+                    ? T.noneHas({ variable: `{${p.variable}}`, column: p.variable })
+                    : T.someLack({ variable: `{${p.variable}}`, count: p.missing, of: p.of, names: p.examples.join(', ') + (p.missing > p.examples.length ? ', …' : '') })}
+                </li>
               ))}
             </ul>
           </div>

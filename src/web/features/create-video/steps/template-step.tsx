@@ -113,10 +113,17 @@ function TemplateCard({ template: t, selected }: { template: TemplateItem; selec
   );
 }
 
+const humanise = (name: string) => {
+  const words = name.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 export function useVariableLabel() {
   const { LL } = useI18nContext();
   const names = LL.createVideo.template.variableNames as Record<string, (() => string) | undefined>;
-  return (f: Pick<VariableField, 'name' | 'label'>) => names[f.name.toLowerCase()]?.() ?? (f.label === f.name ? `{${f.name}}` : f.label);
+  // A contact list's own column (`{industry}`, `{background_url}`): its name, readable.
+  // (A key the dictionary lacks answers "".)
+  return (f: Pick<VariableField, 'name' | 'label'>) => names[f.name.toLowerCase()]?.() || (f.label === f.name ? humanise(f.name) : f.label);
 }
 
 function Variables({ fields }: { fields: VariableField[] }) {
