@@ -19,7 +19,7 @@ async function setup() {
   const { client, user } = await signedInClient(t.app);
   const list = (await client.post('/api/contact-lists', { name: 'Import' })).data as { id: string };
   const upload = (content: string | Uint8Array) => client.post(`/api/contact-lists/${list.id}/import`, csvForm(content));
-  const contacts = async () => (await client.get(`/api/contact-lists/${list.id}/contacts?limit=10000`)).data as Record<string, string | null>[];
+  const contacts = async () => (await client.get(`/api/contact-lists/${list.id}/contacts?limit=10000`)).data as Record<string, any>[];
   return { client, user, list, upload, contacts };
 }
 

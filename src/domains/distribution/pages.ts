@@ -51,7 +51,7 @@ export type LandingData = {
   videoUrl: string;
   poster: string | null;
   /** The recipient's own captions (WebVTT), shown at once when the video has soft captions. */
-  captions: { url: string; show: boolean } | null;
+  captions: { url: string; show: boolean; language: string } | null;
   cta: { label: string; url: string };
   sender: string;
   company: string | null;
@@ -82,7 +82,7 @@ export function landingPage(d: LandingData): Response {
   const from = d.company && d.company !== d.sender ? `${d.sender} · ${d.company}` : d.sender;
   const body = `<h1>${esc(hello)}</h1><p class="lead">${esc(d.sender)} recorded a video for you: <strong>${esc(d.title)}</strong></p>
 <div class="card">
-<video id="v" controls playsinline preload="metadata"${d.poster ? ` poster="${esc(d.poster)}"` : ''} src="${esc(d.videoUrl)}">${d.captions ? `<track kind="captions" srclang="en" label="Captions" src="${esc(d.captions.url)}"${d.captions.show ? ' default' : ''}>` : ''}</video>
+<video id="v" controls playsinline preload="metadata"${d.poster ? ` poster="${esc(d.poster)}"` : ''} src="${esc(d.videoUrl)}">${d.captions ? `<track kind="captions" srclang="${esc(d.captions.language)}" label="Captions" src="${esc(d.captions.url)}"${d.captions.show ? ' default' : ''}>` : ''}</video>
 <a id="cta" class="cta" href="${esc(d.cta.url)}" target="_blank" rel="noopener noreferrer">${esc(d.cta.label)}</a>
 <p class="sender">Sent by <strong>${esc(from)}</strong></p>
 </div>
