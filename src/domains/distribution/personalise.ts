@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { parseMp4 } from '../../media/mp4-join';
+import { parseMp4 } from '../../media/mp4-read';
 import { renderHeads, renderSharedTail, type SharedTail } from '../../media/personalise';
 import type { VideoLook } from '../../media/render';
 import { AppError } from '../../server/http/app-error';
