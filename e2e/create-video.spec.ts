@@ -90,6 +90,10 @@ test('script → avatar → voice → template → a real render that plays, sav
   await page.locator('[data-testid="template-card"][data-template-id="sales-intro"]').click();
   await expect(page.getByTestId('variable-avatar')).toContainText('From your choice');
   await expect(page.getByTestId('variable-voice')).toContainText('From your choice: James');
+  // Recipient variables: a preview value and, next to it, the fallback (the template's default).
+  await expect(page.getByTestId('variable-fallback-first_name')).toHaveValue('there');
+  await expect(page.getByTestId('variable-fallback-company')).toHaveValue('your company');
+  await page.getByTestId('variable-fallback-company').fill('your team');
   await page.getByTestId('variable-input-first_name').fill('Marie');
   await page.getByTestId('variable-input-company').fill('');
   await expect(page.getByTestId('wizard-next')).toBeDisabled();
@@ -128,15 +132,27 @@ test('script → avatar → voice → template → a real render that plays, sav
   );
   expect(duration).toBeGreaterThan(10);
   await expect(page.getByTestId('preview-ready')).toContainText('Saved to My Videos');
+  // A preview, said so next to the player (not in the video).
+  await expect(page.getByTestId('preview-for')).toHaveText('Preview for Marie');
 
   // ── Saved to My Videos as completed ───────────────────────────────────────
   const src = await video.getAttribute('src');
-  const list = (await (await page.request.get('/api/videos')).json()) as { id: string; status: string; videoUrl: string | null; script: string | null; templateId: string | null }[];
+  const list = (await (await page.request.get('/api/videos')).json()) as { id: string; status: string; videoUrl: string | null; script: string | null; templateId: string | null; previewFor: string | null }[];
   const saved = list.find((v) => v.videoUrl === src);
   expect(saved, JSON.stringify(list)).toBeTruthy();
-  expect(saved).toMatchObject({ status: 'completed', templateId: 'sales-intro' });
-  expect(saved?.script).toContain('Hi Marie');
-  expect(saved?.script).toContain('the team at Acme');
+  // The video keeps its variables; Marie and Acme were only the preview's values.
+  expect(saved).toMatchObject({
+    status: 'completed',
+    templateId: 'sales-intro',
+    script: SCRIPT,
+    previewFor: 'Marie',
+    previewValues: { first_name: 'Marie', company: 'Acme' },
+    variableFallbacks: { first_name: 'there', company: 'your team' },
+  });
+  await page.goto('/my-videos');
+  await expect(page.locator(`[data-testid="video-card"][data-video-id="${saved!.id}"]`).getByTestId('video-preview-for')).toHaveText('Preview for Marie');
+  await page.goto('/create-video');
+  await onStep(page, 'preview');
 
   // ── Payment: the render tiers; the choice sets the resolution ─────────────
   await next(page);

@@ -71,8 +71,8 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
   const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
   await expect(page.getByTestId('message')).toHaveValue(new RegExp(`^Hi \\{first_name\\},[\\s\\S]*${video.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*${today}`));
   await expect(page.getByTestId('social-contacts')).toHaveCount(0);
-  // This script has no {first_name}: a per-contact video is not on offer.
-  await expect(page.getByTestId('personalize')).toBeDisabled();
+  // This script has no variable: everyone gets the same video, and the step says so.
+  await expect(page.getByTestId('personalisation-mode')).toHaveText('Everyone gets the same video: its script has no variables.');
 
   // ── CSV Upload: a real import into a new list ─────────────────────────────
   await page.getByTestId('open-csv').click();
@@ -400,8 +400,10 @@ test('a personalised video per contact: the final screen follows the renders, th
   await openSendStep(page, video.id);
   await page.getByTestId('contact-list').first().click();
   await page.getByTestId('channel-email').click();
-  await expect(page.getByTestId('personalize')).toBeEnabled();
-  await page.getByTestId('personalize').check();
+  // Personalised by default: no toggle; the step shows what each will hear.
+  await expect(page.getByTestId('personalize')).toHaveCount(0);
+  await expect(page.getByTestId('personalisation')).toHaveAttribute('data-personalised', 'true');
+  await expect(page.getByTestId('personalisation-sample')).toHaveText([/Ada Lovelace.*Hi Ada!.*Their page greets: “Hi Ada!”/, /Grace Hopper.*Hi Grace!/]);
   const sent = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${video.id}/distribute`));
   await page.getByTestId('send-video').click();
   const body = (await (await sent).json()) as { distributionId: string; renders: number; deliveries: number };

@@ -4348,9 +4348,34 @@ type RootTranslation = {
 			 */
 			variables: string
 			/**
-			 * T​h​e​s​e​ ​v​a​l​u​e​s​ ​f​i​l​l​ ​t​h​e​ ​s​c​r​i​p​t​’​s​ ​v​a​r​i​a​b​l​e​s​ ​i​n​ ​t​h​i​s​ ​p​r​e​v​i​e​w​;​ ​w​h​e​n​ ​t​h​e​ ​v​i​d​e​o​ ​i​s​ ​s​e​n​t​,​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​t​h​e​i​r​ ​o​w​n​.
+			 * T​h​e​ ​v​i​d​e​o​ ​k​e​e​p​s​ ​i​t​s​ ​v​a​r​i​a​b​l​e​s​:​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​ ​h​e​a​r​s​ ​t​h​e​i​r​ ​o​w​n​ ​v​a​l​u​e​s​.​ ​W​h​a​t​ ​y​o​u​ ​t​y​p​e​ ​h​e​r​e​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​t​h​i​s​ ​p​r​e​v​i​e​w​.
 			 */
 			variablesHint: string
+			/**
+			 * F​o​r​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t
+			 */
+			recipientVariables: string
+			/**
+			 * Y​o​u​r​ ​w​o​r​d​s
+			 */
+			contentVariables: string
+			/**
+			 * P​r​e​v​i​e​w​ ​v​a​l​u​e
+			 */
+			previewValue: string
+			/**
+			 * I​f​ ​m​i​s​s​i​n​g
+			 */
+			fallback: string
+			/**
+			 * W​h​a​t​ ​a​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​w​h​e​n​ ​t​h​e​i​r​ ​{​n​a​m​e​}​ ​i​s​ ​m​i​s​s​i​n​g​.​ ​L​e​f​t​ ​e​m​p​t​y​,​ ​e​v​e​r​y​ ​r​e​c​i​p​i​e​n​t​ ​n​e​e​d​s​ ​o​n​e​.
+			 * @param {string} name
+			 */
+			fallbackHint: RequiredParams<'name'>
+			/**
+			 * N​o​ ​f​a​l​l​b​a​c​k
+			 */
+			noFallback: string
 			/**
 			 * Y​o​u​r​ ​s​c​r​i​p​t​ ​h​a​s​ ​n​o​ ​v​a​r​i​a​b​l​e​s​ ​t​o​ ​f​i​l​l​.
 			 */
@@ -4379,6 +4404,14 @@ type RootTranslation = {
 				 */
 				first_name: string
 				/**
+				 * L​a​s​t​ ​n​a​m​e
+				 */
+				last_name: string
+				/**
+				 * F​u​l​l​ ​n​a​m​e
+				 */
+				name: string
+				/**
 				 * C​o​m​p​a​n​y
 				 */
 				company: string
@@ -4386,6 +4419,14 @@ type RootTranslation = {
 				 * P​o​s​i​t​i​o​n
 				 */
 				position: string
+				/**
+				 * Y​o​u​r​ ​c​o​m​p​a​n​y
+				 */
+				our_company: string
+				/**
+				 * R​o​l​e
+				 */
+				role: string
 				/**
 				 * C​a​l​l​ ​t​o​ ​a​c​t​i​o​n
 				 */
@@ -4527,6 +4568,15 @@ type RootTranslation = {
 			 * @param {number} progress
 			 */
 			progress: RequiredParams<'progress'>
+			/**
+			 * P​r​e​v​i​e​w​ ​f​o​r​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			previewFor: RequiredParams<'name'>
+			/**
+			 * A​ ​p​r​e​v​i​e​w​:​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​t​h​e​i​r​ ​o​w​n​ ​v​e​r​s​i​o​n​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​ ​i​t​.
+			 */
+			previewNote: string
 			/**
 			 * Y​o​u​r​ ​v​i​d​e​o​ ​i​s​ ​r​e​a​d​y
 			 */
@@ -5567,20 +5617,68 @@ type RootTranslation = {
 			 */
 			variablesHint: RequiredParams<'example'>
 		}
-		personalize: {
+		personal: {
 			/**
-			 * P​e​r​s​o​n​a​l​i​z​e​ ​t​h​e​ ​v​i​d​e​o​ ​f​o​r​ ​e​a​c​h​ ​c​o​n​t​a​c​t
+			 * W​h​o​ ​g​e​t​s​ ​w​h​a​t
 			 */
-			label: string
+			title: string
 			/**
-			 * E​a​c​h​ ​c​o​n​t​a​c​t​ ​g​e​t​s​ ​t​h​e​i​r​ ​o​w​n​ ​o​p​e​n​i​n​g​,​ ​r​e​n​d​e​r​e​d​ ​w​i​t​h​ ​t​h​e​i​r​ ​n​a​m​e​;​ ​t​h​e​ ​r​e​s​t​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​ ​i​s​ ​s​h​a​r​e​d​.
+			 * E​a​c​h​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​t​h​e​i​r​ ​o​w​n​ ​v​i​d​e​o​:​ ​i​t​s​ ​o​p​e​n​i​n​g​ ​i​s​ ​s​p​o​k​e​n​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​a​l​u​e​s​,​ ​t​h​e​ ​r​e​s​t​ ​i​s​ ​s​h​a​r​e​d​.
 			 */
-			hint: string
+			personalised: string
 			/**
-			 * A​v​a​i​l​a​b​l​e​ ​w​h​e​n​ ​t​h​e​ ​v​i​d​e​o​’​s​ ​s​c​r​i​p​t​ ​h​o​l​d​s​ ​a​ ​p​l​a​c​e​h​o​l​d​e​r​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​.
-			 * @param {string} example
+			 * E​v​e​r​y​o​n​e​ ​g​e​t​s​ ​t​h​e​ ​s​a​m​e​ ​v​i​d​e​o​:​ ​i​t​s​ ​s​c​r​i​p​t​ ​h​a​s​ ​n​o​ ​v​a​r​i​a​b​l​e​s​.
 			 */
-			unavailable: RequiredParams<'example'>
+			shared: string
+			/**
+			 * E​v​e​r​y​o​n​e​ ​g​e​t​s​ ​t​h​e​ ​s​a​m​e​ ​v​i​d​e​o​:​ ​i​t​ ​w​a​s​ ​n​o​t​ ​m​a​d​e​ ​i​n​ ​t​h​e​ ​a​p​p​,​ ​s​o​ ​i​t​s​ ​v​o​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​e​r​s​o​n​a​l​i​s​e​d​.
+			 */
+			notRendered: string
+			/**
+			 * C​h​o​o​s​e​ ​r​e​c​i​p​i​e​n​t​s​ ​t​o​ ​s​e​e​ ​w​h​a​t​ ​t​h​e​y​ ​w​i​l​l​ ​h​e​a​r​.
+			 */
+			pick: string
+			/**
+			 * H​o​w​ ​i​t​ ​s​t​a​r​t​s​ ​f​o​r​ ​t​h​e​m
+			 */
+			openings: string
+			/**
+			 * T​h​e​i​r​ ​p​a​g​e​ ​g​r​e​e​t​s​:​ ​“​H​i​ ​{​n​a​m​e​}​!​”
+			 * @param {string} name
+			 */
+			greeting: RequiredParams<'name'>
+			/**
+			 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e​ ​r​e​c​i​p​i​e​n​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			more: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​r​e​c​i​p​i​e​n​t​{​{​s​}​}​ ​{​{​g​e​t​s​|​g​e​t​}​}​ ​t​h​e​i​r​ ​o​w​n​ ​b​a​c​k​g​r​o​u​n​d​ ​i​m​a​g​e​ ​(​b​a​c​k​g​r​o​u​n​d​_​u​r​l​ ​c​o​l​u​m​n​)​.
+			 * @param {number} count
+			 */
+			backgrounds: RequiredParams<'count'>
+			/**
+			 * {​v​a​r​i​a​b​l​e​}​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​f​o​r​ ​a​n​y​ ​s​e​l​e​c​t​e​d​ ​c​o​n​t​a​c​t​ ​a​n​d​ ​n​o​ ​f​a​l​l​b​a​c​k​:​ ​a​d​d​ ​a​ ​“​{​c​o​l​u​m​n​}​”​ ​c​o​l​u​m​n​ ​t​o​ ​t​h​e​ ​l​i​s​t​,​ ​o​r​ ​a​ ​f​a​l​l​b​a​c​k​ ​t​o​ ​t​h​e​ ​v​i​d​e​o​.
+			 * @param {string} column
+			 * @param {string} variable
+			 */
+			noneHas: RequiredParams<'column' | 'variable'>
+			/**
+			 * {​v​a​r​i​a​b​l​e​}​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​f​o​r​ ​{​c​o​u​n​t​}​ ​o​f​ ​{​o​f​}​ ​r​e​c​i​p​i​e​n​t​s​ ​(​{​n​a​m​e​s​}​)​ ​a​n​d​ ​n​o​ ​f​a​l​l​b​a​c​k​.
+			 * @param {number} count
+			 * @param {string} names
+			 * @param {number} of
+			 * @param {string} variable
+			 */
+			someLack: RequiredParams<'count' | 'names' | 'of' | 'variable'>
+			/**
+			 * F​i​x​ ​t​h​i​s​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g
+			 */
+			problems: string
+			/**
+			 * R​e​s​o​l​v​i​n​g​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​’​s​ ​v​a​l​u​e​s​…
+			 */
+			loading: string
 		}
 		summary: {
 			/**
@@ -9992,9 +10090,33 @@ export type TranslationFunctions = {
 			 */
 			variables: () => LocalizedString
 			/**
-			 * These values fill the script’s variables in this preview; when the video is sent, each recipient gets their own.
+			 * The video keeps its variables: each recipient hears their own values. What you type here is only for this preview.
 			 */
 			variablesHint: () => LocalizedString
+			/**
+			 * For each recipient
+			 */
+			recipientVariables: () => LocalizedString
+			/**
+			 * Your words
+			 */
+			contentVariables: () => LocalizedString
+			/**
+			 * Preview value
+			 */
+			previewValue: () => LocalizedString
+			/**
+			 * If missing
+			 */
+			fallback: () => LocalizedString
+			/**
+			 * What a recipient gets when their {name} is missing. Left empty, every recipient needs one.
+			 */
+			fallbackHint: (arg: { name: string }) => LocalizedString
+			/**
+			 * No fallback
+			 */
+			noFallback: () => LocalizedString
 			/**
 			 * Your script has no variables to fill.
 			 */
@@ -10021,6 +10143,14 @@ export type TranslationFunctions = {
 				 */
 				first_name: () => LocalizedString
 				/**
+				 * Last name
+				 */
+				last_name: () => LocalizedString
+				/**
+				 * Full name
+				 */
+				name: () => LocalizedString
+				/**
 				 * Company
 				 */
 				company: () => LocalizedString
@@ -10028,6 +10158,14 @@ export type TranslationFunctions = {
 				 * Position
 				 */
 				position: () => LocalizedString
+				/**
+				 * Your company
+				 */
+				our_company: () => LocalizedString
+				/**
+				 * Role
+				 */
+				role: () => LocalizedString
 				/**
 				 * Call to action
 				 */
@@ -10167,6 +10305,14 @@ export type TranslationFunctions = {
 			 * {progress}%
 			 */
 			progress: (arg: { progress: number }) => LocalizedString
+			/**
+			 * Preview for {name}
+			 */
+			previewFor: (arg: { name: string }) => LocalizedString
+			/**
+			 * A preview: each recipient gets their own version when you send it.
+			 */
+			previewNote: () => LocalizedString
 			/**
 			 * Your video is ready
 			 */
@@ -11172,19 +11318,59 @@ export type TranslationFunctions = {
 			 */
 			variablesHint: (arg: { example: string }) => LocalizedString
 		}
-		personalize: {
+		personal: {
 			/**
-			 * Personalize the video for each contact
+			 * Who gets what
 			 */
-			label: () => LocalizedString
+			title: () => LocalizedString
 			/**
-			 * Each contact gets their own opening, rendered with their name; the rest of the video is shared.
+			 * Each recipient gets their own video: its opening is spoken with their values, the rest is shared.
 			 */
-			hint: () => LocalizedString
+			personalised: () => LocalizedString
 			/**
-			 * Available when the video’s script holds a placeholder such as {example}.
+			 * Everyone gets the same video: its script has no variables.
 			 */
-			unavailable: (arg: { example: string }) => LocalizedString
+			shared: () => LocalizedString
+			/**
+			 * Everyone gets the same video: it was not made in the app, so its voice cannot be personalised.
+			 */
+			notRendered: () => LocalizedString
+			/**
+			 * Choose recipients to see what they will hear.
+			 */
+			pick: () => LocalizedString
+			/**
+			 * How it starts for them
+			 */
+			openings: () => LocalizedString
+			/**
+			 * Their page greets: “Hi {name}!”
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * and {count} more recipient{{s}}
+			 */
+			more: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} recipient{{s}} {{gets|get}} their own background image (background_url column).
+			 */
+			backgrounds: (arg: { count: number }) => LocalizedString
+			/**
+			 * {variable} has no value for any selected contact and no fallback: add a “{column}” column to the list, or a fallback to the video.
+			 */
+			noneHas: (arg: { column: string, variable: string }) => LocalizedString
+			/**
+			 * {variable} has no value for {count} of {of} recipients ({names}) and no fallback.
+			 */
+			someLack: (arg: { count: number, names: string, of: number, variable: string }) => LocalizedString
+			/**
+			 * Fix this before sending
+			 */
+			problems: () => LocalizedString
+			/**
+			 * Resolving each recipient’s values…
+			 */
+			loading: () => LocalizedString
 		}
 		summary: {
 			/**

@@ -1,49 +1,27 @@
-import { rm } from 'node:fs/promises'
+import { availableParallelism } from 'node:os'
+import { rm, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { buildCues, captionLineChars, shiftCues } from './captions.ts'
+import { buildCues, captionLineChars, shiftCues, toVtt } from './captions.ts'
 import type { CaptionCue } from './captions.ts'
 import { prepareScene, segmentArgs } from './compose.ts'
+import type { PreparedScene } from './compose.ts'
 import { MediaError } from './errors.ts'
 import { runFfmpeg } from './ffmpeg.ts'
 import { AUDIO_RATE, FPS } from './layout.ts'
-import {
-  makeThumbnail,
-  progressReporter,
-  renderTimeoutMs,
-  sceneOf,
-  scratchDir,
-  subtitleLanguage,
-  validateLook,
-  writeCaptionFiles,
-  writeVtt,
-} from './render.ts'
-import type { CaptionMode, VideoLook } from './render.ts'
+import { joinHeader } from './mp4-join.ts'
+import { assertSpeakable, progressReporter, renderTimeoutMs, sceneOf, scratchDir, validateLook, writeCaptionFiles } from './render.ts'
+import type { VideoLook } from './render.ts'
+import { makeThumbnails } from './thumbnails.ts'
+import type { ThumbnailOverlay } from './thumbnails.ts'
 import { synthesizeMany } from './tts.ts'
 import type { SpeechResult } from './tts.ts'
-import { concatPcm, decodeWav, encodeWav, padToMultiple } from './wav.ts'
+import { decodeWav, encodeWav, padToMultiple } from './wav.ts'
 import type { Pcm } from './wav.ts'
 
-export interface PersonalisedInput extends VideoLook {
-  /** One per recipient; `key` names the output files (sanitised) and must be unique. */
-  heads: { key: string; script: string }[]
-  /** The part every recipient hears, rendered once. */
-  tail: { script: string }
-}
-
-export interface PersonalisedOutput {
-  key: string
-  /** `<workDir>/<key>.mp4` */
-  videoPath: string
-  /** `<workDir>/<key>.jpg` */
-  thumbnailPath: string
-  /** `<workDir>/<key>.vtt` unless captions are 'none'. */
-  captionsPath?: string
-  durationSec: number
-  /** Length of the personalised opening, padding included (where the shared part starts). */
-  headDurationSec: number
-  width: number
-  height: number
-}
+// Per-recipient videos (docs/decisions/101-personal-streams.md). The shared rest of the script
+// (the tail) is rendered once, with its sound; each recipient's opening (the head) is rendered
+// alone, several at a time, and joined to the tail at the byte level (mp4-join.ts): the
+// recipient's own bytes are a small header plus their opening, the tail is stored once.
 
 const SAMPLES_PER_FRAME = AUDIO_RATE / FPS // 1920
 const AAC_FRAME = 1024
@@ -51,6 +29,11 @@ const AAC_FRAME = 1024
 export const HEAD_QUANTUM = lcm(SAMPLES_PER_FRAME, AAC_FRAME)
 /** Minimum pause between the personalised opening and the shared part. */
 const HEAD_GAP_SAMPLES = Math.round(AUDIO_RATE * 0.12)
+/**
+ * Silence the tail's sound is encoded after: its first packets then describe silence, as do the
+ * head's last ones (the gap), so leaving them out joins the two AAC streams without a click.
+ */
+export const TAIL_PREROLL = 2 * AAC_FRAME
 
 function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b)
@@ -75,16 +58,122 @@ async function resampleAll(files: string[], cwd: string): Promise<Pcm[]> {
   return Promise.all(files.map(async (_, i) => decodeWav(new Uint8Array(await Bun.file(join(cwd, `r48-${i}.wav`)).arrayBuffer()))))
 }
 
-function cuesFor(speech: SpeechResult, pcm: Pcm, width: number, height: number): CaptionCue[] {
-  return buildCues(speech.words, { maxChars: captionLineChars(width, height), endSec: pcm.samples.length / pcm.sampleRate })
+async function speak(texts: string[], voiceId: string, tmp: string, prefix: string): Promise<{ speech: SpeechResult; pcm: Pcm }[]> {
+  for (const t of texts) assertSpeakable(t)
+  const speeches = await synthesizeMany(texts.map((text, i) => ({ text, voiceId, workDir: tmp, fileName: `${prefix}-${i}.wav` })))
+  const pcms = await resampleAll(
+    speeches.map((s) => s.wavPath),
+    tmp,
+  )
+  return speeches.map((speech, i) => ({ speech, pcm: pcms[i] as Pcm }))
+}
+
+const cuesFor = (speech: SpeechResult, pcm: Pcm, width: number, height: number): CaptionCue[] =>
+  buildCues(speech.words, { maxChars: captionLineChars(width, height), endSec: pcm.samples.length / pcm.sampleRate })
+
+/** One segment (video + its sound) with the look's captions burned in when asked. */
+async function renderSegment(scene: PreparedScene, look: VideoLook, tmp: string, seg: { name: string; pcm: Pcm; audio: Pcm; cues: CaptionCue[]; zoom: [number, number]; outFile: string }) {
+  const { width, height } = scene.input
+  const frames = seg.pcm.samples.length / SAMPLES_PER_FRAME
+  const wav = `${seg.name}-audio.wav`
+  await Bun.write(join(tmp, wav), encodeWav(seg.audio))
+  const burned = look.captions === 'burned' ? await writeCaptionFiles(tmp, seg.name, seg.cues, 'burned', { width, height }) : {}
+  const args = await segmentArgs(scene, { pcm: seg.pcm, audioFile: wav, frames, assFile: burned.assFile, outFile: seg.outFile, name: seg.name, zoom: seg.zoom })
+  await runFfmpeg(args, { cwd: tmp, timeoutMs: renderTimeoutMs(frames / FPS, width, height), durationSec: frames / FPS, label: `render of ${seg.name}` })
+}
+
+export interface TailInput extends VideoLook {
+  script: string
+}
+
+/** The shared part, rendered once: `<workDir>/tail.mp4`, and its caption cues (from 0). */
+export interface SharedTail {
+  videoPath: string
+  cues: CaptionCue[]
+  durationSec: number
+  width: number
+  height: number
+}
+
+export async function renderSharedTail(input: TailInput): Promise<SharedTail> {
+  validateLook(input)
+  const workDir = resolve(input.workDir)
+  const tmp = await scratchDir(workDir)
+  try {
+    const [spoken] = await speak([input.script], input.voiceId, tmp, 'tail')
+    const pcm = padToMultiple(spoken!.pcm, SAMPLES_PER_FRAME)
+    const scene = await prepareScene(sceneOf(input), tmp)
+    const { width, height } = scene.input
+    const cues = cuesFor(spoken!.speech, pcm, width, height)
+    const audio = { sampleRate: AUDIO_RATE, samples: new Int16Array(TAIL_PREROLL + pcm.samples.length) }
+    audio.samples.set(pcm.samples, TAIL_PREROLL)
+    const videoPath = join(workDir, 'tail.mp4')
+    // Photo push-in continues across the join: heads zoom 1 → 1.04, the shared part 1.04 → 1.12.
+    await renderSegment(scene, input, tmp, { name: 'tail', pcm, audio, cues, zoom: [1.04, 1.12], outFile: videoPath })
+    return { videoPath, cues, durationSec: pcm.samples.length / AUDIO_RATE, width, height }
+  } finally {
+    if (!process.env.MEDIA_KEEP_SCRATCH) await rm(tmp, { recursive: true, force: true })
+  }
+}
+
+export interface HeadSpec {
+  /** Names the output files (sanitised); unique. */
+  key: string
+  /** Resolved for this recipient: never a placeholder. */
+  script: string
+  /** The e-mail images' text; without it no poster or GIF is made. */
+  overlay?: ThumbnailOverlay
+}
+
+export interface HeadsInput extends VideoLook {
+  heads: HeadSpec[]
+  /** The shared part (same look); null: each head is the whole video. */
+  tail: SharedTail | null
+  /** Heads rendered at once (default: the machine's cores). */
+  concurrency?: number
+  /** Make the animated GIF next to the poster (default true). */
+  gif?: boolean
+}
+
+export interface HeadOutput {
+  key: string
+  /** The recipient's own bytes: the header and their opening (the whole video without a tail). */
+  partPath: string
+  partBytes: number
+  /** Bytes of the tail file served after the part; null without a tail. */
+  tailRange: { start: number; end: number } | null
+  /** The assembled video, playable (`<workDir>/<key>.mp4`). */
+  videoPath: string
+  /** WebVTT of the whole video, unless captions are 'none'. */
+  captionsPath?: string
+  posterPath?: string
+  gifPath?: string
+  gifBytes?: number
+  durationSec: number
+  /** Length of the personalised opening, padding included (where the shared part starts). */
+  headDurationSec: number
+  width: number
+  height: number
+  /** Wall time of this recipient's images (poster + GIF), for the benchmark. */
+  thumbnailSec?: number
+}
+
+async function pool<T>(items: T[], limit: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0
+  const run = async () => {
+    while (next < items.length) {
+      const i = next++
+      await work(items[i] as T, i)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, run))
 }
 
 /**
- * One video per head: the shared tail is rendered once; each head is rendered alone, padded to a whole
- * number of video and AAC frames, then joined to the tail with `-c:v copy` while the audio is encoded
- * once from the joined WAV, so sound and picture stay in sync across the join.
+ * Every recipient's opening, `concurrency` at a time: rendered with its sound, joined to the tail
+ * (header + opening written to `<key>.part.mp4`), and its captions and e-mail images made.
  */
-export async function renderPersonalised(input: PersonalisedInput): Promise<PersonalisedOutput[]> {
+export async function renderHeads(input: HeadsInput): Promise<HeadOutput[]> {
   validateLook(input)
   if (input.heads.length === 0) throw new MediaError('INVALID_INPUT', 'At least one head is needed')
   const keys = input.heads.map((h) => safeKey(h.key))
@@ -94,82 +183,83 @@ export async function renderPersonalised(input: PersonalisedInput): Promise<Pers
   const tmp = await scratchDir(workDir)
   try {
     report(0)
-    const speeches = await synthesizeMany([input.tail, ...input.heads].map((part, i) => ({ text: part.script, voiceId: input.voiceId, workDir: tmp, fileName: `tts-${i}.wav` })))
-    const [tailPcm, ...headPcms] = await resampleAll(speeches.map((s) => s.wavPath), tmp)
-    const tail = padToMultiple(tailPcm as Pcm, SAMPLES_PER_FRAME)
-    const heads = headPcms.map((pcm) => padToMultiple(pcm, HEAD_QUANTUM, pcm.samples.length + HEAD_GAP_SAMPLES))
-    report(5)
+    const spoken = await speak(
+      input.heads.map((h) => h.script),
+      input.voiceId,
+      tmp,
+      'head',
+    )
+    report(10)
     const scene = await prepareScene(sceneOf(input), tmp)
     const { width, height } = scene.input
-    const [tailSpeech, ...headSpeeches] = speeches as [SpeechResult, ...SpeechResult[]]
-    const tailFrames = tail.samples.length / SAMPLES_PER_FRAME
-    const totalFrames = tailFrames * heads.length + heads.reduce((n, h) => n + h.samples.length / SAMPLES_PER_FRAME, 0)
-    let doneFrames = 0
-    const renderSegment = async (pcm: Pcm, name: string, cues: CaptionCue[], zoom: [number, number]) => {
-      const frames = pcm.samples.length / SAMPLES_PER_FRAME
-      const burned = input.captions === 'burned' ? await writeCaptionFiles(tmp, name, cues, 'burned', { width, height }) : {}
-      const args = await segmentArgs(scene, { pcm, frames, assFile: burned.assFile, outFile: `${name}.mp4`, name, zoom })
-      await runFfmpeg(args, {
-        cwd: tmp,
-        timeoutMs: renderTimeoutMs(frames / FPS, width, height),
-        durationSec: frames / FPS,
-        onProgress: (p) => report(8 + ((doneFrames + (p / 100) * frames) / totalFrames) * 88),
-        label: `render of ${name}`,
-      })
-      doneFrames += frames
-    }
-    const tailCues = cuesFor(tailSpeech, tail, width, height)
-    // Photo push-in continues across the join: heads zoom 1 → 1.04, the shared part 1.04 → 1.12.
-    await renderSegment(tail, 'tail', tailCues, [1.04, 1.12])
-    doneFrames = tailFrames * heads.length // the tail counts once per output in the progress bar
-    const outputs: PersonalisedOutput[] = []
-    for (const [i, head] of heads.entries()) {
+    const tail = input.tail
+    const tailBytes = tail ? new Uint8Array(await Bun.file(tail.videoPath).arrayBuffer()) : null
+    const outputs: HeadOutput[] = new Array(input.heads.length)
+    let done = 0
+    await pool(input.heads, input.concurrency ?? availableParallelism(), async (head, i) => {
       const key = keys[i] as string
-      const headCues = cuesFor(headSpeeches[i] as SpeechResult, head, width, height)
-      await renderSegment(head, `head-${i}`, headCues, [1, 1.04])
-      const headSec = head.samples.length / AUDIO_RATE
-      const allCues = [...headCues, ...shiftCues(tailCues, headSec)]
-      outputs.push(await joinSegments({ index: i, key, inputKey: input.heads[i]?.key ?? key, head, tail, headSec, cues: allCues, tmp, workDir, width, height, mode: input.captions, voiceId: input.voiceId }))
-    }
-    report(100)
+      const raw = spoken[i] as { speech: SpeechResult; pcm: Pcm }
+      const pcm = tail ? padToMultiple(raw.pcm, HEAD_QUANTUM, raw.pcm.samples.length + HEAD_GAP_SAMPLES) : padToMultiple(raw.pcm, SAMPLES_PER_FRAME)
+      const cues = cuesFor(raw.speech, pcm, width, height)
+      const headFile = join(tmp, `head-${i}.mp4`)
+      await renderSegment(scene, input, tmp, { name: `head-${i}`, pcm, audio: pcm, cues, zoom: tail ? [1, 1.04] : [1, 1.12], outFile: headFile })
+      const headSec = pcm.samples.length / AUDIO_RATE
+      const videoPath = join(workDir, `${key}.mp4`)
+      const partPath = join(workDir, `${key}.part.mp4`)
+      let tailRange: HeadOutput['tailRange'] = null
+      let durationSec = headSec
+      if (tail && tailBytes) {
+        const plan = joinHeader(new Uint8Array(await Bun.file(headFile).arrayBuffer()), tailBytes, { headAudioSamples: pcm.samples.length, tailAudioPreroll: TAIL_PREROLL })
+        await Bun.write(partPath, plan.header)
+        await Bun.write(videoPath, new Blob([plan.header, tailBytes.subarray(plan.tailStart, plan.tailEnd)] as BlobPart[]))
+        tailRange = { start: plan.tailStart, end: plan.tailEnd }
+        durationSec = plan.durationSec
+      } else {
+        await Bun.write(partPath, Bun.file(headFile))
+        await Bun.write(videoPath, Bun.file(headFile))
+      }
+      const allCues = tail ? [...cues, ...shiftCues(tail.cues, headSec)] : cues
+      let captionsPath: string | undefined
+      if (input.captions !== 'none') {
+        captionsPath = join(workDir, `${key}.vtt`)
+        await Bun.write(captionsPath, toVtt(allCues))
+      }
+      const out: HeadOutput = { key: head.key, partPath, partBytes: (await stat(partPath)).size, tailRange, videoPath, captionsPath, durationSec, headDurationSec: headSec, width, height }
+      if (head.overlay) {
+        const t0 = performance.now()
+        const thumbs = await makeThumbnails({
+          videoPath,
+          durationSec,
+          width,
+          height,
+          overlay: head.overlay,
+          posterPath: join(workDir, `${key}.jpg`),
+          gifPath: input.gif === false ? undefined : join(workDir, `${key}.gif`),
+          workDir: tmp,
+          name: `thumb-${i}`,
+        })
+        Object.assign(out, { posterPath: thumbs.posterPath, gifPath: thumbs.gifPath, gifBytes: thumbs.gifBytes, thumbnailSec: (performance.now() - t0) / 1000 })
+      }
+      outputs[i] = out
+      report(10 + (++done / input.heads.length) * 90)
+    })
     return outputs
   } finally {
     if (!process.env.MEDIA_KEEP_SCRATCH) await rm(tmp, { recursive: true, force: true })
   }
 }
 
-interface JoinInput {
-  index: number
-  key: string
-  inputKey: string
-  head: Pcm
-  tail: Pcm
-  headSec: number
-  cues: CaptionCue[]
-  tmp: string
-  workDir: string
-  width: number
-  height: number
-  mode: CaptionMode
-  voiceId: string
+export interface PersonalisedInput extends VideoLook {
+  heads: HeadSpec[]
+  /** The part every recipient hears; an empty script makes every head a whole video. */
+  tail: { script: string }
+  concurrency?: number
+  gif?: boolean
 }
 
-async function joinSegments(j: JoinInput): Promise<PersonalisedOutput> {
-  const joined = concatPcm([j.head, j.tail])
-  const wavFile = `joined-${j.index}.wav`
-  await Bun.write(join(j.tmp, wavFile), encodeWav(joined))
-  const listFile = `join-${j.index}.ffconcat`
-  await Bun.write(join(j.tmp, listFile), `ffconcat version 1.0\nfile 'head-${j.index}.mp4'\nfile 'tail.mp4'\n`)
-  const soft = j.mode === 'soft' ? await writeCaptionFiles(j.tmp, `joined-${j.index}`, j.cues, 'soft', j) : {}
-  const videoPath = join(j.workDir, `${j.key}.mp4`)
-  const durationSec = joined.samples.length / AUDIO_RATE
-  const args = ['-f', 'concat', '-safe', '0', '-i', listFile, '-i', wavFile]
-  if (soft.srtFile) args.push('-i', soft.srtFile)
-  args.push('-map', '0:v', '-map', '1:a', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '128k')
-  if (soft.srtFile) args.push('-map', '2:s', '-c:s', 'mov_text', '-metadata:s:s:0', `language=${subtitleLanguage(j.voiceId)}`)
-  args.push('-movflags', '+faststart', videoPath)
-  await runFfmpeg(args, { cwd: j.tmp, timeoutMs: 60_000 + durationSec * 1_000, label: `join for ${j.inputKey}` })
-  const thumbnailPath = await makeThumbnail(videoPath, durationSec, join(j.workDir, `${j.key}.jpg`))
-  const captionsPath = await writeVtt(j.workDir, j.cues, j.mode, `${j.key}.vtt`)
-  return { key: j.inputKey, videoPath, thumbnailPath, captionsPath, durationSec, headDurationSec: j.headSec, width: j.width, height: j.height }
+/** The tail once, then every head: the engine's whole personalisation in one call (tests, benchmarks). */
+export async function renderPersonalised(input: PersonalisedInput): Promise<HeadOutput[]> {
+  const { tail: tailScript, ...look } = input
+  const tail = tailScript.script.trim() ? await renderSharedTail({ ...look, script: tailScript.script, workDir: join(resolve(input.workDir), '.tail') }) : null
+  return renderHeads({ ...look, tail })
 }

@@ -74,6 +74,14 @@ export function renderTimeoutMs(durationSec: number, width: number, height: numb
   return Math.round(60_000 + durationSec * 4_000 * Math.max(1, (width * height) / (1280 * 720)))
 }
 
+/**
+ * What is spoken and captioned must be resolved text: a brace means a placeholder slipped through
+ * (`{first_name}`), which would be read out and shown. Callers resolve variables first.
+ */
+export function assertSpeakable(script: string): void {
+  if (/[{}]/.test(script)) throw new MediaError('INVALID_INPUT', 'The script still holds a placeholder in braces: resolve its variables before rendering')
+}
+
 export function validateLook(look: VideoLook): void {
   findVoice(look.voiceId)
   if (!['burned', 'soft', 'none'].includes(look.captions)) throw new MediaError('INVALID_INPUT', `Unknown captions mode "${look.captions}"`)
@@ -141,6 +149,7 @@ export function sceneOf(look: VideoLook): Parameters<typeof prepareScene>[0] {
 /** Script → talking-avatar MP4 + JPEG thumbnail, offline. */
 export async function renderTalkingVideo(input: RenderInput): Promise<RenderResult> {
   validateLook(input)
+  assertSpeakable(input.script)
   const report = progressReporter(input.onProgress)
   const workDir = resolve(input.workDir)
   const tmp = await scratchDir(workDir)

@@ -29,6 +29,9 @@ const ZEnv = z.object({
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   WORKER: z.enum(['on', 'off']).default('on'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  // Server-side fetches of user-given URLs (per-recipient backgrounds) may reach private,
+  // loopback and link-local addresses only when this is true (tests, a trusted intranet).
+  FETCH_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   // Storage: local disk under DATA_DIR unless S3_BUCKET is set.
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().url().optional(),

@@ -32,7 +32,11 @@ export type Template = TemplateSummary & {
   /** Set for image backgrounds (the spec's backgroundUrl). */
   backgroundUrl: string | null;
   avatarGender: 'male' | 'female';
-  /** `{name}` placeholders are filled from `variables` (defaults when not given). */
+  /**
+   * `{name}` placeholders. Recipient variables (`{first_name}`, `{company}`, `{position}`: the
+   * contact's) stay placeholders in the video and are filled per recipient, their default being
+   * the fallback; the others (`{call_to_action}`, `{our_company}`) are the sender's words, filled in.
+   */
   script: string;
   variables: Record<string, TemplateVariable>;
 };
@@ -113,11 +117,11 @@ export const TEMPLATE_CATALOGUE: readonly Template[] = [
     avatarGender: 'male',
     avatar: 'stock-1',
     voice: 'local-en-male',
-    script: 'Hello {first_name}, I am hiring a {position} at {company} and your profile stood out. {call_to_action}',
+    script: 'Hello {first_name}, I am hiring a {role} at {our_company} and your profile stood out. {call_to_action}',
     variables: {
       first_name: FIRST_NAME,
-      position: text('Position', 'product designer'),
-      company: text('Company', 'our company'),
+      role: text('Role', 'product designer'),
+      our_company: text('Your company', 'our company'),
       call_to_action: text('Call to action', 'Would you be open to a short call?'),
     },
   }),
@@ -131,8 +135,8 @@ export const TEMPLATE_CATALOGUE: readonly Template[] = [
     avatarGender: 'female',
     avatar: 'stock-4',
     voice: 'local-en-female',
-    script: 'Dear {first_name}, thank you for choosing {company}. It means a lot to our whole team. {call_to_action}',
-    variables: { first_name: FIRST_NAME, company: text('Company', 'us'), call_to_action: text('Call to action', 'Your loyalty gift is waiting in your account.') },
+    script: 'Dear {first_name}, thank you for choosing {our_company}. It means a lot to our whole team. {call_to_action}',
+    variables: { first_name: FIRST_NAME, our_company: text('Your company', 'us'), call_to_action: text('Call to action', 'Your loyalty gift is waiting in your account.') },
   }),
   template({
     id: 'product-launch',
@@ -144,10 +148,10 @@ export const TEMPLATE_CATALOGUE: readonly Template[] = [
     avatarGender: 'male',
     avatar: 'stock-3',
     voice: 'local-en-male',
-    script: 'Hi {first_name}! Today {company} launches {product}. It was built for people exactly like you. {call_to_action}',
+    script: 'Hi {first_name}! Today {our_company} launches {product}. It was built for people exactly like you. {call_to_action}',
     variables: {
       first_name: FIRST_NAME,
-      company: text('Company', 'our team'),
+      our_company: text('Your company', 'our team'),
       product: text('Product', 'something new'),
       call_to_action: text('Call to action', 'Tap the link to try it free.'),
     },
@@ -194,8 +198,8 @@ export const TEMPLATE_CATALOGUE: readonly Template[] = [
     avatarGender: 'female',
     avatar: 'stock-8',
     voice: 'local-en-female',
-    script: 'Welcome aboard, {first_name}! Everyone at {company} is glad you are here. {call_to_action}',
-    variables: { first_name: FIRST_NAME, company: text('Company', 'our company'), call_to_action: text('Call to action', 'Open the app to take the two minute tour.') },
+    script: 'Welcome aboard, {first_name}! Everyone at {our_company} is glad you are here. {call_to_action}',
+    variables: { first_name: FIRST_NAME, our_company: text('Your company', 'our company'), call_to_action: text('Call to action', 'Open the app to take the two minute tour.') },
   }),
 ];
 

@@ -43,7 +43,8 @@ export function shared(): Promise<Shared> {
     const dataDir = mkdtempSync(join(tmpdir(), 'avs-test-'));
     // Behind one trusted proxy, as deployed: each TestClient is its own client address (it sends
     // the X-Forwarded-For that proxy would append), so per-address limits see distinct clients.
-    const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'test', WORKER: 'off', TRUST_PROXY: '1' });
+    // Fetches of per-recipient backgrounds go to loopback servers in tests.
+    const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'test', WORKER: 'off', TRUST_PROXY: '1', FETCH_ALLOW_PRIVATE: 'true' });
     const log = createLogger('error');
     const queue = await startQueue(database, log);
     const deps = createDeps({

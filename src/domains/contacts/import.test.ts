@@ -19,11 +19,27 @@ async function setup() {
   const { client, user } = await signedInClient(t.app);
   const list = (await client.post('/api/contact-lists', { name: 'Import' })).data as { id: string };
   const upload = (content: string | Uint8Array) => client.post(`/api/contact-lists/${list.id}/import`, csvForm(content));
-  const contacts = async () => (await client.get(`/api/contact-lists/${list.id}/contacts?limit=10000`)).data as Record<string, string | null>[];
+  const contacts = async () => (await client.get(`/api/contact-lists/${list.id}/contacts?limit=10000`)).data as Record<string, any>[];
   return { client, user, list, upload, contacts };
 }
 
 describe('CSV import', () => {
+  test('columns no standard field takes are kept as custom fields (variables), by normalised name', async () => {
+    const { client, list, upload, contacts } = await setup();
+    const res = await upload('Name,Email,Industry,Background URL,First Name,first name\nAda Lovelace,ada@example.com,Aerospace,https://img.example.com/a.png,Ada,Dup\nBob Stone,bob@example.com,,,,\n');
+    expect(res.data).toMatchObject({ imported: 2, skipped: 0 });
+    const [ada, bob] = await contacts();
+    // A standard column is never a custom one; a repeated header counts once.
+    expect(ada).toMatchObject({ firstName: 'Ada', fields: { industry: 'Aerospace', background_url: 'https://img.example.com/a.png' } });
+    expect(bob!.fields).toEqual({});
+    // The create form takes them too; blank values are dropped, names normalised, sizes capped.
+    const made = await client.post(`/api/contact-lists/${list.id}/contacts`, { name: 'Cy', email: 'cy@example.com', fields: { 'Favourite Colour': 'teal', empty: ' ' } });
+    expect(made.data.fields).toEqual({ favourite_colour: 'teal' });
+    const big = await client.post(`/api/contact-lists/${list.id}/contacts`, { name: 'Dee', email: 'dee@example.com', fields: { note: 'x'.repeat(2001) } });
+    expect(big.status).toBe(400);
+    expect(big.data.message).toBe('note must be at most 2000 characters');
+  });
+
   test('header spellings, semicolons: Full Name / E-mail / Organization / Job Title / LinkedIn URL / Mobile', async () => {
     const { upload, contacts } = await setup();
     const res = await upload(

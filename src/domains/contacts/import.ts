@@ -3,7 +3,8 @@ import Papa from 'papaparse';
 import type { Db } from '../../server/db/client';
 import { badRequest } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
-import { CONTACT_MESSAGES, MAX_IMPORT_ERRORS, MAX_IMPORT_ROWS, checkContact, emailKey, phoneKey, type ContactField, type ContactValues } from './schemas';
+import { fieldKey, isStandardVariable } from '../../shared/variables';
+import { CONTACT_MESSAGES, MAX_CUSTOM_FIELDS, MAX_IMPORT_ERRORS, MAX_IMPORT_ROWS, checkContact, emailKey, phoneKey, type ContactField, type ContactValues } from './schemas';
 import { getOwnedList } from './service';
 import { contactLists, contacts, PHONE_KEY_SQL } from './tables';
 
@@ -39,6 +40,21 @@ export function mapHeaders(header: string[]): (ContactField | null)[] {
     if (!f || seen.has(f)) return null;
     seen.add(f);
     return f;
+  });
+}
+
+/**
+ * Columns no standard field takes become custom fields under their normalised name ("Background
+ * URL" → `background_url`), the first of a name winning; standard variable names are not custom.
+ */
+export function customColumns(header: string[], mapped: (ContactField | null)[]): (string | null)[] {
+  const seen = new Set<string>();
+  return header.map((h, i) => {
+    if (mapped[i]) return null;
+    const key = fieldKey(h);
+    if (!key || isStandardVariable(key) || seen.has(key) || seen.size >= MAX_CUSTOM_FIELDS) return null;
+    seen.add(key);
+    return key;
   });
 }
 
@@ -87,6 +103,7 @@ type Parsed = { line: number; value: ContactValues };
 export function parseContactsCsv(text: string) {
   const delimiter = detectDelimiter(text);
   let columns: (ContactField | null)[] | null = null;
+  let custom: (string | null)[] = [];
   const valid: Parsed[] = [];
   const invalid: { row: number; reason: string }[] = [];
   let totalRows = 0;
@@ -117,6 +134,7 @@ export function parseContactsCsv(text: string) {
       if (cells.every((c) => c.trim() === '')) return;
       if (!columns) {
         columns = mapHeaders(cells);
+        custom = customColumns(cells, columns);
         if (!columns.some((c) => c === 'name' || c === 'email' || c === 'firstName' || c === 'lastName')) parser.abort();
         return;
       }
@@ -130,10 +148,12 @@ export function parseContactsCsv(text: string) {
         invalid.push({ row, reason: 'Malformed row: a quoted field is not closed' });
         return;
       }
-      const raw: Partial<Record<ContactField, string>> = {};
+      const raw: Partial<Record<ContactField, string>> & { fields: Record<string, string> } = { fields: {} };
       for (let i = 0; i < columns.length; i++) {
         const f = columns[i];
         if (f && cells[i] !== undefined) raw[f] = cells[i];
+        const c = custom[i];
+        if (c && cells[i] !== undefined) raw.fields[c] = cells[i];
       }
       const checked = checkContact(raw);
       if (checked.ok) valid.push({ line: row, value: checked.value });
@@ -168,15 +188,16 @@ async function insertChunk(db: Db, c: { userId: string; listId: string; at: stri
       position: r.position,
       linkedin_url: r.linkedinUrl,
       phone_number: r.phoneNumber,
+      fields: r.fields,
       seq: c.offset + j,
     })),
   );
   const result = await db.execute<{ id: string }>(sql`
-    insert into ${contacts} (id, user_id, list_id, name, first_name, last_name, email, company, position, linkedin_url, phone_number, created_at, updated_at)
-    select x.id, ${c.userId}, ${c.listId}, x.name, x.first_name, x.last_name, x.email, x.company, x.position, x.linkedin_url, x.phone_number,
+    insert into ${contacts} (id, user_id, list_id, name, first_name, last_name, email, company, position, linkedin_url, phone_number, fields, created_at, updated_at)
+    select x.id, ${c.userId}, ${c.listId}, x.name, x.first_name, x.last_name, x.email, x.company, x.position, x.linkedin_url, x.phone_number, coalesce(x.fields, '{}'::jsonb),
            ${c.at}::timestamptz + x.seq * interval '1 microsecond', ${c.at}::timestamptz
     from json_to_recordset(${payload}::json) as x(id text, name text, first_name text, last_name text, email text, company text,
-                                                  position text, linkedin_url text, phone_number text, seq int)
+                                                  position text, linkedin_url text, phone_number text, fields jsonb, seq int)
     on conflict do nothing
     returning id`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as { id: string }[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fieldKey } from '../../shared/variables';
 
 export const CONTACT_MESSAGES = {
   listName: 'List name is required',
@@ -32,7 +33,27 @@ export type ContactValues = {
   position: string | null;
   linkedinUrl: string | null;
   phoneNumber: string | null;
+  /** Custom columns by normalised name (`industry`, `background_url`): variables in scripts. */
+  fields: Record<string, string>;
 };
+
+/** Custom columns: at most this many per contact, names and values capped. */
+export const MAX_CUSTOM_FIELDS = 30;
+const FIELD_VALUE_MAX = 2000;
+
+/** Normalised custom fields: blank values dropped; names that are no usable variable name ignored. */
+export function checkFields(raw: Record<string, unknown> | null | undefined): { ok: true; value: Record<string, string> } | { ok: false; reason: string } {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(raw ?? {})) {
+    const key = fieldKey(k);
+    const text = typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '';
+    if (!key || !text) continue;
+    if (text.length > FIELD_VALUE_MAX) return { ok: false, reason: `${k} must be at most ${FIELD_VALUE_MAX} characters` };
+    out[key] = text;
+  }
+  if (Object.keys(out).length > MAX_CUSTOM_FIELDS) return { ok: false, reason: `A contact holds at most ${MAX_CUSTOM_FIELDS} custom columns` };
+  return { ok: true, value: out };
+}
 
 const LABELS: Record<ContactField, string> = {
   name: 'Name',
@@ -59,7 +80,9 @@ function isHttpUrl(v: string): boolean {
  * blanks are absent, a name comes from first + last name when missing, and the first
  * broken rule is the answer (the spec's messages).
  */
-export function checkContact(raw: Partial<Record<ContactField, string | null | undefined>>): { ok: true; value: ContactValues } | { ok: false; reason: string } {
+export function checkContact(
+  raw: Partial<Record<ContactField, string | null | undefined>> & { fields?: Record<string, unknown> | null },
+): { ok: true; value: ContactValues } | { ok: false; reason: string } {
   const v = {} as Record<ContactField, string | null>;
   for (const f of CONTACT_FIELDS) {
     const s = raw[f];
@@ -73,6 +96,8 @@ export function checkContact(raw: Partial<Record<ContactField, string | null | u
   if (v.phoneNumber && (v.phoneNumber.length < PHONE_MIN_LENGTH || !/^[+0-9()\s.\-/]+$/.test(v.phoneNumber) || phoneKey(v.phoneNumber).length < 6))
     return { ok: false, reason: CONTACT_MESSAGES.phone };
   if (v.linkedinUrl && !isHttpUrl(v.linkedinUrl)) return { ok: false, reason: CONTACT_MESSAGES.linkedin };
+  const fields = checkFields(raw.fields);
+  if (!fields.ok) return fields;
   return {
     ok: true,
     value: {
@@ -84,6 +109,7 @@ export function checkContact(raw: Partial<Record<ContactField, string | null | u
       position: v.position,
       linkedinUrl: v.linkedinUrl,
       phoneNumber: v.phoneNumber,
+      fields: fields.value,
     },
   };
 }
@@ -104,6 +130,8 @@ export const ZContactInput = z
     position: field,
     linkedinUrl: field,
     phoneNumber: field,
+    /** Custom columns (`{ "industry": "Retail" }`): `{industry}` in a script. */
+    fields: z.record(z.string().max(100), z.union([z.string(), z.number()]), { error: 'fields must be an object of text values' }).nullable().optional(),
   })
   .strict()
   .transform((raw, ctx) => {

@@ -35,6 +35,7 @@ export function toContact(row: ContactRow) {
     position: row.position,
     linkedinUrl: row.linkedinUrl,
     phoneNumber: row.phoneNumber,
+    fields: row.fields ?? {},
     unsubscribed: row.unsubscribedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
 
 export const contactLists = pgTable(
@@ -39,6 +39,8 @@ export const contacts = pgTable(
     position: text('position'),
     linkedinUrl: text('linkedin_url'),
     phoneNumber: text('phone_number'),
+    /** Custom columns of the import (`industry`, `background_url`, …), by normalised name: `{industry}` in a script. */
+    fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
     /** Set by the one-click unsubscribe of a delivery; distribution skips the contact. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -10,8 +10,10 @@ export type MessageParts = {
   sender: string;
   landingUrl: string;
   unsubscribeUrl: string;
-  /** Absolute URL of the poster image, when the video has one. */
+  /** Absolute URL of the poster image (JPEG), when the video has one. */
   thumbnailUrl: string | null;
+  /** Absolute URL of the recipient's animated GIF (the poster's motion), when there is one. */
+  gifUrl?: string | null;
 };
 
 /** Today's date as the default message shows it (spec §4: greeting, title and date). */
@@ -33,10 +35,25 @@ const paragraphs = (text: string) =>
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:#111827">${esc(p).replace(/\n/g, '<br>')}</p>`)
     .join('');
 
+const IMG_STYLE = 'display:block;width:100%;max-width:512px;height:auto;border:0;border-radius:8px';
+
+/**
+ * The thumbnail, linked to the landing page: the animated GIF (its first frame is a complete
+ * poster for clients that show only that frame), and the static JPEG for desktop Outlook, which
+ * renders HTML with Word and does not animate GIFs, through its conditional comments. Clients that
+ * block images show the alt text; the button and the link below work without any image.
+ * docs/decisions/102-email-thumbnails.md.
+ */
+function thumbnail(p: MessageParts): string {
+  if (!p.thumbnailUrl) return '';
+  const alt = `Play the video: ${esc(p.title)}`;
+  const img = (src: string) => `<img src="${esc(src)}" width="512" alt="${alt}" style="${IMG_STYLE}">`;
+  const inner = p.gifUrl ? `<!--[if mso]>${img(p.thumbnailUrl)}<![endif]--><!--[if !mso]><!-->${img(p.gifUrl)}<!--<![endif]-->` : img(p.thumbnailUrl);
+  return `<a href="${esc(p.landingUrl)}" style="display:block;text-decoration:none">${inner}</a>`;
+}
+
 export function emailHtml(p: MessageParts): string {
-  const poster = p.thumbnailUrl
-    ? `<a href="${esc(p.landingUrl)}" style="display:block;text-decoration:none"><img src="${esc(p.thumbnailUrl)}" width="512" alt="Play the video: ${esc(p.title)}" style="display:block;width:100%;max-width:512px;height:auto;border:0;border-radius:8px"></a>`
-    : '';
+  const poster = thumbnail(p);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.title)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">

@@ -12,6 +12,7 @@ import { socialDepsOf } from '../social/profiles';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
 import { DAILY_LIMITS, DELIVER_JOB, LEASE_RENEW_MS, LEASE_SECONDS, MAX_ATTEMPTS, nextUtcDay, retryDelaySeconds, utcDay } from './limits';
+import { fillText } from '../../shared/variables';
 import { emailHtml, emailText, socialText, type MessageParts } from './messages';
 import type { DistDeps } from './service';
 import { emailOptOutKey } from './public';
@@ -39,6 +40,7 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
       baseUrl: distributions.baseUrl,
       title: videos.title,
       thumbnail: videos.thumbnail,
+      videoUrl: videos.videoUrl,
       renderStatus: personalRenders.status,
       renderThumbnail: personalRenders.thumbnail,
       senderName: campaigns.senderName,
@@ -58,15 +60,18 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
     .where(eq(distributions.id, d.distributionId));
   if (!row) throw new AppError('NOT_FOUND', 'The distribution no longer exists', { retryable: false });
   const sender = row.senderName || row.fullName || row.companyName || 'Someone';
-  const thumb = row.renderStatus === 'completed' && row.renderThumbnail ? row.renderThumbnail : row.thumbnail;
   const absolute = (u: string | null) => (!u ? null : /^https?:\/\//i.test(u) ? u : `${row.baseUrl}${u.startsWith('/') ? '' : '/'}${u}`);
+  // The recipient's own poster and GIF (their personal render's, or made from a video stored here on
+  // first request); an external video keeps its own poster.
+  const ownImages = (row.renderStatus === 'completed' && !!row.renderThumbnail) || !!row.videoUrl?.startsWith('/files/');
   const parts: MessageParts = {
     message: d.message,
-    title: row.title,
+    title: fillText(row.title, d.values ?? {}),
     sender,
     landingUrl: `${row.baseUrl}/v/${d.token}`,
     unsubscribeUrl: `${row.baseUrl}/unsubscribe/${d.token}`,
-    thumbnailUrl: absolute(thumb),
+    thumbnailUrl: ownImages ? `${row.baseUrl}/v/${d.token}/poster.jpg` : absolute(row.thumbnail),
+    gifUrl: ownImages ? `${row.baseUrl}/v/${d.token}/preview.gif` : null,
   };
   return { parts, replyTo: row.email as string | null, optedOut: !!row.optedOut };
 }

@@ -62,9 +62,13 @@ function page(
 export type LandingData = {
   token: string;
   firstName: string | null;
+  /** Who the greeting names: the value the video spoke (their first name, else the fallback). */
+  greeting: string | null;
   title: string;
   videoUrl: string;
   poster: string | null;
+  /** The recipient's own captions (WebVTT), shown at once when the video has soft captions. */
+  captions: { url: string; show: boolean; language: string } | null;
   cta: { label: string; url: string };
   sender: string;
   company: string | null;
@@ -85,7 +89,7 @@ function brandHeader(d: LandingData, from: string): string {
 }
 
 export function landingPage(d: LandingData): Response {
-  const hello = d.firstName ? `Hi ${d.firstName}!` : 'Hi there!';
+  const hello = d.greeting ? `Hi ${d.greeting}!` : 'Hi there!';
   const from = d.company && d.company !== d.sender ? `${d.sender} · ${d.company}` : d.sender;
   const photo = d.brand.photoUrl ? `<img class="photo" src="${esc(d.brand.photoUrl)}" alt="" data-brand="photo">` : '';
   const intro = d.anonymous
@@ -96,7 +100,7 @@ export function landingPage(d: LandingData): Response {
     : `<p class="foot">This page was made for you${d.firstName ? `, ${esc(d.firstName)}` : ''}.${d.unsubscribeUrl ? ` <a href="${esc(d.unsubscribeUrl)}">Unsubscribe</a> from videos sent by ${esc(d.sender)}.` : ''}</p>`;
   const body = `${intro}
 <div class="card">
-<video id="v" controls playsinline preload="metadata"${d.poster ? ` poster="${esc(d.poster)}"` : ''} src="${esc(d.videoUrl)}"></video>
+<video id="v" controls playsinline preload="metadata"${d.poster ? ` poster="${esc(d.poster)}"` : ''} src="${esc(d.videoUrl)}">${d.captions ? `<track kind="captions" srclang="${esc(d.captions.language)}" label="Captions" src="${esc(d.captions.url)}"${d.captions.show ? ' default' : ''}>` : ''}</video>
 <a id="cta" class="cta" href="${esc(d.cta.url)}" target="_blank" rel="noopener noreferrer">${esc(d.cta.label)}</a>
 <p class="sender">${photo}<span>Sent by <strong>${esc(from)}</strong></span></p>
 </div>

@@ -7,7 +7,8 @@ import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
 import { DISTRIBUTION_MESSAGES } from './schemas';
 import { registerDistributionHooks } from './tracking-hooks';
-import { fillVariables, splitScript, varsOf } from './variables';
+import { fillText, fallbacksFor } from '../../shared/variables';
+import { splitScript, varsOf } from './variables';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -20,9 +21,12 @@ describe('variables', () => {
   test('fill with values, fallbacks and defaults; unknown names stay', () => {
     const vars = varsOf({ name: 'Alice Martin', email: 'a@x.io', company: 'Acme', position: null });
     expect(vars).toMatchObject({ first_name: 'Alice', last_name: 'Martin', company: 'Acme' });
-    expect(fillVariables('Hi {first_name}, {Company} / {position|your role} / {{ last_name }} / {unknown}', vars)).toBe('Hi Alice, Acme / your role / Martin / {unknown}');
-    expect(fillVariables('Hi {first_name}, welcome to {company}.', {})).toBe('Hi there, welcome to.');
-    expect(fillVariables('Hi {first_name|}, hello', {})).toBe('Hi, hello');
+    const fb = fallbacksFor(null);
+    expect(fillText('Hi {first_name}, {Company} / {position|the role} / {{ last_name }} / {unknown}', vars, fb)).toBe('Hi Alice, Acme / the role / Martin /');
+    expect(fillText('Hi {first_name}, welcome to {company}.', {}, fb)).toBe('Hi there, welcome to your team.');
+    expect(fillText('Hi {first_name|}, hello', {}, fb)).toBe('Hi, hello');
+    // Custom columns of the import are variables too.
+    expect(fillText('How is {Industry}?', varsOf({ name: 'A B', fields: { industry: 'retail' } }), fb)).toBe('How is retail?');
     // A name that is only the e-mail's local part is not a first name.
     expect(varsOf({ name: 'jdoe', email: 'jdoe@example.com' }).first_name).toBeNull();
     expect(varsOf({ name: 'Ada Lovelace (sandbox)' }).first_name).toBe('Ada');
@@ -39,7 +43,7 @@ describe('variables', () => {
 });
 
 describe('personalised videos', () => {
-  test('two recipients: each gets their own render (head + shared tail), linked to their delivery and landing page', async () => {
+  test('two recipients: each gets their own video (opening + the shared part stored once), served by their token with ranges', async () => {
     const { client } = await signedInClient(t.app);
     const talk = await client.post('/api/avatars/talk', { avatarId: 'stock-3', script: 'Hello. This is our product.', voiceId: 'local-en-female' });
     expect(talk.status).toBe(201);
@@ -48,18 +52,20 @@ describe('personalised videos', () => {
     expect(st.data.status).toBe('completed');
 
     const list = await client.post('/api/contact-lists', { name: 'VIP' });
-    const alice = await client.post(`/api/contact-lists/${list.data.id}/contacts`, { firstName: 'Alice', email: 'alice@example.com' });
-    const bob = await client.post(`/api/contact-lists/${list.data.id}/contacts`, { firstName: 'Bob', email: 'bob@example.com' });
+    await client.post(`/api/contact-lists/${list.data.id}/contacts`, { firstName: 'Alice', email: 'alice@example.com' });
+    await client.post(`/api/contact-lists/${list.data.id}/contacts`, { firstName: 'Bob', email: 'bob@example.com' });
 
     // Only videos rendered in the app, and only scripts with a variable.
     const saved = await client.post('/api/videos', { title: 'External', videoUrl: 'https://cdn.example.com/x.mp4', status: 'completed' });
     const body = { listIds: [list.data.id], platforms: ['email'], personalizeVideo: true, script: 'Hi {first_name}. Thanks for your time.' };
     expect((await client.post(`/api/videos/${saved.data.id}/distribute`, body)).data.message).toBe(DISTRIBUTION_MESSAGES.notPersonalisable);
     expect((await client.post(`/api/videos/${videoId}/distribute`, { ...body, script: 'No variables.' })).data.message).toBe(DISTRIBUTION_MESSAGES.noVariables);
+    // A script with variables is never sent as it is (everyone would hear the preview's name).
+    expect((await client.post(`/api/videos/${videoId}/distribute`, { ...body, personalizeVideo: false })).data.message).toBe(DISTRIBUTION_MESSAGES.alwaysPersonal);
 
     const res = await client.post(`/api/videos/${videoId}/distribute`, body);
     expect(res.status).toBe(201);
-    expect(res.data).toMatchObject({ deliveries: 2, renders: 2, skipped: [] });
+    expect(res.data).toMatchObject({ deliveries: 2, renders: 2, personalised: true, skipped: [] });
     const id = res.data.distributionId;
     // The deliveries wait for their renders (no send before the personal video exists).
     const early = (await client.get(`/api/distributions/${id}/progress`)).data;
@@ -70,30 +76,55 @@ describe('personalised videos', () => {
     expect(done.data).toMatchObject({ renders: { total: 2, done: 2, failed: 0 }, deliveries: { total: 2, sent: 2, pending: 0 } });
     const detail = (await client.get(`/api/distributions/${id}`)).data;
     const [a, b] = ['alice@example.com', 'bob@example.com'].map((e) => detail.deliveries.find((d: any) => d.address === e));
-    expect(a.personalVideoUrl).toMatch(/^\/files\/personal\/[a-z2-7]+\.mp4$/);
-    expect(b.personalVideoUrl).toMatch(/^\/files\/personal\/[a-z2-7]+\.mp4$/);
-    expect(a.personalVideoUrl).not.toBe(b.personalVideoUrl);
+    for (const d of [a, b]) expect(d.personalVideoUrl).toBe(`${d.landingUrl}/video.mp4`);
 
-    // The personal videos: same shared part, A/V in sync, longer than the opening alone.
+    // Their videos: whole MP4s (their own bytes + the shared part), A/V in sync, longer than the opening alone.
     const dir = await mkdtemp(join(tmpdir(), 'personal-test-'));
     const lengths: number[] = [];
+    const anon = new TestClient(t.app);
     for (const [i, d] of [a, b].entries()) {
+      const path = new URL(d.personalVideoUrl).pathname;
+      const whole = await t.app.handle(new Request(`http://localhost${path}`));
+      expect(whole.headers.get('content-type')).toBe('video/mp4');
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      const bytes = new Uint8Array(await whole.arrayBuffer());
+      expect(Number(whole.headers.get('content-length'))).toBe(bytes.length);
       const file = join(dir, `${i}.mp4`);
-      await Bun.write(file, await (await t.app.handle(new Request(`http://localhost${d.personalVideoUrl}`))).arrayBuffer());
+      await Bun.write(file, bytes);
       const info = await probe(file);
       expect(info.video?.codec).toBe('h264');
-      expect(Math.abs((info.audio?.durationSec ?? 0) - (info.video?.durationSec ?? 0))).toBeLessThanOrEqual(0.04);
+      expect(Math.abs((info.audio?.durationSec ?? 0) - (info.video?.durationSec ?? 0))).toBeLessThanOrEqual(0.03);
       lengths.push(info.durationSec);
+      // Byte ranges across the join (a player seeking): the same bytes as the whole.
+      const from = bytes.length - 70_000 > 0 ? bytes.length - 70_000 : 10;
+      const part = await t.app.handle(new Request(`http://localhost${path}`, { headers: { range: `bytes=${from}-${from + 49_999}` } }));
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes ${from}-${Math.min(from + 49_999, bytes.length - 1)}/${bytes.length}`);
+      expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(from, from + 50_000));
+      expect((await t.app.handle(new Request(`http://localhost${path}`, { headers: { range: `bytes=${bytes.length}-` } }))).status).toBe(416);
+      // Their captions, poster and GIF, by the same token.
+      const vtt = await anon.get(new URL(d.landingUrl).pathname + '/captions.vtt');
+      expect(vtt.data).toContain(i === 0 ? 'Hi Alice.' : 'Hi Bob.');
+      expect(vtt.data).toContain('Thanks for your time.');
+      const gif = await t.app.handle(new Request(`http://localhost${new URL(d.landingUrl).pathname}/preview.gif`));
+      expect(gif.headers.get('content-type')).toBe('image/gif');
+      expect((await gif.arrayBuffer()).byteLength).toBeLessThanOrEqual(1024 * 1024);
     }
     expect(Math.min(...lengths)).toBeGreaterThan(1.5);
+    // Another user's token does not exist; an unknown file name is not served.
+    expect((await anon.get('/v/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/video.mp4')).status).toBe(404);
+    expect((await anon.get(new URL(a.landingUrl).pathname + '/secrets.txt')).status).toBe(404);
 
-    // The landing page plays Alice's own video with its poster; her e-mail shows her thumbnail.
-    const page = (await new TestClient(t.app).get(new URL(a.landingUrl).pathname)).data as string;
-    expect(page).toContain(`src="${a.personalVideoUrl}"`);
-    expect(page).toMatch(/poster="\/files\/personal\/[a-z2-7]+\.jpg"/);
+    // The landing page plays Alice's own video with her poster and captions; her e-mail shows her GIF, and her JPEG to Outlook.
+    const page = (await anon.get(new URL(a.landingUrl).pathname)).data as string;
+    const token = new URL(a.landingUrl).pathname.split('/').pop();
+    expect(page).toContain(`src="/v/${token}/video.mp4"`);
+    expect(page).toContain(`poster="/v/${token}/poster.jpg"`);
+    expect(page).toContain(`<track kind="captions" srclang="en" label="Captions" src="/v/${token}/captions.vtt">`);
     const inbox = (await client.get('/api/sandbox/inbox?channel=email')).data.messages as { to: string; html: string; meta: any }[];
     const mail = inbox.find((m) => m.to.includes('alice@example.com'))!;
-    expect(mail.html).toMatch(/src="http:\/\/localhost\/files\/personal\/[a-z2-7]+\.jpg"/);
+    expect(mail.html).toContain(`<!--[if mso]><img src="http://localhost/v/${token}/poster.jpg"`);
+    expect(mail.html).toContain(`<!--[if !mso]><!--><img src="http://localhost/v/${token}/preview.gif"`);
     expect(mail.meta.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
   }, 120_000);
 });

@@ -2,21 +2,31 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { renderPersonalised } from '../../media/personalise';
-import { renderTalkingVideo, type VideoLook } from '../../media/render';
+import { parseMp4 } from '../../media/mp4-read';
+import { renderHeads, renderSharedTail, type SharedTail } from '../../media/personalise';
+import type { VideoLook } from '../../media/render';
 import { AppError } from '../../server/http/app-error';
-import { storePath } from '../files/service';
+import { fetchGuarded, FetchRefused } from '../../server/http/guarded-fetch';
+import { deleteFiles, storePath } from '../files/service';
+import { copyStoredFile } from '../generation/assets';
 import { engineLook } from '../generation/look';
 import { renderTasks } from '../generation/tables';
 import { videos } from '../videos/tables';
 import { enqueueDeliveries } from './enqueue';
 import type { DistDeps } from './service';
-import { deliveries, distributions, personalRenders } from './tables';
+import { deliveries, distributions, personalRenders, personalTails, type PersonalRenderRow } from './tables';
 
-// Per-recipient videos (PRODUCT.md §3): the look of the video's own render (avatar, voice,
-// background, captions), its opening sentence(s) spoken per recipient, the rest rendered once
-// per batch and joined without A/V drift by the media engine (src/media/personalise.ts).
+// Per-recipient videos (PRODUCT.md §3, docs/decisions/101-personal-streams.md): the look of the
+// video's own render, each recipient's opening spoken with their values, the shared rest rendered
+// once per distribution (and per background) and stored once; each recipient stores only their
+// opening and a header, joined to the shared part when their video is served.
 // Always the local engine: a cloud render per recipient would cost a full render each.
+
+/** The e-mail's call to action, on the GIF and the poster too. */
+export const WATCH_CTA = 'Watch your video';
+export const BACKGROUND_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const BACKGROUND_MAX_BYTES = 10 * 1024 * 1024;
+const BACKGROUND_TIMEOUT_MS = 10_000;
 
 /** Deliveries of these renders stop waiting: their send jobs are queued (job chaining, no sleeping). */
 export async function releaseDeliveries(deps: DistDeps, renderIds: string[]) {
@@ -38,15 +48,72 @@ const batchIds = async (deps: DistDeps, distributionId: string, batch: number) =
       .where(and(eq(personalRenders.distributionId, distributionId), eq(personalRenders.batch, batch)))
   ).map((r) => r.id);
 
-/** Renders of a batch that cannot be made: their recipients get the shared video instead. */
+/**
+ * Renders of a batch that cannot be made. Their deliveries fail with the reason: sending the
+ * shared file instead would greet them with the preview's name.
+ */
 export async function failBatch(deps: DistDeps, distributionId: string, batch: number, message: string) {
+  const error = `The personal video could not be made: ${message}`.slice(0, 500);
   const failed = await deps.db
     .update(personalRenders)
-    .set({ status: 'failed', error: message.slice(0, 500) })
+    .set({ status: 'failed', error })
     .where(and(eq(personalRenders.distributionId, distributionId), eq(personalRenders.batch, batch), eq(personalRenders.status, 'pending')))
     .returning({ id: personalRenders.id });
-  deps.log.warn('personalised renders failed, sending the shared video', { distributionId, batch, count: failed.length, error: message });
+  deps.log.warn('personalised renders failed', { distributionId, batch, count: failed.length, error: message });
+  if (failed.length)
+    await deps.db
+      .update(deliveries)
+      .set({ status: 'failed', error, updatedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            deliveries.renderId,
+            failed.map((r) => r.id),
+          ),
+          eq(deliveries.status, 'waiting'),
+        ),
+      );
   await releaseDeliveries(deps, await batchIds(deps, distributionId, batch));
+}
+
+/** A recipient's background image, fetched under the guard; the reason when it cannot be used. */
+async function fetchBackground(deps: DistDeps, url: string, path: string): Promise<string | null> {
+  try {
+    const { bytes } = await fetchGuarded(url, { allowPrivate: deps.env.FETCH_ALLOW_PRIVATE === 'true', maxBytes: BACKGROUND_MAX_BYTES, timeoutMs: BACKGROUND_TIMEOUT_MS, types: BACKGROUND_TYPES });
+    await Bun.write(path, bytes);
+    return null;
+  } catch (e) {
+    if (e instanceof FetchRefused) return `Background not used (${e.message}): the video's own background was used`;
+    throw e;
+  }
+}
+
+/** The shared part for one background: the one an earlier batch stored, else rendered and stored now. */
+async function tailFor(deps: DistDeps, ctx: { distributionId: string; userId: string; background: string; script: string; look: VideoLook }): Promise<{ id: string; tail: SharedTail }> {
+  const { db } = deps;
+  const storage = deps.providers.storage;
+  const find = async () => (await db.select().from(personalTails).where(and(eq(personalTails.distributionId, ctx.distributionId), eq(personalTails.background, ctx.background))))[0];
+  const local = join(ctx.look.workDir, 'tail.mp4');
+  const existing = await find();
+  if (existing && (await copyStoredFile(storage, `/files/${existing.fileKey}`, local))) {
+    return { id: existing.id, tail: { videoPath: local, cues: existing.cues, durationSec: existing.duration, width: 0, height: 0 } };
+  }
+  const tail = await renderSharedTail({ ...ctx.look, script: ctx.script });
+  const bytes = new Uint8Array(await Bun.file(tail.videoPath).arrayBuffer());
+  const parsed = parseMp4(bytes);
+  const stored = await storePath({ db, storage, userId: ctx.userId, path: tail.videoPath, contentType: 'video/mp4', kind: 'personal' });
+  const id = `tail-${stored.key.split('/').pop()!.split('.')[0]}`;
+  const [row] = await db
+    .insert(personalTails)
+    .values({ id, distributionId: ctx.distributionId, userId: ctx.userId, background: ctx.background, fileKey: stored.key, payloadStart: parsed.payloadStart, payloadEnd: parsed.payloadEnd, duration: tail.durationSec, cues: tail.cues })
+    .onConflictDoNothing()
+    .returning({ id: personalTails.id });
+  if (row) return { id: row.id, tail };
+  // Another attempt stored one meanwhile: use it, keep one copy.
+  await deleteFiles({ db, storage, userId: ctx.userId, keys: [stored.key] });
+  const other = await find();
+  if (!other || !(await copyStoredFile(storage, `/files/${other.fileKey}`, local))) throw new AppError('INTERNAL', 'The shared part of the video went missing');
+  return { id: other.id, tail: { videoPath: local, cues: other.cues, durationSec: other.duration, width: 0, height: 0 } };
 }
 
 /** Renders one batch of a distribution's personal videos, stores them, and releases their deliveries. */
@@ -73,29 +140,60 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
   const workDir = await mkdtemp(join(tmpdir(), `personal-${distributionId}-${batch}-`));
   try {
     const resolution = (row.video.resolution ?? '720p') as VideoLook['resolution'];
-    const look = await engineLook({ db: deps.db, storage: deps.providers.storage, spec: row.spec, userId: row.d.userId, resolution, workDir });
-    const tail = row.d.tailScript?.trim() ?? '';
-    const outputs: { key: string; videoPath: string; thumbnailPath: string; durationSec: number }[] = [];
-    if (tail) {
-      outputs.push(
-        ...(await renderPersonalised({ ...look, heads: pending.map((r) => ({ key: r.id, script: r.headScript })), tail: { script: tail }, workDir: join(workDir, 'out') })),
-      );
-    } else {
-      // Every sentence is personal: each recipient's video is a full render.
-      for (const r of pending) {
-        const out = await renderTalkingVideo({ ...look, script: r.headScript, workDir: join(workDir, r.id) });
-        outputs.push({ key: r.id, ...out });
+    const base = await engineLook({ db, storage, spec: row.spec, userId: row.d.userId, resolution, workDir });
+    // Recipients by background: their own image when it loads, the video's otherwise (with the reason).
+    const groups = new Map<string, { look: Omit<VideoLook, 'workDir'>; renders: PersonalRenderRow[] }>();
+    const notes = new Map<string, string>();
+    for (const r of pending) {
+      let key = r.background ?? '';
+      if (key && !groups.has(key)) {
+        const path = join(workDir, `background-${groups.size}`);
+        const reason = notes.get(key) ?? (await fetchBackground(deps, key, path));
+        if (reason) notes.set(key, reason);
+        else groups.set(key, { look: { ...base, background: { kind: 'image', path } }, renders: [] });
+      }
+      if (notes.has(key)) key = '';
+      if (!groups.has(key)) groups.set(key, { look: base, renders: [] });
+      groups.get(key)!.renders.push(r);
+    }
+    const tailScript = row.d.tailScript?.trim() ?? '';
+    let n = 0;
+    for (const [background, group] of groups) {
+      const dir = join(workDir, `group-${n++}`);
+      const shared = tailScript ? await tailFor(deps, { distributionId, userId: row.d.userId, background, script: tailScript, look: { ...group.look, workDir: join(dir, 'tail') } }) : null;
+      const outputs = await renderHeads({
+        ...group.look,
+        workDir: join(dir, 'out'),
+        tail: shared?.tail ?? null,
+        heads: group.renders.map((r) => ({ key: r.id, script: r.headScript, overlay: { headline: r.headline ?? 'A video for you', cta: WATCH_CTA } })),
+      });
+      for (const out of outputs) {
+        const store = (path: string | undefined, contentType: string) => (path ? storePath({ db, storage, userId: row.d.userId, path, contentType, kind: 'personal' }) : null);
+        const [part, poster, gif, vtt] = await Promise.all([
+          store(out.partPath, 'video/mp4'),
+          store(out.posterPath, 'image/jpeg'),
+          store(out.gifPath, 'image/gif'),
+          store(out.captionsPath, 'text/vtt'),
+        ]);
+        const r = group.renders.find((x) => x.id === out.key)!;
+        await db
+          .update(personalRenders)
+          .set({
+            status: 'completed',
+            videoUrl: part!.url,
+            tailId: shared?.id ?? null,
+            thumbnail: poster?.url ?? null,
+            gif: gif?.url ?? null,
+            captions: vtt?.url ?? null,
+            duration: Math.round(out.durationSec * 1000) / 1000,
+            backgroundError: r.background ? (notes.get(r.background) ?? null) : null,
+            completedAt: new Date(),
+            error: null,
+          })
+          .where(and(eq(personalRenders.id, out.key), eq(personalRenders.status, 'pending')));
       }
     }
-    for (const out of outputs) {
-      const mp4 = await storePath({ db, storage, userId: row.d.userId, path: out.videoPath, contentType: 'video/mp4', kind: 'personal' });
-      const jpg = await storePath({ db, storage, userId: row.d.userId, path: out.thumbnailPath, contentType: 'image/jpeg', kind: 'personal' });
-      await db
-        .update(personalRenders)
-        .set({ status: 'completed', videoUrl: mp4.url, thumbnail: jpg.url, duration: Math.round(out.durationSec * 1000) / 1000, completedAt: new Date(), error: null })
-        .where(and(eq(personalRenders.id, out.key), eq(personalRenders.status, 'pending')));
-    }
-    log.info('personalised renders done', { distributionId, batch, count: outputs.length });
+    log.info('personalised renders done', { distributionId, batch, count: pending.length, backgrounds: groups.size, backgroundErrors: notes.size });
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

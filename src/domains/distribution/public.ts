@@ -7,6 +7,8 @@ import { users } from '../users/tables';
 import { videos } from '../videos/tables';
 import { landingBrand } from './landing-brand';
 import type { LandingData } from './pages';
+import { fillText } from '../../shared/variables';
+import { renderTasks } from '../generation/tables';
 import { deliveries, distributionOptOuts, distributions, personalRenders } from './tables';
 
 // What the public pages of a delivery need, found by its token in one query. No session: the
@@ -30,6 +32,9 @@ async function byToken(db: Db, token: string) {
       renderStatus: personalRenders.status,
       renderVideo: personalRenders.videoUrl,
       renderThumbnail: personalRenders.thumbnail,
+      renderCaptions: personalRenders.captions,
+      captionsMode: sql<string | null>`${renderTasks.spec}->>'captions'`,
+      voiceId: sql<string | null>`${renderTasks.spec}->>'voiceId'`,
       ctaLabel: campaigns.ctaLabel,
       ctaUrl: campaigns.ctaUrl,
       senderName: campaigns.senderName,
@@ -47,6 +52,7 @@ async function byToken(db: Db, token: string) {
     .innerJoin(users, eq(users.id, deliveries.userId))
     .leftJoin(campaigns, eq(campaigns.id, deliveries.campaignId))
     .leftJoin(personalRenders, eq(personalRenders.id, deliveries.renderId))
+    .leftJoin(renderTasks, eq(renderTasks.videoId, deliveries.videoId))
     .where(eq(deliveries.token, token));
   return row ?? null;
 }
@@ -63,16 +69,21 @@ export function ctaOf(r: { ctaUrl: string | null; ctaLabel: string | null; email
 export async function landingData(db: Db, token: string): Promise<LandingData | null> {
   const r = await byToken(db, token);
   if (!r) return null;
-  const personal = r.renderStatus === 'completed' && r.renderVideo;
-  const videoUrl = personal ? r.renderVideo : r.videoUrl;
+  const personal = r.renderStatus === 'completed' && !!r.renderVideo;
+  // The recipient's own video, poster and captions are served by token (media.ts).
+  const videoUrl = personal ? `/v/${token}/video.mp4` : r.videoUrl;
   if (!videoUrl) return null;
+  const values = r.d.values ?? {};
   const sender = senderOf(r);
   return {
     token,
     firstName: r.d.firstName,
-    title: r.title,
+    // The same value the video's voice used: their first name, else the video's fallback.
+    greeting: values.first_name ?? r.d.firstName,
+    title: fillText(r.title, values),
     videoUrl,
-    poster: (personal ? r.renderThumbnail : r.thumbnail) ?? null,
+    poster: personal && r.renderThumbnail ? `/v/${token}/poster.jpg` : (r.thumbnail ?? null),
+    captions: personal && r.renderCaptions ? { url: `/v/${token}/captions.vtt`, show: r.captionsMode === 'soft', language: /^local-([a-z]{2})-/.exec(r.voiceId ?? '')?.[1] ?? 'en' } : null,
     cta: ctaOf(r),
     sender,
     company: r.companyName,

@@ -56,7 +56,9 @@ async function viewedTokens(db: Db, videoId: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.token!));
 }
 
-function toDelivery(row: DeliveryRow & { personalVideoUrl?: string | null }, baseUrl: string, viewed: Set<string>) {
+type RenderFacts = { personal: boolean; renderError: string | null; backgroundError: string | null };
+
+function toDelivery(row: DeliveryRow & RenderFacts, baseUrl: string, viewed: Set<string>) {
   return {
     id: row.id,
     distributionId: row.distributionId,
@@ -72,13 +74,30 @@ function toDelivery(row: DeliveryRow & { personalVideoUrl?: string | null }, bas
     deferredUntil: row.status === 'deferred' ? (row.notBefore?.toISOString() ?? null) : null,
     viewed: viewed.has(row.token),
     landingUrl: `${baseUrl}/v/${row.token}`,
-    personalVideoUrl: row.personalVideoUrl ?? null,
+    /** Their own video (opening + shared part), served by their token. */
+    personalVideoUrl: row.personal ? `${baseUrl}/v/${row.token}/video.mp4` : null,
+    /** Why their personal video could not be made (the delivery then failed). */
+    renderError: row.renderError,
+    /** Why their own background was not used (they got the video's); the send went on. */
+    backgroundError: row.backgroundError,
     createdAt: row.createdAt.toISOString(),
   };
 }
 export type Delivery = ReturnType<typeof toDelivery>;
 
-const deliveryColumns = { d: deliveries, baseUrl: distributions.baseUrl, personalVideoUrl: sql<string | null>`case when ${personalRenders.status} = 'completed' then ${personalRenders.videoUrl} end` };
+const deliveryColumns = {
+  d: deliveries,
+  baseUrl: distributions.baseUrl,
+  personal: sql<boolean>`coalesce(${personalRenders.status} = 'completed', false)`,
+  renderError: personalRenders.error,
+  backgroundError: personalRenders.backgroundError,
+};
+const withFacts = (r: { d: DeliveryRow; personal: boolean; renderError: string | null; backgroundError: string | null }) => ({
+  ...r.d,
+  personal: !!r.personal,
+  renderError: r.renderError,
+  backgroundError: r.backgroundError,
+});
 
 /** GET /api/distributions/{id}: what was asked, counts by status, and every delivery's state. */
 export async function getDistribution(opts: { db: Db; userId: string; id: string }) {
@@ -107,7 +126,7 @@ export async function getDistribution(opts: { db: Db; userId: string; id: string
     renders,
     skipped: row.skipped,
     skippedCount: row.skippedCount,
-    deliveries: rows.map((r) => toDelivery({ ...r.d, personalVideoUrl: r.personalVideoUrl }, r.baseUrl, viewed)),
+    deliveries: rows.map((r) => toDelivery(withFacts(r), r.baseUrl, viewed)),
   };
 }
 
@@ -132,7 +151,7 @@ export async function listVideoDeliveries(opts: { db: Db; userId: string; videoI
     viewedTokens(db, videoId),
     db.select({ n: count() }).from(deliveries).where(eq(deliveries.videoId, videoId)),
   ]);
-  return { total: Number(total?.n ?? 0), deliveries: rows.map((r) => toDelivery({ ...r.d, personalVideoUrl: r.personalVideoUrl }, r.baseUrl, viewed)) };
+  return { total: Number(total?.n ?? 0), deliveries: rows.map((r) => toDelivery(withFacts(r), r.baseUrl, viewed)) };
 }
 
 // ---------------------------------------------------------------------------

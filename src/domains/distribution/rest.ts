@@ -2,12 +2,15 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
 import { handleAuthed, json, parseWith } from '../../server/http/routes';
 import { landingPage, notFoundPage, unsubscribePage } from './pages';
+import { recipientMedia, type MediaKind } from './media';
 import { landingData, unsubscribe, unsubscribeState } from './public';
 import { ZDeliveriesQuery, ZDistribute, ZShareVideo } from './schemas';
 import { getShare, revokeShare, shareLandingData, shareVideo } from './shares';
 import { baseUrlOf } from '../../server/http/base-url';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
 import { distribute } from './service';
+
+const MEDIA = new Set<string>(['video.mp4', 'captions.vtt', 'poster.jpg', 'preview.gif'] satisfies MediaKind[]);
 
 /** The spec's distribute call, delivery status, and the public landing and unsubscribe pages. */
 export function distributionRest(deps: AppDeps) {
@@ -52,6 +55,11 @@ export function distributionRest(deps: AppDeps) {
           return data ? landingPage(data) : notFoundPage();
         },
       )
+      // A recipient's video (their opening joined to the shared part), captions and e-mail images.
+      .get('/v/:token/:file', async ({ params, request }) => {
+        if (!MEDIA.has(params.file)) return notFoundPage();
+        return recipientMedia(deps, params.token, params.file as MediaKind, request);
+      })
       .get(
         '/unsubscribe/:token',
         async ({ params }) => {

@@ -1,10 +1,10 @@
 import { protectedProcedure, router } from '../../server/trpc';
 import { campaignRecipients } from './recipient-analytics';
-import { ZCampaignRecipients, ZDistributeCall, ZDistributionId, ZShareCall, ZShareOf, ZVideoDeliveries } from './schemas';
+import { ZCampaignRecipients, ZDistributeCall, ZDistributionId, ZDistributionPreview, ZShareCall, ZShareOf, ZVideoDeliveries } from './schemas';
 import { getShare, revokeShare, shareVideo } from './shares';
 import { baseUrlOf } from '../../server/http/base-url';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
-import { distribute } from './service';
+import { distribute, previewDistribution } from './service';
 
 // tRPC has no request URL: links use APP_URL, else http://localhost:PORT.
 export const distributionRouter = router({
@@ -12,6 +12,8 @@ export const distributionRouter = router({
     const { videoId, ...rest } = input;
     return distribute(ctx, { userId: ctx.user.id, videoId, input: rest, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
   }),
+  /** The send step's look ahead: personalised or not, a few recipients' openings, the variables that would refuse the send. */
+  preview: protectedProcedure.input(ZDistributionPreview).query(({ ctx, input }) => previewDistribution(ctx, { userId: ctx.user.id, input })),
   get: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => getDistribution({ db: ctx.db, userId: ctx.user.id, id: input.id })),
   progress: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => distributionProgress({ db: ctx.db, userId: ctx.user.id, id: input.id })),
   videoDeliveries: protectedProcedure

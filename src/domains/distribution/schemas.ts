@@ -16,6 +16,7 @@ export const DISTRIBUTION_MESSAGES = {
   notPersonalisable: 'This video cannot be personalised: only videos rendered in the app can be',
   noScript: 'A script is needed to personalise the video',
   noVariables: 'Add a variable such as {first_name} to the script to personalise the video',
+  alwaysPersonal: 'This video’s script has variables: it is personalised for each recipient (sending its preview to everyone would greet them all with the preview’s name)',
   otherCampaign: 'The video belongs to another campaign',
   tooMany: 'A distribution reaches at most 50,000 recipients',
 } as const;
@@ -49,6 +50,12 @@ export const ZDistribute = z
   })
   .strict();
 export type TDistribute = z.infer<typeof ZDistribute>;
+
+/** The step-7 screen's look ahead: who gets what, before anything is sent. */
+export const ZDistributionPreview = ZDistribute.pick({ contactIds: true, listIds: true, socialContactIds: true, platforms: true, message: true, script: true }).extend({
+  videoId: z.string({ error: DISTRIBUTION_MESSAGES.missingVideo }).min(1, DISTRIBUTION_MESSAGES.missingVideo).max(64),
+});
+export type TDistributionPreview = z.infer<typeof ZDistributionPreview>;
 
 export const ZDistributeCall = ZDistribute.extend({ videoId: z.string({ error: DISTRIBUTION_MESSAGES.missingVideo }).min(1, DISTRIBUTION_MESSAGES.missingVideo).max(64) });
 

@@ -2,29 +2,19 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../server/context';
 import type { Db } from '../../server/db/client';
 import { badRequest, notFound } from '../../server/http/app-error';
-import { PLATFORM_NAMES, type MessagingPlatform } from '../../server/providers/messaging/types';
+import type { MessagingPlatform } from '../../server/providers/messaging/types';
 import { newId, newToken } from '../../shared/ids';
-import { selectRecipients, type Contact } from '../contacts/service';
 import { renderTasks } from '../generation/tables';
-import { activeProfileFor, resolveSocialRecipients } from '../social/profiles';
+import { activeProfileFor } from '../social/profiles';
 import type { SocialProfileRow } from '../social/tables';
 import { assertOwnCampaign, updateVideo } from '../videos/service';
 import { videos } from '../videos/tables';
-import { enqueueDeliveries, kickSweeper, enqueueRenders } from './enqueue';
+import { enqueueDeliveries, enqueueRenders, kickSweeper } from './enqueue';
 import { PERSONALISE_BATCH } from './limits';
-import { emailOptOutKey } from './public';
-import { defaultMessage, emailSubject } from './messages';
-import { DISTRIBUTION_MESSAGES as M, MAX_RECIPIENTS, type TDistribute } from './schemas';
-import {
-  deliveries,
-  distributionOptOuts,
-  distributions,
-  personalRenders,
-  type Channel,
-  type DeliveryStatus,
-  type SkippedRecipient,
-} from './tables';
-import { fillVariables, splitScript, varsOf, type RecipientVars } from './variables';
+import { channelName, collectCandidates, type Candidate } from './recipients';
+import { assertResolvable, BACKGROUND_COLUMN, planSend, resolveFor, variableProblems, type Problem } from './resolve';
+import { CHANNELS, DISTRIBUTION_MESSAGES as M, type TDistribute, type TDistributionPreview } from './schemas';
+import { deliveries, distributions, personalRenders, type Channel, type DeliveryStatus } from './tables';
 
 export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'env' | 'log'>;
 
@@ -32,49 +22,41 @@ export const DISTRIBUTION_NOT_FOUND = 'Distribution not found';
 const SKIPPED_KEPT = 1000;
 const INSERT_CHUNK = 500;
 
-const channelName = (p: Channel) => (p === 'email' ? 'Email' : PLATFORM_NAMES[p as MessagingPlatform]);
-
-/** A contact's address on a channel, or why it has none. */
-function addressFor(c: Contact, p: Channel): { address: string } | { reason: string } {
-  switch (p) {
-    case 'email':
-    case 'google':
-    case 'outlook':
-      return c.email ? { address: c.email } : { reason: 'No e-mail address' };
-    case 'linkedin':
-      return c.linkedinUrl ? { address: c.linkedinUrl } : { reason: 'No LinkedIn profile URL' };
-    case 'whatsapp':
-      return c.phoneNumber ? { address: c.phoneNumber } : { reason: 'No phone number' };
-    default:
-      return { reason: `${channelName(p)} is reached through social contacts only` };
-  }
+async function ownVideo(db: Db, userId: string, videoId: string) {
+  const [video] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+  if (!video) throw notFound('Video not found');
+  const [task] = await db.select({ id: renderTasks.id }).from(renderTasks).where(eq(renderTasks.videoId, video.id));
+  return { video, rendered: !!task };
 }
 
-type Candidate = {
-  recipientKey: string;
-  platform: Channel;
-  contactId: string | null;
-  socialContactId: string | null;
-  profileId: string | null;
-  address: string;
-  name: string | null;
-  vars: RecipientVars;
-};
+/** Every social channel needs a connected, active account of the provider in use. */
+async function profilesFor(deps: DistDeps, userId: string, platforms: Channel[], strict = true) {
+  const profiles = new Map<Channel, SocialProfileRow>();
+  for (const p of platforms) {
+    if (p === 'email') continue;
+    const row = await activeProfileFor(deps.db, userId, p as MessagingPlatform);
+    if (row && row.provider === deps.providers.messaging.name) profiles.set(p, row);
+    else if (strict) throw badRequest(`${channelName(p)} is not connected`);
+  }
+  return profiles;
+}
+
+const pairKey = (c: Pick<Candidate, 'recipientKey' | 'platform'>) => `${c.recipientKey}\u0000${c.platform}`;
 
 /**
  * POST /api/videos/{id}/distribute: one delivery per (recipient, channel) in the outbox, each with
- * its landing page token, then the jobs that send them (or render the personal videos first).
+ * its landing page token and its texts resolved for that recipient, then the jobs that send them
+ * (or render the personal videos first: a video whose script has variables always is).
  * A (video, recipient, channel) that already has a delivery is skipped as "already sent".
  */
 export async function distribute(deps: DistDeps, opts: { userId: string; videoId: string; input: TDistribute; baseUrl: string }) {
   const { db, queue } = deps;
   const { userId, input } = opts;
   if (input.videoId && input.videoId !== opts.videoId) throw badRequest(M.videoMismatch);
-  const [video] = await db
-    .select()
-    .from(videos)
-    .where(and(eq(videos.id, opts.videoId), eq(videos.userId, userId)));
-  if (!video) throw notFound('Video not found');
+  const { video, rendered } = await ownVideo(db, userId, opts.videoId);
 
   const platforms = [...new Set((input.platforms ?? []).map((p) => p.toLowerCase() as Channel))];
   if (!platforms.length) throw badRequest(M.noPlatforms);
@@ -83,96 +65,34 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
   const socialIds = input.socialContactIds ?? [];
   if (!contactIds.length && !listIds.length && !socialIds.length) throw badRequest(M.noRecipients);
   if (!(video.status === 'completed' || video.status === 'published') || !video.videoUrl) throw badRequest(M.notReady);
+  const profiles = await profilesFor(deps, userId, platforms);
 
-  // Every social channel needs a connected, active account of the provider in use.
-  const profiles = new Map<Channel, SocialProfileRow>();
-  for (const p of platforms) {
-    if (p === 'email') continue;
-    const row = await activeProfileFor(db, userId, p as MessagingPlatform);
-    if (!row || row.provider !== deps.providers.messaging.name) throw badRequest(`${channelName(p)} is not connected`);
-    profiles.set(p, row);
-  }
-
-  let campaignId = video.campaignId;
   if (input.campaignId) {
     await assertOwnCampaign(db, userId, input.campaignId);
     if (video.campaignId && video.campaignId !== input.campaignId) throw badRequest(M.otherCampaign);
+  }
+  const plan = planSend(video, input, rendered);
+  const { fresh, skipped } = await collectCandidates(db, { userId, videoId: video.id, platforms, profiles, contactIds, listIds, socialIds });
+  // Before anything is written or queued: every recipient gets a value or a fallback for every variable.
+  assertResolvable(plan, fresh);
+  let campaignId = video.campaignId;
+  if (input.campaignId) {
     // Sending a video for a campaign attaches it: its views then count in that campaign.
     if (!video.campaignId) await updateVideo({ db, userId, id: video.id, input: { campaignId: input.campaignId } });
     campaignId = input.campaignId;
   }
 
-  let split: { head: string; tail: string } | null = null;
-  if (input.personalizeVideo) {
-    const [task] = await db.select({ id: renderTasks.id }).from(renderTasks).where(eq(renderTasks.videoId, video.id));
-    if (!task) throw badRequest(M.notPersonalisable);
-    const script = (input.script ?? video.script ?? '').trim();
-    if (!script) throw badRequest(M.noScript);
-    split = splitScript(script);
-    if (!split) throw badRequest(M.noVariables);
-  }
-
-  const [people, social] = await Promise.all([
-    selectRecipients({ db, userId, contactIds, listIds }),
-    resolveSocialRecipients({ db, userId, ids: socialIds }),
-  ]);
-  if (people.length + social.length === 0) throw badRequest(M.noneFound);
-  if (people.length + social.length > MAX_RECIPIENTS) throw badRequest(M.tooMany);
-
-  const skipped: SkippedRecipient[] = [];
-  const candidates: Candidate[] = [];
-  const seen = new Set<string>();
-  const add = (c: Candidate) => {
-    const k = `${c.recipientKey}\u0000${c.platform}`;
-    if (seen.has(k)) return;
-    seen.add(k);
-    candidates.push(c);
-  };
-  const optedOut = await optedOutKeys(db, userId, [
-    ...social.map((s) => `${s.platform}:${s.providerId}`),
-    ...people.filter((c) => c.email && !c.unsubscribed).map((c) => emailOptOutKey(c.email!)),
-  ]);
-  for (const c of people) {
-    for (const p of platforms) {
-      if (c.unsubscribed || (c.email && optedOut.has(emailOptOutKey(c.email)))) {
-        skipped.push({ contactId: c.id, name: c.name, platform: p, reason: 'unsubscribed' });
-        continue;
-      }
-      const a = addressFor(c, p);
-      if ('reason' in a) {
-        skipped.push({ contactId: c.id, name: c.name, platform: p, reason: a.reason });
-        continue;
-      }
-      add({ recipientKey: c.id, platform: p, contactId: c.id, socialContactId: null, profileId: profiles.get(p)?.id ?? null, address: a.address, name: c.name, vars: varsOf(c) });
-    }
-  }
-  for (const s of social) {
-    const p = s.platform as Channel;
-    const key = `${s.platform}:${s.providerId}`;
-    if (!platforms.includes(p)) {
-      skipped.push({ contactId: null, socialContactId: s.id, name: s.name, platform: s.platform, reason: `${PLATFORM_NAMES[s.platform] ?? s.platform} is not selected` });
-      continue;
-    }
-    if (optedOut.has(key)) {
-      skipped.push({ contactId: null, socialContactId: s.id, name: s.name, platform: p, reason: 'unsubscribed' });
-      continue;
-    }
-    const address = p === 'whatsapp' ? (s.phone ?? s.providerId) : s.providerId;
-    add({ recipientKey: key, platform: p, contactId: null, socialContactId: s.id, profileId: s.profileId, address, name: s.name, vars: varsOf({ name: s.name }) });
-  }
-
-  // Already delivered (or queued) for this video: skipped, never sent twice.
-  const existing = await existingKeys(db, video.id, candidates);
-  const fresh = candidates.filter((c) => {
-    if (!existing.has(`${c.recipientKey}\u0000${c.platform}`)) return true;
-    skipped.push({ contactId: c.contactId, socialContactId: c.socialContactId, name: c.name, platform: c.platform, reason: 'already sent' });
-    return false;
-  });
-
-  const template = input.message?.trim() || defaultMessage(video.title);
+  const split = plan.split;
   const distributionId = newId();
+  const texts = new Map(fresh.map((c) => [pairKey(c), resolveFor(plan, c)]));
+  const textOf = (c: Candidate) => texts.get(pairKey(c))!;
+  // One render per recipient, grouped by background so that a batch mostly shares one tail.
   const renderIds = new Map<string, string>();
-  if (split) for (const c of fresh) if (!renderIds.has(c.recipientKey)) renderIds.set(c.recipientKey, newId());
+  const people = [...new Map(fresh.map((c) => [c.recipientKey, c])).values()];
+  if (split) {
+    people.sort((a, b) => (textOf(a).background ?? '').localeCompare(textOf(b).background ?? ''));
+    for (const c of people) renderIds.set(c.recipientKey, newId());
+  }
 
   const created: { id: string; recipientKey: string; platform: Channel }[] = [];
   await db.transaction(async (tx) => {
@@ -182,7 +102,7 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
       videoId: video.id,
       campaignId,
       platforms,
-      message: template,
+      message: plan.message,
       personalizeVideo: !!split,
       headScript: split?.head ?? null,
       tailScript: split?.tail ?? null,
@@ -191,19 +111,15 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
       skippedCount: 0,
     });
     if (split) {
-      const byKey = new Map(fresh.map((c) => [c.recipientKey, c]));
-      const rows = [...renderIds].map(([key, id]) => ({
-        id,
-        distributionId,
-        userId,
-        recipientKey: key,
-        batch: 0,
-        headScript: fillVariables(split!.head, byKey.get(key)!.vars),
-      }));
+      const rows = people.map((c) => {
+        const t = textOf(c);
+        return { id: renderIds.get(c.recipientKey)!, distributionId, userId, recipientKey: c.recipientKey, batch: 0, headScript: t.head!, background: t.background, headline: t.headline };
+      });
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(personalRenders).values(rows.slice(i, i + INSERT_CHUNK));
     }
     const rows = fresh.map((c) => {
       const id = crypto.randomUUID();
+      const t = textOf(c);
       return {
         id,
         distributionId,
@@ -218,8 +134,9 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
         address: c.address,
         recipientName: c.name,
         firstName: c.vars.first_name ?? null,
-        subject: c.platform === 'email' ? emailSubject(c.vars.first_name ?? null, video.title) : null,
-        message: fillVariables(template, c.vars),
+        subject: c.platform === 'email' ? t.subject : null,
+        message: t.message,
+        values: t.values,
         token: newToken(),
         renderId: renderIds.get(c.recipientKey) ?? null,
         status: (split ? 'waiting' : 'pending') as DeliveryStatus,
@@ -246,7 +163,7 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
         for (let i = 0; i < orphans.length; i += INSERT_CHUNK) await tx.delete(personalRenders).where(inArray(personalRenders.id, orphans.slice(i, i + INSERT_CHUNK)));
       }
     }
-    // Batches of renders, in recipient order: each renders the shared tail once.
+    // Batches of renders, in the order above.
     const ids = [...renderIds.values()];
     for (let b = 1; b * PERSONALISE_BATCH < ids.length; b++)
       await tx
@@ -268,34 +185,48 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
     distributionId,
     deliveries: created.length,
     renders: renderIds.size,
+    personalised: !!split,
     skipped: skipped.map((s) => ({ contactId: s.contactId, ...(s.socialContactId ? { socialContactId: s.socialContactId } : {}), name: s.name ?? null, platform: s.platform, reason: s.reason })),
   };
 }
 
-async function existingKeys(db: Db, videoId: string, candidates: Candidate[]) {
-  const out = new Set<string>();
-  const keys = [...new Set(candidates.map((c) => c.recipientKey))];
-  for (let i = 0; i < keys.length; i += 5000) {
-    const rows = await db
-      .select({ recipientKey: deliveries.recipientKey, platform: deliveries.platform })
-      .from(deliveries)
-      .where(and(eq(deliveries.videoId, videoId), inArray(deliveries.recipientKey, keys.slice(i, i + 5000))));
-    for (const r of rows) out.add(`${r.recipientKey}\u0000${r.platform}`);
-  }
-  return out;
-}
+const PREVIEW_SAMPLES = 3;
+type PreviewSample = { name: string; opening: string | null; greeting: string | null; message: string; background: string | null };
 
-async function optedOutKeys(db: Db, userId: string, keys: string[]) {
-  const out = new Set<string>();
-  for (let i = 0; i < keys.length; i += 5000) {
-    const rows = await db
-      .select({ k: distributionOptOuts.recipientKey })
-      .from(distributionOptOuts)
-      .where(and(eq(distributionOptOuts.userId, userId), inArray(distributionOptOuts.recipientKey, keys.slice(i, i + 5000))));
-    for (const r of rows) out.add(r.k);
+/**
+ * The send step's look ahead (nothing written, nothing queued): whether each recipient gets their
+ * own video, two or three recipients' resolved openings and greetings, and the variables that
+ * would refuse the send.
+ */
+export async function previewDistribution(deps: DistDeps, opts: { userId: string; input: TDistributionPreview }) {
+  const { db } = deps;
+  const { userId, input } = opts;
+  const { video, rendered } = await ownVideo(db, userId, input.videoId);
+  const plan = planSend(video, { script: input.script, message: input.message }, rendered);
+  const platforms = [...new Set((input.platforms ?? []).map((p) => p.toLowerCase() as Channel))].filter((p) => (CHANNELS as readonly string[]).includes(p));
+  const base = { personalised: !!plan.split, sharedBecause: plan.sharedBecause, variables: plan.variables, recipients: 0, samples: [] as PreviewSample[], problems: [] as Problem[], ownBackgrounds: 0 };
+  const contactIds = input.contactIds ?? [];
+  const listIds = input.listIds ?? [];
+  const socialIds = input.socialContactIds ?? [];
+  if (!contactIds.length && !listIds.length && !socialIds.length) return base;
+  // A channel not connected yet does not matter here: the send itself answers for it.
+  const profiles = await profilesFor(deps, userId, platforms, false);
+  let found: Awaited<ReturnType<typeof collectCandidates>>;
+  try {
+    found = await collectCandidates(db, { userId, videoId: video.id, platforms: platforms.length ? platforms : ['email'], profiles, contactIds, listIds, socialIds });
+  } catch {
+    return base; // none of them found (yet): nothing to show
   }
-  return out;
+  const people = [...new Map(found.fresh.map((c) => [c.recipientKey, c])).values()];
+  const samples = people.slice(0, PREVIEW_SAMPLES).map((c): PreviewSample => {
+    const t = resolveFor(plan, c, 'email');
+    return { name: c.name ?? c.address, opening: t.head, greeting: t.values.first_name ?? null, message: t.message.slice(0, 280), background: t.background };
+  });
+  return {
+    ...base,
+    recipients: people.length,
+    samples,
+    problems: variableProblems(plan, found.fresh),
+    ownBackgrounds: plan.split ? people.filter((c) => c.vars[BACKGROUND_COLUMN]).length : 0,
+  };
 }
-
-// ---------------------------------------------------------------------------
-// Status: per distribution, per video, and the final screen's progress

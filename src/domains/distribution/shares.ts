@@ -118,9 +118,11 @@ export async function shareLandingData(db: Db, token: string): Promise<LandingDa
   return {
     token,
     firstName: null,
+    greeting: null,
     title: r.title,
     videoUrl: r.videoUrl,
     poster: r.thumbnail,
+    captions: null,
     cta: ctaOf(r),
     sender: senderOf(r),
     company: r.companyName,

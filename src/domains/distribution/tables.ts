@@ -50,6 +50,34 @@ export type DistributionRow = typeof distributions.$inferSelect;
 export const RENDER_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type PersonalRenderStatus = (typeof RENDER_STATUSES)[number];
 
+/**
+ * The shared rest of a personalised distribution, rendered once per background (usually one):
+ * a whole MP4 whose samples (`payloadStart`..`payloadEnd`) are served after each recipient's own
+ * bytes. Its caption cues are kept for the batches that join openings to it later.
+ */
+export const personalTails = pgTable(
+  'personal_tails',
+  {
+    id: text('id').primaryKey(),
+    distributionId: text('distribution_id')
+      .notNull()
+      .references(() => distributions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The background URL of the recipients it serves; '' for the video's own background. */
+    background: text('background').notNull().default(''),
+    fileKey: text('file_key').notNull(),
+    payloadStart: integer('payload_start').notNull(),
+    payloadEnd: integer('payload_end').notNull(),
+    duration: doublePrecision('duration').notNull(),
+    cues: jsonb('cues').$type<{ startSec: number; endSec: number; text: string }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('personal_tails_background_uq').on(t.distributionId, t.background), index('personal_tails_user_idx').on(t.userId)],
+);
+export type PersonalTailRow = typeof personalTails.$inferSelect;
+
 /** A recipient's own video: their personalised opening joined to the shared rest. */
 export const personalRenders = pgTable(
   'personal_renders',
@@ -64,10 +92,21 @@ export const personalRenders = pgTable(
     recipientKey: text('recipient_key').notNull(),
     /** Renders are batched: one job renders the shared tail once for the whole batch. */
     batch: integer('batch').notNull(),
+    /** Resolved for this recipient (no placeholder left). */
     headScript: text('head_script').notNull(),
+    /** The recipient's own background (their `background_url` column); null: the video's. */
+    background: text('background'),
+    /** Why their background could not be used (they got the video's own instead). */
+    backgroundError: text('background_error'),
+    /** The text of their e-mail images (already resolved). */
+    headline: text('headline'),
     status: text('status').$type<PersonalRenderStatus>().notNull().default('pending'),
+    /** Their own bytes (header + opening); with `tailId`, served before the tail's samples. */
     videoUrl: text('video_url'),
+    tailId: text('tail_id').references(() => personalTails.id, { onDelete: 'set null' }),
     thumbnail: text('thumbnail'),
+    gif: text('gif'),
+    captions: text('captions'),
     duration: doublePrecision('duration'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +116,7 @@ export const personalRenders = pgTable(
     uniqueIndex('personal_renders_recipient_uq').on(t.distributionId, t.recipientKey),
     index('personal_renders_batch_idx').on(t.distributionId, t.batch),
     index('personal_renders_user_idx').on(t.userId),
+    index('personal_renders_tail_idx').on(t.tailId),
     index('personal_renders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
@@ -116,6 +156,11 @@ export const deliveries = pgTable(
     subject: text('subject'),
     /** The message with the recipient's variables filled in. */
     message: text('message').notNull(),
+    /** The value each variable took for this recipient (fallbacks applied): greeting and images agree with the video. */
+    values: jsonb('values').$type<Record<string, string>>(),
+    /** E-mail images made on first request when there is no personal render. */
+    poster: text('poster'),
+    gif: text('gif'),
     token: text('token').notNull(),
     renderId: text('render_id').references(() => personalRenders.id, { onDelete: 'set null' }),
     status: text('status').$type<DeliveryStatus>().notNull(),

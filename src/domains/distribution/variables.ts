@@ -1,46 +1,45 @@
-// Message and script variables (PRODUCT.md §3): {first_name}, {last_name}, {company}, {position}
-// and {name}, each with an optional fallback after a bar: {first_name|there}. Unknown names are
-// left as written. Double braces ({{first_name}}) are accepted too.
+// A contact's values for the recipient variables (src/shared/variables.ts holds the rules of
+// resolution), and the split of a per-recipient script into a personal opening and a shared rest.
 
-export const VARIABLES = ['first_name', 'last_name', 'name', 'company', 'position'] as const;
-export type VariableName = (typeof VARIABLES)[number];
-export type RecipientVars = Partial<Record<VariableName, string | null>>;
+import { fieldKey, hasVariables } from '../../shared/variables';
 
-/** Used when the recipient has no value and the variable names no fallback of its own. */
-const DEFAULT_FALLBACK: Record<VariableName, string> = { first_name: 'there', last_name: '', name: 'there', company: '', position: '' };
+export { hasVariables };
+export type RecipientVars = Record<string, string | null>;
 
-const PATTERN = /\{\{?\s*([A-Za-z_]+)\s*(?:\|([^{}]*))?\}\}?/g;
-
-const known = (name: string): name is VariableName => (VARIABLES as readonly string[]).includes(name);
-
-export function hasVariables(text: string): boolean {
-  for (const m of text.matchAll(PATTERN)) if (known(m[1]!.toLowerCase())) return true;
-  return false;
-}
+type ContactLike = {
+  name?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  company?: string | null;
+  position?: string | null;
+  fields?: Record<string, string> | null;
+};
 
 /**
- * Fills the variables for one recipient. A missing value takes the fallback; an empty result
- * leaves no stray space before punctuation ("Hi {first_name|}," → "Hi,").
+ * What the variables take from a contact: the standard columns (the first name falls back to the
+ * first word of the name), then the custom columns of the import under their normalised names.
  */
-export function fillVariables(text: string, vars: RecipientVars): string {
-  const out = text.replace(PATTERN, (whole, raw: string, fallback: string | undefined) => {
-    const name = raw.toLowerCase();
-    if (!known(name)) return whole;
-    const value = vars[name]?.trim();
-    if (value) return value;
-    return fallback !== undefined ? fallback.trim() : DEFAULT_FALLBACK[name];
-  });
-  return out.replace(/[ \t]+([,.!?;:])/g, '$1').replace(/[ \t]{2,}/g, ' ');
-}
-
-/** What the variables take from a contact: the first name falls back to the first word of the name. */
-export function varsOf(c: { name?: string | null; firstName?: string | null; lastName?: string | null; email?: string | null; company?: string | null; position?: string | null }): RecipientVars {
+export function varsOf(c: ContactLike): RecipientVars {
   const local = c.email?.split('@')[0]?.toLowerCase();
   // A name that is only the e-mail's local part (a CSV row without a name) is not a first name.
   const usable = c.name && c.name.toLowerCase() !== local ? c.name.replace(/\s*\(sandbox\)$/, '').trim() : null;
   const first = c.firstName?.trim() || usable?.split(/\s+/)[0] || null;
   const last = c.lastName?.trim() || (usable && !c.firstName ? usable.split(/\s+/).slice(1).join(' ') : null) || null;
-  return { first_name: first, last_name: last, name: usable || [c.firstName, c.lastName].filter(Boolean).join(' ') || null, company: c.company ?? null, position: c.position ?? null };
+  const out: RecipientVars = {};
+  // Custom columns first: a standard column always wins over a custom one of the same name.
+  for (const [k, v] of Object.entries(c.fields ?? {})) {
+    const key = fieldKey(k);
+    if (key && typeof v === 'string' && v.trim()) out[key] = v.trim();
+  }
+  Object.assign(out, {
+    first_name: first,
+    last_name: last,
+    name: usable || [c.firstName, c.lastName].filter(Boolean).join(' ') || null,
+    company: c.company?.trim() || null,
+    position: c.position?.trim() || null,
+  });
+  return out;
 }
 
 /**

@@ -17,6 +17,7 @@ export const EXTENSIONS: Record<string, string> = {
   'audio/mpeg': 'mp3',
   'audio/mp4': 'm4a',
   'text/csv': 'csv',
+  'text/vtt': 'vtt',
 };
 
 /** The type as told by the bytes, never by the name or the client's header. */

@@ -17,6 +17,7 @@ import { TEMPLATES_BY_ID } from '../../shared/templates';
 import { deleteFiles, storePath } from '../files/service';
 import { videos, type VideoRow } from '../videos/tables';
 import { engineLook } from './look';
+import { previewScript } from './variables';
 import { stableJobId } from './job-ids';
 import { POLL_JOB, queueJobRef, RENDER_JOB } from './service';
 import { backgrounds, renderTasks, type RenderSpec, type RenderTaskRow } from './tables';
@@ -116,7 +117,8 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
       let chain: Promise<unknown> = Promise.resolve();
       const result = await engine.render({
         ...look,
-        script: video.script ?? '',
+        // The preview: its values, never a placeholder (per-recipient videos come from distribution).
+        script: previewScript(video),
         workDir: join(workDir, 'out'),
         onProgress: (p) => {
           const value = Math.min(95, 2 + Math.round(p * 0.93));
@@ -176,7 +178,7 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
       background = url ? { kind: 'image', url } : { kind: 'color', color: '#e2e8f0' };
     }
     return {
-      script: video.script ?? '',
+      script: previewScript(video),
       avatarId: avatar.id,
       voiceId: voice?.id,
       background,

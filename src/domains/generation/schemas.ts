@@ -48,12 +48,22 @@ export const ZLook = z.object({
   title: z.string().trim().max(200, 'Title must be at most 200 characters').optional(),
 });
 
+const variableName = z.string().trim().min(1).max(60);
+/** Preview values of the script's variables (`{ "first_name": "Jane" }`): the preview render uses them. */
+const ZPreviewValues = z.record(variableName, z.union([z.string().max(300), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v).trim()))).optional();
+/** Per variable, what a recipient without a value gets; null or blank: no fallback (every recipient needs a value). */
+const ZFallbacks = z
+  .record(variableName, z.union([z.string().max(300), z.null()]).transform((v) => (v?.trim() ? v.trim() : null)), { error: 'fallbacks must map variable names to text' })
+  .optional();
+
 /** POST /api/avatars/talk. Unknown fields are ignored: the diagnostic page sends its own extras. */
 export const ZTalk = ZLook.extend({
   avatarId: id(GENERATION_MESSAGES.avatarRequired),
   avatarType: z.string().trim().max(40).optional(),
   script: ZScript,
   templateId: optionalId,
+  previewValues: ZPreviewValues,
+  fallbacks: ZFallbacks,
 }).strip();
 export type TTalk = z.infer<typeof ZTalk>;
 
@@ -67,6 +77,7 @@ export const ZTemplateGenerate = z
     voiceId: optionalId,
     avatarId: optionalId,
     backgroundId: optionalId,
+    fallbacks: ZFallbacks,
   })
   .strip();
 export type TTemplateGenerate = z.infer<typeof ZTemplateGenerate>;

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../server/jobs/queue';
 import type { Providers } from '../../server/providers';
 import { newId, newToken } from '../../shared/ids';
 import { fillTemplate, TEMPLATE_CATALOGUE, type Template } from '../../shared/templates';
+import { isStandardVariable, normaliseVariable } from '../../shared/variables';
 import { resolveAvatar } from '../avatars/service';
 import { getRenderResolution } from '../billing/service';
 import { storeUpload } from '../files/service';
@@ -15,6 +16,7 @@ import { defaultVoiceId, findVoice } from '../voices/service';
 import { stableJobId } from './job-ids';
 import { GENERATION_MESSAGES, SCRIPT_MAX_CHARS, type TTalk, type TTemplateGenerate, ZLook } from './schemas';
 import { backgrounds, renderTasks, type RenderSpec, type RenderTaskRow } from './tables';
+import { previewScript, videoVariables } from './variables';
 
 export const RENDER_JOB = 'render-video';
 export const POLL_JOB = 'poll-video';
@@ -50,18 +52,33 @@ async function resolveBackground(db: Db, userId: string, id: string | undefined,
   return { kind: 'upload', id: row.id };
 }
 
+/** The script's first 40 characters for a default title, never cutting a placeholder in half. */
+function shortScript(script: string): string {
+  if (script.length <= 40) return script;
+  let cut = script.slice(0, 40);
+  const open = cut.lastIndexOf('{');
+  if (open > cut.lastIndexOf('}')) cut = cut.slice(0, open);
+  return `${cut.trimEnd()}…`;
+}
+
 type StartInput = {
   kind: 'talk' | 'template';
+  /** With its recipient placeholders kept. */
   script: string;
   avatarId: string;
   template?: Template;
   look: Look;
+  previewValues?: Record<string, string>;
+  fallbacks?: Record<string, string | null>;
 };
 
 /** Validates everything a render needs, creates the video row and its task, and enqueues the render. */
 async function startRender(deps: GenDeps, userId: string, input: StartInput) {
   const { db, queue, providers } = deps;
   const script = checkScript(input.script);
+  const variables = videoVariables(script, { preview: input.previewValues, fallbacks: input.fallbacks });
+  // What the preview speaks must hold something too (a script of placeholders with empty values).
+  checkScript(previewScript({ script, ...variables }));
   const { look, template } = input;
   const avatar = await resolveAvatar({ db, userId, id: input.avatarId });
   const voices = providers.tts.voices();
@@ -80,7 +97,7 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
     matting: look.matting ?? false,
     circleBackgroundColor: look.circleBackgroundColor ?? '#ffffff',
   };
-  const title = look.title || (template ? template.name : `Talking video: ${script.length > 40 ? `${script.slice(0, 40).trimEnd()}…` : script}`);
+  const title = look.title || (template ? template.name : `Talking video: ${shortScript(script)}`);
   const videoId = newId();
   const taskId = `task-${newToken()}`;
   const jobId = stableJobId(RENDER_JOB, videoId);
@@ -90,6 +107,7 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
       userId,
       title,
       script,
+      ...variables,
       status: 'processing',
       progress: 0,
       avatarId: avatar.id,
@@ -109,22 +127,37 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
 
 export function startTalk(deps: GenDeps, userId: string, input: TTalk) {
   const template = input.templateId ? getTemplate(input.templateId) : undefined;
-  return startRender(deps, userId, { kind: 'talk', script: input.script, avatarId: input.avatarId, template, look: input });
+  return startRender(deps, userId, { kind: 'talk', script: input.script, avatarId: input.avatarId, template, look: input, previewValues: input.previewValues, fallbacks: input.fallbacks });
 }
 
-/** Fills `{variables}` (given values over the template's defaults) and renders the template. */
+/**
+ * Renders a template. Its content variables (`{call_to_action}`, `{product}`, …) are filled in with
+ * the given values over the template's defaults; recipient variables (`{first_name}`, `{company}`,
+ * any custom column) stay placeholders: the given values are their preview values, the
+ * template's defaults their fallbacks unless `fallbacks` says otherwise.
+ */
 export async function generateFromTemplate(deps: GenDeps, userId: string, templateId: string, input: TTemplateGenerate) {
   const template = getTemplate(templateId);
   const values: Record<string, string> = {};
   for (const [name, v] of Object.entries(template.variables)) values[name] = v.defaultValue;
   for (const [name, v] of Object.entries(input.variables)) if (v.trim() !== '') values[name] = v.trim();
-  const script = fillTemplate(input.text ?? input.script ?? template.script, values);
+  const content: Record<string, string> = {};
+  const preview: Record<string, string> = {};
+  const fallbacks: Record<string, string | null> = {};
+  for (const [name, v] of Object.entries(values)) {
+    const recipient = isStandardVariable(normaliseVariable(name)) || !(name in template.variables) || template.variables[name]?.kind !== 'text';
+    if (!recipient) content[name] = v;
+    else preview[name] = v;
+  }
+  for (const [name, v] of Object.entries(template.variables)) if (v.kind === 'text' && isStandardVariable(normaliseVariable(name))) fallbacks[name] = v.defaultValue;
+  Object.assign(fallbacks, input.fallbacks ?? {});
+  const script = fillTemplate(input.text ?? input.script ?? template.script, content);
   const look: Look = {
     ...input.options,
     voiceId: input.voiceId ?? input.options.voiceId ?? values.voice,
     backgroundId: input.backgroundId ?? input.options.backgroundId,
   };
-  const started = await startRender(deps, userId, { kind: 'template', script, avatarId: input.avatarId ?? values.avatar ?? 'stock-0', template, look });
+  const started = await startRender(deps, userId, { kind: 'template', script, avatarId: input.avatarId ?? values.avatar ?? 'stock-0', template, look, previewValues: preview, fallbacks });
   return { ...started, script };
 }
 

@@ -33,7 +33,9 @@ describe('GET /api/templates', () => {
       expect(t.duration).toBeGreaterThan(2);
       expect([typeof t.name, typeof t.description, t.avatarGender === 'male' || t.avatarGender === 'female']).toEqual(['string', 'string', true]);
     }
-    expect(list.filter((t: { variables: Record<string, unknown> }) => t.variables.company).length).toBeGreaterThanOrEqual(6);
+    // Recipient variables mean the recipient: the sender's company is {our_company}, a job is {role}.
+    expect(list.filter((t: { variables: Record<string, unknown> }) => t.variables.company).length).toBeGreaterThanOrEqual(3);
+    for (const t of list) expect(t.script).toContain('{first_name}');
   });
 
   test('GET /api/templates/{id}; unknown id 404', async () => {
@@ -62,18 +64,30 @@ describe('GET /api/templates', () => {
 });
 
 describe('POST /api/templates/{id}/generate', () => {
-  test('fills the variables into the script, creates the video row and renders it', async () => {
+  test('fills the sender’s variables into the script, keeps the recipient’s as placeholders (their values preview it), renders it', async () => {
     const { client } = await signedInClient(ctx.app);
     const res = await client.post('/api/templates/event-invite/generate', {
       variables: { first_name: 'Ada', event: 'the demo' },
-      text: 'Hi {first_name}, see you at {event}.',
+      fallbacks: { first_name: 'friend' },
+      text: 'Hi {first_name}, see you at {event} with {company}.',
       options: { captions: 'none' },
     });
     expect(res.status).toBe(201);
     expect(res.data.videoId).toBeString();
-    expect(res.data.script).toBe('Hi Ada, see you at the demo.');
+    expect(res.data.script).toBe('Hi {first_name}, see you at the demo with {company}.');
     const [row] = await ctx.deps.db.select().from(videos).where(eq(videos.id, res.data.videoId));
-    expect(row).toMatchObject({ templateId: 'event-invite', templateType: 'social', title: 'Event invitation', avatarId: 'stock-6', voiceId: 'local-en-female', script: 'Hi Ada, see you at the demo.' });
+    expect(row).toMatchObject({
+      templateId: 'event-invite',
+      templateType: 'social',
+      title: 'Event invitation',
+      avatarId: 'stock-6',
+      voiceId: 'local-en-female',
+      script: 'Hi {first_name}, see you at the demo with {company}.',
+      // The template's default for a recipient variable is its fallback, unless one is given.
+      previewValues: { first_name: 'Ada', company: 'your company' },
+      variableFallbacks: { first_name: 'friend', company: 'your company' },
+    });
+    expect((await client.get(`/api/videos/${res.data.videoId}`)).data.previewFor).toBe('Ada');
     const st = await pollUntil(client, `/api/videos/${res.data.videoId}/status`, settled);
     expect(st.data.status).toBe('completed');
     // Template renders are processed videos but not talk clips.

@@ -1,3 +1,4 @@
+import { previewLabel, variablesOf } from '../../shared/variables';
 import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { AppError, badRequest, notFound } from '../../server/http/app-error';
@@ -19,7 +20,15 @@ export function toVideo(row: VideoRow, views: number) {
   return {
     id: row.id,
     title: row.title,
+    /** With its placeholders: each recipient's values are filled in when the video is sent. */
     script: row.script,
+    /** The script's variables, lower-case, in order of first use. */
+    variables: variablesOf(row.script),
+    /** What the preview render said for each variable ("Preview for Jane"), and each variable's fallback. */
+    previewValues: row.previewValues ?? null,
+    variableFallbacks: row.variableFallbacks ?? null,
+    /** The name the preview greets ("Jane"): the file is a preview, not what recipients get. */
+    previewFor: previewLabel(row.script, row.previewValues),
     status: row.status,
     duration: row.duration,
     thumbnail: row.thumbnail,

@@ -13,7 +13,12 @@ export const videos = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
+    /** With its placeholders ({first_name}, custom columns): resolved per recipient when sent. */
     script: text('script'),
+    /** The values the preview render used ("Preview for Jane"); never what a recipient gets. */
+    previewValues: jsonb('preview_values').$type<Record<string, string>>(),
+    /** Per variable, what a recipient without a value gets; null: none (every recipient needs one). */
+    variableFallbacks: jsonb('variable_fallbacks').$type<Record<string, string | null>>(),
     status: text('status').$type<VideoStatus>().notNull().default('draft'),
     duration: doublePrecision('duration'),
     thumbnail: text('thumbnail'),

@@ -30,7 +30,10 @@ export type WizardState = {
   voiceId: string | null;
   look: Look;
   templateId: string | null;
+  /** Preview values of recipient variables, values of the template's own. */
   variables: Record<string, string>;
+  /** What a recipient without a value gets, per recipient variable (blank: none). */
+  fallbacks: Record<string, string>;
   background: Background | null;
   render: RenderState | null;
   /** Set once the finished video is saved to My Videos: the send step needs it. */
@@ -49,6 +52,7 @@ export const initialState = (): WizardState => ({
   look: { ...DEFAULT_LOOK },
   templateId: null,
   variables: {},
+  fallbacks: {},
   background: null,
   render: null,
   savedVideoId: null,

@@ -6,7 +6,7 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useTrpc } from './api';
 import { pollUntilDone } from './polling';
-import { textValues, type VariableField } from './steps';
+import { fallbackValues, textValues, type VariableField } from './steps';
 import { getWizard, updateRender, updateWizard, useWizard } from './store';
 
 /**
@@ -77,8 +77,11 @@ export function useRenderPoller() {
   }, [videoId, queryClient, trpc]);
 }
 
-/** Starts the render: the template's generate call when a template is chosen, otherwise a talk. */
-export function useStartRender(fields: readonly VariableField[], values: Record<string, string>) {
+/**
+ * Starts the render: the template's generate call when a template is chosen, otherwise a talk.
+ * The script keeps its recipient variables; the values typed are the preview's (issue 10 §1).
+ */
+export function useStartRender(fields: readonly VariableField[], values: Record<string, string>, fallbackInputs: Record<string, string>) {
   const { LL } = useI18nContext();
   const trpc = useTrpc();
   const P = LL.createVideo.preview;
@@ -89,11 +92,16 @@ export function useStartRender(fields: readonly VariableField[], values: Record<
     const s = getWizard();
     if (!s.avatar) return;
     const vars = textValues(fields, values);
+    const fallbacks = fallbackValues(fields, fallbackInputs);
+    const recipient = new Set(fields.filter((f) => f.role === 'recipient').map((f) => f.name));
+    const preview = Object.fromEntries(Object.entries(vars).filter(([k]) => recipient.has(k)));
+    const content = Object.fromEntries(Object.entries(vars).filter(([k]) => !recipient.has(k)));
     const look = { ...s.look, voiceId: s.voiceId ?? undefined, backgroundId: s.background?.id };
     try {
       const started = s.templateId
-        ? await fromTemplate.mutateAsync({ id: s.templateId, input: { variables: vars, script: s.script, avatarId: s.avatar.id, voiceId: s.voiceId ?? undefined, backgroundId: s.background?.id, options: s.look } })
-        : await talk.mutateAsync({ ...look, avatarId: s.avatar.id, avatarType: s.avatar.type, script: fillTemplate(s.script, vars) });
+        ? await fromTemplate.mutateAsync({ id: s.templateId, input: { variables: vars, fallbacks, script: s.script, avatarId: s.avatar.id, voiceId: s.voiceId ?? undefined, backgroundId: s.background?.id, options: s.look } })
+        : // The sender's own words are filled in; the recipient's stay placeholders, previewed with the typed values.
+          await talk.mutateAsync({ ...look, avatarId: s.avatar.id, avatarType: s.avatar.type, script: fillTemplate(s.script, content), previewValues: preview, fallbacks });
       if (!started?.videoId) {
         toast({ title: P.failedTitle(), description: P.failedText(), variant: 'destructive' });
         return;

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTrpc } from './api';
-import { initialValues, missingVariables, variableFields } from './steps';
+import { initialFallbacks, initialValues, missingVariables, variableFields } from './steps';
 import { useWizard } from './store';
 
 /**
- * The template step's fields and what is still missing, shared by the step and the wizard's Next
- * button. Script placeholders that some template defines start from that template's default.
+ * The template step's fields (preview values and fallbacks of the recipient variables, values of
+ * the template's own) and what is still missing, shared by the step and the wizard's Next button.
  */
 export function useVariables() {
   const trpc = useTrpc();
   const templateId = useWizard((s) => s.templateId);
   const script = useWizard((s) => s.script);
   const typed = useWizard((s) => s.variables);
+  const typedFallbacks = useWizard((s) => s.fallbacks);
   const avatarId = useWizard((s) => s.avatar?.id ?? null);
   const voiceId = useWizard((s) => s.voiceId);
   const list = useQuery(trpc.templates.list.queryOptions());
@@ -25,8 +26,9 @@ export function useVariables() {
   const template = templateId ? (detail.data ?? null) : null;
   const fields = useMemo(() => variableFields(template, script, defaults), [template, script, defaults]);
   const values = useMemo(() => initialValues(fields, typed), [fields, typed]);
+  const fallbacks = useMemo(() => initialFallbacks(fields, typedFallbacks ?? {}), [fields, typedFallbacks]);
   // While the chosen template's detail loads (or failed), its variables are unknown: not complete.
   const loading = !!templateId && !detail.data;
   const missing = loading ? ['…'] : missingVariables(fields, values, { avatarId, voiceId });
-  return { fields, values, missing, template, detail, list, loading };
+  return { fields, values, fallbacks, missing, template, detail, list, loading };
 }

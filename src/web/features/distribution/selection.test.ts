@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { phaseOf, percents } from './progress';
-import { distributionRequest, effectiveSelection, emptySelection, estimatedReach, hasVariables, kilobytes, matchesContact, matchesSocial, sendBlocker, showsSocial, toggle } from './selection';
+import { distributionRequest, effectiveSelection, emptySelection, estimatedReach, kilobytes, matchesContact, matchesSocial, sendBlocker, showsSocial, toggle } from './selection';
 
 describe('selection', () => {
   test('toggles on click', () => {
@@ -52,21 +52,17 @@ describe('selection', () => {
 
   test('the request omits empty lists and an empty message', () => {
     expect(distributionRequest('v1', { ...emptySelection(), platforms: ['email'], listIds: ['l1'] }, '  ')).toEqual({ videoId: 'v1', platforms: ['email'], listIds: ['l1'] });
-    expect(distributionRequest('v1', { contactIds: ['c'], listIds: [], socialContactIds: ['s'], platforms: ['linkedin'] }, 'Hi', true)).toEqual({
+    // No personalisation flag: a script with variables is always personalised by the server.
+    expect(distributionRequest('v1', { contactIds: ['c'], listIds: [], socialContactIds: ['s'], platforms: ['linkedin'] }, 'Hi')).toEqual({
       videoId: 'v1',
       platforms: ['linkedin'],
       contactIds: ['c'],
       socialContactIds: ['s'],
       message: 'Hi',
-      personalizeVideo: true,
     });
   });
 
-  test('variables and sizes', () => {
-    expect(hasVariables('Hello {first_name}!')).toBe(true);
-    expect(hasVariables('Hello {{ Company | you }}')).toBe(true);
-    expect(hasVariables('Hello {unknown}')).toBe(false);
-    expect(hasVariables(null)).toBe(false);
+  test('sizes', () => {
     expect(kilobytes(2048)).toBe(2);
     expect(kilobytes(1536)).toBe(1.5);
     expect(kilobytes(3)).toBe(0.1);

@@ -73,7 +73,7 @@ export function matchesSocial(c: SocialLike, query: string, platforms: readonly 
  * The distribution request (spec §3): videoId and platforms always; contactIds, listIds,
  * socialContactIds and message only when not empty.
  */
-export function distributionRequest(videoId: string, s: Selection, message: string, personalizeVideo = false) {
+export function distributionRequest(videoId: string, s: Selection, message: string) {
   return {
     videoId,
     platforms: s.platforms,
@@ -81,13 +81,8 @@ export function distributionRequest(videoId: string, s: Selection, message: stri
     ...(s.listIds.length ? { listIds: s.listIds } : {}),
     ...(s.socialContactIds.length ? { socialContactIds: s.socialContactIds } : {}),
     ...(message.trim() ? { message } : {}),
-    ...(personalizeVideo ? { personalizeVideo: true } : {}),
   };
 }
-
-/** The message and script variables the server fills per contact (PRODUCT.md §3). */
-const VARIABLE = /\{\{?\s*(first_name|last_name|name|company|position)\s*(?:\|[^{}]*)?\}\}?/i;
-export const hasVariables = (text: string | null | undefined) => !!text && VARIABLE.test(text);
 
 /** KB with one decimal, as the CSV dialog shows a file's size. */
 export const kilobytes = (bytes: number) => Math.max(0.1, Math.round(bytes / 102.4) / 10);

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileUp, MessageSquareText, Send, Share2, Sparkles, Target } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { ToggleRow } from '../../components/toggle-row';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
@@ -14,7 +13,8 @@ import { ChannelsPanel } from './channels-panel';
 import { ContactsPanel } from './contacts-panel';
 import { CsvImportDialog } from './csv-import-dialog';
 import { DistributionProgress } from './distribution-progress';
-import { distributionRequest, effectiveSelection, emptySelection, estimatedReach, hasVariables, isSelectable, sendBlocker, showsSocial, toggle, type Selection } from './selection';
+import { PersonalisationPanel, usePersonalPreview } from './personalisation-panel';
+import { distributionRequest, effectiveSelection, emptySelection, estimatedReach, isSelectable, sendBlocker, showsSocial, toggle, type Selection } from './selection';
 import { SocialContactsPanel } from './social-contacts-panel';
 
 type Started = { distributionId: string; skipped: number };
@@ -65,7 +65,6 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
 
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [message, setMessage] = useState('');
-  const [personalize, setPersonalize] = useState(false);
   const [csvOpen, setCsvOpen] = useState(false);
   const [connectOpen, setConnectOpen] = useState(false);
 
@@ -109,7 +108,9 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
   const blocker = sendBlocker(videoId, effective);
   const reach = estimatedReach(effective);
   const socialShown = showsSocial(effective.platforms);
-  const canPersonalize = hasVariables(video.data?.script);
+  // Personalised by default: the server decides from the script; the screen shows what each gets.
+  const personal = usePersonalPreview(videoId, effective, message);
+  const problems = personal.data?.problems.length ?? 0;
 
   const inspire = useMutation(
     trpc.scripts.inspireMessage.mutationOptions({
@@ -119,7 +120,7 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
   );
 
   const send = useMutation({
-    mutationFn: () => startDistribution(distributionRequest(videoId!, effective, message, personalize && canPersonalize)),
+    mutationFn: () => startDistribution(distributionRequest(videoId!, effective, message)),
     onSuccess: (r) => {
       for (const key of [trpc.videos.pathKey(), trpc.dashboard.pathKey(), trpc.campaigns.pathKey(), trpc.distribution.pathKey()]) void queryClient.invalidateQueries({ queryKey: key });
       toast({ title: T.started(), description: T.startedText(), variant: 'success' });
@@ -132,7 +133,7 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
     if (send.isPending) return;
     if (!videoId) return void toast({ title: T.missingVideo(), description: T.missingVideoText(), variant: 'destructive' });
     if (!effective.platforms.length) return void toast({ title: T.noPlatforms(), description: T.noPlatformsText(), variant: 'destructive' });
-    if (blocker) return;
+    if (blocker || problems) return;
     send.mutate();
   };
 
@@ -238,14 +239,7 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
                 data-testid="message"
               />
               <p className="text-xs text-base-content/60">{T.message.variablesHint({ example: '{first_name}' })}</p>
-              <ToggleRow
-                label={T.personalize.label()}
-                hint={canPersonalize ? T.personalize.hint() : T.personalize.unavailable({ example: '{first_name}' })}
-                checked={personalize && canPersonalize}
-                disabled={!canPersonalize}
-                onChange={setPersonalize}
-                testId="personalize"
-              />
+              <PersonalisationPanel preview={personal.data} loading={personal.isLoading} />
             </div>
           </section>
 
@@ -281,7 +275,7 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
                   {blocker === 'noPlatforms' ? T.hintPlatforms() : T.hintRecipients()}
                 </p>
               )}
-              <button type="button" className="btn btn-primary btn-block" disabled={!!blocker || send.isPending} onClick={onSend} data-testid="send-video">
+              <button type="button" className="btn btn-primary btn-block" disabled={!!blocker || problems > 0 || send.isPending} onClick={onSend} data-testid="send-video">
                 {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />}
                 {send.isPending ? T.sending() : T.send()}
               </button>

@@ -35,7 +35,7 @@ export function MyVideosPage() {
 
   const all = list.data ?? [];
   const shown = filterVideos(all, filter, q);
-  const play = (v: Video) => v.videoUrl && setPlaying({ title: v.title, url: v.videoUrl, poster: v.thumbnail });
+  const play = (v: Video) => v.videoUrl && setPlaying({ title: v.title, url: v.videoUrl, poster: v.thumbnail, previewFor: v.previewFor });
 
   return (
     <div data-testid="my-videos" className="space-y-6">
@@ -152,6 +152,13 @@ export function MyVideosPage() {
               <li key={v.id}>
                 <VideoCard
                   video={v}
+                  corner={
+                    v.previewFor && (
+                      <span className="badge badge-sm border-white/30 bg-black/70 text-white" title={LL.createVideo.preview.previewNote()} data-testid="video-preview-for">
+                        {LL.createVideo.preview.previewFor({ name: v.previewFor })}
+                      </span>
+                    )
+                  }
                   actions={
                     <>
                       <button

@@ -2,7 +2,8 @@ import { ExternalLink } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { Modal } from '../campaigns/modal';
 
-export type Playable = { title: string; url: string; poster?: string | null };
+/** `previewFor`: the file is the preview of a personalised video ("Preview for Jane"). */
+export type Playable = { title: string; url: string; poster?: string | null; previewFor?: string | null };
 
 /** Plays a finished video in a dialog; the <video> mounts only while open, so closing stops it. */
 export function VideoPlayerDialog({ video, onClose }: { video: Playable | null; onClose: () => void }) {
@@ -11,6 +12,12 @@ export function VideoPlayerDialog({ video, onClose }: { video: Playable | null; 
     <Modal open={!!video} title={video?.title ?? ''} onClose={onClose} wide testId="video-player">
       {video && (
         <div className="flex flex-col gap-3">
+          {video.previewFor && (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-base-content/70" data-testid="video-player-preview-for">
+              <span className="badge badge-neutral">{LL.createVideo.preview.previewFor({ name: video.previewFor })}</span>
+              {LL.createVideo.preview.previewNote()}
+            </p>
+          )}
           <video
             key={video.url}
             src={video.url}

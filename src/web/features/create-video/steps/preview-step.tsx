@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck, Clapperboard, Clock, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { fillTemplate } from '@/shared/templates';
+import { previewLabel } from '@/shared/variables';
 import { useFormat } from '../../../lib/format';
 import { useTrpc } from '../api';
 import { useStepLabel } from '../stepper';
-import { textValues, type StepId } from '../steps';
+import { previewText, textValues, type StepId } from '../steps';
 import { updateRender, useWizard } from '../store';
 import { useStartRender } from '../use-render';
 import { useVariables } from '../use-variables';
@@ -24,8 +24,14 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
   const stepLabel = useStepLabel();
   const f = useFormat();
   const s = useWizard((x) => x);
-  const { fields, values, template } = useVariables();
-  const { start, pending } = useStartRender(fields, values);
+  const { fields, values, fallbacks, template } = useVariables();
+  const { start, pending } = useStartRender(fields, values, fallbacks);
+  // The render greets the preview's values, not a recipient: say so (never burned into the video).
+  const recipientValues = textValues(
+    fields.filter((f) => f.role === 'recipient'),
+    values,
+  );
+  const previewName = previewLabel(s.script, recipientValues);
   const voices = useQuery({ ...trpc.voices.list.queryOptions({ avatarId: s.avatar?.id }), staleTime: 5 * 60 * 1000 });
   const subscription = useQuery({ ...trpc.billing.subscription.queryOptions(), staleTime: 0 });
   const voice = voices.data?.voices.find((v) => v.id === (s.voiceId ?? voices.data?.defaultVoiceId));
@@ -63,7 +69,7 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
           <div>
             <p className="text-base-content/60">{P.script()}</p>
             <p className="mt-1 line-clamp-6 whitespace-pre-wrap" data-testid="preview-script">
-              {s.script ? fillTemplate(s.script, textValues(fields, values)) : '—'}
+              {s.script ? previewText(s.script, fields, values, fallbacks) : '—'}
             </p>
           </div>
         </aside>
@@ -84,7 +90,14 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
 
           <div className="relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-box bg-neutral text-neutral-content" data-testid="preview-stage">
             {render?.status === 'ready' && render.url ? (
-              <video key={render.url} src={render.url} poster={render.thumbnail ?? undefined} controls playsInline className="size-full bg-black object-contain" data-testid="preview-video" />
+              <>
+                <video key={render.url} src={render.url} poster={render.thumbnail ?? undefined} controls playsInline className="size-full bg-black object-contain" data-testid="preview-video" />
+                {previewName && (
+                  <span className="badge badge-neutral absolute top-2 left-2 border-white/30 bg-black/70 text-white" title={P.previewNote()} data-testid="preview-for">
+                    {P.previewFor({ name: previewName })}
+                  </span>
+                )}
+              </>
             ) : render?.status === 'processing' || pending ? (
               <div className="flex w-2/3 flex-col items-center gap-3 text-center" data-testid="preview-progress">
                 <span className="loading loading-spinner loading-lg" />
@@ -109,6 +122,7 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
                   {seconds && P.readyIn({ seconds: f.number(Number(seconds)) })}
                   {s.savedVideoId === render.videoId && ` · ${P.saved()}`}
                 </p>
+                {previewName && <p className="text-sm opacity-80">{P.previewNote()}</p>}
               </div>
               <Link to={MY_VIDEOS} className="btn btn-sm">
                 {P.openMyVideos()}

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { Ban, Clock, ImageUp, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
@@ -6,10 +6,10 @@ import { QueryError } from '../../../components/route-error';
 import { Spinner } from '../../../components/spinner';
 import { api, errorMessage } from '../../../lib/rest';
 import { toast } from '../../../lib/toast';
-import { useTrpc, type TemplateItem } from '../api';
-import type { VariableField } from '../steps';
+import type { TemplateItem } from '../api';
 import { updateWizard, useWizard } from '../store';
 import { useVariables } from '../use-variables';
+import { Variables } from './variables-panel';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -110,61 +110,6 @@ function TemplateCard({ template: t, selected }: { template: TemplateItem; selec
       </div>
       {selected && <span className="badge badge-primary badge-sm absolute top-2 right-2">{T.selected()}</span>}
     </button>
-  );
-}
-
-export function useVariableLabel() {
-  const { LL } = useI18nContext();
-  const names = LL.createVideo.template.variableNames as Record<string, (() => string) | undefined>;
-  return (f: Pick<VariableField, 'name' | 'label'>) => names[f.name.toLowerCase()]?.() ?? (f.label === f.name ? `{${f.name}}` : f.label);
-}
-
-function Variables({ fields }: { fields: VariableField[] }) {
-  const { LL } = useI18nContext();
-  const T = LL.createVideo.template;
-  const { values, missing } = useVariables();
-  const avatar = useWizard((s) => s.avatar);
-  const voiceId = useWizard((s) => s.voiceId);
-  const trpc = useTrpc();
-  const voices = useQuery({ ...trpc.voices.list.queryOptions({ avatarId: avatar?.id }), staleTime: 5 * 60 * 1000, enabled: fields.some((f) => f.kind === 'voice') });
-  const voiceName = voices.data?.voices.find((v) => v.id === voiceId)?.name ?? voiceId;
-  const label = useVariableLabel();
-  const set = (name: string, value: string) => updateWizard((s) => ({ variables: { ...s.variables, [name]: value } }));
-
-  return (
-    <section aria-labelledby="variables-title" data-testid="template-variables">
-      <h3 id="variables-title" className="font-semibold">
-        {T.variables()}
-      </h3>
-      <p className="mb-2 text-sm text-base-content/60">{T.variablesHint()}</p>
-      {fields.length === 0 && <p className="text-sm text-base-content/70">{T.noVariables()}</p>}
-      <div className="space-y-1">
-        {fields.map((f) => {
-          if (f.kind !== 'text') {
-            const name = f.kind === 'avatar' ? avatar?.name : voiceName;
-            return (
-              <div key={f.name} className="flex items-center justify-between gap-3 rounded-box bg-base-200 px-3 py-2 text-sm" data-testid={`variable-${f.name}`}>
-                <span className="font-medium">{label(f)}</span>
-                <span className={name ? 'text-base-content/70' : 'text-error'}>{name ? (f.kind === 'avatar' ? T.fromAvatar({ name }) : T.fromVoice({ name })) : T.notChosen()}</span>
-              </div>
-            );
-          }
-          return <VariableInput key={f.name} label={label(f)} name={f.name} value={values[f.name] ?? ''} invalid={missing.includes(f.name)} onChange={(v) => set(f.name, v)} />;
-        })}
-      </div>
-    </section>
-  );
-}
-
-function VariableInput({ label, name, value, invalid, onChange }: { label: string; name: string; value: string; invalid: boolean; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <fieldset className="fieldset py-1">
-      <label htmlFor={id} className="fieldset-legend pb-1">
-        {label} <span className="font-mono text-xs font-normal text-base-content/50">{`{${name}}`}</span>
-      </label>
-      <input id={id} className={`input w-full ${invalid ? 'input-error' : ''}`} value={value} maxLength={300} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} data-testid={`variable-input-${name}`} />
-    </fieldset>
   );
 }
 

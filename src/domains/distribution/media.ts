@@ -1,0 +1,119 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, isNull } from 'drizzle-orm';
+import { probe } from '../../media/ffmpeg';
+import { makeThumbnails } from '../../media/thumbnails';
+import { serveFile, serveJoined } from '../../server/http/files-route';
+import { deleteFiles, findFile, keyFromUrl, storePath } from '../files/service';
+import { copyStoredFile } from '../generation/assets';
+import { videos } from '../videos/tables';
+import { WATCH_CTA } from './personalise';
+import type { DistDeps } from './service';
+import { deliveries, personalRenders, personalTails } from './tables';
+
+// A recipient's media, by their landing-page token: their video (their own bytes joined to the
+// shared part), its captions, and the e-mail's poster and GIF. The token is the key, as for the
+// landing page. Without a personal render the video is the shared one, and the e-mail images are
+// made from it on first request, with the recipient's name on them, then kept.
+
+export type MediaKind = 'video.mp4' | 'captions.vtt' | 'poster.jpg' | 'preview.gif';
+
+const notFound = () => new Response(JSON.stringify({ message: 'File not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
+const redirect = (url: string) => new Response(null, { status: 302, headers: { location: url, 'cache-control': 'no-store' } });
+
+async function byToken(deps: DistDeps, token: string) {
+  if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
+  const [row] = await deps.db
+    .select({ d: deliveries, r: personalRenders, t: personalTails, videoUrl: videos.videoUrl, thumbnail: videos.thumbnail })
+    .from(deliveries)
+    .innerJoin(videos, eq(videos.id, deliveries.videoId))
+    .leftJoin(personalRenders, eq(personalRenders.id, deliveries.renderId))
+    .leftJoin(personalTails, eq(personalTails.id, personalRenders.tailId))
+    .where(eq(deliveries.token, token));
+  return row ?? null;
+}
+
+/** Serves a stored file by its /files/ address, or null when it is gone. */
+async function stored(deps: DistDeps, url: string | null | undefined, request: Request) {
+  const key = keyFromUrl(url);
+  if (!key) return null;
+  const res = await serveFile(deps.db, deps.providers.storage, key, request);
+  if (!res.ok) return null;
+  res.headers.set('cache-control', 'private, max-age=86400');
+  return res;
+}
+
+export async function recipientMedia(deps: DistDeps, token: string, kind: MediaKind, request: Request): Promise<Response> {
+  const row = await byToken(deps, token);
+  if (!row) return notFound();
+  const personal = row.r?.status === 'completed' ? row.r : null;
+  if (kind === 'video.mp4') {
+    if (!personal?.videoUrl) return row.videoUrl ? redirect(row.videoUrl) : notFound();
+    if (!row.t) return (await stored(deps, personal.videoUrl, request)) ?? notFound();
+    const storage = deps.providers.storage;
+    const partKey = keyFromUrl(personal.videoUrl);
+    const [part, tail] = await Promise.all([partKey ? storage.open(partKey) : null, storage.open(row.t.fileKey)]);
+    if (!part || !tail) return notFound();
+    return serveJoined([part, tail.slice(row.t.payloadStart, row.t.payloadEnd)], request, { 'content-type': 'video/mp4', 'cache-control': 'private, max-age=86400' });
+  }
+  if (kind === 'captions.vtt') return (personal && (await stored(deps, personal.captions, request))) || notFound();
+  const own = kind === 'poster.jpg' ? (personal?.thumbnail ?? row.d.poster) : (personal?.gif ?? row.d.gif);
+  const hit = await stored(deps, own, request);
+  if (hit) return hit;
+  if (!personal) {
+    const made = await imagesFromSharedVideo(deps, row.d, row.videoUrl);
+    const again = made && (await stored(deps, kind === 'poster.jpg' ? made.poster : made.gif, request));
+    if (again) return again;
+  }
+  // No image of their own (an external video): the video's poster.
+  return row.thumbnail ? redirect(row.thumbnail) : notFound();
+}
+
+/**
+ * The e-mail images of a delivery without a personal render, made once from the shared video
+ * (stored in the app) with the recipient's name, and kept on the delivery. Two first requests at
+ * once both render; the first to record wins and the other's files are deleted.
+ */
+async function imagesFromSharedVideo(deps: DistDeps, d: typeof deliveries.$inferSelect, videoUrl: string | null) {
+  const { db } = deps;
+  const storage = deps.providers.storage;
+  const key = keyFromUrl(videoUrl);
+  if (!key || !(await findFile(db, key))) return null;
+  const workDir = await mkdtemp(join(tmpdir(), 'email-images-'));
+  try {
+    const videoPath = join(workDir, 'video.mp4');
+    if (!(await copyStoredFile(storage, videoUrl!, videoPath))) return null;
+    const info = await probe(videoPath);
+    if (!info.video) return null;
+    const first = d.firstName?.replace(/[{}]/g, '').trim();
+    const out = await makeThumbnails({
+      videoPath,
+      durationSec: info.durationSec,
+      width: info.video.width,
+      height: info.video.height,
+      overlay: { headline: first ? `${first}, this video is for you` : 'A video for you', cta: WATCH_CTA },
+      posterPath: join(workDir, 'poster.jpg'),
+      gifPath: join(workDir, 'preview.gif'),
+      workDir,
+    });
+    const [poster, gif] = await Promise.all([
+      storePath({ db, storage, userId: d.userId, path: out.posterPath, contentType: 'image/jpeg', kind: 'personal' }),
+      storePath({ db, storage, userId: d.userId, path: out.gifPath!, contentType: 'image/gif', kind: 'personal' }),
+    ]);
+    const [won] = await db
+      .update(deliveries)
+      .set({ poster: poster.url, gif: gif.url })
+      .where(and(eq(deliveries.id, d.id), isNull(deliveries.poster)))
+      .returning({ poster: deliveries.poster, gif: deliveries.gif });
+    if (won) return { poster: poster.url, gif: gif.url };
+    await deleteFiles({ db, storage, userId: d.userId, keys: [poster.key, gif.key] });
+    const [cur] = await db.select({ poster: deliveries.poster, gif: deliveries.gif }).from(deliveries).where(eq(deliveries.id, d.id));
+    return cur?.poster ? { poster: cur.poster, gif: cur.gif } : null;
+  } catch (e) {
+    deps.log.warn('e-mail images could not be made', { deliveryId: d.id, error: e instanceof Error ? e.message : String(e) });
+    return null;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,136 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { PLATFORM_NAMES, type MessagingPlatform } from '../../server/providers/messaging/types';
+import { selectRecipients, type Contact } from '../contacts/service';
+import { resolveSocialRecipients } from '../social/profiles';
+import type { SocialProfileRow } from '../social/tables';
+import { emailOptOutKey } from './public';
+import { MAX_RECIPIENTS, DISTRIBUTION_MESSAGES as M } from './schemas';
+import { badRequest } from '../../server/http/app-error';
+import { deliveries, distributionOptOuts, type Channel, type SkippedRecipient } from './tables';
+import { varsOf, type RecipientVars } from './variables';
+
+// Who a distribution reaches: contacts (by id and list) and social contacts, one candidate per
+// (recipient, channel), with the reason for everyone left out.
+
+export const channelName = (p: Channel) => (p === 'email' ? 'Email' : PLATFORM_NAMES[p as MessagingPlatform]);
+
+/** A contact's address on a channel, or why it has none. */
+function addressFor(c: Contact, p: Channel): { address: string } | { reason: string } {
+  switch (p) {
+    case 'email':
+    case 'google':
+    case 'outlook':
+      return c.email ? { address: c.email } : { reason: 'No e-mail address' };
+    case 'linkedin':
+      return c.linkedinUrl ? { address: c.linkedinUrl } : { reason: 'No LinkedIn profile URL' };
+    case 'whatsapp':
+      return c.phoneNumber ? { address: c.phoneNumber } : { reason: 'No phone number' };
+    default:
+      return { reason: `${channelName(p)} is reached through social contacts only` };
+  }
+}
+
+export type Candidate = {
+  recipientKey: string;
+  platform: Channel;
+  contactId: string | null;
+  socialContactId: string | null;
+  profileId: string | null;
+  address: string;
+  name: string | null;
+  vars: RecipientVars;
+};
+
+/**
+ * Every (recipient, channel) of the request not already delivered for this video, and who was
+ * skipped and why (unsubscribed, no address for the channel, channel not selected, already sent).
+ */
+export async function collectCandidates(
+  db: Db,
+  opts: { userId: string; videoId: string; platforms: Channel[]; profiles: Map<Channel, SocialProfileRow>; contactIds: string[]; listIds: string[]; socialIds: string[] },
+) {
+  const { userId, platforms, profiles } = opts;
+  const [people, social] = await Promise.all([
+    selectRecipients({ db, userId, contactIds: opts.contactIds, listIds: opts.listIds }),
+    resolveSocialRecipients({ db, userId, ids: opts.socialIds }),
+  ]);
+  if (people.length + social.length === 0) throw badRequest(M.noneFound);
+  if (people.length + social.length > MAX_RECIPIENTS) throw badRequest(M.tooMany);
+
+  const skipped: SkippedRecipient[] = [];
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+  const add = (c: Candidate) => {
+    const k = `${c.recipientKey}\u0000${c.platform}`;
+    if (seen.has(k)) return;
+    seen.add(k);
+    candidates.push(c);
+  };
+  const optedOut = await optedOutKeys(db, userId, [
+    ...social.map((s) => `${s.platform}:${s.providerId}`),
+    ...people.filter((c) => c.email && !c.unsubscribed).map((c) => emailOptOutKey(c.email!)),
+  ]);
+  for (const c of people) {
+    for (const p of platforms) {
+      if (c.unsubscribed || (c.email && optedOut.has(emailOptOutKey(c.email)))) {
+        skipped.push({ contactId: c.id, name: c.name, platform: p, reason: 'unsubscribed' });
+        continue;
+      }
+      const a = addressFor(c, p);
+      if ('reason' in a) {
+        skipped.push({ contactId: c.id, name: c.name, platform: p, reason: a.reason });
+        continue;
+      }
+      add({ recipientKey: c.id, platform: p, contactId: c.id, socialContactId: null, profileId: profiles.get(p)?.id ?? null, address: a.address, name: c.name, vars: varsOf(c) });
+    }
+  }
+  for (const s of social) {
+    const p = s.platform as Channel;
+    const key = `${s.platform}:${s.providerId}`;
+    if (!platforms.includes(p)) {
+      skipped.push({ contactId: null, socialContactId: s.id, name: s.name, platform: s.platform, reason: `${PLATFORM_NAMES[s.platform] ?? s.platform} is not selected` });
+      continue;
+    }
+    if (optedOut.has(key)) {
+      skipped.push({ contactId: null, socialContactId: s.id, name: s.name, platform: p, reason: 'unsubscribed' });
+      continue;
+    }
+    const address = p === 'whatsapp' ? (s.phone ?? s.providerId) : s.providerId;
+    add({ recipientKey: key, platform: p, contactId: null, socialContactId: s.id, profileId: s.profileId, address, name: s.name, vars: varsOf({ name: s.name }) });
+  }
+
+  // Already delivered (or queued) for this video: skipped, never sent twice.
+  const existing = await existingKeys(db, opts.videoId, candidates);
+  const fresh = candidates.filter((c) => {
+    if (!existing.has(`${c.recipientKey}\u0000${c.platform}`)) return true;
+    skipped.push({ contactId: c.contactId, socialContactId: c.socialContactId, name: c.name, platform: c.platform, reason: 'already sent' });
+    return false;
+  });
+  return { fresh, skipped };
+}
+
+async function existingKeys(db: Db, videoId: string, candidates: Candidate[]) {
+  const out = new Set<string>();
+  const keys = [...new Set(candidates.map((c) => c.recipientKey))];
+  for (let i = 0; i < keys.length; i += 5000) {
+    const rows = await db
+      .select({ recipientKey: deliveries.recipientKey, platform: deliveries.platform })
+      .from(deliveries)
+      .where(and(eq(deliveries.videoId, videoId), inArray(deliveries.recipientKey, keys.slice(i, i + 5000))));
+    for (const r of rows) out.add(`${r.recipientKey}\u0000${r.platform}`);
+  }
+  return out;
+}
+
+async function optedOutKeys(db: Db, userId: string, keys: string[]) {
+  const out = new Set<string>();
+  for (let i = 0; i < keys.length; i += 5000) {
+    const rows = await db
+      .select({ k: distributionOptOuts.recipientKey })
+      .from(distributionOptOuts)
+      .where(and(eq(distributionOptOuts.userId, userId), inArray(distributionOptOuts.recipientKey, keys.slice(i, i + 5000))));
+    for (const r of rows) out.add(r.k);
+  }
+  return out;
+}

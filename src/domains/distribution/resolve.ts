@@ -1,0 +1,121 @@
+import { badRequest } from '../../server/http/app-error';
+import { fallbacksFor, hasVariables, resolveText, variablesOf } from '../../shared/variables';
+import type { VideoRow } from '../videos/tables';
+import { defaultMessage, emailSubject } from './messages';
+import type { Candidate } from './recipients';
+import { DISTRIBUTION_MESSAGES as M, type TDistribute } from './schemas';
+import { splitScript } from './variables';
+
+// What each recipient gets, resolved once when the distribution is created (issue 10 §2, §4):
+// the opening their video speaks, the message, the title, and the value every variable took,
+// from the same values and the same fallbacks, so the landing page, the voice, the captions,
+// the images and the e-mail agree. A variable someone would get no value for refuses the send.
+
+/** A custom column holding the image to put behind the presenter for that recipient. */
+export const BACKGROUND_COLUMN = 'background_url';
+
+export type SendPlan = {
+  /** Personalised: the opening (with variables) and the shared rest; null: the video as it is. */
+  split: { head: string; tail: string } | null;
+  /** Why the video is sent as it is, when its script has variables. */
+  sharedBecause: 'noVariables' | 'notRendered' | null;
+  fallbacks: Record<string, string | null>;
+  title: string;
+  message: string;
+  variables: string[];
+};
+
+/**
+ * Personalised by default: a video rendered in the app whose script (the request's, else its own)
+ * has variables is personalised for every recipient; one without variables is sent as it is.
+ */
+export function planSend(video: VideoRow, input: Pick<TDistribute, 'personalizeVideo' | 'script' | 'message'>, rendered: boolean): SendPlan {
+  const script = (input.script ?? video.script ?? '').trim();
+  const withVariables = hasVariables(script);
+  if (input.personalizeVideo === true) {
+    if (!rendered) throw badRequest(M.notPersonalisable);
+    if (!script) throw badRequest(M.noScript);
+    if (!withVariables) throw badRequest(M.noVariables);
+  }
+  if (input.personalizeVideo === false && withVariables && rendered) throw badRequest(M.alwaysPersonal);
+  const split = withVariables && rendered ? splitScript(script) : null;
+  const message = input.message?.trim() || defaultMessage(video.title);
+  const title = video.title;
+  return {
+    split,
+    sharedBecause: split ? null : withVariables ? 'notRendered' : 'noVariables',
+    fallbacks: fallbacksFor(video.variableFallbacks),
+    title,
+    message,
+    variables: [...new Set([...variablesOf(split?.head), ...variablesOf(message), ...variablesOf(title)])],
+  };
+}
+
+/** A variable some recipients would get no value for: how many of how many, a few of their names. */
+export type Problem = { variable: string; missing: number; of: number; examples: string[]; message: string };
+
+const quoted = (names: string[]) => names.slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
+
+/** Variables some recipient would get no value for (no value of theirs, no fallback). */
+export function variableProblems(plan: SendPlan, candidates: Candidate[]): Problem[] {
+  const texts = [plan.split?.head ?? '', plan.message, plan.title].filter(hasVariables);
+  if (!texts.length) return [];
+  const missing = new Map<string, { n: number; names: string[] }>();
+  const people = new Map(candidates.map((c) => [c.recipientKey, c]));
+  for (const c of people.values()) {
+    const gaps = new Set(texts.flatMap((t) => resolveText(t, c.vars, plan.fallbacks).missing));
+    for (const v of gaps) {
+      const m = missing.get(v) ?? { n: 0, names: [] };
+      m.n++;
+      if (m.names.length < 4) m.names.push(c.name || c.address);
+      missing.set(v, m);
+    }
+  }
+  return [...missing].map(([variable, m]) => ({
+    variable,
+    missing: m.n,
+    of: people.size,
+    examples: m.names.slice(0, 3),
+    message:
+      m.n === people.size
+        ? `{${variable}} has no value for any selected contact and no fallback: add a "${variable}" column to the contact list or a fallback to the video`
+        : `{${variable}} has no value for ${m.n} of ${people.size} recipients (${quoted(m.names)}) and no fallback: fill it in or add a fallback to the video`,
+  }));
+}
+
+/** Refuses the send (400, before anything is written or queued) naming every such variable. */
+export function assertResolvable(plan: SendPlan, candidates: Candidate[]) {
+  const problems = variableProblems(plan, candidates);
+  if (problems.length) throw badRequest(problems.map((p) => p.message).join('. '));
+}
+
+export type RecipientTexts = {
+  /** The opening their video speaks (personalised sends). */
+  head: string | null;
+  message: string;
+  subject: string;
+  /** The value each variable took, the first name's included (the landing page's greeting). */
+  values: Record<string, string>;
+  /** Their e-mail images' headline: their own name when there is one. */
+  headline: string;
+  /** Their own background image (custom column), personalised sends only. */
+  background: string | null;
+};
+
+export function resolveFor(plan: SendPlan, c: Candidate, platform = c.platform): RecipientTexts {
+  const head = plan.split ? resolveText(plan.split.head, c.vars, plan.fallbacks) : null;
+  const message = resolveText(plan.message, c.vars, plan.fallbacks);
+  const title = resolveText(plan.title, c.vars, plan.fallbacks);
+  const greeting = resolveText('{first_name}', c.vars, plan.fallbacks).used;
+  const values = { ...greeting, ...title.used, ...message.used, ...(head?.used ?? {}) };
+  const first = c.vars.first_name?.trim() || null;
+  const background = plan.split ? c.vars[BACKGROUND_COLUMN]?.trim() || null : null;
+  return {
+    head: head?.text ?? null,
+    message: message.text,
+    subject: platform === 'email' ? emailSubject(first, title.text) : '',
+    values,
+    headline: first ? `${first}, this video is for you` : 'A video for you',
+    background,
+  };
+}

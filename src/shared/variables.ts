@@ -1,0 +1,123 @@
+// Recipient variables (PRODUCT.md §3, issue 10): `{first_name}`, `{company}`, `{position}`, … and any
+// custom column of a contact list (`{industry}`), written in scripts and messages. A video keeps its
+// script with the placeholders; every text a person hears or reads is resolved first, for one
+// recipient (or for the preview), so no brace, no variable name ever reaches them.
+// Isomorphic: the wizard, the generation and the distribution domains use the same rules.
+
+/** Columns every contact has; anything else in a script is a custom column of the list's import. */
+export const STANDARD_VARIABLES = ['first_name', 'last_name', 'name', 'company', 'position'] as const;
+export type StandardVariable = (typeof STANDARD_VARIABLES)[number];
+
+/** What a recipient without a value hears when the video stores no fallback of its own. */
+export const DEFAULT_FALLBACKS: Readonly<Record<string, string>> = { first_name: 'there', name: 'there', company: 'your team', position: 'your role' };
+
+/** The values the wizard previews with until the user types their own ("Preview for Jane"). */
+export const DEFAULT_PREVIEW_VALUES: Readonly<Record<string, string>> = {
+  first_name: 'Jane',
+  last_name: 'Doe',
+  name: 'Jane Doe',
+  company: 'Acme',
+  position: 'Head of Sales',
+};
+
+/** `{name}`, `{{ name }}`, `{name|fallback}`; names are matched without regard to case. */
+const PATTERN = /\{\{?\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:\|([^{}]*))?\}\}?/g;
+const MAX_NAME = 40;
+
+export const normaliseVariable = (name: string) => name.trim().toLowerCase();
+
+/**
+ * A CSV header or a custom field's name as a variable name: "Background URL" → `background_url`.
+ * Empty when nothing usable is left.
+ */
+export const fieldKey = (header: string) =>
+  header
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, MAX_NAME);
+
+export const isStandardVariable = (name: string): name is StandardVariable => (STANDARD_VARIABLES as readonly string[]).includes(name);
+
+/** Variable names a text uses, lower-case, in order of first use. */
+export function variablesOf(text: string | null | undefined): string[] {
+  if (!text) return [];
+  return [...new Set([...text.matchAll(PATTERN)].map((m) => normaliseVariable(m[1] as string)))];
+}
+
+export const hasVariables = (text: string | null | undefined) => variablesOf(text).length > 0;
+
+export type Values = Readonly<Record<string, string | null | undefined>>;
+
+/** A fallback of `null` (or a blank one) means: no fallback, every recipient needs a value. */
+export type Fallbacks = Readonly<Record<string, string | null | undefined>>;
+
+/**
+ * The fallbacks in force for a video: the ones it stores (the wizard's, per variable), the
+ * defaults for standard variables it stores nothing for.
+ */
+export function fallbacksFor(stored: Fallbacks | null | undefined): Record<string, string | null> {
+  const out: Record<string, string | null> = { ...DEFAULT_FALLBACKS };
+  for (const [k, v] of Object.entries(stored ?? {})) out[normaliseVariable(k)] = v?.trim() ? v.trim() : null;
+  return out;
+}
+
+export type Resolved = {
+  text: string;
+  /** Variables with neither a value, an inline fallback nor a stored one (replaced by nothing). */
+  missing: string[];
+  /** The value each variable took (after fallbacks), for the greeting and the thumbnail. */
+  used: Record<string, string>;
+};
+
+/** No stray space before punctuation, no double spaces, no brace left over from a broken placeholder. */
+function tidy(text: string): string {
+  return text
+    .replace(/[{}]/g, '')
+    .replace(/[ \t]+([,.!?;:])/g, '$1')
+    .replace(/[ \t]{2,}/g, ' ')
+    .replace(/^[ \t]+|[ \t]+$/gm, '');
+}
+
+/**
+ * Fills every placeholder for one recipient: their value, else the placeholder's inline fallback
+ * (`{first_name|friend}`, an empty one is allowed), else the video's fallback. What is left is
+ * reported in `missing` and replaced by nothing, so the result never holds a brace.
+ */
+export function resolveText(text: string, values: Values, fallbacks: Fallbacks = {}): Resolved {
+  const missing = new Set<string>();
+  const used: Record<string, string> = {};
+  const lower: Record<string, string | null | undefined> = {};
+  for (const [k, v] of Object.entries(values)) lower[normaliseVariable(k)] = v;
+  const out = text.replace(PATTERN, (_whole, raw: string, inline: string | undefined) => {
+    const name = normaliseVariable(raw);
+    const value = lower[name]?.trim();
+    let result: string | undefined;
+    if (value) result = value;
+    else if (inline !== undefined) result = inline.trim();
+    else {
+      const fb = fallbacks[name]?.trim();
+      if (fb) result = fb;
+    }
+    if (result === undefined) {
+      missing.add(name);
+      return '';
+    }
+    used[name] ??= result;
+    return result;
+  });
+  return { text: tidy(out), missing: [...missing], used };
+}
+
+/** Resolved text only (callers that checked `missing` beforehand). */
+export const fillText = (text: string, values: Values, fallbacks: Fallbacks = {}) => resolveText(text, values, fallbacks).text;
+
+/** A display label for a preview: "Jane", else the first preview value, else null. */
+export function previewLabel(script: string | null | undefined, preview: Values | null | undefined): string | null {
+  const names = variablesOf(script);
+  if (!names.length) return null;
+  const p: Record<string, string> = {};
+  for (const [k, v] of Object.entries(preview ?? {})) if (v?.trim()) p[normaliseVariable(k)] = v.trim();
+  return p.first_name ?? p.name ?? names.map((n) => p[n]).find(Boolean) ?? null;
+}
