@@ -1,3 +1,4 @@
+import { scriptJson } from '../../server/http/inline-script';
 import { esc } from '../social/pages';
 
 // Server-rendered public pages: the landing page of a delivery (/v/<token>) and the unsubscribe
@@ -60,7 +61,7 @@ export type LandingData = {
  * cta on a click; sendBeacon (text/plain, no preflight) or fetch keepalive as a fallback.
  */
 const trackingScript = (token: string) => `(function(){
-var T=${JSON.stringify(token)},v=document.getElementById('v'),c=document.getElementById('cta');
+var T=${scriptJson(token)},v=document.getElementById('v'),c=document.getElementById('cta');
 var a=new Uint8Array(12);crypto.getRandomValues(a);var id=btoa(String.fromCharCode.apply(null,a)).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'');
 function post(e,p){var b={token:T,event:e,viewId:id};if(p!==undefined)b.percent=p;b=JSON.stringify(b);
 try{if(navigator.sendBeacon&&navigator.sendBeacon('/api/track',b))return;}catch(x){}
