@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { renderPersonalised } from '../../media/personalise';
 import { renderTalkingVideo, type VideoLook } from '../../media/render';
+import type { Failure } from '../../media/user-message';
 import { AppError } from '../../server/http/app-error';
 import { storePath } from '../files/service';
 import { engineLook } from '../generation/look';
@@ -39,13 +40,13 @@ const batchIds = async (deps: DistDeps, distributionId: string, batch: number) =
   ).map((r) => r.id);
 
 /** Renders of a batch that cannot be made: their recipients get the shared video instead. */
-export async function failBatch(deps: DistDeps, distributionId: string, batch: number, message: string) {
+export async function failBatch(deps: DistDeps, distributionId: string, batch: number, failure: Failure) {
   const failed = await deps.db
     .update(personalRenders)
-    .set({ status: 'failed', error: message.slice(0, 500) })
+    .set({ status: 'failed', error: failure.message.slice(0, 500) })
     .where(and(eq(personalRenders.distributionId, distributionId), eq(personalRenders.batch, batch), eq(personalRenders.status, 'pending')))
     .returning({ id: personalRenders.id });
-  deps.log.warn('personalised renders failed, sending the shared video', { distributionId, batch, count: failed.length, error: message });
+  deps.log.warn('personalised renders failed, sending the shared video', { distributionId, batch, count: failed.length, ...failure.log });
   await releaseDeliveries(deps, await batchIds(deps, distributionId, batch));
 }
 
