@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { badRequest, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
@@ -143,8 +143,9 @@ async function findOwnVideo(db: Db, userId: string, id: string) {
 }
 
 /**
- * No video stays processing for ever: when a processing row has not moved for a while and the
- * queue job in charge of it has ended (failed after its retries, or lost), the row is marked failed.
+ * No video reads as processing for ever: when a processing row has not moved for a while and the
+ * queue job in charge of it has ended (failed after its retries, or lost), it reads as failed.
+ * Computed, not written: a status read never writes.
  */
 async function reconcile(deps: { db: Db; queue: JobQueue }, video: VideoRow, task: RenderTaskRow | null): Promise<VideoRow> {
   if (video.status !== 'processing' || !task?.queueJob) return video;
@@ -152,12 +153,7 @@ async function reconcile(deps: { db: Db; queue: JobQueue }, video: VideoRow, tas
   const [name, id] = task.queueJob.split(':') as [string, string];
   const job = await deps.queue.getJob(name, id).catch(() => null);
   if (job && !['failed', 'cancelled', 'completed'].includes(job.state)) return video;
-  const [row] = await deps.db
-    .update(videos)
-    .set({ status: 'failed', errorMessage: STOPPED_MESSAGE, updatedAt: new Date() })
-    .where(and(eq(videos.id, video.id), eq(videos.status, 'processing'), lt(videos.updatedAt, new Date(Date.now() - STALE_AFTER_MS))))
-    .returning();
-  return row ?? video;
+  return { ...video, status: 'failed', errorMessage: STOPPED_MESSAGE };
 }
 
 function statusWord(v: VideoRow): 'processing' | 'completed' | 'failed' | 'draft' {

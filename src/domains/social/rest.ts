@@ -17,7 +17,7 @@ import {
 } from './connect';
 import { getInboxMessage, listInbox } from './inbox';
 import { consentPage, donePage, inboxHtml, inboxPage, messagePage } from './pages';
-import { disconnectProfile, listProfiles, listSocialContacts, refreshAccounts, socialDepsOf } from './profiles';
+import { disconnectProfile, listProfiles, listSocialContacts, readAccounts, socialDepsOf } from './profiles';
 import { ZAuthUrl, ZCheckpoint, ZHostedAuth, ZInboxQuery, ZLinkedInDirect, ZSendLinkedIn, ZSendWhatsApp, ZSocialContactsQuery, ZWhatsAppDirect } from './schemas';
 import { sameOriginPath } from '../../shared/same-origin-path';
 import { sendLinkedInTest, sendWhatsAppTest, whatsappTest } from './send';
@@ -49,7 +49,7 @@ export function socialRest(deps: AppDeps) {
         '/api/social-contacts',
         handleAuthed(deps, (ctx, { query }) => listSocialContacts({ db: s.db, userId: ctx.user.id, query: parseWith(ZSocialContactsQuery, query) })),
       )
-      .get('/api/unipile/accounts', handleAuthed(deps, (ctx) => refreshAccounts({ ...s, userId: ctx.user.id })))
+      .get('/api/unipile/accounts', handleAuthed(deps, (ctx) => readAccounts({ ...s, userId: ctx.user.id })))
       .get('/api/social-connections', handleAuthed(deps, (ctx) => listProfiles({ db: s.db, userId: ctx.user.id })))
       .post(
         '/api/social-connections/auth-url',
