@@ -23,6 +23,7 @@ import { serveFile } from './http/files-route';
 import { bodyLimitFor, MAX_BODY } from './http/limits';
 import { openApiDocument } from './http/openapi';
 import { isForeignOrigin } from './http/origin';
+import { securityHeadersFor } from './http/security-headers';
 import { clientIp, contextFor } from './http/request-context';
 import { appErrorResponse, errorResponse } from './http/respond';
 import { appRouter } from './router';
@@ -45,6 +46,8 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     });
 
   return new Elysia({ serve: { maxRequestBodySize: MAX_BODY } })
+    // First: every answer below, early refusals and errors included, carries them.
+    .onRequest(({ request, set }) => void Object.assign(set.headers, securityHeadersFor(new URL(request.url).pathname)))
     .onRequest(({ request }) => {
       // A path whose percent-encoding does not decode names nothing here. Elysia would hand such a
       // parameter to handlers as undefined: answer before any route sees it.
