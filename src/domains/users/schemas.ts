@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../../shared/reply-schemas';
 import { ZUserSettings } from '../settings/schemas';
 
 export const ZPublicUser = z.object({
@@ -10,7 +11,7 @@ export const ZPublicUser = z.object({
   position: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   avatarUrl: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
   settings: ZUserSettings,
 });
 export type PublicUser = z.infer<typeof ZPublicUser>;

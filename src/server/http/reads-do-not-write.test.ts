@@ -80,7 +80,7 @@ describe('reads do not write', () => {
       const other = writes.filter((s) => !(round === 1 && isCacheFill(s)));
       expect({ key, round, writes: other }).toEqual({ key, round, writes: [] });
     }
-  });
+  }, 60_000);
 
   test('a render whose job is gone reads as failed without being written', async () => {
     const { videos } = await import('../../domains/videos/tables');
@@ -125,5 +125,5 @@ describe('reads do not write', () => {
     });
     expect({ name, status }).toEqual({ name, status: 200 });
     expect({ name, writes }).toEqual({ name, writes: [] });
-  });
+  }, 60_000);
 });
