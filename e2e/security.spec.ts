@@ -96,6 +96,15 @@ test('the app runs under its Content-Security-Policy: no violation on the main s
   await expect(page.getByTestId('create-video')).toHaveAttribute('data-step', 'template');
   await csp.expectNone('create-video: templates and backgrounds');
 
+  // ── The connect page never sends the browser off the app, whatever redirect_uri says ──
+  for (const hostile of ['/\t/evil.example', '/\n/evil.example', '/\\evil.example', '//evil.example', 'https://evil.example', 'javascript:alert(1)']) {
+    await page.goto(`/connect-platforms?providers=linkedin&redirect_uri=${encodeURIComponent(hostile)}`);
+    await expect(page.getByTestId('connect-cancel')).toHaveAttribute('href', '/social-profiles');
+  }
+  await page.goto(`/connect-platforms?providers=linkedin&redirect_uri=${encodeURIComponent('/create-video?step=1')}`);
+  await expect(page.getByTestId('connect-cancel')).toHaveAttribute('href', '/create-video?step=1');
+  await csp.expectNone('connect-platforms');
+
   // ── A delivery's landing page (server-rendered, its own nonce policy) with the video ──
   const list = (await (await page.request.post('/api/contact-lists', { data: { name: 'One' } })).json()) as { id: string };
   await page.request.post(`/api/contact-lists/${list.id}/contacts`, { data: { firstName: 'Alice', email: 'alice@example.com' } });
