@@ -19,6 +19,7 @@ import { deleteFiles, storePath } from '../files/service';
 import { videos, type VideoRow } from '../videos/tables';
 import { engineLook } from './look';
 import { stableJobId } from './job-ids';
+import { renderSweepJob } from './sweep';
 import { POLL_JOB, queueJobRef, RENDER_JOB } from './service';
 import { backgrounds, renderTasks, type RenderSpec, type RenderTaskRow } from './tables';
 
@@ -260,5 +261,5 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     },
   };
 
-  return [render, pollJob];
+  return [render, pollJob, renderSweepJob(deps)];
 }
