@@ -4,6 +4,7 @@ import { Resvg } from '@resvg/resvg-js'
 import { renderAvatarRaster, stockAvatar } from './avatar-art.ts'
 import type { MouthShape, RgbaImage } from './avatar-art.ts'
 import { MediaError } from './errors.ts'
+import { assertReadableImage } from './ffmpeg.ts'
 import { FPS, placeAvatar } from './layout.ts'
 import type { AvatarStyle } from './layout.ts'
 import { bounceTrack, collapseRuns, concatScript, mouthTrack } from './lipsync.ts'
@@ -92,15 +93,17 @@ function mouthBox(frames: RgbaImage[]): { x: number; y: number; w: number; h: nu
  * and only the small mouth patch changes per run (a few KB to decode, not a full frame).
  */
 export async function prepareScene(input: SceneInput, workDir: string): Promise<PreparedScene> {
-  if (input.background.kind === 'image' && !existsSync(input.background.path)) {
-    throw new MediaError('INVALID_INPUT', `Background image not found: ${input.background.path}`)
+  if (input.background.kind === 'image') {
+    if (!existsSync(input.background.path)) throw new MediaError('INVALID_INPUT', 'The background image is missing', { subject: 'background', details: input.background.path })
+    await assertReadableImage(input.background.path, 'background')
   }
   const circleColor = ffmpegColor(input.circleBackgroundColor ?? '#ffffff')
   if (input.background.kind === 'color') ffmpegColor(input.background.color)
   const kind = input.avatar.kind
   const place = placeAvatar({ width: input.width, height: input.height, kind, style: input.avatarStyle, offsetX: input.offsetX, offsetY: input.offsetY })
   if (input.avatar.kind === 'photo') {
-    if (!existsSync(input.avatar.imagePath)) throw new MediaError('INVALID_INPUT', `Avatar photo not found: ${input.avatar.imagePath}`)
+    if (!existsSync(input.avatar.imagePath)) throw new MediaError('INVALID_INPUT', 'The avatar picture is missing', { subject: 'avatar', details: input.avatar.imagePath })
+    await assertReadableImage(input.avatar.imagePath, 'avatar')
     const s = place.size
     // Anti-aliased circle; alphamerge copies its luma into the photo's alpha.
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}"><rect width="${s}" height="${s}" fill="#000"/><circle cx="${s / 2}" cy="${s / 2}" r="${s / 2 - 1}" fill="#fff"/></svg>`

@@ -12,8 +12,9 @@ describe('ffmpeg runner', () => {
     const error = await runFfmpeg(['-i', '/nonexistent/input.wav', '-f', 'null', '-'], { timeoutMs: 10_000, label: 'probe run' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(MediaError)
     expect((error as MediaError).code).toBe('FFMPEG_FAILED')
-    expect((error as MediaError).message).toContain('probe run failed')
-    expect((error as MediaError).message).toContain('No such file')
+    expect((error as MediaError).message).toBe('probe run failed (exit code 1)')
+    // The tool's own words are for the log only.
+    expect((error as MediaError).details).toContain('No such file')
   })
 
   test('a command past its time limit is killed, not awaited forever', async () => {

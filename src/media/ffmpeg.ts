@@ -1,6 +1,6 @@
 import { accessSync, chmodSync, constants, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { MediaError } from './errors.ts'
+import { MediaError, type MediaSubject } from './errors.ts'
 
 const require = createRequire(import.meta.url)
 
@@ -99,10 +99,7 @@ export async function runFfmpeg(args: string[], options: RunFfmpegOptions): Prom
     if (timedOut) {
       throw new MediaError('FFMPEG_TIMEOUT', `${label} took longer than ${Math.round(options.timeoutMs / 1000)} s and was stopped`, { details: tail(stderr) })
     }
-    if (code !== 0) {
-      const reason = tail(stderr, 3) || `exit code ${code}`
-      throw new MediaError('FFMPEG_FAILED', `${label} failed: ${reason}`, { details: tail(stderr, 40) })
-    }
+    if (code !== 0) throw new MediaError('FFMPEG_FAILED', `${label} failed (exit code ${code})`, { details: tail(stderr, 40) })
   } finally {
     clearTimeout(timer)
   }
@@ -118,6 +115,18 @@ function reportProgress(line: string, options: RunFfmpegOptions): void {
   } else if (line === 'progress=end') {
     options.onProgress(100)
   }
+}
+
+/**
+ * Decodes the first frame of a picture the user supplied, before it goes into a render: a file
+ * that only looks like an image (right magic bytes, broken data) is named here, as what it is.
+ */
+export async function assertReadableImage(path: string, subject: MediaSubject): Promise<void> {
+  const proc = Bun.spawn([ffmpegPath(), '-hide_banner', '-nostdin', '-v', 'error', '-i', path, '-frames:v', '1', '-f', 'null', '-'], { stdout: 'ignore', stderr: 'pipe' })
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 30_000)
+  const [err, code] = await Promise.all([new Response(proc.stderr).text(), proc.exited])
+  clearTimeout(timer)
+  if (code !== 0) throw new MediaError('INVALID_INPUT', `The ${subject === 'avatar' ? 'avatar picture' : 'background image'} could not be read`, { subject, details: tail(err, 12) })
 }
 
 interface RawStream {
@@ -145,7 +154,7 @@ export async function probe(path: string): Promise<ProbeResult> {
     stderr: 'pipe',
   })
   const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
-  if (code !== 0) throw new MediaError('PROBE_FAILED', `Cannot read media file ${path}: ${tail(err, 2)}`)
+  if (code !== 0) throw new MediaError('PROBE_FAILED', 'A media file could not be read', { details: `${path}: ${tail(err, 12)}` })
   const json = JSON.parse(out) as { format?: { format_name?: string; duration?: string }; streams?: RawStream[] }
   const streams = json.streams ?? []
   const v = streams.find((s) => s.codec_type === 'video')

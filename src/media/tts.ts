@@ -111,7 +111,7 @@ export async function synthesizeMany(inputs: SynthesizeInput[]): Promise<SpeechR
   const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000 + totalChars * 20)
   const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
   clearTimeout(timer)
-  if (code !== 0) throw new MediaError('TTS_FAILED', `Speech synthesis failed: ${err.trim() || `exit code ${code}`}`)
+  if (code !== 0) throw new MediaError('TTS_FAILED', `Speech synthesis failed (exit code ${code})`, { details: err.trim().slice(-2000) })
   const { results } = JSON.parse(out) as { results: EspeakResult[] }
   return results.map((r, i) => {
     const job = jobs[i] as EspeakJob

@@ -23,6 +23,7 @@ import { serveFile } from './http/files-route';
 import { bodyLimitFor, MAX_BODY } from './http/limits';
 import { openApiDocument } from './http/openapi';
 import { isForeignOrigin } from './http/origin';
+import { securityHeadersFor } from './http/security-headers';
 import { clientIp, contextFor } from './http/request-context';
 import { appErrorResponse, errorResponse } from './http/respond';
 import { appRouter } from './router';
@@ -45,7 +46,16 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
     });
 
   return new Elysia({ serve: { maxRequestBodySize: MAX_BODY } })
+    // First: every answer below, early refusals and errors included, carries them.
+    .onRequest(({ request, set }) => void Object.assign(set.headers, securityHeadersFor(new URL(request.url).pathname)))
     .onRequest(({ request }) => {
+      // A path whose percent-encoding does not decode names nothing here. Elysia would hand such a
+      // parameter to handlers as undefined: answer before any route sees it.
+      const { pathname } = new URL(request.url);
+      if (safeDecode(pathname) === null) {
+        const web = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc|files)(\/|$)/.test(pathname);
+        return web ? serveSpa(distDir, pathname) : errorResponse(400, 'Malformed URL');
+      }
       // One-click unsubscribes come from mail clients (no Origin, or "null"); the token authorises them.
       if (isForeignOrigin(request, deps.appOrigin) && !new URL(request.url).pathname.startsWith('/unsubscribe/')) return errorResponse(403, 'Cross-origin request refused');
       const length = Number(request.headers.get('content-length') ?? 0);
@@ -75,6 +85,8 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
       const cause = (error as { cause?: unknown }).cause;
       if (cause instanceof AppError) return appErrorResponse(cause);
       if (code === 'PARSE') return errorResponse(400, 'Malformed request body');
+      // Elysia decodes path parameters lazily: a `%` that starts no valid escape throws here.
+      if (error instanceof URIError) return errorResponse(400, 'Malformed URL');
       if (code === 'NOT_FOUND') return errorResponse(404, 'Not found');
       if (code === 'VALIDATION') return errorResponse(400, 'Invalid request');
       const status = (error as { status?: number }).status;
@@ -108,11 +120,21 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** null when the path's percent-encoding is malformed: no file has such a name, the SPA answers (its 404). */
+function safeDecode(pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+}
+
 function serveSpa(distDir: string, pathname: string): Response {
   const index = join(distDir, 'index.html');
   if (!existsSync(index)) return new Response('The web app is not built yet: run `bun run build`.', { status: 503 });
-  const candidate = resolve(join(distDir, decodeURIComponent(pathname)));
-  if (candidate.startsWith(distDir + sep) && statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
+  const decoded = safeDecode(pathname);
+  const candidate = decoded === null ? null : resolve(join(distDir, decoded));
+  if (candidate?.startsWith(distDir + sep) && statSync(candidate, { throwIfNoEntry: false })?.isFile()) {
     return new Response(Bun.file(candidate), { headers: { 'cache-control': pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache' } });
   }
   return new Response(Bun.file(index), { headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } });

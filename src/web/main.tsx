@@ -1,3 +1,5 @@
+// First: before any schema module is evaluated.
+import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';

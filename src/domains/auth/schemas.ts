@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZOk } from '../../shared/reply-schemas';
 
 // Messages are the spec's (part 1 §5); the web forms use these same schemas.
 export const ZLogin = z
@@ -59,3 +60,9 @@ export const ZResetPassword = z
   })
   .strict();
 export type TResetPassword = z.infer<typeof ZResetPassword>;
+
+// Answers.
+export const ZLogoutReply = ZOk;
+export const ZResetReply = ZOk;
+/** The same answer whether or not the address has an account; sandbox: the mail went to the sandbox inbox. */
+export const ZForgotReply = z.object({ ok: z.literal(true), sandbox: z.boolean() });

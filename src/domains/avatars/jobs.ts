@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { and, eq } from 'drizzle-orm';
 import { MediaError } from '../../media/errors';
-import { probe, runFfmpeg } from '../../media/ffmpeg';
+import { userFacingFailure } from '../../media/user-message';
+import { assertReadableImage, probe, runFfmpeg } from '../../media/ffmpeg';
 import type { AppDeps } from '../../server/context';
 import type { JobDefinition } from '../../server/jobs/queue';
 import { deleteFiles, keyFromUrl, storeBytes } from '../files/service';
@@ -42,6 +43,8 @@ export async function preparePhoto(sourcePath: string, sourceType: string, workD
     const at = Math.min(1, (info.durationSec || 0) / 2).toFixed(2);
     await runFfmpeg(['-ss', at, '-i', sourcePath, '-frames:v', '1', still], { timeoutMs: 30_000, label: 'frame extraction' });
   }
+  // A file that only looks like an image is named as such, not as "too small (0×0)".
+  await assertReadableImage(still, 'avatar');
   const info = await probe(still);
   const w = info.video?.width ?? 0;
   const h = info.video?.height ?? 0;
@@ -118,9 +121,9 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
         // A picture ffmpeg cannot read will not read better next time: fail at once.
         const deterministic = e instanceof MediaError && ['INVALID_INPUT', 'FFMPEG_FAILED', 'PROBE_FAILED'].includes(e.code);
         if (!deterministic && job.retryCount < job.retryLimit) throw e;
-        const message = e instanceof Error ? e.message : String(e);
-        log.warn('custom avatar failed', { avatarId, error: message });
-        await setStatus(avatarId, 'failed', { errorMessage: `We could not prepare this picture: ${message}` });
+        const failure = userFacingFailure(e, 'picture');
+        log.warn('custom avatar failed', { avatarId, ...failure.log });
+        await setStatus(avatarId, 'failed', { errorMessage: failure.message });
       } finally {
         await rm(workDir, { recursive: true, force: true });
       }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
 
 export const AVATAR_MESSAGES = {
   notFound: 'Avatar not found',
@@ -51,3 +52,34 @@ export const ZCreateCustomAvatar = z
 export type TCreateCustomAvatar = z.infer<typeof ZCreateCustomAvatar>;
 
 export const ZAvatarId = z.object({ id: z.string().min(1).max(100) }).strict();
+
+// Answers.
+export const CUSTOM_AVATAR_STATUS_NAMES = ['processing', 'created', 'validating', 'done', 'failed'] as const;
+export const ZStockAvatar = z.object({
+  id: z.string(),
+  name: z.string(),
+  thumbnail: ZUrl,
+  url: ZUrl,
+  gender: z.string(),
+  category: z.enum(['office', 'casual', 'custom']),
+  type: z.literal('stock'),
+  provider: z.literal('default'),
+});
+export const ZCustomAvatar = ZStockAvatar.extend({
+  thumbnail: z.string().describe('empty until a picture exists'),
+  type: z.literal('custom'),
+  status: z.enum(CUSTOM_AVATAR_STATUS_NAMES),
+  errorMessage: z.string().nullable(),
+  imageUrl: ZUrl.nullable(),
+  sourceUrl: ZUrl,
+  mimeType: z.string(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
+});
+export const ZAvatarList = z.object({
+  avatars: z.array(z.union([ZCustomAvatar, ZStockAvatar])),
+  pagination: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int(), hasNext: z.boolean() }),
+});
+export const ZAvatarUpload = z.object({ url: ZUrl, mimeType: z.string() });
+/** create-custom: the avatar, processing; taskId is its id (poll GET /api/avatars/custom/{id}). */
+export const ZCustomAvatarCreated = ZCustomAvatar.extend({ taskId: z.string() });

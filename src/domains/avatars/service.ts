@@ -11,7 +11,7 @@ import { serveCachedAsset } from '../generation/assets';
 import { stableJobId } from '../generation/job-ids';
 import { AVATAR_MESSAGES, type TCreateCustomAvatar, type TListAvatars } from './schemas';
 import { findStock, parseStockAvatarId, stockLibrary, type AvatarItem } from './stock';
-import { customAvatars, type CustomAvatarRow } from './tables';
+import { customAvatars, type CustomAvatarRow, type CustomAvatarStatus } from './tables';
 
 export const PREPARE_AVATAR_JOB = 'prepare-custom-avatar';
 export const AVATAR_SOURCE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'video/quicktime'] as const;
@@ -20,7 +20,8 @@ export const SOURCE_KIND = 'custom-avatar-src';
 export const CUSTOM_PREFIX = 'custom-avatar-';
 
 export function toCustomAvatar(row: CustomAvatarRow): AvatarItem & {
-  status: string;
+  type: 'custom';
+  status: CustomAvatarStatus;
   errorMessage: string | null;
   imageUrl: string | null;
   sourceUrl: string;

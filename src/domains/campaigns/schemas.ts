@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { zBrandColor } from '../../shared/brand';
+import { ZDay, ZTimestamp } from '../../shared/reply-schemas';
+import { ZPlatformStat, ZRates } from '../tracking/schemas';
+import { ZVideo } from '../videos/schemas';
 import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES } from './constants';
 
 export {
@@ -159,3 +162,38 @@ export type TUpdateCampaign = z.infer<typeof ZUpdateCampaign>;
 export type TUpdateCampaignInput = z.input<typeof ZUpdateCampaign>;
 
 export const ZCampaignId = z.object({ id: z.string().min(1).max(64) }).strict();
+
+// Answers.
+export const ZCampaignListItem = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(CAMPAIGN_STATUSES).describe('scheduled and active campaigns move by their dates when read'),
+  sector: z.string().nullable(),
+  startDate: ZDay.nullable(),
+  endDate: ZDay.nullable(),
+  platforms: z.array(z.string()),
+  totalBudget: z.number(),
+  spentBudget: z.number(),
+  ctaLabel: z.string().nullable(),
+  ctaUrl: z.string().nullable(),
+  senderName: z.string().nullable(),
+  brandColor: z.string().nullable().describe('#rrggbb, over the user\'s brand colour on landing pages'),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
+  videoCount: z.number().int(),
+  views: z.number().int(),
+  ...ZRates,
+});
+export const ZCampaignDetail = ZCampaignListItem.extend({
+  totalVideos: z.number().int(),
+  publishedVideos: z.number().int(),
+  pendingVideos: z.number().int(),
+  budgetPercent: z.number(),
+  durationDays: z.number().int().nullable(),
+  reach: z.number().int(),
+  uniqueViewers: z.number().int(),
+  ctaClicks: z.number().int(),
+  platformStats: z.array(ZPlatformStat),
+  recentVideos: z.array(ZVideo),
+});

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { badRequest, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
@@ -60,39 +60,28 @@ function toListItem(r: CampaignWithFigures) {
 export type CampaignListItem = ReturnType<typeof toListItem>;
 
 /**
- * Scheduled campaigns whose start day has come become active; active or scheduled ones
- * past their end day become completed. One statement, run before campaigns are read.
+ * The status a campaign has today (PRODUCT.md §4): a scheduled one whose start day has come is
+ * active, a scheduled or active one past its end day is completed. Computed when read, so that
+ * reading never writes; the stored status catches up on the campaign's next write.
  */
-export async function advanceStatuses(db: Db, userId: string, now = new Date(), campaignId?: string) {
-  const today = utcDay(now);
-  await db
-    .update(campaigns)
-    .set({
-      status: sql`case when ${campaigns.endDate} < ${today} then 'completed' else 'active' end`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(campaigns.userId, userId),
-        campaignId ? eq(campaigns.id, campaignId) : undefined,
-        or(
-          and(eq(campaigns.status, 'scheduled'), or(isNull(campaigns.startDate), lte(campaigns.startDate, today), lt(campaigns.endDate, today))),
-          and(eq(campaigns.status, 'active'), lt(campaigns.endDate, today)),
-        ),
-      ),
-    );
+export function effectiveStatus(c: { status: CampaignStatus; startDate: string | null; endDate: string | null }, today: string): CampaignStatus {
+  if (c.status === 'scheduled') return statusByDates(c, today);
+  if (c.status === 'active' && c.endDate && today > c.endDate) return 'completed';
+  return c.status;
 }
 
+const withEffectiveStatus = <T extends CampaignWithFigures>(r: T, today: string): T => ({ ...r, status: effectiveStatus(r, today) });
+
 export async function listCampaigns(opts: { db: Db; userId: string; now?: Date }) {
-  await advanceStatuses(opts.db, opts.userId, opts.now);
+  const today = utcDay(opts.now);
   const rows = await campaignsWithFigures(opts.db, opts.userId);
-  return rows.map(toListItem);
+  return rows.map((r) => toListItem(withEffectiveStatus(r, today)));
 }
 
 export async function getCampaign(opts: { db: Db; userId: string; id: string; now?: Date }) {
   const { db, userId, id } = opts;
-  await advanceStatuses(db, userId, opts.now, id);
-  const [[row], channels, recent, deliveries] = await Promise.all([
+  const today = utcDay(opts.now);
+  const [[found], channels, recent, deliveries] = await Promise.all([
     campaignsWithFigures(db, userId, { campaignId: id }),
     campaignChannels(db, userId, id),
     selectVideos(db)
@@ -101,7 +90,8 @@ export async function getCampaign(opts: { db: Db; userId: string; id: string; no
       .limit(RECENT_VIDEOS),
     deliveryFigures(db, userId, id),
   ]);
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!found) throw notFound(CAMPAIGN_NOT_FOUND);
+  const row = withEffectiveStatus(found, today);
   const platformStats = platformTable(row.platforms, channels, deliveries);
   return {
     ...toListItem(row),
@@ -188,11 +178,13 @@ export async function updateCampaign(opts: { db: Db; userId: string; id: string;
   const { db, userId, id, input } = opts;
   const now = opts.now ?? new Date();
   const today = utcDay(now);
-  const [current] = await db
+  const [stored] = await db
     .select()
     .from(campaigns)
     .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)));
-  if (!current) throw notFound(CAMPAIGN_NOT_FOUND);
+  if (!stored) throw notFound(CAMPAIGN_NOT_FOUND);
+  // Actions apply to the status the user sees; this write also records it.
+  const current = { ...stored, status: effectiveStatus(stored, today) };
 
   const { action, status, ...fields } = input;
   const next = { ...current };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fieldKey } from '../../shared/variables';
+import { ZTimestamp } from '../../shared/reply-schemas';
 
 export const CONTACT_MESSAGES = {
   listName: 'List name is required',
@@ -168,3 +169,29 @@ export const ZListContactsQuery = z
 export type TListContactsQuery = z.infer<typeof ZListContactsQuery>;
 
 export const ZId = z.object({ id: z.string().min(1).max(64) }).strict();
+
+// Answers.
+export const ZContactList = z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), contactCount: z.number().int(), createdAt: ZTimestamp, updatedAt: ZTimestamp });
+export const ZContact = z.object({
+  id: z.string(),
+  listId: z.string(),
+  name: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  company: z.string().nullable(),
+  position: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  unsubscribed: z.boolean(),
+  fields: z.record(z.string(), z.string()).nullable().describe("the CSV import's extra columns, usable as {variables}"),
+  createdAt: ZTimestamp,
+});
+export const ZImportResult = z.object({
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  errorCount: z.number().int(),
+  errorsTruncated: z.boolean(),
+  totalRows: z.number().int(),
+});

@@ -1,7 +1,7 @@
 import type { Db } from '../../server/db/client';
 import { TEMPLATES, TEMPLATES_BY_ID, type TemplateSummary } from '../../shared/templates';
 import { remainingCredits } from '../billing/service';
-import { advanceStatuses } from '../campaigns/service';
+import { effectiveStatus, utcDay } from '../campaigns/service';
 import { dashboardFigures, rates, videoTemplateCounts } from '../tracking/aggregates';
 
 export const TOP_CAMPAIGNS = 5;
@@ -27,7 +27,7 @@ export function popularTemplates(used: { templateId: string }[]): TemplateSummar
  */
 export async function getDashboard(opts: { db: Db; userId: string; now?: Date }) {
   const { db, userId } = opts;
-  await advanceStatuses(db, userId, opts.now);
+  const today = utcDay(opts.now);
   const [figures, videosAndTemplates, credits] = await Promise.all([
     dashboardFigures(db, userId, TOP_CAMPAIGNS),
     videoTemplateCounts(db, userId),
@@ -40,7 +40,7 @@ export async function getDashboard(opts: { db: Db; userId: string; now?: Date })
     engagementRate,
     ctr,
     remainingCredits: credits,
-    campaigns: figures.top.map((c) => ({ id: c.id, name: c.name, status: c.status, videoCount: c.videoCount, views: c.views, ...rates(c) })),
+    campaigns: figures.top.map((c) => ({ id: c.id, name: c.name, status: effectiveStatus(c, today), videoCount: c.videoCount, views: c.views, ...rates(c) })),
     templates: popularTemplates(videosAndTemplates.used),
   };
 }

@@ -1,5 +1,6 @@
 import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { MediaError } from '../../media/errors';
+import { userFacingFailure } from '../../media/user-message';
 import type { AppDeps } from '../../server/context';
 import { AppError } from '../../server/http/app-error';
 import type { JobDefinition } from '../../server/jobs/queue';
@@ -43,7 +44,8 @@ export function distributionJobs(deps: AppDeps): JobDefinition<any>[] {
       } catch (e) {
         const final = job.retryCount >= job.retryLimit || e instanceof AppError || (e instanceof MediaError && e.code === 'INVALID_INPUT');
         if (!final) throw e;
-        await failBatch(deps, distributionId, batch, e instanceof Error ? e.message : String(e));
+        const failure = e instanceof AppError ? { message: e.message, log: { error: e.message } } : userFacingFailure(e, 'render');
+        await failBatch(deps, distributionId, batch, failure);
       }
     },
   };

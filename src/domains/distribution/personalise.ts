@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseMp4 } from '../../media/mp4-read';
 import { renderHeads, renderSharedTail, type SharedTail } from '../../media/personalise';
 import type { VideoLook } from '../../media/render';
+import type { Failure } from '../../media/user-message';
 import { AppError } from '../../server/http/app-error';
 import { fetchGuarded, FetchRefused } from '../../server/http/guarded-fetch';
 import { deleteFiles, storePath } from '../files/service';
@@ -52,14 +53,15 @@ const batchIds = async (deps: DistDeps, distributionId: string, batch: number) =
  * Renders of a batch that cannot be made. Their deliveries fail with the reason: sending the
  * shared file instead would greet them with the preview's name.
  */
-export async function failBatch(deps: DistDeps, distributionId: string, batch: number, message: string) {
-  const error = `The personal video could not be made: ${message}`.slice(0, 500);
+export async function failBatch(deps: DistDeps, distributionId: string, batch: number, failure: Failure) {
+  // The render keeps the sentence about its cause; the delivery says what it means for the send.
+  const error = `The personal video could not be made: ${failure.message}`.slice(0, 500);
   const failed = await deps.db
     .update(personalRenders)
-    .set({ status: 'failed', error })
+    .set({ status: 'failed', error: failure.message.slice(0, 500) })
     .where(and(eq(personalRenders.distributionId, distributionId), eq(personalRenders.batch, batch), eq(personalRenders.status, 'pending')))
     .returning({ id: personalRenders.id });
-  deps.log.warn('personalised renders failed', { distributionId, batch, count: failed.length, error: message });
+  deps.log.warn('personalised renders failed', { distributionId, batch, count: failed.length, ...failure.log });
   if (failed.length)
     await deps.db
       .update(deliveries)

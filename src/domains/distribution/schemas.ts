@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CHANNELS } from './tables';
+import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
+import { CHANNELS, DELIVERY_STATUSES } from './tables';
 
 export { CHANNELS, DELIVERY_STATUSES, type Channel, type DeliveryStatus } from './tables';
 
@@ -89,3 +90,62 @@ export const ZCampaignRecipients = z
   .strict();
 export type TCampaignRecipients = z.infer<typeof ZCampaignRecipients>;
 export type TCampaignRecipientsInput = z.input<typeof ZCampaignRecipients>;
+
+// Answers.
+const skipped = z.object({ contactId: z.string().nullable(), socialContactId: z.string().nullable().optional(), name: z.string().nullable().optional(), platform: z.string(), reason: z.string() });
+export const ZDistributeReply = z.object({ distributionId: z.string(), deliveries: z.number().int(), renders: z.number().int(), personalised: z.boolean(), skipped: z.array(skipped) });
+export const ZDelivery = z.object({
+  id: z.string(),
+  distributionId: z.string(),
+  contactId: z.string().nullable(),
+  socialContactId: z.string().nullable(),
+  name: z.string().nullable(),
+  address: z.string(),
+  platform: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  sentAt: ZTimestamp.nullable(),
+  deferredUntil: ZTimestamp.nullable(),
+  viewed: z.boolean(),
+  landingUrl: ZUrl,
+  personalVideoUrl: ZUrl.nullable(),
+  renderError: z.string().nullable(),
+  backgroundError: z.string().nullable().describe('why their own background was not used (the default was)'),
+  createdAt: ZTimestamp,
+});
+export const ZDeliveryList = z.object({ total: z.number().int(), deliveries: z.array(ZDelivery) });
+const renders = z.object({ total: z.number().int(), done: z.number().int(), failed: z.number().int() });
+export const ZDistributionDetail = z.object({
+  id: z.string(),
+  videoId: z.string(),
+  campaignId: z.string().nullable(),
+  platforms: z.array(z.string()),
+  message: z.string(),
+  personalizeVideo: z.boolean(),
+  createdAt: ZTimestamp,
+  counts: z.object({
+    total: z.number().int(),
+    waiting: z.number().int(),
+    pending: z.number().int(),
+    sending: z.number().int(),
+    sent: z.number().int(),
+    deferred: z.number().int(),
+    failed: z.number().int(),
+  }),
+  renders,
+  skipped: z.array(skipped),
+  skippedCount: z.number().int(),
+  deliveries: z.array(ZDelivery),
+});
+export const ZDistributionProgress = z.object({
+  distributionId: z.string(),
+  renders,
+  deliveries: z.object({ total: z.number().int(), sent: z.number().int(), failed: z.number().int(), deferred: z.number().int(), pending: z.number().int() }),
+  done: z.boolean(),
+});
+
+/** A video's share link (decision 105). */
+export const ZVideoShare = z.object({ videoId: z.string(), token: z.string(), path: z.string(), url: ZUrl, createdAt: ZTimestamp });
+export const ZShareReply = z.object({ share: ZVideoShare.nullable() });
+export const ZUnshareReply = z.object({ revoked: z.boolean() });

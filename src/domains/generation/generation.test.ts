@@ -134,10 +134,10 @@ describe('bad input', () => {
     await ctx.deps.providers.storage.delete(bg.data.url.slice('/files/'.length));
     const { data } = await client.post('/api/avatars/talk', { avatarId: 'stock-2', script: 'This will not render.', backgroundId: bg.data.id });
     const st = await pollUntil(client, `/api/videos/${data.videoId}/status`, settled);
-    expect(st.data).toMatchObject({ status: 'failed', url: null, error: 'The background image of this video no longer exists' });
+    expect(st.data).toMatchObject({ status: 'failed', url: null, error: "We couldn't render this video: the background image of this video no longer exists." });
     expect(st.data.message).toBe(st.data.error);
     const talk = (await client.get(`/api/avatars/talk/${data.taskId}`)).data;
-    expect(talk).toMatchObject({ status: 'error', result_url: null, error: 'The background image of this video no longer exists' });
+    expect(talk).toMatchObject({ status: 'error', result_url: null, error: "We couldn't render this video: the background image of this video no longer exists." });
     expect((await client.get('/api/clips')).data.clips[0].status).toBe('error');
     expect((await client.get('/api/processed-videos')).data.videos).toEqual([]);
   });

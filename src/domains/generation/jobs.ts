@@ -6,6 +6,7 @@ import { MediaError } from '../../media/errors';
 import { probe } from '../../media/ffmpeg';
 import { makeThumbnail } from '../../media/render';
 import { findVoice as findMediaVoice } from '../../media/tts';
+import { userFacingFailure, type Failure } from '../../media/user-message';
 import type { AppDeps } from '../../server/context';
 import { AppError } from '../../server/http/app-error';
 import type { JobDefinition } from '../../server/jobs/queue';
@@ -19,6 +20,7 @@ import { videos, type VideoRow } from '../videos/tables';
 import { engineLook } from './look';
 import { previewScript } from './variables';
 import { stableJobId } from './job-ids';
+import { renderSweepJob } from './sweep';
 import { POLL_JOB, queueJobRef, RENDER_JOB } from './service';
 import { backgrounds, renderTasks, type RenderSpec, type RenderTaskRow } from './tables';
 
@@ -32,11 +34,10 @@ export function pollDelaySeconds(n: number): number {
   return Math.min(15, Math.max(1, Math.round(1.5 ** Math.max(0, n - 2))));
 }
 
-/** A message a person can act on, whatever failed. */
-export function readableError(e: unknown): string {
-  if (e instanceof MediaError || e instanceof ProviderError || e instanceof AppError) return e.message;
-  const text = e instanceof Error ? e.message : String(e);
-  return `Rendering failed: ${text}`;
+/** A message a person can act on, whatever failed; the tool output behind it goes to the log. */
+export function renderFailure(e: unknown): Failure {
+  if (e instanceof ProviderError || e instanceof AppError) return { message: e.message, log: { error: e.message } };
+  return userFacingFailure(e, 'render');
 }
 
 /** Failures that will not change on a retry end the video at once. */
@@ -66,9 +67,9 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
       .where(and(eq(videos.id, videoId), eq(videos.status, 'processing'), lt(videos.progress, progress)));
 
   /** Marks the row failed unless it already ended (a finished video is never turned into a failure). */
-  const failVideo = async (videoId: string, message: string) => {
-    log.warn('render failed', { videoId, error: message });
-    await db.update(videos).set({ status: 'failed', errorMessage: message, updatedAt: new Date() }).where(and(eq(videos.id, videoId), eq(videos.status, 'processing')));
+  const failVideo = async (videoId: string, failure: Failure) => {
+    log.warn('render failed', { videoId, ...failure.log });
+    await db.update(videos).set({ status: 'failed', errorMessage: failure.message, updatedAt: new Date() }).where(and(eq(videos.id, videoId), eq(videos.status, 'processing')));
   };
 
   /** Stores the finished MP4 and JPEG, then completes the row in one update. */
@@ -94,11 +95,11 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
       await work();
     } catch (e) {
       if (!isFinal(e) && job.retryCount < job.retryLimit) {
-        log.warn('render attempt failed, will retry', { videoId, attempt: job.retryCount + 1, error: readableError(e) });
+        log.warn('render attempt failed, will retry', { videoId, attempt: job.retryCount + 1, ...renderFailure(e).log });
         await db.update(videos).set({ updatedAt: new Date() }).where(eq(videos.id, videoId));
         throw e;
       }
-      await failVideo(videoId, readableError(e));
+      await failVideo(videoId, renderFailure(e));
     }
   };
 
@@ -262,5 +263,5 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     },
   };
 
-  return [render, pollJob];
+  return [render, pollJob, renderSweepJob(deps)];
 }

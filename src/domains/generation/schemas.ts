@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
+import { ZVideo } from '../videos/schemas';
 
 export const SCRIPT_MAX_CHARS = 5000;
 
@@ -84,3 +86,66 @@ export type TTemplateGenerate = z.infer<typeof ZTemplateGenerate>;
 
 export const ZTaskId = z.object({ taskId: z.string().min(1).max(100) }).strict();
 export const ZVideoId = z.object({ id: z.string().min(1).max(100) }).strict();
+
+// Answers.
+export const ZTalkStarted = z.object({ videoId: z.string(), taskId: z.string(), status: z.literal('processing') });
+export const ZTemplateGenerated = ZTalkStarted.extend({ script: z.string().describe('the filled script') });
+const clipStatus = z.enum(['created', 'processing', 'done', 'error']);
+export const ZTalkStatus = z.object({
+  taskId: z.string(),
+  videoId: z.string(),
+  status: clipStatus,
+  result_url: ZUrl.nullable(),
+  processed_url: ZUrl.nullable(),
+  thumbnail: ZUrl.nullable(),
+  duration: z.number().nullable(),
+  progress: z.number().int(),
+  message: z.string(),
+  error: z.string().optional().describe('with status error'),
+});
+export const ZVideoStatus = z.object({
+  id: z.string(),
+  videoId: z.string(),
+  taskId: z.string().nullable(),
+  status: z.enum(['processing', 'completed', 'failed', 'draft']),
+  url: ZUrl.nullable(),
+  videoUrl: ZUrl.nullable(),
+  thumbnail: ZUrl.nullable(),
+  duration: z.number().nullable(),
+  progress: z.number().int(),
+  message: z.string(),
+  error: z.string().nullable(),
+});
+export const ZBackgroundUploaded = z.object({ id: z.string(), url: ZUrl, name: z.string(), type: z.literal('image'), mimeType: z.string() });
+export const ZBackgroundList = z.object({
+  backgrounds: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(['image', 'color']),
+      url: ZUrl.nullable(),
+      thumbnail: ZUrl,
+      color: z.string().nullable(),
+      source: z.enum(['upload', 'template']),
+      templateId: z.string().nullable(),
+      createdAt: ZTimestamp.nullable(),
+    }),
+  ),
+});
+export const ZProcessedVideos = z.object({ videos: z.array(ZVideo) });
+export const ZClipList = z.object({
+  clips: z.array(
+    z.object({
+      id: z.string(),
+      videoId: z.string(),
+      name: z.string(),
+      status: clipStatus,
+      result_url: ZUrl.nullable(),
+      thumbnail: ZUrl.nullable(),
+      duration: z.number().nullable(),
+      error: z.string().nullable(),
+      createdAt: ZTimestamp,
+      completedAt: ZTimestamp.nullable(),
+    }),
+  ),
+});

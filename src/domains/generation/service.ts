@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { badRequest, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
@@ -26,6 +26,7 @@ export const BACKGROUND_MAX_BYTES = 10 * 1024 * 1024;
 /** A processing video untouched this long is checked against its queue job (a worker may have died for good). */
 export const STALE_AFTER_MS = 90_000;
 export const STOPPED_MESSAGE = 'The render stopped unexpectedly. Please try again.';
+export const RENDER_SWEEP_JOB = 'render-sweep';
 
 type GenDeps = { db: Db; queue: JobQueue; providers: Pick<Providers, 'video' | 'tts' | 'storage'> };
 type Look = Partial<ReturnType<typeof ZLook.parse>>;
@@ -122,6 +123,7 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
     await tx.insert(renderTasks).values({ id: taskId, userId, videoId, kind: input.kind, name: title, spec, queueJob: queueJobRef(RENDER_JOB, jobId) });
   });
   await queue.send(RENDER_JOB, { videoId }, { id: jobId });
+  await kickRenderSweep(queue);
   return { videoId, taskId, status: 'processing' as const };
 }
 
@@ -175,22 +177,27 @@ async function findOwnVideo(db: Db, userId: string, id: string) {
   return row ?? null;
 }
 
+/** A processing row untouched for a while whose queue job has ended (failed after its retries, or lost). */
+export async function renderIsLost(queue: JobQueue, video: Pick<VideoRow, 'status' | 'updatedAt'>, task: Pick<RenderTaskRow, 'queueJob'> | null): Promise<boolean> {
+  if (video.status !== 'processing' || !task?.queueJob) return false;
+  if (Date.now() - video.updatedAt.getTime() < STALE_AFTER_MS) return false;
+  const [name, id] = task.queueJob.split(':') as [string, string];
+  const job = await queue.getJob(name, id).catch(() => null);
+  return !job || ['failed', 'cancelled', 'completed'].includes(job.state);
+}
+
 /**
- * No video stays processing for ever: when a processing row has not moved for a while and the
- * queue job in charge of it has ended (failed after its retries, or lost), the row is marked failed.
+ * No video reads as processing for ever: a lost render reads as failed here at once. Computed, not
+ * written (a status read never writes): the render sweep job records it (see jobs' renderSweepJob).
  */
 async function reconcile(deps: { db: Db; queue: JobQueue }, video: VideoRow, task: RenderTaskRow | null): Promise<VideoRow> {
-  if (video.status !== 'processing' || !task?.queueJob) return video;
-  if (Date.now() - video.updatedAt.getTime() < STALE_AFTER_MS) return video;
-  const [name, id] = task.queueJob.split(':') as [string, string];
-  const job = await deps.queue.getJob(name, id).catch(() => null);
-  if (job && !['failed', 'cancelled', 'completed'].includes(job.state)) return video;
-  const [row] = await deps.db
-    .update(videos)
-    .set({ status: 'failed', errorMessage: STOPPED_MESSAGE, updatedAt: new Date() })
-    .where(and(eq(videos.id, video.id), eq(videos.status, 'processing'), lt(videos.updatedAt, new Date(Date.now() - STALE_AFTER_MS))))
-    .returning();
-  return row ?? video;
+  return (await renderIsLost(deps.queue, video, task)) ? { ...video, status: 'failed', errorMessage: STOPPED_MESSAGE } : video;
+}
+
+/** One sweep a minute at most, whoever asks (the job id is the minute's). */
+export async function kickRenderSweep(queue: JobQueue, afterSeconds = STALE_AFTER_MS / 1000 + 30) {
+  const at = Date.now() + afterSeconds * 1000;
+  await queue.send(RENDER_SWEEP_JOB, {}, { id: stableJobId(RENDER_SWEEP_JOB, Math.floor(at / 60_000)), startAfter: new Date(at) });
 }
 
 function statusWord(v: VideoRow): 'processing' | 'completed' | 'failed' | 'draft' {

@@ -4,6 +4,7 @@ import { AppError, badRequest, notFound } from '../../server/http/app-error';
 import { isSandboxMessaging } from '../../server/providers/messaging/sandbox';
 import { MessagingError, PLATFORM_NAMES, type ConnectResult, type MessagingPlatform } from '../../server/providers/messaging/types';
 import { newId, newToken } from '../../shared/ids';
+import { sameOriginPath } from '../../shared/same-origin-path';
 import { SOCIAL_MESSAGES, type TCheckpoint, type TLinkedInDirect, type TWhatsAppDirect } from './schemas';
 import {
   accountIdOf,
@@ -26,17 +27,15 @@ const sha256 = (s: string) => new Bun.CryptoHasher('sha256').update(s).digest('h
 export const webhookSecret = (box: SecretBox) => box.mac('unipile', 'webhook-secret');
 
 /**
- * A redirect target must stay on this app: a path ("/social-profiles") or an absolute URL of
- * the app's origin. Anything else would turn the connect flow into an open redirect.
+ * A redirect target must stay on this app (see sameOriginPath): stored as its path, so the
+ * pages that follow it never leave the origin. Anything else would make the flow an open redirect.
  */
 export function checkRedirect(redirectUri: string | undefined, origin: string | undefined): string | null {
   if (!redirectUri) return null;
-  if (redirectUri.startsWith('/') && !redirectUri.startsWith('//') && !redirectUri.startsWith('/\\')) return redirectUri;
-  try {
-    const u = new URL(redirectUri);
-    if (origin && u.origin === new URL(origin).origin && (u.protocol === 'http:' || u.protocol === 'https:')) return u.toString();
-  } catch {}
-  throw badRequest(SOCIAL_MESSAGES.redirectUri);
+  // Without a known origin only paths can be judged (an absolute URL then resolves elsewhere).
+  const path = sameOriginPath(redirectUri, origin ?? 'http://origin.invalid');
+  if (!path) throw badRequest(SOCIAL_MESSAGES.redirectUri);
+  return path;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { MESSAGING_PLATFORMS, PLATFORM_NAMES, type MessagingPlatform } from '../../server/providers/messaging/types';
+import { scriptJson } from '../../server/http/inline-script';
 import type { InboxMessage } from './inbox';
 
 // Small server-rendered pages of the connect flow and the sandbox inbox: they open in popups
@@ -52,7 +53,7 @@ ${choice}
 
 /** Ends a connect flow: a popup closes itself (the opener polls for it), a full page goes back. */
 export function doneScript(redirect: string) {
-  return `if (window.opener && !window.opener.closed) { window.close(); } else { window.location.replace(${JSON.stringify(redirect)}); }`;
+  return `if (window.opener && !window.opener.closed) { window.close(); } else { window.location.replace(${scriptJson(redirect)}); }`;
 }
 
 export function donePage(opts: { ok: boolean; message: string; redirect: string }) {
@@ -87,7 +88,7 @@ export function inboxHtml(html: string): Response {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+      'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
     },
   });
 }

@@ -209,17 +209,14 @@ export async function trySyncContacts(deps: SocialDeps, row: SocialProfileRow) {
   }
 }
 
-/**
- * GET /api/unipile/accounts: asks the provider for each profile's current state, records it,
- * refreshes stale contact lists, and answers the spec's account shape.
- */
-export async function refreshAccounts(deps: SocialDeps & { userId: string }) {
+/** Each profile with the status its provider gives it now. Asks the provider, writes nothing. */
+async function providerStates(deps: SocialDeps & { userId: string }) {
   const { db, userId } = deps;
   const rows = await db.select().from(socialProfiles).where(eq(socialProfiles.userId, userId)).orderBy(desc(socialProfiles.createdAt));
-  const out: SocialProfileRow[] = [];
+  const out: { row: SocialProfileRow; status: AccountStatus; providerStatus: string | null }[] = [];
   for (const row of rows) {
     if (row.provider !== deps.messaging.name) {
-      out.push(row);
+      out.push({ row, status: row.status, providerStatus: row.providerStatus });
       continue;
     }
     let account: ProviderAccount | null;
@@ -231,9 +228,21 @@ export async function refreshAccounts(deps: SocialDeps & { userId: string }) {
     }
     // A pending profile (checkpoint) the provider does not know yet stays pending.
     const status: AccountStatus = account ? account.status : row.status === 'pending' ? 'pending' : 'disconnected';
-    if (status !== row.status || (account?.providerStatus ?? null) !== row.providerStatus) {
-      await setProfileStatus(db, row.id, status, account?.providerStatus ?? row.providerStatus);
-    }
+    out.push({ row, status, providerStatus: account?.providerStatus ?? row.providerStatus });
+  }
+  return out;
+}
+
+/** GET /api/unipile/accounts: every account as the provider sees it now. A read: nothing is recorded. */
+export async function readAccounts(deps: SocialDeps & { userId: string }) {
+  return (await providerStates(deps)).map(({ row, status }) => toUnipileAccount({ ...row, status }));
+}
+
+/** The Refresh button (a mutation): records what the provider says and refreshes stale contacts. */
+export async function refreshAccounts(deps: SocialDeps & { userId: string }) {
+  const out: SocialProfileRow[] = [];
+  for (const { row, status, providerStatus } of await providerStates(deps)) {
+    if (status !== row.status || providerStatus !== row.providerStatus) await setProfileStatus(deps.db, row.id, status, providerStatus);
     const fresh = { ...row, status };
     if (status === 'active' && (!row.contactsSyncedAt || Date.now() - row.contactsSyncedAt.getTime() > CONTACTS_MAX_AGE_MS)) await trySyncContacts(deps, fresh);
     out.push(fresh);

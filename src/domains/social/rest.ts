@@ -17,14 +17,18 @@ import {
 } from './connect';
 import { getInboxMessage, listInbox } from './inbox';
 import { consentPage, donePage, inboxHtml, inboxPage, messagePage } from './pages';
-import { disconnectProfile, listProfiles, listSocialContacts, refreshAccounts, socialDepsOf } from './profiles';
+import { disconnectProfile, listProfiles, listSocialContacts, readAccounts, socialDepsOf } from './profiles';
 import { ZAuthUrl, ZCheckpoint, ZHostedAuth, ZInboxQuery, ZLinkedInDirect, ZSendLinkedIn, ZSendWhatsApp, ZSocialContactsQuery, ZWhatsAppDirect } from './schemas';
+import { sameOriginPath } from '../../shared/same-origin-path';
 import { sendLinkedInTest, sendWhatsAppTest, whatsappTest } from './send';
 
 /** The app's public origin: APP_URL, else the address the request came to. */
 const originOf = (deps: AppDeps, request: Request) => deps.appOrigin ?? new URL(request.url).origin;
 
 const DEFAULT_BACK = '/social-profiles';
+
+/** Where a finished flow goes: the request's redirect when it is (still) a path of this app. */
+const backTo = (deps: AppDeps, request: Request, redirectUri: string | null | undefined) => sameOriginPath(redirectUri, originOf(deps, request)) ?? DEFAULT_BACK;
 
 /** Pages of the connect flow want a signed-in user; without one they say so instead of a JSON 401. */
 function pageFor(deps: AppDeps, fn: (ctx: AppContext & { user: NonNullable<AppContext['user']> }, args: RouteArgs) => Promise<Response> | Response) {
@@ -45,7 +49,7 @@ export function socialRest(deps: AppDeps) {
         '/api/social-contacts',
         handleAuthed(deps, (ctx, { query }) => listSocialContacts({ db: s.db, userId: ctx.user.id, query: parseWith(ZSocialContactsQuery, query) })),
       )
-      .get('/api/unipile/accounts', handleAuthed(deps, (ctx) => refreshAccounts({ ...s, userId: ctx.user.id })))
+      .get('/api/unipile/accounts', handleAuthed(deps, (ctx) => readAccounts({ ...s, userId: ctx.user.id })))
       .get('/api/social-connections', handleAuthed(deps, (ctx) => listProfiles({ db: s.db, userId: ctx.user.id })))
       .post(
         '/api/social-connections/auth-url',
@@ -111,17 +115,17 @@ export function socialRest(deps: AppDeps) {
       )
       .post(
         '/sandbox/connect/:token',
-        pageFor(deps, async (ctx, { params, body }) => {
+        pageFor(deps, async (ctx, { params, body, request }) => {
           const form = (body ?? {}) as Record<string, unknown>;
           try {
             if (form.action === 'allow') {
               const platform = MESSAGING_PLATFORMS.includes(form.platform as MessagingPlatform) ? (form.platform as MessagingPlatform) : 'linkedin';
               const accountName = typeof form.accountName === 'string' ? form.accountName : '';
               const r = await allowSandboxConsent({ ...s, userId: ctx.user.id, token: params.token, platform, accountName });
-              return donePage({ ok: true, message: 'The sandbox account is connected. This window closes by itself.', redirect: r.redirectUri ?? DEFAULT_BACK });
+              return donePage({ ok: true, message: 'The sandbox account is connected. This window closes by itself.', redirect: backTo(deps, request, r.redirectUri) });
             }
             const r = await cancelConsent({ ...s, userId: ctx.user.id, token: params.token });
-            return donePage({ ok: false, message: 'The connection was cancelled.', redirect: r.redirectUri ?? DEFAULT_BACK });
+            return donePage({ ok: false, message: 'The connection was cancelled.', redirect: backTo(deps, request, r.redirectUri) });
           } catch (e) {
             if (e instanceof AppError && e.code === 'NOT_FOUND') return messagePage('Link expired', CONNECT_LINK_EXPIRED, 404);
             throw e;
@@ -131,14 +135,14 @@ export function socialRest(deps: AppDeps) {
       // Where a hosted provider sends the browser back (success or failure).
       .get(
         '/social/connected',
-        pageFor(deps, async (ctx, { query }) => {
+        pageFor(deps, async (ctx, { query, request: http }) => {
           const request = query.request ? await requestById(s, query.request) : null;
           const mine = request && request.userId === ctx.user.id ? request : null;
           const failed = query.error !== undefined;
           return donePage({
             ok: !failed,
             message: failed ? 'The account could not be connected.' : 'The account is connected. This window closes by itself.',
-            redirect: mine?.redirectUri ?? DEFAULT_BACK,
+            redirect: backTo(deps, http, mine?.redirectUri),
           });
         }),
       )

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
 import { MESSAGING_PLATFORMS } from '../../server/providers/messaging/types';
 
 export const SOCIAL_MESSAGES = {
@@ -96,3 +97,55 @@ export const ZInboxQuery = z
   .strict();
 
 export const ZProfileId = z.object({ id: z.string().min(1).max(64) }).strict();
+
+// Answers.
+const profileStatus = z.enum(['active', 'pending', 'disconnected', 'error']);
+export const ZSocialProfile = z.object({
+  id: z.string(),
+  platform: ZPlatform,
+  platformName: z.string(),
+  profileName: z.string(),
+  status: profileStatus,
+  provider: z.string(),
+  sandbox: z.boolean(),
+  checkpoint: z.object({ type: z.string() }).nullable(),
+  connectedAt: ZTimestamp.nullable(),
+  createdAt: ZTimestamp,
+});
+export const ZSocialContact = z.object({
+  id: z.string(),
+  name: z.string(),
+  platform: ZPlatform,
+  headline: z.string().nullable(),
+  profileUrl: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  phone: z.string().nullable(),
+  connectionId: z.string(),
+  sandbox: z.boolean(),
+});
+export const ZUnipileAccount = z.object({ id: z.string(), platform: ZPlatform, platform_name: z.string(), username: z.string(), status: profileStatus, sandbox: z.boolean() });
+const link = { requestId: z.string(), expiresAt: ZTimestamp, sandbox: z.boolean() };
+export const ZAuthUrlReply = z.object({ authUrl: ZUrl, ...link });
+export const ZHostedAuthReply = z.object({ url: ZUrl, ...link });
+export const ZDirectReply = z.object({ profileId: z.string(), status: profileStatus, checkpoint: z.object({ type: z.string() }).passthrough().nullable(), sandbox: z.boolean() });
+export const ZSendReply = z.object({ success: z.literal(true), messageId: z.string(), chatId: z.string().nullable(), profileId: z.string(), sandbox: z.boolean() });
+export const ZWhatsAppTestReply = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  contacts: z.array(z.object({ id: z.string(), name: z.string(), phone: z.string().nullable(), platform: z.literal('whatsapp') })),
+  contactCount: z.number().int(),
+  sandbox: z.boolean(),
+});
+export const ZWebhookReply = z.object({ ok: z.literal(true), handled: z.boolean() });
+export const ZInboxMessage = z.object({
+  id: z.string(),
+  channel: z.string(),
+  to: z.string(),
+  from: z.string().nullable(),
+  subject: z.string().nullable(),
+  text: z.string(),
+  html: z.string().nullable(),
+  meta: z.record(z.string(), z.unknown()),
+  createdAt: ZTimestamp,
+});
+export const ZInbox = z.object({ sandbox: z.boolean(), messages: z.array(ZInboxMessage) });

@@ -106,7 +106,17 @@ export type CampaignWithFigures = Awaited<ReturnType<typeof campaignsWithFigures
  * videos are counted for the campaigns shown only.
  */
 export async function dashboardFigures(db: Db, userId: string, limit: number) {
-  const rows = rowsOf<{ id: string | null; name: string; status: CampaignStatus; views: number; watched_sum: number; cta_clicks: number; video_count: number }>(
+  const rows = rowsOf<{
+    id: string | null;
+    name: string;
+    status: CampaignStatus;
+    start_date: string | null;
+    end_date: string | null;
+    views: number;
+    watched_sum: number;
+    cta_clicks: number;
+    video_count: number;
+  }>(
     await db.execute(sql`
       with s as (
         select campaign_id, grouping(campaign_id) as total, sum(views) as views, sum(watched_sum::float8) as watched_sum, sum(cta_clicks) as cta_clicks
@@ -114,25 +124,27 @@ export async function dashboardFigures(db: Db, userId: string, limit: number) {
         group by grouping sets ((campaign_id), ())
       ),
       top as (
-        select c.id, c.name, c.status, c.created_at,
+        select c.id, c.name, c.status, c.start_date::text as start_date, c.end_date::text as end_date, c.created_at,
           coalesce(s.views, 0) as views, coalesce(s.watched_sum, 0) as watched_sum, coalesce(s.cta_clicks, 0) as cta_clicks
         from ${campaigns} c left join s on s.campaign_id = c.id and s.total = 0
         where c.user_id = ${userId}
         order by views desc, c.created_at desc, c.id
         limit ${limit}
       )
-      select id, name, status, views::int as views, watched_sum::float8 as watched_sum, cta_clicks::int as cta_clicks,
+      select id, name, status, start_date, end_date, views::int as views, watched_sum::float8 as watched_sum, cta_clicks::int as cta_clicks,
         (select count(*) from ${videos} v where v.user_id = ${userId} and v.campaign_id = top.id)::int as video_count
       from (select * from top order by views desc, created_at desc, id) top
       union all
-      select null, '', 'draft', coalesce(views, 0)::int, coalesce(watched_sum, 0)::float8, coalesce(cta_clicks, 0)::int, 0
+      select null, '', 'draft', null, null, coalesce(views, 0)::int, coalesce(watched_sum, 0)::float8, coalesce(cta_clicks, 0)::int, 0
       from s where total = 1`),
   );
   const totalRow = rows.find((r) => r.id === null);
   const num = (r: (typeof rows)[number]) => ({ views: Number(r.views), watchedSum: Number(r.watched_sum), ctaClicks: Number(r.cta_clicks) });
   return {
     totals: totalRow ? num(totalRow) : { views: 0, watchedSum: 0, ctaClicks: 0 },
-    top: rows.filter((r) => r.id !== null).map((r) => ({ id: r.id!, name: r.name, status: r.status, videoCount: Number(r.video_count), ...num(r) })),
+    top: rows
+      .filter((r) => r.id !== null)
+      .map((r) => ({ id: r.id!, name: r.name, status: r.status, startDate: r.start_date, endDate: r.end_date, videoCount: Number(r.video_count), ...num(r) })),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDay } from '../../shared/reply-schemas';
 import { TRACK_EVENTS } from './constants';
 
 export { TRACK_EVENTS, type TrackEvent } from './constants';
@@ -30,3 +31,10 @@ export type TTrackBeacon = z.infer<typeof ZTrackBeacon>;
 
 export const ZCampaignAnalytics = z.object({ campaignId: z.string().min(1).max(64) }).strict();
 export const ZVideoRetention = z.object({ campaignId: z.string().min(1).max(64), videoId: z.string().min(1).max(64) }).strict();
+
+// Answers.
+/** Engagement rate and CTR are percentages with one decimal. */
+export const ZRates = { engagementRate: z.number(), ctr: z.number() };
+export const ZPlatformStat = z.object({ platform: z.string(), deliveries: z.number().int(), views: z.number().int(), uniqueViewers: z.number().int(), ctaClicks: z.number().int(), ...ZRates });
+export const ZDayFigures = z.object({ date: ZDay, views: z.number().int(), uniqueViewers: z.number().int(), ctaClicks: z.number().int() });
+export const ZCampaignAnalyticsReply = z.object({ viewsPerDay: z.array(ZDayFigures), platforms: z.array(ZPlatformStat) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zBrandColor } from '../../shared/brand';
+import { ZTimestamp } from '../../shared/reply-schemas';
 import { ZUserSettings } from '../settings/schemas';
 
 export const ZPublicUser = z.object({
@@ -13,7 +14,7 @@ export const ZPublicUser = z.object({
   avatarUrl: z.string().nullable(),
   brandLogoUrl: z.string().nullable(),
   brandColor: z.string().nullable(),
-  createdAt: z.string(),
+  createdAt: ZTimestamp,
   settings: ZUserSettings,
 });
 export type PublicUser = z.infer<typeof ZPublicUser>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
 import { VIDEO_STATUSES } from './constants';
 
 export { VIDEO_STATUSES, type VideoStatus } from './constants';
@@ -93,3 +94,33 @@ export const ZListVideos = z
   .object({ campaignId: z.string().min(1, 'Invalid campaign').max(64, 'Invalid campaign').optional() })
   .strict();
 export type TListVideos = z.infer<typeof ZListVideos>;
+
+// Answers.
+export const ZVideo = z.object({
+  id: z.string(),
+  title: z.string(),
+  script: z.string().nullable().describe('kept with its {variables}: each recipient gets their own values'),
+  variables: z.array(z.string()).describe("the script's variables, in order of first use"),
+  previewValues: z.record(z.string(), z.string()).nullable().describe('the values the preview render used'),
+  variableFallbacks: z.record(z.string(), z.string().nullable()).nullable().describe('what a recipient without a value gets'),
+  previewFor: z.string().nullable().describe('whom the preview render greets ("Preview for Jane")'),
+  status: z.enum(VIDEO_STATUSES),
+  duration: z.number().nullable().describe('seconds'),
+  thumbnail: ZUrl.nullable(),
+  videoUrl: ZUrl.nullable(),
+  url: ZUrl.nullable().describe('the same as videoUrl'),
+  avatarId: z.string().nullable(),
+  avatarType: z.string().nullable(),
+  voiceId: z.string().nullable(),
+  backgroundId: z.string().nullable(),
+  templateId: z.string().nullable(),
+  templateType: z.string().nullable(),
+  campaignId: z.string().nullable(),
+  platforms: z.array(z.string()),
+  resolution: z.string().nullable(),
+  progress: z.number().int(),
+  errorMessage: z.string().nullable(),
+  views: z.number().int(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
+});

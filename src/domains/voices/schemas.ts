@@ -12,3 +12,18 @@ export const ZListVoices = z
   })
   .strip();
 export type TListVoices = z.infer<typeof ZListVoices>;
+
+// Answers.
+export const ZVoice = z.object({
+  id: z.string(),
+  name: z.string(),
+  gender: z.string(),
+  language: z.string(),
+  languageName: z.string(),
+  provider: z.string(),
+  premium: z.boolean(),
+  previewUrl: z.string(),
+  previewAudio: z.string(),
+  default: z.boolean(),
+});
+export const ZVoiceList = z.object({ voices: z.array(ZVoice), defaultVoiceId: z.string() });

@@ -14,7 +14,7 @@ export async function serveFile(db: Db, storage: StorageProvider, key: string, r
   const headers = new Headers({
     'content-type': row.contentType,
     'x-content-type-options': 'nosniff',
-    'content-security-policy': "default-src 'none'; sandbox",
+    'content-security-policy': "default-src 'none'; sandbox; frame-ancestors 'none'",
     'accept-ranges': 'bytes',
     'cache-control': 'private, max-age=31536000, immutable',
     'content-disposition': 'inline',

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLogin, TRegister } from '@/domains/auth/schemas';
+import { sameOriginPath } from '@/shared/same-origin-path';
 import { api } from '../../lib/rest';
 import { setUser, type User } from '../../lib/user';
 
@@ -26,8 +27,8 @@ export function useRegister() {
   });
 }
 
-/** Only same-site paths are followed after login. */
-export function safeRedirect(target: string | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/auth')) return '/dashboard';
-  return target;
+/** Only paths of this app are followed after login (never back to /auth). */
+export function safeRedirect(target: string | undefined, origin = window.location.origin): string {
+  const path = sameOriginPath(target, origin);
+  return !path || /^\/auth(?:[/?#]|$)/.test(path) ? '/dashboard' : path;
 }

@@ -6,7 +6,7 @@ import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { refreshAccounts, useMessagingProvider } from '../social/api';
+import { readAccounts, useMessagingProvider } from '../social/api';
 import { SandboxBadge, SocialIcon } from '../social/platform-icon';
 
 type SendReply = { success: boolean; messageId: string; sandbox: boolean };
@@ -16,7 +16,7 @@ export function UnipileTestPage() {
   const { LL } = useI18nContext();
   const U = LL.social.unipileTest;
   const provider = useMessagingProvider();
-  const accounts = useQuery({ queryKey: ['unipile', 'accounts'], queryFn: refreshAccounts, staleTime: 0 });
+  const accounts = useQuery({ queryKey: ['unipile', 'accounts'], queryFn: readAccounts, staleTime: 0 });
 
   return (
     <div data-testid="unipile-test">

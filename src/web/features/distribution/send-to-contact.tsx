@@ -5,7 +5,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { refreshAccounts, useProfiles, useRefetchSocial, useTrpc } from '../social/api';
+import { useProfiles, useRefetchSocial, useRefreshAccounts, useTrpc } from '../social/api';
 import { ConnectSocialDialog } from '../social/connect-social-dialog';
 import { activePlatforms, type Channel } from '../social/platforms';
 import { startDistribution } from './api';
@@ -61,6 +61,7 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const refetchSocial = useRefetchSocial();
+  const refreshAccounts = useRefreshAccounts();
   const messageId = useId();
 
   const [selection, setSelection] = useState<Selection>(emptySelection);
@@ -78,7 +79,7 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
   // On opening, the step refreshes the connected accounts (then the profiles and social contacts).
   useEffect(() => {
     let live = true;
-    refreshAccounts().then(
+    refreshAccounts.mutateAsync().then(
       () => void (live && refetchSocial()),
       (e: unknown) => void (live && toast({ title: T.accountsRefreshFailed(), description: errorMessage(e), variant: 'destructive' })),
     );

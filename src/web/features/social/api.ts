@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useCallback } from 'react';
@@ -33,8 +33,15 @@ export function requestAuthUrl(platformId: ConnectPlatform, redirectUri?: string
   return api.post<AuthUrlReply>('/api/social-connections/auth-url', { platformId, ...(redirectUri ? { redirectUri } : {}), ...(state ? { state: state.slice(0, 500) } : {}) });
 }
 
-/** GET /api/unipile/accounts: asks the provider for every account's state (and refreshes stale contacts). */
-export const refreshAccounts = () => api.get<UnipileAccount[]>('/api/unipile/accounts');
+
+/** GET /api/unipile/accounts: every account's state as the provider sees it (a read: nothing is recorded). */
+export const readAccounts = () => api.get<UnipileAccount[]>('/api/unipile/accounts');
+
+/** Asks the provider for every account's state and records it, refreshing stale contacts (a mutation). */
+export function useRefreshAccounts() {
+  const trpc = useTrpc();
+  return useMutation(trpc.social.refreshAccounts.mutationOptions());
+}
 
 /** After a connection changes: the profiles and the social contacts are read again. */
 export function useRefetchSocial() {

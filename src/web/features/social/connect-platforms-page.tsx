@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { LogIn, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
+import { sameOriginPath } from '@/shared/same-origin-path';
 import { LanguageSelect } from '../../components/language-select';
 import { Logo } from '../../components/logo';
 import { errorMessage } from '../../lib/rest';
@@ -15,17 +16,9 @@ export type ConnectSearch = { providers?: string; redirect_uri?: string; state?:
 
 const DEFAULT_BACK = '/social-profiles';
 
-/** Where Cancel goes: the redirect_uri when it is an address of this app, else /social-profiles. */
+/** Where Cancel goes (and where the flow comes back to): redirect_uri when it is a path of this app, else /social-profiles. */
 export function backTarget(redirectUri: string | undefined, origin: string): string {
-  if (!redirectUri) return DEFAULT_BACK;
-  if (redirectUri.startsWith('/') && !redirectUri.startsWith('//') && !redirectUri.startsWith('/\\')) return redirectUri;
-  try {
-    const u = new URL(redirectUri);
-    if (u.origin === origin) return u.toString();
-  } catch {
-    // not an address
-  }
-  return DEFAULT_BACK;
+  return sameOriginPath(redirectUri, origin) ?? DEFAULT_BACK;
 }
 
 /**

@@ -8,7 +8,7 @@ import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { Modal } from '../campaigns/modal';
-import { refreshAccounts, useMessagingProvider, useProfiles, useRefetchSocial, useTrpc, type SocialProfile } from './api';
+import { useMessagingProvider, useProfiles, useRefetchSocial, useTrpc, type SocialProfile } from './api';
 import { SandboxBadge, SocialIcon } from './platform-icon';
 import { CONNECT_PLATFORMS, platformName } from './platforms';
 import { useConnectFlow } from './use-connect-flow';
@@ -22,17 +22,21 @@ export function SocialProfilesPage() {
   const profiles = useProfiles();
   const provider = useMessagingProvider();
   const refetchSocial = useRefetchSocial();
+  const trpc = useTrpc();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SocialProfile | null>(null);
 
-  const refresh = useMutation({
-    mutationFn: refreshAccounts,
-    onSuccess: async (accounts) => {
-      await refetchSocial();
-      toast({ title: S.updated(), description: S.updatedText({ count: accounts.length }), variant: 'success' });
-    },
-    onError: (e) => toast({ title: S.refreshFailed(), description: errorMessage(e), variant: 'destructive' }),
-  });
+  // Asks the provider for every account's state and records it (and refreshes stale contacts): a mutation,
+  // where GET /api/unipile/accounts only reads.
+  const refresh = useMutation(
+    trpc.social.refreshAccounts.mutationOptions({
+      onSuccess: async (accounts) => {
+        await refetchSocial();
+        toast({ title: S.updated(), description: S.updatedText({ count: accounts.length }), variant: 'success' });
+      },
+      onError: (e) => toast({ title: S.refreshFailed(), description: errorMessage(e), variant: 'destructive' }),
+    }),
+  );
 
   const flow = useConnectFlow({
     size: { width: 600, height: 700 },

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
+import { sameOriginPath } from '@/shared/same-origin-path';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { requestAuthUrl, useRefetchSocial, useTrpc, type SocialProfile } from './api';
@@ -46,7 +47,9 @@ export function useConnectFlow({ size, refetchAfterOpen, onClosed }: Options) {
     if (pending) return;
     setPending(platform);
     try {
-      const reply = await requestAuthUrl(platform, `${window.location.pathname}${window.location.search}`);
+      // Back to this page: the same check the server makes (a path of this app, or nothing).
+      const back = sameOriginPath(`${window.location.pathname}${window.location.search}`, window.location.origin) ?? undefined;
+      const reply = await requestAuthUrl(platform, back);
       if (!reply?.authUrl) {
         toast({ title: S.noAuthUrl(), description: S.initFailed(), variant: 'destructive' });
         return;

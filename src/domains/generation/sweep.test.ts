@@ -1,0 +1,45 @@
+import { beforeAll, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { signedInClient, testApp } from '../../test/harness';
+import { videos } from '../videos/tables';
+import { RENDER_SWEEP_JOB, STOPPED_MESSAGE } from './service';
+import { renderSweepJob } from './sweep';
+import { renderTasks } from './tables';
+
+let t: Awaited<ReturnType<typeof testApp>>;
+beforeAll(async () => {
+  t = await testApp();
+}, 120_000);
+
+const spec = { avatar: { kind: 'stock', id: 'stock-1', index: 1, gender: 'male' }, voiceId: 'local-en-male', background: { kind: 'color', color: '#000000' }, aspectRatio: 'landscape', captions: 'none', avatarStyle: 'normal', offsetX: 0, offsetY: 0, matting: false, circleBackgroundColor: '#ffffff' } as const;
+
+// Status reads show a lost render as failed without writing (issue 9 item 15); the sweep records it.
+test('the render sweep records lost renders as failed and leaves live ones alone', async () => {
+  const { user } = await signedInClient(t.app);
+  const db = t.deps.db;
+  const old = new Date(Date.now() - 10 * 60_000);
+  const lost = `lost${Date.now()}`;
+  const fresh = `fresh${Date.now()}`;
+  await db.insert(videos).values([
+    { id: lost, userId: user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: old },
+    { id: fresh, userId: user.id, title: 'Fresh', status: 'processing', progress: 10 },
+  ]);
+  await db.insert(renderTasks).values([
+    { id: `task-${lost}`, userId: user.id, videoId: lost, kind: 'talk', name: 'Lost', spec, queueJob: `render-video:${crypto.randomUUID()}`, startedAt: old },
+    { id: `task-${fresh}`, userId: user.id, videoId: fresh, kind: 'talk', name: 'Fresh', spec, queueJob: `render-video:${crypto.randomUUID()}` },
+  ]);
+  const job = renderSweepJob(t.deps);
+  expect(job.name).toBe(RENDER_SWEEP_JOB);
+  await job.handler({}, { id: 'test', retryCount: 0, retryLimit: 1 } as never);
+  const rows = await db.select({ id: videos.id, status: videos.status, errorMessage: videos.errorMessage }).from(videos).where(eq(videos.userId, user.id));
+  expect(rows.find((r) => r.id === lost)).toEqual({ id: lost, status: 'failed', errorMessage: STOPPED_MESSAGE });
+  expect(rows.find((r) => r.id === fresh)?.status).toBe('processing');
+  await db.update(videos).set({ status: 'failed' }).where(eq(videos.id, fresh));
+});
+
+test('starting a render kicks the sweep', async () => {
+  const { client } = await signedInClient(t.app);
+  const started = await client.post('/api/avatars/talk', { avatarId: 'stock-1', script: 'Hi.', captions: 'none' });
+  expect(started.status).toBe(201);
+  expect((await t.deps.queue.boss.findJobs(RENDER_SWEEP_JOB)).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,31 @@
+// Shared by the tests of the shared check, the server's connect flow and the web's connect page.
+
+/** Redirect targets that must never leave the app, whatever the browser makes of them. */
+export const HOSTILE_REDIRECTS = [
+  '/\t/evil.example',
+  '/\n/evil.example',
+  '/\r/evil.example',
+  '\t//evil.example',
+  ' //evil.example',
+  '/\u0000/evil.example',
+  '\\\\evil.example',
+  '/\\evil.example',
+  '\\/evil.example',
+  '//evil.example',
+  '///evil.example',
+  '/.//evil.example',
+  '/..//evil.example',
+  'https://evil.example',
+  'https://evil.example/x',
+  'http://app.example.com/x',
+  'https://app.example.com.evil.example/',
+  'https://app.example.com@evil.example/',
+  'javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  ' javascript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example/%2f..',
+  '/\uff3cevil.example',
+  'x'.repeat(2001),
+];
