@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, multiLine, singleLine, singleLineProblem, toSingleLine } from '../../shared/zod-text';
 
 export const CONTACT_MESSAGES = {
   listName: 'List name is required',
@@ -63,7 +64,10 @@ export function checkContact(raw: Partial<Record<ContactField, string | null | u
   const v = {} as Record<ContactField, string | null>;
   for (const f of CONTACT_FIELDS) {
     const s = raw[f];
-    const t = typeof s === 'string' ? s.trim() : '';
+    // CSV cells reach this rule without zod: the single-line rule of every text field, here too.
+    const problem = typeof s === 'string' ? singleLineProblem(s, LABELS[f]) : null;
+    if (problem) return { ok: false, reason: problem };
+    const t = typeof s === 'string' ? toSingleLine(s).trim() : '';
     if (t.length > LIMITS[f]) return { ok: false, reason: `${LABELS[f]} must be at most ${LIMITS[f]} characters` };
     v[f] = t === '' ? null : t;
   }
@@ -92,18 +96,18 @@ export function checkContact(raw: Partial<Record<ContactField, string | null | u
 export const emailKey = (email: string) => email.toLowerCase();
 export const phoneKey = (phone: string) => phone.replace(/[^0-9]/g, '');
 
-const field = z.string({ error: 'Invalid value' }).nullable().optional();
+const field = (f: ContactField) => singleLine(LABELS[f], { error: 'Invalid value' }).nullable().optional();
 
 export const ZContactInput = z
   .object({
-    name: field,
-    firstName: field,
-    lastName: field,
-    email: field,
-    company: field,
-    position: field,
-    linkedinUrl: field,
-    phoneNumber: field,
+    name: field('name'),
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    email: field('email'),
+    company: field('company'),
+    position: field('position'),
+    linkedinUrl: field('linkedinUrl'),
+    phoneNumber: field('phoneNumber'),
   })
   .strict()
   .transform((raw, ctx) => {
@@ -116,9 +120,8 @@ export const ZContactInput = z
   });
 export type TContactInput = z.input<typeof ZContactInput>;
 
-const listName = z.string({ error: CONTACT_MESSAGES.listName }).trim().min(1, CONTACT_MESSAGES.listName).max(120, 'List name must be at most 120 characters');
-const listDescription = z
-  .string({ error: 'Invalid description' })
+const listName = singleLine('List name', { error: CONTACT_MESSAGES.listName }).trim().min(1, CONTACT_MESSAGES.listName).max(120, 'List name must be at most 120 characters');
+const listDescription = multiLine('Description', { error: 'Invalid description' })
   .trim()
   .max(1000, 'Description must be at most 1000 characters')
   .nullable()
@@ -132,11 +135,11 @@ export type TUpdateList = z.infer<typeof ZUpdateList>;
 
 export const ZListContactsQuery = z
   .object({
-    search: z.string().trim().max(200).optional(),
+    search: singleLine('Search').trim().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(10_000).optional(),
     offset: z.coerce.number().int().min(0).optional(),
   })
   .strict();
 export type TListContactsQuery = z.infer<typeof ZListContactsQuery>;
 
-export const ZId = z.object({ id: z.string().min(1).max(64) }).strict();
+export const ZId = z.object({ id: id() }).strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, multiLine, singleLine } from '../../shared/zod-text';
 import { CHANNELS } from './tables';
 
 export { CHANNELS, DELIVERY_STATUSES, type Channel, type DeliveryStatus } from './tables';
@@ -21,15 +22,15 @@ export const DISTRIBUTION_MESSAGES = {
 } as const;
 
 export const MAX_RECIPIENTS = 50_000;
-const id = z.string().min(1).max(64);
+const anId = id();
 const ids = (label: string) =>
   z
-    .array(id, { error: `${label} must be a list of ids` })
+    .array(anId, { error: `${label} must be a list of ids` })
     .max(MAX_RECIPIENTS, DISTRIBUTION_MESSAGES.tooMany)
     .optional();
 
 /** Unknown channels answer their name; e-mail is always available, the others need a connected account. */
-const platform = z.string({ error: 'Invalid platform' }).refine((v) => (CHANNELS as readonly string[]).includes(v.toLowerCase()), { message: 'Unknown platform' });
+const platform = singleLine('platform', { error: 'Invalid platform' }).refine((v) => (CHANNELS as readonly string[]).includes(v.toLowerCase()), { message: 'Unknown platform' });
 
 /**
  * The spec's distribution request (videoId, contactIds, listIds, socialContactIds, platforms,
@@ -37,25 +38,25 @@ const platform = z.string({ error: 'Invalid platform' }).refine((v) => (CHANNELS
  */
 export const ZDistribute = z
   .object({
-    videoId: id.optional(),
+    videoId: anId.optional(),
     contactIds: ids('contactIds'),
     listIds: ids('listIds'),
     socialContactIds: ids('socialContactIds'),
     platforms: z.array(platform, { error: DISTRIBUTION_MESSAGES.noPlatforms }).max(CHANNELS.length * 2).optional(),
-    message: z.string({ error: 'Invalid message' }).max(5000, DISTRIBUTION_MESSAGES.message).optional(),
+    message: multiLine('Message', { error: 'Invalid message' }).max(5000, DISTRIBUTION_MESSAGES.message).optional(),
     personalizeVideo: z.boolean({ error: 'personalizeVideo must be true or false' }).optional(),
-    script: z.string({ error: 'Invalid script' }).max(5000, DISTRIBUTION_MESSAGES.script).optional(),
-    campaignId: id.nullable().optional(),
+    script: multiLine('Script', { error: 'Invalid script' }).max(5000, DISTRIBUTION_MESSAGES.script).optional(),
+    campaignId: anId.nullable().optional(),
   })
   .strict();
 export type TDistribute = z.infer<typeof ZDistribute>;
 
-export const ZDistributeCall = ZDistribute.extend({ videoId: z.string({ error: DISTRIBUTION_MESSAGES.missingVideo }).min(1, DISTRIBUTION_MESSAGES.missingVideo).max(64) });
+export const ZDistributeCall = ZDistribute.extend({ videoId: id('video', 64, { error: DISTRIBUTION_MESSAGES.missingVideo }) });
 
-export const ZDistributionId = z.object({ id: id }).strict();
+export const ZDistributionId = z.object({ id: anId }).strict();
 export const ZVideoDeliveries = z
   .object({
-    id: id,
+    id: anId,
     limit: z.coerce.number().int().min(1).max(5000).optional(),
     offset: z.coerce.number().int().min(0).optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../../shared/zod-text';
 import { protectedProcedure, publicProcedure, router } from '../../server/trpc';
 import { changePassword } from '../auth/service';
 import { ZChangePassword } from '../auth/schemas';
@@ -8,7 +9,7 @@ import { deleteAccount, deleteAllVideos, resetAccount } from './account';
 import { ZUpdateProfile } from './schemas';
 import { toPublicUser, updateProfile } from './service';
 
-const ZConfirm = z.object({ confirm: z.string() }).strict();
+const ZConfirm = z.object({ confirm: singleLine('Confirmation').max(100) }).strict();
 
 export const usersRouter = router({
   me: publicProcedure.query(({ ctx }) => (ctx.user ? toPublicUser(ctx.user) : null)),

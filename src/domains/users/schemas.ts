@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../../shared/zod-text';
 import { ZUserSettings } from '../settings/schemas';
 
 export const ZPublicUser = z.object({
@@ -16,8 +17,7 @@ export const ZPublicUser = z.object({
 export type PublicUser = z.infer<typeof ZPublicUser>;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  singleLine(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullable()
@@ -26,8 +26,8 @@ const optionalText = (max: number, label: string) =>
 
 export const ZUpdateProfile = z
   .object({
-    fullName: z.string().trim().min(1, 'Full name is required').max(100, 'Full name must be at most 100 characters'),
-    email: z.string().trim().email('Invalid email address').max(254, 'Invalid email address'),
+    fullName: singleLine('Full name', { error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100, 'Full name must be at most 100 characters'),
+    email: singleLine('Email', { error: 'Invalid email address' }).trim().email('Invalid email address').max(254, 'Invalid email address'),
     companyName: optionalText(100, 'Company'),
     position: optionalText(100, 'Position'),
     phoneNumber: optionalText(30, 'Phone number'),
