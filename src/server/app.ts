@@ -24,6 +24,7 @@ import { bodyLimitFor, MAX_BODY } from './http/limits';
 import { openApiDocument } from './http/openapi';
 import { isForeignOrigin } from './http/origin';
 import { clientIp, contextFor } from './http/request-context';
+import { checkRequestTarget } from './http/request-target';
 import { appErrorResponse, errorResponse } from './http/respond';
 import { appRouter } from './router';
 
@@ -46,11 +47,14 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
 
   return new Elysia({ serve: { maxRequestBodySize: MAX_BODY } })
     .onRequest(({ request }) => {
+      const url = new URL(request.url);
       // One-click unsubscribes come from mail clients (no Origin, or "null"); the token authorises them.
-      if (isForeignOrigin(request, deps.appOrigin) && !new URL(request.url).pathname.startsWith('/unsubscribe/')) return errorResponse(403, 'Cross-origin request refused');
+      if (isForeignOrigin(request, deps.appOrigin) && !url.pathname.startsWith('/unsubscribe/')) return errorResponse(403, 'Cross-origin request refused');
+      const refused = checkRequestTarget(url);
+      if (refused) return refused;
       const length = Number(request.headers.get('content-length') ?? 0);
       if (length > 0) {
-        const { limit, message } = bodyLimitFor(new URL(request.url).pathname);
+        const { limit, message } = bodyLimitFor(url.pathname);
         if (length > limit) return errorResponse(413, message);
       }
     })

@@ -64,7 +64,7 @@ export function id(label = 'id', max = 64, params: Params = {}) {
  * input schema says which rule it follows.
  */
 export function secret(params: Params = {}) {
-  return z.string({ error: params.error });
+  return z.string({ error: params.error }).meta({ format: 'password' });
 }
 
 /** True when a value holds a character the single-line rule refuses (for checks outside zod). */
@@ -76,3 +76,15 @@ export function singleLineProblem(value: string, label: string): string | null {
 
 /** The single-line normalisation alone (line breaks and tabs to a space), for checks outside zod. */
 export const toSingleLine = (value: string) => value.replace(BREAKS, ' ');
+
+/**
+ * For a name nobody typed into our forms (an uploaded file's name): cleaned rather than refused,
+ * since refusing the upload for it would help no one. Line breaks become spaces, other control
+ * characters go, unpaired surrogates become U+FFFD; the result is trimmed and may be empty.
+ */
+export function cleanLine(value: string, max = 200): string {
+  return toSingleLine(value.slice(0, max))
+    .replace(/\p{Cs}/gu, '\uFFFD')
+    .replace(/[\u0000-\u001F\u007F]/g, '')
+    .trim();
+}

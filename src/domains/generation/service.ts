@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { Providers } from '../../server/providers';
 import { newId, newToken } from '../../shared/ids';
+import { cleanLine } from '../../shared/zod-text';
 import { fillTemplate, TEMPLATE_CATALOGUE, type Template } from '../../shared/templates';
 import { resolveAvatar } from '../avatars/service';
 import { getRenderResolution } from '../billing/service';
@@ -290,7 +291,7 @@ export async function uploadBackground(opts: { db: Db; storage: Providers['stora
     typeMessage: GENERATION_MESSAGES.backgroundType,
     sizeMessage: GENERATION_MESSAGES.backgroundSize,
   });
-  const name = (file instanceof File && file.name ? file.name : 'Background').slice(0, 120);
+  const name = cleanLine(file instanceof File ? (file.name ?? '') : '', 120) || 'Background';
   const [row] = await db.insert(backgrounds).values({ id: `bg-${newId()}`, userId, name, url: stored.url, contentType: stored.contentType }).returning();
   return { id: row.id, url: row.url, name: row.name, type: 'image' as const, mimeType: row.contentType };
 }
