@@ -26,7 +26,8 @@ export function fillVariables(text: string, vars: RecipientVars): string {
   const out = text.replace(PATTERN, (whole, raw: string, fallback: string | undefined) => {
     const name = raw.toLowerCase();
     if (!known(name)) return whole;
-    const value = vars[name]?.trim();
+    // Only the recipient's own values: `known` already limits names, this keeps it so for any vars.
+    const value = Object.hasOwn(vars, name) ? vars[name]?.trim() : undefined;
     if (value) return value;
     return fallback !== undefined ? fallback.trim() : DEFAULT_FALLBACK[name];
   });

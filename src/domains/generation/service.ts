@@ -113,19 +113,25 @@ export function startTalk(deps: GenDeps, userId: string, input: TTalk) {
   return startRender(deps, userId, { kind: 'talk', script: input.script, avatarId: input.avatarId, template, look: input });
 }
 
+/** The template's script (or the given text) filled: given values over the template's defaults. */
+export function fillTemplateInput(template: Template, input: Pick<TTemplateGenerate, 'variables' | 'text' | 'script'>) {
+  // A Map, so that a variable named __proto__ or constructor is only ever one that was declared.
+  const values = new Map<string, string>();
+  for (const [name, v] of Object.entries(template.variables)) values.set(name, v.defaultValue);
+  for (const [name, v] of Object.entries(input.variables)) if (v.trim() !== '') values.set(name, v.trim());
+  return { values, script: fillTemplate(input.text ?? input.script ?? template.script, values) };
+}
+
 /** Fills `{variables}` (given values over the template's defaults) and renders the template. */
 export async function generateFromTemplate(deps: GenDeps, userId: string, templateId: string, input: TTemplateGenerate) {
   const template = getTemplate(templateId);
-  const values: Record<string, string> = {};
-  for (const [name, v] of Object.entries(template.variables)) values[name] = v.defaultValue;
-  for (const [name, v] of Object.entries(input.variables)) if (v.trim() !== '') values[name] = v.trim();
-  const script = fillTemplate(input.text ?? input.script ?? template.script, values);
+  const { values, script } = fillTemplateInput(template, input);
   const look: Look = {
     ...input.options,
-    voiceId: input.voiceId ?? input.options.voiceId ?? values.voice,
+    voiceId: input.voiceId ?? input.options.voiceId ?? values.get('voice'),
     backgroundId: input.backgroundId ?? input.options.backgroundId,
   };
-  const started = await startRender(deps, userId, { kind: 'template', script, avatarId: input.avatarId ?? values.avatar ?? 'stock-0', template, look });
+  const started = await startRender(deps, userId, { kind: 'template', script, avatarId: input.avatarId ?? values.get('avatar') ?? 'stock-0', template, look });
   return { ...started, script };
 }
 
