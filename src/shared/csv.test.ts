@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import Papa from 'papaparse';
-import { parseContactsCsv } from '../domains/contacts/import';
+import { parseContactsCsv } from '../domains/contacts/import-parse';
 import { csvText, recordsToCsv, toCsv } from './csv';
 
 const parse = (csv: string, delimiter = ',') => Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter, skipEmptyLines: true }).data;

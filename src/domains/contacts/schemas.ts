@@ -9,12 +9,18 @@ export const CONTACT_MESSAGES = {
   linkedin: 'LinkedIn URL must start with http:// or https://',
   noFile: 'No file selected: Please select a CSV file to upload',
   notCsv: 'The file is not a CSV text file: please export your contacts as CSV (UTF-8)',
+  notUtf8: 'The file is not UTF-8 text: please save it as "CSV UTF-8" and import it again',
+  tooLarge: 'CSV file must be 20MB or smaller',
   tooManyRows: 'Too many rows: a CSV import holds at most 50,000 contacts',
+  tooManyLines: 'Too many lines: a CSV file may have at most 100,000 lines',
   noColumns: 'No usable columns: the first row must name the columns (for example name, email, company, position, phone)',
   empty: 'The CSV file has no contacts',
 } as const;
 
 export const MAX_IMPORT_ROWS = 50_000;
+/** Checked on the raw bytes before any parsing (blank lines and quoted line breaks count). */
+export const MAX_IMPORT_LINES = 100_000;
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ERRORS = 1_000;
 export const PHONE_MIN_LENGTH = 10;
 
