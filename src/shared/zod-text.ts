@@ -58,6 +58,9 @@ export function id(label = 'id', max = 64, params: Params = {}) {
   return z.string({ error: message }).min(1, message).max(max, message).regex(ID_PATTERN, message);
 }
 
+/** The id rule outside zod (ids named by a third party, such as a provider's webhook). */
+export const isId = (value: unknown, max = 200): value is string => typeof value === 'string' && value.length <= max && ID_PATTERN.test(value);
+
 /**
  * A secret typed by a person (a password): any character, since it is only ever hashed or
  * passed on, never stored or compared as text. Kept as a builder so that every string of an
