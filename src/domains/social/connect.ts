@@ -194,7 +194,7 @@ export async function handleProviderWebhook(deps: SocialDeps & { secret: string 
   if (!deps.secret || !safeEqual(deps.secret, await webhookSecret(deps.box))) throw new AppError('UNAUTHORIZED', 'Invalid webhook secret');
   const event = deps.messaging.parseWebhook(deps.body);
   // Ids the provider names are looked up: one that no id of ours or theirs can be is ignored.
-  if (!event || !isId(event.accountId) || (event.requestId && !isId(event.requestId))) return { ok: true, handled: false };
+  if (!event || !isId(event.accountId) || (event.kind === 'connected' && event.requestId && !isId(event.requestId))) return { ok: true, handled: false };
 
   if (event.kind === 'connected' && event.requestId) {
     const request = await requestById(deps, event.requestId);
