@@ -5388,7 +5388,7 @@ type RootTranslation = {
 			 */
 			file: string
 			/**
-			 * C​o​l​u​m​n​s​:​ ​n​a​m​e​ ​(​o​r​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​)​,​ ​e​m​a​i​l​,​ ​c​o​m​p​a​n​y​,​ ​p​o​s​i​t​i​o​n​,​ ​l​i​n​k​e​d​i​n​U​r​l​,​ ​p​h​o​n​e​N​u​m​b​e​r​.
+			 * C​o​l​u​m​n​s​:​ ​n​a​m​e​ ​(​o​r​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​)​,​ ​e​m​a​i​l​,​ ​c​o​m​p​a​n​y​,​ ​p​o​s​i​t​i​o​n​,​ ​l​i​n​k​e​d​i​n​U​r​l​,​ ​p​h​o​n​e​N​u​m​b​e​r​.​ ​U​T​F​-​8​ ​t​e​x​t​,​ ​u​p​ ​t​o​ ​2​0​ ​M​B​ ​a​n​d​ ​5​0​,​0​0​0​ ​c​o​n​t​a​c​t​s​.
 			 */
 			fileHint: string
 			/**
@@ -5405,6 +5405,10 @@ type RootTranslation = {
 			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​ ​C​S​V​ ​f​i​l​e​ ​t​o​ ​u​p​l​o​a​d
 			 */
 			noFileText: string
+			/**
+			 * C​S​V​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​2​0​M​B​ ​o​r​ ​s​m​a​l​l​e​r
+			 */
+			tooLarge: string
 			/**
 			 * I​m​p​o​r​t
 			 */
@@ -11106,7 +11110,7 @@ export type TranslationFunctions = {
 			 */
 			file: () => LocalizedString
 			/**
-			 * Columns: name (or first and last name), email, company, position, linkedinUrl, phoneNumber.
+			 * Columns: name (or first and last name), email, company, position, linkedinUrl, phoneNumber. UTF-8 text, up to 20 MB and 50,000 contacts.
 			 */
 			fileHint: () => LocalizedString
 			/**
@@ -11121,6 +11125,10 @@ export type TranslationFunctions = {
 			 * Please select a CSV file to upload
 			 */
 			noFileText: () => LocalizedString
+			/**
+			 * CSV file must be 20MB or smaller
+			 */
+			tooLarge: () => LocalizedString
 			/**
 			 * Import
 			 */

@@ -25,6 +25,7 @@ import { openApiDocument } from './http/openapi';
 import { isForeignOrigin } from './http/origin';
 import { securityHeadersFor } from './http/security-headers';
 import { clientIp, contextFor } from './http/request-context';
+import { checkRequestTarget } from './http/request-target';
 import { appErrorResponse, errorResponse } from './http/respond';
 import { appRouter } from './router';
 
@@ -56,11 +57,14 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
         const web = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc|files)(\/|$)/.test(pathname);
         return web ? serveSpa(distDir, pathname) : errorResponse(400, 'Malformed URL');
       }
+      const url = new URL(request.url);
       // One-click unsubscribes come from mail clients (no Origin, or "null"); the token authorises them.
-      if (isForeignOrigin(request, deps.appOrigin) && !new URL(request.url).pathname.startsWith('/unsubscribe/')) return errorResponse(403, 'Cross-origin request refused');
+      if (isForeignOrigin(request, deps.appOrigin) && !url.pathname.startsWith('/unsubscribe/')) return errorResponse(403, 'Cross-origin request refused');
+      const refused = checkRequestTarget(url);
+      if (refused) return refused;
       const length = Number(request.headers.get('content-length') ?? 0);
       if (length > 0) {
-        const { limit, message } = bodyLimitFor(new URL(request.url).pathname);
+        const { limit, message } = bodyLimitFor(url.pathname);
         if (length > limit) return errorResponse(413, message);
       }
     })

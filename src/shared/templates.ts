@@ -77,11 +77,20 @@ function template(t: Omit<Template, 'thumbnail' | 'thumbnailUrl' | 'duration' | 
   };
 }
 
+export type TemplateValues = ReadonlyMap<string, string | undefined> | Readonly<Record<string, string | undefined>>;
+
+/** A declared value only: `{constructor}` or `{toString}` must not find Object.prototype's. */
+export function declaredValue(values: TemplateValues, name: string): string | undefined {
+  if (values instanceof Map) return values.get(name);
+  const record = values as Readonly<Record<string, string | undefined>>;
+  return Object.hasOwn(record, name) ? record[name] : undefined;
+}
+
 /** Replaces `{name}` (and `{{name}}`) with the value; unknown names stay as written. */
-export function fillTemplate(script: string, values: Record<string, string | undefined>): string {
+export function fillTemplate(script: string, values: TemplateValues): string {
   return script.replace(/\{\{?\s*([a-z_][a-z0-9_]*)\s*\}?\}/gi, (whole, name: string) => {
-    const value = values[name] ?? values[name.toLowerCase()];
-    return value === undefined ? whole : value;
+    const value = declaredValue(values, name) ?? declaredValue(values, name.toLowerCase());
+    return typeof value === 'string' ? value : whole;
   });
 }
 

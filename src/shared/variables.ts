@@ -87,24 +87,26 @@ function tidy(text: string): string {
  */
 export function resolveText(text: string, values: Values, fallbacks: Fallbacks = {}): Resolved {
   const missing = new Set<string>();
-  const used: Record<string, string> = {};
-  const lower: Record<string, string | null | undefined> = {};
-  for (const [k, v] of Object.entries(values)) lower[normaliseVariable(k)] = v;
+  const used: Record<string, string> = Object.create(null);
+  // Maps and own properties only: `{constructor}` or `{__proto__}` is a variable like any other,
+  // never something inherited from Object.prototype.
+  const lower = new Map<string, string | null | undefined>();
+  for (const [k, v] of Object.entries(values)) lower.set(normaliseVariable(k), v);
   const out = text.replace(PATTERN, (_whole, raw: string, inline: string | undefined) => {
     const name = normaliseVariable(raw);
-    const value = lower[name]?.trim();
+    const value = lower.get(name)?.trim();
     let result: string | undefined;
     if (value) result = value;
     else if (inline !== undefined) result = inline.trim();
     else {
-      const fb = fallbacks[name]?.trim();
+      const fb = Object.hasOwn(fallbacks, name) ? fallbacks[name]?.trim() : undefined;
       if (fb) result = fb;
     }
     if (result === undefined) {
       missing.add(name);
       return '';
     }
-    used[name] ??= result;
+    if (!Object.hasOwn(used, name)) used[name] = result;
     return result;
   });
   return { text: tidy(out), missing: [...missing], used };
@@ -117,7 +119,7 @@ export const fillText = (text: string, values: Values, fallbacks: Fallbacks = {}
 export function previewLabel(script: string | null | undefined, preview: Values | null | undefined): string | null {
   const names = variablesOf(script);
   if (!names.length) return null;
-  const p: Record<string, string> = {};
-  for (const [k, v] of Object.entries(preview ?? {})) if (v?.trim()) p[normaliseVariable(k)] = v.trim();
-  return p.first_name ?? p.name ?? names.map((n) => p[n]).find(Boolean) ?? null;
+  const p = new Map<string, string>();
+  for (const [k, v] of Object.entries(preview ?? {})) if (v?.trim()) p.set(normaliseVariable(k), v.trim());
+  return p.get('first_name') ?? p.get('name') ?? names.map((n) => p.get(n)).find(Boolean) ?? null;
 }

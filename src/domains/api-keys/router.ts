@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { router, sessionProcedure } from '../../server/trpc';
+import { id, singleLine } from '../../shared/zod-text';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
-export const ZCreateApiKey = z.object({ name: z.string().trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters') }).strict();
+export const ZCreateApiKey = z.object({ name: singleLine('Name').trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters') }).strict();
 
 // Keys are minted, listed and revoked from a browser session only, never with a key.
 export const apiKeysRouter = router({
   list: sessionProcedure.query(({ ctx }) => listApiKeys({ db: ctx.db, userId: ctx.user.id })),
   create: sessionProcedure.input(ZCreateApiKey).mutation(({ ctx, input }) => createApiKey({ db: ctx.db, userId: ctx.user.id, name: input.name })),
-  revoke: sessionProcedure.input(z.object({ id: z.string().min(1) })).mutation(({ ctx, input }) => revokeApiKey({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+  revoke: sessionProcedure.input(z.object({ id: id('API key') })).mutation(({ ctx, input }) => revokeApiKey({ db: ctx.db, userId: ctx.user.id, id: input.id })),
 });

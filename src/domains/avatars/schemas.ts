@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
+import { id, singleLine } from '../../shared/zod-text';
 
 export const AVATAR_MESSAGES = {
   notFound: 'Avatar not found',
@@ -23,7 +24,7 @@ export const ZListAvatars = z
   .object({
     page: intParam('page', 1, 100_000, 1),
     limit: intParam('limit', 1, 100, 20),
-    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    search: singleLine('Search').trim().max(100, 'Search must be at most 100 characters').optional(),
     gender: z.enum(['all', 'male', 'female'], { error: 'gender must be all, male or female' }).optional(),
     category: z.enum(['all', 'office', 'casual', 'custom'], { error: 'category must be all, office, casual or custom' }).optional(),
     type: z.enum(['all', 'stock', 'custom'], { error: 'type must be all, stock or custom' }).optional(),
@@ -41,17 +42,17 @@ export function customAvatarGender(value: unknown): 'male' | 'female' | 'non-bin
 
 export const ZCreateCustomAvatar = z
   .object({
-    name: z.string().trim().max(80, 'Name must be at most 80 characters').optional(),
+    name: singleLine('Name').trim().max(80, 'Name must be at most 80 characters').optional(),
     gender: z.unknown().transform(customAvatarGender),
-    imageUrl: z.string().trim().max(500).optional(),
-    consentVideo: z.string().trim().max(500).optional(),
-    mimeType: z.string().trim().max(100).optional(),
+    imageUrl: singleLine('imageUrl').trim().max(500).optional(),
+    consentVideo: singleLine('consentVideo').trim().max(500).optional(),
+    mimeType: singleLine('mimeType').trim().max(100).optional(),
   })
   .strip()
   .refine((v) => !!(v.imageUrl || v.consentVideo), { message: AVATAR_MESSAGES.noFile, path: ['imageUrl'] });
 export type TCreateCustomAvatar = z.infer<typeof ZCreateCustomAvatar>;
 
-export const ZAvatarId = z.object({ id: z.string().min(1).max(100) }).strict();
+export const ZAvatarId = z.object({ id: id('avatar', 100) }).strict();
 
 // Answers.
 export const CUSTOM_AVATAR_STATUS_NAMES = ['processing', 'created', 'validating', 'done', 'failed'] as const;

@@ -3,6 +3,7 @@ import { zBrandColor } from '../../shared/brand';
 import { ZDay, ZTimestamp } from '../../shared/reply-schemas';
 import { ZPlatformStat, ZRates } from '../tracking/schemas';
 import { ZVideo } from '../videos/schemas';
+import { id, multiLine, singleLine } from '../../shared/zod-text';
 import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES } from './constants';
 
 export {
@@ -33,7 +34,7 @@ const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 /** A calendar day, sent as YYYY-MM-DD (an ISO date-time is cut to its date part). Empty = none. */
 const day = (label: string) =>
   z
-    .union([z.string(), z.null()], { error: `Invalid ${label}` })
+    .union([singleLine(label), z.null()], { error: `Invalid ${label}` })
     .transform((v, ctx) => {
       if (v === null || v.trim() === '') return null;
       const m = DAY_RE.exec(v.trim());
@@ -53,17 +54,15 @@ const amount = (message: string) =>
     z.number({ error: message }).finite(message).min(0, message).max(1e12, message),
   );
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `Invalid ${label}` })
+const optionalText = (max: number, label: string, lines: typeof singleLine = singleLine) =>
+  lines(label, { error: `Invalid ${label}` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
-const name = z
-  .string({ error: CAMPAIGN_MESSAGES.name })
+const name = singleLine('Campaign name', { error: CAMPAIGN_MESSAGES.name })
   .trim()
   .min(1, CAMPAIGN_MESSAGES.name)
   .max(120, 'Campaign name must be at most 120 characters');
@@ -87,8 +86,7 @@ const sector = z
   )
   .optional();
 
-const ctaUrl = z
-  .string({ error: CAMPAIGN_MESSAGES.ctaUrl })
+const ctaUrl = singleLine('Call-to-action link', { error: CAMPAIGN_MESSAGES.ctaUrl })
   .trim()
   .max(2000, CAMPAIGN_MESSAGES.ctaUrl)
   .refine((v) => v === '' || isHttpUrl(v), CAMPAIGN_MESSAGES.ctaUrl)
@@ -105,10 +103,10 @@ export function isHttpUrl(v: string): boolean {
   }
 }
 
-const ids = z.array(z.string().min(1).max(64), { error: CAMPAIGN_MESSAGES.videos }).max(500, 'Too many videos selected');
+const ids = z.array(id('video'), { error: CAMPAIGN_MESSAGES.videos }).max(500, 'Too many videos selected');
 
 const fields = {
-  description: optionalText(2000, 'Description'),
+  description: optionalText(2000, 'Description', multiLine),
   sector,
   startDate: day('start date'),
   endDate: day('end date'),
@@ -136,7 +134,7 @@ export const ZCreateCampaign = z
     name,
     videoIds: ids.min(1, CAMPAIGN_MESSAGES.videos).optional(),
     platforms,
-    status: z.string().max(40).optional(),
+    status: singleLine('status').max(40).optional(),
     ...fields,
   })
   .strict()
@@ -161,7 +159,7 @@ export const ZUpdateCampaign = z
 export type TUpdateCampaign = z.infer<typeof ZUpdateCampaign>;
 export type TUpdateCampaignInput = z.input<typeof ZUpdateCampaign>;
 
-export const ZCampaignId = z.object({ id: z.string().min(1).max(64) }).strict();
+export const ZCampaignId = z.object({ id: id('campaign') }).strict();
 
 // Answers.
 export const ZCampaignListItem = z.object({

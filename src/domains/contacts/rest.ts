@@ -1,5 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
+import { multipartBody } from '../../server/http/multipart';
 import { handleAuthed, json, parseWith } from '../../server/http/routes';
 import { importContactsCsv } from './import';
 import { ZContactInput, ZCreateList, ZListContactsQuery, ZUpdateList } from './schemas';
@@ -44,10 +45,11 @@ export function contactsRest(deps: AppDeps) {
     )
     .post(
       '/api/contact-lists/:id/import',
-      handleAuthed(deps, (ctx, { params, body }) => {
-        const file = (body as Record<string, unknown> | null | undefined)?.file;
-        return importContactsCsv({ db, userId: ctx.user.id, listId: params.id, file: file instanceof Blob ? file : null });
-      }),
+      // The raw body: the import's worker thread reads the multipart envelope too (20 MB).
+      handleAuthed(deps, (ctx, { params, body, request }) =>
+        importContactsCsv({ db, userId: ctx.user.id, listId: params.id, file: multipartBody(body, request), inProcessDatabase: !deps.env.DATABASE_URL }),
+      ),
+      { parse: 'arrayBuffer' },
     )
     .delete('/api/contacts/:id', handleAuthed(deps, (ctx, { params }) => deleteContact({ db, userId: ctx.user.id, id: params.id })));
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../../shared/zod-text';
 import { protectedProcedure, router } from '../../server/trpc';
 import { ZContactInput, ZCreateList, ZId, ZListContactsQuery, ZUpdateList } from './schemas';
 import {
@@ -12,7 +13,7 @@ import {
   updateContactList,
 } from './service';
 
-const ZListId = z.string().min(1).max(64);
+const ZListId = id('list');
 
 // CSV import is multipart: it lives on REST only (POST /api/contact-lists/{id}/import).
 export const contactsRouter = router({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldKey } from '../../shared/variables';
 import { ZTimestamp } from '../../shared/reply-schemas';
+import { id, multiLine, singleLine, singleLineProblem, toSingleLine } from '../../shared/zod-text';
 
 export const CONTACT_MESSAGES = {
   listName: 'List name is required',
@@ -10,12 +11,18 @@ export const CONTACT_MESSAGES = {
   linkedin: 'LinkedIn URL must start with http:// or https://',
   noFile: 'No file selected: Please select a CSV file to upload',
   notCsv: 'The file is not a CSV text file: please export your contacts as CSV (UTF-8)',
+  notUtf8: 'The file is not UTF-8 text: please save it as "CSV UTF-8" and import it again',
+  tooLarge: 'CSV file must be 20MB or smaller',
   tooManyRows: 'Too many rows: a CSV import holds at most 50,000 contacts',
+  tooManyLines: 'Too many lines: a CSV file may have at most 100,000 lines',
   noColumns: 'No usable columns: the first row must name the columns (for example name, email, company, position, phone)',
   empty: 'The CSV file has no contacts',
 } as const;
 
 export const MAX_IMPORT_ROWS = 50_000;
+/** Checked on the raw bytes before any parsing (blank lines and quoted line breaks count). */
+export const MAX_IMPORT_LINES = 100_000;
+export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ERRORS = 1_000;
 export const PHONE_MIN_LENGTH = 10;
 
@@ -87,7 +94,10 @@ export function checkContact(
   const v = {} as Record<ContactField, string | null>;
   for (const f of CONTACT_FIELDS) {
     const s = raw[f];
-    const t = typeof s === 'string' ? s.trim() : '';
+    // CSV cells reach this rule without zod: the single-line rule of every text field, here too.
+    const problem = typeof s === 'string' ? singleLineProblem(s, LABELS[f]) : null;
+    if (problem) return { ok: false, reason: problem };
+    const t = typeof s === 'string' ? toSingleLine(s).trim() : '';
     if (t.length > LIMITS[f]) return { ok: false, reason: `${LABELS[f]} must be at most ${LIMITS[f]} characters` };
     v[f] = t === '' ? null : t;
   }
@@ -119,20 +129,23 @@ export function checkContact(
 export const emailKey = (email: string) => email.toLowerCase();
 export const phoneKey = (phone: string) => phone.replace(/[^0-9]/g, '');
 
-const field = z.string({ error: 'Invalid value' }).nullable().optional();
+const field = (f: ContactField) => singleLine(LABELS[f], { error: 'Invalid value' }).nullable().optional();
 
 export const ZContactInput = z
   .object({
-    name: field,
-    firstName: field,
-    lastName: field,
-    email: field,
-    company: field,
-    position: field,
-    linkedinUrl: field,
-    phoneNumber: field,
+    name: field('name'),
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    email: field('email'),
+    company: field('company'),
+    position: field('position'),
+    linkedinUrl: field('linkedinUrl'),
+    phoneNumber: field('phoneNumber'),
     /** Custom columns (`{ "industry": "Retail" }`): `{industry}` in a script. */
-    fields: z.record(z.string().max(100), z.union([z.string(), z.number()]), { error: 'fields must be an object of text values' }).nullable().optional(),
+    fields: z
+      .record(singleLine('Field name').max(100), z.union([singleLine('Field value'), z.number()]), { error: 'fields must be an object of text values' })
+      .nullable()
+      .optional(),
   })
   .strict()
   .transform((raw, ctx) => {
@@ -145,9 +158,8 @@ export const ZContactInput = z
   });
 export type TContactInput = z.input<typeof ZContactInput>;
 
-const listName = z.string({ error: CONTACT_MESSAGES.listName }).trim().min(1, CONTACT_MESSAGES.listName).max(120, 'List name must be at most 120 characters');
-const listDescription = z
-  .string({ error: 'Invalid description' })
+const listName = singleLine('List name', { error: CONTACT_MESSAGES.listName }).trim().min(1, CONTACT_MESSAGES.listName).max(120, 'List name must be at most 120 characters');
+const listDescription = multiLine('Description', { error: 'Invalid description' })
   .trim()
   .max(1000, 'Description must be at most 1000 characters')
   .nullable()
@@ -161,14 +173,14 @@ export type TUpdateList = z.infer<typeof ZUpdateList>;
 
 export const ZListContactsQuery = z
   .object({
-    search: z.string().trim().max(200).optional(),
+    search: singleLine('Search').trim().max(200).optional(),
     limit: z.coerce.number().int().min(1).max(10_000).optional(),
     offset: z.coerce.number().int().min(0).optional(),
   })
   .strict();
 export type TListContactsQuery = z.infer<typeof ZListContactsQuery>;
 
-export const ZId = z.object({ id: z.string().min(1).max(64) }).strict();
+export const ZId = z.object({ id: id() }).strict();
 
 // Answers.
 export const ZContactList = z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), contactCount: z.number().int(), createdAt: ZTimestamp, updatedAt: ZTimestamp });

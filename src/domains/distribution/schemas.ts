@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
 import { CHANNELS, DELIVERY_STATUSES } from './tables';
+import { id, multiLine, singleLine } from '../../shared/zod-text';
 
 export { CHANNELS, DELIVERY_STATUSES, type Channel, type DeliveryStatus } from './tables';
 
@@ -23,15 +24,15 @@ export const DISTRIBUTION_MESSAGES = {
 } as const;
 
 export const MAX_RECIPIENTS = 50_000;
-const id = z.string().min(1).max(64);
+const anId = id();
 const ids = (label: string) =>
   z
-    .array(id, { error: `${label} must be a list of ids` })
+    .array(anId, { error: `${label} must be a list of ids` })
     .max(MAX_RECIPIENTS, DISTRIBUTION_MESSAGES.tooMany)
     .optional();
 
 /** Unknown channels answer their name; e-mail is always available, the others need a connected account. */
-const platform = z.string({ error: 'Invalid platform' }).refine((v) => (CHANNELS as readonly string[]).includes(v.toLowerCase()), { message: 'Unknown platform' });
+const platform = singleLine('platform', { error: 'Invalid platform' }).refine((v) => (CHANNELS as readonly string[]).includes(v.toLowerCase()), { message: 'Unknown platform' });
 
 /**
  * The spec's distribution request (videoId, contactIds, listIds, socialContactIds, platforms,
@@ -39,31 +40,31 @@ const platform = z.string({ error: 'Invalid platform' }).refine((v) => (CHANNELS
  */
 export const ZDistribute = z
   .object({
-    videoId: id.optional(),
+    videoId: anId.optional(),
     contactIds: ids('contactIds'),
     listIds: ids('listIds'),
     socialContactIds: ids('socialContactIds'),
     platforms: z.array(platform, { error: DISTRIBUTION_MESSAGES.noPlatforms }).max(CHANNELS.length * 2).optional(),
-    message: z.string({ error: 'Invalid message' }).max(5000, DISTRIBUTION_MESSAGES.message).optional(),
+    message: multiLine('Message', { error: 'Invalid message' }).max(5000, DISTRIBUTION_MESSAGES.message).optional(),
     personalizeVideo: z.boolean({ error: 'personalizeVideo must be true or false' }).optional(),
-    script: z.string({ error: 'Invalid script' }).max(5000, DISTRIBUTION_MESSAGES.script).optional(),
-    campaignId: id.nullable().optional(),
+    script: multiLine('Script', { error: 'Invalid script' }).max(5000, DISTRIBUTION_MESSAGES.script).optional(),
+    campaignId: anId.nullable().optional(),
   })
   .strict();
 export type TDistribute = z.infer<typeof ZDistribute>;
 
 /** The step-7 screen's look ahead: who gets what, before anything is sent. */
 export const ZDistributionPreview = ZDistribute.pick({ contactIds: true, listIds: true, socialContactIds: true, platforms: true, message: true, script: true }).extend({
-  videoId: z.string({ error: DISTRIBUTION_MESSAGES.missingVideo }).min(1, DISTRIBUTION_MESSAGES.missingVideo).max(64),
+  videoId: id('video', 64, { error: DISTRIBUTION_MESSAGES.missingVideo }),
 });
 export type TDistributionPreview = z.infer<typeof ZDistributionPreview>;
 
-export const ZDistributeCall = ZDistribute.extend({ videoId: z.string({ error: DISTRIBUTION_MESSAGES.missingVideo }).min(1, DISTRIBUTION_MESSAGES.missingVideo).max(64) });
+export const ZDistributeCall = ZDistribute.extend({ videoId: id('video', 64, { error: DISTRIBUTION_MESSAGES.missingVideo }) });
 
-export const ZDistributionId = z.object({ id: id }).strict();
+export const ZDistributionId = z.object({ id: anId }).strict();
 export const ZVideoDeliveries = z
   .object({
-    id: id,
+    id: anId,
     limit: z.coerce.number().int().min(1).max(5000).optional(),
     offset: z.coerce.number().int().min(0).optional(),
   })
@@ -72,20 +73,20 @@ export const ZDeliveriesQuery = ZVideoDeliveries.omit({ id: true });
 
 /** POST /api/videos/{id}/share: the video's share link; `regenerate` replaces it (the old link stops working). */
 export const ZShareVideo = z.object({ regenerate: z.boolean({ error: 'regenerate must be true or false' }).optional() }).strict();
-export const ZShareCall = ZShareVideo.extend({ videoId: id });
-export const ZShareOf = z.object({ videoId: id }).strict();
+export const ZShareCall = ZShareVideo.extend({ videoId: id('video') });
+export const ZShareOf = z.object({ videoId: id('video') }).strict();
 
 /** The analytics tab's per-contact table: a page of rows, sorted and searched by the server. */
 export const RECIPIENT_SORTS = ['contact', 'channel', 'deliveredAt', 'opened', 'watched', 'cta', 'unsubscribed'] as const;
 export const RECIPIENTS_MAX_PAGE = 100;
 export const ZCampaignRecipients = z
   .object({
-    campaignId: id,
+    campaignId: id('campaign'),
     limit: z.number().int().min(1).max(RECIPIENTS_MAX_PAGE, `limit must be at most ${RECIPIENTS_MAX_PAGE}`).default(20),
     offset: z.number().int().min(0).max(1_000_000).default(0),
     sort: z.enum(RECIPIENT_SORTS, { error: 'Unknown sort key' }).default('deliveredAt'),
     dir: z.enum(['asc', 'desc'], { error: 'dir must be asc or desc' }).default('desc'),
-    search: z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    search: singleLine('Search').trim().max(100, 'Search must be at most 100 characters').optional(),
   })
   .strict();
 export type TCampaignRecipients = z.infer<typeof ZCampaignRecipients>;

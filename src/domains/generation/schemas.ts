@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
 import { ZVideo } from '../videos/schemas';
+import { id, multiLine, singleLine } from '../../shared/zod-text';
 
 export const SCRIPT_MAX_CHARS = 5000;
 
@@ -20,19 +21,18 @@ export const GENERATION_MESSAGES = {
 } as const;
 
 /** Trimmed, 1–5,000 characters (issue §5). Template scripts are checked again once filled. */
-export const ZScript = z
-  .string({ error: GENERATION_MESSAGES.scriptEmpty })
+export const ZScript = multiLine('Script', { error: GENERATION_MESSAGES.scriptEmpty })
   .trim()
   .min(1, GENERATION_MESSAGES.scriptEmpty)
   .max(SCRIPT_MAX_CHARS, GENERATION_MESSAGES.scriptTooLong);
 
-const hex = z.string().trim().regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, GENERATION_MESSAGES.colour).transform((v) => (v.startsWith('#') ? v : `#${v}`));
+const hex = singleLine('circleBackgroundColor').trim().regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, GENERATION_MESSAGES.colour).transform((v) => (v.startsWith('#') ? v : `#${v}`));
 const offset = z.coerce.number({ error: GENERATION_MESSAGES.offset }).min(-1, GENERATION_MESSAGES.offset).max(1, GENERATION_MESSAGES.offset);
-const id = (message: string) => z.string({ error: message }).trim().min(1, message).max(200, message);
-const optionalId = z
-  .string()
+const requiredId = (message: string) => id('id', 200, { error: message });
+const optionalId = singleLine('id')
   .trim()
   .max(200)
+  .regex(/^[\u0021-\u007E]*$/, 'Invalid id')
   .nullish()
   .transform((v) => v || undefined);
 
@@ -47,21 +47,21 @@ export const ZLook = z.object({
   circleBackgroundColor: hex.default('#ffffff'),
   aspectRatio: z.enum(['landscape', 'portrait', 'square'], { error: 'aspectRatio must be landscape, portrait or square' }).optional(),
   captions: z.enum(['burned', 'soft', 'none'], { error: 'captions must be burned, soft or none' }).optional(),
-  title: z.string().trim().max(200, 'Title must be at most 200 characters').optional(),
+  title: singleLine('Title').trim().max(200, 'Title must be at most 200 characters').optional(),
 });
 
-const variableName = z.string().trim().min(1).max(60);
+const variableName = singleLine('Variable name').trim().min(1).max(60);
 /** Preview values of the script's variables (`{ "first_name": "Jane" }`): the preview render uses them. */
-const ZPreviewValues = z.record(variableName, z.union([z.string().max(300), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v).trim()))).optional();
+const ZPreviewValues = z.record(variableName, z.union([singleLine('Preview value').max(300), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v).trim()))).optional();
 /** Per variable, what a recipient without a value gets; null or blank: no fallback (every recipient needs a value). */
 const ZFallbacks = z
-  .record(variableName, z.union([z.string().max(300), z.null()]).transform((v) => (v?.trim() ? v.trim() : null)), { error: 'fallbacks must map variable names to text' })
+  .record(variableName, z.union([singleLine('Fallback').max(300), z.null()]).transform((v) => (v?.trim() ? v.trim() : null)), { error: 'fallbacks must map variable names to text' })
   .optional();
 
 /** POST /api/avatars/talk. Unknown fields are ignored: the diagnostic page sends its own extras. */
 export const ZTalk = ZLook.extend({
-  avatarId: id(GENERATION_MESSAGES.avatarRequired),
-  avatarType: z.string().trim().max(40).optional(),
+  avatarId: singleLine('Avatar', { error: GENERATION_MESSAGES.avatarRequired }).trim().pipe(requiredId(GENERATION_MESSAGES.avatarRequired)),
+  avatarType: singleLine('avatarType').trim().max(40).optional(),
   script: ZScript,
   templateId: optionalId,
   previewValues: ZPreviewValues,
@@ -72,10 +72,10 @@ export type TTalk = z.infer<typeof ZTalk>;
 /** POST /api/templates/{id}/generate: variables fill the template's script (or the given text). */
 export const ZTemplateGenerate = z
   .object({
-    variables: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]).transform((v) => (v === null ? '' : String(v)))).default({}),
+    variables: z.record(singleLine('Variable name').max(100), z.union([singleLine('Variable'), z.number(), z.boolean(), z.null()]).transform((v) => (v === null ? '' : String(v)))).default({}),
     options: ZLook.partial().default({}),
-    text: z.string().max(SCRIPT_MAX_CHARS * 2, GENERATION_MESSAGES.scriptTooLong).optional(),
-    script: z.string().max(SCRIPT_MAX_CHARS * 2, GENERATION_MESSAGES.scriptTooLong).optional(),
+    text: multiLine('Text').max(SCRIPT_MAX_CHARS * 2, GENERATION_MESSAGES.scriptTooLong).optional(),
+    script: multiLine('Script').max(SCRIPT_MAX_CHARS * 2, GENERATION_MESSAGES.scriptTooLong).optional(),
     voiceId: optionalId,
     avatarId: optionalId,
     backgroundId: optionalId,
@@ -84,8 +84,8 @@ export const ZTemplateGenerate = z
   .strip();
 export type TTemplateGenerate = z.infer<typeof ZTemplateGenerate>;
 
-export const ZTaskId = z.object({ taskId: z.string().min(1).max(100) }).strict();
-export const ZVideoId = z.object({ id: z.string().min(1).max(100) }).strict();
+export const ZTaskId = z.object({ taskId: id('task', 100) }).strict();
+export const ZVideoId = z.object({ id: id('video', 100) }).strict();
 
 // Answers.
 export const ZTalkStarted = z.object({ videoId: z.string(), taskId: z.string(), status: z.literal('processing') });

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { Providers } from '../../server/providers';
 import { newId, newToken } from '../../shared/ids';
+import { cleanLine } from '../../shared/zod-text';
 import { fillTemplate, TEMPLATE_CATALOGUE, type Template } from '../../shared/templates';
 import { isStandardVariable, normaliseVariable } from '../../shared/variables';
 import { resolveAvatar } from '../avatars/service';
@@ -133,33 +134,40 @@ export function startTalk(deps: GenDeps, userId: string, input: TTalk) {
 }
 
 /**
- * Renders a template. Its content variables (`{call_to_action}`, `{product}`, …) are filled in with
- * the given values over the template's defaults; recipient variables (`{first_name}`, `{company}`,
- * any custom column) stay placeholders: the given values are their preview values, the
- * template's defaults their fallbacks unless `fallbacks` says otherwise.
+ * A template's values and its script with the content variables (`{call_to_action}`, `{product}`, …)
+ * filled in: the given values over the template's defaults. Recipient variables (`{first_name}`,
+ * `{company}`, any custom column) stay placeholders: the given values are their preview values,
+ * the template's defaults their fallbacks unless `fallbacks` says otherwise. Maps and own
+ * properties only, so a variable named __proto__ or constructor is only ever a declared one.
  */
+export function fillTemplateInput(template: Template, input: Pick<TTemplateGenerate, 'variables' | 'text' | 'script' | 'fallbacks'>) {
+  const values = new Map<string, string>();
+  for (const [name, v] of Object.entries(template.variables)) values.set(name, v.defaultValue);
+  for (const [name, v] of Object.entries(input.variables)) if (v.trim() !== '') values.set(name, v.trim());
+  const content = new Map<string, string>();
+  const preview = new Map<string, string>();
+  for (const [name, v] of values) {
+    const declared = Object.hasOwn(template.variables, name) ? template.variables[name] : undefined;
+    const recipient = isStandardVariable(normaliseVariable(name)) || declared?.kind !== 'text';
+    (recipient ? preview : content).set(name, v);
+  }
+  const fallbacks = new Map<string, string | null>();
+  for (const [name, v] of Object.entries(template.variables)) if (v.kind === 'text' && isStandardVariable(normaliseVariable(name))) fallbacks.set(name, v.defaultValue);
+  for (const [name, v] of Object.entries(input.fallbacks ?? {})) fallbacks.set(name, v);
+  const script = fillTemplate(input.text ?? input.script ?? template.script, content);
+  return { values, script, previewValues: Object.fromEntries(preview), fallbacks: Object.fromEntries(fallbacks) };
+}
+
+/** Renders a template (see fillTemplateInput for what is filled and what stays a variable). */
 export async function generateFromTemplate(deps: GenDeps, userId: string, templateId: string, input: TTemplateGenerate) {
   const template = getTemplate(templateId);
-  const values: Record<string, string> = {};
-  for (const [name, v] of Object.entries(template.variables)) values[name] = v.defaultValue;
-  for (const [name, v] of Object.entries(input.variables)) if (v.trim() !== '') values[name] = v.trim();
-  const content: Record<string, string> = {};
-  const preview: Record<string, string> = {};
-  const fallbacks: Record<string, string | null> = {};
-  for (const [name, v] of Object.entries(values)) {
-    const recipient = isStandardVariable(normaliseVariable(name)) || !(name in template.variables) || template.variables[name]?.kind !== 'text';
-    if (!recipient) content[name] = v;
-    else preview[name] = v;
-  }
-  for (const [name, v] of Object.entries(template.variables)) if (v.kind === 'text' && isStandardVariable(normaliseVariable(name))) fallbacks[name] = v.defaultValue;
-  Object.assign(fallbacks, input.fallbacks ?? {});
-  const script = fillTemplate(input.text ?? input.script ?? template.script, content);
+  const { values, script, previewValues, fallbacks } = fillTemplateInput(template, input);
   const look: Look = {
     ...input.options,
-    voiceId: input.voiceId ?? input.options.voiceId ?? values.voice,
+    voiceId: input.voiceId ?? input.options.voiceId ?? values.get('voice'),
     backgroundId: input.backgroundId ?? input.options.backgroundId,
   };
-  const started = await startRender(deps, userId, { kind: 'template', script, avatarId: input.avatarId ?? values.avatar ?? 'stock-0', template, look, previewValues: preview, fallbacks });
+  const started = await startRender(deps, userId, { kind: 'template', script, avatarId: input.avatarId ?? values.get('avatar') ?? 'stock-0', template, look, previewValues, fallbacks });
   return { ...started, script };
 }
 
@@ -330,7 +338,7 @@ export async function uploadBackground(opts: { db: Db; storage: Providers['stora
     typeMessage: GENERATION_MESSAGES.backgroundType,
     sizeMessage: GENERATION_MESSAGES.backgroundSize,
   });
-  const name = (file instanceof File && file.name ? file.name : 'Background').slice(0, 120);
+  const name = cleanLine(file instanceof File ? (file.name ?? '') : '', 120) || 'Background';
   const [row] = await db.insert(backgrounds).values({ id: `bg-${newId()}`, userId, name, url: stored.url, contentType: stored.contentType }).returning();
   return { id: row.id, url: row.url, name: row.name, type: 'image' as const, mimeType: row.contentType };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from '../../shared/zod-text';
 import { LANGUAGES } from '../settings/schemas';
 
 export const SCRIPT_MAX_LENGTH = 5000;
@@ -46,12 +47,11 @@ export const SCRIPT_MESSAGES = {
   inspireFailed: 'Failed to generate message suggestion',
 } as const;
 
-const text = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text` })
+const text = (max: number, label: string, lines: typeof singleLine = singleLine) =>
+  lines(label, { error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
-const optional = (max: number, label: string) => text(max, label).nullable().optional();
+const optional = (max: number, label: string, lines: typeof singleLine = singleLine) => text(max, label, lines).nullable().optional();
 
 const language = z.enum(LANGUAGES, { error: 'Language must be one of en, fr, es, de, it, pt' }).optional();
 /** Free text: friendly, professional, enthusiastic, casual, persuasive (or a synonym); anything else reads as professional. */
@@ -61,7 +61,7 @@ const tone = text(40, 'Tone').nullable().optional();
 export const ZCampaignBrief = z.object({
   name: optional(200, 'Campaign name'),
   title: optional(200, 'Campaign title'),
-  description: optional(SCRIPT_MAX_LENGTH, 'Campaign description'),
+  description: optional(SCRIPT_MAX_LENGTH, 'Campaign description', multiLine),
   sector: optional(100, 'Sector'),
   industry: optional(100, 'Industry'),
   product: optional(200, 'Product'),
@@ -90,7 +90,7 @@ export const ZRecipientBrief = z.object({
 
 export const ZGenerateScript = z
   .object({
-    campaignDetails: z.union([text(SCRIPT_MAX_LENGTH, 'Campaign details'), ZCampaignBrief], { error: SCRIPT_MESSAGES.noCampaign }),
+    campaignDetails: z.union([text(SCRIPT_MAX_LENGTH, 'Campaign details', multiLine), ZCampaignBrief], { error: SCRIPT_MESSAGES.noCampaign }),
     /** A name ("Marie Curie, CTO at Acme") or an object; none → the script uses {first_name} and {company}. */
     recipient: z.union([text(300, 'Recipient'), ZRecipientBrief], { error: 'Recipient must be text or an object' }).nullable().optional(),
     tone,
@@ -108,13 +108,12 @@ export type TGenerateScriptInput = z.input<typeof ZGenerateScript>;
 
 export const ZImproveScript = z
   .object({
-    originalScript: z
-      .string({ error: SCRIPT_MESSAGES.noScript })
+    originalScript: multiLine('Script', { error: SCRIPT_MESSAGES.noScript })
       .trim()
       .min(1, SCRIPT_MESSAGES.noScript)
       .max(SCRIPT_MAX_LENGTH, SCRIPT_MESSAGES.scriptTooLong),
     /** One of SCRIPT_SUGGESTIONS or free text; empty → a light polish. */
-    instructions: text(1000, 'Instructions').nullable().optional(),
+    instructions: text(1000, 'Instructions', multiLine).nullable().optional(),
     language,
   })
   .strict();
@@ -123,7 +122,7 @@ export type TImproveScript = z.infer<typeof ZImproveScript>;
 /** Inspire Me on the script step. */
 export const ZInspireScript = z
   .object({
-    inputText: text(SCRIPT_MAX_LENGTH, 'Input text').nullable().optional(),
+    inputText: text(SCRIPT_MAX_LENGTH, 'Input text', multiLine).nullable().optional(),
     tone,
     maxLength: z
       .number({ error: 'maxLength must be a number' })

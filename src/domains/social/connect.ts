@@ -1,4 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
+import { cleanLine, isId } from '../../shared/zod-text';
 import { safeEqual, type SecretBox } from '../../server/crypto';
 import { AppError, badRequest, notFound } from '../../server/http/app-error';
 import { isSandboxMessaging } from '../../server/providers/messaging/sandbox';
@@ -99,7 +100,7 @@ export async function allowSandboxConsent(deps: SocialDeps & { userId: string; t
   const request = await requestByToken(deps, deps.token);
   if (!request || request.userId !== deps.userId) throw notFound(CONNECT_LINK_EXPIRED);
   const platform = request.platform ?? deps.platform;
-  const account = messaging.authorize({ platform, name: deps.accountName.trim().slice(0, 120) || PLATFORM_NAMES[platform] });
+  const account = messaging.authorize({ platform, name: cleanLine(deps.accountName, 120) || PLATFORM_NAMES[platform] });
   const row = await saveProfile(deps, { userId: deps.userId, accountId: account.id, platform, profileName: account.name, status: 'active', providerStatus: account.providerStatus });
   await finishRequest(deps, request.id, 'completed', row.id);
   await trySyncContacts(deps, row);
@@ -191,7 +192,8 @@ export async function solveCheckpoint(deps: SocialDeps & { userId: string; input
 export async function handleProviderWebhook(deps: SocialDeps & { secret: string | undefined; body: unknown }) {
   if (!deps.secret || !safeEqual(deps.secret, await webhookSecret(deps.box))) throw new AppError('UNAUTHORIZED', 'Invalid webhook secret');
   const event = deps.messaging.parseWebhook(deps.body);
-  if (!event) return { ok: true, handled: false };
+  // Ids the provider names are looked up: one that no id of ours or theirs can be is ignored.
+  if (!event || !isId(event.accountId) || (event.kind === 'connected' && event.requestId && !isId(event.requestId))) return { ok: true, handled: false };
 
   if (event.kind === 'connected' && event.requestId) {
     const request = await requestById(deps, event.requestId);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
+import { exactLine, id, multiLine, secret, singleLine } from '../../shared/zod-text';
 import { MESSAGING_PLATFORMS } from '../../server/providers/messaging/types';
 
 export const SOCIAL_MESSAGES = {
@@ -18,27 +19,27 @@ export const PHONE_MIN = 10;
 
 export const ZPlatform = z.enum(MESSAGING_PLATFORMS, { error: SOCIAL_MESSAGES.platform });
 
-const redirectUri = z.string({ error: SOCIAL_MESSAGES.redirectUri }).trim().max(2000, SOCIAL_MESSAGES.redirectUri).optional();
+// Taken exactly as sent (a tab is not a space here): the same-origin check reads the raw value.
+const redirectUri = exactLine('redirectUri', { error: SOCIAL_MESSAGES.redirectUri }).trim().max(2000, SOCIAL_MESSAGES.redirectUri).optional();
 
-export const ZAuthUrl = z.object({ platformId: ZPlatform, redirectUri, state: z.string().max(500).optional() }).strict();
+export const ZAuthUrl = z.object({ platformId: ZPlatform, redirectUri, state: singleLine('state').max(500).optional() }).strict();
 export type TAuthUrl = z.infer<typeof ZAuthUrl>;
 
-export const ZHostedAuth = z.object({ platformId: ZPlatform.optional(), redirectUri, state: z.string().max(500).optional() }).strict();
+export const ZHostedAuth = z.object({ platformId: ZPlatform.optional(), redirectUri, state: singleLine('state').max(500).optional() }).strict();
 export type THostedAuth = z.infer<typeof ZHostedAuth>;
 
 // Credentials are validated, passed to the provider and dropped: never stored, never logged.
 export const ZLinkedInDirect = z
   .object({
-    username: z.string({ error: SOCIAL_MESSAGES.username }).trim().min(1, SOCIAL_MESSAGES.username).max(320, SOCIAL_MESSAGES.username),
-    password: z.string({ error: SOCIAL_MESSAGES.password }).min(1, SOCIAL_MESSAGES.password).max(1000, SOCIAL_MESSAGES.password),
+    username: singleLine('Username', { error: SOCIAL_MESSAGES.username }).trim().min(1, SOCIAL_MESSAGES.username).max(320, SOCIAL_MESSAGES.username),
+    password: secret({ error: SOCIAL_MESSAGES.password }).min(1, SOCIAL_MESSAGES.password).max(1000, SOCIAL_MESSAGES.password),
   })
   .strict();
 export type TLinkedInDirect = z.infer<typeof ZLinkedInDirect>;
 
 export const ZWhatsAppDirect = z
   .object({
-    phoneNumber: z
-      .string({ error: SOCIAL_MESSAGES.phone })
+    phoneNumber: singleLine('Phone number', { error: SOCIAL_MESSAGES.phone })
       .trim()
       .min(PHONE_MIN, SOCIAL_MESSAGES.phone)
       .max(40, SOCIAL_MESSAGES.phone)
@@ -49,18 +50,18 @@ export type TWhatsAppDirect = z.infer<typeof ZWhatsAppDirect>;
 
 export const ZCheckpoint = z
   .object({
-    profileId: z.string().min(1).max(64),
-    code: z.string({ error: SOCIAL_MESSAGES.code }).trim().min(1, SOCIAL_MESSAGES.code).max(100, SOCIAL_MESSAGES.code),
+    profileId: id('profile'),
+    code: singleLine('Verification code', { error: SOCIAL_MESSAGES.code }).trim().min(1, SOCIAL_MESSAGES.code).max(100, SOCIAL_MESSAGES.code),
   })
   .strict();
 export type TCheckpoint = z.infer<typeof ZCheckpoint>;
 
-const message = z.string({ error: SOCIAL_MESSAGES.messageRequired }).max(8000, 'Message must be at most 8000 characters').optional();
-const videoUrl = z.string({ error: 'Invalid video URL' }).trim().max(2000, 'Invalid video URL').optional();
+const message = multiLine('Message', { error: SOCIAL_MESSAGES.messageRequired }).max(8000, 'Message must be at most 8000 characters').optional();
+const videoUrl = singleLine('Video URL', { error: 'Invalid video URL' }).trim().max(2000, 'Invalid video URL').optional();
 
 export const ZSendWhatsApp = z
   .object({
-    phoneNumber: z.string({ error: SOCIAL_MESSAGES.phoneRequired }).trim().min(1, SOCIAL_MESSAGES.phoneRequired).max(40, SOCIAL_MESSAGES.phone),
+    phoneNumber: singleLine('Phone number', { error: SOCIAL_MESSAGES.phoneRequired }).trim().min(1, SOCIAL_MESSAGES.phoneRequired).max(40, SOCIAL_MESSAGES.phone),
     message,
     videoUrl,
   })
@@ -69,7 +70,7 @@ export type TSendWhatsApp = z.infer<typeof ZSendWhatsApp>;
 
 export const ZSendLinkedIn = z
   .object({
-    linkedinId: z.string({ error: SOCIAL_MESSAGES.linkedinRequired }).trim().min(1, SOCIAL_MESSAGES.linkedinRequired).max(500, SOCIAL_MESSAGES.linkedinRequired),
+    linkedinId: singleLine('LinkedIn ID', { error: SOCIAL_MESSAGES.linkedinRequired }).trim().min(1, SOCIAL_MESSAGES.linkedinRequired).max(500, SOCIAL_MESSAGES.linkedinRequired),
     message,
     videoUrl,
   })
@@ -79,9 +80,9 @@ export type TSendLinkedIn = z.infer<typeof ZSendLinkedIn>;
 /** ?search=…&platforms=linkedin,whatsapp (a comma list, or repeated in tRPC as an array). */
 export const ZSocialContactsQuery = z
   .object({
-    search: z.string().trim().max(200).optional(),
+    search: singleLine('Search').trim().max(200).optional(),
     platforms: z
-      .union([z.string(), z.array(z.string())])
+      .union([singleLine('platforms').max(500), z.array(singleLine('platform').max(40)).max(20)])
       .optional()
       .transform((v) => (v === undefined ? undefined : [v].flat().flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)))
       .pipe(z.array(ZPlatform).optional()),
@@ -91,12 +92,12 @@ export type TSocialContactsQuery = z.infer<typeof ZSocialContactsQuery>;
 
 export const ZInboxQuery = z
   .object({
-    channel: z.string().trim().max(40).optional(),
+    channel: singleLine('channel').trim().max(40).optional(),
     limit: z.coerce.number().int().min(1).max(500).optional(),
   })
   .strict();
 
-export const ZProfileId = z.object({ id: z.string().min(1).max(64) }).strict();
+export const ZProfileId = z.object({ id: id('profile') }).strict();
 
 // Answers.
 const profileStatus = z.enum(['active', 'pending', 'disconnected', 'error']);

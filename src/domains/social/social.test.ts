@@ -25,6 +25,12 @@ async function connectViaConsent(client: TestClient, platformId: string, account
 }
 
 describe('sandbox connect flow', () => {
+  test('the consent page cleans the account name it is given (control characters)', async () => {
+    const { client } = await signedInClient(app);
+    await connectViaConsent(client, 'linkedin', 'Ada\u0000 Lovelace\r\n');
+    expect((await client.get('/api/social-profiles')).data[0]).toMatchObject({ profileName: 'Ada Lovelace' });
+  });
+
   test('auth-url → consent page → Allow → active profile → contacts → accounts → disconnect', async () => {
     const { client } = await signedInClient(app);
     const res = await client.post('/api/social-connections/auth-url', { platformId: 'linkedin', redirectUri: '/create-video' });

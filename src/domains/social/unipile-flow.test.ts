@@ -62,6 +62,9 @@ describe('Unipile as the messaging provider', () => {
     expect((await provider.post('/api/webhooks/unipile?secret=wrong', { status: 'CREATION_SUCCESS', account_id: 'acc_hosted', name: res.data.requestId })).status).toBe(401);
     expect((await provider.post('/api/webhooks/unipile', { status: 'CREATION_SUCCESS', account_id: 'acc_hosted', name: res.data.requestId })).status).toBe(401);
     expect((await client.get('/api/social-profiles')).data).toEqual([]);
+    // Ids that cannot be ids (a NUL used to reach PostgreSQL: 500) are ignored, not looked up.
+    for (const bad of [{ account_id: 'acc\u0000', name: res.data.requestId }, { account_id: 'acc_hosted', name: 'req\u0000' }])
+      expect(await provider.post(path, { status: 'CREATION_SUCCESS', ...bad })).toMatchObject({ status: 200, data: { handled: false } });
     const hook = await provider.post(path, { status: 'CREATION_SUCCESS', account_id: 'acc_hosted', name: res.data.requestId });
     expect(hook.status).toBe(200);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDay } from '../../shared/reply-schemas';
+import { id, singleLine } from '../../shared/zod-text';
 import { TRACK_EVENTS } from './constants';
 
 export { TRACK_EVENTS, type TrackEvent } from './constants';
@@ -13,11 +14,10 @@ const SAFE = /^[A-Za-z0-9_-]+$/;
  */
 export const ZTrackBeacon = z
   .object({
-    videoId: z.string({ error: 'Invalid videoId' }).min(1, 'Invalid videoId').max(64, 'Invalid videoId').regex(SAFE, 'Invalid videoId').optional(),
-    token: z.string({ error: 'Invalid token' }).min(8, 'Invalid token').max(128, 'Invalid token').regex(SAFE, 'Invalid token').optional(),
+    videoId: singleLine('videoId', { error: 'Invalid videoId' }).min(1, 'Invalid videoId').max(64, 'Invalid videoId').regex(SAFE, 'Invalid videoId').optional(),
+    token: singleLine('token', { error: 'Invalid token' }).min(8, 'Invalid token').max(128, 'Invalid token').regex(SAFE, 'Invalid token').optional(),
     event: z.enum(TRACK_EVENTS, { error: 'event must be open, view, progress or cta' }),
-    viewId: z
-      .string({ error: 'viewId must be 8 to 64 letters, digits, - or _' })
+    viewId: singleLine('viewId', { error: 'viewId must be 8 to 64 letters, digits, - or _' })
       .regex(/^[A-Za-z0-9_-]{8,64}$/, 'viewId must be 8 to 64 letters, digits, - or _'),
     percent: z.number({ error: 'percent must be a number from 0 to 100' }).finite().min(0, 'percent must be a number from 0 to 100').max(100, 'percent must be a number from 0 to 100').optional(),
   })
@@ -29,8 +29,8 @@ export const ZTrackBeacon = z
   });
 export type TTrackBeacon = z.infer<typeof ZTrackBeacon>;
 
-export const ZCampaignAnalytics = z.object({ campaignId: z.string().min(1).max(64) }).strict();
-export const ZVideoRetention = z.object({ campaignId: z.string().min(1).max(64), videoId: z.string().min(1).max(64) }).strict();
+export const ZCampaignAnalytics = z.object({ campaignId: id('campaign') }).strict();
+export const ZVideoRetention = z.object({ campaignId: id('campaign'), videoId: id('video') }).strict();
 
 // Answers.
 /** Engagement rate and CTR are percentages with one decimal. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router, sessionProcedure } from '../../server/trpc';
+import { singleLine } from '../../shared/zod-text';
 import { changePassword } from '../auth/service';
 import { ZChangePassword } from '../auth/schemas';
 import { ZSettingsPatch } from '../settings/schemas';
@@ -8,7 +9,7 @@ import { deleteAccount, deleteAllVideos, resetAccount } from './account';
 import { ZUpdateProfile } from './schemas';
 import { toPublicUser, updateProfile } from './service';
 
-const ZConfirm = z.object({ confirm: z.string() }).strict();
+const ZConfirm = z.object({ confirm: singleLine('Confirmation').max(100) }).strict();
 
 // The profile, password and danger-zone actions need the browser session (never an API key).
 export const usersRouter = router({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zBrandColor } from '../../shared/brand';
 import { ZTimestamp } from '../../shared/reply-schemas';
+import { singleLine } from '../../shared/zod-text';
 import { ZUserSettings } from '../settings/schemas';
 
 export const ZPublicUser = z.object({
@@ -20,8 +21,7 @@ export const ZPublicUser = z.object({
 export type PublicUser = z.infer<typeof ZPublicUser>;
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
+  singleLine(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .nullable()
@@ -30,8 +30,8 @@ const optionalText = (max: number, label: string) =>
 
 export const ZUpdateProfile = z
   .object({
-    fullName: z.string().trim().min(1, 'Full name is required').max(100, 'Full name must be at most 100 characters'),
-    email: z.string().trim().email('Invalid email address').max(254, 'Invalid email address'),
+    fullName: singleLine('Full name', { error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100, 'Full name must be at most 100 characters'),
+    email: singleLine('Email', { error: 'Invalid email address' }).trim().email('Invalid email address').max(254, 'Invalid email address'),
     companyName: optionalText(100, 'Company'),
     position: optionalText(100, 'Position'),
     phoneNumber: optionalText(30, 'Phone number'),

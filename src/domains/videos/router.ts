@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { id } from '../../shared/zod-text';
 import { protectedProcedure, router } from '../../server/trpc';
 import { ZCreateVideo, ZListVideos, ZUpdateVideo } from './schemas';
 import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from './service';
 
-const ZId = z.object({ id: z.string().min(1).max(64) }).strict();
+const ZId = z.object({ id: id('video') }).strict();
 
 export const videosRouter = router({
   list: protectedProcedure.input(ZListVideos.optional()).query(({ ctx, input }) => listVideos({ db: ctx.db, userId: ctx.user.id, query: input })),
   byId: protectedProcedure.input(ZId).query(({ ctx, input }) => getVideo({ db: ctx.db, userId: ctx.user.id, id: input.id })),
   create: protectedProcedure.input(ZCreateVideo).mutation(({ ctx, input }) => createVideo({ db: ctx.db, userId: ctx.user.id, input })),
   update: protectedProcedure
-    .input(z.object({ id: z.string().min(1).max(64), patch: ZUpdateVideo }).strict())
+    .input(z.object({ id: id('video'), patch: ZUpdateVideo }).strict())
     .mutation(({ ctx, input }) => updateVideo({ db: ctx.db, userId: ctx.user.id, id: input.id, input: input.patch })),
   delete: protectedProcedure.input(ZId).mutation(({ ctx, input }) => deleteVideo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: input.id })),
 });

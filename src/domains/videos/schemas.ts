@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
+import { id, multiLine, singleLine } from '../../shared/zod-text';
 import { VIDEO_STATUSES } from './constants';
 
 export { VIDEO_STATUSES, type VideoStatus } from './constants';
@@ -25,8 +26,7 @@ export function isVideoAddress(v: string): boolean {
 }
 
 const address = (message: string) =>
-  z
-    .string({ error: message })
+  singleLine('Address', { error: message })
     .trim()
     .max(2000, message)
     .refine((v) => v === '' || isVideoAddress(v), message)
@@ -34,19 +34,18 @@ const address = (message: string) =>
     .nullable()
     .optional();
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `Invalid ${label}` })
+const optionalText = (max: number, label: string, lines: typeof singleLine = singleLine) =>
+  lines(label, { error: `Invalid ${label}` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
 
-const title = z.string({ error: VIDEO_MESSAGES.title }).trim().min(1, VIDEO_MESSAGES.title).max(200, 'Title must be at most 200 characters');
+const title = singleLine('Title', { error: VIDEO_MESSAGES.title }).trim().min(1, VIDEO_MESSAGES.title).max(200, 'Title must be at most 200 characters');
 const status = z.enum(VIDEO_STATUSES, { error: 'Unknown video status' });
-const campaignId = z.string({ error: 'Invalid campaign' }).min(1, 'Invalid campaign').max(64, 'Invalid campaign').nullable().optional();
-const platforms = z.array(z.string().trim().min(1).max(40), { error: 'Invalid platforms' }).max(20, 'Invalid platforms');
+const campaignId = id('campaign', 64, { error: 'Invalid campaign' }).nullable().optional();
+const platforms = z.array(singleLine('platform').trim().min(1).max(40), { error: 'Invalid platforms' }).max(20, 'Invalid platforms');
 
 /**
  * A finished video as the creation wizard saves it (spec part 2 §3 and §7). `url` is
@@ -58,7 +57,7 @@ export const ZCreateVideo = z
     videoUrl: address(VIDEO_MESSAGES.url),
     url: address(VIDEO_MESSAGES.url),
     thumbnail: address(VIDEO_MESSAGES.thumbnail),
-    script: optionalText(20_000, 'Script'),
+    script: optionalText(20_000, 'Script', multiLine),
     status: status.optional(),
     duration: z.number({ error: 'Invalid duration' }).finite().min(0, 'Invalid duration').max(86_400, 'Invalid duration').nullable().optional(),
     avatarId: optionalText(200, 'Avatar'),
@@ -91,7 +90,7 @@ export const ZUpdateVideo = z
 export type TUpdateVideo = z.infer<typeof ZUpdateVideo>;
 
 export const ZListVideos = z
-  .object({ campaignId: z.string().min(1, 'Invalid campaign').max(64, 'Invalid campaign').optional() })
+  .object({ campaignId: id('campaign', 64, { error: 'Invalid campaign' }).optional() })
   .strict();
 export type TListVideos = z.infer<typeof ZListVideos>;
 

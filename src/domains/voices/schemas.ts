@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../../shared/zod-text';
 
 export const VOICE_MESSAGES = { notFound: 'Voice not found' } as const;
 
@@ -8,7 +9,7 @@ const flag = z.preprocess((v) => (typeof v === 'string' ? ['true', '1', 'yes'].i
 export const ZListVoices = z
   .object({
     isCustom: flag.optional(),
-    avatarId: z.string().trim().max(100).optional(),
+    avatarId: singleLine('avatarId').trim().max(100).optional(),
   })
   .strip();
 export type TListVoices = z.infer<typeof ZListVoices>;

@@ -48,7 +48,7 @@ export function contextFor(deps: AppDeps, request: Request, ip: string): Promise
 }
 
 async function build(deps: AppDeps, request: Request, ip: string): Promise<AppContext> {
-  const sessionId = deps.auth.readSessionCookie(request.headers.get('cookie') ?? '');
+  const sessionId = sessionCookie(deps, request);
   if (sessionId) {
     const { user, session } = await deps.auth.validateSession(sessionId);
     if (user) return { ...deps, user, session, via: 'session', ip };
@@ -60,6 +60,18 @@ async function build(deps: AppDeps, request: Request, ip: string): Promise<AppCo
     if (user) return { ...deps, user, session: null as Session | null, via: 'api-key', ip };
   }
   return { ...deps, user: null, session: null, via: null, ip };
+}
+
+// lucia's ids are lower-case base32. Anything else (a NUL, malformed percent-encoding that
+// makes the cookie parser throw) is no session at all rather than a query that fails.
+const SESSION_ID = /^[a-z0-9]{1,255}$/;
+function sessionCookie(deps: AppDeps, request: Request): string | null {
+  try {
+    const id = deps.auth.readSessionCookie(request.headers.get('cookie') ?? '');
+    return id && SESSION_ID.test(id) ? id : null;
+  } catch {
+    return null;
+  }
 }
 
 async function loadUser(deps: AppDeps, userId: string): Promise<User | null> {

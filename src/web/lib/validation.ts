@@ -20,7 +20,7 @@ export function useTranslateMessage() {
   const { LL } = useI18nContext();
   return (message: string | undefined) => {
     if (!message) return undefined;
-    const key = KNOWN[message];
+    const key = Object.hasOwn(KNOWN, message) ? KNOWN[message] : undefined;
     return key ? LL.validation[key]() : message;
   };
 }

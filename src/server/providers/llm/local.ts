@@ -17,7 +17,8 @@ function sectorLabel(p: Phrases, sector: string | undefined): string | undefined
   if (!sector) return undefined;
   const key = inline(sector).toLowerCase();
   if (!key || key === 'other') return undefined;
-  if (p.sectors?.[key]) return p.sectors[key];
+  // The sector is free text: `constructor` must not find Object.prototype's.
+  if (p.sectors && Object.hasOwn(p.sectors, key)) return p.sectors[key];
   return p.lowerSector ? key : inline(sector);
 }
 

@@ -17,7 +17,7 @@ export function pick<T>(list: readonly T[], seed: string, slot: string): T {
 
 /** Replaces {key} in one pass, so values that contain {first_name} stay untouched. */
 export function fill(template: string, vars: Record<string, string | undefined>): string {
-  return template.replace(/\{(\w+)\}/g, (m, key: string) => vars[key] ?? m);
+  return template.replace(/\{(\w+)\}/g, (m, key: string) => (Object.hasOwn(vars, key) ? (vars[key] ?? m) : m));
 }
 
 export const collapse = (s: string) => s.replace(/\s+/g, ' ').trim();

@@ -25,7 +25,7 @@ const SECTOR_KEYS: Record<CampaignSector, SectorKey> = {
 /** A sector's label in the current language; an unknown value is shown as stored. */
 export function sectorLabel(LL: TranslationFunctions, sector: string | null | undefined): string {
   if (!sector) return LL.campaigns.noSector();
-  const key = SECTOR_KEYS[sector as CampaignSector];
+  const key = Object.hasOwn(SECTOR_KEYS, sector) ? SECTOR_KEYS[sector as CampaignSector] : undefined;
   return key ? LL.campaigns.sectors[key]() : sector;
 }
 

@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { Modal } from '../campaigns/modal';
 import { useTrpc } from '../social/api';
+import { MAX_IMPORT_BYTES } from '@/domains/contacts/schemas';
 import { importCsv, type ImportReport } from './api';
 import { kilobytes } from './selection';
 
@@ -78,6 +79,12 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
     if (!file) {
       setProblem(`${C.noFile()}: ${C.noFileText()}`);
       toast({ title: C.noFile(), description: C.noFileText(), variant: 'destructive' });
+      return;
+    }
+    // The server refuses it too (413); saying so here spares uploading 20 MB for nothing.
+    if (file.size > MAX_IMPORT_BYTES) {
+      setProblem(`${C.failed()}: ${C.tooLarge()}`);
+      toast({ title: C.failed(), description: C.tooLarge(), variant: 'destructive' });
       return;
     }
     const useExisting = mode === 'existing' && hasLists;
