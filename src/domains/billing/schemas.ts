@@ -9,4 +9,54 @@ export const ZChangePlan = z
   .strict();
 export type TChangePlan = z.infer<typeof ZChangePlan>;
 
-export const ZChooseRenderTier = z.object({ tier: z.enum(RENDER_TIER_IDS, { message: 'Unknown plan' }) }).strict();
+export const ZChooseRenderTier = z.object({ tier: z.enum(RENDER_TIER_IDS, { message: 'Unknown render tier' }) }).strict();
+
+export const PAYMENT_MESSAGES = {
+  number: 'Enter a valid card number',
+  expiry: 'Enter a valid expiry date',
+  expired: 'This card has expired',
+  cvc: 'Enter the 3 or 4 digit security code',
+  name: 'Name on card must be at most 100 characters',
+} as const;
+
+/** Luhn checksum: catches a mistyped digit before the provider is asked. */
+export function luhnValid(digits: string): boolean {
+  let total = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    total += d;
+  }
+  return total % 10 === 0;
+}
+
+const digitsOnly = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v);
+
+/**
+ * A card typed into the subscription screen. Only the sandbox provider receives it (a live
+ * provider takes its own token from the browser); nothing but brand, last four digits and expiry
+ * is ever stored, and the number and the security code are never logged.
+ */
+export const ZPaymentMethod = z
+  .object({
+    number: z.preprocess(digitsOnly, z.string({ error: PAYMENT_MESSAGES.number }).regex(/^\d{12,19}$/, PAYMENT_MESSAGES.number).refine(luhnValid, PAYMENT_MESSAGES.number)),
+    expMonth: z.coerce.number({ error: PAYMENT_MESSAGES.expiry }).int(PAYMENT_MESSAGES.expiry).min(1, PAYMENT_MESSAGES.expiry).max(12, PAYMENT_MESSAGES.expiry),
+    expYear: z.coerce
+      .number({ error: PAYMENT_MESSAGES.expiry })
+      .int(PAYMENT_MESSAGES.expiry)
+      .transform((y) => (y < 100 ? 2000 + y : y))
+      .pipe(z.number().min(2000, PAYMENT_MESSAGES.expiry).max(2100, PAYMENT_MESSAGES.expiry)),
+    cvc: z.preprocess(digitsOnly, z.string({ error: PAYMENT_MESSAGES.cvc }).regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cvc)),
+    name: z.string().trim().max(100, PAYMENT_MESSAGES.name).optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    const now = new Date();
+    const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+    if (v.expYear * 12 + (v.expMonth - 1) < thisMonth) ctx.addIssue({ code: 'custom', path: ['expMonth'], message: PAYMENT_MESSAGES.expired });
+  });
+export type TPaymentMethod = z.infer<typeof ZPaymentMethod>;
+export type TPaymentMethodInput = z.input<typeof ZPaymentMethod>;

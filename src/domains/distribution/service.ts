@@ -4,6 +4,9 @@ import type { Db } from '../../server/db/client';
 import { badRequest, notFound } from '../../server/http/app-error';
 import { PLATFORM_NAMES, type MessagingPlatform } from '../../server/providers/messaging/types';
 import { newId, newToken } from '../../shared/ids';
+import { estimateRenderBytes } from '../../shared/limits';
+import type { Resolution } from '../../shared/plans';
+import { assertStorageRoom } from '../billing/limits';
 import { selectRecipients, type Contact } from '../contacts/service';
 import { renderTasks } from '../generation/tables';
 import { activeProfileFor, resolveSocialRecipients } from '../social/profiles';
@@ -173,6 +176,8 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
   const distributionId = newId();
   const renderIds = new Map<string, string>();
   if (split) for (const c of fresh) if (!renderIds.has(c.recipientKey)) renderIds.set(c.recipientKey, newId());
+  // Per-recipient renders are not new videos (no monthly count) but their files use storage (docs/decisions/120).
+  if (split && renderIds.size) await assertStorageRoom(db, userId, renderIds.size * estimateRenderBytes(`${split.head} ${split.tail}`, (video.resolution ?? '720p') as Resolution));
 
   const created: { id: string; recipientKey: string; platform: Channel }[] = [];
   await db.transaction(async (tx) => {
