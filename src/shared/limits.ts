@@ -66,7 +66,10 @@ export function speechSeconds(script: string): number {
   return Math.ceil((words / WORDS_PER_MINUTE) * 60);
 }
 
-/** Bytes a second of H.264 + AAC at each resolution, rounded up from measured local renders. */
+/**
+ * Bytes a second held per resolution: a cloud provider's usual H.264 bitrates (1, 2, 8 Mbit/s). The
+ * local engine's still-image renders are smaller (27, 30, 42 KB/s measured for a 9 s script).
+ */
 const BYTES_PER_SECOND: Record<Resolution, number> = { '720p': 125_000, '1080p': 250_000, '2160p': 1_000_000 };
 /** Storage held for a render until its files exist: its estimated length (5 s at least) at its resolution. */
 export function estimateRenderBytes(script: string, resolution: Resolution): number {

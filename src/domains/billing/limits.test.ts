@@ -5,6 +5,7 @@ import { PLANS } from '../../shared/plans';
 import { formWith, PNG_1x1 } from '../../test/fixtures';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
+import { distributions } from '../distribution/tables';
 import { files } from '../files/tables';
 import { videos } from '../videos/tables';
 import { startOfMonthUtc } from './limits';
@@ -131,6 +132,28 @@ describe('other limits', () => {
     await ctx.deps.db.update(files).set({ size: PLANS.basic.storageBytes }).where(eq(files.userId, user.id));
     expect((await client.get('/api/subscription')).data.renderBlock).toEqual({ reason: 'storage', planId: 'basic', limit: PLANS.basic.storageBytes, upgradeTo: 'pro' });
   });
+
+  test('per-recipient renders of a video are not new videos, but they need storage', async () => {
+    const { client, user } = await basicUser();
+    const made = await client.post('/api/avatars/talk', { avatarId: 'stock-3', script: 'Hello. This is our product.', captions: 'none' });
+    expect((await pollUntil(client, `/api/videos/${made.data.videoId}/status`, settled, 60_000)).data.status).toBe('completed');
+    const list = await client.post('/api/contact-lists', { name: 'VIP' });
+    await client.post(`/api/contact-lists/${list.data.id}/contacts`, { firstName: 'Alice', email: 'alice@example.com' });
+    const body = { listIds: [list.data.id], platforms: ['email'], personalizeVideo: true, script: 'Hi {first_name}. Thanks for your time.' };
+
+    const filler = `test/${newId()}.bin`;
+    await ctx.deps.db.insert(files).values({ key: filler, userId: user.id, kind: 'test', contentType: 'video/mp4', size: PLANS.basic.storageBytes - 1000 });
+    const refused = await client.post(`/api/videos/${made.data.videoId}/distribute`, body);
+    expect(refused.status).toBe(402);
+    expect(refused.data.message).toStartWith('This would take your storage past the 5 GB of your Basic plan');
+    expect(await ctx.deps.db.select().from(distributions).where(eq(distributions.userId, user.id))).toEqual([]);
+
+    await ctx.deps.db.delete(files).where(eq(files.key, filler));
+    const sent = await client.post(`/api/videos/${made.data.videoId}/distribute`, body);
+    expect(sent.status).toBe(201);
+    expect(sent.data.renders).toBe(1);
+    expect((await client.get('/api/subscription')).data.usage.videosThisMonth.used).toBe(1);
+  }, 120_000);
 
   test('after the trial nothing new renders until a plan is chosen', async () => {
     const { client, user } = await signedInClient(ctx.app);

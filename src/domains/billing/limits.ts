@@ -115,6 +115,13 @@ export function renderBlock(sub: SubscriptionRow, used: { videos: number; bytes:
   return null;
 }
 
+/** Storage is full: uploads are refused (the upload dialogs are disabled with this). */
+export function storageBlock(sub: SubscriptionRow, bytes: number, now = new Date()): Block | null {
+  const e = entitlements(sub, now);
+  if (bytes < e.storageBytes) return null;
+  return { reason: 'storage', planId: sub.planId, limit: e.storageBytes, upgradeTo: upgradeFor(sub.planId, (p) => p.storageBytes > e.storageBytes)?.id ?? null };
+}
+
 /**
  * Reserves one render for the user inside the caller's transaction: refuses (402) past the
  * trial, the plan's video length, the month's videos or the storage; otherwise records the

@@ -13,7 +13,7 @@ import {
   type BillingCycle,
   type PlanId,
 } from '../../shared/plans';
-import { loadSubscriptionRow, renderBlock, rendersThisMonth, storedBytes, subscriptionEnded } from './limits';
+import { loadSubscriptionRow, renderBlock, rendersThisMonth, storageBlock, storedBytes, subscriptionEnded } from './limits';
 import type { TChangePlan } from './schemas';
 import { invoices, subscriptions, type InvoiceKind } from './tables';
 
@@ -116,6 +116,8 @@ export async function getSubscription(opts: { db: Db; userId: string; billing?: 
     limits: { videosPerMonth: e.videosPerMonth, storageBytes: e.storageBytes, maxVideoMinutes: e.maxVideoMinutes, socialProfiles: e.socialProfiles },
     /** What stops a new render now (Generate is disabled with this reason), or null. */
     renderBlock: renderBlock(sub, { videos: videosUsed, bytes: bytesUsed }, now),
+    /** Storage is full: uploads are disabled with this reason, or null. */
+    storageBlock: storageBlock(sub, bytesUsed, now),
     usage: {
       videosThisMonth: { used: videosUsed, limit: e.videosPerMonth },
       socialProfiles: { used: socialCounts.reduce((a, b) => a + b, 0), limit: plan.socialProfiles },

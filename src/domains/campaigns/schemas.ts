@@ -18,6 +18,7 @@ export const CAMPAIGN_MESSAGES = {
   name: 'Please provide a name for your campaign.',
   videos: 'No videos selected',
   platforms: 'No platforms selected',
+  platform: `Unknown platform: choose ${CAMPAIGN_PLATFORMS.slice(0, -1).join(', ')} or share (videos cannot be sent to Facebook, YouTube or TikTok)`,
   dates: 'End date cannot be before start date',
   sector: 'Please choose a sector from the list',
   budget: 'Budget cannot be negative',
@@ -65,7 +66,10 @@ const name = z
   .min(1, CAMPAIGN_MESSAGES.name)
   .max(120, 'Campaign name must be at most 120 characters');
 
-const platform = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(CAMPAIGN_PLATFORMS, { error: 'Unknown platform' }));
+const platform = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(CAMPAIGN_PLATFORMS, { error: CAMPAIGN_MESSAGES.platform }),
+);
 
 const platforms = z
   .array(platform, { error: CAMPAIGN_MESSAGES.platforms })
@@ -132,6 +136,8 @@ export const ZCreateCampaign = z
   .object({
     name,
     videoIds: ids.min(1, CAMPAIGN_MESSAGES.videos).optional(),
+    /** Take the chosen videos out of the campaigns they are in (409 without it). */
+    moveVideos: z.boolean({ error: 'moveVideos must be true or false' }).optional(),
     platforms,
     status: z.string().max(40).optional(),
     ...fields,
