@@ -4785,6 +4785,17 @@ type RootTranslation = {
 			 */
 			resolution: RequiredParams<'resolution'>
 			/**
+			 * Y​o​u​r​ ​r​e​n​d​e​r​s​ ​n​o​w​:​ ​{​r​e​s​o​l​u​t​i​o​n​}​,​ ​u​p​ ​t​o​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​s​ ​a​ ​m​o​n​t​h​.
+			 * @param {number} count
+			 * @param {string} resolution
+			 */
+			now: RequiredParams<'count' | 'resolution'>
+			/**
+			 * Y​o​u​r​ ​r​e​n​d​e​r​s​ ​n​o​w​:​ ​{​r​e​s​o​l​u​t​i​o​n​}​,​ ​u​n​l​i​m​i​t​e​d​ ​v​i​d​e​o​s​.
+			 * @param {string} resolution
+			 */
+			nowUnlimited: RequiredParams<'resolution'>
+			/**
 			 * Y​o​u​r​ ​n​e​x​t​ ​v​i​d​e​o​s​ ​a​r​e​ ​r​e​n​d​e​r​e​d​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}​.
 			 * @param {string} resolution
 			 */
@@ -10655,6 +10666,14 @@ export type TranslationFunctions = {
 			 * Renders at {resolution}
 			 */
 			resolution: (arg: { resolution: string }) => LocalizedString
+			/**
+			 * Your renders now: {resolution}, up to {count} videos a month.
+			 */
+			now: (arg: { count: number, resolution: string }) => LocalizedString
+			/**
+			 * Your renders now: {resolution}, unlimited videos.
+			 */
+			nowUnlimited: (arg: { resolution: string }) => LocalizedString
 			/**
 			 * Your next videos are rendered at {resolution}.
 			 */

@@ -1284,6 +1284,8 @@ const en = {
       videos: 'Up to {count:number} videos a month',
       unlimited: 'Unlimited videos',
       resolution: 'Renders at {resolution:string}',
+      now: 'Your renders now: {resolution:string}, up to {count:number} videos a month.',
+      nowUnlimited: 'Your renders now: {resolution:string}, unlimited videos.',
       resolutionNote: 'Your next videos are rendered at {resolution:string}.',
       included: 'Included in your {plan:string} plan',
       notIncluded: 'Not included in your {plan:string} plan: bought for one month',

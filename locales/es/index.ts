@@ -1283,6 +1283,8 @@ const es = {
       videos: 'Hasta {count} vídeos al mes',
       unlimited: 'Vídeos ilimitados',
       resolution: 'Renderiza en {resolution}',
+      now: 'Tus renderizados ahora: {resolution}, hasta {count} vídeos al mes.',
+      nowUnlimited: 'Tus renderizados ahora: {resolution}, vídeos ilimitados.',
       resolutionNote: 'Tus próximos vídeos se renderizan en {resolution}.',
       included: 'Incluido en tu plan {plan}',
       notIncluded: 'No incluido en tu plan {plan}: se compra por un mes',

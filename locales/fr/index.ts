@@ -1283,6 +1283,8 @@ const fr = {
       videos: "Jusqu'à {count} vidéos par mois",
       unlimited: 'Vidéos illimitées',
       resolution: 'Rendu en {resolution}',
+      now: "Vos rendus aujourd'hui : {resolution}, jusqu'à {count} vidéos par mois.",
+      nowUnlimited: "Vos rendus aujourd'hui : {resolution}, vidéos illimitées.",
       resolutionNote: 'Vos prochaines vidéos sont rendues en {resolution}.',
       included: 'Incluse dans votre offre {plan}',
       notIncluded: "Non incluse dans votre offre {plan} : achetée pour un mois",

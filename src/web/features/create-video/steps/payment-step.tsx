@@ -56,6 +56,13 @@ export function PaymentStep() {
       <header>
         <h2 className="text-xl font-semibold">{Pm.title()}</h2>
         <p className="text-base-content/70">{Pm.hint()}</p>
+        {sub && (
+          <p className="mt-2 font-medium" data-testid="render-now">
+            {sub.limits.videosPerMonth === null
+              ? Pm.nowUnlimited({ resolution: resolutionName(sub.renderTier.resolution) })
+              : Pm.now({ resolution: resolutionName(sub.renderTier.resolution), count: sub.limits.videosPerMonth })}
+          </p>
+        )}
       </header>
       {(plans.isPending || subscription.isPending) && <Spinner className="text-primary" />}
       {plans.isError && (
@@ -68,8 +75,9 @@ export function PaymentStep() {
         <ul className="grid gap-4 md:grid-cols-3" data-testid="render-tiers">
           {plans.data.renderTiers.map((t: RenderTier) => {
             const status = sub.renderTiers.find((x) => x.id === t.id);
-            const isCurrent = t.id === current;
             const covered = !!status?.covered;
+            // A tier is "current" only when the user has it: renders of a Basic plan are 720p without owning the Basic tier.
+            const isCurrent = t.id === current && covered;
             const boughtUntil = sub.paidRenderTier?.id === t.id ? sub.paidRenderTier.until : null;
             const saving = pending && (choose.variables?.tier === t.id || buy.variables?.tier === t.id);
             const name = Pm.tiers[t.id]();
