@@ -39,10 +39,13 @@ type Op = {
   file?: string;
   /** Non-JSON answer (images, audio). */
   produces?: string;
+  /** Starts work a plan limits: 402 when the plan's videos, length, storage or trial stop it. */
+  limited?: boolean;
 };
 
 const op = (method: Method, path: string, tag: string, summary: string, extra: Partial<Op> = {}): Op => ({ method, path, tag, summary, ...extra });
 const pub = { access: 'public' as const };
+const limited = { limited: true };
 
 // The documented /api/* surface. A test checks that it lists every mounted route and nothing else.
 export const OPERATIONS: Op[] = [
@@ -81,11 +84,11 @@ export const OPERATIONS: Op[] = [
   // generation
   op('GET', '/api/avatars', 'avatars', 'Your custom avatars, then the stock presenters', { query: ZListAvatars }),
   op('GET', '/api/avatars/:id/thumbnail.png', 'avatars', 'A stock avatar thumbnail', { produces: 'image/png' }),
-  op('POST', '/api/avatars/upload', 'avatars', 'Upload a photo or video for a custom avatar (≤ 10 MB)', { file: 'image' }),
+  op('POST', '/api/avatars/upload', 'avatars', 'Upload a photo or video for a custom avatar (≤ 10 MB)', { file: 'image', ...limited }),
   op('POST', '/api/avatars/create-custom', 'avatars', 'Create a custom avatar from an upload', { body: ZCreateCustomAvatar }),
   op('GET', '/api/avatars/custom/:id', 'avatars', 'Custom avatar status (processing, created, validating, done)'),
   op('DELETE', '/api/avatars/:id', 'avatars', 'Delete a custom avatar and its files'),
-  op('POST', '/api/avatars/talk', 'generation', 'Render a talking-avatar video', { body: ZTalk }),
+  op('POST', '/api/avatars/talk', 'generation', 'Render a talking-avatar video (counts as one of the month\'s videos)', { body: ZTalk, ...limited }),
   op('GET', '/api/avatars/talk/:taskId', 'generation', 'Talk render status'),
   op('GET', '/api/videos/:id/status', 'generation', 'Render status, url and progress'),
   op('GET', '/api/heygen/videos/:id/status', 'generation', 'Render status by a provider job id'),
@@ -95,8 +98,8 @@ export const OPERATIONS: Op[] = [
   op('GET', '/api/templates/:id', 'templates', 'A template with its variables'),
   op('GET', '/api/templates/:id/thumbnail.png', 'templates', 'A template thumbnail', { produces: 'image/png' }),
   op('GET', '/api/templates/:id/background.png', 'templates', 'A template background', { produces: 'image/png' }),
-  op('POST', '/api/templates/:id/generate', 'templates', 'Fill the variables and render', { body: ZTemplateGenerate }),
-  op('POST', '/api/backgrounds/upload', 'generation', 'Upload a background image', { file: 'file' }),
+  op('POST', '/api/templates/:id/generate', 'templates', 'Fill the variables and render (counts as one of the month\'s videos)', { body: ZTemplateGenerate, ...limited }),
+  op('POST', '/api/backgrounds/upload', 'generation', 'Upload a background image', { file: 'file', ...limited }),
   op('GET', '/api/background-videos', 'generation', 'Your backgrounds and the templates’'),
   op('GET', '/api/processed-videos', 'generation', 'Your completed renders'),
   op('GET', '/api/clips', 'generation', 'One clip per talk render'),
@@ -120,10 +123,10 @@ export const OPERATIONS: Op[] = [
   op('DELETE', '/api/social-profiles/:id', 'social', 'Disconnect a profile'),
   op('GET', '/api/social-connections', 'social', 'Connected social profiles'),
   op('GET', '/api/social-contacts', 'social', 'Contacts of the connected accounts', { query: ZSocialContactsQuery }),
-  op('POST', '/api/social-connections/auth-url', 'social', 'Authorization link for a platform', { body: ZAuthUrl }),
+  op('POST', '/api/social-connections/auth-url', 'social', 'Authorization link for a platform', { body: ZAuthUrl, ...limited }),
   op('POST', '/api/social-connections/hosted-auth', 'social', 'Hosted authentication page', { body: ZHostedAuth }),
-  op('POST', '/api/social-connections/linkedin/direct', 'social', 'Connect LinkedIn with credentials (never stored)', { body: ZLinkedInDirect }),
-  op('POST', '/api/social-connections/whatsapp/direct', 'social', 'Connect WhatsApp by phone number', { body: ZWhatsAppDirect }),
+  op('POST', '/api/social-connections/linkedin/direct', 'social', 'Connect LinkedIn with credentials (never stored)', { body: ZLinkedInDirect, ...limited }),
+  op('POST', '/api/social-connections/whatsapp/direct', 'social', 'Connect WhatsApp by phone number', { body: ZWhatsAppDirect, ...limited }),
   op('POST', '/api/social-connections/checkpoint', 'social', 'Answer a connection checkpoint (2FA code)', { body: ZCheckpoint }),
   op('GET', '/api/unipile/accounts', 'social', 'Messaging accounts with their status'),
   op('POST', '/api/unipile/send-whatsapp', 'social', 'Send a WhatsApp message', { body: ZSendWhatsApp }),
@@ -132,7 +135,7 @@ export const OPERATIONS: Op[] = [
   op('POST', '/api/webhooks/unipile', 'social', 'Account status webhook (secret in the query)', pub),
   op('GET', '/api/sandbox/inbox', 'social', 'Messages kept by the sandbox providers', { query: ZInboxQuery }),
   op('GET', '/api/sandbox/inbox/:id', 'social', 'One sandbox message'),
-  op('POST', '/api/videos/:id/distribute', 'distribution', 'Send a video to contacts over channels', { body: ZDistribute }),
+  op('POST', '/api/videos/:id/distribute', 'distribution', 'Send a video to contacts over channels (personal renders need storage)', { body: ZDistribute, ...limited }),
   op('GET', '/api/videos/:id/deliveries', 'distribution', 'Deliveries of a video, per contact', { query: ZDeliveriesQuery }),
   op('POST', '/api/videos/:id/share', 'distribution', 'The video\'s tracked share link /v/<token> (201 when made; regenerate replaces it)', { body: ZShareVideo }),
   op('GET', '/api/videos/:id/share', 'distribution', 'The video\'s share link, or null'),
@@ -173,6 +176,7 @@ function operationObject(o: Op) {
       '200': { description: 'OK', content: { [o.produces ?? 'application/json']: {} } },
       '400': ERROR,
       ...(o.access === 'public' ? {} : { '401': ERROR, '404': ERROR }),
+      ...(o.limited ? { '402': { ...ERROR, description: 'A plan limit: the message names it and the plan that lifts it' } } : {}),
     },
   };
 }
