@@ -81,10 +81,10 @@ async function signUp() {
 }
 
 // 2. Seed, in bulk.
-const PLATFORMS = ['facebook', 'instagram', 'youtube'];
+const PLATFORMS = ['email', 'linkedin', 'instagram'];
 const SECTORS = ['Automotive', 'Technology', 'Retail', 'Professional Services'];
 const STATUSES = ['draft', 'active', 'scheduled', 'paused', 'completed'];
-const CHANNELS = ['facebook', 'instagram', 'youtube', 'direct'];
+const CHANNELS = ['email', 'linkedin', 'instagram', 'direct'];
 const VIDEO_STATUSES = ['completed', 'published', 'published', 'draft'];
 const DAY = 86_400_000;
 // mulberry32: a seeded generator, so every run seeds the same data.
@@ -120,7 +120,7 @@ async function seed(userId: string, nCampaigns: number, nVideos: number, nEvents
       sector: pick(SECTORS),
       start_date: start.toISOString().slice(0, 10),
       end_date: new Date(start.getTime() + (30 + Math.floor(random() * 300)) * DAY).toISOString().slice(0, 10),
-      platforms: JSON.stringify(PLATFORMS.filter(() => random() < 0.6).concat('facebook').filter((p, j, a) => a.indexOf(p) === j)),
+      platforms: JSON.stringify(PLATFORMS.filter(() => random() < 0.6).concat('email').filter((p, j, a) => a.indexOf(p) === j)),
       total_budget: 5000,
       spent_budget: Math.floor(random() * 5000),
       created_at: new Date(now - i * 60_000).toISOString(),

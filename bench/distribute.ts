@@ -136,6 +136,8 @@ for (const mode of ['before-ack', 'after-ack'] as const) {
 if (!SKIP_RENDERS) {
   const client = new HttpClient(app.url);
   await registerUser(client);
+  // 1 + FULL renders in one month: more than the Pro trial's 20 videos (docs/decisions/120).
+  await client.post('/api/subscription', { planId: 'enterprise', billingCycle: 'monthly' });
   const tail =
     'I made this short video to show you how our platform helps sales teams reach more customers with less effort. ' +
     'First, you write one script, and the studio turns it into a video with a presenter and your brand colours. ' +

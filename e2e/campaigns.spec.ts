@@ -84,8 +84,11 @@ test('wizard with a saved video, list filters, pause and resume, real figures, e
   await page.getByTestId('wizard-back').click();
   await expect(page.getByLabel('Campaign name')).toHaveValue('Spring Test Drive');
   await page.getByTestId('wizard-next').click();
-  await page.getByTestId('platform-facebook').check();
-  await page.getByTestId('platform-youtube').check();
+  // Only channels videos can be sent through, and the share link.
+  await expect(page.getByTestId('platform-facebook')).toHaveCount(0);
+  await expect(page.getByTestId('platform-youtube')).toHaveCount(0);
+  await page.getByTestId('platform-email').check();
+  await page.getByTestId('platform-share').check();
   await expect(page.getByTestId('wizard-summary')).toContainText('Spring Test Drive');
   await page.getByTestId('wizard-submit').click();
 
@@ -102,7 +105,7 @@ test('wizard with a saved video, list filters, pause and resume, real figures, e
   await expect(page.getByTestId('detail-budget')).toContainText('$0 of $5,000');
   await expect(page.getByTestId('recent-videos').getByTestId('video-card')).toHaveCount(1);
   const saved = await (await page.request.get(`/api/campaigns/${campaignId}`)).json();
-  expect(saved).toMatchObject({ name: 'Spring Test Drive', sector: 'Automotive', startDate: start, endDate: end, totalBudget: 5000, platforms: ['facebook', 'youtube'], totalVideos: 1 });
+  expect(saved).toMatchObject({ name: 'Spring Test Drive', sector: 'Automotive', startDate: start, endDate: end, totalBudget: 5000, platforms: ['email', 'share'], totalVideos: 1 });
 
   // ── Launch, pause, resume ──────────────────────────────────────────────────
   await page.getByTestId('campaign-launch').click();
@@ -169,6 +172,8 @@ test('wizard with a saved video, list filters, pause and resume, real figures, e
   await page.getByTestId('sidebar').getByRole('link', { name: 'Campaigns' }).click();
   await expect(ours.getByTestId('card-views')).toHaveText('3');
   await expect(ours.getByTestId('card-engagement')).toHaveText('50%');
+  // Views through a plain link: watched, but delivered to nobody.
+  await expect(ours.getByTestId('card-delivered')).toHaveText('0');
   await expect(card(page, 'Cloud webinar').getByTestId('card-views')).toHaveText('0');
   await page.getByTestId('sidebar').getByRole('link', { name: 'Performance Indicator' }).click();
   await expect(statValue(page, 'views')).toHaveText('3');
@@ -176,11 +181,16 @@ test('wizard with a saved video, list filters, pause and resume, real figures, e
   const top = page.getByTestId('top-campaign-row').first();
   await expect(top).toContainText('Spring Test Drive');
   await expect(top.getByTestId('top-campaign-views')).toHaveText('3');
+  await expect(top.getByTestId('top-campaign-delivered')).toHaveText('0');
 
   await top.getByRole('link', { name: 'Spring Test Drive' }).click();
   await expect(page.getByTestId('metric-views').getByTestId('metric-value')).toHaveText('3');
   await expect(page.getByTestId('metric-engagement').getByTestId('metric-value')).toHaveText('50%');
   await expect(page.getByTestId('metric-ctr').getByTestId('metric-value')).toHaveText('33.3%');
+  await expect(page.getByTestId('metric-delivered')).toContainText('Delivered to');
+  await expect(page.getByTestId('metric-delivered').getByTestId('metric-value')).toHaveText('0');
+  await expect(page.getByTestId('metric-watched')).toContainText('Watched by');
+  await expect(page.getByTestId('metric-watched').getByTestId('metric-value')).toHaveText('1');
   await expect(page.getByTestId('platform-row').filter({ hasText: 'Direct link' }).getByTestId('platform-views')).toHaveText('3');
   await page.getByTestId('campaign-tab-analytics').click();
   await expect(page.getByTestId('views-chart').locator('svg.recharts-surface')).toBeVisible();
@@ -299,7 +309,7 @@ test('empty states, a failed load with Try again, an unknown id, unlimited credi
   const stranger = await request.newContext({ baseURL: test.info().project.use.baseURL });
   const other = { fullName: 'Other', email: `other.${randomUUID()}@example.com`, username: `other_${randomUUID().slice(0, 8)}`, password: 'correct-horse-9' };
   expect((await stranger.post('/api/register', { data: other })).status()).toBe(201);
-  const foreign = await (await stranger.post('/api/campaigns', { data: { name: 'Not yours', platforms: ['facebook'] } })).json();
+  const foreign = await (await stranger.post('/api/campaigns', { data: { name: 'Not yours', platforms: ['email'] } })).json();
   await stranger.dispose();
   await page.goto(`/campaigns/${foreign.id}`);
   await expect(page.getByTestId('campaign-not-found')).toBeVisible();
@@ -325,4 +335,26 @@ test('empty states, a failed load with Try again, an unknown id, unlimited credi
   await expect(page.getByTestId('detail-start')).toContainText('1 sept. 2026');
   await expect(page.getByTestId('detail-duration')).toContainText('29 jours');
   await expect(page.getByRole('button', { name: 'Lancer' })).toBeVisible();
+});
+
+test('a video in another campaign: the picker says where it is, and creating asks before moving it', async ({ page }) => {
+  await signUpViaApi(page);
+  const video = await saveVideo(page, 'Showroom tour');
+  const spring = await (await page.request.post('/api/campaigns', { data: { name: 'Spring', platforms: ['email'], videoIds: [video.id] } })).json();
+  await page.goto('/create-campaign');
+  const item = page.getByTestId('picker-video').filter({ hasText: 'Showroom tour' });
+  await expect(item).toContainText('In “Spring”');
+  await item.click();
+  await page.getByTestId('wizard-next').click();
+  await page.getByLabel('Campaign name').fill('Summer');
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('platform-email').check();
+  await page.getByTestId('wizard-submit').click();
+  const ask = page.getByTestId('move-videos-dialog');
+  await expect(ask).toContainText('“Showroom tour”, now in “Spring”');
+  await expect(ask).toContainText('Moving takes its views and deliveries along');
+  await page.getByTestId('confirm-button').click();
+  await expect(page).toHaveURL(/\/campaigns\/[^/?]+$/);
+  await expect(page.getByTestId('detail-total-videos')).toContainText('1');
+  expect((await (await page.request.get(`/api/campaigns/${spring.id}`)).json()).totalVideos).toBe(0);
 });

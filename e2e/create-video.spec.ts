@@ -163,11 +163,16 @@ test('script → avatar → voice → template → a real render that plays, sav
   await expect(page.getByTestId('tier-pro')).toContainText('1080p');
   await expect(page.getByTestId('tier-enterprise')).toContainText('$99.99');
   await expect(page.getByTestId('tier-enterprise')).toContainText('4K');
+  // The Pro trial covers the 720p plan (chosen for free); 1080p with 50 videos is bought for a month.
+  await expect(page.getByTestId('tier-basic').getByTestId('tier-note')).toHaveText('Included in your Pro plan');
   await page.getByTestId('choose-pro').click();
-  await seeToast(page, 'Render plan updated', '1080p');
+  await expect(page.getByTestId('buy-tier-dialog')).toContainText('$59.99 is charged now for one month');
+  await page.getByTestId('confirm-button').click();
+  await seeToast(page, 'Pro render plan bought', '1080p');
   await expect(page.getByTestId('tier-pro')).toContainText('Current plan');
-  const sub = (await (await page.request.get('/api/subscription')).json()) as { renderTier: { id: string; resolution: string } };
+  const sub = (await (await page.request.get('/api/subscription')).json()) as { renderTier: { id: string; resolution: string }; invoices: { kind: string; amount: number }[] };
   expect(sub.renderTier).toMatchObject({ id: 'pro', resolution: '1080p' });
+  expect(sub.invoices).toMatchObject([{ kind: 'render-tier', amount: 59.99 }]);
 
   // ── Send To Contact is open now that the video is saved ───────────────────
   await next(page);

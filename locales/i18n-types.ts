@@ -383,6 +383,11 @@ type RootTranslation = {
 		 */
 		maxLength: RequiredParams<'minutes'>
 		/**
+		 * R​e​n​d​e​r​s​ ​u​p​ ​t​o​ ​{​r​e​s​o​l​u​t​i​o​n​}
+		 * @param {string} resolution
+		 */
+		renderResolution: RequiredParams<'resolution'>
+		/**
 		 * {​s​i​z​e​}​ ​o​f​ ​s​t​o​r​a​g​e
 		 * @param {string} size
 		 */
@@ -717,6 +722,26 @@ type RootTranslation = {
 	}
 	validation: {
 		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​c​a​r​d​ ​n​u​m​b​e​r
+		 */
+		cardNumber: string
+		/**
+		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​e​x​p​i​r​y​ ​d​a​t​e
+		 */
+		cardExpiry: string
+		/**
+		 * T​h​i​s​ ​c​a​r​d​ ​h​a​s​ ​e​x​p​i​r​e​d
+		 */
+		cardExpired: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​3​ ​o​r​ ​4​ ​d​i​g​i​t​ ​s​e​c​u​r​i​t​y​ ​c​o​d​e
+		 */
+		cardCvc: string
+		/**
+		 * N​a​m​e​ ​o​n​ ​c​a​r​d​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		cardName: string
+		/**
 		 * E​m​a​i​l​ ​i​s​ ​r​e​q​u​i​r​e​d
 		 */
 		emailRequired: string
@@ -897,6 +922,10 @@ type RootTranslation = {
 			 */
 			videos: string
 			/**
+			 * D​e​l​i​v​e​r​e​d​ ​t​o
+			 */
+			deliveredTo: string
+			/**
 			 * V​i​e​w​s
 			 */
 			views: string
@@ -989,6 +1018,10 @@ type RootTranslation = {
 		 * E​n​g​a​g​e​m​e​n​t
 		 */
 		engagement: string
+		/**
+		 * D​e​l​i​v​e​r​e​d​ ​t​o
+		 */
+		deliveredTo: string
 		/**
 		 * N​o​ ​d​a​t​e​s​ ​s​e​t
 		 */
@@ -1105,6 +1138,14 @@ type RootTranslation = {
 			 */
 			tiktok: string
 			/**
+			 * G​m​a​i​l​ ​(​G​o​o​g​l​e​)
+			 */
+			google: string
+			/**
+			 * O​u​t​l​o​o​k
+			 */
+			outlook: string
+			/**
 			 * E​-​m​a​i​l
 			 */
 			email: string
@@ -1214,15 +1255,49 @@ type RootTranslation = {
 				settings: string
 			}
 		}
+		move: {
+			/**
+			 * I​n​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 */
+			inCampaign: RequiredParams<'name'>
+			/**
+			 * M​o​v​e​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}​ ​t​o​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​?
+			 * @param {number} count
+			 */
+			title: RequiredParams<'count'>
+			/**
+			 * A​ ​v​i​d​e​o​ ​i​s​ ​i​n​ ​o​n​e​ ​c​a​m​p​a​i​g​n​ ​a​t​ ​a​ ​t​i​m​e​.​ ​M​o​v​i​n​g​ ​t​a​k​e​s​ ​i​t​s​ ​v​i​e​w​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s​ ​a​l​o​n​g​:​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​i​t​ ​l​e​a​v​e​s​ ​n​o​ ​l​o​n​g​e​r​ ​c​o​u​n​t​s​ ​t​h​e​m​.
+			 */
+			text: string
+			/**
+			 * “​{​t​i​t​l​e​}​”​,​ ​n​o​w​ ​i​n​ ​“​{​n​a​m​e​}​”
+			 * @param {string} name
+			 * @param {string} title
+			 */
+			item: RequiredParams<'name' | 'title'>
+			/**
+			 * M​o​v​e
+			 */
+			confirm: string
+		}
 		overview: {
 			/**
-			 * R​e​a​c​h
+			 * D​e​l​i​v​e​r​e​d​ ​t​o
 			 */
-			reach: string
+			deliveredTo: string
+			/**
+			 * P​e​o​p​l​e​ ​t​h​e​ ​v​i​d​e​o​s​ ​w​e​r​e​ ​s​e​n​t​ ​t​o
+			 */
+			deliveredToHint: string
+			/**
+			 * W​a​t​c​h​e​d​ ​b​y
+			 */
+			watchedBy: string
 			/**
 			 * P​e​o​p​l​e​ ​w​h​o​ ​w​a​t​c​h​e​d
 			 */
-			reachHint: string
+			watchedByHint: string
 			/**
 			 * V​i​e​w​s
 			 */
@@ -1435,10 +1510,6 @@ type RootTranslation = {
 			 * F​a​i​l​e​d​ ​t​o​ ​a​d​d​ ​v​i​d​e​o​s
 			 */
 			addFailed: string
-			/**
-			 * I​n​ ​a​n​o​t​h​e​r​ ​c​a​m​p​a​i​g​n
-			 */
-			inOtherCampaign: string
 		}
 		video: {
 			status: {
@@ -1790,7 +1861,7 @@ type RootTranslation = {
 			 */
 			platforms: string
 			/**
-			 * W​h​e​r​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​d​i​s​t​r​i​b​u​t​e​d​.
+			 * W​h​e​r​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​’​s​ ​v​i​d​e​o​s​ ​g​o​:​ ​t​h​e​ ​c​h​a​n​n​e​l​s​ ​y​o​u​ ​c​a​n​ ​s​e​n​d​ ​t​o​,​ ​o​r​ ​t​h​e​ ​s​h​a​r​e​ ​l​i​n​k​.
 			 */
 			platformsHint: string
 		}
@@ -2334,6 +2405,15 @@ type RootTranslation = {
 			 * V​i​e​w​ ​p​l​a​n​s
 			 */
 			upgrade: string
+			/**
+			 * C​o​m​i​n​g​ ​s​o​o​n
+			 */
+			comingSoon: string
+			/**
+			 * T​e​a​m​s​ ​a​r​e​ ​c​o​m​i​n​g​ ​t​o​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​:​ ​y​o​u​ ​w​i​l​l​ ​i​n​v​i​t​e​ ​u​p​ ​t​o​ ​1​0​ ​m​e​m​b​e​r​s​ ​t​o​ ​s​h​a​r​e​ ​a​v​a​t​a​r​s​,​ ​t​e​m​p​l​a​t​e​s​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​.​ ​I​n​v​i​t​i​n​g​ ​m​e​m​b​e​r​s​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.
+			 * @param {string} plan
+			 */
+			includedSoon: RequiredParams<'plan'>
 		}
 		advanced: {
 			/**
@@ -2691,6 +2771,83 @@ type RootTranslation = {
 		 * P​a​i​d
 		 */
 		paid: string
+		/**
+		 * {​n​a​m​e​}​ ​r​e​n​d​e​r​ ​t​i​e​r​ ​(​{​r​e​s​o​l​u​t​i​o​n​}​)
+		 * @param {string} name
+		 * @param {string} resolution
+		 */
+		renderTierInvoice: RequiredParams<'name' | 'resolution'>
+		/**
+		 * o​n​e​ ​m​o​n​t​h
+		 */
+		oneMonth: string
+		payment: {
+			/**
+			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+			 */
+			title: string
+			/**
+			 * S​a​n​d​b​o​x​ ​c​a​r​d
+			 */
+			sandboxCard: string
+			/**
+			 * C​a​r​d
+			 */
+			card: string
+			/**
+			 * E​x​p​i​r​e​s​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			expires: RequiredParams<'date'>
+			/**
+			 * N​o​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​y​e​t
+			 */
+			none: string
+			/**
+			 * C​h​a​n​g​e
+			 */
+			change: string
+			/**
+			 * S​a​n​d​b​o​x​ ​b​i​l​l​i​n​g​:​ ​o​n​l​y​ ​t​h​e​ ​c​a​r​d​’​s​ ​b​r​a​n​d​,​ ​l​a​s​t​ ​f​o​u​r​ ​d​i​g​i​t​s​ ​a​n​d​ ​e​x​p​i​r​y​ ​a​r​e​ ​k​e​p​t​,​ ​a​n​d​ ​n​o​ ​m​o​n​e​y​ ​m​o​v​e​s​.
+			 */
+			sandboxHint: string
+			/**
+			 * C​h​a​n​g​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d
+			 */
+			formTitle: string
+			/**
+			 * C​a​r​d​ ​n​u​m​b​e​r
+			 */
+			number: string
+			/**
+			 * M​o​n​t​h
+			 */
+			expMonth: string
+			/**
+			 * Y​e​a​r
+			 */
+			expYear: string
+			/**
+			 * S​e​c​u​r​i​t​y​ ​c​o​d​e
+			 */
+			cvc: string
+			/**
+			 * N​a​m​e​ ​o​n​ ​c​a​r​d
+			 */
+			name: string
+			/**
+			 * S​a​v​e​ ​c​a​r​d
+			 */
+			save: string
+			/**
+			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​s​a​v​e​d
+			 */
+			saved: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d
+			 */
+			failed: string
+		}
 		/**
 		 * T​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 		 */
@@ -4646,7 +4803,7 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
-			 * T​h​e​ ​p​l​a​n​ ​s​e​t​s​ ​t​h​e​ ​o​u​t​p​u​t​ ​r​e​s​o​l​u​t​i​o​n​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​s​ ​y​o​u​ ​g​e​n​e​r​a​t​e​ ​f​r​o​m​ ​n​o​w​ ​o​n​.
+			 * T​h​e​ ​p​l​a​n​ ​s​e​t​s​ ​t​h​e​ ​r​e​s​o​l​u​t​i​o​n​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​s​ ​y​o​u​ ​g​e​n​e​r​a​t​e​ ​f​r​o​m​ ​n​o​w​ ​o​n​.​ ​T​h​e​ ​p​l​a​n​s​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​o​v​e​r​s​ ​a​r​e​ ​f​r​e​e​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​a​r​e​ ​b​o​u​g​h​t​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h​ ​a​n​d​ ​i​n​v​o​i​c​e​d​.
 			 */
 			hint: string
 			tiers: {
@@ -4678,24 +4835,74 @@ type RootTranslation = {
 			 */
 			resolution: RequiredParams<'resolution'>
 			/**
+			 * Y​o​u​r​ ​r​e​n​d​e​r​s​ ​n​o​w​:​ ​{​r​e​s​o​l​u​t​i​o​n​}​,​ ​u​p​ ​t​o​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​s​ ​a​ ​m​o​n​t​h​.
+			 * @param {number} count
+			 * @param {string} resolution
+			 */
+			now: RequiredParams<'count' | 'resolution'>
+			/**
+			 * Y​o​u​r​ ​r​e​n​d​e​r​s​ ​n​o​w​:​ ​{​r​e​s​o​l​u​t​i​o​n​}​,​ ​u​n​l​i​m​i​t​e​d​ ​v​i​d​e​o​s​.
+			 * @param {string} resolution
+			 */
+			nowUnlimited: RequiredParams<'resolution'>
+			/**
 			 * Y​o​u​r​ ​n​e​x​t​ ​v​i​d​e​o​s​ ​a​r​e​ ​r​e​n​d​e​r​e​d​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}​.
 			 * @param {string} resolution
 			 */
 			resolutionNote: RequiredParams<'resolution'>
 			/**
-			 * C​h​o​o​s​i​n​g​ ​i​t​ ​s​e​t​s​ ​t​h​e​ ​r​e​s​o​l​u​t​i​o​n​ ​o​f​ ​y​o​u​r​ ​n​e​x​t​ ​r​e​n​d​e​r​s​ ​t​o​ ​{​r​e​s​o​l​u​t​i​o​n​}​.
-			 * @param {string} resolution
+			 * I​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n
+			 * @param {string} plan
 			 */
-			cardNote: RequiredParams<'resolution'>
+			included: RequiredParams<'plan'>
+			/**
+			 * N​o​t​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​:​ ​b​o​u​g​h​t​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h
+			 * @param {string} plan
+			 */
+			notIncluded: RequiredParams<'plan'>
+			/**
+			 * B​o​u​g​h​t​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			boughtUntil: RequiredParams<'date'>
+			/**
+			 * C​o​v​e​r​e​d​ ​b​y​ ​t​h​e​ ​p​l​a​n​ ​y​o​u​ ​b​o​u​g​h​t​ ​t​h​i​s​ ​m​o​n​t​h
+			 */
+			coveredByTier: string
 			/**
 			 * C​u​r​r​e​n​t​ ​p​l​a​n
 			 */
 			current: string
 			/**
-			 * C​h​o​o​s​e​ ​{​n​a​m​e​}
+			 * U​s​e​ ​{​r​e​s​o​l​u​t​i​o​n​}
+			 * @param {string} resolution
+			 */
+			use: RequiredParams<'resolution'>
+			/**
+			 * B​u​y​ ​f​o​r​ ​{​p​r​i​c​e​}
+			 * @param {string} price
+			 */
+			buy: RequiredParams<'price'>
+			/**
+			 * B​u​y​ ​t​h​e​ ​{​n​a​m​e​}​ ​r​e​n​d​e​r​ ​p​l​a​n​?
 			 * @param {string} name
 			 */
-			choose: RequiredParams<'name'>
+			buyTitle: RequiredParams<'name'>
+			/**
+			 * {​p​r​i​c​e​}​ ​i​s​ ​c​h​a​r​g​e​d​ ​n​o​w​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h​:​ ​{​v​i​d​e​o​s​}​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}​.​ ​T​h​e​ ​i​n​v​o​i​c​e​ ​a​p​p​e​a​r​s​ ​i​n​ ​y​o​u​r​ ​b​i​l​l​i​n​g​ ​h​i​s​t​o​r​y​.
+			 * @param {string} price
+			 * @param {string} resolution
+			 * @param {string} videos
+			 */
+			buyText: RequiredParams<'price' | 'resolution' | 'videos'>
+			/**
+			 * O​r​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​o​n​ ​t​h​e​ ​S​u​b​s​c​r​i​p​t​i​o​n​ ​p​a​g​e​:​ ​h​i​g​h​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​s​ ​i​n​c​l​u​d​e​ ​h​i​g​h​e​r​ ​r​e​n​d​e​r​ ​p​l​a​n​s​.
+			 */
+			orUpgrade: string
+			/**
+			 * S​a​n​d​b​o​x​ ​b​i​l​l​i​n​g​:​ ​n​o​ ​m​o​n​e​y​ ​m​o​v​e​s​;​ ​t​h​e​ ​i​n​v​o​i​c​e​ ​i​s​ ​r​e​c​o​r​d​e​d​.
+			 */
+			sandboxNote: string
 			/**
 			 * S​a​v​i​n​g​…
 			 */
@@ -4705,9 +4912,18 @@ type RootTranslation = {
 			 */
 			changed: string
 			/**
+			 * {​n​a​m​e​}​ ​r​e​n​d​e​r​ ​p​l​a​n​ ​b​o​u​g​h​t
+			 * @param {string} name
+			 */
+			bought: RequiredParams<'name'>
+			/**
 			 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n
 			 */
 			failed: string
+			/**
+			 * T​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​b​o​u​g​h​t
+			 */
+			buyFailed: string
 			/**
 			 * T​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 			 */
@@ -5842,6 +6058,45 @@ type RootTranslation = {
 			campaigns: string
 		}
 	}
+	limits: {
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​u​s​e​d​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​s​ ​o​f​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​t​h​i​s​ ​m​o​n​t​h​.
+		 * @param {number} count
+		 * @param {string} plan
+		 */
+		videos: RequiredParams<'count' | 'plan'>
+		/**
+		 * U​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​{​c​o​u​n​t​}​ ​a​ ​m​o​n​t​h​.
+		 * @param {number} count
+		 * @param {string} plan
+		 */
+		upgradeVideos: RequiredParams<'count' | 'plan'>
+		/**
+		 * U​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​u​n​l​i​m​i​t​e​d​ ​v​i​d​e​o​s​.
+		 * @param {string} plan
+		 */
+		upgradeUnlimited: RequiredParams<'plan'>
+		/**
+		 * Y​o​u​r​ ​s​t​o​r​a​g​e​ ​i​s​ ​f​u​l​l​:​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​h​o​l​d​s​ ​{​s​i​z​e​}​.
+		 * @param {string} plan
+		 * @param {string} size
+		 */
+		storage: RequiredParams<'plan' | 'size'>
+		/**
+		 * U​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​{​s​i​z​e​}​.
+		 * @param {string} plan
+		 * @param {string} size
+		 */
+		upgradeStorage: RequiredParams<'plan' | 'size'>
+		/**
+		 * Y​o​u​r​ ​t​r​i​a​l​ ​h​a​s​ ​e​n​d​e​d​:​ ​c​h​o​o​s​e​ ​a​ ​p​l​a​n​ ​t​o​ ​k​e​e​p​ ​c​r​e​a​t​i​n​g​ ​v​i​d​e​o​s​.
+		 */
+		trial: string
+		/**
+		 * S​e​e​ ​p​l​a​n​s
+		 */
+		seePlans: string
+	}
 	languages: {
 		/**
 		 * E​n​g​l​i​s​h
@@ -6219,6 +6474,10 @@ export type TranslationFunctions = {
 		 */
 		maxLength: (arg: { minutes: number }) => LocalizedString
 		/**
+		 * Renders up to {resolution}
+		 */
+		renderResolution: (arg: { resolution: string }) => LocalizedString
+		/**
 		 * {size} of storage
 		 */
 		storage: (arg: { size: string }) => LocalizedString
@@ -6547,6 +6806,26 @@ export type TranslationFunctions = {
 	}
 	validation: {
 		/**
+		 * Enter a valid card number
+		 */
+		cardNumber: () => LocalizedString
+		/**
+		 * Enter a valid expiry date
+		 */
+		cardExpiry: () => LocalizedString
+		/**
+		 * This card has expired
+		 */
+		cardExpired: () => LocalizedString
+		/**
+		 * Enter the 3 or 4 digit security code
+		 */
+		cardCvc: () => LocalizedString
+		/**
+		 * Name on card must be at most 100 characters
+		 */
+		cardName: () => LocalizedString
+		/**
 		 * Email is required
 		 */
 		emailRequired: () => LocalizedString
@@ -6726,6 +7005,10 @@ export type TranslationFunctions = {
 			 */
 			videos: () => LocalizedString
 			/**
+			 * Delivered to
+			 */
+			deliveredTo: () => LocalizedString
+			/**
 			 * Views
 			 */
 			views: () => LocalizedString
@@ -6816,6 +7099,10 @@ export type TranslationFunctions = {
 		 * Engagement
 		 */
 		engagement: () => LocalizedString
+		/**
+		 * Delivered to
+		 */
+		deliveredTo: () => LocalizedString
 		/**
 		 * No dates set
 		 */
@@ -6930,6 +7217,14 @@ export type TranslationFunctions = {
 			 */
 			tiktok: () => LocalizedString
 			/**
+			 * Gmail (Google)
+			 */
+			google: () => LocalizedString
+			/**
+			 * Outlook
+			 */
+			outlook: () => LocalizedString
+			/**
 			 * E-mail
 			 */
 			email: () => LocalizedString
@@ -7038,15 +7333,45 @@ export type TranslationFunctions = {
 				settings: () => LocalizedString
 			}
 		}
+		move: {
+			/**
+			 * In “{name}”
+			 */
+			inCampaign: (arg: { name: string }) => LocalizedString
+			/**
+			 * Move {count} video{{s}} to this campaign?
+			 */
+			title: (arg: { count: number }) => LocalizedString
+			/**
+			 * A video is in one campaign at a time. Moving takes its views and deliveries along: the campaign it leaves no longer counts them.
+			 */
+			text: () => LocalizedString
+			/**
+			 * “{title}”, now in “{name}”
+			 */
+			item: (arg: { name: string, title: string }) => LocalizedString
+			/**
+			 * Move
+			 */
+			confirm: () => LocalizedString
+		}
 		overview: {
 			/**
-			 * Reach
+			 * Delivered to
 			 */
-			reach: () => LocalizedString
+			deliveredTo: () => LocalizedString
+			/**
+			 * People the videos were sent to
+			 */
+			deliveredToHint: () => LocalizedString
+			/**
+			 * Watched by
+			 */
+			watchedBy: () => LocalizedString
 			/**
 			 * People who watched
 			 */
-			reachHint: () => LocalizedString
+			watchedByHint: () => LocalizedString
 			/**
 			 * Views
 			 */
@@ -7253,10 +7578,6 @@ export type TranslationFunctions = {
 			 * Failed to add videos
 			 */
 			addFailed: () => LocalizedString
-			/**
-			 * In another campaign
-			 */
-			inOtherCampaign: () => LocalizedString
 		}
 		video: {
 			status: {
@@ -7598,7 +7919,7 @@ export type TranslationFunctions = {
 			 */
 			platforms: () => LocalizedString
 			/**
-			 * Where this campaign is distributed.
+			 * Where this campaign’s videos go: the channels you can send to, or the share link.
 			 */
 			platformsHint: () => LocalizedString
 		}
@@ -8137,6 +8458,14 @@ export type TranslationFunctions = {
 			 * View plans
 			 */
 			upgrade: () => LocalizedString
+			/**
+			 * Coming soon
+			 */
+			comingSoon: () => LocalizedString
+			/**
+			 * Teams are coming to your {plan} plan: you will invite up to 10 members to share avatars, templates and campaigns. Inviting members is not available yet.
+			 */
+			includedSoon: (arg: { plan: string }) => LocalizedString
 		}
 		advanced: {
 			/**
@@ -8482,6 +8811,80 @@ export type TranslationFunctions = {
 		 * Paid
 		 */
 		paid: () => LocalizedString
+		/**
+		 * {name} render tier ({resolution})
+		 */
+		renderTierInvoice: (arg: { name: string, resolution: string }) => LocalizedString
+		/**
+		 * one month
+		 */
+		oneMonth: () => LocalizedString
+		payment: {
+			/**
+			 * Payment method
+			 */
+			title: () => LocalizedString
+			/**
+			 * Sandbox card
+			 */
+			sandboxCard: () => LocalizedString
+			/**
+			 * Card
+			 */
+			card: () => LocalizedString
+			/**
+			 * Expires {date}
+			 */
+			expires: (arg: { date: string }) => LocalizedString
+			/**
+			 * No payment method yet
+			 */
+			none: () => LocalizedString
+			/**
+			 * Change
+			 */
+			change: () => LocalizedString
+			/**
+			 * Sandbox billing: only the card’s brand, last four digits and expiry are kept, and no money moves.
+			 */
+			sandboxHint: () => LocalizedString
+			/**
+			 * Change the payment method
+			 */
+			formTitle: () => LocalizedString
+			/**
+			 * Card number
+			 */
+			number: () => LocalizedString
+			/**
+			 * Month
+			 */
+			expMonth: () => LocalizedString
+			/**
+			 * Year
+			 */
+			expYear: () => LocalizedString
+			/**
+			 * Security code
+			 */
+			cvc: () => LocalizedString
+			/**
+			 * Name on card
+			 */
+			name: () => LocalizedString
+			/**
+			 * Save card
+			 */
+			save: () => LocalizedString
+			/**
+			 * Payment method saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * The payment method could not be saved
+			 */
+			failed: () => LocalizedString
+		}
 		/**
 		 * The subscription could not be loaded.
 		 */
@@ -10384,7 +10787,7 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
-			 * The plan sets the output resolution of the videos you generate from now on.
+			 * The plan sets the resolution of the videos you generate from now on. The plans your subscription covers are free; the others are bought for one month and invoiced.
 			 */
 			hint: () => LocalizedString
 			tiers: {
@@ -10414,21 +10817,61 @@ export type TranslationFunctions = {
 			 */
 			resolution: (arg: { resolution: string }) => LocalizedString
 			/**
+			 * Your renders now: {resolution}, up to {count} videos a month.
+			 */
+			now: (arg: { count: number, resolution: string }) => LocalizedString
+			/**
+			 * Your renders now: {resolution}, unlimited videos.
+			 */
+			nowUnlimited: (arg: { resolution: string }) => LocalizedString
+			/**
 			 * Your next videos are rendered at {resolution}.
 			 */
 			resolutionNote: (arg: { resolution: string }) => LocalizedString
 			/**
-			 * Choosing it sets the resolution of your next renders to {resolution}.
+			 * Included in your {plan} plan
 			 */
-			cardNote: (arg: { resolution: string }) => LocalizedString
+			included: (arg: { plan: string }) => LocalizedString
+			/**
+			 * Not included in your {plan} plan: bought for one month
+			 */
+			notIncluded: (arg: { plan: string }) => LocalizedString
+			/**
+			 * Bought until {date}
+			 */
+			boughtUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Covered by the plan you bought this month
+			 */
+			coveredByTier: () => LocalizedString
 			/**
 			 * Current plan
 			 */
 			current: () => LocalizedString
 			/**
-			 * Choose {name}
+			 * Use {resolution}
 			 */
-			choose: (arg: { name: string }) => LocalizedString
+			use: (arg: { resolution: string }) => LocalizedString
+			/**
+			 * Buy for {price}
+			 */
+			buy: (arg: { price: string }) => LocalizedString
+			/**
+			 * Buy the {name} render plan?
+			 */
+			buyTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * {price} is charged now for one month: {videos} at {resolution}. The invoice appears in your billing history.
+			 */
+			buyText: (arg: { price: string, resolution: string, videos: string }) => LocalizedString
+			/**
+			 * Or change your subscription on the Subscription page: higher subscriptions include higher render plans.
+			 */
+			orUpgrade: () => LocalizedString
+			/**
+			 * Sandbox billing: no money moves; the invoice is recorded.
+			 */
+			sandboxNote: () => LocalizedString
 			/**
 			 * Saving…
 			 */
@@ -10438,9 +10881,17 @@ export type TranslationFunctions = {
 			 */
 			changed: () => LocalizedString
 			/**
+			 * {name} render plan bought
+			 */
+			bought: (arg: { name: string }) => LocalizedString
+			/**
 			 * Could not change the render plan
 			 */
 			failed: () => LocalizedString
+			/**
+			 * The render plan could not be bought
+			 */
+			buyFailed: () => LocalizedString
 			/**
 			 * The render plans could not be loaded.
 			 */
@@ -11528,6 +11979,36 @@ export type TranslationFunctions = {
 			 */
 			campaigns: () => LocalizedString
 		}
+	}
+	limits: {
+		/**
+		 * You have used the {count} videos of your {plan} plan this month.
+		 */
+		videos: (arg: { count: number, plan: string }) => LocalizedString
+		/**
+		 * Upgrade to {plan} for {count} a month.
+		 */
+		upgradeVideos: (arg: { count: number, plan: string }) => LocalizedString
+		/**
+		 * Upgrade to {plan} for unlimited videos.
+		 */
+		upgradeUnlimited: (arg: { plan: string }) => LocalizedString
+		/**
+		 * Your storage is full: your {plan} plan holds {size}.
+		 */
+		storage: (arg: { plan: string, size: string }) => LocalizedString
+		/**
+		 * Upgrade to {plan} for {size}.
+		 */
+		upgradeStorage: (arg: { plan: string, size: string }) => LocalizedString
+		/**
+		 * Your trial has ended: choose a plan to keep creating videos.
+		 */
+		trial: () => LocalizedString
+		/**
+		 * See plans
+		 */
+		seePlans: () => LocalizedString
 	}
 	languages: {
 		/**

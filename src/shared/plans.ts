@@ -19,6 +19,8 @@ export type Plan = {
   socialProfiles: number | null;
   storageBytes: number;
   maxVideoMinutes: number;
+  /** The render tier the plan includes (its resolution; see `tierCovered` for what else a tier needs). */
+  renderTier: RenderTierId;
   popular?: boolean;
 };
 
@@ -34,6 +36,7 @@ export const PLANS: Record<PlanId, Plan> = {
     socialProfiles: 2,
     storageBytes: 5 * GB,
     maxVideoMinutes: 2,
+    renderTier: 'basic',
   },
   pro: {
     id: 'pro',
@@ -44,6 +47,7 @@ export const PLANS: Record<PlanId, Plan> = {
     socialProfiles: 5,
     storageBytes: 50 * GB,
     maxVideoMinutes: 5,
+    renderTier: 'pro',
     popular: true,
   },
   enterprise: {
@@ -55,6 +59,7 @@ export const PLANS: Record<PlanId, Plan> = {
     socialProfiles: null,
     storageBytes: 500 * GB,
     maxVideoMinutes: 10,
+    renderTier: 'enterprise',
   },
 };
 
@@ -71,7 +76,8 @@ export function periodAmountCents(plan: PlanId, cycle: BillingCycle): number {
   return Math.round(perMonth * (cycle === 'yearly' ? 12 : 1) * 100);
 }
 
-// Render tiers of the wizard's Payment step: the chosen tier sets the output resolution.
+// Render tiers of the wizard's Payment step: the chosen tier sets the output resolution. A tier the
+// plan does not cover is bought for one month through the billing provider (docs/decisions/120).
 export const RENDER_TIER_IDS = ['basic', 'pro', 'enterprise'] as const;
 export type RenderTierId = (typeof RENDER_TIER_IDS)[number];
 export type Resolution = '720p' | '1080p' | '2160p';
@@ -83,3 +89,7 @@ export const RENDER_TIERS: Record<
   pro: { id: 'pro', price: 59.99, videosPerMonth: 50, resolution: '1080p' },
   enterprise: { id: 'enterprise', price: 99.99, videosPerMonth: null, resolution: '2160p' },
 };
+/** Tiers and plans in ascending order: a higher rank renders at a higher resolution. */
+export const TIER_RANK: Record<RenderTierId, number> = { basic: 0, pro: 1, enterprise: 2 };
+/** How long a bought render tier lasts. */
+export const RENDER_TIER_MONTHS = 1;

@@ -5,6 +5,7 @@ import { AppError, badRequest, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { newId } from '../../shared/ids';
+import { assertStorageRoom } from '../billing/limits';
 import { deleteFiles, keyFromUrl, storeUpload } from '../files/service';
 import { files } from '../files/tables';
 import { serveCachedAsset } from '../generation/assets';
@@ -93,6 +94,7 @@ export function stockThumbnailResponse(opts: { db: Db; storage: StorageProvider;
 /** POST /api/avatars/upload: an image or a consent video, checked by its content. */
 export async function uploadAvatarSource(opts: { db: Db; storage: StorageProvider; userId: string; file: unknown }) {
   if (!(opts.file instanceof Blob)) throw badRequest(AVATAR_MESSAGES.noFile);
+  if (opts.file.size <= AVATAR_SOURCE_MAX_BYTES) await assertStorageRoom(opts.db, opts.userId, opts.file.size);
   const stored = await storeUpload({
     db: opts.db,
     storage: opts.storage,

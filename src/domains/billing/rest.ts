@@ -6,7 +6,7 @@ import { changePlan, getSubscription } from './service';
 
 export function billingRest(deps: AppDeps) {
   return new Elysia({ name: 'billing-rest' })
-    .get('/api/subscription', handleAuthed(deps, (ctx) => getSubscription({ db: deps.db, userId: ctx.user.id, billingProvider: deps.providers.billing.name })))
+    .get('/api/subscription', handleAuthed(deps, (ctx) => getSubscription({ db: deps.db, userId: ctx.user.id, billing: deps.providers.billing })))
     .post(
       '/api/subscription',
       handleAuthed(deps, (ctx, { body }) =>

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, sum } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { notFound } from '../../server/http/app-error';
-import type { BillingProvider } from '../../server/providers/billing/types';
+import type { BillingProvider, PaymentMethod } from '../../server/providers/billing/types';
 import { newId } from '../../shared/ids';
+import { effectiveTier, entitlements, tierCovered } from '../../shared/limits';
 import {
   DEFAULT_REMAINING_CREDITS,
   PLANS,
@@ -12,23 +12,19 @@ import {
   periodAmountCents,
   type BillingCycle,
   type PlanId,
-  type RenderTierId,
 } from '../../shared/plans';
-import { files } from '../files/tables';
-import { videos } from '../videos/tables';
+import { loadSubscriptionRow, renderBlock, rendersThisMonth, storageBlock, storedBytes, subscriptionEnded } from './limits';
 import type { TChangePlan } from './schemas';
-import { invoices, subscriptions } from './tables';
+import { invoices, subscriptions, type InvoiceKind } from './tables';
+
+export { startOfMonthUtc } from './limits';
 
 const DAY = 86_400_000;
 
-function addCycle(from: Date, cycle: BillingCycle): Date {
+export function addCycle(from: Date, cycle: BillingCycle): Date {
   const d = new Date(from);
   d.setUTCMonth(d.getUTCMonth() + (cycle === 'yearly' ? 12 : 1));
   return d;
-}
-
-export function startOfMonthUtc(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 }
 
 /** Every new user starts a 15-day trial of Pro. Runs inside the sign-up transaction. */
@@ -45,12 +41,6 @@ export async function startTrial(db: Db, userId: string, now = new Date()) {
   });
 }
 
-async function loadSubscription(db: Db, userId: string) {
-  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  if (!sub) throw notFound('Subscription not found');
-  return sub;
-}
-
 /** Counters other domains add to usage (social profiles, …) register here. */
 export type UsageCounter = (db: Db, userId: string) => Promise<number>;
 const socialProfileCounters: UsageCounter[] = [];
@@ -58,123 +48,145 @@ export function registerSocialProfileCounter(counter: UsageCounter) {
   socialProfileCounters.push(counter);
 }
 
-export async function videosThisMonth(db: Db, userId: string, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(videos)
-    .where(and(eq(videos.userId, userId), gte(videos.createdAt, startOfMonthUtc(now))));
-  return Number(row?.n ?? 0);
-}
-
-export async function remainingCredits(db: Db, userId: string): Promise<number | null> {
+/** Credits are renders: one per video rendered this month (null = unlimited). */
+export async function remainingCredits(db: Db, userId: string, now = new Date()): Promise<number | null> {
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
-  if (!sub) return DEFAULT_REMAINING_CREDITS;
-  const limit = PLANS[sub.planId]?.videosPerMonth;
-  if (limit === undefined) return DEFAULT_REMAINING_CREDITS;
+  if (!sub || !PLANS[sub.planId]) return DEFAULT_REMAINING_CREDITS;
+  const limit = entitlements(sub, now).videosPerMonth;
   if (limit === null) return null;
-  return Math.max(0, limit - (await videosThisMonth(db, userId)));
+  return Math.max(0, limit - (await rendersThisMonth(db, userId, now)));
 }
 
-export async function getSubscription(opts: { db: Db; userId: string; billingProvider?: string; now?: Date }) {
-  const { db, userId, now = new Date() } = opts;
-  const sub = await loadSubscription(db, userId);
+function toInvoice(i: typeof invoices.$inferSelect) {
+  const tier = i.kind === 'render-tier';
+  return {
+    id: i.id,
+    number: i.number,
+    kind: i.kind,
+    planId: i.planId,
+    planName: PLANS[i.planId]?.name ?? i.planId,
+    /** For a render tier: its resolution. */
+    resolution: tier ? (RENDER_TIERS[i.planId]?.resolution ?? null) : null,
+    billingCycle: i.billingCycle,
+    amount: i.amountCents / 100,
+    currency: i.currency,
+    status: i.status,
+    periodStart: i.periodStart.toISOString(),
+    periodEnd: i.periodEnd.toISOString(),
+    createdAt: i.createdAt.toISOString(),
+  };
+}
+
+export function paymentMethodOf(sub: typeof subscriptions.$inferSelect, billing?: Pick<BillingProvider, 'defaultPaymentMethod'>): PaymentMethod | null {
+  if (sub.cardBrand && sub.cardLast4) return { brand: sub.cardBrand, last4: sub.cardLast4, expMonth: sub.cardExpMonth, expYear: sub.cardExpYear };
+  return billing?.defaultPaymentMethod() ?? null;
+}
+
+export async function getSubscription(opts: { db: Db; userId: string; billing?: Pick<BillingProvider, 'name' | 'defaultPaymentMethod'>; now?: Date }) {
+  const { db, userId, billing, now = new Date() } = opts;
+  const sub = await loadSubscriptionRow(db, userId);
   const plan = PLANS[sub.planId];
-  const [videosUsed, storageRow, invoiceRows, socialCounts] = await Promise.all([
-    videosThisMonth(db, userId, now),
-    db.select({ bytes: sum(files.size) }).from(files).where(eq(files.userId, userId)),
-    db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt)).limit(24),
+  const e = entitlements(sub, now);
+  const [videosUsed, bytesUsed, invoiceRows, socialCounts] = await Promise.all([
+    rendersThisMonth(db, userId, now),
+    storedBytes(db, userId),
+    db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt), desc(invoices.number)).limit(24),
     Promise.all(socialProfileCounters.map((c) => c(db, userId))),
   ]);
-  const trialExpired = sub.status === 'trialing' && sub.trialEndsAt !== null && sub.trialEndsAt.getTime() < now.getTime();
-  const creditsTotal = plan.videosPerMonth;
+  const ended = subscriptionEnded(sub, now);
   return {
     plan,
-    status: trialExpired ? ('expired' as const) : sub.status,
+    status: ended && sub.status === 'trialing' ? ('expired' as const) : sub.status,
     billingCycle: sub.billingCycle,
-    renderTier: RENDER_TIERS[sub.renderTier],
+    /** The tier renders use now: the chosen one, never above what is entitled. */
+    renderTier: RENDER_TIERS[effectiveTier(e, sub.renderTier)],
+    /** Each render tier: covered (choose it for free) or to be bought for a month. */
+    renderTiers: Object.values(RENDER_TIERS).map((t) => ({
+      id: t.id,
+      covered: tierCovered(e, t.id),
+      includedInPlan: tierCovered(entitlements({ planId: sub.planId, paidRenderTier: null, paidRenderTierUntil: null }), t.id),
+    })),
+    paidRenderTier: e.paidRenderTier ? { id: e.paidRenderTier, until: sub.paidRenderTierUntil!.toISOString() } : null,
     trialEndsAt: sub.trialEndsAt?.toISOString() ?? null,
     renewsAt: sub.status === 'active' ? sub.currentPeriodEnd.toISOString() : null,
     currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
     /** The billing provider in use ('local' is the sandbox: no money moves). */
-    billingProvider: opts.billingProvider ?? 'local',
+    billingProvider: billing?.name ?? 'local',
+    paymentMethod: paymentMethodOf(sub, billing),
+    limits: { videosPerMonth: e.videosPerMonth, storageBytes: e.storageBytes, maxVideoMinutes: e.maxVideoMinutes, socialProfiles: e.socialProfiles },
+    /** What stops a new render now (Generate is disabled with this reason), or null. */
+    renderBlock: renderBlock(sub, { videos: videosUsed, bytes: bytesUsed }, now),
+    /** Storage is full: uploads are disabled with this reason, or null. */
+    storageBlock: storageBlock(sub, bytesUsed, now),
     usage: {
-      videosThisMonth: { used: videosUsed, limit: plan.videosPerMonth },
+      videosThisMonth: { used: videosUsed, limit: e.videosPerMonth },
       socialProfiles: { used: socialCounts.reduce((a, b) => a + b, 0), limit: plan.socialProfiles },
       credits: {
         used: videosUsed,
-        total: creditsTotal,
-        remaining: creditsTotal === null ? null : Math.max(0, creditsTotal - videosUsed),
+        total: e.videosPerMonth,
+        remaining: e.videosPerMonth === null ? null : Math.max(0, e.videosPerMonth - videosUsed),
       },
-      storage: { usedBytes: Number(storageRow[0]?.bytes ?? 0), limitBytes: plan.storageBytes },
+      storage: { usedBytes: bytesUsed, limitBytes: e.storageBytes },
     },
-    invoices: invoiceRows.map((i) => ({
-      id: i.id,
-      number: i.number,
-      planId: i.planId,
-      planName: PLANS[i.planId]?.name ?? i.planId,
-      billingCycle: i.billingCycle,
-      amount: i.amountCents / 100,
-      currency: i.currency,
-      status: i.status,
-      periodStart: i.periodStart.toISOString(),
-      periodEnd: i.periodEnd.toISOString(),
-      createdAt: i.createdAt.toISOString(),
-    })),
+    invoices: invoiceRows.map(toInvoice),
   };
 }
 export type SubscriptionView = Awaited<ReturnType<typeof getSubscription>>;
 
-/** Changes the plan through the billing provider; the invoice and the new period are written together. */
-export async function changePlan(opts: { db: Db; billing: BillingProvider; userId: string; input: TChangePlan; now?: Date }) {
-  const { db, billing, userId, input, now = new Date() } = opts;
-  await loadSubscription(db, userId);
-  const amountCents = periodAmountCents(input.planId, input.billingCycle);
-  const { reference } = await billing.charge({
-    userId,
-    amountCents,
-    currency: 'USD',
-    description: `${PLANS[input.planId].name} (${input.billingCycle})`,
-  });
-  const periodEnd = addCycle(now, input.billingCycle);
+/** Charges through the provider, then writes the invoice (numbered per user) and `apply` together. */
+export async function chargeAndRecord(opts: {
+  db: Db;
+  billing: BillingProvider;
+  userId: string;
+  kind: InvoiceKind;
+  item: { planId: PlanId; billingCycle: BillingCycle; amountCents: number; description: string };
+  periodStart: Date;
+  periodEnd: Date;
+  apply: (tx: Db) => Promise<unknown>;
+}) {
+  const { db, billing, userId, item } = opts;
+  const { reference } = await billing.charge({ userId, amountCents: item.amountCents, currency: 'USD', description: item.description });
   await db.transaction(async (tx) => {
+    // The subscription row's lock numbers invoices one at a time.
+    await loadSubscriptionRow(tx as unknown as Db, userId, true);
     const [{ n }] = await tx.select({ n: count() }).from(invoices).where(eq(invoices.userId, userId));
     await tx.insert(invoices).values({
       id: newId(),
       userId,
-      number: `INV-${now.getUTCFullYear()}-${String(Number(n) + 1).padStart(4, '0')}`,
-      planId: input.planId,
-      billingCycle: input.billingCycle,
-      amountCents,
+      kind: opts.kind,
+      number: `INV-${opts.periodStart.getUTCFullYear()}-${String(Number(n) + 1).padStart(4, '0')}`,
+      planId: item.planId,
+      billingCycle: item.billingCycle,
+      amountCents: item.amountCents,
       currency: 'USD',
       status: 'paid',
       provider: `${billing.name}:${reference}`.slice(0, 120),
-      periodStart: now,
-      periodEnd,
+      periodStart: opts.periodStart,
+      periodEnd: opts.periodEnd,
+      createdAt: opts.periodStart,
     });
-    await tx
-      .update(subscriptions)
-      .set({
-        planId: input.planId as PlanId,
-        billingCycle: input.billingCycle,
-        status: 'active',
-        currentPeriodStart: now,
-        currentPeriodEnd: periodEnd,
-        updatedAt: now,
-      })
-      .where(eq(subscriptions.userId, userId));
+    await opts.apply(tx as unknown as Db);
   });
-  return getSubscription({ db, userId, billingProvider: billing.name, now });
 }
 
-export async function setRenderTier(opts: { db: Db; userId: string; tier: RenderTierId }) {
-  await opts.db
-    .update(subscriptions)
-    .set({ renderTier: opts.tier, updatedAt: new Date() })
-    .where(eq(subscriptions.userId, opts.userId));
-  return RENDER_TIERS[opts.tier];
-}
-
-export async function getRenderResolution(db: Db, userId: string) {
-  const [sub] = await db.select({ t: subscriptions.renderTier }).from(subscriptions).where(eq(subscriptions.userId, userId));
-  return RENDER_TIERS[sub?.t ?? 'basic'].resolution;
+/** Changes the plan through the billing provider; the invoice and the new period are written together. */
+export async function changePlan(opts: { db: Db; billing: BillingProvider; userId: string; input: TChangePlan; now?: Date }) {
+  const { db, billing, userId, input, now = new Date() } = opts;
+  await loadSubscriptionRow(db, userId);
+  const periodEnd = addCycle(now, input.billingCycle);
+  await chargeAndRecord({
+    db,
+    billing,
+    userId,
+    kind: 'plan',
+    item: { planId: input.planId, billingCycle: input.billingCycle, amountCents: periodAmountCents(input.planId, input.billingCycle), description: `${PLANS[input.planId].name} (${input.billingCycle})` },
+    periodStart: now,
+    periodEnd,
+    apply: (tx) =>
+      tx
+        .update(subscriptions)
+        .set({ planId: input.planId, billingCycle: input.billingCycle, status: 'active', currentPeriodStart: now, currentPeriodEnd: periodEnd, updatedAt: now })
+        .where(eq(subscriptions.userId, userId)),
+  });
+  return getSubscription({ db, userId, billing, now });
 }

@@ -1,8 +1,9 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BillingCycle, PlanId, RenderTierId } from '../../shared/plans';
 import { users } from '../users/tables';
 
 export type SubscriptionStatus = 'trialing' | 'active' | 'canceled';
+export type InvoiceKind = 'plan' | 'render-tier';
 
 export const subscriptions = pgTable('subscriptions', {
   userId: text('user_id')
@@ -11,7 +12,16 @@ export const subscriptions = pgTable('subscriptions', {
   planId: text('plan_id').$type<PlanId>().notNull(),
   billingCycle: text('billing_cycle').$type<BillingCycle>().notNull(),
   status: text('status').$type<SubscriptionStatus>().notNull(),
+  /** The render tier chosen on the wizard's Payment step (renders never go above what is entitled). */
   renderTier: text('render_tier').$type<RenderTierId>().notNull().default('basic'),
+  /** A render tier bought through the billing provider, and until when it lasts (docs/decisions/120). */
+  paidRenderTier: text('paid_render_tier').$type<RenderTierId>(),
+  paidRenderTierUntil: timestamp('paid_render_tier_until', { withTimezone: true }),
+  /** The payment method as the provider describes it: never a full card number or a CVC. */
+  cardBrand: text('card_brand'),
+  cardLast4: text('card_last4'),
+  cardExpMonth: smallint('card_exp_month'),
+  cardExpYear: smallint('card_exp_year'),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   currentPeriodStart: timestamp('current_period_start', { withTimezone: true }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
@@ -26,6 +36,8 @@ export const invoices = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
+    /** A plan period, or a render tier bought for a month (planId then names the tier). */
+    kind: text('kind').$type<InvoiceKind>().notNull().default('plan'),
     planId: text('plan_id').$type<PlanId>().notNull(),
     billingCycle: text('billing_cycle').$type<BillingCycle>().notNull(),
     amountCents: integer('amount_cents').notNull(),
@@ -37,4 +49,27 @@ export const invoices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invoices_user_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * One row per render started: the month's video count is these rows (a deleted video still
+ * counts; a failed render is released). Inserted in the transaction that locks the subscription
+ * row, so concurrent requests cannot pass the limit. `reservedBytes` is the storage held for the
+ * render while its files do not exist yet.
+ */
+export const renderUsage = pgTable(
+  'render_usage',
+  {
+    /** The video the render fills (no foreign key: the count survives the video's deletion). */
+    videoId: text('video_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC month the render counts in. */
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    reservedBytes: bigint('reserved_bytes', { mode: 'number' }).notNull().default(0),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('render_usage_user_period_idx').on(t.userId, t.periodStart)],
 );

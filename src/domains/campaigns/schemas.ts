@@ -22,6 +22,7 @@ export const CAMPAIGN_MESSAGES = {
   name: 'Please provide a name for your campaign.',
   videos: 'No videos selected',
   platforms: 'No platforms selected',
+  platform: `Unknown platform: choose ${CAMPAIGN_PLATFORMS.slice(0, -1).join(', ')} or share (videos cannot be sent to Facebook, YouTube or TikTok)`,
   dates: 'End date cannot be before start date',
   sector: 'Please choose a sector from the list',
   budget: 'Budget cannot be negative',
@@ -67,7 +68,10 @@ const name = singleLine('Campaign name', { error: CAMPAIGN_MESSAGES.name })
   .min(1, CAMPAIGN_MESSAGES.name)
   .max(120, 'Campaign name must be at most 120 characters');
 
-const platform = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(CAMPAIGN_PLATFORMS, { error: 'Unknown platform' }));
+const platform = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(CAMPAIGN_PLATFORMS, { error: CAMPAIGN_MESSAGES.platform }),
+);
 
 const platforms = z
   .array(platform, { error: CAMPAIGN_MESSAGES.platforms })
@@ -133,6 +137,8 @@ export const ZCreateCampaign = z
   .object({
     name,
     videoIds: ids.min(1, CAMPAIGN_MESSAGES.videos).optional(),
+    /** Take the chosen videos out of the campaigns they are in (409 without it). */
+    moveVideos: z.boolean({ error: 'moveVideos must be true or false' }).optional(),
     platforms,
     status: singleLine('status').max(40).optional(),
     ...fields,
@@ -180,6 +186,7 @@ export const ZCampaignListItem = z.object({
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
   videoCount: z.number().int(),
+  deliveredTo: z.number().int().describe('distinct recipients of sent deliveries of the videos it holds now'),
   views: z.number().int(),
   ...ZRates,
 });
@@ -189,7 +196,8 @@ export const ZCampaignDetail = ZCampaignListItem.extend({
   pendingVideos: z.number().int(),
   budgetPercent: z.number(),
   durationDays: z.number().int().nullable(),
-  reach: z.number().int(),
+  reach: z.number().int().describe('the same figure as deliveredTo, kept for older clients'),
+  watchedBy: z.number().int().describe('distinct viewers'),
   uniqueViewers: z.number().int(),
   ctaClicks: z.number().int(),
   platformStats: z.array(ZPlatformStat),

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { badRequest, notFound } from '../../server/http/app-error';
+import { AppError, badRequest, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { campaignChannels, campaignsWithFigures, moveVideoStats, platformTable, rates, type CampaignWithFigures } from '../tracking/aggregates';
-import { deliveryFigures } from '../tracking/hooks';
+import { deliveredToByCampaign, deliveryFigures } from '../tracking/hooks';
 import { CAMPAIGN_NOT_FOUND, selectVideos, toVideo } from '../videos/service';
 import { videos } from '../videos/tables';
+import { currentPlatforms } from './constants';
 import { CAMPAIGN_MESSAGES, type CampaignAction, type TCreateCampaign, type TUpdateCampaign } from './schemas';
 import { campaigns, type CampaignStatus } from './tables';
 
@@ -53,9 +54,10 @@ export type Campaign = {
   updatedAt: string;
 };
 
-function toListItem(r: CampaignWithFigures) {
+/** Figures defined once in README's Metrics section; all of them follow the videos the campaign holds now. */
+function toListItem(r: CampaignWithFigures, deliveredTo: number) {
   const { videoCount, publishedVideos: _p, views, watchedSum: _w, ctaClicks: _c, ...campaign } = r;
-  return { ...(campaign satisfies Campaign), videoCount, views, ...rates(r) };
+  return { ...(campaign satisfies Campaign), videoCount, deliveredTo, views, ...rates(r) };
 }
 export type CampaignListItem = ReturnType<typeof toListItem>;
 
@@ -74,8 +76,8 @@ const withEffectiveStatus = <T extends CampaignWithFigures>(r: T, today: string)
 
 export async function listCampaigns(opts: { db: Db; userId: string; now?: Date }) {
   const today = utcDay(opts.now);
-  const rows = await campaignsWithFigures(opts.db, opts.userId);
-  return rows.map((r) => toListItem(withEffectiveStatus(r, today)));
+  const [rows, delivered] = await Promise.all([campaignsWithFigures(opts.db, opts.userId), deliveredToByCampaign(opts.db, opts.userId, null)]);
+  return rows.map((r) => toListItem(withEffectiveStatus(r, today), delivered.get(r.id) ?? 0));
 }
 
 export async function getCampaign(opts: { db: Db; userId: string; id: string; now?: Date }) {
@@ -93,14 +95,18 @@ export async function getCampaign(opts: { db: Db; userId: string; id: string; no
   if (!found) throw notFound(CAMPAIGN_NOT_FOUND);
   const row = withEffectiveStatus(found, today);
   const platformStats = platformTable(row.platforms, channels, deliveries);
+  const deliveredTo = deliveries?.reach ?? 0;
   return {
-    ...toListItem(row),
+    ...toListItem(row, deliveredTo),
     totalVideos: row.videoCount,
     publishedVideos: row.publishedVideos,
     pendingVideos: row.videoCount - row.publishedVideos,
     budgetPercent: budgetPercent(row.spentBudget, row.totalBudget),
     durationDays: durationDays(row.startDate, row.endDate),
-    reach: deliveries ? deliveries.reach : channels.total.uniqueViewers,
+    /** Kept for older clients: the same figure as deliveredTo. */
+    reach: deliveredTo,
+    /** Distinct viewers of the campaign's videos ("Watched by"). */
+    watchedBy: channels.total.uniqueViewers,
     uniqueViewers: channels.total.uniqueViewers,
     ctaClicks: row.ctaClicks,
     platformStats,
@@ -109,20 +115,33 @@ export async function getCampaign(opts: { db: Db; userId: string; id: string; no
 }
 export type CampaignDetail = Awaited<ReturnType<typeof getCampaign>>;
 
-/** Every id must be one of the user's videos; another user's id answers 404 like a missing one. */
-async function assertOwnVideos(db: Db, userId: string, ids: string[]) {
+/**
+ * Every id must be one of the user's videos (another user's id answers 404 like a missing one).
+ * A video is in one campaign at a time: taking one from another campaign must be asked for
+ * (`moveVideos`), since its views and deliveries go with it (docs/decisions/121).
+ */
+async function assertOwnVideos(db: Db, userId: string, ids: string[], moveVideos: boolean) {
   const unique = [...new Set(ids)];
   const found = await db
-    .select({ id: videos.id })
+    .select({ id: videos.id, title: videos.title, campaignName: campaigns.name })
     .from(videos)
+    .leftJoin(campaigns, eq(campaigns.id, videos.campaignId))
     .where(and(eq(videos.userId, userId), inArray(videos.id, unique)));
   if (found.length !== unique.length) throw notFound('Video not found');
+  const taken = found.filter((v) => v.campaignName !== null);
+  if (taken.length && !moveVideos) {
+    const [first] = taken;
+    const more = taken.length > 1 ? ` (and ${taken.length - 1} more)` : '';
+    throw new AppError('CONFLICT', `“${first!.title}”${more} is already in the campaign “${first!.campaignName}”. Moving it takes its views and deliveries along: send moveVideos: true to move it.`, {
+      videoIds: taken.map((v) => v.id),
+    });
+  }
   return unique;
 }
 
 export async function createCampaign(opts: { db: Db; userId: string; input: TCreateCampaign; now?: Date }) {
   const { db, userId, input } = opts;
-  const videoIds = input.videoIds ? await assertOwnVideos(db, userId, input.videoIds) : [];
+  const videoIds = input.videoIds ? await assertOwnVideos(db, userId, input.videoIds, input.moveVideos ?? false) : [];
   const id = newId();
   const now = opts.now ?? new Date();
   await db.transaction(async (tx) => {
@@ -187,7 +206,8 @@ export async function updateCampaign(opts: { db: Db; userId: string; id: string;
   const current = { ...stored, status: effectiveStatus(stored, today) };
 
   const { action, status, ...fields } = input;
-  const next = { ...current };
+  // Retired platform names (docs/decisions/122) are dropped on the first save.
+  const next = { ...current, platforms: currentPlatforms(current.platforms) as string[] };
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
   if (next.startDate && next.endDate && next.endDate < next.startDate) throw badRequest(CAMPAIGN_MESSAGES.dates);
   if (Number(next.spentBudget) > Number(next.totalBudget)) throw badRequest(CAMPAIGN_MESSAGES.spent);

@@ -39,7 +39,8 @@ describe('GET /api/dashboard', () => {
     const a = (await client.post('/api/videos', { title: 'A', videoUrl: 'https://cdn.example.com/a.mp4' })).data;
     const b = (await client.post('/api/videos', { title: 'B', videoUrl: 'https://cdn.example.com/b.mp4' })).data;
     const before = (await client.get('/api/dashboard')).data;
-    expect(before).toMatchObject({ videoCount: 2, totalViews: 0, remainingCredits: PLANS.pro.videosPerMonth! - 2 });
+    // Saving a finished video is not a render: credits are spent by renders only (docs/decisions/120).
+    expect(before).toMatchObject({ videoCount: 2, totalViews: 0, remainingCredits: PLANS.pro.videosPerMonth });
     await views(a.id, [100, 50]);
     await views(b.id, [0]);
     const after = (await client.get('/api/dashboard')).data;
@@ -51,7 +52,7 @@ describe('GET /api/dashboard', () => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
       const v = (await client.post('/api/videos', { title: `V${i}`, videoUrl: `https://cdn.example.com/${i}.mp4` })).data;
-      const c = (await client.post('/api/campaigns', { name: `C${i}`, platforms: ['facebook'], videoIds: [v.id] })).data;
+      const c = (await client.post('/api/campaigns', { name: `C${i}`, platforms: ['email'], videoIds: [v.id] })).data;
       ids.push(c.id);
       await views(v.id, Array.from({ length: [2, 0, 5, 1, 4, 3, 0][i] }, () => 40));
     }
@@ -64,7 +65,7 @@ describe('GET /api/dashboard', () => {
       ['C0', 2],
       ['C3', 1],
     ]);
-    expect(campaigns[0]).toEqual({ id: ids[2], name: 'C2', status: 'draft', videoCount: 1, views: 5, engagementRate: 40, ctr: 0 });
+    expect(campaigns[0]).toEqual({ id: ids[2], name: 'C2', status: 'draft', videoCount: 1, deliveredTo: 0, views: 5, engagementRate: 40, ctr: 0 });
   });
 
   test('popular templates are those the user\'s videos use most, topped up from the catalogue', async () => {
@@ -93,7 +94,7 @@ describe('GET /api/dashboard', () => {
     const a = await signedInClient(t.app);
     const b = await signedInClient(t.app);
     const v = (await a.client.post('/api/videos', { title: 'A', videoUrl: 'https://cdn.example.com/a.mp4' })).data;
-    await a.client.post('/api/campaigns', { name: 'Mine', platforms: ['youtube'], videoIds: [v.id] });
+    await a.client.post('/api/campaigns', { name: 'Mine', platforms: ['share'], videoIds: [v.id] });
     await views(v.id, [30]);
     expect((await b.client.get('/api/dashboard')).data).toMatchObject({ videoCount: 0, totalViews: 0, campaigns: [] });
     const viaTrpc = (await a.client.trpc('query', 'dashboard.get')).data.result.data;

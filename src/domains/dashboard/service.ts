@@ -3,6 +3,7 @@ import { TEMPLATES, TEMPLATES_BY_ID, type TemplateSummary } from '../../shared/t
 import { remainingCredits } from '../billing/service';
 import { effectiveStatus, utcDay } from '../campaigns/service';
 import { dashboardFigures, rates, videoTemplateCounts } from '../tracking/aggregates';
+import { deliveredToByCampaign } from '../tracking/hooks';
 
 export const TOP_CAMPAIGNS = 5;
 export const POPULAR_TEMPLATES = 4;
@@ -34,13 +35,14 @@ export async function getDashboard(opts: { db: Db; userId: string; now?: Date })
     remainingCredits(db, userId),
   ]);
   const { engagementRate, ctr } = rates(figures.totals);
+  const delivered = await deliveredToByCampaign(db, userId, figures.top.map((c) => c.id));
   return {
     videoCount: videosAndTemplates.videoCount,
     totalViews: figures.totals.views,
     engagementRate,
     ctr,
     remainingCredits: credits,
-    campaigns: figures.top.map((c) => ({ id: c.id, name: c.name, status: effectiveStatus(c, today), videoCount: c.videoCount, views: c.views, ...rates(c) })),
+    campaigns: figures.top.map((c) => ({ id: c.id, name: c.name, status: effectiveStatus(c, today), videoCount: c.videoCount, deliveredTo: delivered.get(c.id) ?? 0, views: c.views, ...rates(c) })),
     templates: popularTemplates(videosAndTemplates.used),
   };
 }

@@ -4,6 +4,9 @@ import type { Db } from '../../server/db/client';
 import { badRequest, notFound } from '../../server/http/app-error';
 import type { MessagingPlatform } from '../../server/providers/messaging/types';
 import { newId, newToken } from '../../shared/ids';
+import { estimateRenderBytes } from '../../shared/limits';
+import type { Resolution } from '../../shared/plans';
+import { assertStorageRoom } from '../billing/limits';
 import { renderTasks } from '../generation/tables';
 import { activeProfileFor } from '../social/profiles';
 import type { SocialProfileRow } from '../social/tables';
@@ -93,6 +96,8 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
     people.sort((a, b) => (textOf(a).background ?? '').localeCompare(textOf(b).background ?? ''));
     for (const c of people) renderIds.set(c.recipientKey, newId());
   }
+  // Per-recipient renders are not new videos (no monthly count) but their files use storage (docs/decisions/120).
+  if (split && renderIds.size) await assertStorageRoom(db, userId, renderIds.size * estimateRenderBytes(`${split.head} ${split.tail}`, (video.resolution ?? '720p') as Resolution));
 
   const created: { id: string; recipientKey: string; platform: Channel }[] = [];
   await db.transaction(async (tx) => {

@@ -6,9 +6,8 @@ import { socialContacts, socialProfiles } from '../social/tables';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
 
-/** The seven channels of the send step (spec §9): e-mail is always available. */
-export const CHANNELS = ['linkedin', 'twitter', 'instagram', 'whatsapp', 'google', 'outlook', 'email'] as const;
-export type Channel = (typeof CHANNELS)[number];
+import type { Channel } from '../../shared/channels';
+export { CHANNELS, type Channel } from '../../shared/channels';
 
 /**
  * waiting: for its personalised render; pending: queued; sending: claimed by a worker (attempt id +

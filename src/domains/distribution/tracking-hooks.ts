@@ -1,5 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import { registerDeliveryStats, registerTokenResolver, type DeliveryStats, type TokenResolver } from '../tracking/hooks';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { registerDeliveredTo, registerDeliveryStats, registerTokenResolver, type DeliveredTo, type DeliveryStats, type TokenResolver } from '../tracking/hooks';
+import { videos } from '../videos/tables';
 import { shareByToken } from './shares';
 import { deliveries } from './tables';
 
@@ -20,19 +21,45 @@ export const resolveDeliveryToken: TokenResolver = async (db, token) => {
   return share ? { ...share, channel: SHARE_CHANNEL, contactId: null, anonymous: true } : null;
 };
 
-/** Reach: distinct recipients with a sent delivery in the campaign; deliveries per platform: the sent ones. */
+/**
+ * Figures follow the videos (docs/decisions/121): a campaign's deliveries are the sent deliveries of
+ * the videos it holds now, like its views. "Delivered to": distinct recipients among them.
+ */
+const sentOfCampaignVideos = (userId: string, campaignId: string) =>
+  and(eq(deliveries.userId, userId), eq(deliveries.status, 'sent'), eq(videos.userId, userId), eq(videos.campaignId, campaignId));
+
 export const campaignDeliveryStats: DeliveryStats = async (db, userId, campaignId) => {
-  const where = and(eq(deliveries.userId, userId), eq(deliveries.campaignId, campaignId), eq(deliveries.status, 'sent'));
+  const where = sentOfCampaignVideos(userId, campaignId);
   const [rows, [reach]] = await Promise.all([
-    db.select({ platform: deliveries.platform, n: count() }).from(deliveries).where(where).groupBy(deliveries.platform),
-    db.select({ n: sql<number>`count(distinct ${deliveries.recipientKey})::int` }).from(deliveries).where(where),
+    db.select({ platform: deliveries.platform, n: count() }).from(deliveries).innerJoin(videos, eq(videos.id, deliveries.videoId)).where(where).groupBy(deliveries.platform),
+    db.select({ n: sql<number>`count(distinct ${deliveries.recipientKey})::int` }).from(deliveries).innerJoin(videos, eq(videos.id, deliveries.videoId)).where(where),
   ]);
   if (!rows.length) return null;
   return { reach: Number(reach?.n ?? 0), byPlatform: Object.fromEntries(rows.map((r) => [r.platform, Number(r.n)])) };
+};
+
+/** "Delivered to" of the user's campaigns (or of the given ones) in one grouped query. */
+export const deliveredToByCampaign: DeliveredTo = async (db, userId, campaignIds) => {
+  if (campaignIds && campaignIds.length === 0) return new Map();
+  const rows = await db
+    .select({ campaignId: videos.campaignId, n: sql<number>`count(distinct ${deliveries.recipientKey})::int` })
+    .from(deliveries)
+    .innerJoin(videos, eq(videos.id, deliveries.videoId))
+    .where(
+      and(
+        eq(deliveries.userId, userId),
+        eq(deliveries.status, 'sent'),
+        eq(videos.userId, userId),
+        campaignIds ? inArray(videos.campaignId, campaignIds) : isNotNull(videos.campaignId),
+      ),
+    )
+    .groupBy(videos.campaignId);
+  return new Map(rows.map((r) => [r.campaignId!, Number(r.n)]));
 };
 
 /** Plugs deliveries into tracking (landing-page tokens, reach): called once by createDeps. */
 export function registerDistributionHooks() {
   registerTokenResolver(resolveDeliveryToken);
   registerDeliveryStats(campaignDeliveryStats);
+  registerDeliveredTo(deliveredToByCampaign);
 }

@@ -15,6 +15,7 @@ import { isCloudProvider } from '../../server/providers/video';
 import type { LocalVideoProvider } from '../../server/providers/video/local';
 import { ProviderError, type CloudVideoProvider, type ProviderAvatar, type ProviderVoice, type VideoJobInput } from '../../server/providers/video/types';
 import { TEMPLATES_BY_ID } from '../../shared/templates';
+import { releaseRender } from '../billing/limits';
 import { deleteFiles, storePath } from '../files/service';
 import { videos, type VideoRow } from '../videos/tables';
 import { engineLook } from './look';
@@ -69,7 +70,13 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
   /** Marks the row failed unless it already ended (a finished video is never turned into a failure). */
   const failVideo = async (videoId: string, failure: Failure) => {
     log.warn('render failed', { videoId, ...failure.log });
-    await db.update(videos).set({ status: 'failed', errorMessage: failure.message, updatedAt: new Date() }).where(and(eq(videos.id, videoId), eq(videos.status, 'processing')));
+    const failed = await db
+      .update(videos)
+      .set({ status: 'failed', errorMessage: failure.message, updatedAt: new Date() })
+      .where(and(eq(videos.id, videoId), eq(videos.status, 'processing')))
+      .returning({ id: videos.id });
+    // A failed render does not count towards the month's videos.
+    if (failed.length) await releaseRender(db, videoId);
   };
 
   /** Stores the finished MP4 and JPEG, then completes the row in one update. */
@@ -84,6 +91,7 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     if (!done.length) {
       // Deleted (or given up on) while rendering: keep nothing.
       await deleteFiles({ db, storage, userId: video.userId, keys: [mp4.key, jpg.key] });
+      await releaseRender(db, video.id);
       return;
     }
     await db.update(renderTasks).set({ completedAt: new Date() }).where(eq(renderTasks.videoId, video.id));

@@ -8,7 +8,7 @@ import { cleanLine } from '../../shared/zod-text';
 import { fillTemplate, TEMPLATE_CATALOGUE, type Template } from '../../shared/templates';
 import { isStandardVariable, normaliseVariable } from '../../shared/variables';
 import { resolveAvatar } from '../avatars/service';
-import { getRenderResolution } from '../billing/service';
+import { assertStorageRoom, releaseRender, reserveRender } from '../billing/limits';
 import { storeUpload } from '../files/service';
 import { getTemplate } from '../templates/service';
 import { videos, type VideoRow } from '../videos/tables';
@@ -86,7 +86,6 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
   const voices = providers.tts.voices();
   const voiceId = look.voiceId ? findVoice(providers.tts, look.voiceId).id : defaultVoiceId(voices, avatar.kind === 'custom');
   const background = await resolveBackground(db, userId, look.backgroundId, template);
-  const resolution = await getRenderResolution(db, userId);
   const spec: RenderSpec = {
     avatar,
     voiceId,
@@ -104,6 +103,8 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
   const taskId = `task-${newToken()}`;
   const jobId = stableJobId(RENDER_JOB, videoId);
   await db.transaction(async (tx) => {
+    // Every plan limit is checked here, for every path that renders (docs/decisions/120).
+    const { resolution } = await reserveRender(tx as unknown as Db, { userId, videoId, script });
     await tx.insert(videos).values({
       id: videoId,
       userId,
@@ -327,6 +328,7 @@ export async function listProcessedVideos(db: Db, userId: string) {
 export async function uploadBackground(opts: { db: Db; storage: Providers['storage']; userId: string; file: unknown }) {
   const { db, storage, userId, file } = opts;
   if (!(file instanceof Blob)) throw badRequest(GENERATION_MESSAGES.backgroundMissing);
+  if (file.size <= BACKGROUND_MAX_BYTES) await assertStorageRoom(db, userId, file.size);
   const stored = await storeUpload({
     db,
     storage,

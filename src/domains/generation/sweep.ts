@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../server/context';
 import type { JobDefinition } from '../../server/jobs/queue';
+import { releaseRender } from '../billing/limits';
 import { videos } from '../videos/tables';
 import { kickRenderSweep, RENDER_SWEEP_JOB, renderIsLost, STALE_AFTER_MS, STOPPED_MESSAGE } from './service';
 import { renderTasks } from './tables';
@@ -33,6 +34,8 @@ export function renderSweepJob(deps: Pick<AppDeps, 'db' | 'queue' | 'log'>): Job
           .set({ status: 'failed', errorMessage: STOPPED_MESSAGE, updatedAt: new Date() })
           .where(and(eq(videos.id, video.id), eq(videos.status, 'processing'), lt(videos.updatedAt, new Date(Date.now() - STALE_AFTER_MS))))
           .returning({ id: videos.id });
+        // A failed render does not count towards the month's videos.
+        if (done.length) await releaseRender(db, video.id);
         failed += done.length;
       }
       if (failed) log.warn('lost renders recorded as failed', { count: failed });

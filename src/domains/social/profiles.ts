@@ -12,8 +12,10 @@ import {
   type MessagingProvider,
   type ProviderAccount,
 } from '../../server/providers/messaging/types';
+import { entitlements } from '../../shared/limits';
 import { PLANS } from '../../shared/plans';
 import { newId } from '../../shared/ids';
+import { limitMessage } from '../billing/limits';
 import { registerSocialProfileCounter } from '../billing/service';
 import { subscriptions } from '../billing/tables';
 import { likePattern } from '../contacts/service';
@@ -94,15 +96,17 @@ export async function listProfiles(opts: { db: Db; userId: string }) {
 
 /** Refuses a new connection past the plan's social profile allowance (2 / 5 / unlimited). */
 export async function assertProfileAllowance(db: Db, userId: string) {
-  const [sub] = await db.select({ planId: subscriptions.planId }).from(subscriptions).where(eq(subscriptions.userId, userId));
-  const limit = sub ? PLANS[sub.planId]?.socialProfiles : null;
-  if (limit === null || limit === undefined) return;
+  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  if (!sub || !PLANS[sub.planId]) return;
+  const e = entitlements(sub);
+  const limit = e.socialProfiles;
+  if (limit === null) return;
   const [r] = await db
     .select({ n: count() })
     .from(socialProfiles)
     .where(and(eq(socialProfiles.userId, userId), inArray(socialProfiles.status, ['active', 'pending'])));
   if (Number(r?.n ?? 0) >= limit)
-    throw new AppError('FORBIDDEN', `Your plan allows ${limit} social profiles: disconnect one or upgrade your plan to connect another`);
+    throw new AppError('PAYMENT_REQUIRED', limitMessage('socialProfiles', e), { limit: 'socialProfiles' });
 }
 
 /**

@@ -178,9 +178,9 @@ describe('direct connections', () => {
     // New users are on the Pro trial: 5 social profiles.
     for (let i = 0; i < 5; i++) expect((await client.post('/api/social-connections/whatsapp/direct', { phoneNumber: `+3361234567${i}` })).status).toBe(200);
     const sixth = await client.post('/api/social-connections/whatsapp/direct', { phoneNumber: '+33612345679' });
-    expect(sixth.status).toBe(403);
-    expect(sixth.data.message).toContain('Your plan allows 5 social profiles');
-    expect((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin' })).status).toBe(403);
+    expect(sixth.status).toBe(402);
+    expect(sixth.data.message).toBe('Your Pro plan allows 5 social profiles. Disconnect one or upgrade to Enterprise for unlimited profiles.');
+    expect((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin' })).status).toBe(402);
     expect((await client.get('/api/subscription')).data.usage.socialProfiles).toEqual({ used: 5, limit: 5 });
   });
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { currentPlatforms } from '../campaigns/constants';
 import { campaigns, type CampaignStatus } from '../campaigns/tables';
 import { videos } from '../videos/tables';
 import { trackingEvents, videoStats } from './tables';
@@ -82,7 +83,7 @@ export async function campaignsWithFigures(db: Db, userId: string, opts: { campa
     sector: r.sector,
     startDate: r.start_date,
     endDate: r.end_date,
-    platforms: (typeof r.platforms === 'string' ? JSON.parse(r.platforms) : r.platforms) as string[],
+    platforms: currentPlatforms((typeof r.platforms === 'string' ? JSON.parse(r.platforms) : r.platforms) as string[]),
     totalBudget: Number(r.total_budget),
     spentBudget: Number(r.spent_budget),
     ctaLabel: r.cta_label,

@@ -18,15 +18,19 @@ export type ResolvedToken = {
 export type TokenResolver = (db: Db, token: string) => Promise<ResolvedToken | null>;
 
 export type DeliveryFigures = {
-  /** Distinct contacts the campaign's videos were delivered to. */
+  /** Distinct recipients the campaign's videos were delivered to (wherever they were sent from). */
   reach: number;
   /** Deliveries per channel. */
   byPlatform: Record<string, number>;
 };
 export type DeliveryStats = (db: Db, userId: string, campaignId: string) => Promise<DeliveryFigures | null>;
 
+/** "Delivered to" of many campaigns at once (the list, the dashboard): campaign id → recipients. */
+export type DeliveredTo = (db: Db, userId: string, campaignIds: string[] | null) => Promise<Map<string, number>>;
+
 let tokenResolver: TokenResolver | null = null;
 let deliveryStats: DeliveryStats | null = null;
+let deliveredTo: DeliveredTo | null = null;
 
 /** Landing-page tokens resolve through deliveries; until one is registered every token is unknown. */
 export function registerTokenResolver(fn: TokenResolver | null) {
@@ -46,7 +50,15 @@ export function deliveryFigures(db: Db, userId: string, campaignId: string): Pro
   return deliveryStats ? deliveryStats(db, userId, campaignId) : Promise.resolve(null);
 }
 
+export function registerDeliveredTo(fn: DeliveredTo | null) {
+  deliveredTo = fn;
+}
+
+export function deliveredToByCampaign(db: Db, userId: string, campaignIds: string[] | null): Promise<Map<string, number>> {
+  return deliveredTo ? deliveredTo(db, userId, campaignIds) : Promise.resolve(new Map());
+}
+
 /** The hooks in place, so that a test can put them back after replacing them. */
 export function currentHooks() {
-  return { tokenResolver, deliveryStats };
+  return { tokenResolver, deliveryStats, deliveredTo };
 }

@@ -29,7 +29,7 @@ const track = (body: unknown, headers?: Record<string, string>) => anon.post('/a
 async function setup() {
   const s = await signedInClient(t.app);
   const video = (await s.client.post('/api/videos', { title: 'Hello', videoUrl: 'https://cdn.example.com/v.mp4' })).data;
-  const campaign = (await s.client.post('/api/campaigns', { name: 'Tracked', platforms: ['facebook', 'youtube'], videoIds: [video.id] })).data;
+  const campaign = (await s.client.post('/api/campaigns', { name: 'Tracked', platforms: ['email', 'share'], videoIds: [video.id] })).data;
   const detail = async () => (await s.client.get(`/api/campaigns/${campaign.id}`)).data;
   const listed = async () => (await s.client.get('/api/campaigns')).data.find((c: { id: string }) => c.id === campaign.id);
   return { ...s, video, campaign, detail, listed };
@@ -170,10 +170,11 @@ describe('aggregates', () => {
     await track({ videoId: video.id, event: 'view', viewId: viewId() }, ua(1));
     await track({ videoId: video.id, event: 'view', viewId: viewId() }, ua(2));
     const d = await detail();
-    expect(d).toMatchObject({ views: 3, uniqueViewers: 2, reach: 2 });
+    // Nothing was delivered: "Delivered to" stays 0 (it is not the viewers), "Watched by" is 2.
+    expect(d).toMatchObject({ views: 3, uniqueViewers: 2, watchedBy: 2, deliveredTo: 0, reach: 0 });
     expect(d.platformStats).toEqual([
-      { platform: 'facebook', deliveries: 0, views: 0, uniqueViewers: 0, ctaClicks: 0, engagementRate: 0, ctr: 0 },
-      { platform: 'youtube', deliveries: 0, views: 0, uniqueViewers: 0, ctaClicks: 0, engagementRate: 0, ctr: 0 },
+      { platform: 'email', deliveries: 0, views: 0, uniqueViewers: 0, ctaClicks: 0, engagementRate: 0, ctr: 0 },
+      { platform: 'share', deliveries: 0, views: 0, uniqueViewers: 0, ctaClicks: 0, engagementRate: 0, ctr: 0 },
       { platform: 'direct', deliveries: 0, views: 3, uniqueViewers: 2, ctaClicks: 0, engagementRate: 0, ctr: 0 },
     ]);
     const today = new Date().toISOString().slice(0, 10);
@@ -216,15 +217,15 @@ describe('aggregates', () => {
     registerTokenResolver(async (_db, token) =>
       token.startsWith('known') ? { videoId: video.id, userId: user.id, campaignId: campaign.id, channel: 'linkedin', contactId: token.slice(5, 8) } : null,
     );
-    registerDeliveryStats(async () => ({ reach: 7, byPlatform: { linkedin: 9, facebook: 2 } }));
+    registerDeliveryStats(async () => ({ reach: 7, byPlatform: { linkedin: 9, whatsapp: 2 } }));
     await track({ token: 'knownAAA-token', event: 'view', viewId: viewId() });
     await track({ token: 'knownAAA-token', event: 'view', viewId: viewId() });
     await track({ token: 'knownBBB-token', event: 'view', viewId: viewId() });
     expect((await track({ token: 'unknown-token', event: 'view', viewId: viewId() })).status).toBe(404);
     const d = await detail();
-    expect(d).toMatchObject({ views: 3, uniqueViewers: 2, reach: 7 });
+    expect(d).toMatchObject({ views: 3, uniqueViewers: 2, reach: 7, deliveredTo: 7 });
     expect(d.platformStats.find((p: { platform: string }) => p.platform === 'linkedin')).toMatchObject({ deliveries: 9, views: 3, uniqueViewers: 2 });
-    expect(d.platformStats.find((p: { platform: string }) => p.platform === 'facebook')).toMatchObject({ deliveries: 2, views: 0 });
+    expect(d.platformStats.find((p: { platform: string }) => p.platform === 'whatsapp')).toMatchObject({ deliveries: 2, views: 0 });
     const [row] = await t.deps.db.select().from(trackingEvents).where(and(eq(trackingEvents.videoId, video.id), eq(trackingEvents.deliveryToken, 'knownBBB-token')));
     expect(row).toMatchObject({ channel: 'linkedin', campaignId: campaign.id, viewer: 'c:BBB' });
   });

@@ -72,7 +72,7 @@ describe('editing and publishing', () => {
   test('PATCH renames, moves into one of the user\'s campaigns and out again', async () => {
     const { client } = await signedInClient(t.app);
     const v = (await client.post('/api/videos', video())).data;
-    const c = (await client.post('/api/campaigns', { name: 'Spring', platforms: ['facebook'] })).data;
+    const c = (await client.post('/api/campaigns', { name: 'Spring', platforms: ['email'] })).data;
     const moved = await client.patch(`/api/videos/${v.id}`, { title: 'Renamed', campaignId: c.id });
     expect(moved.status).toBe(200);
     expect(moved.data).toMatchObject({ title: 'Renamed', campaignId: c.id });
@@ -97,7 +97,7 @@ describe('editing and publishing', () => {
     const a = await signedInClient(t.app);
     const b = await signedInClient(t.app);
     const v = (await a.client.post('/api/videos', video())).data;
-    const foreign = (await b.client.post('/api/campaigns', { name: 'Theirs', platforms: ['youtube'] })).data;
+    const foreign = (await b.client.post('/api/campaigns', { name: 'Theirs', platforms: ['share'] })).data;
     expect((await a.client.patch(`/api/videos/${v.id}`, { campaignId: foreign.id })).status).toBe(404);
     expect((await a.client.post('/api/videos', video({ campaignId: foreign.id }))).status).toBe(404);
     expect((await a.client.get(`/api/videos?campaignId=${foreign.id}`)).status).toBe(404);

@@ -3,6 +3,7 @@ export type AppErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
+  | 'PAYMENT_REQUIRED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PAYLOAD_TOO_LARGE'
@@ -12,6 +13,8 @@ export type AppErrorCode =
 export const HTTP_STATUS: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
+  /** A plan limit: the message names the limit and the plan that lifts it. */
+  PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
@@ -32,4 +35,5 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError('NOT_FOUND', what);
+export const paymentRequired = (message: string, details?: Record<string, unknown>) => new AppError('PAYMENT_REQUIRED', message, details);
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);

@@ -77,6 +77,8 @@ const created = (schema: ZodType, description = 'Created'): Reply => ({ status: 
 const noContent = (description: string): Reply => ({ status: 204, description });
 const binary = (media: string): Reply => ({ status: 200, description: 'The file', media });
 const error = (status: number, description: string): Reply => ({ status, description });
+/** Work a plan limits (videos this month, length, storage, social profiles, trial). */
+const planLimit: Reply = { status: 402, description: 'A plan limit: the message names it and the plan that lifts it' };
 const tooMany: Reply = { status: 429, description: 'Too many attempts: wait for Retry-After seconds', headers: { 'Retry-After': 'Seconds to wait' } };
 
 const ZHealth = z.object({ ok: z.literal(true) });
@@ -119,11 +121,11 @@ export const OPERATIONS: Op[] = [
   // generation
   op('GET', '/api/avatars', 'avatars', 'Your custom avatars, then the stock presenters', { query: ZListAvatars, replies: [ok(ZAvatarList)] }),
   op('GET', '/api/avatars/:id/thumbnail.png', 'avatars', 'A stock avatar thumbnail (public, cached)', { ...pub, replies: [binary('image/png')] }),
-  op('POST', '/api/avatars/upload', 'avatars', 'Upload a photo or video for a custom avatar (≤ 10 MB)', { file: 'image', replies: [ok(ZAvatarUpload)] }),
+  op('POST', '/api/avatars/upload', 'avatars', 'Upload a photo or video for a custom avatar (≤ 10 MB)', { file: 'image', replies: [ok(ZAvatarUpload), planLimit] }),
   op('POST', '/api/avatars/create-custom', 'avatars', 'Create a custom avatar from an upload', { body: ZCreateCustomAvatar, replies: [ok(ZCustomAvatarCreated, 'Created; it is prepared in the background')] }),
   op('GET', '/api/avatars/custom/:id', 'avatars', 'Custom avatar status (processing, created, validating, done, failed)', { replies: [ok(ZCustomAvatar)] }),
   op('DELETE', '/api/avatars/:id', 'avatars', 'Delete a custom avatar and its files', { replies: [ok(ZDeletedOk)] }),
-  op('POST', '/api/avatars/talk', 'generation', 'Render a talking-avatar video', { body: ZTalk, replies: [created(ZTalkStarted, 'Queued: poll the status')] }),
+  op('POST', '/api/avatars/talk', 'generation', 'Render a talking-avatar video', { body: ZTalk, replies: [created(ZTalkStarted, 'Queued: poll the status'), planLimit] }),
   op('GET', '/api/avatars/talk/:taskId', 'generation', 'Talk render status', { replies: [ok(ZTalkStatus)] }),
   op('GET', '/api/videos/:id/status', 'generation', 'Render status, url and progress', { replies: [ok(ZVideoStatus)] }),
   op('GET', '/api/heygen/videos/:id/status', 'generation', 'Render status by a provider job id', { replies: [ok(ZVideoStatus)] }),
@@ -133,8 +135,8 @@ export const OPERATIONS: Op[] = [
   op('GET', '/api/templates/:id', 'templates', 'A template with its variables', { replies: [ok(ZTemplate)] }),
   op('GET', '/api/templates/:id/thumbnail.png', 'templates', 'A template thumbnail (public, cached)', { ...pub, replies: [binary('image/png')] }),
   op('GET', '/api/templates/:id/background.png', 'templates', 'A template background image (public, cached; 404 for colour backgrounds)', { ...pub, replies: [binary('image/png')] }),
-  op('POST', '/api/templates/:id/generate', 'templates', 'Fill the variables and render', { body: ZTemplateGenerate, replies: [created(ZTemplateGenerated, 'Queued: poll the status')] }),
-  op('POST', '/api/backgrounds/upload', 'generation', 'Upload a background image', { file: 'file', replies: [created(ZBackgroundUploaded)] }),
+  op('POST', '/api/templates/:id/generate', 'templates', 'Fill the variables and render', { body: ZTemplateGenerate, replies: [created(ZTemplateGenerated, 'Queued: poll the status'), planLimit] }),
+  op('POST', '/api/backgrounds/upload', 'generation', 'Upload a background image', { file: 'file', replies: [created(ZBackgroundUploaded), planLimit] }),
   op('GET', '/api/background-videos', 'generation', 'Your backgrounds and the templates’', { replies: [ok(ZBackgroundList)] }),
   op('GET', '/api/processed-videos', 'generation', 'Your completed renders', { replies: [ok(ZProcessedVideos)] }),
   op('GET', '/api/clips', 'generation', 'One clip per talk render', { replies: [ok(ZClipList)] }),
@@ -159,10 +161,10 @@ export const OPERATIONS: Op[] = [
   op('DELETE', '/api/social-profiles/:id', 'social', 'Disconnect a profile', { replies: [ok(ZDeletedSuccess)] }),
   op('GET', '/api/social-connections', 'social', 'Connected social profiles', { replies: [ok(z.array(ZSocialProfile))] }),
   op('GET', '/api/social-contacts', 'social', 'Contacts of the connected accounts', { query: ZSocialContactsQuery, replies: [ok(z.array(ZSocialContact))] }),
-  op('POST', '/api/social-connections/auth-url', 'social', 'Authorization link for a platform', { body: ZAuthUrl, replies: [ok(ZAuthUrlReply)] }),
+  op('POST', '/api/social-connections/auth-url', 'social', 'Authorization link for a platform', { body: ZAuthUrl, replies: [ok(ZAuthUrlReply), planLimit] }),
   op('POST', '/api/social-connections/hosted-auth', 'social', 'Hosted authentication page', { body: ZHostedAuth, replies: [ok(ZHostedAuthReply)] }),
-  op('POST', '/api/social-connections/linkedin/direct', 'social', 'Connect LinkedIn with credentials (never stored)', { body: ZLinkedInDirect, replies: [ok(ZDirectReply, 'Connected, or pending with a checkpoint to answer')] }),
-  op('POST', '/api/social-connections/whatsapp/direct', 'social', 'Connect WhatsApp by phone number', { body: ZWhatsAppDirect, replies: [ok(ZDirectReply, 'Connected, or pending with a checkpoint (QR code) to answer')] }),
+  op('POST', '/api/social-connections/linkedin/direct', 'social', 'Connect LinkedIn with credentials (never stored)', { body: ZLinkedInDirect, replies: [ok(ZDirectReply, 'Connected, or pending with a checkpoint to answer'), planLimit] }),
+  op('POST', '/api/social-connections/whatsapp/direct', 'social', 'Connect WhatsApp by phone number', { body: ZWhatsAppDirect, replies: [ok(ZDirectReply, 'Connected, or pending with a checkpoint (QR code) to answer'), planLimit] }),
   op('POST', '/api/social-connections/checkpoint', 'social', 'Answer a connection checkpoint (2FA code)', { body: ZCheckpoint, replies: [ok(ZDirectReply)] }),
   op('GET', '/api/unipile/accounts', 'social', 'Messaging accounts with the status their provider gives them now (read only)', { replies: [ok(z.array(ZUnipileAccount))] }),
   op('POST', '/api/unipile/send-whatsapp', 'social', 'Send a WhatsApp message', { body: ZSendWhatsApp, replies: [ok(ZSendReply)] }),
@@ -171,7 +173,7 @@ export const OPERATIONS: Op[] = [
   op('POST', '/api/webhooks/unipile', 'social', 'Account status webhook (secret in the query)', { ...pub, replies: [ok(ZWebhookReply), error(401, 'Invalid webhook secret')] }),
   op('GET', '/api/sandbox/inbox', 'social', 'Messages kept by the sandbox providers', { query: ZInboxQuery, replies: [ok(ZInbox)] }),
   op('GET', '/api/sandbox/inbox/:id', 'social', 'One sandbox message', { replies: [ok(ZInboxMessage)] }),
-  op('POST', '/api/videos/:id/distribute', 'distribution', 'Send a video to contacts over channels', { body: ZDistribute, replies: [created(ZDistributeReply, 'Deliveries queued (and personal renders, when asked)')] }),
+  op('POST', '/api/videos/:id/distribute', 'distribution', 'Send a video to contacts over channels', { body: ZDistribute, replies: [created(ZDistributeReply, 'Deliveries queued (and personal renders, when asked)'), planLimit] }),
   op('POST', '/api/videos/:id/share', 'distribution', 'The video\'s tracked share link /v/<token> (201 when made; regenerate replaces it)', { body: ZShareVideo, replies: [created(ZVideoShare, 'A new link'), ok(ZVideoShare, 'The existing link')] }),
   op('GET', '/api/videos/:id/share', 'distribution', 'The video\'s share link, or null', { replies: [ok(ZShareReply)] }),
   op('DELETE', '/api/videos/:id/share', 'distribution', 'Turn the share link off', { replies: [ok(ZUnshareReply)] }),

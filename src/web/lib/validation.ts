@@ -1,5 +1,6 @@
 import { useI18nContext } from '@locales/i18n-react';
 import type { TranslationFunctions } from '@locales/i18n-types';
+import { PAYMENT_MESSAGES } from '@/domains/billing/schemas';
 import { BRAND_COLOR_MESSAGE } from '@/shared/brand';
 
 // The shared schemas carry the spec's English messages; show them in the user's language.
@@ -14,6 +15,11 @@ const KNOWN: Record<string, keyof TranslationFunctions['validation']> = {
   'Passwords do not match': 'passwordsDontMatch',
   'Username may only contain letters, numbers, dots, dashes and underscores': 'usernameChars',
   [BRAND_COLOR_MESSAGE]: 'brandColor',
+  [PAYMENT_MESSAGES.number]: 'cardNumber',
+  [PAYMENT_MESSAGES.expiry]: 'cardExpiry',
+  [PAYMENT_MESSAGES.expired]: 'cardExpired',
+  [PAYMENT_MESSAGES.cvc]: 'cardCvc',
+  [PAYMENT_MESSAGES.name]: 'cardName',
 };
 
 export function useTranslateMessage() {

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { Modal } from '../campaigns/modal';
 import { AVATARS_KEY, createCustomAvatar, uploadAvatarSource } from './api';
 import { AVATAR_FILE_TYPES, checkAvatarFile, isPermissionError, type FileProblem } from './avatar-rules';
+import { PlanLimitNotice, useSubscription } from '../subscription/plan-limit';
 
 const PERMISSION_TOAST_MS = 8000;
 
@@ -33,6 +34,8 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
   const [problem, setProblem] = useState<FileProblem | 'missing'>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>('idle');
+  // Uploads use storage: when it is full the dialog says so instead of failing on submit.
+  const storageFull = useSubscription().data?.storageBlock ?? null;
 
   // The preview is an object URL of the chosen file, released when the file changes or the dialog closes.
   useEffect(() => {
@@ -166,11 +169,12 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
           </p>
         )}
       </fieldset>
+      {storageFull && <PlanLimitNotice block={storageFull} testId="storage-limit" />}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
           {LL.common.cancel()}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={!file || busy} data-testid="avatar-create">
+        <button type="submit" className="btn btn-primary" disabled={!file || busy || !!storageFull} data-testid="avatar-create">
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden />}
           {stage === 'uploading' ? U.uploading() : stage === 'creating' ? U.creating() : U.create()}
         </button>

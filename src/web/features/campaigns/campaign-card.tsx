@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, CalendarDays, Eye, Tag, TrendingUp, Video } from 'lucide-react';
+import { ArrowRight, CalendarDays, Eye, Send, Tag, TrendingUp, Video } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { CampaignListItem } from './api';
 import { sectorLabel } from './constants';
@@ -25,6 +25,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
   const range = useDateRange();
   const figures = [
     { icon: Video, label: LL.campaigns.videos(), value: f.number(c.videoCount), testId: 'card-videos' },
+    { icon: Send, label: LL.campaigns.deliveredTo(), value: f.compact(c.deliveredTo), testId: 'card-delivered' },
     { icon: Eye, label: LL.campaigns.views(), value: f.compact(c.views), testId: 'card-views' },
     { icon: TrendingUp, label: LL.campaigns.engagement(), value: f.percent(c.engagementRate), testId: 'card-engagement' },
   ];
@@ -46,7 +47,7 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
           </span>
         </div>
         <PlatformIcons platforms={c.platforms} />
-        <dl className="grid grid-cols-3 gap-2 rounded-box bg-base-200 p-3 text-center">
+        <dl className="grid grid-cols-2 gap-2 rounded-box bg-base-200 p-3 text-center sm:grid-cols-4">
           {figures.map(({ icon: Icon, label, value, testId }) => (
             <div key={testId} className="min-w-0">
               <dt className="flex items-center justify-center gap-1 text-xs text-base-content/70">

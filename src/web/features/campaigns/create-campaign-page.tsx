@@ -16,6 +16,7 @@ import { CampaignFields, PlatformPicker } from './campaign-fields';
 import { sectorLabel } from './constants';
 import { useDateRange } from './campaign-card';
 import { useCampaignFormat } from './format';
+import { MoveVideosDialog, useWhereNote } from './move-videos';
 import { PlatformIcons } from './platform-icon';
 
 const STEPS = ['videos', 'details', 'distribution'] as const;
@@ -35,6 +36,9 @@ export function CreateCampaignPage() {
   const form = useForm<TCreateCampaignInput, unknown, TCreateCampaign>({ resolver: zodResolver(ZCreateCampaign), defaultValues: EMPTY });
   const videos = useQuery({ ...trpc.videos.list.queryOptions(), staleTime: 0 });
   const videoIds = form.watch('videoIds') ?? [];
+  const whereNote = useWhereNote();
+  // Chosen videos that are in another campaign: creating asks first, then moves them.
+  const [confirmMove, setConfirmMove] = useState<TCreateCampaign | null>(null);
   const name = form.watch('name');
   // The missing-name message goes as soon as a name is typed.
   useEffect(() => {
@@ -55,8 +59,11 @@ export function CreateCampaignPage() {
         await navigate({ to: '/campaigns/$id', params: { id: campaign.id } });
       },
       onError: (e) => toast({ title: W.failed(), description: e.message, variant: 'destructive' }),
+      onSettled: () => setConfirmMove(null),
     }),
   );
+  const moving = (v: TCreateCampaign | null) => (v ? (videos.data ?? []).filter((x) => x.campaignId && v.videoIds?.includes(x.id)) : []);
+  const submit = (v: TCreateCampaign) => (moving(v).length ? setConfirmMove(v) : create.mutate(v));
 
   const missingName = () => {
     form.setError('name', { message: W.missingName() });
@@ -131,7 +138,13 @@ export function CreateCampaignPage() {
       </div>
       <p className="mb-4 font-semibold sm:hidden">{W.steps[STEPS[step]]()}</p>
 
-      <form noValidate onSubmit={form.handleSubmit((v) => create.mutate(v), onInvalid)} className="rounded-box border border-base-300 bg-base-100 p-4 md:p-6">
+      <MoveVideosDialog
+        moving={moving(confirmMove)}
+        pending={create.isPending}
+        onConfirm={() => confirmMove && create.mutate({ ...confirmMove, moveVideos: true })}
+        onClose={() => setConfirmMove(null)}
+      />
+      <form noValidate onSubmit={form.handleSubmit(submit, onInvalid)} className="rounded-box border border-base-300 bg-base-100 p-4 md:p-6">
         {step === 0 && (
           <section data-testid="wizard-step-videos">
             <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
@@ -165,7 +178,7 @@ export function CreateCampaignPage() {
                     videos={videos.data}
                     selected={field.value ?? []}
                     onChange={field.onChange}
-                    note={(v) => (v.campaignId ? LL.campaigns.videosTab.inOtherCampaign() : null)}
+                    note={whereNote}
                   />
                 )}
               />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Eye, MousePointerClick, TrendingUp, Users } from 'lucide-react';
+import { Eye, MousePointerClick, Send, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { VideoCard } from '../videos/video-card';
@@ -31,7 +31,9 @@ export function OverviewTab({ campaign: c }: { campaign: CampaignDetail }) {
   const f = useCampaignFormat();
   const O = LL.campaigns.overview;
   const metrics = [
-    { key: 'reach', icon: Users, label: O.reach(), hint: O.reachHint(), value: f.number(c.reach) },
+    // Defined once in README's Metrics section: recipients reached vs people who watched.
+    { key: 'delivered', icon: Send, label: O.deliveredTo(), hint: O.deliveredToHint(), value: f.number(c.deliveredTo) },
+    { key: 'watched', icon: Users, label: O.watchedBy(), hint: O.watchedByHint(), value: f.number(c.watchedBy) },
     { key: 'views', icon: Eye, label: O.views(), hint: O.viewsHint(), value: f.number(c.views) },
     { key: 'engagement', icon: TrendingUp, label: O.engagement(), hint: O.engagementHint(), value: f.percent(c.engagementRate) },
     { key: 'ctr', icon: MousePointerClick, label: O.ctr(), hint: O.ctrHint(), value: f.percent(c.ctr) },
@@ -51,7 +53,7 @@ export function OverviewTab({ campaign: c }: { campaign: CampaignDetail }) {
 
   return (
     <div className="space-y-6" data-testid="overview-tab">
-      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <div className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5">
         {metrics.map(({ key, icon: Icon, label, hint, value }) => (
           <div key={key} className="rounded-box border border-base-300 bg-base-100 p-4" data-testid={`metric-${key}`}>
             <div className="flex items-center justify-between gap-2 text-sm text-base-content/70">

@@ -16,6 +16,7 @@ import { VideoStatusBadge } from '../videos/video-status-badge';
 import { useInvalidateFigures, useTrpc, type CampaignDetail, type Video } from './api';
 import { useCampaignMessage } from './messages';
 import { Modal } from './modal';
+import { MoveVideosDialog, useWhereNote } from './move-videos';
 
 export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();
@@ -194,8 +195,14 @@ function AddVideos({ campaignId, onDone }: { campaignId: string; onDone: () => v
   const link = useMutation(trpc.videos.update.mutationOptions());
   const [pending, setPending] = useState(false);
   const candidates = (mine.data ?? []).filter((v) => v.campaignId !== campaignId);
+  const whereNote = useWhereNote(campaignId);
+  const [asking, setAsking] = useState(false);
+  const moving = asking ? candidates.filter((v) => v.campaignId && selected.includes(v.id)) : [];
+  // Videos in another campaign leave it: ask first (their figures go with them).
+  const request = () => (candidates.some((v) => v.campaignId && selected.includes(v.id)) ? setAsking(true) : void add());
 
   const add = async () => {
+    setAsking(false);
     setPending(true);
     try {
       for (const id of selected) await link.mutateAsync({ id, patch: { campaignId } });
@@ -219,20 +226,21 @@ function AddVideos({ campaignId, onDone }: { campaignId: string; onDone: () => v
   if (mine.isError) return <QueryError error={mine.error} onRetry={() => void mine.refetch()} />;
   return (
     <div>
+      <MoveVideosDialog moving={moving} pending={pending} onConfirm={() => void add()} onClose={() => setAsking(false)} />
       {candidates.length === 0 ? (
         <p className="py-6 text-center text-base-content/70" data-testid="picker-empty">
           {V.pickerEmpty()}
         </p>
       ) : (
         <div className="max-h-[60vh] overflow-y-auto p-1">
-          <VideoPicker videos={candidates} selected={selected} onChange={setSelected} note={(v) => (v.campaignId ? V.inOtherCampaign() : null)} />
+          <VideoPicker videos={candidates} selected={selected} onChange={setSelected} note={whereNote} />
         </div>
       )}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={pending}>
           {LL.common.cancel()}
         </button>
-        <button type="button" className="btn btn-primary" disabled={selected.length === 0 || pending} onClick={() => void add()} data-testid="add-selected-videos">
+        <button type="button" className="btn btn-primary" disabled={selected.length === 0 || pending} onClick={request} data-testid="add-selected-videos">
           {pending && <span className="loading loading-spinner loading-sm" />}
           {V.addSelected({ count: selected.length })}
         </button>

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { fillTemplate } from '@/shared/templates';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage } from '../../lib/rest';
+import { useRefreshSubscription } from '../subscription/plan-limit';
 import { toast } from '../../lib/toast';
 import { useTrpc } from './api';
 import { pollUntilDone } from './polling';
@@ -87,6 +88,8 @@ export function useStartRender(fields: readonly VariableField[], values: Record<
   const P = LL.createVideo.preview;
   const talk = useMutation(trpc.generation.talk.mutationOptions());
   const fromTemplate = useMutation(trpc.templates.generate.mutationOptions());
+  // A render uses one of the month's videos; a refusal means the screen's view of usage was stale.
+  const refreshSubscription = useRefreshSubscription();
 
   const start = async () => {
     const s = getWizard();
@@ -123,6 +126,8 @@ export function useStartRender(fields: readonly VariableField[], values: Record<
       });
     } catch (e) {
       toast({ title: P.startFailed(), description: errorMessage(e), variant: 'destructive' });
+    } finally {
+      refreshSubscription();
     }
   };
   return { start, pending: talk.isPending || fromTemplate.isPending };

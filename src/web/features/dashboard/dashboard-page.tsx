@@ -106,6 +106,7 @@ function DashboardContent({ data }: { data: Dashboard }) {
                     <th>{D.table.campaign()}</th>
                     <th>{D.table.status()}</th>
                     <th className="text-right">{D.table.videos()}</th>
+                    <th className="text-right">{D.table.deliveredTo()}</th>
                     <th className="text-right">{D.table.views()}</th>
                     <th className="text-right">{D.table.engagement()}</th>
                     <th className="text-right">{D.table.ctr()}</th>
@@ -123,6 +124,9 @@ function DashboardContent({ data }: { data: Dashboard }) {
                         <StatusBadge status={c.status} className="badge-sm" />
                       </td>
                       <td className="text-right">{f.number(c.videoCount)}</td>
+                      <td className="text-right" data-testid="top-campaign-delivered">
+                        {f.number(c.deliveredTo)}
+                      </td>
                       <td className="text-right" data-testid="top-campaign-views">
                         {f.number(c.views)}
                       </td>

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useTrpc } from '../campaigns/api';
+import { PlanLimitNotice, useRefreshSubscription, useSubscription } from '../subscription/plan-limit';
 import { POLL_MAX_ATTEMPTS } from './poll-schedule';
 import { useTalkPoll, type PollPhase } from './use-talk-poll';
 
@@ -33,6 +34,8 @@ export function TestCreatifyPage() {
   const [avatarId, setAvatarId] = useState('');
   const [voiceId, setVoiceId] = useState('');
   const [taskId, setTaskId] = useState('');
+  const block = useSubscription().data?.renderBlock ?? null;
+  const refreshSubscription = useRefreshSubscription();
   const poll = useTalkPoll((e) => toast({ title: T.checkFailed(), description: errorMessage(e), variant: 'destructive' }));
 
   const generate = useMutation({
@@ -43,6 +46,7 @@ export function TestCreatifyPage() {
       if (id) poll.start(id);
     },
     onError: (e) => toast({ title: T.generateFailed(), description: errorMessage(e), variant: 'destructive' }),
+    onSettled: refreshSubscription,
   });
 
   const check = () => {
@@ -66,7 +70,7 @@ export function TestCreatifyPage() {
           className="card border border-base-300 bg-base-100"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!generate.isPending) generate.mutate();
+            if (!generate.isPending && !block) generate.mutate();
           }}
         >
           <div className="card-body gap-2 p-5">
@@ -111,8 +115,9 @@ export function TestCreatifyPage() {
                 </option>
               ))}
             </datalist>
+            {block && <PlanLimitNotice block={block} />}
             <div className="card-actions mt-2 justify-end">
-              <button type="submit" className="btn btn-primary" disabled={generate.isPending} data-testid="talk-generate">
+              <button type="submit" className="btn btn-primary" disabled={generate.isPending || !!block} data-testid="talk-generate">
                 {generate.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Play className="size-4" aria-hidden />}
                 {generate.isPending ? T.generating() : T.generate()}
               </button>

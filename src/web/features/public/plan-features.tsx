@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
-import type { Plan } from '@/shared/plans';
+import { RENDER_TIERS, type Plan } from '@/shared/plans';
 import { useFormat } from '../../lib/format';
 
 /** A plan's limits, read from the one catalogue. */
@@ -11,6 +11,7 @@ export function PlanFeatures({ plan }: { plan: Plan }) {
     plan.videosPerMonth === null ? LL.pricing.unlimitedVideos() : LL.pricing.videosPerMonth({ count: plan.videosPerMonth }),
     plan.socialProfiles === null ? LL.pricing.unlimitedProfiles() : LL.pricing.socialProfiles({ count: plan.socialProfiles }),
     LL.pricing.maxLength({ minutes: plan.maxVideoMinutes }),
+    LL.pricing.renderResolution({ resolution: RENDER_TIERS[plan.renderTier].resolution === '2160p' ? '4K' : RENDER_TIERS[plan.renderTier].resolution }),
     LL.pricing.storage({ size: f.bytes(plan.storageBytes) }),
     LL.pricing.support(),
   ];

@@ -7,6 +7,8 @@ import { QueryError } from '../../components/route-error';
 import { FullPageSpinner } from '../../components/spinner';
 import { useFormat } from '../../lib/format';
 import { PlanFeatures } from '../public/plan-features';
+import { PaymentMethodCard } from './payment-method';
+import { PlanLimitNotice } from './plan-limit';
 import { PlanPicker } from './plan-picker';
 import { UsageBar } from './usage-bar';
 
@@ -87,8 +89,10 @@ export function SubscriptionPage() {
             <UsageBar label={s.socialProfiles()} used={d.usage.socialProfiles.used} limit={d.usage.socialProfiles.limit} format={f.number} unlimitedLabel={LL.common.unlimited()} usedOf={usedOf} />
             <UsageBar label={s.credits()} used={d.usage.credits.used} limit={d.usage.credits.total} format={f.number} unlimitedLabel={LL.common.unlimited()} usedOf={usedOf} />
             <UsageBar label={s.storage()} used={d.usage.storage.usedBytes} limit={d.usage.storage.limitBytes} format={f.bytes} unlimitedLabel={LL.common.unlimited()} usedOf={usedOf} />
+            {d.renderBlock && <PlanLimitNotice block={d.renderBlock} testId="subscription-limit" />}
           </div>
         </section>
+        <PaymentMethodCard subscription={d} />
       </div>
 
       <PlanPicker currentPlan={d.plan.id} currentCycle={d.billingCycle} status={d.status} />
@@ -120,7 +124,16 @@ export function SubscriptionPage() {
                     <td className="font-mono text-xs">{i.number}</td>
                     <td>{f.date(i.createdAt)}</td>
                     <td>
-                      {i.planName} <span className="text-xs opacity-60">({s.cycle[i.billingCycle]()})</span>
+                      {i.kind === 'render-tier' ? (
+                        <>
+                          {s.renderTierInvoice({ name: LL.createVideo.payment.tiers[i.planId](), resolution: i.resolution === '2160p' ? '4K' : (i.resolution ?? '') })}{' '}
+                          <span className="text-xs opacity-60">({s.oneMonth()})</span>
+                        </>
+                      ) : (
+                        <>
+                          {i.planName} <span className="text-xs opacity-60">({s.cycle[i.billingCycle]()})</span>
+                        </>
+                      )}
                     </td>
                     <td className="text-sm whitespace-nowrap">
                       {f.date(i.periodStart)} – {f.date(i.periodEnd)}

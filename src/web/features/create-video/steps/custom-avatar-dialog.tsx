@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { Modal } from '../../campaigns/modal';
 import { DialogProblem, type Problem } from './dialog-problem';
 import { useTrpc } from '../api';
+import { PlanLimitNotice, useSubscription } from '../../subscription/plan-limit';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,video/mp4,video/quicktime';
 
@@ -54,6 +55,8 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
   });
   const create = useMutation(trpc.avatars.createCustom.mutationOptions());
   const pending = upload.isPending || create.isPending;
+  // Uploads use storage: when it is full the dialog says so instead of failing on submit.
+  const storageFull = useSubscription().data?.storageBlock ?? null;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -136,11 +139,12 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
         />
       </fieldset>
       {problem && <DialogProblem problem={problem} />}
+      {storageFull && <PlanLimitNotice block={storageFull} testId="storage-limit" />}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
           {LL.common.cancel()}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={pending} data-testid="custom-avatar-create">
+        <button type="submit" className="btn btn-primary" disabled={pending || !!storageFull} data-testid="custom-avatar-create">
           {pending && <span className="loading loading-spinner loading-sm" />}
           {upload.isPending ? U.uploading() : create.isPending ? U.creating() : U.create()}
         </button>

@@ -11,6 +11,7 @@ import { previewText, textValues, type StepId } from '../steps';
 import { updateRender, useWizard } from '../store';
 import { useStartRender } from '../use-render';
 import { useVariables } from '../use-variables';
+import { PlanLimitNotice } from '../../subscription/plan-limit';
 import { AvatarImage } from './avatar-step';
 
 const MY_VIDEOS: string = '/my-videos';
@@ -37,6 +38,8 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
   const voice = voices.data?.voices.find((v) => v.id === (s.voiceId ?? voices.data?.defaultVoiceId));
   const render = s.render;
   const busy = pending || render?.status === 'processing';
+  // The plan's limits (videos this month, storage, trial): Generate is disabled and says why.
+  const block = subscription.data?.renderBlock ?? null;
   const missing: { text: string; step: StepId }[] = [];
   if (!s.script.trim()) missing.push({ text: P.missingScript(), step: 'script' });
   if (!s.avatar) missing.push({ text: P.missingAvatar(), step: 'avatar' });
@@ -152,8 +155,9 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
             </div>
           )}
 
+          {block && !busy && <PlanLimitNotice block={block} />}
           <div className="flex justify-end">
-            <button type="button" className="btn btn-primary" disabled={busy || missing.length > 0} onClick={() => void start()} data-testid="preview-generate">
+            <button type="button" className="btn btn-primary" disabled={busy || missing.length > 0 || !!block} onClick={() => void start()} data-testid="preview-generate">
               {busy && <span className="loading loading-spinner loading-sm" />}
               {pending ? P.starting() : render?.status === 'processing' ? P.generate() : render ? (render.status === 'failed' ? P.tryAgain() : P.regenerate()) : P.generate()}
             </button>

@@ -1,0 +1,164 @@
+import { and, eq, isNull, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { notFound, paymentRequired } from '../../server/http/app-error';
+import { entitlements, estimateRenderBytes, renderResolution, speechSeconds, upgradeFor, type Entitlements } from '../../shared/limits';
+import { PLANS, RENDER_TIERS, TRIAL_DAYS, type PlanId, type Resolution } from '../../shared/plans';
+import { files } from '../files/tables';
+import { videos } from '../videos/tables';
+import { renderUsage, subscriptions } from './tables';
+
+// Every plan limit is checked here, by the services that start work (docs/decisions/120). Renders
+// reserve their slot in the transaction that locks the subscription row: concurrent requests
+// queue on that lock, so exactly the remaining number get through.
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type LimitReason = 'trial' | 'videos' | 'storage' | 'length' | 'socialProfiles';
+/** Why new work is refused, for the screens (they word it in the user's language). */
+export type Block = { reason: LimitReason; planId: PlanId; limit: number | null; upgradeTo: PlanId | null };
+
+export function startOfMonthUtc(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+const GB = 1024 ** 3;
+export const formatGb = (bytes: number) => `${Number((bytes / GB).toFixed(bytes >= 10 * GB ? 0 : 1))} GB`;
+
+/** The trial is over (or the subscription ended): nothing new starts until a plan is chosen. */
+export function subscriptionEnded(sub: SubscriptionRow, now: Date) {
+  if (sub.status === 'canceled') return true;
+  return sub.status === 'trialing' && sub.trialEndsAt !== null && sub.trialEndsAt.getTime() < now.getTime();
+}
+
+function endedMessage(sub: SubscriptionRow) {
+  if (sub.status === 'canceled') return 'Your subscription has ended. Choose a plan on the Subscription page to keep creating videos.';
+  const day = sub.trialEndsAt!.toISOString().slice(0, 10);
+  return `Your ${TRIAL_DAYS}-day ${PLANS[sub.planId].name} trial ended on ${day}. Choose a plan on the Subscription page to keep creating videos.`;
+}
+
+/** English messages for API clients: the limit, and the plan that lifts it. */
+export function limitMessage(reason: LimitReason, e: Entitlements, extra: { usedBytes?: number; seconds?: number } = {}): string {
+  const plan = e.plan.name;
+  switch (reason) {
+    case 'videos': {
+      const up = upgradeFor(e.plan.id, (p) => p.videosPerMonth === null || (e.videosPerMonth !== null && p.videosPerMonth > e.videosPerMonth));
+      const withTier = e.paidRenderTier ? ` (with the ${RENDER_TIERS[e.paidRenderTier].id} render tier)` : '';
+      const lift = up ? ` Upgrade to ${up.name} for ${up.videosPerMonth === null ? 'unlimited videos' : `${up.videosPerMonth} a month`}.` : '';
+      return `You have used the ${e.videosPerMonth} videos of your ${plan} plan${withTier} this month.${lift}`;
+    }
+    case 'storage': {
+      const up = upgradeFor(e.plan.id, (p) => p.storageBytes > e.storageBytes);
+      const used = extra.usedBytes !== undefined ? ` (${formatGb(extra.usedBytes)} used)` : '';
+      const lift = up ? ` Delete some videos or upgrade to ${up.name} for ${formatGb(up.storageBytes)}.` : ' Delete some videos to make room.';
+      return `This would take your storage past the ${formatGb(e.storageBytes)} of your ${plan} plan${used}.${lift}`;
+    }
+    case 'length': {
+      const up = upgradeFor(e.plan.id, (p) => p.maxVideoMinutes > e.maxVideoMinutes);
+      const minutes = Math.ceil((extra.seconds ?? 0) / 60);
+      const lift = up ? ` Shorten the script or upgrade to ${up.name} for videos up to ${up.maxVideoMinutes} minutes.` : ' Shorten the script.';
+      return `This script makes a video of about ${minutes} minutes; your ${plan} plan allows videos up to ${e.maxVideoMinutes} minutes.${lift}`;
+    }
+    case 'socialProfiles': {
+      const up = upgradeFor(e.plan.id, (p) => p.socialProfiles === null || (e.socialProfiles !== null && p.socialProfiles > e.socialProfiles));
+      const lift = up ? ` Disconnect one or upgrade to ${up.name} for ${up.socialProfiles === null ? 'unlimited profiles' : up.socialProfiles}.` : ' Disconnect one to connect another.';
+      return `Your ${plan} plan allows ${e.socialProfiles} social profiles.${lift}`;
+    }
+    case 'trial':
+      return 'Your subscription has ended. Choose a plan on the Subscription page to keep creating videos.';
+  }
+}
+
+export async function loadSubscriptionRow(db: Db, userId: string, lock = false) {
+  const q = db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  const [sub] = lock ? await q.for('update') : await q;
+  if (!sub) throw notFound('Subscription not found');
+  return sub;
+}
+
+/** Renders counted this month: every render started, minus the failed ones. */
+export async function rendersThisMonth(db: Db, userId: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(renderUsage)
+    .where(and(eq(renderUsage.userId, userId), eq(renderUsage.periodStart, startOfMonthUtc(now)), isNull(renderUsage.releasedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Bytes of the user's stored files. */
+export async function storedBytes(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ bytes: sum(files.size) }).from(files).where(eq(files.userId, userId));
+  return Number(row?.bytes ?? 0);
+}
+
+/** Stored files plus the storage held for renders still running. */
+async function committedBytes(db: Db, userId: string): Promise<number> {
+  const [held] = await db
+    .select({ bytes: sql<number>`coalesce(sum(${renderUsage.reservedBytes}), 0)::float8` })
+    .from(renderUsage)
+    .innerJoin(videos, eq(videos.id, renderUsage.videoId))
+    .where(and(eq(renderUsage.userId, userId), isNull(renderUsage.releasedAt), eq(videos.status, 'processing')));
+  return (await storedBytes(db, userId)) + Number(held?.bytes ?? 0);
+}
+
+/** What stops a new render now, if anything (the screens disable Generate with this). */
+export function renderBlock(sub: SubscriptionRow, used: { videos: number; bytes: number }, now = new Date()): Block | null {
+  const e = entitlements(sub, now);
+  const block = (reason: LimitReason, limit: number | null, better: ((p: (typeof PLANS)[PlanId]) => boolean) | null): Block => ({
+    reason,
+    planId: sub.planId,
+    limit,
+    upgradeTo: better ? (upgradeFor(sub.planId, better)?.id ?? null) : null,
+  });
+  if (subscriptionEnded(sub, now)) return block('trial', null, null);
+  if (e.videosPerMonth !== null && used.videos >= e.videosPerMonth)
+    return block('videos', e.videosPerMonth, (p) => p.videosPerMonth === null || p.videosPerMonth > e.videosPerMonth!);
+  if (used.bytes >= e.storageBytes) return block('storage', e.storageBytes, (p) => p.storageBytes > e.storageBytes);
+  return null;
+}
+
+/** Storage is full: uploads are refused (the upload dialogs are disabled with this). */
+export function storageBlock(sub: SubscriptionRow, bytes: number, now = new Date()): Block | null {
+  const e = entitlements(sub, now);
+  if (bytes < e.storageBytes) return null;
+  return { reason: 'storage', planId: sub.planId, limit: e.storageBytes, upgradeTo: upgradeFor(sub.planId, (p) => p.storageBytes > e.storageBytes)?.id ?? null };
+}
+
+/**
+ * Reserves one render for the user inside the caller's transaction: refuses (402) past the
+ * trial, the plan's video length, the month's videos or the storage; otherwise records the
+ * render and returns the resolution it may use.
+ */
+export async function reserveRender(tx: Db, opts: { userId: string; videoId: string; script: string; now?: Date }): Promise<{ resolution: Resolution }> {
+  const { userId, now = new Date() } = opts;
+  const sub = await loadSubscriptionRow(tx, userId, true);
+  if (subscriptionEnded(sub, now)) throw paymentRequired(endedMessage(sub), { limit: 'trial' });
+  const e = entitlements(sub, now);
+  const seconds = speechSeconds(opts.script);
+  if (seconds > e.maxVideoMinutes * 60) throw paymentRequired(limitMessage('length', e, { seconds }), { limit: 'length' });
+  if (e.videosPerMonth !== null && (await rendersThisMonth(tx, userId, now)) >= e.videosPerMonth)
+    throw paymentRequired(limitMessage('videos', e), { limit: 'videos' });
+  const resolution = renderResolution(e, sub.renderTier);
+  const bytes = estimateRenderBytes(opts.script, resolution);
+  const usedBytes = await committedBytes(tx, userId);
+  if (usedBytes + bytes > e.storageBytes) throw paymentRequired(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
+  await tx.insert(renderUsage).values({ videoId: opts.videoId, userId, periodStart: startOfMonthUtc(now), reservedBytes: bytes, createdAt: now });
+  return { resolution };
+}
+
+/** A render that failed (or was given up) no longer counts: the user would not expect it to. Idempotent. */
+export async function releaseRender(db: Db, videoId: string, now = new Date()) {
+  await db
+    .update(renderUsage)
+    .set({ releasedAt: now })
+    .where(and(eq(renderUsage.videoId, videoId), isNull(renderUsage.releasedAt)));
+}
+
+/**
+ * Refuses (402) work that would store `bytes` more than the plan's storage allows: uploads and
+ * per-recipient renders. Checked against stored files plus renders still running.
+ */
+export async function assertStorageRoom(db: Db, userId: string, bytes: number, now = new Date()) {
+  const sub = await loadSubscriptionRow(db, userId);
+  const e = entitlements(sub, now);
+  const usedBytes = await committedBytes(db, userId);
+  if (usedBytes + bytes > e.storageBytes) throw paymentRequired(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
+}

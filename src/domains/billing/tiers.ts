@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { paymentRequired } from '../../server/http/app-error';
+import type { BillingProvider } from '../../server/providers/billing/types';
+import { entitlements, tierCovered, upgradeFor } from '../../shared/limits';
+import { RENDER_TIER_MONTHS, RENDER_TIERS, type RenderTierId } from '../../shared/plans';
+import { loadSubscriptionRow } from './limits';
+import type { TPaymentMethod } from './schemas';
+import { chargeAndRecord, getSubscription } from './service';
+import { subscriptions } from './tables';
+
+// The wizard's Payment step (docs/decisions/120): a render tier the plan (or a tier bought this
+// month) covers is chosen for free; any other is bought for a month through the billing provider.
+
+const resolutionName = (tier: RenderTierId) => (RENDER_TIERS[tier].resolution === '2160p' ? '4K' : RENDER_TIERS[tier].resolution);
+const tierName = (tier: RenderTierId) => `${tier[0]!.toUpperCase()}${tier.slice(1)}`;
+
+/** Sets the tier later renders use; a tier that is not covered must be bought (402). */
+export async function chooseRenderTier(opts: { db: Db; userId: string; tier: RenderTierId; now?: Date }) {
+  const { db, userId, tier, now = new Date() } = opts;
+  const sub = await loadSubscriptionRow(db, userId);
+  const e = entitlements(sub, now);
+  if (!tierCovered(e, tier)) {
+    const plan = upgradeFor(sub.planId, (p) => tierCovered(entitlements({ planId: p.id, paidRenderTier: null, paidRenderTierUntil: null }), tier));
+    const lift = plan ? ` or upgrade to ${plan.name}` : '';
+    const t = RENDER_TIERS[tier];
+    const what = `${t.videosPerMonth === null ? 'unlimited videos' : `${t.videosPerMonth} videos a month`} at ${resolutionName(tier)}`;
+    throw paymentRequired(
+      `The ${tierName(tier)} render tier (${what}) is not included in your ${e.plan.name} plan. Buy it for $${t.price} a month on the Payment step${lift}.`,
+      { limit: 'renderTier' },
+    );
+  }
+  await db.update(subscriptions).set({ renderTier: tier, updatedAt: now }).where(eq(subscriptions.userId, userId));
+  return RENDER_TIERS[tier];
+}
+
+/**
+ * Buys a render tier for one month: charged through the billing provider, with an invoice; the
+ * tier's resolution and monthly videos apply until the month ends. A covered tier is not charged.
+ */
+export async function buyRenderTier(opts: { db: Db; billing: BillingProvider; userId: string; tier: RenderTierId; now?: Date }) {
+  const { db, billing, userId, tier, now = new Date() } = opts;
+  const sub = await loadSubscriptionRow(db, userId);
+  if (tierCovered(entitlements(sub, now), tier)) {
+    await chooseRenderTier({ db, userId, tier, now });
+    return getSubscription({ db, userId, billing, now });
+  }
+  const until = new Date(now);
+  until.setUTCMonth(until.getUTCMonth() + RENDER_TIER_MONTHS);
+  await chargeAndRecord({
+    db,
+    billing,
+    userId,
+    kind: 'render-tier',
+    item: { planId: tier, billingCycle: 'monthly', amountCents: Math.round(RENDER_TIERS[tier].price * 100), description: `${tierName(tier)} render tier (${resolutionName(tier)}), one month` },
+    periodStart: now,
+    periodEnd: until,
+    apply: (tx) =>
+      tx.update(subscriptions).set({ paidRenderTier: tier, paidRenderTierUntil: until, renderTier: tier, updatedAt: now }).where(eq(subscriptions.userId, userId)),
+  });
+  return getSubscription({ db, userId, billing, now });
+}
+
+/** Records the provider's description of a new card (brand, last four digits, expiry): nothing else. */
+export async function setPaymentMethod(opts: { db: Db; billing: BillingProvider; userId: string; input: TPaymentMethod; now?: Date }) {
+  const { db, billing, userId, input } = opts;
+  await loadSubscriptionRow(db, userId);
+  const method = await billing.savePaymentMethod({ userId, card: { number: input.number, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc, name: input.name } });
+  await db
+    .update(subscriptions)
+    .set({ cardBrand: method.brand, cardLast4: method.last4, cardExpMonth: method.expMonth, cardExpYear: method.expYear, updatedAt: opts.now ?? new Date() })
+    .where(eq(subscriptions.userId, userId));
+  return getSubscription({ db, userId, billing, now: opts.now });
+}

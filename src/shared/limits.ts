@@ -1,0 +1,77 @@
+// What a subscription allows right now (docs/decisions/120): the plan's limits, raised by a
+// render tier bought for the month. Isomorphic: the services enforce it, the screens explain it.
+import { PLAN_IDS, PLANS, RENDER_TIERS, TIER_RANK, type Plan, type PlanId, type RenderTierId, type Resolution } from './plans';
+
+export type Entitlements = {
+  plan: Plan;
+  /** null = unlimited. */
+  videosPerMonth: number | null;
+  /** The highest render tier the user may render at. */
+  renderTier: RenderTierId;
+  storageBytes: number;
+  socialProfiles: number | null;
+  maxVideoMinutes: number;
+  /** A render tier bought for this month, while it lasts. */
+  paidRenderTier: RenderTierId | null;
+};
+
+export type SubscriptionLimitsInput = { planId: PlanId; paidRenderTier: RenderTierId | null; paidRenderTierUntil: Date | string | null };
+
+const moreOf = (a: number | null, b: number | null) => (a === null || b === null ? null : Math.max(a, b));
+const higherTier = (a: RenderTierId, b: RenderTierId) => (TIER_RANK[a] >= TIER_RANK[b] ? a : b);
+
+export function activePaidTier(sub: SubscriptionLimitsInput, now = new Date()): RenderTierId | null {
+  if (!sub.paidRenderTier || !sub.paidRenderTierUntil) return null;
+  return new Date(sub.paidRenderTierUntil).getTime() > now.getTime() ? sub.paidRenderTier : null;
+}
+
+export function entitlements(sub: SubscriptionLimitsInput, now = new Date()): Entitlements {
+  const plan = PLANS[sub.planId];
+  const paid = activePaidTier(sub, now);
+  return {
+    plan,
+    videosPerMonth: paid ? moreOf(plan.videosPerMonth, RENDER_TIERS[paid].videosPerMonth) : plan.videosPerMonth,
+    renderTier: paid ? higherTier(plan.renderTier, paid) : plan.renderTier,
+    storageBytes: plan.storageBytes,
+    socialProfiles: plan.socialProfiles,
+    maxVideoMinutes: plan.maxVideoMinutes,
+    paidRenderTier: paid,
+  };
+}
+
+/** A tier is covered when the user may already render at its resolution and as many videos a month. */
+export function tierCovered(e: Pick<Entitlements, 'videosPerMonth' | 'renderTier'>, tier: RenderTierId): boolean {
+  const t = RENDER_TIERS[tier];
+  const enoughVideos = e.videosPerMonth === null || (t.videosPerMonth !== null && t.videosPerMonth <= e.videosPerMonth);
+  return TIER_RANK[e.renderTier] >= TIER_RANK[tier] && enoughVideos;
+}
+
+/** The tier a render uses: the chosen one, never above the entitled one. */
+export function effectiveTier(e: Pick<Entitlements, 'renderTier'>, chosen: RenderTierId): RenderTierId {
+  return TIER_RANK[chosen] <= TIER_RANK[e.renderTier] ? chosen : e.renderTier;
+}
+export const renderResolution = (e: Pick<Entitlements, 'renderTier'>, chosen: RenderTierId): Resolution => RENDER_TIERS[effectiveTier(e, chosen)].resolution;
+
+/** The first plan above `current` that satisfies `better` (the plan that lifts a limit), or null. */
+export function upgradeFor(current: PlanId, better: (p: Plan) => boolean): Plan | null {
+  const from = PLAN_IDS.indexOf(current);
+  for (const id of PLAN_IDS.slice(from + 1)) if (better(PLANS[id])) return PLANS[id];
+  return null;
+}
+
+/** The local voices speak at 165 words a minute; a plan's length limit is checked on this estimate. */
+export const WORDS_PER_MINUTE = 165;
+export function speechSeconds(script: string): number {
+  const words = script.trim().split(/\s+/).filter(Boolean).length;
+  return Math.ceil((words / WORDS_PER_MINUTE) * 60);
+}
+
+/**
+ * Bytes a second held per resolution: a cloud provider's usual H.264 bitrates (1, 2, 8 Mbit/s). The
+ * local engine's still-image renders are smaller (27, 30, 42 KB/s measured for a 9 s script).
+ */
+const BYTES_PER_SECOND: Record<Resolution, number> = { '720p': 125_000, '1080p': 250_000, '2160p': 1_000_000 };
+/** Storage held for a render until its files exist: its estimated length (5 s at least) at its resolution. */
+export function estimateRenderBytes(script: string, resolution: Resolution): number {
+  return Math.max(5, speechSeconds(script)) * BYTES_PER_SECOND[resolution];
+}

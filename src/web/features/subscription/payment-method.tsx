@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { CreditCard, FlaskConical } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useI18nContext } from '@locales/i18n-react';
+import { ZPaymentMethod, type TPaymentMethod, type TPaymentMethodInput } from '@/domains/billing/schemas';
+import { FormField } from '../../components/form-field';
+import { errorMessage } from '../../lib/rest';
+import { toast } from '../../lib/toast';
+import { Modal } from '../campaigns/modal';
+import { useRefreshSubscription, type Subscription } from './plan-limit';
+
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/** The billing provider's payment method, and a form to change it (the sandbox keeps brand, last 4 and expiry only). */
+export function PaymentMethodCard({ subscription: d }: { subscription: Subscription }) {
+  const { LL } = useI18nContext();
+  const s = LL.subscription.payment;
+  const [editing, setEditing] = useState(false);
+  const m = d.paymentMethod;
+  const sandbox = d.billingProvider === 'local';
+  const brand = m ? (m.brand === 'sandbox' ? s.sandboxCard() : (BRANDS[m.brand] ?? s.card())) : null;
+  return (
+    <section className="card border border-base-300 bg-base-100" data-testid="payment-method">
+      <div className="card-body gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-sm font-medium tracking-wide text-base-content/60 uppercase">{s.title()}</h2>
+          {sandbox && (
+            <span className="badge badge-warning badge-soft gap-1" data-testid="payment-sandbox-badge">
+              <FlaskConical className="size-3" aria-hidden /> {LL.common.sandbox()}
+            </span>
+          )}
+        </div>
+        <div className="flex flex-wrap items-center gap-3">
+          <CreditCard className="size-8 shrink-0 text-primary" aria-hidden />
+          <div className="min-w-0 flex-1">
+            {m ? (
+              <>
+                <p className="font-semibold" data-testid="payment-method-card">
+                  {brand} •••• {m.last4}
+                </p>
+                {m.expMonth && m.expYear && <p className="text-sm text-base-content/70">{s.expires({ date: `${String(m.expMonth).padStart(2, '0')}/${m.expYear}` })}</p>}
+              </>
+            ) : (
+              <p className="text-base-content/70">{s.none()}</p>
+            )}
+          </div>
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)} data-testid="payment-method-change">
+            {s.change()}
+          </button>
+        </div>
+        {sandbox && <p className="text-xs text-base-content/60">{s.sandboxHint()}</p>}
+      </div>
+      <Modal open={editing} title={s.formTitle()} subtitle={sandbox ? s.sandboxHint() : undefined} onClose={() => setEditing(false)} testId="payment-method-dialog">
+        <CardForm onDone={() => setEditing(false)} />
+      </Modal>
+    </section>
+  );
+}
+
+function CardForm({ onDone }: { onDone: () => void }) {
+  const { LL } = useI18nContext();
+  const s = LL.subscription.payment;
+  const { trpc } = useRouteContext({ from: '__root__' });
+  const refresh = useRefreshSubscription();
+  const form = useForm<TPaymentMethodInput, unknown, TPaymentMethod>({
+    resolver: zodResolver(ZPaymentMethod),
+    defaultValues: { number: '', expMonth: '', expYear: '', cvc: '', name: '' },
+  });
+  const { errors } = form.formState;
+  const save = useMutation(
+    trpc.billing.setPaymentMethod.mutationOptions({
+      onSuccess: () => {
+        refresh();
+        toast({ title: s.saved(), variant: 'success' });
+        onDone();
+      },
+      onError: (e) => toast({ title: s.failed(), description: errorMessage(e), variant: 'destructive' }),
+    }),
+  );
+  return (
+    // The number and the code are sent once, to the provider; never kept in the page's state after.
+    <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} data-testid="payment-method-form">
+      <FormField label={s.number()} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" error={errors.number?.message} {...form.register('number')} data-testid="card-number" />
+      <div className="grid grid-cols-3 gap-3">
+        <FormField label={s.expMonth()} inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" maxLength={2} error={errors.expMonth?.message} {...form.register('expMonth')} data-testid="card-exp-month" />
+        <FormField label={s.expYear()} inputMode="numeric" autoComplete="cc-exp-year" placeholder="YYYY" maxLength={4} error={errors.expYear?.message} {...form.register('expYear')} data-testid="card-exp-year" />
+        <FormField label={s.cvc()} inputMode="numeric" autoComplete="cc-csc" maxLength={4} error={errors.cvc?.message} {...form.register('cvc')} data-testid="card-cvc" />
+      </div>
+      <FormField label={s.name()} autoComplete="cc-name" error={errors.name?.message} {...form.register('name')} data-testid="card-name" />
+      <div className="modal-action">
+        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
+          {LL.common.cancel()}
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="card-save">
+          {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
+          {s.save()}
+        </button>
+      </div>
+    </form>
+  );
+}
