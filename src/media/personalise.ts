@@ -7,7 +7,9 @@ import { MediaError } from './errors.ts'
 import { runFfmpeg } from './ffmpeg.ts'
 import { AUDIO_RATE, FPS } from './layout.ts'
 import {
+  actingSeed,
   makeThumbnail,
+  speechOf,
   progressReporter,
   renderTimeoutMs,
   sceneOf,
@@ -18,7 +20,6 @@ import {
   writeVtt,
 } from './render.ts'
 import type { CaptionMode, VideoLook } from './render.ts'
-import { synthesizeMany } from './tts.ts'
 import type { SpeechResult } from './tts.ts'
 import { concatPcm, decodeWav, encodeWav, padToMultiple } from './wav.ts'
 import type { Pcm } from './wav.ts'
@@ -94,7 +95,7 @@ export async function renderPersonalised(input: PersonalisedInput): Promise<Pers
   const tmp = await scratchDir(workDir)
   try {
     report(0)
-    const speeches = await synthesizeMany([input.tail, ...input.heads].map((part, i) => ({ text: part.script, voiceId: input.voiceId, workDir: tmp, fileName: `tts-${i}.wav` })))
+    const speeches = await speechOf(input).synthesizeMany([input.tail, ...input.heads].map((part, i) => ({ text: part.script, voiceId: input.voiceId, workDir: tmp, fileName: `tts-${i}.wav` })))
     const [tailPcm, ...headPcms] = await resampleAll(speeches.map((s) => s.wavPath), tmp)
     const tail = padToMultiple(tailPcm as Pcm, SAMPLES_PER_FRAME)
     const heads = headPcms.map((pcm) => padToMultiple(pcm, HEAD_QUANTUM, pcm.samples.length + HEAD_GAP_SAMPLES))
@@ -105,10 +106,11 @@ export async function renderPersonalised(input: PersonalisedInput): Promise<Pers
     const tailFrames = tail.samples.length / SAMPLES_PER_FRAME
     const totalFrames = tailFrames * heads.length + heads.reduce((n, h) => n + h.samples.length / SAMPLES_PER_FRAME, 0)
     let doneFrames = 0
-    const renderSegment = async (pcm: Pcm, name: string, cues: CaptionCue[], zoom: [number, number]) => {
+    const renderSegment = async (pcm: Pcm, speech: SpeechResult, script: string, name: string, cues: CaptionCue[], zoom: [number, number]) => {
       const frames = pcm.samples.length / SAMPLES_PER_FRAME
       const burned = input.captions === 'burned' ? await writeCaptionFiles(tmp, name, cues, 'burned', { width, height }) : {}
-      const args = await segmentArgs(scene, { pcm, frames, assFile: burned.assFile, outFile: `${name}.mp4`, name, zoom })
+      const acting = { phonemes: speech.phonemes, words: speech.words, seed: actingSeed(input, script) }
+      const args = await segmentArgs(scene, { pcm, ...acting, frames, assFile: burned.assFile, outFile: `${name}.mp4`, name, zoom })
       await runFfmpeg(args, {
         cwd: tmp,
         timeoutMs: renderTimeoutMs(frames / FPS, width, height),
@@ -120,16 +122,16 @@ export async function renderPersonalised(input: PersonalisedInput): Promise<Pers
     }
     const tailCues = cuesFor(tailSpeech, tail, width, height)
     // Photo push-in continues across the join: heads zoom 1 → 1.04, the shared part 1.04 → 1.12.
-    await renderSegment(tail, 'tail', tailCues, [1.04, 1.12])
+    await renderSegment(tail, tailSpeech, input.tail.script, 'tail', tailCues, [1.04, 1.12])
     doneFrames = tailFrames * heads.length // the tail counts once per output in the progress bar
     const outputs: PersonalisedOutput[] = []
     for (const [i, head] of heads.entries()) {
       const key = keys[i] as string
       const headCues = cuesFor(headSpeeches[i] as SpeechResult, head, width, height)
-      await renderSegment(head, `head-${i}`, headCues, [1, 1.04])
+      await renderSegment(head, headSpeeches[i] as SpeechResult, input.heads[i]?.script ?? '', `head-${i}`, headCues, [1, 1.04])
       const headSec = head.samples.length / AUDIO_RATE
       const allCues = [...headCues, ...shiftCues(tailCues, headSec)]
-      outputs.push(await joinSegments({ index: i, key, inputKey: input.heads[i]?.key ?? key, head, tail, headSec, cues: allCues, tmp, workDir, width, height, mode: input.captions, voiceId: input.voiceId }))
+      outputs.push(await joinSegments({ index: i, key, inputKey: input.heads[i]?.key ?? key, head, tail, headSec, cues: allCues, tmp, workDir, width, height, mode: input.captions, voiceId: input.voiceId, speech: input.speech }))
     }
     report(100)
     return outputs
@@ -152,6 +154,7 @@ interface JoinInput {
   height: number
   mode: CaptionMode
   voiceId: string
+  speech: VideoLook['speech']
 }
 
 async function joinSegments(j: JoinInput): Promise<PersonalisedOutput> {
@@ -166,7 +169,7 @@ async function joinSegments(j: JoinInput): Promise<PersonalisedOutput> {
   const args = ['-f', 'concat', '-safe', '0', '-i', listFile, '-i', wavFile]
   if (soft.srtFile) args.push('-i', soft.srtFile)
   args.push('-map', '0:v', '-map', '1:a', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '128k')
-  if (soft.srtFile) args.push('-map', '2:s', '-c:s', 'mov_text', '-metadata:s:s:0', `language=${subtitleLanguage(j.voiceId)}`)
+  if (soft.srtFile) args.push('-map', '2:s', '-c:s', 'mov_text', '-metadata:s:s:0', `language=${subtitleLanguage(j)}`)
   args.push('-movflags', '+faststart', videoPath)
   await runFfmpeg(args, { cwd: j.tmp, timeoutMs: 60_000 + durationSec * 1_000, label: `join for ${j.inputKey}` })
   const thumbnailPath = await makeThumbnail(videoPath, durationSec, join(j.workDir, `${j.key}.jpg`))

@@ -9,8 +9,8 @@ import { runFfmpeg } from './ffmpeg.ts'
 import { FPS, frameSize } from './layout.ts'
 import type { AspectRatio, AvatarStyle, Resolution } from './layout.ts'
 import { frameCount } from './lipsync.ts'
-import { findVoice, synthesize } from './tts.ts'
-import type { WordTiming } from './tts.ts'
+import { localSpeech } from './tts.ts'
+import type { SpeechEngine, SpeechResult, WordTiming } from './tts.ts'
 import { decodeWav } from './wav.ts'
 
 export type { AvatarInput, BackgroundInput } from './compose.ts'
@@ -29,6 +29,8 @@ export interface VideoLook {
   offsetX?: number
   offsetY?: number
   circleBackgroundColor?: string
+  /** Who speaks the script; eSpeak (offline) when omitted. */
+  speech?: SpeechEngine
   /** All files go here (created if missing); the caller owns and eventually deletes it. */
   workDir: string
   onProgress?: (percent: number) => void
@@ -53,8 +55,19 @@ export interface RenderResult {
 
 const ISO639_2: Record<string, string> = { en: 'eng', fr: 'fra', es: 'spa', de: 'deu', it: 'ita', pt: 'por' }
 
-export function subtitleLanguage(voiceId: string): string {
-  return ISO639_2[findVoice(voiceId).language] ?? 'und'
+export function speechOf(look: Pick<VideoLook, 'speech'>): SpeechEngine {
+  return look.speech ?? localSpeech
+}
+
+/** ISO 639-2 code of the video's language (the voice's), for the subtitle track. */
+export function subtitleLanguage(look: Pick<VideoLook, 'speech' | 'voiceId'>): string {
+  return ISO639_2[speechOf(look).languageOf(look.voiceId)] ?? 'und'
+}
+
+/** Seed of a clip's acting: the same words by the same voice and avatar always move the same way. */
+export function actingSeed(look: Pick<VideoLook, 'voiceId' | 'avatar'>, script: string): string {
+  const avatar = look.avatar.kind === 'stock' ? `stock-${look.avatar.index}` : 'photo'
+  return `${look.voiceId}|${avatar}|${script}`
 }
 
 /** Clamps to 0..100, rounds, and only reports forward movement (ffmpeg repeats its last position). */
@@ -75,7 +88,7 @@ export function renderTimeoutMs(durationSec: number, width: number, height: numb
 }
 
 export function validateLook(look: VideoLook): void {
-  findVoice(look.voiceId)
+  speechOf(look).languageOf(look.voiceId)
   if (!['burned', 'soft', 'none'].includes(look.captions)) throw new MediaError('INVALID_INPUT', `Unknown captions mode "${look.captions}"`)
   if (look.avatar.kind === 'stock' && !Number.isInteger(look.avatar.index)) throw new MediaError('INVALID_INPUT', 'Stock avatar index must be an integer')
   if (!look.workDir) throw new MediaError('INVALID_INPUT', 'workDir is required')
@@ -146,7 +159,7 @@ export async function renderTalkingVideo(input: RenderInput): Promise<RenderResu
   const tmp = await scratchDir(workDir)
   try {
     report(0)
-    const speech = await synthesize({ text: input.script, voiceId: input.voiceId, workDir: tmp, fileName: 'speech.wav' })
+    const [speech] = (await speechOf(input).synthesizeMany([{ text: input.script, voiceId: input.voiceId, workDir: tmp, fileName: 'speech.wav' }])) as [SpeechResult]
     report(8)
     const pcm = decodeWav(new Uint8Array(await Bun.file(speech.wavPath).arrayBuffer()))
     const frames = frameCount(speech.durationSec, FPS)
@@ -158,13 +171,17 @@ export async function renderTalkingVideo(input: RenderInput): Promise<RenderResu
     const videoPath = join(workDir, 'video.mp4')
     const args = await segmentArgs(scene, {
       pcm,
+      phonemes: speech.phonemes,
+      words: speech.words,
+      seed: actingSeed(input, input.script),
       audioFile: 'speech.wav',
       frames,
       ...captionFiles,
-      srtLanguage: subtitleLanguage(input.voiceId),
+      srtLanguage: subtitleLanguage(input),
       outFile: videoPath,
       name: 'main',
     })
+    if (process.env.MEDIA_KEEP_SCRATCH) await Bun.write(join(tmp, 'main-args.json'), JSON.stringify(args))
     await runFfmpeg(args, {
       cwd: tmp,
       timeoutMs: renderTimeoutMs(speech.durationSec, width, height),
