@@ -91,6 +91,7 @@ export async function renderPersonalised(input: PersonalisedInput): Promise<Pers
   const keys = input.heads.map((h) => safeKey(h.key))
   if (new Set(keys).size !== keys.length) throw new MediaError('INVALID_INPUT', 'Head keys must be unique')
   const report = progressReporter(input.onProgress)
+  const language = await subtitleLanguage(input)
   const workDir = resolve(input.workDir)
   const tmp = await scratchDir(workDir)
   try {
@@ -131,7 +132,7 @@ export async function renderPersonalised(input: PersonalisedInput): Promise<Pers
       await renderSegment(head, headSpeeches[i] as SpeechResult, input.heads[i]?.script ?? '', `head-${i}`, headCues, [1, 1.04])
       const headSec = head.samples.length / AUDIO_RATE
       const allCues = [...headCues, ...shiftCues(tailCues, headSec)]
-      outputs.push(await joinSegments({ index: i, key, inputKey: input.heads[i]?.key ?? key, head, tail, headSec, cues: allCues, tmp, workDir, width, height, mode: input.captions, voiceId: input.voiceId, speech: input.speech }))
+      outputs.push(await joinSegments({ index: i, key, inputKey: input.heads[i]?.key ?? key, head, tail, headSec, cues: allCues, tmp, workDir, width, height, mode: input.captions, language }))
     }
     report(100)
     return outputs
@@ -153,8 +154,8 @@ interface JoinInput {
   width: number
   height: number
   mode: CaptionMode
-  voiceId: string
-  speech: VideoLook['speech']
+  /** ISO 639-2 code of the subtitle track. */
+  language: string
 }
 
 async function joinSegments(j: JoinInput): Promise<PersonalisedOutput> {
@@ -169,7 +170,7 @@ async function joinSegments(j: JoinInput): Promise<PersonalisedOutput> {
   const args = ['-f', 'concat', '-safe', '0', '-i', listFile, '-i', wavFile]
   if (soft.srtFile) args.push('-i', soft.srtFile)
   args.push('-map', '0:v', '-map', '1:a', '-c:v', 'copy', '-c:a', 'aac', '-b:a', '128k')
-  if (soft.srtFile) args.push('-map', '2:s', '-c:s', 'mov_text', '-metadata:s:s:0', `language=${subtitleLanguage(j)}`)
+  if (soft.srtFile) args.push('-map', '2:s', '-c:s', 'mov_text', '-metadata:s:s:0', `language=${j.language}`)
   args.push('-movflags', '+faststart', videoPath)
   await runFfmpeg(args, { cwd: j.tmp, timeoutMs: 60_000 + durationSec * 1_000, label: `join for ${j.inputKey}` })
   const thumbnailPath = await makeThumbnail(videoPath, durationSec, join(j.workDir, `${j.key}.jpg`))

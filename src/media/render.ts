@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { buildCues, captionLineChars, toAss, toSrt, toVtt } from './captions.ts'
 import type { CaptionCue } from './captions.ts'
-import { prepareScene, segmentArgs } from './compose.ts'
+import { existsSync } from 'node:fs'
+import { ffmpegColor, prepareScene, segmentArgs } from './compose.ts'
 import type { AvatarInput, BackgroundInput, PreparedScene } from './compose.ts'
 import { MediaError } from './errors.ts'
 import { runFfmpeg } from './ffmpeg.ts'
@@ -59,9 +60,9 @@ export function speechOf(look: Pick<VideoLook, 'speech'>): SpeechEngine {
   return look.speech ?? localSpeech
 }
 
-/** ISO 639-2 code of the video's language (the voice's), for the subtitle track. */
-export function subtitleLanguage(look: Pick<VideoLook, 'speech' | 'voiceId'>): string {
-  return ISO639_2[speechOf(look).languageOf(look.voiceId)] ?? 'und'
+/** ISO 639-2 code of the video's language (the voice's), for the subtitle track; throws for an unknown voice. */
+export async function subtitleLanguage(look: Pick<VideoLook, 'speech' | 'voiceId'>): Promise<string> {
+  return ISO639_2[await speechOf(look).languageOf(look.voiceId)] ?? 'und'
 }
 
 /** Seed of a clip's acting: the same words by the same voice and avatar always move the same way. */
@@ -88,7 +89,11 @@ export function renderTimeoutMs(durationSec: number, width: number, height: numb
 }
 
 export function validateLook(look: VideoLook): void {
-  speechOf(look).languageOf(look.voiceId)
+  // Everything that can be checked without speaking is checked first: bad input fails in milliseconds.
+  if (look.avatar.kind === 'photo' && !existsSync(look.avatar.imagePath)) throw new MediaError('INVALID_INPUT', `Avatar photo not found: ${look.avatar.imagePath}`)
+  if (look.background.kind === 'color') ffmpegColor(look.background.color)
+  else if (!existsSync(look.background.path)) throw new MediaError('INVALID_INPUT', `Background image not found: ${look.background.path}`)
+  if (look.circleBackgroundColor) ffmpegColor(look.circleBackgroundColor)
   if (!['burned', 'soft', 'none'].includes(look.captions)) throw new MediaError('INVALID_INPUT', `Unknown captions mode "${look.captions}"`)
   if (look.avatar.kind === 'stock' && !Number.isInteger(look.avatar.index)) throw new MediaError('INVALID_INPUT', 'Stock avatar index must be an integer')
   if (!look.workDir) throw new MediaError('INVALID_INPUT', 'workDir is required')
@@ -156,6 +161,7 @@ export async function renderTalkingVideo(input: RenderInput): Promise<RenderResu
   validateLook(input)
   const report = progressReporter(input.onProgress)
   const workDir = resolve(input.workDir)
+  const language = await subtitleLanguage(input)
   const tmp = await scratchDir(workDir)
   try {
     report(0)
@@ -177,7 +183,7 @@ export async function renderTalkingVideo(input: RenderInput): Promise<RenderResu
       audioFile: 'speech.wav',
       frames,
       ...captionFiles,
-      srtLanguage: subtitleLanguage(input),
+      srtLanguage: language,
       outFile: videoPath,
       name: 'main',
     })

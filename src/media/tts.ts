@@ -59,6 +59,22 @@ export const VOICES: readonly Voice[] = [
   voice('pt', 'Português', 'male', 'Tiago', 'pt', 'Olá, eu sou o Tiago. Vou ler o seu texto em português.'),
 ]
 
+const PREVIEW: Record<VoiceLanguage, (name: string) => string> = {
+  en: (n) => `Hello, I am ${n}. I will read your script in English.`,
+  fr: (n) => `Bonjour, je suis ${n}. Je vais lire votre texte en français.`,
+  es: (n) => `Hola, soy ${n}. Voy a leer tu guion en español.`,
+  de: (n) => `Hallo, ich bin ${n}. Ich lese Ihren Text auf Deutsch vor.`,
+  it: (n) => `Ciao, sono ${n}. Leggerò il tuo testo in italiano.`,
+  pt: (n) => `Olá, eu sou ${n}. Vou ler o seu texto em português.`,
+}
+
+/** The sentence a voice says in its preview. */
+export function previewTextFor(language: VoiceLanguage, name: string): string {
+  return PREVIEW[language](name)
+}
+
+export const VOICE_LANGUAGES: Record<VoiceLanguage, string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch', it: 'Italiano', pt: 'Português' }
+
 /** The spec's default for stock avatars is a female English voice. */
 export const DEFAULT_VOICE_ID = 'local-en-female'
 
@@ -101,13 +117,13 @@ export interface SpeechEngine {
   /** Shown in errors: "The voice provider ElevenLabs failed: …". */
   readonly label: string
   /** Language of a voice (captions, subtitle track, phoneme alignment); throws for an unknown voice. */
-  languageOf(voiceId: string): VoiceLanguage
+  languageOf(voiceId: string): Promise<VoiceLanguage>
   synthesizeMany(inputs: SynthesizeInput[]): Promise<SpeechResult[]>
 }
 
 export const localSpeech: SpeechEngine = {
   label: 'eSpeak',
-  languageOf: (voiceId) => findVoice(voiceId).language,
+  languageOf: async (voiceId) => findVoice(voiceId).language,
   synthesizeMany: (inputs) => synthesizeMany(inputs),
 }
 

@@ -73,7 +73,7 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
   const workDir = await mkdtemp(join(tmpdir(), `personal-${distributionId}-${batch}-`));
   try {
     const resolution = (row.video.resolution ?? '720p') as VideoLook['resolution'];
-    const look = await engineLook({ db: deps.db, storage: deps.providers.storage, spec: row.spec, userId: row.d.userId, resolution, workDir });
+    const look = await engineLook({ db: deps.db, storage: deps.providers.storage, spec: row.spec, userId: row.d.userId, resolution, workDir, speech: deps.providers.tts });
     const tail = row.d.tailScript?.trim() ?? '';
     const outputs: { key: string; videoPath: string; thumbnailPath: string; durationSec: number }[] = [];
     if (tail) {

@@ -23,9 +23,12 @@ export async function engineLook(opts: {
   userId: string;
   resolution: VideoLook['resolution'];
   workDir: string;
+  /** The configured voice provider (providers.tts); eSpeak when omitted. */
+  speech?: VideoLook['speech'];
 }): Promise<Omit<VideoLook, 'workDir'>> {
   const { spec } = opts;
   return {
+    speech: opts.speech,
     voiceId: spec.voiceId,
     avatar: await avatarInput(opts),
     background: await backgroundInput(opts),

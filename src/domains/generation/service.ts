@@ -64,8 +64,7 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
   const script = checkScript(input.script);
   const { look, template } = input;
   const avatar = await resolveAvatar({ db, userId, id: input.avatarId });
-  const voices = providers.tts.voices();
-  const voiceId = look.voiceId ? findVoice(providers.tts, look.voiceId).id : defaultVoiceId(voices, avatar.kind === 'custom');
+  const voiceId = look.voiceId ? (await findVoice(providers.tts, look.voiceId)).id : defaultVoiceId(await providers.tts.voices(), avatar.kind === 'custom');
   const background = await resolveBackground(db, userId, look.backgroundId, template);
   const resolution = await getRenderResolution(db, userId);
   const spec: RenderSpec = {
