@@ -73,6 +73,13 @@ export async function prepareScene(input: SceneInput, workDir: string): Promise<
   return { input, workDir, rig, x: place.x, y: place.y }
 }
 
+/** Lowest frame row the mouth can reach (its patch at rest, plus head motion): captions stay below it. */
+export function mouthBottom(scene: PreparedScene): number {
+  const rig = scene.rig
+  const still = rig.mouth.w <= 2 ? rig.head.y + rig.head.h * 0.85 : rig.head.y + rig.mouth.y + rig.mouth.h
+  return Math.round(scene.y + still + rig.size * 0.025 * rig.motionScale)
+}
+
 export interface SegmentInput {
   /** Speech of this segment (any rate): its loudness shapes jaw opening and nods. */
   pcm: Pcm
@@ -129,11 +136,11 @@ export async function segmentArgs(scene: PreparedScene, seg: SegmentInput): Prom
   const rig = scene.rig
   const acts = segmentActs(seg)
   const where = placements(acts, rig, { x: scene.x, y: scene.y })
-  const heads: string[] = []
+  const headFiles = await rig.headFiles(where.map((p) => p.step))
+  const heads = where.map((p) => headFiles.get(p.step) as string)
   const mouths: string[] = []
   const uppers: string[] = []
-  for (const [i, act] of acts.entries()) {
-    heads.push(await rig.headFile((where[i] as (typeof where)[number]).step))
+  for (const act of acts) {
     mouths.push(await rig.mouthFile(act.mouthKey, act.mouth))
     uppers.push(await rig.upperFile(act.eyes, act.browsRaised))
   }

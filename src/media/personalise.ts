@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { buildCues, captionLineChars, shiftCues } from './captions.ts'
 import type { CaptionCue } from './captions.ts'
-import { prepareScene, segmentArgs } from './compose.ts'
+import { mouthBottom, prepareScene, segmentArgs } from './compose.ts'
 import { MediaError } from './errors.ts'
 import { runFfmpeg } from './ffmpeg.ts'
 import { AUDIO_RATE, FPS } from './layout.ts'
@@ -77,7 +77,7 @@ async function resampleAll(files: string[], cwd: string): Promise<Pcm[]> {
 }
 
 function cuesFor(speech: SpeechResult, pcm: Pcm, width: number, height: number): CaptionCue[] {
-  return buildCues(speech.words, { maxChars: captionLineChars(width, height), endSec: pcm.samples.length / pcm.sampleRate })
+  return buildCues(speech.words, { maxChars: captionLineChars(width, height), maxLines: 2, endSec: pcm.samples.length / pcm.sampleRate })
 }
 
 /**
@@ -109,7 +109,7 @@ export async function renderPersonalised(input: PersonalisedInput): Promise<Pers
     let doneFrames = 0
     const renderSegment = async (pcm: Pcm, speech: SpeechResult, script: string, name: string, cues: CaptionCue[], zoom: [number, number]) => {
       const frames = pcm.samples.length / SAMPLES_PER_FRAME
-      const burned = input.captions === 'burned' ? await writeCaptionFiles(tmp, name, cues, 'burned', { width, height }) : {}
+      const burned = input.captions === 'burned' ? await writeCaptionFiles(tmp, name, cues, 'burned', { width, height }, mouthBottom(scene)) : {}
       const acting = { phonemes: speech.phonemes, words: speech.words, seed: actingSeed(input, script) }
       const args = await segmentArgs(scene, { pcm, ...acting, frames, assFile: burned.assFile, outFile: `${name}.mp4`, name, zoom })
       await runFfmpeg(args, {

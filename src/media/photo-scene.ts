@@ -1,6 +1,6 @@
 import { decodeRgba } from './image.ts'
 import type { PhotoRigMeta } from './photo-rig.ts'
-import { ANGLE_STEP, crop, encodePamRgba, featherEdges, fileCache, rotateRgba } from './rig.ts'
+import { bleedEdges, crop, encodePamRgba, featherEdges, fileCache, headTurner } from './rig.ts'
 import type { Box, Rig, RgbaImage } from './rig.ts'
 
 /** A talking-photo rig as stored with a custom avatar: the atlas of warped patches and its layout. */
@@ -44,11 +44,12 @@ export async function photoRig(opts: { imagePath: string; rig?: PhotoRigInput; s
   const photo = circleCutout(await decodeRgba(opts.imagePath, size, size, workDir), opts.fill)
   const pad = Math.ceil(size * 0.04) + 2
   const head: Box = { x: -pad, y: -pad, w: size + 2 * pad, h: size + 2 * pad }
-  const sprite = crop(photo, head)
+  const sprite = bleedEdges(crop(photo, head))
+  await Bun.write(`${workDir}/head.pam`, encodePamRgba(sprite))
   const feather = Math.max(3, Math.round(size * 0.01))
   const base: Rig = {
     size,
-    headFile: (step) => write(`head-${step}.pam`, () => encodePamRgba(rotateRgba(sprite, step * ANGLE_STEP))),
+    headFiles: headTurner(workDir, 'head.pam'),
     head,
     pivot: { x: pad + size / 2, y: pad + size * 0.98 },
     mouth: { x: pad, y: pad, w: 2, h: 2 },

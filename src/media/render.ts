@@ -1,9 +1,9 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { buildCues, captionLineChars, toAss, toSrt, toVtt } from './captions.ts'
+import { buildCues, captionBand, captionLineChars, toAss, toSrt, toVtt } from './captions.ts'
 import type { CaptionCue } from './captions.ts'
 import { existsSync } from 'node:fs'
-import { ffmpegColor, prepareScene, segmentArgs } from './compose.ts'
+import { ffmpegColor, mouthBottom, prepareScene, segmentArgs } from './compose.ts'
 import type { AvatarInput, BackgroundInput, PreparedScene } from './compose.ts'
 import { MediaError } from './errors.ts'
 import { runFfmpeg } from './ffmpeg.ts'
@@ -106,9 +106,12 @@ export async function writeCaptionFiles(
   cues: CaptionCue[],
   mode: CaptionMode,
   size: { width: number; height: number },
+  /** Burned captions sit in a band below this frame row (the presenter's mouth). */
+  mouthY?: number,
 ): Promise<{ assFile?: string; srtFile?: string }> {
   if (mode === 'burned') {
-    await Bun.write(join(tmpDir, `${name}.ass`), toAss(cues, size))
+    const band = mouthY === undefined ? undefined : captionBand(size.width, size.height, mouthY)
+    await Bun.write(join(tmpDir, `${name}.ass`), toAss(cues, { ...size, band }))
     return { assFile: `${name}.ass` }
   }
   if (mode === 'soft') {
@@ -171,8 +174,8 @@ export async function renderTalkingVideo(input: RenderInput): Promise<RenderResu
     const frames = frameCount(speech.durationSec, FPS)
     const scene: PreparedScene = await prepareScene(sceneOf(input), tmp)
     const { width, height } = scene.input
-    const cues = buildCues(speech.words, { maxChars: captionLineChars(width, height), endSec: speech.durationSec })
-    const captionFiles = await writeCaptionFiles(tmp, 'captions', cues, input.captions, { width, height })
+    const cues = buildCues(speech.words, { maxChars: captionLineChars(width, height), maxLines: 2, endSec: speech.durationSec })
+    const captionFiles = await writeCaptionFiles(tmp, 'captions', cues, input.captions, { width, height }, mouthBottom(scene))
     report(12)
     const videoPath = join(workDir, 'video.mp4')
     const args = await segmentArgs(scene, {

@@ -27,10 +27,11 @@ export interface Rig {
   /** RGBA image of the avatar box minus the head (stock) — absent when the whole picture moves (photo). */
   bodyFile?: string
   /**
-   * The head (padded so a small tilt never clips it) turned by `step` × ANGLE_STEP degrees: turned
-   * once per angle and scene here, because ffmpeg's per-frame `rotate` cost 6 ms a frame at 720p.
+   * The head (padded so a small tilt never clips it) turned by each `step` × ANGLE_STEP degrees, one
+   * file per step: turned once per angle and scene (one ffmpeg run for all), because a per-frame
+   * `rotate` in the render graph cost 6 ms a frame at 720p.
    */
-  headFile(step: number): Promise<string>
+  headFiles(steps: number[]): Promise<Map<number, string>>
   /** Where the head sprite sits in the avatar box when still. */
   head: Box
   /** Point of the head sprite that stays put when it tilts (the neck), sprite coordinates. */
@@ -95,6 +96,63 @@ export function crop(image: RgbaImage, box: Box): RgbaImage {
     }
   }
   return { width: box.w, height: box.h, pixels }
+}
+
+/**
+ * Colour of transparent pixels taken from their opaque neighbours (a few passes): turning or scaling
+ * straight-alpha images then blends edges with the right colour instead of a dark fringe.
+ */
+export function bleedEdges(image: RgbaImage, passes = 3): RgbaImage {
+  const { width: w, height: h } = image
+  const px = new Uint8Array(image.pixels)
+  for (let pass = 0; pass < passes; pass++) {
+    const src = new Uint8Array(px)
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const i = (y * w + x) * 4
+        if ((src[i + 3] as number) > 0 || (pass > 0 && ((src[i] as number) | (src[i + 1] as number) | (src[i + 2] as number)) > 0)) continue
+        let r = 0
+        let g = 0
+        let b = 0
+        let n = 0
+        for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+          const xx = x + dx
+          const yy = y + dy
+          if (xx < 0 || yy < 0 || xx >= w || yy >= h) continue
+          const j = (yy * w + xx) * 4
+          if ((src[j + 3] as number) === 0 && ((src[j] as number) | (src[j + 1] as number) | (src[j + 2] as number)) === 0) continue
+          r += src[j] as number
+          g += src[j + 1] as number
+          b += src[j + 2] as number
+          n++
+        }
+        if (n) (px[i] = Math.round(r / n)), (px[i + 1] = Math.round(g / n)), (px[i + 2] = Math.round(b / n))
+      }
+    }
+  }
+  return { width: w, height: h, pixels: px }
+}
+
+/** Writes the missing turned copies of `sourceFile` (PAM RGBA in workDir) in one ffmpeg run. */
+export function headTurner(workDir: string, sourceFile: string): (steps: number[]) => Promise<Map<number, string>> {
+  const made = new Map<number, string>()
+  return async (steps) => {
+    const missing = [...new Set(steps)].filter((s) => !made.has(s)).sort((a, b) => a - b)
+    if (missing.length) {
+      const { runFfmpeg } = await import('./ffmpeg.ts')
+      const labels = missing.map((_, i) => `[t${i}]`)
+      const graph = [`[0:v]format=rgba,split=${missing.length}${labels.join('')}`]
+      const args: string[] = ['-i', sourceFile]
+      const outputs: string[] = []
+      for (const [i, step] of missing.entries()) {
+        graph.push(`[t${i}]rotate=a=${((step * ANGLE_STEP * Math.PI) / 180).toFixed(6)}:c=none:ow=iw:oh=ih[r${i}]`)
+        outputs.push('-map', `[r${i}]`, '-frames:v', '1', '-c:v', 'pam', '-pix_fmt', 'rgba', '-f', 'image2', `head-${step}.pam`)
+      }
+      await runFfmpeg([...args, '-filter_complex', graph.join(';'), ...outputs], { cwd: workDir, timeoutMs: 60_000, label: 'head poses' })
+      for (const step of missing) made.set(step, `head-${step}.pam`)
+    }
+    return new Map(steps.map((s) => [s, made.get(s) as string]))
+  }
 }
 
 /**

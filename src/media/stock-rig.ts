@@ -1,6 +1,6 @@
 import { faceSvg, MOUTH_REGION, NECK, rasterize, rasterizeRegion, regionBox, stockAvatar, UPPER_REGION } from './avatar-art.ts'
 import type { AvatarSvgOptions } from './avatar-art.ts'
-import { ANGLE_STEP, crop, encodePamRgba, featherEdges, fileCache, rotateRgba } from './rig.ts'
+import { bleedEdges, crop, encodePamRgba, featherEdges, fileCache, headTurner } from './rig.ts'
 import type { Box, Rig, RgbaImage } from './rig.ts'
 
 /** Soft edge of the head layer over the neck, view-box units. */
@@ -57,7 +57,8 @@ export async function stockRig(index: number, size: number, workDir: string, opt
   }
   const pad = Math.ceil(Math.max(maxX - minX, maxY) * 0.05) + 2
   const head: Box = { x: (minX & ~1) - pad, y: -pad, w: ((maxX - minX + 2) & ~1) + 2 * pad, h: ((maxY + 2) & ~1) + 2 * pad }
-  const sprite = crop(headImage, head)
+  const sprite = bleedEdges(crop(headImage, head))
+  await Bun.write(`${workDir}/head.pam`, encodePamRgba(sprite))
   const feather = Math.max(3, Math.round(size * 0.008))
 
   const mouth = regionBox(MOUTH_REGION, size)
@@ -66,7 +67,7 @@ export async function stockRig(index: number, size: number, workDir: string, opt
   return {
     size,
     bodyFile: 'body.pam',
-    headFile: (step) => write(`head-${step}.pam`, () => encodePamRgba(rotateRgba(sprite, step * ANGLE_STEP))),
+    headFiles: headTurner(workDir, 'head.pam'),
     head,
     pivot: { x: NECK.x * k - head.x, y: NECK.y * k - head.y },
     mouth: inSprite(mouth),
