@@ -121,8 +121,9 @@ export function performanceTrack(input: PerformanceInput): FrameAct[] {
       if (d > -0.05 && d < 0.45) nod += n.strength * Math.sin((Math.PI * (d + 0.05)) / 0.5)
     }
     const loud = Math.min(1, (energies[f] ?? 0) / reference)
-    const breathing = inPause(t) ? Math.sin((2 * Math.PI * t) / 3.2) * 0.004 : 0
-    const sway = Math.sin((2 * Math.PI * t) / 5.3 + 1) * 0.004
+    // Breathing never stops; it shows most in pauses, when nothing else moves.
+    const breathing = Math.sin((2 * Math.PI * t) / 3.4) * (inPause(t) ? 0.008 : 0.004)
+    const sway = Math.sin((2 * Math.PI * t) / 5.3 + 1) * 0.008
     // Ease motion in over the first and out over the last 0.4 s.
     const edge = Math.min(1, t / 0.4, (durationSec - t) / 0.4)
     const ease = edge <= 0 ? 0 : edge * edge * (3 - 2 * edge)
@@ -132,9 +133,9 @@ export function performanceTrack(input: PerformanceInput): FrameAct[] {
       mouth: pose,
       eyes: eyes[f] as EyeState,
       browsRaised: brows[f] as boolean,
-      angle: round(ease * (angle + 0.6 * Math.sin((2 * Math.PI * t) / 4.1)), 10),
+      angle: round(ease * (angle + 0.6 * Math.sin((2 * Math.PI * t) / 4.1) + 0.3 * Math.sin((2 * Math.PI * t) / 2.3)), 10),
       dx: round(ease * (dx + sway), 2000),
-      dy: round(ease * (Math.min(1.2, nod) * 0.006 * (0.5 + loud) - breathing), 2000),
+      dy: round(ease * (Math.min(1.2, nod) * 0.008 * (0.5 + loud) - breathing), 2000),
     })
   }
   return acts

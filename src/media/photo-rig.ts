@@ -135,7 +135,24 @@ function closeEyes(img: RgbaImage, lm: Pt[], box: Box, amount: number): RgbaImag
     const c = mean(pts)
     const a = Math.hypot((pts[3] as Pt)[0] - (pts[0] as Pt)[0], (pts[3] as Pt)[1] - (pts[0] as Pt)[1]) / 2
     const h = (Math.hypot((pts[1] as Pt)[0] - (pts[5] as Pt)[0], (pts[1] as Pt)[1] - (pts[5] as Pt)[1]) + Math.hypot((pts[2] as Pt)[0] - (pts[4] as Pt)[0], (pts[2] as Pt)[1] - (pts[4] as Pt)[1])) / 4
-    return { c, a: a * 1.3, b: Math.max(h * 1.6, a * 0.45) }
+    const e = { c, a: a * 1.3, b: Math.max(h * 1.7, a * 0.5), lid: [] as [number, number, number][] }
+    // Lid skin per column: the band just above the eye, blurred across a third of the eye's width
+    // (a plain column sample would streak wherever brow or make-up crosses it).
+    const blur = Math.max(2, Math.round(e.a * 0.35))
+    for (let x = Math.floor(c[0] - e.a) - 1; x <= Math.ceil(c[0] + e.a) + 1; x++) {
+      let r = 0
+      let g = 0
+      let b = 0
+      let n = 0
+      for (let dx = -blur; dx <= blur; dx++) {
+        for (let yy = Math.round(c[1] - e.b * 1.45); yy <= Math.round(c[1] - e.b * 1.1); yy++) {
+          const [sr, sg, sb] = sample(img, x + dx, yy)
+          ;(r += sr), (g += sg), (b += sb), n++
+        }
+      }
+      e.lid.push([r / n, g / n, b / n])
+    }
+    return e
   })
   for (let y = 0; y < box.h; y++) {
     for (let x = 0; x < box.w; x++) {
@@ -147,13 +164,15 @@ function closeEyes(img: RgbaImage, lm: Pt[], box: Box, amount: number): RgbaImag
         const dv = (py - e.c[1]) / e.b
         const rr = du * du + dv * dv
         if (rr >= 1) continue
-        // The lid comes down to `edge` (−1 = top of the eye, +0.35 = closed, just below its middle).
-        const edge = -1 + amount * 1.35
+        // The lid comes down to `edge` (−1 = top of the eye, +0.8 = closed, near its lower rim).
+        const edge = -1 + amount * 1.8
         const lid = 1 - smooth(edge - 0.12, edge + 0.05, dv)
         const fade = 1 - smooth(0.75, 1, rr)
         if (lid * fade <= 0) continue
-        // Lid skin: the colour just above the eye, at the same column.
-        const [sr, sg, sb] = sample(img, px - 0.5, e.c[1] - e.b * 1.25)
+        const col = Math.max(0, Math.min(e.lid.length - 1, Math.round(px - (Math.floor(e.c[0] - e.a) - 1))))
+        // Slightly darker towards the lash line, as a lid in the shade of the brow is.
+        const shade = 1 - 0.12 * Math.max(0, Math.min(1, (dv + 1) / 2))
+        const [sr, sg, sb] = (e.lid[col] as [number, number, number]).map((v) => v * shade) as [number, number, number]
         const lash = Math.exp(-((((dv - edge) * e.b) / Math.max(1, e.b * 0.1)) ** 2)) * (amount > 0.5 ? 0.85 : 0.6)
         const w = lid * fade
         const lr = sr * (1 - lash) + 35 * lash
@@ -190,14 +209,22 @@ export function buildPhotoRig(crop: RgbaImage, landmarks: Pt[]): { atlas: RgbaIm
     { state: 'half' as const, image: closeEyes(crop, landmarks, eyes, 0.55) },
     { state: 'closed' as const, image: closeEyes(crop, landmarks, eyes, 1) },
   ]
+  // Each patch gets GAP rows of its own edge above and below: scaling the atlas to the frame must not
+  // blend one patch's border with its neighbour's (a dark line from a mouth above an eye).
+  const GAP = 6
   const width = Math.max(mouth.w, eyes.w)
-  const height = patches.length * mouth.h + lids.length * eyes.h
+  const height = patches.length * (mouth.h + 2 * GAP) + lids.length * (eyes.h + 2 * GAP)
   const atlas: RgbaImage = { width, height, pixels: new Uint8Array(width * height * 4) }
   let y = 0
   const place = (image: RgbaImage) => {
-    for (let row = 0; row < image.height; row++) atlas.pixels.set(image.pixels.subarray(row * image.width * 4, (row + 1) * image.width * 4), ((y + row) * width) * 4)
+    const row = (r: number) => image.pixels.subarray(r * image.width * 4, (r + 1) * image.width * 4)
+    for (let g = 0; g < GAP; g++) atlas.pixels.set(row(0), (y + g) * width * 4)
+    y += GAP
+    for (let r = 0; r < image.height; r++) atlas.pixels.set(row(r), (y + r) * width * 4)
     const at = { x: 0, y }
     y += image.height
+    for (let g = 0; g < GAP; g++) atlas.pixels.set(row(image.height - 1), (y + g) * width * 4)
+    y += GAP
     return at
   }
   const mouths = patches.map((p) => ({ key: p.key, open: p.open, wide: p.wide, at: place(p.image) }))

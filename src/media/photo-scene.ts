@@ -54,7 +54,7 @@ export async function photoRig(opts: { imagePath: string; rig?: PhotoRigInput; s
     pivot: { x: pad + size / 2, y: pad + size * 0.98 },
     mouth: { x: pad, y: pad, w: 2, h: 2 },
     upper: { x: pad, y: pad, w: 2, h: 2 },
-    motionScale: 0.6,
+    motionScale: 0.8,
     mouthFile: () => write('mouth-still.pam', () => encodePamRgba(crop(photo, { x: 0, y: 0, w: 2, h: 2 }))),
     upperFile: () => write('upper-still.pam', () => encodePamRgba(crop(photo, { x: 0, y: 0, w: 2, h: 2 }))),
   }

@@ -148,7 +148,10 @@ export async function makeThumbnail(videoPath: string, durationSec: number, thum
 export function sceneOf(look: VideoLook): Parameters<typeof prepareScene>[0] {
   const { width, height } = frameSize(look.resolution, look.aspectRatio)
   return {
-    avatar: look.avatar.kind === 'photo' ? { kind: 'photo', imagePath: resolve(look.avatar.imagePath) } : look.avatar,
+    avatar:
+      look.avatar.kind === 'photo'
+        ? { kind: 'photo', imagePath: resolve(look.avatar.imagePath), rig: look.avatar.rig && { ...look.avatar.rig, atlasPath: resolve(look.avatar.rig.atlasPath) } }
+        : look.avatar,
     background: look.background.kind === 'image' ? { kind: 'image', path: resolve(look.background.path) } : look.background,
     width,
     height,

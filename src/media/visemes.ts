@@ -105,7 +105,7 @@ export function poseTrack(phonemes: PhonemeTiming[], fps: number, frames: number
     const pose = scalePose(acc, 1 / weight)
     if (energy) {
       const level = Math.min(1.2, (energy.energies[f] ?? 0) / reference)
-      pose.open = clamp01(pose.open * (0.55 + 0.55 * level))
+      pose.open = clamp01(pose.open * (0.3 + 0.85 * level))
     }
     poses.push(pose)
   }
