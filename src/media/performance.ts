@@ -142,7 +142,8 @@ export function performanceTrack(input: PerformanceInput): FrameAct[] {
 }
 
 function round(v: number, steps: number): number {
-  return Math.round(v * steps) / steps
+  // `+ 0` turns -0 into 0: a still head is 0, whichever side it came from.
+  return Math.round(v * steps) / steps + 0
 }
 
 function percentile(values: number[], p: number): number {
