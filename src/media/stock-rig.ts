@@ -43,16 +43,17 @@ export async function stockRig(index: number, size: number, workDir: string, opt
   let minX = size
   let maxX = -1
   let maxY = 0
+  const row = size * 4
   for (let y = 0; y < size; y++) {
     const t = !split || y < seamTop ? 0 : y >= seamBottom ? 1 : (y - seamTop) / (seamBottom - seamTop)
+    if (t === 0 || t === 1) headImage.pixels.set((t === 0 ? headLayer : hair).pixels.subarray(y * row, (y + 1) * row), y * row)
+    else for (let i = y * row; i < (y + 1) * row; i++) headImage.pixels[i] = Math.round((headLayer.pixels[i] as number) * (1 - t) + (hair.pixels[i] as number) * t)
+    if (!split && y >= seamBottom) continue
     for (let x = 0; x < size; x++) {
-      const i = (y * size + x) * 4
-      for (let c = 0; c < 4; c++) headImage.pixels[i + c] = Math.round((headLayer.pixels[i + c] as number) * (1 - t) + (hair.pixels[i + c] as number) * t)
-      if ((headImage.pixels[i + 3] as number) > 0 && (split || y < seamBottom)) {
-        if (x < minX) minX = x
-        if (x > maxX) maxX = x
-        if (y > maxY) maxY = y
-      }
+      if ((headImage.pixels[y * row + x * 4 + 3] as number) === 0) continue
+      if (x < minX) minX = x
+      if (x > maxX) maxX = x
+      if (y > maxY) maxY = y
     }
   }
   const pad = Math.ceil(Math.max(maxX - minX, maxY) * 0.05) + 2
