@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, toast } from './helpers';
@@ -43,6 +48,16 @@ function facePng(size = 256): Buffer {
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
   return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+/** A real photo of one person: cut from a sample picture shipped inside the face-api npm package. */
+function portraitJpeg(): Buffer {
+  const require = createRequire(import.meta.url);
+  const sample = join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'demo', 'sample3.jpg');
+  const out = join(mkdtempSync(join(tmpdir(), 'e2e-portrait-')), 'me.jpg');
+  const ffmpeg = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  execFileSync(ffmpeg, ['-v', 'error', '-y', '-i', sample, '-vf', 'crop=660:660:355:250,scale=1100:1100', '-q:v', '3', out]);
+  return readFileSync(out);
 }
 
 /** Checks the toast, then closes it (it sits over the bottom-right corner of the page). */
@@ -178,11 +193,20 @@ test('custom avatar: upload with preview and remove, status reaches done, then a
   await expect(dialog.getByTestId('avatar-file-error')).toHaveText('Please choose a PNG, JPEG or WebP image, or an MP4 or QuickTime video.');
   await expect(create).toBeDisabled();
 
+  // A drawing is not a photo of a face: refused at upload with a message a person understands.
+  await dialog.getByTestId('avatar-file').setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: facePng() });
+  await create.click();
+  await expect(toast(page)).toContainText('Upload Failed');
+  await expect(toast(page)).toContainText("We couldn't find a face in this photo");
+  // The dialog's backdrop covers the toast: close it without a pointer.
+  await toast(page).getByRole('button').dispatchEvent('click');
+  await expect(toast(page)).toHaveCount(0);
+
   // Preview, remove, choose again.
-  const png = { name: 'me.png', mimeType: 'image/png', buffer: facePng() };
+  const png = { name: 'me.jpg', mimeType: 'image/jpeg', buffer: portraitJpeg() };
   await dialog.getByTestId('avatar-file').setInputFiles(png);
   await expect(dialog.getByTestId('avatar-file-preview').getByRole('img')).toBeVisible();
-  await expect(dialog.getByTestId('avatar-file-name')).toHaveText('me.png');
+  await expect(dialog.getByTestId('avatar-file-name')).toHaveText('me.jpg');
   await expect(create).toBeEnabled();
   await dialog.getByTestId('avatar-file-remove').click();
   await expect(dialog.getByTestId('avatar-file-preview')).toHaveCount(0);

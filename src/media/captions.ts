@@ -7,8 +7,10 @@ export interface CaptionCue {
 }
 
 export interface CueOptions {
-  /** Longest line in characters; a cue is one line. */
+  /** Longest line in characters. */
   maxChars?: number
+  /** Lines per cue (default 1); a cue of two lines is split at the word that balances them. */
+  maxLines?: number
   maxWords?: number
   /** A silence longer than this starts a new cue. */
   maxGapSec?: number
@@ -21,8 +23,11 @@ const CLAUSE_END = /[,;:]["'”»)]*$/u
 
 /** Groups timed words into short one-line cues, breaking at sentence ends, pauses and line length. */
 export function buildCues(words: WordTiming[], options: CueOptions = {}): CaptionCue[] {
-  const maxChars = options.maxChars ?? 38
-  const maxWords = options.maxWords ?? 8
+  const lineChars = options.maxChars ?? 38
+  const maxLines = Math.max(1, Math.min(2, options.maxLines ?? 1))
+  // Two lines hold a little less than twice one: the split has to fall between words.
+  const maxChars = maxLines === 1 ? lineChars : Math.floor(lineChars * 1.8)
+  const maxWords = (options.maxWords ?? 8) * maxLines
   const maxGap = options.maxGapSec ?? 0.6
   const groups: WordTiming[][] = []
   let current: WordTiming[] = []
@@ -46,7 +51,7 @@ export function buildCues(words: WordTiming[], options: CueOptions = {}): Captio
   const cues = groups.map((group) => ({
     startSec: (group[0] as WordTiming).startSec,
     endSec: (group.at(-1) as WordTiming).endSec,
-    text: group.map((w) => w.text).join(' '),
+    text: maxLines === 2 ? twoLines(group.map((w) => w.text), lineChars) : group.map((w) => w.text).join(' '),
   }))
   // Hold each cue a little after its last word (reading time), but never over the next one.
   for (const [i, cue] of cues.entries()) {
@@ -55,6 +60,21 @@ export function buildCues(words: WordTiming[], options: CueOptions = {}): Captio
     cue.endSec = round(Math.max(cue.startSec + 0.01, Math.min(limit, cue.endSec + 0.4)))
   }
   return cues
+}
+
+/** One line when it fits, else two lines split where the longer one is shortest. */
+function twoLines(words: string[], lineChars: number): string {
+  const one = words.join(' ')
+  if (one.length <= lineChars || words.length < 2) return one
+  let best = one
+  let bestLongest = Infinity
+  for (let i = 1; i < words.length; i++) {
+    const a = words.slice(0, i).join(' ')
+    const b = words.slice(i).join(' ')
+    const longest = Math.max(a.length, b.length)
+    if (longest < bestLongest) (bestLongest = longest), (best = `${a}\n${b}`)
+  }
+  return best
 }
 
 export function shiftCues(cues: CaptionCue[], offsetSec: number): CaptionCue[] {
@@ -82,6 +102,38 @@ export interface AssOptions {
   height: number
   /** Any installed family; libass falls back through fontconfig when missing. */
   fontName?: string
+  /** Where the caption band sits (see captionBand); bottom-centred 6 % up when omitted. */
+  band?: CaptionBand
+}
+
+export interface CaptionBand {
+  /** ASS alignment: 2 = bottom centre, 8 = top centre. */
+  alignment: 2 | 8
+  marginV: number
+  /** Top and bottom of the band in the frame (px), for checks. */
+  top: number
+  bottom: number
+}
+
+/**
+ * Where burned captions go: a translucent band low in the frame, two lines high, that must stay
+ * below the presenter's mouth (`mouthBottom`, frame px, head motion included). The band slides down
+ * towards the frame's edge when the mouth sits low; when even that would cover it (a close-up), the
+ * band moves to the top of the frame.
+ */
+export function captionBand(width: number, height: number, mouthBottom: number): CaptionBand {
+  const size = captionFontSize(width, height)
+  const pad = Math.round(size * 0.22)
+  const bandHeight = Math.round(2 * size * 1.2 + 2 * pad)
+  const gap = Math.round(height * 0.015)
+  const preferred = Math.round(height * 0.06)
+  const fits = height - mouthBottom - gap - bandHeight
+  if (fits >= Math.round(height * 0.02)) {
+    const marginV = Math.min(preferred, fits)
+    return { alignment: 2, marginV, top: height - marginV - bandHeight, bottom: height - marginV }
+  }
+  const marginV = Math.round(height * 0.04)
+  return { alignment: 8, marginV, top: marginV, bottom: marginV + bandHeight }
 }
 
 /** Font size in px for a frame: readable on phones in portrait, not huge in landscape. */
@@ -98,10 +150,16 @@ export function captionLineChars(width: number, height: number): number {
 export function toAss(cues: CaptionCue[], options: AssOptions): string {
   const { width, height } = options
   const size = captionFontSize(width, height)
-  const outline = Math.max(2, Math.round(size * 0.08))
-  const marginV = Math.round(height * 0.06)
+  const band = options.band ?? { alignment: 2, marginV: Math.round(height * 0.06) }
+  // BorderStyle 3: each line sits on a translucent dark box (the "lower band"), readable on any background.
+  const pad = Math.round(size * 0.22)
+  const marginV = band.marginV + pad
   const marginH = Math.round(width * 0.05)
-  const escape = (text: string) => text.replace(/\\/g, '＼').replace(/\{/g, '(').replace(/\}/g, ')').replace(/\r?\n/g, ' ')
+  const escape = (text: string) =>
+    text
+      .split(/\r?\n/)
+      .map((line) => line.replace(/\\/g, '＼').replace(/\{/g, '(').replace(/\}/g, ')'))
+      .join('\\N')
   return [
     '[Script Info]',
     'ScriptType: v4.00+',
@@ -112,7 +170,7 @@ export function toAss(cues: CaptionCue[], options: AssOptions): string {
     '',
     '[V4+ Styles]',
     'Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding',
-    `Style: Default,${options.fontName ?? 'DejaVu Sans'},${size},&H00FFFFFF,&H00FFFFFF,&H00000000,&H64000000,-1,0,0,0,100,100,0,0,1,${outline},${Math.round(outline / 2)},2,${marginH},${marginH},${marginV},1`,
+    `Style: Default,${options.fontName ?? 'DejaVu Sans'},${size},&H00FFFFFF,&H00FFFFFF,&H5A000000,&H5A000000,-1,0,0,0,100,100,0,0,3,${pad},0,${band.alignment},${marginH},${marginH},${marginV},1`,
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',

@@ -23,6 +23,8 @@ export interface EspeakResult {
   words: { pos: number; len: number; ms: number }[]
   /** Ends of clauses (pauses), in ms. */
   clauseEnds: number[]
+  /** IPA phonemes (stress marks kept: `ˈɑː`) with their start in ms; an empty id marks a pause. */
+  phonemes: { id: string; ms: number }[]
 }
 
 interface EspeakEvent {
@@ -30,6 +32,7 @@ interface EspeakEvent {
   text_position: number
   word_length: number
   audio_position: number
+  id?: string | number
 }
 
 interface EspeakWorker {
@@ -71,6 +74,7 @@ async function main(): Promise<void> {
       sampleCount: samples.length,
       words: events.filter((e) => e.type === 'word').map((e) => ({ pos: e.text_position, len: e.word_length, ms: e.audio_position })),
       clauseEnds: events.filter((e) => e.type === 'end').map((e) => e.audio_position),
+      phonemes: events.filter((e) => e.type === 'phoneme').map((e) => ({ id: String(e.id ?? ''), ms: e.audio_position })),
     })
   }
   process.stdout.write(`${JSON.stringify({ results })}\n`)

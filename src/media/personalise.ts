@@ -3,17 +3,16 @@ import { rm, stat } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { buildCues, captionLineChars, shiftCues, toVtt } from './captions.ts'
 import type { CaptionCue } from './captions.ts'
-import { prepareScene, segmentArgs } from './compose.ts'
+import { mouthBottom, prepareScene, segmentArgs } from './compose.ts'
 import type { PreparedScene } from './compose.ts'
 import { MediaError } from './errors.ts'
 import { runFfmpeg } from './ffmpeg.ts'
 import { AUDIO_RATE, FPS } from './layout.ts'
 import { joinHeader } from './mp4-join.ts'
-import { assertSpeakable, progressReporter, renderTimeoutMs, sceneOf, scratchDir, validateLook, writeCaptionFiles } from './render.ts'
+import { actingSeed, assertSpeakable, progressReporter, renderTimeoutMs, sceneOf, scratchDir, speechOf, validateLook, writeCaptionFiles } from './render.ts'
 import type { VideoLook } from './render.ts'
 import { makeThumbnails } from './thumbnails.ts'
 import type { ThumbnailOverlay } from './thumbnails.ts'
-import { synthesizeMany } from './tts.ts'
 import type { SpeechResult } from './tts.ts'
 import { decodeWav, encodeWav, padToMultiple } from './wav.ts'
 import type { Pcm } from './wav.ts'
@@ -58,9 +57,9 @@ async function resampleAll(files: string[], cwd: string): Promise<Pcm[]> {
   return Promise.all(files.map(async (_, i) => decodeWav(new Uint8Array(await Bun.file(join(cwd, `r48-${i}.wav`)).arrayBuffer()))))
 }
 
-async function speak(texts: string[], voiceId: string, tmp: string, prefix: string): Promise<{ speech: SpeechResult; pcm: Pcm }[]> {
+async function speak(look: VideoLook, texts: string[], tmp: string, prefix: string): Promise<{ speech: SpeechResult; pcm: Pcm }[]> {
   for (const t of texts) assertSpeakable(t)
-  const speeches = await synthesizeMany(texts.map((text, i) => ({ text, voiceId, workDir: tmp, fileName: `${prefix}-${i}.wav` })))
+  const speeches = await speechOf(look).synthesizeMany(texts.map((text, i) => ({ text, voiceId: look.voiceId, workDir: tmp, fileName: `${prefix}-${i}.wav` })))
   const pcms = await resampleAll(
     speeches.map((s) => s.wavPath),
     tmp,
@@ -69,16 +68,20 @@ async function speak(texts: string[], voiceId: string, tmp: string, prefix: stri
 }
 
 const cuesFor = (speech: SpeechResult, pcm: Pcm, width: number, height: number): CaptionCue[] =>
-  buildCues(speech.words, { maxChars: captionLineChars(width, height), endSec: pcm.samples.length / pcm.sampleRate })
+  buildCues(speech.words, { maxChars: captionLineChars(width, height), maxLines: 2, endSec: pcm.samples.length / pcm.sampleRate })
 
 /** One segment (video + its sound) with the look's captions burned in when asked. */
-async function renderSegment(scene: PreparedScene, look: VideoLook, tmp: string, seg: { name: string; pcm: Pcm; audio: Pcm; cues: CaptionCue[]; zoom: [number, number]; outFile: string }) {
+type Segment = { name: string; pcm: Pcm; audio: Pcm; speech: SpeechResult; script: string; cues: CaptionCue[]; zoom: [number, number]; outFile: string }
+
+async function renderSegment(scene: PreparedScene, look: VideoLook, tmp: string, seg: Segment) {
   const { width, height } = scene.input
   const frames = seg.pcm.samples.length / SAMPLES_PER_FRAME
   const wav = `${seg.name}-audio.wav`
   await Bun.write(join(tmp, wav), encodeWav(seg.audio))
-  const burned = look.captions === 'burned' ? await writeCaptionFiles(tmp, seg.name, seg.cues, 'burned', { width, height }) : {}
-  const args = await segmentArgs(scene, { pcm: seg.pcm, audioFile: wav, frames, assFile: burned.assFile, outFile: seg.outFile, name: seg.name, zoom: seg.zoom })
+  const burned = look.captions === 'burned' ? await writeCaptionFiles(tmp, seg.name, seg.cues, 'burned', { width, height }, mouthBottom(scene)) : {}
+  // Same script and voice → same blinks and head moves: a re-render of a recipient is identical.
+  const acting = { phonemes: seg.speech.phonemes, words: seg.speech.words, seed: actingSeed(look, seg.script) }
+  const args = await segmentArgs(scene, { pcm: seg.pcm, ...acting, audioFile: wav, frames, assFile: burned.assFile, outFile: seg.outFile, name: seg.name, zoom: seg.zoom })
   await runFfmpeg(args, { cwd: tmp, timeoutMs: renderTimeoutMs(frames / FPS, width, height), durationSec: frames / FPS, label: `render of ${seg.name}` })
 }
 
@@ -100,7 +103,7 @@ export async function renderSharedTail(input: TailInput): Promise<SharedTail> {
   const workDir = resolve(input.workDir)
   const tmp = await scratchDir(workDir)
   try {
-    const [spoken] = await speak([input.script], input.voiceId, tmp, 'tail')
+    const [spoken] = await speak(input, [input.script], tmp, 'tail')
     const pcm = padToMultiple(spoken!.pcm, SAMPLES_PER_FRAME)
     const scene = await prepareScene(sceneOf(input), tmp)
     const { width, height } = scene.input
@@ -109,7 +112,7 @@ export async function renderSharedTail(input: TailInput): Promise<SharedTail> {
     audio.samples.set(pcm.samples, TAIL_PREROLL)
     const videoPath = join(workDir, 'tail.mp4')
     // Photo push-in continues across the join: heads zoom 1 → 1.04, the shared part 1.04 → 1.12.
-    await renderSegment(scene, input, tmp, { name: 'tail', pcm, audio, cues, zoom: [1.04, 1.12], outFile: videoPath })
+    await renderSegment(scene, input, tmp, { name: 'tail', pcm, audio, speech: spoken!.speech, script: input.script, cues, zoom: [1.04, 1.12], outFile: videoPath })
     return { videoPath, cues, durationSec: pcm.samples.length / AUDIO_RATE, width, height }
   } finally {
     if (!process.env.MEDIA_KEEP_SCRATCH) await rm(tmp, { recursive: true, force: true })
@@ -184,8 +187,8 @@ export async function renderHeads(input: HeadsInput): Promise<HeadOutput[]> {
   try {
     report(0)
     const spoken = await speak(
+      input,
       input.heads.map((h) => h.script),
-      input.voiceId,
       tmp,
       'head',
     )
@@ -202,7 +205,7 @@ export async function renderHeads(input: HeadsInput): Promise<HeadOutput[]> {
       const pcm = tail ? padToMultiple(raw.pcm, HEAD_QUANTUM, raw.pcm.samples.length + HEAD_GAP_SAMPLES) : padToMultiple(raw.pcm, SAMPLES_PER_FRAME)
       const cues = cuesFor(raw.speech, pcm, width, height)
       const headFile = join(tmp, `head-${i}.mp4`)
-      await renderSegment(scene, input, tmp, { name: `head-${i}`, pcm, audio: pcm, cues, zoom: tail ? [1, 1.04] : [1, 1.12], outFile: headFile })
+      await renderSegment(scene, input, tmp, { name: `head-${i}`, pcm, audio: pcm, speech: raw.speech, script: head.script, cues, zoom: tail ? [1, 1.04] : [1, 1.12], outFile: headFile })
       const headSec = pcm.samples.length / AUDIO_RATE
       const videoPath = join(workDir, `${key}.mp4`)
       const partPath = join(workDir, `${key}.part.mp4`)

@@ -1,16 +1,17 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { buildCues, captionLineChars, toAss, toSrt, toVtt } from './captions.ts'
+import { buildCues, captionBand, captionLineChars, toAss, toSrt, toVtt } from './captions.ts'
 import type { CaptionCue } from './captions.ts'
-import { prepareScene, segmentArgs } from './compose.ts'
+import { existsSync } from 'node:fs'
+import { ffmpegColor, mouthBottom, prepareScene, segmentArgs } from './compose.ts'
 import type { AvatarInput, BackgroundInput, PreparedScene } from './compose.ts'
 import { MediaError } from './errors.ts'
 import { runFfmpeg } from './ffmpeg.ts'
 import { FPS, frameSize } from './layout.ts'
 import type { AspectRatio, AvatarStyle, Resolution } from './layout.ts'
 import { frameCount } from './lipsync.ts'
-import { findVoice, synthesize } from './tts.ts'
-import type { WordTiming } from './tts.ts'
+import { localSpeech } from './tts.ts'
+import type { SpeechEngine, SpeechResult, WordTiming } from './tts.ts'
 import { decodeWav } from './wav.ts'
 
 export type { AvatarInput, BackgroundInput } from './compose.ts'
@@ -29,6 +30,8 @@ export interface VideoLook {
   offsetX?: number
   offsetY?: number
   circleBackgroundColor?: string
+  /** Who speaks the script; eSpeak (offline) when omitted. */
+  speech?: SpeechEngine
   /** All files go here (created if missing); the caller owns and eventually deletes it. */
   workDir: string
   onProgress?: (percent: number) => void
@@ -53,8 +56,19 @@ export interface RenderResult {
 
 const ISO639_2: Record<string, string> = { en: 'eng', fr: 'fra', es: 'spa', de: 'deu', it: 'ita', pt: 'por' }
 
-export function subtitleLanguage(voiceId: string): string {
-  return ISO639_2[findVoice(voiceId).language] ?? 'und'
+export function speechOf(look: Pick<VideoLook, 'speech'>): SpeechEngine {
+  return look.speech ?? localSpeech
+}
+
+/** ISO 639-2 code of the video's language (the voice's), for the subtitle track; throws for an unknown voice. */
+export async function subtitleLanguage(look: Pick<VideoLook, 'speech' | 'voiceId'>): Promise<string> {
+  return ISO639_2[await speechOf(look).languageOf(look.voiceId)] ?? 'und'
+}
+
+/** Seed of a clip's acting: the same words by the same voice and avatar always move the same way. */
+export function actingSeed(look: Pick<VideoLook, 'voiceId' | 'avatar'>, script: string): string {
+  const avatar = look.avatar.kind === 'stock' ? `stock-${look.avatar.index}` : 'photo'
+  return `${look.voiceId}|${avatar}|${script}`
 }
 
 /** Clamps to 0..100, rounds, and only reports forward movement (ffmpeg repeats its last position). */
@@ -83,7 +97,11 @@ export function assertSpeakable(script: string): void {
 }
 
 export function validateLook(look: VideoLook): void {
-  findVoice(look.voiceId)
+  // Everything that can be checked without speaking is checked first: bad input fails in milliseconds.
+  if (look.avatar.kind === 'photo' && !existsSync(look.avatar.imagePath)) throw new MediaError('INVALID_INPUT', `Avatar photo not found: ${look.avatar.imagePath}`)
+  if (look.background.kind === 'color') ffmpegColor(look.background.color)
+  else if (!existsSync(look.background.path)) throw new MediaError('INVALID_INPUT', `Background image not found: ${look.background.path}`)
+  if (look.circleBackgroundColor) ffmpegColor(look.circleBackgroundColor)
   if (!['burned', 'soft', 'none'].includes(look.captions)) throw new MediaError('INVALID_INPUT', `Unknown captions mode "${look.captions}"`)
   if (look.avatar.kind === 'stock' && !Number.isInteger(look.avatar.index)) throw new MediaError('INVALID_INPUT', 'Stock avatar index must be an integer')
   if (!look.workDir) throw new MediaError('INVALID_INPUT', 'workDir is required')
@@ -96,9 +114,12 @@ export async function writeCaptionFiles(
   cues: CaptionCue[],
   mode: CaptionMode,
   size: { width: number; height: number },
+  /** Burned captions sit in a band below this frame row (the presenter's mouth). */
+  mouthY?: number,
 ): Promise<{ assFile?: string; srtFile?: string }> {
   if (mode === 'burned') {
-    await Bun.write(join(tmpDir, `${name}.ass`), toAss(cues, size))
+    const band = mouthY === undefined ? undefined : captionBand(size.width, size.height, mouthY)
+    await Bun.write(join(tmpDir, `${name}.ass`), toAss(cues, { ...size, band }))
     return { assFile: `${name}.ass` }
   }
   if (mode === 'soft') {
@@ -135,7 +156,10 @@ export async function makeThumbnail(videoPath: string, durationSec: number, thum
 export function sceneOf(look: VideoLook): Parameters<typeof prepareScene>[0] {
   const { width, height } = frameSize(look.resolution, look.aspectRatio)
   return {
-    avatar: look.avatar.kind === 'photo' ? { kind: 'photo', imagePath: resolve(look.avatar.imagePath) } : look.avatar,
+    avatar:
+      look.avatar.kind === 'photo'
+        ? { kind: 'photo', imagePath: resolve(look.avatar.imagePath), rig: look.avatar.rig && { ...look.avatar.rig, atlasPath: resolve(look.avatar.rig.atlasPath) } }
+        : look.avatar,
     background: look.background.kind === 'image' ? { kind: 'image', path: resolve(look.background.path) } : look.background,
     width,
     height,
@@ -152,28 +176,33 @@ export async function renderTalkingVideo(input: RenderInput): Promise<RenderResu
   assertSpeakable(input.script)
   const report = progressReporter(input.onProgress)
   const workDir = resolve(input.workDir)
+  const language = await subtitleLanguage(input)
   const tmp = await scratchDir(workDir)
   try {
     report(0)
-    const speech = await synthesize({ text: input.script, voiceId: input.voiceId, workDir: tmp, fileName: 'speech.wav' })
+    const [speech] = (await speechOf(input).synthesizeMany([{ text: input.script, voiceId: input.voiceId, workDir: tmp, fileName: 'speech.wav' }])) as [SpeechResult]
     report(8)
     const pcm = decodeWav(new Uint8Array(await Bun.file(speech.wavPath).arrayBuffer()))
     const frames = frameCount(speech.durationSec, FPS)
     const scene: PreparedScene = await prepareScene(sceneOf(input), tmp)
     const { width, height } = scene.input
-    const cues = buildCues(speech.words, { maxChars: captionLineChars(width, height), endSec: speech.durationSec })
-    const captionFiles = await writeCaptionFiles(tmp, 'captions', cues, input.captions, { width, height })
+    const cues = buildCues(speech.words, { maxChars: captionLineChars(width, height), maxLines: 2, endSec: speech.durationSec })
+    const captionFiles = await writeCaptionFiles(tmp, 'captions', cues, input.captions, { width, height }, mouthBottom(scene))
     report(12)
     const videoPath = join(workDir, 'video.mp4')
     const args = await segmentArgs(scene, {
       pcm,
+      phonemes: speech.phonemes,
+      words: speech.words,
+      seed: actingSeed(input, input.script),
       audioFile: 'speech.wav',
       frames,
       ...captionFiles,
-      srtLanguage: subtitleLanguage(input.voiceId),
+      srtLanguage: language,
       outFile: videoPath,
       name: 'main',
     })
+    if (process.env.MEDIA_KEEP_SCRATCH) await Bun.write(join(tmp, 'main-args.json'), JSON.stringify(args))
     await runFfmpeg(args, {
       cwd: tmp,
       timeoutMs: renderTimeoutMs(speech.durationSec, width, height),

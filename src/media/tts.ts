@@ -4,10 +4,13 @@ import { join } from 'node:path'
 import { MediaError } from './errors.ts'
 import type { EspeakJob, EspeakResult } from './espeak-worker.ts'
 import { runFfmpeg } from './ffmpeg.ts'
+import { phonemeTimeline } from './phonemes.ts'
+import type { PhonemeTiming } from './phonemes.ts'
 import { alignWords } from './word-timing.ts'
 import type { WordTiming } from './word-timing.ts'
 
 export type { WordTiming } from './word-timing.ts'
+export type { PhonemeTiming } from './phonemes.ts'
 
 export type VoiceLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt'
 
@@ -18,8 +21,9 @@ export interface Voice {
   /** ISO 639-1 code. */
   language: VoiceLanguage
   languageName: string
-  provider: 'local'
-  premium: false
+  /** `local` (eSpeak) or the voice provider that speaks it (`openai`, `elevenlabs`). */
+  provider: string
+  premium: boolean
   /** eSpeak voice + variant. `fr`, not `fr-fr`: the latter ignores the `+f3` variant. */
   espeakVoice: string
   /** Sentence spoken by `renderVoicePreview`. */
@@ -55,6 +59,22 @@ export const VOICES: readonly Voice[] = [
   voice('pt', 'Português', 'male', 'Tiago', 'pt', 'Olá, eu sou o Tiago. Vou ler o seu texto em português.'),
 ]
 
+const PREVIEW: Record<VoiceLanguage, (name: string) => string> = {
+  en: (n) => `Hello, I am ${n}. I will read your script in English.`,
+  fr: (n) => `Bonjour, je suis ${n}. Je vais lire votre texte en français.`,
+  es: (n) => `Hola, soy ${n}. Voy a leer tu guion en español.`,
+  de: (n) => `Hallo, ich bin ${n}. Ich lese Ihren Text auf Deutsch vor.`,
+  it: (n) => `Ciao, sono ${n}. Leggerò il tuo testo in italiano.`,
+  pt: (n) => `Olá, eu sou ${n}. Vou ler o seu texto em português.`,
+}
+
+/** The sentence a voice says in its preview. */
+export function previewTextFor(language: VoiceLanguage, name: string): string {
+  return PREVIEW[language](name)
+}
+
+export const VOICE_LANGUAGES: Record<VoiceLanguage, string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch', it: 'Italiano', pt: 'Português' }
+
 /** The spec's default for stock avatars is a female English voice. */
 export const DEFAULT_VOICE_ID = 'local-en-female'
 
@@ -75,6 +95,8 @@ export interface SynthesizeInput {
   rate?: number
   /** 0-100. */
   pitch?: number
+  /** Overrides the voice's eSpeak name (alignment speaks another provider's text in its language). */
+  espeakVoice?: string
 }
 
 export interface SpeechResult {
@@ -83,6 +105,26 @@ export interface SpeechResult {
   sampleRate: number
   durationSec: number
   words: WordTiming[]
+  /** Drives the visemes; from eSpeak, or eSpeak's aligned onto another provider's audio. */
+  phonemes: PhonemeTiming[]
+}
+
+/**
+ * Whatever speaks the script: eSpeak here (`localSpeech`), a cloud voice provider elsewhere
+ * (src/server/providers/tts). The render engine only needs audio, word and phoneme timings.
+ */
+export interface SpeechEngine {
+  /** Shown in errors: "The voice provider ElevenLabs failed: …". */
+  readonly label: string
+  /** Language of a voice (captions, subtitle track, phoneme alignment); throws for an unknown voice. */
+  languageOf(voiceId: string): Promise<VoiceLanguage>
+  synthesizeMany(inputs: SynthesizeInput[]): Promise<SpeechResult[]>
+}
+
+export const localSpeech: SpeechEngine = {
+  label: 'eSpeak',
+  languageOf: async (voiceId) => findVoice(voiceId).language,
+  synthesizeMany: (inputs) => synthesizeMany(inputs),
 }
 
 const WORKER = join(import.meta.dir, 'espeak-worker.ts')
@@ -97,7 +139,7 @@ export async function synthesizeMany(inputs: SynthesizeInput[]): Promise<SpeechR
     const dir = input.workDir ?? (await mkdtemp(join(tmpdir(), 'tts-')))
     jobs.push({
       text,
-      voice: findVoice(input.voiceId).espeakVoice,
+      voice: input.espeakVoice ?? findVoice(input.voiceId).espeakVoice,
       rate: clamp(input.rate ?? 165, 80, 400),
       pitch: clamp(input.pitch ?? 50, 0, 100),
       wavPath: join(dir, input.fileName ?? (inputs.length > 1 ? `speech-${i}.wav` : 'speech.wav')),
@@ -117,7 +159,13 @@ export async function synthesizeMany(inputs: SynthesizeInput[]): Promise<SpeechR
     const job = jobs[i] as EspeakJob
     const durationSec = r.sampleCount / r.sampleRate
     if (r.sampleCount === 0) throw new MediaError('TTS_FAILED', 'Speech synthesis produced no audio')
-    return { wavPath: job.wavPath, sampleRate: r.sampleRate, durationSec, words: alignWords(job.text, r.words, r.clauseEnds, durationSec) }
+    return {
+      wavPath: job.wavPath,
+      sampleRate: r.sampleRate,
+      durationSec,
+      words: alignWords(job.text, r.words, r.clauseEnds, durationSec),
+      phonemes: phonemeTimeline(r.phonemes, r.clauseEnds, durationSec),
+    }
   })
 }
 
@@ -134,10 +182,10 @@ export interface VoicePreview {
 }
 
 /** A short real sample of the voice ("Hello, I am Emma…") as AAC in M4A, for a voice's `previewUrl`. */
-export async function renderVoicePreview(voiceId: string): Promise<VoicePreview> {
+export async function renderVoicePreview(voiceId: string, engine: SpeechEngine = localSpeech, text = findVoice(voiceId).previewText): Promise<VoicePreview> {
   const dir = await mkdtemp(join(tmpdir(), 'voice-preview-'))
   try {
-    const speech = await synthesize({ text: findVoice(voiceId).previewText, voiceId, workDir: dir })
+    const [speech] = (await engine.synthesizeMany([{ text, voiceId, workDir: dir }])) as [SpeechResult]
     const out = join(dir, 'preview.m4a')
     await runFfmpeg(['-i', speech.wavPath, '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', out], {
       timeoutMs: 30_000,

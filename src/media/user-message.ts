@@ -33,8 +33,12 @@ function messageFor(e: unknown, context: 'render' | 'picture'): string {
       return `${lead}: ${lowerFirst(e.message)}.`
     case 'PROBE_FAILED':
       return `${lead}: one of its files could not be read. Please try again.`
-    case 'TTS_FAILED':
+    case 'TTS_FAILED': {
+      // A configured voice provider is named (issue 11); its own words and address stay in the log.
+      const m = /^The voice provider (.+?) (failed|did not answer|could not be reached|returned no audio)/.exec(e.message)
+      if (m) return `${lead}: the voice provider ${m[1]} ${m[2]}. Please try again or choose another voice.`
       return `${lead}: the voice could not be generated. Please try again or choose another voice.`
+    }
     case 'FFMPEG_TIMEOUT':
       return `${lead}: it took too long. Please try again, or use a shorter script.`
     default:

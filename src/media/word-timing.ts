@@ -99,3 +99,41 @@ export function alignWords(
 function round(sec: number): number {
   return Math.round(sec * 1000) / 1000
 }
+
+/**
+ * Words from per-character timings (ElevenLabs' `alignment`): each word of the script takes the start
+ * of its first character and the end of its last. Characters are matched to the script in order,
+ * skipping any the provider dropped or added, so a normalised alignment still lands on the right words.
+ */
+export function wordsFromCharacters(text: string, characters: string[], starts: number[], ends: number[]): WordTiming[] {
+  const tokens = tokenize(text)
+  const chars = Array.from(text)
+  // Align provider characters onto script positions greedily.
+  const timeAt: ({ start: number; end: number } | undefined)[] = new Array(chars.length).fill(undefined)
+  let p = 0
+  for (let c = 0; c < characters.length && p < chars.length; c++) {
+    const ch = characters[c] as string
+    let q = p
+    while (q < chars.length && q < p + 8 && chars[q] !== ch) q++
+    if (q < chars.length && chars[q] === ch) {
+      timeAt[q] = { start: starts[c] ?? 0, end: ends[c] ?? starts[c] ?? 0 }
+      p = q + 1
+    }
+  }
+  const out: WordTiming[] = []
+  for (const token of tokens) {
+    let start = Infinity
+    let end = -Infinity
+    for (let i = token.from - 1; i < token.to; i++) {
+      const t = timeAt[i]
+      if (t && SPOKEN.test(chars[i] as string)) (start = Math.min(start, t.start)), (end = Math.max(end, t.end))
+    }
+    if (start === Infinity) {
+      const previous = out.at(-1)
+      start = previous ? previous.endSec : 0
+      end = start + 0.01
+    }
+    out.push({ text: token.text, startSec: round(start), endSec: round(Math.max(end, start + 0.01)) })
+  }
+  return out
+}

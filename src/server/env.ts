@@ -54,6 +54,15 @@ const ZEnv = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().optional(),
+  // Voices: eSpeak unless a speech service is configured.
+  TTS_PROVIDER: z.enum(['local', 'openai', 'elevenlabs']).optional(),
+  TTS_BASE_URL: z.string().url().optional(),
+  TTS_API_KEY: z.string().optional(),
+  TTS_MODEL: z.string().optional(),
+  ELEVENLABS_API_KEY: z.string().optional(),
+  ELEVENLABS_BASE_URL: z.string().url().optional(),
+  ELEVENLABS_MODEL: z.string().optional(),
+  TTS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
   // Messaging: sandbox unless Unipile is configured.
   UNIPILE_DSN: z.string().url().optional(),
   UNIPILE_API_KEY: z.string().optional(),

@@ -2,7 +2,7 @@ import { webhookSecret } from '../domains/social/connect';
 import { socialDepsOf } from '../domains/social/profiles';
 import type { AppDeps } from '../server/context';
 import type { ApiWorld } from './api-world';
-import { portraitPng } from './api-world';
+import { facePhoto, portraitPng } from './api-world';
 import { formWith } from './fixtures';
 import { TestClient, uniqueName } from './harness';
 
@@ -86,10 +86,10 @@ export const API_CALLS: Record<string, Maker> = {
   'POST /api/track': ({ w }) => ({ path: '/api/track', as: 'anon', body: { videoId: w.savedVideoId, event: 'view', viewId: viewId() }, status: 204 }),
   'GET /api/avatars': () => ({ path: '/api/avatars?page=1&limit=5', status: 200 }),
   'GET /api/avatars/:id/thumbnail.png': ({ w }) => ({ path: `/api/avatars/${w.stockAvatarId}/thumbnail.png`, as: 'anon', status: 200 }),
-  'POST /api/avatars/upload': () => ({ path: '/api/avatars/upload', body: formWith('image', portraitPng(), 'p.png', 'image/png'), status: 200 }),
+  'POST /api/avatars/upload': async () => ({ path: '/api/avatars/upload', body: formWith('image', await facePhoto(), 'p.jpg', 'image/jpeg'), status: 200 }),
   'POST /api/avatars/create-custom': async ({ w }) => {
-    const up = await w.client.post('/api/avatars/upload', formWith('image', portraitPng(), 'p.png', 'image/png'));
-    return { path: '/api/avatars/create-custom', body: { name: 'Second', gender: 'male', imageUrl: up.data.url, mimeType: 'image/png' }, status: 200 };
+    const up = await w.client.post('/api/avatars/upload', formWith('image', await facePhoto(), 'p.jpg', 'image/jpeg'));
+    return { path: '/api/avatars/create-custom', body: { name: 'Second', gender: 'male', imageUrl: up.data.url, mimeType: 'image/jpeg' }, status: 200 };
   },
   'GET /api/avatars/custom/:id': ({ w }) => ({ path: `/api/avatars/custom/${w.avatarId}`, status: 200 }),
   'DELETE /api/avatars/:id': ({ w }) => ({ path: `/api/avatars/${w.avatarId}`, status: 200 }),

@@ -5,8 +5,13 @@ import type { Db } from '../server/db/client';
 import { formWith } from './fixtures';
 import { signedInClient, TestClient } from './harness';
 import { pollUntil, settled } from './wait';
+import { portraitJpeg } from './faces';
 
 type App = { handle(r: Request): Promise<Response> };
+
+let face: Promise<Uint8Array> | undefined;
+/** A portrait with one face (made once per test process: detection and ffmpeg cost seconds). */
+export const facePhoto = () => (face ??= portraitJpeg(800));
 
 export const portraitPng = (w = 300, h = 300) =>
   new Uint8Array(
@@ -32,8 +37,9 @@ export async function buildApiWorld(app: App, db: Db) {
   };
 
   const talk = await ok(client.post('/api/avatars/talk', { avatarId: 'stock-7', script: 'Hello {first_name}. This is our product.', voiceId: 'local-en-female', captions: 'none' }), 'talk');
-  const upload = await ok(client.post('/api/avatars/upload', formWith('image', portraitPng(), 'me.png', 'image/png')), 'avatar upload');
-  const avatar = await ok(client.post('/api/avatars/create-custom', { name: 'Me', gender: 'female', imageUrl: upload.url, mimeType: 'image/png' }), 'create-custom');
+  // Custom avatars need a photo with one face (checked at upload).
+  const upload = await ok(client.post('/api/avatars/upload', formWith('image', await facePhoto(), 'me.jpg', 'image/jpeg')), 'avatar upload');
+  const avatar = await ok(client.post('/api/avatars/create-custom', { name: 'Me', gender: 'female', imageUrl: upload.url, mimeType: 'image/jpeg' }), 'create-custom');
   const background = await ok(client.post('/api/backgrounds/upload', formWith('file', portraitPng(64, 36), 'bg.png', 'image/png')), 'background');
   const saved = await ok(client.post('/api/videos', { title: 'Saved', videoUrl: 'https://cdn.example.com/x.mp4', status: 'completed' }), 'video');
   const campaign = await ok(client.post('/api/campaigns', { name: 'Spring', platforms: ['email'], videoIds: [saved.id], startDate: '2999-01-01', endDate: '2999-02-01' }), 'campaign');

@@ -5,7 +5,9 @@ import { Resvg } from '@resvg/resvg-js';
 import { and, eq } from 'drizzle-orm';
 import { MediaError } from '../../media/errors';
 import { userFacingFailure } from '../../media/user-message';
+import { isPictureRefusal } from '../../media/face';
 import { assertReadableImage, probe, runFfmpeg } from '../../media/ffmpeg';
+import { PHOTO_SIZE, preparePhotoAvatar } from '../../media/photo-prepare';
 import type { AppDeps } from '../../server/context';
 import type { JobDefinition } from '../../server/jobs/queue';
 import { deleteFiles, keyFromUrl, storeBytes } from '../files/service';
@@ -13,27 +15,16 @@ import { copyStoredFile } from '../generation/assets';
 import { PREPARE_AVATAR_JOB } from './service';
 import { customAvatars, type CustomAvatarStatus } from './tables';
 
-/** Side of the prepared square photo; the renderer scales it to the frame. */
-export const AVATAR_SIZE = 512;
-
-/**
- * Where the face most likely is. No face detector ships offline here, so this is a heuristic:
- * a centred square, and for portrait pictures one whose centre sits at 40 % of the height
- * (heads are in the upper part of portraits and selfies). Documented in docs/decisions.
- */
-export function faceCrop(width: number, height: number): { side: number; x: number; y: number } {
-  const side = Math.min(width, height);
-  const x = Math.round((width - side) / 2);
-  const y = height > width ? Math.round(Math.max(0, Math.min(height - side, height * 0.4 - side / 2))) : Math.round((height - side) / 2);
-  return { side, x, y };
-}
-
 function circleMaskPng(size: number): Uint8Array {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#000"/><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - 1}" fill="#fff"/></svg>`;
   return new Uint8Array(new Resvg(svg).render().asPng());
 }
 
-/** Photo or consent video → a face-centred square PNG and its circle cut-out. */
+/**
+ * Photo or consent video → the face found in it, framed head and shoulders (a square PNG), its
+ * talking-photo rig (warped mouths and eyelids), and a circle cut-out for the library card.
+ * A picture without one usable face is refused with a message a person understands.
+ */
 export async function preparePhoto(sourcePath: string, sourceType: string, workDir: string) {
   let still = sourcePath;
   if (sourceType.startsWith('video/')) {
@@ -43,26 +34,19 @@ export async function preparePhoto(sourcePath: string, sourceType: string, workD
     const at = Math.min(1, (info.durationSec || 0) / 2).toFixed(2);
     await runFfmpeg(['-ss', at, '-i', sourcePath, '-frames:v', '1', still], { timeoutMs: 30_000, label: 'frame extraction' });
   }
-  // A file that only looks like an image is named as such, not as "too small (0×0)".
+  // A file that only looks like an image is named as such, not as a picture without a face.
   await assertReadableImage(still, 'avatar');
-  const info = await probe(still);
-  const w = info.video?.width ?? 0;
-  const h = info.video?.height ?? 0;
-  if (w < 64 || h < 64) throw new MediaError('INVALID_INPUT', `The picture is too small (${w}×${h}); use at least 256×256 pixels`);
-  const { side, x, y } = faceCrop(w, h);
+  const prepared = await preparePhotoAvatar(still, workDir);
   const crop = join(workDir, 'crop.png');
-  await runFfmpeg(['-i', still, '-frames:v', '1', '-vf', `crop=${side}:${side}:${x}:${y},scale=${AVATAR_SIZE}:${AVATAR_SIZE}:flags=lanczos,format=rgb24`, crop], {
-    timeoutMs: 30_000,
-    label: 'photo crop',
-  });
-  await Bun.write(join(workDir, 'mask.png'), circleMaskPng(AVATAR_SIZE));
+  await Bun.write(crop, prepared.crop);
+  await Bun.write(join(workDir, 'mask.png'), circleMaskPng(PHOTO_SIZE));
   const cutout = join(workDir, 'cutout.png');
   await runFfmpeg(['-i', crop, '-i', 'mask.png', '-filter_complex', '[1:v]format=gray[m];[0:v]format=rgba[c];[c][m]alphamerge', '-frames:v', '1', cutout], {
     cwd: workDir,
     timeoutMs: 30_000,
     label: 'circle mask',
   });
-  return { crop, cutout };
+  return { crop, cutout, atlas: prepared.atlas, rig: prepared.meta };
 }
 
 export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
@@ -84,26 +68,29 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
     async handler({ avatarId }, job) {
       const [row] = await db.select().from(customAvatars).where(eq(customAvatars.id, avatarId));
       if (!row || row.status === 'done' || row.status === 'failed') return;
-      if (row.imageUrl || row.thumbnailUrl) {
+      if (row.imageUrl || row.thumbnailUrl || row.rigUrl) {
         // An attempt that died half-way: start over from the upload.
-        await setStatus(avatarId, 'processing', { imageUrl: null, thumbnailUrl: null });
-        await deleteFiles({ db, storage, userId: row.userId, keys: [keyFromUrl(row.imageUrl), keyFromUrl(row.thumbnailUrl)] });
+        await setStatus(avatarId, 'processing', { imageUrl: null, thumbnailUrl: null, rigUrl: null, rig: null });
+        await deleteFiles({ db, storage, userId: row.userId, keys: [keyFromUrl(row.imageUrl), keyFromUrl(row.thumbnailUrl), keyFromUrl(row.rigUrl)] });
       }
       const workDir = await mkdtemp(join(tmpdir(), 'avatar-prep-'));
       const made: string[] = [];
       try {
         const source = join(workDir, 'source');
         if (!(await copyStoredFile(storage, row.sourceUrl, source))) throw new MediaError('INVALID_INPUT', 'The uploaded file is no longer available');
-        const { crop, cutout } = await preparePhoto(source, row.sourceType, workDir);
+        const { crop, cutout, atlas, rig } = await preparePhoto(source, row.sourceType, workDir);
         const image = await storeBytes({ db, storage, userId: row.userId, bytes: new Uint8Array(await Bun.file(crop).arrayBuffer()), contentType: 'image/png', kind: 'custom-avatar' });
         made.push(image.key);
         if (!(await setStatus(avatarId, 'created', { imageUrl: image.url })).length) throw new Gone();
         // Validating: the renderer will read exactly this file; check it decodes to the expected square.
         const check = await probe(crop);
-        if (check.video?.width !== AVATAR_SIZE || check.video?.height !== AVATAR_SIZE) throw new MediaError('INVALID_INPUT', 'The prepared photo has an unexpected size');
+        if (check.video?.width !== PHOTO_SIZE || check.video?.height !== PHOTO_SIZE) throw new MediaError('INVALID_INPUT', 'The prepared photo has an unexpected size');
+        // The talking-photo frames, computed once here so every render of this avatar is as cheap as a stock one.
+        const rigFile = await storeBytes({ db, storage, userId: row.userId, bytes: atlas, contentType: 'image/png', kind: 'custom-avatar' });
+        made.push(rigFile.key);
         const thumb = await storeBytes({ db, storage, userId: row.userId, bytes: new Uint8Array(await Bun.file(cutout).arrayBuffer()), contentType: 'image/png', kind: 'custom-avatar' });
         made.push(thumb.key);
-        if (!(await setStatus(avatarId, 'validating', { thumbnailUrl: thumb.url })).length) throw new Gone();
+        if (!(await setStatus(avatarId, 'validating', { thumbnailUrl: thumb.url, rigUrl: rigFile.url, rig })).length) throw new Gone();
         // Only a row still being prepared may become done (a deleted one stays deleted).
         await db
           .update(customAvatars)
@@ -115,13 +102,15 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
           return;
         }
         // The crop of an earlier attempt stays referenced by the row; only this attempt's leftovers go.
-        const [now] = await db.select({ imageUrl: customAvatars.imageUrl, thumbnailUrl: customAvatars.thumbnailUrl }).from(customAvatars).where(eq(customAvatars.id, avatarId));
-        const kept = new Set([keyFromUrl(now?.imageUrl), keyFromUrl(now?.thumbnailUrl)]);
+        const [now] = await db.select({ imageUrl: customAvatars.imageUrl, thumbnailUrl: customAvatars.thumbnailUrl, rigUrl: customAvatars.rigUrl }).from(customAvatars).where(eq(customAvatars.id, avatarId));
+        const kept = new Set([keyFromUrl(now?.imageUrl), keyFromUrl(now?.thumbnailUrl), keyFromUrl(now?.rigUrl)]);
         await deleteFiles({ db, storage, userId: row.userId, keys: made.filter((k) => !kept.has(k)) });
         // A picture ffmpeg cannot read will not read better next time: fail at once.
         const deterministic = e instanceof MediaError && ['INVALID_INPUT', 'FFMPEG_FAILED', 'PROBE_FAILED'].includes(e.code);
         if (!deterministic && job.retryCount < job.retryLimit) throw e;
-        const failure = userFacingFailure(e, 'picture');
+        // Refusals of the picture ("We couldn't find a face…") are already a sentence for the user;
+        // anything else gets the one mapping of render failures (never a tool's output).
+        const failure = isPictureRefusal(e) ? { message: e.message, log: { error: e.message } } : userFacingFailure(e, 'picture');
         log.warn('custom avatar failed', { avatarId, ...failure.log });
         await setStatus(avatarId, 'failed', { errorMessage: failure.message });
       } finally {

@@ -1,5 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { renderAvatarThumbnail, stockAvatar } from '../../media/avatar-art';
+import { detectFaces, isPictureRefusal, pickFace } from '../../media/face';
 import type { Db } from '../../server/db/client';
 import { AppError, badRequest, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
@@ -91,6 +95,24 @@ export function stockThumbnailResponse(opts: { db: Db; storage: StorageProvider;
   });
 }
 
+/**
+ * A photo must show one face, large enough to animate, in a picture that is not a pixel bomb: refused
+ * here, at upload, with a message a person understands (videos are checked when their frame is taken).
+ */
+export async function checkPortrait(bytes: Uint8Array, contentType: string): Promise<void> {
+  if (!contentType.startsWith('image/')) return;
+  const dir = await mkdtemp(join(tmpdir(), 'avatar-check-'));
+  try {
+    await Bun.write(join(dir, 'picture'), bytes);
+    pickFace((await detectFaces(join(dir, 'picture'), dir)).faces);
+  } catch (e) {
+    if (isPictureRefusal(e)) throw badRequest(e.message);
+    throw e;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** POST /api/avatars/upload: an image or a consent video, checked by its content. */
 export async function uploadAvatarSource(opts: { db: Db; storage: StorageProvider; userId: string; file: unknown }) {
   if (!(opts.file instanceof Blob)) throw badRequest(AVATAR_MESSAGES.noFile);
@@ -105,6 +127,7 @@ export async function uploadAvatarSource(opts: { db: Db; storage: StorageProvide
     maxBytes: AVATAR_SOURCE_MAX_BYTES,
     typeMessage: AVATAR_MESSAGES.fileType,
     sizeMessage: AVATAR_MESSAGES.fileSize,
+    check: checkPortrait,
   });
   return { url: stored.url, mimeType: stored.contentType };
 }
@@ -144,7 +167,7 @@ export async function deleteAvatar(opts: { db: Db; storage: StorageProvider; use
     .where(and(eq(customAvatars.id, id), eq(customAvatars.userId, userId)))
     .returning();
   if (!row) throw notFound(AVATAR_MESSAGES.notFound);
-  await deleteFiles({ db, storage, userId, keys: [row.sourceUrl, row.imageUrl, row.thumbnailUrl].map(keyFromUrl) });
+  await deleteFiles({ db, storage, userId, keys: [row.sourceUrl, row.imageUrl, row.thumbnailUrl, row.rigUrl].map(keyFromUrl) });
   return { ok: true as const, id: row.id };
 }
 

@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { PhotoRigMeta } from '../../media/photo-rig';
 import { users } from '../users/tables';
 
 /** processing → created → validating → done (spec part 2 §3); failed when the photo cannot be used. */
@@ -23,6 +24,9 @@ export const customAvatars = pgTable(
     imageUrl: text('image_url'),
     /** The crop cut out as a circle (PNG with alpha): the library thumbnail. */
     thumbnailUrl: text('thumbnail_url'),
+    /** Talking photo: the precomputed mouth and eyelid frames (PNG atlas) and their layout. */
+    rigUrl: text('rig_url'),
+    rig: jsonb('rig').$type<PhotoRigMeta>(),
     errorMessage: text('error_message'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -142,7 +142,7 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
   const workDir = await mkdtemp(join(tmpdir(), `personal-${distributionId}-${batch}-`));
   try {
     const resolution = (row.video.resolution ?? '720p') as VideoLook['resolution'];
-    const base = await engineLook({ db, storage, spec: row.spec, userId: row.d.userId, resolution, workDir });
+    const base = await engineLook({ db, storage, spec: row.spec, userId: row.d.userId, resolution, workDir, speech: deps.providers.tts });
     // Recipients by background: their own image when it loads, the video's otherwise (with the reason).
     const groups = new Map<string, { look: Omit<VideoLook, 'workDir'>; renders: PersonalRenderRow[] }>();
     const notes = new Map<string, string>();

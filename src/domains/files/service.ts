@@ -46,6 +46,8 @@ export async function storeUpload(opts: {
   maxBytes: number;
   typeMessage: string;
   sizeMessage: string;
+  /** Further checks of the content (throw AppError to refuse it) before anything is stored. */
+  check?: (bytes: Uint8Array, contentType: string) => Promise<void>;
 }) {
   const { db, storage, userId, file, kind, allowed, maxBytes } = opts;
   if (file.size === 0) throw new AppError('BAD_REQUEST', opts.typeMessage);
@@ -53,6 +55,7 @@ export async function storeUpload(opts: {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = await sniffType(bytes);
   if (!contentType || !allowed.includes(contentType)) throw new AppError('BAD_REQUEST', opts.typeMessage);
+  await opts.check?.(bytes, contentType);
   return storeBytes({ db, storage, userId, bytes, contentType, kind });
 }
 

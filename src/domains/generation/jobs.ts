@@ -120,7 +120,7 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     try {
       const spec = task.spec;
       const resolution = (video.resolution ?? '720p') as VideoJobInput['resolution'];
-      const look = await engineLook({ db, storage, spec, userId: task.userId, resolution, workDir });
+      const look = await engineLook({ db, storage, spec, userId: task.userId, resolution, workDir, speech: deps.providers.tts });
       let written = 1;
       let lastWrite = 0;
       let chain: Promise<unknown> = Promise.resolve();
@@ -166,7 +166,7 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     const gender = spec.avatar.gender;
     const avatar = avatars.find((a) => a.gender === gender) ?? avatars[0];
     if (!avatar) throw new ProviderError(`${cloud.name}: no avatar is available on this account`);
-    const local = findMediaVoice(spec.voiceId);
+    const local = spec.voiceId.startsWith('local-') ? findMediaVoice(spec.voiceId) : ((await deps.providers.tts.voices()).find((v) => v.id === spec.voiceId) ?? findMediaVoice('local-en-female'));
     const sameGender = voices.filter((v) => !v.gender || v.gender.toLowerCase() === local.gender);
     const speaks = (v: ProviderVoice) => {
       const l = (v.language ?? '').toLowerCase();

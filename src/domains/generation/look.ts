@@ -23,9 +23,12 @@ export async function engineLook(opts: {
   userId: string;
   resolution: VideoLook['resolution'];
   workDir: string;
+  /** The configured voice provider (providers.tts); eSpeak when omitted. */
+  speech?: VideoLook['speech'];
 }): Promise<Omit<VideoLook, 'workDir'>> {
   const { spec } = opts;
   return {
+    speech: opts.speech,
     voiceId: spec.voiceId,
     avatar: await avatarInput(opts),
     background: await backgroundInput(opts),
@@ -41,10 +44,16 @@ export async function engineLook(opts: {
 
 async function avatarInput({ db, storage, spec, workDir }: Parameters<typeof engineLook>[0]): Promise<AvatarInput> {
   if (spec.avatar.kind === 'stock') return { kind: 'stock', index: spec.avatar.index };
-  const [row] = await db.select({ imageUrl: customAvatars.imageUrl }).from(customAvatars).where(eq(customAvatars.id, spec.avatar.id));
+  const [row] = await db
+    .select({ imageUrl: customAvatars.imageUrl, rigUrl: customAvatars.rigUrl, rig: customAvatars.rig })
+    .from(customAvatars)
+    .where(eq(customAvatars.id, spec.avatar.id));
   const path = join(workDir, 'avatar.png');
   if (!row?.imageUrl || !(await copyStoredFile(storage, row.imageUrl, path))) throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
-  return { kind: 'photo', imagePath: path };
+  // The talking-photo frames made when the avatar was prepared (avatars from before them only move).
+  const atlasPath = join(workDir, 'avatar-rig.png');
+  const rig = row.rig && row.rigUrl && (await copyStoredFile(storage, row.rigUrl, atlasPath)) ? { atlasPath, meta: row.rig } : undefined;
+  return { kind: 'photo', imagePath: path, rig };
 }
 
 async function backgroundInput({ db, storage, spec, userId, resolution, workDir }: Parameters<typeof engineLook>[0]): Promise<BackgroundInput> {

@@ -3,6 +3,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { eq } from 'drizzle-orm';
 import { MediaError } from '../../media/errors';
 import { userFacingFailure } from '../../media/user-message';
+import { facePhoto } from '../../test/api-world';
 import { formWith } from '../../test/fixtures';
 import { signedInClient, testApp, type TestClient } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
@@ -57,23 +58,21 @@ describe('render failures users read', () => {
 
   test('a custom avatar whose picture went corrupt: the avatar is named, no ffmpeg text', async () => {
     const { client } = await signedInClient(t.app);
-    const up = await client.post('/api/avatars/upload', formWith('image', png(300, 300), 'me.png', 'image/png'));
-    const created = await client.post('/api/avatars/create-custom', { name: 'Me', gender: 'female', imageUrl: up.data.url, mimeType: 'image/png' });
+    const up = await client.post('/api/avatars/upload', formWith('image', await facePhoto(), 'me.jpg', 'image/jpeg'));
+    const created = await client.post('/api/avatars/create-custom', { name: 'Me', gender: 'female', imageUrl: up.data.url, mimeType: 'image/jpeg' });
     const ready = await pollUntil(client, `/api/avatars/custom/${created.data.id}`, (d) => d.status === 'done' || d.status === 'failed', 30_000);
     expect(ready.data.status).toBe('done');
     await t.deps.providers.storage.put(ready.data.imageUrl.slice('/files/'.length), corruptPng(), 'image/png');
     await expectFailedRender(client, { avatarId: created.data.id }, AVATAR);
   }, 90_000);
 
-  test('a custom avatar from a corrupt picture fails with a sentence, not the tool’s output', async () => {
+  test('a custom avatar from a corrupt picture is refused at upload with a sentence, not the tool’s output', async () => {
     const { client } = await signedInClient(t.app);
+    // The face check reads the picture at upload (issue 11): a file that does not decode stops there.
     const up = await client.post('/api/avatars/upload', formWith('image', corruptPng(), 'me.png', 'image/png'));
-    expect(up.status).toBe(200);
-    const created = await client.post('/api/avatars/create-custom', { name: 'Me', gender: 'female', imageUrl: up.data.url, mimeType: 'image/png' });
-    const st = await pollUntil(client, `/api/avatars/custom/${created.data.id}`, (d) => d.status === 'done' || d.status === 'failed', 30_000);
-    expect(st.data.status).toBe('failed');
-    expect(st.data.errorMessage).toBe("We couldn't prepare this picture: the file could not be read as an image or a video. Please try another file.");
-    expect(st.data.errorMessage).not.toMatch(TOOL_TEXT);
+    expect(up.status).toBe(400);
+    expect(up.data.message).toBe('We could not read this picture. Please upload a PNG, JPEG or WebP photo.');
+    expect(up.data.message).not.toMatch(TOOL_TEXT);
   }, 60_000);
 
   test('a personalised render that fails records the same sentence', async () => {

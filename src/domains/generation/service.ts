@@ -83,8 +83,7 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
   checkScript(previewScript({ script, ...variables }));
   const { look, template } = input;
   const avatar = await resolveAvatar({ db, userId, id: input.avatarId });
-  const voices = providers.tts.voices();
-  const voiceId = look.voiceId ? findVoice(providers.tts, look.voiceId).id : defaultVoiceId(voices, avatar.kind === 'custom');
+  const voiceId = look.voiceId ? (await findVoice(providers.tts, look.voiceId)).id : defaultVoiceId(await providers.tts.voices(), avatar.kind === 'custom');
   const background = await resolveBackground(db, userId, look.backgroundId, template);
   const spec: RenderSpec = {
     avatar,

@@ -1,5 +1,6 @@
 import type { Db } from '../../server/db/client';
-import { notFound } from '../../server/http/app-error';
+import { MediaError } from '../../media/errors';
+import { AppError, notFound } from '../../server/http/app-error';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import type { TtsProvider, Voice } from '../../server/providers/tts/types';
 import { serveCachedAsset } from '../generation/assets';
@@ -36,27 +37,36 @@ export function defaultVoiceId(voices: readonly Voice[], custom: boolean): strin
   return voices.find((v) => v.language === 'en' && v.gender === 'female')?.id ?? first;
 }
 
-export function listVoices(opts: { tts: TtsProvider; query: TListVoices }) {
-  const voices = opts.tts.voices();
+/** The provider's catalogue; a voice service that cannot answer is reported by name, not as a crash. */
+async function catalogue(tts: TtsProvider): Promise<readonly Voice[]> {
+  try {
+    return await tts.voices();
+  } catch (e) {
+    throw new AppError('INTERNAL', e instanceof MediaError ? e.message : `The voice provider ${tts.label} could not list its voices`);
+  }
+}
+
+export async function listVoices(opts: { tts: TtsProvider; query: TListVoices }) {
+  const voices = await catalogue(opts.tts);
   const custom = opts.query.isCustom ?? isCustomAvatarId(opts.query.avatarId);
   const defaultId = defaultVoiceId(voices, custom);
   return { voices: voices.map((v) => toVoiceItem(v, defaultId)), defaultVoiceId: defaultId };
 }
 
-export function findVoice(tts: TtsProvider, id: string): Voice {
-  const voice = tts.voices().find((v) => v.id === id);
+export async function findVoice(tts: TtsProvider, id: string): Promise<Voice> {
+  const voice = (await catalogue(tts)).find((v) => v.id === id);
   if (!voice) throw notFound(VOICE_MESSAGES.notFound);
   return voice;
 }
 
 /** A real spoken sample of the voice, synthesised on first request and kept in storage. */
-export function voicePreviewResponse(opts: { db: Db; storage: StorageProvider; tts: TtsProvider; id: string; request: Request }) {
-  const voice = findVoice(opts.tts, opts.id);
+export async function voicePreviewResponse(opts: { db: Db; storage: StorageProvider; tts: TtsProvider; id: string; request: Request }) {
+  const voice = await findVoice(opts.tts, opts.id);
   return serveCachedAsset({
     db: opts.db,
     storage: opts.storage,
     request: opts.request,
-    key: `cache/voice-preview/v1/${voice.id}.m4a`,
+    key: `cache/voice-preview/v1/${opts.tts.name}/${voice.id}.m4a`,
     contentType: 'audio/mp4',
     produce: async () => (await opts.tts.preview(voice.id)).bytes,
   });

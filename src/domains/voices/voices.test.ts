@@ -65,7 +65,8 @@ describe('GET /api/voices', () => {
     expect(again.status).toBe(206);
     expect(performance.now() - t1).toBeLessThan(Math.max(100, firstMs / 3));
     expect((await anon.get('/api/voices/robot/preview.m4a')).status).toBe(404);
-  });
+    // eSpeak + an AAC encode: a few seconds on a busy machine.
+  }, 30_000);
 
   test('tRPC voices.list', async () => {
     const { client } = await signedInClient(app);

@@ -14,7 +14,7 @@ import type { LlmProvider } from './llm/types';
 import { createLocalStorage } from './storage/local';
 import { createS3Storage } from './storage/s3';
 import type { StorageProvider } from './storage/types';
-import { createLocalTts } from './tts/local';
+import { createTts } from './tts';
 import type { TtsProvider } from './tts/types';
 import { createVideoProvider, type VideoProvider } from './video';
 
@@ -48,5 +48,5 @@ export function createProviders(env: Env, opts: { db?: Db } = {}): Providers {
       ? createOpenAiLlm({ baseUrl: env.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL })
       : createLocalComposer();
   const inbox = opts.db ? createDbInbox(opts.db) : undefined;
-  return { storage, billing: createLocalBilling(), messaging: createMessaging(env, inbox), email: createEmail(env, inbox), video: createVideoProvider(env), tts: createLocalTts(), llm };
+  return { storage, billing: createLocalBilling(), messaging: createMessaging(env, inbox), email: createEmail(env, inbox), video: createVideoProvider(env), tts: createTts(env), llm };
 }
