@@ -68,7 +68,13 @@ const dataDir = mkdtempSync(join(tmpdir(), 'avs-bench-'));
 const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'production', WORKER: 'off', LOG_LEVEL: 'error' });
 // These routes never enqueue work: a queue that refuses keeps pg-boss out of the count.
 const noQueue = new Proxy({}, { get: () => () => Promise.reject(new Error('no job queue in this benchmark')) });
-const depsOptions = { env, db, queue: noQueue, providers: { storage: createLocalStorage(join(dataDir, 'files')), billing: createLocalBilling() }, log: createLogger('error') };
+const depsOptions = {
+  env,
+  db,
+  queue: noQueue,
+  providers: { storage: createLocalStorage(join(dataDir, 'files')), billing: createLocalBilling() },
+  log: createLogger('error'),
+};
 const deps = createDeps(depsOptions as unknown as Parameters<typeof createDeps>[0]);
 const app = createApp(deps, { distDir: join(dataDir, 'no-dist') });
 
@@ -120,7 +126,11 @@ async function seed(userId: string, nCampaigns: number, nVideos: number, nEvents
       sector: pick(SECTORS),
       start_date: start.toISOString().slice(0, 10),
       end_date: new Date(start.getTime() + (30 + Math.floor(random() * 300)) * DAY).toISOString().slice(0, 10),
-      platforms: JSON.stringify(PLATFORMS.filter(() => random() < 0.6).concat('email').filter((p, j, a) => a.indexOf(p) === j)),
+      platforms: JSON.stringify(
+        PLATFORMS.filter(() => random() < 0.6)
+          .concat('email')
+          .filter((p, j, a) => a.indexOf(p) === j),
+      ),
       total_budget: 5000,
       spent_budget: Math.floor(random() * 5000),
       created_at: new Date(now - i * 60_000).toISOString(),
@@ -190,7 +200,9 @@ if (REUSE) {
   await client.unsafe('vacuum analyze');
 }
 const [{ n: eventCount }] = await client`select count(*)::int as n from tracking_events where user_id = ${big.userId}`;
-console.log(`${REUSE ? 'reused' : 'seeded'} ${CAMPAIGNS} campaigns, ${VIDEOS} videos, ${eventCount} events in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `${REUSE ? 'reused' : 'seeded'} ${CAMPAIGNS} campaigns, ${VIDEOS} videos, ${eventCount} events in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 // 3. Measure.
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -202,7 +214,9 @@ async function backendCpuMs(): Promise<number | null> {
   const pids = await monitor<{ pid: number }[]>`select pid from pg_stat_activity where application_name = ${APP_NAME}`;
   let ticks = 0;
   for (const { pid } of pids) {
-    const stat = await Bun.file(`/proc/${pid}/stat`).text().catch(() => null);
+    const stat = await Bun.file(`/proc/${pid}/stat`)
+      .text()
+      .catch(() => null);
     if (stat === null) return null;
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     ticks += Number(fields[11]) + Number(fields[12]);
@@ -257,9 +271,17 @@ for (const path of ['/api/campaigns', '/api/dashboard']) {
 // The floor on this machine right now: a request that only validates the session.
 await measure(big.c.cookie, '/api/user', 20);
 const floor = await measure(big.c.cookie, '/api/user', REQUESTS);
-rows.push(`${'/api/user'.padEnd(16)} p50 ${floor.p50.toFixed(1).padStart(6)} ms  p99 ${floor.p99.toFixed(1).padStart(6)} ms  max ${floor.max.toFixed(1).padStart(6)} ms  queries/request ${floor.queries.join('|')}  ${cpuText(floor)}  (baseline: session check only)`);
-const load = (await Bun.file('/proc/loadavg').text().catch(() => '?')).split(' ')[0];
-console.log(`\n${REQUESTS} requests each, one user with ${CAMPAIGNS} campaigns, ${VIDEOS} videos, ${eventCount} events (PostgreSQL, app.handle, ${availableParallelism()} cores, load average ${load}):`);
+rows.push(
+  `${'/api/user'.padEnd(16)} p50 ${floor.p50.toFixed(1).padStart(6)} ms  p99 ${floor.p99.toFixed(1).padStart(6)} ms  max ${floor.max.toFixed(1).padStart(6)} ms  queries/request ${floor.queries.join('|')}  ${cpuText(floor)}  (baseline: session check only)`,
+);
+const load = (
+  await Bun.file('/proc/loadavg')
+    .text()
+    .catch(() => '?')
+).split(' ')[0];
+console.log(
+  `\n${REQUESTS} requests each, one user with ${CAMPAIGNS} campaigns, ${VIDEOS} videos, ${eventCount} events (PostgreSQL, app.handle, ${availableParallelism()} cores, load average ${load}):`,
+);
 for (const r of rows) console.log(r);
 await monitor.end({ timeout: 5 });
 await client.end({ timeout: 5 });

@@ -13,7 +13,11 @@ const main = join(import.meta.dir, '../src/server/main.ts');
 
 async function startAndWait(): Promise<{ ms: number; proc: ReturnType<typeof Bun.spawn> }> {
   const t0 = performance.now();
-  const proc = Bun.spawn(['bun', main], { env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdout: 'ignore', stderr: 'inherit' });
+  const proc = Bun.spawn(['bun', main], {
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
   for (;;) {
     try {
       const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);

@@ -50,14 +50,22 @@ const reg = await fetch(`${base}/api/register`, {
   body: JSON.stringify({ fullName: 'Bench', email: `${username}@example.com`, username, password: 'correct horse battery' }),
 });
 if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+const cookie = reg.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
 const newList = async (name: string) =>
-  ((await (await fetch(`${base}/api/contact-lists`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ name }) })).json()) as { id: string }).id;
+  (
+    (await (
+      await fetch(`${base}/api/contact-lists`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ name }) })
+    ).json()) as { id: string }
+  ).id;
 
 function contactsFile(bytes: number): string {
   const rows = 50_000;
   const head = 'First Name,Last Name,Email,Company,Job Title,Phone Number\n';
-  const row = (i: number, pad: string) => `Ada,Lovelace,user${i}@example.com,"Company ${i % 977}, ${pad}",${pad},+1 555 ${String(1_000_000 + i).padStart(7, '0')}\n`;
+  const row = (i: number, pad: string) =>
+    `Ada,Lovelace,user${i}@example.com,"Company ${i % 977}, ${pad}",${pad},+1 555 ${String(1_000_000 + i).padStart(7, '0')}\n`;
   // Company and job title padded alike (each ≤ 200 characters) so that 50,000 rows fill the size.
   const padLength = Math.min(180, Math.floor(((bytes - head.length) / rows - row(99_999, '').length) / 2));
   const pad = 'Head of Sales '.repeat(20).slice(0, padLength);
@@ -82,7 +90,8 @@ async function probe(seconds?: number) {
   };
 }
 
-const fmt = (r: { n: number; p50: number; p99: number; max: number }) => `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms (${r.n} requests)`;
+const fmt = (r: { n: number; p50: number; p99: number; max: number }) =>
+  `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms (${r.n} requests)`;
 
 console.log(`database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}; load average ${loadavg()[0].toFixed(1)}`);
 const quiet = await probe(3);

@@ -48,7 +48,11 @@ const start = async () => {
   return p;
 };
 
-console.log(`Distribution bench: ${databaseUrl ? 'PostgreSQL (bench_distribute)' : 'PGlite'}, ${navigator.hardwareConcurrency} cores, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `Distribution bench: ${databaseUrl ? 'PostgreSQL (bench_distribute)' : 'PGlite'}, ${navigator.hardwareConcurrency} cores, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 let app = await start();
 
 async function waitReceived(from: number, count: number, ms: number) {
@@ -145,7 +149,8 @@ if (!SKIP_RENDERS) {
     'Third, you can follow who watched, for how long, and who clicked, right from your dashboard. ' +
     'If that sounds useful, reply to this message and we will set up a short call.';
   const head = 'Hi {first_name}, thanks for your time at {company}.';
-  const talk = async (script: string) => (await client.post('/api/avatars/talk', { avatarId: 'stock-3', script, voiceId: 'local-en-female' })).data.videoId as string;
+  const talk = async (script: string) =>
+    (await client.post('/api/avatars/talk', { avatarId: 'stock-3', script, voiceId: 'local-en-female' })).data.videoId as string;
   const waitVideo = async (id: string) => {
     for (;;) {
       const st = (await client.get(`/api/videos/${id}/status`)).data;
@@ -156,11 +161,41 @@ if (!SKIP_RENDERS) {
   const base = await talk(`Hi there, thanks for your time. ${tail}`);
   const baseStatus = await waitVideo(base);
   const list = await client.post('/api/contact-lists', { name: 'Renders' });
-  const names = ['Alice', 'Bruno', 'Chen', 'Dana', 'Emeka', 'Fatima', 'Gustav', 'Hana', 'Igor', 'Julia', 'Kofi', 'Lena', 'Mateo', 'Nora', 'Oscar', 'Priya', 'Quentin', 'Rosa', 'Sven', 'Tariq'];
-  const people = Array.from({ length: RENDERS }, (_, i) => ({ firstName: `${names[i % names.length]}${i >= names.length ? i : ''}`, company: `Company ${i}`, email: `r${i}@renders.example.com` }));
+  const names = [
+    'Alice',
+    'Bruno',
+    'Chen',
+    'Dana',
+    'Emeka',
+    'Fatima',
+    'Gustav',
+    'Hana',
+    'Igor',
+    'Julia',
+    'Kofi',
+    'Lena',
+    'Mateo',
+    'Nora',
+    'Oscar',
+    'Priya',
+    'Quentin',
+    'Rosa',
+    'Sven',
+    'Tariq',
+  ];
+  const people = Array.from({ length: RENDERS }, (_, i) => ({
+    firstName: `${names[i % names.length]}${i >= names.length ? i : ''}`,
+    company: `Company ${i}`,
+    email: `r${i}@renders.example.com`,
+  }));
   for (const p of people) await client.post(`/api/contact-lists/${list.data.id}/contacts`, p);
   const t0 = performance.now();
-  const res = await client.post(`/api/videos/${base}/distribute`, { listIds: [list.data.id], platforms: ['email'], personalizeVideo: true, script: `${head} ${tail}` });
+  const res = await client.post(`/api/videos/${base}/distribute`, {
+    listIds: [list.data.id],
+    platforms: ['email'],
+    personalizeVideo: true,
+    script: `${head} ${tail}`,
+  });
   for (;;) {
     const p = (await client.get(`/api/distributions/${res.data.distributionId}/progress`)).data;
     if (p.renders.done + p.renders.failed >= RENDERS) break;

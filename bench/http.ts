@@ -27,7 +27,10 @@ async function startServer(mode: 'app' | 'bare', port: number) {
 }
 
 async function load(url: string, cookie: string) {
-  const proc = Bun.spawn(['bun', join(import.meta.dir, 'lib/load.ts'), url, cookie, String(CONCURRENCY), String(SECONDS)], { stdout: 'pipe', stderr: 'inherit' });
+  const proc = Bun.spawn(['bun', join(import.meta.dir, 'lib/load.ts'), url, cookie, String(CONCURRENCY), String(SECONDS)], {
+    stdout: 'pipe',
+    stderr: 'inherit',
+  });
   const text = await new Response(proc.stdout).text();
   return JSON.parse(text.trim().split('\n').pop()!) as { requests: number; errors: number; rps: number; p50: number; p99: number };
 }

@@ -50,7 +50,15 @@ if (process.env.DATABASE_URL) {
 const dataDir = mkdtempSync(join(tmpdir(), 'avs-bench-login-'));
 const database = openDatabase(url ? { url } : { dataDir });
 await database.migrate();
-const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'production', WORKER: 'off', LOG_LEVEL: 'error', TRUST_PROXY: '1', SIGNUP_LIMIT_PER_HOUR: '100000' });
+const env = loadEnv({
+  DATA_DIR: dataDir,
+  DATABASE_URL: url,
+  NODE_ENV: 'production',
+  WORKER: 'off',
+  LOG_LEVEL: 'error',
+  TRUST_PROXY: '1',
+  SIGNUP_LIMIT_PER_HOUR: '100000',
+});
 const log = createLogger('error');
 const queue = await startQueue(database, log);
 const deps = createDeps({ env, db: database.db, queue, log });
@@ -86,11 +94,15 @@ async function race(label: string, attempts: () => Promise<Response>[]) {
 // 2. The race for one account, from one address.
 const victim = await signUp(`victim${Date.now().toString(36)}`);
 const attacker = address();
-await race(`one account, one address (limit 5)`, () => Array.from({ length: N }, () => post('/api/login', { username: victim.username, password: 'wrong-password' }, attacker)));
+await race(`one account, one address (limit 5)`, () =>
+  Array.from({ length: N }, () => post('/api/login', { username: victim.username, password: 'wrong-password' }, attacker)),
+);
 const right = await post('/api/login', { username: victim.username, password: victim.password }, attacker);
 console.log(`  then the right password: ${right.status}${right.status === 429 ? ` (Retry-After ${right.headers.get('retry-after')} s)` : ''}`);
 const other = address();
-await race(`N names, one address (limit 20)`, () => Array.from({ length: N }, (_, i) => post('/api/login', { username: `ghost${i}`, password: 'wrong-password' }, other)));
+await race(`N names, one address (limit 20)`, () =>
+  Array.from({ length: N }, (_, i) => post('/api/login', { username: `ghost${i}`, password: 'wrong-password' }, other)),
+);
 
 // 3. Forgot password: known vs unknown, interleaved, sequential.
 const known: string[] = [];
@@ -107,7 +119,9 @@ for (let i = 0; i < RESETS + 10; i++) {
   }
 }
 for (const kind of ['known', 'unknown'] as const) {
-  console.log(`forgot-password ${kind.padEnd(7)}: median ${ms(quantile(times[kind], 0.5))}, p99 ${ms(quantile(times[kind], 0.99))} (${times[kind].length} requests)`);
+  console.log(
+    `forgot-password ${kind.padEnd(7)}: median ${ms(quantile(times[kind], 0.5))}, p99 ${ms(quantile(times[kind], 0.99))} (${times[kind].length} requests)`,
+  );
 }
 console.log(`  median ratio known/unknown: ${(quantile(times.known, 0.5) / quantile(times.unknown, 0.5)).toFixed(2)}`);
 
@@ -127,7 +141,9 @@ for (let i = 0; i < 500; i++) {
   await res.arrayBuffer();
   beaconTimes.push(performance.now() - t0);
 }
-console.log(`limiter reserve(): median ${ms(quantile(reserveTimes, 0.5))}, p99 ${ms(quantile(reserveTimes, 0.99))}; whole POST /api/track: median ${ms(quantile(beaconTimes, 0.5))}`);
+console.log(
+  `limiter reserve(): median ${ms(quantile(reserveTimes, 0.5))}, p99 ${ms(quantile(reserveTimes, 0.99))}; whole POST /api/track: median ${ms(quantile(beaconTimes, 0.5))}`,
+);
 
 server.stop(true);
 await queue.stop({ graceful: false, timeoutMs: 1000 });

@@ -8,54 +8,81 @@
  *    and the GIF thumbnail's bytes and render time.
  * Prints medians, wall and CPU seconds (this machine is shared: CPU seconds do not grow with the load).
  */
-import { readFileSync, statSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { availableParallelism, loadavg, tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { renderHeads, renderSharedTail } from '../src/media/personalise.ts'
-import { renderTalkingVideo } from '../src/media/render.ts'
-import type { VideoLook } from '../src/media/render.ts'
+import { readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderHeads, renderSharedTail } from '../src/media/personalise.ts';
+import { renderTalkingVideo } from '../src/media/render.ts';
+import type { VideoLook } from '../src/media/render.ts';
 
 const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`)
-  return i > 0 ? Number(process.argv[i + 1]) : fallback
-}
-const RECIPIENTS = arg('recipients', 100)
-const FULL = arg('full', 5)
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RECIPIENTS = arg('recipients', 100);
+const FULL = arg('full', 5);
 
 const TAIL =
   'I made this short video to show you how our platform helps sales teams reach more customers with less effort. ' +
   'First, you write one script, and the studio turns it into a video with a presenter and your brand colours. ' +
   'Second, every contact gets a version that greets them by name, rendered in seconds. ' +
   'Third, you can follow who watched, for how long, and who clicked, right from your dashboard. ' +
-  'If that sounds useful, reply to this message and we will set up a short call.'
-const NAMES = ['Alice', 'Bruno', 'Chen', 'Dana', 'Emeka', 'Fatima', 'Gustav', 'Hana', 'Igor', 'Julia', 'Kofi', 'Lena', 'Mateo', 'Nora', 'Oscar', 'Priya', 'Quentin', 'Rosa', 'Sven', 'Tariq', 'Uma', 'Victor', 'Wen', 'Ximena', 'Yusuf', 'Zoe']
-const nameOf = (i: number) => `${NAMES[i % NAMES.length]}${i >= NAMES.length ? ` ${String.fromCharCode(65 + Math.floor(i / NAMES.length))}.` : ''}`
-const headOf = (i: number) => `Hi ${nameOf(i)}, thanks for taking a minute to watch this.`
+  'If that sounds useful, reply to this message and we will set up a short call.';
+const NAMES = [
+  'Alice',
+  'Bruno',
+  'Chen',
+  'Dana',
+  'Emeka',
+  'Fatima',
+  'Gustav',
+  'Hana',
+  'Igor',
+  'Julia',
+  'Kofi',
+  'Lena',
+  'Mateo',
+  'Nora',
+  'Oscar',
+  'Priya',
+  'Quentin',
+  'Rosa',
+  'Sven',
+  'Tariq',
+  'Uma',
+  'Victor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
+];
+const nameOf = (i: number) => `${NAMES[i % NAMES.length]}${i >= NAMES.length ? ` ${String.fromCharCode(65 + Math.floor(i / NAMES.length))}.` : ''}`;
+const headOf = (i: number) => `Hi ${nameOf(i)}, thanks for taking a minute to watch this.`;
 
 /** CPU seconds of this process plus its reaped children (eSpeak, ffmpeg). */
 function cpuSeconds(): number {
-  const stat = readFileSync('/proc/self/stat', 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / 100
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i]), 0) / 100;
 }
 
 async function measure<T>(work: () => Promise<T>) {
-  const cpu0 = cpuSeconds()
-  const t0 = performance.now()
-  const result = await work()
-  return { result, seconds: (performance.now() - t0) / 1000, cpu: cpuSeconds() - cpu0 }
+  const cpu0 = cpuSeconds();
+  const t0 = performance.now();
+  const result = await work();
+  return { result, seconds: (performance.now() - t0) / 1000, cpu: cpuSeconds() - cpu0 };
 }
 
 const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b)
-  const m = Math.floor(s.length / 2)
-  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2
-}
-const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`
-const s2 = (x: number) => `${x.toFixed(2)} s`
+  const s = [...values].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+const kb = (b: number) => `${(b / 1024).toFixed(0)} KB`;
+const s2 = (x: number) => `${x.toFixed(2)} s`;
 
-const root = await mkdtemp(join(tmpdir(), 'bench-personalise-'))
+const root = await mkdtemp(join(tmpdir(), 'bench-personalise-'));
 const look = (workDir: string): VideoLook => ({
   voiceId: 'local-en-female',
   avatar: { kind: 'stock', index: 7 },
@@ -64,62 +91,78 @@ const look = (workDir: string): VideoLook => ({
   aspectRatio: 'landscape',
   captions: 'burned',
   workDir,
-})
+});
 
-console.log(`cores: ${availableParallelism()}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}, recipients: ${RECIPIENTS}, full renders measured: ${FULL}`)
+console.log(
+  `cores: ${availableParallelism()}, load average ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}, recipients: ${RECIPIENTS}, full renders measured: ${FULL}`,
+);
 try {
-  const heads = Array.from({ length: RECIPIENTS }, (_, i) => ({ key: `r${i}`, script: headOf(i) }))
+  const heads = Array.from({ length: RECIPIENTS }, (_, i) => ({ key: `r${i}`, script: headOf(i) }));
 
   // 1a. The shared part once, then every opening: video and captions only.
-  const tail = await measure(() => renderSharedTail({ ...look(join(root, 'tail')), script: TAIL }))
-  const tailBytes = statSync(tail.result.videoPath).size
-  console.log(`shared part (${tail.result.durationSec.toFixed(1)} s): ${s2(tail.seconds)} wall, ${tail.cpu.toFixed(1)} CPU s, ${kb(tailBytes)}`)
-  const videos = await measure(() => renderHeads({ ...look(join(root, 'heads')), tail: tail.result, heads }))
-  const total = tail.seconds + videos.seconds
-  const totalCpu = tail.cpu + videos.cpu
-  const duration = median(videos.result.map((o) => o.durationSec))
-  console.log(`${RECIPIENTS} openings joined (video + captions): ${s2(videos.seconds)} wall, ${videos.cpu.toFixed(1)} CPU s; with the shared part ${s2(total)} → ${s2(total / RECIPIENTS)} per recipient (${(totalCpu / RECIPIENTS).toFixed(2)} CPU s)`)
+  const tail = await measure(() => renderSharedTail({ ...look(join(root, 'tail')), script: TAIL }));
+  const tailBytes = statSync(tail.result.videoPath).size;
+  console.log(`shared part (${tail.result.durationSec.toFixed(1)} s): ${s2(tail.seconds)} wall, ${tail.cpu.toFixed(1)} CPU s, ${kb(tailBytes)}`);
+  const videos = await measure(() => renderHeads({ ...look(join(root, 'heads')), tail: tail.result, heads }));
+  const total = tail.seconds + videos.seconds;
+  const totalCpu = tail.cpu + videos.cpu;
+  const duration = median(videos.result.map((o) => o.durationSec));
+  console.log(
+    `${RECIPIENTS} openings joined (video + captions): ${s2(videos.seconds)} wall, ${videos.cpu.toFixed(1)} CPU s; with the shared part ${s2(total)} → ${s2(total / RECIPIENTS)} per recipient (${(totalCpu / RECIPIENTS).toFixed(2)} CPU s)`,
+  );
 
   // 1b. The same with the e-mail images (poster + GIF), as the app renders them.
   const withImages = await measure(() =>
-    renderHeads({ ...look(join(root, 'heads-images')), tail: tail.result, heads: heads.map((h, i) => ({ ...h, overlay: { headline: `${nameOf(i)}, this video is for you`, cta: 'Watch your video' } })) }),
-  )
-  const totalImages = tail.seconds + withImages.seconds
-  const totalImagesCpu = tail.cpu + withImages.cpu
-  console.log(`${RECIPIENTS} openings joined + poster + GIF: ${s2(withImages.seconds)} wall, ${withImages.cpu.toFixed(1)} CPU s; with the shared part ${s2(totalImages / RECIPIENTS)} per recipient (${(totalImagesCpu / RECIPIENTS).toFixed(2)} CPU s)`)
+    renderHeads({
+      ...look(join(root, 'heads-images')),
+      tail: tail.result,
+      heads: heads.map((h, i) => ({ ...h, overlay: { headline: `${nameOf(i)}, this video is for you`, cta: 'Watch your video' } })),
+    }),
+  );
+  const totalImages = tail.seconds + withImages.seconds;
+  const totalImagesCpu = tail.cpu + withImages.cpu;
+  console.log(
+    `${RECIPIENTS} openings joined + poster + GIF: ${s2(withImages.seconds)} wall, ${withImages.cpu.toFixed(1)} CPU s; with the shared part ${s2(totalImages / RECIPIENTS)} per recipient (${(totalImagesCpu / RECIPIENTS).toFixed(2)} CPU s)`,
+  );
 
   // 2. Full renders of the same script (each with its JPEG thumbnail).
-  const full = { seconds: [] as number[], cpu: [] as number[], bytes: [] as number[] }
+  const full = { seconds: [] as number[], cpu: [] as number[], bytes: [] as number[] };
   for (let i = 0; i < FULL; i++) {
-    const r = await measure(() => renderTalkingVideo({ ...look(join(root, `full-${i}`)), script: `${headOf(i)} ${TAIL}` }))
-    full.seconds.push(r.seconds)
-    full.cpu.push(r.cpu)
-    full.bytes.push(statSync(r.result.videoPath).size)
-    console.log(`  full render ${i + 1}: ${s2(r.seconds)} wall, ${r.cpu.toFixed(1)} CPU s, ${r.result.durationSec.toFixed(1)} s of video, ${kb(full.bytes.at(-1)!)}`)
+    const r = await measure(() => renderTalkingVideo({ ...look(join(root, `full-${i}`)), script: `${headOf(i)} ${TAIL}` }));
+    full.seconds.push(r.seconds);
+    full.cpu.push(r.cpu);
+    full.bytes.push(statSync(r.result.videoPath).size);
+    console.log(
+      `  full render ${i + 1}: ${s2(r.seconds)} wall, ${r.cpu.toFixed(1)} CPU s, ${r.result.durationSec.toFixed(1)} s of video, ${kb(full.bytes.at(-1)!)}`,
+    );
   }
-  const fullEach = median(full.seconds)
-  const fullCpu = median(full.cpu)
-  console.log(`full render: median ${s2(fullEach)} wall, ${fullCpu.toFixed(1)} CPU s → ${RECIPIENTS} × ≈ ${s2(fullEach * RECIPIENTS)}`)
+  const fullEach = median(full.seconds);
+  const fullCpu = median(full.cpu);
+  console.log(`full render: median ${s2(fullEach)} wall, ${fullCpu.toFixed(1)} CPU s → ${RECIPIENTS} × ≈ ${s2(fullEach * RECIPIENTS)}`);
   console.log(
     `PER-RECIPIENT RENDER COST (~${duration.toFixed(0)} s, 720p): ${s2(total / RECIPIENTS)} vs ${s2(fullEach)} full → speed-up ${(fullEach / (total / RECIPIENTS)).toFixed(1)}× wall, ${(fullCpu / (totalCpu / RECIPIENTS)).toFixed(1)}× CPU (goal ≥ 5×); ` +
       `with poster + GIF ${s2(totalImages / RECIPIENTS)} → ${(fullEach / (totalImages / RECIPIENTS)).toFixed(1)}× wall, ${(fullCpu / (totalImagesCpu / RECIPIENTS)).toFixed(1)}× CPU`,
-  )
+  );
 
   // 3. Storage and the GIF.
-  const own = median(videos.result.map((o) => o.partBytes))
-  const vtt = median(videos.result.map((o) => statSync(o.captionsPath!).size))
-  const fullBytes = median(full.bytes)
-  const perRecipient = own + tailBytes / RECIPIENTS
+  const own = median(videos.result.map((o) => o.partBytes));
+  const vtt = median(videos.result.map((o) => statSync(o.captionsPath!).size));
+  const fullBytes = median(full.bytes);
+  const perRecipient = own + tailBytes / RECIPIENTS;
   console.log(
     `STORAGE PER RECIPIENT: own bytes ${kb(own)} + share of the shared part ${kb(tailBytes / RECIPIENTS)} = ${kb(perRecipient)} vs full render ${kb(fullBytes)} → ${((perRecipient / fullBytes) * 100).toFixed(1)} % (goal ≤ 15 %); captions ${kb(vtt)}`,
-  )
-  const gifs = withImages.result.map((o) => o.gifBytes ?? 0)
-  const posters = withImages.result.map((o) => statSync(o.posterPath!).size)
-  const times = withImages.result.map((o) => o.thumbnailSec ?? 0)
+  );
+  const gifs = withImages.result.map((o) => o.gifBytes ?? 0);
+  const posters = withImages.result.map((o) => statSync(o.posterPath!).size);
+  const times = withImages.result.map((o) => o.thumbnailSec ?? 0);
   console.log(
     `GIF THUMBNAIL: median ${kb(median(gifs))}, max ${kb(Math.max(...gifs))} (limit 1024 KB); poster JPEG median ${kb(median(posters))}; poster + GIF render median ${s2(median(times))} per recipient (one ffmpeg run, ${availableParallelism()} at a time)`,
-  )
-  console.log(`with the images, storage per recipient ${kb(perRecipient + median(gifs) + median(posters) + vtt)} = ${(((perRecipient + median(gifs) + median(posters) + vtt) / fullBytes) * 100).toFixed(1)} % of a full render`)
+  );
+  console.log(
+    `with the images, storage per recipient ${kb(perRecipient + median(gifs) + median(posters) + vtt)} = ${(((perRecipient + median(gifs) + median(posters) + vtt) / fullBytes) * 100).toFixed(1)} % of a full render`,
+  );
 } finally {
-  await rm(root, { recursive: true, force: true })
+  await rm(root, { recursive: true, force: true });
 }

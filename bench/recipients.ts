@@ -59,11 +59,28 @@ await db.insert(campaigns).values({ id: campaignId, userId, name: 'Bench', platf
 const videoId = newId();
 await db.insert(videos).values({ id: videoId, userId, title: 'Bench video', status: 'completed', videoUrl: '/files/x.mp4', campaignId });
 const distributionId = newId();
-const skipped = Array.from({ length: Math.round(N * 0.02) }, (_, i) => ({ contactId: null, name: `Skipped ${i}`, platform: 'email', reason: 'No e-mail address' }));
-await db.insert(distributions).values({ id: distributionId, userId, videoId, campaignId, platforms: ['email'], message: 'Hi', baseUrl: 'http://localhost', skipped, skippedCount: skipped.length });
+const skipped = Array.from({ length: Math.round(N * 0.02) }, (_, i) => ({
+  contactId: null,
+  name: `Skipped ${i}`,
+  platform: 'email',
+  reason: 'No e-mail address',
+}));
+await db
+  .insert(distributions)
+  .values({
+    id: distributionId,
+    userId,
+    videoId,
+    campaignId,
+    platforms: ['email'],
+    message: 'Hi',
+    baseUrl: 'http://localhost',
+    skipped,
+    skippedCount: skipped.length,
+  });
 
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const CHUNK = 1_000;
 let events = 0;
 for (let start = 0; start < N; start += CHUNK) {
@@ -71,7 +88,21 @@ for (let start = 0; start < N; start += CHUNK) {
   const ev: (typeof trackingEvents.$inferInsert)[] = [];
   for (let i = start; i < Math.min(N, start + CHUNK); i++) {
     const token = newToken();
-    rows.push({ id: crypto.randomUUID(), distributionId, userId, videoId, campaignId, recipientKey: `bench-${i}`, platform: 'email' as const, address: `person${i}@example.com`, recipientName: `Person ${i}`, message: 'Hi', token, status: 'sent' as const, sentAt: new Date(Date.now() - i * 1000) });
+    rows.push({
+      id: crypto.randomUUID(),
+      distributionId,
+      userId,
+      videoId,
+      campaignId,
+      recipientKey: `bench-${i}`,
+      platform: 'email' as const,
+      address: `person${i}@example.com`,
+      recipientName: `Person ${i}`,
+      message: 'Hi',
+      token,
+      status: 'sent' as const,
+      sentAt: new Date(Date.now() - i * 1000),
+    });
     if (rand() < 0.6) {
       const base = { userId, videoId, campaignId, deliveryToken: token, channel: 'email', viewId: `v${i}`, viewer: `c:bench-${i}` };
       ev.push({ ...base, event: 'open' }, { ...base, event: 'view' }, { ...base, event: 'progress', percent: Math.ceil(rand() * 20) * 5 });
@@ -83,7 +114,9 @@ for (let start = 0; start < N; start += CHUNK) {
   events += ev.length;
 }
 await client.unsafe('analyze');
-console.log(`seeded ${N.toLocaleString('en')} deliveries, ${skipped.length} skipped, ${events.toLocaleString('en')} events in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded ${N.toLocaleString('en')} deliveries, ${skipped.length} skipped, ${events.toLocaleString('en')} events in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+);
 
 // ── Measure ────────────────────────────────────────────────────────────────
 async function time(label: string, fn: () => Promise<unknown>) {

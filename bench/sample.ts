@@ -21,7 +21,11 @@ try {
   const kinds = [
     { name: 'stock-female', voiceId: 'local-en-female', avatar: { kind: 'stock', index: 10 } },
     { name: 'stock-male', voiceId: 'local-en-male', avatar: { kind: 'stock', index: 23 } },
-    { name: 'photo', voiceId: 'local-en-female', avatar: { kind: 'photo', imagePath: join(scratch, 'crop.png'), rig: { atlasPath: join(scratch, 'rig.png'), meta: photo.meta } } },
+    {
+      name: 'photo',
+      voiceId: 'local-en-female',
+      avatar: { kind: 'photo', imagePath: join(scratch, 'crop.png'), rig: { atlasPath: join(scratch, 'rig.png'), meta: photo.meta } },
+    },
   ] as const;
   for (const k of kinds) {
     const t0 = performance.now();

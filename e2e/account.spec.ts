@@ -17,7 +17,10 @@ test('language switch to fr applies at once, is saved and survives a reload', as
   await expect(page.getByRole('heading', { name: 'Indicateurs de performance' })).toBeVisible();
 
   // The saved language wins in a new browser too (nothing in local storage).
-  const other = await page.context().browser()!.newContext({ baseURL: test.info().project.use.baseURL, storageState: await page.context().storageState() });
+  const other = await page
+    .context()
+    .browser()!
+    .newContext({ baseURL: test.info().project.use.baseURL, storageState: await page.context().storageState() });
   const page2 = await other.newPage();
   await page2.evaluate(() => localStorage.clear()).catch(() => {});
   await page2.goto('/settings');

@@ -9,7 +9,10 @@ test('landing page initial JS is within the gzip budget', async ({ page }) => {
   page.on('response', (res) => {
     const type = res.headers()['content-type'] ?? '';
     if (res.url().endsWith('.js') || type.includes('javascript')) {
-      scripts.set(res.url(), res.body().then((b) => gzipSync(b, { level: 9 }).length));
+      scripts.set(
+        res.url(),
+        res.body().then((b) => gzipSync(b, { level: 9 }).length),
+      );
     }
   });
   await page.goto('/');
@@ -17,7 +20,8 @@ test('landing page initial JS is within the gzip budget', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   const sizes = await Promise.all(scripts.values());
   const totalKb = sizes.reduce((a, b) => a + b, 0) / 1024;
-  if (process.env.BUDGET_VERBOSE) for (const [url, size] of scripts) console.log(`${((await size) / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
+  if (process.env.BUDGET_VERBOSE)
+    for (const [url, size] of scripts) console.log(`${((await size) / 1024).toFixed(1).padStart(7)} KB  ${new URL(url).pathname}`);
   console.log(`landing initial JS: ${scripts.size} files, ${totalKb.toFixed(1)} KB gzip`);
   test.info().annotations.push({ type: 'landing-js-gzip-kb', description: totalKb.toFixed(1) });
   expect(totalKb).toBeLessThanOrEqual(BUDGET_KB);

@@ -105,7 +105,15 @@ test('wizard with a saved video, list filters, pause and resume, real figures, e
   await expect(page.getByTestId('detail-budget')).toContainText('$0 of $5,000');
   await expect(page.getByTestId('recent-videos').getByTestId('video-card')).toHaveCount(1);
   const saved = await (await page.request.get(`/api/campaigns/${campaignId}`)).json();
-  expect(saved).toMatchObject({ name: 'Spring Test Drive', sector: 'Automotive', startDate: start, endDate: end, totalBudget: 5000, platforms: ['email', 'share'], totalVideos: 1 });
+  expect(saved).toMatchObject({
+    name: 'Spring Test Drive',
+    sector: 'Automotive',
+    startDate: start,
+    endDate: end,
+    totalBudget: 5000,
+    platforms: ['email', 'share'],
+    totalVideos: 1,
+  });
 
   // ── Launch, pause, resume ──────────────────────────────────────────────────
   await page.getByTestId('campaign-launch').click();

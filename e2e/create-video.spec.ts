@@ -118,7 +118,9 @@ test('script → avatar → voice → template → a real render that plays, sav
   await expect(page.getByTestId('preview-progress')).toBeVisible();
   const video = page.getByTestId('preview-video');
   await expect(video).toBeVisible({ timeout: 180_000 });
-  await page.waitForFunction(() => (document.querySelector('[data-testid="preview-video"]') as HTMLVideoElement | null)?.readyState! >= 3, null, { timeout: 30_000 });
+  await page.waitForFunction(() => (document.querySelector('[data-testid="preview-video"]') as HTMLVideoElement | null)?.readyState! >= 3, null, {
+    timeout: 30_000,
+  });
   const playable = Date.now();
   await video.evaluate((v: HTMLVideoElement) => {
     v.muted = true;
@@ -137,7 +139,14 @@ test('script → avatar → voice → template → a real render that plays, sav
 
   // ── Saved to My Videos as completed ───────────────────────────────────────
   const src = await video.getAttribute('src');
-  const list = (await (await page.request.get('/api/videos')).json()) as { id: string; status: string; videoUrl: string | null; script: string | null; templateId: string | null; previewFor: string | null }[];
+  const list = (await (await page.request.get('/api/videos')).json()) as {
+    id: string;
+    status: string;
+    videoUrl: string | null;
+    script: string | null;
+    templateId: string | null;
+    previewFor: string | null;
+  }[];
   const saved = list.find((v) => v.videoUrl === src);
   expect(saved, JSON.stringify(list)).toBeTruthy();
   // The video keeps its variables; Marie and Acme were only the preview's values.
@@ -170,7 +179,10 @@ test('script → avatar → voice → template → a real render that plays, sav
   await page.getByTestId('confirm-button').click();
   await seeToast(page, 'Pro render plan bought', '1080p');
   await expect(page.getByTestId('tier-pro')).toContainText('Current plan');
-  const sub = (await (await page.request.get('/api/subscription')).json()) as { renderTier: { id: string; resolution: string }; invoices: { kind: string; amount: number }[] };
+  const sub = (await (await page.request.get('/api/subscription')).json()) as {
+    renderTier: { id: string; resolution: string };
+    invoices: { kind: string; amount: number }[];
+  };
   expect(sub.renderTier).toMatchObject({ id: 'pro', resolution: '1080p' });
   expect(sub.invoices).toMatchObject([{ kind: 'render-tier', amount: 59.99 }]);
 
@@ -218,7 +230,8 @@ async function fakeRender(page: Page, reply: (attempt: number) => Record<string,
   let attempts = 0;
   await page.route('**/trpc/**', async (route) => {
     const path = new URL(route.request().url()).pathname;
-    if (path === '/trpc/generation.talk') return route.fulfill({ json: [{ result: { data: { videoId: 'fake-video', taskId: 'task-fake', status: 'processing' } } }] });
+    if (path === '/trpc/generation.talk')
+      return route.fulfill({ json: [{ result: { data: { videoId: 'fake-video', taskId: 'task-fake', status: 'processing' } } }] });
     if (path !== '/trpc/generation.videoStatus') return route.continue();
     const body = reply(++attempts);
     if (!body) return route.fulfill({ status: 502, body: 'Bad gateway' });
@@ -229,7 +242,9 @@ async function fakeRender(page: Page, reply: (attempt: number) => Record<string,
 
 test('a failed status check is retried with a notice; a failed render says so', async ({ page }) => {
   await openAtPreview(page);
-  await fakeRender(page, (n) => (n === 1 ? null : n === 2 ? { status: 'processing', progress: 40 } : { status: 'failed', error: 'The render stopped unexpectedly.' }));
+  await fakeRender(page, (n) =>
+    n === 1 ? null : n === 2 ? { status: 'processing', progress: 40 } : { status: 'failed', error: 'The render stopped unexpectedly.' },
+  );
   await page.goto('/create-video');
   await onStep(page, 'preview');
   await page.getByTestId('preview-generate').click();
@@ -245,7 +260,9 @@ test('after 60 attempts the render times out, and Check again resumes polling', 
   await page.clock.install();
   await openAtPreview(page);
   let ready = false;
-  const attempts = await fakeRender(page, () => (ready ? { status: 'completed', url: '/files/none.mp4', progress: 100 } : { status: 'processing', progress: 10 }));
+  const attempts = await fakeRender(page, () =>
+    ready ? { status: 'completed', url: '/files/none.mp4', progress: 100 } : { status: 'processing', progress: 10 },
+  );
   await page.goto('/create-video');
   await onStep(page, 'preview');
   // By keyboard: the toasts appear where the button is, and a toast under the pointer stays (hover pauses it).

@@ -19,7 +19,10 @@ async function renderVideo(page: Page, script: string) {
   expect(res.status(), await res.text()).toBe(201);
   const { videoId } = (await res.json()) as { videoId: string };
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}/status`)).json()) as { status: string }).status, { timeout: 150_000, intervals: [1000] })
+    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}/status`)).json()) as { status: string }).status, {
+      timeout: 150_000,
+      intervals: [1000],
+    })
     .toBe('completed');
   const video = (await (await page.request.get(`/api/videos/${videoId}`)).json()) as { id: string; title: string; views: number };
   return video;
@@ -29,10 +32,10 @@ async function renderVideo(page: Page, script: string) {
 async function openSendStep(page: Page, videoId: string) {
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };
   await page.goto('/dashboard');
-  await page.evaluate(
-    ([key, value]) => sessionStorage.setItem(key, value),
-    [`create-video:${user.id}`, JSON.stringify({ step: 'distribute', reached: 6, savedVideoId: videoId })] as const,
-  );
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    `create-video:${user.id}`,
+    JSON.stringify({ step: 'distribute', reached: 6, savedVideoId: videoId }),
+  ] as const);
   await page.goto('/create-video');
   await expect(page.getByTestId('create-video')).toHaveAttribute('data-step', 'distribute');
   await expect(page.getByTestId('send-to-contact')).toBeVisible();
@@ -47,7 +50,11 @@ const CSV = [
   'Ada L.,ADA@example.com,Analytical Engines,Duplicate row',
 ].join('\n');
 
-test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, send, the landing page plays and the views go up', async ({ page, browser, baseURL }) => {
+test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, send, the landing page plays and the views go up', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   await signUpViaApi(page);
   const video = await renderVideo(page, 'Hello! I recorded this short video for you. See you soon.');
@@ -69,7 +76,9 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
   await expect(summary(page, 'reach')).toHaveText('0');
   // The default greeting: a name placeholder, the video title and today's date.
   const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date());
-  await expect(page.getByTestId('message')).toHaveValue(new RegExp(`^Hi \\{first_name\\},[\\s\\S]*${video.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*${today}`));
+  await expect(page.getByTestId('message')).toHaveValue(
+    new RegExp(`^Hi \\{first_name\\},[\\s\\S]*${video.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s\\S]*${today}`),
+  );
   await expect(page.getByTestId('social-contacts')).toHaveCount(0);
   // This script has no variable: everyone gets the same video, and the step says so.
   await expect(page.getByTestId('personalisation-mode')).toHaveText('Everyone gets the same video: its script has no variables.');
@@ -259,7 +268,14 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   // ── Add: the platform list, the consent page in a 600x700 popup ───────────
   await page.getByTestId('profiles-add').click();
   const dialog = page.getByTestId('add-profile-dialog');
-  await expect(dialog.locator('[data-testid^="connect-"]').filter({ hasText: /./ })).toHaveText(['LinkedIn', 'X (Twitter)', 'Instagram', 'WhatsApp', 'Google', 'Outlook']);
+  await expect(dialog.locator('[data-testid^="connect-"]').filter({ hasText: /./ })).toHaveText([
+    'LinkedIn',
+    'X (Twitter)',
+    'Instagram',
+    'WhatsApp',
+    'Google',
+    'Outlook',
+  ]);
   const popupPromise = page.waitForEvent('popup');
   await dialog.getByTestId('connect-linkedin').click();
   const popup = await popupPromise;
@@ -352,7 +368,10 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   // ── The send step's OAuth tab: a 600x600 popup, then Connection completed ──
   // (The step's video does not matter to the dialog: a missing one only says so in the header.)
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };
-  await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [`create-video:${user.id}`, JSON.stringify({ step: 'distribute', reached: 6, savedVideoId: 'no-such-video' })] as const);
+  await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [
+    `create-video:${user.id}`,
+    JSON.stringify({ step: 'distribute', reached: 6, savedVideoId: 'no-such-video' }),
+  ] as const);
   await page.goto('/create-video');
   await expect(page.getByTestId('channel-instagram')).toBeDisabled();
   await page.getByTestId('open-connector').click();
@@ -394,7 +413,9 @@ test('a personalised video per contact: the final screen follows the renders, th
   const video = await renderVideo(page, 'Hi {first_name}! This short video is for you. See you soon.');
   const list = (await (await page.request.post('/api/contact-lists', { data: { name: 'Personal' } })).json()) as { id: string };
   const imported = await page.request.post(`/api/contact-lists/${list.id}/import`, {
-    multipart: { file: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nAda Lovelace,ada@example.com\nGrace Hopper,grace@example.com') } },
+    multipart: {
+      file: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nAda Lovelace,ada@example.com\nGrace Hopper,grace@example.com') },
+    },
   });
   expect(((await imported.json()) as { imported: number }).imported).toBe(2);
   await openSendStep(page, video.id);
@@ -412,7 +433,10 @@ test('a personalised video per contact: the final screen follows the renders, th
   await expect(page.getByTestId('distribution-progress')).toHaveAttribute('data-phase', 'completed', { timeout: 240_000 });
   await expect(page.getByTestId('progress-renders')).toContainText('2 of 2 rendered');
   await expect(page.getByTestId('progress-sent')).toHaveText('2');
-  const detail = (await (await page.request.get(`/api/distributions/${body.distributionId}`)).json()) as { personalizeVideo: boolean; deliveries: { personalVideoUrl: string | null }[] };
+  const detail = (await (await page.request.get(`/api/distributions/${body.distributionId}`)).json()) as {
+    personalizeVideo: boolean;
+    deliveries: { personalVideoUrl: string | null }[];
+  };
   expect(detail.personalizeVideo).toBe(true);
   expect(detail.deliveries.every((d) => !!d.personalVideoUrl)).toBe(true);
   expect(new Set(detail.deliveries.map((d) => d.personalVideoUrl)).size).toBe(2);

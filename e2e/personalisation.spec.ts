@@ -56,7 +56,13 @@ test('a wizard video with {first_name} sent to three contacts: each landing page
   await page.getByTestId('open-csv').click();
   const csv = page.getByTestId('csv-dialog');
   await csv.getByTestId('csv-list-name').fill('Pioneers');
-  await csv.getByTestId('csv-file').setInputFiles({ name: 'pioneers.csv', mimeType: 'text/csv', buffer: Buffer.from(['name,email', ...PEOPLE.map((p) => `${p.name},${p.email}`)].join('\n')) });
+  await csv
+    .getByTestId('csv-file')
+    .setInputFiles({
+      name: 'pioneers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(['name,email', ...PEOPLE.map((p) => `${p.name},${p.email}`)].join('\n')),
+    });
   await csv.getByTestId('csv-import').click();
   await expect(csv.getByTestId('csv-report-counts')).toHaveText('3 imported, 0 skipped');
   await csv.getByTestId('csv-done').click();
@@ -113,7 +119,11 @@ test('a wizard video with {first_name} sent to three contacts: each landing page
       v.muted = true;
       if (v.readyState < 1) await new Promise((r) => v.addEventListener('loadedmetadata', r, { once: true }));
       const duration = v.duration;
-      const seek = (t: number) => new Promise<number>((r) => { v.addEventListener('seeked', () => r(v.currentTime), { once: true }); v.currentTime = t; });
+      const seek = (t: number) =>
+        new Promise<number>((r) => {
+          v.addEventListener('seeked', () => r(v.currentTime), { once: true });
+          v.currentTime = t;
+        });
       const late = await seek(duration - 0.3);
       const early = await seek(0.2);
       await v.play();

@@ -23,9 +23,12 @@ async function wizardAtPreview(page: Page) {
     avatar: { id: 'stock-3', name: 'Test presenter', thumbnail: '/api/avatars/stock-3/thumbnail.png', type: 'stock', gender: 'male' },
     voiceId: 'local-en-male',
   };
-  await page.addInitScript(([key, value]) => {
-    if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
-  }, [`create-video:${me.id}`, JSON.stringify(state)] as const);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, value);
+    },
+    [`create-video:${me.id}`, JSON.stringify(state)] as const,
+  );
 }
 
 async function renderInWizard(page: Page) {

@@ -15,7 +15,9 @@ async function watchCsp(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: Violation[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}` }));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push({ directive: e.effectiveDirective, blocked: e.blockedURI, source: `${e.sourceFile}:${e.lineNumber}` }),
+    );
   });
   return {
     /** The violations of the current document and the console lines so far; both must be empty. */
@@ -29,11 +31,16 @@ async function watchCsp(page: Page) {
 }
 
 async function renderVideo(page: Page) {
-  const res = await page.request.post('/api/avatars/talk', { data: { avatarId: 'stock-7', voiceId: 'local-en-female', script: 'Hello. This is our product.', captions: 'none' } });
+  const res = await page.request.post('/api/avatars/talk', {
+    data: { avatarId: 'stock-7', voiceId: 'local-en-female', script: 'Hello. This is our product.', captions: 'none' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const { videoId } = (await res.json()) as { videoId: string };
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}/status`)).json()) as { status: string }).status, { timeout: 150_000, intervals: [1000] })
+    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}/status`)).json()) as { status: string }).status, {
+      timeout: 150_000,
+      intervals: [1000],
+    })
     .toBe('completed');
   return videoId;
 }
@@ -62,7 +69,21 @@ test('the app runs under its Content-Security-Policy: no violation on the main s
   const campaign = await page.request.post('/api/campaigns', { data: { name: 'Spring', platforms: ['email'], videoIds: [videoId] } });
   const campaignId = ((await campaign.json()) as { id: string }).id;
 
-  for (const path of ['/dashboard', '/campaigns', `/campaigns/${campaignId}`, '/create-campaign', '/my-videos', '/my-clips', '/avatar-library', '/social-profiles', '/settings', '/profile', '/subscription', '/performance', '/help']) {
+  for (const path of [
+    '/dashboard',
+    '/campaigns',
+    `/campaigns/${campaignId}`,
+    '/create-campaign',
+    '/my-videos',
+    '/my-clips',
+    '/avatar-library',
+    '/social-profiles',
+    '/settings',
+    '/profile',
+    '/subscription',
+    '/performance',
+    '/help',
+  ]) {
     await page.goto(path);
     await expect(page.locator('#root > *').first()).toBeVisible();
     await csp.expectNone(path);
@@ -85,10 +106,13 @@ test('the app runs under its Content-Security-Policy: no violation on the main s
   await expect(page.getByTestId('custom-avatar-preview')).toBeVisible();
   await csp.expectNone('create-video: custom avatar preview');
   await page.getByTestId('custom-avatar-dialog').getByRole('button', { name: 'Cancel' }).click();
-  await page.locator('[data-testid="avatar-card"][data-avatar-id="stock-7"]').click().catch(async () => {
-    await page.getByTestId('avatar-search').fill('stock-7');
-    await page.locator('[data-testid="avatar-card"][data-avatar-id="stock-7"]').click();
-  });
+  await page
+    .locator('[data-testid="avatar-card"][data-avatar-id="stock-7"]')
+    .click()
+    .catch(async () => {
+      await page.getByTestId('avatar-search').fill('stock-7');
+      await page.locator('[data-testid="avatar-card"][data-avatar-id="stock-7"]').click();
+    });
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('create-video')).toHaveAttribute('data-step', 'avatar-customize');
   await csp.expectNone('create-video: voices');
@@ -108,8 +132,14 @@ test('the app runs under its Content-Security-Policy: no violation on the main s
   // ── A delivery's landing page (server-rendered, its own nonce policy) with the video ──
   const list = (await (await page.request.post('/api/contact-lists', { data: { name: 'One' } })).json()) as { id: string };
   await page.request.post(`/api/contact-lists/${list.id}/contacts`, { data: { firstName: 'Alice', email: 'alice@example.com' } });
-  const sent = (await (await page.request.post(`/api/videos/${videoId}/distribute`, { data: { listIds: [list.id], platforms: ['email'] } })).json()) as { distributionId: string };
-  await expect.poll(async () => ((await (await page.request.get(`/api/distributions/${sent.distributionId}/progress`)).json()) as { done: boolean }).done, { timeout: 60_000 }).toBe(true);
+  const sent = (await (await page.request.post(`/api/videos/${videoId}/distribute`, { data: { listIds: [list.id], platforms: ['email'] } })).json()) as {
+    distributionId: string;
+  };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/distributions/${sent.distributionId}/progress`)).json()) as { done: boolean }).done, {
+      timeout: 60_000,
+    })
+    .toBe(true);
   const { deliveries } = (await (await page.request.get(`/api/videos/${videoId}/deliveries`)).json()) as { deliveries: { landingUrl: string }[] };
   const landing = new URL(deliveries[0]!.landingUrl).pathname;
   const res = await page.goto(landing);

@@ -7,7 +7,10 @@ async function renderVideo(page: Page, script: string) {
   expect(res.status(), await res.text()).toBe(201);
   const { videoId } = (await res.json()) as { videoId: string };
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}/status`)).json()) as { status: string }).status, { timeout: 150_000, intervals: [1000] })
+    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}/status`)).json()) as { status: string }).status, {
+      timeout: 150_000,
+      intervals: [1000],
+    })
     .toBe('completed');
   return ((await (await page.request.get(`/api/videos/${videoId}`)).json()) as { id: string; title: string }).id;
 }
@@ -43,7 +46,11 @@ async function pixelOf(page: Page, target: Locator, x: number, y: number): Promi
 
 const near = (got: number[], want: number[]) => got.every((v, i) => Math.abs(v - want[i]!) <= 3);
 
-test('brand in Profile and the campaign, a delivered landing page with that brand (screenshot), watched to the end; the per-contact row and the retention curve; Share in My Videos copies a tracked /v/ link', async ({ page, browser, baseURL }) => {
+test('brand in Profile and the campaign, a delivered landing page with that brand (screenshot), watched to the end; the per-contact row and the retention curve; Share in My Videos copies a tracked /v/ link', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   await signUpViaApi(page);
   const videoId = await renderVideo(page, 'Hello! Here is a short tour for you.');
@@ -68,17 +75,33 @@ test('brand in Profile and the campaign, a delivered landing page with that bran
 
   // ── A campaign with the video, a CTA, and a contact sent the video by e-mail ──
   const campaign = await page.request.post('/api/campaigns', {
-    data: { name: 'Brand tour', platforms: ['email'], videoIds: [videoId], ctaLabel: 'Book a test drive', ctaUrl: `${baseURL}/pricing`, senderName: 'Jane at Acme' },
+    data: {
+      name: 'Brand tour',
+      platforms: ['email'],
+      videoIds: [videoId],
+      ctaLabel: 'Book a test drive',
+      ctaUrl: `${baseURL}/pricing`,
+      senderName: 'Jane at Acme',
+    },
   });
   expect(campaign.status()).toBe(201);
   const campaignId = ((await campaign.json()) as { id: string }).id;
   const list = (await (await page.request.post('/api/contact-lists', { data: { name: 'Leads' } })).json()) as { id: string };
-  const contact = (await (await page.request.post(`/api/contact-lists/${list.id}/contacts`, { data: { name: 'Ada Lovelace', email: 'ada@example.com' } })).json()) as { id: string };
+  const contact = (await (
+    await page.request.post(`/api/contact-lists/${list.id}/contacts`, { data: { name: 'Ada Lovelace', email: 'ada@example.com' } })
+  ).json()) as { id: string };
   const sent = await page.request.post(`/api/videos/${videoId}/distribute`, { data: { contactIds: [contact.id], platforms: ['email'], campaignId } });
   expect(sent.status(), await sent.text()).toBe(201);
   const { distributionId } = (await sent.json()) as { distributionId: string };
-  await expect.poll(async () => ((await (await page.request.get(`/api/distributions/${distributionId}/progress`)).json()) as { deliveries: { sent: number } }).deliveries.sent, { timeout: 30_000 }).toBe(1);
-  const landingUrl = ((await (await page.request.get(`/api/distributions/${distributionId}`)).json()) as { deliveries: { landingUrl: string }[] }).deliveries[0]!.landingUrl;
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/distributions/${distributionId}/progress`)).json()) as { deliveries: { sent: number } }).deliveries.sent,
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  const landingUrl = ((await (await page.request.get(`/api/distributions/${distributionId}`)).json()) as { deliveries: { landingUrl: string }[] })
+    .deliveries[0]!.landingUrl;
 
   // ── Ada's page carries the brand: logo band, yellow with dark text, checked on the pixels ──
   const visitor = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -111,7 +134,9 @@ test('brand in Profile and the campaign, a delivered landing page with that bran
   await cta.click();
   await (await popup).close();
   await expect
-    .poll(async () => ((await (await page.request.get(`/api/campaigns/${campaignId}`)).json()) as { ctaClicks: number; engagementRate: number }).ctaClicks, { timeout: 15_000 })
+    .poll(async () => ((await (await page.request.get(`/api/campaigns/${campaignId}`)).json()) as { ctaClicks: number; engagementRate: number }).ctaClicks, {
+      timeout: 15_000,
+    })
     .toBe(1);
   await visitor.close();
 

@@ -336,9 +336,24 @@ test('talk diagnostic renders a real video that plays; My Videos and My Clips sh
 
 test('my clips: a clip still rendering cannot be reused; a failed refresh says so', async ({ page }) => {
   await signUpViaApi(page);
-  const clip = { id: 'task-x', videoId: 'v1', name: 'Queued clip', status: 'processing', result_url: null, thumbnail: null, duration: null, error: null, createdAt: new Date().toISOString(), completedAt: null };
+  const clip = {
+    id: 'task-x',
+    videoId: 'v1',
+    name: 'Queued clip',
+    status: 'processing',
+    result_url: null,
+    thumbnail: null,
+    duration: null,
+    error: null,
+    createdAt: new Date().toISOString(),
+    completedAt: null,
+  };
   let fail = false;
-  await page.route('**/api/clips', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.fulfill({ json: { clips: [clip, { ...clip, id: 'task-y', name: 'Rejected clip', status: 'rejected' }] } })));
+  await page.route('**/api/clips', (route) =>
+    fail
+      ? route.fulfill({ status: 500, body: 'down' })
+      : route.fulfill({ json: { clips: [clip, { ...clip, id: 'task-y', name: 'Rejected clip', status: 'rejected' }] } }),
+  );
   await page.goto('/my-clips');
   const queued = page.getByTestId('clip-row').filter({ hasText: 'Queued clip' });
   await expect(queued.getByTestId('clip-status')).toHaveAttribute('data-tone', 'pending');
@@ -359,7 +374,10 @@ test('my clips and my videos: failed loads show the spec messages', async ({ pag
   await page.goto('/my-clips');
   await expect(toast(page)).toContainText('Failed to fetch clips');
   await expect(page.getByTestId('clips-error')).toBeVisible();
-  await page.route((url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('videos.list'), (route) => route.fulfill({ status: 500, body: 'down' }));
+  await page.route(
+    (url) => url.pathname.startsWith('/trpc/') && url.pathname.includes('videos.list'),
+    (route) => route.fulfill({ status: 500, body: 'down' }),
+  );
   await page.goto('/my-videos');
   await expect(page.getByText('Failed to load videos. Please try again.')).toBeVisible();
 });

@@ -4,7 +4,10 @@ import { signUpViaApi } from './helpers';
 test('a toast raised inside a modal dialog is shown above it, clear of the dialog buttons', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/avatar-library');
-  await page.getByRole('button', { name: /Upload Custom/i }).first().click();
+  await page
+    .getByRole('button', { name: /Upload Custom/i })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox').first().press('Enter');

@@ -63,8 +63,7 @@ const en = {
   landing: {
     badge: 'Personalised video at scale',
     title: 'Talking-avatar videos, personalised for every contact',
-    subtitle:
-      'Write one script, pick an avatar and a voice, and send every recipient a video that greets them by name — by e-mail, LinkedIn or WhatsApp.',
+    subtitle: 'Write one script, pick an avatar and a voice, and send every recipient a video that greets them by name — by e-mail, LinkedIn or WhatsApp.',
     startTrial: 'Start your free {days:number}-day trial',
     seePricing: 'See pricing',
     perks: {
@@ -182,7 +181,8 @@ const en = {
     sandboxNote: 'E-mail runs in sandbox mode on this server: messages are kept in the app instead of being sent.',
     resetTitle: 'Choose a new password',
     resetSubtitle: 'Your other sessions will be signed out.',
-    resetRevokesKeys: 'Every API key of your account will also be revoked: integrations that use one stop working until you create a new key in Settings → Advanced.',
+    resetRevokesKeys:
+      'Every API key of your account will also be revoked: integrations that use one stop working until you create a new key in Settings → Advanced.',
     newPassword: 'New password',
     setPassword: 'Set new password',
     settingPassword: 'Saving…',
@@ -656,7 +656,8 @@ const en = {
       text: 'Invite up to 10 team members to share avatars, templates and campaigns. Teams are available on the Pro and Enterprise plans.',
       upgrade: 'View plans',
       comingSoon: 'Coming soon',
-      includedSoon: 'Teams are coming to your {plan:string} plan: you will invite up to 10 members to share avatars, templates and campaigns. Inviting members is not available yet.',
+      includedSoon:
+        'Teams are coming to your {plan:string} plan: you will invite up to 10 members to share avatars, templates and campaigns. Inviting members is not available yet.',
     },
     advanced: {
       developer: 'Developer',
@@ -780,7 +781,8 @@ const en = {
     faq: 'Frequently asked questions',
     q: {
       lengthQ: 'How long can a video be?',
-      lengthA: 'Up to {basic:number} minutes on {basicName:string}, {pro:number} minutes on {proName:string} and {enterprise:number} minutes on {enterpriseName:string}.',
+      lengthA:
+        'Up to {basic:number} minutes on {basicName:string}, {pro:number} minutes on {proName:string} and {enterprise:number} minutes on {enterpriseName:string}.',
       generationQ: 'How long does it take to generate a video?',
       generationA: 'Usually {min:number} to {max:number} minutes, and up to {longest:number} minutes for long videos.',
       trialQ: 'Is there a free trial?',
@@ -820,15 +822,18 @@ const en = {
     },
     firstVideo: {
       title: 'Create your first video',
-      steps: 'Click Create New in the sidebar.|Pick an avatar, a voice and a template.|Write your script; use variables such as {variable:string} to personalise it.|Generate the video and follow its progress.',
+      steps:
+        'Click Create New in the sidebar.|Pick an avatar, a voice and a template.|Write your script; use variables such as {variable:string} to personalise it.|Generate the video and follow its progress.',
     },
     campaigns: {
       title: 'Run a campaign',
-      steps: 'Open Campaigns and create a campaign.|Select videos, then fill in the name, sector, dates and budget.|Choose the distribution platforms and launch.',
+      steps:
+        'Open Campaigns and create a campaign.|Select videos, then fill in the name, sector, dates and budget.|Choose the distribution platforms and launch.',
     },
     distribution: {
       title: 'Send videos to your contacts',
-      steps: 'Connect your accounts in Social Profiles.|Import your contacts from a CSV file.|Send: each contact gets a personal landing page with their video.',
+      steps:
+        'Connect your accounts in Social Profiles.|Import your contacts from a CSV file.|Send: each contact gets a personal landing page with their video.',
     },
   },
   avatars: {
@@ -1565,7 +1570,8 @@ const en = {
       greeting: 'Their page greets: “Hi {name:string}!”',
       more: 'and {count:number} more recipient{{s}}',
       backgrounds: '{count:number} recipient{{s}} {{gets|get}} their own background image (background_url column).',
-      noneHas: '{variable:string} has no value for any selected contact and no fallback: add a “{column:string}” column to the list, or a fallback to the video.',
+      noneHas:
+        '{variable:string} has no value for any selected contact and no fallback: add a “{column:string}” column to the list, or a fallback to the video.',
       someLack: '{variable:string} has no value for {count:number} of {of:number} recipients ({names:string}) and no fallback.',
       problems: 'Fix this before sending',
       loading: 'Resolving each recipient’s values…',

@@ -62,8 +62,7 @@ const es = {
   landing: {
     badge: 'Vídeo personalizado a escala',
     title: 'Vídeos con avatares que hablan, personalizados para cada contacto',
-    subtitle:
-      'Escribe un guion, elige un avatar y una voz, y envía a cada destinatario un vídeo que lo saluda por su nombre, por correo, LinkedIn o WhatsApp.',
+    subtitle: 'Escribe un guion, elige un avatar y una voz, y envía a cada destinatario un vídeo que lo saluda por su nombre, por correo, LinkedIn o WhatsApp.',
     startTrial: 'Empieza tu prueba gratuita de {days} días',
     seePricing: 'Ver precios',
     perks: {
@@ -181,7 +180,8 @@ const es = {
     sandboxNote: 'El correo funciona en modo sandbox en este servidor: los mensajes se guardan en la aplicación en lugar de enviarse.',
     resetTitle: 'Elige una nueva contraseña',
     resetSubtitle: 'Se cerrarán tus otras sesiones.',
-    resetRevokesKeys: 'También se revocarán todas las claves de API de tu cuenta: las integraciones que usen una dejarán de funcionar hasta que crees una nueva en Ajustes → Avanzado.',
+    resetRevokesKeys:
+      'También se revocarán todas las claves de API de tu cuenta: las integraciones que usen una dejarán de funcionar hasta que crees una nueva en Ajustes → Avanzado.',
     newPassword: 'Nueva contraseña',
     setPassword: 'Guardar contraseña',
     settingPassword: 'Guardando…',
@@ -655,7 +655,8 @@ const es = {
       text: 'Invita hasta 10 miembros para compartir avatares, plantillas y campañas. Los equipos están disponibles en los planes Pro y Enterprise.',
       upgrade: 'Ver planes',
       comingSoon: 'Próximamente',
-      includedSoon: 'Los equipos llegan a tu plan {plan}: podrás invitar hasta 10 miembros para compartir avatares, plantillas y campañas. Invitar miembros aún no está disponible.',
+      includedSoon:
+        'Los equipos llegan a tu plan {plan}: podrás invitar hasta 10 miembros para compartir avatares, plantillas y campañas. Invitar miembros aún no está disponible.',
     },
     advanced: {
       developer: 'Desarrollador',
@@ -819,15 +820,18 @@ const es = {
     },
     firstVideo: {
       title: 'Crea tu primer vídeo',
-      steps: 'Haz clic en Crear nuevo en la barra lateral.|Elige un avatar, una voz y una plantilla.|Escribe tu guion; usa variables como {variable} para personalizarlo.|Genera el vídeo y sigue su progreso.',
+      steps:
+        'Haz clic en Crear nuevo en la barra lateral.|Elige un avatar, una voz y una plantilla.|Escribe tu guion; usa variables como {variable} para personalizarlo.|Genera el vídeo y sigue su progreso.',
     },
     campaigns: {
       title: 'Lanza una campaña',
-      steps: 'Abre Campañas y crea una campaña.|Selecciona vídeos y completa el nombre, el sector, las fechas y el presupuesto.|Elige las plataformas de distribución y lanza.',
+      steps:
+        'Abre Campañas y crea una campaña.|Selecciona vídeos y completa el nombre, el sector, las fechas y el presupuesto.|Elige las plataformas de distribución y lanza.',
     },
     distribution: {
       title: 'Envía vídeos a tus contactos',
-      steps: 'Conecta tus cuentas en Perfiles sociales.|Importa tus contactos desde un archivo CSV.|Envía: cada contacto recibe una página personal con su vídeo.',
+      steps:
+        'Conecta tus cuentas en Perfiles sociales.|Importa tus contactos desde un archivo CSV.|Envía: cada contacto recibe una página personal con su vídeo.',
     },
   },
   avatars: {
@@ -921,7 +925,8 @@ const es = {
       uploadFailed: 'Error al subir',
       creationFailed: 'Error al crear',
       permissionError: 'Error de permisos',
-      permissionText: 'Crear avatares personalizados requiere permisos adicionales del proveedor de vídeo. Usa uno de los avatares prediseñados o contacta con soporte.',
+      permissionText:
+        'Crear avatares personalizados requiere permisos adicionales del proveedor de vídeo. Usa uno de los avatares prediseñados o contacta con soporte.',
       created: 'Avatar enviado',
       createdText: 'Estamos preparando «{name}». Su estado aparece en su tarjeta.',
     },
@@ -1564,7 +1569,8 @@ const es = {
       greeting: 'Su página los saluda: «Hi {name}!»',
       more: 'y {count} destinatario{{s}} más',
       backgrounds: 'Imagen de fondo propia para {count} destinatario{{s}} (columna background_url).',
-      noneHas: '{variable} no tiene valor para ningún contacto elegido ni valor alternativo: añade una columna «{column}» a la lista, o un valor alternativo al vídeo.',
+      noneHas:
+        '{variable} no tiene valor para ningún contacto elegido ni valor alternativo: añade una columna «{column}» a la lista, o un valor alternativo al vídeo.',
       someLack: '{variable} no tiene valor para {count} de {of} destinatarios ({names}) ni valor alternativo.',
       problems: 'Corrige esto antes de enviar',
       loading: 'Calculando los valores de cada destinatario…',

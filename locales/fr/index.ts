@@ -87,7 +87,7 @@ const fr = {
   },
   pricing: {
     title: 'Des tarifs simples',
-    subtitle: "Chaque offre commence par un essai gratuit de {days} jours. Résiliable à tout moment.",
+    subtitle: 'Chaque offre commence par un essai gratuit de {days} jours. Résiliable à tout moment.',
     monthly: 'Mensuel',
     yearly: 'Annuel',
     save: 'Économisez {percent} %',
@@ -181,7 +181,8 @@ const fr = {
     sandboxNote: "L'e-mail fonctionne en mode bac à sable sur ce serveur : les messages sont conservés dans l'application au lieu d'être envoyés.",
     resetTitle: 'Choisissez un nouveau mot de passe',
     resetSubtitle: 'Vos autres sessions seront déconnectées.',
-    resetRevokesKeys: 'Toutes les clés d’API de votre compte seront aussi révoquées : les intégrations qui en utilisent une cesseront de fonctionner jusqu’à ce que vous en créiez une nouvelle dans Paramètres → Avancé.',
+    resetRevokesKeys:
+      'Toutes les clés d’API de votre compte seront aussi révoquées : les intégrations qui en utilisent une cesseront de fonctionner jusqu’à ce que vous en créiez une nouvelle dans Paramètres → Avancé.',
     newPassword: 'Nouveau mot de passe',
     setPassword: 'Enregistrer le mot de passe',
     settingPassword: 'Enregistrement…',
@@ -634,7 +635,7 @@ const fr = {
       campaigns: 'Campagnes',
       campaignsHint: 'Lancements, fins et résultats de campagnes.',
       videos: 'Vidéos',
-      videosHint: "Quand une vidéo est prête ou que sa production a échoué.",
+      videosHint: 'Quand une vidéo est prête ou que sa production a échoué.',
       analytics: 'Statistiques',
       analyticsHint: 'Résumés hebdomadaires des performances.',
       updates: 'Nouveautés',
@@ -645,7 +646,7 @@ const fr = {
       shareAnalytics: 'Partager les statistiques',
       shareAnalyticsHint: "Aidez à améliorer le produit avec des données d'usage anonymes.",
       allowPersonalization: 'Autoriser la personnalisation',
-      allowPersonalizationHint: "Utiliser votre activité pour suggérer des modèles et des avatars.",
+      allowPersonalizationHint: 'Utiliser votre activité pour suggérer des modèles et des avatars.',
       password: 'Mot de passe',
       passwordHint: 'Changez votre mot de passe depuis votre profil.',
       goToProfile: 'Aller au profil',
@@ -655,7 +656,8 @@ const fr = {
       text: "Invitez jusqu'à 10 membres pour partager avatars, modèles et campagnes. Les équipes sont disponibles avec les offres Pro et Enterprise.",
       upgrade: 'Voir les offres',
       comingSoon: 'Bientôt disponible',
-      includedSoon: "Les équipes arrivent avec votre offre {plan} : vous pourrez inviter jusqu'à 10 membres pour partager avatars, modèles et campagnes. L'invitation de membres n'est pas encore disponible.",
+      includedSoon:
+        "Les équipes arrivent avec votre offre {plan} : vous pourrez inviter jusqu'à 10 membres pour partager avatars, modèles et campagnes. L'invitation de membres n'est pas encore disponible.",
     },
     advanced: {
       developer: 'Développeur',
@@ -758,7 +760,8 @@ const fr = {
       expires: 'Expire le {date}',
       none: 'Aucun moyen de paiement',
       change: 'Modifier',
-      sandboxHint: "Facturation de test : seuls la marque, les quatre derniers chiffres et l'expiration de la carte sont conservés, et aucun argent n'est débité.",
+      sandboxHint:
+        "Facturation de test : seuls la marque, les quatre derniers chiffres et l'expiration de la carte sont conservés, et aucun argent n'est débité.",
       formTitle: 'Modifier le moyen de paiement',
       number: 'Numéro de carte',
       expMonth: 'Mois',
@@ -783,7 +786,8 @@ const fr = {
       generationQ: 'Combien de temps faut-il pour générer une vidéo ?',
       generationA: "En général {min} à {max} minutes, et jusqu'à {longest} minutes pour les vidéos longues.",
       trialQ: 'Y a-t-il un essai gratuit ?',
-      trialA: "Oui : chaque nouveau compte bénéficie d'un essai gratuit de {days} jours de l'offre {plan}. Aucune carte n'est demandée et vous pouvez résilier à tout moment.",
+      trialA:
+        "Oui : chaque nouveau compte bénéficie d'un essai gratuit de {days} jours de l'offre {plan}. Aucune carte n'est demandée et vous pouvez résilier à tout moment.",
       plansQ: 'Quelles sont les offres ?',
       plansA: '{plans}. La facturation annuelle fait économiser {percent} %.',
       changePlanQ: "Comment changer d'offre ?",
@@ -815,19 +819,23 @@ const fr = {
     subtitle: 'Apprenez à créer et envoyer des vidéos personnalisées.',
     gettingStarted: {
       title: 'Premiers pas',
-      steps: 'Complétez votre profil et ajoutez une photo.|Choisissez votre langue et votre thème dans les Paramètres.|Vérifiez votre offre et votre consommation dans Abonnement.',
+      steps:
+        'Complétez votre profil et ajoutez une photo.|Choisissez votre langue et votre thème dans les Paramètres.|Vérifiez votre offre et votre consommation dans Abonnement.',
     },
     firstVideo: {
       title: 'Créer votre première vidéo',
-      steps: "Cliquez sur Créer dans la barre latérale.|Choisissez un avatar, une voix et un modèle.|Écrivez votre script ; utilisez des variables comme {variable} pour le personnaliser.|Générez la vidéo et suivez sa progression.",
+      steps:
+        'Cliquez sur Créer dans la barre latérale.|Choisissez un avatar, une voix et un modèle.|Écrivez votre script ; utilisez des variables comme {variable} pour le personnaliser.|Générez la vidéo et suivez sa progression.',
     },
     campaigns: {
       title: 'Mener une campagne',
-      steps: 'Ouvrez Campagnes et créez une campagne.|Sélectionnez des vidéos, puis renseignez le nom, le secteur, les dates et le budget.|Choisissez les plateformes de diffusion et lancez.',
+      steps:
+        'Ouvrez Campagnes et créez une campagne.|Sélectionnez des vidéos, puis renseignez le nom, le secteur, les dates et le budget.|Choisissez les plateformes de diffusion et lancez.',
     },
     distribution: {
       title: 'Envoyer des vidéos à vos contacts',
-      steps: 'Connectez vos comptes dans Profils sociaux.|Importez vos contacts depuis un fichier CSV.|Envoyez : chaque contact reçoit une page personnelle avec sa vidéo.',
+      steps:
+        'Connectez vos comptes dans Profils sociaux.|Importez vos contacts depuis un fichier CSV.|Envoyez : chaque contact reçoit une page personnelle avec sa vidéo.',
     },
   },
   avatars: {
@@ -867,7 +875,7 @@ const fr = {
     noMatchText: 'Essayez un autre nom, identifiant ou genre.',
     clearSearch: 'Effacer la recherche',
     empty: 'Aucun avatar trouvé',
-    emptyText: "Importez une photo ou une courte vidéo de vous pour créer votre propre avatar.",
+    emptyText: 'Importez une photo ou une courte vidéo de vous pour créer votre propre avatar.',
     status: {
       processing: 'En traitement',
       created: 'Créé',
@@ -921,7 +929,8 @@ const fr = {
       uploadFailed: "Échec de l'importation",
       creationFailed: 'Échec de la création',
       permissionError: 'Erreur de permission',
-      permissionText: "La création d'avatars personnalisés nécessite des permissions supplémentaires auprès du fournisseur vidéo. Utilisez un avatar prédéfini ou contactez le support.",
+      permissionText:
+        "La création d'avatars personnalisés nécessite des permissions supplémentaires auprès du fournisseur vidéo. Utilisez un avatar prédéfini ou contactez le support.",
       created: 'Avatar envoyé',
       createdText: 'Nous préparons « {name} ». Son statut apparaît sur sa carte.',
     },
@@ -956,7 +965,7 @@ const fr = {
     promo: {
       badge: 'Créateur de vidéos',
       title: 'Créateur de vidéos IA',
-      text: "Transformez un script en vidéo personnalisée avec avatar en quelques minutes, puis envoyez-la à vos contacts.",
+      text: 'Transformez un script en vidéo personnalisée avec avatar en quelques minutes, puis envoyez-la à vos contacts.',
       cta: 'Commencer',
     },
   },
@@ -1213,10 +1222,10 @@ const fr = {
       useScript: 'Utiliser ce script',
       scriptReplaced: 'Le script du modèle est maintenant votre script.',
       variables: 'Variables',
-      variablesHint: 'La vidéo garde ses variables : chaque destinataire entend ses propres valeurs. Ce que vous saisissez ici ne sert qu\'à cet aperçu.',
+      variablesHint: "La vidéo garde ses variables : chaque destinataire entend ses propres valeurs. Ce que vous saisissez ici ne sert qu'à cet aperçu.",
       recipientVariables: 'Pour chaque destinataire',
       contentVariables: 'Vos mots',
-      previewValue: 'Valeur d\'aperçu',
+      previewValue: "Valeur d'aperçu",
       fallback: 'Si absente',
       fallbackHint: 'Ce que reçoit un destinataire dont le champ « {name} » est vide. Laissée vide, chaque destinataire doit en avoir une.',
       noFallback: 'Aucune valeur de repli',
@@ -1271,7 +1280,7 @@ const fr = {
       rendering: 'Rendu de votre vidéo…',
       progress: '{progress} %',
       previewFor: 'Aperçu pour {name}',
-      previewNote: 'Un aperçu : chaque destinataire reçoit sa propre version à l\'envoi.',
+      previewNote: "Un aperçu : chaque destinataire reçoit sa propre version à l'envoi.",
       ready: 'Votre vidéo est prête',
       readyIn: 'Générée en {seconds} s',
       saved: 'Enregistrée dans Mes vidéos',
@@ -1299,7 +1308,7 @@ const fr = {
       nowUnlimited: "Vos rendus aujourd'hui : {resolution}, vidéos illimitées.",
       resolutionNote: 'Vos prochaines vidéos sont rendues en {resolution}.',
       included: 'Incluse dans votre offre {plan}',
-      notIncluded: "Non incluse dans votre offre {plan} : achetée pour un mois",
+      notIncluded: 'Non incluse dans votre offre {plan} : achetée pour un mois',
       boughtUntil: "Achetée jusqu'au {date}",
       coveredByTier: 'Couverte par la formule achetée ce mois-ci',
       current: 'Formule actuelle',
@@ -1391,7 +1400,8 @@ const fr = {
       morePlatforms: 'Connecter plusieurs plateformes sur une page',
       completed: 'Connexion terminée',
       completedText: '{name} est connecté.',
-      directText: 'Vos identifiants sont transmis au service de messagerie pour la connexion et ne sont jamais conservés ; seul un jeton de connexion est gardé.',
+      directText:
+        'Vos identifiants sont transmis au service de messagerie pour la connexion et ne sont jamais conservés ; seul un jeton de connexion est gardé.',
       username: 'E-mail ou nom d’utilisateur',
       password: 'Mot de passe',
       phone: 'Numéro de téléphone',
@@ -1556,15 +1566,16 @@ const fr = {
     },
     personal: {
       title: 'Qui reçoit quoi',
-      personalised: 'Chaque destinataire reçoit sa propre vidéo : l\'introduction est dite avec ses valeurs, le reste est commun.',
+      personalised: "Chaque destinataire reçoit sa propre vidéo : l'introduction est dite avec ses valeurs, le reste est commun.",
       shared: 'Tout le monde reçoit la même vidéo : son script ne contient pas de variable.',
-      notRendered: 'Tout le monde reçoit la même vidéo : elle n\'a pas été créée dans l\'application, sa voix ne peut pas être personnalisée.',
+      notRendered: "Tout le monde reçoit la même vidéo : elle n'a pas été créée dans l'application, sa voix ne peut pas être personnalisée.",
       pick: 'Choisissez des destinataires pour voir ce qu’ils entendront.',
       openings: 'Comment elle commence pour eux',
       greeting: 'Leur page les salue : « Hi {name} ! »',
       more: 'et {count} autre{{s}} destinataire{{s}}',
       backgrounds: 'Image de fond propre pour {count} destinataire{{s}} (colonne background_url).',
-      noneHas: '{variable} n’a de valeur pour aucun contact choisi et aucune valeur de repli : ajoutez une colonne « {column} » à la liste, ou une valeur de repli à la vidéo.',
+      noneHas:
+        '{variable} n’a de valeur pour aucun contact choisi et aucune valeur de repli : ajoutez une colonne « {column} » à la liste, ou une valeur de repli à la vidéo.',
       someLack: '{variable} n’a pas de valeur pour {count} destinataire{{s}} sur {of} ({names}) et aucune valeur de repli.',
       problems: 'À corriger avant l’envoi',
       loading: 'Calcul des valeurs de chaque destinataire…',
@@ -1612,7 +1623,7 @@ const fr = {
     upgradeUnlimited: 'Passez à {plan} pour des vidéos illimitées.',
     storage: 'Votre stockage est plein : votre offre {plan} contient {size}.',
     upgradeStorage: 'Passez à {plan} pour {size}.',
-    trial: "Votre essai est terminé : choisissez une offre pour continuer à créer des vidéos.",
+    trial: 'Votre essai est terminé : choisissez une offre pour continuer à créer des vidéos.',
     seePlans: 'Voir les offres',
   },
   languages: {

@@ -1,110 +1,125 @@
-import { rm } from 'node:fs/promises'
-import { join } from 'node:path'
-import { MediaError } from './errors.ts'
-import { probe, runFfmpeg } from './ffmpeg.ts'
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { MediaError } from './errors.ts';
+import { probe, runFfmpeg } from './ffmpeg.ts';
 
 export interface DetectedFace {
-  score: number
+  score: number;
   /** In the source picture's pixels. */
-  box: { x: number; y: number; w: number; h: number }
+  box: { x: number; y: number; w: number; h: number };
   /** 68 points (iBUG order: jaw 0–16, brows 17–26, nose 27–35, eyes 36–47, mouth 48–67), source pixels. */
-  landmarks: [number, number][]
+  landmarks: [number, number][];
 }
 
 /** Pictures larger than this are refused before anything decodes them (a "pixel bomb"). */
-export const MAX_PICTURE_PIXELS = 40_000_000
-export const MAX_PICTURE_SIDE = 12_000
+export const MAX_PICTURE_PIXELS = 40_000_000;
+export const MAX_PICTURE_SIDE = 12_000;
 /** A face smaller than this (its detected box, source pixels) cannot be animated convincingly. */
-export const MIN_FACE_PX = 256
+export const MIN_FACE_PX = 256;
 /** Detection runs on a copy at most this wide or high (faces stay far above the detector's minimum). */
-const DETECT_SIDE = 1024
+const DETECT_SIDE = 1024;
 
 /** Messages a person understands; the upload refuses the photo with them and the avatar's status shows them. */
 export const FACE_MESSAGES = {
   none: "We couldn't find a face in this photo. Please upload a clear, front-facing photo of one person.",
   several: 'We found more than one face in this photo. Please upload a photo of one person only.',
-  tooSmall: (px: number) => `The face in this photo is too small (${px} pixels wide). Please upload a closer photo where the face is at least ${MIN_FACE_PX} pixels wide.`,
+  tooSmall: (px: number) =>
+    `The face in this photo is too small (${px} pixels wide). Please upload a closer photo where the face is at least ${MIN_FACE_PX} pixels wide.`,
   tooLarge: (w: number, h: number) => `This picture is too large (${w}×${h} pixels). Please upload one under 40 megapixels.`,
   unreadable: 'We could not read this picture. Please upload a PNG, JPEG or WebP photo.',
-} as const
+} as const;
 
-const WORKER = join(import.meta.dir, 'face-worker.ts')
+const WORKER = join(import.meta.dir, 'face-worker.ts');
 
 /** A refusal of the picture itself: its message is meant for the person who uploaded it. */
 function refuse(message: string): MediaError {
-  return new MediaError('INVALID_INPUT', message, { details: 'picture-refused' })
+  return new MediaError('INVALID_INPUT', message, { details: 'picture-refused' });
 }
 
 export function isPictureRefusal(e: unknown): e is MediaError {
-  return e instanceof MediaError && e.details === 'picture-refused'
+  return e instanceof MediaError && e.details === 'picture-refused';
 }
 
 /** Dimensions read from a PNG, JPEG or WebP header, without decoding a pixel; undefined for anything else. */
 export function headerSize(b: Uint8Array): { width: number; height: number } | undefined {
-  const v = new DataView(b.buffer, b.byteOffset, b.byteLength)
+  const v = new DataView(b.buffer, b.byteOffset, b.byteLength);
   if (b.length > 33 && b[0] === 0x89 && b[1] === 0x50) {
     // A size is only trusted from an intact IHDR chunk: noise after a PNG signature is unreadable, not huge.
-    const intact = String.fromCharCode(...b.subarray(12, 16)) === 'IHDR' && Bun.hash.crc32(b.subarray(12, 29)) === v.getUint32(29)
-    return intact ? { width: v.getUint32(16), height: v.getUint32(20) } : { width: 0, height: 0 }
+    const intact = String.fromCharCode(...b.subarray(12, 16)) === 'IHDR' && Bun.hash.crc32(b.subarray(12, 29)) === v.getUint32(29);
+    return intact ? { width: v.getUint32(16), height: v.getUint32(20) } : { width: 0, height: 0 };
   }
   if (b.length > 30 && b[0] === 0x52 && b[8] === 0x57) {
-    const chunk = String.fromCharCode(...b.subarray(12, 16))
-    if (chunk === 'VP8X') return { width: 1 + (b[24]! | (b[25]! << 8) | (b[26]! << 16)), height: 1 + (b[27]! | (b[28]! << 8) | (b[29]! << 16)) }
-    if (chunk === 'VP8L') return { width: 1 + (v.getUint16(21, true) & 0x3fff), height: 1 + ((v.getUint32(21, true) >> 14) & 0x3fff) }
-    if (chunk === 'VP8 ') return { width: v.getUint16(26, true) & 0x3fff, height: v.getUint16(28, true) & 0x3fff }
+    const chunk = String.fromCharCode(...b.subarray(12, 16));
+    if (chunk === 'VP8X') return { width: 1 + (b[24]! | (b[25]! << 8) | (b[26]! << 16)), height: 1 + (b[27]! | (b[28]! << 8) | (b[29]! << 16)) };
+    if (chunk === 'VP8L') return { width: 1 + (v.getUint16(21, true) & 0x3fff), height: 1 + ((v.getUint32(21, true) >> 14) & 0x3fff) };
+    if (chunk === 'VP8 ') return { width: v.getUint16(26, true) & 0x3fff, height: v.getUint16(28, true) & 0x3fff };
   }
   if (b[0] === 0xff && b[1] === 0xd8) {
-    let i = 2
+    let i = 2;
     while (i + 9 < b.length) {
-      if (b[i] !== 0xff) return undefined
-      const marker = b[i + 1]!
+      if (b[i] !== 0xff) return undefined;
+      const marker = b[i + 1]!;
       // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) return { width: v.getUint16(i + 7), height: v.getUint16(i + 5) }
-      i += 2 + v.getUint16(i + 2)
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+        return { width: v.getUint16(i + 7), height: v.getUint16(i + 5) };
+      i += 2 + v.getUint16(i + 2);
     }
   }
-  return undefined
+  return undefined;
 }
 
 /** Width and height from the file's header (no pixel decoded), refusing pixel bombs. */
 export async function pictureSize(path: string): Promise<{ width: number; height: number }> {
-  const head = headerSize(new Uint8Array(await Bun.file(path).slice(0, 256 * 1024).arrayBuffer()))
-  const info = head ? undefined : await probe(path).catch(() => undefined)
+  const head = headerSize(
+    new Uint8Array(
+      await Bun.file(path)
+        .slice(0, 256 * 1024)
+        .arrayBuffer(),
+    ),
+  );
+  const info = head ? undefined : await probe(path).catch(() => undefined);
   // headerSize answers 0×0 for a damaged header: unreadable, whatever a probe would guess.
-  const width = head?.width ?? info?.video?.width ?? 0
-  const height = head?.height ?? info?.video?.height ?? 0
-  if (!width || !height) throw refuse(FACE_MESSAGES.unreadable)
-  if (width * height > MAX_PICTURE_PIXELS || width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE) throw refuse(FACE_MESSAGES.tooLarge(width, height))
-  return { width, height }
+  const width = head?.width ?? info?.video?.width ?? 0;
+  const height = head?.height ?? info?.video?.height ?? 0;
+  if (!width || !height) throw refuse(FACE_MESSAGES.unreadable);
+  if (width * height > MAX_PICTURE_PIXELS || width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE) throw refuse(FACE_MESSAGES.tooLarge(width, height));
+  return { width, height };
 }
 
 /** Every face in a picture with its landmarks (source pixels), by face-api in a child process. */
 export async function detectFaces(path: string, scratch: string): Promise<{ width: number; height: number; faces: DetectedFace[] }> {
-  const { width, height } = await pictureSize(path)
-  const k = Math.min(1, DETECT_SIDE / Math.max(width, height))
-  const w = Math.max(2, Math.round((width * k) / 2) * 2)
-  const h = Math.max(2, Math.round((height * k) / 2) * 2)
-  const rgbPath = join(scratch, `detect-${crypto.randomUUID()}.rgb`)
+  const { width, height } = await pictureSize(path);
+  const k = Math.min(1, DETECT_SIDE / Math.max(width, height));
+  const w = Math.max(2, Math.round((width * k) / 2) * 2);
+  const h = Math.max(2, Math.round((height * k) / 2) * 2);
+  const rgbPath = join(scratch, `detect-${crypto.randomUUID()}.rgb`);
   try {
-    await runFfmpeg(['-i', path, '-frames:v', '1', '-vf', `scale=${w}:${h}:flags=bilinear,format=rgb24`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', rgbPath], { timeoutMs: 30_000, label: 'picture decoding' }).catch(() => {
-      throw refuse(FACE_MESSAGES.unreadable)
-    })
-    const proc = Bun.spawn([process.execPath, WORKER], { stdin: 'pipe', stdout: 'pipe', stderr: 'pipe', cwd: import.meta.dir })
-    proc.stdin.write(JSON.stringify({ rgbPath, width: w, height: h }))
-    await proc.stdin.end()
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 60_000)
-    const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
-    clearTimeout(timer)
-    if (code !== 0) throw new MediaError('AVATAR_FAILED', `Face detection failed: ${err.trim().split('\n').at(-1) || `exit code ${code}`}`)
-    const { faces } = JSON.parse(out) as { faces: DetectedFace[] }
-    const back = (v: number) => v / k
+    await runFfmpeg(['-i', path, '-frames:v', '1', '-vf', `scale=${w}:${h}:flags=bilinear,format=rgb24`, '-f', 'rawvideo', '-pix_fmt', 'rgb24', rgbPath], {
+      timeoutMs: 30_000,
+      label: 'picture decoding',
+    }).catch(() => {
+      throw refuse(FACE_MESSAGES.unreadable);
+    });
+    const proc = Bun.spawn([process.execPath, WORKER], { stdin: 'pipe', stdout: 'pipe', stderr: 'pipe', cwd: import.meta.dir });
+    proc.stdin.write(JSON.stringify({ rgbPath, width: w, height: h }));
+    await proc.stdin.end();
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 60_000);
+    const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+    clearTimeout(timer);
+    if (code !== 0) throw new MediaError('AVATAR_FAILED', `Face detection failed: ${err.trim().split('\n').at(-1) || `exit code ${code}`}`);
+    const { faces } = JSON.parse(out) as { faces: DetectedFace[] };
+    const back = (v: number) => v / k;
     return {
       width,
       height,
-      faces: faces.map((f) => ({ score: f.score, box: { x: back(f.box.x), y: back(f.box.y), w: back(f.box.w), h: back(f.box.h) }, landmarks: f.landmarks.map(([x, y]) => [back(x), back(y)] as [number, number]) })),
-    }
+      faces: faces.map((f) => ({
+        score: f.score,
+        box: { x: back(f.box.x), y: back(f.box.y), w: back(f.box.w), h: back(f.box.h) },
+        landmarks: f.landmarks.map(([x, y]) => [back(x), back(y)] as [number, number]),
+      })),
+    };
   } finally {
-    await rm(rgbPath, { force: true })
+    await rm(rgbPath, { force: true });
   }
 }
 
@@ -114,12 +129,12 @@ export async function detectFaces(path: string, scratch: string): Promise<{ widt
  * too small to animate.
  */
 export function pickFace(faces: DetectedFace[]): DetectedFace {
-  const sorted = [...faces].sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h)
-  const main = sorted[0]
-  if (!main) throw refuse(FACE_MESSAGES.none)
-  const second = sorted[1]
-  if (second && second.box.w >= main.box.w * 0.5) throw refuse(FACE_MESSAGES.several)
-  const size = Math.round(Math.max(main.box.w, main.box.h))
-  if (size < MIN_FACE_PX) throw refuse(FACE_MESSAGES.tooSmall(size))
-  return main
+  const sorted = [...faces].sort((a, b) => b.box.w * b.box.h - a.box.w * a.box.h);
+  const main = sorted[0];
+  if (!main) throw refuse(FACE_MESSAGES.none);
+  const second = sorted[1];
+  if (second && second.box.w >= main.box.w * 0.5) throw refuse(FACE_MESSAGES.several);
+  const size = Math.round(Math.max(main.box.w, main.box.h));
+  if (size < MIN_FACE_PX) throw refuse(FACE_MESSAGES.tooSmall(size));
+  return main;
 }

@@ -1,36 +1,36 @@
-import { decodeRgba } from './image.ts'
-import type { PhotoRigMeta } from './photo-rig.ts'
-import { bleedEdges, crop, encodePamRgba, featherEdges, fileCache, headTurner } from './rig.ts'
-import type { Box, Rig, RgbaImage } from './rig.ts'
+import { decodeRgba } from './image.ts';
+import type { PhotoRigMeta } from './photo-rig.ts';
+import { bleedEdges, crop, encodePamRgba, featherEdges, fileCache, headTurner } from './rig.ts';
+import type { Box, Rig, RgbaImage } from './rig.ts';
 
 /** A talking-photo rig as stored with a custom avatar: the atlas of warped patches and its layout. */
 export interface PhotoRigInput {
-  atlasPath: string
-  meta: PhotoRigMeta
+  atlasPath: string;
+  meta: PhotoRigMeta;
 }
 
 function scaleBox(b: Box, k: number): Box {
-  return { x: Math.round(b.x * k), y: Math.round(b.y * k), w: Math.max(2, Math.round(b.w * k)), h: Math.max(2, Math.round(b.h * k)) }
+  return { x: Math.round(b.x * k), y: Math.round(b.y * k), w: Math.max(2, Math.round(b.w * k)), h: Math.max(2, Math.round(b.h * k)) };
 }
 
 /** Flattens onto `fill` and cuts an anti-aliased circle out of the square picture. */
 function circleCutout(image: RgbaImage, fill: string): RgbaImage {
-  const { width: s, pixels } = image
-  const [fr, fg, fb] = [0, 2, 4].map((i) => parseInt(fill.slice(i, i + 2), 16)) as [number, number, number]
-  const out = new Uint8Array(pixels.length)
-  const r = s / 2 - 1
+  const { width: s, pixels } = image;
+  const [fr, fg, fb] = [0, 2, 4].map((i) => parseInt(fill.slice(i, i + 2), 16)) as [number, number, number];
+  const out = new Uint8Array(pixels.length);
+  const r = s / 2 - 1;
   for (let y = 0; y < s; y++) {
     for (let x = 0; x < s; x++) {
-      const i = (y * s + x) * 4
-      const a = (pixels[i + 3] as number) / 255
-      out[i] = Math.round((pixels[i] as number) * a + fr * (1 - a))
-      out[i + 1] = Math.round((pixels[i + 1] as number) * a + fg * (1 - a))
-      out[i + 2] = Math.round((pixels[i + 2] as number) * a + fb * (1 - a))
-      const d = Math.hypot(x + 0.5 - s / 2, y + 0.5 - s / 2)
-      out[i + 3] = Math.round(255 * Math.max(0, Math.min(1, r - d + 0.5)))
+      const i = (y * s + x) * 4;
+      const a = (pixels[i + 3] as number) / 255;
+      out[i] = Math.round((pixels[i] as number) * a + fr * (1 - a));
+      out[i + 1] = Math.round((pixels[i + 1] as number) * a + fg * (1 - a));
+      out[i + 2] = Math.round((pixels[i + 2] as number) * a + fb * (1 - a));
+      const d = Math.hypot(x + 0.5 - s / 2, y + 0.5 - s / 2);
+      out[i + 3] = Math.round(255 * Math.max(0, Math.min(1, r - d + 0.5)));
     }
   }
-  return { width: s, height: s, pixels: out }
+  return { width: s, height: s, pixels: out };
 }
 
 /**
@@ -39,14 +39,14 @@ function circleCutout(image: RgbaImage, fill: string): RgbaImage {
  * picture still moves, but its mouth does not.
  */
 export async function photoRig(opts: { imagePath: string; rig?: PhotoRigInput; size: number; workDir: string; fill: string }): Promise<Rig> {
-  const { size, workDir } = opts
-  const write = fileCache(workDir)
-  const photo = circleCutout(await decodeRgba(opts.imagePath, size, size, workDir), opts.fill)
-  const pad = Math.ceil(size * 0.04) + 2
-  const head: Box = { x: -pad, y: -pad, w: size + 2 * pad, h: size + 2 * pad }
-  const sprite = bleedEdges(crop(photo, head))
-  await Bun.write(`${workDir}/head.pam`, encodePamRgba(sprite))
-  const feather = Math.max(3, Math.round(size * 0.01))
+  const { size, workDir } = opts;
+  const write = fileCache(workDir);
+  const photo = circleCutout(await decodeRgba(opts.imagePath, size, size, workDir), opts.fill);
+  const pad = Math.ceil(size * 0.04) + 2;
+  const head: Box = { x: -pad, y: -pad, w: size + 2 * pad, h: size + 2 * pad };
+  const sprite = bleedEdges(crop(photo, head));
+  await Bun.write(`${workDir}/head.pam`, encodePamRgba(sprite));
+  const feather = Math.max(3, Math.round(size * 0.01));
   const base: Rig = {
     size,
     headFiles: headTurner(workDir, 'head.pam'),
@@ -57,33 +57,33 @@ export async function photoRig(opts: { imagePath: string; rig?: PhotoRigInput; s
     motionScale: 0.8,
     mouthFile: () => write('mouth-still.pam', () => encodePamRgba(crop(photo, { x: 0, y: 0, w: 2, h: 2 }))),
     upperFile: () => write('upper-still.pam', () => encodePamRgba(crop(photo, { x: 0, y: 0, w: 2, h: 2 }))),
-  }
-  if (!opts.rig) return base
-  const { meta } = opts.rig
-  const k = size / meta.size
-  const atlasW = Math.round(meta.atlas.width * k)
-  const atlasH = Math.round(meta.atlas.height * k)
-  const atlas = await decodeRgba(opts.rig.atlasPath, atlasW, atlasH, workDir)
-  const mouth = scaleBox(meta.mouth, k)
-  const eyes = scaleBox(meta.eyes, k)
-  const patch = (b: Box, at: { x: number; y: number }) => crop(atlas, { x: Math.round(at.x * k), y: Math.round(at.y * k), w: b.w, h: b.h })
+  };
+  if (!opts.rig) return base;
+  const { meta } = opts.rig;
+  const k = size / meta.size;
+  const atlasW = Math.round(meta.atlas.width * k);
+  const atlasH = Math.round(meta.atlas.height * k);
+  const atlas = await decodeRgba(opts.rig.atlasPath, atlasW, atlasH, workDir);
+  const mouth = scaleBox(meta.mouth, k);
+  const eyes = scaleBox(meta.eyes, k);
+  const patch = (b: Box, at: { x: number; y: number }) => crop(atlas, { x: Math.round(at.x * k), y: Math.round(at.y * k), w: b.w, h: b.h });
   return {
     ...base,
     mouth: { x: mouth.x + pad, y: mouth.y + pad, w: mouth.w, h: mouth.h },
     upper: { x: eyes.x + pad, y: eyes.y + pad, w: eyes.w, h: eyes.h },
     mouthFile: (_key, pose) => {
       // The nearest of the avatar's precomputed mouths (jaw opening first, then lip spread).
-      let best = meta.mouths[0] as PhotoRigMeta['mouths'][number]
-      let bestD = Infinity
+      let best = meta.mouths[0] as PhotoRigMeta['mouths'][number];
+      let bestD = Infinity;
       for (const m of meta.mouths) {
-        const d = (m.open - pose.open) ** 2 * 4 + (m.wide - pose.wide) ** 2
-        if (d < bestD) (best = m), (bestD = d)
+        const d = (m.open - pose.open) ** 2 * 4 + (m.wide - pose.wide) ** 2;
+        if (d < bestD) (best = m), (bestD = d);
       }
-      return write(`mouth-${best.key}.pam`, () => encodePamRgba(featherEdges(patch(mouth, best.at), feather)))
+      return write(`mouth-${best.key}.pam`, () => encodePamRgba(featherEdges(patch(mouth, best.at), feather)));
     },
     upperFile: (state) => {
-      const at = meta.eyeStates.find((e) => e.state === state)?.at
-      return write(`upper-${at ? state : 'open'}.pam`, () => encodePamRgba(featherEdges(at ? patch(eyes, at) : crop(photo, eyes), feather)))
+      const at = meta.eyeStates.find((e) => e.state === state)?.at;
+      return write(`upper-${at ? state : 'open'}.pam`, () => encodePamRgba(featherEdges(at ? patch(eyes, at) : crop(photo, eyes), feather)));
     },
-  }
+  };
 }

@@ -1,25 +1,26 @@
-
-import { timeWarp } from './align.ts'
-import { MediaError } from './errors.ts'
-import { runFfmpeg } from './ffmpeg.ts'
-import { retimePhonemes } from './phonemes.ts'
-import { synthesizeMany, VOICES } from './tts.ts'
-import type { SpeechResult, VoiceLanguage } from './tts.ts'
-import { decodeWav } from './wav.ts'
-import type { WordTiming } from './word-timing.ts'
+import { timeWarp } from './align.ts';
+import { MediaError } from './errors.ts';
+import { runFfmpeg } from './ffmpeg.ts';
+import { retimePhonemes } from './phonemes.ts';
+import { synthesizeMany, VOICES } from './tts.ts';
+import type { SpeechResult, VoiceLanguage } from './tts.ts';
+import { decodeWav } from './wav.ts';
+import type { WordTiming } from './word-timing.ts';
 
 /** Any audio a provider returns (WAV, MP3, raw PCM described by `raw`) → mono 16-bit WAV at `path`. */
 export async function toMonoWav(bytes: Uint8Array, path: string, raw?: { sampleRate: number }): Promise<void> {
-  if (bytes.length === 0) throw new MediaError('TTS_FAILED', 'The voice provider returned no audio')
-  const input = `${path}.in`
-  await Bun.write(input, bytes)
-  const format = raw ? ['-f', 's16le', '-ar', String(raw.sampleRate), '-ac', '1'] : []
+  if (bytes.length === 0) throw new MediaError('TTS_FAILED', 'The voice provider returned no audio');
+  const input = `${path}.in`;
+  await Bun.write(input, bytes);
+  const format = raw ? ['-f', 's16le', '-ar', String(raw.sampleRate), '-ac', '1'] : [];
   try {
-    await runFfmpeg([...format, '-i', input, '-ac', '1', '-c:a', 'pcm_s16le', path], { timeoutMs: 60_000, label: 'voice audio decoding' })
+    await runFfmpeg([...format, '-i', input, '-ac', '1', '-c:a', 'pcm_s16le', path], { timeoutMs: 60_000, label: 'voice audio decoding' });
   } catch (cause) {
-    throw new MediaError('TTS_FAILED', 'The voice provider returned audio that cannot be read', { cause })
+    throw new MediaError('TTS_FAILED', 'The voice provider returned audio that cannot be read', { cause });
   } finally {
-    await Bun.file(input).delete().catch(() => undefined)
+    await Bun.file(input)
+      .delete()
+      .catch(() => undefined);
   }
 }
 
@@ -30,25 +31,29 @@ export async function toMonoWav(bytes: Uint8Array, path: string, raw?: { sampleR
  * rendition is time-warped (DTW on loudness and spectral shape) onto the real audio.
  */
 export async function timedSpeech(opts: { text: string; language: VoiceLanguage; wavPath: string; words?: WordTiming[] }): Promise<SpeechResult> {
-  const espeakVoice = (VOICES.find((v) => v.language === opts.language) ?? VOICES[0])?.espeakVoice
-  const dir = opts.wavPath.replace(/\/[^/]*$/, '')
-  const [reference] = (await synthesizeMany([{ text: opts.text, voiceId: 'local-en-female', espeakVoice, workDir: dir, fileName: `${crypto.randomUUID()}-ref.wav` }])) as [SpeechResult]
+  const espeakVoice = (VOICES.find((v) => v.language === opts.language) ?? VOICES[0])?.espeakVoice;
+  const dir = opts.wavPath.replace(/\/[^/]*$/, '');
+  const [reference] = (await synthesizeMany([
+    { text: opts.text, voiceId: 'local-en-female', espeakVoice, workDir: dir, fileName: `${crypto.randomUUID()}-ref.wav` },
+  ])) as [SpeechResult];
   try {
-    const real = decodeWav(new Uint8Array(await Bun.file(opts.wavPath).arrayBuffer()))
-    const durationSec = real.samples.length / real.sampleRate
-    const result = { wavPath: opts.wavPath, sampleRate: real.sampleRate, durationSec }
+    const real = decodeWav(new Uint8Array(await Bun.file(opts.wavPath).arrayBuffer()));
+    const durationSec = real.samples.length / real.sampleRate;
+    const result = { wavPath: opts.wavPath, sampleRate: real.sampleRate, durationSec };
     if (opts.words && opts.words.length === reference.words.length) {
-      return { ...result, words: opts.words, phonemes: retimePhonemes(reference.phonemes, reference.words, opts.words) }
+      return { ...result, words: opts.words, phonemes: retimePhonemes(reference.phonemes, reference.words, opts.words) };
     }
-    const ref = decodeWav(new Uint8Array(await Bun.file(reference.wavPath).arrayBuffer()))
-    const warp = timeWarp(ref, real)
-    const round = (s: number) => Math.round(s * 1000) / 1000
-    const words = opts.words ?? reference.words.map((w) => ({ text: w.text, startSec: round(warp(w.startSec)), endSec: round(Math.max(warp(w.endSec), warp(w.startSec) + 0.01)) }))
-    const phonemes = reference.phonemes.map((p) => ({ ...p, startSec: warp(p.startSec), endSec: Math.max(warp(p.endSec), warp(p.startSec) + 0.005) }))
-    return { ...result, words, phonemes }
+    const ref = decodeWav(new Uint8Array(await Bun.file(reference.wavPath).arrayBuffer()));
+    const warp = timeWarp(ref, real);
+    const round = (s: number) => Math.round(s * 1000) / 1000;
+    const words =
+      opts.words ??
+      reference.words.map((w) => ({ text: w.text, startSec: round(warp(w.startSec)), endSec: round(Math.max(warp(w.endSec), warp(w.startSec) + 0.01)) }));
+    const phonemes = reference.phonemes.map((p) => ({ ...p, startSec: warp(p.startSec), endSec: Math.max(warp(p.endSec), warp(p.startSec) + 0.005) }));
+    return { ...result, words, phonemes };
   } finally {
-    await Bun.file(reference.wavPath).delete().catch(() => undefined)
+    await Bun.file(reference.wavPath)
+      .delete()
+      .catch(() => undefined);
   }
 }
-
-

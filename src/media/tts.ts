@@ -1,33 +1,33 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { MediaError } from './errors.ts'
-import type { EspeakJob, EspeakResult } from './espeak-worker.ts'
-import { runFfmpeg } from './ffmpeg.ts'
-import { phonemeTimeline } from './phonemes.ts'
-import type { PhonemeTiming } from './phonemes.ts'
-import { alignWords } from './word-timing.ts'
-import type { WordTiming } from './word-timing.ts'
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MediaError } from './errors.ts';
+import type { EspeakJob, EspeakResult } from './espeak-worker.ts';
+import { runFfmpeg } from './ffmpeg.ts';
+import { phonemeTimeline } from './phonemes.ts';
+import type { PhonemeTiming } from './phonemes.ts';
+import { alignWords } from './word-timing.ts';
+import type { WordTiming } from './word-timing.ts';
 
-export type { WordTiming } from './word-timing.ts'
-export type { PhonemeTiming } from './phonemes.ts'
+export type { WordTiming } from './word-timing.ts';
+export type { PhonemeTiming } from './phonemes.ts';
 
-export type VoiceLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt'
+export type VoiceLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt';
 
 export interface Voice {
-  id: string
-  name: string
-  gender: 'male' | 'female'
+  id: string;
+  name: string;
+  gender: 'male' | 'female';
   /** ISO 639-1 code. */
-  language: VoiceLanguage
-  languageName: string
+  language: VoiceLanguage;
+  languageName: string;
   /** `local` (eSpeak) or the voice provider that speaks it (`openai`, `elevenlabs`). */
-  provider: string
-  premium: boolean
+  provider: string;
+  premium: boolean;
   /** eSpeak voice + variant. `fr`, not `fr-fr`: the latter ignores the `+f3` variant. */
-  espeakVoice: string
+  espeakVoice: string;
   /** Sentence spoken by `renderVoicePreview`. */
-  previewText: string
+  previewText: string;
 }
 
 function voice(language: VoiceLanguage, languageName: string, gender: Voice['gender'], name: string, espeak: string, previewText: string): Voice {
@@ -41,7 +41,7 @@ function voice(language: VoiceLanguage, languageName: string, gender: Voice['gen
     premium: false,
     espeakVoice: `${espeak}+${gender === 'female' ? 'f3' : 'm3'}`,
     previewText,
-  }
+  };
 }
 
 export const VOICES: readonly Voice[] = [
@@ -57,7 +57,7 @@ export const VOICES: readonly Voice[] = [
   voice('it', 'Italiano', 'male', 'Marco', 'it', 'Ciao, sono Marco. Leggerò il tuo testo in italiano.'),
   voice('pt', 'Português', 'female', 'Beatriz', 'pt', 'Olá, eu sou a Beatriz. Vou ler o seu texto em português.'),
   voice('pt', 'Português', 'male', 'Tiago', 'pt', 'Olá, eu sou o Tiago. Vou ler o seu texto em português.'),
-]
+];
 
 const PREVIEW: Record<VoiceLanguage, (name: string) => string> = {
   en: (n) => `Hello, I am ${n}. I will read your script in English.`,
@@ -66,47 +66,47 @@ const PREVIEW: Record<VoiceLanguage, (name: string) => string> = {
   de: (n) => `Hallo, ich bin ${n}. Ich lese Ihren Text auf Deutsch vor.`,
   it: (n) => `Ciao, sono ${n}. Leggerò il tuo testo in italiano.`,
   pt: (n) => `Olá, eu sou ${n}. Vou ler o seu texto em português.`,
-}
+};
 
 /** The sentence a voice says in its preview. */
 export function previewTextFor(language: VoiceLanguage, name: string): string {
-  return PREVIEW[language](name)
+  return PREVIEW[language](name);
 }
 
-export const VOICE_LANGUAGES: Record<VoiceLanguage, string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch', it: 'Italiano', pt: 'Português' }
+export const VOICE_LANGUAGES: Record<VoiceLanguage, string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch', it: 'Italiano', pt: 'Português' };
 
 /** The spec's default for stock avatars is a female English voice. */
-export const DEFAULT_VOICE_ID = 'local-en-female'
+export const DEFAULT_VOICE_ID = 'local-en-female';
 
 export function findVoice(voiceId: string): Voice {
-  const found = VOICES.find((v) => v.id === voiceId)
-  if (!found) throw new MediaError('INVALID_INPUT', `Unknown voice "${voiceId}"`)
-  return found
+  const found = VOICES.find((v) => v.id === voiceId);
+  if (!found) throw new MediaError('INVALID_INPUT', `Unknown voice "${voiceId}"`);
+  return found;
 }
 
 export interface SynthesizeInput {
-  text: string
-  voiceId: string
+  text: string;
+  voiceId: string;
   /** Where the WAV is written; a fresh temp directory when omitted (the caller then owns it). */
-  workDir?: string
+  workDir?: string;
   /** File name inside workDir; defaults to `speech.wav`. */
-  fileName?: string
+  fileName?: string;
   /** Words per minute, 80-400 (eSpeak default 175; we use 165 for clarity). */
-  rate?: number
+  rate?: number;
   /** 0-100. */
-  pitch?: number
+  pitch?: number;
   /** Overrides the voice's eSpeak name (alignment speaks another provider's text in its language). */
-  espeakVoice?: string
+  espeakVoice?: string;
 }
 
 export interface SpeechResult {
   /** Mono 16-bit PCM WAV at `sampleRate` (22050 Hz for eSpeak). */
-  wavPath: string
-  sampleRate: number
-  durationSec: number
-  words: WordTiming[]
+  wavPath: string;
+  sampleRate: number;
+  durationSec: number;
+  words: WordTiming[];
   /** Drives the visemes; from eSpeak, or eSpeak's aligned onto another provider's audio. */
-  phonemes: PhonemeTiming[]
+  phonemes: PhonemeTiming[];
 }
 
 /**
@@ -115,88 +115,88 @@ export interface SpeechResult {
  */
 export interface SpeechEngine {
   /** Shown in errors: "The voice provider ElevenLabs failed: …". */
-  readonly label: string
+  readonly label: string;
   /** Language of a voice (captions, subtitle track, phoneme alignment); throws for an unknown voice. */
-  languageOf(voiceId: string): Promise<VoiceLanguage>
-  synthesizeMany(inputs: SynthesizeInput[]): Promise<SpeechResult[]>
+  languageOf(voiceId: string): Promise<VoiceLanguage>;
+  synthesizeMany(inputs: SynthesizeInput[]): Promise<SpeechResult[]>;
 }
 
 export const localSpeech: SpeechEngine = {
   label: 'eSpeak',
   languageOf: async (voiceId) => findVoice(voiceId).language,
   synthesizeMany: (inputs) => synthesizeMany(inputs),
-}
+};
 
-const WORKER = join(import.meta.dir, 'espeak-worker.ts')
+const WORKER = join(import.meta.dir, 'espeak-worker.ts');
 
 /** Runs several syntheses in one eSpeak process (one start-up for a whole batch of heads). */
 export async function synthesizeMany(inputs: SynthesizeInput[]): Promise<SpeechResult[]> {
-  if (inputs.length === 0) return []
-  const jobs: EspeakJob[] = []
+  if (inputs.length === 0) return [];
+  const jobs: EspeakJob[] = [];
   for (const [i, input] of inputs.entries()) {
-    const text = input.text.trim()
-    if (!text) throw new MediaError('INVALID_INPUT', 'The script is empty')
-    const dir = input.workDir ?? (await mkdtemp(join(tmpdir(), 'tts-')))
+    const text = input.text.trim();
+    if (!text) throw new MediaError('INVALID_INPUT', 'The script is empty');
+    const dir = input.workDir ?? (await mkdtemp(join(tmpdir(), 'tts-')));
     jobs.push({
       text,
       voice: input.espeakVoice ?? findVoice(input.voiceId).espeakVoice,
       rate: clamp(input.rate ?? 165, 80, 400),
       pitch: clamp(input.pitch ?? 50, 0, 100),
       wavPath: join(dir, input.fileName ?? (inputs.length > 1 ? `speech-${i}.wav` : 'speech.wav')),
-    })
+    });
   }
-  const totalChars = jobs.reduce((n, j) => n + j.text.length, 0)
-  const proc = Bun.spawn([process.execPath, WORKER], { stdin: 'pipe', stdout: 'pipe', stderr: 'pipe', cwd: import.meta.dir })
-  proc.stdin.write(JSON.stringify({ jobs }))
-  await proc.stdin.end()
+  const totalChars = jobs.reduce((n, j) => n + j.text.length, 0);
+  const proc = Bun.spawn([process.execPath, WORKER], { stdin: 'pipe', stdout: 'pipe', stderr: 'pipe', cwd: import.meta.dir });
+  proc.stdin.write(JSON.stringify({ jobs }));
+  await proc.stdin.end();
   // Synthesis runs at roughly 20x real time; the limit only guards against a wedged process.
-  const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000 + totalChars * 20)
-  const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited])
-  clearTimeout(timer)
-  if (code !== 0) throw new MediaError('TTS_FAILED', `Speech synthesis failed (exit code ${code})`, { details: err.trim().slice(-2000) })
-  const { results } = JSON.parse(out) as { results: EspeakResult[] }
+  const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000 + totalChars * 20);
+  const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  clearTimeout(timer);
+  if (code !== 0) throw new MediaError('TTS_FAILED', `Speech synthesis failed (exit code ${code})`, { details: err.trim().slice(-2000) });
+  const { results } = JSON.parse(out) as { results: EspeakResult[] };
   return results.map((r, i) => {
-    const job = jobs[i] as EspeakJob
-    const durationSec = r.sampleCount / r.sampleRate
-    if (r.sampleCount === 0) throw new MediaError('TTS_FAILED', 'Speech synthesis produced no audio')
+    const job = jobs[i] as EspeakJob;
+    const durationSec = r.sampleCount / r.sampleRate;
+    if (r.sampleCount === 0) throw new MediaError('TTS_FAILED', 'Speech synthesis produced no audio');
     return {
       wavPath: job.wavPath,
       sampleRate: r.sampleRate,
       durationSec,
       words: alignWords(job.text, r.words, r.clauseEnds, durationSec),
       phonemes: phonemeTimeline(r.phonemes, r.clauseEnds, durationSec),
-    }
-  })
+    };
+  });
 }
 
 export async function synthesize(input: SynthesizeInput): Promise<SpeechResult> {
-  const [result] = await synthesizeMany([input])
-  return result as SpeechResult
+  const [result] = await synthesizeMany([input]);
+  return result as SpeechResult;
 }
 
 export interface VoicePreview {
-  bytes: Uint8Array
-  mimeType: 'audio/mp4'
-  extension: 'm4a'
-  durationSec: number
+  bytes: Uint8Array;
+  mimeType: 'audio/mp4';
+  extension: 'm4a';
+  durationSec: number;
 }
 
 /** A short real sample of the voice ("Hello, I am Emma…") as AAC in M4A, for a voice's `previewUrl`. */
 export async function renderVoicePreview(voiceId: string, engine: SpeechEngine = localSpeech, text = findVoice(voiceId).previewText): Promise<VoicePreview> {
-  const dir = await mkdtemp(join(tmpdir(), 'voice-preview-'))
+  const dir = await mkdtemp(join(tmpdir(), 'voice-preview-'));
   try {
-    const [speech] = (await engine.synthesizeMany([{ text, voiceId, workDir: dir }])) as [SpeechResult]
-    const out = join(dir, 'preview.m4a')
+    const [speech] = (await engine.synthesizeMany([{ text, voiceId, workDir: dir }])) as [SpeechResult];
+    const out = join(dir, 'preview.m4a');
     await runFfmpeg(['-i', speech.wavPath, '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', out], {
       timeoutMs: 30_000,
       label: 'voice preview',
-    })
-    return { bytes: new Uint8Array(await Bun.file(out).arrayBuffer()), mimeType: 'audio/mp4', extension: 'm4a', durationSec: speech.durationSec }
+    });
+    return { bytes: new Uint8Array(await Bun.file(out).arrayBuffer()), mimeType: 'audio/mp4', extension: 'm4a', durationSec: speech.durationSec };
   } finally {
-    await rm(dir, { recursive: true, force: true })
+    await rm(dir, { recursive: true, force: true });
   }
 }
 
 function clamp(value: number, min: number, max: number): number {
-  return Math.min(max, Math.max(min, value))
+  return Math.min(max, Math.max(min, value));
 }

@@ -42,84 +42,87 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
       router: appRouter,
       createContext: async ({ resHeaders }) => ({ ...(await contextFor(deps, request, clientIp(deps, request, server))), resHeaders }),
       onError: ({ error, path }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError)) deps.log.error('trpc error', { path, error: String(error.cause ?? error) });
+        if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError))
+          deps.log.error('trpc error', { path, error: String(error.cause ?? error) });
       },
     });
 
-  return new Elysia({ serve: { maxRequestBodySize: MAX_BODY } })
-    // First: every answer below, early refusals and errors included, carries them.
-    .onRequest(({ request, set }) => void Object.assign(set.headers, securityHeadersFor(new URL(request.url).pathname)))
-    .onRequest(({ request }) => {
-      // A path whose percent-encoding does not decode names nothing here. Elysia would hand such a
-      // parameter to handlers as undefined: answer before any route sees it.
-      const { pathname } = new URL(request.url);
-      if (safeDecode(pathname) === null) {
-        const web = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc|files)(\/|$)/.test(pathname);
-        return web ? serveSpa(distDir, pathname) : errorResponse(400, 'Malformed URL');
-      }
-      const url = new URL(request.url);
-      // One-click unsubscribes come from mail clients (no Origin, or "null"); the token authorises them.
-      if (isForeignOrigin(request, deps.appOrigin) && !url.pathname.startsWith('/unsubscribe/')) return errorResponse(403, 'Cross-origin request refused');
-      const refused = checkRequestTarget(url);
-      if (refused) return refused;
-      const length = Number(request.headers.get('content-length') ?? 0);
-      if (length > 0) {
-        const { limit, message } = bodyLimitFor(url.pathname);
-        if (length > limit) return errorResponse(413, message);
-      }
-    })
-    .onParse(async ({ request, contentType }) => {
-      // JSON bodies are read here so that chunked uploads without a length are capped too.
-      const { pathname } = new URL(request.url);
-      // tRPC reads its own request body: hand Elysia a placeholder so it leaves the stream alone.
-      if (pathname.startsWith('/trpc/')) return TRPC_BODY;
-      if (!contentType?.startsWith('application/json')) return;
-      const text = await request.text();
-      const { limit, message } = bodyLimitFor(pathname);
-      if (text.length > limit) throw new AppError('PAYLOAD_TOO_LARGE', message);
-      if (text.trim() === '') return {};
-      try {
-        return JSON.parse(text);
-      } catch {
-        throw new AppError('BAD_REQUEST', 'Malformed JSON body');
-      }
-    })
-    .onError(({ code, error, request }) => {
-      if (error instanceof AppError) return appErrorResponse(error);
-      const cause = (error as { cause?: unknown }).cause;
-      if (cause instanceof AppError) return appErrorResponse(cause);
-      if (code === 'PARSE') return errorResponse(400, 'Malformed request body');
-      // Elysia decodes path parameters lazily: a `%` that starts no valid escape throws here.
-      if (error instanceof URIError) return errorResponse(400, 'Malformed URL');
-      if (code === 'NOT_FOUND') return errorResponse(404, 'Not found');
-      if (code === 'VALIDATION') return errorResponse(400, 'Invalid request');
-      const status = (error as { status?: number }).status;
-      if (status === 413) return errorResponse(413, 'Request body too large');
-      deps.log.error('unhandled error', { path: new URL(request.url).pathname, error: String(error) });
-      return errorResponse(500, 'Internal server error');
-    })
-    .get('/api/health', () => ({ ok: true }))
-    .get('/api/openapi.json', () => openApiDocument())
-    .use(authRest(deps))
-    .use(usersRest(deps))
-    .use(billingRest(deps))
-    .use(campaignsRest(deps))
-    .use(videosRest(deps))
-    .use(trackingRest(deps))
-    .use(dashboardRest(deps))
-    .use(contactsRest(deps))
-    .use(socialRest(deps))
-    .use(distributionRest(deps))
-    .use(scriptsRest(deps))
-    .use(generationRest(deps))
-    .use(avatarsRest(deps))
-    .use(voicesRest(deps))
-    .use(templatesRest(deps))
-    .get('/trpc/*', trpc)
-    .post('/trpc/*', trpc)
-    .get('/files/*', ({ request, params }) => serveFile(deps.db, deps.providers.storage, params['*'], request))
-    .all('/api/*', () => errorResponse(404, 'Not found'))
-    .get('/*', ({ request }) => serveSpa(distDir, new URL(request.url).pathname));
+  return (
+    new Elysia({ serve: { maxRequestBodySize: MAX_BODY } })
+      // First: every answer below, early refusals and errors included, carries them.
+      .onRequest(({ request, set }) => void Object.assign(set.headers, securityHeadersFor(new URL(request.url).pathname)))
+      .onRequest(({ request }) => {
+        // A path whose percent-encoding does not decode names nothing here. Elysia would hand such a
+        // parameter to handlers as undefined: answer before any route sees it.
+        const { pathname } = new URL(request.url);
+        if (safeDecode(pathname) === null) {
+          const web = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|trpc|files)(\/|$)/.test(pathname);
+          return web ? serveSpa(distDir, pathname) : errorResponse(400, 'Malformed URL');
+        }
+        const url = new URL(request.url);
+        // One-click unsubscribes come from mail clients (no Origin, or "null"); the token authorises them.
+        if (isForeignOrigin(request, deps.appOrigin) && !url.pathname.startsWith('/unsubscribe/')) return errorResponse(403, 'Cross-origin request refused');
+        const refused = checkRequestTarget(url);
+        if (refused) return refused;
+        const length = Number(request.headers.get('content-length') ?? 0);
+        if (length > 0) {
+          const { limit, message } = bodyLimitFor(url.pathname);
+          if (length > limit) return errorResponse(413, message);
+        }
+      })
+      .onParse(async ({ request, contentType }) => {
+        // JSON bodies are read here so that chunked uploads without a length are capped too.
+        const { pathname } = new URL(request.url);
+        // tRPC reads its own request body: hand Elysia a placeholder so it leaves the stream alone.
+        if (pathname.startsWith('/trpc/')) return TRPC_BODY;
+        if (!contentType?.startsWith('application/json')) return;
+        const text = await request.text();
+        const { limit, message } = bodyLimitFor(pathname);
+        if (text.length > limit) throw new AppError('PAYLOAD_TOO_LARGE', message);
+        if (text.trim() === '') return {};
+        try {
+          return JSON.parse(text);
+        } catch {
+          throw new AppError('BAD_REQUEST', 'Malformed JSON body');
+        }
+      })
+      .onError(({ code, error, request }) => {
+        if (error instanceof AppError) return appErrorResponse(error);
+        const cause = (error as { cause?: unknown }).cause;
+        if (cause instanceof AppError) return appErrorResponse(cause);
+        if (code === 'PARSE') return errorResponse(400, 'Malformed request body');
+        // Elysia decodes path parameters lazily: a `%` that starts no valid escape throws here.
+        if (error instanceof URIError) return errorResponse(400, 'Malformed URL');
+        if (code === 'NOT_FOUND') return errorResponse(404, 'Not found');
+        if (code === 'VALIDATION') return errorResponse(400, 'Invalid request');
+        const status = (error as { status?: number }).status;
+        if (status === 413) return errorResponse(413, 'Request body too large');
+        deps.log.error('unhandled error', { path: new URL(request.url).pathname, error: String(error) });
+        return errorResponse(500, 'Internal server error');
+      })
+      .get('/api/health', () => ({ ok: true }))
+      .get('/api/openapi.json', () => openApiDocument())
+      .use(authRest(deps))
+      .use(usersRest(deps))
+      .use(billingRest(deps))
+      .use(campaignsRest(deps))
+      .use(videosRest(deps))
+      .use(trackingRest(deps))
+      .use(dashboardRest(deps))
+      .use(contactsRest(deps))
+      .use(socialRest(deps))
+      .use(distributionRest(deps))
+      .use(scriptsRest(deps))
+      .use(generationRest(deps))
+      .use(avatarsRest(deps))
+      .use(voicesRest(deps))
+      .use(templatesRest(deps))
+      .get('/trpc/*', trpc)
+      .post('/trpc/*', trpc)
+      .get('/files/*', ({ request, params }) => serveFile(deps.db, deps.providers.storage, params['*'], request))
+      .all('/api/*', () => errorResponse(404, 'Not found'))
+      .get('/*', ({ request }) => serveSpa(distDir, new URL(request.url).pathname))
+  );
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

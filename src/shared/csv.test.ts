@@ -7,13 +7,21 @@ const parse = (csv: string, delimiter = ',') => Papa.parse<string[]>(csv.replace
 
 describe('toCsv', () => {
   test('formula-looking cells get a leading quote: = + - @, tab, CR, spaces before a sign, full-width signs', () => {
-    for (const v of ['=1+1', '+33 6 12 34 56 78', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '  =cmd|"/c calc"!A1', '＝1+1'])
-      expect(csvText(v)).toBe(`'${v}`);
+    for (const v of ['=1+1', '+33 6 12 34 56 78', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '  =cmd|"/c calc"!A1', '＝1+1']) expect(csvText(v)).toBe(`'${v}`);
     for (const v of ['Ada', 'a=b', 'e-mail', 'x@example.com', '1+1', '']) expect(csvText(v)).toBe(v);
   });
 
   test('numbers, booleans, dates and blanks are data, never prefixed', () => {
-    expect([-5, 1.5, Number.NaN, true, false, null, undefined, new Date('2030-01-02T03:04:05Z')].map(csvText)).toEqual(['-5', '1.5', '', 'true', 'false', '', '', '2030-01-02T03:04:05.000Z']);
+    expect([-5, 1.5, Number.NaN, true, false, null, undefined, new Date('2030-01-02T03:04:05Z')].map(csvText)).toEqual([
+      '-5',
+      '1.5',
+      '',
+      'true',
+      'false',
+      '',
+      '',
+      '2030-01-02T03:04:05.000Z',
+    ]);
   });
 
   test('RFC 4180 quoting: delimiter, quotes, line breaks, edge spaces; CRLF and a BOM by default', () => {

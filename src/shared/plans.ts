@@ -81,10 +81,7 @@ export function periodAmountCents(plan: PlanId, cycle: BillingCycle): number {
 export const RENDER_TIER_IDS = ['basic', 'pro', 'enterprise'] as const;
 export type RenderTierId = (typeof RENDER_TIER_IDS)[number];
 export type Resolution = '720p' | '1080p' | '2160p';
-export const RENDER_TIERS: Record<
-  RenderTierId,
-  { id: RenderTierId; price: number; videosPerMonth: number | null; resolution: Resolution }
-> = {
+export const RENDER_TIERS: Record<RenderTierId, { id: RenderTierId; price: number; videosPerMonth: number | null; resolution: Resolution }> = {
   basic: { id: 'basic', price: 29.99, videosPerMonth: 10, resolution: '720p' },
   pro: { id: 'pro', price: 59.99, videosPerMonth: 50, resolution: '1080p' },
   enterprise: { id: 'enterprise', price: 99.99, videosPerMonth: null, resolution: '2160p' },

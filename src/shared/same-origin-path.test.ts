@@ -4,7 +4,6 @@ import { sameOriginPath } from './same-origin-path';
 
 const ORIGIN = 'https://app.example.com';
 
-
 describe('sameOriginPath', () => {
   test('paths of the app are kept, normalised', () => {
     expect(sameOriginPath('/create-video', ORIGIN)).toBe('/create-video');

@@ -46,14 +46,17 @@ const WORDS_PER_SECOND = 2.6;
 
 const text = (label: string, defaultValue: string): TemplateVariable => ({ label, defaultValue, kind: 'text' });
 
-function template(t: Omit<Template, 'thumbnail' | 'thumbnailUrl' | 'duration' | 'backgroundUrl' | 'variables' | 'background'> & {
-  background: { color: string } | 'image';
-  avatar: string;
-  voice: string;
-  variables: Record<string, TemplateVariable>;
-}): Template {
+function template(
+  t: Omit<Template, 'thumbnail' | 'thumbnailUrl' | 'duration' | 'backgroundUrl' | 'variables' | 'background'> & {
+    background: { color: string } | 'image';
+    avatar: string;
+    voice: string;
+    variables: Record<string, TemplateVariable>;
+  },
+): Template {
   const thumbnailUrl = `/api/templates/${t.id}/thumbnail.png`;
-  const background: TemplateBackground = t.background === 'image' ? { type: 'image', url: `/api/templates/${t.id}/background.png` } : { type: 'color', value: t.background.color };
+  const background: TemplateBackground =
+    t.background === 'image' ? { type: 'image', url: `/api/templates/${t.id}/background.png` } : { type: 'color', value: t.background.color };
   const variables: Record<string, TemplateVariable> = {
     ...t.variables,
     avatar: { label: 'Avatar', defaultValue: t.avatar, kind: 'avatar' },
@@ -145,7 +148,11 @@ export const TEMPLATE_CATALOGUE: readonly Template[] = [
     avatar: 'stock-4',
     voice: 'local-en-female',
     script: 'Dear {first_name}, thank you for choosing {our_company}. It means a lot to our whole team. {call_to_action}',
-    variables: { first_name: FIRST_NAME, our_company: text('Your company', 'us'), call_to_action: text('Call to action', 'Your loyalty gift is waiting in your account.') },
+    variables: {
+      first_name: FIRST_NAME,
+      our_company: text('Your company', 'us'),
+      call_to_action: text('Call to action', 'Your loyalty gift is waiting in your account.'),
+    },
   }),
   template({
     id: 'product-launch',
@@ -208,7 +215,11 @@ export const TEMPLATE_CATALOGUE: readonly Template[] = [
     avatar: 'stock-8',
     voice: 'local-en-female',
     script: 'Welcome aboard, {first_name}! Everyone at {our_company} is glad you are here. {call_to_action}',
-    variables: { first_name: FIRST_NAME, our_company: text('Your company', 'our company'), call_to_action: text('Call to action', 'Open the app to take the two minute tour.') },
+    variables: {
+      first_name: FIRST_NAME,
+      our_company: text('Your company', 'our company'),
+      call_to_action: text('Call to action', 'Open the app to take the two minute tour.'),
+    },
   }),
 ];
 

@@ -49,17 +49,35 @@ export const API_CALLS: Record<string, Maker> = {
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json', as: 'anon', status: 200 }),
   'POST /api/register': () => {
     const username = uniqueName('reg');
-    return { path: '/api/register', as: 'anon', body: { fullName: 'New Person', email: `${username}@example.com`, username, password: 'correct horse battery' }, status: 201 };
+    return {
+      path: '/api/register',
+      as: 'anon',
+      body: { fullName: 'New Person', email: `${username}@example.com`, username, password: 'correct horse battery' },
+      status: 201,
+    };
   },
   'POST /api/login': ({ w }) => ({ path: '/api/login', as: 'anon', body: { username: w.user.username, password: w.password }, status: 200 }),
   'POST /api/logout': () => ({ path: '/api/logout', as: 'anon', status: 200 }),
   'POST /api/password/forgot': ({ w }) => ({ path: '/api/password/forgot', as: 'anon', body: { email: w.user.email }, status: 200 }),
-  'POST /api/password/reset': async (c) => ({ path: '/api/password/reset', as: 'anon', body: { token: await resetToken(c), password: 'another good password' }, status: 200 }),
+  'POST /api/password/reset': async (c) => ({
+    path: '/api/password/reset',
+    as: 'anon',
+    body: { token: await resetToken(c), password: 'another good password' },
+    status: 200,
+  }),
   'GET /api/user': () => ({ path: '/api/user', status: 200 }),
   'GET /api/users/:id': ({ w }) => ({ path: `/api/users/${w.user.id}`, status: 200 }),
   'PATCH /api/users/:id': ({ w }) => ({ path: `/api/users/${w.user.id}`, body: { companyName: 'Acme' }, status: 200 }),
-  'POST /api/users/:id/avatar': ({ w }) => ({ path: `/api/users/${w.user.id}/avatar`, body: formWith('avatar', portraitPng(64, 64), 'a.png', 'image/png'), status: 200 }),
-  'POST /api/users/:id/logo': ({ w }) => ({ path: `/api/users/${w.user.id}/logo`, body: formWith('logo', portraitPng(64, 64), 'logo.png', 'image/png'), status: 200 }),
+  'POST /api/users/:id/avatar': ({ w }) => ({
+    path: `/api/users/${w.user.id}/avatar`,
+    body: formWith('avatar', portraitPng(64, 64), 'a.png', 'image/png'),
+    status: 200,
+  }),
+  'POST /api/users/:id/logo': ({ w }) => ({
+    path: `/api/users/${w.user.id}/logo`,
+    body: formWith('logo', portraitPng(64, 64), 'logo.png', 'image/png'),
+    status: 200,
+  }),
   'DELETE /api/users/:id/logo': ({ w }) => ({ path: `/api/users/${w.user.id}/logo`, status: 200 }),
   'PATCH /api/users/:id/settings': ({ w }) => ({ path: `/api/users/${w.user.id}/settings`, body: { theme: 'dark' }, status: 200 }),
   'PATCH /api/settings': () => ({ path: '/api/settings', body: { language: 'en' }, status: 200 }),
@@ -76,7 +94,11 @@ export const API_CALLS: Record<string, Maker> = {
   },
   'GET /api/campaigns/:id/analytics': ({ w }) => ({ path: `/api/campaigns/${w.campaignId}/analytics`, status: 200 }),
   'GET /api/videos': ({ w }) => ({ path: `/api/videos?campaignId=${w.campaignId}`, status: 200 }),
-  'POST /api/videos': () => ({ path: '/api/videos', body: { title: 'Another', videoUrl: 'https://cdn.example.com/y.mp4', status: 'completed', duration: 12 }, status: 201 }),
+  'POST /api/videos': () => ({
+    path: '/api/videos',
+    body: { title: 'Another', videoUrl: 'https://cdn.example.com/y.mp4', status: 'completed', duration: 12 },
+    status: 201,
+  }),
   'GET /api/videos/:id': ({ w }) => ({ path: `/api/videos/${w.talk.videoId}`, status: 200 }),
   'PATCH /api/videos/:id': ({ w }) => ({ path: `/api/videos/${w.savedVideoId}`, body: { title: 'Saved (renamed)' }, status: 200 }),
   'DELETE /api/videos/:id': async ({ w }) => {
@@ -103,12 +125,20 @@ export const API_CALLS: Record<string, Maker> = {
   'GET /api/templates/:id': ({ w }) => ({ path: `/api/templates/${w.templateId}`, status: 200 }),
   'GET /api/templates/:id/thumbnail.png': ({ w }) => ({ path: `/api/templates/${w.templateId}/thumbnail.png`, as: 'anon', status: 200 }),
   'GET /api/templates/:id/background.png': () => ({ path: '/api/templates/sales-intro/background.png', as: 'anon', status: 200 }),
-  'POST /api/templates/:id/generate': ({ w }) => ({ path: `/api/templates/${w.templateId}/generate`, body: { avatarId: 'stock-9', variables: { first_name: 'Sam' }, captions: 'none' }, status: 201 }),
+  'POST /api/templates/:id/generate': ({ w }) => ({
+    path: `/api/templates/${w.templateId}/generate`,
+    body: { avatarId: 'stock-9', variables: { first_name: 'Sam' }, captions: 'none' },
+    status: 201,
+  }),
   'POST /api/backgrounds/upload': () => ({ path: '/api/backgrounds/upload', body: formWith('file', portraitPng(64, 36), 'b.png', 'image/png'), status: 201 }),
   'GET /api/background-videos': () => ({ path: '/api/background-videos', status: 200 }),
   'GET /api/processed-videos': () => ({ path: '/api/processed-videos', status: 200 }),
   'GET /api/clips': () => ({ path: '/api/clips', status: 200 }),
-  'POST /api/generate-script': () => ({ path: '/api/generate-script', body: { campaignDetails: { name: 'Spring', product: 'Solar panels' }, recipient: 'Marie Curie, CTO at Acme' }, status: 200 }),
+  'POST /api/generate-script': () => ({
+    path: '/api/generate-script',
+    body: { campaignDetails: { name: 'Spring', product: 'Solar panels' }, recipient: 'Marie Curie, CTO at Acme' },
+    status: 200,
+  }),
   'POST /api/improve-script': () => ({ path: '/api/improve-script', body: { originalScript: 'Hello. We sell panels.', instructions: 'shorter' }, status: 200 }),
   'POST /api/inspire-me': () => ({ path: '/api/inspire-me', body: { inputText: 'solar panels', tone: 'friendly' }, status: 200 }),
   'GET /api/contact-lists': () => ({ path: '/api/contact-lists', status: 200 }),
@@ -120,24 +150,44 @@ export const API_CALLS: Record<string, Maker> = {
     return { path: `/api/contact-lists/${made.data.id}`, status: 200 };
   },
   'GET /api/contact-lists/:id/contacts': ({ w }) => ({ path: `/api/contact-lists/${w.listId}/contacts?limit=10`, status: 200 }),
-  'POST /api/contact-lists/:id/contacts': ({ w }) => ({ path: `/api/contact-lists/${w.listId}/contacts`, body: { name: 'Carol Jones', email: 'carol@example.com' }, status: 201 }),
+  'POST /api/contact-lists/:id/contacts': ({ w }) => ({
+    path: `/api/contact-lists/${w.listId}/contacts`,
+    body: { name: 'Carol Jones', email: 'carol@example.com' },
+    status: 201,
+  }),
   'POST /api/contact-lists/:id/import': ({ w }) => ({ path: `/api/contact-lists/${w.listId}/import`, body: csv(), status: 200 }),
   'DELETE /api/contacts/:id': ({ w }) => ({ path: `/api/contacts/${w.contactId}`, status: 200 }),
   'GET /api/social-profiles': () => ({ path: '/api/social-profiles', status: 200 }),
   'DELETE /api/social-profiles/:id': ({ w }) => ({ path: `/api/social-profiles/${w.profileId}`, status: 200 }),
   'GET /api/social-connections': () => ({ path: '/api/social-connections', status: 200 }),
   'GET /api/social-contacts': () => ({ path: '/api/social-contacts?platforms=linkedin', status: 200 }),
-  'POST /api/social-connections/auth-url': () => ({ path: '/api/social-connections/auth-url', body: { platformId: 'twitter', redirectUri: '/create-video' }, status: 200 }),
+  'POST /api/social-connections/auth-url': () => ({
+    path: '/api/social-connections/auth-url',
+    body: { platformId: 'twitter', redirectUri: '/create-video' },
+    status: 200,
+  }),
   'POST /api/social-connections/hosted-auth': () => ({ path: '/api/social-connections/hosted-auth', body: {}, status: 200 }),
-  'POST /api/social-connections/linkedin/direct': () => ({ path: '/api/social-connections/linkedin/direct', body: { username: 'me@example.com', password: 'secret' }, status: 200 }),
-  'POST /api/social-connections/whatsapp/direct': () => ({ path: '/api/social-connections/whatsapp/direct', body: { phoneNumber: '+33612345678' }, status: 200 }),
+  'POST /api/social-connections/linkedin/direct': () => ({
+    path: '/api/social-connections/linkedin/direct',
+    body: { username: 'me@example.com', password: 'secret' },
+    status: 200,
+  }),
+  'POST /api/social-connections/whatsapp/direct': () => ({
+    path: '/api/social-connections/whatsapp/direct',
+    body: { phoneNumber: '+33612345678' },
+    status: 200,
+  }),
   'POST /api/social-connections/checkpoint': async ({ w }) => {
     const pending = await w.client.post('/api/social-connections/linkedin/direct', { username: 'me-2fa@example.com', password: 'secret' });
     return { path: '/api/social-connections/checkpoint', body: { profileId: pending.data.profileId, code: '123456' }, status: 200 };
   },
   'GET /api/unipile/accounts': () => ({ path: '/api/unipile/accounts', status: 200 }),
   'POST /api/unipile/send-whatsapp': () => ({ path: '/api/unipile/send-whatsapp', body: { phoneNumber: '+33699999999', message: 'Hello' }, status: 200 }),
-  'POST /api/unipile/send-linkedin': ({ w }) => ({ path: '/api/unipile/send-linkedin', body: { linkedinId: w.socialContactId, message: 'Hello' }, status: 200 }),
+  'POST /api/unipile/send-linkedin': ({ w }) => ({
+    path: '/api/unipile/send-linkedin',
+    body: { linkedinId: w.socialContactId, message: 'Hello' },
+    status: 200,
+  }),
   'GET /api/unipile/whatsapp-test': () => ({ path: '/api/unipile/whatsapp-test', status: 200 }),
   'POST /api/webhooks/unipile': async ({ deps }) => ({
     path: `/api/webhooks/unipile?secret=${await webhookSecret(socialDepsOf(deps).box)}`,
@@ -150,7 +200,11 @@ export const API_CALLS: Record<string, Maker> = {
   'POST /api/videos/:id/share': ({ w }) => ({ path: `/api/videos/${w.savedVideoId}/share`, body: { regenerate: true }, status: 201 }),
   'GET /api/videos/:id/share': ({ w }) => ({ path: `/api/videos/${w.savedVideoId}/share`, status: 200 }),
   'DELETE /api/videos/:id/share': ({ w }) => ({ path: `/api/videos/${w.talk.videoId}/share`, status: 200 }),
-  'POST /api/videos/:id/distribute': ({ w }) => ({ path: `/api/videos/${w.talk.videoId}/distribute`, body: { contactIds: [w.contactId], platforms: ['email'], message: 'Hi' }, status: 201 }),
+  'POST /api/videos/:id/distribute': ({ w }) => ({
+    path: `/api/videos/${w.talk.videoId}/distribute`,
+    body: { contactIds: [w.contactId], platforms: ['email'], message: 'Hi' },
+    status: 201,
+  }),
   'GET /api/videos/:id/deliveries': ({ w }) => ({ path: `/api/videos/${w.talk.videoId}/deliveries?limit=10`, status: 200 }),
   'GET /api/distributions/:id': ({ w }) => ({ path: `/api/distributions/${w.distributionId}`, status: 200 }),
   'GET /api/distributions/:id/progress': ({ w }) => ({ path: `/api/distributions/${w.distributionId}/progress`, status: 200 }),

@@ -15,7 +15,9 @@ export const facePhoto = () => (face ??= portraitJpeg(800));
 
 export const portraitPng = (w = 300, h = 300) =>
   new Uint8Array(
-    new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#d4a373"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${w / 4}" fill="#6b4226"/></svg>`)
+    new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#d4a373"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${w / 4}" fill="#6b4226"/></svg>`,
+    )
       .render()
       .asPng(),
   );
@@ -36,18 +38,30 @@ export async function buildApiWorld(app: App, db: Db) {
     return r.data as T;
   };
 
-  const talk = await ok(client.post('/api/avatars/talk', { avatarId: 'stock-7', script: 'Hello {first_name}. This is our product.', voiceId: 'local-en-female', captions: 'none' }), 'talk');
+  const talk = await ok(
+    client.post('/api/avatars/talk', { avatarId: 'stock-7', script: 'Hello {first_name}. This is our product.', voiceId: 'local-en-female', captions: 'none' }),
+    'talk',
+  );
   // Custom avatars need a photo with one face (checked at upload).
   const upload = await ok(client.post('/api/avatars/upload', formWith('image', await facePhoto(), 'me.jpg', 'image/jpeg')), 'avatar upload');
-  const avatar = await ok(client.post('/api/avatars/create-custom', { name: 'Me', gender: 'female', imageUrl: upload.url, mimeType: 'image/jpeg' }), 'create-custom');
+  const avatar = await ok(
+    client.post('/api/avatars/create-custom', { name: 'Me', gender: 'female', imageUrl: upload.url, mimeType: 'image/jpeg' }),
+    'create-custom',
+  );
   const background = await ok(client.post('/api/backgrounds/upload', formWith('file', portraitPng(64, 36), 'bg.png', 'image/png')), 'background');
   const saved = await ok(client.post('/api/videos', { title: 'Saved', videoUrl: 'https://cdn.example.com/x.mp4', status: 'completed' }), 'video');
-  const campaign = await ok(client.post('/api/campaigns', { name: 'Spring', platforms: ['email'], videoIds: [saved.id], startDate: '2999-01-01', endDate: '2999-02-01' }), 'campaign');
+  const campaign = await ok(
+    client.post('/api/campaigns', { name: 'Spring', platforms: ['email'], videoIds: [saved.id], startDate: '2999-01-01', endDate: '2999-02-01' }),
+    'campaign',
+  );
   await ok(client.patch(`/api/campaigns/${campaign.id}`, { action: 'launch' }), 'launch');
   // Scheduled, and its start day has come: reading it must not be what moves it.
   await db.update(campaigns).set({ startDate: yesterday() }).where(eq(campaigns.id, campaign.id));
   const list = await ok(client.post('/api/contact-lists', { name: 'VIP' }), 'list');
-  const contact = await ok(client.post(`/api/contact-lists/${list.id}/contacts`, { firstName: 'Alice', lastName: 'Martin', email: 'alice@example.com', phoneNumber: '+33612345678' }), 'contact');
+  const contact = await ok(
+    client.post(`/api/contact-lists/${list.id}/contacts`, { firstName: 'Alice', lastName: 'Martin', email: 'alice@example.com', phoneNumber: '+33612345678' }),
+    'contact',
+  );
 
   const auth = await ok(client.post('/api/social-connections/auth-url', { platformId: 'linkedin' }), 'auth-url');
   await client.request('POST', auth.authUrl, new URLSearchParams({ action: 'allow', platform: 'linkedin', accountName: 'Me' }).toString(), {

@@ -75,7 +75,13 @@ const RAW = [
 const protoObject: fc.Arbitrary<V> = fc.constantFrom<V>(
   { obj: [['__proto__', { obj: [['isAdmin', true]] }]] },
   { obj: [['constructor', { obj: [['prototype', { obj: [['polluted', true]] }]] }]] },
-  { obj: [['toString', 'x'], ['valueOf', 1], ['hasOwnProperty', null]] },
+  {
+    obj: [
+      ['toString', 'x'],
+      ['valueOf', 1],
+      ['hasOwnProperty', null],
+    ],
+  },
 );
 
 /** Any hostile JSON value: strings, wrong types, huge numbers, deep nesting, prototype keys. */
@@ -109,7 +115,18 @@ const plain = (x: unknown): V => (x === null || ['string', 'number', 'boolean'].
 const typeOf = (s: Schema) => (Array.isArray(s.type) ? s.type[0] : s.type);
 const branchesOf = (s: Schema) => s.anyOf ?? s.oneOf ?? s.allOf;
 
-const STRINGS = ['Fuzz', 'Ada Lovelace', 'https://example.com/a', 'a@example.com', '2030-01-01', '+33 6 12 34 56 78', 'stock-0', 'sales-intro', 'email', 'Hello {first_name}, this is a script long enough.'];
+const STRINGS = [
+  'Fuzz',
+  'Ada Lovelace',
+  'https://example.com/a',
+  'a@example.com',
+  '2030-01-01',
+  '+33 6 12 34 56 78',
+  'stock-0',
+  'sales-intro',
+  'email',
+  'Hello {first_name}, this is a script long enough.',
+];
 
 /** A value the schema accepts as far as JSON Schema tells (so that validation lets it through). */
 export function validFor(schema: Schema | undefined, ids: readonly string[] = [], depth = 0): fc.Arbitrary<V> {
@@ -129,7 +146,9 @@ export function validFor(schema: Schema | undefined, ids: readonly string[] = []
     case 'boolean':
       return fc.boolean();
     case 'array':
-      return fc.array(validFor(schema.items, ids, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, 2) }).map((arr): V => ({ arr }));
+      return fc
+        .array(validFor(schema.items, ids, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.max(schema.minItems ?? 0, 2) })
+        .map((arr): V => ({ arr }));
     case 'object':
       return fieldsFor(schema, ids, depth).map((obj): V => ({ obj }));
     default:
@@ -153,7 +172,9 @@ export function oneHostile(schema: Schema | undefined, ids: readonly string[] = 
   const branches = branchesOf(schema)?.filter((b) => typeOf(b) !== 'null');
   if (branches?.length) return fc.oneof(...branches.map((b) => oneHostile(b, ids, depth + 1)));
   if (typeOf(schema) === 'array' && schema.items)
-    return fc.tuple(fc.array(validFor(schema.items, ids, depth + 1), { maxLength: 2 }), oneHostile(schema.items, ids, depth + 1)).map(([a, h]): V => ({ arr: [...a, h] }));
+    return fc
+      .tuple(fc.array(validFor(schema.items, ids, depth + 1), { maxLength: 2 }), oneHostile(schema.items, ids, depth + 1))
+      .map(([a, h]): V => ({ arr: [...a, h] }));
   if (typeOf(schema) !== 'object' || !schema.properties || !Object.keys(schema.properties).length) return hostileValue;
   const names = Object.keys(schema.properties);
   const extraKey = fc.constantFrom('__proto__', 'constructor', 'prototype', 'toString', '\u0000', '');
@@ -173,7 +194,9 @@ export function valueFor(schema: Schema | undefined, depth = 0): fc.Arbitrary<V>
   const mix = (a: fc.Arbitrary<V>) => fc.oneof({ weight: 2, arbitrary: hostileValue }, { weight: 1, arbitrary: a });
   if (typeOf(schema) === 'object' && schema.properties) {
     const fields = Object.entries(schema.properties).map(([n, s]) => fc.option(valueFor(s, depth + 1), { nil: undefined }).map((v) => [n, v] as const));
-    return mix(fc.tuple(...fields).map((fs): V => ({ obj: fs.filter((f): f is readonly [string, V] => f[1] !== undefined).map(([k, v]) => [k, v] as [string, V]) })));
+    return mix(
+      fc.tuple(...fields).map((fs): V => ({ obj: fs.filter((f): f is readonly [string, V] => f[1] !== undefined).map(([k, v]) => [k, v] as [string, V]) })),
+    );
   }
   if (typeOf(schema) === 'array') return mix(fc.array(valueFor(schema.items, depth + 1), { maxLength: 3 }).map((arr): V => ({ arr })));
   return mix(validFor(schema));

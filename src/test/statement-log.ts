@@ -8,7 +8,9 @@ import { createDeps } from '../server/deps';
 import { shared } from './harness';
 
 /** A statement that changes data (a CTE that writes counts; "select … for update" only locks). */
-export const isWrite = (statement: string) => /^\s*(insert|update|delete|merge|truncate|create|drop|alter|comment|grant)\b/i.test(statement) || /^\s*with\b[\s\S]*\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i.test(statement);
+export const isWrite = (statement: string) =>
+  /^\s*(insert|update|delete|merge|truncate|create|drop|alter|comment|grant)\b/i.test(statement) ||
+  /^\s*with\b[\s\S]*\b(insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i.test(statement);
 
 /**
  * The shared test database behind an app of its own whose every SQL statement is recorded:

@@ -63,7 +63,11 @@ describe('a password change offers to revoke the keys', () => {
     expect(kept.data.result.data).toEqual({ ok: true, revokedApiKeys: 0 });
     expect((await viaKey.get('/api/user')).status).toBe(200);
     await client.trpc('mutation', 'apiKeys.create', { name: 'another' });
-    const revoked = await client.trpc('mutation', 'users.changePassword', { currentPassword: 'second secret', newPassword: 'third secret', revokeApiKeys: true });
+    const revoked = await client.trpc('mutation', 'users.changePassword', {
+      currentPassword: 'second secret',
+      newPassword: 'third secret',
+      revokeApiKeys: true,
+    });
     expect(revoked.data.result.data).toEqual({ ok: true, revokedApiKeys: 2 });
     expect((await viaKey.get('/api/user')).status).toBe(401);
     expect((await client.trpc('query', 'apiKeys.list')).data.result.data).toEqual([]);

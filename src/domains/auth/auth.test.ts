@@ -44,7 +44,12 @@ describe('register', () => {
 
   test('username and e-mail are unique, case-insensitively (409)', async () => {
     const { user } = await signedInClient(app);
-    const a = await new TestClient(app).post('/api/register', { fullName: 'X', email: `other${user.email}`, username: user.username.toUpperCase(), password: '12345678' });
+    const a = await new TestClient(app).post('/api/register', {
+      fullName: 'X',
+      email: `other${user.email}`,
+      username: user.username.toUpperCase(),
+      password: '12345678',
+    });
     expect(a.status).toBe(409);
     expect(a.data.message).toBe('This username is already taken');
     const b = await new TestClient(app).post('/api/register', { fullName: 'X', email: user.email.toUpperCase(), username: uniqueName(), password: '12345678' });
@@ -104,7 +109,9 @@ describe('sign-up throttling', () => {
     const s = await shared();
     const env = loadEnv({ ...s.deps.env, TRUST_PROXY: '1', SIGNUP_LIMIT_PER_HOUR: '2' } as never);
     expect(env.SIGNUP_LIMIT_PER_HOUR).toBe(2);
-    const strict = createApp(createDeps({ env, db: s.deps.db, queue: s.deps.queue, providers: s.deps.providers, log: s.deps.log }), { distDir: join(s.dataDir, 'no-dist') });
+    const strict = createApp(createDeps({ env, db: s.deps.db, queue: s.deps.queue, providers: s.deps.providers, log: s.deps.log }), {
+      distDir: join(s.dataDir, 'no-dist'),
+    });
     const c = new TestClient(strict);
     expect((await c.post('/api/register', newUser())).status).toBe(201);
     expect((await c.post('/api/register', newUser())).status).toBe(201);

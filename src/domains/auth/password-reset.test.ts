@@ -106,7 +106,10 @@ describe('password reset by e-mail', () => {
     const { user } = await signedInClient(app);
     await new TestClient(app).post('/api/password/forgot', { email: user.email });
     const token = new URL((await lastResetLink(user.id, user.email))!).searchParams.get('token')!;
-    await db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    await db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
     const res = await new TestClient(app).post('/api/password/reset', { token, password: 'a brand new secret' });
     expect(res.status).toBe(400);
   });

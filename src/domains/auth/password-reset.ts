@@ -25,13 +25,7 @@ export type PasswordResetJob = { email: string; baseUrl: string };
  * (two limit counters, one job), whether or not the address has an account: the lookup,
  * the link and the e-mail happen in the job, so neither the body nor the timing tells.
  */
-export async function requestPasswordReset(opts: {
-  queue: Pick<JobQueue, 'send'>;
-  input: TForgotPassword;
-  baseUrl: string;
-  ip: string;
-  limiter: RateLimiter;
-}) {
+export async function requestPasswordReset(opts: { queue: Pick<JobQueue, 'send'>; input: TForgotPassword; baseUrl: string; ip: string; limiter: RateLimiter }) {
   const email = opts.input.email.toLowerCase();
   for (const key of [`e:${email}`, `i:${opts.ip}`]) {
     const hold = await opts.limiter.reserve(key);
@@ -81,7 +75,10 @@ export async function resetPassword(opts: { db: Db; auth: Auth; input: TResetPas
     if (!row) throw new AppError('BAD_REQUEST', 'This reset link is invalid or has expired');
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
     // Older links of the same user die with this one.
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, row.userId), isNull(passwordResets.usedAt)));
     await revokeAllApiKeys({ db: tx as unknown as Db, userId: row.userId, now });
     return row.userId;
   });

@@ -44,5 +44,8 @@ export function authRest(deps: AppDeps) {
         }).then((r) => ({ ...r, sandbox: deps.providers.email.sandbox })),
       ),
     )
-    .post('/api/password/reset', handle(deps, (_ctx, { body }) => resetPassword({ db: deps.db, auth: deps.auth, input: parseWith(ZResetPassword, body) })));
+    .post(
+      '/api/password/reset',
+      handle(deps, (_ctx, { body }) => resetPassword({ db: deps.db, auth: deps.auth, input: parseWith(ZResetPassword, body) })),
+    );
 }

@@ -13,7 +13,10 @@ export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZRegister = z
   .object({
-    fullName: singleLine('Full name', { error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100, 'Full name must be at most 100 characters'),
+    fullName: singleLine('Full name', { error: 'Full name is required' })
+      .trim()
+      .min(1, 'Full name is required')
+      .max(100, 'Full name must be at most 100 characters'),
     email: singleLine('Email', { error: 'Invalid email address' }).trim().email('Invalid email address').max(254, 'Invalid email address'),
     username: singleLine('Username', { error: 'Username must be at least 3 characters' })
       .trim()
@@ -50,7 +53,9 @@ export type TForgotPassword = z.infer<typeof ZForgotPassword>;
 
 export const ZResetPassword = z
   .object({
-    token: id('reset link', 200, { error: 'This reset link is invalid or has expired' }).min(20, 'This reset link is invalid or has expired').max(200, 'This reset link is invalid or has expired'),
+    token: id('reset link', 200, { error: 'This reset link is invalid or has expired' })
+      .min(20, 'This reset link is invalid or has expired')
+      .max(200, 'This reset link is invalid or has expired'),
     password: secret({ error: 'Password must be at least 8 characters' })
       .min(8, 'Password must be at least 8 characters')
       .max(128, 'Password must be at most 128 characters'),

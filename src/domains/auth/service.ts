@@ -29,12 +29,7 @@ export async function register(opts: { db: Db; auth: Auth; input: TRegister; ip:
   const [taken] = await db
     .select({ username: users.username, email: users.email })
     .from(users)
-    .where(
-      or(
-        sql`lower(${users.username}) = lower(${input.username})`,
-        sql`lower(${users.email}) = lower(${input.email})`,
-      ),
-    )
+    .where(or(sql`lower(${users.username}) = lower(${input.username})`, sql`lower(${users.email}) = lower(${input.email})`))
     .limit(1);
   if (taken) throw conflictFor(taken.username.toLowerCase() === input.username.toLowerCase() ? 'username' : 'email');
 
@@ -67,10 +62,7 @@ export async function register(opts: { db: Db; auth: Auth; input: TRegister; ip:
 }
 
 function conflictFor(field: 'username' | 'email') {
-  return new AppError(
-    'CONFLICT',
-    field === 'username' ? 'This username is already taken' : 'This email is already registered',
-  );
+  return new AppError('CONFLICT', field === 'username' ? 'This username is already taken' : 'This email is already registered');
 }
 
 const tooManyLogins = (retryAfter: number) =>
@@ -83,13 +75,7 @@ const tooManyLogins = (retryAfter: number) =>
  * window is keyed by the account (its username and its e-mail share it); an unknown name
  * is keyed by what was typed and still pays one password check, so it answers alike.
  */
-export async function login(opts: {
-  db: Db;
-  auth: Auth;
-  input: TLogin;
-  ip: string;
-  limits: { loginByAccount: RateLimiter; loginByIp: RateLimiter };
-}) {
+export async function login(opts: { db: Db; auth: Auth; input: TLogin; ip: string; limits: { loginByAccount: RateLimiter; loginByIp: RateLimiter } }) {
   const { db, auth, input, ip, limits } = opts;
   const typed = input.username.toLowerCase();
   const [row] = await db

@@ -16,7 +16,9 @@ beforeAll(async () => {
 
 const png = (w: number, h: number) =>
   new Uint8Array(
-    new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#d4a373"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${w / 4}" fill="#6b4226"/></svg>`)
+    new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#d4a373"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${w / 4}" fill="#6b4226"/></svg>`,
+    )
       .render()
       .asPng(),
   );
@@ -157,7 +159,11 @@ describe('custom avatars', () => {
     const created = await uploadAndCreate(client, await getTestMp4(), 'consent.mp4', 'video/mp4', { gender: 'something' });
     expect(created.data.gender).toBe('male');
     const st = await pollUntil(client, `/api/avatars/custom/${created.data.id}`, (d) => d.status === 'done' || d.status === 'failed', 30_000);
-    expect(st.data).toMatchObject({ status: 'failed', mimeType: 'video/mp4', errorMessage: "We couldn't find a face in this photo. Please upload a clear, front-facing photo of one person." });
+    expect(st.data).toMatchObject({
+      status: 'failed',
+      mimeType: 'video/mp4',
+      errorMessage: "We couldn't find a face in this photo. Please upload a clear, front-facing photo of one person.",
+    });
     const talk = await client.post('/api/avatars/talk', { avatarId: created.data.id, script: 'Hi' });
     expect(talk.status).toBe(400);
     expect(talk.data.message).toContain('could not be prepared');
@@ -173,7 +179,9 @@ describe('custom avatars', () => {
     expect(await refused(png(300, 480), 'nobody.png', 'image/png')).toStartWith("We couldn't find a face in this photo");
     expect(await refused(await groupJpeg(), 'friends.jpg', 'image/jpeg')).toStartWith('We found more than one face in this photo');
     expect(await refused(await portraitJpeg(480), 'far.jpg', 'image/jpeg')).toMatch(/^The face in this photo is too small \(\d+ pixels wide\)/);
-    expect(await refused(pixelBombPng(), 'bomb.png', 'image/png')).toBe('This picture is too large (20000×20000 pixels). Please upload one under 40 megapixels.');
+    expect(await refused(pixelBombPng(), 'bomb.png', 'image/png')).toBe(
+      'This picture is too large (20000×20000 pixels). Please upload one under 40 megapixels.',
+    );
     expect(await refused(PNG_1x1, 'dot.png', 'image/png')).toStartWith("We couldn't find a face");
     // Nothing was stored for a refused photo.
     expect((await client.get('/api/avatars?category=custom')).data.avatars).toEqual([]);
@@ -194,7 +202,9 @@ describe('custom avatars', () => {
     expect(tooBig.data.message).toBe('File must be 10MB or smaller');
     expect((await a.client.post('/api/avatars/upload', new FormData())).data.message).toBe('No file selected: Please upload an image or video first');
 
-    expect((await a.client.post('/api/avatars/create-custom', { name: 'x', gender: 'male' })).data.message).toBe('No file selected: Please upload an image or video first');
+    expect((await a.client.post('/api/avatars/create-custom', { name: 'x', gender: 'male' })).data.message).toBe(
+      'No file selected: Please upload an image or video first',
+    );
     const bUpload = await b.client.post('/api/avatars/upload', formWith('image', portrait, 'b.jpg', 'image/jpeg'));
     const foreign = await a.client.post('/api/avatars/create-custom', { name: 'x', gender: 'male', imageUrl: bUpload.data.url });
     expect(foreign.status).toBe(400);
@@ -226,5 +236,14 @@ describe('custom avatars', () => {
 });
 
 test('gender mapping', () => {
-  expect(['male', 'female', 'non-binary', 'nb', 'NB', 'other', undefined, 3].map(customAvatarGender)).toEqual(['male', 'female', 'non-binary', 'non-binary', 'non-binary', 'male', 'male', 'male']);
+  expect(['male', 'female', 'non-binary', 'nb', 'NB', 'other', undefined, 3].map(customAvatarGender)).toEqual([
+    'male',
+    'female',
+    'non-binary',
+    'non-binary',
+    'non-binary',
+    'male',
+    'male',
+    'male',
+  ]);
 });

@@ -79,16 +79,31 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
         const source = join(workDir, 'source');
         if (!(await copyStoredFile(storage, row.sourceUrl, source))) throw new MediaError('INVALID_INPUT', 'The uploaded file is no longer available');
         const { crop, cutout, atlas, rig } = await preparePhoto(source, row.sourceType, workDir);
-        const image = await storeBytes({ db, storage, userId: row.userId, bytes: new Uint8Array(await Bun.file(crop).arrayBuffer()), contentType: 'image/png', kind: 'custom-avatar' });
+        const image = await storeBytes({
+          db,
+          storage,
+          userId: row.userId,
+          bytes: new Uint8Array(await Bun.file(crop).arrayBuffer()),
+          contentType: 'image/png',
+          kind: 'custom-avatar',
+        });
         made.push(image.key);
         if (!(await setStatus(avatarId, 'created', { imageUrl: image.url })).length) throw new Gone();
         // Validating: the renderer will read exactly this file; check it decodes to the expected square.
         const check = await probe(crop);
-        if (check.video?.width !== PHOTO_SIZE || check.video?.height !== PHOTO_SIZE) throw new MediaError('INVALID_INPUT', 'The prepared photo has an unexpected size');
+        if (check.video?.width !== PHOTO_SIZE || check.video?.height !== PHOTO_SIZE)
+          throw new MediaError('INVALID_INPUT', 'The prepared photo has an unexpected size');
         // The talking-photo frames, computed once here so every render of this avatar is as cheap as a stock one.
         const rigFile = await storeBytes({ db, storage, userId: row.userId, bytes: atlas, contentType: 'image/png', kind: 'custom-avatar' });
         made.push(rigFile.key);
-        const thumb = await storeBytes({ db, storage, userId: row.userId, bytes: new Uint8Array(await Bun.file(cutout).arrayBuffer()), contentType: 'image/png', kind: 'custom-avatar' });
+        const thumb = await storeBytes({
+          db,
+          storage,
+          userId: row.userId,
+          bytes: new Uint8Array(await Bun.file(cutout).arrayBuffer()),
+          contentType: 'image/png',
+          kind: 'custom-avatar',
+        });
         made.push(thumb.key);
         if (!(await setStatus(avatarId, 'validating', { thumbnailUrl: thumb.url, rigUrl: rigFile.url, rig })).length) throw new Gone();
         // Only a row still being prepared may become done (a deleted one stays deleted).
@@ -102,7 +117,10 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
           return;
         }
         // The crop of an earlier attempt stays referenced by the row; only this attempt's leftovers go.
-        const [now] = await db.select({ imageUrl: customAvatars.imageUrl, thumbnailUrl: customAvatars.thumbnailUrl, rigUrl: customAvatars.rigUrl }).from(customAvatars).where(eq(customAvatars.id, avatarId));
+        const [now] = await db
+          .select({ imageUrl: customAvatars.imageUrl, thumbnailUrl: customAvatars.thumbnailUrl, rigUrl: customAvatars.rigUrl })
+          .from(customAvatars)
+          .where(eq(customAvatars.id, avatarId));
         const kept = new Set([keyFromUrl(now?.imageUrl), keyFromUrl(now?.thumbnailUrl), keyFromUrl(now?.rigUrl)]);
         await deleteFiles({ db, storage, userId: row.userId, keys: made.filter((k) => !kept.has(k)) });
         // A picture ffmpeg cannot read will not read better next time: fail at once.

@@ -9,9 +9,15 @@ export function avatarsRest(deps: AppDeps) {
   const storage = deps.providers.storage;
   return (
     new Elysia({ name: 'avatars-rest' })
-      .get('/api/avatars', handleAuthed(deps, (ctx, { query }) => listAvatars({ db, userId: ctx.user.id, query: parseWith(ZListAvatars, query) })))
+      .get(
+        '/api/avatars',
+        handleAuthed(deps, (ctx, { query }) => listAvatars({ db, userId: ctx.user.id, query: parseWith(ZListAvatars, query) })),
+      )
       // Stock art is nobody's data and is cached publicly: <img> tags need no session.
-      .get('/api/avatars/:id/thumbnail.png', handle(deps, (_ctx, { params, request }) => stockThumbnailResponse({ db, storage, id: params.id, request })))
+      .get(
+        '/api/avatars/:id/thumbnail.png',
+        handle(deps, (_ctx, { params, request }) => stockThumbnailResponse({ db, storage, id: params.id, request })),
+      )
       .post(
         '/api/avatars/upload',
         handleAuthed(deps, (ctx, { body }) => uploadAvatarSource({ db, storage, userId: ctx.user.id, file: (body as Record<string, unknown> | null)?.image })),
@@ -20,7 +26,13 @@ export function avatarsRest(deps: AppDeps) {
         '/api/avatars/create-custom',
         handleAuthed(deps, (ctx, { body }) => createCustomAvatar({ db, queue, userId: ctx.user.id, input: parseWith(ZCreateCustomAvatar, body) })),
       )
-      .get('/api/avatars/custom/:id', handleAuthed(deps, (ctx, { params }) => getCustomAvatar({ db, userId: ctx.user.id, id: params.id })))
-      .delete('/api/avatars/:id', handleAuthed(deps, (ctx, { params }) => deleteAvatar({ db, storage, userId: ctx.user.id, id: params.id })))
+      .get(
+        '/api/avatars/custom/:id',
+        handleAuthed(deps, (ctx, { params }) => getCustomAvatar({ db, userId: ctx.user.id, id: params.id })),
+      )
+      .delete(
+        '/api/avatars/:id',
+        handleAuthed(deps, (ctx, { params }) => deleteAvatar({ db, storage, userId: ctx.user.id, id: params.id })),
+      )
   );
 }

@@ -4,8 +4,14 @@ import { createCustomAvatar, deleteAvatar, getCustomAvatar, listAvatars } from '
 
 // Uploads are multipart and go through POST /api/avatars/upload; the rest is here too.
 export const avatarsRouter = router({
-  list: protectedProcedure.input(ZListAvatars.optional()).query(({ ctx, input }) => listAvatars({ db: ctx.db, userId: ctx.user.id, query: ZListAvatars.parse(input ?? {}) })),
-  createCustom: protectedProcedure.input(ZCreateCustomAvatar).mutation(({ ctx, input }) => createCustomAvatar({ db: ctx.db, queue: ctx.queue, userId: ctx.user.id, input })),
+  list: protectedProcedure
+    .input(ZListAvatars.optional())
+    .query(({ ctx, input }) => listAvatars({ db: ctx.db, userId: ctx.user.id, query: ZListAvatars.parse(input ?? {}) })),
+  createCustom: protectedProcedure
+    .input(ZCreateCustomAvatar)
+    .mutation(({ ctx, input }) => createCustomAvatar({ db: ctx.db, queue: ctx.queue, userId: ctx.user.id, input })),
   custom: protectedProcedure.input(ZAvatarId).query(({ ctx, input }) => getCustomAvatar({ db: ctx.db, userId: ctx.user.id, id: input.id })),
-  delete: protectedProcedure.input(ZAvatarId).mutation(({ ctx, input }) => deleteAvatar({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: input.id })),
+  delete: protectedProcedure
+    .input(ZAvatarId)
+    .mutation(({ ctx, input }) => deleteAvatar({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: input.id })),
 });

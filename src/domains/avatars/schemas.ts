@@ -16,7 +16,11 @@ export const AVATAR_MESSAGES = {
 const intParam = (name: string, min: number, max: number, fallback: number) =>
   z.preprocess(
     (v) => (v === undefined || v === '' ? fallback : typeof v === 'string' ? Number(v) : v),
-    z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).min(min, `${name} must be between ${min} and ${max}`).max(max, `${name} must be between ${min} and ${max}`),
+    z
+      .number({ error: `${name} must be a number` })
+      .int(`${name} must be a whole number`)
+      .min(min, `${name} must be between ${min} and ${max}`)
+      .max(max, `${name} must be between ${min} and ${max}`),
   );
 
 /** GET /api/avatars: page, limit (≤ 100), search, gender, category (spec part 2 §2.2). */

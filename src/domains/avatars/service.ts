@@ -56,8 +56,7 @@ export function toCustomAvatar(row: CustomAvatarRow): AvatarItem & {
 }
 
 const matches = (a: AvatarItem, q: TListAvatars, needle: string) =>
-  (!q.gender || q.gender === 'all' || a.gender === q.gender) &&
-  (!needle || a.name.toLowerCase().includes(needle) || a.id.toLowerCase().includes(needle));
+  (!q.gender || q.gender === 'all' || a.gender === q.gender) && (!needle || a.name.toLowerCase().includes(needle) || a.id.toLowerCase().includes(needle));
 
 /** The user's custom avatars first, then the stock library; filtered in memory, then paged. */
 export async function listAvatars(opts: { db: Db; userId: string; query: TListAvatars }) {
@@ -136,7 +135,12 @@ export async function createCustomAvatar(opts: { db: Db; queue: JobQueue; userId
   const { db, queue, userId, input } = opts;
   const sourceUrl = (input.imageUrl || input.consentVideo) as string;
   const key = keyFromUrl(sourceUrl);
-  const [file] = key ? await db.select().from(files).where(and(eq(files.key, key), eq(files.userId, userId))) : [];
+  const [file] = key
+    ? await db
+        .select()
+        .from(files)
+        .where(and(eq(files.key, key), eq(files.userId, userId)))
+    : [];
   if (!file || !(AVATAR_SOURCE_TYPES as readonly string[]).includes(file.contentType)) throw badRequest(AVATAR_MESSAGES.notYourUpload);
   const id = `${CUSTOM_PREFIX}${newId()}`;
   const [row] = await db
@@ -148,7 +152,10 @@ export async function createCustomAvatar(opts: { db: Db; queue: JobQueue; userId
 }
 
 export async function findCustomAvatar(db: Db, userId: string, id: string) {
-  const [row] = await db.select().from(customAvatars).where(and(eq(customAvatars.id, id), eq(customAvatars.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(customAvatars)
+    .where(and(eq(customAvatars.id, id), eq(customAvatars.userId, userId)));
   return row ?? null;
 }
 

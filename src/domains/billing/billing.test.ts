@@ -34,7 +34,12 @@ describe('subscription', () => {
     expect(sub.status).toBe('active');
     expect(sub.renewsAt).toBeString();
     expect(sub.invoices).toHaveLength(1);
-    expect(sub.invoices[0]).toMatchObject({ planId: 'enterprise', billingCycle: 'yearly', amount: periodAmountCents('enterprise', 'yearly') / 100, status: 'paid' });
+    expect(sub.invoices[0]).toMatchObject({
+      planId: 'enterprise',
+      billingCycle: 'yearly',
+      amount: periodAmountCents('enterprise', 'yearly') / 100,
+      status: 'paid',
+    });
     expect(sub.invoices[0].amount).toBe(159 * 12);
     expect(sub.usage.videosThisMonth.limit).toBeNull();
     const again = await client.get('/api/subscription');

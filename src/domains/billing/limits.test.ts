@@ -72,7 +72,10 @@ describe('videos per month', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => talk(client)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 402)).toHaveLength(5);
-    const counted = await ctx.deps.db.select().from(renderUsage).where(and(eq(renderUsage.userId, user.id), isNull(renderUsage.releasedAt)));
+    const counted = await ctx.deps.db
+      .select()
+      .from(renderUsage)
+      .where(and(eq(renderUsage.userId, user.id), isNull(renderUsage.releasedAt)));
     expect(counted).toHaveLength(5);
   });
 
@@ -116,7 +119,9 @@ describe('other limits', () => {
 
   test('storage: a render or an upload that would pass the plan’s storage is refused', async () => {
     const { client, user } = await basicUser();
-    await ctx.deps.db.insert(files).values({ key: `test/${newId()}.bin`, userId: user.id, kind: 'test', contentType: 'video/mp4', size: PLANS.basic.storageBytes - 100 });
+    await ctx.deps.db
+      .insert(files)
+      .values({ key: `test/${newId()}.bin`, userId: user.id, kind: 'test', contentType: 'video/mp4', size: PLANS.basic.storageBytes - 100 });
     const message = 'This would take your storage past the 5 GB of your Basic plan (5 GB used). Delete some videos or upgrade to Pro for 50 GB.';
     const render = await talk(client);
     expect(render.status).toBe(402);
@@ -130,7 +135,12 @@ describe('other limits', () => {
     expect(bg.status).toBe(402);
     expect((await client.get('/api/subscription')).data.renderBlock).toBeNull();
     await ctx.deps.db.update(files).set({ size: PLANS.basic.storageBytes }).where(eq(files.userId, user.id));
-    expect((await client.get('/api/subscription')).data.renderBlock).toEqual({ reason: 'storage', planId: 'basic', limit: PLANS.basic.storageBytes, upgradeTo: 'pro' });
+    expect((await client.get('/api/subscription')).data.renderBlock).toEqual({
+      reason: 'storage',
+      planId: 'basic',
+      limit: PLANS.basic.storageBytes,
+      upgradeTo: 'pro',
+    });
   });
 
   test('per-recipient renders of a video are not new videos, but they need storage', async () => {
@@ -161,7 +171,9 @@ describe('other limits', () => {
     await ctx.deps.db.update(subscriptions).set({ trialEndsAt: ended }).where(eq(subscriptions.userId, user.id));
     const res = await talk(client);
     expect(res.status).toBe(402);
-    expect(res.data.message).toBe(`Your 15-day Pro trial ended on ${ended.toISOString().slice(0, 10)}. Choose a plan on the Subscription page to keep creating videos.`);
+    expect(res.data.message).toBe(
+      `Your 15-day Pro trial ended on ${ended.toISOString().slice(0, 10)}. Choose a plan on the Subscription page to keep creating videos.`,
+    );
     const sub = (await client.get('/api/subscription')).data;
     expect(sub.status).toBe('expired');
     expect(sub.renderBlock).toMatchObject({ reason: 'trial' });

@@ -59,7 +59,9 @@ export function limitMessage(reason: LimitReason, e: Entitlements, extra: { used
     }
     case 'socialProfiles': {
       const up = upgradeFor(e.plan.id, (p) => p.socialProfiles === null || (e.socialProfiles !== null && p.socialProfiles > e.socialProfiles));
-      const lift = up ? ` Disconnect one or upgrade to ${up.name} for ${up.socialProfiles === null ? 'unlimited profiles' : up.socialProfiles}.` : ' Disconnect one to connect another.';
+      const lift = up
+        ? ` Disconnect one or upgrade to ${up.name} for ${up.socialProfiles === null ? 'unlimited profiles' : up.socialProfiles}.`
+        : ' Disconnect one to connect another.';
       return `Your ${plan} plan allows ${e.socialProfiles} social profiles.${lift}`;
     }
     case 'trial':
@@ -85,7 +87,10 @@ export async function rendersThisMonth(db: Db, userId: string, now = new Date())
 
 /** Bytes of the user's stored files. */
 export async function storedBytes(db: Db, userId: string): Promise<number> {
-  const [row] = await db.select({ bytes: sum(files.size) }).from(files).where(eq(files.userId, userId));
+  const [row] = await db
+    .select({ bytes: sum(files.size) })
+    .from(files)
+    .where(eq(files.userId, userId));
   return Number(row?.bytes ?? 0);
 }
 
@@ -119,7 +124,12 @@ export function renderBlock(sub: SubscriptionRow, used: { videos: number; bytes:
 export function storageBlock(sub: SubscriptionRow, bytes: number, now = new Date()): Block | null {
   const e = entitlements(sub, now);
   if (bytes < e.storageBytes) return null;
-  return { reason: 'storage', planId: sub.planId, limit: e.storageBytes, upgradeTo: upgradeFor(sub.planId, (p) => p.storageBytes > e.storageBytes)?.id ?? null };
+  return {
+    reason: 'storage',
+    planId: sub.planId,
+    limit: e.storageBytes,
+    upgradeTo: upgradeFor(sub.planId, (p) => p.storageBytes > e.storageBytes)?.id ?? null,
+  };
 }
 
 /**

@@ -6,7 +6,10 @@ import { changePlan, getSubscription } from './service';
 
 export function billingRest(deps: AppDeps) {
   return new Elysia({ name: 'billing-rest' })
-    .get('/api/subscription', handleAuthed(deps, (ctx) => getSubscription({ db: deps.db, userId: ctx.user.id, billing: deps.providers.billing })))
+    .get(
+      '/api/subscription',
+      handleAuthed(deps, (ctx) => getSubscription({ db: deps.db, userId: ctx.user.id, billing: deps.providers.billing })),
+    )
     .post(
       '/api/subscription',
       handleAuthed(deps, (ctx, { body }) =>

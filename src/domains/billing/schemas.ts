@@ -44,7 +44,12 @@ export const ZInvoice = z.object({
   createdAt: ZTimestamp,
 });
 const ZBlock = z
-  .object({ reason: z.enum(['trial', 'videos', 'storage', 'length', 'socialProfiles']), planId: z.enum(PLAN_IDS), limit: limit, upgradeTo: z.enum(PLAN_IDS).nullable() })
+  .object({
+    reason: z.enum(['trial', 'videos', 'storage', 'length', 'socialProfiles']),
+    planId: z.enum(PLAN_IDS),
+    limit: limit,
+    upgradeTo: z.enum(PLAN_IDS).nullable(),
+  })
   .nullable();
 export const ZSubscription = z.object({
   plan: ZPlan,
@@ -101,7 +106,13 @@ const digitsOnly = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, 
  */
 export const ZPaymentMethod = z
   .object({
-    number: z.preprocess(digitsOnly, z.string({ error: PAYMENT_MESSAGES.number }).regex(/^\d{12,19}$/, PAYMENT_MESSAGES.number).refine(luhnValid, PAYMENT_MESSAGES.number)),
+    number: z.preprocess(
+      digitsOnly,
+      z
+        .string({ error: PAYMENT_MESSAGES.number })
+        .regex(/^\d{12,19}$/, PAYMENT_MESSAGES.number)
+        .refine(luhnValid, PAYMENT_MESSAGES.number),
+    ),
     expMonth: z.coerce.number({ error: PAYMENT_MESSAGES.expiry }).int(PAYMENT_MESSAGES.expiry).min(1, PAYMENT_MESSAGES.expiry).max(12, PAYMENT_MESSAGES.expiry),
     expYear: z.coerce
       .number({ error: PAYMENT_MESSAGES.expiry })

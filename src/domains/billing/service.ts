@@ -3,16 +3,7 @@ import type { Db } from '../../server/db/client';
 import type { BillingProvider, PaymentMethod } from '../../server/providers/billing/types';
 import { newId } from '../../shared/ids';
 import { effectiveTier, entitlements, tierCovered } from '../../shared/limits';
-import {
-  DEFAULT_REMAINING_CREDITS,
-  PLANS,
-  RENDER_TIERS,
-  TRIAL_DAYS,
-  TRIAL_PLAN,
-  periodAmountCents,
-  type BillingCycle,
-  type PlanId,
-} from '../../shared/plans';
+import { DEFAULT_REMAINING_CREDITS, PLANS, RENDER_TIERS, TRIAL_DAYS, TRIAL_PLAN, periodAmountCents, type BillingCycle, type PlanId } from '../../shared/plans';
 import { loadSubscriptionRow, renderBlock, rendersThisMonth, storageBlock, storedBytes, subscriptionEnded } from './limits';
 import type { TChangePlan } from './schemas';
 import { invoices, subscriptions, type InvoiceKind } from './tables';
@@ -179,7 +170,12 @@ export async function changePlan(opts: { db: Db; billing: BillingProvider; userI
     billing,
     userId,
     kind: 'plan',
-    item: { planId: input.planId, billingCycle: input.billingCycle, amountCents: periodAmountCents(input.planId, input.billingCycle), description: `${PLANS[input.planId].name} (${input.billingCycle})` },
+    item: {
+      planId: input.planId,
+      billingCycle: input.billingCycle,
+      amountCents: periodAmountCents(input.planId, input.billingCycle),
+      description: `${PLANS[input.planId].name} (${input.billingCycle})`,
+    },
     periodStart: now,
     periodEnd,
     apply: (tx) =>

@@ -48,7 +48,9 @@ describe('render tiers (the wizard’s Payment step)', () => {
     const { client, user } = await onPlan('basic');
     const chosen = await client.trpc('mutation', 'billing.setRenderTier', { tier: 'pro' });
     expect(chosen.status).toBe(402);
-    expect(message(chosen)).toBe('The Pro render tier (50 videos a month at 1080p) is not included in your Basic plan. Buy it for $59.99 a month on the Payment step or upgrade to Enterprise.');
+    expect(message(chosen)).toBe(
+      'The Pro render tier (50 videos a month at 1080p) is not included in your Basic plan. Buy it for $59.99 a month on the Payment step or upgrade to Enterprise.',
+    );
     // Even a tier written straight into the row never renders above what is paid for.
     await ctx.deps.db.update(subscriptions).set({ renderTier: 'enterprise' }).where(eq(subscriptions.userId, user.id));
     expect(await renderResolutionOf(client, user.id)).toBe('720p');
@@ -80,7 +82,10 @@ describe('render tiers (the wizard’s Payment step)', () => {
     expect(result(await client.trpc('mutation', 'billing.setRenderTier', { tier: 'basic' }))).toMatchObject({ resolution: '720p' });
     expect(await renderResolutionOf(client, user.id)).toBe('720p');
     // When the month is over, renders fall back to the plan's resolution.
-    await ctx.deps.db.update(subscriptions).set({ renderTier: 'pro', paidRenderTierUntil: new Date(Date.now() - 1000) }).where(eq(subscriptions.userId, user.id));
+    await ctx.deps.db
+      .update(subscriptions)
+      .set({ renderTier: 'pro', paidRenderTierUntil: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.userId, user.id));
     expect(await renderResolutionOf(client, user.id)).toBe('720p');
   });
 
@@ -106,7 +111,13 @@ describe('payment method', () => {
   test('a new card is kept as brand, last four digits and expiry only', async () => {
     const { client, user } = await signedInClient(ctx.app);
     const year = new Date().getUTCFullYear() + 2;
-    const res = await client.trpc('mutation', 'billing.setPaymentMethod', { number: '4111 1111 1111 1111', expMonth: 7, expYear: year, cvc: '123', name: 'Sam Doe' });
+    const res = await client.trpc('mutation', 'billing.setPaymentMethod', {
+      number: '4111 1111 1111 1111',
+      expMonth: 7,
+      expYear: year,
+      cvc: '123',
+      name: 'Sam Doe',
+    });
     expect(res.status).toBe(200);
     expect(result(res).paymentMethod).toEqual({ brand: 'visa', last4: '1111', expMonth: 7, expYear: year });
     expect(JSON.stringify(res.data)).not.toContain('4111111111111111');
@@ -116,7 +127,12 @@ describe('payment method', () => {
     expect(stored).not.toContain('411111');
     expect(stored).not.toContain('Sam Doe');
     expect((await client.get('/api/subscription')).data.paymentMethod).toEqual({ brand: 'visa', last4: '1111', expMonth: 7, expYear: year });
-    const mc = await client.trpc('mutation', 'billing.setPaymentMethod', { number: '5555555555554444', expMonth: '12', expYear: String(year % 100), cvc: '4321' });
+    const mc = await client.trpc('mutation', 'billing.setPaymentMethod', {
+      number: '5555555555554444',
+      expMonth: '12',
+      expYear: String(year % 100),
+      cvc: '4321',
+    });
     expect(result(mc).paymentMethod).toEqual({ brand: 'mastercard', last4: '4444', expMonth: 12, expYear: year });
   });
 

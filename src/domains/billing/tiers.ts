@@ -52,11 +52,19 @@ export async function buyRenderTier(opts: { db: Db; billing: BillingProvider; us
     billing,
     userId,
     kind: 'render-tier',
-    item: { planId: tier, billingCycle: 'monthly', amountCents: Math.round(RENDER_TIERS[tier].price * 100), description: `${tierName(tier)} render tier (${resolutionName(tier)}), one month` },
+    item: {
+      planId: tier,
+      billingCycle: 'monthly',
+      amountCents: Math.round(RENDER_TIERS[tier].price * 100),
+      description: `${tierName(tier)} render tier (${resolutionName(tier)}), one month`,
+    },
     periodStart: now,
     periodEnd: until,
     apply: (tx) =>
-      tx.update(subscriptions).set({ paidRenderTier: tier, paidRenderTierUntil: until, renderTier: tier, updatedAt: now }).where(eq(subscriptions.userId, userId)),
+      tx
+        .update(subscriptions)
+        .set({ paidRenderTier: tier, paidRenderTierUntil: until, renderTier: tier, updatedAt: now })
+        .where(eq(subscriptions.userId, userId)),
   });
   return getSubscription({ db, userId, billing, now });
 }
@@ -65,7 +73,10 @@ export async function buyRenderTier(opts: { db: Db; billing: BillingProvider; us
 export async function setPaymentMethod(opts: { db: Db; billing: BillingProvider; userId: string; input: TPaymentMethod; now?: Date }) {
   const { db, billing, userId, input } = opts;
   await loadSubscriptionRow(db, userId);
-  const method = await billing.savePaymentMethod({ userId, card: { number: input.number, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc, name: input.name } });
+  const method = await billing.savePaymentMethod({
+    userId,
+    card: { number: input.number, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc, name: input.name },
+  });
   await db
     .update(subscriptions)
     .set({ cardBrand: method.brand, cardLast4: method.last4, cardExpMonth: method.expMonth, cardExpYear: method.expYear, updatedAt: opts.now ?? new Date() })

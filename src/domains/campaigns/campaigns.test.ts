@@ -39,7 +39,17 @@ describe('creating a campaign', () => {
     const res = await client.post('/api/campaigns', payload({ videoIds: ids, sector: 'automotive', platforms: ['Email', 'linkedin', 'email'] }));
     expect(res.status).toBe(201);
     expect(res.data.id).toBeString();
-    expect(res.data).toMatchObject({ name: 'Spring launch', status: 'draft', sector: 'Automotive', startDate: '2025-01-01', endDate: '2025-04-02', platforms: ['email', 'linkedin'], totalBudget: 5000, spentBudget: 0, totalVideos: 2 });
+    expect(res.data).toMatchObject({
+      name: 'Spring launch',
+      status: 'draft',
+      sector: 'Automotive',
+      startDate: '2025-01-01',
+      endDate: '2025-04-02',
+      platforms: ['email', 'linkedin'],
+      totalBudget: 5000,
+      spentBudget: 0,
+      totalVideos: 2,
+    });
     const linked = await client.get(`/api/videos?campaignId=${res.data.id}`);
     expect(linked.data.map((v: { id: string }) => v.id).sort()).toEqual([...ids].sort());
   });
@@ -75,14 +85,14 @@ describe('creating a campaign', () => {
     expect(res.data).toEqual({ message });
   });
 
-  test('the submit checks come in the wizard\'s order: name, then videos, then platforms', async () => {
+  test("the submit checks come in the wizard's order: name, then videos, then platforms", async () => {
     const { client } = await signedInClient(t.app);
     expect((await client.post('/api/campaigns', { name: '', videoIds: [], platforms: [] })).data.message).toBe(CAMPAIGN_MESSAGES.name);
     expect((await client.post('/api/campaigns', { name: 'A', videoIds: [], platforms: [] })).data.message).toBe(CAMPAIGN_MESSAGES.videos);
     expect((await client.post('/api/campaigns', { name: 'A', platforms: [] })).data.message).toBe(CAMPAIGN_MESSAGES.platforms);
   });
 
-  test('another user\'s video id answers 404 and creates nothing', async () => {
+  test("another user's video id answers 404 and creates nothing", async () => {
     const a = await withVideos(1);
     const b = await signedInClient(t.app);
     const res = await b.client.post('/api/campaigns', payload({ videoIds: a.ids }));
@@ -118,15 +128,25 @@ describe('reading campaigns', () => {
 
   test('the detail counts published and pending videos, budget percent and duration', async () => {
     const { client, ids } = await withVideos(5, ['published', 'published', 'published']);
-    const c = (await client.post('/api/campaigns', payload({ videoIds: ids, startDate: '2025-01-01', endDate: '2025-04-02', totalBudget: 5000, spentBudget: 2750 }))).data;
+    const c = (
+      await client.post('/api/campaigns', payload({ videoIds: ids, startDate: '2025-01-01', endDate: '2025-04-02', totalBudget: 5000, spentBudget: 2750 }))
+    ).data;
     const res = await client.get(`/api/campaigns/${c.id}`);
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ totalVideos: 5, publishedVideos: 3, pendingVideos: 2, budgetPercent: 55, durationDays: 91, spentBudget: 2750, totalBudget: 5000 });
+    expect(res.data).toMatchObject({
+      totalVideos: 5,
+      publishedVideos: 3,
+      pendingVideos: 2,
+      budgetPercent: 55,
+      durationDays: 91,
+      spentBudget: 2750,
+      totalBudget: 5000,
+    });
     expect(res.data.platformStats.map((p: { platform: string }) => p.platform)).toEqual(['email', 'linkedin']);
     expect(res.data).toMatchObject({ reach: 0, views: 0, uniqueViewers: 0, engagementRate: 0, ctr: 0 });
   });
 
-  test('recent videos are the campaign\'s own, newest first, four at most', async () => {
+  test("recent videos are the campaign's own, newest first, four at most", async () => {
     const { client, ids } = await withVideos(6);
     const c = (await client.post('/api/campaigns', payload({ videoIds: ids.slice(0, 5) }))).data;
     const detail = (await client.get(`/api/campaigns/${c.id}`)).data;
@@ -153,7 +173,19 @@ describe('editing a campaign', () => {
       senderName: 'Ada at Dealer',
     });
     expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ name: 'Renamed', description: null, sector: 'Retail', platforms: ['whatsapp'], endDate: '2025-06-30', totalBudget: 8000, spentBudget: 2000, budgetPercent: 25, ctaLabel: 'Book a test drive', ctaUrl: 'https://dealer.example.com/book', senderName: 'Ada at Dealer' });
+    expect(res.data).toMatchObject({
+      name: 'Renamed',
+      description: null,
+      sector: 'Retail',
+      platforms: ['whatsapp'],
+      endDate: '2025-06-30',
+      totalBudget: 8000,
+      spentBudget: 2000,
+      budgetPercent: 25,
+      ctaLabel: 'Book a test drive',
+      ctaUrl: 'https://dealer.example.com/book',
+      senderName: 'Ada at Dealer',
+    });
     expect((await client.get(`/api/campaigns/${c.id}`)).data.name).toBe('Renamed');
   });
 
@@ -209,7 +241,12 @@ describe('status actions', () => {
     const { user } = await signedInClient(t.app);
     const db = t.deps.db;
     const day0 = new Date('2031-05-01T12:00:00Z');
-    const c = await createCampaign({ db, userId: user.id, input: { name: 'Timed', platforms: ['email'], startDate: '2031-05-10', endDate: '2031-05-20' }, now: day0 });
+    const c = await createCampaign({
+      db,
+      userId: user.id,
+      input: { name: 'Timed', platforms: ['email'], startDate: '2031-05-10', endDate: '2031-05-20' },
+      now: day0,
+    });
     expect((await updateCampaign({ db, userId: user.id, id: c.id, input: { action: 'launch' }, now: day0 })).status).toBe('scheduled');
     expect((await listCampaigns({ db, userId: user.id, now: new Date('2031-05-09T23:59:00Z') }))[0].status).toBe('scheduled');
     expect((await listCampaigns({ db, userId: user.id, now: new Date('2031-05-10T00:01:00Z') }))[0].status).toBe('active');
@@ -237,7 +274,7 @@ describe('deleting a campaign', () => {
   });
 });
 
-describe('another user\'s campaign', () => {
+describe("another user's campaign", () => {
   test('GET, PATCH, DELETE and its analytics answer 404 and change nothing', async () => {
     const a = await withVideos(1);
     const b = await signedInClient(t.app);

@@ -25,7 +25,10 @@ export type CampaignSector = (typeof CAMPAIGN_SECTORS)[number];
  * link. Facebook, YouTube and TikTok were offered once but nothing could be sent there
  * (docs/decisions/122): stored lists drop them when read.
  */
-export const CAMPAIGN_PLATFORMS = ['email', 'linkedin', 'whatsapp', 'twitter', 'instagram', 'google', 'outlook', 'share'] as const satisfies readonly (Channel | 'share')[];
+export const CAMPAIGN_PLATFORMS = ['email', 'linkedin', 'whatsapp', 'twitter', 'instagram', 'google', 'outlook', 'share'] as const satisfies readonly (
+  | Channel
+  | 'share'
+)[];
 export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
 /** Names no longer offered; a stored list that held only these reads as the share link. */
 export const RETIRED_PLATFORMS = ['facebook', 'youtube', 'tiktok'] as const;

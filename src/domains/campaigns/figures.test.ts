@@ -26,7 +26,8 @@ const waitUntil = async (cond: () => Promise<boolean>, ms = 20_000) => {
 async function sentVideo(people: number) {
   const { client, user } = await signedInClient(t.app);
   const spring = (await client.post('/api/campaigns', { name: 'Spring', platforms: ['email'] })).data;
-  const video = (await client.post('/api/videos', { title: 'Tour', videoUrl: 'https://cdn.example.com/tour.mp4', status: 'completed', campaignId: spring.id })).data;
+  const video = (await client.post('/api/videos', { title: 'Tour', videoUrl: 'https://cdn.example.com/tour.mp4', status: 'completed', campaignId: spring.id }))
+    .data;
   const list = (await client.post('/api/contact-lists', { name: 'Leads' })).data;
   for (let i = 0; i < people; i++) await client.post(`/api/contact-lists/${list.id}/contacts`, { name: `Person ${i}`, email: `p${i}@example.com` });
   const sent = await client.post(`/api/videos/${video.id}/distribute`, { listIds: [list.id], platforms: ['email'], message: 'Hi' });
@@ -40,7 +41,10 @@ async function sentVideo(people: number) {
 
 async function watch(token: string, viewId: string) {
   const anon = new TestClient(t.app);
-  const res = await anon.request('POST', '/api/track', JSON.stringify({ token, event: 'view', viewId }), { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost' });
+  const res = await anon.request('POST', '/api/track', JSON.stringify({ token, event: 'view', viewId }), {
+    'content-type': 'text/plain;charset=UTF-8',
+    origin: 'http://localhost',
+  });
   expect(res.status).toBe(204);
 }
 
@@ -63,7 +67,9 @@ describe('campaign figures agree with their labels', () => {
 
     const asked = await client.post('/api/campaigns', { name: 'Summer', platforms: ['email'], videoIds: [video.id] });
     expect(asked.status).toBe(409);
-    expect(asked.data.message).toBe('“Tour” is already in the campaign “Spring”. Moving it takes its views and deliveries along: send moveVideos: true to move it.');
+    expect(asked.data.message).toBe(
+      '“Tour” is already in the campaign “Spring”. Moving it takes its views and deliveries along: send moveVideos: true to move it.',
+    );
     expect((await client.get('/api/campaigns')).data).toHaveLength(1);
     expect((await client.get(`/api/campaigns/${spring.id}`)).data).toMatchObject({ totalVideos: 1, deliveredTo: 2, views: 1 });
 

@@ -68,10 +68,7 @@ const name = singleLine('Campaign name', { error: CAMPAIGN_MESSAGES.name })
   .min(1, CAMPAIGN_MESSAGES.name)
   .max(120, 'Campaign name must be at most 120 characters');
 
-const platform = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-  z.enum(CAMPAIGN_PLATFORMS, { error: CAMPAIGN_MESSAGES.platform }),
-);
+const platform = z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() : v), z.enum(CAMPAIGN_PLATFORMS, { error: CAMPAIGN_MESSAGES.platform }));
 
 const platforms = z
   .array(platform, { error: CAMPAIGN_MESSAGES.platforms })
@@ -80,14 +77,11 @@ const platforms = z
   .transform((list) => [...new Set(list)]);
 
 const sector = z
-  .preprocess(
-    (v) => {
-      if (typeof v !== 'string') return v;
-      if (v.trim() === '') return null;
-      return CAMPAIGN_SECTORS.find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v;
-    },
-    z.enum(CAMPAIGN_SECTORS, { error: CAMPAIGN_MESSAGES.sector }).nullable(),
-  )
+  .preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    if (v.trim() === '') return null;
+    return CAMPAIGN_SECTORS.find((s) => s.toLowerCase() === v.trim().toLowerCase()) ?? v;
+  }, z.enum(CAMPAIGN_SECTORS, { error: CAMPAIGN_MESSAGES.sector }).nullable())
   .optional();
 
 const ctaUrl = singleLine('Call-to-action link', { error: CAMPAIGN_MESSAGES.ctaUrl })
@@ -182,7 +176,7 @@ export const ZCampaignListItem = z.object({
   ctaLabel: z.string().nullable(),
   ctaUrl: z.string().nullable(),
   senderName: z.string().nullable(),
-  brandColor: z.string().nullable().describe('#rrggbb, over the user\'s brand colour on landing pages'),
+  brandColor: z.string().nullable().describe("#rrggbb, over the user's brand colour on landing pages"),
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
   videoCount: z.number().int(),

@@ -132,9 +132,13 @@ async function assertOwnVideos(db: Db, userId: string, ids: string[], moveVideos
   if (taken.length && !moveVideos) {
     const [first] = taken;
     const more = taken.length > 1 ? ` (and ${taken.length - 1} more)` : '';
-    throw new AppError('CONFLICT', `“${first!.title}”${more} is already in the campaign “${first!.campaignName}”. Moving it takes its views and deliveries along: send moveVideos: true to move it.`, {
-      videoIds: taken.map((v) => v.id),
-    });
+    throw new AppError(
+      'CONFLICT',
+      `“${first!.title}”${more} is already in the campaign “${first!.campaignName}”. Moving it takes its views and deliveries along: send moveVideos: true to move it.`,
+      {
+        videoIds: taken.map((v) => v.id),
+      },
+    );
   }
   return unique;
 }
@@ -184,7 +188,11 @@ const ACTIONS: Record<CampaignAction, { from: CampaignStatus[]; already: Campaig
 };
 
 /** The status an action leads to, or the current one when the action was already applied. */
-export function applyAction(action: CampaignAction, c: { status: CampaignStatus; startDate: string | null; endDate: string | null }, today: string): CampaignStatus {
+export function applyAction(
+  action: CampaignAction,
+  c: { status: CampaignStatus; startDate: string | null; endDate: string | null },
+  today: string,
+): CampaignStatus {
   const rule = ACTIONS[action];
   if (rule.already.includes(c.status)) return c.status;
   if (!rule.from.includes(c.status)) throw badRequest(rule.message);
@@ -230,7 +238,10 @@ export async function deleteCampaign(opts: { db: Db; userId: string; id: string 
   const { db, userId, id } = opts;
   return db.transaction(async (tx) => {
     // The foreign keys would unlink them (videos and video_stats) too; doing it first keeps the rule visible and bumps updatedAt.
-    await tx.update(videos).set({ campaignId: null, updatedAt: new Date() }).where(and(eq(videos.userId, userId), eq(videos.campaignId, id)));
+    await tx
+      .update(videos)
+      .set({ campaignId: null, updatedAt: new Date() })
+      .where(and(eq(videos.userId, userId), eq(videos.campaignId, id)));
     const [gone] = await tx
       .delete(campaigns)
       .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)))

@@ -110,7 +110,9 @@ describe('contacts', () => {
     const { client } = await signedInClient(app);
     const list = await newList(client);
     const other = await newList(client, 'Other');
-    expect((await client.post(`/api/contact-lists/${list.id}/contacts`, { name: 'A', email: 'dup@example.com', phoneNumber: '+33 6 12 34 56 78' })).status).toBe(201);
+    expect(
+      (await client.post(`/api/contact-lists/${list.id}/contacts`, { name: 'A', email: 'dup@example.com', phoneNumber: '+33 6 12 34 56 78' })).status,
+    ).toBe(201);
     const dupEmail = await client.post(`/api/contact-lists/${list.id}/contacts`, { name: 'B', email: 'DUP@example.com' });
     expect(dupEmail.status).toBe(409);
     expect((await client.post(`/api/contact-lists/${list.id}/contacts`, { name: 'C', phoneNumber: '+33-612-345-678' })).status).toBe(409);

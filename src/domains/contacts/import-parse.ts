@@ -1,7 +1,18 @@
 import Papa from 'papaparse';
 import { newId } from '../../shared/ids';
 import { fieldKey, isStandardVariable } from '../../shared/variables';
-import { CONTACT_MESSAGES, MAX_CUSTOM_FIELDS, MAX_IMPORT_ERRORS, MAX_IMPORT_LINES, MAX_IMPORT_ROWS, checkContact, emailKey, phoneKey, type ContactField, type ContactValues } from './schemas';
+import {
+  CONTACT_MESSAGES,
+  MAX_CUSTOM_FIELDS,
+  MAX_IMPORT_ERRORS,
+  MAX_IMPORT_LINES,
+  MAX_IMPORT_ROWS,
+  checkContact,
+  emailKey,
+  phoneKey,
+  type ContactField,
+  type ContactValues,
+} from './schemas';
 
 // The CPU-heavy half of a CSV import, pure and synchronous: bytes → checked text → rows →
 // validated, de-duplicated contacts as ready-to-insert JSON chunks. It runs in a worker thread

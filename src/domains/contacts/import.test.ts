@@ -27,14 +27,20 @@ async function setup() {
 describe('CSV import', () => {
   test('columns no standard field takes are kept as custom fields (variables), by normalised name', async () => {
     const { client, list, upload, contacts } = await setup();
-    const res = await upload('Name,Email,Industry,Background URL,First Name,first name\nAda Lovelace,ada@example.com,Aerospace,https://img.example.com/a.png,Ada,Dup\nBob Stone,bob@example.com,,,,\n');
+    const res = await upload(
+      'Name,Email,Industry,Background URL,First Name,first name\nAda Lovelace,ada@example.com,Aerospace,https://img.example.com/a.png,Ada,Dup\nBob Stone,bob@example.com,,,,\n',
+    );
     expect(res.data).toMatchObject({ imported: 2, skipped: 0 });
     const [ada, bob] = await contacts();
     // A standard column is never a custom one; a repeated header counts once.
     expect(ada).toMatchObject({ firstName: 'Ada', fields: { industry: 'Aerospace', background_url: 'https://img.example.com/a.png' } });
     expect(bob!.fields).toEqual({});
     // The create form takes them too; blank values are dropped, names normalised, sizes capped.
-    const made = await client.post(`/api/contact-lists/${list.id}/contacts`, { name: 'Cy', email: 'cy@example.com', fields: { 'Favourite Colour': 'teal', empty: ' ' } });
+    const made = await client.post(`/api/contact-lists/${list.id}/contacts`, {
+      name: 'Cy',
+      email: 'cy@example.com',
+      fields: { 'Favourite Colour': 'teal', empty: ' ' },
+    });
     expect(made.data.fields).toEqual({ favourite_colour: 'teal' });
     const big = await client.post(`/api/contact-lists/${list.id}/contacts`, { name: 'Dee', email: 'dee@example.com', fields: { note: 'x'.repeat(2001) } });
     expect(big.status).toBe(400);
@@ -62,9 +68,18 @@ describe('CSV import', () => {
 
   test('first_name + last name, Email Address, title, profile url, phone number; BOM and tabs', async () => {
     const { upload, contacts } = await setup();
-    const res = await upload('\uFEFFFirst_Name\tlast name\tEmail Address\ttitle\tprofile url\tphone number\tnotes\nGrace\tHopper\tgrace@navy.mil\tAdmiral\thttps://linkedin.com/in/grace\t+1 202 555 0100\tignored\n');
+    const res = await upload(
+      '\uFEFFFirst_Name\tlast name\tEmail Address\ttitle\tprofile url\tphone number\tnotes\nGrace\tHopper\tgrace@navy.mil\tAdmiral\thttps://linkedin.com/in/grace\t+1 202 555 0100\tignored\n',
+    );
     expect(res.data).toMatchObject({ imported: 1, skipped: 0 });
-    expect((await contacts())[0]).toMatchObject({ name: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.mil', position: 'Admiral', phoneNumber: '+1 202 555 0100' });
+    expect((await contacts())[0]).toMatchObject({
+      name: 'Grace Hopper',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@navy.mil',
+      position: 'Admiral',
+      phoneNumber: '+1 202 555 0100',
+    });
   });
 
   test('quoted fields with delimiters, quotes and newlines; line numbers stay the file’s', async () => {
@@ -89,7 +104,15 @@ describe('CSV import', () => {
   test('invalid rows are reported with their line numbers and reasons', async () => {
     const { upload } = await setup();
     const res = await upload(
-      ['name,email,phone,linkedin,company', 'Ok,ok@example.com,,,', ',,,,Only a company', 'Bad Mail,bad@,,,', 'Short Phone,,12345,,', 'Bad Link,,,ftp://x.y,', `Long,${'a'.repeat(250)}@example.com,,,`].join('\n'),
+      [
+        'name,email,phone,linkedin,company',
+        'Ok,ok@example.com,,,',
+        ',,,,Only a company',
+        'Bad Mail,bad@,,,',
+        'Short Phone,,12345,,',
+        'Bad Link,,,ftp://x.y,',
+        `Long,${'a'.repeat(250)}@example.com,,,`,
+      ].join('\n'),
     );
     expect(res.data.imported).toBe(1);
     expect(res.data.skipped).toBe(5);
@@ -217,10 +240,12 @@ describe('CSV import', () => {
       const csv = ['name,email,company', ...Array.from({ length: 20_000 }, (_, i) => `Person ${i},p${i}@example.com,"Company ${i}, Inc."`)].join('\n');
       let done = false;
       const answered: number[] = [];
-      const importing = fetch(`${base}/api/contact-lists/${list.id}/import`, { method: 'POST', headers: { cookie: client.cookie }, body: csvForm(csv) }).then(async (r) => {
-        done = true;
-        return r.json();
-      });
+      const importing = fetch(`${base}/api/contact-lists/${list.id}/import`, { method: 'POST', headers: { cookie: client.cookie }, body: csvForm(csv) }).then(
+        async (r) => {
+          done = true;
+          return r.json();
+        },
+      );
       while (!done) {
         const r = await fetch(`${base}/api/health`);
         await r.arrayBuffer();

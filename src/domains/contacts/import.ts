@@ -145,7 +145,10 @@ export async function importContactsCsv(opts: {
         take = Math.max(1, Math.min(MAX_PIECES, next));
         await yieldToEventLoop();
       }
-      await tx.update(contactLists).set({ updatedAt: new Date(now) }).where(eq(contactLists.id, listId));
+      await tx
+        .update(contactLists)
+        .set({ updatedAt: new Date(now) })
+        .where(eq(contactLists.id, listId));
     });
   }
 

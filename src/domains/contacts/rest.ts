@@ -4,31 +4,33 @@ import { multipartBody } from '../../server/http/multipart';
 import { handleAuthed, json, parseWith } from '../../server/http/routes';
 import { importContactsCsv } from './import';
 import { ZContactInput, ZCreateList, ZListContactsQuery, ZUpdateList } from './schemas';
-import {
-  addContact,
-  createContactList,
-  deleteContact,
-  deleteContactList,
-  getContactList,
-  listContactLists,
-  listContacts,
-  updateContactList,
-} from './service';
+import { addContact, createContactList, deleteContact, deleteContactList, getContactList, listContactLists, listContacts, updateContactList } from './service';
 
 export function contactsRest(deps: AppDeps) {
   const db = deps.db;
   return new Elysia({ name: 'contacts-rest' })
-    .get('/api/contact-lists', handleAuthed(deps, (ctx) => listContactLists({ db, userId: ctx.user.id })))
+    .get(
+      '/api/contact-lists',
+      handleAuthed(deps, (ctx) => listContactLists({ db, userId: ctx.user.id })),
+    )
     .post(
       '/api/contact-lists',
-      handleAuthed(deps, async (ctx, { body }) => json(await createContactList({ db, userId: ctx.user.id, input: parseWith(ZCreateList, body) }), { status: 201 })),
+      handleAuthed(deps, async (ctx, { body }) =>
+        json(await createContactList({ db, userId: ctx.user.id, input: parseWith(ZCreateList, body) }), { status: 201 }),
+      ),
     )
-    .get('/api/contact-lists/:id', handleAuthed(deps, (ctx, { params }) => getContactList({ db, userId: ctx.user.id, id: params.id })))
+    .get(
+      '/api/contact-lists/:id',
+      handleAuthed(deps, (ctx, { params }) => getContactList({ db, userId: ctx.user.id, id: params.id })),
+    )
     .patch(
       '/api/contact-lists/:id',
       handleAuthed(deps, (ctx, { params, body }) => updateContactList({ db, userId: ctx.user.id, id: params.id, input: parseWith(ZUpdateList, body) })),
     )
-    .delete('/api/contact-lists/:id', handleAuthed(deps, (ctx, { params }) => deleteContactList({ db, userId: ctx.user.id, id: params.id })))
+    .delete(
+      '/api/contact-lists/:id',
+      handleAuthed(deps, (ctx, { params }) => deleteContactList({ db, userId: ctx.user.id, id: params.id })),
+    )
     .get(
       '/api/contact-lists/:id/contacts',
       handleAuthed(deps, async (ctx, { params, query }) => {
@@ -51,5 +53,8 @@ export function contactsRest(deps: AppDeps) {
       ),
       { parse: 'arrayBuffer' },
     )
-    .delete('/api/contacts/:id', handleAuthed(deps, (ctx, { params }) => deleteContact({ db, userId: ctx.user.id, id: params.id })));
+    .delete(
+      '/api/contacts/:id',
+      handleAuthed(deps, (ctx, { params }) => deleteContact({ db, userId: ctx.user.id, id: params.id })),
+    );
 }

@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { id } from '../../shared/zod-text';
 import { protectedProcedure, router } from '../../server/trpc';
 import { ZContactInput, ZCreateList, ZId, ZListContactsQuery, ZUpdateList } from './schemas';
-import {
-  addContact,
-  createContactList,
-  deleteContact,
-  deleteContactList,
-  getContactList,
-  listContactLists,
-  listContacts,
-  updateContactList,
-} from './service';
+import { addContact, createContactList, deleteContact, deleteContactList, getContactList, listContactLists, listContacts, updateContactList } from './service';
 
 const ZListId = id('list');
 

@@ -158,7 +158,10 @@ export const ZContactInput = z
   });
 export type TContactInput = z.input<typeof ZContactInput>;
 
-const listName = singleLine('List name', { error: CONTACT_MESSAGES.listName }).trim().min(1, CONTACT_MESSAGES.listName).max(120, 'List name must be at most 120 characters');
+const listName = singleLine('List name', { error: CONTACT_MESSAGES.listName })
+  .trim()
+  .min(1, CONTACT_MESSAGES.listName)
+  .max(120, 'List name must be at most 120 characters');
 const listDescription = multiLine('Description', { error: 'Invalid description' })
   .trim()
   .max(1000, 'Description must be at most 1000 characters')
@@ -183,7 +186,14 @@ export type TListContactsQuery = z.infer<typeof ZListContactsQuery>;
 export const ZId = z.object({ id: id() }).strict();
 
 // Answers.
-export const ZContactList = z.object({ id: z.string(), name: z.string(), description: z.string().nullable(), contactCount: z.number().int(), createdAt: ZTimestamp, updatedAt: ZTimestamp });
+export const ZContactList = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  contactCount: z.number().int(),
+  createdAt: ZTimestamp,
+  updatedAt: ZTimestamp,
+});
 export const ZContact = z.object({
   id: z.string(),
   listId: z.string(),

@@ -128,7 +128,10 @@ export async function listContacts(opts: { db: Db; userId: string; listId: strin
       .orderBy(asc(contacts.createdAt), asc(contacts.id))
       .limit(query.limit ?? DEFAULT_PAGE)
       .offset(query.offset ?? 0),
-    db.select({ n: count() }).from(contacts).where(and(...where)),
+    db
+      .select({ n: count() })
+      .from(contacts)
+      .where(and(...where)),
   ]);
   return { items: items.map(toContact), total: Number(total?.n ?? 0) };
 }

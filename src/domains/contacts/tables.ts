@@ -51,9 +51,7 @@ export const contacts = pgTable(
     index('contacts_user_idx').on(t.userId),
     // One contact per e-mail (case-insensitive) and per phone number (digits) in a list.
     uniqueIndex('contacts_list_email_uq').on(t.listId, sql`lower(${t.email})`).where(sql`${t.email} is not null`),
-    uniqueIndex('contacts_list_phone_uq')
-      .on(t.listId, PHONE_KEY_SQL(t.phoneNumber))
-      .where(sql`${t.phoneNumber} is not null`),
+    uniqueIndex('contacts_list_phone_uq').on(t.listId, PHONE_KEY_SQL(t.phoneNumber)).where(sql`${t.phoneNumber} is not null`),
   ],
 );
 export type ContactRow = typeof contacts.$inferSelect;

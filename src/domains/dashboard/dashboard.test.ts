@@ -25,12 +25,14 @@ async function views(videoId: string, percents: number[]) {
 }
 
 describe('GET /api/dashboard', () => {
-  test('a new user sees zeros, the trial plan\'s credits and the catalogue\'s templates', async () => {
+  test("a new user sees zeros, the trial plan's credits and the catalogue's templates", async () => {
     const { client } = await signedInClient(t.app);
     const res = await client.get('/api/dashboard');
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ videoCount: 0, totalViews: 0, engagementRate: 0, remainingCredits: PLANS.pro.videosPerMonth, campaigns: [] });
-    expect(res.data.templates).toEqual(TEMPLATES.slice(0, POPULAR_TEMPLATES).map(({ id, name, description, thumbnailUrl, type }) => ({ id, name, description, thumbnailUrl, type })));
+    expect(res.data.templates).toEqual(
+      TEMPLATES.slice(0, POPULAR_TEMPLATES).map(({ id, name, description, thumbnailUrl, type }) => ({ id, name, description, thumbnailUrl, type })),
+    );
     for (const tpl of res.data.templates) expect(Object.keys(tpl).sort()).toEqual(['description', 'id', 'name', 'thumbnailUrl', 'type']);
   });
 
@@ -54,7 +56,10 @@ describe('GET /api/dashboard', () => {
       const v = (await client.post('/api/videos', { title: `V${i}`, videoUrl: `https://cdn.example.com/${i}.mp4` })).data;
       const c = (await client.post('/api/campaigns', { name: `C${i}`, platforms: ['email'], videoIds: [v.id] })).data;
       ids.push(c.id);
-      await views(v.id, Array.from({ length: [2, 0, 5, 1, 4, 3, 0][i] }, () => 40));
+      await views(
+        v.id,
+        Array.from({ length: [2, 0, 5, 1, 4, 3, 0][i] }, () => 40),
+      );
     }
     const { campaigns } = (await client.get('/api/dashboard')).data;
     expect(campaigns).toHaveLength(TOP_CAMPAIGNS);
@@ -68,7 +73,7 @@ describe('GET /api/dashboard', () => {
     expect(campaigns[0]).toEqual({ id: ids[2], name: 'C2', status: 'draft', videoCount: 1, deliveredTo: 0, views: 5, engagementRate: 40, ctr: 0 });
   });
 
-  test('popular templates are those the user\'s videos use most, topped up from the catalogue', async () => {
+  test("popular templates are those the user's videos use most, topped up from the catalogue", async () => {
     const { client } = await signedInClient(t.app);
     const save = (templateId: string) => client.post('/api/videos', { title: 'T', videoUrl: 'https://cdn.example.com/t.mp4', templateId });
     const [, , third, fourth] = TEMPLATES.map((x) => x.id);
@@ -90,7 +95,7 @@ describe('GET /api/dashboard', () => {
     expect((await client.get('/api/dashboard')).data.remainingCredits).toBe(DEFAULT_REMAINING_CREDITS);
   });
 
-  test('counts only the user\'s own data; the same over tRPC; 401 when anonymous', async () => {
+  test("counts only the user's own data; the same over tRPC; 401 when anonymous", async () => {
     const a = await signedInClient(t.app);
     const b = await signedInClient(t.app);
     const v = (await a.client.post('/api/videos', { title: 'A', videoUrl: 'https://cdn.example.com/a.mp4' })).data;

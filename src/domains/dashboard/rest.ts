@@ -4,5 +4,8 @@ import { handleAuthed } from '../../server/http/routes';
 import { getDashboard } from './service';
 
 export function dashboardRest(deps: AppDeps) {
-  return new Elysia({ name: 'dashboard-rest' }).get('/api/dashboard', handleAuthed(deps, (ctx) => getDashboard({ db: deps.db, userId: ctx.user.id })));
+  return new Elysia({ name: 'dashboard-rest' }).get(
+    '/api/dashboard',
+    handleAuthed(deps, (ctx) => getDashboard({ db: deps.db, userId: ctx.user.id })),
+  );
 }

@@ -9,6 +9,16 @@ export const ZDashboard = z.object({
   totalViews: z.number().int(),
   ...ZRates,
   remainingCredits: z.number().int().nullable(),
-  campaigns: z.array(z.object({ id: z.string(), name: z.string(), status: z.enum(CAMPAIGN_STATUSES), videoCount: z.number().int(), deliveredTo: z.number().int(), views: z.number().int(), ...ZRates })),
+  campaigns: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      status: z.enum(CAMPAIGN_STATUSES),
+      videoCount: z.number().int(),
+      deliveredTo: z.number().int(),
+      views: z.number().int(),
+      ...ZRates,
+    }),
+  ),
   templates: z.array(ZTemplateSummary),
 });

@@ -35,14 +35,26 @@ export async function getDashboard(opts: { db: Db; userId: string; now?: Date })
     remainingCredits(db, userId),
   ]);
   const { engagementRate, ctr } = rates(figures.totals);
-  const delivered = await deliveredToByCampaign(db, userId, figures.top.map((c) => c.id));
+  const delivered = await deliveredToByCampaign(
+    db,
+    userId,
+    figures.top.map((c) => c.id),
+  );
   return {
     videoCount: videosAndTemplates.videoCount,
     totalViews: figures.totals.views,
     engagementRate,
     ctr,
     remainingCredits: credits,
-    campaigns: figures.top.map((c) => ({ id: c.id, name: c.name, status: effectiveStatus(c, today), videoCount: c.videoCount, deliveredTo: delivered.get(c.id) ?? 0, views: c.views, ...rates(c) })),
+    campaigns: figures.top.map((c) => ({
+      id: c.id,
+      name: c.name,
+      status: effectiveStatus(c, today),
+      videoCount: c.videoCount,
+      deliveredTo: delivered.get(c.id) ?? 0,
+      views: c.views,
+      ...rates(c),
+    })),
     templates: popularTemplates(videosAndTemplates.used),
   };
 }

@@ -144,10 +144,20 @@ describe('e-mail over SMTP (a real server on loopback)', () => {
     expect(bob!.text).toStartWith('Hi Bob,\n\nHere is a short video for your team.');
 
     // Sending again: nothing new, reported as already sent.
-    const again = await s.client.post(`/api/videos/${s.videoId}/distribute`, { listIds: [s.listId], contactIds: [s.contactIds[0]], platforms: ['email'], message: 'Again' });
+    const again = await s.client.post(`/api/videos/${s.videoId}/distribute`, {
+      listIds: [s.listId],
+      contactIds: [s.contactIds[0]],
+      platforms: ['email'],
+      message: 'Again',
+    });
     expect(again.status).toBe(201);
     expect(again.data.deliveries).toBe(0);
-    expect(again.data.skipped.filter((x: any) => x.reason === 'already sent').map((x: any) => x.contactId).sort()).toEqual([s.contactIds[0], s.contactIds[1]].sort());
+    expect(
+      again.data.skipped
+        .filter((x: any) => x.reason === 'already sent')
+        .map((x: any) => x.contactId)
+        .sort(),
+    ).toEqual([s.contactIds[0], s.contactIds[1]].sort());
     await Bun.sleep(400);
     expect(mailsTo('alice@example.com')).toHaveLength(1);
     expect(mailsTo('bob@example.com')).toHaveLength(1);
@@ -157,7 +167,11 @@ describe('e-mail over SMTP (a real server on loopback)', () => {
     expect(list.total).toBe(2);
     expect(list.deliveries.map((d: any) => d.status)).toEqual(['sent', 'sent']);
     const progress = (await s.client.get(`/api/distributions/${res.data.distributionId}/progress`)).data;
-    expect(progress).toMatchObject({ renders: { total: 0, done: 0, failed: 0 }, deliveries: { total: 2, sent: 2, failed: 0, deferred: 0, pending: 0 }, done: true });
+    expect(progress).toMatchObject({
+      renders: { total: 0, done: 0, failed: 0 },
+      deliveries: { total: 2, sent: 2, failed: 0, deferred: 0, pending: 0 },
+      done: true,
+    });
     const viaTrpc = await s.client.trpc('query', 'distribution.progress', { id: res.data.distributionId });
     expect(viaTrpc.data.result.data.deliveries.sent).toBe(2);
     // Another user sees none of it.
@@ -178,7 +192,10 @@ describe('e-mail over SMTP (a real server on loopback)', () => {
     expect(post.status).toBe(200);
     expect(post.data).toContain('You are unsubscribed');
     // Mail clients may send Origin: null; still honoured. Repeating is harmless.
-    const nullOrigin = await anon.request('POST', `/unsubscribe/${token}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded', origin: 'null' });
+    const nullOrigin = await anon.request('POST', `/unsubscribe/${token}`, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'null',
+    });
     expect(nullOrigin.status).toBe(200);
     expect((await anon.get(`/unsubscribe/${token}`)).data).toContain('You are unsubscribed');
     const contacts = (await s.client.get(`/api/contact-lists/${s.listId}/contacts`)).data;
@@ -198,14 +215,24 @@ describe('e-mail over SMTP (a real server on loopback)', () => {
     const v2 = await s.client.post('/api/videos', { title: 'Second', videoUrl: 'https://cdn.example.com/v/2.mp4', status: 'completed' });
     const second = await s.client.post(`/api/videos/${v2.data.id}/distribute`, { listIds: [s.listId, list2.data.id], platforms: ['email'] });
     expect(second.data.deliveries).toBe(1);
-    expect(second.data.skipped.filter((x: any) => x.reason === 'unsubscribed').map((x: any) => x.contactId).sort()).toEqual([s.contactIds[0], again2.data.id].sort());
+    expect(
+      second.data.skipped
+        .filter((x: any) => x.reason === 'unsubscribed')
+        .map((x: any) => x.contactId)
+        .sort(),
+    ).toEqual([s.contactIds[0], again2.data.id].sort());
     expect(await waitUntil(() => mailsTo('bob@example.com').length === 2)).toBe(true);
     // The default message (spec §4): greeting, title, date.
     expect(mailsTo('bob@example.com')[1]!.text).toMatch(/^Hi Bob,\n\nI recorded a short video for you: "Second" \(\d{1,2} \w+ \d{4}\)\./);
   });
 
   test('a refused recipient (550) fails without retries; a temporary refusal (451) is retried later', async () => {
-    const s = await setup({ contacts: [{ name: 'Gone', email: 'gone@example.com' }, { name: 'Busy', email: 'busy@example.com' }] });
+    const s = await setup({
+      contacts: [
+        { name: 'Gone', email: 'gone@example.com' },
+        { name: 'Busy', email: 'busy@example.com' },
+      ],
+    });
     const previous = sink.beforeAccept;
     sink.beforeAccept = (m) => {
       if (m.to.includes('gone@example.com')) throw Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
@@ -260,7 +287,9 @@ describe('landing page /v/<token>', () => {
     expect(csp).toContain("connect-src 'self'");
     const html = page.data as string;
     expect(html).toContain('<h1>Hi Zoë &lt;b&gt;!</h1>');
-    expect(html).toContain('<video id="v" controls playsinline preload="metadata" poster="https://cdn.example.com/v/tour.jpg" src="https://cdn.example.com/v/tour.mp4">');
+    expect(html).toContain(
+      '<video id="v" controls playsinline preload="metadata" poster="https://cdn.example.com/v/tour.jpg" src="https://cdn.example.com/v/tour.mp4">',
+    );
     expect(html).toContain('href="https://studio.example.com/book?a=1&amp;b=2"');
     expect(html).toContain('>Book &lt;now&gt;</a>');
     expect(html).toContain('Sent by <strong>Ada &quot;Studio&quot; &lt;Sales&gt;</strong>');
@@ -277,7 +306,8 @@ describe('landing page /v/<token>', () => {
     // The page's beacons (as sendBeacon posts them: text/plain) raise the campaign's figures.
     const before = (await s.client.get(`/api/campaigns/${s.campaignId}`)).data;
     expect(before).toMatchObject({ views: 0, reach: 1 });
-    const beacon = (body: unknown) => anon.request('POST', '/api/track', JSON.stringify(body), { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost' });
+    const beacon = (body: unknown) =>
+      anon.request('POST', '/api/track', JSON.stringify(body), { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost' });
     expect((await beacon({ token, event: 'view', viewId: 'view-aaaa-1' })).status).toBe(204);
     expect((await beacon({ token, event: 'progress', viewId: 'view-aaaa-1', percent: 50 })).status).toBe(204);
     expect((await beacon({ token, event: 'cta', viewId: 'view-aaaa-1' })).status).toBe(204);
@@ -310,7 +340,9 @@ describe('social channels through the messaging provider (sandbox)', () => {
     const conn = await s.client.post('/api/social-connections/linkedin/direct', { username: 'me@example.com', password: 'pw' });
     expect(conn.status).toBe(200);
     const social = (await s.client.get('/api/social-contacts')).data as { id: string; name: string; profileUrl: string }[];
-    expect((await s.client.post(`/api/videos/${s.videoId}/distribute`, { contactIds: s.contactIds, platforms: ['whatsapp'] })).data.message).toBe('WhatsApp is not connected');
+    expect((await s.client.post(`/api/videos/${s.videoId}/distribute`, { contactIds: s.contactIds, platforms: ['whatsapp'] })).data.message).toBe(
+      'WhatsApp is not connected',
+    );
 
     const res = await s.client.post(`/api/videos/${s.videoId}/distribute`, {
       contactIds: s.contactIds,

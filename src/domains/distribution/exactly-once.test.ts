@@ -27,7 +27,9 @@ describe(`exactly-once delivery (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () =
     'app killed mid-batch while an SMTP transaction is open, then restarted: 0 lost, 0 duplicated',
     async () => {
       const sink = await startSmtpSink();
-      const databaseUrl = onPostgres ? await freshDatabase(process.env.DATABASE_URL!, `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_dist_crash`) : undefined;
+      const databaseUrl = onPostgres
+        ? await freshDatabase(process.env.DATABASE_URL!, `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_dist_crash`)
+        : undefined;
       try {
         const first = await startAppProcess({ dataDir, databaseUrl, smtpUrl: sink.url });
         procs.push(first);

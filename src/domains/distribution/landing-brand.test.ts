@@ -45,8 +45,14 @@ describe('brand colour', () => {
     expect(landingBrand({ campaignColor: '#112233', userColor: '#445566' }).color).toBe('#112233');
     expect(landingBrand({ campaignColor: null, userColor: '#445566' }).color).toBe('#445566');
     expect(landingBrand({ campaignColor: 'red;}', userColor: 'x' }).color).toBe(DEFAULT_BRAND_COLOR);
-    expect(landingBrand({ logoUrl: 'javascript:alert(1)', photoUrl: 'data:image/svg+xml,<svg onload=alert(1)>' })).toMatchObject({ logoUrl: null, photoUrl: null });
-    expect(landingBrand({ logoUrl: '/files/logo/abc.png', photoUrl: 'https://cdn.example.com/me.jpg' })).toMatchObject({ logoUrl: '/files/logo/abc.png', photoUrl: 'https://cdn.example.com/me.jpg' });
+    expect(landingBrand({ logoUrl: 'javascript:alert(1)', photoUrl: 'data:image/svg+xml,<svg onload=alert(1)>' })).toMatchObject({
+      logoUrl: null,
+      photoUrl: null,
+    });
+    expect(landingBrand({ logoUrl: '/files/logo/abc.png', photoUrl: 'https://cdn.example.com/me.jpg' })).toMatchObject({
+      logoUrl: '/files/logo/abc.png',
+      photoUrl: 'https://cdn.example.com/me.jpg',
+    });
   });
 
   test('PATCH on the profile and the campaign validates it strictly (400 with the message), stores it lower-cased, empty clears it', async () => {
@@ -74,7 +80,10 @@ describe('logo upload', () => {
 
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
     const gif = new TextEncoder().encode('GIF89a\x01\x00\x01\x00\x00\x00\x00;');
-    for (const [bytes, name] of [[svg, 'logo.png'], [gif, 'logo.gif']] as const) {
+    for (const [bytes, name] of [
+      [svg, 'logo.png'],
+      [gif, 'logo.gif'],
+    ] as const) {
       const res = await client.post(`/api/users/${user.id}/logo`, formWith('logo', bytes, name, 'image/png'));
       expect(res.status).toBe(400);
       expect(res.data).toEqual({ message: LOGO_MESSAGES.type });
@@ -105,7 +114,14 @@ describe('the landing page carries the brand', () => {
     const logo = (await client.post(`/api/users/${user.id}/logo`, formWith('logo', PNG_1x1, 'l.png', 'image/png'))).data.brandLogoUrl as string;
     const photo = (await client.post(`/api/users/${user.id}/avatar`, formWith('avatar', PNG_1x1, 'p.png', 'image/png'))).data.avatarUrl as string;
     if (opts.userColor) await client.patch(`/api/users/${user.id}`, { brandColor: opts.userColor });
-    const campaign = (await client.post('/api/campaigns', { name: 'B', platforms: ['email'], senderName: opts.senderName ?? 'Acme', ...(opts.campaignColor ? { brandColor: opts.campaignColor } : {}) })).data;
+    const campaign = (
+      await client.post('/api/campaigns', {
+        name: 'B',
+        platforms: ['email'],
+        senderName: opts.senderName ?? 'Acme',
+        ...(opts.campaignColor ? { brandColor: opts.campaignColor } : {}),
+      })
+    ).data;
     const video = (await client.post('/api/videos', { title: 'Hello', videoUrl: 'https://cdn.example.com/b.mp4', campaignId: campaign.id })).data;
     const share = (await client.post(`/api/videos/${video.id}/share`)).data;
     const get = async () => {
@@ -119,7 +135,9 @@ describe('the landing page carries the brand', () => {
     const p = await brandedPage({ userColor: '#ffcc00' });
     const { html, csp } = await p.get();
     expect(html).toContain(':root{--brand:#ffcc00;--on-brand:#111827}');
-    expect(html).toMatch(/<header class="brand" data-brand="header"><div><span class="logo"><img src="\/files\/logo\/[a-z2-7]+\.png" alt="Acme" data-brand="logo"><\/span><\/div><\/header>/);
+    expect(html).toMatch(
+      /<header class="brand" data-brand="header"><div><span class="logo"><img src="\/files\/logo\/[a-z2-7]+\.png" alt="Acme" data-brand="logo"><\/span><\/div><\/header>/,
+    );
     expect(html).toContain(`<img class="photo" src="${p.photo}" alt="" data-brand="photo">`);
     expect(html).toContain('.cta{display:inline-block;margin-top:1.25rem;background:var(--brand);color:var(--on-brand)');
     const nonce = /style-src 'nonce-([^']+)'/.exec(csp)![1];

@@ -55,7 +55,10 @@ export async function recipientMedia(deps: DistDeps, token: string, kind: MediaK
     const partKey = keyFromUrl(personal.videoUrl);
     const [part, tail] = await Promise.all([partKey ? storage.open(partKey) : null, storage.open(row.t.fileKey)]);
     if (!part || !tail) return notFound();
-    return serveJoined([part, tail.slice(row.t.payloadStart, row.t.payloadEnd)], request, { 'content-type': 'video/mp4', 'cache-control': 'private, max-age=86400' });
+    return serveJoined([part, tail.slice(row.t.payloadStart, row.t.payloadEnd)], request, {
+      'content-type': 'video/mp4',
+      'cache-control': 'private, max-age=86400',
+    });
   }
   if (kind === 'captions.vtt') return (personal && (await stored(deps, personal.captions, request))) || notFound();
   const own = kind === 'poster.jpg' ? (personal?.thumbnail ?? row.d.poster) : (personal?.gif ?? row.d.gif);

@@ -22,7 +22,9 @@ let t: Awaited<ReturnType<typeof testApp>>;
 let sink: SmtpSink;
 let sandboxEmail: EmailProvider;
 let images: ReturnType<typeof Bun.serve>;
-const PNG = new Uint8Array(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="36"><rect width="64" height="36" fill="#b91c1c"/></svg>').render().asPng());
+const PNG = new Uint8Array(
+  new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="64" height="36"><rect width="64" height="36" fill="#b91c1c"/></svg>').render().asPng(),
+);
 
 beforeAll(async () => {
   t = await testApp();
@@ -33,7 +35,10 @@ beforeAll(async () => {
   images = Bun.serve({
     port: 0,
     hostname: '127.0.0.1',
-    fetch: (req) => (new URL(req.url).pathname === '/bg.png' ? new Response(PNG, { headers: { 'content-type': 'image/png' } }) : new Response('<html>a page</html>', { headers: { 'content-type': 'text/html' } })),
+    fetch: (req) =>
+      new URL(req.url).pathname === '/bg.png'
+        ? new Response(PNG, { headers: { 'content-type': 'image/png' } })
+        : new Response('<html>a page</html>', { headers: { 'content-type': 'text/html' } }),
   });
 });
 afterAll(async () => {
@@ -60,7 +65,24 @@ async function cornerColour(url: string, at: number): Promise<number[]> {
   const dir = await mkdtemp(join(tmpdir(), 'corner-'));
   const file = join(dir, 'v.mp4');
   await Bun.write(file, await (await t.app.handle(new Request(`http://localhost${new URL(url).pathname}`))).arrayBuffer());
-  await runFfmpeg([at < 0 ? '-sseof' : '-ss', String(at), '-i', file, '-frames:v', '1', '-vf', 'crop=16:16:8:ih-120,scale=1:1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', join(dir, 'px.rgb')], { timeoutMs: 30_000 });
+  await runFfmpeg(
+    [
+      at < 0 ? '-sseof' : '-ss',
+      String(at),
+      '-i',
+      file,
+      '-frames:v',
+      '1',
+      '-vf',
+      'crop=16:16:8:ih-120,scale=1:1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      join(dir, 'px.rgb'),
+    ],
+    { timeoutMs: 30_000 },
+  );
   return [...(await Bun.file(join(dir, 'px.rgb')).bytes())];
 }
 
@@ -108,7 +130,9 @@ describe('variables stay variables; nothing shows or speaks a placeholder', () =
     await client.post('/api/social-connections/linkedin/direct', { username: 'me@example.com', password: 'pw' });
 
     // The send step's look ahead: personalised, each opening resolved.
-    const preview = await client.get(`/trpc/distribution.preview?input=${encodeURIComponent(JSON.stringify({ videoId, listIds: [listId], platforms: ['email'] }))}`);
+    const preview = await client.get(
+      `/trpc/distribution.preview?input=${encodeURIComponent(JSON.stringify({ videoId, listIds: [listId], platforms: ['email'] }))}`,
+    );
     expect(preview.data.result.data).toMatchObject({
       personalised: true,
       recipients: 3,
@@ -199,7 +223,11 @@ describe('variables stay variables; nothing shows or speaks a placeholder', () =
 
   test('a variable nobody can fill is refused before anything is queued, naming it; the send step shows it too', async () => {
     const { client } = await signedInClient(t.app);
-    const videoId = await renderTalk(client, { script: 'Hello {first_name}, how is {industry}?', previewValues: { first_name: 'Jane', industry: 'retail' }, fallbacks: { industry: null } });
+    const videoId = await renderTalk(client, {
+      script: 'Hello {first_name}, how is {industry}?',
+      previewValues: { first_name: 'Jane', industry: 'retail' },
+      fallbacks: { industry: null },
+    });
     const { listId } = await importCsv(client, 'No industry', 'name,email\nAda Lovelace,ada@example.com\nBob Stone,bob@example.com');
     const res = await client.post(`/api/videos/${videoId}/distribute`, { listIds: [listId], platforms: ['email'] });
     expect(res.status).toBe(400);
@@ -213,12 +241,24 @@ describe('variables stay variables; nothing shows or speaks a placeholder', () =
     const known = await importCsv(client, 'E-mail only', 'name,email,industry\njdoe,jdoe@example.com,aerospace');
     const msg = await client.post(`/api/videos/${videoId}/distribute`, { listIds: [known.listId], platforms: ['email'], message: 'Dear {last_name}' });
     expect(msg.status).toBe(400);
-    expect(msg.data.message).toBe('{last_name} has no value for any selected contact and no fallback: add a "last_name" column to the contact list or a fallback to the video');
+    expect(msg.data.message).toBe(
+      '{last_name} has no value for any selected contact and no fallback: add a "last_name" column to the contact list or a fallback to the video',
+    );
     // Nothing was written or queued.
     expect((await client.get(`/api/videos/${videoId}/deliveries`)).data).toEqual({ total: 0, deliveries: [] });
     expect(await t.database.db.select().from(distributions).where(eq(distributions.videoId, videoId))).toEqual([]);
-    const preview = await client.get(`/trpc/distribution.preview?input=${encodeURIComponent(JSON.stringify({ videoId, listIds: [listId], platforms: ['email'] }))}`);
-    expect(preview.data.result.data.problems).toEqual([{ variable: 'industry', missing: 2, of: 2, examples: ['Ada Lovelace', 'Bob Stone'], message: expect.stringContaining('{industry} has no value for any selected contact') }]);
+    const preview = await client.get(
+      `/trpc/distribution.preview?input=${encodeURIComponent(JSON.stringify({ videoId, listIds: [listId], platforms: ['email'] }))}`,
+    );
+    expect(preview.data.result.data.problems).toEqual([
+      {
+        variable: 'industry',
+        missing: 2,
+        of: 2,
+        examples: ['Ada Lovelace', 'Bob Stone'],
+        message: expect.stringContaining('{industry} has no value for any selected contact'),
+      },
+    ]);
   }, 120_000);
 
   test('a video without variables is sent as it is; every e-mail still gets the recipient’s own poster and GIF, made once on first request', async () => {

@@ -218,10 +218,7 @@ export async function deliverOne(deps: DistDeps, deliveryId: string): Promise<De
       const delay = retryDelaySeconds(claimed.attempts);
       const jobId = stableJobId(DELIVER_JOB, deliveryId, 'retry', claimed.attempts);
       await queue.send(DELIVER_JOB, { deliveryId }, { id: jobId, startAfter: delay });
-      await db
-        .update(deliveries)
-        .set({ status: 'pending', error: f.message, jobId, attemptId: null, leaseUntil: null, updatedAt: sql`now()` })
-        .where(mine);
+      await db.update(deliveries).set({ status: 'pending', error: f.message, jobId, attemptId: null, leaseUntil: null, updatedAt: sql`now()` }).where(mine);
       log.warn('delivery failed, will retry', { deliveryId, attempt: claimed.attempts, inSeconds: delay, error: f.message });
       return 'retry';
     }

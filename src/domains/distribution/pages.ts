@@ -116,7 +116,11 @@ ${foot}`;
 }
 
 export function notFoundPage(): Response {
-  return page('Link not found', `<h1>This link is not valid</h1><p class="lead">The video may have been removed by its sender, or the address was mistyped.</p>`, { status: 404 });
+  return page(
+    'Link not found',
+    `<h1>This link is not valid</h1><p class="lead">The video may have been removed by its sender, or the address was mistyped.</p>`,
+    { status: 404 },
+  );
 }
 
 export function unsubscribePage(opts: { token: string; sender: string; address: string | null; done: boolean }): Response {

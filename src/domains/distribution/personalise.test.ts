@@ -61,7 +61,9 @@ describe('personalised videos', () => {
     expect((await client.post(`/api/videos/${saved.data.id}/distribute`, body)).data.message).toBe(DISTRIBUTION_MESSAGES.notPersonalisable);
     expect((await client.post(`/api/videos/${videoId}/distribute`, { ...body, script: 'No variables.' })).data.message).toBe(DISTRIBUTION_MESSAGES.noVariables);
     // A script with variables is never sent as it is (everyone would hear the preview's name).
-    expect((await client.post(`/api/videos/${videoId}/distribute`, { ...body, personalizeVideo: false })).data.message).toBe(DISTRIBUTION_MESSAGES.alwaysPersonal);
+    expect((await client.post(`/api/videos/${videoId}/distribute`, { ...body, personalizeVideo: false })).data.message).toBe(
+      DISTRIBUTION_MESSAGES.alwaysPersonal,
+    );
 
     const res = await client.post(`/api/videos/${videoId}/distribute`, body);
     expect(res.status).toBe(201);

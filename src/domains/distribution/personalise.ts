@@ -37,7 +37,10 @@ export async function releaseDeliveries(deps: DistDeps, renderIds: string[]) {
     .set({ status: 'pending', jobId: sql`${deliveries.id}`, updatedAt: sql`now()` })
     .where(and(inArray(deliveries.renderId, renderIds), eq(deliveries.status, 'waiting')))
     .returning({ id: deliveries.id });
-  await enqueueDeliveries(deps.queue, rows.map((r) => r.id));
+  await enqueueDeliveries(
+    deps.queue,
+    rows.map((r) => r.id),
+  );
   return rows.length;
 }
 
@@ -81,7 +84,12 @@ export async function failBatch(deps: DistDeps, distributionId: string, batch: n
 /** A recipient's background image, fetched under the guard; the reason when it cannot be used. */
 async function fetchBackground(deps: DistDeps, url: string, path: string): Promise<string | null> {
   try {
-    const { bytes } = await fetchGuarded(url, { allowPrivate: deps.env.FETCH_ALLOW_PRIVATE === 'true', maxBytes: BACKGROUND_MAX_BYTES, timeoutMs: BACKGROUND_TIMEOUT_MS, types: BACKGROUND_TYPES });
+    const { bytes } = await fetchGuarded(url, {
+      allowPrivate: deps.env.FETCH_ALLOW_PRIVATE === 'true',
+      maxBytes: BACKGROUND_MAX_BYTES,
+      timeoutMs: BACKGROUND_TIMEOUT_MS,
+      types: BACKGROUND_TYPES,
+    });
     await Bun.write(path, bytes);
     return null;
   } catch (e) {
@@ -91,10 +99,19 @@ async function fetchBackground(deps: DistDeps, url: string, path: string): Promi
 }
 
 /** The shared part for one background: the one an earlier batch stored, else rendered and stored now. */
-async function tailFor(deps: DistDeps, ctx: { distributionId: string; userId: string; background: string; script: string; look: VideoLook }): Promise<{ id: string; tail: SharedTail }> {
+async function tailFor(
+  deps: DistDeps,
+  ctx: { distributionId: string; userId: string; background: string; script: string; look: VideoLook },
+): Promise<{ id: string; tail: SharedTail }> {
   const { db } = deps;
   const storage = deps.providers.storage;
-  const find = async () => (await db.select().from(personalTails).where(and(eq(personalTails.distributionId, ctx.distributionId), eq(personalTails.background, ctx.background))))[0];
+  const find = async () =>
+    (
+      await db
+        .select()
+        .from(personalTails)
+        .where(and(eq(personalTails.distributionId, ctx.distributionId), eq(personalTails.background, ctx.background)))
+    )[0];
   const local = join(ctx.look.workDir, 'tail.mp4');
   const existing = await find();
   if (existing && (await copyStoredFile(storage, `/files/${existing.fileKey}`, local))) {
@@ -107,7 +124,17 @@ async function tailFor(deps: DistDeps, ctx: { distributionId: string; userId: st
   const id = `tail-${stored.key.split('/').pop()!.split('.')[0]}`;
   const [row] = await db
     .insert(personalTails)
-    .values({ id, distributionId: ctx.distributionId, userId: ctx.userId, background: ctx.background, fileKey: stored.key, payloadStart: parsed.payloadStart, payloadEnd: parsed.payloadEnd, duration: tail.durationSec, cues: tail.cues })
+    .values({
+      id,
+      distributionId: ctx.distributionId,
+      userId: ctx.userId,
+      background: ctx.background,
+      fileKey: stored.key,
+      payloadStart: parsed.payloadStart,
+      payloadEnd: parsed.payloadEnd,
+      duration: tail.durationSec,
+      cues: tail.cues,
+    })
     .onConflictDoNothing()
     .returning({ id: personalTails.id });
   if (row) return { id: row.id, tail };
@@ -162,7 +189,9 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
     let n = 0;
     for (const [background, group] of groups) {
       const dir = join(workDir, `group-${n++}`);
-      const shared = tailScript ? await tailFor(deps, { distributionId, userId: row.d.userId, background, script: tailScript, look: { ...group.look, workDir: join(dir, 'tail') } }) : null;
+      const shared = tailScript
+        ? await tailFor(deps, { distributionId, userId: row.d.userId, background, script: tailScript, look: { ...group.look, workDir: join(dir, 'tail') } })
+        : null;
       const outputs = await renderHeads({
         ...group.look,
         workDir: join(dir, 'out'),
@@ -170,7 +199,8 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
         heads: group.renders.map((r) => ({ key: r.id, script: r.headScript, overlay: { headline: r.headline ?? 'A video for you', cta: WATCH_CTA } })),
       });
       for (const out of outputs) {
-        const store = (path: string | undefined, contentType: string) => (path ? storePath({ db, storage, userId: row.d.userId, path, contentType, kind: 'personal' }) : null);
+        const store = (path: string | undefined, contentType: string) =>
+          path ? storePath({ db, storage, userId: row.d.userId, path, contentType, kind: 'personal' }) : null;
         const [part, poster, gif, vtt] = await Promise.all([
           store(out.partPath, 'video/mp4'),
           store(out.posterPath, 'image/jpeg'),

@@ -57,7 +57,8 @@ async function byToken(db: Db, token: string) {
   return row ?? null;
 }
 
-export const senderOf = (r: { senderName: string | null; fullName: string; companyName: string | null }) => r.senderName || r.fullName || r.companyName || 'Someone';
+export const senderOf = (r: { senderName: string | null; fullName: string; companyName: string | null }) =>
+  r.senderName || r.fullName || r.companyName || 'Someone';
 
 /** The campaign's call-to-action (an http(s) or mailto link only), else "Get in touch" by e-mail to the user. */
 export function ctaOf(r: { ctaUrl: string | null; ctaLabel: string | null; email: string }) {
@@ -83,7 +84,10 @@ export async function landingData(db: Db, token: string): Promise<LandingData | 
     title: fillText(r.title, values),
     videoUrl,
     poster: personal && r.renderThumbnail ? `/v/${token}/poster.jpg` : (r.thumbnail ?? null),
-    captions: personal && r.renderCaptions ? { url: `/v/${token}/captions.vtt`, show: r.captionsMode === 'soft', language: /^local-([a-z]{2})-/.exec(r.voiceId ?? '')?.[1] ?? 'en' } : null,
+    captions:
+      personal && r.renderCaptions
+        ? { url: `/v/${token}/captions.vtt`, show: r.captionsMode === 'soft', language: /^local-([a-z]{2})-/.exec(r.voiceId ?? '')?.[1] ?? 'en' }
+        : null,
     cta: ctaOf(r),
     sender,
     company: r.companyName,

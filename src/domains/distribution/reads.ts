@@ -20,7 +20,11 @@ async function ownedDistribution(db: Db, userId: string, id: string): Promise<Di
 async function countsOf(db: Db, distributionId: string) {
   const [d, r] = await Promise.all([
     db.select({ status: deliveries.status, n: count() }).from(deliveries).where(eq(deliveries.distributionId, distributionId)).groupBy(deliveries.status),
-    db.select({ status: personalRenders.status, n: count() }).from(personalRenders).where(eq(personalRenders.distributionId, distributionId)).groupBy(personalRenders.status),
+    db
+      .select({ status: personalRenders.status, n: count() })
+      .from(personalRenders)
+      .where(eq(personalRenders.distributionId, distributionId))
+      .groupBy(personalRenders.status),
   ]);
   const by: Record<DeliveryStatus, number> = { waiting: 0, pending: 0, sending: 0, sent: 0, deferred: 0, failed: 0 };
   for (const x of d) by[x.status] = Number(x.n);

@@ -45,7 +45,8 @@ type Row = {
 async function scenario() {
   const s = await signedInClient(t.app);
   const campaign = (await s.client.post('/api/campaigns', { name: 'Per contact', platforms: ['email'] })).data;
-  const video = (await s.client.post('/api/videos', { title: 'Demo', videoUrl: 'https://cdn.example.com/d.mp4', status: 'completed', campaignId: campaign.id })).data;
+  const video = (await s.client.post('/api/videos', { title: 'Demo', videoUrl: 'https://cdn.example.com/d.mp4', status: 'completed', campaignId: campaign.id }))
+    .data;
   const list = (await s.client.post('/api/contact-lists', { name: 'Leads' })).data;
   const people = [
     { name: 'Ada Lovelace', email: 'ada@example.com' },
@@ -78,9 +79,13 @@ async function scenario() {
   await beacon({ token: cy, event: 'progress', viewId: 'cy-view-1', percent: 10 });
   expect((await anon.post(`/unsubscribe/${cy}`)).status).toBe(200);
   // A delivery that failed for good (as the outbox records a refused recipient).
-  await t.deps.db.update(deliveries).set({ status: 'failed', sentAt: null, error: '550 5.1.1 Mailbox unavailable' }).where(eq(deliveries.token, token('eve@example.com')));
+  await t.deps.db
+    .update(deliveries)
+    .set({ status: 'failed', sentAt: null, error: '550 5.1.1 Mailbox unavailable' })
+    .where(eq(deliveries.token, token('eve@example.com')));
 
-  const page = async (input: Record<string, unknown> = {}, client = s.client) => client.trpc('query', 'distribution.campaignRecipients', { campaignId: campaign.id, ...input });
+  const page = async (input: Record<string, unknown> = {}, client = s.client) =>
+    client.trpc('query', 'distribution.campaignRecipients', { campaignId: campaign.id, ...input });
   const rows = async (input: Record<string, unknown> = {}) => {
     const res = await page(input);
     expect(res.status).toBe(200);
@@ -98,14 +103,33 @@ describe('the per-contact table', () => {
     const all = await rows({ sort: 'contact', dir: 'asc' });
     expect(all.total).toBe(5);
     const by = Object.fromEntries(all.rows.map((r) => [r.name, r]));
-    expect(by['Ada Lovelace']).toMatchObject({ kind: 'delivery', channel: 'email', status: 'sent', address: 'ada@example.com', watched: 90, ctaClicked: true, unsubscribed: false, reason: null, videoTitle: 'Demo' });
+    expect(by['Ada Lovelace']).toMatchObject({
+      kind: 'delivery',
+      channel: 'email',
+      status: 'sent',
+      address: 'ada@example.com',
+      watched: 90,
+      ctaClicked: true,
+      unsubscribed: false,
+      reason: null,
+      videoTitle: 'Demo',
+    });
     expect(by['Ada Lovelace']!.deliveredAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(by['Ada Lovelace']!.openedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     // Opened the page, never played: opened, no watched figure.
     expect(by['Bob Stone']).toMatchObject({ watched: null, ctaClicked: false, unsubscribed: false });
     expect(by['Bob Stone']!.openedAt).not.toBeNull();
     expect(by['Cy Young']).toMatchObject({ watched: 10, ctaClicked: false, unsubscribed: true });
-    expect(by['Dee Phone']).toMatchObject({ kind: 'skipped', status: 'skipped', channel: 'email', address: '+33612345678', deliveredAt: null, openedAt: null, watched: null, reason: 'No e-mail address' });
+    expect(by['Dee Phone']).toMatchObject({
+      kind: 'skipped',
+      status: 'skipped',
+      channel: 'email',
+      address: '+33612345678',
+      deliveredAt: null,
+      openedAt: null,
+      watched: null,
+      reason: 'No e-mail address',
+    });
     expect(by['Eve Fail']).toMatchObject({ status: 'failed', deliveredAt: null, openedAt: null, reason: '550 5.1.1 Mailbox unavailable' });
   });
 

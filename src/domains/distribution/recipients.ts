@@ -48,7 +48,15 @@ export type Candidate = {
  */
 export async function collectCandidates(
   db: Db,
-  opts: { userId: string; videoId: string; platforms: Channel[]; profiles: Map<Channel, SocialProfileRow>; contactIds: string[]; listIds: string[]; socialIds: string[] },
+  opts: {
+    userId: string;
+    videoId: string;
+    platforms: Channel[];
+    profiles: Map<Channel, SocialProfileRow>;
+    contactIds: string[];
+    listIds: string[];
+    socialIds: string[];
+  },
 ) {
   const { userId, platforms, profiles } = opts;
   const [people, social] = await Promise.all([
@@ -82,14 +90,29 @@ export async function collectCandidates(
         skipped.push({ contactId: c.id, name: c.name, platform: p, reason: a.reason });
         continue;
       }
-      add({ recipientKey: c.id, platform: p, contactId: c.id, socialContactId: null, profileId: profiles.get(p)?.id ?? null, address: a.address, name: c.name, vars: varsOf(c) });
+      add({
+        recipientKey: c.id,
+        platform: p,
+        contactId: c.id,
+        socialContactId: null,
+        profileId: profiles.get(p)?.id ?? null,
+        address: a.address,
+        name: c.name,
+        vars: varsOf(c),
+      });
     }
   }
   for (const s of social) {
     const p = s.platform as Channel;
     const key = `${s.platform}:${s.providerId}`;
     if (!platforms.includes(p)) {
-      skipped.push({ contactId: null, socialContactId: s.id, name: s.name, platform: s.platform, reason: `${PLATFORM_NAMES[s.platform] ?? s.platform} is not selected` });
+      skipped.push({
+        contactId: null,
+        socialContactId: s.id,
+        name: s.name,
+        platform: s.platform,
+        reason: `${PLATFORM_NAMES[s.platform] ?? s.platform} is not selected`,
+      });
       continue;
     }
     if (optedOut.has(key)) {
@@ -97,7 +120,16 @@ export async function collectCandidates(
       continue;
     }
     const address = p === 'whatsapp' ? (s.phone ?? s.providerId) : s.providerId;
-    add({ recipientKey: key, platform: p, contactId: null, socialContactId: s.id, profileId: s.profileId, address, name: s.name, vars: varsOf({ name: s.name }) });
+    add({
+      recipientKey: key,
+      platform: p,
+      contactId: null,
+      socialContactId: s.id,
+      profileId: s.profileId,
+      address,
+      name: s.name,
+      vars: varsOf({ name: s.name }),
+    });
   }
 
   // Already delivered (or queued) for this video: skipped, never sent twice.

@@ -21,10 +21,18 @@ export const distributionRouter = router({
     .query(({ ctx, input }) => listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: input.id, limit: input.limit, offset: input.offset })),
   // Share links: the web builds the absolute link from its own origin (`path`).
   share: protectedProcedure.input(ZShareCall).mutation(async ({ ctx, input }) => {
-    const { created: _c, ...share } = await shareVideo({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId, regenerate: input.regenerate, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
+    const { created: _c, ...share } = await shareVideo({
+      db: ctx.db,
+      userId: ctx.user.id,
+      videoId: input.videoId,
+      regenerate: input.regenerate,
+      baseUrl: baseUrlOf(ctx.env, ctx.appOrigin),
+    });
     return share;
   }),
-  shareOf: protectedProcedure.input(ZShareOf).query(({ ctx, input }) => getShare({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
+  shareOf: protectedProcedure
+    .input(ZShareOf)
+    .query(({ ctx, input }) => getShare({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
   /** The campaign analytics tab's per-contact table (sorted, searched, paginated by the server). */
   campaignRecipients: protectedProcedure.input(ZCampaignRecipients).query(({ ctx, input }) => campaignRecipients({ db: ctx.db, userId: ctx.user.id, input })),
   unshare: protectedProcedure.input(ZShareOf).mutation(({ ctx, input }) => revokeShare({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId })),

@@ -18,7 +18,8 @@ export const DISTRIBUTION_MESSAGES = {
   notPersonalisable: 'This video cannot be personalised: only videos rendered in the app can be',
   noScript: 'A script is needed to personalise the video',
   noVariables: 'Add a variable such as {first_name} to the script to personalise the video',
-  alwaysPersonal: 'This video’s script has variables: it is personalised for each recipient (sending its preview to everyone would greet them all with the preview’s name)',
+  alwaysPersonal:
+    'This video’s script has variables: it is personalised for each recipient (sending its preview to everyone would greet them all with the preview’s name)',
   otherCampaign: 'The video belongs to another campaign',
   tooMany: 'A distribution reaches at most 50,000 recipients',
 } as const;
@@ -32,7 +33,9 @@ const ids = (label: string) =>
     .optional();
 
 /** Unknown channels answer their name; e-mail is always available, the others need a connected account. */
-const platform = singleLine('platform', { error: 'Invalid platform' }).refine((v) => (CHANNELS as readonly string[]).includes(v.toLowerCase()), { message: 'Unknown platform' });
+const platform = singleLine('platform', { error: 'Invalid platform' }).refine((v) => (CHANNELS as readonly string[]).includes(v.toLowerCase()), {
+  message: 'Unknown platform',
+});
 
 /**
  * The spec's distribution request (videoId, contactIds, listIds, socialContactIds, platforms,
@@ -44,7 +47,10 @@ export const ZDistribute = z
     contactIds: ids('contactIds'),
     listIds: ids('listIds'),
     socialContactIds: ids('socialContactIds'),
-    platforms: z.array(platform, { error: DISTRIBUTION_MESSAGES.noPlatforms }).max(CHANNELS.length * 2).optional(),
+    platforms: z
+      .array(platform, { error: DISTRIBUTION_MESSAGES.noPlatforms })
+      .max(CHANNELS.length * 2)
+      .optional(),
     message: multiLine('Message', { error: 'Invalid message' }).max(5000, DISTRIBUTION_MESSAGES.message).optional(),
     personalizeVideo: z.boolean({ error: 'personalizeVideo must be true or false' }).optional(),
     script: multiLine('Script', { error: 'Invalid script' }).max(5000, DISTRIBUTION_MESSAGES.script).optional(),
@@ -54,7 +60,14 @@ export const ZDistribute = z
 export type TDistribute = z.infer<typeof ZDistribute>;
 
 /** The step-7 screen's look ahead: who gets what, before anything is sent. */
-export const ZDistributionPreview = ZDistribute.pick({ contactIds: true, listIds: true, socialContactIds: true, platforms: true, message: true, script: true }).extend({
+export const ZDistributionPreview = ZDistribute.pick({
+  contactIds: true,
+  listIds: true,
+  socialContactIds: true,
+  platforms: true,
+  message: true,
+  script: true,
+}).extend({
   videoId: id('video', 64, { error: DISTRIBUTION_MESSAGES.missingVideo }),
 });
 export type TDistributionPreview = z.infer<typeof ZDistributionPreview>;
@@ -93,8 +106,20 @@ export type TCampaignRecipients = z.infer<typeof ZCampaignRecipients>;
 export type TCampaignRecipientsInput = z.input<typeof ZCampaignRecipients>;
 
 // Answers.
-const skipped = z.object({ contactId: z.string().nullable(), socialContactId: z.string().nullable().optional(), name: z.string().nullable().optional(), platform: z.string(), reason: z.string() });
-export const ZDistributeReply = z.object({ distributionId: z.string(), deliveries: z.number().int(), renders: z.number().int(), personalised: z.boolean(), skipped: z.array(skipped) });
+const skipped = z.object({
+  contactId: z.string().nullable(),
+  socialContactId: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+  platform: z.string(),
+  reason: z.string(),
+});
+export const ZDistributeReply = z.object({
+  distributionId: z.string(),
+  deliveries: z.number().int(),
+  renders: z.number().int(),
+  personalised: z.boolean(),
+  skipped: z.array(skipped),
+});
 export const ZDelivery = z.object({
   id: z.string(),
   distributionId: z.string(),

@@ -97,7 +97,8 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
     for (const c of people) renderIds.set(c.recipientKey, newId());
   }
   // Per-recipient renders are not new videos (no monthly count) but their files use storage (docs/decisions/120).
-  if (split && renderIds.size) await assertStorageRoom(db, userId, renderIds.size * estimateRenderBytes(`${split.head} ${split.tail}`, (video.resolution ?? '720p') as Resolution));
+  if (split && renderIds.size)
+    await assertStorageRoom(db, userId, renderIds.size * estimateRenderBytes(`${split.head} ${split.tail}`, (video.resolution ?? '720p') as Resolution));
 
   const created: { id: string; recipientKey: string; platform: Channel }[] = [];
   await db.transaction(async (tx) => {
@@ -118,7 +119,16 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
     if (split) {
       const rows = people.map((c) => {
         const t = textOf(c);
-        return { id: renderIds.get(c.recipientKey)!, distributionId, userId, recipientKey: c.recipientKey, batch: 0, headScript: t.head!, background: t.background, headline: t.headline };
+        return {
+          id: renderIds.get(c.recipientKey)!,
+          distributionId,
+          userId,
+          recipientKey: c.recipientKey,
+          batch: 0,
+          headScript: t.head!,
+          background: t.background,
+          headline: t.headline,
+        };
       });
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(personalRenders).values(rows.slice(i, i + INSERT_CHUNK));
     }
@@ -159,13 +169,16 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
     }
     if (created.length < rows.length) {
       const made = new Set(created.map((r) => r.id));
-      for (const r of rows) if (!made.has(r.id)) skipped.push({ contactId: r.contactId, socialContactId: r.socialContactId, name: r.recipientName, platform: r.platform, reason: 'already sent' });
+      for (const r of rows)
+        if (!made.has(r.id))
+          skipped.push({ contactId: r.contactId, socialContactId: r.socialContactId, name: r.recipientName, platform: r.platform, reason: 'already sent' });
       if (split) {
         // Renders nobody waits for any more.
         const needed = new Set(created.map((r) => r.recipientKey));
         const orphans = [...renderIds].filter(([k]) => !needed.has(k)).map(([, id]) => id);
         for (const k of [...renderIds.keys()]) if (!needed.has(k)) renderIds.delete(k);
-        for (let i = 0; i < orphans.length; i += INSERT_CHUNK) await tx.delete(personalRenders).where(inArray(personalRenders.id, orphans.slice(i, i + INSERT_CHUNK)));
+        for (let i = 0; i < orphans.length; i += INSERT_CHUNK)
+          await tx.delete(personalRenders).where(inArray(personalRenders.id, orphans.slice(i, i + INSERT_CHUNK)));
       }
     }
     // Batches of renders, in the order above.
@@ -183,7 +196,11 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
 
   // After the commit: the jobs. A crash in between leaves rows the sweeper enqueues.
   if (split) await enqueueRenders(queue, distributionId, Math.ceil(renderIds.size / PERSONALISE_BATCH));
-  else await enqueueDeliveries(queue, created.map((r) => r.id));
+  else
+    await enqueueDeliveries(
+      queue,
+      created.map((r) => r.id),
+    );
   if (created.length) await kickSweeper(queue);
   deps.log.info('distribution created', { distributionId, videoId: video.id, deliveries: created.length, skipped: skipped.length, personalised: !!split });
   return {
@@ -191,7 +208,13 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
     deliveries: created.length,
     renders: renderIds.size,
     personalised: !!split,
-    skipped: skipped.map((s) => ({ contactId: s.contactId, ...(s.socialContactId ? { socialContactId: s.socialContactId } : {}), name: s.name ?? null, platform: s.platform, reason: s.reason })),
+    skipped: skipped.map((s) => ({
+      contactId: s.contactId,
+      ...(s.socialContactId ? { socialContactId: s.socialContactId } : {}),
+      name: s.name ?? null,
+      platform: s.platform,
+      reason: s.reason,
+    })),
   };
 }
 
@@ -209,7 +232,15 @@ export async function previewDistribution(deps: DistDeps, opts: { userId: string
   const { video, rendered } = await ownVideo(db, userId, input.videoId);
   const plan = planSend(video, { script: input.script, message: input.message }, rendered);
   const platforms = [...new Set((input.platforms ?? []).map((p) => p.toLowerCase() as Channel))].filter((p) => (CHANNELS as readonly string[]).includes(p));
-  const base = { personalised: !!plan.split, sharedBecause: plan.sharedBecause, variables: plan.variables, recipients: 0, samples: [] as PreviewSample[], problems: [] as Problem[], ownBackgrounds: 0 };
+  const base = {
+    personalised: !!plan.split,
+    sharedBecause: plan.sharedBecause,
+    variables: plan.variables,
+    recipients: 0,
+    samples: [] as PreviewSample[],
+    problems: [] as Problem[],
+    ownBackgrounds: 0,
+  };
   const contactIds = input.contactIds ?? [];
   const listIds = input.listIds ?? [];
   const socialIds = input.socialContactIds ?? [];
@@ -218,7 +249,15 @@ export async function previewDistribution(deps: DistDeps, opts: { userId: string
   const profiles = await profilesFor(deps, userId, platforms, false);
   let found: Awaited<ReturnType<typeof collectCandidates>>;
   try {
-    found = await collectCandidates(db, { userId, videoId: video.id, platforms: platforms.length ? platforms : ['email'], profiles, contactIds, listIds, socialIds });
+    found = await collectCandidates(db, {
+      userId,
+      videoId: video.id,
+      platforms: platforms.length ? platforms : ['email'],
+      profiles,
+      contactIds,
+      listIds,
+      socialIds,
+    });
   } catch {
     return base; // none of them found (yet): nothing to show
   }

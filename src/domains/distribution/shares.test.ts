@@ -20,8 +20,24 @@ const viewId = () => `share${Date.now().toString(36)}${++seq}xyz`;
 /** A user with a finished video in a campaign (CTA and sender set). */
 async function setup() {
   const s = await signedInClient(t.app);
-  const campaign = (await s.client.post('/api/campaigns', { name: 'Shared', platforms: ['email'], ctaLabel: 'Book a demo', ctaUrl: 'https://acme.example.com/demo', senderName: 'Acme Sales' })).data;
-  const video = (await s.client.post('/api/videos', { title: 'Our <tour>', videoUrl: 'https://cdn.example.com/s/tour.mp4', thumbnail: 'https://cdn.example.com/s/tour.jpg', status: 'completed', campaignId: campaign.id })).data;
+  const campaign = (
+    await s.client.post('/api/campaigns', {
+      name: 'Shared',
+      platforms: ['email'],
+      ctaLabel: 'Book a demo',
+      ctaUrl: 'https://acme.example.com/demo',
+      senderName: 'Acme Sales',
+    })
+  ).data;
+  const video = (
+    await s.client.post('/api/videos', {
+      title: 'Our <tour>',
+      videoUrl: 'https://cdn.example.com/s/tour.mp4',
+      thumbnail: 'https://cdn.example.com/s/tour.jpg',
+      status: 'completed',
+      campaignId: campaign.id,
+    })
+  ).data;
   const detail = async () => (await s.client.get(`/api/campaigns/${campaign.id}`)).data;
   return { ...s, campaign, video, detail };
 }
@@ -84,12 +100,17 @@ describe('share links', () => {
     expect((await client.get('/api/campaigns')).data.find((x: { id: string }) => x.id === campaign.id)).toMatchObject({ views: 3 });
     expect((await client.get('/api/dashboard')).data).toMatchObject({ totalViews: 3 });
     expect((await client.get(`/api/videos/${video.id}`)).data.views).toBe(3);
-    const rows = await t.deps.db.select().from(trackingEvents).where(and(eq(trackingEvents.videoId, video.id), eq(trackingEvents.viewId, a)));
+    const rows = await t.deps.db
+      .select()
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.videoId, video.id), eq(trackingEvents.viewId, a)));
     expect(rows.map((r) => r.event).sort()).toEqual(['cta', 'open', 'progress', 'view']);
     expect(rows.every((r) => r.channel === 'share' && r.deliveryToken === token && r.viewer.startsWith('a:') && r.campaignId === campaign.id)).toBe(true);
 
     // The owner watching their own link is a preview: nothing is counted.
-    expect((await client.request('POST', '/api/track', JSON.stringify({ token, event: 'view', viewId: viewId() }), { 'content-type': 'text/plain' })).status).toBe(204);
+    expect(
+      (await client.request('POST', '/api/track', JSON.stringify({ token, event: 'view', viewId: viewId() }), { 'content-type': 'text/plain' })).status,
+    ).toBe(204);
     expect((await detail()).views).toBe(3);
   });
 
@@ -101,7 +122,10 @@ describe('share links', () => {
     await beacon(anon, { token, event: 'open', viewId: a });
     await beacon(anon, { token, event: 'open', viewId: a });
     expect((await detail()).views).toBe(0);
-    const opens = await t.deps.db.select().from(trackingEvents).where(and(eq(trackingEvents.videoId, video.id), eq(trackingEvents.event, 'open')));
+    const opens = await t.deps.db
+      .select()
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.videoId, video.id), eq(trackingEvents.event, 'open')));
     expect(opens).toHaveLength(1);
   });
 

@@ -41,7 +41,13 @@ async function ownedVideo(db: Db, userId: string, videoId: string) {
  * The video's share link, made on first use (one per video: a concurrent second call gets the
  * same). `regenerate` replaces the token, so the previous link stops working.
  */
-export async function shareVideo(opts: { db: Db; userId: string; videoId: string; baseUrl: string; regenerate?: boolean }): Promise<VideoShare & { created: boolean }> {
+export async function shareVideo(opts: {
+  db: Db;
+  userId: string;
+  videoId: string;
+  baseUrl: string;
+  regenerate?: boolean;
+}): Promise<VideoShare & { created: boolean }> {
   const { db, userId, videoId, baseUrl } = opts;
   const video = await ownedVideo(db, userId, videoId);
   if (!video.videoUrl) throw badRequest(SHARE_MESSAGES.notReady);

@@ -42,7 +42,11 @@ export const distributions = pgTable(
     skippedCount: integer('skipped_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('distributions_user_created_idx').on(t.userId, t.createdAt), index('distributions_video_idx').on(t.videoId), index('distributions_campaign_idx').on(t.campaignId)],
+  (t) => [
+    index('distributions_user_created_idx').on(t.userId, t.createdAt),
+    index('distributions_video_idx').on(t.videoId),
+    index('distributions_campaign_idx').on(t.campaignId),
+  ],
 );
 export type DistributionRow = typeof distributions.$inferSelect;
 

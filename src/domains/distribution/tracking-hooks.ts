@@ -13,7 +13,13 @@ export const SHARE_CHANNEL = 'share';
  */
 export const resolveDeliveryToken: TokenResolver = async (db, token) => {
   const [row] = await db
-    .select({ videoId: deliveries.videoId, userId: deliveries.userId, campaignId: deliveries.campaignId, channel: deliveries.platform, contactId: deliveries.recipientKey })
+    .select({
+      videoId: deliveries.videoId,
+      userId: deliveries.userId,
+      campaignId: deliveries.campaignId,
+      channel: deliveries.platform,
+      contactId: deliveries.recipientKey,
+    })
     .from(deliveries)
     .where(eq(deliveries.token, token));
   if (row) return row;
@@ -31,8 +37,17 @@ const sentOfCampaignVideos = (userId: string, campaignId: string) =>
 export const campaignDeliveryStats: DeliveryStats = async (db, userId, campaignId) => {
   const where = sentOfCampaignVideos(userId, campaignId);
   const [rows, [reach]] = await Promise.all([
-    db.select({ platform: deliveries.platform, n: count() }).from(deliveries).innerJoin(videos, eq(videos.id, deliveries.videoId)).where(where).groupBy(deliveries.platform),
-    db.select({ n: sql<number>`count(distinct ${deliveries.recipientKey})::int` }).from(deliveries).innerJoin(videos, eq(videos.id, deliveries.videoId)).where(where),
+    db
+      .select({ platform: deliveries.platform, n: count() })
+      .from(deliveries)
+      .innerJoin(videos, eq(videos.id, deliveries.videoId))
+      .where(where)
+      .groupBy(deliveries.platform),
+    db
+      .select({ n: sql<number>`count(distinct ${deliveries.recipientKey})::int` })
+      .from(deliveries)
+      .innerJoin(videos, eq(videos.id, deliveries.videoId))
+      .where(where),
   ]);
   if (!rows.length) return null;
   return { reach: Number(reach?.n ?? 0), byPlatform: Object.fromEntries(rows.map((r) => [r.platform, Number(r.n)])) };

@@ -56,5 +56,14 @@ export function splitScript(script: string): { head: string; tail: string } | nu
     if (hasVariables(s)) last = i;
   });
   if (last < 0) return null;
-  return { head: sentences.slice(0, last + 1).join('').trim(), tail: sentences.slice(last + 1).join('').trim() };
+  return {
+    head: sentences
+      .slice(0, last + 1)
+      .join('')
+      .trim(),
+    tail: sentences
+      .slice(last + 1)
+      .join('')
+      .trim(),
+  };
 }

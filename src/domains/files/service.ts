@@ -29,8 +29,7 @@ export async function sniffType(bytes: Uint8Array): Promise<string | null> {
 }
 
 export const fileUrl = (key: string) => `/files/${key}`;
-export const keyFromUrl = (url: string | null | undefined) =>
-  url?.startsWith('/files/') ? url.slice('/files/'.length) : null;
+export const keyFromUrl = (url: string | null | undefined) => (url?.startsWith('/files/') ? url.slice('/files/'.length) : null);
 
 /**
  * Checks an upload by its content and size, stores it under a random key and
@@ -59,14 +58,7 @@ export async function storeUpload(opts: {
   return storeBytes({ db, storage, userId, bytes, contentType, kind });
 }
 
-export async function storeBytes(opts: {
-  db: Db;
-  storage: StorageProvider;
-  userId: string | null;
-  bytes: Uint8Array;
-  contentType: string;
-  kind: string;
-}) {
+export async function storeBytes(opts: { db: Db; storage: StorageProvider; userId: string | null; bytes: Uint8Array; contentType: string; kind: string }) {
   const key = `${opts.kind}/${newToken()}.${EXTENSIONS[opts.contentType] ?? 'bin'}`;
   await opts.storage.put(key, opts.bytes, opts.contentType);
   await opts.db.insert(files).values({ key, userId: opts.userId, kind: opts.kind, contentType: opts.contentType, size: opts.bytes.byteLength });
@@ -74,14 +66,7 @@ export async function storeBytes(opts: {
 }
 
 /** Stores a file from disk (renders) without loading it into memory. */
-export async function storePath(opts: {
-  db: Db;
-  storage: StorageProvider;
-  userId: string | null;
-  path: string;
-  contentType: string;
-  kind: string;
-}) {
+export async function storePath(opts: { db: Db; storage: StorageProvider; userId: string | null; path: string; contentType: string; kind: string }) {
   const key = `${opts.kind}/${newToken()}.${EXTENSIONS[opts.contentType] ?? 'bin'}`;
   const size = Bun.file(opts.path).size;
   await opts.storage.putFile(key, opts.path, opts.contentType);
@@ -106,9 +91,7 @@ export async function deleteFiles(opts: { db: Db; storage: StorageProvider; user
 }
 
 export async function deleteAllFilesOf(opts: { db: Db; storage: StorageProvider; userId: string; kinds?: string[] }) {
-  const where = opts.kinds
-    ? and(eq(files.userId, opts.userId), inArray(files.kind, opts.kinds))
-    : eq(files.userId, opts.userId);
+  const where = opts.kinds ? and(eq(files.userId, opts.userId), inArray(files.kind, opts.kinds)) : eq(files.userId, opts.userId);
   const gone = await opts.db.delete(files).where(where).returning({ key: files.key });
   await Promise.all(gone.map((f) => opts.storage.delete(f.key).catch(() => undefined)));
   return gone.length;

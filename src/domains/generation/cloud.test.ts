@@ -12,7 +12,13 @@ import { startQueue, type JobQueue } from '../../server/jobs/queue';
 import { jobDefinitions } from '../../server/jobs/registry';
 import { createLogger } from '../../server/log';
 import { createProviders } from '../../server/providers';
-import { HEYGEN_FAKE_AVATARS, HEYGEN_FAKE_MESSAGES, HEYGEN_FAKE_VOICES, startHeygenFake, type HeygenFake } from '../../server/providers/video/fakes/heygen-fake';
+import {
+  HEYGEN_FAKE_AVATARS,
+  HEYGEN_FAKE_MESSAGES,
+  HEYGEN_FAKE_VOICES,
+  startHeygenFake,
+  type HeygenFake,
+} from '../../server/providers/video/fakes/heygen-fake';
 import { signedInClient, type TestClient } from '../../test/harness';
 import { videos } from '../videos/tables';
 
@@ -56,7 +62,15 @@ let okJobId: string;
 
 beforeAll(async () => {
   // Jobs move on by wall clock; a result link dies after its first download or 2 s.
-  fake = await startHeygenFake({ advanceBy: 'time', queuedMs: 30, processingMs: 300, slowProcessingMs: 2500, urlTtlMs: 2000, maxDownloads: 1, moderatedTerms: ['forbidden'] });
+  fake = await startHeygenFake({
+    advanceBy: 'time',
+    queuedMs: 30,
+    processingMs: 300,
+    slowProcessingMs: 2500,
+    urlTtlMs: 2000,
+    maxDownloads: 1,
+    moderatedTerms: ['forbidden'],
+  });
   database = openDatabase({ memory: true });
   await database.migrate();
   const dataDir = mkdtempSync(join(tmpdir(), 'avs-cloud-'));

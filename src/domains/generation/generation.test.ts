@@ -73,7 +73,9 @@ describe('POST /api/avatars/talk: an offline render end to end', () => {
     expect(thumb.status).toBe(206);
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
     expect(thumb.headers.get('content-range')).toMatch(/^bytes 0-3\/\d+$/);
-    const head = new Uint8Array(await (await ctx.app.handle(new Request(`http://localhost${st.data.thumbnail}`, { headers: { range: 'bytes=0-2' } }))).arrayBuffer());
+    const head = new Uint8Array(
+      await (await ctx.app.handle(new Request(`http://localhost${st.data.thumbnail}`, { headers: { range: 'bytes=0-2' } }))).arrayBuffer(),
+    );
     expect([...head]).toEqual([0xff, 0xd8, 0xff]);
 
     // It is a clip and a processed video.
@@ -123,7 +125,8 @@ describe('bad input', () => {
 
   test('anonymous calls are 401', async () => {
     const anon = new TestClient(ctx.app);
-    for (const path of ['/api/clips', '/api/processed-videos', '/api/background-videos', '/api/videos/x/status', '/api/avatars/talk/x']) expect((await anon.get(path)).status).toBe(401);
+    for (const path of ['/api/clips', '/api/processed-videos', '/api/background-videos', '/api/videos/x/status', '/api/avatars/talk/x'])
+      expect((await anon.get(path)).status).toBe(401);
     expect((await anon.post('/api/avatars/talk', { avatarId: 'stock-1', script: 'Hi' })).status).toBe(401);
   });
 
@@ -134,10 +137,18 @@ describe('bad input', () => {
     await ctx.deps.providers.storage.delete(bg.data.url.slice('/files/'.length));
     const { data } = await client.post('/api/avatars/talk', { avatarId: 'stock-2', script: 'This will not render.', backgroundId: bg.data.id });
     const st = await pollUntil(client, `/api/videos/${data.videoId}/status`, settled);
-    expect(st.data).toMatchObject({ status: 'failed', url: null, error: "We couldn't render this video: the background image of this video no longer exists." });
+    expect(st.data).toMatchObject({
+      status: 'failed',
+      url: null,
+      error: "We couldn't render this video: the background image of this video no longer exists.",
+    });
     expect(st.data.message).toBe(st.data.error);
     const talk = (await client.get(`/api/avatars/talk/${data.taskId}`)).data;
-    expect(talk).toMatchObject({ status: 'error', result_url: null, error: "We couldn't render this video: the background image of this video no longer exists." });
+    expect(talk).toMatchObject({
+      status: 'error',
+      result_url: null,
+      error: "We couldn't render this video: the background image of this video no longer exists.",
+    });
     expect((await client.get('/api/clips')).data.clips[0].status).toBe('error');
     expect((await client.get('/api/processed-videos')).data.videos).toEqual([]);
   });
@@ -148,7 +159,12 @@ describe('status of other users’ renders', () => {
     const a = await signedInClient(ctx.app);
     const b = await signedInClient(ctx.app);
     const { data } = await a.client.post('/api/avatars/talk', { avatarId: 'stock-3', script: 'Hi.', captions: 'none' });
-    for (const path of [`/api/videos/${data.videoId}/status`, `/api/heygen/videos/${data.taskId}/status`, `/api/avatars/talk/${data.taskId}`, `/api/avatars/talk/${data.videoId}`]) {
+    for (const path of [
+      `/api/videos/${data.videoId}/status`,
+      `/api/heygen/videos/${data.taskId}/status`,
+      `/api/avatars/talk/${data.taskId}`,
+      `/api/avatars/talk/${data.videoId}`,
+    ]) {
       expect((await b.client.get(path)).status).toBe(404);
       expect((await a.client.get(path)).status).toBe(200);
     }
@@ -161,8 +177,30 @@ describe('status of other users’ renders', () => {
     const db = ctx.deps.db;
     const id = `stale${Date.now()}`;
     await db.insert(videos).values({ id, userId: user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
-    const spec = { avatar: { kind: 'stock', id: 'stock-1', index: 1, gender: 'male' }, voiceId: 'local-en-male', background: { kind: 'color', color: '#000000' }, aspectRatio: 'landscape', captions: 'none', avatarStyle: 'normal', offsetX: 0, offsetY: 0, matting: false, circleBackgroundColor: '#ffffff' } as const;
-    await db.insert(renderTasks).values({ id: `task-${id}`, userId: user.id, videoId: id, kind: 'talk', name: 'Lost', spec, queueJob: `render-video:${crypto.randomUUID()}`, startedAt: new Date() });
+    const spec = {
+      avatar: { kind: 'stock', id: 'stock-1', index: 1, gender: 'male' },
+      voiceId: 'local-en-male',
+      background: { kind: 'color', color: '#000000' },
+      aspectRatio: 'landscape',
+      captions: 'none',
+      avatarStyle: 'normal',
+      offsetX: 0,
+      offsetY: 0,
+      matting: false,
+      circleBackgroundColor: '#ffffff',
+    } as const;
+    await db
+      .insert(renderTasks)
+      .values({
+        id: `task-${id}`,
+        userId: user.id,
+        videoId: id,
+        kind: 'talk',
+        name: 'Lost',
+        spec,
+        queueJob: `render-video:${crypto.randomUUID()}`,
+        startedAt: new Date(),
+      });
     const st = await client.get(`/api/videos/${id}/status`);
     expect(st.data).toMatchObject({ status: 'failed', error: STOPPED_MESSAGE });
   });

@@ -57,7 +57,11 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
   const provider = deps.providers.video;
 
   const load = async (videoId: string) => {
-    const [row] = await db.select({ video: videos, task: renderTasks }).from(videos).innerJoin(renderTasks, eq(renderTasks.videoId, videos.id)).where(eq(videos.id, videoId));
+    const [row] = await db
+      .select({ video: videos, task: renderTasks })
+      .from(videos)
+      .innerJoin(renderTasks, eq(renderTasks.videoId, videos.id))
+      .where(eq(videos.id, videoId));
     return row ?? null;
   };
 
@@ -85,7 +89,15 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     const jpg = await storePath({ db, storage, userId: video.userId, path: files.thumbnailPath, contentType: 'image/jpeg', kind: 'render' });
     const done = await db
       .update(videos)
-      .set({ status: 'completed', progress: 100, videoUrl: mp4.url, thumbnail: jpg.url, duration: Math.round(files.durationSec * 1000) / 1000, errorMessage: null, updatedAt: new Date() })
+      .set({
+        status: 'completed',
+        progress: 100,
+        videoUrl: mp4.url,
+        thumbnail: jpg.url,
+        duration: Math.round(files.durationSec * 1000) / 1000,
+        errorMessage: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(videos.id, video.id), eq(videos.status, 'processing')))
       .returning({ id: videos.id });
     if (!done.length) {
@@ -161,12 +173,15 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
 
   /** Our avatar and voice choices mapped onto the provider's catalogue (same gender, same language). */
   const cloudInput = async (cloud: CloudVideoProvider, video: VideoRow, spec: RenderSpec): Promise<VideoJobInput> => {
-    if (spec.avatar.kind === 'custom') throw new AppError('BAD_REQUEST', `Custom avatars are rendered by the local engine only; choose a stock avatar to render with ${cloud.name}`);
+    if (spec.avatar.kind === 'custom')
+      throw new AppError('BAD_REQUEST', `Custom avatars are rendered by the local engine only; choose a stock avatar to render with ${cloud.name}`);
     const { avatars, voices } = await providerCatalogue(cloud);
     const gender = spec.avatar.gender;
     const avatar = avatars.find((a) => a.gender === gender) ?? avatars[0];
     if (!avatar) throw new ProviderError(`${cloud.name}: no avatar is available on this account`);
-    const local = spec.voiceId.startsWith('local-') ? findMediaVoice(spec.voiceId) : ((await deps.providers.tts.voices()).find((v) => v.id === spec.voiceId) ?? findMediaVoice('local-en-female'));
+    const local = spec.voiceId.startsWith('local-')
+      ? findMediaVoice(spec.voiceId)
+      : ((await deps.providers.tts.voices()).find((v) => v.id === spec.voiceId) ?? findMediaVoice('local-en-female'));
     const sameGender = voices.filter((v) => !v.gender || v.gender.toLowerCase() === local.gender);
     const speaks = (v: ProviderVoice) => {
       const l = (v.language ?? '').toLowerCase();
@@ -200,7 +215,10 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
   const schedulePoll = async (videoId: string, n: number) => {
     const id = stableJobId(POLL_JOB, videoId, n);
     await queue.send(POLL_JOB, { videoId, n } satisfies PollData, { id, startAfter: pollDelaySeconds(n) });
-    await db.update(renderTasks).set({ queueJob: queueJobRef(POLL_JOB, id) }).where(eq(renderTasks.videoId, videoId));
+    await db
+      .update(renderTasks)
+      .set({ queueJob: queueJobRef(POLL_JOB, id) })
+      .where(eq(renderTasks.videoId, videoId));
   };
 
   const submitCloud = async (cloud: CloudVideoProvider, video: VideoRow, task: RenderTaskRow) => {
@@ -251,8 +269,14 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     async handler({ videoId }, job) {
       const row = await load(videoId);
       if (!row || row.video.status !== 'processing') return; // deleted, done or failed: nothing to do
-      await db.update(renderTasks).set({ startedAt: new Date() }).where(and(eq(renderTasks.videoId, videoId), isNull(renderTasks.startedAt)));
-      await db.update(videos).set({ progress: sql`greatest(${videos.progress}, 1)`, updatedAt: new Date() }).where(eq(videos.id, videoId));
+      await db
+        .update(renderTasks)
+        .set({ startedAt: new Date() })
+        .where(and(eq(renderTasks.videoId, videoId), isNull(renderTasks.startedAt)));
+      await db
+        .update(videos)
+        .set({ progress: sql`greatest(${videos.progress}, 1)`, updatedAt: new Date() })
+        .where(eq(videos.id, videoId));
       await guarded(videoId, job, () => (isCloudProvider(provider) ? submitCloud(provider, row.video, row.task) : renderLocal(provider, row.video, row.task)));
     },
   };

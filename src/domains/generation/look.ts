@@ -49,7 +49,8 @@ async function avatarInput({ db, storage, spec, workDir }: Parameters<typeof eng
     .from(customAvatars)
     .where(eq(customAvatars.id, spec.avatar.id));
   const path = join(workDir, 'avatar.png');
-  if (!row?.imageUrl || !(await copyStoredFile(storage, row.imageUrl, path))) throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
+  if (!row?.imageUrl || !(await copyStoredFile(storage, row.imageUrl, path)))
+    throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
   // The talking-photo frames made when the avatar was prepared (avatars from before them only move).
   const atlasPath = join(workDir, 'avatar-rig.png');
   const rig = row.rig && row.rigUrl && (await copyStoredFile(storage, row.rigUrl, atlasPath)) ? { atlasPath, meta: row.rig } : undefined;
@@ -68,7 +69,10 @@ async function backgroundInput({ db, storage, spec, userId, resolution, workDir 
     await Bun.write(path, renderTemplateBackground(t, width, height));
     return { kind: 'image', path };
   }
-  const [row] = await db.select().from(backgrounds).where(and(eq(backgrounds.id, bg.id), eq(backgrounds.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(backgrounds)
+    .where(and(eq(backgrounds.id, bg.id), eq(backgrounds.userId, userId)));
   const path = join(workDir, 'background-upload');
   if (!row || !(await copyStoredFile(storage, row.url, path))) throw new MediaError('INVALID_INPUT', 'The background image of this video no longer exists');
   return { kind: 'image', path };

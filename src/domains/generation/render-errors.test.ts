@@ -25,7 +25,13 @@ const AVATAR = "We couldn't render this video: the avatar picture could not be r
 const TOOL_TEXT = /ffmpeg|ffprobe|stream #|decod|invalid data|exit code|\/tmp\/|\/files\/|\[png|\[mjpeg|0x[0-9a-f]{4}|@ 0x/i;
 
 const png = (w: number, h: number) =>
-  new Uint8Array(new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#d4a373"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${w / 4}" fill="#6b4226"/></svg>`).render().asPng());
+  new Uint8Array(
+    new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#d4a373"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${w / 4}" fill="#6b4226"/></svg>`,
+    )
+      .render()
+      .asPng(),
+  );
 /** A PNG signature then noise: passes a content check by magic bytes, decodes to nothing. */
 const corruptPng = () => {
   const good = png(64, 64);
@@ -78,12 +84,22 @@ describe('render failures users read', () => {
   test('a personalised render that fails records the same sentence', async () => {
     const { client, user } = await signedInClient(t.app);
     const bg = await client.post('/api/backgrounds/upload', formWith('file', png(64, 36), 'bg.png', 'image/png'));
-    const talk = await client.post('/api/avatars/talk', { avatarId: 'stock-5', script: 'Hello. This is our product.', captions: 'none', backgroundId: bg.data.id });
+    const talk = await client.post('/api/avatars/talk', {
+      avatarId: 'stock-5',
+      script: 'Hello. This is our product.',
+      captions: 'none',
+      backgroundId: bg.data.id,
+    });
     expect((await pollUntil(client, `/api/videos/${talk.data.videoId}/status`, settled, 60_000)).data.status).toBe('completed');
     await t.deps.providers.storage.put(bg.data.url.slice('/files/'.length), corruptPng(), 'image/png');
     const list = await client.post('/api/contact-lists', { name: 'One' });
     await client.post(`/api/contact-lists/${list.data.id}/contacts`, { firstName: 'Alice', email: 'alice@example.com' });
-    const res = await client.post(`/api/videos/${talk.data.videoId}/distribute`, { listIds: [list.data.id], platforms: ['email'], personalizeVideo: true, script: 'Hi {first_name}. Thanks.' });
+    const res = await client.post(`/api/videos/${talk.data.videoId}/distribute`, {
+      listIds: [list.data.id],
+      platforms: ['email'],
+      personalizeVideo: true,
+      script: 'Hi {first_name}. Thanks.',
+    });
     expect(res.status).toBe(201);
     const done = await pollUntil(client, `/api/distributions/${res.data.distributionId}/progress`, (p) => p.done, 90_000);
     expect(done.data.renders).toMatchObject({ total: 1, failed: 1 });
@@ -93,7 +109,8 @@ describe('render failures users read', () => {
 });
 
 describe('userFacingFailure', () => {
-  const stderr = '[png @ 0x3d81a780] chunk too big\nError while decoding stream #0:0: Invalid data found when processing input\n/tmp/render-x/.render-1/background-upload';
+  const stderr =
+    '[png @ 0x3d81a780] chunk too big\nError while decoding stream #0:0: Invalid data found when processing input\n/tmp/render-x/.render-1/background-upload';
   test('tool failures answer a generic sentence; the output is kept for the log', () => {
     for (const e of [
       new MediaError('FFMPEG_FAILED', 'video render failed (exit code 1)', { details: stderr }),

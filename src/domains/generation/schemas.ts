@@ -26,7 +26,10 @@ export const ZScript = multiLine('Script', { error: GENERATION_MESSAGES.scriptEm
   .min(1, GENERATION_MESSAGES.scriptEmpty)
   .max(SCRIPT_MAX_CHARS, GENERATION_MESSAGES.scriptTooLong);
 
-const hex = singleLine('circleBackgroundColor').trim().regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, GENERATION_MESSAGES.colour).transform((v) => (v.startsWith('#') ? v : `#${v}`));
+const hex = singleLine('circleBackgroundColor')
+  .trim()
+  .regex(/^#?([0-9a-f]{3}|[0-9a-f]{6})$/i, GENERATION_MESSAGES.colour)
+  .transform((v) => (v.startsWith('#') ? v : `#${v}`));
 const offset = z.coerce.number({ error: GENERATION_MESSAGES.offset }).min(-1, GENERATION_MESSAGES.offset).max(1, GENERATION_MESSAGES.offset);
 const requiredId = (message: string) => id('id', 200, { error: message });
 const optionalId = singleLine('id')
@@ -52,10 +55,19 @@ export const ZLook = z.object({
 
 const variableName = singleLine('Variable name').trim().min(1).max(60);
 /** Preview values of the script's variables (`{ "first_name": "Jane" }`): the preview render uses them. */
-const ZPreviewValues = z.record(variableName, z.union([singleLine('Preview value').max(300), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v).trim()))).optional();
+const ZPreviewValues = z
+  .record(
+    variableName,
+    z.union([singleLine('Preview value').max(300), z.number(), z.null()]).transform((v) => (v === null ? '' : String(v).trim())),
+  )
+  .optional();
 /** Per variable, what a recipient without a value gets; null or blank: no fallback (every recipient needs a value). */
 const ZFallbacks = z
-  .record(variableName, z.union([singleLine('Fallback').max(300), z.null()]).transform((v) => (v?.trim() ? v.trim() : null)), { error: 'fallbacks must map variable names to text' })
+  .record(
+    variableName,
+    z.union([singleLine('Fallback').max(300), z.null()]).transform((v) => (v?.trim() ? v.trim() : null)),
+    { error: 'fallbacks must map variable names to text' },
+  )
   .optional();
 
 /** POST /api/avatars/talk. Unknown fields are ignored: the diagnostic page sends its own extras. */
@@ -72,10 +84,19 @@ export type TTalk = z.infer<typeof ZTalk>;
 /** POST /api/templates/{id}/generate: variables fill the template's script (or the given text). */
 export const ZTemplateGenerate = z
   .object({
-    variables: z.record(singleLine('Variable name').max(100), z.union([singleLine('Variable'), z.number(), z.boolean(), z.null()]).transform((v) => (v === null ? '' : String(v)))).default({}),
+    variables: z
+      .record(
+        singleLine('Variable name').max(100),
+        z.union([singleLine('Variable'), z.number(), z.boolean(), z.null()]).transform((v) => (v === null ? '' : String(v))),
+      )
+      .default({}),
     options: ZLook.partial().default({}),
-    text: multiLine('Text').max(SCRIPT_MAX_CHARS * 2, GENERATION_MESSAGES.scriptTooLong).optional(),
-    script: multiLine('Script').max(SCRIPT_MAX_CHARS * 2, GENERATION_MESSAGES.scriptTooLong).optional(),
+    text: multiLine('Text')
+      .max(SCRIPT_MAX_CHARS * 2, GENERATION_MESSAGES.scriptTooLong)
+      .optional(),
+    script: multiLine('Script')
+      .max(SCRIPT_MAX_CHARS * 2, GENERATION_MESSAGES.scriptTooLong)
+      .optional(),
     voiceId: optionalId,
     avatarId: optionalId,
     backgroundId: optionalId,

@@ -49,7 +49,10 @@ async function resolveBackground(db: Db, userId: string, id: string | undefined,
     if (!t) throw notFound(GENERATION_MESSAGES.backgroundNotFound);
     return { kind: 'template', templateId: t.id };
   }
-  const [row] = await db.select({ id: backgrounds.id }).from(backgrounds).where(and(eq(backgrounds.id, id), eq(backgrounds.userId, userId)));
+  const [row] = await db
+    .select({ id: backgrounds.id })
+    .from(backgrounds)
+    .where(and(eq(backgrounds.id, id), eq(backgrounds.userId, userId)));
   if (!row) throw notFound(GENERATION_MESSAGES.backgroundNotFound);
   return { kind: 'upload', id: row.id };
 }
@@ -130,7 +133,15 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
 
 export function startTalk(deps: GenDeps, userId: string, input: TTalk) {
   const template = input.templateId ? getTemplate(input.templateId) : undefined;
-  return startRender(deps, userId, { kind: 'talk', script: input.script, avatarId: input.avatarId, template, look: input, previewValues: input.previewValues, fallbacks: input.fallbacks });
+  return startRender(deps, userId, {
+    kind: 'talk',
+    script: input.script,
+    avatarId: input.avatarId,
+    template,
+    look: input,
+    previewValues: input.previewValues,
+    fallbacks: input.fallbacks,
+  });
 }
 
 /**
@@ -152,7 +163,8 @@ export function fillTemplateInput(template: Template, input: Pick<TTemplateGener
     (recipient ? preview : content).set(name, v);
   }
   const fallbacks = new Map<string, string | null>();
-  for (const [name, v] of Object.entries(template.variables)) if (v.kind === 'text' && isStandardVariable(normaliseVariable(name))) fallbacks.set(name, v.defaultValue);
+  for (const [name, v] of Object.entries(template.variables))
+    if (v.kind === 'text' && isStandardVariable(normaliseVariable(name))) fallbacks.set(name, v.defaultValue);
   for (const [name, v] of Object.entries(input.fallbacks ?? {})) fallbacks.set(name, v);
   const script = fillTemplate(input.text ?? input.script ?? template.script, content);
   return { values, script, previewValues: Object.fromEntries(preview), fallbacks: Object.fromEntries(fallbacks) };
@@ -167,7 +179,15 @@ export async function generateFromTemplate(deps: GenDeps, userId: string, templa
     voiceId: input.voiceId ?? input.options.voiceId ?? values.get('voice'),
     backgroundId: input.backgroundId ?? input.options.backgroundId,
   };
-  const started = await startRender(deps, userId, { kind: 'template', script, avatarId: input.avatarId ?? values.get('avatar') ?? 'stock-0', template, look, previewValues, fallbacks });
+  const started = await startRender(deps, userId, {
+    kind: 'template',
+    script,
+    avatarId: input.avatarId ?? values.get('avatar') ?? 'stock-0',
+    template,
+    look,
+    previewValues,
+    fallbacks,
+  });
   return { ...started, script };
 }
 
@@ -176,17 +196,27 @@ export async function generateFromTemplate(deps: GenDeps, userId: string, templa
 
 async function findTask(db: Db, userId: string, by: { taskId?: string; videoId?: string }) {
   const where = by.taskId ? eq(renderTasks.id, by.taskId) : eq(renderTasks.videoId, by.videoId!);
-  const [row] = await db.select().from(renderTasks).where(and(where, eq(renderTasks.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(renderTasks)
+    .where(and(where, eq(renderTasks.userId, userId)));
   return row ?? null;
 }
 
 async function findOwnVideo(db: Db, userId: string, id: string) {
-  const [row] = await db.select().from(videos).where(and(eq(videos.id, id), eq(videos.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.id, id), eq(videos.userId, userId)));
   return row ?? null;
 }
 
 /** A processing row untouched for a while whose queue job has ended (failed after its retries, or lost). */
-export async function renderIsLost(queue: JobQueue, video: Pick<VideoRow, 'status' | 'updatedAt'>, task: Pick<RenderTaskRow, 'queueJob'> | null): Promise<boolean> {
+export async function renderIsLost(
+  queue: JobQueue,
+  video: Pick<VideoRow, 'status' | 'updatedAt'>,
+  task: Pick<RenderTaskRow, 'queueJob'> | null,
+): Promise<boolean> {
   if (video.status !== 'processing' || !task?.queueJob) return false;
   if (Date.now() - video.updatedAt.getTime() < STALE_AFTER_MS) return false;
   const [name, id] = task.queueJob.split(':') as [string, string];
@@ -231,7 +261,10 @@ export async function getVideoStatus(deps: { db: Db; queue: JobQueue }, userId: 
   if (!video && task) video = await findOwnVideo(db, userId, task.videoId);
   if (!video) {
     // A cloud provider's own job id (HeyGen's video_id) finds the video too.
-    const [byProvider] = await db.select().from(videos).where(and(eq(videos.providerJobId, id), eq(videos.userId, userId)));
+    const [byProvider] = await db
+      .select()
+      .from(videos)
+      .where(and(eq(videos.providerJobId, id), eq(videos.userId, userId)));
     video = byProvider ?? null;
     if (video) task = await findTask(db, userId, { videoId: video.id });
   }
@@ -340,7 +373,10 @@ export async function uploadBackground(opts: { db: Db; storage: Providers['stora
     sizeMessage: GENERATION_MESSAGES.backgroundSize,
   });
   const name = cleanLine(file instanceof File ? (file.name ?? '') : '', 120) || 'Background';
-  const [row] = await db.insert(backgrounds).values({ id: `bg-${newId()}`, userId, name, url: stored.url, contentType: stored.contentType }).returning();
+  const [row] = await db
+    .insert(backgrounds)
+    .values({ id: `bg-${newId()}`, userId, name, url: stored.url, contentType: stored.contentType })
+    .returning();
   return { id: row.id, url: row.url, name: row.name, type: 'image' as const, mimeType: row.contentType };
 }
 
@@ -349,7 +385,17 @@ export async function listBackgrounds(db: Db, userId: string) {
   const own = await db.select().from(backgrounds).where(eq(backgrounds.userId, userId)).orderBy(desc(backgrounds.createdAt), desc(backgrounds.id));
   return {
     backgrounds: [
-      ...own.map((b) => ({ id: b.id, name: b.name, type: 'image' as const, url: b.url, thumbnail: b.url, color: null, source: 'upload' as const, templateId: null, createdAt: b.createdAt.toISOString() })),
+      ...own.map((b) => ({
+        id: b.id,
+        name: b.name,
+        type: 'image' as const,
+        url: b.url,
+        thumbnail: b.url,
+        color: null,
+        source: 'upload' as const,
+        templateId: null,
+        createdAt: b.createdAt.toISOString(),
+      })),
       ...TEMPLATE_CATALOGUE.map((t) => ({
         id: `template-${t.id}`,
         name: `${t.name} background`,

@@ -11,7 +11,18 @@ beforeAll(async () => {
   t = await testApp();
 }, 120_000);
 
-const spec = { avatar: { kind: 'stock', id: 'stock-1', index: 1, gender: 'male' }, voiceId: 'local-en-male', background: { kind: 'color', color: '#000000' }, aspectRatio: 'landscape', captions: 'none', avatarStyle: 'normal', offsetX: 0, offsetY: 0, matting: false, circleBackgroundColor: '#ffffff' } as const;
+const spec = {
+  avatar: { kind: 'stock', id: 'stock-1', index: 1, gender: 'male' },
+  voiceId: 'local-en-male',
+  background: { kind: 'color', color: '#000000' },
+  aspectRatio: 'landscape',
+  captions: 'none',
+  avatarStyle: 'normal',
+  offsetX: 0,
+  offsetY: 0,
+  matting: false,
+  circleBackgroundColor: '#ffffff',
+} as const;
 
 // Status reads show a lost render as failed without writing (issue 9 item 15); the sweep records it.
 test('the render sweep records lost renders as failed and leaves live ones alone', async () => {

@@ -29,7 +29,15 @@ beforeAll(async () => {
   database = openDatabase({ memory: true });
   await database.migrate();
   const dataDir = mkdtempSync(join(tmpdir(), 'avs-voices-'));
-  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', WORKER: 'off', TTS_PROVIDER: 'elevenlabs', ELEVENLABS_API_KEY: 'el-app-key', ELEVENLABS_BASE_URL: fake.url, TTS_TIMEOUT_SECONDS: '20' });
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    WORKER: 'off',
+    TTS_PROVIDER: 'elevenlabs',
+    ELEVENLABS_API_KEY: 'el-app-key',
+    ELEVENLABS_BASE_URL: fake.url,
+    TTS_TIMEOUT_SECONDS: '20',
+  });
   const log = createLogger('error');
   queue = await startQueue(database, log);
   const providers = createProviders(env);
@@ -54,7 +62,12 @@ describe('TTS_PROVIDER=elevenlabs against the ElevenLabs fake', () => {
       ['elevenlabs-pNInz6obpgDQGcFmaJgB', 'elevenlabs'],
       ['elevenlabs-frVoice00000000000001', 'elevenlabs'],
     ]);
-    const started = await client.post('/api/avatars/talk', { avatarId: 'stock-3', script: 'Hello Sam, this voice comes from the provider.', voiceId: 'elevenlabs-pNInz6obpgDQGcFmaJgB', captions: 'none' });
+    const started = await client.post('/api/avatars/talk', {
+      avatarId: 'stock-3',
+      script: 'Hello Sam, this voice comes from the provider.',
+      voiceId: 'elevenlabs-pNInz6obpgDQGcFmaJgB',
+      captions: 'none',
+    });
     expect(started.status).toBe(201);
     const st = await pollUntil(client, `/api/videos/${started.data.videoId}/status`, settled, 60_000);
     expect(st.data.status).toBe('completed');
@@ -68,11 +81,20 @@ describe('TTS_PROVIDER=elevenlabs against the ElevenLabs fake', () => {
   test('a failing voice provider: the render is retried like any job, then fails naming the provider; nothing is served', async () => {
     fake.mode = { kind: 'status', status: 503, message: 'service unavailable' };
     const before = fake.requests.length;
-    const started = await client.post('/api/avatars/talk', { avatarId: 'stock-5', script: 'This voice is not available.', voiceId: 'elevenlabs-21m00Tcm4TlvDq8ikWAM', captions: 'none' });
+    const started = await client.post('/api/avatars/talk', {
+      avatarId: 'stock-5',
+      script: 'This voice is not available.',
+      voiceId: 'elevenlabs-21m00Tcm4TlvDq8ikWAM',
+      captions: 'none',
+    });
     expect(started.status).toBe(201);
     const st = await pollUntil(client, `/api/videos/${started.data.videoId}/status`, settled, 60_000);
     fake.mode = { kind: 'ok' };
-    expect(st.data).toMatchObject({ status: 'failed', url: null, error: "We couldn't render this video: the voice provider ElevenLabs failed. Please try again or choose another voice." });
+    expect(st.data).toMatchObject({
+      status: 'failed',
+      url: null,
+      error: "We couldn't render this video: the voice provider ElevenLabs failed. Please try again or choose another voice.",
+    });
     // Three attempts (the render job's retry limit is 2): the speech endpoint was called each time.
     const calls = fake.requests.slice(before).filter((r) => r.path.includes('with-timestamps')).length;
     expect(calls).toBe(3);

@@ -6,13 +6,9 @@ export const scriptsRouter = router({
   generate: protectedProcedure
     .input(ZGenerateScript)
     .mutation(({ ctx, input }) => generateScript({ llm: ctx.providers.llm, author: authorOf(ctx.user), input })),
-  improve: protectedProcedure
-    .input(ZImproveScript)
-    .mutation(({ ctx, input }) => improveScript({ llm: ctx.providers.llm, author: authorOf(ctx.user), input })),
+  improve: protectedProcedure.input(ZImproveScript).mutation(({ ctx, input }) => improveScript({ llm: ctx.providers.llm, author: authorOf(ctx.user), input })),
   /** Inspire Me on the script step → { script }. */
-  inspire: protectedProcedure
-    .input(ZInspireScript)
-    .mutation(({ ctx, input }) => inspireScript({ llm: ctx.providers.llm, author: authorOf(ctx.user), input })),
+  inspire: protectedProcedure.input(ZInspireScript).mutation(({ ctx, input }) => inspireScript({ llm: ctx.providers.llm, author: authorOf(ctx.user), input })),
   /** Inspire Me on the send step → { message }. */
   inspireMessage: protectedProcedure
     .input(ZInspireMessage)

@@ -92,7 +92,10 @@ export const ZGenerateScript = z
   .object({
     campaignDetails: z.union([text(SCRIPT_MAX_LENGTH, 'Campaign details', multiLine), ZCampaignBrief], { error: SCRIPT_MESSAGES.noCampaign }),
     /** A name ("Marie Curie, CTO at Acme") or an object; none → the script uses {first_name} and {company}. */
-    recipient: z.union([text(300, 'Recipient'), ZRecipientBrief], { error: 'Recipient must be text or an object' }).nullable().optional(),
+    recipient: z
+      .union([text(300, 'Recipient'), ZRecipientBrief], { error: 'Recipient must be text or an object' })
+      .nullable()
+      .optional(),
     tone,
     /** Defaults to the user's language setting. */
     language,
@@ -140,7 +143,10 @@ export const ZInspireMessage = z
   .object({
     videoTitle: text(200, 'Video title').nullable().optional(),
     platform: z
-      .preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : (v ?? undefined)), z.enum(MESSAGE_PLATFORMS, { error: SCRIPT_MESSAGES.platform }).optional())
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : (v ?? undefined)),
+        z.enum(MESSAGE_PLATFORMS, { error: SCRIPT_MESSAGES.platform }).optional(),
+      )
       .optional(),
     language,
   })

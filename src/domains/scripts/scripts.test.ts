@@ -38,7 +38,11 @@ describe('POST /api/generate-script', () => {
   test('string forms: a description and "Name, Position at Company"; the user is the speaker', async () => {
     const { client: c, user } = await signedInClient(app);
     await c.patch(`/api/users/${user.id}`, { fullName: 'Sam Carter', companyName: 'Brightwave' });
-    const res = await c.post('/api/generate-script', { campaignDetails: 'We help shops sell online in one afternoon.', recipient: 'Jon Snow, Lord Commander at Night Watch', tone: 'casual' });
+    const res = await c.post('/api/generate-script', {
+      campaignDetails: 'We help shops sell online in one afternoon.',
+      recipient: 'Jon Snow, Lord Commander at Night Watch',
+      tone: 'casual',
+    });
     expect(res.status).toBe(200);
     expect(res.data.script).toStartWith('Hey Jon');
     for (const part of ['Night Watch', 'Lord Commander', 'Sam Carter', 'Brightwave', 'We help shops sell online']) expect(res.data.script).toContain(part);
@@ -72,7 +76,8 @@ describe('POST /api/generate-script', () => {
 });
 
 describe('POST /api/improve-script', () => {
-  const script = 'Hello Marie. I am really excited to show you our product. It is very easy to set up. We have a free trial. Maybe you could try it. Thanks for watching.';
+  const script =
+    'Hello Marie. I am really excited to show you our product. It is very easy to set up. We have a free trial. Maybe you could try it. Thanks for watching.';
 
   test('each of the four suggestions gives a different improved script', async () => {
     const outs: string[] = [];
@@ -107,7 +112,11 @@ describe('POST /api/improve-script', () => {
 describe('POST /api/inspire-me', () => {
   test('script form: inputText and tone, within maxLength', async () => {
     for (const maxLength of [500, 200, 80]) {
-      const res = await client.post('/api/inspire-me', { inputText: 'We help small shops sell online. Setup takes one afternoon.', tone: 'enthusiastic', maxLength });
+      const res = await client.post('/api/inspire-me', {
+        inputText: 'We help small shops sell online. Setup takes one afternoon.',
+        tone: 'enthusiastic',
+        maxLength,
+      });
       expect(res.status).toBe(200);
       expect(Object.keys(res.data)).toEqual(['script']);
       expect(res.data.script.length).toBeLessThanOrEqual(maxLength);

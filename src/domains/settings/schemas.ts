@@ -43,10 +43,7 @@ export const ZSettingsPatch = z
   .object({
     theme: z.enum(THEMES, { message: 'Theme must be light, dark or system' }),
     language: z.enum(LANGUAGES, { message: 'Language must be one of en, fr, es, de, it, pt' }),
-    notifications: z
-      .object({ email: ZChannel.partial().strict(), push: ZChannel.partial().strict() })
-      .partial()
-      .strict(),
+    notifications: z.object({ email: ZChannel.partial().strict(), push: ZChannel.partial().strict() }).partial().strict(),
     security: ZUserSettings.shape.security.partial().strict(),
     advanced: ZUserSettings.shape.advanced.partial().strict(),
   })

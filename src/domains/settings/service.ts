@@ -32,11 +32,7 @@ export async function updateSettings(opts: { db: Db; userId: string; patch: TSet
 }
 
 export async function resetSettings(opts: { db: Db; userId: string }) {
-  const [updated] = await opts.db
-    .update(users)
-    .set({ settings: DEFAULT_SETTINGS, updatedAt: new Date() })
-    .where(eq(users.id, opts.userId))
-    .returning();
+  const [updated] = await opts.db.update(users).set({ settings: DEFAULT_SETTINGS, updatedAt: new Date() }).where(eq(users.id, opts.userId)).returning();
   if (!updated) throw notFound('User not found');
   return toPublicUser(updated);
 }

@@ -47,7 +47,8 @@ export function checkRedirect(redirectUri: string | undefined, origin: string | 
 export async function createAuthLink(deps: SocialDeps & { userId: string; platform: MessagingPlatform | null; redirectUri?: string; origin?: string }) {
   const { db, messaging, box, userId, platform } = deps;
   const redirectUri = checkRedirect(deps.redirectUri, deps.origin);
-  if (!messaging.sandbox && !deps.origin) throw new AppError('INTERNAL', 'Could not generate authentication URL: APP_URL must be set for the messaging provider to call back');
+  if (!messaging.sandbox && !deps.origin)
+    throw new AppError('INTERNAL', 'Could not generate authentication URL: APP_URL must be set for the messaging provider to call back');
   await assertProfileAllowance(db, userId);
   const token = newToken();
   const id = newId();
@@ -77,7 +78,9 @@ export async function requestByToken(deps: { db: SocialDeps['db'] }, token: stri
   const [row] = await deps.db
     .select()
     .from(socialConnectRequests)
-    .where(and(eq(socialConnectRequests.tokenHash, sha256(token)), eq(socialConnectRequests.status, 'pending'), gt(socialConnectRequests.expiresAt, new Date())));
+    .where(
+      and(eq(socialConnectRequests.tokenHash, sha256(token)), eq(socialConnectRequests.status, 'pending'), gt(socialConnectRequests.expiresAt, new Date())),
+    );
   return row ?? null;
 }
 
@@ -101,7 +104,14 @@ export async function allowSandboxConsent(deps: SocialDeps & { userId: string; t
   if (!request || request.userId !== deps.userId) throw notFound(CONNECT_LINK_EXPIRED);
   const platform = request.platform ?? deps.platform;
   const account = messaging.authorize({ platform, name: cleanLine(deps.accountName, 120) || PLATFORM_NAMES[platform] });
-  const row = await saveProfile(deps, { userId: deps.userId, accountId: account.id, platform, profileName: account.name, status: 'active', providerStatus: account.providerStatus });
+  const row = await saveProfile(deps, {
+    userId: deps.userId,
+    accountId: account.id,
+    platform,
+    profileName: account.name,
+    status: 'active',
+    providerStatus: account.providerStatus,
+  });
   await finishRequest(deps, request.id, 'completed', row.id);
   await trySyncContacts(deps, row);
   return { profileId: row.id, platform, redirectUri: request.redirectUri };

@@ -5,8 +5,7 @@ import type { InboxMessage } from './inbox';
 // Small server-rendered pages of the connect flow and the sandbox inbox: they open in popups
 // and must work without the SPA bundle. Every value is escaped; scripts need the page's nonce.
 
-export const esc = (s: unknown) =>
-  String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
 .badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:.1rem .6rem;font-size:.8rem;font-weight:600}
@@ -78,7 +77,10 @@ ${m.subject ? `<strong>${esc(m.subject)}</strong>` : ''}<pre>${esc(m.text)}</pre
         )
         .join('')
     : '<p>No messages yet. Everything the sandbox providers send appears here.</p>';
-  return htmlPage('Sandbox inbox', `<p><span class="badge">Sandbox</span></p><h1>Sandbox inbox</h1><p class="meta">Messages sent while no real provider is configured. Nothing here left this machine.</p>${items}`);
+  return htmlPage(
+    'Sandbox inbox',
+    `<p><span class="badge">Sandbox</span></p><h1>Sandbox inbox</h1><p class="meta">Messages sent while no real provider is configured. Nothing here left this machine.</p>${items}`,
+  );
 }
 
 /** An e-mail's HTML part, shown with scripts, forms and remote loads disabled. */

@@ -105,8 +105,7 @@ export async function assertProfileAllowance(db: Db, userId: string) {
     .select({ n: count() })
     .from(socialProfiles)
     .where(and(eq(socialProfiles.userId, userId), inArray(socialProfiles.status, ['active', 'pending'])));
-  if (Number(r?.n ?? 0) >= limit)
-    throw new AppError('PAYMENT_REQUIRED', limitMessage('socialProfiles', e), { limit: 'socialProfiles' });
+  if (Number(r?.n ?? 0) >= limit) throw new AppError('PAYMENT_REQUIRED', limitMessage('socialProfiles', e), { limit: 'socialProfiles' });
 }
 
 /**
@@ -152,7 +151,16 @@ export async function saveProfile(
   const accountIdEnc = await box.encrypt(input.accountId, aad({ id, userId: input.userId }));
   const [row] = await db
     .insert(socialProfiles)
-    .values({ id, userId: input.userId, provider: messaging.name, accountRef, accountIdEnc, ...fields, connectedAt: input.status === 'active' ? now : null, createdAt: now })
+    .values({
+      id,
+      userId: input.userId,
+      provider: messaging.name,
+      accountRef,
+      accountIdEnc,
+      ...fields,
+      connectedAt: input.status === 'active' ? now : null,
+      createdAt: now,
+    })
     .returning();
   return row;
 }
@@ -261,7 +269,8 @@ export async function disconnectProfile(deps: SocialDeps & { userId: string; id:
       await deps.messaging.deleteAccount(await accountIdOf(deps.box, row));
     } catch (e) {
       // A temporary outage must not leave a linked account we no longer know about.
-      if (e instanceof MessagingError && e.retryable) throw new AppError('INTERNAL', 'Disconnection failed: the messaging service is unavailable, please try again');
+      if (e instanceof MessagingError && e.retryable)
+        throw new AppError('INTERNAL', 'Disconnection failed: the messaging service is unavailable, please try again');
       deps.log?.warn('provider account deletion failed', { profileId: row.id, error: e instanceof Error ? e.message : String(e) });
     }
   }

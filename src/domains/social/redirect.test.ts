@@ -40,7 +40,12 @@ describe('connect flow redirect_uri', () => {
     for (const redirectUri of HOSTILE_REDIRECTS) {
       for (const path of ['/api/social-connections/auth-url', '/api/social-connections/hosted-auth']) {
         const res = await client.post(path, { platformId: 'linkedin', redirectUri });
-        expect({ redirectUri, path, status: res.status, body: res.data }).toEqual({ redirectUri, path, status: 400, body: { message: SOCIAL_MESSAGES.redirectUri } });
+        expect({ redirectUri, path, status: res.status, body: res.data }).toEqual({
+          redirectUri,
+          path,
+          status: 400,
+          body: { message: SOCIAL_MESSAGES.redirectUri },
+        });
       }
       const trpc = await client.trpc('mutation', 'social.authUrl', { platformId: 'linkedin', redirectUri });
       expect({ redirectUri, status: trpc.status }).toEqual({ redirectUri, status: 400 });

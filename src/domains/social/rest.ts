@@ -18,7 +18,17 @@ import {
 import { getInboxMessage, listInbox } from './inbox';
 import { consentPage, donePage, inboxHtml, inboxPage, messagePage } from './pages';
 import { disconnectProfile, listProfiles, listSocialContacts, readAccounts, socialDepsOf } from './profiles';
-import { ZAuthUrl, ZCheckpoint, ZHostedAuth, ZInboxQuery, ZLinkedInDirect, ZSendLinkedIn, ZSendWhatsApp, ZSocialContactsQuery, ZWhatsAppDirect } from './schemas';
+import {
+  ZAuthUrl,
+  ZCheckpoint,
+  ZHostedAuth,
+  ZInboxQuery,
+  ZLinkedInDirect,
+  ZSendLinkedIn,
+  ZSendWhatsApp,
+  ZSocialContactsQuery,
+  ZWhatsAppDirect,
+} from './schemas';
 import { sameOriginPath } from '../../shared/same-origin-path';
 import { sendLinkedInTest, sendWhatsAppTest, whatsappTest } from './send';
 
@@ -28,12 +38,14 @@ const originOf = (deps: AppDeps, request: Request) => deps.appOrigin ?? new URL(
 const DEFAULT_BACK = '/social-profiles';
 
 /** Where a finished flow goes: the request's redirect when it is (still) a path of this app. */
-const backTo = (deps: AppDeps, request: Request, redirectUri: string | null | undefined) => sameOriginPath(redirectUri, originOf(deps, request)) ?? DEFAULT_BACK;
+const backTo = (deps: AppDeps, request: Request, redirectUri: string | null | undefined) =>
+  sameOriginPath(redirectUri, originOf(deps, request)) ?? DEFAULT_BACK;
 
 /** Pages of the connect flow want a signed-in user; without one they say so instead of a JSON 401. */
 function pageFor(deps: AppDeps, fn: (ctx: AppContext & { user: NonNullable<AppContext['user']> }, args: RouteArgs) => Promise<Response> | Response) {
   return handle(deps, (ctx, args) => {
-    if (!ctx.user) return messagePage('Sign in to continue', 'Sign in to the app in this browser, then open the link again.', 401, { href: '/auth', label: 'Sign in' });
+    if (!ctx.user)
+      return messagePage('Sign in to continue', 'Sign in to the app in this browser, then open the link again.', 401, { href: '/auth', label: 'Sign in' });
     return fn(ctx as AppContext & { user: NonNullable<AppContext['user']> }, args);
   });
 }
@@ -43,19 +55,37 @@ export function socialRest(deps: AppDeps) {
   const messaging = deps.providers.messaging;
   return (
     new Elysia({ name: 'social-rest' })
-      .get('/api/social-profiles', handleAuthed(deps, (ctx) => listProfiles({ db: s.db, userId: ctx.user.id })))
-      .delete('/api/social-profiles/:id', handleAuthed(deps, (ctx, { params }) => disconnectProfile({ ...s, userId: ctx.user.id, id: params.id })))
+      .get(
+        '/api/social-profiles',
+        handleAuthed(deps, (ctx) => listProfiles({ db: s.db, userId: ctx.user.id })),
+      )
+      .delete(
+        '/api/social-profiles/:id',
+        handleAuthed(deps, (ctx, { params }) => disconnectProfile({ ...s, userId: ctx.user.id, id: params.id })),
+      )
       .get(
         '/api/social-contacts',
         handleAuthed(deps, (ctx, { query }) => listSocialContacts({ db: s.db, userId: ctx.user.id, query: parseWith(ZSocialContactsQuery, query) })),
       )
-      .get('/api/unipile/accounts', handleAuthed(deps, (ctx) => readAccounts({ ...s, userId: ctx.user.id })))
-      .get('/api/social-connections', handleAuthed(deps, (ctx) => listProfiles({ db: s.db, userId: ctx.user.id })))
+      .get(
+        '/api/unipile/accounts',
+        handleAuthed(deps, (ctx) => readAccounts({ ...s, userId: ctx.user.id })),
+      )
+      .get(
+        '/api/social-connections',
+        handleAuthed(deps, (ctx) => listProfiles({ db: s.db, userId: ctx.user.id })),
+      )
       .post(
         '/api/social-connections/auth-url',
         handleAuthed(deps, async (ctx, { body, request }) => {
           const input = parseWith(ZAuthUrl, body);
-          const r = await createAuthLink({ ...s, userId: ctx.user.id, platform: input.platformId, redirectUri: input.redirectUri, origin: originOf(deps, request) });
+          const r = await createAuthLink({
+            ...s,
+            userId: ctx.user.id,
+            platform: input.platformId,
+            redirectUri: input.redirectUri,
+            origin: originOf(deps, request),
+          });
           return { authUrl: r.authUrl, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
         }),
       )
@@ -63,7 +93,13 @@ export function socialRest(deps: AppDeps) {
         '/api/social-connections/hosted-auth',
         handleAuthed(deps, async (ctx, { body, request }) => {
           const input = parseWith(ZHostedAuth, body);
-          const r = await createAuthLink({ ...s, userId: ctx.user.id, platform: input.platformId ?? null, redirectUri: input.redirectUri, origin: originOf(deps, request) });
+          const r = await createAuthLink({
+            ...s,
+            userId: ctx.user.id,
+            platform: input.platformId ?? null,
+            redirectUri: input.redirectUri,
+            origin: originOf(deps, request),
+          });
           return { url: r.url, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
         }),
       )
@@ -75,10 +111,22 @@ export function socialRest(deps: AppDeps) {
         '/api/social-connections/whatsapp/direct',
         handleAuthed(deps, (ctx, { body }) => connectWhatsAppDirect({ ...s, userId: ctx.user.id, input: parseWith(ZWhatsAppDirect, body) })),
       )
-      .post('/api/social-connections/checkpoint', handleAuthed(deps, (ctx, { body }) => solveCheckpoint({ ...s, userId: ctx.user.id, input: parseWith(ZCheckpoint, body) })))
-      .post('/api/unipile/send-whatsapp', handleAuthed(deps, (ctx, { body }) => sendWhatsAppTest({ ...s, userId: ctx.user.id, input: parseWith(ZSendWhatsApp, body) })))
-      .post('/api/unipile/send-linkedin', handleAuthed(deps, (ctx, { body }) => sendLinkedInTest({ ...s, userId: ctx.user.id, input: parseWith(ZSendLinkedIn, body) })))
-      .get('/api/unipile/whatsapp-test', handleAuthed(deps, (ctx) => whatsappTest({ ...s, userId: ctx.user.id })))
+      .post(
+        '/api/social-connections/checkpoint',
+        handleAuthed(deps, (ctx, { body }) => solveCheckpoint({ ...s, userId: ctx.user.id, input: parseWith(ZCheckpoint, body) })),
+      )
+      .post(
+        '/api/unipile/send-whatsapp',
+        handleAuthed(deps, (ctx, { body }) => sendWhatsAppTest({ ...s, userId: ctx.user.id, input: parseWith(ZSendWhatsApp, body) })),
+      )
+      .post(
+        '/api/unipile/send-linkedin',
+        handleAuthed(deps, (ctx, { body }) => sendLinkedInTest({ ...s, userId: ctx.user.id, input: parseWith(ZSendLinkedIn, body) })),
+      )
+      .get(
+        '/api/unipile/whatsapp-test',
+        handleAuthed(deps, (ctx) => whatsappTest({ ...s, userId: ctx.user.id })),
+      )
       // No session: the provider calls it. The secret in the URL (handed out by us) authenticates it.
       .post(
         '/api/webhooks/unipile',
@@ -91,7 +139,10 @@ export function socialRest(deps: AppDeps) {
           return listInbox({ db: s.db, userId: ctx.user.id, channel: q.channel, limit: q.limit });
         }),
       )
-      .get('/api/sandbox/inbox/:id', handleAuthed(deps, (ctx, { params }) => getInboxMessage({ db: s.db, userId: ctx.user.id, id: params.id })))
+      .get(
+        '/api/sandbox/inbox/:id',
+        handleAuthed(deps, (ctx, { params }) => getInboxMessage({ db: s.db, userId: ctx.user.id, id: params.id })),
+      )
 
       // Pages.
       .get(
@@ -110,7 +161,12 @@ export function socialRest(deps: AppDeps) {
         pageFor(deps, async (ctx, { params }) => {
           const request = messaging.sandbox ? await requestByToken(s, params.token) : null;
           if (!request || request.userId !== ctx.user.id) return messagePage('Link expired', CONNECT_LINK_EXPIRED, 404);
-          return consentPage({ token: params.token, platform: request.platform, accountName: ctx.user.fullName || ctx.user.username, appUser: ctx.user.username });
+          return consentPage({
+            token: params.token,
+            platform: request.platform,
+            accountName: ctx.user.fullName || ctx.user.username,
+            appUser: ctx.user.username,
+          });
         }),
       )
       .post(
@@ -122,7 +178,11 @@ export function socialRest(deps: AppDeps) {
               const platform = MESSAGING_PLATFORMS.includes(form.platform as MessagingPlatform) ? (form.platform as MessagingPlatform) : 'linkedin';
               const accountName = typeof form.accountName === 'string' ? form.accountName : '';
               const r = await allowSandboxConsent({ ...s, userId: ctx.user.id, token: params.token, platform, accountName });
-              return donePage({ ok: true, message: 'The sandbox account is connected. This window closes by itself.', redirect: backTo(deps, request, r.redirectUri) });
+              return donePage({
+                ok: true,
+                message: 'The sandbox account is connected. This window closes by itself.',
+                redirect: backTo(deps, request, r.redirectUri),
+              });
             }
             const r = await cancelConsent({ ...s, userId: ctx.user.id, token: params.token });
             return donePage({ ok: false, message: 'The connection was cancelled.', redirect: backTo(deps, request, r.redirectUri) });

@@ -3,7 +3,18 @@ import { protectedProcedure, router } from '../../server/trpc';
 import { connectLinkedInDirect, connectWhatsAppDirect, createAuthLink, solveCheckpoint } from './connect';
 import { listInbox } from './inbox';
 import { disconnectProfile, listProfiles, listSocialContacts, refreshAccounts, socialDepsOf, type SocialDeps } from './profiles';
-import { ZAuthUrl, ZCheckpoint, ZHostedAuth, ZInboxQuery, ZLinkedInDirect, ZProfileId, ZSendLinkedIn, ZSendWhatsApp, ZSocialContactsQuery, ZWhatsAppDirect } from './schemas';
+import {
+  ZAuthUrl,
+  ZCheckpoint,
+  ZHostedAuth,
+  ZInboxQuery,
+  ZLinkedInDirect,
+  ZProfileId,
+  ZSendLinkedIn,
+  ZSendWhatsApp,
+  ZSocialContactsQuery,
+  ZWhatsAppDirect,
+} from './schemas';
 import { sendLinkedInTest, sendWhatsAppTest, whatsappTest } from './send';
 
 const sd = (ctx: AppContext): SocialDeps => socialDepsOf(ctx);
@@ -22,7 +33,13 @@ export const socialRouter = router({
     return { authUrl: r.authUrl, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
   }),
   hostedAuth: protectedProcedure.input(ZHostedAuth).mutation(async ({ ctx, input }) => {
-    const r = await createAuthLink({ ...sd(ctx), userId: ctx.user.id, platform: input.platformId ?? null, redirectUri: input.redirectUri, origin: ctx.appOrigin });
+    const r = await createAuthLink({
+      ...sd(ctx),
+      userId: ctx.user.id,
+      platform: input.platformId ?? null,
+      redirectUri: input.redirectUri,
+      origin: ctx.appOrigin,
+    });
     return { url: r.url, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
   }),
   linkedinDirect: protectedProcedure.input(ZLinkedInDirect).mutation(({ ctx, input }) => connectLinkedInDirect({ ...sd(ctx), userId: ctx.user.id, input })),
@@ -35,4 +52,3 @@ export const socialRouter = router({
     .input(ZInboxQuery.optional())
     .query(({ ctx, input }) => listInbox({ db: ctx.db, userId: ctx.user.id, channel: input?.channel, limit: input?.limit })),
 });
-

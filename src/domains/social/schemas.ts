@@ -61,7 +61,10 @@ const videoUrl = singleLine('Video URL', { error: 'Invalid video URL' }).trim().
 
 export const ZSendWhatsApp = z
   .object({
-    phoneNumber: singleLine('Phone number', { error: SOCIAL_MESSAGES.phoneRequired }).trim().min(1, SOCIAL_MESSAGES.phoneRequired).max(40, SOCIAL_MESSAGES.phone),
+    phoneNumber: singleLine('Phone number', { error: SOCIAL_MESSAGES.phoneRequired })
+      .trim()
+      .min(1, SOCIAL_MESSAGES.phoneRequired)
+      .max(40, SOCIAL_MESSAGES.phone),
     message,
     videoUrl,
   })
@@ -70,7 +73,10 @@ export type TSendWhatsApp = z.infer<typeof ZSendWhatsApp>;
 
 export const ZSendLinkedIn = z
   .object({
-    linkedinId: singleLine('LinkedIn ID', { error: SOCIAL_MESSAGES.linkedinRequired }).trim().min(1, SOCIAL_MESSAGES.linkedinRequired).max(500, SOCIAL_MESSAGES.linkedinRequired),
+    linkedinId: singleLine('LinkedIn ID', { error: SOCIAL_MESSAGES.linkedinRequired })
+      .trim()
+      .min(1, SOCIAL_MESSAGES.linkedinRequired)
+      .max(500, SOCIAL_MESSAGES.linkedinRequired),
     message,
     videoUrl,
   })
@@ -84,7 +90,15 @@ export const ZSocialContactsQuery = z
     platforms: z
       .union([singleLine('platforms').max(500), z.array(singleLine('platform').max(40)).max(20)])
       .optional()
-      .transform((v) => (v === undefined ? undefined : [v].flat().flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)))
+      .transform((v) =>
+        v === undefined
+          ? undefined
+          : [v]
+              .flat()
+              .flatMap((s) => s.split(','))
+              .map((s) => s.trim())
+              .filter(Boolean),
+      )
       .pipe(z.array(ZPlatform).optional()),
   })
   .strict();
@@ -124,12 +138,30 @@ export const ZSocialContact = z.object({
   connectionId: z.string(),
   sandbox: z.boolean(),
 });
-export const ZUnipileAccount = z.object({ id: z.string(), platform: ZPlatform, platform_name: z.string(), username: z.string(), status: profileStatus, sandbox: z.boolean() });
+export const ZUnipileAccount = z.object({
+  id: z.string(),
+  platform: ZPlatform,
+  platform_name: z.string(),
+  username: z.string(),
+  status: profileStatus,
+  sandbox: z.boolean(),
+});
 const link = { requestId: z.string(), expiresAt: ZTimestamp, sandbox: z.boolean() };
 export const ZAuthUrlReply = z.object({ authUrl: ZUrl, ...link });
 export const ZHostedAuthReply = z.object({ url: ZUrl, ...link });
-export const ZDirectReply = z.object({ profileId: z.string(), status: profileStatus, checkpoint: z.object({ type: z.string() }).passthrough().nullable(), sandbox: z.boolean() });
-export const ZSendReply = z.object({ success: z.literal(true), messageId: z.string(), chatId: z.string().nullable(), profileId: z.string(), sandbox: z.boolean() });
+export const ZDirectReply = z.object({
+  profileId: z.string(),
+  status: profileStatus,
+  checkpoint: z.object({ type: z.string() }).passthrough().nullable(),
+  sandbox: z.boolean(),
+});
+export const ZSendReply = z.object({
+  success: z.literal(true),
+  messageId: z.string(),
+  chatId: z.string().nullable(),
+  profileId: z.string(),
+  sandbox: z.boolean(),
+});
 export const ZWhatsAppTestReply = z.object({
   success: z.boolean(),
   message: z.string(),

@@ -18,7 +18,9 @@ export async function sendSocialMessage(
   const profile = await activeProfileFor(db, userId, platform, deps.profileId);
   if (!profile) throw new AppError('BAD_REQUEST', `No connected ${PLATFORM_NAMES[platform]} account: connect one first`, { retryable: false });
   if (profile.provider !== messaging.name)
-    throw new AppError('BAD_REQUEST', `The ${PLATFORM_NAMES[platform]} account was connected with another messaging provider: connect it again`, { retryable: false });
+    throw new AppError('BAD_REQUEST', `The ${PLATFORM_NAMES[platform]} account was connected with another messaging provider: connect it again`, {
+      retryable: false,
+    });
   try {
     const r = await messaging.send({ accountId: await accountIdOf(box, profile), platform, to: deps.to, text: deps.text, userId, reference: deps.reference });
     return { messageId: r.messageId, chatId: r.chatId, profileId: profile.id, sandbox: messaging.sandbox };
@@ -71,6 +73,12 @@ export async function whatsappTest(deps: SocialDeps & { userId: string }) {
     };
   } catch (e) {
     if (!(e instanceof MessagingError)) throw e;
-    return { success: false, message: `Failed to load WhatsApp contacts: ${e.message.replace(/^Unipile: /, '')}`, contacts: [], contactCount: 0, sandbox: deps.messaging.sandbox };
+    return {
+      success: false,
+      message: `Failed to load WhatsApp contacts: ${e.message.replace(/^Unipile: /, '')}`,
+      contacts: [],
+      contactCount: 0,
+      sandbox: deps.messaging.sandbox,
+    };
   }
 }

@@ -120,8 +120,12 @@ describe('sandbox connect flow', () => {
     expect((await client.post('/api/social-connections/auth-url', { platformId: 'myspace' })).data).toEqual({ message: SOCIAL_MESSAGES.platform });
     expect((await client.post('/api/social-connections/auth-url', {})).status).toBe(400);
     for (const r of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)'])
-      expect((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin', redirectUri: r })).data).toEqual({ message: SOCIAL_MESSAGES.redirectUri });
-    expect((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin', redirectUri: 'http://localhost/social-profiles' })).status).toBe(200);
+      expect((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin', redirectUri: r })).data).toEqual({
+        message: SOCIAL_MESSAGES.redirectUri,
+      });
+    expect((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin', redirectUri: 'http://localhost/social-profiles' })).status).toBe(
+      200,
+    );
     expect((await new TestClient(app).post('/api/social-connections/auth-url', { platformId: 'linkedin' })).status).toBe(401);
   });
 });
@@ -149,7 +153,9 @@ describe('direct connections', () => {
     const r = await client.post('/api/social-connections/linkedin/direct', { username: 'me-2fa@example.com', password: 'pw' });
     expect(r.data).toMatchObject({ status: 'pending', checkpoint: { type: '2FA' } });
     expect((await client.get('/api/social-profiles')).data[0]).toMatchObject({ status: 'pending', checkpoint: { type: '2FA' } });
-    expect((await client.post('/api/social-connections/checkpoint', { profileId: r.data.profileId, code: '' })).data).toEqual({ message: SOCIAL_MESSAGES.code });
+    expect((await client.post('/api/social-connections/checkpoint', { profileId: r.data.profileId, code: '' })).data).toEqual({
+      message: SOCIAL_MESSAGES.code,
+    });
     const bad = await client.post('/api/social-connections/checkpoint', { profileId: r.data.profileId, code: 'abc' });
     expect(bad.status).toBe(400);
     expect(bad.data.message).toBe('Failed to connect LinkedIn account: Invalid verification code');
@@ -210,7 +216,9 @@ describe('sending through the sandbox', () => {
     expect(wa.data).toMatchObject({ success: true, sandbox: true });
     const li = await client.post('/api/unipile/send-linkedin', { linkedinId: 'https://www.linkedin.com/in/jane-doe', message: 'Hello Jane' });
     expect(li.data).toMatchObject({ success: true });
-    expect((await client.post('/api/unipile/send-linkedin', { linkedinId: 'jane', message: '', videoUrl: '' })).data).toEqual({ message: SOCIAL_MESSAGES.messageRequired });
+    expect((await client.post('/api/unipile/send-linkedin', { linkedinId: 'jane', message: '', videoUrl: '' })).data).toEqual({
+      message: SOCIAL_MESSAGES.messageRequired,
+    });
 
     const inbox = (await client.get('/api/sandbox/inbox')).data;
     expect(inbox.sandbox).toBe(true);
@@ -269,7 +277,9 @@ describe('services for distribution', () => {
     const inbox = (await a.client.get('/api/sandbox/inbox')).data.messages;
     expect(inbox[0]).toMatchObject({ id: r.messageId, channel: 'linkedin', to: picked[0].providerId, text: 'Hi there', meta: { reference: 'delivery-1' } });
 
-    const err = await sendSocialMessage({ ...socialDepsOf(deps), userId: a.user.id, platform: 'whatsapp', to: { phone: '+15550100000' }, text: 'x' }).catch((e) => e);
+    const err = await sendSocialMessage({ ...socialDepsOf(deps), userId: a.user.id, platform: 'whatsapp', to: { phone: '+15550100000' }, text: 'x' }).catch(
+      (e) => e,
+    );
     expect(err.message).toBe('No connected WhatsApp account: connect one first');
     expect(err.details).toEqual({ retryable: false });
   });

@@ -53,17 +53,27 @@ describe('Unipile as the messaging provider', () => {
     expect(res.data).toMatchObject({ sandbox: false });
     expect(res.data.authUrl).toStartWith('https://account.unipile.test/hosted/');
     const { path, secret, body } = notifyPath();
-    expect(body).toMatchObject({ type: 'create', providers: ['LINKEDIN'], name: res.data.requestId, success_redirect_url: `http://localhost/social/connected?request=${res.data.requestId}` });
+    expect(body).toMatchObject({
+      type: 'create',
+      providers: ['LINKEDIN'],
+      name: res.data.requestId,
+      success_redirect_url: `http://localhost/social/connected?request=${res.data.requestId}`,
+    });
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
 
     // The user finishes the wizard: Unipile creates the account and calls notify_url (no session).
     fake.accounts.set('acc_hosted', { id: 'acc_hosted', type: 'LINKEDIN', name: 'Jane Hosted', status: 'OK', created_at: new Date().toISOString() });
     const provider = new TestClient(app);
-    expect((await provider.post('/api/webhooks/unipile?secret=wrong', { status: 'CREATION_SUCCESS', account_id: 'acc_hosted', name: res.data.requestId })).status).toBe(401);
+    expect(
+      (await provider.post('/api/webhooks/unipile?secret=wrong', { status: 'CREATION_SUCCESS', account_id: 'acc_hosted', name: res.data.requestId })).status,
+    ).toBe(401);
     expect((await provider.post('/api/webhooks/unipile', { status: 'CREATION_SUCCESS', account_id: 'acc_hosted', name: res.data.requestId })).status).toBe(401);
     expect((await client.get('/api/social-profiles')).data).toEqual([]);
     // Ids that cannot be ids (a NUL used to reach PostgreSQL: 500) are ignored, not looked up.
-    for (const bad of [{ account_id: 'acc\u0000', name: res.data.requestId }, { account_id: 'acc_hosted', name: 'req\u0000' }])
+    for (const bad of [
+      { account_id: 'acc\u0000', name: res.data.requestId },
+      { account_id: 'acc_hosted', name: 'req\u0000' },
+    ])
       expect(await provider.post(path, { status: 'CREATION_SUCCESS', ...bad })).toMatchObject({ status: 200, data: { handled: false } });
     const hook = await provider.post(path, { status: 'CREATION_SUCCESS', account_id: 'acc_hosted', name: res.data.requestId });
     expect(hook.status).toBe(200);
@@ -72,7 +82,12 @@ describe('Unipile as the messaging provider', () => {
     expect(profile).toMatchObject({ platform: 'linkedin', profileName: 'Jane Hosted', status: 'active', sandbox: false, provider: 'unipile' });
     const contacts = (await client.get('/api/social-contacts')).data;
     expect(contacts.map((c: { name: string }) => c.name)).toEqual(['Jane Doe', 'Li Wei', 'Omar Haddad']);
-    expect(contacts[0]).toMatchObject({ headline: 'VP Sales at Globex', profileUrl: 'https://www.linkedin.com/in/jane-doe-123', connectionId: profile.id, sandbox: false });
+    expect(contacts[0]).toMatchObject({
+      headline: 'VP Sales at Globex',
+      profileUrl: 'https://www.linkedin.com/in/jane-doe-123',
+      connectionId: profile.id,
+      sandbox: false,
+    });
 
     // The browser comes back to the app's page, which closes the popup or returns to redirect_uri.
     const back = await client.get(`/social/connected?request=${res.data.requestId}`);
@@ -145,7 +160,11 @@ describe('Unipile as the messaging provider', () => {
   test('sending through Unipile: chat started with the resolved attendee; a refused send is reported', async () => {
     const { client } = await signedInClient(app);
     await client.post('/api/social-connections/linkedin/direct', { username: 'erin@example.com', password: 'pw' });
-    const ok = await client.post('/api/unipile/send-linkedin', { linkedinId: 'https://www.linkedin.com/in/omar-haddad', message: 'Hi Omar', videoUrl: 'https://app.test/v/t1' });
+    const ok = await client.post('/api/unipile/send-linkedin', {
+      linkedinId: 'https://www.linkedin.com/in/omar-haddad',
+      message: 'Hi Omar',
+      videoUrl: 'https://app.test/v/t1',
+    });
     expect(ok.status).toBe(200);
     expect(ok.data).toMatchObject({ success: true, sandbox: false });
     // multipart/form-data carries line breaks as CRLF.

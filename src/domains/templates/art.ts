@@ -50,7 +50,8 @@ function backgroundBody(t: Template, w: number, h: number): string {
   return design(w, h);
 }
 
-const svgOf = (w: number, h: number, body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
+const svgOf = (w: number, h: number, body: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;
 
 function rasterise(svg: string): Uint8Array {
   return new Uint8Array(new Resvg(svg, { font: { loadSystemFonts: false } }).render().asPng());

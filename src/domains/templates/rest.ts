@@ -10,14 +10,28 @@ export function templatesRest(deps: AppDeps) {
   const storage = deps.providers.storage;
   return (
     new Elysia({ name: 'templates-rest' })
-      .get('/api/templates', handleAuthed(deps, () => listTemplates()))
-      .get('/api/templates/:id', handleAuthed(deps, (_ctx, { params }) => getTemplate(params.id)))
+      .get(
+        '/api/templates',
+        handleAuthed(deps, () => listTemplates()),
+      )
+      .get(
+        '/api/templates/:id',
+        handleAuthed(deps, (_ctx, { params }) => getTemplate(params.id)),
+      )
       // Catalogue art is public and cached: <img> tags need no session.
-      .get('/api/templates/:id/thumbnail.png', handle(deps, (_ctx, { params, request }) => templateThumbnailResponse({ db, storage, id: params.id, request })))
-      .get('/api/templates/:id/background.png', handle(deps, (_ctx, { params, request }) => templateBackgroundResponse({ db, storage, id: params.id, request })))
+      .get(
+        '/api/templates/:id/thumbnail.png',
+        handle(deps, (_ctx, { params, request }) => templateThumbnailResponse({ db, storage, id: params.id, request })),
+      )
+      .get(
+        '/api/templates/:id/background.png',
+        handle(deps, (_ctx, { params, request }) => templateBackgroundResponse({ db, storage, id: params.id, request })),
+      )
       .post(
         '/api/templates/:id/generate',
-        handleAuthed(deps, async (ctx, { params, body }) => json(await generateFromTemplate(deps, ctx.user.id, params.id, parseWith(ZTemplateGenerate, body)), { status: 201 })),
+        handleAuthed(deps, async (ctx, { params, body }) =>
+          json(await generateFromTemplate(deps, ctx.user.id, params.id, parseWith(ZTemplateGenerate, body)), { status: 201 }),
+        ),
       )
   );
 }

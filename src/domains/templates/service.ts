@@ -22,7 +22,12 @@ export function getTemplate(id: string): Template {
 
 export function templateThumbnailResponse(opts: { db: Db; storage: StorageProvider; id: string; request: Request }) {
   const t = getTemplate(opts.id);
-  return serveCachedAsset({ ...opts, key: `cache/template-thumb/${ART_VERSION}/${t.id}.png`, contentType: 'image/png', produce: () => renderTemplateThumbnail(t) });
+  return serveCachedAsset({
+    ...opts,
+    key: `cache/template-thumb/${ART_VERSION}/${t.id}.png`,
+    contentType: 'image/png',
+    produce: () => renderTemplateThumbnail(t),
+  });
 }
 
 /** The template's image background at 1080p of its aspect ratio (the renderer draws its own at the frame size). */

@@ -41,7 +41,12 @@ describe('GET /api/templates', () => {
   test('GET /api/templates/{id}; unknown id 404', async () => {
     const { client } = await signedInClient(ctx.app);
     const one = await client.get('/api/templates/sales-intro');
-    expect(one.data).toMatchObject({ id: 'sales-intro', aspectRatio: 'landscape', background: { type: 'image', url: '/api/templates/sales-intro/background.png' }, backgroundUrl: '/api/templates/sales-intro/background.png' });
+    expect(one.data).toMatchObject({
+      id: 'sales-intro',
+      aspectRatio: 'landscape',
+      background: { type: 'image', url: '/api/templates/sales-intro/background.png' },
+      backgroundUrl: '/api/templates/sales-intro/background.png',
+    });
     const missing = await client.get('/api/templates/nope');
     expect(missing.status).toBe(404);
     expect(missing.data.message).toBe('Template not found');
@@ -51,7 +56,11 @@ describe('GET /api/templates', () => {
   test('thumbnails and image backgrounds are rendered PNGs in the template’s shape, cached', async () => {
     const anon = new TestClient(ctx.app);
     const get = (path: string) => ctx.app.handle(new Request(`http://localhost${path}`));
-    for (const [id, size] of [['sales-intro', [480, 270]], ['product-launch', [270, 480]], ['event-invite', [480, 480]]] as const) {
+    for (const [id, size] of [
+      ['sales-intro', [480, 270]],
+      ['product-launch', [270, 480]],
+      ['event-invite', [480, 480]],
+    ] as const) {
       const res = await get(`/api/templates/${id}/thumbnail.png`);
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(pngSize(await res.arrayBuffer())).toEqual([...size]);

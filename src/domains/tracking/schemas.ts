@@ -17,9 +17,16 @@ export const ZTrackBeacon = z
     videoId: singleLine('videoId', { error: 'Invalid videoId' }).min(1, 'Invalid videoId').max(64, 'Invalid videoId').regex(SAFE, 'Invalid videoId').optional(),
     token: singleLine('token', { error: 'Invalid token' }).min(8, 'Invalid token').max(128, 'Invalid token').regex(SAFE, 'Invalid token').optional(),
     event: z.enum(TRACK_EVENTS, { error: 'event must be open, view, progress or cta' }),
-    viewId: singleLine('viewId', { error: 'viewId must be 8 to 64 letters, digits, - or _' })
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'viewId must be 8 to 64 letters, digits, - or _'),
-    percent: z.number({ error: 'percent must be a number from 0 to 100' }).finite().min(0, 'percent must be a number from 0 to 100').max(100, 'percent must be a number from 0 to 100').optional(),
+    viewId: singleLine('viewId', { error: 'viewId must be 8 to 64 letters, digits, - or _' }).regex(
+      /^[A-Za-z0-9_-]{8,64}$/,
+      'viewId must be 8 to 64 letters, digits, - or _',
+    ),
+    percent: z
+      .number({ error: 'percent must be a number from 0 to 100' })
+      .finite()
+      .min(0, 'percent must be a number from 0 to 100')
+      .max(100, 'percent must be a number from 0 to 100')
+      .optional(),
   })
   .strict()
   .superRefine((v, ctx) => {
@@ -35,6 +42,13 @@ export const ZVideoRetention = z.object({ campaignId: id('campaign'), videoId: i
 // Answers.
 /** Engagement rate and CTR are percentages with one decimal. */
 export const ZRates = { engagementRate: z.number(), ctr: z.number() };
-export const ZPlatformStat = z.object({ platform: z.string(), deliveries: z.number().int(), views: z.number().int(), uniqueViewers: z.number().int(), ctaClicks: z.number().int(), ...ZRates });
+export const ZPlatformStat = z.object({
+  platform: z.string(),
+  deliveries: z.number().int(),
+  views: z.number().int(),
+  uniqueViewers: z.number().int(),
+  ctaClicks: z.number().int(),
+  ...ZRates,
+});
 export const ZDayFigures = z.object({ date: ZDay, views: z.number().int(), uniqueViewers: z.number().int(), ctaClicks: z.number().int() });
 export const ZCampaignAnalyticsReply = z.object({ viewsPerDay: z.array(ZDayFigures), platforms: z.array(ZPlatformStat) });

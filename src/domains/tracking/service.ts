@@ -18,10 +18,7 @@ async function resolveTarget(db: Db, input: TTrackBeacon): Promise<Target> {
     if (!t) throw notFound('Link not found');
     return { ...t, token: input.token };
   }
-  const [v] = await db
-    .select({ videoId: videos.id, userId: videos.userId, campaignId: videos.campaignId })
-    .from(videos)
-    .where(eq(videos.id, input.videoId!));
+  const [v] = await db.select({ videoId: videos.id, userId: videos.userId, campaignId: videos.campaignId }).from(videos).where(eq(videos.id, input.videoId!));
   if (!v) throw notFound('Video not found');
   return { ...v, channel: 'direct', contactId: null, token: null };
 }
@@ -95,7 +92,15 @@ export async function recordBeacon(opts: {
       const currentCampaign = sql`(select ${videos.campaignId} from ${videos} where ${videos.id} = ${target.videoId})`;
       await tx
         .insert(videoStats)
-        .values({ videoId: target.videoId, userId: target.userId, campaignId: currentCampaign, views, watchedSum: watched, ctaClicks: clicks, lastEventAt: now })
+        .values({
+          videoId: target.videoId,
+          userId: target.userId,
+          campaignId: currentCampaign,
+          views,
+          watchedSum: watched,
+          ctaClicks: clicks,
+          lastEventAt: now,
+        })
         .onConflictDoUpdate({
           target: videoStats.videoId,
           set: {

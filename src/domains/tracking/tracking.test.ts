@@ -71,7 +71,7 @@ describe('the beacon', () => {
     expect((await track({ token: 'nosuchtoken123', event: 'view', viewId: viewId() })).status).toBe(404);
   });
 
-  test('sendBeacon\'s text/plain body is read as JSON', async () => {
+  test("sendBeacon's text/plain body is read as JSON", async () => {
     const { video, detail } = await setup();
     const res = await track(JSON.stringify({ videoId: video.id, event: 'view', viewId: viewId() }), { 'content-type': 'text/plain;charset=UTF-8' });
     expect(res.status).toBe(204);
@@ -144,7 +144,7 @@ describe('idempotency', () => {
   });
 });
 
-describe('the owner\'s previews', () => {
+describe("the owner's previews", () => {
   test('are accepted with 204 and never counted', async () => {
     const { video, client, detail } = await setup();
     const res = await client.post('/api/track', { videoId: video.id, event: 'view', viewId: viewId() });
@@ -202,7 +202,7 @@ describe('aggregates', () => {
     ]);
   });
 
-  test('a campaign\'s figures are those of the videos it holds now', async () => {
+  test("a campaign's figures are those of the videos it holds now", async () => {
     const { video, detail, client, campaign } = await setup();
     await track({ videoId: video.id, event: 'view', viewId: viewId() });
     expect((await detail()).views).toBe(1);
@@ -226,7 +226,10 @@ describe('aggregates', () => {
     expect(d).toMatchObject({ views: 3, uniqueViewers: 2, reach: 7, deliveredTo: 7 });
     expect(d.platformStats.find((p: { platform: string }) => p.platform === 'linkedin')).toMatchObject({ deliveries: 9, views: 3, uniqueViewers: 2 });
     expect(d.platformStats.find((p: { platform: string }) => p.platform === 'whatsapp')).toMatchObject({ deliveries: 2, views: 0 });
-    const [row] = await t.deps.db.select().from(trackingEvents).where(and(eq(trackingEvents.videoId, video.id), eq(trackingEvents.deliveryToken, 'knownBBB-token')));
+    const [row] = await t.deps.db
+      .select()
+      .from(trackingEvents)
+      .where(and(eq(trackingEvents.videoId, video.id), eq(trackingEvents.deliveryToken, 'knownBBB-token')));
     expect(row).toMatchObject({ channel: 'linkedin', campaignId: campaign.id, viewer: 'c:BBB' });
   });
 
@@ -244,7 +247,10 @@ describe('aggregates', () => {
     await client.patch(`/api/videos/${second.id}`, { campaignId: campaign.id });
     await client.patch(`/api/videos/${video.id}`, { campaignId: null });
     await client.patch(`/api/videos/${video.id}`, { campaignId: campaign.id });
-    const read = async () => (await t.deps.db.select().from(videoStats).where(eq(videoStats.userId, user.id))).map(({ lastEventAt: _, ...s }) => s).sort((a, b) => a.videoId.localeCompare(b.videoId));
+    const read = async () =>
+      (await t.deps.db.select().from(videoStats).where(eq(videoStats.userId, user.id)))
+        .map(({ lastEventAt: _, ...s }) => s)
+        .sort((a, b) => a.videoId.localeCompare(b.videoId));
     const live = await read();
     expect(live.reduce((n, s) => n + s.views, 0)).toBe(6);
     await rebuildVideoStats(t.deps.db, user.id);

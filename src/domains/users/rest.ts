@@ -19,7 +19,10 @@ export function usersRest(deps: AppDeps) {
         return toPublicUser(ctx.user);
       }),
     )
-    .get('/api/users/:id', handleAuthed(deps, (ctx, { params }) => (assertSelf(ctx.user.id, params.id), getUser(deps.db, ctx.user.id))))
+    .get(
+      '/api/users/:id',
+      handleAuthed(deps, (ctx, { params }) => (assertSelf(ctx.user.id, params.id), getUser(deps.db, ctx.user.id))),
+    )
     .patch(
       '/api/users/:id',
       handleAuthed(deps, (ctx, { params, body }) => {
@@ -50,7 +53,10 @@ export function usersRest(deps: AppDeps) {
     )
     .delete(
       '/api/users/:id/logo',
-      handleAuthed(deps, (ctx, { params }) => (assertSelf(ctx.user.id, params.id), deleteLogo({ db: deps.db, storage: deps.providers.storage, userId: ctx.user.id }))),
+      handleAuthed(
+        deps,
+        (ctx, { params }) => (assertSelf(ctx.user.id, params.id), deleteLogo({ db: deps.db, storage: deps.providers.storage, userId: ctx.user.id })),
+      ),
     )
     .patch(
       '/api/users/:id/settings',

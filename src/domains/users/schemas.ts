@@ -30,7 +30,10 @@ const optionalText = (max: number, label: string) =>
 
 export const ZUpdateProfile = z
   .object({
-    fullName: singleLine('Full name', { error: 'Full name is required' }).trim().min(1, 'Full name is required').max(100, 'Full name must be at most 100 characters'),
+    fullName: singleLine('Full name', { error: 'Full name is required' })
+      .trim()
+      .min(1, 'Full name is required')
+      .max(100, 'Full name must be at most 100 characters'),
     email: singleLine('Email', { error: 'Invalid email address' }).trim().email('Invalid email address').max(254, 'Invalid email address'),
     companyName: optionalText(100, 'Company'),
     position: optionalText(100, 'Position'),

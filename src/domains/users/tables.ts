@@ -21,10 +21,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`), uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -7,12 +7,24 @@ import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from './s
 export function videosRest(deps: AppDeps) {
   const db = deps.db;
   return new Elysia({ name: 'videos-rest' })
-    .get('/api/videos', handleAuthed(deps, (ctx, { query }) => listVideos({ db, userId: ctx.user.id, query: parseWith(ZListVideos, query) })))
-    .get('/api/videos/:id', handleAuthed(deps, (ctx, { params }) => getVideo({ db, userId: ctx.user.id, id: params.id })))
+    .get(
+      '/api/videos',
+      handleAuthed(deps, (ctx, { query }) => listVideos({ db, userId: ctx.user.id, query: parseWith(ZListVideos, query) })),
+    )
+    .get(
+      '/api/videos/:id',
+      handleAuthed(deps, (ctx, { params }) => getVideo({ db, userId: ctx.user.id, id: params.id })),
+    )
     .post(
       '/api/videos',
       handleAuthed(deps, async (ctx, { body }) => json(await createVideo({ db, userId: ctx.user.id, input: parseWith(ZCreateVideo, body) }), { status: 201 })),
     )
-    .patch('/api/videos/:id', handleAuthed(deps, (ctx, { params, body }) => updateVideo({ db, userId: ctx.user.id, id: params.id, input: parseWith(ZUpdateVideo, body) })))
-    .delete('/api/videos/:id', handleAuthed(deps, (ctx, { params }) => deleteVideo({ db, storage: deps.providers.storage, userId: ctx.user.id, id: params.id })));
+    .patch(
+      '/api/videos/:id',
+      handleAuthed(deps, (ctx, { params, body }) => updateVideo({ db, userId: ctx.user.id, id: params.id, input: parseWith(ZUpdateVideo, body) })),
+    )
+    .delete(
+      '/api/videos/:id',
+      handleAuthed(deps, (ctx, { params }) => deleteVideo({ db, storage: deps.providers.storage, userId: ctx.user.id, id: params.id })),
+    );
 }

@@ -13,5 +13,7 @@ export const videosRouter = router({
   update: protectedProcedure
     .input(z.object({ id: id('video'), patch: ZUpdateVideo }).strict())
     .mutation(({ ctx, input }) => updateVideo({ db: ctx.db, userId: ctx.user.id, id: input.id, input: input.patch })),
-  delete: protectedProcedure.input(ZId).mutation(({ ctx, input }) => deleteVideo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: input.id })),
+  delete: protectedProcedure
+    .input(ZId)
+    .mutation(({ ctx, input }) => deleteVideo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: input.id })),
 });

@@ -89,9 +89,7 @@ export const ZUpdateVideo = z
   .strict();
 export type TUpdateVideo = z.infer<typeof ZUpdateVideo>;
 
-export const ZListVideos = z
-  .object({ campaignId: id('campaign', 64, { error: 'Invalid campaign' }).optional() })
-  .strict();
+export const ZListVideos = z.object({ campaignId: id('campaign', 64, { error: 'Invalid campaign' }).optional() }).strict();
 export type TListVideos = z.infer<typeof ZListVideos>;
 
 // Answers.

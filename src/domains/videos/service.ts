@@ -93,7 +93,15 @@ async function assertOwnFiles(db: Db, userId: string, checks: { url: string | nu
   const owned = await db
     .select({ key: files.key })
     .from(files)
-    .where(and(eq(files.userId, userId), inArray(files.key, wanted.map((c) => c.key!))));
+    .where(
+      and(
+        eq(files.userId, userId),
+        inArray(
+          files.key,
+          wanted.map((c) => c.key!),
+        ),
+      ),
+    );
   const ok = new Set(owned.map((f) => f.key));
   for (const c of wanted) if (!ok.has(c.key!)) throw badRequest(c.message);
 }

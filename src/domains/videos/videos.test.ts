@@ -17,7 +17,15 @@ describe('saving and reading videos', () => {
     const res = await client.post('/api/videos', video({ script: 'Hi {first_name}', avatarId: 'av1', avatarType: 'stock', templateId: 'sales-intro' }));
     expect(res.status).toBe(201);
     expect(res.data.id).toBeString();
-    expect(res.data).toMatchObject({ title: 'Welcome Ada', status: 'completed', url: 'https://cdn.example.com/v.mp4', videoUrl: 'https://cdn.example.com/v.mp4', views: 0, duration: 31.5, campaignId: null });
+    expect(res.data).toMatchObject({
+      title: 'Welcome Ada',
+      status: 'completed',
+      url: 'https://cdn.example.com/v.mp4',
+      videoUrl: 'https://cdn.example.com/v.mp4',
+      views: 0,
+      duration: 31.5,
+      campaignId: null,
+    });
     const one = await client.get(`/api/videos/${res.data.id}`);
     expect(one.status).toBe(200);
     expect(one.data.title).toBe('Welcome Ada');
@@ -53,7 +61,14 @@ describe('saving and reading videos', () => {
   test('a /files/ address must be a stored file of this user', async () => {
     const a = await signedInClient(t.app);
     const b = await signedInClient(t.app);
-    const stored = await storeBytes({ db: t.deps.db, storage: t.deps.providers.storage, userId: a.user.id, bytes: new Uint8Array([1, 2, 3]), contentType: 'video/mp4', kind: 'video' });
+    const stored = await storeBytes({
+      db: t.deps.db,
+      storage: t.deps.providers.storage,
+      userId: a.user.id,
+      bytes: new Uint8Array([1, 2, 3]),
+      contentType: 'video/mp4',
+      kind: 'video',
+    });
     expect((await b.client.post('/api/videos', video({ videoUrl: stored.url }))).status).toBe(400);
     expect((await a.client.post('/api/videos', video({ videoUrl: '/files/video/missing.mp4' }))).status).toBe(400);
     const ok = await a.client.post('/api/videos', video({ videoUrl: stored.url }));
@@ -69,7 +84,7 @@ describe('saving and reading videos', () => {
 });
 
 describe('editing and publishing', () => {
-  test('PATCH renames, moves into one of the user\'s campaigns and out again', async () => {
+  test("PATCH renames, moves into one of the user's campaigns and out again", async () => {
     const { client } = await signedInClient(t.app);
     const v = (await client.post('/api/videos', video())).data;
     const c = (await client.post('/api/campaigns', { name: 'Spring', platforms: ['email'] })).data;
@@ -93,7 +108,7 @@ describe('editing and publishing', () => {
     expect(refused.data.message).toBe(VIDEO_MESSAGES.notFinished);
   });
 
-  test('moving a video into another user\'s campaign answers 404', async () => {
+  test("moving a video into another user's campaign answers 404", async () => {
     const a = await signedInClient(t.app);
     const b = await signedInClient(t.app);
     const v = (await a.client.post('/api/videos', video())).data;
@@ -105,7 +120,7 @@ describe('editing and publishing', () => {
   });
 });
 
-describe('another user\'s video', () => {
+describe("another user's video", () => {
   test('GET, PATCH and DELETE answer 404 and change nothing', async () => {
     const a = await signedInClient(t.app);
     const b = await signedInClient(t.app);
@@ -139,8 +154,22 @@ describe('deleting', () => {
   test('DELETE removes the video and its stored files', async () => {
     const { client, user } = await signedInClient(t.app);
     const { db, providers } = t.deps;
-    const mp4 = await storeBytes({ db, storage: providers.storage, userId: user.id, bytes: new Uint8Array([0, 0, 0, 24]), contentType: 'video/mp4', kind: 'video' });
-    const png = await storeBytes({ db, storage: providers.storage, userId: user.id, bytes: new Uint8Array([137, 80]), contentType: 'image/png', kind: 'thumbnail' });
+    const mp4 = await storeBytes({
+      db,
+      storage: providers.storage,
+      userId: user.id,
+      bytes: new Uint8Array([0, 0, 0, 24]),
+      contentType: 'video/mp4',
+      kind: 'video',
+    });
+    const png = await storeBytes({
+      db,
+      storage: providers.storage,
+      userId: user.id,
+      bytes: new Uint8Array([137, 80]),
+      contentType: 'image/png',
+      kind: 'thumbnail',
+    });
     const v = (await client.post('/api/videos', video({ videoUrl: mp4.url, thumbnail: png.url }))).data;
     expect((await client.get(mp4.url)).status).toBe(200);
     const res = await client.delete(`/api/videos/${v.id}`);

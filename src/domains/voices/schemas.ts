@@ -3,7 +3,10 @@ import { singleLine } from '../../shared/zod-text';
 
 export const VOICE_MESSAGES = { notFound: 'Voice not found' } as const;
 
-const flag = z.preprocess((v) => (typeof v === 'string' ? ['true', '1', 'yes'].includes(v.toLowerCase()) : v), z.boolean({ error: 'isCustom must be true or false' }));
+const flag = z.preprocess(
+  (v) => (typeof v === 'string' ? ['true', '1', 'yes'].includes(v.toLowerCase()) : v),
+  z.boolean({ error: 'isCustom must be true or false' }),
+);
 
 /** GET /api/voices: isCustom and avatarId only pick the default voice; every voice is listed. */
 export const ZListVoices = z

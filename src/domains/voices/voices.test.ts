@@ -24,7 +24,13 @@ describe('GET /api/voices', () => {
       expect(v.previewUrl).toBe(`/api/voices/${v.id}/preview.m4a`);
       expect(v.previewAudio).toBe(v.previewUrl);
       // (Bun's toMatchObject writes its matchers into the object: keep it last.)
-      expect(v).toMatchObject({ id: expect.any(String), name: expect.any(String), gender: expect.stringMatching(/^(male|female)$/), provider: 'local', premium: false });
+      expect(v).toMatchObject({
+        id: expect.any(String),
+        name: expect.any(String),
+        gender: expect.stringMatching(/^(male|female)$/),
+        provider: 'local',
+        premium: false,
+      });
     }
     expect(def).toBe('local-en-female');
     expect(voices.filter((v: { default: boolean }) => v.default).map((v: { id: string }) => v.id)).toEqual([def]);
@@ -40,7 +46,18 @@ describe('GET /api/voices', () => {
     expect((await client.get('/api/voices?avatarId=custom-avatar-abc')).data.defaultVoiceId).toBe(first);
     expect((await client.get('/api/voices?avatarId=custom_abc')).data.defaultVoiceId).toBe(first);
     const voice = (id: string, over: Partial<Voice>): Voice =>
-      ({ id, name: id, gender: 'male', language: 'de', languageName: 'Deutsch', provider: 'local', premium: false, espeakVoice: 'de', previewText: '', ...over }) as Voice;
+      ({
+        id,
+        name: id,
+        gender: 'male',
+        language: 'de',
+        languageName: 'Deutsch',
+        provider: 'local',
+        premium: false,
+        espeakVoice: 'de',
+        previewText: '',
+        ...over,
+      }) as Voice;
     const list = [voice('a', {}), voice('b', { premium: true } as never), voice('c', { language: 'en', gender: 'female' })];
     expect(defaultVoiceId(list, true)).toBe('b');
     expect(defaultVoiceId(list, false)).toBe('c');

@@ -30,7 +30,11 @@ const SKIP_TRPC = new Set(['users.deleteAccount', 'users.resetAccount', 'users.d
 
 type App = { handle(r: Request): Promise<Response> };
 type Param = { name: string; in: string; schema?: object };
-type Operation = { parameters?: Param[]; requestBody?: { content: Record<string, { schema?: { properties?: Record<string, object> } }> }; security?: unknown[] };
+type Operation = {
+  parameters?: Param[];
+  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, object> } }> };
+  security?: unknown[];
+};
 
 let app: App;
 let cookie = '';
@@ -50,7 +54,13 @@ function heldQueue(queue: JobQueue): JobQueue {
 
 beforeAll(async () => {
   const s = await shared();
-  const deps = createDeps({ env: { ...s.deps.env, TRUST_PROXY: 1 }, db: s.deps.db, queue: heldQueue(s.deps.queue), providers: s.deps.providers, log: s.deps.log });
+  const deps = createDeps({
+    env: { ...s.deps.env, TRUST_PROXY: 1 },
+    db: s.deps.db,
+    queue: heldQueue(s.deps.queue),
+    providers: s.deps.providers,
+    log: s.deps.log,
+  });
   app = createApp(deps, { distDir: join(s.dataDir, 'no-dist') });
   const { client, user } = await signedInClient(app);
   cookie = client.cookie;
@@ -84,16 +94,18 @@ function requestFor(method: string, template: string, op: Operation): fc.Arbitra
       : method === 'GET'
         ? fc.constant(undefined)
         : fc.option(hostileValue.map(toJson), { nil: undefined });
-  return fc.record({
-    params: fc.tuple(...names.map(() => fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 2, arbitrary: fc.constantFrom(...realIds) }))),
-    query: fc.tuple(...query.map((p) => fc.option(fc.oneof(hostileValue, validFor(p.schema as never, realIds)).map(asText), { nil: undefined }))),
-    body,
-  }).map(({ params, query: values, body }) => {
-    let i = 0;
-    const path = template.replace(/\{(\w+)\}/g, () => encodePart(params[i++]!) || '%20');
-    const qs = query.flatMap((p, j) => (values[j] === undefined ? [] : [`${p.name}=${encodePart(values[j]!)}`])).join('&');
-    return { path: qs ? `${path}?${qs}` : path, body };
-  });
+  return fc
+    .record({
+      params: fc.tuple(...names.map(() => fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 2, arbitrary: fc.constantFrom(...realIds) }))),
+      query: fc.tuple(...query.map((p) => fc.option(fc.oneof(hostileValue, validFor(p.schema as never, realIds)).map(asText), { nil: undefined }))),
+      body,
+    })
+    .map(({ params, query: values, body }) => {
+      let i = 0;
+      const path = template.replace(/\{(\w+)\}/g, () => encodePart(params[i++]!) || '%20');
+      const qs = query.flatMap((p, j) => (values[j] === undefined ? [] : [`${p.name}=${encodePart(values[j]!)}`])).join('&');
+      return { path: qs ? `${path}?${qs}` : path, body };
+    });
 }
 
 function formFor(fields: string[]): fc.Arbitrary<FormData> {

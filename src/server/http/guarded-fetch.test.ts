@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Resvg } from '@resvg/resvg-js';
 import { fetchGuarded, isBlockedAddress } from './guarded-fetch';
 
-const PNG = new Uint8Array(new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="red"/></svg>').render().asPng());
+const PNG = new Uint8Array(
+  new Resvg('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="red"/></svg>').render().asPng(),
+);
 let server: ReturnType<typeof Bun.serve>;
 let base = '';
 
@@ -32,7 +34,23 @@ const opts = { allowPrivate: true, maxBytes: 100_000, timeoutMs: 1_000, types: [
 
 describe('fetchGuarded', () => {
   test('private, loopback and link-local addresses are refused unless allowed', async () => {
-    for (const ip of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::a00:1', 'ff02::1'])
+    for (const ip of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      '::',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '64:ff9b::a00:1',
+      'ff02::1',
+    ])
       expect([ip, isBlockedAddress(ip)]).toEqual([ip, true]);
     for (const ip of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8']) expect([ip, isBlockedAddress(ip)]).toEqual([ip, false]);
     await expect(fetchGuarded(`${base}/image.png`, { ...opts, allowPrivate: false })).rejects.toThrow('127.0.0.1 is a private or local address');

@@ -75,7 +75,12 @@ describe('single-line fields: line breaks and tabs become a space, other control
     expect(profile.data).toMatchObject({ position: 'Chief Engineer', companyName: 'Engines Ltd' });
     expect((await c.patch(`/api/users/${reg.data.id}`, { fullName: 'Ada\u0007' })).data).toEqual({ message: 'Full name must not contain control characters' });
 
-    const campaign = await c.post('/api/campaigns', { name: 'Spring\nlaunch', senderName: 'Ada\r\nL.', description: 'Line one\nLine two\tend', platforms: ['email'] });
+    const campaign = await c.post('/api/campaigns', {
+      name: 'Spring\nlaunch',
+      senderName: 'Ada\r\nL.',
+      description: 'Line one\nLine two\tend',
+      platforms: ['email'],
+    });
     expect(campaign.status).toBe(201);
     expect(campaign.data).toMatchObject({ name: 'Spring launch', senderName: 'Ada L.', description: 'Line one\nLine two\tend' });
 
@@ -107,7 +112,9 @@ describe('every documented input string follows a text rule', () => {
 
   test('REST bodies and queries (from the OpenAPI document) and tRPC inputs: singleLine, multiLine, id or secret', () => {
     const out: string[] = [];
-    const doc = openApiDocument() as { paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: unknown }[]; requestBody?: unknown }>> };
+    const doc = openApiDocument() as {
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: unknown }[]; requestBody?: unknown }>>;
+    };
     for (const [path, ops] of Object.entries(doc.paths))
       for (const [method, op] of Object.entries(ops)) {
         for (const p of op.parameters ?? []) if (p.in === 'query') unruled(p.schema, `${method} ${path} ?${p.name}`, out);

@@ -34,7 +34,21 @@ describe('malformed percent-encoding in a path', () => {
   });
 
   test('API, tRPC, files and server-rendered pages answer 4xx, never 5xx', async () => {
-    const prefixes = ['/api/', '/api/campaigns/', '/api/videos/', '/api/contact-lists/', '/api/avatars/', '/api/templates/', '/api/voices/', '/trpc/', '/files/', '/v/', '/unsubscribe/', '/sandbox/connect/', '/sandbox/inbox/'];
+    const prefixes = [
+      '/api/',
+      '/api/campaigns/',
+      '/api/videos/',
+      '/api/contact-lists/',
+      '/api/avatars/',
+      '/api/templates/',
+      '/api/voices/',
+      '/trpc/',
+      '/files/',
+      '/v/',
+      '/unsubscribe/',
+      '/sandbox/connect/',
+      '/sandbox/inbox/',
+    ];
     for (const client of [anon, user]) {
       for (const prefix of prefixes) {
         for (const bad of BAD) {
@@ -48,7 +62,14 @@ describe('malformed percent-encoding in a path', () => {
   });
 
   test('malformed escapes in query strings are plain values, never a 5xx', async () => {
-    for (const p of ['/api/videos?campaignId=%', '/api/voices?language=%E0%A4%A', '/api/social-contacts?search=%', '/social/connected?request=%E0%A4%A', '/trpc/campaigns.list?input=%', '/dashboard?x=%']) {
+    for (const p of [
+      '/api/videos?campaignId=%',
+      '/api/voices?language=%E0%A4%A',
+      '/api/social-contacts?search=%',
+      '/social/connected?request=%E0%A4%A',
+      '/trpc/campaigns.list?input=%',
+      '/dashboard?x=%',
+    ]) {
       const res = await user.get(p);
       expect({ p, server: res.status >= 500 }).toEqual({ p, server: false });
     }

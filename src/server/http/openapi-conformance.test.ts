@@ -12,7 +12,10 @@ import { OPERATIONS, type Op } from './openapi';
 // called for real, answers a documented status with a body that matches the document's schema
 // for that status. Successes come from a world of fixtures; errors from calls made to fail.
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: object }>; headers?: Record<string, unknown> }> }>>; components: { schemas: { Error: object } } };
+type Doc = {
+  paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: object }>; headers?: Record<string, unknown> }> }>>;
+  components: { schemas: { Error: object } };
+};
 
 let t: Awaited<ReturnType<typeof loggedTestApp>>;
 let w: ApiWorld;
@@ -33,7 +36,12 @@ const docPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 function conform(o: Op, res: { status: number; data: unknown; headers: Headers }) {
   const responses = doc.paths[docPath(o.path)]![o.method.toLowerCase()]!.responses;
   const documented = responses[String(res.status)];
-  expect({ op: key(o), status: res.status, documented: !!documented, body: documented ? undefined : res.data }).toEqual({ op: key(o), status: res.status, documented: true, body: undefined });
+  expect({ op: key(o), status: res.status, documented: !!documented, body: documented ? undefined : res.data }).toEqual({
+    op: key(o),
+    status: res.status,
+    documented: true,
+    body: undefined,
+  });
   const type = res.headers.get('content-type') ?? '';
   const content = documented!.content;
   if (!content) {
@@ -49,13 +57,19 @@ function conform(o: Op, res: { status: number; data: unknown; headers: Headers }
   const schema = (raw as { $ref?: string }).$ref === '#/components/schemas/Error' ? doc.components.schemas.Error : raw!;
   const validate = ajv.compile(schema);
   const valid = validate(res.data);
-  expect({ op: key(o), status: res.status, errors: valid ? null : validate.errors?.slice(0, 5), body: valid ? null : JSON.stringify(res.data).slice(0, 600) }).toEqual({
+  expect({
+    op: key(o),
+    status: res.status,
+    errors: valid ? null : validate.errors?.slice(0, 5),
+    body: valid ? null : JSON.stringify(res.data).slice(0, 600),
+  }).toEqual({
     op: key(o),
     status: res.status,
     errors: null,
     body: null,
   });
-  for (const h of Object.keys(documented!.headers ?? {})) expect({ op: key(o), header: h, value: !!res.headers.get(h) }).toEqual({ op: key(o), header: h, value: true });
+  for (const h of Object.keys(documented!.headers ?? {}))
+    expect({ op: key(o), header: h, value: !!res.headers.get(h) }).toEqual({ op: key(o), header: h, value: true });
 }
 
 describe('the OpenAPI document', () => {
@@ -71,7 +85,12 @@ describe('the OpenAPI document', () => {
       expect({ op: key(o), success: Object.keys(op.responses).some((s) => s.startsWith('2')) }).toEqual({ op: key(o), success: true });
       expect({ op: key(o), public: op.security?.length === 0 }).toEqual({ op: key(o), public: o.access === 'public' });
     }
-    for (const p of ['/api/avatars/{id}/thumbnail.png', '/api/voices/{id}/preview.m4a', '/api/templates/{id}/thumbnail.png', '/api/templates/{id}/background.png'])
+    for (const p of [
+      '/api/avatars/{id}/thumbnail.png',
+      '/api/voices/{id}/preview.m4a',
+      '/api/templates/{id}/thumbnail.png',
+      '/api/templates/{id}/background.png',
+    ])
       expect((doc.paths[p]!.get as { security?: unknown[] }).security).toEqual([]);
     expect(Object.keys(doc.paths['/api/track']!.post!.responses)).toEqual(expect.arrayContaining(['204', '404', '429']));
     expect(Object.keys(doc.paths['/api/login']!.post!.responses)).toEqual(expect.arrayContaining(['200', '401', '429']));
@@ -80,16 +99,20 @@ describe('the OpenAPI document', () => {
 
 describe('every operation, called for real, answers as documented', () => {
   const order = [...OPERATIONS.filter((o) => !LAST.has(key(o))), ...OPERATIONS.filter((o) => LAST.has(key(o)))];
-  test.each(order.map((o) => [key(o), o] as const))('%s', async (_name, o) => {
-    const make = API_CALLS[key(o)];
-    expect({ op: key(o), call: !!make }).toEqual({ op: key(o), call: true });
-    const call = await make!({ w, deps: t.deps, app: t.app });
-    const client: TestClient = call.as === 'anon' ? w.anon : w.client;
-    const res = await client.request(o.method, call.path, call.body, call.headers);
-    expect({ op: key(o), status: res.status }).toEqual({ op: key(o), status: call.status });
-    expect(o.replies[0]!.status).toBe(call.status);
-    conform(o, res);
-  }, 60_000);
+  test.each(order.map((o) => [key(o), o] as const))(
+    '%s',
+    async (_name, o) => {
+      const make = API_CALLS[key(o)];
+      expect({ op: key(o), call: !!make }).toEqual({ op: key(o), call: true });
+      const call = await make!({ w, deps: t.deps, app: t.app });
+      const client: TestClient = call.as === 'anon' ? w.anon : w.client;
+      const res = await client.request(o.method, call.path, call.body, call.headers);
+      expect({ op: key(o), status: res.status }).toEqual({ op: key(o), status: call.status });
+      expect(o.replies[0]!.status).toBe(call.status);
+      conform(o, res);
+    },
+    60_000,
+  );
 });
 
 describe('errors answer as documented', () => {
@@ -103,7 +126,11 @@ describe('errors answer as documented', () => {
 
   test('unknown ids: a documented 4xx with a message', async () => {
     for (const o of OPERATIONS.filter((x) => x.path.includes(':'))) {
-      const res = await w.client.request(o.method, o.path.replace(/:([A-Za-z]+)/g, 'zzzzzzzzzzzzzzzz'), o.method === 'GET' || o.method === 'DELETE' ? undefined : {});
+      const res = await w.client.request(
+        o.method,
+        o.path.replace(/:([A-Za-z]+)/g, 'zzzzzzzzzzzzzzzz'),
+        o.method === 'GET' || o.method === 'DELETE' ? undefined : {},
+      );
       expect({ op: key(o), client: res.status >= 400 && res.status < 500 }).toEqual({ op: key(o), client: true });
       conform(o, res);
     }
@@ -140,7 +167,8 @@ describe('errors answer as documented', () => {
     expect(unknown.status).toBe(404);
     conform(track, unknown);
     let hit = unknown;
-    for (let i = 0; i < 400 && hit.status !== 429; i++) hit = await w.anon.post('/api/track', { videoId: w.savedVideoId, event: 'view', viewId: `view${i}abcdefgh` });
+    for (let i = 0; i < 400 && hit.status !== 429; i++)
+      hit = await w.anon.post('/api/track', { videoId: w.savedVideoId, event: 'view', viewId: `view${i}abcdefgh` });
     expect(hit.status).toBe(429);
     conform(track, hit);
   }, 60_000);

@@ -5,7 +5,18 @@ import { ZChangePlan, ZSubscription } from '../../domains/billing/schemas';
 import { ZCampaignDetail, ZCampaignListItem, ZCreateCampaign, ZUpdateCampaign } from '../../domains/campaigns/schemas';
 import { ZContact, ZContactInput, ZContactList, ZCreateList, ZImportResult, ZListContactsQuery, ZUpdateList } from '../../domains/contacts/schemas';
 import { ZDashboard } from '../../domains/dashboard/schemas';
-import { ZDeliveriesQuery, ZDeliveryList, ZDistribute, ZDistributeReply, ZDistributionDetail, ZDistributionProgress, ZShareReply, ZShareVideo, ZUnshareReply, ZVideoShare } from '../../domains/distribution/schemas';
+import {
+  ZDeliveriesQuery,
+  ZDeliveryList,
+  ZDistribute,
+  ZDistributeReply,
+  ZDistributionDetail,
+  ZDistributionProgress,
+  ZShareReply,
+  ZShareVideo,
+  ZUnshareReply,
+  ZVideoShare,
+} from '../../domains/distribution/schemas';
 import {
   ZBackgroundList,
   ZBackgroundUploaded,
@@ -70,9 +81,20 @@ export type Op = {
   replies: Reply[];
 };
 
-const op = (method: Method, path: string, tag: string, summary: string, extra: Partial<Op> & { replies: Reply[] }): Op => ({ method, path, tag, summary, ...extra });
+const op = (method: Method, path: string, tag: string, summary: string, extra: Partial<Op> & { replies: Reply[] }): Op => ({
+  method,
+  path,
+  tag,
+  summary,
+  ...extra,
+});
 const pub = { access: 'public' as const };
-const ok = (schema: ZodType, description = 'OK', headers?: Record<string, string>): Reply => ({ status: 200, description, schema, ...(headers ? { headers } : {}) });
+const ok = (schema: ZodType, description = 'OK', headers?: Record<string, string>): Reply => ({
+  status: 200,
+  description,
+  schema,
+  ...(headers ? { headers } : {}),
+});
 const created = (schema: ZodType, description = 'Created'): Reply => ({ status: 201, description, schema });
 const noContent = (description: string): Reply => ({ status: 204, description });
 const binary = (media: string): Reply => ({ status: 200, description: 'The file', media });
@@ -89,17 +111,29 @@ export const OPERATIONS: Op[] = [
   op('GET', '/api/health', 'system', 'Liveness probe', { ...pub, replies: [ok(ZHealth)] }),
   op('GET', '/api/openapi.json', 'system', 'This document', { ...pub, replies: [ok(ZDocument)] }),
   // auth and account
-  op('POST', '/api/register', 'auth', 'Create an account and sign in (starts a 15-day Pro trial)', { ...pub, body: ZRegister, replies: [created(ZPublicUser, 'Signed in: the session cookie is set')] }),
-  op('POST', '/api/login', 'auth', 'Sign in with username or e-mail', { ...pub, body: ZLogin, replies: [ok(ZPublicUser, 'Signed in: the session cookie is set'), error(401, 'Wrong username or password'), tooMany] }),
+  op('POST', '/api/register', 'auth', 'Create an account and sign in (starts a 15-day Pro trial)', {
+    ...pub,
+    body: ZRegister,
+    replies: [created(ZPublicUser, 'Signed in: the session cookie is set')],
+  }),
+  op('POST', '/api/login', 'auth', 'Sign in with username or e-mail', {
+    ...pub,
+    body: ZLogin,
+    replies: [ok(ZPublicUser, 'Signed in: the session cookie is set'), error(401, 'Wrong username or password'), tooMany],
+  }),
   op('POST', '/api/logout', 'auth', 'End the current session', { ...pub, replies: [ok(ZLogoutReply)] }),
-  op('POST', '/api/password/forgot', 'auth', 'E-mail a one-hour password reset link', { ...pub, body: ZForgotPassword, replies: [ok(ZForgotReply, 'Sent when the address has an account; the same answer either way'), tooMany] }),
+  op('POST', '/api/password/forgot', 'auth', 'E-mail a one-hour password reset link', {
+    ...pub,
+    body: ZForgotPassword,
+    replies: [ok(ZForgotReply, 'Sent when the address has an account; the same answer either way'), tooMany],
+  }),
   op('POST', '/api/password/reset', 'auth', 'Set a new password with a reset link token', { ...pub, body: ZResetPassword, replies: [ok(ZResetReply)] }),
   op('GET', '/api/user', 'users', 'The signed-in user (401 when anonymous)', { replies: [ok(ZPublicUser)] }),
   op('GET', '/api/users/:id', 'users', 'A user (only yourself)', { replies: [ok(ZPublicUser)] }),
   op('PATCH', '/api/users/:id', 'users', 'Update the profile', { body: ZUpdateProfile, replies: [ok(ZPublicUser)] }),
   op('POST', '/api/users/:id/avatar', 'users', 'Upload the profile picture (image, ≤ 5 MB)', { file: 'avatar', replies: [ok(ZPublicUser)] }),
-  op('POST', '/api/users/:id/logo', 'users', 'Upload the landing pages\' logo (PNG, JPEG or WebP, ≤ 2 MB)', { file: 'logo', replies: [ok(ZPublicUser)] }),
-  op('DELETE', '/api/users/:id/logo', 'users', 'Remove the landing pages\' logo', { replies: [ok(ZPublicUser)] }),
+  op('POST', '/api/users/:id/logo', 'users', "Upload the landing pages' logo (PNG, JPEG or WebP, ≤ 2 MB)", { file: 'logo', replies: [ok(ZPublicUser)] }),
+  op('DELETE', '/api/users/:id/logo', 'users', "Remove the landing pages' logo", { replies: [ok(ZPublicUser)] }),
   op('PATCH', '/api/users/:id/settings', 'users', 'Partial update of the settings', { body: ZSettingsPatch, replies: [ok(ZPublicUser)] }),
   op('PATCH', '/api/settings', 'users', 'Partial update of the settings', { body: ZSettingsPatch, replies: [ok(ZPublicUser)] }),
   op('GET', '/api/subscription', 'billing', 'Plan, status, trial and renewal dates, usage and invoices', { replies: [ok(ZSubscription)] }),
@@ -109,7 +143,10 @@ export const OPERATIONS: Op[] = [
   op('GET', '/api/campaigns', 'campaigns', 'Campaigns with their real aggregates', { replies: [ok(z.array(ZCampaignListItem))] }),
   op('POST', '/api/campaigns', 'campaigns', 'Create a draft campaign', { body: ZCreateCampaign, replies: [created(ZCampaignDetail)] }),
   op('GET', '/api/campaigns/:id', 'campaigns', 'A campaign with counts, budget percent, duration and metrics', { replies: [ok(ZCampaignDetail)] }),
-  op('PATCH', '/api/campaigns/:id', 'campaigns', 'Edit fields or change status (launch, pause, resume, complete)', { body: ZUpdateCampaign, replies: [ok(ZCampaignDetail)] }),
+  op('PATCH', '/api/campaigns/:id', 'campaigns', 'Edit fields or change status (launch, pause, resume, complete)', {
+    body: ZUpdateCampaign,
+    replies: [ok(ZCampaignDetail)],
+  }),
   op('DELETE', '/api/campaigns/:id', 'campaigns', 'Delete a campaign (its videos are kept and unlinked)', { replies: [ok(ZDeletedOk)] }),
   op('GET', '/api/campaigns/:id/analytics', 'campaigns', 'Views per day and per platform', { replies: [ok(ZCampaignAnalyticsReply)] }),
   op('GET', '/api/videos', 'videos', 'Your videos (optional campaignId)', { query: ZListVideos, replies: [ok(z.array(ZVideo))] }),
@@ -117,15 +154,28 @@ export const OPERATIONS: Op[] = [
   op('GET', '/api/videos/:id', 'videos', 'A video', { replies: [ok(ZVideo)] }),
   op('PATCH', '/api/videos/:id', 'videos', 'Rename, move to a campaign, publish', { body: ZUpdateVideo, replies: [ok(ZVideo)] }),
   op('DELETE', '/api/videos/:id', 'videos', 'Delete a video and its files', { replies: [ok(ZDeletedOk)] }),
-  op('POST', '/api/track', 'tracking', 'Beacon: view, progress or call-to-action click (idempotent per viewId)', { ...pub, body: ZTrackBeacon, replies: [noContent('Recorded (a repeated beacon is recorded once)'), error(404, 'No such video or landing page'), tooMany] }),
+  op('POST', '/api/track', 'tracking', 'Beacon: view, progress or call-to-action click (idempotent per viewId)', {
+    ...pub,
+    body: ZTrackBeacon,
+    replies: [noContent('Recorded (a repeated beacon is recorded once)'), error(404, 'No such video or landing page'), tooMany],
+  }),
   // generation
   op('GET', '/api/avatars', 'avatars', 'Your custom avatars, then the stock presenters', { query: ZListAvatars, replies: [ok(ZAvatarList)] }),
   op('GET', '/api/avatars/:id/thumbnail.png', 'avatars', 'A stock avatar thumbnail (public, cached)', { ...pub, replies: [binary('image/png')] }),
-  op('POST', '/api/avatars/upload', 'avatars', 'Upload a photo or video for a custom avatar (≤ 10 MB)', { file: 'image', replies: [ok(ZAvatarUpload), planLimit] }),
-  op('POST', '/api/avatars/create-custom', 'avatars', 'Create a custom avatar from an upload', { body: ZCreateCustomAvatar, replies: [ok(ZCustomAvatarCreated, 'Created; it is prepared in the background')] }),
+  op('POST', '/api/avatars/upload', 'avatars', 'Upload a photo or video for a custom avatar (≤ 10 MB)', {
+    file: 'image',
+    replies: [ok(ZAvatarUpload), planLimit],
+  }),
+  op('POST', '/api/avatars/create-custom', 'avatars', 'Create a custom avatar from an upload', {
+    body: ZCreateCustomAvatar,
+    replies: [ok(ZCustomAvatarCreated, 'Created; it is prepared in the background')],
+  }),
   op('GET', '/api/avatars/custom/:id', 'avatars', 'Custom avatar status (processing, created, validating, done, failed)', { replies: [ok(ZCustomAvatar)] }),
   op('DELETE', '/api/avatars/:id', 'avatars', 'Delete a custom avatar and its files', { replies: [ok(ZDeletedOk)] }),
-  op('POST', '/api/avatars/talk', 'generation', 'Render a talking-avatar video', { body: ZTalk, replies: [created(ZTalkStarted, 'Queued: poll the status'), planLimit] }),
+  op('POST', '/api/avatars/talk', 'generation', 'Render a talking-avatar video', {
+    body: ZTalk,
+    replies: [created(ZTalkStarted, 'Queued: poll the status'), planLimit],
+  }),
   op('GET', '/api/avatars/talk/:taskId', 'generation', 'Talk render status', { replies: [ok(ZTalkStatus)] }),
   op('GET', '/api/videos/:id/status', 'generation', 'Render status, url and progress', { replies: [ok(ZVideoStatus)] }),
   op('GET', '/api/heygen/videos/:id/status', 'generation', 'Render status by a provider job id', { replies: [ok(ZVideoStatus)] }),
@@ -134,14 +184,23 @@ export const OPERATIONS: Op[] = [
   op('GET', '/api/templates', 'templates', 'Templates', { replies: [ok(ZTemplateList)] }),
   op('GET', '/api/templates/:id', 'templates', 'A template with its variables', { replies: [ok(ZTemplate)] }),
   op('GET', '/api/templates/:id/thumbnail.png', 'templates', 'A template thumbnail (public, cached)', { ...pub, replies: [binary('image/png')] }),
-  op('GET', '/api/templates/:id/background.png', 'templates', 'A template background image (public, cached; 404 for colour backgrounds)', { ...pub, replies: [binary('image/png')] }),
-  op('POST', '/api/templates/:id/generate', 'templates', 'Fill the variables and render', { body: ZTemplateGenerate, replies: [created(ZTemplateGenerated, 'Queued: poll the status'), planLimit] }),
+  op('GET', '/api/templates/:id/background.png', 'templates', 'A template background image (public, cached; 404 for colour backgrounds)', {
+    ...pub,
+    replies: [binary('image/png')],
+  }),
+  op('POST', '/api/templates/:id/generate', 'templates', 'Fill the variables and render', {
+    body: ZTemplateGenerate,
+    replies: [created(ZTemplateGenerated, 'Queued: poll the status'), planLimit],
+  }),
   op('POST', '/api/backgrounds/upload', 'generation', 'Upload a background image', { file: 'file', replies: [created(ZBackgroundUploaded), planLimit] }),
   op('GET', '/api/background-videos', 'generation', 'Your backgrounds and the templates’', { replies: [ok(ZBackgroundList)] }),
   op('GET', '/api/processed-videos', 'generation', 'Your completed renders', { replies: [ok(ZProcessedVideos)] }),
   op('GET', '/api/clips', 'generation', 'One clip per talk render', { replies: [ok(ZClipList)] }),
   // script assistant
-  op('POST', '/api/generate-script', 'scripts', 'Write a script from campaign details and a recipient', { body: ZGenerateScript, replies: [ok(ZScriptResult)] }),
+  op('POST', '/api/generate-script', 'scripts', 'Write a script from campaign details and a recipient', {
+    body: ZGenerateScript,
+    replies: [ok(ZScriptResult)],
+  }),
   op('POST', '/api/improve-script', 'scripts', 'Improve a script with instructions', { body: ZImproveScript, replies: [ok(ZScriptResult)] }),
   op('POST', '/api/inspire-me', 'scripts', 'A script from an idea and a tone, or a message for a video and platform', {
     body: z.union([ZInspireScript, ZInspireMessage]),
@@ -153,9 +212,15 @@ export const OPERATIONS: Op[] = [
   op('GET', '/api/contact-lists/:id', 'contacts', 'A list', { replies: [ok(ZContactList)] }),
   op('PATCH', '/api/contact-lists/:id', 'contacts', 'Rename a list', { body: ZUpdateList, replies: [ok(ZContactList)] }),
   op('DELETE', '/api/contact-lists/:id', 'contacts', 'Delete a list and its contacts', { replies: [ok(ZDeletedSuccess)] }),
-  op('GET', '/api/contact-lists/:id/contacts', 'contacts', 'Contacts of a list (search, paging; total in X-Total-Count)', { query: ZListContactsQuery, replies: [ok(z.array(ZContact), 'One page of contacts', { 'X-Total-Count': 'All the contacts matching the search' })] }),
+  op('GET', '/api/contact-lists/:id/contacts', 'contacts', 'Contacts of a list (search, paging; total in X-Total-Count)', {
+    query: ZListContactsQuery,
+    replies: [ok(z.array(ZContact), 'One page of contacts', { 'X-Total-Count': 'All the contacts matching the search' })],
+  }),
   op('POST', '/api/contact-lists/:id/contacts', 'contacts', 'Add a contact', { body: ZContactInput, replies: [created(ZContact)] }),
-  op('POST', '/api/contact-lists/:id/import', 'contacts', 'Import a CSV (≤ 50,000 rows): imported, skipped, errors', { file: 'file', replies: [ok(ZImportResult)] }),
+  op('POST', '/api/contact-lists/:id/import', 'contacts', 'Import a CSV (≤ 50,000 rows): imported, skipped, errors', {
+    file: 'file',
+    replies: [ok(ZImportResult)],
+  }),
   op('DELETE', '/api/contacts/:id', 'contacts', 'Delete a contact', { replies: [ok(ZDeletedSuccess)] }),
   op('GET', '/api/social-profiles', 'social', 'Connected social profiles', { replies: [ok(z.array(ZSocialProfile))] }),
   op('DELETE', '/api/social-profiles/:id', 'social', 'Disconnect a profile', { replies: [ok(ZDeletedSuccess)] }),
@@ -163,19 +228,36 @@ export const OPERATIONS: Op[] = [
   op('GET', '/api/social-contacts', 'social', 'Contacts of the connected accounts', { query: ZSocialContactsQuery, replies: [ok(z.array(ZSocialContact))] }),
   op('POST', '/api/social-connections/auth-url', 'social', 'Authorization link for a platform', { body: ZAuthUrl, replies: [ok(ZAuthUrlReply), planLimit] }),
   op('POST', '/api/social-connections/hosted-auth', 'social', 'Hosted authentication page', { body: ZHostedAuth, replies: [ok(ZHostedAuthReply)] }),
-  op('POST', '/api/social-connections/linkedin/direct', 'social', 'Connect LinkedIn with credentials (never stored)', { body: ZLinkedInDirect, replies: [ok(ZDirectReply, 'Connected, or pending with a checkpoint to answer'), planLimit] }),
-  op('POST', '/api/social-connections/whatsapp/direct', 'social', 'Connect WhatsApp by phone number', { body: ZWhatsAppDirect, replies: [ok(ZDirectReply, 'Connected, or pending with a checkpoint (QR code) to answer'), planLimit] }),
+  op('POST', '/api/social-connections/linkedin/direct', 'social', 'Connect LinkedIn with credentials (never stored)', {
+    body: ZLinkedInDirect,
+    replies: [ok(ZDirectReply, 'Connected, or pending with a checkpoint to answer'), planLimit],
+  }),
+  op('POST', '/api/social-connections/whatsapp/direct', 'social', 'Connect WhatsApp by phone number', {
+    body: ZWhatsAppDirect,
+    replies: [ok(ZDirectReply, 'Connected, or pending with a checkpoint (QR code) to answer'), planLimit],
+  }),
   op('POST', '/api/social-connections/checkpoint', 'social', 'Answer a connection checkpoint (2FA code)', { body: ZCheckpoint, replies: [ok(ZDirectReply)] }),
-  op('GET', '/api/unipile/accounts', 'social', 'Messaging accounts with the status their provider gives them now (read only)', { replies: [ok(z.array(ZUnipileAccount))] }),
+  op('GET', '/api/unipile/accounts', 'social', 'Messaging accounts with the status their provider gives them now (read only)', {
+    replies: [ok(z.array(ZUnipileAccount))],
+  }),
   op('POST', '/api/unipile/send-whatsapp', 'social', 'Send a WhatsApp message', { body: ZSendWhatsApp, replies: [ok(ZSendReply)] }),
   op('POST', '/api/unipile/send-linkedin', 'social', 'Send a LinkedIn message', { body: ZSendLinkedIn, replies: [ok(ZSendReply)] }),
   op('GET', '/api/unipile/whatsapp-test', 'social', 'WhatsApp contacts of the connected account', { replies: [ok(ZWhatsAppTestReply)] }),
-  op('POST', '/api/webhooks/unipile', 'social', 'Account status webhook (secret in the query)', { ...pub, replies: [ok(ZWebhookReply), error(401, 'Invalid webhook secret')] }),
+  op('POST', '/api/webhooks/unipile', 'social', 'Account status webhook (secret in the query)', {
+    ...pub,
+    replies: [ok(ZWebhookReply), error(401, 'Invalid webhook secret')],
+  }),
   op('GET', '/api/sandbox/inbox', 'social', 'Messages kept by the sandbox providers', { query: ZInboxQuery, replies: [ok(ZInbox)] }),
   op('GET', '/api/sandbox/inbox/:id', 'social', 'One sandbox message', { replies: [ok(ZInboxMessage)] }),
-  op('POST', '/api/videos/:id/distribute', 'distribution', 'Send a video to contacts over channels', { body: ZDistribute, replies: [created(ZDistributeReply, 'Deliveries queued (and personal renders, when asked)'), planLimit] }),
-  op('POST', '/api/videos/:id/share', 'distribution', 'The video\'s tracked share link /v/<token> (201 when made; regenerate replaces it)', { body: ZShareVideo, replies: [created(ZVideoShare, 'A new link'), ok(ZVideoShare, 'The existing link')] }),
-  op('GET', '/api/videos/:id/share', 'distribution', 'The video\'s share link, or null', { replies: [ok(ZShareReply)] }),
+  op('POST', '/api/videos/:id/distribute', 'distribution', 'Send a video to contacts over channels', {
+    body: ZDistribute,
+    replies: [created(ZDistributeReply, 'Deliveries queued (and personal renders, when asked)'), planLimit],
+  }),
+  op('POST', '/api/videos/:id/share', 'distribution', "The video's tracked share link /v/<token> (201 when made; regenerate replaces it)", {
+    body: ZShareVideo,
+    replies: [created(ZVideoShare, 'A new link'), ok(ZVideoShare, 'The existing link')],
+  }),
+  op('GET', '/api/videos/:id/share', 'distribution', "The video's share link, or null", { replies: [ok(ZShareReply)] }),
   op('DELETE', '/api/videos/:id/share', 'distribution', 'Turn the share link off', { replies: [ok(ZUnshareReply)] }),
   op('GET', '/api/videos/:id/deliveries', 'distribution', 'Deliveries of a video, per contact', { query: ZDeliveriesQuery, replies: [ok(ZDeliveryList)] }),
   op('GET', '/api/distributions/:id', 'distribution', 'A distribution with its deliveries', { replies: [ok(ZDistributionDetail)] }),

@@ -16,9 +16,36 @@ import type { getDashboard } from '../../domains/dashboard/service';
 import type { ZDeliveryList, ZDistributeReply, ZDistributionDetail, ZDistributionProgress } from '../../domains/distribution/schemas';
 import type { distributionProgress, getDistribution, listVideoDeliveries } from '../../domains/distribution/reads';
 import type { distribute } from '../../domains/distribution/service';
-import type { ZBackgroundList, ZBackgroundUploaded, ZClipList, ZProcessedVideos, ZTalkStarted, ZTalkStatus, ZTemplateGenerated, ZVideoStatus } from '../../domains/generation/schemas';
-import type { generateFromTemplate, getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk, uploadBackground } from '../../domains/generation/service';
-import type { ZDirectReply, ZInbox, ZInboxMessage, ZSendReply, ZSocialContact, ZSocialProfile, ZUnipileAccount, ZWhatsAppTestReply } from '../../domains/social/schemas';
+import type {
+  ZBackgroundList,
+  ZBackgroundUploaded,
+  ZClipList,
+  ZProcessedVideos,
+  ZTalkStarted,
+  ZTalkStatus,
+  ZTemplateGenerated,
+  ZVideoStatus,
+} from '../../domains/generation/schemas';
+import type {
+  generateFromTemplate,
+  getTalkStatus,
+  getVideoStatus,
+  listBackgrounds,
+  listClips,
+  listProcessedVideos,
+  startTalk,
+  uploadBackground,
+} from '../../domains/generation/service';
+import type {
+  ZDirectReply,
+  ZInbox,
+  ZInboxMessage,
+  ZSendReply,
+  ZSocialContact,
+  ZSocialProfile,
+  ZUnipileAccount,
+  ZWhatsAppTestReply,
+} from '../../domains/social/schemas';
 import type { connectLinkedInDirect } from '../../domains/social/connect';
 import type { getInboxMessage, listInbox } from '../../domains/social/inbox';
 import type { readAccounts, SocialContact, SocialProfile } from '../../domains/social/profiles';

@@ -37,14 +37,19 @@ function operationObject(o: Op) {
   const params = [...o.path.matchAll(/:([A-Za-z]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
   if (o.query) {
     const q = jsonSchema(o.query, 'input') as { properties?: Record<string, object>; required?: string[] };
-    for (const [name, schema] of Object.entries(q.properties ?? {})) params.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema } as never);
+    for (const [name, schema] of Object.entries(q.properties ?? {}))
+      params.push({ name, in: 'query', required: q.required?.includes(name) ?? false, schema } as never);
   }
   const requestBody = o.body
     ? { required: true, content: { 'application/json': { schema: jsonSchema(o.body, 'input') } } }
     : o.file
       ? {
           required: true,
-          content: { 'multipart/form-data': { schema: { type: 'object', required: [o.file], properties: { [o.file]: { type: 'string', contentMediaType: 'application/octet-stream' } } } } },
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', required: [o.file], properties: { [o.file]: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+            },
+          },
         }
       : undefined;
   const replies = [...o.replies];

@@ -52,6 +52,11 @@ describe('database-backed rate limiter', () => {
     await limiter.reserve('old', new Date(Date.now() - 120_000));
     await limiter.reserve('new');
     await Bun.sleep(50);
-    expect(await db.select().from(rateLimits).where(eq(rateLimits.key, `${name}:old`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(rateLimits)
+        .where(eq(rateLimits.key, `${name}:old`)),
+    ).toEqual([]);
   });
 });

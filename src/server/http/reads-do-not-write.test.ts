@@ -15,7 +15,8 @@ beforeAll(async () => {
   w = await buildApiWorld(t.app, t.deps.db);
 }, 180_000);
 
-const isCacheFill = (s: { query: string; params: unknown[] }) => /^insert into "files"/i.test(s.query) && s.params.includes('cache') && String(s.params[0]).startsWith('cache/');
+const isCacheFill = (s: { query: string; params: unknown[] }) =>
+  /^insert into "files"/i.test(s.query) && s.params.includes('cache') && String(s.params[0]).startsWith('cache/');
 
 /** Input of each tRPC query, from the world. A query missing here fails the test. */
 const QUERY_INPUTS: Record<string, (w: ApiWorld) => unknown> = {
@@ -68,30 +69,36 @@ describe('reads do not write', () => {
     expect(writes).toEqual([]);
   });
 
-  test.each(OPERATIONS.filter((o) => o.method === 'GET').map((o) => `GET ${o.path}`))('%s', async (key) => {
-    const make = API_CALLS[key];
-    expect(make).toBeDefined();
-    const call = await make!({ w, deps: t.deps, app: t.app });
-    const client = call.as === 'anon' ? w.anon : w.client;
-    for (const round of [1, 2]) {
-      let status = 0;
-      const writes = await t.writesOf(async () => {
-        status = (await client.get(call.path, call.headers)).status;
-      });
-      expect({ key, status }).toEqual({ key, status: call.status });
-      // Derived public art (avatar cards, voice samples, template images) is rendered once and kept:
-      // a cache fill, which HTTP allows a safe method (RFC 9110 §9.2.1). Nothing else, and not twice.
-      const other = writes.filter((s) => !(round === 1 && isCacheFill(s)));
-      expect({ key, round, writes: other }).toEqual({ key, round, writes: [] });
-    }
-  }, 60_000);
+  test.each(OPERATIONS.filter((o) => o.method === 'GET').map((o) => `GET ${o.path}`))(
+    '%s',
+    async (key) => {
+      const make = API_CALLS[key];
+      expect(make).toBeDefined();
+      const call = await make!({ w, deps: t.deps, app: t.app });
+      const client = call.as === 'anon' ? w.anon : w.client;
+      for (const round of [1, 2]) {
+        let status = 0;
+        const writes = await t.writesOf(async () => {
+          status = (await client.get(call.path, call.headers)).status;
+        });
+        expect({ key, status }).toEqual({ key, status: call.status });
+        // Derived public art (avatar cards, voice samples, template images) is rendered once and kept:
+        // a cache fill, which HTTP allows a safe method (RFC 9110 §9.2.1). Nothing else, and not twice.
+        const other = writes.filter((s) => !(round === 1 && isCacheFill(s)));
+        expect({ key, round, writes: other }).toEqual({ key, round, writes: [] });
+      }
+    },
+    60_000,
+  );
 
   test('a render whose job is gone reads as failed without being written', async () => {
     const { videos } = await import('../../domains/videos/tables');
     const { renderTasks } = await import('../../domains/generation/tables');
     const { eq } = await import('drizzle-orm');
     const id = `stale${Date.now()}`;
-    await t.deps.db.insert(videos).values({ id, userId: w.user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
+    await t.deps.db
+      .insert(videos)
+      .values({ id, userId: w.user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
     const [task] = await t.deps.db.select().from(renderTasks).where(eq(renderTasks.videoId, w.talk.videoId));
     await t.deps.db.insert(renderTasks).values({ ...task!, id: `task-${id}`, videoId: id, queueJob: `render-video:${crypto.randomUUID()}` });
     const writes = await t.writesOf(async () => {
@@ -120,14 +127,18 @@ describe('reads do not write', () => {
     .filter(([, p]) => p._def.type === 'query')
     .map(([name]) => name);
 
-  test.each(queries)('tRPC %s', async (name) => {
-    const input = QUERY_INPUTS[name];
-    expect({ name, covered: !!input }).toEqual({ name, covered: true });
-    let status = 0;
-    const writes = await t.writesOf(async () => {
-      status = (await w.client.trpc('query', name, input!(w))).status;
-    });
-    expect({ name, status }).toEqual({ name, status: 200 });
-    expect({ name, writes }).toEqual({ name, writes: [] });
-  }, 60_000);
+  test.each(queries)(
+    'tRPC %s',
+    async (name) => {
+      const input = QUERY_INPUTS[name];
+      expect({ name, covered: !!input }).toEqual({ name, covered: true });
+      let status = 0;
+      const writes = await t.writesOf(async () => {
+        status = (await w.client.trpc('query', name, input!(w))).status;
+      });
+      expect({ name, status }).toEqual({ name, status: 200 });
+      expect({ name, writes }).toEqual({ name, writes: [] });
+    },
+    60_000,
+  );
 });

@@ -9,8 +9,7 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-export const errorResponse = (status: number, message: string, extra?: Record<string, unknown>) =>
-  json({ message, ...extra }, { status });
+export const errorResponse = (status: number, message: string, extra?: Record<string, unknown>) => json({ message, ...extra }, { status });
 
 export function appErrorResponse(e: AppError): Response {
   const headers: Record<string, string> = {};
@@ -25,8 +24,7 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   const issue = r.error.issues[0];
   let message = issue?.message ?? 'Invalid request';
   if (issue?.code === 'unrecognized_keys') message = `Unknown field: ${issue.keys.join(', ')}`;
-  else if (issue?.code === 'invalid_type' && issue.path.length && /expected/.test(message))
-    message = `Invalid value for ${issue.path.join('.')}`;
+  else if (issue?.code === 'invalid_type' && issue.path.length && /expected/.test(message)) message = `Invalid value for ${issue.path.join('.')}`;
   throw new AppError('BAD_REQUEST', message);
 }
 

@@ -90,7 +90,10 @@ describe('security headers', () => {
     ] as const) {
       const res = await client.get(p);
       expectBase(res.headers, p);
-      expect({ p, csp: res.headers.get('content-security-policy') }).toEqual({ p, csp: expect.stringMatching(/^default-src 'none'; .*script-src 'nonce-|^default-src 'none'; style-src 'unsafe-inline'/) });
+      expect({ p, csp: res.headers.get('content-security-policy') }).toEqual({
+        p,
+        csp: expect.stringMatching(/^default-src 'none'; .*script-src 'nonce-|^default-src 'none'; style-src 'unsafe-inline'/),
+      });
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');
     }
   });

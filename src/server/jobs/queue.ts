@@ -90,7 +90,13 @@ export async function startQueue(database: Database, log: Logger): Promise<JobQu
         // Retries and delayed jobs are found by polling (NOTIFY only announces new jobs): poll each second.
         await boss.work(
           def.name,
-          { localConcurrency: def.concurrency ?? 1, batchSize: def.batchSize ?? 1, pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1, burstWhenReadyExceeds: 1 } as never,
+          {
+            localConcurrency: def.concurrency ?? 1,
+            batchSize: def.batchSize ?? 1,
+            pollingIntervalSeconds: 1,
+            notifyPollingIntervalSeconds: 1,
+            burstWhenReadyExceeds: 1,
+          } as never,
           (async (jobs: { id: string; data: object; retryCount: number; signal: AbortSignal }[]) => {
             for (const job of jobs) {
               try {

@@ -48,5 +48,13 @@ export function createProviders(env: Env, opts: { db?: Db } = {}): Providers {
       ? createOpenAiLlm({ baseUrl: env.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL })
       : createLocalComposer();
   const inbox = opts.db ? createDbInbox(opts.db) : undefined;
-  return { storage, billing: createLocalBilling(), messaging: createMessaging(env, inbox), email: createEmail(env, inbox), video: createVideoProvider(env), tts: createTts(env), llm };
+  return {
+    storage,
+    billing: createLocalBilling(),
+    messaging: createMessaging(env, inbox),
+    email: createEmail(env, inbox),
+    video: createVideoProvider(env),
+    tts: createTts(env),
+    llm,
+  };
 }

@@ -35,7 +35,13 @@ function OpenDialog({ title, children, confirmWord, confirmLabel, tone = 'primar
 
   const ready = !confirmWord || typed === confirmWord;
   return (
-    <dialog ref={ref} className="modal modal-bottom sm:modal-middle" aria-labelledby={titleId} onClose={onClose} onCancel={(e) => pending && e.preventDefault()}>
+    <dialog
+      ref={ref}
+      className="modal modal-bottom sm:modal-middle"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={(e) => pending && e.preventDefault()}
+    >
       <form
         method="dialog"
         className="modal-box"
@@ -53,7 +59,14 @@ function OpenDialog({ title, children, confirmWord, confirmLabel, tone = 'primar
             <label className="fieldset-legend" htmlFor={inputId}>
               {LL.settings.advanced.typeToConfirm({ word: confirmWord })}
             </label>
-            <input id={inputId} className="input w-full font-mono" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} data-testid="confirm-input" />
+            <input
+              id={inputId}
+              className="input w-full font-mono"
+              autoComplete="off"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              data-testid="confirm-input"
+            />
           </fieldset>
         )}
         <div className="modal-action">

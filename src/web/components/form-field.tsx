@@ -15,13 +15,7 @@ export const FormField = forwardRef<HTMLInputElement, Props>(function FormField(
         {label}
       </label>
       <label className={`input w-full ${message ? 'input-error' : ''} ${input.readOnly ? 'bg-base-200' : ''}`}>
-        <input
-          id={inputId}
-          ref={ref}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${inputId}-error` : undefined}
-          {...input}
-        />
+        <input id={inputId} ref={ref} aria-invalid={message ? true : undefined} aria-describedby={message ? `${inputId}-error` : undefined} {...input} />
         {trailing}
       </label>
       {message && (

@@ -13,13 +13,7 @@ export function LanguageSelect({ className = '', compact = false }: { className?
     <label htmlFor={id} className={`select select-sm ${compact ? 'w-auto' : 'w-full'} ${className}`}>
       <Languages className="size-4 opacity-70" aria-hidden />
       <span className="sr-only">{LL.nav.language()}</span>
-      <select
-        id={id}
-        data-testid="language-select"
-        aria-label={LL.nav.language()}
-        value={locale}
-        onChange={(e) => void change(e.target.value as Locales)}
-      >
+      <select id={id} data-testid="language-select" aria-label={LL.nav.language()} value={locale} onChange={(e) => void change(e.target.value as Locales)}>
         {LANGUAGE_OPTIONS.map((o) => (
           <option key={o.code} value={o.code}>
             {o.label}

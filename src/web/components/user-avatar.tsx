@@ -1,7 +1,17 @@
 import { initialsOf } from '../lib/user';
 
 /** The user's picture, or the first two letters of the username in capitals. */
-export function UserAvatar({ username, avatarUrl, size = 'size-9', text = 'text-sm' }: { username: string; avatarUrl: string | null; size?: string; text?: string }) {
+export function UserAvatar({
+  username,
+  avatarUrl,
+  size = 'size-9',
+  text = 'text-sm',
+}: {
+  username: string;
+  avatarUrl: string | null;
+  size?: string;
+  text?: string;
+}) {
   if (avatarUrl) {
     return (
       <div className="avatar">

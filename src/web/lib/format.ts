@@ -7,8 +7,7 @@ export function useFormat() {
   const tag = DATE_LOCALES[locale] ?? 'en-US';
   return {
     tag,
-    date: (value: string | Date) =>
-      new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(value)),
+    date: (value: string | Date) => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(value)),
     money: (amount: number, currency = 'USD') =>
       new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount),
     number: (n: number) => new Intl.NumberFormat(tag).format(n),

@@ -53,4 +53,9 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-export const useToast = () => useSyncExternalStore(subscribe, () => current, () => null);
+export const useToast = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );

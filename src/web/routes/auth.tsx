@@ -42,10 +42,22 @@ function AuthPage() {
       }
     >
       <div role="tablist" className="tabs tabs-box mb-2 grid grid-cols-2">
-        <button type="button" role="tab" aria-selected={tab === 'login'} className={`tab ${tab === 'login' ? 'tab-active' : ''}`} onClick={() => setTab('login')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'login'}
+          className={`tab ${tab === 'login' ? 'tab-active' : ''}`}
+          onClick={() => setTab('login')}
+        >
           {LL.auth.loginTab()}
         </button>
-        <button type="button" role="tab" aria-selected={tab === 'register'} className={`tab ${tab === 'register' ? 'tab-active' : ''}`} onClick={() => setTab('register')}>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === 'register'}
+          className={`tab ${tab === 'register' ? 'tab-active' : ''}`}
+          onClick={() => setTab('register')}
+        >
           {LL.auth.registerTab()}
         </button>
       </div>

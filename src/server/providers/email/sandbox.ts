@@ -20,7 +20,13 @@ export function createSandboxEmail(opts: { inbox: SandboxInbox; from: string }):
         subject: m.subject,
         text: m.text,
         html: m.html,
-        meta: { provider: 'sandbox', messageId: m.messageId, headers: m.headers ?? {}, ...(m.replyTo ? { replyTo: m.replyTo } : {}), ...(m.reference ? { reference: m.reference } : {}) },
+        meta: {
+          provider: 'sandbox',
+          messageId: m.messageId,
+          headers: m.headers ?? {},
+          ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+          ...(m.reference ? { reference: m.reference } : {}),
+        },
       });
       return { messageId: m.messageId };
     },

@@ -8,11 +8,23 @@ import type { ImproveRequest, ScriptLanguage, ScriptTone } from './types';
 export type Intent = 'concise' | 'expand' | 'persuasive' | 'cta' | 'friendly' | 'professional' | 'enthusiastic' | 'casual';
 
 const INTENTS: [Intent, RegExp][] = [
-  ['concise', /\b(concis|shorter|shorten|short|brief|succinct|condens|trim|tighten|cut|less wordy|fewer words|summar|raccourc|plus court|resum|corto|acort|breve|reduc|kurz|accorc|curto|encurt)/],
-  ['expand', /\b(longer|lengthen|expand|elaborat|more detail|plus long|allong|develop|detaill|mas largo|alarg|desarroll|detall|langer|ausfuhrlich|piu lung|allung|mais longo)/],
+  [
+    'concise',
+    /\b(concis|shorter|shorten|short|brief|succinct|condens|trim|tighten|cut|less wordy|fewer words|summar|raccourc|plus court|resum|corto|acort|breve|reduc|kurz|accorc|curto|encurt)/,
+  ],
+  [
+    'expand',
+    /\b(longer|lengthen|expand|elaborat|more detail|plus long|allong|develop|detaill|mas largo|alarg|desarroll|detall|langer|ausfuhrlich|piu lung|allung|mais longo)/,
+  ],
   ['persuasive', /\b(persua|convinc|convainc|compelling|sell|salesy|urgen|uberzeug)/],
-  ['cta', /\b(call[ -]to[ -]action|cta|next step|clear ask|appel a l.action|incitation a l.action|llamad[ao] a la accion|handlungsaufforderung|invito all.azione|chamada para a acao)/],
-  ['friendly', /\b(friend|personal|warm|kind|approachable|amical|chaleur|personnel|personnalis|sympa|amigabl|cercan|calid|freundlich|personlich|amichevol|calor|amigavel|pessoal)/],
+  [
+    'cta',
+    /\b(call[ -]to[ -]action|cta|next step|clear ask|appel a l.action|incitation a l.action|llamad[ao] a la accion|handlungsaufforderung|invito all.azione|chamada para a acao)/,
+  ],
+  [
+    'friendly',
+    /\b(friend|personal|warm|kind|approachable|amical|chaleur|personnel|personnalis|sympa|amigabl|cercan|calid|freundlich|personlich|amichevol|calor|amigavel|pessoal)/,
+  ],
   ['professional', /\b(profes?sion|profissional|formal|formel|formell|serious|serieux)/],
   ['enthusiastic', /\b(enthusias|enthousias|entusias|begeister|excit|energ|upbeat|dynami|punch)/],
   ['casual', /\b(casual|informal|informel|relax|relaj|conversational|decontract|locker|laid[ -]back)/],
@@ -47,15 +59,15 @@ export function detectLanguage(script: string, fallback: ScriptLanguage): Script
   return best;
 }
 
-const CTA_CUE = /\b(click|book|schedule|reply|call me|get in touch|sign up|register|visit|contact|button|cliqu|reserv|repond|inscri|bouton|haz clic|clic|responde|escribe|boton|klicken|antworten|buchen|schaltflache|clicca|rispondi|prenota|pulsante|agende|responda|botao)/;
-const CLOSING_CUE = /\b(thank|thanks|cheers|regards|talk soon|merci|a bientot|a tres bientot|cordialement|gracias|hablamos|saludo|danke|grusse|bis bald|grazie|a presto|obrigad|valeu|agradeco|ate breve|ate mais)/;
+const CTA_CUE =
+  /\b(click|book|schedule|reply|call me|get in touch|sign up|register|visit|contact|button|cliqu|reserv|repond|inscri|bouton|haz clic|clic|responde|escribe|boton|klicken|antworten|buchen|schaltflache|clicca|rispondi|prenota|pulsante|agende|responda|botao)/;
+const CLOSING_CUE =
+  /\b(thank|thanks|cheers|regards|talk soon|merci|a bientot|a tres bientot|cordialement|gracias|hablamos|saludo|danke|grusse|bis bald|grazie|a presto|obrigad|valeu|agradeco|ate breve|ate mais)/;
 
 type Sent = { text: string; para: number };
 
 function toSentences(script: string): Sent[] {
-  return script
-    .split(/\n\s*\n/)
-    .flatMap((para, i) => splitSentences(para).map((text) => ({ text, para: i })));
+  return script.split(/\n\s*\n/).flatMap((para, i) => splitSentences(para).map((text) => ({ text, para: i })));
 }
 
 function render(sents: Sent[]): string {
@@ -122,7 +134,10 @@ function keepCase(match: string, replacement: string): string {
 }
 
 function mapText(sents: Sent[], fn: (t: string) => string) {
-  for (const s of sents) s.text = fn(s.text).replace(/\s{2,}/g, ' ').trim();
+  for (const s of sents)
+    s.text = fn(s.text)
+      .replace(/\s{2,}/g, ' ')
+      .trim();
 }
 
 function contract(t: string) {
@@ -138,7 +153,8 @@ const EXPAND_ONLY: [string, string][] = [
 ];
 
 function uncontract(t: string) {
-  for (const [long, short] of [...CONTRACTIONS, ...EXPAND_ONLY]) t = t.replace(new RegExp(`\\b${short.replace("'", "['’]")}(?![\\p{L}])`, 'giu'), (m) => keepCase(m, long));
+  for (const [long, short] of [...CONTRACTIONS, ...EXPAND_ONLY])
+    t = t.replace(new RegExp(`\\b${short.replace("'", "['’]")}(?![\\p{L}])`, 'giu'), (m) => keepCase(m, long));
   return t.replace(/\bgonna\b/gi, 'going to').replace(/\bwanna\b/gi, 'want to');
 }
 
@@ -170,10 +186,22 @@ export function improveLocally(req: ImproveRequest): string {
   const lang = detectLanguage(req.script, req.language);
   const p = PHRASES[lang];
   const intents = new Set(detectIntents(req.instructions));
-  const tone: ScriptTone = intents.has('enthusiastic') ? 'enthusiastic' : intents.has('casual') ? 'casual' : intents.has('friendly') ? 'friendly' : intents.has('persuasive') ? 'persuasive' : 'professional';
+  const tone: ScriptTone = intents.has('enthusiastic')
+    ? 'enthusiastic'
+    : intents.has('casual')
+      ? 'casual'
+      : intents.has('friendly')
+        ? 'friendly'
+        : intents.has('persuasive')
+          ? 'persuasive'
+          : 'professional';
   const name = '{first_name}';
   let sents = toSentences(req.script);
-  const allFillers = new Set(Object.values(PHRASES).flatMap((ph) => (['friendly', 'professional', 'enthusiastic', 'casual', 'persuasive'] as const).flatMap((t) => toneText(ph.fillers, t))).map(fold));
+  const allFillers = new Set(
+    Object.values(PHRASES)
+      .flatMap((ph) => (['friendly', 'professional', 'enthusiastic', 'casual', 'persuasive'] as const).flatMap((t) => toneText(ph.fillers, t)))
+      .map(fold),
+  );
   const firstMissing = (lines: readonly string[]) => lines.find((l) => !has(sents, l));
 
   if (intents.has('concise')) sents = concise(sents, lang, allFillers);
@@ -197,7 +225,8 @@ export function improveLocally(req: ImproveRequest): string {
     if (!GREETING_START.test(sents[0]?.text ?? '')) sents.unshift({ text: fill(toneText(p.greeting, 'friendly')[0], { name }), para: 0 });
     const personal = toneText(p.personal, 'friendly')[0];
     if (!has(sents, personal)) insertAt(sents, 1, personal);
-    if (!CLOSING_CUE.test(fold(sents[sents.length - 1]?.text ?? ''))) sents.push({ text: fill(toneText(p.closing, 'friendly')[0], { name }), para: sents[sents.length - 1]?.para ?? 0 });
+    if (!CLOSING_CUE.test(fold(sents[sents.length - 1]?.text ?? '')))
+      sents.push({ text: fill(toneText(p.closing, 'friendly')[0], { name }), para: sents[sents.length - 1]?.para ?? 0 });
   }
   if (intents.has('enthusiastic')) {
     const line = firstMissing(toneText(p.fillers, 'enthusiastic'));
@@ -218,7 +247,10 @@ export function improveLocally(req: ImproveRequest): string {
     if (!sents.some((s) => CTA_CUE.test(fold(s.text)))) insertAt(sents, endIndex(sents, false), toneText(p.ctaDefault, 'persuasive')[0]);
   }
   if (intents.has('expand')) {
-    for (const line of toneText(p.fillers, tone).filter((l) => !has(sents, l)).slice(0, 2)) insertAt(sents, endIndex(sents, true), line);
+    for (const line of toneText(p.fillers, tone)
+      .filter((l) => !has(sents, l))
+      .slice(0, 2))
+      insertAt(sents, endIndex(sents, true), line);
   }
   if (intents.has('cta')) {
     const cta = toneText(p.ctaDefault, tone)[0];

@@ -34,7 +34,17 @@ describe('local composer: generate', () => {
 
   test('uses the recipient, company, position, campaign, product, call to action and speaker', async () => {
     const s = await llm.generateScript(request());
-    for (const part of ['Marie', 'Radium Labs', 'Head of People', 'Spring Launch', 'OnboardAI', 'book a 15-minute demo', 'Sam Carter', 'Brightwave', 'cuts ramp-up time in half'])
+    for (const part of [
+      'Marie',
+      'Radium Labs',
+      'Head of People',
+      'Spring Launch',
+      'OnboardAI',
+      'book a 15-minute demo',
+      'Sam Carter',
+      'Brightwave',
+      'cuts ramp-up time in half',
+    ])
       expect(s).toContain(part);
     expect(s).not.toContain('{first_name}');
     expect(s).not.toMatch(/\{\w+\}/);
@@ -162,7 +172,13 @@ describe('local composer: improve', () => {
 describe('local composer: inspire', () => {
   test('stays within maxLength, at a sentence boundary, and builds on the input text', async () => {
     for (const maxLength of [500, 300, 200, 120, 60, 20]) {
-      const s = await llm.inspireScript({ inputText: 'We help small shops sell online. Setup takes one afternoon.', tone: 'enthusiastic', maxLength, language: 'en', sender: {} });
+      const s = await llm.inspireScript({
+        inputText: 'We help small shops sell online. Setup takes one afternoon.',
+        tone: 'enthusiastic',
+        maxLength,
+        language: 'en',
+        sender: {},
+      });
       expect(s.length).toBeLessThanOrEqual(maxLength);
       expect(s).toMatch(/[.!?…]$/);
       if (maxLength >= 120) expect(s).toContain('We help small shops sell online.');

@@ -85,14 +85,21 @@ function vendorMessage(text: string): string | undefined {
     const m = typeof body.error === 'string' ? body.error : (body.error?.message ?? body.message);
     if (typeof m === 'string' && m.trim()) return m.trim();
   } catch {}
-  const plain = text.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain ? plain : undefined;
 }
 
 function httpError(status: number, message: string | undefined, model: string, redact: (s: string) => string): AppError {
   const detail = message ? `: ${redact(message).slice(0, 200)}` : '';
   if (status === 401 || status === 403) return new AppError('INTERNAL', `The AI service refused the API key (HTTP ${status}); check OPENAI_API_KEY`);
-  if (status === 404) return new AppError('INTERNAL', `The AI service does not know model "${model}" or the address is wrong (HTTP 404); check OPENAI_MODEL and OPENAI_BASE_URL${detail}`);
+  if (status === 404)
+    return new AppError(
+      'INTERNAL',
+      `The AI service does not know model "${model}" or the address is wrong (HTTP 404); check OPENAI_MODEL and OPENAI_BASE_URL${detail}`,
+    );
   if (status === 429) return new AppError('TOO_MANY_REQUESTS', 'The AI service is busy (rate limit reached); please try again in a moment');
   if (status >= 500) return new AppError('INTERNAL', `The AI service failed (HTTP ${status})${detail}`);
   return new AppError('INTERNAL', `The AI service refused the request (HTTP ${status})${detail}`);

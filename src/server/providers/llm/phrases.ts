@@ -32,7 +32,8 @@ export type Phrases = {
 };
 
 /** A script (or a description) that already opens with a greeting, in any supported language. */
-export const GREETING_START = /^[¡¿"«\s]*(hi|hello|hey|dear|good (morning|afternoon|evening)|bonjour|bonsoir|salut|coucou|hola|buenos|buenas|hallo|guten|liebe|lieber|ciao|buongiorno|olá|ola|oi)(?![\p{L}])/iu;
+export const GREETING_START =
+  /^[¡¿"«\s]*(hi|hello|hey|dear|good (morning|afternoon|evening)|bonjour|bonsoir|salut|coucou|hola|buenos|buenas|hallo|guten|liebe|lieber|ciao|buongiorno|olá|ola|oi)(?![\p{L}])/iu;
 
 export function toneText(t: ToneText, tone: ScriptTone): readonly string[] {
   return Array.isArray(t) ? (t as readonly string[]) : (t as Record<ScriptTone, readonly string[]>)[tone];
@@ -68,7 +69,10 @@ const en: Phrases = {
     professional: ["I've been looking at what {company} is doing, and I see a real opportunity.", 'I put this message together with {company} in mind.'],
     enthusiastic: ["I've been following {company}, and honestly, I'm impressed!", 'When I saw what {company} is doing, I immediately thought of you!'],
     casual: ["I've been checking out what you're up to at {company}. Cool stuff.", 'I had {company} in mind when I made this.'],
-    persuasive: ["Companies like {company} are moving fast, and I don't want you to miss this.", 'I took a close look at {company}, and I see a clear opportunity for you.'],
+    persuasive: [
+      "Companies like {company} are moving fast, and I don't want you to miss this.",
+      'I took a close look at {company}, and I see a clear opportunity for you.',
+    ],
   },
   hookSector: ['I work with many teams in {sector}, and I keep hearing about the same challenges.', 'In {sector}, things move fast, and every minute counts.'],
   hookGeneric: {
@@ -82,13 +86,21 @@ const en: Phrases = {
   productAlone: ["I'd love to show you {product}.", 'Let me introduce you to {product}.'],
   goal: ['The idea is simple: {goal_lc}.'],
   fillers: {
-    friendly: ['I really think this could make a difference for you.', 'It only takes a few minutes to get started.', "And of course, I'm happy to answer any questions you have."],
+    friendly: [
+      'I really think this could make a difference for you.',
+      'It only takes a few minutes to get started.',
+      "And of course, I'm happy to answer any questions you have.",
+    ],
     professional: [
       'We have helped many organizations get measurable results, quickly.',
       "Getting started is straightforward and takes very little of your team's time.",
       'I would be glad to walk you through the details.',
     ],
-    enthusiastic: ["The results we're seeing are amazing!", "Honestly, I can't wait to show you what's possible.", "It's quick to get started, and the impact is real!"],
+    enthusiastic: [
+      "The results we're seeing are amazing!",
+      "Honestly, I can't wait to show you what's possible.",
+      "It's quick to get started, and the impact is real!",
+    ],
     casual: ['No pressure at all.', "It's pretty easy to get going.", 'Happy to answer any questions.'],
     persuasive: [
       'Teams that act early see the biggest gains.',
@@ -124,7 +136,8 @@ const en: Phrases = {
     linkedin: "Hi {name}, I recorded {video} for you. It takes less than a minute to watch, and I'd value your thoughts. Looking forward to connecting!",
     twitter: 'Hey {name}! I made {video} just for you. Take a look and let me know what you think.',
     casual: 'Hey {name} 👋 I made {video} just for you. Have a look when you get a minute and tell me what you think!',
-    email: "Hi {name},\n\nI recorded {video} just for you. It takes less than a minute to watch.\n\nI'd love to hear what you think: just reply to this email.\n\nBest regards,\n{sender}",
+    email:
+      "Hi {name},\n\nI recorded {video} just for you. It takes less than a minute to watch.\n\nI'd love to hear what you think: just reply to this email.\n\nBest regards,\n{sender}",
   },
 };
 
@@ -132,9 +145,15 @@ const fr: Phrases = {
   greeting: {
     friendly: ["Bonjour {name} ! J'espère que vous allez bien.", "Bonjour {name}, j'espère que votre semaine se passe bien !"],
     professional: ['Bonjour {name}, et merci de prendre un instant pour regarder cette vidéo.', "Bonjour {name}, merci de m'accorder une minute."],
-    enthusiastic: ["Bonjour {name} ! J'ai quelque chose de vraiment enthousiasmant à vous montrer.", "Bonjour {name} ! Merci d'être là, j'ai une excellente nouvelle à partager."],
+    enthusiastic: [
+      "Bonjour {name} ! J'ai quelque chose de vraiment enthousiasmant à vous montrer.",
+      "Bonjour {name} ! Merci d'être là, j'ai une excellente nouvelle à partager.",
+    ],
     casual: ['Hello {name}, comment allez-vous ?', 'Salut {name} ! Une petite vidéo rien que pour vous.'],
-    persuasive: ['Bonjour {name}, accordez-moi simplement trente secondes.', 'Bonjour {name}, cela vous prendra moins d’une minute, et cela peut vraiment en valoir la peine.'],
+    persuasive: [
+      'Bonjour {name}, accordez-moi simplement trente secondes.',
+      'Bonjour {name}, cela vous prendra moins d’une minute, et cela peut vraiment en valoir la peine.',
+    ],
   },
   intro: {
     full: ["Je m'appelle {sender} et je travaille chez {senderCompany}.", "Ici {sender}, de l'équipe {senderCompany}."],
@@ -156,14 +175,20 @@ const fr: Phrases = {
   hookCompany: {
     friendly: ["Je suis avec intérêt ce que vous faites chez {company}, et j'aime beaucoup.", "J'ai pensé à vous et à {company} en préparant ce message."],
     professional: ["J'ai regardé de près ce que fait {company}, et je vois une vraie opportunité.", "J'ai préparé ce message en pensant à {company}."],
-    enthusiastic: ["Je suis {company} depuis un moment, et franchement, c'est impressionnant !", "Quand j'ai vu ce que fait {company}, j'ai tout de suite pensé à vous !"],
+    enthusiastic: [
+      "Je suis {company} depuis un moment, et franchement, c'est impressionnant !",
+      "Quand j'ai vu ce que fait {company}, j'ai tout de suite pensé à vous !",
+    ],
     casual: ["J'ai jeté un œil à ce que vous faites chez {company}, et c'est top.", "J'ai pensé à {company} en faisant cette vidéo."],
     persuasive: [
       'Les entreprises comme {company} avancent vite, et je ne veux pas que vous passiez à côté.',
       "J'ai étudié {company} de près, et je vois une opportunité claire pour vous.",
     ],
   },
-  hookSector: ["Je travaille avec de nombreuses équipes du secteur {sector}, et j'entends souvent parler des mêmes défis.", 'Dans le secteur {sector}, tout va vite, et chaque minute compte.'],
+  hookSector: [
+    "Je travaille avec de nombreuses équipes du secteur {sector}, et j'entends souvent parler des mêmes défis.",
+    'Dans le secteur {sector}, tout va vite, et chaque minute compte.',
+  ],
   hookGeneric: {
     friendly: ['Je vais faire court, promis.'],
     professional: ["J'irai droit au but, car je sais que votre temps est précieux."],
@@ -175,13 +200,21 @@ const fr: Phrases = {
   productAlone: ["J'aimerais vous présenter {product}.", 'Laissez-moi vous présenter {product}.'],
   goal: ["L'idée est simple : {goal_lc}."],
   fillers: {
-    friendly: ['Je pense sincèrement que cela peut faire la différence pour vous.', 'Il suffit de quelques minutes pour démarrer.', 'Et bien sûr, je réponds volontiers à toutes vos questions.'],
+    friendly: [
+      'Je pense sincèrement que cela peut faire la différence pour vous.',
+      'Il suffit de quelques minutes pour démarrer.',
+      'Et bien sûr, je réponds volontiers à toutes vos questions.',
+    ],
     professional: [
       'Nous avons aidé de nombreuses organisations à obtenir des résultats concrets, rapidement.',
       'La mise en place est simple et demande très peu de temps à vos équipes.',
       'Je vous présenterai volontiers tous les détails.',
     ],
-    enthusiastic: ['Les résultats que nous voyons sont incroyables !', "Franchement, j'ai hâte de vous montrer ce qui est possible.", "On démarre en quelques minutes, et l'impact est réel !"],
+    enthusiastic: [
+      'Les résultats que nous voyons sont incroyables !',
+      "Franchement, j'ai hâte de vous montrer ce qui est possible.",
+      "On démarre en quelques minutes, et l'impact est réel !",
+    ],
     casual: ['Aucune pression, bien sûr.', "C'est vraiment simple à mettre en place.", 'Je réponds volontiers à vos questions.'],
     persuasive: [
       "Les équipes qui s'y mettent tôt en tirent le plus de bénéfices.",
@@ -227,7 +260,8 @@ const fr: Phrases = {
     linkedin: "Bonjour {name}, j'ai enregistré {video} pour vous. Elle dure moins d'une minute, et votre avis m'intéresse. Au plaisir d'échanger !",
     twitter: "Bonjour {name} ! J'ai fait {video} rien que pour vous. Jetez-y un œil et dites-moi ce que vous en pensez.",
     casual: "Salut {name} 👋 J'ai fait {video} rien que pour vous. Regardez-la quand vous avez une minute et dites-moi ce que vous en pensez !",
-    email: "Bonjour {name},\n\nJ'ai enregistré {video} rien que pour vous. Elle dure moins d'une minute.\n\nVotre avis m'intéresse : répondez simplement à cet e-mail.\n\nBien cordialement,\n{sender}",
+    email:
+      "Bonjour {name},\n\nJ'ai enregistré {video} rien que pour vous. Elle dure moins d'une minute.\n\nVotre avis m'intéresse : répondez simplement à cet e-mail.\n\nBien cordialement,\n{sender}",
   },
 };
 
@@ -261,9 +295,15 @@ const es: Phrases = {
     professional: ['He analizado lo que está haciendo {company}, y veo una oportunidad real.', 'He preparado este mensaje pensando en {company}.'],
     enthusiastic: ['Llevo un tiempo siguiendo a {company}, ¡y la verdad es que impresiona!', '¡Cuando vi lo que hace {company}, pensé en ti enseguida!'],
     casual: ['Estuve mirando lo que hacen en {company}. Tiene muy buena pinta.', 'Pensé en {company} al hacer este vídeo.'],
-    persuasive: ['Empresas como {company} avanzan rápido, y no quiero que te pierdas esto.', 'He estudiado {company} de cerca, y veo una oportunidad clara para ti.'],
+    persuasive: [
+      'Empresas como {company} avanzan rápido, y no quiero que te pierdas esto.',
+      'He estudiado {company} de cerca, y veo una oportunidad clara para ti.',
+    ],
   },
-  hookSector: ['Trabajo con muchos equipos del sector {sector}, y siempre escucho los mismos retos.', 'En el sector {sector}, todo va rápido y cada minuto cuenta.'],
+  hookSector: [
+    'Trabajo con muchos equipos del sector {sector}, y siempre escucho los mismos retos.',
+    'En el sector {sector}, todo va rápido y cada minuto cuenta.',
+  ],
   hookGeneric: {
     friendly: ['Seré breve, lo prometo.'],
     professional: ['Iré al grano, porque sé que tu tiempo es valioso.'],
@@ -275,13 +315,21 @@ const es: Phrases = {
   productAlone: ['Me encantaría presentarte {product}.', 'Déjame presentarte {product}.'],
   goal: ['La idea es sencilla: {goal_lc}.'],
   fillers: {
-    friendly: ['Creo sinceramente que esto puede marcar la diferencia para ti.', 'Empezar solo lleva unos minutos.', 'Y, por supuesto, responderé con gusto a todas tus preguntas.'],
+    friendly: [
+      'Creo sinceramente que esto puede marcar la diferencia para ti.',
+      'Empezar solo lleva unos minutos.',
+      'Y, por supuesto, responderé con gusto a todas tus preguntas.',
+    ],
     professional: [
       'Hemos ayudado a muchas organizaciones a lograr resultados concretos, rápidamente.',
       'La puesta en marcha es sencilla y requiere muy poco tiempo de tu equipo.',
       'Con gusto te explico todos los detalles.',
     ],
-    enthusiastic: ['¡Los resultados que estamos viendo son increíbles!', 'La verdad, tengo muchas ganas de enseñarte lo que es posible.', '¡Se empieza en minutos y el impacto es real!'],
+    enthusiastic: [
+      '¡Los resultados que estamos viendo son increíbles!',
+      'La verdad, tengo muchas ganas de enseñarte lo que es posible.',
+      '¡Se empieza en minutos y el impacto es real!',
+    ],
     casual: ['Sin ninguna presión.', 'Es muy fácil de poner en marcha.', 'Cualquier duda, me dices.'],
     persuasive: [
       'Los equipos que empiezan pronto son los que más ganan.',
@@ -327,7 +375,8 @@ const es: Phrases = {
     linkedin: 'Hola, {name}. He grabado {video} para ti. Dura menos de un minuto y me encantaría conocer tu opinión. ¡Un saludo!',
     twitter: '¡Hola, {name}! He hecho {video} solo para ti. Échale un vistazo y dime qué te parece.',
     casual: '¡Hola, {name}! 👋 He hecho {video} solo para ti. Míralo cuando tengas un minuto y dime qué te parece.',
-    email: 'Hola, {name}:\n\nHe grabado {video} solo para ti. Dura menos de un minuto.\n\nMe encantaría conocer tu opinión: basta con responder a este correo.\n\nUn saludo,\n{sender}',
+    email:
+      'Hola, {name}:\n\nHe grabado {video} solo para ti. Dura menos de un minuto.\n\nMe encantaría conocer tu opinión: basta con responder a este correo.\n\nUn saludo,\n{sender}',
   },
 };
 
@@ -373,10 +422,12 @@ const de: Phrases = {
   message: {
     video: 'ein kurzes persönliches Video',
     videoTitled: 'ein kurzes Video mit dem Titel „{title}“',
-    linkedin: 'Hallo {name}, ich habe {video} für Sie aufgenommen. Es dauert weniger als eine Minute, und Ihre Meinung interessiert mich. Ich freue mich auf den Austausch!',
+    linkedin:
+      'Hallo {name}, ich habe {video} für Sie aufgenommen. Es dauert weniger als eine Minute, und Ihre Meinung interessiert mich. Ich freue mich auf den Austausch!',
     twitter: 'Hallo {name}! Ich habe {video} nur für Sie gemacht. Schauen Sie mal rein und sagen Sie mir, was Sie denken.',
     casual: 'Hallo {name} 👋 Ich habe {video} nur für Sie gemacht. Schauen Sie es sich an, wenn Sie eine Minute haben!',
-    email: 'Hallo {name},\n\nich habe {video} nur für Sie aufgenommen. Es dauert weniger als eine Minute.\n\nIch freue mich auf Ihre Meinung: Antworten Sie einfach auf diese E-Mail.\n\nMit freundlichen Grüßen\n{sender}',
+    email:
+      'Hallo {name},\n\nich habe {video} nur für Sie aufgenommen. Es dauert weniger als eine Minute.\n\nIch freue mich auf Ihre Meinung: Antworten Sie einfach auf diese E-Mail.\n\nMit freundlichen Grüßen\n{sender}',
   },
 };
 
@@ -425,7 +476,8 @@ const it: Phrases = {
     linkedin: 'Ciao {name}, ho registrato {video} per te. Dura meno di un minuto e mi piacerebbe sapere cosa ne pensi. A presto!',
     twitter: "Ciao {name}! Ho fatto {video} solo per te. Dagli un'occhiata e fammi sapere cosa ne pensi.",
     casual: 'Ciao {name} 👋 Ho fatto {video} solo per te. Guardalo quando hai un minuto!',
-    email: 'Ciao {name},\n\nho registrato {video} solo per te. Dura meno di un minuto.\n\nMi piacerebbe sapere cosa ne pensi: basta rispondere a questa email.\n\nCordiali saluti,\n{sender}',
+    email:
+      'Ciao {name},\n\nho registrato {video} solo per te. Dura meno di un minuto.\n\nMi piacerebbe sapere cosa ne pensi: basta rispondere a questa email.\n\nCordiali saluti,\n{sender}',
   },
 };
 
@@ -474,7 +526,8 @@ const pt: Phrases = {
     linkedin: 'Olá, {name}! Gravei {video} para você. Leva menos de um minuto, e eu adoraria saber sua opinião. Vamos nos conectar!',
     twitter: 'Oi, {name}! Fiz {video} só para você. Dá uma olhada e me diz o que achou.',
     casual: 'Oi, {name} 👋 Fiz {video} só para você. Assista quando tiver um minutinho!',
-    email: 'Olá, {name},\n\nGravei {video} especialmente para você. Leva menos de um minuto.\n\nAdoraria saber sua opinião: é só responder a este e-mail.\n\nAtenciosamente,\n{sender}',
+    email:
+      'Olá, {name},\n\nGravei {video} especialmente para você. Leva menos de um minuto.\n\nAdoraria saber sua opinião: é só responder a este e-mail.\n\nAtenciosamente,\n{sender}',
   },
 };
 

@@ -99,7 +99,31 @@ export function fitToLength(text: string, max: number): string {
   return `${words}…`;
 }
 
-const NOT_A_SENTENCE = new Set(['com', 'org', 'net', 'io', 'ai', 'app', 'dev', 'co', 'fr', 'es', 'de', 'it', 'pt', 'uk', 'eu', 'us', 'txt', 'pdf', 'csv', 'mp4', 'png', 'jpg', 'html']);
+const NOT_A_SENTENCE = new Set([
+  'com',
+  'org',
+  'net',
+  'io',
+  'ai',
+  'app',
+  'dev',
+  'co',
+  'fr',
+  'es',
+  'de',
+  'it',
+  'pt',
+  'uk',
+  'eu',
+  'us',
+  'txt',
+  'pdf',
+  'csv',
+  'mp4',
+  'png',
+  'jpg',
+  'html',
+]);
 
 export type PolishOptions = { language?: string };
 

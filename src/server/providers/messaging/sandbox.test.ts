@@ -11,7 +11,15 @@ describe('sandbox messaging provider', () => {
   test('consent link is the local page; accounts and contacts are deterministic and labelled', async () => {
     const p = createSandboxMessaging({ inbox: memoryInbox() });
     expect(p.sandbox).toBe(true);
-    const { url } = await p.createAuthLink({ requestId: 'r', token: 'tok', platform: 'linkedin', expiresAt: new Date(), successUrl: '', failureUrl: '', notifyUrl: '' });
+    const { url } = await p.createAuthLink({
+      requestId: 'r',
+      token: 'tok',
+      platform: 'linkedin',
+      expiresAt: new Date(),
+      successUrl: '',
+      failureUrl: '',
+      notifyUrl: '',
+    });
     expect(url).toBe('/sandbox/connect/tok');
     const a = p.authorize({ platform: 'linkedin', name: 'Alice' });
     expect(a).toMatchObject({ platform: 'linkedin', name: 'Alice', status: 'active' });
@@ -35,7 +43,10 @@ describe('sandbox messaging provider', () => {
     expect(r).toMatchObject({ status: 'checkpoint', checkpoint: { type: '2FA' } });
     if (r.status !== 'checkpoint') return;
     await expect(p.solveCheckpoint({ accountId: r.accountId, platform: 'linkedin', code: 'abc' })).rejects.toBeInstanceOf(MessagingError);
-    expect(await p.solveCheckpoint({ accountId: r.accountId, platform: 'linkedin', code: '123456' })).toMatchObject({ status: 'connected', account: { name: 'me-2fa' } });
+    expect(await p.solveCheckpoint({ accountId: r.accountId, platform: 'linkedin', code: '123456' })).toMatchObject({
+      status: 'connected',
+      account: { name: 'me-2fa' },
+    });
   });
 
   test('send files the message in the inbox; a WhatsApp send needs a phone', async () => {
@@ -45,7 +56,14 @@ describe('sandbox messaging provider', () => {
     if (wa.status !== 'connected') throw new Error('expected connected');
     const r = await p.send({ accountId: wa.account.id, platform: 'whatsapp', to: { phone: '+15550100000' }, text: 'Hello', userId: 'u1', reference: 'd1' });
     expect(r.messageId).toBe('m1');
-    expect(inbox.messages[0]).toMatchObject({ userId: 'u1', channel: 'whatsapp', to: '+15550100000', text: 'Hello', from: '+33612345678', meta: { reference: 'd1' } });
+    expect(inbox.messages[0]).toMatchObject({
+      userId: 'u1',
+      channel: 'whatsapp',
+      to: '+15550100000',
+      text: 'Hello',
+      from: '+33612345678',
+      meta: { reference: 'd1' },
+    });
     await expect(p.send({ accountId: wa.account.id, platform: 'whatsapp', to: {}, text: 'x', userId: 'u1' })).rejects.toThrow('A phone number is required');
     await expect(p.send({ accountId: 'acc_unknown', platform: 'whatsapp', to: { phone: '1' }, text: 'x', userId: 'u1' })).rejects.toThrow('Unknown account');
   });

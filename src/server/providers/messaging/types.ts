@@ -29,11 +29,9 @@ export type ProviderAccount = {
 };
 
 export type CheckpointType = '2FA' | 'OTP' | 'IN_APP_VALIDATION' | 'CAPTCHA' | 'PHONE_REGISTER' | 'QRCODE';
-export type Checkpoint = { type: CheckpointType; /** QR code payload to render, for QRCODE. */ qrcode?: string };
+export type Checkpoint = { type: CheckpointType /** QR code payload to render, for QRCODE. */; qrcode?: string };
 
-export type ConnectResult =
-  | { status: 'connected'; account: ProviderAccount }
-  | { status: 'checkpoint'; accountId: string; checkpoint: Checkpoint };
+export type ConnectResult = { status: 'connected'; account: ProviderAccount } | { status: 'checkpoint'; accountId: string; checkpoint: Checkpoint };
 
 export type ProviderContact = {
   /** The provider's id for this person: what send() takes as `to.providerId`. */

@@ -39,7 +39,9 @@ describe('Unipile adapter against the fake', () => {
   });
 
   test('a wrong API key is a 401 MessagingError, not retryable', async () => {
-    const e = await provider('nope').listAccounts().catch((x) => x);
+    const e = await provider('nope')
+      .listAccounts()
+      .catch((x) => x);
     expect(e).toBeInstanceOf(MessagingError);
     expect(e.status).toBe(401);
     expect(e.retryable).toBe(false);
@@ -61,7 +63,9 @@ describe('Unipile adapter against the fake', () => {
     const r = await provider().connectLinkedIn({ username: 'bob-2fa@example.com', password: 'pw' });
     expect(r).toMatchObject({ status: 'checkpoint', checkpoint: { type: '2FA' } });
     if (r.status !== 'checkpoint') return;
-    const bad = await provider().solveCheckpoint({ accountId: r.accountId, platform: 'linkedin', code: '000000' }).catch((x) => x);
+    const bad = await provider()
+      .solveCheckpoint({ accountId: r.accountId, platform: 'linkedin', code: '000000' })
+      .catch((x) => x);
     expect(bad).toBeInstanceOf(MessagingError);
     expect(bad.status).toBe(400);
     const ok = await provider().solveCheckpoint({ accountId: r.accountId, platform: 'linkedin', code: UNIPILE_FAKE.checkpointCode });
@@ -74,7 +78,9 @@ describe('Unipile adapter against the fake', () => {
   });
 
   test('wrong LinkedIn password: 401 with Unipile’s detail', async () => {
-    const e = await provider().connectLinkedIn({ username: 'carol@example.com', password: UNIPILE_FAKE.wrongPassword }).catch((x) => x);
+    const e = await provider()
+      .connectLinkedIn({ username: 'carol@example.com', password: UNIPILE_FAKE.wrongPassword })
+      .catch((x) => x);
     expect(e).toBeInstanceOf(MessagingError);
     expect(e.status).toBe(401);
     expect(e.message).toBe('Unipile: Invalid credentials.');

@@ -94,7 +94,11 @@ export function createUnipileMessaging(opts: { dsn: string; apiKey: string; fetc
   const doFetch = opts.fetch ?? fetch;
   const timeoutMs = opts.timeoutMs ?? 20_000;
 
-  async function call<T>(method: string, path: string, init: { json?: unknown; form?: FormData; query?: Record<string, string | undefined> } = {}): Promise<{ status: number; body: T }> {
+  async function call<T>(
+    method: string,
+    path: string,
+    init: { json?: unknown; form?: FormData; query?: Record<string, string | undefined> } = {},
+  ): Promise<{ status: number; body: T }> {
     const url = new URL(base + path);
     for (const [k, v] of Object.entries(init.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
     const headers: Record<string, string> = { 'X-API-KEY': opts.apiKey, accept: 'application/json' };
@@ -127,7 +131,8 @@ export function createUnipileMessaging(opts: { dsn: string; apiKey: string; fetc
   async function connectResult(status: number, body: any, fallbackName: string, platform: MessagingPlatform): Promise<ConnectResult> {
     const id = body?.account_id as string | undefined;
     if (!id) throw new MessagingError('Unipile answered without an account id', status);
-    if (status === 202 || body?.object === 'Checkpoint' || body?.object === 'QrCode') return { status: 'checkpoint', accountId: id, checkpoint: toCheckpoint(body) };
+    if (status === 202 || body?.object === 'Checkpoint' || body?.object === 'QrCode')
+      return { status: 'checkpoint', accountId: id, checkpoint: toCheckpoint(body) };
     const account = await provider.getAccount(id).catch(() => null);
     return { status: 'connected', account: account ?? { id, platform, name: fallbackName, status: 'active' } };
   }

@@ -1,13 +1,7 @@
 import { S3Client } from 'bun';
 import type { StorageProvider } from './types';
 
-export function createS3Storage(opts: {
-  bucket: string;
-  endpoint?: string;
-  region?: string;
-  accessKeyId?: string;
-  secretAccessKey?: string;
-}): StorageProvider {
+export function createS3Storage(opts: { bucket: string; endpoint?: string; region?: string; accessKeyId?: string; secretAccessKey?: string }): StorageProvider {
   const client = new S3Client(opts);
   return {
     name: 's3',

@@ -64,16 +64,24 @@ export function createElevenLabsTts(opts: ElevenLabsOptions): TtsProvider {
     },
     async speak(voice, text, wavPath) {
       const voiceId = encodeURIComponent(voice.id.replace(/^elevenlabs-/, ''));
-      const res = await callProvider(label, doFetch, `${base}/v1/text-to-speech/${voiceId}/with-timestamps?output_format=pcm_${PCM_RATE}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ text, model_id: opts.model || DEFAULT_ELEVENLABS_MODEL, language_code: voice.language }),
-      }, timeoutMs);
+      const res = await callProvider(
+        label,
+        doFetch,
+        `${base}/v1/text-to-speech/${voiceId}/with-timestamps?output_format=pcm_${PCM_RATE}`,
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ text, model_id: opts.model || DEFAULT_ELEVENLABS_MODEL, language_code: voice.language }),
+        },
+        timeoutMs,
+      );
       const data = (await res.json().catch(() => ({}))) as WithTimestamps;
       if (!data.audio_base64) throw new MediaError('TTS_FAILED', `The voice provider ${label} returned no audio`);
       await toMonoWav(Buffer.from(data.audio_base64, 'base64'), wavPath, { sampleRate: PCM_RATE });
       const a = data.alignment;
-      const words = a?.characters?.length ? wordsFromCharacters(text, a.characters, a.character_start_times_seconds ?? [], a.character_end_times_seconds ?? []) : undefined;
+      const words = a?.characters?.length
+        ? wordsFromCharacters(text, a.characters, a.character_start_times_seconds ?? [], a.character_end_times_seconds ?? [])
+        : undefined;
       return timedSpeech({ text, language: voice.language, wavPath, words });
     },
   });

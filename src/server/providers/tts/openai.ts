@@ -21,8 +21,17 @@ export const DEFAULT_TTS_MODEL = 'tts-1';
 
 /** OpenAI's built-in voices (its docs list no endpoint for them); genders as OpenAI describes them. */
 const OPENAI_VOICES: [string, 'male' | 'female'][] = [
-  ['alloy', 'female'], ['ash', 'male'], ['ballad', 'male'], ['coral', 'female'], ['echo', 'male'], ['fable', 'male'],
-  ['nova', 'female'], ['onyx', 'male'], ['sage', 'female'], ['shimmer', 'female'], ['verse', 'male'],
+  ['alloy', 'female'],
+  ['ash', 'male'],
+  ['ballad', 'male'],
+  ['coral', 'female'],
+  ['echo', 'male'],
+  ['fable', 'male'],
+  ['nova', 'female'],
+  ['onyx', 'male'],
+  ['sage', 'female'],
+  ['shimmer', 'female'],
+  ['verse', 'male'],
 ];
 
 // Kokoro names carry language and gender: af_bella = American English, female; ff_siwis = French, female.
@@ -54,7 +63,17 @@ export function createOpenAiTts(opts: OpenAiTtsOptions): TtsProvider {
   const toVoice = (name: string): Voice | null => {
     const d = describeVoice(name);
     if (!d) return null;
-    return { id: `openai-${name}`, name: d.label, gender: d.gender, language: d.language, languageName: VOICE_LANGUAGES[d.language], provider: 'openai', premium: true, espeakVoice: '', previewText: '' };
+    return {
+      id: `openai-${name}`,
+      name: d.label,
+      gender: d.gender,
+      language: d.language,
+      languageName: VOICE_LANGUAGES[d.language],
+      provider: 'openai',
+      premium: true,
+      espeakVoice: '',
+      previewText: '',
+    };
   };
 
   return remoteTts({
@@ -72,11 +91,17 @@ export function createOpenAiTts(opts: OpenAiTtsOptions): TtsProvider {
       return names.map(toVoice).filter((v): v is Voice => v !== null);
     },
     async speak(voice, text, wavPath) {
-      const res = await callProvider(label, doFetch, `${base}/audio/speech`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ model: opts.model || DEFAULT_TTS_MODEL, input: text, voice: voice.id.replace(/^openai-/, ''), response_format: 'wav' }),
-      }, timeoutMs);
+      const res = await callProvider(
+        label,
+        doFetch,
+        `${base}/audio/speech`,
+        {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ model: opts.model || DEFAULT_TTS_MODEL, input: text, voice: voice.id.replace(/^openai-/, ''), response_format: 'wav' }),
+        },
+        timeoutMs,
+      );
       await toMonoWav(new Uint8Array(await res.arrayBuffer()), wavPath);
       return timedSpeech({ text, language: voice.language, wavPath });
     },

@@ -73,7 +73,8 @@ export async function callProvider(label: string, doFetch: FetchLike, url: strin
     res = await doFetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
   } catch (err) {
     const name = (err as { name?: string } | null)?.name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new MediaError('TTS_FAILED', `The voice provider ${label} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+    if (name === 'TimeoutError' || name === 'AbortError')
+      throw new MediaError('TTS_FAILED', `The voice provider ${label} did not answer within ${Math.round(timeoutMs / 1000)} s`);
     throw new MediaError('TTS_FAILED', `The voice provider ${label} could not be reached at ${new URL(url).origin}`);
   }
   if (res.ok) return res;

@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createCreatifyProvider, creatifyErrorMessage, mapCreatifyStatus, parseProgress } from './creatify';
 import { describeProviderContract, pollUntilSettled } from './fakes/contract';
-import {
-  CREATIFY_FAKE_MESSAGES,
-  CREATIFY_FAKE_PERSONAS,
-  CREATIFY_FAKE_VOICES,
-  startCreatifyFake,
-  type CreatifyFake,
-} from './fakes/creatify-fake';
+import { CREATIFY_FAKE_MESSAGES, CREATIFY_FAKE_PERSONAS, CREATIFY_FAKE_VOICES, startCreatifyFake, type CreatifyFake } from './fakes/creatify-fake';
 import type { VideoJobInput } from './types';
 
 const validInput: VideoJobInput = {
@@ -139,12 +133,8 @@ describe('Creatify request shape', () => {
 
   test('DRF error bodies become readable messages', () => {
     expect(creatifyErrorMessage({ detail: 'Not found.' })).toBe('Not found.');
-    expect(creatifyErrorMessage({ text: ['This field is required.'], creator: ['Bad.'] })).toBe(
-      'text: This field is required.; creator: Bad.',
-    );
-    expect(creatifyErrorMessage({ non_field_errors: ['Either audio or text is required.'] })).toBe(
-      'Either audio or text is required.',
-    );
+    expect(creatifyErrorMessage({ text: ['This field is required.'], creator: ['Bad.'] })).toBe('text: This field is required.; creator: Bad.');
+    expect(creatifyErrorMessage({ non_field_errors: ['Either audio or text is required.'] })).toBe('Either audio or text is required.');
   });
 
   test('an empty script is refused with the vendor message', async () => {

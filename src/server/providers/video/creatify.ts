@@ -9,14 +9,7 @@
 // The lipsync v1 API has no output-resolution or solid-colour background
 // parameter: `resolution` and colour backgrounds are not sent.
 import { DEFAULT_TIMEOUT_MS, firstString, isRecord, providerRequest, type FetchLike } from './download';
-import {
-  ProviderError,
-  type CloudVideoProvider,
-  type ProviderAvatar,
-  type ProviderVoice,
-  type VideoJobInput,
-  type VideoJobStatus,
-} from './types';
+import { ProviderError, type CloudVideoProvider, type ProviderAvatar, type ProviderVoice, type VideoJobInput, type VideoJobStatus } from './types';
 
 export type CreatifyProviderConfig = {
   apiId: string;

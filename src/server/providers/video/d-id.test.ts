@@ -114,9 +114,7 @@ describe('D-ID request shape', () => {
 
   test('gateway-style error bodies are understood', () => {
     expect(didErrorMessage({ message: 'Unauthorized' })).toBe('Unauthorized');
-    expect(didErrorMessage({ Message: 'User is not authorized to access this resource' })).toBe(
-      'User is not authorized to access this resource',
-    );
+    expect(didErrorMessage({ Message: 'User is not authorized to access this resource' })).toBe('User is not authorized to access this resource');
     expect(didErrorMessage({ kind: 'BadRequestError', description: 'invalid actor url' })).toBe('invalid actor url');
   });
 

@@ -15,13 +15,7 @@
 // and submit() splits them again; a bare id is taken as a Microsoft voice.
 // Output size follows the presenter (Clips has no resolution / aspect parameter).
 import { DEFAULT_TIMEOUT_MS, firstString, isRecord, providerRequest, type FetchLike } from './download';
-import {
-  ProviderError,
-  type CloudVideoProvider,
-  type ProviderAvatar,
-  type ProviderVoice,
-  type VideoJobStatus,
-} from './types';
+import { ProviderError, type CloudVideoProvider, type ProviderAvatar, type ProviderVoice, type VideoJobStatus } from './types';
 
 export type DidProviderConfig = {
   apiKey: string;

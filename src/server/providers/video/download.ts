@@ -57,11 +57,7 @@ export async function providerRequest(req: ProviderRequest): Promise<unknown> {
   const json = parseJson(text);
   if (!res.ok) {
     const vendorMessage = (json !== undefined ? req.errorMessage(json) : undefined) ?? snippet(text) ?? res.statusText;
-    throw new ProviderError(
-      `${req.vendor}: ${vendorMessage || `HTTP ${res.status}`}`,
-      res.status,
-      isRetryableStatus(res.status),
-    );
+    throw new ProviderError(`${req.vendor}: ${vendorMessage || `HTTP ${res.status}`}`, res.status, isRetryableStatus(res.status));
   }
   if (json === undefined) {
     throw new ProviderError(`${req.vendor}: response was not JSON (HTTP ${res.status})`, res.status, true);
@@ -152,31 +148,19 @@ export async function downloadResult(url: string, opts: DownloadOptions): Promis
   const isVideo = contentType.startsWith('video/');
   if (!isVideo && !MP4_SNIFF_TYPES.has(contentType)) {
     await res.body?.cancel().catch(() => {});
-    throw new ProviderError(
-      `download ${where}: expected a video but got content-type "${contentType || 'none'}"`,
-      res.status,
-      false,
-    );
+    throw new ProviderError(`download ${where}: expected a video but got content-type "${contentType || 'none'}"`, res.status, false);
   }
 
   const declared = Number(res.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > opts.maxBytes) {
     await res.body?.cancel().catch(() => {});
-    throw new ProviderError(
-      `download ${where}: video is ${declared} bytes, over the ${opts.maxBytes}-byte limit`,
-      res.status,
-      false,
-    );
+    throw new ProviderError(`download ${where}: video is ${declared} bytes, over the ${opts.maxBytes}-byte limit`, res.status, false);
   }
 
   const bytes = await readCapped(res, opts.maxBytes, where, timeoutMs);
   if (bytes.byteLength === 0) throw new ProviderError(`download ${where}: empty body`, res.status, true);
   if (!isVideo && !looksLikeIsoBmff(bytes)) {
-    throw new ProviderError(
-      `download ${where}: content-type "${contentType}" and the bytes are not an MP4/MOV file`,
-      res.status,
-      false,
-    );
+    throw new ProviderError(`download ${where}: content-type "${contentType}" and the bytes are not an MP4/MOV file`, res.status, false);
   }
   return bytes;
 }

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { describeProviderContract, pollUntilSettled } from './fakes/contract';
-import {
-  HEYGEN_FAKE_AVATARS,
-  HEYGEN_FAKE_MESSAGES,
-  HEYGEN_FAKE_VOICES,
-  startHeygenFake,
-  type HeygenFake,
-} from './fakes/heygen-fake';
+import { HEYGEN_FAKE_AVATARS, HEYGEN_FAKE_MESSAGES, HEYGEN_FAKE_VOICES, startHeygenFake, type HeygenFake } from './fakes/heygen-fake';
 import { createHeygenProvider, heygenDimension, mapHeygenStatus } from './heygen';
 import type { VideoJobInput } from './types';
 

@@ -6,14 +6,7 @@
 // Auth: `X-Api-Key` header. Statuses: pending | waiting | processing | completed | failed.
 // HeyGen's video_url is a signed URL that expires; a later status call returns a fresh one.
 import { DEFAULT_TIMEOUT_MS, firstString, isRecord, providerRequest, type FetchLike } from './download';
-import {
-  ProviderError,
-  type CloudVideoProvider,
-  type ProviderAvatar,
-  type ProviderVoice,
-  type VideoJobInput,
-  type VideoJobStatus,
-} from './types';
+import { ProviderError, type CloudVideoProvider, type ProviderAvatar, type ProviderVoice, type VideoJobInput, type VideoJobStatus } from './types';
 
 export type HeygenProviderConfig = {
   apiKey: string;
@@ -29,10 +22,7 @@ const VENDOR = 'HeyGen';
 const SHORT_SIDE: Record<VideoJobInput['resolution'], number> = { '720p': 720, '1080p': 1080, '2160p': 2160 };
 
 /** Output size in pixels for a resolution × aspect ratio (16:9, 9:16 or 1:1). */
-export function heygenDimension(
-  resolution: VideoJobInput['resolution'],
-  aspect: VideoJobInput['aspectRatio'],
-): { width: number; height: number } {
+export function heygenDimension(resolution: VideoJobInput['resolution'], aspect: VideoJobInput['aspectRatio']): { width: number; height: number } {
   const short = SHORT_SIDE[resolution];
   const long = Math.round((short * 16) / 9);
   if (aspect === 'landscape') return { width: long, height: short };

@@ -1,7 +1,7 @@
 export type VideoJobInput = {
   script: string;
-  avatarId: string;          // provider's avatar id
-  voiceId?: string;          // provider's voice id
+  avatarId: string; // provider's avatar id
+  voiceId?: string; // provider's voice id
   background?: { kind: 'color'; color: string } | { kind: 'image'; url: string };
   resolution: '720p' | '1080p' | '2160p';
   aspectRatio: 'landscape' | 'portrait' | 'square';
@@ -15,9 +15,17 @@ export type ProviderAvatar = { id: string; name: string; gender?: 'male' | 'fema
 export type ProviderVoice = { id: string; name: string; gender?: string; language?: string; previewUrl?: string };
 export interface CloudVideoProvider {
   readonly name: 'heygen' | 'creatify' | 'did';
-  submit(input: VideoJobInput): Promise<{ jobId: string }>;   // throws ProviderError on rejection (4xx) with the provider's message
+  submit(input: VideoJobInput): Promise<{ jobId: string }>; // throws ProviderError on rejection (4xx) with the provider's message
   status(jobId: string): Promise<VideoJobStatus>;
   listAvatars(): Promise<ProviderAvatar[]>;
   listVoices(): Promise<ProviderVoice[]>;
 }
-export class ProviderError extends Error { constructor(message: string, readonly status?: number, readonly retryable = false) { super(message); } }
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly retryable = false,
+  ) {
+    super(message);
+  }
+}

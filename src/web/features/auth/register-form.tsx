@@ -44,7 +44,11 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           password.length > 0 && (
             <div className="mt-1 space-y-1 text-xs" data-testid="password-strength" data-strength={strength}>
               <div className="flex items-center gap-2">
-                <progress className={`progress h-1.5 w-24 ${strength === 'strong' ? 'progress-success' : 'progress-warning'}`} value={strength === 'strong' ? 100 : 40} max={100} />
+                <progress
+                  className={`progress h-1.5 w-24 ${strength === 'strong' ? 'progress-success' : 'progress-warning'}`}
+                  value={strength === 'strong' ? 100 : 40}
+                  max={100}
+                />
                 <span className={strength === 'strong' ? 'text-success' : 'text-warning'}>
                   {strength === 'strong' ? LL.auth.strengthStrong() : LL.auth.strengthWeak()}
                 </span>

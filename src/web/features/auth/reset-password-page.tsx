@@ -41,7 +41,12 @@ export function ResetPasswordPage({ token }: { token?: string }) {
         <span>{LL.auth.resetRevokesKeys()}</span>
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-2">
-        <PasswordInput label={LL.auth.newPassword()} autoComplete="new-password" error={form.formState.errors.password?.message} {...form.register('password')} />
+        <PasswordInput
+          label={LL.auth.newPassword()}
+          autoComplete="new-password"
+          error={form.formState.errors.password?.message}
+          {...form.register('password')}
+        />
         <button type="submit" className="btn btn-primary mt-4 w-full" disabled={reset.isPending}>
           {reset.isPending && <span className="loading loading-spinner loading-sm" />}
           {reset.isPending ? LL.auth.settingPassword() : LL.auth.setPassword()}

@@ -92,7 +92,15 @@ function Detail({ avatar, onClose }: { avatar: Avatar; onClose: () => void }) {
             <code className="truncate rounded bg-base-200 px-1.5 py-0.5 text-xs" data-testid="detail-id" title={a.id}>
               {a.id}
             </code>
-            <button type="button" className="btn btn-ghost btn-xs btn-square" onClick={() => void copy()} aria-label={D.copyId()} title={D.copyId()} data-testid="copy-id" data-copied={copied || undefined}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-xs btn-square"
+              onClick={() => void copy()}
+              aria-label={D.copyId()}
+              title={D.copyId()}
+              data-testid="copy-id"
+              data-copied={copied || undefined}
+            >
               {copied ? <Check className="size-3.5 text-success" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
             </button>
           </dd>
@@ -105,9 +113,7 @@ function Detail({ avatar, onClose }: { avatar: Avatar; onClose: () => void }) {
         </dl>
       </div>
       {custom && isPreparing(a.status) && <p className="text-sm text-base-content/70">{D.preparing()}</p>}
-      {custom && a.status === 'failed' && 'errorMessage' in a && typeof a.errorMessage === 'string' && (
-        <p className="text-sm text-error">{a.errorMessage}</p>
-      )}
+      {custom && a.status === 'failed' && 'errorMessage' in a && typeof a.errorMessage === 'string' && <p className="text-sm text-error">{a.errorMessage}</p>}
       <div className="modal-action mt-0 flex-wrap">
         {custom && (
           <button type="button" className="btn btn-error btn-outline" onClick={() => setConfirming(true)} data-testid="delete-avatar">

@@ -87,9 +87,22 @@ export function AvatarLibraryPage() {
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <label className="input w-full sm:flex-1">
           <Search className="size-4 opacity-60" aria-hidden />
-          <input type="search" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={A.searchPlaceholder()} aria-label={A.search()} data-testid="avatar-search" />
+          <input
+            type="search"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={A.searchPlaceholder()}
+            aria-label={A.search()}
+            data-testid="avatar-search"
+          />
         </label>
-        <select className="select w-full sm:w-48" value={gender} onChange={(e) => setGender(e.target.value as AvatarGenderFilter)} aria-label={A.genderFilter()} data-testid="avatar-gender-filter">
+        <select
+          className="select w-full sm:w-48"
+          value={gender}
+          onChange={(e) => setGender(e.target.value as AvatarGenderFilter)}
+          aria-label={A.genderFilter()}
+          data-testid="avatar-gender-filter"
+        >
           {AVATAR_GENDERS.map((g) => (
             <option key={g} value={g}>
               {genderOption(g)}
@@ -107,7 +120,11 @@ export function AvatarLibraryPage() {
       )}
 
       {list.isError && (
-        <div className="flex flex-col items-center gap-3 rounded-box border border-error/30 bg-error/5 px-6 py-12 text-center" role="alert" data-testid="avatars-error">
+        <div
+          className="flex flex-col items-center gap-3 rounded-box border border-error/30 bg-error/5 px-6 py-12 text-center"
+          role="alert"
+          data-testid="avatars-error"
+        >
           <TriangleAlert className="size-8 text-error" aria-hidden />
           <h2 className="text-lg font-semibold">{A.errorTitle()}</h2>
           <p className="max-w-md text-base-content/70">{A.errorText()}</p>
@@ -118,7 +135,10 @@ export function AvatarLibraryPage() {
       )}
 
       {list.isSuccess && avatars.length === 0 && filtered && (
-        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center" data-testid="avatars-no-match">
+        <div
+          className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center"
+          data-testid="avatars-no-match"
+        >
           <SearchX className="size-8 text-base-content/50" aria-hidden />
           <h2 className="text-lg font-semibold">{A.noMatch()}</h2>
           <p className="max-w-md text-base-content/70">{A.noMatchText()}</p>
@@ -129,7 +149,10 @@ export function AvatarLibraryPage() {
       )}
 
       {list.isSuccess && avatars.length === 0 && !filtered && (
-        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center" data-testid="avatars-empty">
+        <div
+          className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center"
+          data-testid="avatars-empty"
+        >
           <div className="rounded-full bg-primary/10 p-4 text-primary">
             <UserRoundPlus className="size-8" aria-hidden />
           </div>
@@ -169,7 +192,13 @@ export function AvatarLibraryPage() {
           </ul>
           {list.hasNextPage && (
             <div className="mt-6 flex justify-center">
-              <button type="button" className="btn btn-outline" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} data-testid="avatars-load-more">
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => void list.fetchNextPage()}
+                disabled={list.isFetchingNextPage}
+                data-testid="avatars-load-more"
+              >
                 {list.isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden />}
                 {A.loadMore()}
               </button>

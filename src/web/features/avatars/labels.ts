@@ -24,5 +24,4 @@ export function avatarStatusLabel(LL: LL, status: string): string {
   return status;
 }
 
-export const avatarStatusTone = (status: string) =>
-  status === 'done' ? 'badge-success' : status === 'failed' ? 'badge-error' : 'badge-info';
+export const avatarStatusTone = (status: string) => (status === 'done' ? 'badge-success' : status === 'failed' ? 'badge-error' : 'badge-info');

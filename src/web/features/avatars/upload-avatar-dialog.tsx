@@ -114,13 +114,29 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
         <label className="fieldset-legend" htmlFor={ids.name}>
           {U.name()} <span className="font-normal text-base-content/60">({U.optional()})</span>
         </label>
-        <input id={ids.name} className="input w-full" value={name} maxLength={80} placeholder={U.namePlaceholder()} onChange={(e) => setName(e.target.value)} disabled={busy} data-testid="avatar-name" />
+        <input
+          id={ids.name}
+          className="input w-full"
+          value={name}
+          maxLength={80}
+          placeholder={U.namePlaceholder()}
+          onChange={(e) => setName(e.target.value)}
+          disabled={busy}
+          data-testid="avatar-name"
+        />
       </fieldset>
       <fieldset className="fieldset">
         <label className="fieldset-legend" htmlFor={ids.gender}>
           {U.gender()}
         </label>
-        <select id={ids.gender} className="select w-full" value={gender} onChange={(e) => setGender(e.target.value as 'male' | 'female')} disabled={busy} data-testid="avatar-gender">
+        <select
+          id={ids.gender}
+          className="select w-full"
+          value={gender}
+          onChange={(e) => setGender(e.target.value as 'male' | 'female')}
+          disabled={busy}
+          data-testid="avatar-gender"
+        >
           <option value="male">{LL.avatars.genders.male()}</option>
           <option value="female">{LL.avatars.genders.female()}</option>
         </select>
@@ -142,12 +158,23 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
               </p>
               <p className="text-xs text-base-content/60">{file.type}</p>
             </div>
-            <button type="button" className="btn btn-ghost btn-sm btn-square" onClick={removeFile} disabled={busy} aria-label={U.remove()} title={U.remove()} data-testid="avatar-file-remove">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm btn-square"
+              onClick={removeFile}
+              disabled={busy}
+              aria-label={U.remove()}
+              title={U.remove()}
+              data-testid="avatar-file-remove"
+            >
               <X className="size-4" aria-hidden />
             </button>
           </div>
         ) : (
-          <label htmlFor={ids.file} className="flex cursor-pointer flex-col items-center gap-1 rounded-box border-2 border-dashed border-base-300 px-4 py-6 text-center transition hover:border-primary/60">
+          <label
+            htmlFor={ids.file}
+            className="flex cursor-pointer flex-col items-center gap-1 rounded-box border-2 border-dashed border-base-300 px-4 py-6 text-center transition hover:border-primary/60"
+          >
             <Upload className="size-6 text-base-content/50" aria-hidden />
             <span className="text-sm font-medium">{U.choose()}</span>
           </label>

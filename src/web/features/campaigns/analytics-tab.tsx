@@ -37,7 +37,10 @@ export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
   const sent = recipients.data.total > 0;
   if (days.data.length === 0 && !sent)
     return (
-      <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center" data-testid="analytics-empty">
+      <div
+        className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center"
+        data-testid="analytics-empty"
+      >
         <ChartNoAxesColumn className="size-10 text-base-content/40" aria-hidden />
         <h2 className="text-lg font-semibold">{A.noData()}</h2>
         <p className="max-w-md text-base-content/70">{A.noDataText()}</p>

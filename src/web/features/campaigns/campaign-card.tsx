@@ -30,7 +30,11 @@ export function CampaignCard({ campaign: c }: { campaign: CampaignListItem }) {
     { icon: TrendingUp, label: LL.campaigns.engagement(), value: f.percent(c.engagementRate), testId: 'card-engagement' },
   ];
   return (
-    <article className="card border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md" data-testid="campaign-card" data-campaign-id={c.id}>
+    <article
+      className="card border border-base-300 bg-base-100 shadow-sm transition-shadow hover:shadow-md"
+      data-testid="campaign-card"
+      data-campaign-id={c.id}
+    >
       <div className="card-body gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
           <h2 className="card-title min-w-0 text-lg leading-snug break-words">{c.name}</h2>

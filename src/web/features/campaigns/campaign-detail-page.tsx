@@ -37,7 +37,10 @@ export function CampaignDetailPage({ id, tab }: { id: string; tab: DetailTab }) 
       return (
         <div>
           <BackLink />
-          <div className="flex flex-col items-center gap-3 rounded-box border border-base-300 bg-base-100 px-6 py-14 text-center" data-testid="campaign-not-found">
+          <div
+            className="flex flex-col items-center gap-3 rounded-box border border-base-300 bg-base-100 px-6 py-14 text-center"
+            data-testid="campaign-not-found"
+          >
             <SearchX className="size-10 text-base-content/50" aria-hidden />
             <h1 className="text-xl font-bold">{LL.campaigns.detail.notFound()}</h1>
             <p className="max-w-md text-base-content/70">{LL.campaigns.detail.notFoundText()}</p>

@@ -49,10 +49,24 @@ export function CampaignFields<T extends FieldValues>({ form, withSpent = false 
   const L = LL.campaigns.form;
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
-      <FormField label={L.name()} placeholder={L.namePlaceholder()} className="sm:col-span-2" error={msg(errors.name?.message)} data-testid="campaign-name" {...f.register('name')} />
+      <FormField
+        label={L.name()}
+        placeholder={L.namePlaceholder()}
+        className="sm:col-span-2"
+        error={msg(errors.name?.message)}
+        data-testid="campaign-name"
+        {...f.register('name')}
+      />
       <Field label={L.description()} error={msg(errors.description?.message)} className="sm:col-span-2">
         {(id) => (
-          <textarea id={id} className="textarea w-full" rows={3} placeholder={L.descriptionPlaceholder()} data-testid="campaign-description" {...f.register('description')} />
+          <textarea
+            id={id}
+            className="textarea w-full"
+            rows={3}
+            placeholder={L.descriptionPlaceholder()}
+            data-testid="campaign-description"
+            {...f.register('description')}
+          />
         )}
       </Field>
       <Field label={L.sector()} error={msg(errors.sector?.message)} className="sm:col-span-2">
@@ -74,9 +88,27 @@ export function CampaignFields<T extends FieldValues>({ form, withSpent = false 
       <Field label={L.endDate()} error={msg(errors.endDate?.message)}>
         {(id) => <input id={id} type="date" className="input w-full" min={start || undefined} data-testid="campaign-end" {...f.register('endDate')} />}
       </Field>
-      <FormField label={L.totalBudget()} type="number" min={0} step="0.01" inputMode="decimal" error={msg(errors.totalBudget?.message)} data-testid="campaign-budget" {...f.register('totalBudget', emptyAsUndefined)} />
+      <FormField
+        label={L.totalBudget()}
+        type="number"
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        error={msg(errors.totalBudget?.message)}
+        data-testid="campaign-budget"
+        {...f.register('totalBudget', emptyAsUndefined)}
+      />
       {withSpent && (
-        <FormField label={L.spentBudget()} type="number" min={0} step="0.01" inputMode="decimal" error={msg(errors.spentBudget?.message)} data-testid="campaign-spent" {...f.register('spentBudget', emptyAsUndefined)} />
+        <FormField
+          label={L.spentBudget()}
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          error={msg(errors.spentBudget?.message)}
+          data-testid="campaign-spent"
+          {...f.register('spentBudget', emptyAsUndefined)}
+        />
       )}
     </div>
   );
@@ -101,7 +133,13 @@ export function PlatformPicker({ value: raw, onChange, error }: { value: unknown
               key={p}
               className={`flex cursor-pointer items-center gap-2 rounded-box border-2 px-3 py-2.5 text-sm transition-colors ${checked ? 'border-primary bg-primary/5' : 'border-base-300 hover:border-base-content/30'}`}
             >
-              <input type="checkbox" className="checkbox checkbox-primary checkbox-sm" checked={checked} onChange={() => toggle(p)} data-testid={`platform-${p}`} />
+              <input
+                type="checkbox"
+                className="checkbox checkbox-primary checkbox-sm"
+                checked={checked}
+                onChange={() => toggle(p)}
+                data-testid={`platform-${p}`}
+              />
               <PlatformIcon platform={p} decorative />
               <span className="truncate font-medium">{LL.campaigns.platforms[p]()}</span>
             </label>

@@ -43,7 +43,14 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
       <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center">
         <label className="input w-full md:flex-1">
           <Search className="size-4 opacity-60" aria-hidden />
-          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={LL.campaigns.searchPlaceholder()} aria-label={LL.campaigns.search()} data-testid="campaign-search" />
+          <input
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={LL.campaigns.searchPlaceholder()}
+            aria-label={LL.campaigns.search()}
+            data-testid="campaign-search"
+          />
         </label>
         <div className="flex gap-3">
           <select
@@ -80,7 +87,10 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
       {list.isPending && <FullPageSpinner />}
       {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
       {list.isSuccess && all.length === 0 && (
-        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center" data-testid="campaigns-empty">
+        <div
+          className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center"
+          data-testid="campaigns-empty"
+        >
           <div className="rounded-full bg-primary/10 p-4 text-primary">
             <Megaphone className="size-8" aria-hidden />
           </div>
@@ -99,7 +109,10 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
             </p>
           )}
           {shown.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center" data-testid="campaigns-no-match">
+            <div
+              className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center"
+              data-testid="campaigns-no-match"
+            >
               <p className="text-base-content/70">{LL.campaigns.noMatch()}</p>
               <button
                 type="button"

@@ -1,4 +1,11 @@
-import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES, type CampaignPlatform, type CampaignSector, type CampaignStatus } from '@/domains/campaigns/constants';
+import {
+  CAMPAIGN_PLATFORMS,
+  CAMPAIGN_SECTORS,
+  CAMPAIGN_STATUSES,
+  type CampaignPlatform,
+  type CampaignSector,
+  type CampaignStatus,
+} from '@/domains/campaigns/constants';
 import type { TranslationFunctions } from '@locales/i18n-types';
 
 export { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES, type CampaignPlatform, type CampaignSector, type CampaignStatus };

@@ -131,7 +131,11 @@ export function CreateCampaignPage() {
             onClick={() => setStep(i)}
             data-testid={`wizard-tab-${s}`}
           >
-            <span className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${i === step ? 'bg-primary-content text-primary' : 'bg-base-300 text-base-content'}`}>{i + 1}</span>
+            <span
+              className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${i === step ? 'bg-primary-content text-primary' : 'bg-base-300 text-base-content'}`}
+            >
+              {i + 1}
+            </span>
             <span className="hidden text-left sm:inline">{W.steps[s]()}</span>
           </button>
         ))}
@@ -173,14 +177,7 @@ export function CreateCampaignPage() {
               <Controller
                 control={form.control}
                 name="videoIds"
-                render={({ field }) => (
-                  <VideoPicker
-                    videos={videos.data}
-                    selected={field.value ?? []}
-                    onChange={field.onChange}
-                    note={whereNote}
-                  />
-                )}
+                render={({ field }) => <VideoPicker videos={videos.data} selected={field.value ?? []} onChange={field.onChange} note={whereNote} />}
               />
             )}
           </section>

@@ -3,7 +3,15 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 
 /** A daisyUI modal on <dialog> (focus trap, Escape closes) whose content mounts only while open. */
-export function Modal({ open, title, subtitle, onClose, children, wide, testId }: {
+export function Modal({
+  open,
+  title,
+  subtitle,
+  onClose,
+  children,
+  wide,
+  testId,
+}: {
   open: boolean;
   title: string;
   subtitle?: string;

@@ -27,7 +27,14 @@ export function MoveVideosDialog({ moving, pending, onConfirm, onClose }: { movi
   const M = LL.campaigns.move;
   const names = useCampaignNames();
   return (
-    <ConfirmDialog open={moving.length > 0} title={M.title({ count: moving.length })} confirmLabel={M.confirm()} pending={pending} onConfirm={onConfirm} onClose={onClose}>
+    <ConfirmDialog
+      open={moving.length > 0}
+      title={M.title({ count: moving.length })}
+      confirmLabel={M.confirm()}
+      pending={pending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
       <div className="space-y-3" data-testid="move-videos-dialog">
         <p>{M.text()}</p>
         <ul className="list-disc space-y-1 pl-5 text-sm">

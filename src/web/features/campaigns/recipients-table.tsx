@@ -50,7 +50,14 @@ export function RecipientsCard({ campaign, multipleVideos }: { campaign: Campaig
     return () => clearTimeout(id);
   }, [text]);
   const page = useQuery({
-    ...trpc.distribution.campaignRecipients.queryOptions({ campaignId: campaign.id, limit: PAGE, offset, sort: sort.key, dir: sort.dir, search: search || undefined }),
+    ...trpc.distribution.campaignRecipients.queryOptions({
+      campaignId: campaign.id,
+      limit: PAGE,
+      offset,
+      sort: sort.key,
+      dir: sort.dir,
+      search: search || undefined,
+    }),
     placeholderData: keepPreviousData,
     refetchOnMount: 'always',
   });
@@ -67,7 +74,12 @@ export function RecipientsCard({ campaign, multipleVideos }: { campaign: Campaig
     const Icon = !active ? ArrowUpDown : sort.dir === 'asc' ? ArrowUp : ArrowDown;
     return (
       <th key={k} aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : 'none'} className={right ? 'text-right' : undefined}>
-        <button type="button" className={`inline-flex items-center gap-1 ${active ? 'text-base-content' : ''}`} onClick={() => toggle(k)} data-testid={`recipients-sort-${k}`}>
+        <button
+          type="button"
+          className={`inline-flex items-center gap-1 ${active ? 'text-base-content' : ''}`}
+          onClick={() => toggle(k)}
+          data-testid={`recipients-sort-${k}`}
+        >
           {label}
           <Icon className={`size-3.5 ${active ? '' : 'opacity-40'}`} aria-hidden />
         </button>
@@ -87,7 +99,15 @@ export function RecipientsCard({ campaign, multipleVideos }: { campaign: Campaig
           </div>
           <label className="input input-sm w-full sm:w-64">
             <Search className="size-4 opacity-60" aria-hidden />
-            <input type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={R.search()} aria-label={R.search()} maxLength={100} data-testid="recipients-search" />
+            <input
+              type="search"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder={R.search()}
+              aria-label={R.search()}
+              maxLength={100}
+              data-testid="recipients-search"
+            />
           </label>
         </div>
         {page.isError && <QueryError error={page.error} onRetry={() => void page.refetch()} />}
@@ -125,10 +145,24 @@ export function RecipientsCard({ campaign, multipleVideos }: { campaign: Campaig
               {R.range({ from: f.number(offset + 1), to: f.number(Math.min(offset + PAGE, total)), total: f.number(total) })}
             </span>
             <div className="join">
-              <button type="button" className="btn btn-sm join-item" disabled={offset === 0 || page.isFetching} onClick={() => setOffset(Math.max(0, offset - PAGE))} aria-label={R.previous()} data-testid="recipients-prev">
+              <button
+                type="button"
+                className="btn btn-sm join-item"
+                disabled={offset === 0 || page.isFetching}
+                onClick={() => setOffset(Math.max(0, offset - PAGE))}
+                aria-label={R.previous()}
+                data-testid="recipients-prev"
+              >
                 <ChevronLeft className="size-4" aria-hidden />
               </button>
-              <button type="button" className="btn btn-sm join-item" disabled={offset + PAGE >= total || page.isFetching} onClick={() => setOffset(offset + PAGE)} aria-label={R.next()} data-testid="recipients-next">
+              <button
+                type="button"
+                className="btn btn-sm join-item"
+                disabled={offset + PAGE >= total || page.isFetching}
+                onClick={() => setOffset(offset + PAGE)}
+                aria-label={R.next()}
+                data-testid="recipients-next"
+              >
                 <ChevronRight className="size-4" aria-hidden />
               </button>
             </div>
@@ -139,7 +173,19 @@ export function RecipientsCard({ campaign, multipleVideos }: { campaign: Campaig
   );
 }
 
-function Row({ r, LL, when, percent, multipleVideos }: { r: RecipientRow; LL: TranslationFunctions; when: (iso: string | null) => string | null; percent: (n: number) => string; multipleVideos: boolean }) {
+function Row({
+  r,
+  LL,
+  when,
+  percent,
+  multipleVideos,
+}: {
+  r: RecipientRow;
+  LL: TranslationFunctions;
+  when: (iso: string | null) => string | null;
+  percent: (n: number) => string;
+  multipleVideos: boolean;
+}) {
   const R = LL.campaigns.recipients;
   const status = r.status as keyof typeof R.status;
   const none = <span className="text-base-content/40">—</span>;
@@ -163,7 +209,13 @@ function Row({ r, LL, when, percent, multipleVideos }: { r: RecipientRow; LL: Tr
         </span>
       </td>
       <td className="whitespace-nowrap" data-testid="recipient-delivered">
-        {r.deliveredAt ? when(r.deliveredAt) : <span className={`badge badge-sm ${r.status === 'failed' ? 'badge-error' : r.status === 'skipped' ? 'badge-ghost' : 'badge-warning'}`}>{R.status[status]?.() ?? r.status}</span>}
+        {r.deliveredAt ? (
+          when(r.deliveredAt)
+        ) : (
+          <span className={`badge badge-sm ${r.status === 'failed' ? 'badge-error' : r.status === 'skipped' ? 'badge-ghost' : 'badge-warning'}`}>
+            {R.status[status]?.() ?? r.status}
+          </span>
+        )}
       </td>
       <td className="whitespace-nowrap" data-testid="recipient-opened">
         {when(r.openedAt) ?? none}

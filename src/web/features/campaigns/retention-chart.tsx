@@ -31,7 +31,13 @@ export function RetentionCard({ campaign }: { campaign: CampaignDetail }) {
             <p className="text-sm text-base-content/70">{A.retentionHint()}</p>
           </div>
           {list.length > 0 && (
-            <select className="select select-sm w-full sm:w-64" value={videoId ?? ''} onChange={(e) => setChosen(e.target.value)} aria-label={A.retentionVideo()} data-testid="retention-video">
+            <select
+              className="select select-sm w-full sm:w-64"
+              value={videoId ?? ''}
+              onChange={(e) => setChosen(e.target.value)}
+              aria-label={A.retentionVideo()}
+              data-testid="retention-video"
+            >
               {list.map((v) => (
                 <option key={v.id} value={v.id}>
                   {v.title}
@@ -58,18 +64,34 @@ function RetentionChart({ campaignId, videoId }: { campaignId: string; videoId: 
   const curve = useQuery({ ...trpc.analytics.retention.queryOptions({ campaignId, videoId }), refetchOnMount: 'always' });
   if (curve.isPending) return <div className="h-64" aria-busy="true" />;
   if (curve.isError) return <QueryError error={curve.error} onRetry={() => void curve.refetch()} />;
-  if (curve.data.views === 0) return <p className="py-6 text-center text-sm text-base-content/70" data-testid="retention-empty">{A.retentionEmpty()}</p>;
+  if (curve.data.views === 0)
+    return (
+      <p className="py-6 text-center text-sm text-base-content/70" data-testid="retention-empty">
+        {A.retentionEmpty()}
+      </p>
+    );
   const axis = { fill: c.text, fontSize: 12, opacity: 0.7 };
   return (
     <div className="h-64 w-full" data-testid="retention-chart" data-views={curve.data.views}>
       <ResponsiveContainer width="100%" height="100%">
         <AreaChart data={curve.data.points} margin={{ top: 8, right: 12, bottom: 0, left: -12 }}>
           <CartesianGrid stroke={c.grid} strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="percent" type="number" domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tickFormatter={(p: number) => f.percent(p)} tick={axis} stroke={c.grid} />
+          <XAxis
+            dataKey="percent"
+            type="number"
+            domain={[0, 100]}
+            ticks={[0, 25, 50, 75, 100]}
+            tickFormatter={(p: number) => f.percent(p)}
+            tick={axis}
+            stroke={c.grid}
+          />
           <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tickFormatter={(p: number) => f.percent(p)} tick={axis} stroke={c.grid} />
           <Tooltip
             labelFormatter={(p) => A.retentionAt({ percent: f.percent(Number(p)) })}
-            formatter={(share, _name, item) => [A.retentionValue({ share: f.percent(Number(share)), viewers: f.number((item.payload as { viewers: number }).viewers) }), A.retentionStill()]}
+            formatter={(share, _name, item) => [
+              A.retentionValue({ share: f.percent(Number(share)), viewers: f.number((item.payload as { viewers: number }).viewers) }),
+              A.retentionStill(),
+            ]}
             contentStyle={{ background: c.surface, borderColor: c.grid, borderRadius: 8, color: c.text }}
           />
           <Area type="stepAfter" dataKey="share" stroke={c.primary} fill={c.primary} fillOpacity={0.2} strokeWidth={2} isAnimationActive={false} />

@@ -27,7 +27,12 @@ export function SettingsTab({ campaign: c }: { campaign: CampaignDetail }) {
     trpc.campaigns.update.mutationOptions({
       onSuccess: (updated) => {
         queryClient.setQueryData(trpc.campaigns.byId.queryKey({ id: c.id }), updated);
-        form.reset({ ctaLabel: updated.ctaLabel ?? '', ctaUrl: updated.ctaUrl ?? '', senderName: updated.senderName ?? '', brandColor: updated.brandColor ?? '' });
+        form.reset({
+          ctaLabel: updated.ctaLabel ?? '',
+          ctaUrl: updated.ctaUrl ?? '',
+          senderName: updated.senderName ?? '',
+          brandColor: updated.brandColor ?? '',
+        });
         void invalidate();
         toast({ title: S.saved(), description: S.savedText(), variant: 'success' });
       },
@@ -38,15 +43,31 @@ export function SettingsTab({ campaign: c }: { campaign: CampaignDetail }) {
     <form
       className="card border border-base-300 bg-base-100"
       noValidate
-      onSubmit={form.handleSubmit((v) => save.mutate({ id: c.id, patch: { ctaLabel: v.ctaLabel, ctaUrl: v.ctaUrl, senderName: v.senderName, brandColor: v.brandColor } }))}
+      onSubmit={form.handleSubmit((v) =>
+        save.mutate({ id: c.id, patch: { ctaLabel: v.ctaLabel, ctaUrl: v.ctaUrl, senderName: v.senderName, brandColor: v.brandColor } }),
+      )}
       data-testid="settings-tab"
     >
       <div className="card-body gap-2 p-5">
         <h2 className="card-title">{S.title()}</h2>
         <p className="text-sm text-base-content/70">{S.subtitle()}</p>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <FormField label={S.ctaLabel()} placeholder={S.ctaLabelPlaceholder()} error={msg(errors.ctaLabel?.message)} data-testid="cta-label" {...form.register('ctaLabel')} />
-          <FormField label={S.ctaUrl()} type="url" inputMode="url" placeholder={S.ctaUrlPlaceholder()} error={msg(errors.ctaUrl?.message)} data-testid="cta-url" {...form.register('ctaUrl')} />
+          <FormField
+            label={S.ctaLabel()}
+            placeholder={S.ctaLabelPlaceholder()}
+            error={msg(errors.ctaLabel?.message)}
+            data-testid="cta-label"
+            {...form.register('ctaLabel')}
+          />
+          <FormField
+            label={S.ctaUrl()}
+            type="url"
+            inputMode="url"
+            placeholder={S.ctaUrlPlaceholder()}
+            error={msg(errors.ctaUrl?.message)}
+            data-testid="cta-url"
+            {...form.register('ctaUrl')}
+          />
           <FormField
             label={S.senderName()}
             autoComplete="name"

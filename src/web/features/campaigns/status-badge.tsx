@@ -12,7 +12,11 @@ const TONE: Record<string, string> = {
 export function StatusBadge({ status, className = '' }: { status: string; className?: string }) {
   const { LL } = useI18nContext();
   return (
-    <span className={`badge shrink-0 whitespace-nowrap font-medium ${TONE[status] ?? 'badge-ghost border-base-content/20'} ${className}`} data-testid="status-badge" data-status={status}>
+    <span
+      className={`badge shrink-0 whitespace-nowrap font-medium ${TONE[status] ?? 'badge-ghost border-base-content/20'} ${className}`}
+      data-testid="status-badge"
+      data-status={status}
+    >
       {statusLabel(LL, status)}
     </span>
   );

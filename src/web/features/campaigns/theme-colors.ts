@@ -1,7 +1,12 @@
 import { useEffect, useState } from 'react';
 
 const read = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-const snapshot = () => ({ primary: read('--color-primary'), text: read('--color-base-content'), grid: read('--color-base-300'), surface: read('--color-base-100') });
+const snapshot = () => ({
+  primary: read('--color-primary'),
+  text: read('--color-base-content'),
+  grid: read('--color-base-300'),
+  surface: read('--color-base-100'),
+});
 
 /** The daisyUI theme's colours, for charts that draw SVG outside the CSS cascade; follows theme switches. */
 export function useThemeColors() {

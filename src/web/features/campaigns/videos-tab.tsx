@@ -170,7 +170,13 @@ function EditVideoTitle({ video, onDone }: { video: Video; onDone: () => void })
   );
   return (
     <form onSubmit={form.handleSubmit((patch) => save.mutate({ id: video.id, patch: { title: patch.title } }))} noValidate>
-      <FormField label={V.titleLabel()} autoFocus error={msg(form.formState.errors.title?.message)} data-testid="video-title-input" {...form.register('title')} />
+      <FormField
+        label={V.titleLabel()}
+        autoFocus
+        error={msg(form.formState.errors.title?.message)}
+        data-testid="video-title-input"
+        {...form.register('title')}
+      />
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
           {LL.common.cancel()}

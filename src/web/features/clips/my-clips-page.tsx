@@ -87,7 +87,10 @@ export function MyClipsPage() {
         </div>
       )}
       {list.isSuccess && clips.length === 0 && (
-        <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center" data-testid="clips-empty">
+        <div
+          className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center"
+          data-testid="clips-empty"
+        >
           <div className="rounded-full bg-primary/10 p-4 text-primary">
             <Clapperboard className="size-8" aria-hidden />
           </div>
@@ -105,7 +108,12 @@ export function MyClipsPage() {
             const duration = formatDuration(clip.duration);
             const reusable = canReuseClip(clip.status);
             return (
-              <li key={clip.id} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3 sm:flex-row sm:items-center" data-testid="clip-row" data-clip-id={clip.id}>
+              <li
+                key={clip.id}
+                className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-3 sm:flex-row sm:items-center"
+                data-testid="clip-row"
+                data-clip-id={clip.id}
+              >
                 <div className="w-full shrink-0 sm:w-44">
                   <VideoThumb thumbnail={clip.thumbnail} title={name}>
                     {duration && <span className="absolute right-1.5 bottom-1.5 rounded bg-black/70 px-1.5 py-0.5 text-xs text-white">{duration}</span>}
@@ -132,8 +140,15 @@ export function MyClipsPage() {
                     <Play className="size-4" aria-hidden /> {C.watch()}
                   </button>
                   <span className={reusable ? '' : 'tooltip tooltip-left'} data-tip={reusable ? undefined : C.reuseHint()}>
-                    <button type="button" className="btn btn-sm btn-outline" disabled={!reusable || reusing === clip.id} onClick={() => void reuse(clip)} data-testid="clip-reuse">
-                      {reusing === clip.id ? <span className="loading loading-spinner loading-xs" aria-hidden /> : <Repeat2 className="size-4" aria-hidden />} {C.reuse()}
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline"
+                      disabled={!reusable || reusing === clip.id}
+                      onClick={() => void reuse(clip)}
+                      data-testid="clip-reuse"
+                    >
+                      {reusing === clip.id ? <span className="loading loading-spinner loading-xs" aria-hidden /> : <Repeat2 className="size-4" aria-hidden />}{' '}
+                      {C.reuse()}
                     </button>
                   </span>
                 </div>

@@ -116,7 +116,10 @@ export function CreateVideoPage({ params, clearParams }: { params: WizardParams;
 function usePreselection(params: WizardParams, clearParams: () => void) {
   const trpc = useTrpc();
   const custom = !!params.avatar && (params.avatar.startsWith('custom-avatar-') || params.avatar.startsWith('custom_'));
-  const stock = useQuery({ ...trpc.avatars.list.queryOptions({ page: 1, limit: 100, search: params.avatar, type: 'stock' }), enabled: !!params.avatar && !custom });
+  const stock = useQuery({
+    ...trpc.avatars.list.queryOptions({ page: 1, limit: 100, search: params.avatar, type: 'stock' }),
+    enabled: !!params.avatar && !custom,
+  });
   const own = useQuery({ ...trpc.avatars.custom.queryOptions({ id: params.avatar ?? '' }), enabled: custom });
   const templates = useQuery({ ...trpc.templates.list.queryOptions(), enabled: !!params.template });
 

@@ -35,7 +35,11 @@ export function classifyStatus(reply: StatusReply): Verdict {
 /** The wait before the next attempt, given the wait before this one and how it went. */
 export const nextDelay = nextPollDelay;
 
-export type PollResult = { kind: 'ready'; url: string; attempts: number } | { kind: 'failed'; error: string | null; attempts: number } | { kind: 'timeout'; attempts: number } | { kind: 'cancelled'; attempts: number };
+export type PollResult =
+  | { kind: 'ready'; url: string; attempts: number }
+  | { kind: 'failed'; error: string | null; attempts: number }
+  | { kind: 'timeout'; attempts: number }
+  | { kind: 'cancelled'; attempts: number };
 
 export type PollHooks = {
   check: () => Promise<StatusReply>;

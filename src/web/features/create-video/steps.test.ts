@@ -1,6 +1,18 @@
 import { describe, expect, test } from 'bun:test';
 import { TEMPLATES_BY_ID } from '@/shared/templates';
-import { fallbackValues, initialFallbacks, initialValues, missingVariables, nextStepOf, previousStepOf, previewText, resolveMove, STEP_IDS, textValues, variableFields } from './steps';
+import {
+  fallbackValues,
+  initialFallbacks,
+  initialValues,
+  missingVariables,
+  nextStepOf,
+  previousStepOf,
+  previewText,
+  resolveMove,
+  STEP_IDS,
+  textValues,
+  variableFields,
+} from './steps';
 
 describe('steps', () => {
   test('the seven steps of the spec, in order', () => {
@@ -22,7 +34,8 @@ describe('steps', () => {
   });
 
   test('other moves are free', () => {
-    for (const step of ['script', 'avatar', 'template', 'preview', 'payment'] as const) expect(resolveMove(step, { avatarId: null, savedVideoId: null })).toEqual({ step });
+    for (const step of ['script', 'avatar', 'template', 'preview', 'payment'] as const)
+      expect(resolveMove(step, { avatarId: null, savedVideoId: null })).toEqual({ step });
   });
 });
 
@@ -47,7 +60,9 @@ describe('template variables', () => {
   });
 
   test('without a template only the script placeholders are asked for', () => {
-    expect(variableFields(null, 'Hello {first_name}', {}).map((f) => [f.name, f.role, f.defaultValue, f.defaultFallback])).toEqual([['first_name', 'recipient', 'Jane', 'there']]);
+    expect(variableFields(null, 'Hello {first_name}', {}).map((f) => [f.name, f.role, f.defaultValue, f.defaultFallback])).toEqual([
+      ['first_name', 'recipient', 'Jane', 'there'],
+    ]);
     expect(variableFields(null, 'Hello there', {})).toEqual([]);
   });
 
@@ -66,9 +81,15 @@ describe('template variables', () => {
   test('typed values survive a change of template; values trimmed, a blank fallback is none; the preview text has no brace', () => {
     const fields = variableFields(sales, '', {});
     expect(initialValues(fields, { company: 'Acme' }).company).toBe('Acme');
-    expect(textValues(fields, { first_name: ' Marie ', company: 'Acme' })).toEqual({ first_name: 'Marie', company: 'Acme', call_to_action: 'Can we book fifteen minutes this week?' });
+    expect(textValues(fields, { first_name: ' Marie ', company: 'Acme' })).toEqual({
+      first_name: 'Marie',
+      company: 'Acme',
+      call_to_action: 'Can we book fifteen minutes this week?',
+    });
     expect(fallbackValues(fields, { first_name: ' friend ', company: '  ' })).toEqual({ first_name: 'friend', company: null });
     const script = 'Hi {first_name}, the team at {company}. {call_to_action}';
-    expect(previewText(script, fields, { first_name: '', company: 'Acme', call_to_action: 'Call me.' }, { first_name: 'there' })).toBe('Hi there, the team at Acme. Call me.');
+    expect(previewText(script, fields, { first_name: '', company: 'Acme', call_to_action: 'Call me.' }, { first_name: 'there' })).toBe(
+      'Hi there, the team at Acme. Call me.',
+    );
   });
 });

@@ -69,7 +69,15 @@ export function variableFields(template: TemplateLike | null, script: string, kn
     fields.push(
       content
         ? { name, kind: 'text', label: name, defaultValue: knownDefaults[lower]!, defaultFallback: '', role: 'content', source: 'script' }
-        : { name, kind: 'text', label: name, defaultValue: DEFAULT_PREVIEW_VALUES[lower] ?? '', defaultFallback: DEFAULT_FALLBACKS[lower] ?? '', role: 'recipient', source: 'script' },
+        : {
+            name,
+            kind: 'text',
+            label: name,
+            defaultValue: DEFAULT_PREVIEW_VALUES[lower] ?? '',
+            defaultFallback: DEFAULT_FALLBACKS[lower] ?? '',
+            role: 'recipient',
+            source: 'script',
+          },
     );
   }
   return fields;

@@ -124,5 +124,9 @@ const subscribe = (l: () => void) => {
 };
 
 export function useWizard<T>(select: (s: WizardState) => T): T {
-  return useSyncExternalStore(subscribe, () => select(state), () => select(state));
+  return useSyncExternalStore(
+    subscribe,
+    () => select(state),
+    () => select(state),
+  );
 }

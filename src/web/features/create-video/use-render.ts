@@ -56,8 +56,7 @@ export function useRenderPoller() {
       isCancelled: () => cancelled,
       check: () => queryClient.fetchQuery({ ...trpc.generation.videoStatus.queryOptions({ id: videoId }), staleTime: 0, gcTime: 0 }),
       onReply: (reply) => updateRender({ progress: reply.progress ?? 0, message: reply.message ?? null, thumbnail: reply.thumbnail ?? null }),
-      onRetry: (_e, _attempt, delay) =>
-        toast({ title: P.current.delayedTitle(), description: P.current.delayedText({ seconds: Math.round(delay / 1000) }) }),
+      onRetry: (_e, _attempt, delay) => toast({ title: P.current.delayedTitle(), description: P.current.delayedText({ seconds: Math.round(delay / 1000) }) }),
     }).then(async (result) => {
       if (cancelled || getWizard().render?.videoId !== videoId) return;
       if (result.kind === 'ready') {
@@ -102,9 +101,27 @@ export function useStartRender(fields: readonly VariableField[], values: Record<
     const look = { ...s.look, voiceId: s.voiceId ?? undefined, backgroundId: s.background?.id };
     try {
       const started = s.templateId
-        ? await fromTemplate.mutateAsync({ id: s.templateId, input: { variables: vars, fallbacks, script: s.script, avatarId: s.avatar.id, voiceId: s.voiceId ?? undefined, backgroundId: s.background?.id, options: s.look } })
+        ? await fromTemplate.mutateAsync({
+            id: s.templateId,
+            input: {
+              variables: vars,
+              fallbacks,
+              script: s.script,
+              avatarId: s.avatar.id,
+              voiceId: s.voiceId ?? undefined,
+              backgroundId: s.background?.id,
+              options: s.look,
+            },
+          })
         : // The sender's own words are filled in; the recipient's stay placeholders, previewed with the typed values.
-          await talk.mutateAsync({ ...look, avatarId: s.avatar.id, avatarType: s.avatar.type, script: fillTemplate(s.script, content), previewValues: preview, fallbacks });
+          await talk.mutateAsync({
+            ...look,
+            avatarId: s.avatar.id,
+            avatarType: s.avatar.type,
+            script: fillTemplate(s.script, content),
+            previewValues: preview,
+            fallbacks,
+          });
       if (!started?.videoId) {
         toast({ title: P.failedTitle(), description: P.failedText(), variant: 'destructive' });
         return;

@@ -20,7 +20,8 @@ export function useVariables() {
   const detail = useQuery({ ...trpc.templates.byId.queryOptions({ id: templateId ?? '' }), enabled: !!templateId });
   const defaults = useMemo(() => {
     const out: Record<string, string> = {};
-    for (const t of list.data?.templates ?? []) for (const [name, v] of Object.entries(t.variables)) if (v.kind === 'text') out[name.toLowerCase()] ??= v.defaultValue;
+    for (const t of list.data?.templates ?? [])
+      for (const [name, v] of Object.entries(t.variables)) if (v.kind === 'text') out[name.toLowerCase()] ??= v.defaultValue;
     return out;
   }, [list.data]);
   const template = templateId ? (detail.data ?? null) : null;

@@ -55,13 +55,23 @@ function DashboardContent({ data }: { data: Dashboard }) {
     { key: 'videos', icon: Video, label: D.videoCount(), value: f.number(data.videoCount), tone: 'bg-primary/10 text-primary' },
     { key: 'views', icon: Eye, label: D.totalViews(), value: f.number(data.totalViews), tone: 'bg-secondary/10 text-secondary' },
     { key: 'engagement', icon: TrendingUp, label: D.engagementRate(), value: f.percent(data.engagementRate), tone: 'bg-success/10 text-success' },
-    { key: 'credits', icon: CreditCard, label: D.remainingCredits(), value: unlimited ? '∞' : f.number(data.remainingCredits ?? 0), tone: 'bg-accent/10 text-accent' },
+    {
+      key: 'credits',
+      icon: CreditCard,
+      label: D.remainingCredits(),
+      value: unlimited ? '∞' : f.number(data.remainingCredits ?? 0),
+      tone: 'bg-accent/10 text-accent',
+    },
   ];
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {stats.map(({ key, icon: Icon, label, value, tone }) => (
-          <div key={key} className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5" data-testid={`stat-${key}`}>
+          <div
+            key={key}
+            className="flex flex-col gap-3 rounded-box border border-base-300 bg-base-100 p-4 shadow-sm sm:flex-row sm:items-center sm:gap-4 sm:p-5"
+            data-testid={`stat-${key}`}
+          >
             <div className={`self-start rounded-box p-3 sm:self-auto ${tone}`}>
               <Icon className="size-6" aria-hidden />
             </div>

@@ -134,7 +134,15 @@ export function TestCreatifyPage() {
                 check();
               }}
             >
-              <FormField label={T.taskId()} value={taskId} onChange={(e) => setTaskId(e.target.value)} autoComplete="off" spellCheck={false} className="flex-1" data-testid="talk-task-id" />
+              <FormField
+                label={T.taskId()}
+                value={taskId}
+                onChange={(e) => setTaskId(e.target.value)}
+                autoComplete="off"
+                spellCheck={false}
+                className="flex-1"
+                data-testid="talk-task-id"
+              />
               {phase === 'polling' ? (
                 <button type="button" className="btn btn-outline sm:mb-1" onClick={poll.stop} data-testid="talk-stop">
                   <Square className="size-4" aria-hidden /> {T.stop()}
@@ -166,7 +174,9 @@ export function TestCreatifyPage() {
                 <>
                   <dt className="text-base-content/70">{T.progress()}</dt>
                   <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    {typeof progress === 'number' && <progress className="progress progress-primary w-32" value={progress} max={100} aria-label={T.progress()} />}
+                    {typeof progress === 'number' && (
+                      <progress className="progress progress-primary w-32" value={progress} max={100} aria-label={T.progress()} />
+                    )}
                     <span data-testid="talk-attempts">{T.attempt({ n: attempts, max: POLL_MAX_ATTEMPTS })}</span>
                     {phase === 'polling' && nextDelayMs !== null && (
                       <span className="text-base-content/60" data-testid="talk-next">
@@ -190,7 +200,14 @@ export function TestCreatifyPage() {
             {url && (
               <div className="flex flex-col gap-2" data-testid="talk-result">
                 <h2 className="font-semibold">{T.result()}</h2>
-                <video src={url} poster={reply?.thumbnail ?? undefined} controls playsInline className="aspect-video w-full rounded-box bg-black" data-testid="talk-video" />
+                <video
+                  src={url}
+                  poster={reply?.thumbnail ?? undefined}
+                  controls
+                  playsInline
+                  className="aspect-video w-full rounded-box bg-black"
+                  data-testid="talk-video"
+                />
                 <a href={url} target="_blank" rel="noreferrer" className="link link-hover inline-flex items-center gap-1 self-end text-sm">
                   <ExternalLink className="size-3.5" aria-hidden /> {T.openVideo()}
                 </a>

@@ -40,7 +40,13 @@ export function UnipileTestPage() {
             <h2 id="unipile-accounts" className="card-title text-base">
               {U.accounts()}
             </h2>
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => void accounts.refetch()} disabled={accounts.isFetching} data-testid="accounts-reload">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              onClick={() => void accounts.refetch()}
+              disabled={accounts.isFetching}
+              data-testid="accounts-reload"
+            >
               <RefreshCw className={`size-4 ${accounts.isFetching ? 'animate-spin' : ''}`} aria-hidden /> {LL.social.profiles.refresh()}
             </button>
           </div>
@@ -97,7 +103,19 @@ export function UnipileTestPage() {
   );
 }
 
-function MessageFields({ message, setMessage, videoUrl, setVideoUrl, prefix }: { message: string; setMessage: (v: string) => void; videoUrl: string; setVideoUrl: (v: string) => void; prefix: string }) {
+function MessageFields({
+  message,
+  setMessage,
+  videoUrl,
+  setVideoUrl,
+  prefix,
+}: {
+  message: string;
+  setMessage: (v: string) => void;
+  videoUrl: string;
+  setVideoUrl: (v: string) => void;
+  prefix: string;
+}) {
   const { LL } = useI18nContext();
   const U = LL.social.unipileTest;
   const id = useId();
@@ -107,9 +125,25 @@ function MessageFields({ message, setMessage, videoUrl, setVideoUrl, prefix }: {
         <label className="fieldset-legend pb-1" htmlFor={id}>
           {U.message()}
         </label>
-        <textarea id={id} className="textarea h-24 w-full" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={8000} placeholder={U.messagePlaceholder()} data-testid={`${prefix}-message`} />
+        <textarea
+          id={id}
+          className="textarea h-24 w-full"
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          maxLength={8000}
+          placeholder={U.messagePlaceholder()}
+          data-testid={`${prefix}-message`}
+        />
       </fieldset>
-      <FormField label={U.videoUrl()} type="url" value={videoUrl} onChange={(e) => setVideoUrl(e.target.value)} placeholder="https://…" autoComplete="off" data-testid={`${prefix}-video-url`} />
+      <FormField
+        label={U.videoUrl()}
+        type="url"
+        value={videoUrl}
+        onChange={(e) => setVideoUrl(e.target.value)}
+        placeholder="https://…"
+        autoComplete="off"
+        data-testid={`${prefix}-video-url`}
+      />
     </>
   );
 }
@@ -139,11 +173,20 @@ function WhatsAppForm() {
         <h2 className="card-title text-base">
           <SocialIcon platform="whatsapp" className="size-5" decorative /> {U.whatsappTitle()}
         </h2>
-        <FormField label={U.phoneNumber()} type="tel" value={phoneNumber} onChange={(e) => setPhone(e.target.value)} placeholder="+33612345678" autoComplete="off" data-testid="whatsapp-phone" />
+        <FormField
+          label={U.phoneNumber()}
+          type="tel"
+          value={phoneNumber}
+          onChange={(e) => setPhone(e.target.value)}
+          placeholder="+33612345678"
+          autoComplete="off"
+          data-testid="whatsapp-phone"
+        />
         <MessageFields message={message} setMessage={setMessage} videoUrl={videoUrl} setVideoUrl={setVideoUrl} prefix="whatsapp" />
         <div className="card-actions mt-2 justify-end">
           <button type="submit" className="btn btn-primary" disabled={send.isPending} data-testid="whatsapp-send">
-            {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />} {send.isPending ? U.sending() : U.send()}
+            {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />}{' '}
+            {send.isPending ? U.sending() : U.send()}
           </button>
         </div>
       </div>
@@ -188,7 +231,8 @@ function LinkedInForm() {
         <MessageFields message={message} setMessage={setMessage} videoUrl={videoUrl} setVideoUrl={setVideoUrl} prefix="linkedin" />
         <div className="card-actions mt-2 justify-end">
           <button type="submit" className="btn btn-primary" disabled={send.isPending} data-testid="linkedin-send">
-            {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />} {send.isPending ? U.sending() : U.send()}
+            {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />}{' '}
+            {send.isPending ? U.sending() : U.send()}
           </button>
         </div>
       </div>

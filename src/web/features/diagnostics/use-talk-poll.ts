@@ -39,10 +39,13 @@ export function useTalkPoll(onCheckError: (error: unknown) => void) {
     setState((s) => (s.phase === 'polling' ? { ...s, phase: 'idle', nextDelayMs: null } : s));
   }, []);
 
-  useEffect(() => () => {
-    run.current++;
-    clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      run.current++;
+      clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const start = useCallback((taskId: string, opts: { immediate?: boolean } = {}) => {
     const id = ++run.current;

@@ -10,7 +10,14 @@ export type DistributionStart = Outputs['distribution']['distribute'];
 export type DistributionProgress = Outputs['distribution']['progress'];
 
 /** POST /api/contact-lists/{id}/import's report. */
-export type ImportReport = { imported: number; skipped: number; errors: { row: number; reason: string }[]; errorCount: number; errorsTruncated: boolean; totalRows: number };
+export type ImportReport = {
+  imported: number;
+  skipped: number;
+  errors: { row: number; reason: string }[];
+  errorCount: number;
+  errorsTruncated: boolean;
+  totalRows: number;
+};
 
 /** The real CSV import (multipart field `file`). */
 export function importCsv(listId: string, file: File) {

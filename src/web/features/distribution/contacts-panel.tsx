@@ -8,7 +8,21 @@ import type { ContactList } from './api';
 import { matchesContact } from './selection';
 
 /** A selectable row: the whole row toggles, the check shows the state. */
-export function SelectRow({ selected, onToggle, children, testId, disabled, id }: { selected: boolean; onToggle: () => void; children: React.ReactNode; testId: string; disabled?: boolean; id?: string }) {
+export function SelectRow({
+  selected,
+  onToggle,
+  children,
+  testId,
+  disabled,
+  id,
+}: {
+  selected: boolean;
+  onToggle: () => void;
+  children: React.ReactNode;
+  testId: string;
+  disabled?: boolean;
+  id?: string;
+}) {
   return (
     <button
       type="button"
@@ -22,7 +36,10 @@ export function SelectRow({ selected, onToggle, children, testId, disabled, id }
       data-id={id}
       data-selected={selected}
     >
-      <span className={`flex size-5 shrink-0 items-center justify-center rounded border ${selected ? 'border-primary bg-primary text-primary-content' : 'border-base-content/30'}`} aria-hidden>
+      <span
+        className={`flex size-5 shrink-0 items-center justify-center rounded border ${selected ? 'border-primary bg-primary text-primary-content' : 'border-base-content/30'}`}
+        aria-hidden
+      >
         {selected && <Check className="size-3.5" />}
       </span>
       {children}
@@ -76,7 +93,11 @@ export function ContactsPanel({
               </button>
             </div>
           )}
-          {lists?.length === 0 && <p className="text-sm text-base-content/70" data-testid="no-lists">{M.noLists()}</p>}
+          {lists?.length === 0 && (
+            <p className="text-sm text-base-content/70" data-testid="no-lists">
+              {M.noLists()}
+            </p>
+          )}
           {!!lists?.length && (
             <ul className="max-h-52 space-y-1.5 overflow-y-auto pr-1" data-testid="contact-lists">
               {lists.map((l) => (
@@ -95,7 +116,14 @@ export function ContactsPanel({
         <div>
           <label className="input input-sm w-full">
             <Search className="size-4 opacity-60" aria-hidden />
-            <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={M.searchPlaceholder()} aria-label={M.search()} data-testid="contact-search" />
+            <input
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder={M.searchPlaceholder()}
+              aria-label={M.search()}
+              data-testid="contact-search"
+            />
           </label>
         </div>
 
@@ -130,7 +158,9 @@ export function ContactsPanel({
               ))}
             </ul>
           )}
-          {contacts.data && contacts.data.total > contacts.data.items.length && <p className="mt-1 text-xs text-base-content/60">{M.firstOnly({ shown: contacts.data.items.length, total: contacts.data.total })}</p>}
+          {contacts.data && contacts.data.total > contacts.data.items.length && (
+            <p className="mt-1 text-xs text-base-content/60">{M.firstOnly({ shown: contacts.data.items.length, total: contacts.data.total })}</p>
+          )}
         </div>
       </div>
     </section>

@@ -11,7 +11,17 @@ import { Recipients } from './recipients';
  * The final screen (PRODUCT.md §1): the real progress of the distribution's renders and
  * deliveries, polled every 2 s until all have settled, then the congratulation and Continue.
  */
-export function DistributionProgress({ distributionId, skipped, onContinue, onCampaigns }: { distributionId: string; skipped: number; onContinue: () => void; onCampaigns: () => void }) {
+export function DistributionProgress({
+  distributionId,
+  skipped,
+  onContinue,
+  onCampaigns,
+}: {
+  distributionId: string;
+  skipped: number;
+  onContinue: () => void;
+  onCampaigns: () => void;
+}) {
   const { LL } = useI18nContext();
   const P = LL.distribution.progress;
   const f = useFormat();
@@ -27,9 +37,19 @@ export function DistributionProgress({ distributionId, skipped, onContinue, onCa
   const d = data?.deliveries;
 
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-5 py-6 text-center" data-testid="distribution-progress" data-phase={data ? phase : 'loading'}>
+    <div
+      className="mx-auto flex max-w-xl flex-col items-center gap-5 py-6 text-center"
+      data-testid="distribution-progress"
+      data-phase={data ? phase : 'loading'}
+    >
       <div className={`rounded-full p-4 ${phase === 'completed' ? 'bg-success/15 text-success' : 'bg-primary/10 text-primary'}`}>
-        {phase === 'completed' ? <PartyPopper className="size-10" aria-hidden /> : phase === 'rendering' ? <Clapperboard className="size-10 animate-pulse" aria-hidden /> : <Send className="size-10 animate-pulse" aria-hidden />}
+        {phase === 'completed' ? (
+          <PartyPopper className="size-10" aria-hidden />
+        ) : phase === 'rendering' ? (
+          <Clapperboard className="size-10 animate-pulse" aria-hidden />
+        ) : (
+          <Send className="size-10 animate-pulse" aria-hidden />
+        )}
       </div>
       <div aria-live="polite">
         <h2 className="text-2xl font-bold" data-testid="progress-title">
@@ -66,7 +86,12 @@ export function DistributionProgress({ distributionId, skipped, onContinue, onCa
               <span className="font-medium">{P.deliveries()}</span>
               <span className="text-base-content/70">{P.settled({ done: d!.sent + d!.failed + d!.deferred, total: d!.total })}</span>
             </div>
-            <progress className={`progress w-full ${phase === 'completed' ? 'progress-success' : 'progress-primary'}`} value={pct.deliveries} max={100} aria-label={P.deliveries()} />
+            <progress
+              className={`progress w-full ${phase === 'completed' ? 'progress-success' : 'progress-primary'}`}
+              value={pct.deliveries}
+              max={100}
+              aria-label={P.deliveries()}
+            />
           </div>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             <Stat label={P.sent()} value={f.number(d!.sent)} tone="text-success" testId="progress-sent" />

@@ -43,7 +43,12 @@ export function PersonalisationPanel({ preview, loading }: { preview: PersonalPr
   if (!preview) return loading ? <p className="text-sm text-base-content/60">{T.loading()}</p> : null;
   const more = preview.recipients - preview.samples.length;
   return (
-    <section className="rounded-box border border-base-300 bg-base-200/40 p-3" aria-labelledby="personal-title" data-testid="personalisation" data-personalised={preview.personalised}>
+    <section
+      className="rounded-box border border-base-300 bg-base-200/40 p-3"
+      aria-labelledby="personal-title"
+      data-testid="personalisation"
+      data-personalised={preview.personalised}
+    >
       <h4 id="personal-title" className="mb-1 flex items-center gap-2 text-sm font-semibold">
         {preview.personalised ? <UserRound className="size-4 text-primary" aria-hidden /> : <Users className="size-4 text-base-content/60" aria-hidden />}
         {T.title()}
@@ -61,7 +66,12 @@ export function PersonalisationPanel({ preview, loading }: { preview: PersonalPr
                 <li key={p.variable}>
                   {p.missing === p.of
                     ? T.noneHas({ variable: `{${p.variable}}`, column: p.variable })
-                    : T.someLack({ variable: `{${p.variable}}`, count: p.missing, of: p.of, names: p.examples.join(', ') + (p.missing > p.examples.length ? ', …' : '') })}
+                    : T.someLack({
+                        variable: `{${p.variable}}`,
+                        count: p.missing,
+                        of: p.of,
+                        names: p.examples.join(', ') + (p.missing > p.examples.length ? ', …' : ''),
+                      })}
                 </li>
               ))}
             </ul>

@@ -7,7 +7,14 @@ import { useTrpc } from '../social/api';
 import { SocialIcon } from '../social/platform-icon';
 
 const SHOWN = 200;
-const TONE: Record<string, string> = { sent: 'badge-success', failed: 'badge-error', deferred: 'badge-warning', sending: 'badge-info', pending: 'badge-ghost', waiting: 'badge-ghost' };
+const TONE: Record<string, string> = {
+  sent: 'badge-success',
+  failed: 'badge-error',
+  deferred: 'badge-warning',
+  sending: 'badge-info',
+  pending: 'badge-ghost',
+  waiting: 'badge-ghost',
+};
 
 /**
  * Each delivery's state per recipient (and who was skipped, and why): read when opened, and
@@ -48,7 +55,9 @@ export function Recipients({ distributionId, version }: { distributionId: string
                       <Eye className="size-3" aria-hidden /> {R.viewed()}
                     </span>
                   )}
-                  <span className={`badge badge-sm ${TONE[d.status] ?? 'badge-ghost'}`}>{d.status in R.status ? R.status[d.status as keyof typeof R.status]() : d.status}</span>
+                  <span className={`badge badge-sm ${TONE[d.status] ?? 'badge-ghost'}`}>
+                    {d.status in R.status ? R.status[d.status as keyof typeof R.status]() : d.status}
+                  </span>
                 </li>
               ))}
             </ul>

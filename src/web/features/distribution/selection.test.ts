@@ -1,6 +1,17 @@
 import { describe, expect, test } from 'bun:test';
 import { phaseOf, percents } from './progress';
-import { distributionRequest, effectiveSelection, emptySelection, estimatedReach, kilobytes, matchesContact, matchesSocial, sendBlocker, showsSocial, toggle } from './selection';
+import {
+  distributionRequest,
+  effectiveSelection,
+  emptySelection,
+  estimatedReach,
+  kilobytes,
+  matchesContact,
+  matchesSocial,
+  sendBlocker,
+  showsSocial,
+  toggle,
+} from './selection';
 
 describe('selection', () => {
   test('toggles on click', () => {
@@ -51,7 +62,11 @@ describe('selection', () => {
   });
 
   test('the request omits empty lists and an empty message', () => {
-    expect(distributionRequest('v1', { ...emptySelection(), platforms: ['email'], listIds: ['l1'] }, '  ')).toEqual({ videoId: 'v1', platforms: ['email'], listIds: ['l1'] });
+    expect(distributionRequest('v1', { ...emptySelection(), platforms: ['email'], listIds: ['l1'] }, '  ')).toEqual({
+      videoId: 'v1',
+      platforms: ['email'],
+      listIds: ['l1'],
+    });
     // No personalisation flag: a script with variables is always personalised by the server.
     expect(distributionRequest('v1', { contactIds: ['c'], listIds: [], socialContactIds: ['s'], platforms: ['linkedin'] }, 'Hi')).toEqual({
       videoId: 'v1',

@@ -14,7 +14,17 @@ import { ContactsPanel } from './contacts-panel';
 import { CsvImportDialog } from './csv-import-dialog';
 import { DistributionProgress } from './distribution-progress';
 import { PersonalisationPanel, usePersonalPreview } from './personalisation-panel';
-import { distributionRequest, effectiveSelection, emptySelection, estimatedReach, isSelectable, sendBlocker, showsSocial, toggle, type Selection } from './selection';
+import {
+  distributionRequest,
+  effectiveSelection,
+  emptySelection,
+  estimatedReach,
+  isSelectable,
+  sendBlocker,
+  showsSocial,
+  toggle,
+  type Selection,
+} from './selection';
 import { SocialContactsPanel } from './social-contacts-panel';
 
 type Started = { distributionId: string; skipped: number };
@@ -42,7 +52,14 @@ export function SendToContact({ videoId, onFinished, onCampaigns }: { videoId: s
     then();
   };
   if (started)
-    return <DistributionProgress distributionId={started.distributionId} skipped={started.skipped} onContinue={() => finish(onFinished)} onCampaigns={() => finish(onCampaigns)} />;
+    return (
+      <DistributionProgress
+        distributionId={started.distributionId}
+        skipped={started.skipped}
+        onContinue={() => finish(onFinished)}
+        onCampaigns={() => finish(onCampaigns)}
+      />
+    );
   return (
     <SendForm
       videoId={videoId}
@@ -72,7 +89,10 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
   const video = useQuery({ ...trpc.videos.byId.queryOptions({ id: videoId ?? '' }), enabled: !!videoId });
   const profiles = useProfiles();
   const connected = useMemo(() => activePlatforms(profiles.data), [profiles.data]);
-  const sandboxPlatforms = useMemo(() => new Set((profiles.data ?? []).filter((p) => p.status === 'active' && p.sandbox).map((p) => p.platform)), [profiles.data]);
+  const sandboxPlatforms = useMemo(
+    () => new Set((profiles.data ?? []).filter((p) => p.status === 'active' && p.sandbox).map((p) => p.platform)),
+    [profiles.data],
+  );
   const lists = useQuery(trpc.contacts.lists.queryOptions());
   const social = useQuery({ ...trpc.social.contacts.queryOptions(), enabled: connected.size > 0 });
 
@@ -123,7 +143,8 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
   const send = useMutation({
     mutationFn: () => startDistribution(distributionRequest(videoId!, effective, message)),
     onSuccess: (r) => {
-      for (const key of [trpc.videos.pathKey(), trpc.dashboard.pathKey(), trpc.campaigns.pathKey(), trpc.distribution.pathKey()]) void queryClient.invalidateQueries({ queryKey: key });
+      for (const key of [trpc.videos.pathKey(), trpc.dashboard.pathKey(), trpc.campaigns.pathKey(), trpc.distribution.pathKey()])
+        void queryClient.invalidateQueries({ queryKey: key });
       toast({ title: T.started(), description: T.startedText(), variant: 'success' });
       onStarted({ distributionId: r.distributionId, skipped: r.skipped.length });
     },
@@ -163,14 +184,24 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
           {T.import.title()}
         </h3>
         <div className="grid gap-3 sm:grid-cols-2">
-          <button type="button" className="flex items-start gap-3 rounded-box border border-base-300 bg-base-100 p-3 text-left hover:border-primary" onClick={() => setCsvOpen(true)} data-testid="open-csv">
+          <button
+            type="button"
+            className="flex items-start gap-3 rounded-box border border-base-300 bg-base-100 p-3 text-left hover:border-primary"
+            onClick={() => setCsvOpen(true)}
+            data-testid="open-csv"
+          >
             <FileUp className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden />
             <span>
               <span className="block font-medium">{T.import.csv()}</span>
               <span className="block text-sm text-base-content/70">{T.import.csvText()}</span>
             </span>
           </button>
-          <button type="button" className="flex items-start gap-3 rounded-box border border-base-300 bg-base-100 p-3 text-left hover:border-primary" onClick={() => setConnectOpen(true)} data-testid="open-connector">
+          <button
+            type="button"
+            className="flex items-start gap-3 rounded-box border border-base-300 bg-base-100 p-3 text-left hover:border-primary"
+            onClick={() => setConnectOpen(true)}
+            data-testid="open-connector"
+          >
             <Share2 className="mt-0.5 size-6 shrink-0 text-primary" aria-hidden />
             <span>
               <span className="block font-medium">{T.import.social()}</span>
@@ -223,7 +254,13 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
                   type="button"
                   className="btn btn-sm btn-outline btn-secondary"
                   disabled={inspire.isPending}
-                  onClick={() => inspire.mutate({ videoTitle: video.data?.title || T.message.defaultTitle(), platform: effective.platforms[0] ?? 'linkedin', language: locale })}
+                  onClick={() =>
+                    inspire.mutate({
+                      videoTitle: video.data?.title || T.message.defaultTitle(),
+                      platform: effective.platforms[0] ?? 'linkedin',
+                      language: locale,
+                    })
+                  }
                   data-testid="inspire-me"
                 >
                   {inspire.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden /> : <Sparkles className="size-4" aria-hidden />}
@@ -276,7 +313,13 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
                   {blocker === 'noPlatforms' ? T.hintPlatforms() : T.hintRecipients()}
                 </p>
               )}
-              <button type="button" className="btn btn-primary btn-block" disabled={!!blocker || problems > 0 || send.isPending} onClick={onSend} data-testid="send-video">
+              <button
+                type="button"
+                className="btn btn-primary btn-block"
+                disabled={!!blocker || problems > 0 || send.isPending}
+                onClick={onSend}
+                data-testid="send-video"
+              >
                 {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />}
                 {send.isPending ? T.sending() : T.send()}
               </button>
@@ -285,7 +328,11 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
         </div>
       </div>
 
-      <CsvImportDialog open={csvOpen} onClose={() => setCsvOpen(false)} onImported={(id) => set((s) => ({ listIds: s.listIds.includes(id) ? s.listIds : [id, ...s.listIds] }))} />
+      <CsvImportDialog
+        open={csvOpen}
+        onClose={() => setCsvOpen(false)}
+        onImported={(id) => set((s) => ({ listIds: s.listIds.includes(id) ? s.listIds : [id, ...s.listIds] }))}
+      />
       <ConnectSocialDialog open={connectOpen} onClose={() => setConnectOpen(false)} profiles={profiles.data ?? []} />
     </div>
   );

@@ -39,7 +39,14 @@ export function SocialContactsPanel({
         </h3>
         <label className="input input-sm w-full">
           <Search className="size-4 opacity-60" aria-hidden />
-          <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={T.placeholder()} aria-label={T.search()} data-testid="social-search" />
+          <input
+            type="search"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+            placeholder={T.placeholder()}
+            aria-label={T.search()}
+            data-testid="social-search"
+          />
         </label>
         {loading && <div className="skeleton h-16" />}
         {failed && (

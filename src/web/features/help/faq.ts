@@ -11,7 +11,10 @@ export function useFaq() {
   const f = useFormat();
   const q = LL.help.q;
   const plans = Object.values(PLANS)
-    .map((p) => `${p.name} ${f.money(p.monthlyPrice.monthly)}${LL.common.perMonth()} (${f.money(p.monthlyPrice.yearly)}${LL.common.perMonth()} ${LL.pricing.yearly().toLowerCase()})`)
+    .map(
+      (p) =>
+        `${p.name} ${f.money(p.monthlyPrice.monthly)}${LL.common.perMonth()} (${f.money(p.monthlyPrice.yearly)}${LL.common.perMonth()} ${LL.pricing.yearly().toLowerCase()})`,
+    )
     .join(', ');
   return [
     {

@@ -18,7 +18,14 @@ export function HelpPage() {
       <PageHeader title={LL.help.title()} subtitle={LL.help.subtitle()} />
       <label className="input input-lg mb-8 w-full">
         <Search className="size-5 opacity-60" aria-hidden />
-        <input type="search" placeholder={LL.help.search()} aria-label={LL.help.search()} value={query} onChange={(e) => setQuery(e.target.value)} data-testid="help-search" />
+        <input
+          type="search"
+          placeholder={LL.help.search()}
+          aria-label={LL.help.search()}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          data-testid="help-search"
+        />
       </label>
 
       <div className="grid gap-8 lg:grid-cols-3">
@@ -33,7 +40,11 @@ export function HelpPage() {
           ) : (
             <div className="space-y-2" data-testid="faq">
               {faq.map((item, i) => (
-                <div key={item.id} className={`collapse-arrow collapse border border-base-300 bg-base-100 ${query.trim() ? 'collapse-open' : ''}`} data-testid="faq-item">
+                <div
+                  key={item.id}
+                  className={`collapse-arrow collapse border border-base-300 bg-base-100 ${query.trim() ? 'collapse-open' : ''}`}
+                  data-testid="faq-item"
+                >
                   <input type="radio" name="faq" defaultChecked={i === 0} aria-label={item.q} />
                   <div className="collapse-title font-medium">{item.q}</div>
                   <div className="collapse-content text-sm text-base-content/80">

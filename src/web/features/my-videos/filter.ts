@@ -9,7 +9,11 @@ const IN_FILTER: Record<Exclude<VideoFilter, 'all'>, readonly string[]> = {
   completed: ['completed', 'published'],
 };
 
-export function filterVideos<T extends { title: string; script?: string | null; status: string }>(videos: readonly T[], filter: VideoFilter, query: string): T[] {
+export function filterVideos<T extends { title: string; script?: string | null; status: string }>(
+  videos: readonly T[],
+  filter: VideoFilter,
+  query: string,
+): T[] {
   const needle = query.trim().toLowerCase();
   return videos.filter(
     (v) =>

@@ -54,7 +54,10 @@ export function MyVideosPage() {
         }
       />
 
-      <section className="relative overflow-hidden rounded-box bg-gradient-to-r from-primary to-secondary p-6 text-primary-content shadow-sm" data-testid="video-maker-promo">
+      <section
+        className="relative overflow-hidden rounded-box bg-gradient-to-r from-primary to-secondary p-6 text-primary-content shadow-sm"
+        data-testid="video-maker-promo"
+      >
         <div className="relative z-10 flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <span className="badge badge-sm mb-2 border-0 bg-white/20 text-primary-content">
@@ -84,7 +87,14 @@ export function MyVideosPage() {
         <div className="flex flex-col gap-3 md:flex-row md:items-center">
           <label className="input w-full md:flex-1">
             <Search className="size-4 opacity-60" aria-hidden />
-            <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={M.searchPlaceholder()} aria-label={M.search()} data-testid="video-search" />
+            <input
+              type="search"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+              placeholder={M.searchPlaceholder()}
+              aria-label={M.search()}
+              data-testid="video-search"
+            />
           </label>
           <div role="tablist" aria-label={M.filterLabel()} className="tabs tabs-box w-full flex-nowrap overflow-x-auto md:w-fit">
             {VIDEO_FILTERS.map((f) => (
@@ -120,7 +130,10 @@ export function MyVideosPage() {
           </div>
         )}
         {list.isSuccess && all.length === 0 && (
-          <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center" data-testid="videos-empty">
+          <div
+            className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center"
+            data-testid="videos-empty"
+          >
             <div className="rounded-full bg-primary/10 p-4 text-primary">
               <Film className="size-8" aria-hidden />
             </div>
@@ -132,7 +145,10 @@ export function MyVideosPage() {
           </div>
         )}
         {list.isSuccess && all.length > 0 && shown.length === 0 && (
-          <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center" data-testid="videos-no-match">
+          <div
+            className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center"
+            data-testid="videos-no-match"
+          >
             <p className="text-base-content/70">{M.noMatch()}</p>
             <button
               type="button"
@@ -154,7 +170,11 @@ export function MyVideosPage() {
                   video={v}
                   corner={
                     v.previewFor && (
-                      <span className="badge badge-sm border-white/30 bg-black/70 text-white" title={LL.createVideo.preview.previewNote()} data-testid="video-preview-for">
+                      <span
+                        className="badge badge-sm border-white/30 bg-black/70 text-white"
+                        title={LL.createVideo.preview.previewNote()}
+                        data-testid="video-preview-for"
+                      >
                         {LL.createVideo.preview.previewFor({ name: v.previewFor })}
                       </span>
                     )

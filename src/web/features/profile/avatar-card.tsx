@@ -56,7 +56,15 @@ export function AvatarCard({ user }: { user: User }) {
         <h2 className="mt-2 text-lg font-semibold">{user.fullName || user.username}</h2>
         <p className="text-sm text-base-content/60">@{user.username}</p>
         <p className="text-xs text-base-content/60">{LL.profile.memberSince({ date: f.date(user.createdAt) })}</p>
-        <input ref={input} type="file" accept="image/*" className="hidden" onChange={(e) => onFile(e.target.files?.[0])} data-testid="avatar-input" aria-label={LL.profile.changePhoto()} />
+        <input
+          ref={input}
+          type="file"
+          accept="image/*"
+          className="hidden"
+          onChange={(e) => onFile(e.target.files?.[0])}
+          data-testid="avatar-input"
+          aria-label={LL.profile.changePhoto()}
+        />
         <button type="button" className="btn btn-outline btn-sm mt-3" onClick={() => input.current?.click()} disabled={upload.isPending}>
           <Camera className="size-4" aria-hidden />
           {upload.isPending ? LL.profile.uploading() : LL.profile.changePhoto()}

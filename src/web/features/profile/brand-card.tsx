@@ -53,7 +53,8 @@ export function BrandCard({ user }: { user: User }) {
     if (input.current) input.current.value = '';
     if (!file) return;
     // The server checks the bytes; these only spare a useless upload.
-    if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return toast({ title: LL.profile.invalidType(), description: B.logoHint(), variant: 'destructive' });
+    if (!(LOGO_TYPES as readonly string[]).includes(file.type))
+      return toast({ title: LL.profile.invalidType(), description: B.logoHint(), variant: 'destructive' });
     if (file.size > LOGO_MAX_BYTES) return toast({ title: LL.profile.tooLarge(), description: B.logoHint(), variant: 'destructive' });
     upload.mutate(file);
   };
@@ -71,15 +72,33 @@ export function BrandCard({ user }: { user: User }) {
               <p className="fieldset-legend pb-1">{B.logo()}</p>
               <div className="flex flex-wrap items-center gap-3">
                 <div className="flex h-14 min-w-24 items-center justify-center rounded-box border border-base-300 bg-white p-2">
-                  {user.brandLogoUrl ? <img src={user.brandLogoUrl} alt={B.logo()} className="max-h-10 max-w-40" data-testid="brand-logo-preview" /> : <span className="text-xs text-neutral-500">{B.noLogo()}</span>}
+                  {user.brandLogoUrl ? (
+                    <img src={user.brandLogoUrl} alt={B.logo()} className="max-h-10 max-w-40" data-testid="brand-logo-preview" />
+                  ) : (
+                    <span className="text-xs text-neutral-500">{B.noLogo()}</span>
+                  )}
                 </div>
-                <input ref={input} type="file" accept={LOGO_TYPES.join(',')} className="hidden" onChange={(e) => onFile(e.target.files?.[0])} data-testid="brand-logo-input" aria-label={B.uploadLogo()} />
+                <input
+                  ref={input}
+                  type="file"
+                  accept={LOGO_TYPES.join(',')}
+                  className="hidden"
+                  onChange={(e) => onFile(e.target.files?.[0])}
+                  data-testid="brand-logo-input"
+                  aria-label={B.uploadLogo()}
+                />
                 <button type="button" className="btn btn-outline btn-sm" onClick={() => input.current?.click()} disabled={upload.isPending}>
                   {upload.isPending ? <span className="loading loading-spinner loading-xs" /> : <ImageUp className="size-4" aria-hidden />}
                   {user.brandLogoUrl ? B.replaceLogo() : B.uploadLogo()}
                 </button>
                 {user.brandLogoUrl && (
-                  <button type="button" className="btn btn-ghost btn-sm" onClick={() => removeLogo.mutate()} disabled={removeLogo.isPending} data-testid="brand-logo-remove">
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-sm"
+                    onClick={() => removeLogo.mutate()}
+                    disabled={removeLogo.isPending}
+                    data-testid="brand-logo-remove"
+                  >
                     <Trash2 className="size-4" aria-hidden /> {B.removeLogo()}
                   </button>
                 )}
@@ -97,11 +116,31 @@ export function BrandCard({ user }: { user: User }) {
                 {B.color()}
               </label>
               <div className="flex flex-wrap items-center gap-2">
-                <input type="color" className="h-10 w-12 cursor-pointer rounded border border-base-300 bg-base-100 p-1" value={preview} onChange={(e) => setColor(e.target.value)} aria-label={B.colorPicker()} />
+                <input
+                  type="color"
+                  className="h-10 w-12 cursor-pointer rounded border border-base-300 bg-base-100 p-1"
+                  value={preview}
+                  onChange={(e) => setColor(e.target.value)}
+                  aria-label={B.colorPicker()}
+                />
                 <label className={`input w-36 ${valid ? '' : 'input-error'}`}>
-                  <input id="brand-color" value={color} onChange={(e) => setColor(e.target.value)} placeholder={DEFAULT_BRAND_COLOR} maxLength={7} spellCheck={false} aria-invalid={!valid || undefined} data-testid="brand-color" />
+                  <input
+                    id="brand-color"
+                    value={color}
+                    onChange={(e) => setColor(e.target.value)}
+                    placeholder={DEFAULT_BRAND_COLOR}
+                    maxLength={7}
+                    spellCheck={false}
+                    aria-invalid={!valid || undefined}
+                    data-testid="brand-color"
+                  />
                 </label>
-                <button type="submit" className="btn btn-primary btn-sm" disabled={!valid || color.trim() === saved || saveColor.isPending} data-testid="brand-color-save">
+                <button
+                  type="submit"
+                  className="btn btn-primary btn-sm"
+                  disabled={!valid || color.trim() === saved || saveColor.isPending}
+                  data-testid="brand-color-save"
+                >
                   {saveColor.isPending && <span className="loading loading-spinner loading-xs" />}
                   {B.saveColor()}
                 </button>

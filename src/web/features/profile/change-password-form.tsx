@@ -10,10 +10,10 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { PasswordInput } from '../auth/password-input';
 
-const ZForm = ZChangePassword.extend({ confirmPassword: z.string() }).refine(
-  (v) => v.newPassword === v.confirmPassword,
-  { message: 'Passwords do not match', path: ['confirmPassword'] },
-);
+const ZForm = ZChangePassword.extend({ confirmPassword: z.string() }).refine((v) => v.newPassword === v.confirmPassword, {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+});
 type FormValues = z.infer<typeof ZForm>;
 
 /**
@@ -24,7 +24,10 @@ export function ChangePasswordForm() {
   const { LL } = useI18nContext();
   const { trpc } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  const form = useForm<FormValues>({ resolver: zodResolver(ZForm), defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeApiKeys: false } });
+  const form = useForm<FormValues>({
+    resolver: zodResolver(ZForm),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeApiKeys: false },
+  });
   const { errors } = form.formState;
   const change = useMutation(
     trpc.users.changePassword.mutationOptions({
@@ -50,9 +53,19 @@ export function ChangePasswordForm() {
           <KeyRound className="size-5" aria-hidden /> {LL.profile.changePassword()}
         </h2>
         <div className="grid gap-x-4 sm:grid-cols-3">
-          <PasswordInput label={LL.profile.currentPassword()} autoComplete="current-password" error={errors.currentPassword?.message} {...form.register('currentPassword')} />
+          <PasswordInput
+            label={LL.profile.currentPassword()}
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
           <PasswordInput label={LL.profile.newPassword()} autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
-          <PasswordInput label={LL.profile.confirmPassword()} autoComplete="new-password" error={errors.confirmPassword?.message} {...form.register('confirmPassword')} />
+          <PasswordInput
+            label={LL.profile.confirmPassword()}
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
         </div>
         <label className="flex cursor-pointer items-start gap-3 py-1">
           <input type="checkbox" className="checkbox checkbox-primary checkbox-sm mt-0.5" {...form.register('revokeApiKeys')} data-testid="revoke-api-keys" />

@@ -26,7 +26,11 @@ export function ProfileForm({ user }: { user: User }) {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const form = useForm<FormInput, unknown, TUpdateProfile>({ resolver: zodResolver(ZUpdateProfile), values: valuesOf(user), resetOptions: { keepDirtyValues: false } });
+  const form = useForm<FormInput, unknown, TUpdateProfile>({
+    resolver: zodResolver(ZUpdateProfile),
+    values: valuesOf(user),
+    resetOptions: { keepDirtyValues: false },
+  });
   const { errors } = form.formState;
   const save = useMutation({
     mutationFn: (input: TUpdateProfile) => api.patch<User>(`/api/users/${encodeURIComponent(user.id)}`, input),
@@ -58,10 +62,36 @@ export function ProfileForm({ user }: { user: User }) {
         <div className="grid gap-x-4 sm:grid-cols-2">
           <FormField label={LL.profile.username()} value={user.username} readOnly />
           <FormField label={LL.profile.fullName()} readOnly={readOnly} autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
-          <FormField label={LL.profile.email()} type="email" readOnly={readOnly} autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-          <FormField label={LL.profile.companyName()} readOnly={readOnly} autoComplete="organization" error={errors.companyName?.message} {...form.register('companyName')} />
-          <FormField label={LL.profile.position()} readOnly={readOnly} autoComplete="organization-title" error={errors.position?.message} {...form.register('position')} />
-          <FormField label={LL.profile.phoneNumber()} type="tel" readOnly={readOnly} autoComplete="tel" error={errors.phoneNumber?.message} {...form.register('phoneNumber')} />
+          <FormField
+            label={LL.profile.email()}
+            type="email"
+            readOnly={readOnly}
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <FormField
+            label={LL.profile.companyName()}
+            readOnly={readOnly}
+            autoComplete="organization"
+            error={errors.companyName?.message}
+            {...form.register('companyName')}
+          />
+          <FormField
+            label={LL.profile.position()}
+            readOnly={readOnly}
+            autoComplete="organization-title"
+            error={errors.position?.message}
+            {...form.register('position')}
+          />
+          <FormField
+            label={LL.profile.phoneNumber()}
+            type="tel"
+            readOnly={readOnly}
+            autoComplete="tel"
+            error={errors.phoneNumber?.message}
+            {...form.register('phoneNumber')}
+          />
         </div>
         {editing && (
           <div className="card-actions mt-2 justify-end">

@@ -97,7 +97,14 @@ export function ApiKeys() {
             <p className="text-sm">{a.newKeyText()}</p>
           </div>
           <div className="join w-full">
-            <input className="input join-item w-full font-mono text-xs" readOnly value={created.key} onFocus={(e) => e.target.select()} data-testid="api-key-secret" aria-label={a.newKeyTitle()} />
+            <input
+              className="input join-item w-full font-mono text-xs"
+              readOnly
+              value={created.key}
+              onFocus={(e) => e.target.select()}
+              data-testid="api-key-secret"
+              aria-label={a.newKeyTitle()}
+            />
             <button type="button" className="btn join-item" onClick={() => void copy(created.key)}>
               <Copy className="size-4" aria-hidden /> {LL.common.copy()}
             </button>

@@ -54,9 +54,30 @@ export function DangerZone() {
   );
 
   const rows: { id: Action; title: string; text: string; word: 'DELETE' | 'RESET'; run: () => void; pending: boolean }[] = [
-    { id: 'videos', title: a.deleteVideos(), text: a.deleteVideosText(), word: 'DELETE', run: () => deleteVideos.mutate({ confirm: 'DELETE' }), pending: deleteVideos.isPending },
-    { id: 'reset', title: a.resetAccount(), text: a.resetAccountText(), word: 'RESET', run: () => reset.mutate({ confirm: 'RESET' }), pending: reset.isPending },
-    { id: 'account', title: a.deleteAccount(), text: a.deleteAccountText(), word: 'DELETE', run: () => deleteAccount.mutate({ confirm: 'DELETE' }), pending: deleteAccount.isPending },
+    {
+      id: 'videos',
+      title: a.deleteVideos(),
+      text: a.deleteVideosText(),
+      word: 'DELETE',
+      run: () => deleteVideos.mutate({ confirm: 'DELETE' }),
+      pending: deleteVideos.isPending,
+    },
+    {
+      id: 'reset',
+      title: a.resetAccount(),
+      text: a.resetAccountText(),
+      word: 'RESET',
+      run: () => reset.mutate({ confirm: 'RESET' }),
+      pending: reset.isPending,
+    },
+    {
+      id: 'account',
+      title: a.deleteAccount(),
+      text: a.deleteAccountText(),
+      word: 'DELETE',
+      run: () => deleteAccount.mutate({ confirm: 'DELETE' }),
+      pending: deleteAccount.isPending,
+    },
   ];
   const current = rows.find((r) => r.id === open);
 

@@ -42,7 +42,15 @@ export function GeneralTab({ user }: { user: User }) {
                 key={value}
                 className={`flex cursor-pointer flex-col items-center gap-2 rounded-box border-2 p-4 transition-colors ${checked ? 'border-primary bg-primary/5' : 'border-base-300 hover:border-base-content/30'}`}
               >
-                <input type="radio" name="theme" value={value} className="sr-only" checked={checked} onChange={() => onTheme(value)} data-testid={`theme-${value}`} />
+                <input
+                  type="radio"
+                  name="theme"
+                  value={value}
+                  className="sr-only"
+                  checked={checked}
+                  onChange={() => onTheme(value)}
+                  data-testid={`theme-${value}`}
+                />
                 <Icon className="size-6" aria-hidden />
                 <span className="text-sm font-medium">{label}</span>
               </label>
@@ -53,7 +61,13 @@ export function GeneralTab({ user }: { user: User }) {
       <section>
         <h2 className="text-lg font-semibold">{g.language()}</h2>
         <p className="mb-3 text-sm text-base-content/60">{g.languageHint()}</p>
-        <select className="select w-full max-w-xs" value={locale} aria-label={g.language()} onChange={(e) => void onLanguage(e.target.value as Locales)} data-testid="settings-language">
+        <select
+          className="select w-full max-w-xs"
+          value={locale}
+          aria-label={g.language()}
+          onChange={(e) => void onLanguage(e.target.value as Locales)}
+          data-testid="settings-language"
+        >
           {LANGUAGE_OPTIONS.map((o) => (
             <option key={o.code} value={o.code}>
               {o.label}

@@ -9,7 +9,6 @@ import { SecurityTab } from './security-tab';
 import { SETTINGS_TABS, type SettingsTab } from './tabs';
 import { TeamTab } from './team-tab';
 
-
 export function SettingsPage({ tab }: { tab: SettingsTab }) {
   const { LL } = useI18nContext();
   const { data: user } = useUser();

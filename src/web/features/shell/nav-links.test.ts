@@ -14,6 +14,15 @@ test('Performance Indicator is also active on /', () => {
 
 test('the sidebar has the spec links in order', () => {
   expect(NAV_LINKS.map((l) => l.to)).toEqual([
-    '/dashboard', '/my-videos', '/campaigns', '/social-profiles', '/avatar-library', '/profile', '/subscription', '/settings', '/help', '/sign-out',
+    '/dashboard',
+    '/my-videos',
+    '/campaigns',
+    '/social-profiles',
+    '/avatar-library',
+    '/profile',
+    '/subscription',
+    '/settings',
+    '/help',
+    '/sign-out',
   ]);
 });

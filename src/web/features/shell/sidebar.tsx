@@ -39,12 +39,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
               const active = isActive(to, pathname);
               return (
                 <li key={to}>
-                  <Link
-                    to={to}
-                    onClick={onClose}
-                    className={active ? 'menu-active' : ''}
-                    aria-current={active ? 'page' : undefined}
-                  >
+                  <Link to={to} onClick={onClose} className={active ? 'menu-active' : ''} aria-current={active ? 'page' : undefined}>
                     <Icon className="size-4" aria-hidden />
                     {LL.nav[label]()}
                   </Link>

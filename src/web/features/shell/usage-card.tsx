@@ -13,7 +13,12 @@ export function UsageCard() {
   const { credits, storage } = data.usage;
   const creditPct = credits.total ? Math.min(100, Math.round((credits.used / credits.total) * 100)) : 0;
   const storagePct = Math.min(100, Math.round((storage.usedBytes / storage.limitBytes) * 100));
-  const until = data.status === 'trialing' && data.trialEndsAt ? LL.nav.trialEndsOn({ date: f.date(data.trialEndsAt) }) : data.renewsAt ? LL.nav.renewsOn({ date: f.date(data.renewsAt) }) : null;
+  const until =
+    data.status === 'trialing' && data.trialEndsAt
+      ? LL.nav.trialEndsOn({ date: f.date(data.trialEndsAt) })
+      : data.renewsAt
+        ? LL.nav.renewsOn({ date: f.date(data.renewsAt) })
+        : null;
   return (
     <div className="space-y-2 rounded-box bg-base-200 p-3 text-xs" data-testid="usage-card">
       <div>

@@ -30,9 +30,12 @@ export function useMessagingProvider() {
 
 /** POST /api/social-connections/auth-url: the authorization page of a platform. */
 export function requestAuthUrl(platformId: ConnectPlatform, redirectUri?: string, state?: string) {
-  return api.post<AuthUrlReply>('/api/social-connections/auth-url', { platformId, ...(redirectUri ? { redirectUri } : {}), ...(state ? { state: state.slice(0, 500) } : {}) });
+  return api.post<AuthUrlReply>('/api/social-connections/auth-url', {
+    platformId,
+    ...(redirectUri ? { redirectUri } : {}),
+    ...(state ? { state: state.slice(0, 500) } : {}),
+  });
 }
-
 
 /** GET /api/unipile/accounts: every account's state as the provider sees it (a read: nothing is recorded). */
 export const readAccounts = () => api.get<UnipileAccount[]>('/api/unipile/accounts');

@@ -94,7 +94,11 @@ export function ConnectPlatformsPage({ providers, redirectUri, state }: { provid
                       onClick={() => void choose(p)}
                       data-testid={`provider-${p}`}
                     >
-                      {pending === p ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <SocialIcon platform={p} className="size-5" decorative />}
+                      {pending === p ? (
+                        <span className="loading loading-spinner loading-sm" aria-hidden />
+                      ) : (
+                        <SocialIcon platform={p} className="size-5" decorative />
+                      )}
                       <span>{pending === p ? C.redirecting() : C.connectWith({ platform: platformName(LL, p) })}</span>
                     </button>
                   </li>

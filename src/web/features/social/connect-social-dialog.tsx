@@ -39,7 +39,15 @@ function ConnectTabs({ onClose, profiles }: { onClose: () => void; profiles: rea
     <div>
       <div role="tablist" className="tabs tabs-box mb-4 grid grid-cols-2">
         {(['oauth', 'direct'] as const).map((t) => (
-          <button key={t} type="button" role="tab" aria-selected={tab === t} className={`tab gap-1.5 ${tab === t ? 'tab-active' : ''}`} onClick={() => setTab(t)} data-testid={`connect-tab-${t}`}>
+          <button
+            key={t}
+            type="button"
+            role="tab"
+            aria-selected={tab === t}
+            className={`tab gap-1.5 ${tab === t ? 'tab-active' : ''}`}
+            onClick={() => setTab(t)}
+            data-testid={`connect-tab-${t}`}
+          >
             {t === 'oauth' ? <Link2 className="size-4" aria-hidden /> : <KeyRound className="size-4" aria-hidden />}
             {t === 'oauth' ? D.oauthTab() : D.directTab()}
           </button>
@@ -59,7 +67,12 @@ function OAuthTab({ onClose, profiles }: { onClose: () => void; profiles: readon
     size: { width: 600, height: 600 },
     onClosed: (fresh) => {
       onClose();
-      if (fresh.length) toast({ title: D.completed(), description: D.completedText({ name: fresh.map((p) => `${p.profileName} (${platformName(LL, p.platform)})`).join(', ') }), variant: 'success' });
+      if (fresh.length)
+        toast({
+          title: D.completed(),
+          description: D.completedText({ name: fresh.map((p) => `${p.profileName} (${platformName(LL, p.platform)})`).join(', ') }),
+          variant: 'success',
+        });
       else toast({ title: S.windowClosed(), description: S.windowClosedText() });
     },
   });
@@ -69,8 +82,18 @@ function OAuthTab({ onClose, profiles }: { onClose: () => void; profiles: readon
       <ul className="grid gap-2 sm:grid-cols-2">
         {CONNECT_PLATFORMS.map((p) => (
           <li key={p}>
-            <button type="button" className="btn btn-outline h-auto w-full justify-start gap-3 py-2" disabled={!!flow.pending} onClick={() => void flow.start(p)} data-testid={`oauth-${p}`}>
-              {flow.pending === p ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <SocialIcon platform={p} className="size-5" decorative />}
+            <button
+              type="button"
+              className="btn btn-outline h-auto w-full justify-start gap-3 py-2"
+              disabled={!!flow.pending}
+              onClick={() => void flow.start(p)}
+              data-testid={`oauth-${p}`}
+            >
+              {flow.pending === p ? (
+                <span className="loading loading-spinner loading-sm" aria-hidden />
+              ) : (
+                <SocialIcon platform={p} className="size-5" decorative />
+              )}
               <span className="flex-1 text-left">{platformName(LL, p)}</span>
               {connected.has(p) && <Check className="size-4 text-success" aria-label={LL.social.status.active()} />}
             </button>
@@ -86,7 +109,11 @@ function OAuthTab({ onClose, profiles }: { onClose: () => void; profiles: readon
           </a>
         </p>
       )}
-      <a href={connectPlatformsHref(window.location.href)} className="link link-primary inline-flex items-center gap-1 text-sm" data-testid="connect-platforms-link">
+      <a
+        href={connectPlatformsHref(window.location.href)}
+        className="link link-primary inline-flex items-center gap-1 text-sm"
+        data-testid="connect-platforms-link"
+      >
         {D.morePlatforms()} <ExternalLink className="size-3" aria-hidden />
       </a>
     </div>
@@ -101,7 +128,15 @@ function DirectTab() {
     <div className="space-y-3">
       <div role="tablist" className="tabs tabs-border">
         {(['linkedin', 'whatsapp'] as const).map((p) => (
-          <button key={p} type="button" role="tab" aria-selected={sub === p} className={`tab gap-1.5 ${sub === p ? 'tab-active' : ''}`} onClick={() => setSub(p)} data-testid={`direct-tab-${p}`}>
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            aria-selected={sub === p}
+            className={`tab gap-1.5 ${sub === p ? 'tab-active' : ''}`}
+            onClick={() => setSub(p)}
+            data-testid={`direct-tab-${p}`}
+          >
             <SocialIcon platform={p} decorative /> {platformName(LL, p)}
           </button>
         ))}
@@ -184,7 +219,12 @@ function SubmitButton({ phase, testId, label }: { phase: Phase; testId: string; 
   const { LL } = useI18nContext();
   const D = LL.social.dialog;
   return (
-    <button type="submit" className={`btn w-full ${phase === 'connected' ? 'btn-success' : 'btn-primary'}`} disabled={phase === 'connecting' || phase === 'connected'} data-testid={testId}>
+    <button
+      type="submit"
+      className={`btn w-full ${phase === 'connected' ? 'btn-success' : 'btn-primary'}`}
+      disabled={phase === 'connecting' || phase === 'connected'}
+      data-testid={testId}
+    >
       {phase === 'connecting' && <span className="loading loading-spinner loading-sm" aria-hidden />}
       {phase === 'connected' && <Check className="size-4" aria-hidden />}
       {phase === 'connecting' ? D.connecting() : phase === 'connected' ? D.connected() : (label ?? D.connect())}
@@ -226,7 +266,15 @@ function CheckpointForm({ type, onSubmit, phase, problem }: { type: string; onSu
       data-testid="checkpoint-form"
     >
       <p className="text-sm">{D.codeHint({ type })}</p>
-      <Field label={D.code()} value={code} autoComplete="one-time-code" inputMode="numeric" error={error} onChange={(e) => (setCode(e.target.value), setError(null))} data-testid="checkpoint-code" />
+      <Field
+        label={D.code()}
+        value={code}
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        error={error}
+        onChange={(e) => (setCode(e.target.value), setError(null))}
+        data-testid="checkpoint-code"
+      />
       <Problem text={problem} />
       <SubmitButton phase={phase} testId="checkpoint-submit" label={D.verify()} />
     </form>
@@ -247,7 +295,8 @@ function LinkedInDirect() {
     if (next.username || next.password) return;
     connect.mutate({ username: username.trim(), password });
   };
-  if (phase === 'checkpoint' || (checkpoint && phase === 'connecting')) return <CheckpointForm type={checkpoint?.type ?? ''} phase={phase} problem={problem} onSubmit={(c) => verify.mutate(c)} />;
+  if (phase === 'checkpoint' || (checkpoint && phase === 'connecting'))
+    return <CheckpointForm type={checkpoint?.type ?? ''} phase={phase} problem={problem} onSubmit={(c) => verify.mutate(c)} />;
   return (
     <form noValidate onSubmit={submit} className="space-y-2" data-testid="linkedin-direct">
       <Field
@@ -284,7 +333,8 @@ function WhatsAppDirect() {
     if (phoneNumber.trim().length < PHONE_MIN) return setError(D.phoneRequired());
     connect.mutate({ phoneNumber: phoneNumber.trim() });
   };
-  if (phase === 'checkpoint' || (checkpoint && phase === 'connecting')) return <CheckpointForm type={checkpoint?.type ?? ''} phase={phase} problem={problem} onSubmit={(c) => verify.mutate(c)} />;
+  if (phase === 'checkpoint' || (checkpoint && phase === 'connecting'))
+    return <CheckpointForm type={checkpoint?.type ?? ''} phase={phase} problem={problem} onSubmit={(c) => verify.mutate(c)} />;
   return (
     <form noValidate onSubmit={submit} className="space-y-2" data-testid="whatsapp-direct">
       <Field

@@ -17,7 +17,17 @@ const ICONS: Record<string, { icon: Glyph | typeof Globe; color: string; bg: str
 };
 
 /** A platform's icon with its name as the accessible label; `tile` draws it on a tinted square. */
-export function SocialIcon({ platform, className = 'size-4', tile = false, decorative = false }: { platform: string; className?: string; tile?: boolean; decorative?: boolean }) {
+export function SocialIcon({
+  platform,
+  className = 'size-4',
+  tile = false,
+  decorative = false,
+}: {
+  platform: string;
+  className?: string;
+  tile?: boolean;
+  decorative?: boolean;
+}) {
   const { LL } = useI18nContext();
   const { icon: Icon, color, bg } = ICONS[platform] ?? { icon: Globe, color: 'text-base-content/70', bg: 'bg-base-content/10' };
   const label = platformName(LL, platform);

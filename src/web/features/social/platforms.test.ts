@@ -21,7 +21,12 @@ test('connected platforms and connections that just completed', () => {
     { id: 'a', platform: 'linkedin', status: 'active' },
     { id: 'b', platform: 'whatsapp', status: 'pending' },
   ];
-  const after = [...before.slice(0, 1), { id: 'b', platform: 'whatsapp', status: 'active' }, { id: 'c', platform: 'twitter', status: 'active' }, { id: 'd', platform: 'google', status: 'error' }];
+  const after = [
+    ...before.slice(0, 1),
+    { id: 'b', platform: 'whatsapp', status: 'active' },
+    { id: 'c', platform: 'twitter', status: 'active' },
+    { id: 'd', platform: 'google', status: 'error' },
+  ];
   expect([...activePlatforms(after)].sort()).toEqual(['linkedin', 'twitter', 'whatsapp']);
   expect(newlyActive(before, after).map((p) => p.id)).toEqual(['b', 'c']);
   expect(activePlatforms(undefined).size).toBe(0);

@@ -44,7 +44,11 @@ export function SocialProfilesPage() {
     onClosed: (connected) => {
       setAdding(false);
       if (connected.length)
-        toast({ title: S.accountConnected(), description: S.accountConnectedText({ name: connected.map((p) => `${p.profileName} (${platformName(LL, p.platform)})`).join(', ') }), variant: 'success' });
+        toast({
+          title: S.accountConnected(),
+          description: S.accountConnectedText({ name: connected.map((p) => `${p.profileName} (${platformName(LL, p.platform)})`).join(', ') }),
+          variant: 'success',
+        });
       else toast({ title: S.windowClosed(), description: S.windowClosedText() });
     },
   });
@@ -98,7 +102,10 @@ export function SocialProfilesPage() {
             </div>
           )}
           {profiles.isSuccess && list.length === 0 && (
-            <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center" data-testid="profiles-empty">
+            <div
+              className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center"
+              data-testid="profiles-empty"
+            >
               <div className="rounded-full bg-primary/10 p-4 text-primary">
                 <Share2 className="size-8" aria-hidden />
               </div>
@@ -131,7 +138,11 @@ export function SocialProfilesPage() {
                 onClick={() => void flow.start(platform)}
                 data-testid={`connect-${platform}`}
               >
-                {flow.pending === platform ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <SocialIcon platform={platform} className="size-5" decorative />}
+                {flow.pending === platform ? (
+                  <span className="loading loading-spinner loading-sm" aria-hidden />
+                ) : (
+                  <SocialIcon platform={platform} className="size-5" decorative />
+                )}
                 <span>{platformName(LL, platform)}</span>
               </button>
             </li>
@@ -159,7 +170,12 @@ function ProfileRow({ profile: p, onDisconnect }: { profile: SocialProfile; onDi
   const f = useFormat();
   const status = p.status in LL.social.status ? LL.social.status[p.status as keyof typeof LL.social.status]() : p.status;
   return (
-    <li className="flex flex-wrap items-center gap-3 rounded-box border border-base-300 bg-base-100 p-3" data-testid="profile-row" data-platform={p.platform} data-status={p.status}>
+    <li
+      className="flex flex-wrap items-center gap-3 rounded-box border border-base-300 bg-base-100 p-3"
+      data-testid="profile-row"
+      data-platform={p.platform}
+      data-status={p.status}
+    >
       <SocialIcon platform={p.platform} className="size-6" tile />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">

@@ -40,7 +40,12 @@ export function useAuthPopup({ width, height, onClosed, afterOpen }: Options) {
   const openPopup = useCallback(
     (url: string): boolean => {
       stop();
-      const screen = { width: window.outerWidth || window.innerWidth, height: window.outerHeight || window.innerHeight, left: window.screenX ?? 0, top: window.screenY ?? 0 };
+      const screen = {
+        width: window.outerWidth || window.innerWidth,
+        height: window.outerHeight || window.innerHeight,
+        left: window.screenX ?? 0,
+        top: window.screenY ?? 0,
+      };
       const w = window.open(url, 'social-connect', popupFeatures(width, height, screen));
       if (!w) return false;
       popup.current = w;

@@ -40,7 +40,9 @@ export function useConnectFlow({ size, refetchAfterOpen, onClosed }: Options) {
       setLink(null);
       void refetchSocial().then((after) => closedRef.current(newlyActive(before.current, after)));
     },
-    afterOpen: refetchAfterOpen ? { ms: PROFILE_REFETCH_MS, run: () => void queryClient.refetchQueries({ queryKey: trpc.social.profiles.queryKey() }) } : undefined,
+    afterOpen: refetchAfterOpen
+      ? { ms: PROFILE_REFETCH_MS, run: () => void queryClient.refetchQueries({ queryKey: trpc.social.profiles.queryKey() }) }
+      : undefined,
   });
 
   const start = async (platform: ConnectPlatform) => {

@@ -41,7 +41,9 @@ export function PaymentMethodCard({ subscription: d }: { subscription: Subscript
                 <p className="font-semibold" data-testid="payment-method-card">
                   {brand} •••• {m.last4}
                 </p>
-                {m.expMonth && m.expYear && <p className="text-sm text-base-content/70">{s.expires({ date: `${String(m.expMonth).padStart(2, '0')}/${m.expYear}` })}</p>}
+                {m.expMonth && m.expYear && (
+                  <p className="text-sm text-base-content/70">{s.expires({ date: `${String(m.expMonth).padStart(2, '0')}/${m.expYear}` })}</p>
+                )}
               </>
             ) : (
               <p className="text-base-content/70">{s.none()}</p>
@@ -53,7 +55,13 @@ export function PaymentMethodCard({ subscription: d }: { subscription: Subscript
         </div>
         {sandbox && <p className="text-xs text-base-content/60">{s.sandboxHint()}</p>}
       </div>
-      <Modal open={editing} title={s.formTitle()} subtitle={sandbox ? s.sandboxHint() : undefined} onClose={() => setEditing(false)} testId="payment-method-dialog">
+      <Modal
+        open={editing}
+        title={s.formTitle()}
+        subtitle={sandbox ? s.sandboxHint() : undefined}
+        onClose={() => setEditing(false)}
+        testId="payment-method-dialog"
+      >
         <CardForm onDone={() => setEditing(false)} />
       </Modal>
     </section>
@@ -83,11 +91,45 @@ function CardForm({ onDone }: { onDone: () => void }) {
   return (
     // The number and the code are sent once, to the provider; never kept in the page's state after.
     <form noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))} data-testid="payment-method-form">
-      <FormField label={s.number()} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" error={errors.number?.message} {...form.register('number')} data-testid="card-number" />
+      <FormField
+        label={s.number()}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        error={errors.number?.message}
+        {...form.register('number')}
+        data-testid="card-number"
+      />
       <div className="grid grid-cols-3 gap-3">
-        <FormField label={s.expMonth()} inputMode="numeric" autoComplete="cc-exp-month" placeholder="MM" maxLength={2} error={errors.expMonth?.message} {...form.register('expMonth')} data-testid="card-exp-month" />
-        <FormField label={s.expYear()} inputMode="numeric" autoComplete="cc-exp-year" placeholder="YYYY" maxLength={4} error={errors.expYear?.message} {...form.register('expYear')} data-testid="card-exp-year" />
-        <FormField label={s.cvc()} inputMode="numeric" autoComplete="cc-csc" maxLength={4} error={errors.cvc?.message} {...form.register('cvc')} data-testid="card-cvc" />
+        <FormField
+          label={s.expMonth()}
+          inputMode="numeric"
+          autoComplete="cc-exp-month"
+          placeholder="MM"
+          maxLength={2}
+          error={errors.expMonth?.message}
+          {...form.register('expMonth')}
+          data-testid="card-exp-month"
+        />
+        <FormField
+          label={s.expYear()}
+          inputMode="numeric"
+          autoComplete="cc-exp-year"
+          placeholder="YYYY"
+          maxLength={4}
+          error={errors.expYear?.message}
+          {...form.register('expYear')}
+          data-testid="card-exp-year"
+        />
+        <FormField
+          label={s.cvc()}
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          maxLength={4}
+          error={errors.cvc?.message}
+          {...form.register('cvc')}
+          data-testid="card-cvc"
+        />
       </div>
       <FormField label={s.name()} autoComplete="cc-name" error={errors.name?.message} {...form.register('name')} data-testid="card-name" />
       <div className="modal-action">

@@ -33,7 +33,9 @@ export function useLimitText() {
     const up = b.upgradeTo ? PLANS[b.upgradeTo] : null;
     switch (b.reason) {
       case 'videos': {
-        const lift = up ? ` ${up.videosPerMonth === null ? L.upgradeUnlimited({ plan: up.name }) : L.upgradeVideos({ plan: up.name, count: up.videosPerMonth })}` : '';
+        const lift = up
+          ? ` ${up.videosPerMonth === null ? L.upgradeUnlimited({ plan: up.name }) : L.upgradeVideos({ plan: up.name, count: up.videosPerMonth })}`
+          : '';
         return `${L.videos({ count: b.limit ?? 0, plan })}${lift}`;
       }
       case 'storage': {

@@ -41,7 +41,11 @@ export function PlanPicker({ currentPlan, currentCycle, status }: { currentPlan:
       </div>
       <div className="grid gap-4 md:grid-cols-3">
         {Object.values(PLANS).map((plan) => (
-          <div key={plan.id} className={`card border bg-base-100 ${isCurrent(plan.id) ? 'border-primary ring-2 ring-primary/30' : 'border-base-300'}`} data-testid={`plan-card-${plan.id}`}>
+          <div
+            key={plan.id}
+            className={`card border bg-base-100 ${isCurrent(plan.id) ? 'border-primary ring-2 ring-primary/30' : 'border-base-300'}`}
+            data-testid={`plan-card-${plan.id}`}
+          >
             <div className="card-body gap-3">
               <div className="flex items-center justify-between">
                 <h3 className="card-title">{plan.name}</h3>
@@ -56,7 +60,13 @@ export function PlanPicker({ currentPlan, currentCycle, status }: { currentPlan:
               </p>
               <PlanFeatures plan={plan} />
               <div className="card-actions mt-auto pt-2">
-                <button type="button" className="btn btn-primary w-full" disabled={isCurrent(plan.id)} onClick={() => setChosen(plan.id)} data-testid={`select-plan-${plan.id}`}>
+                <button
+                  type="button"
+                  className="btn btn-primary w-full"
+                  disabled={isCurrent(plan.id)}
+                  onClick={() => setChosen(plan.id)}
+                  data-testid={`select-plan-${plan.id}`}
+                >
                   {isCurrent(plan.id) ? s.currentBadge() : s.select()}
                 </button>
               </div>

@@ -85,10 +85,39 @@ export function SubscriptionPage() {
         <section className="card border border-base-300 bg-base-100">
           <div className="card-body gap-4">
             <h2 className="text-sm font-medium tracking-wide text-base-content/60 uppercase">{s.usage()}</h2>
-            <UsageBar label={s.videosThisMonth()} used={d.usage.videosThisMonth.used} limit={d.usage.videosThisMonth.limit} format={f.number} unlimitedLabel={LL.common.unlimited()} usedOf={usedOf} testId="usage-videos" />
-            <UsageBar label={s.socialProfiles()} used={d.usage.socialProfiles.used} limit={d.usage.socialProfiles.limit} format={f.number} unlimitedLabel={LL.common.unlimited()} usedOf={usedOf} />
-            <UsageBar label={s.credits()} used={d.usage.credits.used} limit={d.usage.credits.total} format={f.number} unlimitedLabel={LL.common.unlimited()} usedOf={usedOf} />
-            <UsageBar label={s.storage()} used={d.usage.storage.usedBytes} limit={d.usage.storage.limitBytes} format={f.bytes} unlimitedLabel={LL.common.unlimited()} usedOf={usedOf} />
+            <UsageBar
+              label={s.videosThisMonth()}
+              used={d.usage.videosThisMonth.used}
+              limit={d.usage.videosThisMonth.limit}
+              format={f.number}
+              unlimitedLabel={LL.common.unlimited()}
+              usedOf={usedOf}
+              testId="usage-videos"
+            />
+            <UsageBar
+              label={s.socialProfiles()}
+              used={d.usage.socialProfiles.used}
+              limit={d.usage.socialProfiles.limit}
+              format={f.number}
+              unlimitedLabel={LL.common.unlimited()}
+              usedOf={usedOf}
+            />
+            <UsageBar
+              label={s.credits()}
+              used={d.usage.credits.used}
+              limit={d.usage.credits.total}
+              format={f.number}
+              unlimitedLabel={LL.common.unlimited()}
+              usedOf={usedOf}
+            />
+            <UsageBar
+              label={s.storage()}
+              used={d.usage.storage.usedBytes}
+              limit={d.usage.storage.limitBytes}
+              format={f.bytes}
+              unlimitedLabel={LL.common.unlimited()}
+              usedOf={usedOf}
+            />
             {d.renderBlock && <PlanLimitNotice block={d.renderBlock} testId="subscription-limit" />}
           </div>
         </section>
@@ -126,7 +155,10 @@ export function SubscriptionPage() {
                     <td>
                       {i.kind === 'render-tier' ? (
                         <>
-                          {s.renderTierInvoice({ name: LL.createVideo.payment.tiers[i.planId](), resolution: i.resolution === '2160p' ? '4K' : (i.resolution ?? '') })}{' '}
+                          {s.renderTierInvoice({
+                            name: LL.createVideo.payment.tiers[i.planId](),
+                            resolution: i.resolution === '2160p' ? '4K' : (i.resolution ?? ''),
+                          })}{' '}
                           <span className="text-xs opacity-60">({s.oneMonth()})</span>
                         </>
                       ) : (
@@ -140,7 +172,9 @@ export function SubscriptionPage() {
                     </td>
                     <td className="text-right font-medium">{f.money(i.amount, i.currency)}</td>
                     <td>
-                      <span className={`badge badge-sm ${i.status === 'paid' ? 'badge-success' : 'badge-neutral'}`}>{i.status === 'paid' ? s.paid() : i.status}</span>
+                      <span className={`badge badge-sm ${i.status === 'paid' ? 'badge-success' : 'badge-neutral'}`}>
+                        {i.status === 'paid' ? s.paid() : i.status}
+                      </span>
                     </td>
                   </tr>
                 ))}

@@ -1,4 +1,12 @@
-export function UsageBar({ label, used, limit, format, unlimitedLabel, usedOf, testId }: {
+export function UsageBar({
+  label,
+  used,
+  limit,
+  format,
+  unlimitedLabel,
+  usedOf,
+  testId,
+}: {
   label: string;
   used: number;
   limit: number | null;

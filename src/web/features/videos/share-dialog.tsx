@@ -85,7 +85,14 @@ function ShareBody({ video, onClose }: { video: Shareable; onClose: () => void }
         <>
           <label className="input w-full" aria-busy={share.isPending}>
             <Link2 className="size-4 opacity-60" aria-hidden />
-            <input readOnly value={link ?? ''} placeholder={S.making()} aria-label={S.linkLabel()} onFocus={(e) => e.currentTarget.select()} data-testid="share-link" />
+            <input
+              readOnly
+              value={link ?? ''}
+              placeholder={S.making()}
+              aria-label={S.linkLabel()}
+              onFocus={(e) => e.currentTarget.select()}
+              data-testid="share-link"
+            />
             {share.isPending && <span className="loading loading-spinner loading-xs" />}
           </label>
           <p className="text-sm text-base-content/70">{S.tracked()}</p>
@@ -93,10 +100,22 @@ function ShareBody({ video, onClose }: { video: Shareable; onClose: () => void }
             <button type="button" className="btn btn-primary btn-sm" disabled={!link || busy} onClick={() => link && void copy(link)} data-testid="share-copy">
               <Copy className="size-4" aria-hidden /> {S.copy()}
             </button>
-            <button type="button" className="btn btn-ghost btn-sm" disabled={!link || busy} onClick={() => setConfirming('regenerate')} data-testid="share-regenerate">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={!link || busy}
+              onClick={() => setConfirming('regenerate')}
+              data-testid="share-regenerate"
+            >
               <RefreshCw className="size-4" aria-hidden /> {S.regenerate()}
             </button>
-            <button type="button" className="btn btn-ghost btn-sm text-error" disabled={!link || busy} onClick={() => setConfirming('revoke')} data-testid="share-revoke">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm text-error"
+              disabled={!link || busy}
+              onClick={() => setConfirming('revoke')}
+              data-testid="share-revoke"
+            >
               <Link2Off className="size-4" aria-hidden /> {S.revoke()}
             </button>
           </div>

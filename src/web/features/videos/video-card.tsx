@@ -8,7 +8,12 @@ import { formatDuration, VideoThumb } from './video-thumb';
  * A video as the campaign screens show it: thumbnail, title, status, views; actions below
  * and a corner control over the thumbnail when given.
  */
-export function VideoCard({ video: v, actions, badge, corner }: {
+export function VideoCard({
+  video: v,
+  actions,
+  badge,
+  corner,
+}: {
   video: Pick<Video, 'id' | 'title' | 'thumbnail' | 'duration' | 'status' | 'views'>;
   actions?: ReactNode;
   badge?: ReactNode;

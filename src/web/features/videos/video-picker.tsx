@@ -5,7 +5,12 @@ import { VideoStatusBadge } from './video-status-badge';
 import { formatDuration, VideoThumb } from './video-thumb';
 
 /** A grid of the user's videos to tick; `note` marks a video (e.g. already in another campaign). */
-export function VideoPicker({ videos, selected, onChange, note }: {
+export function VideoPicker({
+  videos,
+  selected,
+  onChange,
+  note,
+}: {
   videos: Video[];
   selected: string[];
   onChange: (ids: string[]) => void;
@@ -27,12 +32,20 @@ export function VideoPicker({ videos, selected, onChange, note }: {
               data-video-id={v.id}
             >
               <VideoThumb thumbnail={v.thumbnail} title={v.title}>
-                <span className={`absolute top-2 left-2 flex size-6 items-center justify-center rounded-md border-2 ${checked ? 'border-primary bg-primary text-primary-content' : 'border-white/80 bg-black/30'}`}>
+                <span
+                  className={`absolute top-2 left-2 flex size-6 items-center justify-center rounded-md border-2 ${checked ? 'border-primary bg-primary text-primary-content' : 'border-white/80 bg-black/30'}`}
+                >
                   {checked && <Check className="size-4" aria-hidden />}
                 </span>
                 {duration && <span className="absolute right-2 bottom-2 rounded bg-black/70 px-1.5 py-0.5 text-xs text-white">{duration}</span>}
               </VideoThumb>
-              <input type="checkbox" className="sr-only" checked={checked} onChange={() => toggle(v.id)} aria-label={LL.campaigns.video.select({ title: v.title })} />
+              <input
+                type="checkbox"
+                className="sr-only"
+                checked={checked}
+                onChange={() => toggle(v.id)}
+                aria-label={LL.campaigns.video.select({ title: v.title })}
+              />
               <div className="mt-2 flex items-start justify-between gap-2 px-1">
                 <span className="min-w-0 font-medium break-words">{v.title}</span>
                 <VideoStatusBadge status={v.status} />

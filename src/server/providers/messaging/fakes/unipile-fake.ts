@@ -78,7 +78,8 @@ export function startUnipileFake(): UnipileFake {
         }
       }
       requests.push({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body, headers: Object.fromEntries(req.headers) });
-      if (req.headers.get('x-api-key') !== UNIPILE_FAKE.apiKey) return err(401, 'missing_credentials', 'Unauthorized', 'Some credentials are necessary to perform the request.');
+      if (req.headers.get('x-api-key') !== UNIPILE_FAKE.apiKey)
+        return err(401, 'missing_credentials', 'Unauthorized', 'Some credentials are necessary to perform the request.');
 
       const p = url.pathname;
       if (req.method === 'POST' && p === '/api/v1/hosted/accounts/link') {
@@ -127,7 +128,8 @@ export function startUnipileFake(): UnipileFake {
         }
       }
       if (req.method === 'GET' && p === '/api/v1/users/relations') {
-        if (!accounts.has(url.searchParams.get('account_id') ?? '')) return err(401, 'disconnected_account', 'Unauthorized', 'The account appears to be disconnected from the provider service.');
+        if (!accounts.has(url.searchParams.get('account_id') ?? ''))
+          return err(401, 'disconnected_account', 'Unauthorized', 'The account appears to be disconnected from the provider service.');
         return Response.json({ object: 'UserRelationsList', items: relations, cursor: null });
       }
       if (req.method === 'GET' && p === '/api/v1/chat_attendees') {
@@ -146,15 +148,25 @@ export function startUnipileFake(): UnipileFake {
         const ident = decodeURIComponent(userMatch[1]);
         const r = relations.find((x) => x.public_identifier === ident || x.member_id === ident);
         if (!r) return err(404, 'resource_not_found', 'Not Found', 'User not found.');
-        return Response.json({ object: 'UserProfile', provider: 'LINKEDIN', provider_id: r.member_id, public_identifier: r.public_identifier, first_name: r.first_name, last_name: r.last_name });
+        return Response.json({
+          object: 'UserProfile',
+          provider: 'LINKEDIN',
+          provider_id: r.member_id,
+          public_identifier: r.public_identifier,
+          first_name: r.first_name,
+          last_name: r.last_name,
+        });
       }
       if (req.method === 'POST' && p === '/api/v1/chats') {
         const attendees = [body?.attendees_ids ?? []].flat() as string[];
-        if (!body?.account_id || !attendees.length || !body.text) return err(400, 'invalid_parameters', 'Bad Request', 'account_id, attendees_ids and text are required.');
+        if (!body?.account_id || !attendees.length || !body.text)
+          return err(400, 'invalid_parameters', 'Bad Request', 'account_id, attendees_ids and text are required.');
         const account = accounts.get(body.account_id);
         if (!account) return err(404, 'resource_not_found', 'Not Found', 'Account not found.');
-        if (account.status === 'CREDENTIALS') return err(401, 'disconnected_account', 'Unauthorized', 'The account appears to be disconnected from the provider service.');
-        if (attendees.includes(UNIPILE_FAKE.failingAttendee)) return err(422, 'cannot_send_message', 'Unprocessable Entity', 'The recipient cannot be reached.');
+        if (account.status === 'CREDENTIALS')
+          return err(401, 'disconnected_account', 'Unauthorized', 'The account appears to be disconnected from the provider service.');
+        if (attendees.includes(UNIPILE_FAKE.failingAttendee))
+          return err(422, 'cannot_send_message', 'Unprocessable Entity', 'The recipient cannot be reached.');
         const chat_id = nextId('chat');
         chats.push({ chat_id, account_id: body.account_id, attendees_ids: attendees, text: body.text });
         return Response.json({ object: 'ChatStarted', chat_id, message_id: nextId('msg') }, { status: 201 });

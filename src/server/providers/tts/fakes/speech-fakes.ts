@@ -47,7 +47,12 @@ function serve(handler: (req: Request, url: URL, fake: SpeechFake) => Promise<Re
       const url = new URL(req.url);
       let body: any = null;
       if (req.method === 'POST') body = await req.json().catch(() => null);
-      fake.requests.push({ method: req.method, path: url.pathname + url.search, body, auth: req.headers.get('authorization') ?? req.headers.get('xi-api-key') });
+      fake.requests.push({
+        method: req.method,
+        path: url.pathname + url.search,
+        body,
+        auth: req.headers.get('authorization') ?? req.headers.get('xi-api-key'),
+      });
       if (fake.mode.kind === 'hang') return new Promise<Response>(() => undefined);
       return handler(new Request(req.url, { method: req.method, headers: req.headers, body: body === null ? undefined : JSON.stringify(body) }), url, fake);
     },
@@ -63,7 +68,8 @@ export function startOpenAiSpeechFake(opts: { apiKey?: string; listVoices?: bool
     const err = (status: number, message: string) => json({ error: { message, type: 'invalid_request_error', code: null } }, status);
     if (opts.apiKey && req.headers.get('authorization') !== `Bearer ${opts.apiKey}`) return err(401, 'Incorrect API key provided');
     if (f.mode.kind === 'status') return err(f.mode.status, f.mode.message);
-    if (req.method === 'GET' && url.pathname === '/v1/audio/voices' && opts.listVoices !== false) return json({ voices: ['af_bella', 'am_adam', 'ff_siwis', 'jf_alpha'] });
+    if (req.method === 'GET' && url.pathname === '/v1/audio/voices' && opts.listVoices !== false)
+      return json({ voices: ['af_bella', 'am_adam', 'ff_siwis', 'jf_alpha'] });
     if (req.method === 'POST' && url.pathname === '/v1/audio/speech') {
       const body = (await req.json()) as { input?: string; voice?: string; model?: string; response_format?: string };
       if (!body?.input || !body.voice || !body.model) return err(400, 'input, voice and model are required');
@@ -77,9 +83,27 @@ export function startOpenAiSpeechFake(opts: { apiKey?: string; listVoices?: bool
 }
 
 export const ELEVENLABS_FAKE_VOICES = [
-  { voice_id: '21m00Tcm4TlvDq8ikWAM', name: 'Rachel', category: 'premade', labels: { gender: 'female', accent: 'american', language: 'en' }, preview_url: 'https://example.invalid/rachel.mp3' },
-  { voice_id: 'pNInz6obpgDQGcFmaJgB', name: 'Adam', category: 'premade', labels: { gender: 'male', accent: 'american' }, preview_url: 'https://example.invalid/adam.mp3' },
-  { voice_id: 'frVoice00000000000001', name: 'Amélie', category: 'cloned', labels: { gender: 'female' }, verified_languages: [{ language: 'fr', model_id: 'eleven_multilingual_v2' }] },
+  {
+    voice_id: '21m00Tcm4TlvDq8ikWAM',
+    name: 'Rachel',
+    category: 'premade',
+    labels: { gender: 'female', accent: 'american', language: 'en' },
+    preview_url: 'https://example.invalid/rachel.mp3',
+  },
+  {
+    voice_id: 'pNInz6obpgDQGcFmaJgB',
+    name: 'Adam',
+    category: 'premade',
+    labels: { gender: 'male', accent: 'american' },
+    preview_url: 'https://example.invalid/adam.mp3',
+  },
+  {
+    voice_id: 'frVoice00000000000001',
+    name: 'Amélie',
+    category: 'cloned',
+    labels: { gender: 'female' },
+    verified_languages: [{ language: 'fr', model_id: 'eleven_multilingual_v2' }],
+  },
 ];
 
 export function startElevenLabsFake(opts: { apiKey?: string } = {}): SpeechFake {
@@ -122,7 +146,11 @@ export function startElevenLabsFake(opts: { apiKey?: string } = {}): SpeechFake 
       }
       const resampled = resample(pcm.samples, pcm.sampleRate, 22_050);
       const alignment = { characters: chars, character_start_times_seconds: starts, character_end_times_seconds: ends };
-      return json({ audio_base64: Buffer.from(resampled.buffer, resampled.byteOffset, resampled.byteLength).toString('base64'), alignment, normalized_alignment: alignment });
+      return json({
+        audio_base64: Buffer.from(resampled.buffer, resampled.byteOffset, resampled.byteLength).toString('base64'),
+        alignment,
+        normalized_alignment: alignment,
+      });
     }
     return err(404, `Unknown route ${url.pathname}`);
   });

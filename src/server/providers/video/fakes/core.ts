@@ -121,8 +121,7 @@ export async function startFakeServer<TRequest>(timing: FakeTiming, routes: Vend
   const downloadsByToken = new Map<string, number>();
   const injected = { api: [] as number[], media: [] as number[] };
 
-  const sign = (jobId: string, expires: number) =>
-    createHmac('sha256', secret).update(`${jobId}\n${expires}`).digest('hex');
+  const sign = (jobId: string, expires: number) => createHmac('sha256', secret).update(`${jobId}\n${expires}`).digest('hex');
 
   const applyBehaviour = (job: FakeJob<TRequest>, b: JobBehaviour) => {
     if (b.outcome) job.outcome = b.outcome;

@@ -62,7 +62,14 @@ export async function startCreatifyFake(opts: CreatifyFakeOptions = {}): Promise
         const errors = validateLipsync(body);
         if (errors) return json(errors, 400);
         const job = core.createJob(body, randomUUID());
-        if (moderated.some((t) => String(body.text ?? '').toLowerCase().includes(t))) job.outcome = 'reject';
+        if (
+          moderated.some((t) =>
+            String(body.text ?? '')
+              .toLowerCase()
+              .includes(t),
+          )
+        )
+          job.outcome = 'reject';
         return json(itemOf(job, 'pending', core));
       }
 
@@ -72,10 +79,7 @@ export async function startCreatifyFake(opts: CreatifyFakeOptions = {}): Promise
         if (!job) return json({ detail: 'Not found.' }, 404);
         const phase = core.poll(job);
         const status =
-          phase === 'queued' ? (job.polls === 1 ? 'pending' : 'in_queue')
-          : phase === 'processing' ? 'running'
-          : phase === 'succeeded' ? 'done'
-          : phase;
+          phase === 'queued' ? (job.polls === 1 ? 'pending' : 'in_queue') : phase === 'processing' ? 'running' : phase === 'succeeded' ? 'done' : phase;
         return json(itemOf(job, status, core));
       }
 
@@ -134,10 +138,7 @@ function itemOf(
   core: { signedVideoUrl(id: string): string; thumbnailUrl(id: string): string },
 ): Record<string, unknown> {
   const done = status === 'done';
-  const progress =
-    status === 'running' ? Math.min(0.95, (job.polls - 1) / (job.processingPolls + 1)).toFixed(2)
-    : done ? '1.0'
-    : '0';
+  const progress = status === 'running' ? Math.min(0.95, (job.polls - 1) / (job.processingPolls + 1)).toFixed(2) : done ? '1.0' : '0';
   return {
     id: job.id,
     name: job.request.name ?? null,
@@ -152,9 +153,7 @@ function itemOf(
     duration: done ? 1 : null,
     credits_used: done ? 5 : 0,
     failed_reason:
-      status === 'failed' ? (job.message ?? CREATIFY_FAKE_MESSAGES.failed)
-      : status === 'rejected' ? (job.message ?? CREATIFY_FAKE_MESSAGES.rejected)
-      : null,
+      status === 'failed' ? (job.message ?? CREATIFY_FAKE_MESSAGES.failed) : status === 'rejected' ? (job.message ?? CREATIFY_FAKE_MESSAGES.rejected) : null,
     media_job: null,
     is_hidden: false,
     created_at: new Date(job.createdAt).toISOString(),

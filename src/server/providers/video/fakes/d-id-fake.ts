@@ -32,7 +32,15 @@ export async function startDidFake(opts: DidFakeOptions = {}): Promise<DidFake> 
   const apiKey = opts.apiKey ?? 'ZGlkLXRlc3RAZXhhbXBsZS5jb20:did-test-secret';
   const moderated = (opts.moderatedTerms ?? []).map((s) => s.toLowerCase());
   const kindFor = (status: number) =>
-    status === 400 ? 'BadRequestError' : status === 401 ? 'AuthorizationError' : status === 404 ? 'NotFoundError' : status === 429 ? 'TooManyRequestsError' : 'InternalServerError';
+    status === 400
+      ? 'BadRequestError'
+      : status === 401
+        ? 'AuthorizationError'
+        : status === 404
+          ? 'NotFoundError'
+          : status === 429
+            ? 'TooManyRequestsError'
+            : 'InternalServerError';
 
   const core = await startFakeServer<Record<string, unknown>>(opts, {
     authorise(req) {
@@ -82,11 +90,7 @@ export async function startDidFake(opts: DidFakeOptions = {}): Promise<DidFake> 
           created_at: new Date(job.createdAt).toISOString(),
           modified_at: now,
           status:
-            phase === 'queued' ? 'created'
-            : phase === 'processing' ? 'started'
-            : phase === 'succeeded' ? 'done'
-            : phase === 'failed' ? 'error'
-            : 'rejected',
+            phase === 'queued' ? 'created' : phase === 'processing' ? 'started' : phase === 'succeeded' ? 'done' : phase === 'failed' ? 'error' : 'rejected',
         };
         if (phase !== 'queued') clip.started_at = new Date(job.createdAt).toISOString();
         if (phase === 'succeeded') {

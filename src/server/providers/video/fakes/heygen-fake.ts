@@ -3,15 +3,7 @@
 //   POST /v2/video/generate, GET /v1/video_status.get, GET /v2/avatars, GET /v2/voices
 // Auth: X-Api-Key. Errors: v2 `{ error: { code, message }, data: null }`,
 // v1 `{ code, message, data: null }`.
-import {
-  json,
-  publicControls,
-  randomHex,
-  readJson,
-  startFakeServer,
-  type FakeControls,
-  type FakeTiming,
-} from './core';
+import { json, publicControls, randomHex, readJson, startFakeServer, type FakeControls, type FakeTiming } from './core';
 
 export type HeygenFakeOptions = FakeTiming & {
   apiKey?: string;
@@ -71,7 +63,16 @@ export async function startHeygenFake(opts: HeygenFakeOptions = {}): Promise<Hey
         const phase = core.poll(job);
         const data: Record<string, unknown> = {
           id: job.id,
-          status: phase === 'queued' ? (job.polls === 1 ? 'waiting' : 'pending') : phase === 'processing' ? 'processing' : phase === 'succeeded' ? 'completed' : 'failed',
+          status:
+            phase === 'queued'
+              ? job.polls === 1
+                ? 'waiting'
+                : 'pending'
+              : phase === 'processing'
+                ? 'processing'
+                : phase === 'succeeded'
+                  ? 'completed'
+                  : 'failed',
           video_url: null,
           thumbnail_url: null,
           gif_url: null,

@@ -33,14 +33,30 @@ async function generate(): Promise<Uint8Array<ArrayBuffer>> {
   const proc = Bun.spawn(
     [
       ffmpegPath(),
-      '-hide_banner', '-loglevel', 'error', '-nostdin',
-      '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=25',
-      '-f', 'lavfi', '-i', 'sine=frequency=440',
-      '-t', '1',
-      '-c:v', 'libx264', '-pix_fmt', 'yuv420p',
-      '-c:a', 'aac',
-      '-movflags', '+faststart',
-      '-y', out,
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-nostdin',
+      '-f',
+      'lavfi',
+      '-i',
+      'testsrc=size=320x240:rate=25',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=440',
+      '-t',
+      '1',
+      '-c:v',
+      'libx264',
+      '-pix_fmt',
+      'yuv420p',
+      '-c:a',
+      'aac',
+      '-movflags',
+      '+faststart',
+      '-y',
+      out,
     ],
     { stdout: 'ignore', stderr: 'pipe' },
   );
@@ -53,7 +69,6 @@ async function generate(): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 /** 1×1 transparent PNG for thumbnails. */
-export const TINY_PNG = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
-  (c) => c.charCodeAt(0),
+export const TINY_PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
 );

@@ -83,7 +83,14 @@ export function AvatarStep() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <label className="input w-full sm:flex-1">
           <Search className="size-4 opacity-60" aria-hidden />
-          <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder={A.searchPlaceholder()} aria-label={A.search()} data-testid="avatar-search" />
+          <input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={A.searchPlaceholder()}
+            aria-label={A.search()}
+            data-testid="avatar-search"
+          />
         </label>
         {selected && (
           <div className="flex items-center gap-2 text-sm" data-testid="avatar-chosen">
@@ -126,7 +133,10 @@ export function AvatarStep() {
       )}
       {data && data.avatars.length > 0 && (
         <>
-          <ul className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 ${list.isPlaceholderData ? 'opacity-60' : ''}`} data-testid="avatar-grid">
+          <ul
+            className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+            data-testid="avatar-grid"
+          >
             {data.avatars.map((a) => (
               <li key={a.id}>
                 <AvatarCard avatar={a} selected={selected?.id === a.id} onReady={onReady} onFailed={onFailed} />
@@ -142,7 +152,14 @@ export function AvatarStep() {
               <span className="btn join-item btn-sm pointer-events-none no-animation" data-testid="avatar-page">
                 {A.page({ page: data.pagination.page, pages: Math.max(1, data.pagination.totalPages) })}
               </span>
-              <button type="button" className="btn join-item btn-sm" disabled={!data.pagination.hasNext} onClick={() => setPage((p) => p + 1)} aria-label={A.nextPage()} data-testid="avatar-next-page">
+              <button
+                type="button"
+                className="btn join-item btn-sm"
+                disabled={!data.pagination.hasNext}
+                onClick={() => setPage((p) => p + 1)}
+                aria-label={A.nextPage()}
+                data-testid="avatar-next-page"
+              >
                 <ChevronRight className="size-4" aria-hidden />
               </button>
             </div>
@@ -178,7 +195,17 @@ export function AvatarImage({ src, className = '' }: { src: string; className?: 
 }
 
 /** One avatar; a custom avatar still being prepared polls its status every 5 s (spec §4). */
-function AvatarCard({ avatar, selected, onReady, onFailed }: { avatar: AvatarItem; selected: boolean; onReady: (a: AvatarItem) => void; onFailed: (a: AvatarItem) => void }) {
+function AvatarCard({
+  avatar,
+  selected,
+  onReady,
+  onFailed,
+}: {
+  avatar: AvatarItem;
+  selected: boolean;
+  onReady: (a: AvatarItem) => void;
+  onFailed: (a: AvatarItem) => void;
+}) {
   const { LL } = useI18nContext();
   const A = LL.createVideo.avatar;
   const trpc = useTrpc();

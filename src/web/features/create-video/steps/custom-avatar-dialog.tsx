@@ -90,7 +90,15 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)}>
-      <FormField label={U.name()} value={name} maxLength={80} placeholder={U.namePlaceholder()} onChange={(e) => setName(e.target.value)} error={nameError} data-testid="custom-avatar-name" />
+      <FormField
+        label={U.name()}
+        value={name}
+        maxLength={80}
+        placeholder={U.namePlaceholder()}
+        onChange={(e) => setName(e.target.value)}
+        error={nameError}
+        data-testid="custom-avatar-name"
+      />
       <fieldset className="fieldset">
         <label className="fieldset-legend pb-1" htmlFor={genderId}>
           {U.gender()}
@@ -106,7 +114,11 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
         </label>
         {file && preview ? (
           <div className="relative w-40 overflow-hidden rounded-box border border-base-300" data-testid="custom-avatar-preview">
-            {file.type.startsWith('video/') ? <video src={preview} className="aspect-square w-full object-cover" muted /> : <img src={preview} alt="" className="aspect-square w-full object-cover" />}
+            {file.type.startsWith('video/') ? (
+              <video src={preview} className="aspect-square w-full object-cover" muted />
+            ) : (
+              <img src={preview} alt="" className="aspect-square w-full object-cover" />
+            )}
             <button
               type="button"
               className="btn btn-circle btn-xs absolute top-1 right-1"
@@ -120,7 +132,10 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
             </button>
           </div>
         ) : (
-          <label htmlFor={fileId} className="flex cursor-pointer flex-col items-center gap-2 rounded-box border-2 border-dashed border-base-300 p-6 text-center text-sm hover:border-primary/60">
+          <label
+            htmlFor={fileId}
+            className="flex cursor-pointer flex-col items-center gap-2 rounded-box border-2 border-dashed border-base-300 p-6 text-center text-sm hover:border-primary/60"
+          >
             <ImageUp className="size-8 text-base-content/50" aria-hidden />
             <span>{U.fileHint()}</span>
           </label>

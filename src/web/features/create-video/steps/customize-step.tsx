@@ -79,7 +79,12 @@ export function CustomizeStep() {
           </div>
           <Slider label={C.offsetX()} value={look.offsetX} onChange={(v) => setLook({ offsetX: v })} testId="offset-x" />
           <Slider label={C.offsetY()} value={look.offsetY} onChange={(v) => setLook({ offsetY: v })} testId="offset-y" />
-          <button type="button" className="btn btn-ghost btn-xs" onClick={() => setLook({ offsetX: 0, offsetY: 0 })} disabled={look.offsetX === 0 && look.offsetY === 0}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs"
+            onClick={() => setLook({ offsetX: 0, offsetY: 0 })}
+            disabled={look.offsetX === 0 && look.offsetY === 0}
+          >
             <RotateCcw className="size-3" aria-hidden /> {C.resetPosition()}
           </button>
           <div className="divide-y divide-base-200 rounded-box border border-base-200 px-4">
@@ -131,11 +136,28 @@ function VoiceList({ voices, selected, onSelect }: { voices: VoiceItem[]; select
       {voices.map((v) => {
         const isSelected = selected === v.id;
         return (
-          <li key={v.id} className={`flex items-center gap-2 rounded-box border-2 p-2 ${isSelected ? 'border-primary bg-primary/5' : 'border-base-300'}`} data-testid="voice-option" data-voice-id={v.id}>
-            <button type="button" className="btn btn-circle btn-sm btn-ghost shrink-0" onClick={() => toggle(v)} aria-label={playing === v.id ? C.stop() : C.play({ name: v.name })} data-testid="voice-play">
+          <li
+            key={v.id}
+            className={`flex items-center gap-2 rounded-box border-2 p-2 ${isSelected ? 'border-primary bg-primary/5' : 'border-base-300'}`}
+            data-testid="voice-option"
+            data-voice-id={v.id}
+          >
+            <button
+              type="button"
+              className="btn btn-circle btn-sm btn-ghost shrink-0"
+              onClick={() => toggle(v)}
+              aria-label={playing === v.id ? C.stop() : C.play({ name: v.name })}
+              data-testid="voice-play"
+            >
               {playing === v.id ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
             </button>
-            <button type="button" role="radio" aria-checked={isSelected} className="flex min-w-0 flex-1 flex-col items-start text-left" onClick={() => onSelect(v.id)}>
+            <button
+              type="button"
+              role="radio"
+              aria-checked={isSelected}
+              className="flex min-w-0 flex-1 flex-col items-start text-left"
+              onClick={() => onSelect(v.id)}
+            >
               <span className="flex flex-wrap items-center gap-1 font-medium">
                 {v.name}
                 {v.default && <span className="badge badge-primary badge-xs">{C.recommended()}</span>}
@@ -161,7 +183,17 @@ function Slider({ label, value, onChange, testId }: { label: string; value: numb
         <label htmlFor={id}>{label}</label>
         <span className="font-mono text-base-content/70">{shown}</span>
       </div>
-      <input id={id} type="range" min={-1} max={1} step={0.05} value={value} onChange={(e) => onChange(Number(e.target.value))} className="range range-primary range-sm w-full" data-testid={testId} />
+      <input
+        id={id}
+        type="range"
+        min={-1}
+        max={1}
+        step={0.05}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="range range-primary range-sm w-full"
+        data-testid={testId}
+      />
     </div>
   );
 }
@@ -178,7 +210,15 @@ function ColourRow({ value, disabled, onChange }: { value: string; disabled: boo
       </label>
       <div className="flex items-center gap-2">
         <span className="font-mono text-xs">{value}</span>
-        <input id={id} type="color" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)} className="h-8 w-12 cursor-pointer rounded border border-base-300 bg-transparent" data-testid="circle-colour" />
+        <input
+          id={id}
+          type="color"
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+          className="h-8 w-12 cursor-pointer rounded border border-base-300 bg-transparent"
+          data-testid="circle-colour"
+        />
         {value !== DEFAULT_LOOK.circleBackgroundColor && !disabled && (
           <button type="button" className="btn btn-ghost btn-xs" onClick={() => onChange(DEFAULT_LOOK.circleBackgroundColor)} aria-label={C.resetPosition()}>
             <RotateCcw className="size-3" aria-hidden />

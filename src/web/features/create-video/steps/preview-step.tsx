@@ -91,12 +91,27 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
             </ul>
           )}
 
-          <div className="relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-box bg-neutral text-neutral-content" data-testid="preview-stage">
+          <div
+            className="relative flex aspect-video w-full items-center justify-center overflow-hidden rounded-box bg-neutral text-neutral-content"
+            data-testid="preview-stage"
+          >
             {render?.status === 'ready' && render.url ? (
               <>
-                <video key={render.url} src={render.url} poster={render.thumbnail ?? undefined} controls playsInline className="size-full bg-black object-contain" data-testid="preview-video" />
+                <video
+                  key={render.url}
+                  src={render.url}
+                  poster={render.thumbnail ?? undefined}
+                  controls
+                  playsInline
+                  className="size-full bg-black object-contain"
+                  data-testid="preview-video"
+                />
                 {previewName && (
-                  <span className="badge badge-neutral absolute top-2 left-2 border-white/30 bg-black/70 text-white" title={P.previewNote()} data-testid="preview-for">
+                  <span
+                    className="badge badge-neutral absolute top-2 left-2 border-white/30 bg-black/70 text-white"
+                    title={P.previewNote()}
+                    data-testid="preview-for"
+                  >
                     {P.previewFor({ name: previewName })}
                   </span>
                 )}
@@ -157,9 +172,23 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
 
           {block && !busy && <PlanLimitNotice block={block} />}
           <div className="flex justify-end">
-            <button type="button" className="btn btn-primary" disabled={busy || missing.length > 0 || !!block} onClick={() => void start()} data-testid="preview-generate">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={busy || missing.length > 0 || !!block}
+              onClick={() => void start()}
+              data-testid="preview-generate"
+            >
               {busy && <span className="loading loading-spinner loading-sm" />}
-              {pending ? P.starting() : render?.status === 'processing' ? P.generate() : render ? (render.status === 'failed' ? P.tryAgain() : P.regenerate()) : P.generate()}
+              {pending
+                ? P.starting()
+                : render?.status === 'processing'
+                  ? P.generate()
+                  : render
+                    ? render.status === 'failed'
+                      ? P.tryAgain()
+                      : P.regenerate()
+                    : P.generate()}
             </button>
           </div>
         </div>

@@ -62,14 +62,38 @@ function Actions({ pending, label, working, onClose, testId }: { pending: boolea
   );
 }
 
-function TextArea({ label, value, onChange, placeholder, maxLength, hint, testId }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string; maxLength?: number; hint?: ReactNode; testId?: string }) {
+function TextArea({
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+  maxLength?: number;
+  hint?: ReactNode;
+  testId?: string;
+}) {
   const id = useId();
   return (
     <fieldset className="fieldset">
       <label className="fieldset-legend pb-1" htmlFor={id}>
         {label}
       </label>
-      <textarea id={id} className="textarea h-24 w-full" value={value} maxLength={maxLength} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} data-testid={testId} />
+      <textarea
+        id={id}
+        className="textarea h-24 w-full"
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      />
       {hint}
     </fieldset>
   );
@@ -81,7 +105,15 @@ export function GenerateScriptDialog({ onClose, onScript }: DialogProps) {
   const G = LL.createVideo.generateDialog;
   const trpc = useTrpc();
   const language = useScriptLanguage();
-  const [form, setForm] = useState({ name: '', description: '', callToAction: '', tone: 'friendly' as ScriptToneName, recipient: '', company: '', position: '' });
+  const [form, setForm] = useState({
+    name: '',
+    description: '',
+    callToAction: '',
+    tone: 'friendly' as ScriptToneName,
+    recipient: '',
+    company: '',
+    position: '',
+  });
   const [error, setError] = useState<string | undefined>();
   const { problem, fail, clear } = useProblem();
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
@@ -116,16 +148,42 @@ export function GenerateScriptDialog({ onClose, onScript }: DialogProps) {
     <Modal open title={G.title()} subtitle={G.subtitle()} onClose={onClose} testId="generate-dialog">
       <form noValidate onSubmit={submit}>
         <h4 className="font-semibold">{G.campaign()}</h4>
-        <FormField label={G.campaignName()} value={form.name} maxLength={200} onChange={(e) => set('name')(e.target.value)} error={error} data-testid="generate-campaign-name" />
-        <TextArea label={G.description()} value={form.description} onChange={set('description')} placeholder={G.descriptionPlaceholder()} maxLength={2000} testId="generate-description" />
+        <FormField
+          label={G.campaignName()}
+          value={form.name}
+          maxLength={200}
+          onChange={(e) => set('name')(e.target.value)}
+          error={error}
+          data-testid="generate-campaign-name"
+        />
+        <TextArea
+          label={G.description()}
+          value={form.description}
+          onChange={set('description')}
+          placeholder={G.descriptionPlaceholder()}
+          maxLength={2000}
+          testId="generate-description"
+        />
         <div className="grid gap-x-3 sm:grid-cols-2">
-          <FormField label={G.callToAction()} value={form.callToAction} maxLength={300} placeholder={G.callToActionPlaceholder()} onChange={(e) => set('callToAction')(e.target.value)} />
+          <FormField
+            label={G.callToAction()}
+            value={form.callToAction}
+            maxLength={300}
+            placeholder={G.callToActionPlaceholder()}
+            onChange={(e) => set('callToAction')(e.target.value)}
+          />
           <ToneSelect label={G.tone()} value={form.tone} onChange={(t) => setForm((f) => ({ ...f, tone: t }))} />
         </div>
         <h4 className="mt-4 font-semibold">{G.recipient()}</h4>
         <p className="text-xs text-base-content/60">{G.recipientHint({ first: '{first_name}', company: '{company}' })}</p>
         <div className="grid gap-x-3 sm:grid-cols-3">
-          <FormField label={G.recipientName()} value={form.recipient} maxLength={200} onChange={(e) => set('recipient')(e.target.value)} data-testid="generate-recipient" />
+          <FormField
+            label={G.recipientName()}
+            value={form.recipient}
+            maxLength={200}
+            onChange={(e) => set('recipient')(e.target.value)}
+            data-testid="generate-recipient"
+          />
           <FormField label={G.company()} value={form.company} maxLength={200} onChange={(e) => set('company')(e.target.value)} />
           <FormField label={G.position()} value={form.position} maxLength={200} onChange={(e) => set('position')(e.target.value)} />
         </div>
@@ -169,11 +227,24 @@ export function EnhanceDialog({ script, onClose, onScript }: DialogProps & { scr
   return (
     <Modal open title={E.title()} subtitle={E.subtitle()} onClose={onClose} testId="enhance-dialog">
       <form noValidate onSubmit={submit}>
-        <TextArea label={E.instructions()} value={instructions} onChange={setInstructions} placeholder={E.instructionsPlaceholder()} maxLength={1000} testId="enhance-instructions" />
+        <TextArea
+          label={E.instructions()}
+          value={instructions}
+          onChange={setInstructions}
+          placeholder={E.instructionsPlaceholder()}
+          maxLength={1000}
+          testId="enhance-instructions"
+        />
         <p className="mt-3 mb-2 text-sm font-medium">{E.suggestions()}</p>
         <div className="flex flex-wrap gap-2" data-testid="enhance-suggestions">
           {suggestions.map((s) => (
-            <button key={s} type="button" className={`btn btn-sm rounded-full ${instructions === s ? 'btn-primary' : 'btn-outline'}`} aria-pressed={instructions === s} onClick={() => setInstructions(instructions === s ? '' : s)}>
+            <button
+              key={s}
+              type="button"
+              className={`btn btn-sm rounded-full ${instructions === s ? 'btn-primary' : 'btn-outline'}`}
+              aria-pressed={instructions === s}
+              onClick={() => setInstructions(instructions === s ? '' : s)}
+            >
               {s}
             </button>
           ))}

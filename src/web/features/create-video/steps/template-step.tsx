@@ -167,7 +167,12 @@ function BackgroundUpload() {
       {background ? (
         <div className="relative w-56 overflow-hidden rounded-box border border-base-300">
           <img src={background.url} alt={background.name} className="aspect-video w-full object-cover" data-testid="background-preview" />
-          <button type="button" className="btn btn-circle btn-xs absolute top-1 right-1" aria-label={T.removeBackground()} onClick={() => updateWizard({ background: null })}>
+          <button
+            type="button"
+            className="btn btn-circle btn-xs absolute top-1 right-1"
+            aria-label={T.removeBackground()}
+            onClick={() => updateWizard({ background: null })}
+          >
             <X className="size-3" aria-hidden />
           </button>
         </div>
@@ -177,7 +182,15 @@ function BackgroundUpload() {
           {upload.isPending ? T.uploading() : T.uploadBackground()}
         </label>
       )}
-      <input id={id} ref={input} type="file" accept={IMAGE_TYPES.join(',')} className="sr-only" onChange={(e) => pick(e.target.files?.[0])} data-testid="background-file" />
+      <input
+        id={id}
+        ref={input}
+        type="file"
+        accept={IMAGE_TYPES.join(',')}
+        className="sr-only"
+        onChange={(e) => pick(e.target.files?.[0])}
+        data-testid="background-file"
+      />
     </section>
   );
 }

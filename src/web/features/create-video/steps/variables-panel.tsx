@@ -29,7 +29,11 @@ export function Variables({ fields }: { fields: VariableField[] }) {
   const avatar = useWizard((s) => s.avatar);
   const voiceId = useWizard((s) => s.voiceId);
   const trpc = useTrpc();
-  const voices = useQuery({ ...trpc.voices.list.queryOptions({ avatarId: avatar?.id }), staleTime: 5 * 60 * 1000, enabled: fields.some((f) => f.kind === 'voice') });
+  const voices = useQuery({
+    ...trpc.voices.list.queryOptions({ avatarId: avatar?.id }),
+    staleTime: 5 * 60 * 1000,
+    enabled: fields.some((f) => f.kind === 'voice'),
+  });
   const voiceName = voices.data?.voices.find((v) => v.id === voiceId)?.name ?? voiceId;
   const label = useVariableLabel();
   const set = (name: string, value: string) => updateWizard((s) => ({ variables: { ...s.variables, [name]: value } }));
@@ -68,13 +72,28 @@ export function Variables({ fields }: { fields: VariableField[] }) {
             if (f.kind !== 'text') {
               const name = f.kind === 'avatar' ? avatar?.name : voiceName;
               return (
-                <div key={f.name} className="flex items-center justify-between gap-3 rounded-box bg-base-200 px-3 py-2 text-sm" data-testid={`variable-${f.name}`}>
+                <div
+                  key={f.name}
+                  className="flex items-center justify-between gap-3 rounded-box bg-base-200 px-3 py-2 text-sm"
+                  data-testid={`variable-${f.name}`}
+                >
                   <span className="font-medium">{label(f)}</span>
-                  <span className={name ? 'text-base-content/70' : 'text-error'}>{name ? (f.kind === 'avatar' ? T.fromAvatar({ name }) : T.fromVoice({ name })) : T.notChosen()}</span>
+                  <span className={name ? 'text-base-content/70' : 'text-error'}>
+                    {name ? (f.kind === 'avatar' ? T.fromAvatar({ name }) : T.fromVoice({ name })) : T.notChosen()}
+                  </span>
                 </div>
               );
             }
-            return <VariableInput key={f.name} label={label(f)} name={f.name} value={values[f.name] ?? ''} invalid={missing.includes(f.name)} onChange={(v) => set(f.name, v)} />;
+            return (
+              <VariableInput
+                key={f.name}
+                label={label(f)}
+                name={f.name}
+                value={values[f.name] ?? ''}
+                invalid={missing.includes(f.name)}
+                onChange={(v) => set(f.name, v)}
+              />
+            );
           })}
         </div>
       )}
@@ -83,7 +102,15 @@ export function Variables({ fields }: { fields: VariableField[] }) {
 }
 
 /** A recipient variable: its preview value and, next to it, its fallback (issue 10 §2). */
-function RecipientVariable(p: { label: string; name: string; value: string; fallback: string; invalid: boolean; onChange: (v: string) => void; onFallback: (v: string) => void }) {
+function RecipientVariable(p: {
+  label: string;
+  name: string;
+  value: string;
+  fallback: string;
+  invalid: boolean;
+  onChange: (v: string) => void;
+  onFallback: (v: string) => void;
+}) {
   const { LL } = useI18nContext();
   const T = LL.createVideo.template;
   const id = useId();
@@ -126,14 +153,34 @@ function RecipientVariable(p: { label: string; name: string; value: string; fall
   );
 }
 
-function VariableInput({ label, name, value, invalid, onChange }: { label: string; name: string; value: string; invalid: boolean; onChange: (v: string) => void }) {
+function VariableInput({
+  label,
+  name,
+  value,
+  invalid,
+  onChange,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  invalid: boolean;
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="fieldset py-1">
       <label htmlFor={id} className="fieldset-legend pb-1">
         {label} <span className="font-mono text-xs font-normal text-base-content/50">{`{${name}}`}</span>
       </label>
-      <input id={id} className={`input w-full ${invalid ? 'input-error' : ''}`} value={value} maxLength={300} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value)} data-testid={`variable-input-${name}`} />
+      <input
+        id={id}
+        className={`input w-full ${invalid ? 'input-error' : ''}`}
+        value={value}
+        maxLength={300}
+        aria-invalid={invalid || undefined}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={`variable-input-${name}`}
+      />
     </fieldset>
   );
 }
