@@ -43,6 +43,10 @@ export const ZTwoFactorSetup = z.object({
   qrSvg: z.string(),
 });
 export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
-/** POST /api/login for an account with two-factor sign-in: 401 with this body, no session. */
-export const ZTwoFactorRequired = z.object({ message: z.string(), twoFactorRequired: z.literal(true), pendingToken: z.string() });
+/**
+ * POST /api/login's 401: `{ message }` for a wrong password; for a right password on an account with
+ * two-factor sign-in, `{ message: 'Two-factor code required', twoFactorRequired: true, pendingToken }`
+ * and no session (docs/decisions/160).
+ */
+export const ZLoginRefused = z.object({ message: z.string(), twoFactorRequired: z.literal(true).optional(), pendingToken: z.string().optional() });
 export const ZLoginTwoFactorReply = ZPublicUser;

@@ -1,6 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { ZForgotPassword, ZForgotReply, ZLogin, ZLogoutReply, ZRegister, ZResetPassword, ZResetReply } from '../../domains/auth/schemas';
-import { ZLoginTwoFactor, ZTwoFactorRequired } from '../../domains/auth/two-factor-schemas';
+import { ZLoginRefused, ZLoginTwoFactor } from '../../domains/auth/two-factor-schemas';
 import { ZAvatarList, ZAvatarUpload, ZCreateCustomAvatar, ZCustomAvatar, ZCustomAvatarCreated, ZListAvatars } from '../../domains/avatars/schemas';
 import { ZChangePlan, ZSubscription } from '../../domains/billing/schemas';
 import { ZCampaignDetail, ZCampaignListItem, ZCreateCampaign, ZUpdateCampaign } from '../../domains/campaigns/schemas';
@@ -126,7 +126,7 @@ export const OPERATIONS: Op[] = [
         status: 401,
         description:
           'Wrong username or password; or, for an account with two-factor sign-in, a right password: `twoFactorRequired` and a 5-minute `pendingToken`, no session (POST /api/login/two-factor next)',
-        schema: ZTwoFactorRequired,
+        schema: ZLoginRefused,
       },
       tooMany,
     ],
