@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { PasswordInput } from './password-input';
 import { TwoFactorStep } from './two-factor-step';
-import { pendingTokenOf, useLogin } from './use-auth';
+import { pendingTokenOf, useLogin, welcomeBack } from './use-auth';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const { LL } = useI18nContext();
@@ -21,7 +21,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const user = await login.mutateAsync(values);
-      toast({ title: LL.auth.loginSuccess(), description: LL.auth.loginWelcome({ name: user.fullName || user.username }), variant: 'success' });
+      welcomeBack(LL, user);
       onDone();
     } catch (e) {
       const pending = pendingTokenOf(e);

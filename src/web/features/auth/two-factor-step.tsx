@@ -6,7 +6,7 @@ import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useTranslateMessage } from '../../lib/validation';
-import { useLoginTwoFactor } from './use-auth';
+import { useLoginTwoFactor, welcomeBack } from './use-auth';
 
 /** The login's second step: a code from the authenticator app, or a recovery code. */
 export function TwoFactorStep({ pendingToken, onBack, onDone }: { pendingToken: string; onBack: () => void; onDone: () => void }) {
@@ -18,7 +18,7 @@ export function TwoFactorStep({ pendingToken, onBack, onDone }: { pendingToken: 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const user = await verify.mutateAsync(values);
-      toast({ title: LL.auth.loginSuccess(), description: LL.auth.loginWelcome({ name: user.fullName || user.username }), variant: 'success' });
+      welcomeBack(LL, user);
       onDone();
     } catch (e) {
       toast({ title: LL.auth.loginFailed(), description: translate(errorMessage(e)), variant: 'destructive' });

@@ -2,7 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLogin, TRegister } from '@/domains/auth/schemas';
 import type { TLoginTwoFactor } from '@/domains/auth/two-factor-schemas';
 import { sameOriginPath } from '@/shared/same-origin-path';
+import type { TranslationFunctions } from '@locales/i18n-types';
 import { api, HttpError } from '../../lib/rest';
+import { toast } from '../../lib/toast';
 import { setUser, type User } from '../../lib/user';
 
 /** A call that signs in: on success the cached user is set and every other query forgotten (spec part 1 §4). */
@@ -37,4 +39,9 @@ export function pendingTokenOf(error: unknown): string | null {
 export function safeRedirect(target: string | undefined, origin = window.location.origin): string {
   const path = sameOriginPath(target, origin);
   return !path || /^\/auth(?:[/?#]|$)/.test(path) ? '/dashboard' : path;
+}
+
+/** The toast after a login, by password or by the second step. */
+export function welcomeBack(LL: TranslationFunctions, user: User) {
+  toast({ title: LL.auth.loginSuccess(), description: LL.auth.loginWelcome({ name: user.fullName || user.username }), variant: 'success' });
 }
