@@ -781,6 +781,26 @@ type RootTranslation = {
 		 * B​r​a​n​d​ ​c​o​l​o​u​r​ ​m​u​s​t​ ​b​e​ ​a​ ​h​e​x​ ​c​o​l​o​u​r​ ​s​u​c​h​ ​a​s​ ​#​4​f​4​6​e​5
 		 */
 		brandColor: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​p​p​ ​o​r​ ​a​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e
+		 */
+		twoFactorCode: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​p​p
+		 */
+		twoFactorAppCode: string
+		/**
+		 * I​n​v​a​l​i​d​ ​c​o​d​e
+		 */
+		invalidCode: string
+		/**
+		 * P​a​s​s​w​o​r​d​ ​o​r​ ​c​o​d​e​ ​i​s​ ​i​n​c​o​r​r​e​c​t
+		 */
+		passwordOrCodeIncorrect: string
+		/**
+		 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
+		 */
+		signInExpired: string
 	}
 	signOut: {
 		/**
@@ -6123,6 +6143,129 @@ type RootTranslation = {
 		 */
 		pt: string
 	}
+	twoFactor: {
+		/**
+		 * T​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n
+		 */
+		title: string
+		/**
+		 * O​n
+		 */
+		on: string
+		/**
+		 * O​f​f
+		 */
+		off: string
+		/**
+		 * A​s​k​ ​f​o​r​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​(​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​1​P​a​s​s​w​o​r​d​,​ ​A​u​t​h​y​…​)​ ​a​f​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+		 */
+		intro: string
+		/**
+		 * T​u​r​n​ ​o​n
+		 */
+		enable: string
+		/**
+		 * S​c​a​n​ ​t​h​i​s​ ​Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​k​e​y​ ​b​e​l​o​w​.
+		 */
+		scan: string
+		/**
+		 * Q​R​ ​c​o​d​e​ ​t​h​a​t​ ​a​d​d​s​ ​A​v​a​t​a​r​ ​S​t​u​d​i​o​ ​t​o​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p
+		 */
+		qrAlt: string
+		/**
+		 * K​e​y​ ​(​i​f​ ​y​o​u​ ​c​a​n​n​o​t​ ​s​c​a​n​)
+		 */
+		secretLabel: string
+		/**
+		 * C​o​d​e​ ​f​r​o​m​ ​t​h​e​ ​a​p​p
+		 */
+		codeLabel: string
+		/**
+		 * C​o​n​f​i​r​m
+		 */
+		confirm: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * T​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n​ ​i​s​ ​o​n
+		 */
+		enabled: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​t​u​r​n​ ​o​n​ ​t​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n
+		 */
+		enableFailed: string
+		/**
+		 * Y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s
+		 */
+		recoveryTitle: string
+		/**
+		 * E​a​c​h​ ​c​o​d​e​ ​s​i​g​n​s​ ​y​o​u​ ​i​n​ ​o​n​c​e​ ​i​f​ ​y​o​u​ ​l​o​s​e​ ​y​o​u​r​ ​p​h​o​n​e​.​ ​T​h​e​y​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​l​y​ ​n​o​w​:​ ​k​e​e​p​ ​t​h​e​m​ ​s​o​m​e​w​h​e​r​e​ ​s​a​f​e​.
+		 */
+		recoveryHint: string
+		/**
+		 * C​o​p​y​ ​c​o​d​e​s
+		 */
+		copyCodes: string
+		/**
+		 * R​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​c​o​p​i​e​d
+		 */
+		copied: string
+		/**
+		 * I​'​v​e​ ​s​a​v​e​d​ ​t​h​e​m
+		 */
+		savedCodes: string
+		/**
+		 * A​f​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​s​k​s​ ​f​o​r​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​p​p​.​ ​{​c​o​u​n​t​}​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​{​{​s​}​}​ ​l​e​f​t​.
+		 * @param {number} count
+		 */
+		onText: RequiredParams<'count'>
+		/**
+		 * T​u​r​n​ ​o​f​f
+		 */
+		disable: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​p​p​,​ ​o​r​ ​a​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​.
+		 */
+		disableHint: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * C​o​d​e​ ​o​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e
+		 */
+		codeOrRecovery: string
+		/**
+		 * T​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n​ ​i​s​ ​o​f​f
+		 */
+		disabled: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​t​u​r​n​ ​o​f​f​ ​t​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n
+		 */
+		disableFailed: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​.
+		 */
+		loginHint: string
+		/**
+		 * L​o​s​t​ ​y​o​u​r​ ​p​h​o​n​e​?​ ​E​n​t​e​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​i​n​s​t​e​a​d​.
+		 */
+		recoveryLoginHint: string
+		/**
+		 * V​e​r​i​f​y
+		 */
+		verify: string
+		/**
+		 * V​e​r​i​f​y​i​n​g​…
+		 */
+		verifying: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+	}
 }
 
 export type TranslationFunctions = {
@@ -6865,6 +7008,26 @@ export type TranslationFunctions = {
 		 * Brand colour must be a hex colour such as #4f46e5
 		 */
 		brandColor: () => LocalizedString
+		/**
+		 * Enter the 6-digit code from your app or a recovery code
+		 */
+		twoFactorCode: () => LocalizedString
+		/**
+		 * Enter the 6-digit code from your app
+		 */
+		twoFactorAppCode: () => LocalizedString
+		/**
+		 * Invalid code
+		 */
+		invalidCode: () => LocalizedString
+		/**
+		 * Password or code is incorrect
+		 */
+		passwordOrCodeIncorrect: () => LocalizedString
+		/**
+		 * This sign-in has expired. Please sign in again.
+		 */
+		signInExpired: () => LocalizedString
 	}
 	signOut: {
 		/**
@@ -12035,6 +12198,128 @@ export type TranslationFunctions = {
 		 * Português
 		 */
 		pt: () => LocalizedString
+	}
+	twoFactor: {
+		/**
+		 * Two-factor sign-in
+		 */
+		title: () => LocalizedString
+		/**
+		 * On
+		 */
+		on: () => LocalizedString
+		/**
+		 * Off
+		 */
+		off: () => LocalizedString
+		/**
+		 * Ask for a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy…) after your password.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Turn on
+		 */
+		enable: () => LocalizedString
+		/**
+		 * Scan this QR code with your authenticator app, or type the key below.
+		 */
+		scan: () => LocalizedString
+		/**
+		 * QR code that adds Avatar Studio to your authenticator app
+		 */
+		qrAlt: () => LocalizedString
+		/**
+		 * Key (if you cannot scan)
+		 */
+		secretLabel: () => LocalizedString
+		/**
+		 * Code from the app
+		 */
+		codeLabel: () => LocalizedString
+		/**
+		 * Confirm
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Two-factor sign-in is on
+		 */
+		enabled: () => LocalizedString
+		/**
+		 * Could not turn on two-factor sign-in
+		 */
+		enableFailed: () => LocalizedString
+		/**
+		 * Your recovery codes
+		 */
+		recoveryTitle: () => LocalizedString
+		/**
+		 * Each code signs you in once if you lose your phone. They are shown only now: keep them somewhere safe.
+		 */
+		recoveryHint: () => LocalizedString
+		/**
+		 * Copy codes
+		 */
+		copyCodes: () => LocalizedString
+		/**
+		 * Recovery codes copied
+		 */
+		copied: () => LocalizedString
+		/**
+		 * I've saved them
+		 */
+		savedCodes: () => LocalizedString
+		/**
+		 * After your password, your account asks for a code from your app. {count} recovery code{{s}} left.
+		 */
+		onText: (arg: { count: number }) => LocalizedString
+		/**
+		 * Turn off
+		 */
+		disable: () => LocalizedString
+		/**
+		 * Enter your password and a code from your app, or a recovery code.
+		 */
+		disableHint: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Code or recovery code
+		 */
+		codeOrRecovery: () => LocalizedString
+		/**
+		 * Two-factor sign-in is off
+		 */
+		disabled: () => LocalizedString
+		/**
+		 * Could not turn off two-factor sign-in
+		 */
+		disableFailed: () => LocalizedString
+		/**
+		 * Enter the 6-digit code from your authenticator app.
+		 */
+		loginHint: () => LocalizedString
+		/**
+		 * Lost your phone? Enter one of your recovery codes instead.
+		 */
+		recoveryLoginHint: () => LocalizedString
+		/**
+		 * Verify
+		 */
+		verify: () => LocalizedString
+		/**
+		 * Verifying…
+		 */
+		verifying: () => LocalizedString
+		/**
+		 * Back
+		 */
+		back: () => LocalizedString
 	}
 }
 

@@ -10,6 +10,7 @@ import type { JobQueue } from './jobs/queue';
 export type AppLimits = {
   loginByAccount: RateLimiter;
   loginByIp: RateLimiter;
+  twoFactor: RateLimiter;
   track: RateLimiter;
   passwordReset: RateLimiter;
   signup: RateLimiter;

@@ -28,6 +28,8 @@ export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?
       // Failed logins: 5 per account (whether typed as username or e-mail) and 20 per client address in 15 minutes.
       loginByAccount: limiter('login-account', 5, 15 * MIN),
       loginByIp: limiter('login-ip', 20, 15 * MIN),
+      // Failed two-factor codes (login, set-up, turning it off): 5 per account in 15 minutes, like passwords.
+      twoFactor: limiter('two-factor', 5, 15 * MIN),
       // A landing page view sends at most ~23 beacons (open, view, a progress mark every 5 %, cta):
       // 300 a minute lets a dozen people behind one address watch at once.
       track: limiter('track', 300, MIN),

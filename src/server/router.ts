@@ -1,4 +1,5 @@
 import { apiKeysRouter } from '../domains/api-keys/router';
+import { twoFactorRouter } from '../domains/auth/router';
 import { avatarsRouter } from '../domains/avatars/router';
 import { generationRouter } from '../domains/generation/router';
 import { templatesRouter } from '../domains/templates/router';
@@ -17,6 +18,7 @@ import { router } from './trpc';
 
 export const appRouter = router({
   users: usersRouter,
+  twoFactor: twoFactorRouter,
   billing: billingRouter,
   apiKeys: apiKeysRouter,
   campaigns: campaignsRouter,

@@ -1,10 +1,11 @@
+import { totp } from '../domains/auth/totp';
 import { webhookSecret } from '../domains/social/connect';
 import { socialDepsOf } from '../domains/social/profiles';
 import type { AppDeps } from '../server/context';
 import type { ApiWorld } from './api-world';
 import { facePhoto, portraitPng } from './api-world';
 import { formWith } from './fixtures';
-import { TestClient, uniqueName } from './harness';
+import { signedInClient, TestClient, uniqueName } from './harness';
 
 export type ApiCall = {
   path: string;
@@ -57,6 +58,14 @@ export const API_CALLS: Record<string, Maker> = {
     };
   },
   'POST /api/login': ({ w }) => ({ path: '/api/login', as: 'anon', body: { username: w.user.username, password: w.password }, status: 200 }),
+  'POST /api/login/two-factor': async (c) => {
+    const s = await signedInClient(c.app);
+    const secret = (await s.client.trpc('mutation', 'twoFactor.begin')).data.result.data.secret as string;
+    await s.client.trpc('mutation', 'twoFactor.enable', { code: totp(secret) });
+    const pendingToken = (await new TestClient(c.app).post('/api/login', { username: s.user.username, password: s.password })).data.pendingToken;
+    // The enabling code is spent: the next step's code (accepted within ±1 step).
+    return { path: '/api/login/two-factor', as: 'anon', body: { pendingToken, code: totp(secret, Date.now() + 30_000) }, status: 200 };
+  },
   'POST /api/logout': () => ({ path: '/api/logout', as: 'anon', status: 200 }),
   'POST /api/password/forgot': ({ w }) => ({ path: '/api/password/forgot', as: 'anon', body: { email: w.user.email }, status: 200 }),
   'POST /api/password/reset': async (c) => ({

@@ -14,7 +14,7 @@ import type { TForgotPassword, TResetPassword } from './schemas';
 import { passwordResets } from './tables';
 
 const TTL_MS = 60 * 60 * 1000;
-const sha256 = (s: string) => new Bun.CryptoHasher('sha256').update(s).digest('hex');
+export const sha256 = (s: string) => new Bun.CryptoHasher('sha256').update(s).digest('hex');
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const PASSWORD_RESET_JOB = 'password-reset-email';

@@ -1,10 +1,13 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
+import { secretBoxFor } from '../../server/crypto';
 import { handle, json, parseWith } from '../../server/http/routes';
 import { baseUrlOf } from '../../server/http/base-url';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from './schemas';
 import { login, register } from './service';
+import { CODE_REQUIRED, completeTwoFactorLogin } from './two-factor-login';
+import { ZLoginTwoFactor } from './two-factor-schemas';
 
 export function authRest(deps: AppDeps) {
   const cookieFor = (sessionId: string) => deps.auth.createSessionCookie(sessionId).serialize();
@@ -20,7 +23,25 @@ export function authRest(deps: AppDeps) {
     .post(
       '/api/login',
       handle(deps, async (ctx, { body }) => {
-        const { user, session } = await login({ db: deps.db, auth: deps.auth, input: parseWith(ZLogin, body), ip: ctx.ip, limits: deps.limits });
+        const out = await login({ db: deps.db, auth: deps.auth, input: parseWith(ZLogin, body), ip: ctx.ip, limits: deps.limits });
+        // Two-factor accounts: 401 with a pending token, no session (docs/decisions/160).
+        if (out.twoFactorRequired) return json({ message: CODE_REQUIRED, twoFactorRequired: true, pendingToken: out.pendingToken }, { status: 401 });
+        if (ctx.session) await deps.auth.invalidateSession(ctx.session.id);
+        return json(out.user, { headers: { 'set-cookie': cookieFor(out.session.id) } });
+      }),
+    )
+    .post(
+      '/api/login/two-factor',
+      handle(deps, async (ctx, { body }) => {
+        const input = parseWith(ZLoginTwoFactor, body);
+        const { user, session } = await completeTwoFactorLogin({
+          db: deps.db,
+          box: secretBoxFor(deps.env),
+          auth: deps.auth,
+          input,
+          ip: ctx.ip,
+          limits: deps.limits,
+        });
         if (ctx.session) await deps.auth.invalidateSession(ctx.session.id);
         return json(user, { headers: { 'set-cookie': cookieFor(session.id) } });
       }),

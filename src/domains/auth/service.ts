@@ -12,6 +12,8 @@ import { DEFAULT_SETTINGS } from '../settings/schemas';
 import { toPublicUser } from '../users/service';
 import { users } from '../users/tables';
 import type { TChangePassword, TLogin, TRegister } from './schemas';
+import { isTwoFactorEnabled } from './two-factor';
+import { createLoginChallenge } from './two-factor-login';
 
 /**
  * Creates the user, its default settings and its Pro trial in one transaction, then a session.
@@ -74,6 +76,7 @@ const tooManyLogins = (retryAfter: number) =>
  * that at most the limit is ever checked, however many attempts run at once. The account
  * window is keyed by the account (its username and its e-mail share it); an unknown name
  * is keyed by what was typed and still pays one password check, so it answers alike.
+ * An account with two-factor sign-in gets a pending token instead of a session (two-factor-login.ts).
  */
 export async function login(opts: { db: Db; auth: Auth; input: TLogin; ip: string; limits: { loginByAccount: RateLimiter; loginByIp: RateLimiter } }) {
   const { db, auth, input, ip, limits } = opts;
@@ -94,8 +97,10 @@ export async function login(opts: { db: Db; auth: Auth; input: TLogin; ip: strin
   const ok = row ? await verifyPassword(input.password, row.passwordHash) : (await burnPasswordCheck(input.password), false);
   if (!row || !ok) throw new AppError('UNAUTHORIZED', 'Invalid username or password');
   await Promise.all([limits.loginByIp.release(byIp), limits.loginByAccount.release(byAccount)]);
+  // With two-factor sign-in the right password only earns a pending token: no session yet.
+  if (await isTwoFactorEnabled(db, row.id)) return { twoFactorRequired: true as const, pendingToken: await createLoginChallenge({ db, userId: row.id }) };
   const session = await auth.createSession(row.id, {});
-  return { user: toPublicUser(row), session };
+  return { twoFactorRequired: false as const, user: toPublicUser(row), session };
 }
 
 /**

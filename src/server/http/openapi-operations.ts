@@ -1,5 +1,6 @@
 import { z, type ZodType } from 'zod';
 import { ZForgotPassword, ZForgotReply, ZLogin, ZLogoutReply, ZRegister, ZResetPassword, ZResetReply } from '../../domains/auth/schemas';
+import { ZLoginRefused, ZLoginTwoFactor } from '../../domains/auth/two-factor-schemas';
 import { ZAvatarList, ZAvatarUpload, ZCreateCustomAvatar, ZCustomAvatar, ZCustomAvatarCreated, ZListAvatars } from '../../domains/avatars/schemas';
 import { ZChangePlan, ZSubscription } from '../../domains/billing/schemas';
 import { ZCampaignDetail, ZCampaignListItem, ZCreateCampaign, ZUpdateCampaign } from '../../domains/campaigns/schemas';
@@ -119,7 +120,21 @@ export const OPERATIONS: Op[] = [
   op('POST', '/api/login', 'auth', 'Sign in with username or e-mail', {
     ...pub,
     body: ZLogin,
-    replies: [ok(ZPublicUser, 'Signed in: the session cookie is set'), error(401, 'Wrong username or password'), tooMany],
+    replies: [
+      ok(ZPublicUser, 'Signed in: the session cookie is set'),
+      {
+        status: 401,
+        description:
+          'Wrong username or password; or, for an account with two-factor sign-in, a right password: `twoFactorRequired` and a 5-minute `pendingToken`, no session (POST /api/login/two-factor next)',
+        schema: ZLoginRefused,
+      },
+      tooMany,
+    ],
+  }),
+  op('POST', '/api/login/two-factor', 'auth', 'Second step of a two-factor login: the pending token and a 6-digit code or a recovery code', {
+    ...pub,
+    body: ZLoginTwoFactor,
+    replies: [ok(ZPublicUser, 'Signed in: the session cookie is set'), error(401, 'Invalid code, or the pending token has expired'), tooMany],
   }),
   op('POST', '/api/logout', 'auth', 'End the current session', { ...pub, replies: [ok(ZLogoutReply)] }),
   op('POST', '/api/password/forgot', 'auth', 'E-mail a one-hour password reset link', {

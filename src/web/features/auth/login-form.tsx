@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
 import { ZLogin, type TLogin } from '@/domains/auth/schemas';
@@ -7,23 +8,29 @@ import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { PasswordInput } from './password-input';
-import { useLogin } from './use-auth';
+import { TwoFactorStep } from './two-factor-step';
+import { pendingTokenOf, useLogin, welcomeBack } from './use-auth';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const { LL } = useI18nContext();
   const login = useLogin();
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
   const form = useForm<TLogin>({ resolver: zodResolver(ZLogin), defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const user = await login.mutateAsync(values);
-      toast({ title: LL.auth.loginSuccess(), description: LL.auth.loginWelcome({ name: user.fullName || user.username }), variant: 'success' });
+      welcomeBack(LL, user);
       onDone();
     } catch (e) {
+      const pending = pendingTokenOf(e);
+      if (pending) return setPendingToken(pending);
       toast({ title: LL.auth.loginFailed(), description: errorMessage(e), variant: 'destructive' });
     }
   });
+
+  if (pendingToken) return <TwoFactorStep pendingToken={pendingToken} onBack={() => setPendingToken(null)} onDone={onDone} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2" data-testid="login-form">

@@ -5,6 +5,7 @@ import { AvatarCard } from './avatar-card';
 import { BrandCard } from './brand-card';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
+import { TwoFactorCard } from './two-factor-card';
 
 export function ProfilePage() {
   const { LL } = useI18nContext();
@@ -24,6 +25,9 @@ export function ProfilePage() {
       </div>
       <h2 className="mt-8 mb-4 text-xl font-semibold">{LL.profile.security()}</h2>
       <ChangePasswordForm />
+      <div className="mt-6">
+        <TwoFactorCard />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useI18nContext } from '@locales/i18n-react';
+import { ZLoginTwoFactor, type TLoginTwoFactor } from '@/domains/auth/two-factor-schemas';
+import { FormField } from '../../components/form-field';
+import { errorMessage } from '../../lib/rest';
+import { toast } from '../../lib/toast';
+import { useTranslateMessage } from '../../lib/validation';
+import { useLoginTwoFactor, welcomeBack } from './use-auth';
+
+/** The login's second step: a code from the authenticator app, or a recovery code. */
+export function TwoFactorStep({ pendingToken, onBack, onDone }: { pendingToken: string; onBack: () => void; onDone: () => void }) {
+  const { LL } = useI18nContext();
+  const translate = useTranslateMessage();
+  const verify = useLoginTwoFactor();
+  const form = useForm<TLoginTwoFactor>({ resolver: zodResolver(ZLoginTwoFactor), defaultValues: { pendingToken, code: '' } });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const user = await verify.mutateAsync(values);
+      welcomeBack(LL, user);
+      onDone();
+    } catch (e) {
+      toast({ title: LL.auth.loginFailed(), description: translate(errorMessage(e)), variant: 'destructive' });
+      form.setValue('code', '');
+      form.setFocus('code');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-2" data-testid="two-factor-step">
+      <h2 className="text-lg font-semibold">{LL.twoFactor.title()}</h2>
+      <p className="text-sm text-base-content/70">{LL.twoFactor.loginHint()}</p>
+      <FormField
+        label={LL.twoFactor.codeOrRecovery()}
+        autoComplete="one-time-code"
+        inputMode="text"
+        autoFocus
+        spellCheck={false}
+        error={form.formState.errors.code?.message}
+        data-testid="two-factor-code"
+        {...form.register('code')}
+      />
+      <p className="text-sm text-base-content/60">{LL.twoFactor.recoveryLoginHint()}</p>
+      <div className="mt-4 flex gap-2">
+        <button type="button" className="btn btn-ghost" onClick={onBack}>
+          {LL.twoFactor.back()}
+        </button>
+        <button type="submit" className="btn btn-primary flex-1" disabled={verify.isPending}>
+          {verify.isPending && <span className="loading loading-spinner loading-sm" />}
+          {verify.isPending ? LL.twoFactor.verifying() : LL.twoFactor.verify()}
+        </button>
+      </div>
+    </form>
+  );
+}
