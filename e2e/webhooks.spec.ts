@@ -138,9 +138,16 @@ test('a webhook endpoint on loopback receives a signed video.ready and, after a 
     await endpoint.getByTestId('webhook-toggle').click();
     await expect(endpoint.getByTestId('webhook-endpoint-state')).toHaveText('Receiving events');
 
-    // French and dark, for the eyes.
+    // Dark, then French, for the eyes.
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     await page.screenshot({ path: '/tmp/h13-webhooks-dark.png', fullPage: true });
+    await page.request.patch('/api/settings', { data: { language: 'fr' } });
+    await page.reload();
+    await expect(page.getByTestId('webhooks')).toContainText('Envois récents');
+    await expect(endpoint.locator('[data-testid="webhook-delivery"][data-event="view.started"]')).toContainText('Livré');
+    await page.screenshot({ path: '/tmp/h13-webhooks-fr.png', fullPage: true });
+    await page.request.patch('/api/settings', { data: { language: 'en' } });
+    await page.reload();
 
     // Delete, confirmed.
     await endpoint.getByTestId('webhook-delete').click();
