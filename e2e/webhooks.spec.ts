@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, toast } from './helpers';
+import { expect, test } from '@playwright/test';
+import { renderVideo, signUpViaApi, toast } from './helpers';
 
 type Hit = { headers: IncomingHttpHeaders; body: string };
 
@@ -37,19 +37,6 @@ async function receiver() {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const of = (type: string) => hits.filter((h) => JSON.parse(h.body).type === type);
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`, hits, of, close: () => server.close() };
-}
-
-async function renderVideo(page: Page, script: string) {
-  const res = await page.request.post('/api/avatars/talk', { data: { avatarId: 'stock-7', voiceId: 'local-en-female', script } });
-  expect(res.status(), await res.text()).toBe(201);
-  const { videoId } = (await res.json()) as { videoId: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}/status`)).json()) as { status: string }).status, {
-      timeout: 150_000,
-      intervals: [1000],
-    })
-    .toBe('completed');
-  return videoId;
 }
 
 test('a webhook endpoint on loopback receives a signed video.ready and, after a shared landing page is played, a signed view.started; the deliveries show 200; a test event', async ({

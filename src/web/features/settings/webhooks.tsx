@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useRouteContext } from '@tanstack/react-router';
-import { Copy, Webhook } from 'lucide-react';
+import { Webhook } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { WEBHOOK_EVENTS, type WebhookEventType } from '@/shared/webhook-events';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { QueryError } from '../../components/route-error';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
+import { ShownOnce } from './shown-once';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { useEventName } from './webhook-events';
 
@@ -78,14 +79,6 @@ export function Webhooks() {
     create.mutate({ url: url.trim(), events, ...(description.trim() ? { description: description.trim() } : {}) });
   };
   const toggle = (ev: WebhookEventType) => setEvents((cur) => (cur.includes(ev) ? cur.filter((x) => x !== ev) : [...cur, ev]));
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: LL.settings.advanced.copied(), description: w.copiedText(), variant: 'success' });
-    } catch (e) {
-      toast({ title: LL.settings.advanced.copyFailed(), description: errorMessage(e), variant: 'destructive' });
-    }
-  };
   const allowed = list.data?.allowed ?? true;
 
   return (
@@ -157,28 +150,15 @@ export function Webhooks() {
       )}
 
       {secret && (
-        <div role="alert" className="alert alert-success alert-soft mt-4 flex-col items-stretch" data-testid="webhook-secret-shown">
-          <div>
-            <p className="font-semibold">{w.secretTitle()}</p>
-            <p className="text-sm">{w.secretText()}</p>
-          </div>
-          <div className="join w-full">
-            <input
-              className="input join-item w-full font-mono text-xs"
-              readOnly
-              value={secret}
-              onFocus={(e) => e.target.select()}
-              data-testid="webhook-secret"
-              aria-label={w.secretTitle()}
-            />
-            <button type="button" className="btn join-item" onClick={() => void copy(secret)}>
-              <Copy className="size-4" aria-hidden /> {LL.common.copy()}
-            </button>
-          </div>
-          <button type="button" className="btn btn-sm self-end" onClick={() => setSecret(null)}>
-            {w.saved()}
-          </button>
-        </div>
+        <ShownOnce
+          title={w.secretTitle()}
+          text={w.secretText()}
+          value={secret}
+          copiedText={w.copiedText()}
+          onDone={() => setSecret(null)}
+          testId="webhook-secret-shown"
+          valueTestId="webhook-secret"
+        />
       )}
 
       <div className="mt-4 space-y-3">
