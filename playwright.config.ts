@@ -36,6 +36,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every journey signs up from 127.0.0.1: lift the per-address sign-up limit (10 an hour by default).
       SIGNUP_LIMIT_PER_HOUR: '10000',
+      // Webhook endpoints (and per-recipient backgrounds) are served by the journeys on loopback.
+      FETCH_ALLOW_PRIVATE: 'true',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, toast } from './helpers';
+import { renderVideo, signUpViaApi, toast } from './helpers';
 
 /** Checks the toast, then closes it (it sits over the bottom-right corner, where Send Video is). */
 async function seeToast(page: Page, ...texts: string[]) {
@@ -8,24 +8,15 @@ async function seeToast(page: Page, ...texts: string[]) {
   await expect(toast(page)).toHaveCount(0);
 }
 
+/** A rendered video as the API describes it. */
+async function renderedVideo(page: Page, script: string) {
+  const videoId = await renderVideo(page, script);
+  return (await (await page.request.get(`/api/videos/${videoId}`)).json()) as { id: string; title: string; views: number };
+}
+
 /** While a modal dialog is open the toast cannot be clicked (the dialog holds the pointer): only read it. */
 async function readToast(page: Page, ...texts: string[]) {
   for (const t of texts) await expect(toast(page)).toContainText(t);
-}
-
-/** A short real render through the talk API; waits until the video is completed. */
-async function renderVideo(page: Page, script: string) {
-  const res = await page.request.post('/api/avatars/talk', { data: { avatarId: 'stock-7', voiceId: 'local-en-female', script } });
-  expect(res.status(), await res.text()).toBe(201);
-  const { videoId } = (await res.json()) as { videoId: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}/status`)).json()) as { status: string }).status, {
-      timeout: 150_000,
-      intervals: [1000],
-    })
-    .toBe('completed');
-  const video = (await (await page.request.get(`/api/videos/${videoId}`)).json()) as { id: string; title: string; views: number };
-  return video;
 }
 
 /** The wizard keeps its state in session storage per user: open it at Send To Contact with a saved video. */
@@ -57,7 +48,7 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
 }) => {
   test.setTimeout(300_000);
   await signUpViaApi(page);
-  const video = await renderVideo(page, 'Hello! I recorded this short video for you. See you soon.');
+  const video = await renderedVideo(page, 'Hello! I recorded this short video for you. See you soon.');
   expect(video.views).toBe(0);
   await openSendStep(page, video.id);
   const step = page.getByTestId('send-to-contact');
@@ -410,7 +401,7 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
 test('a personalised video per contact: the final screen follows the renders, then the deliveries', async ({ page }) => {
   test.setTimeout(300_000);
   await signUpViaApi(page);
-  const video = await renderVideo(page, 'Hi {first_name}! This short video is for you. See you soon.');
+  const video = await renderedVideo(page, 'Hi {first_name}! This short video is for you. See you soon.');
   const list = (await (await page.request.post('/api/contact-lists', { data: { name: 'Personal' } })).json()) as { id: string };
   const imported = await page.request.post(`/api/contact-lists/${list.id}/import`, {
     multipart: {

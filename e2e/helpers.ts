@@ -24,3 +24,17 @@ export async function dismissToast(page: Page) {
   await page.getByTestId('toast').getByRole('button').click();
   await expect(page.getByTestId('toast')).toHaveCount(0);
 }
+
+/** A short real render through the talk API (the local engine); waits until the video is completed and returns its id. */
+export async function renderVideo(page: Page, script: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const res = await page.request.post('/api/avatars/talk', { data: { avatarId: 'stock-7', voiceId: 'local-en-female', script, ...extra } });
+  expect(res.status(), await res.text()).toBe(201);
+  const { videoId } = (await res.json()) as { videoId: string };
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}/status`)).json()) as { status: string }).status, {
+      timeout: 150_000,
+      intervals: [1000],
+    })
+    .toBe('completed');
+  return videoId;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PNG_1x1, signUpViaApi } from './helpers';
+import { PNG_1x1, renderVideo, signUpViaApi } from './helpers';
 
 // Issue 9 item 10: every response carries a Content-Security-Policy; the built app must work under
 // it. Each screen is walked with a listener for `securitypolicyviolation` events (and the console's
@@ -30,21 +30,6 @@ async function watchCsp(page: Page) {
   };
 }
 
-async function renderVideo(page: Page) {
-  const res = await page.request.post('/api/avatars/talk', {
-    data: { avatarId: 'stock-7', voiceId: 'local-en-female', script: 'Hello. This is our product.', captions: 'none' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { videoId } = (await res.json()) as { videoId: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}/status`)).json()) as { status: string }).status, {
-      timeout: 150_000,
-      intervals: [1000],
-    })
-    .toBe('completed');
-  return videoId;
-}
-
 test('the app runs under its Content-Security-Policy: no violation on the main screens', async ({ page }) => {
   test.setTimeout(240_000);
   const csp = await watchCsp(page);
@@ -65,7 +50,7 @@ test('the app runs under its Content-Security-Policy: no violation on the main s
 
   // ── Signed in ──────────────────────────────────────────────────────────────
   await signUpViaApi(page);
-  const videoId = await renderVideo(page);
+  const videoId = await renderVideo(page, 'Hello. This is our product.', { captions: 'none' });
   const campaign = await page.request.post('/api/campaigns', { data: { name: 'Spring', platforms: ['email'], videoIds: [videoId] } });
   const campaignId = ((await campaign.json()) as { id: string }).id;
 

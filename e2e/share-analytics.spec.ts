@@ -1,19 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signUpViaApi, toast } from './helpers';
-
-/** A short real render through the talk API; waits until the video is completed. */
-async function renderVideo(page: Page, script: string) {
-  const res = await page.request.post('/api/avatars/talk', { data: { avatarId: 'stock-7', voiceId: 'local-en-female', script } });
-  expect(res.status(), await res.text()).toBe(201);
-  const { videoId } = (await res.json()) as { videoId: string };
-  await expect
-    .poll(async () => ((await (await page.request.get(`/api/videos/${videoId}/status`)).json()) as { status: string }).status, {
-      timeout: 150_000,
-      intervals: [1000],
-    })
-    .toBe('completed');
-  return ((await (await page.request.get(`/api/videos/${videoId}`)).json()) as { id: string; title: string }).id;
-}
+import { renderVideo, signUpViaApi, toast } from './helpers';
 
 /** A logo as a real PNG: a word drawn by the browser itself. */
 async function makeLogo(page: Page): Promise<Buffer> {

@@ -2620,6 +2620,226 @@ type RootTranslation = {
 			 */
 			actionFailed: string
 		}
+		webhooks: {
+			/**
+			 * W​e​b​h​o​o​k​s
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​s​e​r​v​e​r​ ​r​e​c​e​i​v​e​s​ ​a​ ​s​i​g​n​e​d​ ​r​e​q​u​e​s​t​ ​w​h​e​n​ ​a​ ​v​i​d​e​o​ ​i​s​ ​r​e​a​d​y​,​ ​a​ ​m​e​s​s​a​g​e​ ​g​o​e​s​ ​o​u​t​ ​o​r​ ​a​ ​r​e​c​i​p​i​e​n​t​ ​w​a​t​c​h​e​s​.
+			 */
+			hint: string
+			/**
+			 * W​e​b​h​o​o​k​s​ ​a​r​e​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​t​h​e​ ​P​r​o​ ​a​n​d​ ​E​n​t​e​r​p​r​i​s​e​ ​p​l​a​n​s​.​ ​Y​o​u​r​ ​e​n​d​p​o​i​n​t​s​ ​r​e​c​e​i​v​e​ ​n​o​t​h​i​n​g​ ​o​n​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​l​a​n​.
+			 */
+			notIncluded: string
+			/**
+			 * S​e​e​ ​p​l​a​n​s
+			 */
+			seePlans: string
+			/**
+			 * E​n​d​p​o​i​n​t​ ​U​R​L
+			 */
+			url: string
+			/**
+			 * h​t​t​p​s​:​/​/​e​x​a​m​p​l​e​.​c​o​m​/​w​e​b​h​o​o​k​s
+			 */
+			urlPlaceholder: string
+			/**
+			 * E​n​d​p​o​i​n​t​ ​U​R​L​ ​i​s​ ​r​e​q​u​i​r​e​d
+			 */
+			urlRequired: string
+			/**
+			 * D​e​s​c​r​i​p​t​i​o​n
+			 */
+			description: string
+			/**
+			 * e​.​g​.​ ​C​R​M​ ​s​y​n​c​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			descriptionPlaceholder: string
+			/**
+			 * E​v​e​n​t​s
+			 */
+			events: string
+			/**
+			 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​e​v​e​n​t
+			 */
+			eventsRequired: string
+			/**
+			 * A​d​d​ ​e​n​d​p​o​i​n​t
+			 */
+			add: string
+			/**
+			 * A​d​d​i​n​g​…
+			 */
+			adding: string
+			/**
+			 * E​n​d​p​o​i​n​t​ ​a​d​d​e​d
+			 */
+			added: string
+			/**
+			 * S​i​g​n​i​n​g​ ​s​e​c​r​e​t
+			 */
+			secretTitle: string
+			/**
+			 * C​o​p​y​ ​i​t​ ​n​o​w​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​E​a​c​h​ ​r​e​q​u​e​s​t​ ​c​a​r​r​i​e​s​ ​t​h​e​ ​h​e​a​d​e​r​s​ ​w​e​b​h​o​o​k​-​i​d​,​ ​w​e​b​h​o​o​k​-​t​i​m​e​s​t​a​m​p​ ​a​n​d​ ​w​e​b​h​o​o​k​-​s​i​g​n​a​t​u​r​e​ ​(​S​t​a​n​d​a​r​d​ ​W​e​b​h​o​o​k​s​)​.
+			 */
+			secretText: string
+			/**
+			 * I​ ​h​a​v​e​ ​s​a​v​e​d​ ​i​t
+			 */
+			saved: string
+			/**
+			 * T​h​e​ ​s​i​g​n​i​n​g​ ​s​e​c​r​e​t​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
+			 */
+			copiedText: string
+			/**
+			 * N​o​ ​e​n​d​p​o​i​n​t​s​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * S​e​c​r​e​t
+			 */
+			secret: string
+			/**
+			 * R​e​c​e​i​v​i​n​g​ ​e​v​e​n​t​s
+			 */
+			on: string
+			/**
+			 * D​i​s​a​b​l​e​d
+			 */
+			off: string
+			/**
+			 * E​n​a​b​l​e
+			 */
+			enable: string
+			/**
+			 * D​i​s​a​b​l​e
+			 */
+			disable: string
+			/**
+			 * E​n​d​p​o​i​n​t​ ​e​n​a​b​l​e​d
+			 */
+			enabledToast: string
+			/**
+			 * E​n​d​p​o​i​n​t​ ​d​i​s​a​b​l​e​d
+			 */
+			disabledToast: string
+			/**
+			 * S​e​n​d​ ​t​e​s​t​ ​e​v​e​n​t
+			 */
+			sendTest: string
+			/**
+			 * T​e​s​t​ ​e​v​e​n​t​ ​q​u​e​u​e​d
+			 */
+			testQueued: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			'delete': string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​e​n​d​p​o​i​n​t​?
+			 */
+			deleteTitle: string
+			/**
+			 * {​u​r​l​}​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​n​o​ ​m​o​r​e​ ​e​v​e​n​t​s​,​ ​a​n​d​ ​i​t​s​ ​d​e​l​i​v​e​r​y​ ​h​i​s​t​o​r​y​ ​i​s​ ​d​e​l​e​t​e​d​.
+			 * @param {string} url
+			 */
+			deleteText: RequiredParams<'url'>
+			/**
+			 * E​n​d​p​o​i​n​t​ ​d​e​l​e​t​e​d
+			 */
+			deleted: string
+			/**
+			 * R​e​c​e​n​t​ ​d​e​l​i​v​e​r​i​e​s
+			 */
+			deliveries: string
+			/**
+			 * N​o​ ​d​e​l​i​v​e​r​i​e​s​ ​y​e​t​.
+			 */
+			noDeliveries: string
+			/**
+			 * E​v​e​n​t
+			 */
+			event: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			status: string
+			/**
+			 * R​e​s​p​o​n​s​e
+			 */
+			response: string
+			/**
+			 * A​t​t​e​m​p​t​s
+			 */
+			attempts: string
+			/**
+			 * T​i​m​e
+			 */
+			time: string
+			/**
+			 * n​e​x​t​ ​a​t​t​e​m​p​t​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			nextAttempt: RequiredParams<'time'>
+			statuses: {
+				/**
+				 * P​e​n​d​i​n​g
+				 */
+				pending: string
+				/**
+				 * S​e​n​d​i​n​g
+				 */
+				sending: string
+				/**
+				 * D​e​l​i​v​e​r​e​d
+				 */
+				succeeded: string
+				/**
+				 * F​a​i​l​e​d
+				 */
+				failed: string
+			}
+			eventNames: {
+				/**
+				 * V​i​d​e​o​ ​r​e​a​d​y
+				 */
+				videoReady: string
+				/**
+				 * V​i​d​e​o​ ​f​a​i​l​e​d
+				 */
+				videoFailed: string
+				/**
+				 * M​e​s​s​a​g​e​ ​s​e​n​t
+				 */
+				deliverySent: string
+				/**
+				 * M​e​s​s​a​g​e​ ​f​a​i​l​e​d
+				 */
+				deliveryFailed: string
+				/**
+				 * V​i​d​e​o​ ​p​l​a​y​e​d
+				 */
+				viewStarted: string
+				/**
+				 * W​a​t​c​h​e​d​ ​2​5​/​5​0​/​7​5​/​1​0​0​ ​%
+				 */
+				viewProgress: string
+				/**
+				 * C​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​c​l​i​c​k​e​d
+				 */
+				ctaClicked: string
+				/**
+				 * C​o​n​t​a​c​t​ ​u​n​s​u​b​s​c​r​i​b​e​d
+				 */
+				contactUnsubscribed: string
+				/**
+				 * T​e​s​t​ ​e​v​e​n​t
+				 */
+				test: string
+			}
+		}
 	}
 	subscription: {
 		/**
@@ -8811,6 +9031,224 @@ export type TranslationFunctions = {
 			 * Action failed
 			 */
 			actionFailed: () => LocalizedString
+		}
+		webhooks: {
+			/**
+			 * Webhooks
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your server receives a signed request when a video is ready, a message goes out or a recipient watches.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Webhooks are included in the Pro and Enterprise plans. Your endpoints receive nothing on your current plan.
+			 */
+			notIncluded: () => LocalizedString
+			/**
+			 * See plans
+			 */
+			seePlans: () => LocalizedString
+			/**
+			 * Endpoint URL
+			 */
+			url: () => LocalizedString
+			/**
+			 * https://example.com/webhooks
+			 */
+			urlPlaceholder: () => LocalizedString
+			/**
+			 * Endpoint URL is required
+			 */
+			urlRequired: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * e.g. CRM sync (optional)
+			 */
+			descriptionPlaceholder: () => LocalizedString
+			/**
+			 * Events
+			 */
+			events: () => LocalizedString
+			/**
+			 * Choose at least one event
+			 */
+			eventsRequired: () => LocalizedString
+			/**
+			 * Add endpoint
+			 */
+			add: () => LocalizedString
+			/**
+			 * Adding…
+			 */
+			adding: () => LocalizedString
+			/**
+			 * Endpoint added
+			 */
+			added: () => LocalizedString
+			/**
+			 * Signing secret
+			 */
+			secretTitle: () => LocalizedString
+			/**
+			 * Copy it now: it will not be shown again. Each request carries the headers webhook-id, webhook-timestamp and webhook-signature (Standard Webhooks).
+			 */
+			secretText: () => LocalizedString
+			/**
+			 * I have saved it
+			 */
+			saved: () => LocalizedString
+			/**
+			 * The signing secret is in your clipboard.
+			 */
+			copiedText: () => LocalizedString
+			/**
+			 * No endpoints yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Secret
+			 */
+			secret: () => LocalizedString
+			/**
+			 * Receiving events
+			 */
+			on: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			off: () => LocalizedString
+			/**
+			 * Enable
+			 */
+			enable: () => LocalizedString
+			/**
+			 * Disable
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Endpoint enabled
+			 */
+			enabledToast: () => LocalizedString
+			/**
+			 * Endpoint disabled
+			 */
+			disabledToast: () => LocalizedString
+			/**
+			 * Send test event
+			 */
+			sendTest: () => LocalizedString
+			/**
+			 * Test event queued
+			 */
+			testQueued: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete this endpoint?
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * {url} will receive no more events, and its delivery history is deleted.
+			 */
+			deleteText: (arg: { url: string }) => LocalizedString
+			/**
+			 * Endpoint deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Recent deliveries
+			 */
+			deliveries: () => LocalizedString
+			/**
+			 * No deliveries yet.
+			 */
+			noDeliveries: () => LocalizedString
+			/**
+			 * Event
+			 */
+			event: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Response
+			 */
+			response: () => LocalizedString
+			/**
+			 * Attempts
+			 */
+			attempts: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * next attempt {time}
+			 */
+			nextAttempt: (arg: { time: string }) => LocalizedString
+			statuses: {
+				/**
+				 * Pending
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Sending
+				 */
+				sending: () => LocalizedString
+				/**
+				 * Delivered
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+			}
+			eventNames: {
+				/**
+				 * Video ready
+				 */
+				videoReady: () => LocalizedString
+				/**
+				 * Video failed
+				 */
+				videoFailed: () => LocalizedString
+				/**
+				 * Message sent
+				 */
+				deliverySent: () => LocalizedString
+				/**
+				 * Message failed
+				 */
+				deliveryFailed: () => LocalizedString
+				/**
+				 * Video played
+				 */
+				viewStarted: () => LocalizedString
+				/**
+				 * Watched 25/50/75/100 %
+				 */
+				viewProgress: () => LocalizedString
+				/**
+				 * Call-to-action clicked
+				 */
+				ctaClicked: () => LocalizedString
+				/**
+				 * Contact unsubscribed
+				 */
+				contactUnsubscribed: () => LocalizedString
+				/**
+				 * Test event
+				 */
+				test: () => LocalizedString
+			}
 		}
 	}
 	subscription: {

@@ -6,6 +6,7 @@ import type { Logger } from './log';
 import type { Providers } from './providers';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
+import type { EmitEvent } from '../shared/webhook-events';
 
 export type AppLimits = {
   loginByAccount: RateLimiter;
@@ -27,6 +28,8 @@ export type AppDeps = {
   appOrigin?: string;
   /** Database-backed limits shared by every app process (src/server/http/rate-limit.ts). */
   limits: AppLimits;
+  /** Where domains report what happened (a render finished, a page was played): webhooks subscribe here. */
+  emit: EmitEvent;
 };
 
 /** Per request: the deps plus who is asking. */

@@ -1,3 +1,4 @@
+import { createWebhookEmitter } from '../domains/webhooks/emit';
 import { registerDistributionHooks } from '../domains/distribution/tracking-hooks';
 import { createLucia } from './auth/lucia';
 import type { AppDeps } from './context';
@@ -16,13 +17,16 @@ export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?
   registerDistributionHooks();
   const appOrigin = env.APP_URL ? new URL(env.APP_URL).origin : undefined;
   const limiter = createRateLimits(db);
+  const log = opts.log ?? createLogger(env.LOG_LEVEL);
   return {
     env,
     db,
     auth: createLucia(db, { secure: appOrigin?.startsWith('https:') ?? false }),
     providers: opts.providers ?? createProviders(env, { db }),
-    log: opts.log ?? createLogger(env.LOG_LEVEL),
+    log,
     queue: opts.queue,
+    // Events of every domain go to the account's webhook endpoints (docs/decisions/163).
+    emit: createWebhookEmitter({ env, db, queue: opts.queue, log }),
     appOrigin,
     limits: {
       // Failed logins: 5 per account (whether typed as username or e-mail) and 20 per client address in 15 minutes.

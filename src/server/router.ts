@@ -14,6 +14,7 @@ import { scriptsRouter } from '../domains/scripts/router';
 import { analyticsRouter } from '../domains/tracking/router';
 import { usersRouter } from '../domains/users/router';
 import { videosRouter } from '../domains/videos/router';
+import { webhooksRouter } from '../domains/webhooks/router';
 import { router } from './trpc';
 
 export const appRouter = router({
@@ -33,6 +34,7 @@ export const appRouter = router({
   voices: voicesRouter,
   templates: templatesRouter,
   generation: generationRouter,
+  webhooks: webhooksRouter,
 });
 
 export type AppRouter = typeof appRouter;

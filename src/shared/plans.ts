@@ -21,6 +21,8 @@ export type Plan = {
   maxVideoMinutes: number;
   /** The render tier the plan includes (its resolution; see `tierCovered` for what else a tier needs). */
   renderTier: RenderTierId;
+  /** Signed events to the account's own endpoints (spec part 1 §6: Pro and Enterprise). */
+  webhooks: boolean;
   popular?: boolean;
 };
 
@@ -37,6 +39,7 @@ export const PLANS: Record<PlanId, Plan> = {
     storageBytes: 5 * GB,
     maxVideoMinutes: 2,
     renderTier: 'basic',
+    webhooks: false,
   },
   pro: {
     id: 'pro',
@@ -48,6 +51,7 @@ export const PLANS: Record<PlanId, Plan> = {
     storageBytes: 50 * GB,
     maxVideoMinutes: 5,
     renderTier: 'pro',
+    webhooks: true,
     popular: true,
   },
   enterprise: {
@@ -60,6 +64,7 @@ export const PLANS: Record<PlanId, Plan> = {
     storageBytes: 500 * GB,
     maxVideoMinutes: 10,
     renderTier: 'enterprise',
+    webhooks: true,
   },
 };
 

@@ -172,3 +172,22 @@ export async function assertStorageRoom(db: Db, userId: string, bytes: number, n
   const usedBytes = await committedBytes(db, userId);
   if (usedBytes + bytes > e.storageBytes) throw paymentRequired(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
 }
+
+/** Webhooks need a plan that includes them, trial or paid, still running. */
+export async function webhooksAllowed(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  const sub = await loadSubscriptionRow(db, userId);
+  return PLANS[sub.planId].webhooks && !subscriptionEnded(sub, now);
+}
+
+/** Refuses (402, naming the plan and the one that lifts it) adding, enabling or testing an endpoint. */
+export async function assertWebhooksAllowed(db: Db, userId: string, now = new Date()) {
+  const sub = await loadSubscriptionRow(db, userId);
+  if (subscriptionEnded(sub, now))
+    throw paymentRequired(`${endedMessage(sub).split('.')[0]}. Choose a plan on the Subscription page to use webhooks.`, { limit: 'trial' });
+  const plan = PLANS[sub.planId];
+  if (plan.webhooks) return;
+  const up = upgradeFor(plan.id, (p) => p.webhooks);
+  throw paymentRequired(`Webhooks are not included in your ${plan.name} plan.${up ? ` Upgrade to ${up.name} to send events to your endpoints.` : ''}`, {
+    limit: 'webhooks',
+  });
+}

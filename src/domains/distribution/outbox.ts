@@ -76,6 +76,23 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
   return { parts, replyTo: row.email as string | null, optedOut: !!row.optedOut };
 }
 
+/** delivery.sent / delivery.failed for the account's webhooks: what was sent to whom, never the token. */
+export const deliveryEvent = (deps: Pick<DistDeps, 'emit'>, d: DeliveryRow, type: 'delivery.sent' | 'delivery.failed', error?: string) =>
+  deps.emit({
+    userId: d.userId,
+    type,
+    data: {
+      deliveryId: d.id,
+      distributionId: d.distributionId,
+      videoId: d.videoId,
+      campaignId: d.campaignId,
+      contactId: d.contactId,
+      channel: d.platform,
+      recipient: d.recipientName,
+      ...(error ? { error } : {}),
+    },
+  });
+
 export const UNSUBSCRIBED_ERROR = 'Unsubscribed before it was sent';
 
 async function send(deps: DistDeps, d: DeliveryRow, ctx: Awaited<ReturnType<typeof contextOf>>): Promise<string> {
@@ -163,11 +180,17 @@ export async function deliverOne(deps: DistDeps, deliveryId: string): Promise<De
     ctx = await contextOf(deps, claimed);
   } catch (e) {
     if (!(e instanceof AppError)) throw e; // the database: the job is retried, the lease keeps the row
-    await db.update(deliveries).set({ status: 'failed', error: e.message, leaseUntil: null, updatedAt: sql`now()` }).where(mine);
+    const failed = await db.update(deliveries).set({ status: 'failed', error: e.message, leaseUntil: null, updatedAt: sql`now()` }).where(mine).returning();
+    if (failed.length) await deliveryEvent(deps, claimed, 'delivery.failed', e.message);
     return 'failed';
   }
   if (ctx.optedOut) {
-    await db.update(deliveries).set({ status: 'failed', error: UNSUBSCRIBED_ERROR, leaseUntil: null, updatedAt: sql`now()` }).where(mine);
+    const failed = await db
+      .update(deliveries)
+      .set({ status: 'failed', error: UNSUBSCRIBED_ERROR, leaseUntil: null, updatedAt: sql`now()` })
+      .where(mine)
+      .returning();
+    if (failed.length) await deliveryEvent(deps, claimed, 'delivery.failed', UNSUBSCRIBED_ERROR);
     return 'failed';
   }
 
@@ -222,8 +245,9 @@ export async function deliverOne(deps: DistDeps, deliveryId: string): Promise<De
       log.warn('delivery failed, will retry', { deliveryId, attempt: claimed.attempts, inSeconds: delay, error: f.message });
       return 'retry';
     }
-    await db.update(deliveries).set({ status: 'failed', error: f.message, leaseUntil: null, updatedAt: sql`now()` }).where(mine);
+    const failed = await db.update(deliveries).set({ status: 'failed', error: f.message, leaseUntil: null, updatedAt: sql`now()` }).where(mine).returning();
     log.warn('delivery failed', { deliveryId, attempt: claimed.attempts, error: f.message });
+    if (failed.length) await deliveryEvent(deps, claimed, 'delivery.failed', f.message);
     return 'failed';
   }
   clearInterval(renew);
@@ -233,5 +257,6 @@ export async function deliverOne(deps: DistDeps, deliveryId: string): Promise<De
     .where(mine)
     .returning({ id: deliveries.id });
   if (!done.length) log.warn('delivery sent after its lease was taken over', { deliveryId });
+  else await deliveryEvent(deps, claimed, 'delivery.sent');
   return 'sent';
 }

@@ -14,6 +14,7 @@ import { engineLook } from '../generation/look';
 import { renderTasks } from '../generation/tables';
 import { videos } from '../videos/tables';
 import { enqueueDeliveries } from './enqueue';
+import { deliveryEvent } from './outbox';
 import type { DistDeps } from './service';
 import { deliveries, distributions, personalRenders, personalTails, type PersonalRenderRow } from './tables';
 
@@ -65,19 +66,22 @@ export async function failBatch(deps: DistDeps, distributionId: string, batch: n
     .where(and(eq(personalRenders.distributionId, distributionId), eq(personalRenders.batch, batch), eq(personalRenders.status, 'pending')))
     .returning({ id: personalRenders.id });
   deps.log.warn('personalised renders failed', { distributionId, batch, count: failed.length, ...failure.log });
-  if (failed.length)
-    await deps.db
-      .update(deliveries)
-      .set({ status: 'failed', error, updatedAt: sql`now()` })
-      .where(
-        and(
-          inArray(
-            deliveries.renderId,
-            failed.map((r) => r.id),
+  const ended = !failed.length
+    ? []
+    : await deps.db
+        .update(deliveries)
+        .set({ status: 'failed', error, updatedAt: sql`now()` })
+        .where(
+          and(
+            inArray(
+              deliveries.renderId,
+              failed.map((r) => r.id),
+            ),
+            eq(deliveries.status, 'waiting'),
           ),
-          eq(deliveries.status, 'waiting'),
-        ),
-      );
+        )
+        .returning();
+  for (const d of ended) await deliveryEvent(deps, d, 'delivery.failed', error);
   await releaseDeliveries(deps, await batchIds(deps, distributionId, batch));
 }
 

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { campaigns } from '../campaigns/tables';
 import { unsubscribeEmail } from '../contacts/service';
+import type { EmitEvent } from '../../shared/webhook-events';
 import { contacts } from '../contacts/tables';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
@@ -129,11 +130,12 @@ export async function unsubscribeState(db: Db, token: string): Promise<Unsubscri
  * contact of the same sender with the same e-mail, is unsubscribed; a social recipient is
  * recorded as opted out. Idempotent.
  */
-export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeState | null> {
+export async function unsubscribe(db: Db, token: string, emit?: EmitEvent): Promise<UnsubscribeState | null> {
   const r = await byToken(db, token);
   if (!r) return null;
   const d = r.d;
   const now = new Date();
+  const already = await isUnsubscribed(db, d);
   if (d.contactId) {
     const [c] = await db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, d.contactId));
     await db.update(contacts).set({ unsubscribedAt: now }).where(sql`${contacts.id} = ${d.contactId} and ${contacts.unsubscribedAt} is null`);
@@ -146,5 +148,11 @@ export async function unsubscribe(db: Db, token: string): Promise<UnsubscribeSta
     .insert(distributionOptOuts)
     .values(keys.map((recipientKey) => ({ userId: d.userId, recipientKey })))
     .onConflictDoNothing();
+  if (!already && emit)
+    await emit({
+      userId: d.userId,
+      type: 'contact.unsubscribed',
+      data: { contactId: d.contactId, deliveryId: d.id, channel: d.platform, address: d.address, recipient: d.recipientName },
+    });
   return { sender: senderOf(r), address: maskAddress(d.address), done: true };
 }

@@ -79,7 +79,7 @@ export function distributionRest(deps: AppDeps) {
         return state ? unsubscribePage({ token: params.token, ...state }) : notFoundPage();
       })
       .post('/unsubscribe/:token', async ({ params }) => {
-        const state = await unsubscribe(db, params.token);
+        const state = await unsubscribe(db, params.token, deps.emit);
         return state ? unsubscribePage({ token: params.token, ...state }) : notFoundPage();
       })
   );

@@ -19,7 +19,7 @@ import { assertResolvable, BACKGROUND_COLUMN, planSend, resolveFor, variableProb
 import { CHANNELS, DISTRIBUTION_MESSAGES as M, type TDistribute, type TDistributionPreview } from './schemas';
 import { deliveries, distributions, personalRenders, type Channel, type DeliveryStatus } from './tables';
 
-export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'env' | 'log'>;
+export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'env' | 'log' | 'emit'>;
 
 export const DISTRIBUTION_NOT_FOUND = 'Distribution not found';
 const SKIPPED_KEPT = 1000;

@@ -78,9 +78,11 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
       .update(videos)
       .set({ status: 'failed', errorMessage: failure.message, updatedAt: new Date() })
       .where(and(eq(videos.id, videoId), eq(videos.status, 'processing')))
-      .returning({ id: videos.id });
+      .returning({ id: videos.id, userId: videos.userId, title: videos.title, campaignId: videos.campaignId });
     // A failed render does not count towards the month's videos.
     if (failed.length) await releaseRender(db, videoId);
+    for (const v of failed)
+      await deps.emit({ userId: v.userId, type: 'video.failed', data: { videoId, title: v.title, campaignId: v.campaignId, error: failure.message } });
   };
 
   /** Stores the finished MP4 and JPEG, then completes the row in one update. */
@@ -107,6 +109,11 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
       return;
     }
     await db.update(renderTasks).set({ completedAt: new Date() }).where(eq(renderTasks.videoId, video.id));
+    await deps.emit({
+      userId: video.userId,
+      type: 'video.ready',
+      data: { videoId: video.id, title: video.title, campaignId: video.campaignId, duration: files.durationSec, videoUrl: absolute(mp4.url) ?? mp4.url },
+    });
   };
 
   /** Runs one attempt; a final failure (last retry, or one a retry cannot fix) ends the video as failed. */

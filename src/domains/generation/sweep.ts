@@ -13,7 +13,7 @@ const BATCH = 200;
  * status routes already show them failed without writing, lists and counts catch up here.
  * Kicked when a render starts; runs again each minute while anything is still processing.
  */
-export function renderSweepJob(deps: Pick<AppDeps, 'db' | 'queue' | 'log'>): JobDefinition<object> {
+export function renderSweepJob(deps: Pick<AppDeps, 'db' | 'queue' | 'log' | 'emit'>): JobDefinition<object> {
   const { db, queue, log } = deps;
   return {
     name: RENDER_SWEEP_JOB,
@@ -36,6 +36,12 @@ export function renderSweepJob(deps: Pick<AppDeps, 'db' | 'queue' | 'log'>): Job
           .returning({ id: videos.id });
         // A failed render does not count towards the month's videos.
         if (done.length) await releaseRender(db, video.id);
+        if (done.length)
+          await deps.emit({
+            userId: video.userId,
+            type: 'video.failed',
+            data: { videoId: video.id, title: video.title, campaignId: video.campaignId, error: STOPPED_MESSAGE },
+          });
         failed += done.length;
       }
       if (failed) log.warn('lost renders recorded as failed', { count: failed });

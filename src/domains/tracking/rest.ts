@@ -28,6 +28,7 @@ export function trackingRest(deps: AppDeps) {
         viewerUserId: ctx.user?.id ?? null,
         ip: ctx.ip,
         userAgent: request.headers.get('user-agent') ?? '',
+        emit: deps.emit,
       });
       return new Response(null, { status: 204 });
     }),

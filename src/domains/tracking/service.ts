@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { PROGRESS_MARKS, type EmitEvent } from '../../shared/webhook-events';
 import { notFound } from '../../server/http/app-error';
 import { videos } from '../videos/tables';
 import { resolveToken, type ResolvedToken } from './hooks';
@@ -48,6 +49,8 @@ export async function recordBeacon(opts: {
   ip: string;
   userAgent: string;
   now?: Date;
+  /** The webhook hook (createDeps): view.started, view.progress at each mark passed, cta.clicked. */
+  emit?: EmitEvent;
 }): Promise<{ recorded: boolean }> {
   const { db, input, now = new Date() } = opts;
   const target = await resolveTarget(db, input);
@@ -77,7 +80,7 @@ export async function recordBeacon(opts: {
     await db.transaction((tx) => insertOnce(tx, 'open'));
     return { recorded: true };
   }
-  return db.transaction(async (tx) => {
+  const counted = await db.transaction(async (tx) => {
     let views = 0;
     let watched = 0;
     let clicks = 0;
@@ -112,8 +115,23 @@ export async function recordBeacon(opts: {
           },
         });
     }
-    return { recorded: true };
+    return { views, watched, clicks };
   });
+  if (opts.emit) await emitViewEvents(opts.emit, target, input, counted);
+  return { recorded: true };
+}
+
+/** After the commit: what this beacon changed, as webhook events (a repeated beacon changes nothing). */
+async function emitViewEvents(emit: EmitEvent, t: Target, input: TTrackBeacon, c: { views: number; watched: number; clicks: number }) {
+  const data = { videoId: t.videoId, campaignId: t.campaignId, channel: t.channel || 'direct', contactId: t.contactId ?? null, viewId: input.viewId };
+  if (c.views) await emit({ userId: t.userId, type: 'view.started', data });
+  if (c.watched) {
+    const now = Math.round(input.percent ?? 0);
+    const before = now - c.watched;
+    for (const mark of PROGRESS_MARKS)
+      if (before < mark && mark <= now) await emit({ userId: t.userId, type: 'view.progress', data: { ...data, percent: mark } });
+  }
+  if (c.clicks) await emit({ userId: t.userId, type: 'cta.clicked', data });
 }
 
 /** Keeps the highest percent of a view; returns how much the view's watched share grew. */

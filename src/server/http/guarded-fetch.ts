@@ -70,7 +70,8 @@ export function isBlockedAddress(ip: string): boolean {
   return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80 || (first & 0xff00) === 0xff00 || (first === 0x2001 && g[1] === 0x0db8);
 }
 
-async function checkHost(url: URL, allowPrivate: boolean): Promise<void> {
+/** Refuses (FetchRefused) a URL the server must not reach: not http(s), credentials, or an internal address. */
+export async function checkHost(url: URL, allowPrivate: boolean): Promise<void> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('Only http and https addresses can be fetched');
   if (url.username || url.password) throw new FetchRefused('Addresses with credentials are not fetched');
   if (allowPrivate) return;

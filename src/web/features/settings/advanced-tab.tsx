@@ -4,6 +4,7 @@ import type { User } from '../../lib/user';
 import { ApiKeys } from './api-keys';
 import { DangerZone } from './danger-zone';
 import { useSaveSettings } from './use-save-settings';
+import { Webhooks } from './webhooks';
 
 export function AdvancedTab({ user }: { user: User }) {
   const { LL } = useI18nContext();
@@ -31,6 +32,7 @@ export function AdvancedTab({ user }: { user: User }) {
         </div>
       </section>
       <ApiKeys />
+      <Webhooks />
       <DangerZone />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { Copy, KeyRound } from 'lucide-react';
+import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -8,6 +8,7 @@ import { QueryError } from '../../components/route-error';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
+import { ShownOnce } from './shown-once';
 
 /** Generate (shown once, with copy), list by prefix, revoke. */
 export function ApiKeys() {
@@ -53,15 +54,6 @@ export function ApiKeys() {
     create.mutate({ name: trimmed });
   };
 
-  const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      toast({ title: a.copied(), description: a.copiedText(), variant: 'success' });
-    } catch (e) {
-      toast({ title: a.copyFailed(), description: errorMessage(e), variant: 'destructive' });
-    }
-  };
-
   return (
     <section className="rounded-box border border-base-300 p-4" data-testid="api-keys">
       <h2 className="flex items-center gap-2 text-lg font-semibold">
@@ -89,30 +81,15 @@ export function ApiKeys() {
       </form>
 
       {created && (
-        <div role="alert" className="alert alert-success alert-soft mt-4 flex-col items-stretch" data-testid="api-key-created">
-          <div>
-            <p className="font-semibold">
-              {a.newKeyTitle()} — {created.name}
-            </p>
-            <p className="text-sm">{a.newKeyText()}</p>
-          </div>
-          <div className="join w-full">
-            <input
-              className="input join-item w-full font-mono text-xs"
-              readOnly
-              value={created.key}
-              onFocus={(e) => e.target.select()}
-              data-testid="api-key-secret"
-              aria-label={a.newKeyTitle()}
-            />
-            <button type="button" className="btn join-item" onClick={() => void copy(created.key)}>
-              <Copy className="size-4" aria-hidden /> {LL.common.copy()}
-            </button>
-          </div>
-          <button type="button" className="btn btn-sm self-end" onClick={() => setCreated(null)}>
-            {a.saved()}
-          </button>
-        </div>
+        <ShownOnce
+          title={`${a.newKeyTitle()} — ${created.name}`}
+          text={a.newKeyText()}
+          value={created.key}
+          copiedText={a.copiedText()}
+          onDone={() => setCreated(null)}
+          testId="api-key-created"
+          valueTestId="api-key-secret"
+        />
       )}
 
       <div className="mt-4">

@@ -1,0 +1,149 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { secretBoxFor } from '../../server/crypto';
+import { AppError, badRequest, notFound } from '../../server/http/app-error';
+import { checkHost, FetchRefused } from '../../server/http/guarded-fetch';
+import { newId } from '../../shared/ids';
+import { WEBHOOK_TEST_EVENT } from '../../shared/webhook-events';
+import { assertWebhooksAllowed, webhooksAllowed } from '../billing/limits';
+import type { WebhookDeps } from './deliver';
+import { queueEvent } from './emit';
+import { MAX_ENDPOINTS, RECENT_DELIVERIES } from './limits';
+import type { TCreateWebhookEndpoint, TUpdateWebhookEndpoint } from './schemas';
+import { newSigningSecret } from './sign';
+import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from './tables';
+
+// Endpoints of the signed-in account (docs/decisions/163): every query scoped to the owner, another
+// account's endpoint answers 404; adding, enabling and testing need a plan with webhooks (402).
+
+export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
+type Opts = WebhookDeps & { userId: string };
+
+/** https, or http when the server may reach private addresses; never an internal address unless allowed. */
+async function checkEndpointUrl(deps: WebhookDeps, raw: string): Promise<string> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw badRequest('Endpoint URL is not a valid address');
+  }
+  const allowPrivate = deps.env.FETCH_ALLOW_PRIVATE === 'true';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowPrivate)) throw badRequest('Endpoint URL must start with https://');
+  try {
+    await checkHost(url, allowPrivate);
+  } catch (e) {
+    if (e instanceof FetchRefused) throw badRequest(`Endpoint URL refused: ${e.message}`);
+    throw e;
+  }
+  return url.toString();
+}
+
+const view = (e: WebhookEndpointRow) => ({
+  id: e.id,
+  url: e.url,
+  description: e.description,
+  events: e.events,
+  enabled: e.enabled,
+  secretPrefix: e.secretPrefix,
+  createdAt: e.createdAt.toISOString(),
+});
+
+async function ownEndpoint(opts: Opts & { id: string }) {
+  const [row] = await opts.db
+    .select()
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, opts.id), eq(webhookEndpoints.userId, opts.userId)));
+  if (!row) throw notFound(ENDPOINT_NOT_FOUND);
+  return row;
+}
+
+/** The endpoints, and whether the plan lets them receive events (the screen explains when not). */
+export async function listEndpoints(opts: Opts) {
+  const rows = await opts.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, opts.userId)).orderBy(desc(webhookEndpoints.createdAt));
+  return { allowed: await webhooksAllowed(opts.db, opts.userId), endpoints: rows.map(view) };
+}
+
+/** Creates an endpoint; its signing secret is returned this once and kept only encrypted. */
+export async function createEndpoint(opts: Opts & { input: TCreateWebhookEndpoint }) {
+  await assertWebhooksAllowed(opts.db, opts.userId);
+  const url = await checkEndpointUrl(opts, opts.input.url);
+  const [n] = await opts.db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, opts.userId));
+  if (Number(n?.n ?? 0) >= MAX_ENDPOINTS) throw badRequest(`At most ${MAX_ENDPOINTS} webhook endpoints per account`);
+  const id = newId();
+  const secret = newSigningSecret();
+  const [row] = await opts.db
+    .insert(webhookEndpoints)
+    .values({
+      id,
+      userId: opts.userId,
+      url,
+      description: opts.input.description ?? '',
+      events: [...new Set(opts.input.events)],
+      // Bound to the row: a ciphertext copied to another endpoint does not decrypt.
+      secretEncrypted: await secretBoxFor(opts.env).encrypt(secret, id),
+      secretPrefix: secret.slice(0, 12),
+    })
+    .returning();
+  return { endpoint: view(row!), secret };
+}
+
+export async function updateEndpoint(opts: Opts & { input: TUpdateWebhookEndpoint }) {
+  const { input } = opts;
+  await ownEndpoint({ ...opts, id: input.id });
+  if (input.enabled === true) await assertWebhooksAllowed(opts.db, opts.userId);
+  const [row] = await opts.db
+    .update(webhookEndpoints)
+    .set({
+      ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+      ...(input.events ? { events: [...new Set(input.events)] } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(webhookEndpoints.id, input.id), eq(webhookEndpoints.userId, opts.userId)))
+    .returning();
+  return view(row!);
+}
+
+/** Deletes the endpoint and its deliveries (queued attempts find nothing to claim). */
+export async function deleteEndpoint(opts: Opts & { id: string }) {
+  await ownEndpoint(opts);
+  await opts.db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, opts.id), eq(webhookEndpoints.userId, opts.userId)));
+  return { ok: true as const };
+}
+
+/** A `webhook.test` event to this endpoint only, through the same outbox as real events. */
+export async function sendTestEvent(opts: Opts & { id: string }) {
+  const endpoint = await ownEndpoint(opts);
+  await assertWebhooksAllowed(opts.db, opts.userId);
+  if (!endpoint.enabled) throw new AppError('BAD_REQUEST', 'Enable the endpoint to send it a test event');
+  const [deliveryId] = await queueEvent(opts, {
+    userId: opts.userId,
+    endpointIds: [endpoint.id],
+    type: WEBHOOK_TEST_EVENT,
+    data: { message: 'A test event from Avatar Studio', endpointId: endpoint.id },
+  });
+  return { deliveryId: deliveryId! };
+}
+
+/** The endpoint's recent deliveries: status, attempts, the answer's code and a short excerpt. */
+export async function listDeliveries(opts: Opts & { id: string }) {
+  await ownEndpoint(opts);
+  const rows = await opts.db
+    .select()
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.endpointId, opts.id), eq(webhookDeliveries.userId, opts.userId)))
+    .orderBy(desc(webhookDeliveries.createdAt))
+    .limit(RECENT_DELIVERIES);
+  return rows.map((d) => ({
+    id: d.id,
+    eventId: d.eventId,
+    eventType: d.eventType,
+    status: d.status,
+    attempts: d.attempts,
+    responseStatus: d.responseStatus,
+    responseExcerpt: d.responseExcerpt,
+    error: d.error,
+    durationMs: d.durationMs,
+    nextAttemptAt: d.nextAttemptAt?.toISOString() ?? null,
+    createdAt: d.createdAt.toISOString(),
+    deliveredAt: d.deliveredAt?.toISOString() ?? null,
+  }));
+}
