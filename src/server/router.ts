@@ -8,6 +8,7 @@ import { campaignsRouter } from '../domains/campaigns/router';
 import { contactsRouter } from '../domains/contacts/router';
 import { dashboardRouter } from '../domains/dashboard/router';
 import { distributionRouter } from '../domains/distribution/router';
+import { exportsRouter } from '../domains/exports/router';
 import { socialRouter } from '../domains/social/router';
 import { scriptsRouter } from '../domains/scripts/router';
 import { analyticsRouter } from '../domains/tracking/router';
@@ -31,6 +32,7 @@ export const appRouter = router({
   voices: voicesRouter,
   templates: templatesRouter,
   generation: generationRouter,
+  exports: exportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -14,3 +14,4 @@ export * from '../../domains/generation/tables';
 export * from '../../domains/contacts/tables';
 export * from '../../domains/social/tables';
 export * from '../../domains/distribution/tables';
+export * from '../../domains/exports/tables';
