@@ -10,7 +10,7 @@ import { findFile, keyFromUrl, storePath } from '../files/service';
 import { videos } from '../videos/tables';
 import { type Archive, createArchive, MAX_ARCHIVE_BYTES } from './archive';
 import { EXPORT_TTL_DAYS } from './constants';
-import { countRows, readRows, SOURCES, type Source } from './sources';
+import { countRows, readRows, refreshStatistics, SOURCES, type Source } from './sources';
 import { dataExports, type DataExportRow } from './tables';
 
 export const EXPORT_KIND = 'export';
@@ -31,6 +31,7 @@ export async function buildExport(opts: { db: Db; storage: StorageProvider; expo
   await db.update(dataExports).set({ status: 'running', progress: 0, error: null }).where(eq(dataExports.id, exportId));
 
   const userId = row.userId;
+  await refreshStatistics(db);
   const totals = await Promise.all(SOURCES.map((s) => countRows(db, s, userId)));
   const total = Math.max(1, totals.reduce((a, b) => a + b, 0) + (row.includeFiles ? (totals[SOURCES.findIndex((s) => s.name === 'videos')] ?? 0) : 0));
   let done = 0;
@@ -89,7 +90,7 @@ async function writeDataset(o: { db: Db; archive: Archive; source: Source; userI
   const json = o.archive.text(`${source.name}.json`);
   // Bun's file writer does not truncate: start each dataset's spool from an empty file.
   await rm(o.csvPath, { force: true });
-  const csv = Bun.file(o.csvPath).writer();
+  const csv = Bun.file(o.csvPath).writer({ highWaterMark: 1 << 20 });
   csv.write(toCsv([source.columns]));
   json.write('[');
   let n = 0;
