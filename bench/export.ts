@@ -4,24 +4,15 @@
 // Usage: bun bench/export.ts            (embedded PGlite, in memory: the database's pages count in this process's RSS)
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/x bun bench/export.ts   (database "bench_export")
 //        CONTACTS=… EVENTS=… to change the volume.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { seedVolume } from '../src/domains/exports/fixtures/seed';
 import { requestExport } from '../src/domains/exports/service';
 import { dataExports } from '../src/domains/exports/tables';
 import { DEFAULT_SETTINGS } from '../src/domains/settings/schemas';
 import { users } from '../src/domains/users/tables';
-import { openDatabase } from '../src/server/db/client';
-import { createDeps } from '../src/server/deps';
-import { loadEnv } from '../src/server/env';
-import { startQueue } from '../src/server/jobs/queue';
 import { jobDefinitions } from '../src/server/jobs/registry';
-import { createLogger } from '../src/server/log';
 import { newId } from '../src/shared/ids';
-import { ensureBenchDatabase } from './lib/bench-db';
+import { openBenchDeps } from './lib/bench-db';
 import { peakTreeRss, treeRss } from './lib/proc';
 
 const CONTACTS = Number(process.env.CONTACTS ?? 50_000);
@@ -29,21 +20,7 @@ const EVENTS = Number(process.env.EVENTS ?? 200_000);
 const TARGET_S = 60;
 const mb = (b: number) => `${(b / 1024 / 1024).toFixed(1)} MB`;
 
-const dbUrl = process.env.DATABASE_URL ? await ensureBenchDatabase(process.env.DATABASE_URL, 'bench_export') : undefined;
-if (dbUrl) {
-  // A fresh schema each run: the bench's own database, never the app's or the tests'.
-  const admin = postgres(dbUrl, { max: 1, onnotice: () => {} });
-  for (const schema of ['public', 'drizzle', 'pgboss']) await admin.unsafe(`drop schema if exists "${schema}" cascade`);
-  await admin.unsafe('create schema public');
-  await admin.end();
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-export-'));
-const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: dbUrl, WORKER: 'off', LOG_LEVEL: 'error' });
-const database = openDatabase(dbUrl ? { url: dbUrl } : { memory: true });
-await database.migrate();
-const log = createLogger('error');
-const queue = await startQueue(database, log);
-const deps = createDeps({ env, db: database.db, queue, log });
+const { database, queue, deps } = await openBenchDeps('bench_export');
 await queue.work(jobDefinitions(deps));
 const db = deps.db;
 
