@@ -3,18 +3,10 @@
 // (multipart over a real socket). Target: 50,000 rows ≤ 10 s. Prints the figures.
 // Usage: bun bench/csv-import.ts            (embedded PGlite, in memory)
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/x bun bench/csv-import.ts   (database "bench_csv")
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import postgres from 'postgres';
 import { join } from 'node:path';
 import { importContactsCsv } from '../src/domains/contacts/import';
 import { createApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { createDeps } from '../src/server/deps';
-import { loadEnv } from '../src/server/env';
-import { startQueue } from '../src/server/jobs/queue';
-import { createLogger } from '../src/server/log';
-import { ensureBenchDatabase } from './lib/bench-db';
+import { openBenchDeps } from './lib/bench-db';
 
 const ROWS = Number(process.env.ROWS ?? 50_000);
 const TARGET_S = 10;
@@ -35,21 +27,7 @@ function generateCsv(rows: number): string {
   return lines.join('\n') + '\n';
 }
 
-const dbUrl = process.env.DATABASE_URL ? await ensureBenchDatabase(process.env.DATABASE_URL, 'bench_csv') : undefined;
-if (dbUrl) {
-  // A fresh schema each run: the bench's own database, never the app's or the tests'.
-  const admin = postgres(dbUrl, { max: 1, onnotice: () => {} });
-  for (const schema of ['public', 'drizzle', 'pgboss']) await admin.unsafe(`drop schema if exists "${schema}" cascade`);
-  await admin.unsafe('create schema public');
-  await admin.end();
-}
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-csv-'));
-const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: dbUrl, WORKER: 'off', LOG_LEVEL: 'error' });
-const database = openDatabase(dbUrl ? { url: dbUrl } : { memory: true });
-await database.migrate();
-const log = createLogger('error');
-const queue = await startQueue(database, log);
-const deps = createDeps({ env, db: database.db, queue, log });
+const { dataDir, database, queue, deps } = await openBenchDeps('bench_csv');
 const server = createApp(deps, { distDir: join(dataDir, 'no-dist') }).listen({ port: 0, hostname: '127.0.0.1' });
 const base = `http://127.0.0.1:${server.server!.port}`;
 

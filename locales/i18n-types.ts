@@ -2840,6 +2840,81 @@ type RootTranslation = {
 				test: string
 			}
 		}
+		dataExport: {
+			/**
+			 * E​x​p​o​r​t​ ​y​o​u​r​ ​d​a​t​a
+			 */
+			title: string
+			/**
+			 * A​n​ ​a​r​c​h​i​v​e​ ​(​z​i​p​)​ ​o​f​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​,​ ​v​i​d​e​o​s​,​ ​c​o​n​t​a​c​t​ ​l​i​s​t​s​,​ ​c​o​n​t​a​c​t​s​,​ ​d​e​l​i​v​e​r​i​e​s​ ​a​n​d​ ​v​i​e​w​i​n​g​ ​e​v​e​n​t​s​,​ ​i​n​ ​J​S​O​N​ ​a​n​d​ ​C​S​V​.​ ​Y​o​u​ ​g​e​t​ ​a​n​ ​e​-​m​a​i​l​ ​w​h​e​n​ ​i​t​ ​i​s​ ​r​e​a​d​y​,​ ​a​n​d​ ​i​t​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​f​o​r​ ​7​ ​d​a​y​s​.
+			 */
+			hint: string
+			/**
+			 * I​n​c​l​u​d​e​ ​v​i​d​e​o​ ​f​i​l​e​s
+			 */
+			includeFiles: string
+			/**
+			 * A​d​d​s​ ​t​h​e​ ​r​e​n​d​e​r​e​d​ ​v​i​d​e​o​s​ ​a​n​d​ ​t​h​e​i​r​ ​t​h​u​m​b​n​a​i​l​s​:​ ​a​ ​l​a​r​g​e​r​ ​a​r​c​h​i​v​e​.
+			 */
+			includeFilesHint: string
+			/**
+			 * E​x​p​o​r​t​ ​m​y​ ​d​a​t​a
+			 */
+			request: string
+			/**
+			 * S​t​a​r​t​i​n​g​…
+			 */
+			requesting: string
+			/**
+			 * E​x​p​o​r​t​ ​s​t​a​r​t​e​d
+			 */
+			requested: string
+			/**
+			 * Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​n​ ​e​-​m​a​i​l​ ​w​h​e​n​ ​t​h​e​ ​a​r​c​h​i​v​e​ ​i​s​ ​r​e​a​d​y​.
+			 */
+			requestedText: string
+			/**
+			 * N​o​ ​e​x​p​o​r​t​s​ ​y​e​t​.
+			 */
+			none: string
+			/**
+			 * R​e​q​u​e​s​t​e​d​ ​o​n​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			requestedOn: RequiredParams<'date'>
+			/**
+			 * D​a​t​a​ ​a​n​d​ ​v​i​d​e​o​ ​f​i​l​e​s
+			 */
+			withFiles: string
+			/**
+			 * D​a​t​a​ ​o​n​l​y
+			 */
+			metadataOnly: string
+			/**
+			 * a​v​a​i​l​a​b​l​e​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			expiresOn: RequiredParams<'date'>
+			/**
+			 * D​o​w​n​l​o​a​d
+			 */
+			download: string
+			status: {
+				/**
+				 * P​r​e​p​a​r​i​n​g​…​ ​{​p​r​o​g​r​e​s​s​}​%
+				 * @param {number} progress
+				 */
+				running: RequiredParams<'progress'>
+				/**
+				 * F​a​i​l​e​d
+				 */
+				failed: string
+				/**
+				 * E​x​p​i​r​e​d
+				 */
+				expired: string
+			}
+		}
 	}
 	subscription: {
 		/**
@@ -9248,6 +9323,78 @@ export type TranslationFunctions = {
 				 * Test event
 				 */
 				test: () => LocalizedString
+			}
+		}
+		dataExport: {
+			/**
+			 * Export your data
+			 */
+			title: () => LocalizedString
+			/**
+			 * An archive (zip) of your campaigns, videos, contact lists, contacts, deliveries and viewing events, in JSON and CSV. You get an e-mail when it is ready, and it can be downloaded for 7 days.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Include video files
+			 */
+			includeFiles: () => LocalizedString
+			/**
+			 * Adds the rendered videos and their thumbnails: a larger archive.
+			 */
+			includeFilesHint: () => LocalizedString
+			/**
+			 * Export my data
+			 */
+			request: () => LocalizedString
+			/**
+			 * Starting…
+			 */
+			requesting: () => LocalizedString
+			/**
+			 * Export started
+			 */
+			requested: () => LocalizedString
+			/**
+			 * You will get an e-mail when the archive is ready.
+			 */
+			requestedText: () => LocalizedString
+			/**
+			 * No exports yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Requested on {date}
+			 */
+			requestedOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Data and video files
+			 */
+			withFiles: () => LocalizedString
+			/**
+			 * Data only
+			 */
+			metadataOnly: () => LocalizedString
+			/**
+			 * available until {date}
+			 */
+			expiresOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Download
+			 */
+			download: () => LocalizedString
+			status: {
+				/**
+				 * Preparing… {progress}%
+				 */
+				running: (arg: { progress: number }) => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
 			}
 		}
 	}

@@ -113,6 +113,23 @@ const de = withFallback(en, {
         test: 'Testereignis',
       },
     },
+    dataExport: {
+      title: 'Ihre Daten exportieren',
+      hint: 'Ein Archiv (ZIP) Ihrer Kampagnen, Videos, Kontaktlisten, Kontakte, Zustellungen und Wiedergabe-Ereignisse als JSON und CSV. Sie erhalten eine E-Mail, sobald es fertig ist; es kann 7 Tage lang heruntergeladen werden.',
+      includeFiles: 'Videodateien einschließen',
+      includeFilesHint: 'Fügt die gerenderten Videos und ihre Vorschaubilder hinzu: ein größeres Archiv.',
+      request: 'Meine Daten exportieren',
+      requesting: 'Wird gestartet…',
+      requested: 'Export gestartet',
+      requestedText: 'Sie erhalten eine E-Mail, sobald das Archiv fertig ist.',
+      none: 'Noch keine Exporte.',
+      requestedOn: 'Angefordert am {date}',
+      withFiles: 'Daten und Videodateien',
+      metadataOnly: 'Nur Daten',
+      expiresOn: 'verfügbar bis {date}',
+      download: 'Herunterladen',
+      status: { running: 'Wird vorbereitet… {progress} %', failed: 'Fehlgeschlagen', expired: 'Abgelaufen' },
+    },
   },
 });
 

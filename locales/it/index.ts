@@ -113,6 +113,23 @@ const it = withFallback(en, {
         test: 'Evento di prova',
       },
     },
+    dataExport: {
+      title: 'Esporta i tuoi dati',
+      hint: 'Un archivio (zip) delle tue campagne, video, liste di contatti, contatti, invii ed eventi di visualizzazione, in JSON e CSV. Ricevi un’e-mail quando è pronto e puoi scaricarlo per 7 giorni.',
+      includeFiles: 'Includi i file video',
+      includeFilesHint: 'Aggiunge i video generati e le loro miniature: un archivio più grande.',
+      request: 'Esporta i miei dati',
+      requesting: 'Avvio…',
+      requested: 'Esportazione avviata',
+      requestedText: 'Riceverai un’e-mail quando l’archivio sarà pronto.',
+      none: 'Nessuna esportazione per ora.',
+      requestedOn: 'Richiesta il {date}',
+      withFiles: 'Dati e file video',
+      metadataOnly: 'Solo dati',
+      expiresOn: 'disponibile fino al {date}',
+      download: 'Scarica',
+      status: { running: 'Preparazione… {progress}%', failed: 'Non riuscita', expired: 'Scaduta' },
+    },
   },
 });
 

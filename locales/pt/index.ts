@@ -113,6 +113,23 @@ const pt = withFallback(en, {
         test: 'Evento de teste',
       },
     },
+    dataExport: {
+      title: 'Exportar os seus dados',
+      hint: 'Um arquivo (zip) das suas campanhas, vídeos, listas de contactos, contactos, envios e eventos de visualização, em JSON e CSV. Recebe um e-mail quando estiver pronto e pode descarregá-lo durante 7 dias.',
+      includeFiles: 'Incluir os ficheiros de vídeo',
+      includeFilesHint: 'Acrescenta os vídeos gerados e as respetivas miniaturas: um arquivo maior.',
+      request: 'Exportar os meus dados',
+      requesting: 'A iniciar…',
+      requested: 'Exportação iniciada',
+      requestedText: 'Receberá um e-mail quando o arquivo estiver pronto.',
+      none: 'Ainda não há exportações.',
+      requestedOn: 'Pedida a {date}',
+      withFiles: 'Dados e ficheiros de vídeo',
+      metadataOnly: 'Apenas dados',
+      expiresOn: 'disponível até {date}',
+      download: 'Descarregar',
+      status: { running: 'A preparar… {progress}%', failed: 'Falhou', expired: 'Expirada' },
+    },
   },
 });
 

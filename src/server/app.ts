@@ -12,6 +12,7 @@ import { campaignsRest } from '../domains/campaigns/rest';
 import { contactsRest } from '../domains/contacts/rest';
 import { dashboardRest } from '../domains/dashboard/rest';
 import { distributionRest } from '../domains/distribution/rest';
+import { exportsRest } from '../domains/exports/rest';
 import { socialRest } from '../domains/social/rest';
 import { scriptsRest } from '../domains/scripts/rest';
 import { trackingRest } from '../domains/tracking/rest';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
       .use(avatarsRest(deps))
       .use(voicesRest(deps))
       .use(templatesRest(deps))
+      .use(exportsRest(deps))
       .get('/trpc/*', trpc)
       .post('/trpc/*', trpc)
       .get('/files/*', ({ request, params }) => serveFile(deps.db, deps.providers.storage, params['*'], request))

@@ -9,6 +9,7 @@ import { campaignsRouter } from '../domains/campaigns/router';
 import { contactsRouter } from '../domains/contacts/router';
 import { dashboardRouter } from '../domains/dashboard/router';
 import { distributionRouter } from '../domains/distribution/router';
+import { exportsRouter } from '../domains/exports/router';
 import { socialRouter } from '../domains/social/router';
 import { scriptsRouter } from '../domains/scripts/router';
 import { analyticsRouter } from '../domains/tracking/router';
@@ -35,6 +36,7 @@ export const appRouter = router({
   templates: templatesRouter,
   generation: generationRouter,
   webhooks: webhooksRouter,
+  exports: exportsRouter,
 });
 
 export type AppRouter = typeof appRouter;

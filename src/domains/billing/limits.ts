@@ -1,8 +1,9 @@
-import { and, eq, isNull, sql, sum } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { notFound, paymentRequired } from '../../server/http/app-error';
 import { entitlements, estimateRenderBytes, renderResolution, speechSeconds, upgradeFor, type Entitlements } from '../../shared/limits';
 import { PLANS, RENDER_TIERS, TRIAL_DAYS, type PlanId, type Resolution } from '../../shared/plans';
+import { PRIVATE_KINDS } from '../files/service';
 import { files } from '../files/tables';
 import { videos } from '../videos/tables';
 import { renderUsage, subscriptions } from './tables';
@@ -85,12 +86,12 @@ export async function rendersThisMonth(db: Db, userId: string, now = new Date())
   return Number(row?.n ?? 0);
 }
 
-/** Bytes of the user's stored files. */
+/** Bytes of the user's stored files (their data exports aside: the app makes those, for 7 days). */
 export async function storedBytes(db: Db, userId: string): Promise<number> {
   const [row] = await db
     .select({ bytes: sum(files.size) })
     .from(files)
-    .where(eq(files.userId, userId));
+    .where(and(eq(files.userId, userId), notInArray(files.kind, [...PRIVATE_KINDS])));
   return Number(row?.bytes ?? 0);
 }
 

@@ -48,7 +48,8 @@ export const contacts = pgTable(
   },
   (t) => [
     index('contacts_list_created_idx').on(t.listId, t.createdAt),
-    index('contacts_user_idx').on(t.userId),
+    // (user, id): the owner's rows in key order, as the data export pages through them.
+    index('contacts_user_idx').on(t.userId, t.id),
     // One contact per e-mail (case-insensitive) and per phone number (digits) in a list.
     uniqueIndex('contacts_list_email_uq').on(t.listId, sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     uniqueIndex('contacts_list_phone_uq').on(t.listId, PHONE_KEY_SQL(t.phoneNumber)).where(sql`${t.phoneNumber} is not null`),

@@ -187,6 +187,8 @@ export const deliveries = pgTable(
     index('deliveries_distribution_status_idx').on(t.distributionId, t.status),
     index('deliveries_video_created_idx').on(t.videoId, t.createdAt),
     index('deliveries_user_campaign_idx').on(t.userId, t.campaignId, t.status),
+    // The owner's rows in key order, as the data export pages through them.
+    index('deliveries_user_id_idx').on(t.userId, t.id),
     index('deliveries_campaign_idx').on(t.campaignId),
     index('deliveries_render_idx').on(t.renderId),
     index('deliveries_contact_idx').on(t.contactId),

@@ -17,6 +17,7 @@ export const EXTENSIONS: Record<string, string> = {
   'audio/mpeg': 'mp3',
   'audio/mp4': 'm4a',
   'text/csv': 'csv',
+  'application/zip': 'zip',
   'text/vtt': 'vtt',
 };
 
@@ -29,6 +30,12 @@ export async function sniffType(bytes: Uint8Array): Promise<string | null> {
 }
 
 export const fileUrl = (key: string) => `/files/${key}`;
+
+/**
+ * Kinds stored for their owner alone, never served by the public /files route nor counted in the
+ * plan's storage: data exports (an archive of the whole account, downloaded through its own route).
+ */
+export const PRIVATE_KINDS: readonly string[] = ['export'];
 export const keyFromUrl = (url: string | null | undefined) => (url?.startsWith('/files/') ? url.slice('/files/'.length) : null);
 
 /**

@@ -41,7 +41,7 @@ export const trackingEvents = pgTable(
     index('tracking_events_video_created_idx').on(t.videoId, t.createdAt).where(sql`${t.event} = 'view'`),
     // For the foreign keys' ON DELETE actions (a campaign or an account deleted) and repairs.
     index('tracking_events_campaign_idx').on(t.campaignId),
-    index('tracking_events_user_idx').on(t.userId),
+    index('tracking_events_user_idx').on(t.userId, t.id),
   ],
 );
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;

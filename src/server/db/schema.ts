@@ -15,3 +15,4 @@ export * from '../../domains/contacts/tables';
 export * from '../../domains/social/tables';
 export * from '../../domains/distribution/tables';
 export * from '../../domains/webhooks/tables';
+export * from '../../domains/exports/tables';

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { findFile } from '../../domains/files/service';
+import { findFile, PRIVATE_KINDS } from '../../domains/files/service';
 import type { StorageProvider } from '../providers/storage/types';
 
 /**
@@ -7,7 +7,8 @@ import type { StorageProvider } from '../providers/storage/types';
  * nosniff, a locked-down CSP, and single HTTP byte ranges (video seeking).
  */
 export async function serveFile(db: Db, storage: StorageProvider, key: string, request: Request): Promise<Response> {
-  const row = await findFile(db, key);
+  const found = await findFile(db, key);
+  const row = found && !PRIVATE_KINDS.includes(found.kind) ? found : null;
   const obj = row ? await storage.open(key) : null;
   if (!row || !obj) return new Response(JSON.stringify({ message: 'File not found' }), { status: 404, headers: { 'content-type': 'application/json' } });
   const size = obj.size;

@@ -56,6 +56,7 @@ const QUERY_INPUTS: Record<string, (w: ApiWorld) => unknown> = {
   'generation.clips': () => undefined,
   'generation.processedVideos': () => undefined,
   'generation.backgrounds': () => undefined,
+  'exports.list': () => undefined,
 };
 
 describe('reads do not write', () => {

@@ -21,6 +21,8 @@ export type JobDefinition<T extends object = object> = {
   concurrency?: number;
   /** Jobs fetched per poll (raise for many small jobs such as deliveries). */
   batchSize?: number;
+  /** A recurring job: pg-boss's cron (UTC), one run per tick across every process sharing the queue. */
+  cron?: string;
   handler: (data: T, job: { id: string; retryCount: number; retryLimit: number; signal: AbortSignal }) => Promise<unknown>;
 };
 
@@ -65,6 +67,7 @@ export async function startQueue(database: Database, log: Logger): Promise<JobQu
       if (registered.has(def.name)) continue;
       registered.add(def.name);
       await createQueue(def);
+      if (def.cron) await boss.schedule(def.name, def.cron, {}, { tz: 'UTC' } as never);
     }
   };
   const createQueue = (def: JobDefinition<any>) =>

@@ -1,6 +1,7 @@
 import { authJobs } from '../../domains/auth/jobs';
 import { avatarJobs } from '../../domains/avatars/jobs';
 import { distributionJobs } from '../../domains/distribution/jobs';
+import { exportJobs } from '../../domains/exports/jobs';
 import { generationJobs } from '../../domains/generation/jobs';
 import { webhookJobs } from '../../domains/webhooks/jobs';
 import type { AppDeps } from '../context';
@@ -11,5 +12,5 @@ import type { JobDefinition } from './queue';
  * `bun run worker` agree. Each domain's jobs.ts exports a factory taking the deps.
  */
 export function jobDefinitions(deps: AppDeps): JobDefinition<any>[] {
-  return [...authJobs(deps), ...generationJobs(deps), ...avatarJobs(deps), ...distributionJobs(deps), ...webhookJobs(deps)];
+  return [...authJobs(deps), ...generationJobs(deps), ...avatarJobs(deps), ...distributionJobs(deps), ...webhookJobs(deps), ...exportJobs(deps)];
 }

@@ -3,6 +3,7 @@ import { ToggleRow } from '../../components/toggle-row';
 import type { User } from '../../lib/user';
 import { ApiKeys } from './api-keys';
 import { DangerZone } from './danger-zone';
+import { DataExport } from './data-export';
 import { useSaveSettings } from './use-save-settings';
 import { Webhooks } from './webhooks';
 
@@ -33,6 +34,7 @@ export function AdvancedTab({ user }: { user: User }) {
       </section>
       <ApiKeys />
       <Webhooks />
+      <DataExport />
       <DangerZone />
     </div>
   );

@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import type { EmailProvider } from '../../server/providers/email/types';
+import { domainOf } from '../../server/providers/email/types';
+import { users } from '../users/tables';
+import { dataExports } from './tables';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Tells the owner their archive is ready, once: the link opens Settings → Advanced, where the
+ * download needs their session (the e-mail carries no credential). Sent again after a crash
+ * between sending and recording it, with the same Message-ID.
+ */
+export async function sendExportReadyEmail(opts: { db: Db; email: EmailProvider; exportId: string; baseUrl: string }) {
+  const [row] = await opts.db
+    .select({ id: dataExports.id, userId: dataExports.userId, expiresAt: dataExports.expiresAt, fullName: users.fullName, address: users.email })
+    .from(dataExports)
+    .innerJoin(users, eq(users.id, dataExports.userId))
+    .where(and(eq(dataExports.id, opts.exportId), eq(dataExports.status, 'ready'), isNull(dataExports.emailedAt)));
+  if (!row) return { sent: false };
+  const link = `${opts.baseUrl}/settings?tab=advanced`;
+  const until = row.expiresAt?.toUTCString() ?? '';
+  await opts.email.send({
+    userId: row.userId,
+    to: { name: row.fullName, address: row.address },
+    subject: 'Your data export is ready',
+    text: `Hello ${row.fullName},\n\nThe archive of your data is ready. Download it from Settings → Advanced until ${until}:\n\n${link}\n`,
+    html: `<p>Hello ${escapeHtml(row.fullName)},</p><p>The archive of your data is ready. Download it from Settings → Advanced until ${escapeHtml(until)}:</p><p><a href="${escapeHtml(link)}">Open Settings → Advanced</a></p>`,
+    messageId: `<export.${row.id}@${domainOf(opts.email.from.address)}>`,
+    reference: `data-export:${row.id}`,
+  });
+  await opts.db.update(dataExports).set({ emailedAt: new Date() }).where(eq(dataExports.id, row.id));
+  return { sent: true };
+}

@@ -1,0 +1,28 @@
+import { Elysia } from 'elysia';
+import type { AppDeps } from '../../server/context';
+import { handleAuthed } from '../../server/http/routes';
+import { requireBrowserSession } from '../../server/http/request-context';
+import { openExportDownload } from './service';
+
+/**
+ * The archive download: the owner's browser session only (another user's id, an unfinished or
+ * an expired export: 404), streamed from storage as an attachment. Not part of the /api surface.
+ */
+export function exportsRest(deps: AppDeps) {
+  return new Elysia({ name: 'exports-rest' }).get(
+    '/exports/:id/download',
+    handleAuthed(deps, async (ctx, { params }) => {
+      requireBrowserSession(ctx);
+      const file = await openExportDownload({ db: deps.db, storage: deps.providers.storage, userId: ctx.user.id, id: params.id });
+      return new Response(file.blob.stream(), {
+        headers: {
+          'content-type': 'application/zip',
+          'content-length': String(file.size),
+          'content-disposition': `attachment; filename="${file.filename}"`,
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    }),
+  );
+}

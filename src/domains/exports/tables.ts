@@ -1,0 +1,36 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../users/tables';
+import type { ExportStatus } from './constants';
+
+/**
+ * One data export: the status row the screen polls while the job builds the archive, then
+ * where the archive is stored and until when it may be downloaded (7 days).
+ * Per user: teams do not exist yet (docs/decisions/167-data-export.md).
+ */
+export const dataExports = pgTable(
+  'data_exports',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ExportStatus>().notNull().default('queued'),
+    /** Video files (renders and thumbnails) are added to the archive, not only their metadata. */
+    includeFiles: boolean('include_files').notNull().default(false),
+    /** 0–100: rows (and files) written out of those counted when the job started. */
+    progress: integer('progress').notNull().default(0),
+    /** Rows written per dataset, and files added: the screen and the manifest show them. */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    /** Storage key of the archive (a `files` row of kind `export`, never served by /files). */
+    fileKey: text('file_key'),
+    size: bigint('size', { mode: 'number' }),
+    error: text('error'),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** Set when ready: the archive is downloadable until then and deleted after. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('data_exports_user_created_idx').on(t.userId, t.createdAt), index('data_exports_expires_idx').on(t.expiresAt)],
+);
+export type DataExportRow = typeof dataExports.$inferSelect;
