@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { signedInClient, testApp, TestClient } from '../../test/harness';
 import { subscriptions } from '../billing/tables';
+import { deliveries } from '../distribution/tables';
 import { attemptDelivery } from './deliver';
 import { MAX_ATTEMPTS, retryDelaySeconds } from './limits';
 import { createEndpoint, sendTestEvent } from './service';
@@ -28,6 +29,9 @@ function verifyStandardWebhook(secret: string, headers: Headers, body: string): 
     return version === 'v1' && got.length === expected.length && timingSafeEqual(got, expected);
   });
 }
+
+// Each test waits on real HTTP round trips through the queue: generous on a loaded machine.
+setDefaultTimeout(30_000);
 
 type Received = { headers: Headers; body: string; path: string };
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -256,6 +260,34 @@ describe('webhook endpoints', () => {
     expect((await e.client.trpc('mutation', 'webhooks.delete', { id: e.endpointId })).status).toBe(200);
     expect(await t.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, e.endpointId))).toEqual([]);
     expect((await e.client.trpc('query', 'webhooks.list')).data.result.data.endpoints).toEqual([]);
+  });
+
+  test('a message sent and a recipient unsubscribing reach the endpoint: delivery.sent, then contact.unsubscribed once', async () => {
+    const e = await withEndpoint(['delivery.sent', 'contact.unsubscribed']);
+    const video = await e.client.post('/api/videos', { title: 'Tour', videoUrl: 'https://cdn.example.com/v.mp4', status: 'completed' });
+    const list = await e.client.post('/api/contact-lists', { name: 'Leads' });
+    const contact = await e.client.post(`/api/contact-lists/${list.data.id}/contacts`, { name: 'Ann Example', email: 'ann@example.com' });
+    const sent = await e.client.post(`/api/videos/${video.data.id}/distribute`, { contactIds: [contact.data.id], platforms: ['email'] });
+    expect(sent.status).toBe(201);
+    const typed = (type: string) => arrivals(e.path).filter((r) => JSON.parse(r.body).type === type);
+    const hit = await waitFor(() => typed('delivery.sent')[0]);
+    expect(verifyStandardWebhook(e.secret, hit.headers, hit.body)).toBe(true);
+    const data = JSON.parse(hit.body).data;
+    expect(data).toMatchObject({
+      distributionId: sent.data.distributionId,
+      videoId: video.data.id,
+      contactId: contact.data.id,
+      channel: 'email',
+      recipient: 'Ann Example',
+    });
+    const [d] = await t.deps.db.select().from(deliveries).where(eq(deliveries.id, data.deliveryId));
+    const anon = new TestClient(t.app);
+    expect((await anon.post(`/unsubscribe/${d!.token}`)).status).toBe(200);
+    expect((await anon.post(`/unsubscribe/${d!.token}`)).status).toBe(200);
+    const unsub = await waitFor(() => typed('contact.unsubscribed')[0]);
+    expect(JSON.parse(unsub.body).data).toMatchObject({ contactId: contact.data.id, deliveryId: data.deliveryId, channel: 'email' });
+    await Bun.sleep(300);
+    expect(typed('contact.unsubscribed')).toHaveLength(1);
   });
 
   test('plan-gated: the Basic plan gets 402 naming the plan, and its endpoints receive nothing', async () => {
