@@ -1,0 +1,80 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signUpViaApi, toast } from './helpers';
+
+const MOBILE = { width: 390, height: 844 };
+
+const intersects = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** A real tap at the element's centre: whatever is on top there receives it. */
+async function tapCentre(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+test('390 px: a tap in the centre of the account avatar opens the menu, with the toast region present', async ({ page }) => {
+  await page.setViewportSize(MOBILE);
+  await signUpViaApi(page);
+  await page.goto('/settings');
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeAttached();
+  await tapCentre(page, page.getByTestId('account-menu'));
+  await expect(page.locator('details[open]').getByRole('link', { name: 'Profile' })).toBeVisible();
+
+  // With a toast showing, the avatar still answers and the toast sits below the header.
+  await page.keyboard.press('Escape');
+  await page.getByText('Dark', { exact: true }).click();
+  await expect(toast(page)).toContainText('Settings updated');
+  const header = (await page.locator('header').boundingBox())!;
+  expect((await toast(page).boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await page.locator('main h1').first().click();
+  await tapCentre(page, page.getByTestId('account-menu'));
+  await expect(page.locator('details[open]').getByRole('link', { name: 'Profile' })).toBeVisible();
+});
+
+test('desktop: a success toast does not cover the open account menu', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/settings');
+  await page.getByText('Dark', { exact: true }).click();
+  await expect(toast(page)).toContainText('Settings updated');
+  await page.getByTestId('account-menu').click();
+  const menu = page.locator('details[open] ul.menu');
+  await expect(menu).toBeVisible();
+  expect(intersects((await toast(page).boundingBox())!, (await menu.boundingBox())!)).toBe(false);
+  expect(intersects((await toast(page).boundingBox())!, (await page.getByTestId('account-menu').boundingBox())!)).toBe(false);
+});
+
+for (const lang of ['en', 'fr'] as const) {
+  test(`390 px (${lang}): every step label of the wizard is in sight, no sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize(MOBILE);
+    await signUpViaApi(page);
+    if (lang !== 'en') await page.request.patch('/api/settings', { data: { language: lang } });
+    await page.goto('/create-video');
+    const stepper = page.getByTestId('wizard-stepper');
+    await expect(stepper).toBeVisible();
+    const labels = stepper.getByRole('button');
+    await expect(labels).toHaveCount(7);
+    for (const label of await labels.all()) {
+      await expect(label).toBeInViewport({ ratio: 0.99 });
+      // Not clipped by its step either: the text fits in the box the user sees.
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    }
+    await page.screenshot({ path: `test-results/polish-stepper-390-${lang}.png` });
+  });
+}
+
+test('pricing: the words Monthly and Yearly pick the billing cycle', async ({ page }) => {
+  await page.goto('/');
+  const price = page.getByTestId('pricing-card-basic').getByTestId('plan-price');
+  await expect(price).toHaveText('$49');
+  await page.getByRole('button', { name: 'Yearly', exact: true }).click();
+  await expect(price).toHaveText('$39');
+  await expect(page.getByTestId('billing-cycle-toggle')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Yearly', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Monthly', exact: true }).click();
+  await expect(price).toHaveText('$49');
+  await expect(page.getByTestId('billing-cycle-toggle')).not.toBeChecked();
+  // Keyboard: the word is a button in the tab order.
+  await page.getByRole('button', { name: 'Yearly', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(price).toHaveText('$39');
+});
