@@ -78,3 +78,32 @@ test('pricing: the words Monthly and Yearly pick the billing cycle', async ({ pa
   await page.keyboard.press('Enter');
   await expect(price).toHaveText('$39');
 });
+
+/** The share of the image the user sees in its box: 1 when shown whole, less when cropped. */
+const shownShare = (img: HTMLImageElement) => {
+  const box = img.clientWidth / img.clientHeight;
+  const picture = img.naturalWidth / img.naturalHeight;
+  const fit = getComputedStyle(img).objectFit;
+  return fit === 'contain' || fit === 'scale-down' ? 1 : fit === 'cover' ? Math.min(box / picture, picture / box) : 0;
+};
+
+test('portrait templates are shown whole in the template grid', async ({ page }) => {
+  await signUpViaApi(page);
+  const me = (await (await page.request.get('/api/user')).json()) as { id: string };
+  const state = {
+    step: 'template',
+    reached: 3,
+    script: 'Hello there.',
+    avatar: { id: 'stock-3', name: 'Test presenter', thumbnail: '/api/avatars/stock-3/thumbnail.png', type: 'stock', gender: 'male' },
+    voiceId: 'local-en-male',
+  };
+  await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [`create-video:${me.id}`, JSON.stringify(state)] as const);
+  await page.goto('/create-video');
+  for (const id of ['story-welcome', 'product-launch', 'sales-intro']) {
+    const img = page.locator(`[data-testid="template-card"][data-template-id="${id}"] img:not([aria-hidden])`);
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    expect(await img.evaluate(shownShare), id).toBeGreaterThan(0.99);
+  }
+  await page.locator('[data-template-id="story-welcome"]').screenshot({ path: 'test-results/polish-portrait-template.png' });
+});
