@@ -67,7 +67,7 @@ function Detail({ avatar, onClose }: { avatar: Avatar; onClose: () => void }) {
   const rows: { label: string; value: React.ReactNode; testId: string }[] = [
     { label: D.type(), value: custom ? D.typeCustom() : D.typeStock(), testId: 'detail-type' },
     { label: D.gender(), value: genderLabel(LL, a.gender), testId: 'detail-gender' },
-    { label: D.category(), value: categoryLabel(LL, a.category), testId: 'detail-category' },
+    { label: D.category(), value: a.categoryLabel ?? categoryLabel(LL, a.category), testId: 'detail-category' },
   ];
   if (custom && a.status) {
     rows.push({
