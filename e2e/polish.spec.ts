@@ -107,3 +107,48 @@ test('portrait templates are shown whole in the template grid', async ({ page })
   }
   await page.locator('[data-template-id="story-welcome"]').screenshot({ path: 'test-results/polish-portrait-template.png' });
 });
+
+test('tooltips: open after 700 ms of hover, at once on keyboard focus, close on leave and Escape', async ({ page }) => {
+  await signUpViaApi(page);
+  await page.goto('/avatar-library');
+  const button = page.getByTestId('avatars-refresh');
+  await expect(button).toBeEnabled();
+  const tipId = await button.getAttribute('aria-describedby');
+  expect(tipId).toBeTruthy();
+  const tip = page.locator(`[id="${tipId}"]`);
+  await expect(tip).toHaveAttribute('role', 'tooltip');
+  await expect(tip).toHaveText('Refresh');
+  await expect(tip).toBeHidden();
+
+  const box = (await button.boundingBox())!;
+  // The moment the pointer enters, and the moment the tooltip shows, as the page sees them.
+  await page.evaluate((id) => {
+    const w = window as unknown as { entered?: number; shown?: number };
+    document.querySelector('[data-testid="avatars-refresh"]')!.addEventListener('mouseenter', () => (w.entered ??= performance.now()));
+    new MutationObserver(() => {
+      if (!document.getElementById(id)!.hidden) w.shown ??= performance.now();
+    }).observe(document.getElementById(id)!, { attributes: true });
+  }, tipId!);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(tip).toBeVisible({ timeout: 2000 });
+  const { entered, shown } = await page.evaluate(() => {
+    const w = window as unknown as { entered: number; shown: number };
+    return { entered: w.entered, shown: w.shown };
+  });
+  console.log('tooltip delay', Math.round(shown - entered), 'ms');
+  expect(shown - entered).toBeGreaterThanOrEqual(690);
+  expect(shown - entered).toBeLessThan(1200);
+  // Above the button, not over it.
+  expect((await tip.boundingBox())!.y + (await tip.boundingBox())!.height).toBeLessThanOrEqual((await button.boundingBox())!.y + 1);
+  await page.mouse.move(5, 5);
+  await expect(tip).toBeHidden();
+
+  // Keyboard: focus shows it without waiting, Escape hides it.
+  // (A key press first: the browser then treats the focus as keyboard focus, :focus-visible.)
+  await page.keyboard.press('Shift');
+  await button.focus();
+  await expect(button).toBeFocused();
+  await expect(tip).toBeVisible({ timeout: 300 });
+  await page.keyboard.press('Escape');
+  await expect(tip).toBeHidden();
+});
