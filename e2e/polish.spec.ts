@@ -152,3 +152,29 @@ test('tooltips: open after 700 ms of hover, at once on keyboard focus, close on 
   await page.keyboard.press('Escape');
   await expect(tip).toBeHidden();
 });
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`sandbox inbox (${scheme}): dates in the viewer's language, the app's look, no CSP violation`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signUpViaApi(page);
+    await page.request.patch('/api/settings', { data: { language: 'fr' } });
+    await page.request.post('/api/social-connections/whatsapp/direct', { data: { phoneNumber: '+33612345678' } });
+    await page.request.post('/api/unipile/send-whatsapp', { data: { phoneNumber: '+1 555 010 0000', message: 'Bonjour Sam, voici votre vidéo.' } });
+    const violations: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && violations.push(m.text()));
+    await page.goto('/sandbox/inbox');
+    const time = page.locator('time').first();
+    const iso = (await time.getAttribute('datetime'))!;
+    // The browser's own zone and the viewer's language (the page's script re-wrote the server's UTC text).
+    const local = await page.evaluate(
+      (d) => new Intl.DateTimeFormat('fr', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(d)),
+      iso,
+    );
+    await expect(time).toHaveText(local);
+    const bg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(bg).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(scheme === 'dark');
+    expect(violations).toEqual([]);
+    await page.screenshot({ path: `test-results/polish-inbox-${scheme}.png` });
+  });
+}

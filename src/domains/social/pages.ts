@@ -70,7 +70,7 @@ export function inboxPage(messages: InboxMessage[], lang: Language = 'en') {
         .map(
           (
             m,
-          ) => `<article class="card" data-testid="inbox-message"><div class="top"><span class="badge soft">${esc(m.channel)}</span><span class="meta">to ${esc(m.to)}${m.from ? ` · from ${esc(m.from)}` : ''}</span><span class="meta">${timeTag(m.createdAt, lang)}</span></div>
+          ) => `<article class="card" data-testid="inbox-message"><div class="top"><span class="badge soft">${esc(PLATFORM_NAMES[m.channel as MessagingPlatform] ?? m.channel)}</span><span class="meta">to ${esc(m.to)}${m.from ? ` · from ${esc(m.from)}` : ''}</span><span class="meta">${timeTag(m.createdAt, lang)}</span></div>
 ${m.subject ? `<strong>${esc(m.subject)}</strong>` : ''}<pre>${esc(m.text)}</pre>${m.html ? `<p><a href="/sandbox/inbox/${encodeURIComponent(m.id)}/html" target="_blank" rel="noopener">View HTML</a></p>` : ''}</article>`,
         )
         .join('')
