@@ -3,6 +3,7 @@ import { avataaars } from '@dicebear/collection';
 import { Resvg } from '@resvg/resvg-js';
 import { MediaError } from './errors.ts';
 import { mouthSvg } from './mouth-art.ts';
+import { stockName } from './stock-names.ts';
 import type { MouthPose } from './visemes.ts';
 
 /** The spec's "fallback total" of the avatar library. */
@@ -26,51 +27,6 @@ export interface StockAvatar {
 /** Same character, three mouths: a closed smile, a small open one, a wide open one. */
 const MOUTHS: Record<MouthShape, string> = { closed: 'twinkle', half: 'default', open: 'smile' };
 
-const FEMALE_NAMES = [
-  'Emma',
-  'Olivia',
-  'Sophie',
-  'Chloé',
-  'Lucía',
-  'Anna',
-  'Giulia',
-  'Beatriz',
-  'Amara',
-  'Mei',
-  'Priya',
-  'Fatima',
-  'Grace',
-  'Laura',
-  'Nadia',
-  'Sara',
-  'Yuki',
-  'Zoe',
-  'Elena',
-  'Maya',
-];
-const MALE_NAMES = [
-  'James',
-  'Lucas',
-  'Louis',
-  'Javier',
-  'Lukas',
-  'Marco',
-  'Tiago',
-  'Omar',
-  'Kenji',
-  'Arjun',
-  'Daniel',
-  'David',
-  'Samuel',
-  'Noah',
-  'Ethan',
-  'Mateo',
-  'Hugo',
-  'Leo',
-  'Kwame',
-  'Ivan',
-];
-const INITIALS = 'ABCDEFGHJKLMNPRSTVW';
 // avataaars also has yellow (f8d25c) and orange (fd9841) skins: excluded on purpose.
 const SKINS = ['614335', 'd08b5b', 'ae5d29', 'edb98a', 'ffdbb4'];
 const HAIR = ['a55728', '2c1b18', 'b58143', 'd6b370', '724133', '4a312c', 'c93305', 'e8e1e1'];
@@ -140,11 +96,13 @@ export function stockAvatar(index: number): StockAvatar {
     eyes: [pick(EYES)],
     eyebrows: [pick(BROWS)],
   };
-  const first = pick(gender === 'female' ? FEMALE_NAMES : MALE_NAMES);
+  // Two draws kept (they used to pick the name) so every face and backdrop stays what it was.
+  random();
+  random();
   return {
     id: `stock-${index}`,
     index,
-    name: `${first} ${pick(INITIALS.split(''))}.`,
+    name: stockName(index),
     gender,
     category,
     seed: `stock-${index}`,

@@ -44,6 +44,7 @@ describe('GET /api/avatars', () => {
       url: '/api/avatars/stock-0/thumbnail.png',
       gender: 'female',
       category: 'office',
+      categoryLabel: 'Office',
       type: 'stock',
       provider: 'default',
     });

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
 import { handle, handleAuthed, parseWith } from '../../server/http/routes';
 import { ZCreateCustomAvatar, ZListAvatars } from './schemas';
+import { languageOf } from '../settings/language';
 import { createCustomAvatar, deleteAvatar, getCustomAvatar, listAvatars, stockThumbnailResponse, uploadAvatarSource } from './service';
 
 export function avatarsRest(deps: AppDeps) {
@@ -11,7 +12,7 @@ export function avatarsRest(deps: AppDeps) {
     new Elysia({ name: 'avatars-rest' })
       .get(
         '/api/avatars',
-        handleAuthed(deps, (ctx, { query }) => listAvatars({ db, userId: ctx.user.id, query: parseWith(ZListAvatars, query) })),
+        handleAuthed(deps, (ctx, { query }) => listAvatars({ db, userId: ctx.user.id, query: parseWith(ZListAvatars, query), language: languageOf(ctx.user) })),
       )
       // Stock art is nobody's data and is cached publicly: <img> tags need no session.
       .get(

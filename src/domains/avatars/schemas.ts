@@ -67,6 +67,7 @@ export const ZStockAvatar = z.object({
   url: ZUrl,
   gender: z.string(),
   category: z.enum(['office', 'casual', 'custom']),
+  categoryLabel: z.string().optional().describe("the category (the presenter's role) in the user's language"),
   type: z.literal('stock'),
   provider: z.literal('default'),
 });

@@ -14,6 +14,8 @@ import { deleteFiles, keyFromUrl, storeUpload } from '../files/service';
 import { files } from '../files/tables';
 import { serveCachedAsset } from '../generation/assets';
 import { stableJobId } from '../generation/job-ids';
+import type { Language } from '../settings/schemas';
+import { roleLabel } from './roles';
 import { AVATAR_MESSAGES, type TCreateCustomAvatar, type TListAvatars } from './schemas';
 import { findStock, parseStockAvatarId, stockLibrary, type AvatarItem } from './stock';
 import { customAvatars, type CustomAvatarRow, type CustomAvatarStatus } from './tables';
@@ -59,8 +61,9 @@ const matches = (a: AvatarItem, q: TListAvatars, needle: string) =>
   (!q.gender || q.gender === 'all' || a.gender === q.gender) && (!needle || a.name.toLowerCase().includes(needle) || a.id.toLowerCase().includes(needle));
 
 /** The user's custom avatars first, then the stock library; filtered in memory, then paged. */
-export async function listAvatars(opts: { db: Db; userId: string; query: TListAvatars }) {
+export async function listAvatars(opts: { db: Db; userId: string; query: TListAvatars; language?: Language }) {
   const { db, userId, query } = opts;
+  const lang = opts.language ?? 'en';
   const needle = (query.search ?? '').toLowerCase();
   const category = query.category ?? 'all';
   const type = query.type ?? 'all';
@@ -75,7 +78,12 @@ export async function listAvatars(opts: { db: Db; userId: string; query: TListAv
   const total = custom.length + stock.length;
   const start = (query.page - 1) * query.limit;
   const end = start + query.limit;
-  const avatars: AvatarItem[] = [...custom.slice(start, end), ...stock.slice(Math.max(0, start - custom.length), Math.max(0, end - custom.length))];
+  const avatars: AvatarItem[] = [...custom.slice(start, end), ...stock.slice(Math.max(0, start - custom.length), Math.max(0, end - custom.length))].map(
+    (a) => ({
+      ...a,
+      categoryLabel: roleLabel(a.category, lang),
+    }),
+  );
   const totalPages = Math.ceil(total / query.limit);
   return { avatars, pagination: { total, page: query.page, limit: query.limit, totalPages, hasNext: query.page < totalPages } };
 }

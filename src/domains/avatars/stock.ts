@@ -7,6 +7,8 @@ export type AvatarItem = {
   url: string;
   gender: string;
   category: 'office' | 'casual' | 'custom';
+  /** The category in the user's language (the list answers with it). */
+  categoryLabel?: string;
   type: 'stock' | 'custom';
   provider: 'default';
   status?: string;

@@ -1,6 +1,7 @@
 import { protectedProcedure, router } from '../../server/trpc';
+import { languageOf } from '../settings/language';
 import { getDashboard } from './service';
 
 export const dashboardRouter = router({
-  get: protectedProcedure.query(({ ctx }) => getDashboard({ db: ctx.db, userId: ctx.user.id })),
+  get: protectedProcedure.query(({ ctx }) => getDashboard({ db: ctx.db, userId: ctx.user.id, language: languageOf(ctx.user) })),
 });

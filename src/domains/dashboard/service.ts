@@ -1,5 +1,7 @@
 import type { Db } from '../../server/db/client';
-import { TEMPLATES, TEMPLATES_BY_ID, type TemplateSummary } from '../../shared/templates';
+import { type Template, TEMPLATES, TEMPLATES_BY_ID, type TemplateSummary } from '../../shared/templates';
+import type { Language } from '../settings/schemas';
+import { localizeTemplate } from '../templates/i18n';
 import { remainingCredits } from '../billing/service';
 import { effectiveStatus, utcDay } from '../campaigns/service';
 import { dashboardFigures, rates, videoTemplateCounts } from '../tracking/aggregates';
@@ -12,21 +14,21 @@ export const POPULAR_TEMPLATES = 4;
 const summary = ({ id, name, description, thumbnailUrl, type }: TemplateSummary): TemplateSummary => ({ id, name, description, thumbnailUrl, type });
 
 /** Popular templates: those the user's videos use most, topped up from the catalogue. */
-export function popularTemplates(used: { templateId: string }[]): TemplateSummary[] {
-  const picked: TemplateSummary[] = [];
+export function popularTemplates(used: { templateId: string }[], lang: Language = 'en'): TemplateSummary[] {
+  const picked: Template[] = [];
   for (const u of used) {
     const t = TEMPLATES_BY_ID.get(u.templateId);
     if (t && picked.length < POPULAR_TEMPLATES) picked.push(t);
   }
   for (const t of TEMPLATES) if (picked.length < POPULAR_TEMPLATES && !picked.includes(t)) picked.push(t);
-  return picked.map(summary);
+  return picked.map((t) => summary(localizeTemplate(t, lang)));
 }
 
 /**
  * The dashboard's cards, top-5 table and templates, in a fixed number of queries.
  * remainingCredits is null when the plan is unlimited (the client shows ∞).
  */
-export async function getDashboard(opts: { db: Db; userId: string; now?: Date }) {
+export async function getDashboard(opts: { db: Db; userId: string; now?: Date; language?: Language }) {
   const { db, userId } = opts;
   const today = utcDay(opts.now);
   const [figures, videosAndTemplates, credits] = await Promise.all([
@@ -55,7 +57,7 @@ export async function getDashboard(opts: { db: Db; userId: string; now?: Date })
       views: c.views,
       ...rates(c),
     })),
-    templates: popularTemplates(videosAndTemplates.used),
+    templates: popularTemplates(videosAndTemplates.used, opts.language),
   };
 }
 export type Dashboard = Awaited<ReturnType<typeof getDashboard>>;

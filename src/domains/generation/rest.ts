@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
 import { handleAuthed, json, parseWith } from '../../server/http/routes';
 import { ZTalk } from './schemas';
+import { languageOf } from '../settings/language';
 import { getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk, uploadBackground } from './service';
 
 export function generationRest(deps: AppDeps) {
@@ -34,7 +35,7 @@ export function generationRest(deps: AppDeps) {
       )
       .get(
         '/api/background-videos',
-        handleAuthed(deps, (ctx) => listBackgrounds(db, ctx.user.id)),
+        handleAuthed(deps, (ctx) => listBackgrounds(db, ctx.user.id, languageOf(ctx.user))),
       )
       .get(
         '/api/processed-videos',

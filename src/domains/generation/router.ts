@@ -1,4 +1,5 @@
 import { protectedProcedure, router } from '../../server/trpc';
+import { languageOf } from '../settings/language';
 import { ZTaskId, ZTalk, ZVideoId } from './schemas';
 import { getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk } from './service';
 
@@ -9,5 +10,5 @@ export const generationRouter = router({
   videoStatus: protectedProcedure.input(ZVideoId).query(({ ctx, input }) => getVideoStatus(ctx, ctx.user.id, input.id)),
   clips: protectedProcedure.query(({ ctx }) => listClips(ctx.db, ctx.user.id)),
   processedVideos: protectedProcedure.query(({ ctx }) => listProcessedVideos(ctx.db, ctx.user.id)),
-  backgrounds: protectedProcedure.query(({ ctx }) => listBackgrounds(ctx.db, ctx.user.id)),
+  backgrounds: protectedProcedure.query(({ ctx }) => listBackgrounds(ctx.db, ctx.user.id, languageOf(ctx.user))),
 });

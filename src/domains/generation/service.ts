@@ -10,6 +10,8 @@ import { isStandardVariable, normaliseVariable } from '../../shared/variables';
 import { resolveAvatar } from '../avatars/service';
 import { assertStorageRoom, releaseRender, reserveRender } from '../billing/limits';
 import { storeUpload } from '../files/service';
+import type { Language } from '../settings/schemas';
+import { templateBackgroundName } from '../templates/i18n';
 import { getTemplate } from '../templates/service';
 import { videos, type VideoRow } from '../videos/tables';
 import { selectVideos, toVideo } from '../videos/service';
@@ -171,8 +173,8 @@ export function fillTemplateInput(template: Template, input: Pick<TTemplateGener
 }
 
 /** Renders a template (see fillTemplateInput for what is filled and what stays a variable). */
-export async function generateFromTemplate(deps: GenDeps, userId: string, templateId: string, input: TTemplateGenerate) {
-  const template = getTemplate(templateId);
+export async function generateFromTemplate(deps: GenDeps, userId: string, templateId: string, input: TTemplateGenerate, lang: Language = 'en') {
+  const template = getTemplate(templateId, lang);
   const { values, script, previewValues, fallbacks } = fillTemplateInput(template, input);
   const look: Look = {
     ...input.options,
@@ -381,7 +383,7 @@ export async function uploadBackground(opts: { db: Db; storage: Providers['stora
 }
 
 /** GET /api/background-videos: the user's uploaded backgrounds, then the templates' backgrounds. */
-export async function listBackgrounds(db: Db, userId: string) {
+export async function listBackgrounds(db: Db, userId: string, lang: Language = 'en') {
   const own = await db.select().from(backgrounds).where(eq(backgrounds.userId, userId)).orderBy(desc(backgrounds.createdAt), desc(backgrounds.id));
   return {
     backgrounds: [
@@ -398,7 +400,7 @@ export async function listBackgrounds(db: Db, userId: string) {
       })),
       ...TEMPLATE_CATALOGUE.map((t) => ({
         id: `template-${t.id}`,
-        name: `${t.name} background`,
+        name: templateBackgroundName(t, lang),
         type: t.background.type,
         url: t.background.type === 'image' ? t.background.url : null,
         thumbnail: t.thumbnailUrl,

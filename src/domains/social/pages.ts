@@ -1,24 +1,19 @@
 import { MESSAGING_PLATFORMS, PLATFORM_NAMES, type MessagingPlatform } from '../../server/providers/messaging/types';
 import { scriptJson } from '../../server/http/inline-script';
+import type { Language } from '../settings/schemas';
 import type { InboxMessage } from './inbox';
+import { localTimesScript, PAGE_STYLE, timeTag } from './page-style';
 
 // Small server-rendered pages of the connect flow and the sandbox inbox: they open in popups
 // and must work without the SPA bundle. Every value is escaped; scripts need the page's nonce.
 
 export const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const STYLE = `body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
-.badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:.1rem .6rem;font-size:.8rem;font-weight:600}
-button,select,input{font:inherit;padding:.5rem .9rem;border-radius:.5rem;border:1px solid #d1d5db}
-button.primary{background:#4f46e5;color:#fff;border-color:#4f46e5}.row{display:flex;gap:.5rem;margin-top:1rem}
-label{display:block;margin-top:1rem;font-weight:600}input,select{width:100%;box-sizing:border-box;margin-top:.25rem}
-.msg{border:1px solid #e5e7eb;border-radius:.5rem;padding:.75rem;margin:.75rem 0}.meta{color:#6b7280;font-size:.85rem}
-pre{white-space:pre-wrap;word-break:break-word;font-family:inherit;margin:.5rem 0 0}`;
-
-export function htmlPage(title: string, body: string, opts: { status?: number; script?: string } = {}): Response {
+/** A page in the app's look; its style and script run under a fresh nonce, nothing inline otherwise. */
+export function htmlPage(title: string, body: string, opts: { status?: number; script?: string; lang?: Language } = {}): Response {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const script = opts.script ? `<script nonce="${nonce}">${opts.script}</script>` : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title><style>${STYLE}</style></head><body>${body}${script}</body></html>`;
+  const html = `<!doctype html><html lang="${opts.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><title>${esc(title)}</title><style nonce="${nonce}">${PAGE_STYLE}</style></head><body><header><span class="brand">Avatar Studio</span><span class="badge">Sandbox</span></header><main>${body}</main>${script}</body></html>`;
   return new Response(html, {
     status: opts.status ?? 200,
     headers: {
@@ -26,7 +21,7 @@ export function htmlPage(title: string, body: string, opts: { status?: number; s
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
-      'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+      'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     },
   });
 }
@@ -38,7 +33,7 @@ export function consentPage(opts: { token: string; platform: MessagingPlatform |
     : `<label for="platform">Platform</label><select id="platform" name="platform">${MESSAGING_PLATFORMS.map((p) => `<option value="${p}">${esc(PLATFORM_NAMES[p])}</option>`).join('')}</select>`;
   return htmlPage(
     title,
-    `<p><span class="badge">Sandbox</span></p><h1>${esc(title)}</h1>
+    `<h1>${esc(title)}</h1>
 <p>The app runs with the sandbox messaging provider: no real account is contacted. Allowing creates a sandbox
 connection for <strong>${esc(opts.appUser)}</strong>; messages sent through it land in your
 <a href="/sandbox/inbox" target="_blank" rel="noopener">sandbox inbox</a>.</p>
@@ -68,18 +63,22 @@ export function messagePage(title: string, message: string, status = 200, link?:
   return htmlPage(title, `<h1>${esc(title)}</h1><p>${esc(message)}</p>${link ? `<p><a href="${esc(link.href)}">${esc(link.label)}</a></p>` : ''}`, { status });
 }
 
-export function inboxPage(messages: InboxMessage[]) {
+/** The sandbox inbox: every message as a card, its time in the viewer's language (and, in the browser, zone). */
+export function inboxPage(messages: InboxMessage[], lang: Language = 'en') {
   const items = messages.length
     ? messages
         .map(
-          (m) => `<div class="msg"><div class="meta">${esc(m.channel)} · to ${esc(m.to)}${m.from ? ` · from ${esc(m.from)}` : ''} · ${esc(m.createdAt)}</div>
-${m.subject ? `<strong>${esc(m.subject)}</strong>` : ''}<pre>${esc(m.text)}</pre>${m.html ? `<p><a href="/sandbox/inbox/${encodeURIComponent(m.id)}/html" target="_blank" rel="noopener">View HTML</a></p>` : ''}</div>`,
+          (
+            m,
+          ) => `<article class="card" data-testid="inbox-message"><div class="top"><span class="badge soft">${esc(PLATFORM_NAMES[m.channel as MessagingPlatform] ?? m.channel)}</span><span class="meta">to ${esc(m.to)}${m.from ? ` · from ${esc(m.from)}` : ''}</span><span class="meta">${timeTag(m.createdAt, lang)}</span></div>
+${m.subject ? `<strong>${esc(m.subject)}</strong>` : ''}<pre>${esc(m.text)}</pre>${m.html ? `<p><a href="/sandbox/inbox/${encodeURIComponent(m.id)}/html" target="_blank" rel="noopener">View HTML</a></p>` : ''}</article>`,
         )
         .join('')
-    : '<p>No messages yet. Everything the sandbox providers send appears here.</p>';
+    : '<p class="card empty meta">No messages yet. Everything the sandbox providers send appears here.</p>';
   return htmlPage(
     'Sandbox inbox',
-    `<p><span class="badge">Sandbox</span></p><h1>Sandbox inbox</h1><p class="meta">Messages sent while no real provider is configured. Nothing here left this machine.</p>${items}`,
+    `<h1>Sandbox inbox</h1><p class="meta">Messages sent while no real provider is configured. Nothing here left this machine.</p>${items}`,
+    { lang, script: messages.length ? localTimesScript(lang) : undefined },
   );
 }
 

@@ -31,6 +31,7 @@ import {
 } from './schemas';
 import { sameOriginPath } from '../../shared/same-origin-path';
 import { sendLinkedInTest, sendWhatsAppTest, whatsappTest } from './send';
+import { languageOf } from '../settings/language';
 
 /** The app's public origin: APP_URL, else the address the request came to. */
 const originOf = (deps: AppDeps, request: Request) => deps.appOrigin ?? new URL(request.url).origin;
@@ -147,7 +148,7 @@ export function socialRest(deps: AppDeps) {
       // Pages.
       .get(
         '/sandbox/inbox',
-        pageFor(deps, async (ctx) => inboxPage((await listInbox({ db: s.db, userId: ctx.user.id, limit: 200 })).messages)),
+        pageFor(deps, async (ctx) => inboxPage((await listInbox({ db: s.db, userId: ctx.user.id, limit: 200 })).messages, languageOf(ctx.user))),
       )
       .get(
         '/sandbox/inbox/:id/html',

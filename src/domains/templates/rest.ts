@@ -3,6 +3,7 @@ import type { AppDeps } from '../../server/context';
 import { handle, handleAuthed, json, parseWith } from '../../server/http/routes';
 import { ZTemplateGenerate } from '../generation/schemas';
 import { generateFromTemplate } from '../generation/service';
+import { languageOf } from '../settings/language';
 import { getTemplate, listTemplates, templateBackgroundResponse, templateThumbnailResponse } from './service';
 
 export function templatesRest(deps: AppDeps) {
@@ -12,11 +13,11 @@ export function templatesRest(deps: AppDeps) {
     new Elysia({ name: 'templates-rest' })
       .get(
         '/api/templates',
-        handleAuthed(deps, () => listTemplates()),
+        handleAuthed(deps, (ctx) => listTemplates(languageOf(ctx.user))),
       )
       .get(
         '/api/templates/:id',
-        handleAuthed(deps, (_ctx, { params }) => getTemplate(params.id)),
+        handleAuthed(deps, (ctx, { params }) => getTemplate(params.id, languageOf(ctx.user))),
       )
       // Catalogue art is public and cached: <img> tags need no session.
       .get(
@@ -30,7 +31,7 @@ export function templatesRest(deps: AppDeps) {
       .post(
         '/api/templates/:id/generate',
         handleAuthed(deps, async (ctx, { params, body }) =>
-          json(await generateFromTemplate(deps, ctx.user.id, params.id, parseWith(ZTemplateGenerate, body)), { status: 201 }),
+          json(await generateFromTemplate(deps, ctx.user.id, params.id, parseWith(ZTemplateGenerate, body), languageOf(ctx.user)), { status: 201 }),
         ),
       )
   );

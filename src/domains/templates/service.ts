@@ -2,6 +2,8 @@ import type { Db } from '../../server/db/client';
 import { notFound } from '../../server/http/app-error';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { TEMPLATE_CATALOGUE, TEMPLATES_BY_ID, type Template } from '../../shared/templates';
+import type { Language } from '../settings/schemas';
+import { localizeTemplate } from './i18n';
 import { frameSize } from '../../media/layout';
 import { serveCachedAsset } from '../generation/assets';
 import { GENERATION_MESSAGES } from '../generation/schemas';
@@ -10,14 +12,15 @@ import { renderTemplateBackground, renderTemplateThumbnail } from './art';
 /** Bump when the art changes so cached images are rendered again. */
 const ART_VERSION = 'v1';
 
-export function listTemplates() {
-  return { templates: TEMPLATE_CATALOGUE };
+/** The catalogue in the user's language (English when not given). */
+export function listTemplates(lang: Language = 'en') {
+  return { templates: TEMPLATE_CATALOGUE.map((t) => localizeTemplate(t, lang)) };
 }
 
-export function getTemplate(id: string): Template {
+export function getTemplate(id: string, lang: Language = 'en'): Template {
   const t = TEMPLATES_BY_ID.get(id);
   if (!t) throw notFound(GENERATION_MESSAGES.templateNotFound);
-  return t;
+  return localizeTemplate(t, lang);
 }
 
 export function templateThumbnailResponse(opts: { db: Db; storage: StorageProvider; id: string; request: Request }) {

@@ -46,8 +46,10 @@ export function Toaster() {
       tabIndex={-1}
       aria-label="Notifications (F8)"
       popover="manual"
-      // Top right: action buttons live at the bottom of forms and dialogs, toasts must not cover them.
-      className="toast toast-end toast-top z-[100] m-0 overflow-visible border-0 bg-transparent p-4 outline-none"
+      // Top centre, below the 4rem header: action buttons live at the bottom of forms and dialogs, the
+      // account menu at the top right; toasts cover neither. daisyUI's .toast overrides the closed
+      // popover's display:none, so the empty region is still a box: it must let taps through.
+      className="toast toast-center toast-top pointer-events-none top-18 z-[100] m-0 overflow-visible border-0 bg-transparent p-0 outline-none"
       onMouseEnter={pauseToast}
       onMouseLeave={resumeToast}
       onFocus={pauseToast}
@@ -60,7 +62,7 @@ export function Toaster() {
           aria-live={toast.variant === 'destructive' ? 'assertive' : 'polite'}
           data-testid="toast"
           data-variant={toast.variant}
-          className={`alert ${STYLE[toast.variant]} w-80 max-w-[calc(100vw-2rem)] items-start whitespace-normal shadow-lg sm:w-96`}
+          className={`alert ${STYLE[toast.variant]} pointer-events-auto w-80 max-w-[calc(100vw-2rem)] items-start whitespace-normal shadow-lg sm:w-96`}
         >
           <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
           <div className="min-w-0 flex-1 text-left">

@@ -4,6 +4,7 @@ import { AvatarImage } from './avatar-image';
 import { isCustomAvatar, isPreparing } from './avatar-rules';
 import { avatarStatusLabel, avatarStatusTone, genderLabel } from './labels';
 import { useLiveAvatar } from './use-avatar-status';
+import { Tooltip } from '../../components/tooltip';
 
 export function AvatarCard({ avatar, onOpen }: { avatar: Avatar; onOpen: (a: Avatar) => void }) {
   const { LL } = useI18nContext();
@@ -35,9 +36,9 @@ export function AvatarCard({ avatar, onOpen }: { avatar: Avatar; onOpen: (a: Ava
         )}
       </div>
       <div className="flex-1 px-3 py-2.5">
-        <span className="block truncate font-medium" title={a.name}>
-          {a.name}
-        </span>
+        <Tooltip content={a.name}>
+          <span className="block truncate font-medium">{a.name}</span>
+        </Tooltip>
       </div>
     </button>
   );

@@ -13,6 +13,7 @@ import { isCustomAvatar, isPreparing } from './avatar-rules';
 import { copyText } from '../../lib/clipboard';
 import { avatarStatusLabel, avatarStatusTone, categoryLabel, genderLabel } from './labels';
 import { useLiveAvatar } from './use-avatar-status';
+import { Tooltip } from '../../components/tooltip';
 
 // The wizard is another feature's page; it preselects the avatar from ?avatar= (PRODUCT.md §4).
 const CREATE_VIDEO: string = '/create-video';
@@ -67,7 +68,7 @@ function Detail({ avatar, onClose }: { avatar: Avatar; onClose: () => void }) {
   const rows: { label: string; value: React.ReactNode; testId: string }[] = [
     { label: D.type(), value: custom ? D.typeCustom() : D.typeStock(), testId: 'detail-type' },
     { label: D.gender(), value: genderLabel(LL, a.gender), testId: 'detail-gender' },
-    { label: D.category(), value: categoryLabel(LL, a.category), testId: 'detail-category' },
+    { label: D.category(), value: a.categoryLabel ?? categoryLabel(LL, a.category), testId: 'detail-category' },
   ];
   if (custom && a.status) {
     rows.push({
@@ -89,9 +90,11 @@ function Detail({ avatar, onClose }: { avatar: Avatar; onClose: () => void }) {
         <dl className="grid flex-1 grid-cols-[auto_1fr] content-start gap-x-4 gap-y-2 text-sm">
           <dt className="text-base-content/70">{D.id()}</dt>
           <dd className="flex min-w-0 items-center gap-1">
-            <code className="truncate rounded bg-base-200 px-1.5 py-0.5 text-xs" data-testid="detail-id" title={a.id}>
-              {a.id}
-            </code>
+            <Tooltip content={a.id}>
+              <code className="truncate rounded bg-base-200 px-1.5 py-0.5 text-xs" data-testid="detail-id">
+                {a.id}
+              </code>
+            </Tooltip>
             <button
               type="button"
               className="btn btn-ghost btn-xs btn-square"

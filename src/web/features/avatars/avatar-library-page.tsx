@@ -9,6 +9,7 @@ import { AvatarCard } from './avatar-card';
 import { AvatarDetailDialog } from './avatar-detail-dialog';
 import { AVATAR_GENDERS, AVATAR_TABS, type AvatarGenderFilter, type AvatarTab } from './avatar-rules';
 import { UploadAvatarDialog } from './upload-avatar-dialog';
+import { Tooltip } from '../../components/tooltip';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -49,18 +50,19 @@ export function AvatarLibraryPage() {
         subtitle={A.subtitle()}
         actions={
           <div className="flex gap-2">
-            <button
-              type="button"
-              className="btn btn-outline"
-              onClick={() => void list.refetch()}
-              disabled={list.isFetching}
-              aria-label={A.refresh()}
-              title={A.refresh()}
-              data-testid="avatars-refresh"
-            >
-              <RefreshCw className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} aria-hidden />
-              <span className="hidden sm:inline">{A.refresh()}</span>
-            </button>
+            <Tooltip content={A.refresh()}>
+              <button
+                type="button"
+                className="btn btn-outline"
+                onClick={() => void list.refetch()}
+                disabled={list.isFetching}
+                aria-label={A.refresh()}
+                data-testid="avatars-refresh"
+              >
+                <RefreshCw className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} aria-hidden />
+                <span className="hidden sm:inline">{A.refresh()}</span>
+              </button>
+            </Tooltip>
             <button type="button" className="btn btn-primary" onClick={() => setUploading(true)} data-testid="upload-custom">
               <ImagePlus className="size-4" aria-hidden /> {A.uploadCustom()}
             </button>

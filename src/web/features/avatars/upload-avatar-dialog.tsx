@@ -8,6 +8,7 @@ import { Modal } from '../campaigns/modal';
 import { AVATARS_KEY, createCustomAvatar, uploadAvatarSource } from './api';
 import { AVATAR_FILE_TYPES, checkAvatarFile, isPermissionError, type FileProblem } from './avatar-rules';
 import { PlanLimitNotice, useSubscription } from '../subscription/plan-limit';
+import { Tooltip } from '../../components/tooltip';
 
 const PERMISSION_TOAST_MS = 8000;
 
@@ -158,17 +159,18 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
               </p>
               <p className="text-xs text-base-content/60">{file.type}</p>
             </div>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm btn-square"
-              onClick={removeFile}
-              disabled={busy}
-              aria-label={U.remove()}
-              title={U.remove()}
-              data-testid="avatar-file-remove"
-            >
-              <X className="size-4" aria-hidden />
-            </button>
+            <Tooltip content={U.remove()}>
+              <button
+                type="button"
+                className="btn btn-ghost btn-sm btn-square"
+                onClick={removeFile}
+                disabled={busy}
+                aria-label={U.remove()}
+                data-testid="avatar-file-remove"
+              >
+                <X className="size-4" aria-hidden />
+              </button>
+            </Tooltip>
           </div>
         ) : (
           <label

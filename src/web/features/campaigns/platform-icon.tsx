@@ -2,6 +2,7 @@ import { Globe, Link2, Mail, MessageCircle, Music2, Share2 } from 'lucide-react'
 import { useI18nContext } from '@locales/i18n-react';
 import { BRAND_GLYPHS, type Glyph } from '../../components/brand-glyphs';
 import { platformLabel } from './constants';
+import { Tooltip } from '../../components/tooltip';
 
 const { facebook: Facebook, instagram: Instagram, youtube: Youtube, linkedin: Linkedin, twitter: Twitter } = BRAND_GLYPHS;
 
@@ -30,9 +31,11 @@ export function PlatformIcon({ platform, className = 'size-4', decorative = fals
       </span>
     );
   return (
-    <span className={`inline-flex ${color}`} title={label} role="img" aria-label={label} data-platform={platform}>
-      <Icon className={className} aria-hidden />
-    </span>
+    <Tooltip content={label}>
+      <span className={`inline-flex ${color}`} role="img" aria-label={label} data-platform={platform}>
+        <Icon className={className} aria-hidden />
+      </span>
+    </Tooltip>
   );
 }
 

@@ -10,6 +10,7 @@ import { useTrpc, type CampaignDetail, type RecipientRow } from './api';
 import { platformLabel } from './constants';
 import { useCampaignFormat } from './format';
 import { PlatformIcon } from './platform-icon';
+import { Tooltip } from '../../components/tooltip';
 
 type Sort = NonNullable<inferRouterInputs<AppRouter>['distribution']['campaignRecipients']['sort']>;
 type Dir = 'asc' | 'desc';
@@ -192,13 +193,13 @@ function Row({
   return (
     <tr data-testid="recipient-row" data-contact={r.name} data-status={r.status}>
       <td className="max-w-56">
-        <div className="truncate font-medium" title={r.name}>
-          {r.name}
-        </div>
+        <Tooltip content={r.name}>
+          <div className="truncate font-medium">{r.name}</div>
+        </Tooltip>
         {r.address && r.address !== r.name && (
-          <div className="truncate text-xs text-base-content/60" title={r.address}>
-            {r.address}
-          </div>
+          <Tooltip content={r.address}>
+            <div className="truncate text-xs text-base-content/60">{r.address}</div>
+          </Tooltip>
         )}
         {multipleVideos && <div className="truncate text-xs text-base-content/60">{r.videoTitle}</div>}
       </td>
@@ -233,9 +234,9 @@ function Row({
       <td data-testid="recipient-cta">{r.ctaClicked ? <Check className="size-4 text-success" aria-label={R.yes()} /> : none}</td>
       <td data-testid="recipient-unsubscribed">{r.unsubscribed ? <span className="badge badge-sm badge-warning">{R.yes()}</span> : none}</td>
       <td className="max-w-56 text-xs text-base-content/70" data-testid="recipient-reason">
-        <span className="line-clamp-2" title={r.reason ?? undefined}>
-          {reasonText(LL, r.reason) ?? ''}
-        </span>
+        <Tooltip content={r.reason}>
+          <span className="line-clamp-2">{reasonText(LL, r.reason) ?? ''}</span>
+        </Tooltip>
       </td>
     </tr>
   );

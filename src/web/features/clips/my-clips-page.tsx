@@ -12,6 +12,7 @@ import { formatDuration, VideoThumb } from '../videos/video-thumb';
 import { clipsOptions, fetchClipVideo, type Clip } from './api';
 import { canReuseClip } from './clip-status';
 import { ClipStatusBadge } from './clip-status-badge';
+import { Tooltip } from '../../components/tooltip';
 
 // The wizard is another feature's page: it preselects ?avatar= (and reads ?script= when it can).
 const CREATE_VIDEO: string = '/create-video';
@@ -139,18 +140,20 @@ export function MyClipsPage() {
                   >
                     <Play className="size-4" aria-hidden /> {C.watch()}
                   </button>
-                  <span className={reusable ? '' : 'tooltip tooltip-left'} data-tip={reusable ? undefined : C.reuseHint()}>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline"
-                      disabled={!reusable || reusing === clip.id}
-                      onClick={() => void reuse(clip)}
-                      data-testid="clip-reuse"
-                    >
-                      {reusing === clip.id ? <span className="loading loading-spinner loading-xs" aria-hidden /> : <Repeat2 className="size-4" aria-hidden />}{' '}
-                      {C.reuse()}
-                    </button>
-                  </span>
+                  <Tooltip content={reusable ? undefined : C.reuseHint()}>
+                    <span className="inline-flex">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline"
+                        disabled={!reusable || reusing === clip.id}
+                        onClick={() => void reuse(clip)}
+                        data-testid="clip-reuse"
+                      >
+                        {reusing === clip.id ? <span className="loading loading-spinner loading-xs" aria-hidden /> : <Repeat2 className="size-4" aria-hidden />}{' '}
+                        {C.reuse()}
+                      </button>
+                    </span>
+                  </Tooltip>
                 </div>
               </li>
             );

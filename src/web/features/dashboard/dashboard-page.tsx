@@ -9,6 +9,7 @@ import { useTrpc, type Dashboard } from '../campaigns/api';
 import { useCampaignFormat } from '../campaigns/format';
 import { StatusBadge } from '../campaigns/status-badge';
 import { PopularTemplates } from './popular-templates';
+import { Tooltip } from '../../components/tooltip';
 
 /** GET dashboard (tRPC dashboard.get): stat cards, the top 5 campaigns and popular templates — all real figures. */
 export function DashboardPage() {
@@ -77,10 +78,12 @@ function DashboardContent({ data }: { data: Dashboard }) {
             </div>
             <div className="min-w-0">
               <p className="text-sm leading-snug text-base-content/70">{label}</p>
-              <p className="text-2xl font-bold tabular-nums" data-testid="stat-value" title={key === 'credits' && unlimited ? D.unlimited() : undefined}>
-                {value}
-                {key === 'credits' && unlimited && <span className="sr-only"> {D.unlimited()}</span>}
-              </p>
+              <Tooltip content={key === 'credits' && unlimited ? D.unlimited() : undefined}>
+                <p className="text-2xl font-bold tabular-nums" data-testid="stat-value">
+                  {value}
+                  {key === 'credits' && unlimited && <span className="sr-only"> {D.unlimited()}</span>}
+                </p>
+              </Tooltip>
             </div>
           </div>
         ))}

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { TemplateThumb } from '../../components/template-thumb';
 import type { TemplateSummary } from '@/shared/templates';
 import { useI18nContext } from '@locales/i18n-react';
 
@@ -19,7 +20,7 @@ export function PopularTemplates({ templates }: { templates: TemplateSummary[] }
           {templates.map((t) => (
             <li key={t.id} className="flex flex-col overflow-hidden rounded-box border border-base-300" data-testid="template-card">
               <div className="relative">
-                <img src={t.thumbnailUrl} alt="" className="aspect-video w-full object-cover" />
+                <TemplateThumb src={t.thumbnailUrl} />
                 <span className="badge badge-sm absolute top-2 left-2 border-0 bg-black/65 text-white">{D.templateTypes[t.type]()}</span>
               </div>
               <div className="flex flex-1 flex-col gap-1 p-3">

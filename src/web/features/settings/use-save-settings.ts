@@ -33,8 +33,10 @@ export function useSaveSettings() {
       if (before) setUser(queryClient, merge(before, patch));
       return { before };
     },
-    onSuccess: (user) => {
+    onSuccess: (user, patch) => {
       setUser(queryClient, user);
+      // The catalogue (templates, presenters' roles, backgrounds) is served in the user's language.
+      if (patch.language) void queryClient.invalidateQueries({ predicate: (q) => q.queryKey !== USER_KEY && q.queryKey[0] !== USER_KEY[0] });
       toast({ title: LL.settings.updated(), description: LL.settings.updatedText(), variant: 'success' });
     },
     onError: (e, _patch, ctx) => {

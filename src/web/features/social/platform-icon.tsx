@@ -2,6 +2,7 @@ import { Globe, Mail, MessageCircle } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { BRAND_GLYPHS, type Glyph } from '../../components/brand-glyphs';
 import { platformName } from './platforms';
+import { Tooltip } from '../../components/tooltip';
 
 const { linkedin: Linkedin, twitter: Twitter, instagram: Instagram, google: Google, outlook: Outlook, facebook: Facebook } = BRAND_GLYPHS;
 
@@ -43,8 +44,10 @@ export function SocialIcon({
 export function SandboxBadge({ className = '' }: { className?: string }) {
   const { LL } = useI18nContext();
   return (
-    <span className={`badge badge-warning badge-sm ${className}`} title={LL.social.sandboxHint()} data-testid="sandbox-badge">
-      {LL.social.sandbox()}
-    </span>
+    <Tooltip content={LL.social.sandboxHint()}>
+      <span className={`badge badge-warning badge-sm ${className}`} tabIndex={0} data-testid="sandbox-badge">
+        {LL.social.sandbox()}
+      </span>
+    </Tooltip>
   );
 }

@@ -50,7 +50,7 @@ export function SubscriptionPage() {
         subtitle={s.subtitle()}
         actions={
           sandbox && (
-            <span className="badge badge-warning badge-soft gap-1" title={s.sandboxBilling()} data-testid="sandbox-badge">
+            <span className="badge badge-warning badge-soft gap-1" data-testid="sandbox-badge">
               <FlaskConical className="size-3" aria-hidden /> {s.sandboxBilling()}
             </span>
           )

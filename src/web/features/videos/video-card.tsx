@@ -3,6 +3,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import type { Video } from './types';
 import { VideoStatusBadge } from './video-status-badge';
 import { formatDuration, VideoThumb } from './video-thumb';
+import { Tooltip } from '../../components/tooltip';
 
 /**
  * A video as the campaign screens show it: thumbnail, title, status, views; actions below
@@ -29,9 +30,11 @@ export function VideoCard({
       </VideoThumb>
       <div className="flex flex-1 flex-col gap-1 px-1 pt-2">
         <div className="flex items-start justify-between gap-2">
-          <h3 className="line-clamp-2 min-w-0 font-medium break-words" title={v.title} data-testid="video-title">
-            {v.title}
-          </h3>
+          <Tooltip content={v.title}>
+            <h3 className="line-clamp-2 min-w-0 font-medium break-words" data-testid="video-title">
+              {v.title}
+            </h3>
+          </Tooltip>
           {badge ?? <VideoStatusBadge status={v.status} />}
         </div>
         <p className="text-xs text-base-content/70" data-testid="video-views">

@@ -9,6 +9,7 @@ import { AVATAR_PAGE_SIZE, useTrpc, type AvatarItem } from '../api';
 import { AVATAR_POLL_MS, isAvatarPending } from '../polling';
 import { updateWizard, useWizard, type ChosenAvatar } from '../store';
 import { CustomAvatarDialog } from './custom-avatar-dialog';
+import { Tooltip } from '../../../components/tooltip';
 
 export function useGenderLabel() {
   const { LL } = useI18nContext();
@@ -244,9 +245,9 @@ function AvatarCard({
     >
       <AvatarImage src={current.thumbnail} className="aspect-square w-full bg-base-200" />
       <div className="flex flex-col gap-1 p-2">
-        <span className="truncate text-sm font-medium" title={current.name}>
-          {current.name}
-        </span>
+        <Tooltip content={current.name}>
+          <span className="truncate text-sm font-medium">{current.name}</span>
+        </Tooltip>
         <span className="flex flex-wrap gap-1">
           <span className="badge badge-ghost badge-xs border-base-content/20">{gender(current.gender)}</span>
           {custom && <span className="badge badge-secondary badge-xs">{A.custom()}</span>}

@@ -13,6 +13,7 @@ import { useStartRender } from '../use-render';
 import { useVariables } from '../use-variables';
 import { PlanLimitNotice } from '../../subscription/plan-limit';
 import { AvatarImage } from './avatar-step';
+import { Tooltip } from '../../../components/tooltip';
 
 const MY_VIDEOS: string = '/my-videos';
 export const resolutionName = (r: string | undefined) => (r === '2160p' ? '4K (2160p)' : (r ?? '—'));
@@ -107,13 +108,11 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
                   data-testid="preview-video"
                 />
                 {previewName && (
-                  <span
-                    className="badge badge-neutral absolute top-2 left-2 border-white/30 bg-black/70 text-white"
-                    title={P.previewNote()}
-                    data-testid="preview-for"
-                  >
-                    {P.previewFor({ name: previewName })}
-                  </span>
+                  <Tooltip content={P.previewNote()}>
+                    <span className="badge badge-neutral absolute top-2 left-2 border-white/30 bg-black/70 text-white" tabIndex={0} data-testid="preview-for">
+                      {P.previewFor({ name: previewName })}
+                    </span>
+                  </Tooltip>
                 )}
               </>
             ) : render?.status === 'processing' || pending ? (

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { TemplateThumb } from '../../../components/template-thumb';
 import { Ban, Clock, ImageUp, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
@@ -97,7 +98,7 @@ function TemplateCard({ template: t, selected }: { template: TemplateItem; selec
       data-testid="template-card"
       data-template-id={t.id}
     >
-      <img src={t.thumbnailUrl} alt="" loading="lazy" className="aspect-video w-full bg-base-200 object-cover" />
+      <TemplateThumb src={t.thumbnailUrl} />
       <div className="flex flex-1 flex-col gap-1 p-3">
         <p className="font-medium">{t.name}</p>
         <p className="line-clamp-2 text-xs text-base-content/60">{t.description}</p>
