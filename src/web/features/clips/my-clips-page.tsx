@@ -13,7 +13,7 @@ import { clipsOptions, fetchClipVideo, type Clip } from './api';
 import { canReuseClip } from './clip-status';
 import { ClipStatusBadge } from './clip-status-badge';
 
-// The wizard is another feature's page: it preselects ?avatar= (and reads ?script= when it can).
+// The wizard is another feature's page: it preselects ?avatar= and fills the script from ?script=.
 const CREATE_VIDEO: string = '/create-video';
 
 export function MyClipsPage() {
