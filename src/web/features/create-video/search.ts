@@ -1,6 +1,6 @@
 // The wizard's address parameters, typed and bounded. A hand-written parser rather than zod: the
 // route's validateSearch is in the landing page's initial bundle, and zod there costs ~12 KB of a
-// 150 KB budget that has under 1 KB left (docs/decisions/134-wizard-address-parameters.md).
+// 150 KB budget that has under 1 KB left (docs/decisions/133-wizard-address-parameters.md).
 
 /** The same bound as the script field itself (SCRIPT_MAX_LENGTH in src/domains/scripts/schemas.ts; not imported: bundle). */
 export const SEARCH_SCRIPT_MAX = 5000;

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Copy, Download, Ellipsis, FolderPlus, Pencil, Send, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Video } from '../videos/types';
 
@@ -19,6 +20,12 @@ export function VideoMenu({ video: v, onAction }: { video: Video; onAction: (act
   const item = 'flex items-center gap-2';
   // Closes the dropdown (daisyUI opens it on focus) before a dialog or a page takes over.
   const blur = () => (document.activeElement as HTMLElement | null)?.blur();
+  /** An entry the video is not ready for yet (no file). */
+  const unavailable = (icon: ReactNode, label: string, testId: string) => (
+    <span className={item} title={M.notReady()} aria-disabled data-testid={testId}>
+      {icon} {label}
+    </span>
+  );
   const act = (a: VideoAction) => () => {
     blur();
     onAction(a);
@@ -40,9 +47,7 @@ export function VideoMenu({ video: v, onAction }: { video: Video; onAction: (act
               <Download className="size-4" aria-hidden /> {M.download()}
             </a>
           ) : (
-            <span className={item} title={M.notReady()} aria-disabled data-testid="video-download">
-              <Download className="size-4" aria-hidden /> {M.download()}
-            </span>
+            unavailable(<Download className="size-4" aria-hidden />, M.download(), 'video-download')
           )}
         </li>
         <li className={ready ? '' : 'menu-disabled'}>
@@ -51,9 +56,7 @@ export function VideoMenu({ video: v, onAction }: { video: Video; onAction: (act
               <Send className="size-4" aria-hidden /> {M.send()}
             </Link>
           ) : (
-            <span className={item} title={M.notReady()} aria-disabled data-testid="video-send">
-              <Send className="size-4" aria-hidden /> {M.send()}
-            </span>
+            unavailable(<Send className="size-4" aria-hidden />, M.send(), 'video-send')
           )}
         </li>
         <li>
