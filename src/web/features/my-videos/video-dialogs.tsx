@@ -210,7 +210,7 @@ function DeleteDialog({ video: v, onClose }: { video: Video; onClose: () => void
       onClose={onClose}
     >
       <div className="space-y-2" data-testid="delete-dialog">
-        <p className="font-medium break-words">“{v.title}”</p>
+        <p className="font-medium break-words">{v.title}</p>
         <p>{M.deleteText()}</p>
       </div>
     </ConfirmDialog>
