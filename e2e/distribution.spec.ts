@@ -357,11 +357,14 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   await anon.close();
 
   // ── The send step's OAuth tab: a 600x600 popup, then Connection completed ──
-  // (The step's video does not matter to the dialog: a missing one only says so in the header.)
+  // (Any saved video will do: the send step with a missing one goes back to the preview step.)
   const user = (await (await page.request.get('/api/user')).json()) as { id: string };
+  const saved = (await (
+    await page.request.post('/api/videos', { data: { title: 'Connector test', videoUrl: 'https://cdn.example.com/c.mp4', status: 'completed' } })
+  ).json()) as { id: string };
   await page.evaluate(([k, v]) => sessionStorage.setItem(k, v), [
     `create-video:${user.id}`,
-    JSON.stringify({ step: 'distribute', reached: 6, savedVideoId: 'no-such-video' }),
+    JSON.stringify({ step: 'distribute', reached: 6, script: 'Hello.', savedVideoId: saved.id }),
   ] as const);
   await page.goto('/create-video');
   await expect(page.getByTestId('channel-instagram')).toBeDisabled();

@@ -3814,6 +3814,126 @@ type RootTranslation = {
 		 * O​p​e​n​ ​t​h​e​ ​v​i​d​e​o​ ​f​i​l​e
 		 */
 		openFile: string
+		/**
+		 * M​o​r​e​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		moreFor: RequiredParams<'title'>
+		/**
+		 * R​e​n​a​m​e
+		 */
+		rename: string
+		/**
+		 * R​e​n​a​m​e​ ​v​i​d​e​o
+		 */
+		renameTitle: string
+		/**
+		 * T​i​t​l​e
+		 */
+		titleLabel: string
+		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​t​i​t​l​e​ ​f​o​r​ ​y​o​u​r​ ​v​i​d​e​o
+		 */
+		titleRequired: string
+		/**
+		 * T​i​t​l​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		titleTooLong: RequiredParams<'max'>
+		/**
+		 * V​i​d​e​o​ ​r​e​n​a​m​e​d
+		 */
+		renamed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​r​e​n​a​m​e​ ​t​h​e​ ​v​i​d​e​o
+		 */
+		renameFailed: string
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * A​d​d​ ​t​o​ ​c​a​m​p​a​i​g​n
+		 */
+		addToCampaign: string
+		/**
+		 * A​d​d​ ​t​o​ ​a​ ​c​a​m​p​a​i​g​n
+		 */
+		campaignTitle: string
+		/**
+		 * C​a​m​p​a​i​g​n​s
+		 */
+		campaignLabel: string
+		/**
+		 * N​o​w​ ​i​n​ ​“​{​n​a​m​e​}​”​.​ ​A​ ​v​i​d​e​o​ ​i​s​ ​i​n​ ​o​n​e​ ​c​a​m​p​a​i​g​n​ ​a​t​ ​a​ ​t​i​m​e​.
+		 * @param {string} name
+		 */
+		nowIn: RequiredParams<'name'>
+		/**
+		 * N​o​t​ ​i​n​ ​a​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
+		 */
+		inNone: string
+		/**
+		 * H​e​r​e
+		 */
+		here: string
+		/**
+		 * M​o​v​e​ ​h​e​r​e
+		 */
+		moveHere: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​c​a​m​p​a​i​g​n​s​ ​y​e​t​.
+		 */
+		noCampaigns: string
+		/**
+		 * C​r​e​a​t​e​ ​a​ ​c​a​m​p​a​i​g​n
+		 */
+		createCampaign: string
+		/**
+		 * A​d​d​e​d​ ​t​o​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		addedToCampaign: RequiredParams<'name'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​a​d​d​ ​t​h​e​ ​v​i​d​e​o​ ​t​o​ ​t​h​e​ ​c​a​m​p​a​i​g​n
+		 */
+		campaignFailed: string
+		/**
+		 * D​u​p​l​i​c​a​t​e​ ​a​n​d​ ​e​d​i​t
+		 */
+		duplicate: string
+		/**
+		 * A​ ​c​o​p​y​ ​t​o​ ​e​d​i​t​:​ ​s​a​v​i​n​g​ ​m​a​k​e​s​ ​a​ ​n​e​w​ ​v​i​d​e​o
+		 */
+		duplicateReady: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​i​s​ ​v​i​d​e​o​ ​f​o​r​ ​e​d​i​t​i​n​g
+		 */
+		duplicateFailed: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​v​i​d​e​o​?
+		 */
+		deleteTitle: string
+		/**
+		 * I​t​s​ ​f​i​l​e​,​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​v​i​d​e​o​s​ ​m​a​d​e​ ​f​o​r​ ​i​t​s​ ​r​e​c​i​p​i​e​n​t​s​ ​a​n​d​ ​i​t​s​ ​s​h​a​r​e​ ​l​i​n​k​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​t​o​o​,​ ​a​n​d​ ​y​o​u​r​ ​s​t​o​r​a​g​e​ ​i​s​ ​f​r​e​e​d​.​ ​A​n​y​o​n​e​ ​o​p​e​n​i​n​g​ ​i​t​s​ ​l​i​n​k​s​ ​w​i​l​l​ ​s​e​e​ ​t​h​a​t​ ​i​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		deleteText: string
+		/**
+		 * V​i​d​e​o​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​d​e​l​e​t​e​ ​t​h​e​ ​v​i​d​e​o
+		 */
+		deleteFailed: string
 		promo: {
 			/**
 			 * V​i​d​e​o​ ​m​a​k​e​r
@@ -4202,6 +4322,14 @@ type RootTranslation = {
 		 * G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​n​d​ ​w​a​i​t​ ​u​n​t​i​l​ ​i​t​ ​i​s​ ​s​a​v​e​d​,​ ​t​h​e​n​ ​s​e​n​d​ ​i​t​.
 		 */
 		noVideoText: string
+		/**
+		 * E​r​r​o​r​:​ ​T​h​i​s​ ​v​i​d​e​o​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+		 */
+		videoGone: string
+		/**
+		 * I​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.​ ​G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​g​a​i​n​,​ ​t​h​e​n​ ​s​e​n​d​ ​i​t​.
+		 */
+		videoGoneText: string
 		genders: {
 			/**
 			 * M​a​l​e
@@ -10261,6 +10389,122 @@ export type TranslationFunctions = {
 		 * Open the video file
 		 */
 		openFile: () => LocalizedString
+		/**
+		 * More actions for “{title}”
+		 */
+		moreFor: (arg: { title: string }) => LocalizedString
+		/**
+		 * Rename
+		 */
+		rename: () => LocalizedString
+		/**
+		 * Rename video
+		 */
+		renameTitle: () => LocalizedString
+		/**
+		 * Title
+		 */
+		titleLabel: () => LocalizedString
+		/**
+		 * Please provide a title for your video
+		 */
+		titleRequired: () => LocalizedString
+		/**
+		 * Title must be at most {max} characters
+		 */
+		titleTooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Video renamed
+		 */
+		renamed: () => LocalizedString
+		/**
+		 * Could not rename the video
+		 */
+		renameFailed: () => LocalizedString
+		/**
+		 * Download
+		 */
+		download: () => LocalizedString
+		/**
+		 * Send
+		 */
+		send: () => LocalizedString
+		/**
+		 * Add to campaign
+		 */
+		addToCampaign: () => LocalizedString
+		/**
+		 * Add to a campaign
+		 */
+		campaignTitle: () => LocalizedString
+		/**
+		 * Campaigns
+		 */
+		campaignLabel: () => LocalizedString
+		/**
+		 * Now in “{name}”. A video is in one campaign at a time.
+		 */
+		nowIn: (arg: { name: string }) => LocalizedString
+		/**
+		 * Not in a campaign yet.
+		 */
+		inNone: () => LocalizedString
+		/**
+		 * Here
+		 */
+		here: () => LocalizedString
+		/**
+		 * Move here
+		 */
+		moveHere: () => LocalizedString
+		/**
+		 * You have no campaigns yet.
+		 */
+		noCampaigns: () => LocalizedString
+		/**
+		 * Create a campaign
+		 */
+		createCampaign: () => LocalizedString
+		/**
+		 * Added to “{name}”
+		 */
+		addedToCampaign: (arg: { name: string }) => LocalizedString
+		/**
+		 * Could not add the video to the campaign
+		 */
+		campaignFailed: () => LocalizedString
+		/**
+		 * Duplicate and edit
+		 */
+		duplicate: () => LocalizedString
+		/**
+		 * A copy to edit: saving makes a new video
+		 */
+		duplicateReady: () => LocalizedString
+		/**
+		 * Could not open this video for editing
+		 */
+		duplicateFailed: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete this video?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * Its file, the personal videos made for its recipients and its share link are deleted too, and your storage is freed. Anyone opening its links will see that it is no longer available. This cannot be undone.
+		 */
+		deleteText: () => LocalizedString
+		/**
+		 * Video deleted
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Could not delete the video
+		 */
+		deleteFailed: () => LocalizedString
 		promo: {
 			/**
 			 * Video maker
@@ -10643,6 +10887,14 @@ export type TranslationFunctions = {
 		 * Generate the video and wait until it is saved, then send it.
 		 */
 		noVideoText: () => LocalizedString
+		/**
+		 * Error: This video no longer exists.
+		 */
+		videoGone: () => LocalizedString
+		/**
+		 * It was deleted. Generate the video again, then send it.
+		 */
+		videoGoneText: () => LocalizedString
 		genders: {
 			/**
 			 * Male

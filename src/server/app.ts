@@ -17,6 +17,7 @@ import { socialRest } from '../domains/social/rest';
 import { scriptsRest } from '../domains/scripts/rest';
 import { trackingRest } from '../domains/tracking/rest';
 import { usersRest } from '../domains/users/rest';
+import { videoLibraryRest } from '../domains/video-library/rest';
 import { videosRest } from '../domains/videos/rest';
 import type { AppDeps } from './context';
 import { AppError } from './http/app-error';
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
       .use(billingRest(deps))
       .use(campaignsRest(deps))
       .use(videosRest(deps))
+      .use(videoLibraryRest(deps))
       .use(trackingRest(deps))
       .use(dashboardRest(deps))
       .use(contactsRest(deps))

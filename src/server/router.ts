@@ -14,9 +14,10 @@ import { socialRouter } from '../domains/social/router';
 import { scriptsRouter } from '../domains/scripts/router';
 import { analyticsRouter } from '../domains/tracking/router';
 import { usersRouter } from '../domains/users/router';
+import { videoLibraryRouter } from '../domains/video-library/router';
 import { videosRouter } from '../domains/videos/router';
 import { webhooksRouter } from '../domains/webhooks/router';
-import { router } from './trpc';
+import { mergeRouters, router } from './trpc';
 
 export const appRouter = router({
   users: usersRouter,
@@ -24,7 +25,8 @@ export const appRouter = router({
   billing: billingRouter,
   apiKeys: apiKeysRouter,
   campaigns: campaignsRouter,
-  videos: videosRouter,
+  // Delete and duplicate reach into distribution's and generation's rows: their own domain, one `videos` namespace.
+  videos: mergeRouters(videosRouter, videoLibraryRouter),
   dashboard: dashboardRouter,
   scripts: scriptsRouter,
   analytics: analyticsRouter,

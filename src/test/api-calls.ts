@@ -114,6 +114,7 @@ export const API_CALLS: Record<string, Maker> = {
     const made = await w.client.post('/api/videos', { title: 'To delete', videoUrl: 'https://cdn.example.com/z.mp4' });
     return { path: `/api/videos/${made.data.id}`, status: 200 };
   },
+  'GET /api/videos/:id/download': ({ w }) => ({ path: `/api/videos/${w.talk.videoId}/download`, status: 200 }),
   'POST /api/track': ({ w }) => ({ path: '/api/track', as: 'anon', body: { videoId: w.savedVideoId, event: 'view', viewId: viewId() }, status: 204 }),
   'GET /api/avatars': () => ({ path: '/api/avatars?page=1&limit=5', status: 200 }),
   'GET /api/avatars/:id/thumbnail.png': ({ w }) => ({ path: `/api/avatars/${w.stockAvatarId}/thumbnail.png`, as: 'anon', status: 200 }),

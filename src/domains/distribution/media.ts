@@ -10,7 +10,7 @@ import { copyStoredFile } from '../generation/assets';
 import { videos } from '../videos/tables';
 import { WATCH_CTA } from './personalise';
 import type { DistDeps } from './service';
-import { deliveries, personalRenders, personalTails } from './tables';
+import { deliveries, personalRenders, personalTails, videoShares } from './tables';
 
 // A recipient's media, by their landing-page token: their video (their own bytes joined to the
 // shared part), its captions, and the e-mail's poster and GIF. The token is the key, as for the
@@ -34,6 +34,23 @@ async function byToken(deps: DistDeps, token: string) {
   return row ?? null;
 }
 
+/**
+ * A share link's media: its fallback render (a video with variables), else the video's own file.
+ * While that render is not ready there is no video: the preview's file greets the preview's name.
+ */
+async function byShareToken(deps: DistDeps, token: string) {
+  if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
+  const [row] = await deps.db
+    .select({ renderId: videoShares.renderId, r: personalRenders, t: personalTails, videoUrl: videos.videoUrl, thumbnail: videos.thumbnail })
+    .from(videoShares)
+    .innerJoin(videos, and(eq(videos.id, videoShares.videoId), eq(videos.userId, videoShares.userId)))
+    .leftJoin(personalRenders, eq(personalRenders.id, videoShares.renderId))
+    .leftJoin(personalTails, eq(personalTails.id, personalRenders.tailId))
+    .where(eq(videoShares.token, token));
+  if (!row) return null;
+  return { d: null, r: row.r, t: row.t, videoUrl: row.renderId ? null : row.videoUrl, thumbnail: row.thumbnail };
+}
+
 /** Serves a stored file by its /files/ address, or null when it is gone. */
 async function stored(deps: DistDeps, url: string | null | undefined, request: Request) {
   const key = keyFromUrl(url);
@@ -45,7 +62,7 @@ async function stored(deps: DistDeps, url: string | null | undefined, request: R
 }
 
 export async function recipientMedia(deps: DistDeps, token: string, kind: MediaKind, request: Request): Promise<Response> {
-  const row = await byToken(deps, token);
+  const row = (await byToken(deps, token)) ?? (await byShareToken(deps, token));
   if (!row) return notFound();
   const personal = row.r?.status === 'completed' ? row.r : null;
   if (kind === 'video.mp4') {
@@ -61,10 +78,10 @@ export async function recipientMedia(deps: DistDeps, token: string, kind: MediaK
     });
   }
   if (kind === 'captions.vtt') return (personal && (await stored(deps, personal.captions, request))) || notFound();
-  const own = kind === 'poster.jpg' ? (personal?.thumbnail ?? row.d.poster) : (personal?.gif ?? row.d.gif);
+  const own = kind === 'poster.jpg' ? (personal?.thumbnail ?? row.d?.poster) : (personal?.gif ?? row.d?.gif);
   const hit = await stored(deps, own, request);
   if (hit) return hit;
-  if (!personal) {
+  if (!personal && row.d) {
     const made = await imagesFromSharedVideo(deps, row.d, row.videoUrl);
     const again = made && (await stored(deps, kind === 'poster.jpg' ? made.poster : made.gif, request));
     if (again) return again;

@@ -35,14 +35,14 @@ function originsOf(urls: (string | null | undefined)[]): string {
 function page(
   title: string,
   body: string,
-  opts: { status?: number; script?: string; mediaOrigins?: string; imageOrigins?: string; brand?: LandingBrand; header?: string } = {},
+  opts: { status?: number; script?: string; mediaOrigins?: string; imageOrigins?: string; brand?: LandingBrand; header?: string; retryAfter?: number } = {},
 ): Response {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const script = opts.script ? `<script nonce="${nonce}">${opts.script}</script>` : '';
   const brand = opts.brand ?? DEFAULT_LANDING_BRAND;
   // Validated again here: whatever reaches this string is exactly #rrggbb.
   const vars = `:root{--brand:${brandColorOrNull(brand.color) ?? DEFAULT_BRAND_COLOR};--on-brand:${brandColorOrNull(brand.onColor) ?? '#ffffff'}}`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${esc(title)}</title><style nonce="${nonce}">${vars}${STYLE}</style></head><body>${opts.header ?? ''}<main>${body}</main>${script}</body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${opts.retryAfter ? `<meta http-equiv="refresh" content="${opts.retryAfter}">` : ''}<title>${esc(title)}</title><style nonce="${nonce}">${vars}${STYLE}</style></head><body>${opts.header ?? ''}<main>${body}</main>${script}</body></html>`;
   const images = opts.imageOrigins ? ` ${opts.imageOrigins}` : '';
   const extra = opts.mediaOrigins ? ` ${opts.mediaOrigins}` : '';
   return new Response(html, {
@@ -54,6 +54,7 @@ function page(
       'x-robots-tag': 'noindex, nofollow',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
+      ...(opts.retryAfter ? { 'retry-after': String(opts.retryAfter) } : {}),
       'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self' data:${extra}${images}; media-src 'self'${extra}; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
     },
   });
@@ -121,6 +122,23 @@ export function notFoundPage(): Response {
     `<h1>This link is not valid</h1><p class="lead">The video may have been removed by its sender, or the address was mistyped.</p>`,
     { status: 404 },
   );
+}
+
+/** The landing page of a deleted video (its link was real): 410, said plainly. */
+export function removedPage(): Response {
+  return page(
+    'Video no longer available',
+    `<h1>This video is no longer available</h1><p class="lead">Its sender has deleted it. If you still need it, ask them to send it again.</p>`,
+    { status: 410 },
+  );
+}
+
+/** A share link whose version for everyone is still being made (a few seconds): the page looks again by itself. */
+export function preparingPage(): Response {
+  return page('Video being prepared', `<h1>This video is being prepared</h1><p class="lead">It will be ready in a moment: this page reloads by itself.</p>`, {
+    status: 503,
+    retryAfter: 5,
+  });
 }
 
 export function unsubscribePage(opts: { token: string; sender: string; address: string | null; done: boolean }): Response {

@@ -1,7 +1,8 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
 import { handleAuthed, json, parseWith } from '../../server/http/routes';
-import { landingPage, notFoundPage, unsubscribePage } from './pages';
+import { landingPage, notFoundPage, preparingPage, removedPage, unsubscribePage } from './pages';
+import { isRemovedLink } from './removed-links';
 import { recipientMedia, type MediaKind } from './media';
 import { landingData, unsubscribe, unsubscribeState } from './public';
 import { ZDeliveriesQuery, ZDistribute, ZShareVideo } from './schemas';
@@ -37,6 +38,7 @@ export function distributionRest(deps: AppDeps) {
           const input = parseWith(ZShareVideo, body === undefined || body === null || body === '' ? {} : body);
           const { created, ...share } = await shareVideo({
             db,
+            queue: deps.queue,
             userId: ctx.user.id,
             videoId: params.id,
             baseUrl: baseUrlOf(deps.env, new URL(request.url).origin),
@@ -67,7 +69,9 @@ export function distributionRest(deps: AppDeps) {
       .get('/v/:token', async ({ params }) => {
         // A delivery's page, else a share link's (both tokens are 160 random bits).
         const data = (await landingData(db, params.token)) ?? (await shareLandingData(db, params.token));
-        return data ? landingPage(data) : notFoundPage();
+        if (data && 'preparing' in data) return preparingPage();
+        if (data) return landingPage(data);
+        return (await isRemovedLink(db, params.token)) ? removedPage() : notFoundPage();
       })
       // A recipient's video (their opening joined to the shared part), captions and e-mail images.
       .get('/v/:token/:file', async ({ params, request }) => {

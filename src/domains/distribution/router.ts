@@ -23,6 +23,7 @@ export const distributionRouter = router({
   share: protectedProcedure.input(ZShareCall).mutation(async ({ ctx, input }) => {
     const { created: _c, ...share } = await shareVideo({
       db: ctx.db,
+      queue: ctx.queue,
       userId: ctx.user.id,
       videoId: input.videoId,
       regenerate: input.regenerate,

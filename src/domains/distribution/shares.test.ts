@@ -173,10 +173,13 @@ describe('share links', () => {
     expect(viaTrpc.data.result.data.path).toMatch(/^\/v\/[a-z2-7]{32}$/);
   });
 
-  test('deleting the video deletes its link', async () => {
+  test('deleting the video deletes its link: its page says the video is no longer available', async () => {
     const { client, video } = await setup();
     const { path } = (await client.post(`/api/videos/${video.id}/share`)).data;
     await client.delete(`/api/videos/${video.id}`);
-    expect((await new TestClient(t.app).get(path)).status).toBe(404);
+    const page = await new TestClient(t.app).get(path);
+    expect(page.status).toBe(410);
+    expect(page.data).toContain('This video is no longer available');
+    expect((await new TestClient(t.app).get(`${path}/video.mp4`)).status).toBe(404);
   });
 });

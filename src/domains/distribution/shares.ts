@@ -8,7 +8,10 @@ import { videos } from '../videos/tables';
 import { landingBrand } from './landing-brand';
 import type { LandingData } from './pages';
 import { ctaOf, senderOf } from './public';
-import { videoShares } from './tables';
+import { fallbacksFor, fillText } from '../../shared/variables';
+import type { JobQueue } from '../../server/jobs/queue';
+import { attachFallbackRender } from './share-render';
+import { personalRenders, videoShares } from './tables';
 
 // Share links: a landing page for an anonymous audience, so that a shared video's plays,
 // progress and clicks are tracked like a delivery's, never the raw file (docs/decisions/105-share-links.md).
@@ -30,7 +33,7 @@ const toShare = (row: { videoId: string; token: string; createdAt: Date }, baseU
 
 async function ownedVideo(db: Db, userId: string, videoId: string) {
   const [video] = await db
-    .select({ id: videos.id, videoUrl: videos.videoUrl })
+    .select()
     .from(videos)
     .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
   if (!video) throw notFound(SHARE_MESSAGES.videoNotFound);
@@ -43,6 +46,8 @@ async function ownedVideo(db: Db, userId: string, videoId: string) {
  */
 export async function shareVideo(opts: {
   db: Db;
+  /** Queues the fallback render of a video with variables (tests without a worker may leave it out). */
+  queue?: JobQueue;
   userId: string;
   videoId: string;
   baseUrl: string;
@@ -57,9 +62,11 @@ export async function shareVideo(opts: {
       .values({ videoId, userId, token: newToken() })
       .onConflictDoUpdate({ target: videoShares.videoId, set: { token: sql`excluded.token`, createdAt: sql`excluded.created_at` } })
       .returning();
+    await attachFallbackRender(opts, video);
     return { ...toShare(row!, baseUrl), created: true };
   }
   const [made] = await db.insert(videoShares).values({ videoId, userId, token: newToken() }).onConflictDoNothing().returning();
+  await attachFallbackRender(opts, video);
   if (made) return { ...toShare(made, baseUrl), created: true };
   const [row] = await db.select().from(videoShares).where(eq(videoShares.videoId, videoId));
   return { ...toShare(row!, baseUrl), created: false };
@@ -95,15 +102,22 @@ export async function shareByToken(db: Db, token: string) {
 
 /**
  * The landing page of a share link: the video as it is now, the CTA, sender and brand of the
- * campaign it belongs to now (else the user's). Null for an unknown token or a video without a file.
+ * campaign it belongs to now (else the user's). A video with variables plays its fallback render
+ * and its title takes the fallbacks too; `preparing` while that render is still being made.
+ * Null for an unknown token or a video without a file.
  */
-export async function shareLandingData(db: Db, token: string): Promise<LandingData | null> {
+export async function shareLandingData(db: Db, token: string): Promise<LandingData | { preparing: true } | null> {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
   const [r] = await db
     .select({
       title: videos.title,
       videoUrl: videos.videoUrl,
       thumbnail: videos.thumbnail,
+      fallbacks: videos.variableFallbacks,
+      renderId: videoShares.renderId,
+      renderStatus: personalRenders.status,
+      renderThumbnail: personalRenders.thumbnail,
+      renderCaptions: personalRenders.captions,
       ctaLabel: campaigns.ctaLabel,
       ctaUrl: campaigns.ctaUrl,
       senderName: campaigns.senderName,
@@ -119,16 +133,19 @@ export async function shareLandingData(db: Db, token: string): Promise<LandingDa
     .innerJoin(videos, and(eq(videos.id, videoShares.videoId), eq(videos.userId, videoShares.userId)))
     .innerJoin(users, eq(users.id, videoShares.userId))
     .leftJoin(campaigns, and(eq(campaigns.id, videos.campaignId), eq(campaigns.userId, videoShares.userId)))
+    .leftJoin(personalRenders, eq(personalRenders.id, videoShares.renderId))
     .where(eq(videoShares.token, token));
   if (!r?.videoUrl) return null;
+  // Never the preview's file while the fallback version is not ready: it greets the preview's name.
+  if (r.renderId && r.renderStatus !== 'completed') return { preparing: true };
   return {
     token,
     firstName: null,
     greeting: null,
-    title: r.title,
-    videoUrl: r.videoUrl,
-    poster: r.thumbnail,
-    captions: null,
+    title: fillText(r.title, {}, fallbacksFor(r.fallbacks)),
+    videoUrl: r.renderId ? `/v/${token}/video.mp4` : r.videoUrl,
+    poster: r.renderId && r.renderThumbnail ? `/v/${token}/poster.jpg` : r.thumbnail,
+    captions: r.renderId && r.renderCaptions ? { url: `/v/${token}/captions.vtt`, show: false, language: 'en' } : null,
     cta: ctaOf(r),
     sender: senderOf(r),
     company: r.companyName,

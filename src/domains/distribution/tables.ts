@@ -239,8 +239,29 @@ export const videoShares = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     token: text('token').notNull(),
+    /**
+     * A video whose script has variables: the render with every variable at its fallback ("Hi
+     * there!"), made once on the first Share (docs/decisions/130); null for a video without.
+     */
+    renderId: text('render_id').references(() => personalRenders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('video_shares_token_uq').on(t.token), index('video_shares_user_idx').on(t.userId)],
 );
 export type VideoShareRow = typeof videoShares.$inferSelect;
+
+/**
+ * Landing-page tokens (deliveries', share links') of deleted videos: their page answers "no longer
+ * available" (410) instead of "not valid". The token only, nothing about the recipient.
+ */
+export const removedLinks = pgTable(
+  'removed_links',
+  {
+    token: text('token').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('removed_links_user_idx').on(t.userId)],
+);

@@ -28,7 +28,7 @@ export async function resetAccount(opts: { db: Db; userId: string; confirm: stri
 export async function deleteAllVideos(opts: { db: Db; storage: StorageProvider; userId: string; confirm: string }) {
   requireConfirmation(opts.confirm);
   const gone = await opts.db.delete(videos).where(eq(videos.userId, opts.userId)).returning({ id: videos.id });
-  await deleteAllFilesOf({ db: opts.db, storage: opts.storage, userId: opts.userId, kinds: ['video', 'thumbnail'] });
+  await deleteAllFilesOf({ db: opts.db, storage: opts.storage, userId: opts.userId, kinds: ['video', 'thumbnail', 'render', 'personal'] });
   return { deleted: gone.length };
 }
 

@@ -2,7 +2,7 @@ import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
 import { handleAuthed, json, parseWith } from '../../server/http/routes';
 import { ZCreateVideo, ZListVideos, ZUpdateVideo } from './schemas';
-import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from './service';
+import { createVideo, getVideo, listVideos, updateVideo } from './service';
 
 export function videosRest(deps: AppDeps) {
   const db = deps.db;
@@ -22,9 +22,5 @@ export function videosRest(deps: AppDeps) {
     .patch(
       '/api/videos/:id',
       handleAuthed(deps, (ctx, { params, body }) => updateVideo({ db, userId: ctx.user.id, id: params.id, input: parseWith(ZUpdateVideo, body) })),
-    )
-    .delete(
-      '/api/videos/:id',
-      handleAuthed(deps, (ctx, { params }) => deleteVideo({ db, storage: deps.providers.storage, userId: ctx.user.id, id: params.id })),
     );
 }

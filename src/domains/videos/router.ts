@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id } from '../../shared/zod-text';
 import { protectedProcedure, router } from '../../server/trpc';
 import { ZCreateVideo, ZListVideos, ZUpdateVideo } from './schemas';
-import { createVideo, deleteVideo, getVideo, listVideos, updateVideo } from './service';
+import { createVideo, getVideo, listVideos, updateVideo } from './service';
 
 const ZId = z.object({ id: id('video') }).strict();
 
@@ -13,7 +13,4 @@ export const videosRouter = router({
   update: protectedProcedure
     .input(z.object({ id: id('video'), patch: ZUpdateVideo }).strict())
     .mutation(({ ctx, input }) => updateVideo({ db: ctx.db, userId: ctx.user.id, id: input.id, input: input.patch })),
-  delete: protectedProcedure
-    .input(ZId)
-    .mutation(({ ctx, input }) => deleteVideo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: input.id })),
 });

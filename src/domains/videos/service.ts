@@ -1,11 +1,10 @@
 import { previewLabel, variablesOf } from '../../shared/variables';
-import { and, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { AppError, badRequest, notFound } from '../../server/http/app-error';
-import type { StorageProvider } from '../../server/providers/storage/types';
 import { newId } from '../../shared/ids';
 import { campaigns } from '../campaigns/tables';
-import { deleteFiles, keyFromUrl } from '../files/service';
+import { keyFromUrl } from '../files/service';
 import { files } from '../files/tables';
 import { moveVideoStats } from '../tracking/aggregates';
 import { videoStats } from '../tracking/tables';
@@ -163,22 +162,4 @@ export async function updateVideo(opts: { db: Db; userId: string; id: string; in
   return toVideo(row, current.views);
 }
 
-/** Deletes the video, its tracked events (cascade) and its stored files. */
-export async function deleteVideo(opts: { db: Db; storage: StorageProvider; userId: string; id: string }) {
-  const { db, storage, userId, id } = opts;
-  const [row] = await db
-    .delete(videos)
-    .where(and(eq(videos.id, id), eq(videos.userId, userId)))
-    .returning({ id: videos.id, videoUrl: videos.videoUrl, thumbnail: videos.thumbnail });
-  if (!row) throw notFound(VIDEO_NOT_FOUND);
-  // A file another of the user's videos still shows (a re-saved render) stays.
-  const urls = [row.videoUrl, row.thumbnail].filter((u): u is string => !!keyFromUrl(u));
-  if (urls.length === 0) return { ok: true as const, id: row.id };
-  const still = await db
-    .select({ videoUrl: videos.videoUrl, thumbnail: videos.thumbnail })
-    .from(videos)
-    .where(and(eq(videos.userId, userId), or(inArray(videos.videoUrl, urls), inArray(videos.thumbnail, urls))));
-  const kept = new Set(still.flatMap((v) => [v.videoUrl, v.thumbnail]));
-  await deleteFiles({ db, storage, userId, keys: urls.filter((u) => !kept.has(u)).map(keyFromUrl) });
-  return { ok: true as const, id: row.id };
-}
+// Deleting a video (with everything made from it) is in video-library/removal.ts.

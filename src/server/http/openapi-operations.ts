@@ -168,7 +168,12 @@ export const OPERATIONS: Op[] = [
   op('POST', '/api/videos', 'videos', 'Save a finished video', { body: ZCreateVideo, replies: [created(ZVideo)] }),
   op('GET', '/api/videos/:id', 'videos', 'A video', { replies: [ok(ZVideo)] }),
   op('PATCH', '/api/videos/:id', 'videos', 'Rename, move to a campaign, publish', { body: ZUpdateVideo, replies: [ok(ZVideo)] }),
-  op('DELETE', '/api/videos/:id', 'videos', 'Delete a video and its files', { replies: [ok(ZDeletedOk)] }),
+  op('DELETE', '/api/videos/:id', 'videos', "Delete a video, its files and its recipients' personal videos (its links then answer 410)", {
+    replies: [ok(ZDeletedOk)],
+  }),
+  op('GET', '/api/videos/:id/download', 'videos', 'The rendered MP4 as an attachment (byte ranges)', {
+    replies: [binary('video/mp4'), error(400, 'The video is stored elsewhere (an http link)')],
+  }),
   op('POST', '/api/track', 'tracking', 'Beacon: view, progress or call-to-action click (idempotent per viewId)', {
     ...pub,
     body: ZTrackBeacon,

@@ -29,6 +29,7 @@ const QUERY_INPUTS: Record<string, (w: ApiWorld) => unknown> = {
   'campaigns.byId': (w) => ({ id: w.campaignId }),
   'videos.list': (w) => ({ campaignId: w.campaignId }),
   'videos.byId': (w) => ({ id: w.talk.videoId }),
+  'videos.draft': (w) => ({ id: w.talk.videoId }),
   'dashboard.get': () => undefined,
   'analytics.viewsPerDay': (w) => ({ campaignId: w.campaignId }),
   'analytics.perPlatform': (w) => ({ campaignId: w.campaignId }),

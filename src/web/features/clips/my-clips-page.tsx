@@ -14,7 +14,7 @@ import { canReuseClip } from './clip-status';
 import { ClipStatusBadge } from './clip-status-badge';
 import { Tooltip } from '../../components/tooltip';
 
-// The wizard is another feature's page: it preselects ?avatar= (and reads ?script= when it can).
+// The wizard is another feature's page: it preselects ?avatar= and fills the script from ?script=.
 const CREATE_VIDEO: string = '/create-video';
 
 export function MyClipsPage() {

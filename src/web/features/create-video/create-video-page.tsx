@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../lib/toast';
-import { useTrpc } from './api';
 import { Stepper, useStepLabel } from './stepper';
 import { nextStepOf, previousStepOf, resolveMove, STEP_IDS, stepIndex, type StepId } from './steps';
 import { AvatarStep } from './steps/avatar-step';
@@ -15,11 +13,11 @@ import { PaymentStep } from './steps/payment-step';
 import { PreviewStep } from './steps/preview-step';
 import { ScriptStep } from './steps/script-step';
 import { TemplateStep } from './steps/template-step';
-import { getWizard, resetWizard, updateWizard, useWizard, type ChosenAvatar } from './store';
+import { usePreselection } from './preselect';
+import type { WizardParams } from './search';
+import { getWizard, resetWizard, updateWizard, useWizard } from './store';
 import { useRenderPoller } from './use-render';
 import { useVariables } from './use-variables';
-
-export type WizardParams = { avatar?: string; template?: string };
 
 /** The seven-step video creation wizard (spec part 2 §2.1). */
 export function CreateVideoPage({ params, clearParams }: { params: WizardParams; clearParams: () => void }) {
@@ -36,7 +34,8 @@ export function CreateVideoPage({ params, clearParams }: { params: WizardParams;
   /** Every move goes through the wizard's rules (customize needs an avatar, distribute a saved video). */
   const go = (target: StepId) => {
     const s = getWizard();
-    const move = resolveMove(target, { avatarId: s.avatar?.id ?? null, savedVideoId: s.savedVideoId });
+    const move = resolveMove(target, { script: s.script, avatarId: s.avatar?.id ?? null, savedVideoId: s.savedVideoId });
+    if (move.error === 'noScript') toast({ title: C.preview.missingScript(), variant: 'destructive' });
     if (move.error === 'noAvatar') toast({ title: C.selectAvatarFirst(), description: C.selectAvatarFirstText(), variant: 'destructive' });
     if (move.error === 'noVideo') toast({ title: C.noVideo(), description: C.noVideoText(), variant: 'destructive' });
     updateWizard({ step: move.step });
@@ -106,36 +105,4 @@ export function CreateVideoPage({ params, clearParams }: { params: WizardParams;
       </ConfirmDialog>
     </div>
   );
-}
-
-/**
- * `?avatar=<id>` (the avatar library's Create Video) preselects that avatar, `?template=<id>`
- * (the dashboard's popular templates) that template; the parameters are then dropped from the
- * address so that a reload does not undo later choices.
- */
-function usePreselection(params: WizardParams, clearParams: () => void) {
-  const trpc = useTrpc();
-  const custom = !!params.avatar && (params.avatar.startsWith('custom-avatar-') || params.avatar.startsWith('custom_'));
-  const stock = useQuery({
-    ...trpc.avatars.list.queryOptions({ page: 1, limit: 100, search: params.avatar, type: 'stock' }),
-    enabled: !!params.avatar && !custom,
-  });
-  const own = useQuery({ ...trpc.avatars.custom.queryOptions({ id: params.avatar ?? '' }), enabled: custom });
-  const templates = useQuery({ ...trpc.templates.list.queryOptions(), enabled: !!params.template });
-
-  useEffect(() => {
-    if (!params.avatar && !params.template) return;
-    const avatarSettled = !params.avatar || (custom ? !own.isPending : !stock.isPending);
-    const templateSettled = !params.template || !templates.isPending;
-    if (!avatarSettled || !templateSettled) return;
-    const patch: Parameters<typeof updateWizard>[0] = {};
-    const found = custom ? own.data : stock.data?.avatars.find((a) => a.id === params.avatar);
-    if (found) {
-      const chosen: ChosenAvatar = { id: found.id, name: found.name, thumbnail: found.thumbnail, type: found.type, gender: found.gender };
-      if (getWizard().avatar?.id !== chosen.id) Object.assign(patch, { avatar: chosen, voiceId: null });
-    }
-    if (params.template && templates.data?.templates.some((t) => t.id === params.template)) patch.templateId = params.template;
-    if (Object.keys(patch).length) updateWizard(patch);
-    clearParams();
-  }, [params.avatar, params.template, custom, own.isPending, own.data, stock.isPending, stock.data, templates.isPending, templates.data]); // eslint-disable-line react-hooks/exhaustive-deps
 }

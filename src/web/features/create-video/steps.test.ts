@@ -24,18 +24,25 @@ describe('steps', () => {
   });
 
   test('customize without an avatar goes back to the avatar step', () => {
-    expect(resolveMove('avatar-customize', { avatarId: null, savedVideoId: null })).toEqual({ step: 'avatar', error: 'noAvatar' });
-    expect(resolveMove('avatar-customize', { avatarId: 'stock-1', savedVideoId: null })).toEqual({ step: 'avatar-customize' });
+    expect(resolveMove('avatar-customize', { script: 'Hello.', avatarId: null, savedVideoId: null })).toEqual({ step: 'avatar', error: 'noAvatar' });
+    expect(resolveMove('avatar-customize', { script: 'Hello.', avatarId: 'stock-1', savedVideoId: null })).toEqual({ step: 'avatar-customize' });
   });
 
   test('distribute without a saved video goes back to preview with the error', () => {
-    expect(resolveMove('distribute', { avatarId: 'stock-1', savedVideoId: null })).toEqual({ step: 'preview', error: 'noVideo' });
-    expect(resolveMove('distribute', { avatarId: 'stock-1', savedVideoId: 'v1' })).toEqual({ step: 'distribute' });
+    expect(resolveMove('distribute', { script: 'Hello.', avatarId: 'stock-1', savedVideoId: null })).toEqual({ step: 'preview', error: 'noVideo' });
+    expect(resolveMove('distribute', { script: 'Hello.', avatarId: 'stock-1', savedVideoId: 'v1' })).toEqual({ step: 'distribute' });
+  });
+
+  test('no step past the script without one (blank counts as none); a saved video is sent as it is', () => {
+    for (const step of ['avatar', 'avatar-customize', 'template', 'preview', 'payment', 'distribute'] as const)
+      expect(resolveMove(step, { script: '  \n ', avatarId: 'stock-1', savedVideoId: null })).toEqual({ step: 'script', error: 'noScript' });
+    expect(resolveMove('script', { script: '', avatarId: null, savedVideoId: null })).toEqual({ step: 'script' });
+    expect(resolveMove('distribute', { script: '', avatarId: null, savedVideoId: 'v1' })).toEqual({ step: 'distribute' });
   });
 
   test('other moves are free', () => {
     for (const step of ['script', 'avatar', 'template', 'preview', 'payment'] as const)
-      expect(resolveMove(step, { avatarId: null, savedVideoId: null })).toEqual({ step });
+      expect(resolveMove(step, { script: 'Hello.', avatarId: null, savedVideoId: null })).toEqual({ step });
   });
 });
 
@@ -71,7 +78,7 @@ describe('template variables', () => {
     const values = initialValues(fields, {});
     expect(values).toEqual({ first_name: 'Jane', company: 'Acme', call_to_action: 'Can we book fifteen minutes this week?' });
     expect(initialFallbacks(fields, {})).toEqual({ first_name: 'there', company: 'your company' });
-    const chosen = { avatarId: 'stock-3', voiceId: 'local-en-male' };
+    const chosen = { script: 'Hello.', avatarId: 'stock-3', voiceId: 'local-en-male' };
     expect(missingVariables(fields, values, chosen)).toEqual([]);
     expect(missingVariables(fields, { ...values, company: '   ' }, chosen)).toEqual(['company']);
     expect(missingVariables(fields, values, { avatarId: 'stock-3', voiceId: null })).toEqual(['voice']);

@@ -5,14 +5,17 @@ import { DEFAULT_FALLBACKS, DEFAULT_PREVIEW_VALUES, fillText, isStandardVariable
 export { STEP_IDS, isStepId, stepIndex, type StepId } from './step-ids';
 import { STEP_IDS, stepIndex, type StepId } from './step-ids';
 
-export type GateState = { avatarId: string | null; savedVideoId: string | null };
-export type Move = { step: StepId; error?: 'noAvatar' | 'noVideo' };
+export type GateState = { script: string; avatarId: string | null; savedVideoId: string | null };
+export type Move = { step: StepId; error?: 'noScript' | 'noAvatar' | 'noVideo' };
 
 /**
- * Where a move to `target` lands: customize without an avatar goes back to the avatar step;
- * distribute without a saved video goes back to preview, with the spec's error.
+ * Where a move to `target` lands: past the script step without a script stays there; customize
+ * without an avatar goes back to the avatar step; distribute without a saved video goes back to
+ * preview, with the spec's error. A saved video is sent as it is, whatever the wizard holds.
  */
 export function resolveMove(target: StepId, s: GateState): Move {
+  if (target === 'distribute' && s.savedVideoId) return { step: target };
+  if (target !== 'script' && !s.script.trim()) return { step: 'script', error: 'noScript' };
   if (target === 'avatar-customize' && !s.avatarId) return { step: 'avatar', error: 'noAvatar' };
   if (target === 'distribute' && !s.savedVideoId) return { step: 'preview', error: 'noVideo' };
   return { step: target };

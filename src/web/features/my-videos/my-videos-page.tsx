@@ -10,6 +10,8 @@ import type { Video } from '../videos/types';
 import { ShareDialog, type Shareable } from '../videos/share-dialog';
 import { VideoCard } from '../videos/video-card';
 import { filterVideos, VIDEO_FILTERS, type VideoFilter } from './filter';
+import { VideoDialogs } from './video-dialogs';
+import { VideoMenu, type VideoAction } from './video-menu';
 import { VideoPlayerDialog, type Playable } from './video-player-dialog';
 
 // The wizard is another feature's page.
@@ -32,6 +34,7 @@ export function MyVideosPage() {
   const [filter, setFilter] = useState<VideoFilter>('all');
   const [playing, setPlaying] = useState<Playable | null>(null);
   const [sharing, setSharing] = useState<Shareable | null>(null);
+  const [acting, setActing] = useState<{ action: VideoAction; video: Video } | null>(null);
 
   const all = list.data ?? [];
   const shown = filterVideos(all, filter, q);
@@ -203,6 +206,7 @@ export function MyVideosPage() {
                       >
                         <Share2 className="size-4" aria-hidden /> {M.share()}
                       </button>
+                      <VideoMenu video={v} onAction={(action) => setActing({ action, video: v })} />
                     </>
                   }
                 />
@@ -216,6 +220,7 @@ export function MyVideosPage() {
 
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
       <ShareDialog video={sharing} onClose={() => setSharing(null)} />
+      <VideoDialogs acting={acting} onClose={() => setActing(null)} />
     </div>
   );
 }

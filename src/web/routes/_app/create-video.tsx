@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateVideoPage, type WizardParams } from '../../features/create-video/create-video-page';
+import { CreateVideoPage } from '../../features/create-video/create-video-page';
+import { parseWizardSearch, type WizardParams } from '../../features/create-video/search';
 import { openWizard } from '../../features/create-video/store';
 import { userQueryOptions } from '../../lib/user';
 
-const ID_RE = /^[A-Za-z0-9_-]{1,100}$/;
-const id = (v: unknown) => (typeof v === 'string' && ID_RE.test(v) ? v : undefined);
-
 export const Route = createFileRoute('/_app/create-video')({
-  validateSearch: (search: Record<string, unknown>): WizardParams => ({ avatar: id(search.avatar), template: id(search.template) }),
+  validateSearch: (search: Record<string, unknown>): WizardParams => parseWizardSearch(search),
   loader: async ({ context: { queryClient, trpc } }) => {
     // The wizard's saved state belongs to the signed-in user (sessionStorage, per user).
     const user = await queryClient.ensureQueryData(userQueryOptions);

@@ -1,18 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { useI18nContext } from '@locales/i18n-react';
+import { toast } from '../../../lib/toast';
 import { SendToContact } from '../../distribution/send-to-contact';
-import { resetWizard, useWizard } from '../store';
+import { useTrpc } from '../api';
+import { resetWizard, updateWizard, useWizard } from '../store';
 
 /**
  * The Send To Contact step's body (spec part 2 §2.1): the saved video goes to contacts over the
  * chosen channels; once sent, the final screen follows the real renders and deliveries, and
- * Continue starts afresh at the site root.
+ * Continue starts afresh at the site root. Without a saved video (or one deleted since) the user
+ * goes back to the preview step with the reason.
  */
 export function DistributeStep() {
+  const { LL } = useI18nContext();
+  const C = LL.createVideo;
+  const trpc = useTrpc();
   const videoId = useWizard((s) => s.savedVideoId);
+  const video = useQuery({ ...trpc.videos.byId.queryOptions({ id: videoId ?? '' }), enabled: !!videoId, retry: false });
+  const gone = video.isError && video.error.data?.code === 'NOT_FOUND';
+  useEffect(() => {
+    if (videoId && !gone) return;
+    toast(
+      gone
+        ? { title: C.videoGone(), description: C.videoGoneText(), variant: 'destructive' }
+        : { title: C.noVideo(), description: C.noVideoText(), variant: 'destructive' },
+    );
+    updateWizard({ step: 'preview', ...(gone ? { savedVideoId: null, render: null } : {}) });
+  }, [videoId, gone]); // eslint-disable-line react-hooks/exhaustive-deps
   const navigate = useNavigate();
   const leave = (to: string) => {
     resetWizard();
     void navigate({ to });
   };
-  return <SendToContact key={videoId ?? 'none'} videoId={videoId} onFinished={() => leave('/')} onCampaigns={() => leave('/campaigns')} />;
+  if (!videoId || gone) return null;
+  return <SendToContact key={videoId} videoId={videoId} onFinished={() => leave('/')} onCampaigns={() => leave('/campaigns')} />;
 }

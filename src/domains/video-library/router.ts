@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { protectedProcedure, router } from '../../server/trpc';
+import { id } from '../../shared/zod-text';
+import { videoDraft } from './copy';
+import { removeVideo } from './removal';
+
+const ZId = z.object({ id: id('video') }).strict();
+
+/** Merged into `videos` (src/server/router.ts): operations that reach into other domains' rows. */
+export const videoLibraryRouter = router({
+  delete: protectedProcedure
+    .input(ZId)
+    .mutation(({ ctx, input }) => removeVideo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: input.id })),
+  /** Duplicate and edit: the wizard's choices from this video. */
+  draft: protectedProcedure.input(ZId).query(({ ctx, input }) => videoDraft({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+});
