@@ -2,28 +2,15 @@ import { existsSync, statSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { Elysia } from 'elysia';
-import { authRest } from '../domains/auth/rest';
-import { avatarsRest } from '../domains/avatars/rest';
-import { generationRest } from '../domains/generation/rest';
-import { templatesRest } from '../domains/templates/rest';
-import { voicesRest } from '../domains/voices/rest';
-import { billingRest } from '../domains/billing/rest';
-import { campaignsRest } from '../domains/campaigns/rest';
-import { contactsRest } from '../domains/contacts/rest';
-import { dashboardRest } from '../domains/dashboard/rest';
-import { distributionRest } from '../domains/distribution/rest';
-import { exportsRest } from '../domains/exports/rest';
-import { socialRest } from '../domains/social/rest';
-import { scriptsRest } from '../domains/scripts/rest';
-import { trackingRest } from '../domains/tracking/rest';
-import { usersRest } from '../domains/users/rest';
-import { videoLibraryRest } from '../domains/video-library/rest';
-import { videosRest } from '../domains/videos/rest';
+import { distributionPages } from '../domains/distribution/rest';
+import { exportsPages } from '../domains/exports/rest';
+import { socialPages } from '../domains/social/rest';
+import { API_ROUTES } from './api-routes';
 import type { AppDeps } from './context';
 import { AppError } from './http/app-error';
 import { serveFile } from './http/files-route';
 import { bodyLimitFor, MAX_BODY } from './http/limits';
-import { openApiDocument } from './http/openapi';
+import { mountRoutes } from './http/define-route';
 import { isForeignOrigin } from './http/origin';
 import { securityHeadersFor } from './http/security-headers';
 import { clientIp, contextFor } from './http/request-context';
@@ -102,25 +89,10 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
         deps.log.error('unhandled error', { path: new URL(request.url).pathname, error: String(error) });
         return errorResponse(500, 'Internal server error');
       })
-      .get('/api/health', () => ({ ok: true }))
-      .get('/api/openapi.json', () => openApiDocument())
-      .use(authRest(deps))
-      .use(usersRest(deps))
-      .use(billingRest(deps))
-      .use(campaignsRest(deps))
-      .use(videosRest(deps))
-      .use(videoLibraryRest(deps))
-      .use(trackingRest(deps))
-      .use(dashboardRest(deps))
-      .use(contactsRest(deps))
-      .use(socialRest(deps))
-      .use(distributionRest(deps))
-      .use(scriptsRest(deps))
-      .use(generationRest(deps))
-      .use(avatarsRest(deps))
-      .use(voicesRest(deps))
-      .use(templatesRest(deps))
-      .use(exportsRest(deps))
+      .use(mountRoutes(deps, API_ROUTES))
+      .use(distributionPages(deps))
+      .use(socialPages(deps))
+      .use(exportsPages(deps))
       .get('/trpc/*', trpc)
       .post('/trpc/*', trpc)
       .get('/files/*', ({ request, params }) => serveFile(deps.db, deps.providers.storage, params['*'], request))

@@ -1,72 +1,97 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
 import { secretBoxFor } from '../../server/crypto';
-import { handle, json, parseWith } from '../../server/http/routes';
 import { baseUrlOf } from '../../server/http/base-url';
+import { created, defineRoute, error, ok, tagged, tooMany } from '../../server/http/define-route';
+import { json } from '../../server/http/respond';
+import { ZPublicUser } from '../users/schemas';
 import { requestPasswordReset, resetPassword } from './password-reset';
-import { ZForgotPassword, ZLogin, ZRegister, ZResetPassword } from './schemas';
+import { ZForgotPassword, ZForgotReply, ZLogin, ZLogoutReply, ZRegister, ZResetPassword, ZResetReply } from './schemas';
 import { login, register } from './service';
 import { CODE_REQUIRED, completeTwoFactorLogin } from './two-factor-login';
-import { ZLoginTwoFactor } from './two-factor-schemas';
+import { ZLoginRefused, ZLoginTwoFactor } from './two-factor-schemas';
 
-export function authRest(deps: AppDeps) {
-  const cookieFor = (sessionId: string) => deps.auth.createSessionCookie(sessionId).serialize();
-  return new Elysia({ name: 'auth-rest' })
-    .post(
-      '/api/register',
-      handle(deps, async (ctx, { body }) => {
-        const input = parseWith(ZRegister, body);
-        const { user, session } = await register({ db: deps.db, auth: deps.auth, input, ip: ctx.ip, limiter: deps.limits.signup });
-        return json(user, { status: 201, headers: { 'set-cookie': cookieFor(session.id) } });
-      }),
-    )
-    .post(
-      '/api/login',
-      handle(deps, async (ctx, { body }) => {
-        const out = await login({ db: deps.db, auth: deps.auth, input: parseWith(ZLogin, body), ip: ctx.ip, limits: deps.limits });
-        // Two-factor accounts: 401 with a pending token, no session (docs/decisions/160).
-        if (out.twoFactorRequired) return json({ message: CODE_REQUIRED, twoFactorRequired: true, pendingToken: out.pendingToken }, { status: 401 });
-        if (ctx.session) await deps.auth.invalidateSession(ctx.session.id);
-        return json(out.user, { headers: { 'set-cookie': cookieFor(out.session.id) } });
-      }),
-    )
-    .post(
-      '/api/login/two-factor',
-      handle(deps, async (ctx, { body }) => {
-        const input = parseWith(ZLoginTwoFactor, body);
-        const { user, session } = await completeTwoFactorLogin({
-          db: deps.db,
-          box: secretBoxFor(deps.env),
-          auth: deps.auth,
-          input,
-          ip: ctx.ip,
-          limits: deps.limits,
-        });
-        if (ctx.session) await deps.auth.invalidateSession(ctx.session.id);
-        return json(user, { headers: { 'set-cookie': cookieFor(session.id) } });
-      }),
-    )
-    .post(
-      '/api/logout',
-      handle(deps, async (ctx) => {
-        if (ctx.session) await deps.auth.invalidateSession(ctx.session.id);
-        return json({ ok: true }, { headers: { 'set-cookie': deps.auth.createBlankSessionCookie().serialize() } });
-      }),
-    )
-    .post(
-      '/api/password/forgot',
-      handle(deps, (ctx, { body, request }) =>
-        requestPasswordReset({
-          queue: deps.queue,
-          input: parseWith(ZForgotPassword, body),
-          baseUrl: baseUrlOf(deps.env, new URL(request.url).origin),
-          ip: ctx.ip,
-          limiter: deps.limits.passwordReset,
-        }).then((r) => ({ ...r, sandbox: deps.providers.email.sandbox })),
-      ),
-    )
-    .post(
-      '/api/password/reset',
-      handle(deps, (_ctx, { body }) => resetPassword({ db: deps.db, auth: deps.auth, input: parseWith(ZResetPassword, body) })),
-    );
-}
+const SIGNED_IN = 'Signed in: the session cookie is set';
+
+export const authRoutes = tagged('auth', [
+  defineRoute({
+    method: 'POST',
+    path: '/api/register',
+    summary: 'Create an account and sign in (starts a 15-day Pro trial)',
+    access: 'public',
+    body: ZRegister,
+    responses: [created(ZPublicUser, SIGNED_IN)],
+    handler: async (ctx, { body }) => {
+      const { user, session } = await register({ db: ctx.db, auth: ctx.auth, input: body, ip: ctx.ip, limiter: ctx.limits.signup });
+      return json(user, { status: 201, headers: { 'set-cookie': ctx.auth.createSessionCookie(session.id).serialize() } });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/login',
+    summary: 'Sign in with username or e-mail',
+    access: 'public',
+    body: ZLogin,
+    responses: [
+      ok(ZPublicUser, SIGNED_IN),
+      {
+        status: 401,
+        description:
+          'Wrong username or password; or, for an account with two-factor sign-in, a right password: `twoFactorRequired` and a 5-minute `pendingToken`, no session (POST /api/login/two-factor next)',
+        schema: ZLoginRefused,
+      },
+      tooMany,
+    ],
+    handler: async (ctx, { body }) => {
+      const out = await login({ db: ctx.db, auth: ctx.auth, input: body, ip: ctx.ip, limits: ctx.limits });
+      // Two-factor accounts: 401 with a pending token, no session (docs/decisions/160).
+      if (out.twoFactorRequired) return json({ message: CODE_REQUIRED, twoFactorRequired: true, pendingToken: out.pendingToken }, { status: 401 });
+      if (ctx.session) await ctx.auth.invalidateSession(ctx.session.id);
+      return json(out.user, { headers: { 'set-cookie': ctx.auth.createSessionCookie(out.session.id).serialize() } });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/login/two-factor',
+    summary: 'Second step of a two-factor login: the pending token and a 6-digit code or a recovery code',
+    access: 'public',
+    body: ZLoginTwoFactor,
+    responses: [ok(ZPublicUser, SIGNED_IN), error(401, 'Invalid code, or the pending token has expired'), tooMany],
+    handler: async (ctx, { body }) => {
+      const { user, session } = await completeTwoFactorLogin({ db: ctx.db, box: secretBoxFor(ctx.env), auth: ctx.auth, input: body, ip: ctx.ip, limits: ctx.limits });
+      if (ctx.session) await ctx.auth.invalidateSession(ctx.session.id);
+      return json(user, { headers: { 'set-cookie': ctx.auth.createSessionCookie(session.id).serialize() } });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/logout',
+    summary: 'End the current session',
+    access: 'public',
+    responses: [ok(ZLogoutReply)],
+    handler: async (ctx) => {
+      if (ctx.session) await ctx.auth.invalidateSession(ctx.session.id);
+      return json({ ok: true }, { headers: { 'set-cookie': ctx.auth.createBlankSessionCookie().serialize() } });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/password/forgot',
+    summary: 'E-mail a one-hour password reset link',
+    access: 'public',
+    body: ZForgotPassword,
+    responses: [ok(ZForgotReply, 'Sent when the address has an account; the same answer either way'), tooMany],
+    handler: async (ctx, { body, request }) => {
+      const baseUrl = baseUrlOf(ctx.env, new URL(request.url).origin);
+      const r = await requestPasswordReset({ queue: ctx.queue, input: body, baseUrl, ip: ctx.ip, limiter: ctx.limits.passwordReset });
+      return { ...r, sandbox: ctx.providers.email.sandbox };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/password/reset',
+    summary: 'Set a new password with a reset link token',
+    access: 'public',
+    body: ZResetPassword,
+    responses: [ok(ZResetReply)],
+    handler: (ctx, { body }) => resetPassword({ db: ctx.db, auth: ctx.auth, input: body }),
+  }),
+]);

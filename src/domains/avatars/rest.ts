@@ -1,39 +1,62 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
-import { handle, handleAuthed, parseWith } from '../../server/http/routes';
-import { ZCreateCustomAvatar, ZListAvatars } from './schemas';
 import { languageOf } from '../settings/language';
+import type { z } from 'zod';
+import { binary, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
+import { ZDeletedOk } from '../../shared/reply-schemas';
+import { ZAvatarList, ZAvatarUpload, ZCreateCustomAvatar, ZCustomAvatar, ZCustomAvatarCreated, ZListAvatars } from './schemas';
 import { createCustomAvatar, deleteAvatar, getCustomAvatar, listAvatars, stockThumbnailResponse, uploadAvatarSource } from './service';
 
-export function avatarsRest(deps: AppDeps) {
-  const { db, queue } = deps;
-  const storage = deps.providers.storage;
-  return (
-    new Elysia({ name: 'avatars-rest' })
-      .get(
-        '/api/avatars',
-        handleAuthed(deps, (ctx, { query }) => listAvatars({ db, userId: ctx.user.id, query: parseWith(ZListAvatars, query), language: languageOf(ctx.user) })),
-      )
-      // Stock art is nobody's data and is cached publicly: <img> tags need no session.
-      .get(
-        '/api/avatars/:id/thumbnail.png',
-        handle(deps, (_ctx, { params, request }) => stockThumbnailResponse({ db, storage, id: params.id, request })),
-      )
-      .post(
-        '/api/avatars/upload',
-        handleAuthed(deps, (ctx, { body }) => uploadAvatarSource({ db, storage, userId: ctx.user.id, file: (body as Record<string, unknown> | null)?.image })),
-      )
-      .post(
-        '/api/avatars/create-custom',
-        handleAuthed(deps, (ctx, { body }) => createCustomAvatar({ db, queue, userId: ctx.user.id, input: parseWith(ZCreateCustomAvatar, body) })),
-      )
-      .get(
-        '/api/avatars/custom/:id',
-        handleAuthed(deps, (ctx, { params }) => getCustomAvatar({ db, userId: ctx.user.id, id: params.id })),
-      )
-      .delete(
-        '/api/avatars/:id',
-        handleAuthed(deps, (ctx, { params }) => deleteAvatar({ db, storage, userId: ctx.user.id, id: params.id })),
-      )
-  );
-}
+export const avatarsRoutes = tagged('avatars', [
+  defineRoute({
+    method: 'GET',
+    path: '/api/avatars',
+    summary: 'Your custom avatars, then the stock presenters',
+    access: 'user',
+    query: ZListAvatars,
+    responses: [ok(ZAvatarList)],
+    // The service types stock and custom items alike, looser than the schema: the conformance test checks real answers.
+    handler: (ctx, { query }) => listAvatars({ db: ctx.db, userId: ctx.user.id, query, language: languageOf(ctx.user) }) as Promise<z.input<typeof ZAvatarList>>,
+  }),
+  // Stock art is nobody's data and is cached publicly: <img> tags need no session.
+  defineRoute({
+    method: 'GET',
+    path: '/api/avatars/:id/thumbnail.png',
+    summary: 'A stock avatar thumbnail (public, cached)',
+    access: 'public',
+    responses: [binary('image/png')],
+    handler: (ctx, { params, request }) => stockThumbnailResponse({ db: ctx.db, storage: ctx.providers.storage, id: params.id, request }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/avatars/upload',
+    summary: 'Upload a photo or video for a custom avatar (≤ 10 MB)',
+    access: 'user',
+    file: 'image',
+    responses: [ok(ZAvatarUpload), planLimit],
+    handler: (ctx, { file }) => uploadAvatarSource({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/avatars/create-custom',
+    summary: 'Create a custom avatar from an upload',
+    access: 'user',
+    body: ZCreateCustomAvatar,
+    responses: [ok(ZCustomAvatarCreated, 'Created; it is prepared in the background')],
+    handler: (ctx, { body }) => createCustomAvatar({ db: ctx.db, queue: ctx.queue, userId: ctx.user.id, input: body }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/avatars/custom/:id',
+    summary: 'Custom avatar status (processing, created, validating, done, failed)',
+    access: 'user',
+    responses: [ok(ZCustomAvatar)],
+    handler: (ctx, { params }) => getCustomAvatar({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/avatars/:id',
+    summary: 'Delete a custom avatar and its files',
+    access: 'user',
+    responses: [ok(ZDeletedOk)],
+    handler: (ctx, { params }) => deleteAvatar({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: params.id }),
+  }),
+]);

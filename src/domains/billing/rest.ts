@@ -1,19 +1,23 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
-import { handleAuthed, parseWith } from '../../server/http/routes';
-import { ZChangePlan } from './schemas';
+import { defineRoute, ok, tagged } from '../../server/http/define-route';
+import { ZChangePlan, ZSubscription } from './schemas';
 import { changePlan, getSubscription } from './service';
 
-export function billingRest(deps: AppDeps) {
-  return new Elysia({ name: 'billing-rest' })
-    .get(
-      '/api/subscription',
-      handleAuthed(deps, (ctx) => getSubscription({ db: deps.db, userId: ctx.user.id, billing: deps.providers.billing })),
-    )
-    .post(
-      '/api/subscription',
-      handleAuthed(deps, (ctx, { body }) =>
-        changePlan({ db: deps.db, billing: deps.providers.billing, userId: ctx.user.id, input: parseWith(ZChangePlan, body) }),
-      ),
-    );
-}
+export const billingRoutes = tagged('billing', [
+  defineRoute({
+    method: 'GET',
+    path: '/api/subscription',
+    summary: 'Plan, status, trial and renewal dates, usage and invoices',
+    access: 'user',
+    responses: [ok(ZSubscription)],
+    handler: (ctx) => getSubscription({ db: ctx.db, userId: ctx.user.id, billing: ctx.providers.billing }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/subscription',
+    summary: 'Change the plan (records an invoice)',
+    access: 'user',
+    body: ZChangePlan,
+    responses: [ok(ZSubscription)],
+    handler: (ctx, { body }) => changePlan({ db: ctx.db, billing: ctx.providers.billing, userId: ctx.user.id, input: body }),
+  }),
+]);

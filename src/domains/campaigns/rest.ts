@@ -1,37 +1,60 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
-import { handleAuthed, json, parseWith } from '../../server/http/routes';
+import { created, defineRoute, ok, tagged } from '../../server/http/define-route';
+import { ZDeletedOk } from '../../shared/reply-schemas';
 import { campaignAnalytics } from '../tracking/analytics';
-import { ZCreateCampaign, ZUpdateCampaign } from './schemas';
+import { ZCampaignAnalyticsReply } from '../tracking/schemas';
+import { ZCampaignDetail, ZCampaignListItem, ZCreateCampaign, ZUpdateCampaign } from './schemas';
 import { createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampaign } from './service';
+import { z } from 'zod';
 
-export function campaignsRest(deps: AppDeps) {
-  const db = deps.db;
-  return new Elysia({ name: 'campaigns-rest' })
-    .get(
-      '/api/campaigns',
-      handleAuthed(deps, (ctx) => listCampaigns({ db, userId: ctx.user.id })),
-    )
-    .get(
-      '/api/campaigns/:id',
-      handleAuthed(deps, (ctx, { params }) => getCampaign({ db, userId: ctx.user.id, id: params.id })),
-    )
-    .get(
-      '/api/campaigns/:id/analytics',
-      handleAuthed(deps, (ctx, { params }) => campaignAnalytics({ db, userId: ctx.user.id, campaignId: params.id })),
-    )
-    .post(
-      '/api/campaigns',
-      handleAuthed(deps, async (ctx, { body }) =>
-        json(await createCampaign({ db, userId: ctx.user.id, input: parseWith(ZCreateCampaign, body) }), { status: 201 }),
-      ),
-    )
-    .patch(
-      '/api/campaigns/:id',
-      handleAuthed(deps, (ctx, { params, body }) => updateCampaign({ db, userId: ctx.user.id, id: params.id, input: parseWith(ZUpdateCampaign, body) })),
-    )
-    .delete(
-      '/api/campaigns/:id',
-      handleAuthed(deps, (ctx, { params }) => deleteCampaign({ db, userId: ctx.user.id, id: params.id })),
-    );
-}
+export const campaignsRoutes = tagged('campaigns', [
+  defineRoute({
+    method: 'GET',
+    path: '/api/campaigns',
+    summary: 'Campaigns with their real aggregates',
+    access: 'user',
+    responses: [ok(z.array(ZCampaignListItem))],
+    handler: (ctx) => listCampaigns({ db: ctx.db, userId: ctx.user.id }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/campaigns',
+    summary: 'Create a draft campaign',
+    access: 'user',
+    body: ZCreateCampaign,
+    responses: [created(ZCampaignDetail)],
+    handler: (ctx, { body }) => createCampaign({ db: ctx.db, userId: ctx.user.id, input: body }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/campaigns/:id',
+    summary: 'A campaign with counts, budget percent, duration and metrics',
+    access: 'user',
+    responses: [ok(ZCampaignDetail)],
+    handler: (ctx, { params }) => getCampaign({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/api/campaigns/:id',
+    summary: 'Edit fields or change status (launch, pause, resume, complete)',
+    access: 'user',
+    body: ZUpdateCampaign,
+    responses: [ok(ZCampaignDetail)],
+    handler: (ctx, { params, body }) => updateCampaign({ db: ctx.db, userId: ctx.user.id, id: params.id, input: body }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/campaigns/:id',
+    summary: 'Delete a campaign (its videos are kept and unlinked)',
+    access: 'user',
+    responses: [ok(ZDeletedOk)],
+    handler: (ctx, { params }) => deleteCampaign({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/campaigns/:id/analytics',
+    summary: 'Views per day and per platform',
+    access: 'user',
+    responses: [ok(ZCampaignAnalyticsReply)],
+    handler: (ctx, { params }) => campaignAnalytics({ db: ctx.db, userId: ctx.user.id, campaignId: params.id }),
+  }),
+]);

@@ -1,60 +1,101 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
+import { z } from 'zod';
+import { created, defineRoute, ok, tagged } from '../../server/http/define-route';
 import { multipartBody } from '../../server/http/multipart';
-import { handleAuthed, json, parseWith } from '../../server/http/routes';
+import { json } from '../../server/http/respond';
+import { ZDeletedSuccess } from '../../shared/reply-schemas';
 import { importContactsCsv } from './import';
-import { ZContactInput, ZCreateList, ZListContactsQuery, ZUpdateList } from './schemas';
+import { ZContact, ZContactInput, ZContactList, ZCreateList, ZImportResult, ZListContactsQuery, ZUpdateList } from './schemas';
 import { addContact, createContactList, deleteContact, deleteContactList, getContactList, listContactLists, listContacts, updateContactList } from './service';
 
-export function contactsRest(deps: AppDeps) {
-  const db = deps.db;
-  return new Elysia({ name: 'contacts-rest' })
-    .get(
-      '/api/contact-lists',
-      handleAuthed(deps, (ctx) => listContactLists({ db, userId: ctx.user.id })),
-    )
-    .post(
-      '/api/contact-lists',
-      handleAuthed(deps, async (ctx, { body }) =>
-        json(await createContactList({ db, userId: ctx.user.id, input: parseWith(ZCreateList, body) }), { status: 201 }),
-      ),
-    )
-    .get(
-      '/api/contact-lists/:id',
-      handleAuthed(deps, (ctx, { params }) => getContactList({ db, userId: ctx.user.id, id: params.id })),
-    )
-    .patch(
-      '/api/contact-lists/:id',
-      handleAuthed(deps, (ctx, { params, body }) => updateContactList({ db, userId: ctx.user.id, id: params.id, input: parseWith(ZUpdateList, body) })),
-    )
-    .delete(
-      '/api/contact-lists/:id',
-      handleAuthed(deps, (ctx, { params }) => deleteContactList({ db, userId: ctx.user.id, id: params.id })),
-    )
-    .get(
-      '/api/contact-lists/:id/contacts',
-      handleAuthed(deps, async (ctx, { params, query }) => {
-        const page = await listContacts({ db, userId: ctx.user.id, listId: params.id, query: parseWith(ZListContactsQuery, query) });
-        // The spec's client reads an array; the total (for paging) travels in a header.
-        return json(page.items, { headers: { 'x-total-count': String(page.total) } });
+export const contactsRoutes = tagged('contacts', [
+  defineRoute({
+    method: 'GET',
+    path: '/api/contact-lists',
+    summary: 'Contact lists with their counts',
+    access: 'user',
+    responses: [ok(z.array(ZContactList))],
+    handler: (ctx) => listContactLists({ db: ctx.db, userId: ctx.user.id }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/contact-lists',
+    summary: 'Create a list',
+    access: 'user',
+    body: ZCreateList,
+    responses: [created(ZContactList)],
+    handler: (ctx, { body }) => createContactList({ db: ctx.db, userId: ctx.user.id, input: body }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/contact-lists/:id',
+    summary: 'A list',
+    access: 'user',
+    responses: [ok(ZContactList)],
+    handler: (ctx, { params }) => getContactList({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/api/contact-lists/:id',
+    summary: 'Rename a list',
+    access: 'user',
+    body: ZUpdateList,
+    responses: [ok(ZContactList)],
+    handler: (ctx, { params, body }) => updateContactList({ db: ctx.db, userId: ctx.user.id, id: params.id, input: body }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/contact-lists/:id',
+    summary: 'Delete a list and its contacts',
+    access: 'user',
+    responses: [ok(ZDeletedSuccess)],
+    handler: (ctx, { params }) => deleteContactList({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/contact-lists/:id/contacts',
+    summary: 'Contacts of a list (search, paging; total in X-Total-Count)',
+    access: 'user',
+    query: ZListContactsQuery,
+    responses: [ok(z.array(ZContact), 'One page of contacts', { 'X-Total-Count': 'All the contacts matching the search' })],
+    handler: async (ctx, { params, query }) => {
+      const page = await listContacts({ db: ctx.db, userId: ctx.user.id, listId: params.id, query });
+      // The spec's client reads an array; the total (for paging) travels in a header.
+      return json(page.items, { headers: { 'x-total-count': String(page.total) } });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/contact-lists/:id/contacts',
+    summary: 'Add a contact',
+    access: 'user',
+    body: ZContactInput,
+    responses: [created(ZContact)],
+    handler: (ctx, { params, body }) => addContact({ db: ctx.db, userId: ctx.user.id, listId: params.id, input: body }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/contact-lists/:id/import',
+    summary: 'Import a CSV (≤ 50,000 rows): imported, skipped, errors',
+    access: 'user',
+    file: 'file',
+    // The raw body: the import's worker thread reads the multipart envelope too (20 MB).
+    rawBody: true,
+    responses: [ok(ZImportResult)],
+    handler: (ctx, { params, body, request }) =>
+      importContactsCsv({
+        db: ctx.db,
+        userId: ctx.user.id,
+        listId: params.id,
+        file: multipartBody(body, request),
+        inProcessDatabase: !ctx.env.DATABASE_URL,
       }),
-    )
-    .post(
-      '/api/contact-lists/:id/contacts',
-      handleAuthed(deps, async (ctx, { params, body }) =>
-        json(await addContact({ db, userId: ctx.user.id, listId: params.id, input: parseWith(ZContactInput, body) }), { status: 201 }),
-      ),
-    )
-    .post(
-      '/api/contact-lists/:id/import',
-      // The raw body: the import's worker thread reads the multipart envelope too (20 MB).
-      handleAuthed(deps, (ctx, { params, body, request }) =>
-        importContactsCsv({ db, userId: ctx.user.id, listId: params.id, file: multipartBody(body, request), inProcessDatabase: !deps.env.DATABASE_URL }),
-      ),
-      { parse: 'arrayBuffer' },
-    )
-    .delete(
-      '/api/contacts/:id',
-      handleAuthed(deps, (ctx, { params }) => deleteContact({ db, userId: ctx.user.id, id: params.id })),
-    );
-}
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/contacts/:id',
+    summary: 'Delete a contact',
+    access: 'user',
+    responses: [ok(ZDeletedSuccess)],
+    handler: (ctx, { params }) => deleteContact({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+  }),
+]);

@@ -1,12 +1,15 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
-import { handleAuthed } from '../../server/http/routes';
 import { languageOf } from '../settings/language';
+import { defineRoute, ok, tagged } from '../../server/http/define-route';
+import { ZDashboard } from './schemas';
 import { getDashboard } from './service';
 
-export function dashboardRest(deps: AppDeps) {
-  return new Elysia({ name: 'dashboard-rest' }).get(
-    '/api/dashboard',
-    handleAuthed(deps, (ctx) => getDashboard({ db: deps.db, userId: ctx.user.id, language: languageOf(ctx.user) })),
-  );
-}
+export const dashboardRoutes = tagged('dashboard', [
+  defineRoute({
+    method: 'GET',
+    path: '/api/dashboard',
+    summary: 'Video count, views, engagement, credits, top 5 campaigns, popular templates',
+    access: 'user',
+    responses: [ok(ZDashboard)],
+    handler: (ctx) => getDashboard({ db: ctx.db, userId: ctx.user.id, language: languageOf(ctx.user) }),
+  }),
+]);

@@ -1,11 +1,23 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
-import { handleAuthed, json, parseWith } from '../../server/http/routes';
+import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
+import { json } from '../../server/http/respond';
 import { landingPage, notFoundPage, preparingPage, removedPage, unsubscribePage } from './pages';
 import { isRemovedLink } from './removed-links';
 import { recipientMedia, type MediaKind } from './media';
 import { landingData, unsubscribe, unsubscribeState } from './public';
-import { ZDeliveriesQuery, ZDistribute, ZShareVideo } from './schemas';
+import {
+  ZDeliveriesQuery,
+  ZDeliveryList,
+  ZDistribute,
+  ZDistributeReply,
+  ZDistributionDetail,
+  ZDistributionProgress,
+  ZShareReply,
+  ZShareVideo,
+  ZUnshareReply,
+  ZVideoShare,
+} from './schemas';
 import { getShare, revokeShare, shareLandingData, shareVideo } from './shares';
 import { baseUrlOf } from '../../server/http/base-url';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
@@ -13,58 +25,81 @@ import { distribute } from './service';
 
 const MEDIA = new Set<string>(['video.mp4', 'captions.vtt', 'poster.jpg', 'preview.gif'] satisfies MediaKind[]);
 
-/** The spec's distribute call, delivery status, and the public landing and unsubscribe pages. */
-export function distributionRest(deps: AppDeps) {
+/** The spec's distribute call, delivery status and share links. */
+export const distributionRoutes = tagged('distribution', [
+  defineRoute({
+    method: 'POST',
+    path: '/api/videos/:id/distribute',
+    summary: 'Send a video to contacts over channels',
+    access: 'user',
+    body: ZDistribute,
+    responses: [created(ZDistributeReply, 'Deliveries queued (and personal renders, when asked)'), planLimit],
+    handler: (ctx, { params, body, request }) =>
+      distribute(ctx, { userId: ctx.user.id, videoId: params.id, input: body, baseUrl: baseUrlOf(ctx.env, new URL(request.url).origin) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/videos/:id/share',
+    summary: "The video's tracked share link /v/<token> (201 when made; regenerate replaces it)",
+    access: 'user',
+    body: ZShareVideo,
+    responses: [created(ZVideoShare, 'A new link'), ok(ZVideoShare, 'The existing link')],
+    handler: async (ctx, { params, body, request }) => {
+      const baseUrl = baseUrlOf(ctx.env, new URL(request.url).origin);
+      const { created, ...share } = await shareVideo({ db: ctx.db, queue: ctx.queue, userId: ctx.user.id, videoId: params.id, baseUrl, ...body });
+      return json(share, { status: created ? 201 : 200 });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/videos/:id/share',
+    summary: "The video's share link, or null",
+    access: 'user',
+    responses: [ok(ZShareReply)],
+    handler: async (ctx, { params, request }) => ({
+      share: await getShare({ db: ctx.db, userId: ctx.user.id, videoId: params.id, baseUrl: baseUrlOf(ctx.env, new URL(request.url).origin) }),
+    }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/videos/:id/share',
+    summary: 'Turn the share link off',
+    access: 'user',
+    responses: [ok(ZUnshareReply)],
+    handler: (ctx, { params }) => revokeShare({ db: ctx.db, userId: ctx.user.id, videoId: params.id }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/videos/:id/deliveries',
+    summary: 'Deliveries of a video, per contact',
+    access: 'user',
+    query: ZDeliveriesQuery,
+    responses: [ok(ZDeliveryList)],
+    handler: (ctx, { params, query }) => listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: params.id, ...query }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/distributions/:id',
+    summary: 'A distribution with its deliveries',
+    access: 'user',
+    responses: [ok(ZDistributionDetail)],
+    handler: (ctx, { params }) => getDistribution({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/distributions/:id/progress',
+    summary: 'Render and delivery progress',
+    access: 'user',
+    responses: [ok(ZDistributionProgress)],
+    handler: (ctx, { params }) => distributionProgress({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+  }),
+]);
+
+/** The public landing and unsubscribe pages (not part of the documented API). */
+export function distributionPages(deps: AppDeps) {
   const db = deps.db;
   return (
-    new Elysia({ name: 'distribution-rest' })
-      .post(
-        '/api/videos/:id/distribute',
-        handleAuthed(deps, async (ctx, { params, body, request }) => {
-          const input = parseWith(ZDistribute, body);
-          const r = await distribute(deps, { userId: ctx.user.id, videoId: params.id, input, baseUrl: baseUrlOf(deps.env, new URL(request.url).origin) });
-          return json(r, { status: 201 });
-        }),
-      )
-      .get(
-        '/api/videos/:id/deliveries',
-        handleAuthed(deps, (ctx, { params, query }) =>
-          listVideoDeliveries({ db, userId: ctx.user.id, videoId: params.id, ...parseWith(ZDeliveriesQuery, query) }),
-        ),
-      )
-      .post(
-        '/api/videos/:id/share',
-        handleAuthed(deps, async (ctx, { params, body, request }) => {
-          const input = parseWith(ZShareVideo, body === undefined || body === null || body === '' ? {} : body);
-          const { created, ...share } = await shareVideo({
-            db,
-            queue: deps.queue,
-            userId: ctx.user.id,
-            videoId: params.id,
-            baseUrl: baseUrlOf(deps.env, new URL(request.url).origin),
-            ...input,
-          });
-          return json(share, { status: created ? 201 : 200 });
-        }),
-      )
-      .get(
-        '/api/videos/:id/share',
-        handleAuthed(deps, async (ctx, { params, request }) => ({
-          share: await getShare({ db, userId: ctx.user.id, videoId: params.id, baseUrl: baseUrlOf(deps.env, new URL(request.url).origin) }),
-        })),
-      )
-      .delete(
-        '/api/videos/:id/share',
-        handleAuthed(deps, (ctx, { params }) => revokeShare({ db, userId: ctx.user.id, videoId: params.id })),
-      )
-      .get(
-        '/api/distributions/:id',
-        handleAuthed(deps, (ctx, { params }) => getDistribution({ db, userId: ctx.user.id, id: params.id })),
-      )
-      .get(
-        '/api/distributions/:id/progress',
-        handleAuthed(deps, (ctx, { params }) => distributionProgress({ db, userId: ctx.user.id, id: params.id })),
-      )
+    new Elysia({ name: 'distribution-pages' })
       // Public pages: the token is the key. No session, no Origin needed (mail clients post one-click unsubscribes).
       .get('/v/:token', async ({ params }) => {
         // A delivery's page, else a share link's (both tokens are 160 random bits).

@@ -1,19 +1,21 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
-import { handleAuthed } from '../../server/http/routes';
 import { requireBrowserSession } from '../../server/http/request-context';
+import { requireUser } from '../../server/http/respond';
+import { handle } from '../../server/http/routes';
 import { openExportDownload } from './service';
 
 /**
  * The archive download: the owner's browser session only (another user's id, an unfinished or
  * an expired export: 404), streamed from storage as an attachment. Not part of the /api surface.
  */
-export function exportsRest(deps: AppDeps) {
-  return new Elysia({ name: 'exports-rest' }).get(
+export function exportsPages(deps: AppDeps) {
+  return new Elysia({ name: 'exports-pages' }).get(
     '/exports/:id/download',
-    handleAuthed(deps, async (ctx, { params }) => {
+    handle(deps, async (ctx, { params }) => {
+      const user = requireUser(ctx);
       requireBrowserSession(ctx);
-      const file = await openExportDownload({ db: deps.db, storage: deps.providers.storage, userId: ctx.user.id, id: params.id });
+      const file = await openExportDownload({ db: deps.db, storage: deps.providers.storage, userId: user.id, id: params.id });
       return new Response(file.blob.stream(), {
         headers: {
           'content-type': 'application/zip',

@@ -1,49 +1,72 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
-import { handleAuthed, json, parseWith } from '../../server/http/routes';
-import { ZTalk } from './schemas';
 import { languageOf } from '../settings/language';
+import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
+import { ZBackgroundList, ZBackgroundUploaded, ZClipList, ZProcessedVideos, ZTalk, ZTalkStarted, ZTalkStatus, ZVideoStatus } from './schemas';
 import { getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk, uploadBackground } from './service';
 
-export function generationRest(deps: AppDeps) {
-  const { db } = deps;
-  const storage = deps.providers.storage;
-  return (
-    new Elysia({ name: 'generation-rest' })
-      .post(
-        '/api/avatars/talk',
-        handleAuthed(deps, async (ctx, { body }) => json(await startTalk(deps, ctx.user.id, parseWith(ZTalk, body)), { status: 201 })),
-      )
-      .get(
-        '/api/avatars/talk/:taskId',
-        handleAuthed(deps, (ctx, { params }) => getTalkStatus(deps, ctx.user.id, params.taskId)),
-      )
-      .get(
-        '/api/videos/:id/status',
-        handleAuthed(deps, (ctx, { params }) => getVideoStatus(deps, ctx.user.id, params.id)),
-      )
-      // The spec's client asks this address for long (provider) ids; both answer for ours.
-      .get(
-        '/api/heygen/videos/:id/status',
-        handleAuthed(deps, (ctx, { params }) => getVideoStatus(deps, ctx.user.id, params.id)),
-      )
-      .post(
-        '/api/backgrounds/upload',
-        handleAuthed(deps, async (ctx, { body }) =>
-          json(await uploadBackground({ db, storage, userId: ctx.user.id, file: (body as Record<string, unknown> | null)?.file }), { status: 201 }),
-        ),
-      )
-      .get(
-        '/api/background-videos',
-        handleAuthed(deps, (ctx) => listBackgrounds(db, ctx.user.id, languageOf(ctx.user))),
-      )
-      .get(
-        '/api/processed-videos',
-        handleAuthed(deps, (ctx) => listProcessedVideos(db, ctx.user.id)),
-      )
-      .get(
-        '/api/clips',
-        handleAuthed(deps, (ctx) => listClips(db, ctx.user.id)),
-      )
-  );
-}
+const videoStatus = { method: 'GET', access: 'user', responses: [ok(ZVideoStatus)] } as const;
+
+export const generationRoutes = tagged('generation', [
+  defineRoute({
+    method: 'POST',
+    path: '/api/avatars/talk',
+    summary: 'Render a talking-avatar video',
+    access: 'user',
+    body: ZTalk,
+    responses: [created(ZTalkStarted, 'Queued: poll the status'), planLimit],
+    handler: (ctx, { body }) => startTalk(ctx, ctx.user.id, body),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/avatars/talk/:taskId',
+    summary: 'Talk render status',
+    access: 'user',
+    responses: [ok(ZTalkStatus)],
+    handler: (ctx, { params }) => getTalkStatus(ctx, ctx.user.id, params.taskId),
+  }),
+  defineRoute({
+    ...videoStatus,
+    path: '/api/videos/:id/status',
+    summary: 'Render status, url and progress',
+    handler: (ctx, { params }) => getVideoStatus(ctx, ctx.user.id, params.id),
+  }),
+  // The spec's client asks this address for long (provider) ids; both answer for ours.
+  defineRoute({
+    ...videoStatus,
+    path: '/api/heygen/videos/:id/status',
+    summary: 'Render status by a provider job id',
+    handler: (ctx, { params }) => getVideoStatus(ctx, ctx.user.id, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/backgrounds/upload',
+    summary: 'Upload a background image',
+    access: 'user',
+    file: 'file',
+    responses: [created(ZBackgroundUploaded), planLimit],
+    handler: (ctx, { file }) => uploadBackground({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/background-videos',
+    summary: 'Your backgrounds and the templates’',
+    access: 'user',
+    responses: [ok(ZBackgroundList)],
+    handler: (ctx) => listBackgrounds(ctx.db, ctx.user.id, languageOf(ctx.user)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/processed-videos',
+    summary: 'Your completed renders',
+    access: 'user',
+    responses: [ok(ZProcessedVideos)],
+    handler: (ctx) => listProcessedVideos(ctx.db, ctx.user.id),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/clips',
+    summary: 'One clip per talk render',
+    access: 'user',
+    responses: [ok(ZClipList)],
+    handler: (ctx) => listClips(ctx.db, ctx.user.id),
+  }),
+]);

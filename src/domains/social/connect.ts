@@ -203,14 +203,15 @@ export async function handleProviderWebhook(deps: SocialDeps & { secret: string 
   if (!deps.secret || !safeEqual(deps.secret, await webhookSecret(deps.box))) throw new AppError('UNAUTHORIZED', 'Invalid webhook secret');
   const event = deps.messaging.parseWebhook(deps.body);
   // Ids the provider names are looked up: one that no id of ours or theirs can be is ignored.
-  if (!event || !isId(event.accountId) || (event.kind === 'connected' && event.requestId && !isId(event.requestId))) return { ok: true, handled: false };
+  if (!event || !isId(event.accountId) || (event.kind === 'connected' && event.requestId && !isId(event.requestId)))
+    return { ok: true as const, handled: false };
 
   if (event.kind === 'connected' && event.requestId) {
     const request = await requestById(deps, event.requestId);
     if (request && request.status === 'pending') {
       const account = await deps.messaging.getAccount(event.accountId).catch(() => null);
       const platform = account?.platform ?? request.platform ?? event.platform;
-      if (!platform) return { ok: true, handled: false };
+      if (!platform) return { ok: true as const, handled: false };
       const row = await saveProfile(deps, {
         userId: request.userId,
         accountId: event.accountId,
@@ -221,7 +222,7 @@ export async function handleProviderWebhook(deps: SocialDeps & { secret: string 
       });
       await finishRequest(deps, request.id, 'completed', row.id);
       await trySyncContacts(deps, row);
-      return { ok: true, handled: true };
+      return { ok: true as const, handled: true };
     }
   }
 
@@ -232,5 +233,5 @@ export async function handleProviderWebhook(deps: SocialDeps & { secret: string 
     await setProfileStatus(deps.db, row.id, status, providerStatus);
     if (status === 'active' && row.status !== 'active') await trySyncContacts(deps, { ...row, status });
   }
-  return { ok: true, handled: rows.length > 0 };
+  return { ok: true as const, handled: rows.length > 0 };
 }

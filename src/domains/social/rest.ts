@@ -1,7 +1,8 @@
 import { Elysia } from 'elysia';
 import type { AppContext, AppDeps } from '../../server/context';
 import { AppError } from '../../server/http/app-error';
-import { handle, handleAuthed, parseWith, type RouteArgs } from '../../server/http/routes';
+import { defineRoute, error, ok, planLimit, tagged } from '../../server/http/define-route';
+import { handle, type RouteArgs } from '../../server/http/routes';
 import { MESSAGING_PLATFORMS, type MessagingPlatform } from '../../server/providers/messaging/types';
 import {
   allowSandboxConsent,
@@ -20,21 +21,34 @@ import { consentPage, donePage, inboxHtml, inboxPage, messagePage } from './page
 import { disconnectProfile, listProfiles, listSocialContacts, readAccounts, socialDepsOf } from './profiles';
 import {
   ZAuthUrl,
+  ZAuthUrlReply,
   ZCheckpoint,
+  ZDirectReply,
   ZHostedAuth,
+  ZHostedAuthReply,
+  ZInbox,
+  ZInboxMessage,
   ZInboxQuery,
   ZLinkedInDirect,
   ZSendLinkedIn,
+  ZSendReply,
   ZSendWhatsApp,
+  ZSocialContact,
   ZSocialContactsQuery,
+  ZSocialProfile,
+  ZUnipileAccount,
+  ZWebhookReply,
   ZWhatsAppDirect,
+  ZWhatsAppTestReply,
 } from './schemas';
+import { ZDeletedSuccess } from '../../shared/reply-schemas';
+import { z } from 'zod';
 import { sameOriginPath } from '../../shared/same-origin-path';
 import { sendLinkedInTest, sendWhatsAppTest, whatsappTest } from './send';
 import { languageOf } from '../settings/language';
 
 /** The app's public origin: APP_URL, else the address the request came to. */
-const originOf = (deps: AppDeps, request: Request) => deps.appOrigin ?? new URL(request.url).origin;
+const originOf = (deps: Pick<AppDeps, 'appOrigin'>, request: Request) => deps.appOrigin ?? new URL(request.url).origin;
 
 const DEFAULT_BACK = '/social-profiles';
 
@@ -51,101 +65,151 @@ function pageFor(deps: AppDeps, fn: (ctx: AppContext & { user: NonNullable<AppCo
   });
 }
 
-export function socialRest(deps: AppDeps) {
+const signedIn = { access: 'user' } as const;
+const profiles = { ...signedIn, method: 'GET', summary: 'Connected social profiles', responses: [ok(z.array(ZSocialProfile))] } as const;
+const directReply = (what: string) => [ok(ZDirectReply, `Connected, or pending with a ${what} to answer`), planLimit] as const;
+
+export const socialRoutes = tagged('social', [
+  defineRoute({ ...profiles, path: '/api/social-profiles', handler: (ctx) => listProfiles({ db: ctx.db, userId: ctx.user.id }) }),
+  defineRoute({
+    ...signedIn,
+    method: 'DELETE',
+    path: '/api/social-profiles/:id',
+    summary: 'Disconnect a profile',
+    responses: [ok(ZDeletedSuccess)],
+    handler: (ctx, { params }) => disconnectProfile({ ...socialDepsOf(ctx), userId: ctx.user.id, id: params.id }),
+  }),
+  defineRoute({ ...profiles, path: '/api/social-connections', handler: (ctx) => listProfiles({ db: ctx.db, userId: ctx.user.id }) }),
+  defineRoute({
+    ...signedIn,
+    method: 'GET',
+    path: '/api/social-contacts',
+    summary: 'Contacts of the connected accounts',
+    query: ZSocialContactsQuery,
+    responses: [ok(z.array(ZSocialContact))],
+    handler: (ctx, { query }) => listSocialContacts({ db: ctx.db, userId: ctx.user.id, query }),
+  }),
+  defineRoute({
+    ...signedIn,
+    method: 'POST',
+    path: '/api/social-connections/auth-url',
+    summary: 'Authorization link for a platform',
+    body: ZAuthUrl,
+    responses: [ok(ZAuthUrlReply), planLimit],
+    handler: async (ctx, { body, request }) => {
+      const { redirectUri, platformId: platform } = body;
+      const r = await createAuthLink({ ...socialDepsOf(ctx), userId: ctx.user.id, platform, redirectUri, origin: originOf(ctx, request) });
+      return { authUrl: r.authUrl, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
+    },
+  }),
+  defineRoute({
+    ...signedIn,
+    method: 'POST',
+    path: '/api/social-connections/hosted-auth',
+    summary: 'Hosted authentication page',
+    body: ZHostedAuth,
+    responses: [ok(ZHostedAuthReply)],
+    handler: async (ctx, { body, request }) => {
+      const { redirectUri, platformId } = body;
+      const r = await createAuthLink({ ...socialDepsOf(ctx), userId: ctx.user.id, platform: platformId ?? null, redirectUri, origin: originOf(ctx, request) });
+      return { url: r.url, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
+    },
+  }),
+  defineRoute({
+    ...signedIn,
+    method: 'POST',
+    path: '/api/social-connections/linkedin/direct',
+    summary: 'Connect LinkedIn with credentials (never stored)',
+    body: ZLinkedInDirect,
+    responses: directReply('checkpoint'),
+    handler: (ctx, { body }) => connectLinkedInDirect({ ...socialDepsOf(ctx), userId: ctx.user.id, input: body }),
+  }),
+  defineRoute({
+    ...signedIn,
+    method: 'POST',
+    path: '/api/social-connections/whatsapp/direct',
+    summary: 'Connect WhatsApp by phone number',
+    body: ZWhatsAppDirect,
+    responses: directReply('checkpoint (QR code)'),
+    handler: (ctx, { body }) => connectWhatsAppDirect({ ...socialDepsOf(ctx), userId: ctx.user.id, input: body }),
+  }),
+  defineRoute({
+    ...signedIn,
+    method: 'POST',
+    path: '/api/social-connections/checkpoint',
+    summary: 'Answer a connection checkpoint (2FA code)',
+    body: ZCheckpoint,
+    responses: [ok(ZDirectReply)],
+    handler: (ctx, { body }) => solveCheckpoint({ ...socialDepsOf(ctx), userId: ctx.user.id, input: body }),
+  }),
+  defineRoute({
+    ...signedIn,
+    method: 'GET',
+    path: '/api/unipile/accounts',
+    summary: 'Messaging accounts with the status their provider gives them now (read only)',
+    responses: [ok(z.array(ZUnipileAccount))],
+    handler: (ctx) => readAccounts({ ...socialDepsOf(ctx), userId: ctx.user.id }),
+  }),
+  defineRoute({
+    ...signedIn,
+    method: 'POST',
+    path: '/api/unipile/send-whatsapp',
+    summary: 'Send a WhatsApp message',
+    body: ZSendWhatsApp,
+    responses: [ok(ZSendReply)],
+    handler: (ctx, { body }) => sendWhatsAppTest({ ...socialDepsOf(ctx), userId: ctx.user.id, input: body }),
+  }),
+  defineRoute({
+    ...signedIn,
+    method: 'POST',
+    path: '/api/unipile/send-linkedin',
+    summary: 'Send a LinkedIn message',
+    body: ZSendLinkedIn,
+    responses: [ok(ZSendReply)],
+    handler: (ctx, { body }) => sendLinkedInTest({ ...socialDepsOf(ctx), userId: ctx.user.id, input: body }),
+  }),
+  defineRoute({
+    ...signedIn,
+    method: 'GET',
+    path: '/api/unipile/whatsapp-test',
+    summary: 'WhatsApp contacts of the connected account',
+    responses: [ok(ZWhatsAppTestReply)],
+    handler: (ctx) => whatsappTest({ ...socialDepsOf(ctx), userId: ctx.user.id }),
+  }),
+  // No session: the provider calls it. The secret in the URL (handed out by us) authenticates it.
+  defineRoute({
+    method: 'POST',
+    path: '/api/webhooks/unipile',
+    summary: 'Account status webhook (secret in the query)',
+    access: 'public',
+    responses: [ok(ZWebhookReply), error(401, 'Invalid webhook secret')],
+    handler: (ctx, { query, body }) => handleProviderWebhook({ ...socialDepsOf(ctx), secret: query.secret, body }),
+  }),
+  defineRoute({
+    ...signedIn,
+    method: 'GET',
+    path: '/api/sandbox/inbox',
+    summary: 'Messages kept by the sandbox providers',
+    query: ZInboxQuery,
+    responses: [ok(ZInbox)],
+    handler: (ctx, { query }) => listInbox({ db: ctx.db, userId: ctx.user.id, channel: query.channel, limit: query.limit }),
+  }),
+  defineRoute({
+    ...signedIn,
+    method: 'GET',
+    path: '/api/sandbox/inbox/:id',
+    summary: 'One sandbox message',
+    responses: [ok(ZInboxMessage)],
+    handler: (ctx, { params }) => getInboxMessage({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+  }),
+]);
+
+/** The sandbox's and the connect flow's pages (not part of the documented API). */
+export function socialPages(deps: AppDeps) {
   const s = socialDepsOf(deps);
   const messaging = deps.providers.messaging;
   return (
-    new Elysia({ name: 'social-rest' })
-      .get(
-        '/api/social-profiles',
-        handleAuthed(deps, (ctx) => listProfiles({ db: s.db, userId: ctx.user.id })),
-      )
-      .delete(
-        '/api/social-profiles/:id',
-        handleAuthed(deps, (ctx, { params }) => disconnectProfile({ ...s, userId: ctx.user.id, id: params.id })),
-      )
-      .get(
-        '/api/social-contacts',
-        handleAuthed(deps, (ctx, { query }) => listSocialContacts({ db: s.db, userId: ctx.user.id, query: parseWith(ZSocialContactsQuery, query) })),
-      )
-      .get(
-        '/api/unipile/accounts',
-        handleAuthed(deps, (ctx) => readAccounts({ ...s, userId: ctx.user.id })),
-      )
-      .get(
-        '/api/social-connections',
-        handleAuthed(deps, (ctx) => listProfiles({ db: s.db, userId: ctx.user.id })),
-      )
-      .post(
-        '/api/social-connections/auth-url',
-        handleAuthed(deps, async (ctx, { body, request }) => {
-          const input = parseWith(ZAuthUrl, body);
-          const r = await createAuthLink({
-            ...s,
-            userId: ctx.user.id,
-            platform: input.platformId,
-            redirectUri: input.redirectUri,
-            origin: originOf(deps, request),
-          });
-          return { authUrl: r.authUrl, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
-        }),
-      )
-      .post(
-        '/api/social-connections/hosted-auth',
-        handleAuthed(deps, async (ctx, { body, request }) => {
-          const input = parseWith(ZHostedAuth, body);
-          const r = await createAuthLink({
-            ...s,
-            userId: ctx.user.id,
-            platform: input.platformId ?? null,
-            redirectUri: input.redirectUri,
-            origin: originOf(deps, request),
-          });
-          return { url: r.url, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
-        }),
-      )
-      .post(
-        '/api/social-connections/linkedin/direct',
-        handleAuthed(deps, (ctx, { body }) => connectLinkedInDirect({ ...s, userId: ctx.user.id, input: parseWith(ZLinkedInDirect, body) })),
-      )
-      .post(
-        '/api/social-connections/whatsapp/direct',
-        handleAuthed(deps, (ctx, { body }) => connectWhatsAppDirect({ ...s, userId: ctx.user.id, input: parseWith(ZWhatsAppDirect, body) })),
-      )
-      .post(
-        '/api/social-connections/checkpoint',
-        handleAuthed(deps, (ctx, { body }) => solveCheckpoint({ ...s, userId: ctx.user.id, input: parseWith(ZCheckpoint, body) })),
-      )
-      .post(
-        '/api/unipile/send-whatsapp',
-        handleAuthed(deps, (ctx, { body }) => sendWhatsAppTest({ ...s, userId: ctx.user.id, input: parseWith(ZSendWhatsApp, body) })),
-      )
-      .post(
-        '/api/unipile/send-linkedin',
-        handleAuthed(deps, (ctx, { body }) => sendLinkedInTest({ ...s, userId: ctx.user.id, input: parseWith(ZSendLinkedIn, body) })),
-      )
-      .get(
-        '/api/unipile/whatsapp-test',
-        handleAuthed(deps, (ctx) => whatsappTest({ ...s, userId: ctx.user.id })),
-      )
-      // No session: the provider calls it. The secret in the URL (handed out by us) authenticates it.
-      .post(
-        '/api/webhooks/unipile',
-        handle(deps, (_ctx, { query, body }) => handleProviderWebhook({ ...s, secret: query.secret, body })),
-      )
-      .get(
-        '/api/sandbox/inbox',
-        handleAuthed(deps, (ctx, { query }) => {
-          const q = parseWith(ZInboxQuery, query);
-          return listInbox({ db: s.db, userId: ctx.user.id, channel: q.channel, limit: q.limit });
-        }),
-      )
-      .get(
-        '/api/sandbox/inbox/:id',
-        handleAuthed(deps, (ctx, { params }) => getInboxMessage({ db: s.db, userId: ctx.user.id, id: params.id })),
-      )
-
-      // Pages.
+    new Elysia({ name: 'social-pages' })
       .get(
         '/sandbox/inbox',
         pageFor(deps, async (ctx) => inboxPage((await listInbox({ db: s.db, userId: ctx.user.id, limit: 200 })).messages, languageOf(ctx.user))),

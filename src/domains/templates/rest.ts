@@ -1,38 +1,51 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
-import { handle, handleAuthed, json, parseWith } from '../../server/http/routes';
-import { ZTemplateGenerate } from '../generation/schemas';
-import { generateFromTemplate } from '../generation/service';
 import { languageOf } from '../settings/language';
+import { binary, created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
+import { ZTemplateGenerate, ZTemplateGenerated } from '../generation/schemas';
+import { generateFromTemplate } from '../generation/service';
+import { ZTemplate, ZTemplateList } from './schemas';
 import { getTemplate, listTemplates, templateBackgroundResponse, templateThumbnailResponse } from './service';
 
-export function templatesRest(deps: AppDeps) {
-  const { db } = deps;
-  const storage = deps.providers.storage;
-  return (
-    new Elysia({ name: 'templates-rest' })
-      .get(
-        '/api/templates',
-        handleAuthed(deps, (ctx) => listTemplates(languageOf(ctx.user))),
-      )
-      .get(
-        '/api/templates/:id',
-        handleAuthed(deps, (ctx, { params }) => getTemplate(params.id, languageOf(ctx.user))),
-      )
-      // Catalogue art is public and cached: <img> tags need no session.
-      .get(
-        '/api/templates/:id/thumbnail.png',
-        handle(deps, (_ctx, { params, request }) => templateThumbnailResponse({ db, storage, id: params.id, request })),
-      )
-      .get(
-        '/api/templates/:id/background.png',
-        handle(deps, (_ctx, { params, request }) => templateBackgroundResponse({ db, storage, id: params.id, request })),
-      )
-      .post(
-        '/api/templates/:id/generate',
-        handleAuthed(deps, async (ctx, { params, body }) =>
-          json(await generateFromTemplate(deps, ctx.user.id, params.id, parseWith(ZTemplateGenerate, body), languageOf(ctx.user)), { status: 201 }),
-        ),
-      )
-  );
-}
+export const templatesRoutes = tagged('templates', [
+  defineRoute({
+    method: 'GET',
+    path: '/api/templates',
+    summary: 'Templates',
+    access: 'user',
+    responses: [ok(ZTemplateList)],
+    handler: (ctx) => listTemplates(languageOf(ctx.user)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/templates/:id',
+    summary: 'A template with its variables',
+    access: 'user',
+    responses: [ok(ZTemplate)],
+    handler: (ctx, { params }) => getTemplate(params.id, languageOf(ctx.user)),
+  }),
+  // Catalogue art is public and cached: <img> tags need no session.
+  defineRoute({
+    method: 'GET',
+    path: '/api/templates/:id/thumbnail.png',
+    summary: 'A template thumbnail (public, cached)',
+    access: 'public',
+    responses: [binary('image/png')],
+    handler: (ctx, { params, request }) => templateThumbnailResponse({ db: ctx.db, storage: ctx.providers.storage, id: params.id, request }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/templates/:id/background.png',
+    summary: 'A template background image (public, cached; 404 for colour backgrounds)',
+    access: 'public',
+    responses: [binary('image/png')],
+    handler: (ctx, { params, request }) => templateBackgroundResponse({ db: ctx.db, storage: ctx.providers.storage, id: params.id, request }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/templates/:id/generate',
+    summary: 'Fill the variables and render',
+    access: 'user',
+    body: ZTemplateGenerate,
+    responses: [created(ZTemplateGenerated, 'Queued: poll the status'), planLimit],
+    handler: (ctx, { params, body }) => generateFromTemplate(ctx, ctx.user.id, params.id, body, languageOf(ctx.user)),
+  }),
+]);

@@ -1,7 +1,6 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
 import { AppError } from '../../server/http/app-error';
-import { handle, parseWith } from '../../server/http/routes';
+import { defineRoute, error, noContent, tagged, tooMany } from '../../server/http/define-route';
+import { parseWith } from '../../server/http/respond';
 import { ZTrackBeacon } from './schemas';
 import { recordBeacon } from './service';
 
@@ -16,21 +15,19 @@ function beaconBody(body: unknown): unknown {
 }
 
 /** The public beacon: no session needed; a session of the video's owner means a preview. */
-export function trackingRest(deps: AppDeps) {
-  return new Elysia({ name: 'tracking-rest' }).post(
-    '/api/track',
-    handle(deps, async (ctx, { request, body }) => {
-      const hold = await deps.limits.track.reserve(ctx.ip);
+export const trackingRoutes = tagged('tracking', [
+  defineRoute({
+    method: 'POST',
+    path: '/api/track',
+    summary: 'Beacon: view, progress or call-to-action click (idempotent per viewId)',
+    access: 'public',
+    body: ZTrackBeacon,
+    parseBody: (raw) => parseWith(ZTrackBeacon, beaconBody(raw)),
+    responses: [noContent('Recorded (a repeated beacon is recorded once)'), error(404, 'No such video or landing page'), tooMany],
+    handler: async (ctx, { request, body }) => {
+      const hold = await ctx.limits.track.reserve(ctx.ip);
       if (!hold.ok) throw new AppError('TOO_MANY_REQUESTS', 'Too many requests, slow down', { retryAfter: hold.retryAfter });
-      await recordBeacon({
-        db: deps.db,
-        input: parseWith(ZTrackBeacon, beaconBody(body)),
-        viewerUserId: ctx.user?.id ?? null,
-        ip: ctx.ip,
-        userAgent: request.headers.get('user-agent') ?? '',
-        emit: deps.emit,
-      });
-      return new Response(null, { status: 204 });
-    }),
-  );
-}
+      await recordBeacon({ db: ctx.db, input: body, viewerUserId: ctx.user?.id ?? null, ip: ctx.ip, userAgent: request.headers.get('user-agent') ?? '', emit: ctx.emit });
+    },
+  }),
+]);

@@ -1,72 +1,90 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
-import { AppError } from '../../server/http/app-error';
+import { defineRoute, ok, tagged } from '../../server/http/define-route';
 import { requireBrowserSession } from '../../server/http/request-context';
-import { handle, handleAuthed, json, parseWith } from '../../server/http/routes';
 import { ZSettingsPatch } from '../settings/schemas';
 import { updateSettings } from '../settings/service';
-import { LOGO_MESSAGES, ZUpdateProfile } from './schemas';
-import { assertSelf, getUser, toPublicUser, updateProfile } from './service';
 import { uploadAvatar } from './avatar';
 import { deleteLogo, uploadLogo } from './brand';
+import { LOGO_MESSAGES, ZPublicUser, ZUpdateProfile } from './schemas';
+import { assertSelf, getUser, toPublicUser, updateProfile } from './service';
+import { AppError } from '../../server/http/app-error';
 
-export function usersRest(deps: AppDeps) {
-  return new Elysia({ name: 'users-rest' })
-    .get(
-      '/api/user',
-      handle(deps, async (ctx) => {
-        if (!ctx.user) return json({ message: 'Not authenticated' }, { status: 401 });
-        return toPublicUser(ctx.user);
-      }),
-    )
-    .get(
-      '/api/users/:id',
-      handleAuthed(deps, (ctx, { params }) => (assertSelf(ctx.user.id, params.id), getUser(deps.db, ctx.user.id))),
-    )
-    .patch(
-      '/api/users/:id',
-      handleAuthed(deps, (ctx, { params, body }) => {
-        assertSelf(ctx.user.id, params.id);
-        const input = parseWith(ZUpdateProfile, body);
-        // The e-mail receives reset links: whoever changes it owns the account, so a key may not.
-        if (input.email !== undefined && input.email.toLowerCase() !== ctx.user.email.toLowerCase()) requireBrowserSession(ctx);
-        return updateProfile({ db: deps.db, userId: ctx.user.id, input });
-      }),
-    )
-    .post(
-      '/api/users/:id/avatar',
-      handleAuthed(deps, async (ctx, { params, body }) => {
-        assertSelf(ctx.user.id, params.id);
-        const file = (body as Record<string, unknown> | null)?.avatar;
-        if (!(file instanceof Blob)) throw new AppError('BAD_REQUEST', 'Please choose an image file (field "avatar")');
-        return uploadAvatar({ db: deps.db, storage: deps.providers.storage, userId: ctx.user.id, file });
-      }),
-    )
-    .post(
-      '/api/users/:id/logo',
-      handleAuthed(deps, async (ctx, { params, body }) => {
-        assertSelf(ctx.user.id, params.id);
-        const file = (body as Record<string, unknown> | null)?.logo;
-        if (!(file instanceof Blob)) throw new AppError('BAD_REQUEST', LOGO_MESSAGES.missing);
-        return uploadLogo({ db: deps.db, storage: deps.providers.storage, userId: ctx.user.id, file });
-      }),
-    )
-    .delete(
-      '/api/users/:id/logo',
-      handleAuthed(
-        deps,
-        (ctx, { params }) => (assertSelf(ctx.user.id, params.id), deleteLogo({ db: deps.db, storage: deps.providers.storage, userId: ctx.user.id })),
-      ),
-    )
-    .patch(
-      '/api/users/:id/settings',
-      handleAuthed(deps, (ctx, { params, body }) => {
-        assertSelf(ctx.user.id, params.id);
-        return updateSettings({ db: deps.db, userId: ctx.user.id, patch: parseWith(ZSettingsPatch, body) });
-      }),
-    )
-    .patch(
-      '/api/settings',
-      handleAuthed(deps, (ctx, { body }) => updateSettings({ db: deps.db, userId: ctx.user.id, patch: parseWith(ZSettingsPatch, body) })),
-    );
-}
+const settingsPatch = { access: 'user', summary: 'Partial update of the settings', body: ZSettingsPatch, responses: [ok(ZPublicUser)] } as const;
+
+export const usersRoutes = tagged('users', [
+  defineRoute({
+    method: 'GET',
+    path: '/api/user',
+    summary: 'The signed-in user (401 when anonymous)',
+    access: 'user',
+    responses: [ok(ZPublicUser)],
+    handler: (ctx) => toPublicUser(ctx.user),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/users/:id',
+    summary: 'A user (only yourself)',
+    access: 'user',
+    responses: [ok(ZPublicUser)],
+    handler: (ctx, { params }) => (assertSelf(ctx.user.id, params.id), getUser(ctx.db, ctx.user.id)),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/api/users/:id',
+    summary: 'Update the profile',
+    access: 'user',
+    body: ZUpdateProfile,
+    responses: [ok(ZPublicUser)],
+    handler: (ctx, { params, body }) => {
+      assertSelf(ctx.user.id, params.id);
+      // The e-mail receives reset links: whoever changes it owns the account, so a key may not.
+      if (body.email !== undefined && body.email.toLowerCase() !== ctx.user.email.toLowerCase()) requireBrowserSession(ctx);
+      return updateProfile({ db: ctx.db, userId: ctx.user.id, input: body });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/users/:id/avatar',
+    summary: 'Upload the profile picture (image, ≤ 5 MB)',
+    access: 'user',
+    file: 'avatar',
+    responses: [ok(ZPublicUser)],
+    handler: (ctx, { params, file }) => {
+      assertSelf(ctx.user.id, params.id);
+      if (!(file instanceof Blob)) throw new AppError('BAD_REQUEST', 'Please choose an image file (field "avatar")');
+      return uploadAvatar({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file });
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/users/:id/logo',
+    summary: "Upload the landing pages' logo (PNG, JPEG or WebP, ≤ 2 MB)",
+    access: 'user',
+    file: 'logo',
+    responses: [ok(ZPublicUser)],
+    handler: (ctx, { params, file }) => {
+      assertSelf(ctx.user.id, params.id);
+      if (!(file instanceof Blob)) throw new AppError('BAD_REQUEST', LOGO_MESSAGES.missing);
+      return uploadLogo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file });
+    },
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/users/:id/logo',
+    summary: "Remove the landing pages' logo",
+    access: 'user',
+    responses: [ok(ZPublicUser)],
+    handler: (ctx, { params }) => (assertSelf(ctx.user.id, params.id), deleteLogo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id })),
+  }),
+  defineRoute({
+    ...settingsPatch,
+    method: 'PATCH',
+    path: '/api/users/:id/settings',
+    handler: (ctx, { params, body }) => (assertSelf(ctx.user.id, params.id), updateSettings({ db: ctx.db, userId: ctx.user.id, patch: body })),
+  }),
+  defineRoute({
+    ...settingsPatch,
+    method: 'PATCH',
+    path: '/api/settings',
+    handler: (ctx, { body }) => updateSettings({ db: ctx.db, userId: ctx.user.id, patch: body }),
+  }),
+]);

@@ -1,25 +1,30 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
+import { binary, defineRoute, error, ok, tagged } from '../../server/http/define-route';
 import { serveFile } from '../../server/http/files-route';
-import { handleAuthed } from '../../server/http/routes';
+import { ZDeletedOk } from '../../shared/reply-schemas';
 import { videoDownload } from './copy';
 import { removeVideo } from './removal';
 
-export function videoLibraryRest(deps: AppDeps) {
-  const db = deps.db;
-  return new Elysia({ name: 'video-library-rest' })
-    .delete(
-      '/api/videos/:id',
-      handleAuthed(deps, (ctx, { params }) => removeVideo({ db, storage: deps.providers.storage, userId: ctx.user.id, id: params.id })),
-    )
-    .get(
-      '/api/videos/:id/download',
-      handleAuthed(deps, async (ctx, { params, request }) => {
-        const { key, disposition } = await videoDownload({ db, userId: ctx.user.id, id: params.id });
-        // The same file answer as /files/ (type, nosniff, byte ranges), as an attachment.
-        const res = await serveFile(db, deps.providers.storage, key, request);
-        if (res.ok) res.headers.set('content-disposition', disposition);
-        return res;
-      }),
-    );
-}
+export const videoLibraryRoutes = tagged('videos', [
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/videos/:id',
+    summary: "Delete a video, its files and its recipients' personal videos (its links then answer 410)",
+    access: 'user',
+    responses: [ok(ZDeletedOk)],
+    handler: (ctx, { params }) => removeVideo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/videos/:id/download',
+    summary: 'The rendered MP4 as an attachment (byte ranges)',
+    access: 'user',
+    responses: [binary('video/mp4'), error(400, 'The video is stored elsewhere (an http link)')],
+    handler: async (ctx, { params, request }) => {
+      const { key, disposition } = await videoDownload({ db: ctx.db, userId: ctx.user.id, id: params.id });
+      // The same file answer as /files/ (type, nosniff, byte ranges), as an attachment.
+      const res = await serveFile(ctx.db, ctx.providers.storage, key, request);
+      if (res.ok) res.headers.set('content-disposition', disposition);
+      return res;
+    },
+  }),
+]);

@@ -1,26 +1,43 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
-import { handleAuthed, json, parseWith } from '../../server/http/routes';
-import { ZCreateVideo, ZListVideos, ZUpdateVideo } from './schemas';
+import { z } from 'zod';
+import { created, defineRoute, ok, tagged } from '../../server/http/define-route';
+import { ZDeletedOk } from '../../shared/reply-schemas';
+import { ZCreateVideo, ZListVideos, ZUpdateVideo, ZVideo } from './schemas';
 import { createVideo, getVideo, listVideos, updateVideo } from './service';
 
-export function videosRest(deps: AppDeps) {
-  const db = deps.db;
-  return new Elysia({ name: 'videos-rest' })
-    .get(
-      '/api/videos',
-      handleAuthed(deps, (ctx, { query }) => listVideos({ db, userId: ctx.user.id, query: parseWith(ZListVideos, query) })),
-    )
-    .get(
-      '/api/videos/:id',
-      handleAuthed(deps, (ctx, { params }) => getVideo({ db, userId: ctx.user.id, id: params.id })),
-    )
-    .post(
-      '/api/videos',
-      handleAuthed(deps, async (ctx, { body }) => json(await createVideo({ db, userId: ctx.user.id, input: parseWith(ZCreateVideo, body) }), { status: 201 })),
-    )
-    .patch(
-      '/api/videos/:id',
-      handleAuthed(deps, (ctx, { params, body }) => updateVideo({ db, userId: ctx.user.id, id: params.id, input: parseWith(ZUpdateVideo, body) })),
-    );
-}
+export const videosRoutes = tagged('videos', [
+  defineRoute({
+    method: 'GET',
+    path: '/api/videos',
+    summary: 'Your videos (optional campaignId)',
+    access: 'user',
+    query: ZListVideos,
+    responses: [ok(z.array(ZVideo))],
+    handler: (ctx, { query }) => listVideos({ db: ctx.db, userId: ctx.user.id, query }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/videos',
+    summary: 'Save a finished video',
+    access: 'user',
+    body: ZCreateVideo,
+    responses: [created(ZVideo)],
+    handler: (ctx, { body }) => createVideo({ db: ctx.db, userId: ctx.user.id, input: body }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/videos/:id',
+    summary: 'A video',
+    access: 'user',
+    responses: [ok(ZVideo)],
+    handler: (ctx, { params }) => getVideo({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    path: '/api/videos/:id',
+    summary: 'Rename, move to a campaign, publish',
+    access: 'user',
+    body: ZUpdateVideo,
+    responses: [ok(ZVideo)],
+    handler: (ctx, { params, body }) => updateVideo({ db: ctx.db, userId: ctx.user.id, id: params.id, input: body }),
+  }),
+]);

@@ -1,21 +1,24 @@
-import { Elysia } from 'elysia';
-import type { AppDeps } from '../../server/context';
-import { handle, handleAuthed, parseWith } from '../../server/http/routes';
-import { ZListVoices } from './schemas';
+import { binary, defineRoute, ok, tagged } from '../../server/http/define-route';
+import { ZListVoices, ZVoiceList } from './schemas';
 import { listVoices, voicePreviewResponse } from './service';
 
-export function voicesRest(deps: AppDeps) {
-  const { db, providers } = deps;
-  return (
-    new Elysia({ name: 'voices-rest' })
-      .get(
-        '/api/voices',
-        handleAuthed(deps, (_ctx, { query }) => listVoices({ tts: providers.tts, query: parseWith(ZListVoices, query) })),
-      )
-      // Samples are the same for everyone and cached publicly: <audio> needs no session.
-      .get(
-        '/api/voices/:id/preview.m4a',
-        handle(deps, (_ctx, { params, request }) => voicePreviewResponse({ db, storage: providers.storage, tts: providers.tts, id: params.id, request })),
-      )
-  );
-}
+export const voicesRoutes = tagged('voices', [
+  defineRoute({
+    method: 'GET',
+    path: '/api/voices',
+    summary: 'Voices with audio previews and the default voice',
+    access: 'user',
+    query: ZListVoices,
+    responses: [ok(ZVoiceList)],
+    handler: (ctx, { query }) => listVoices({ tts: ctx.providers.tts, query }),
+  }),
+  // Samples are the same for everyone and cached publicly: <audio> needs no session.
+  defineRoute({
+    method: 'GET',
+    path: '/api/voices/:id/preview.m4a',
+    summary: 'A voice sample (public, cached)',
+    access: 'public',
+    responses: [binary('audio/mp4')],
+    handler: (ctx, { params, request }) => voicePreviewResponse({ db: ctx.db, storage: ctx.providers.storage, tts: ctx.providers.tts, id: params.id, request }),
+  }),
+]);

@@ -1,7 +1,7 @@
 import { z, type ZodType } from 'zod';
-import { OPERATIONS, type Op, type Reply } from './openapi-operations';
+import type { Reply, Route } from './define-route';
 
-export { OPERATIONS, type Op } from './openapi-operations';
+type Op = Route;
 
 function jsonSchema(schema: ZodType, io: 'input' | 'output') {
   const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -52,7 +52,7 @@ function operationObject(o: Op) {
           },
         }
       : undefined;
-  const replies = [...o.replies];
+  const replies = [...o.responses];
   for (const e of commonErrors(o, o.path.includes(':'))) if (!replies.some((r) => r.status === e.status)) replies.push(e);
   replies.sort((a, b) => a.status - b.status);
   return {
@@ -67,18 +67,19 @@ function operationObject(o: Op) {
   };
 }
 
-let cached: object | undefined;
+const cache = new WeakMap<readonly Route[], object>();
 
-/** OpenAPI 3.1 (JSON Schema 2020-12 from the same zod schemas the handlers use). */
-export function openApiDocument(): object {
-  if (cached) return cached;
+/** OpenAPI 3.1 of the declared operations (JSON Schema 2020-12 from the same zod schemas the handlers parse with). */
+export function openApiDocument(routes: readonly Route[]): object {
+  const hit = cache.get(routes);
+  if (hit) return hit;
   const paths: Record<string, Record<string, object>> = {};
-  for (const o of OPERATIONS) {
+  for (const o of routes) {
     const p = o.path.replace(/:([A-Za-z]+)/g, '{$1}');
     paths[p] ??= {};
     paths[p][o.method.toLowerCase()] = operationObject(o);
   }
-  cached = {
+  const doc = {
     openapi: '3.1.0',
     info: {
       title: 'Avatar Video Studio API',
@@ -88,7 +89,7 @@ export function openApiDocument(): object {
     },
     servers: [{ url: '/' }],
     security: [{ bearerAuth: [] }, { sessionCookie: [] }],
-    tags: [...new Set(OPERATIONS.map((o) => o.tag))].map((name) => ({ name })),
+    tags: [...new Set(routes.map((o) => o.tag))].map((name) => ({ name })),
     components: {
       securitySchemes: {
         bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key from Settings → Advanced' },
@@ -98,5 +99,6 @@ export function openApiDocument(): object {
     },
     paths,
   };
-  return cached;
+  cache.set(routes, doc);
+  return doc;
 }

@@ -3,7 +3,7 @@ import { appRouter } from '../router';
 import { API_CALLS } from '../../test/api-calls';
 import { buildApiWorld, type ApiWorld } from '../../test/api-world';
 import { loggedTestApp } from '../../test/statement-log';
-import { OPERATIONS } from './openapi';
+import { API_ROUTES } from '../api-routes';
 
 // Issue 9 item 15: a read (GET on /api/*, a tRPC query) never writes. Every statement of an
 // app of its own is recorded; each read runs alone and must issue no insert/update/delete.
@@ -72,7 +72,7 @@ describe('reads do not write', () => {
     expect(writes).toEqual([]);
   });
 
-  test.each(OPERATIONS.filter((o) => o.method === 'GET').map((o) => `GET ${o.path}`))(
+  test.each(API_ROUTES.filter((o) => o.method === 'GET').map((o) => `GET ${o.path}`))(
     '%s',
     async (key) => {
       const make = API_CALLS[key];

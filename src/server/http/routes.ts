@@ -1,9 +1,9 @@
 import type { AppContext, AppDeps } from '../context';
 import { contextFor, clientIp } from './request-context';
-import { json, parseWith, requireUser } from './respond';
+import { json } from './respond';
 
-// The small vocabulary every domain's rest.ts uses, so that handlers stay thin:
-// parse with the shared schema, call the service, map the result.
+// Who is asking, then the handler; a plain value answers as JSON. Declared /api/* operations
+// (define-route.ts) and the social HTML pages both go through it.
 export type RouteArgs = {
   request: Request;
   params: Record<string, string>;
@@ -21,13 +21,3 @@ export function handle(deps: AppDeps, fn: Handler) {
     return out instanceof Response ? out : json(out);
   };
 }
-
-/** Same as handle, for signed-in users only (401 otherwise). */
-export function handleAuthed(deps: AppDeps, fn: (ctx: AppContext & { user: NonNullable<AppContext['user']> }, args: RouteArgs) => Promise<unknown> | unknown) {
-  return handle(deps, (ctx, args) => {
-    requireUser(ctx);
-    return fn(ctx as AppContext & { user: NonNullable<AppContext['user']> }, args);
-  });
-}
-
-export { parseWith, json };

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { authRoutes } from '../domains/auth/rest';
+import { avatarsRoutes } from '../domains/avatars/rest';
+import { billingRoutes } from '../domains/billing/rest';
+import { campaignsRoutes } from '../domains/campaigns/rest';
+import { contactsRoutes } from '../domains/contacts/rest';
+import { dashboardRoutes } from '../domains/dashboard/rest';
+import { distributionRoutes } from '../domains/distribution/rest';
+import { generationRoutes } from '../domains/generation/rest';
+import { scriptsRoutes } from '../domains/scripts/rest';
+import { socialRoutes } from '../domains/social/rest';
+import { templatesRoutes } from '../domains/templates/rest';
+import { trackingRoutes } from '../domains/tracking/rest';
+import { usersRoutes } from '../domains/users/rest';
+import { videoLibraryRoutes } from '../domains/video-library/rest';
+import { videosRoutes } from '../domains/videos/rest';
+import { voicesRoutes } from '../domains/voices/rest';
+import { defineRoute, ok, type Route, tagged } from './http/define-route';
+import { openApiDocument } from './http/openapi';
+
+const ZHealth = z.object({ ok: z.literal(true) });
+const ZDocument = z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) });
+
+const systemRoutes = tagged('system', [
+  defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    summary: 'Liveness probe',
+    access: 'public',
+    responses: [ok(ZHealth)],
+    handler: () => ({ ok: true as const }),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/openapi.json',
+    summary: 'This document',
+    access: 'public',
+    responses: [ok(ZDocument)],
+    handler: () => openApiDocument(API_ROUTES) as z.input<typeof ZDocument>,
+  }),
+]);
+
+/**
+ * The documented /api/* surface: every operation, once. app.ts mounts exactly these and
+ * /api/openapi.json describes exactly these (the order is the document's).
+ */
+export const API_ROUTES: readonly Route[] = [
+  ...systemRoutes,
+  ...authRoutes,
+  ...usersRoutes,
+  ...billingRoutes,
+  ...dashboardRoutes,
+  ...campaignsRoutes,
+  ...videosRoutes,
+  ...videoLibraryRoutes,
+  ...trackingRoutes,
+  ...avatarsRoutes,
+  ...generationRoutes,
+  ...voicesRoutes,
+  ...templatesRoutes,
+  ...scriptsRoutes,
+  ...contactsRoutes,
+  ...socialRoutes,
+  ...distributionRoutes,
+];
