@@ -10,9 +10,13 @@ import { API_ROUTES } from '../api-routes';
 
 let t: Awaited<ReturnType<typeof loggedTestApp>>;
 let w: ApiWorld;
+let webhookId = '';
 beforeAll(async () => {
   t = await loggedTestApp();
   w = await buildApiWorld(t.app, t.deps.db);
+  // A webhook endpoint to read the deliveries of (the world's user is on the Pro trial).
+  const hook = await w.client.trpc('mutation', 'webhooks.create', { url: 'http://127.0.0.1:9/hook', events: ['video.ready'] });
+  webhookId = hook.data.result.data.endpoint.id;
 }, 180_000);
 
 const isCacheFill = (s: { query: string; params: unknown[] }) =>
@@ -59,6 +63,8 @@ const QUERY_INPUTS: Record<string, (w: ApiWorld) => unknown> = {
   'generation.processedVideos': () => undefined,
   'generation.backgrounds': () => undefined,
   'exports.list': () => undefined,
+  'webhooks.list': () => undefined,
+  'webhooks.deliveries': () => ({ id: webhookId }),
 };
 
 describe('reads do not write', () => {
