@@ -65,19 +65,17 @@ const skipped = Array.from({ length: Math.round(N * 0.02) }, (_, i) => ({
   platform: 'email',
   reason: 'No e-mail address',
 }));
-await db
-  .insert(distributions)
-  .values({
-    id: distributionId,
-    userId,
-    videoId,
-    campaignId,
-    platforms: ['email'],
-    message: 'Hi',
-    baseUrl: 'http://localhost',
-    skipped,
-    skippedCount: skipped.length,
-  });
+await db.insert(distributions).values({
+  id: distributionId,
+  userId,
+  videoId,
+  campaignId,
+  platforms: ['email'],
+  message: 'Hi',
+  baseUrl: 'http://localhost',
+  skipped,
+  skippedCount: skipped.length,
+});
 
 let seed = 42;
 const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;

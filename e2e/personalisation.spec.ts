@@ -56,13 +56,11 @@ test('a wizard video with {first_name} sent to three contacts: each landing page
   await page.getByTestId('open-csv').click();
   const csv = page.getByTestId('csv-dialog');
   await csv.getByTestId('csv-list-name').fill('Pioneers');
-  await csv
-    .getByTestId('csv-file')
-    .setInputFiles({
-      name: 'pioneers.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(['name,email', ...PEOPLE.map((p) => `${p.name},${p.email}`)].join('\n')),
-    });
+  await csv.getByTestId('csv-file').setInputFiles({
+    name: 'pioneers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['name,email', ...PEOPLE.map((p) => `${p.name},${p.email}`)].join('\n')),
+  });
   await csv.getByTestId('csv-import').click();
   await expect(csv.getByTestId('csv-report-counts')).toHaveText('3 imported, 0 skipped');
   await csv.getByTestId('csv-done').click();

@@ -189,18 +189,16 @@ describe('status of other users’ renders', () => {
       matting: false,
       circleBackgroundColor: '#ffffff',
     } as const;
-    await db
-      .insert(renderTasks)
-      .values({
-        id: `task-${id}`,
-        userId: user.id,
-        videoId: id,
-        kind: 'talk',
-        name: 'Lost',
-        spec,
-        queueJob: `render-video:${crypto.randomUUID()}`,
-        startedAt: new Date(),
-      });
+    await db.insert(renderTasks).values({
+      id: `task-${id}`,
+      userId: user.id,
+      videoId: id,
+      kind: 'talk',
+      name: 'Lost',
+      spec,
+      queueJob: `render-video:${crypto.randomUUID()}`,
+      startedAt: new Date(),
+    });
     const st = await client.get(`/api/videos/${id}/status`);
     expect(st.data).toMatchObject({ status: 'failed', error: STOPPED_MESSAGE });
   });

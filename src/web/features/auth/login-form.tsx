@@ -6,7 +6,7 @@ import { ZLogin, type TLogin } from '@/domains/auth/schemas';
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/web/components/password-input';
 import { useLogin } from './use-auth';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {

@@ -6,10 +6,10 @@ import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/route-error';
 import { FullPageSpinner } from '../../components/spinner';
-import { useTrpc } from './api';
 import { CampaignCard } from './campaign-card';
-import { FILTER_SECTORS, FILTER_STATUSES, sectorLabel, statusLabel } from './constants';
+import { FILTER_SECTORS, FILTER_STATUSES, sectorLabel, statusLabel } from '@/web/lib/campaign-labels';
 import { filterCampaigns, type CampaignFilters } from './filter';
+import { useTrpc } from '@/web/lib/trpc';
 
 /** The filters live in the URL (?q=&sector=&status=) so that a filtered list can be shared and survives a reload. */
 export function CampaignsPage({ filters }: { filters: CampaignFilters }) {

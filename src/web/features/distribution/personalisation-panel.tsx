@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleAlert, ImageIcon, UserRound, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { useTrpc } from '../social/api';
 import type { Selection } from './selection';
+import { useTrpc } from '@/web/lib/trpc';
 
 /** The last value after `ms` without change (the message is typed). */
 function useSettled<T>(value: T, ms: number): T {

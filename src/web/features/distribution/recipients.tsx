@@ -3,8 +3,8 @@ import { Eye, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage } from '../../lib/rest';
-import { useTrpc } from '../social/api';
-import { SocialIcon } from '../social/platform-icon';
+import { SocialIcon } from '@/web/components/social/platform-icon';
+import { useTrpc } from '@/web/lib/trpc';
 
 const SHOWN = 200;
 const TONE: Record<string, string> = {

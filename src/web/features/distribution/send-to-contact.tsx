@@ -5,9 +5,9 @@ import { useI18nContext } from '@locales/i18n-react';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { useProfiles, useRefetchSocial, useRefreshAccounts, useTrpc } from '../social/api';
-import { ConnectSocialDialog } from '../social/connect-social-dialog';
-import { activePlatforms, type Channel } from '../social/platforms';
+import { useProfiles, useRefetchSocial, useRefreshAccounts } from '@/web/lib/social-api';
+import { ConnectSocialDialog } from '@/web/components/social/connect-social-dialog';
+import { activePlatforms, type Channel } from '@/web/lib/platforms';
 import { startDistribution } from './api';
 import { ChannelsPanel } from './channels-panel';
 import { ContactsPanel } from './contacts-panel';
@@ -26,6 +26,7 @@ import {
   type Selection,
 } from './selection';
 import { SocialContactsPanel } from './social-contacts-panel';
+import { useTrpc } from '@/web/lib/trpc';
 
 type Started = { distributionId: string; skipped: number };
 const STARTED_KEY = (videoId: string) => `distribution:started:${videoId}`;

@@ -7,11 +7,12 @@ import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { Modal } from '../campaigns/modal';
-import { useMessagingProvider, useProfiles, useRefetchSocial, useTrpc, type SocialProfile } from './api';
-import { SandboxBadge, SocialIcon } from './platform-icon';
-import { CONNECT_PLATFORMS, platformName } from './platforms';
-import { useConnectFlow } from './use-connect-flow';
+import { Modal } from '@/web/components/modal';
+import { useMessagingProvider, useProfiles, useRefetchSocial, type SocialProfile } from '@/web/lib/social-api';
+import { SandboxBadge, SocialIcon } from '@/web/components/social/platform-icon';
+import { CONNECT_PLATFORMS, platformName } from '@/web/lib/platforms';
+import { useConnectFlow } from '@/web/components/social/use-connect-flow';
+import { useTrpc } from '@/web/lib/trpc';
 
 const STATUS_TONE: Record<string, string> = { active: 'badge-success', pending: 'badge-warning', disconnected: 'badge-ghost', error: 'badge-error' };
 

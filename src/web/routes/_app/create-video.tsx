@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CreateVideoPage, type WizardParams } from '../../features/create-video/create-video-page';
 import { openWizard } from '../../features/create-video/store';
 import { userQueryOptions } from '../../lib/user';
+import { DistributeStep } from './-distribute-step';
 
 const ID_RE = /^[A-Za-z0-9_-]{1,100}$/;
 const id = (v: unknown) => (typeof v === 'string' && ID_RE.test(v) ? v : undefined);
@@ -20,5 +21,5 @@ export const Route = createFileRoute('/_app/create-video')({
 function CreateVideoRoute() {
   const params = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <CreateVideoPage params={params} clearParams={() => void navigate({ search: {}, replace: true })} />;
+  return <CreateVideoPage params={params} clearParams={() => void navigate({ search: {}, replace: true })} distributeStep={<DistributeStep />} />;
 }

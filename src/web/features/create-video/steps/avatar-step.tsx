@@ -5,10 +5,11 @@ import { useI18nContext } from '@locales/i18n-react';
 import { Spinner } from '../../../components/spinner';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { AVATAR_PAGE_SIZE, useTrpc, type AvatarItem } from '../api';
+import { AVATAR_PAGE_SIZE, type AvatarItem } from '../api';
 import { AVATAR_POLL_MS, isAvatarPending } from '../polling';
 import { updateWizard, useWizard, type ChosenAvatar } from '../store';
 import { CustomAvatarDialog } from './custom-avatar-dialog';
+import { useTrpc } from '@/web/lib/trpc';
 
 export function useGenderLabel() {
   const { LL } = useI18nContext();

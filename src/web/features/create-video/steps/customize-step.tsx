@@ -8,9 +8,10 @@ import { Spinner } from '../../../components/spinner';
 import { ToggleRow } from '../../../components/toggle-row';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useTrpc, type VoiceItem } from '../api';
+import { type VoiceItem } from '../api';
 import { DEFAULT_LOOK, updateWizard, useWizard, type AvatarStyle, type Look } from '../store';
 import { AvatarImage, useGenderLabel } from './avatar-step';
+import { useTrpc } from '@/web/lib/trpc';
 
 const STYLES: { id: AvatarStyle; icon: typeof UserRound }[] = [
   { id: 'normal', icon: UserRound },

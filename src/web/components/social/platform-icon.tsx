@@ -1,7 +1,7 @@
 import { Globe, Mail, MessageCircle } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { BRAND_GLYPHS, type Glyph } from '../../components/brand-glyphs';
-import { platformName } from './platforms';
+import { platformName } from '@/web/lib/platforms';
 
 const { linkedin: Linkedin, twitter: Twitter, instagram: Instagram, google: Google, outlook: Outlook, facebook: Facebook } = BRAND_GLYPHS;
 

@@ -1,8 +1,8 @@
 import { expect, test } from 'bun:test';
-import { HOSTILE_REDIRECTS } from '../../../test/hostile-redirects';
-import { backTarget } from './connect-platforms-page';
+import { HOSTILE_REDIRECTS } from '@/test/hostile-redirects';
+import { backTarget } from '@/web/features/social/connect-platforms-page';
 import { activePlatforms, newlyActive, parseProviders, popupFeatures } from './platforms';
-import { connectPlatformsHref } from './connect-social-dialog';
+import { connectPlatformsHref } from '@/web/components/social/connect-social-dialog';
 
 test('providers: a comma list of known platforms, trimmed, lower-cased, without repeats', () => {
   expect(parseProviders('linkedin, Twitter,foo,,linkedin,whatsapp')).toEqual(['linkedin', 'twitter', 'whatsapp']);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFormat } from '../../lib/format';
+import { useFormat } from './format';
 
 /**
  * Campaign dates are calendar days (YYYY-MM-DD): they are shown as short month, day and

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { SendToContact } from '../../distribution/send-to-contact';
-import { resetWizard, useWizard } from '../store';
+import { SendToContact } from '@/web/features/distribution/send-to-contact';
+import { resetWizard, useWizard } from '@/web/features/create-video/store';
 
 /**
  * The Send To Contact step's body (spec part 2 §2.1): the saved video goes to contacts over the
