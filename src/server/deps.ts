@@ -1,4 +1,5 @@
 import { registerDistributionHooks } from '../domains/distribution/tracking-hooks';
+import { createDbInbox } from '../domains/social/inbox';
 import { createLucia } from './auth/lucia';
 import type { AppDeps } from './context';
 import type { Db } from './db/client';
@@ -20,7 +21,7 @@ export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?
     env,
     db,
     auth: createLucia(db, { secure: appOrigin?.startsWith('https:') ?? false }),
-    providers: opts.providers ?? createProviders(env, { db }),
+    providers: opts.providers ?? createProviders(env, { inbox: createDbInbox(db) }),
     log: opts.log ?? createLogger(env.LOG_LEVEL),
     queue: opts.queue,
     appOrigin,

@@ -1,7 +1,7 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
 import { AppError } from '../../server/http/app-error';
-import { requireBrowserSession } from '../../server/http/request-context';
+import { requireBrowserSession } from '../../server/request-context';
 import { handle, handleAuthed, json, parseWith } from '../../server/http/routes';
 import { ZSettingsPatch } from '../settings/schemas';
 import { updateSettings } from '../settings/service';

@@ -1,5 +1,5 @@
 import type { AppContext, AppDeps } from '../context';
-import { contextFor, clientIp } from './request-context';
+import { contextFor, clientIp } from '../request-context';
 import { json, parseWith, requireUser } from './respond';
 
 // The small vocabulary every domain's rest.ts uses, so that handlers stay thin:
