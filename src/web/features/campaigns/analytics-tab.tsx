@@ -4,7 +4,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { useI18nContext } from '@locales/i18n-react';
 import { QueryError } from '../../components/route-error';
 import { Spinner } from '../../components/spinner';
-import { type CampaignDetail, type DayRow } from '@/web/lib/campaigns-api';
+import type { CampaignDetail, DayRow } from '@/web/lib/campaigns-api';
 import { platformLabel } from '@/web/lib/campaign-labels';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { PlatformIcon } from './platform-icon';

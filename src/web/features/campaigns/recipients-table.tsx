@@ -6,7 +6,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import type { TranslationFunctions } from '@locales/i18n-types';
 import type { AppRouter } from '@/server/router';
 import { QueryError } from '../../components/route-error';
-import { type CampaignDetail, type RecipientRow } from '@/web/lib/campaigns-api';
+import type { CampaignDetail, RecipientRow } from '@/web/lib/campaigns-api';
 import { platformLabel } from '@/web/lib/campaign-labels';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { PlatformIcon } from './platform-icon';

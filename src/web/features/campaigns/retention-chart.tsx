@@ -4,7 +4,7 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import { useI18nContext } from '@locales/i18n-react';
 import { QueryError } from '../../components/route-error';
 import { Spinner } from '../../components/spinner';
-import { type CampaignDetail } from '@/web/lib/campaigns-api';
+import type { CampaignDetail } from '@/web/lib/campaigns-api';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { useThemeColors } from './theme-colors';
 import { useTrpc } from '@/web/lib/trpc';

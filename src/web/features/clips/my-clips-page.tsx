@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Clapperboard, Play, Plus, RefreshCw, Repeat2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
@@ -12,6 +12,7 @@ import { formatDuration, VideoThumb } from '@/web/components/videos/video-thumb'
 import { clipsOptions, fetchClipVideo, type Clip } from './api';
 import { canReuseClip } from './clip-status';
 import { ClipStatusBadge } from './clip-status-badge';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 
 // The wizard is another feature's page: it preselects ?avatar= (and reads ?script= when it can).
 const CREATE_VIDEO: string = '/create-video';
@@ -28,9 +29,7 @@ export function MyClipsPage() {
 
   // A load that fails with nothing to show says Failed to fetch clips (spec part 2 §8) beside the error state;
   // a failed refresh of a shown list says Refresh failed instead, and the list stays.
-  useEffect(() => {
-    if (list.isError && !hasData) toast({ title: C.fetchFailed(), description: errorMessage(list.error), variant: 'destructive' });
-  }, [list.isError, list.errorUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  useErrorToast(list.isError ? list.error : null, () => C.fetchFailed(), !hasData);
 
   const refresh = async () => {
     const r = await list.refetch();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
@@ -117,6 +117,7 @@ export function CreateVideoPage({ params, clearParams, distributeStep }: { param
  */
 function usePreselection(params: WizardParams, clearParams: () => void) {
   const trpc = useTrpc();
+  const clear = useEffectEvent(() => clearParams());
   const custom = !!params.avatar && (params.avatar.startsWith('custom-avatar-') || params.avatar.startsWith('custom_'));
   const stock = useQuery({
     ...trpc.avatars.list.queryOptions({ page: 1, limit: 100, search: params.avatar, type: 'stock' }),
@@ -138,6 +139,6 @@ function usePreselection(params: WizardParams, clearParams: () => void) {
     }
     if (params.template && templates.data?.templates.some((t) => t.id === params.template)) patch.templateId = params.template;
     if (Object.keys(patch).length) updateWizard(patch);
-    clearParams();
-  }, [params.avatar, params.template, custom, own.isPending, own.data, stock.isPending, stock.data, templates.isPending, templates.data]); // eslint-disable-line react-hooks/exhaustive-deps
+    clear();
+  }, [params.avatar, params.template, custom, own.isPending, own.data, stock.isPending, stock.data, templates.isPending, templates.data]);
 }

@@ -5,7 +5,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/route-error';
 import { useUser } from '../../lib/user';
-import { type Dashboard } from '@/web/lib/campaigns-api';
+import type { Dashboard } from '@/web/lib/campaigns-api';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { StatusBadge } from '@/web/components/campaign-status-badge';
 import { PopularTemplates } from '@/web/components/popular-templates';

@@ -83,8 +83,8 @@ export function PersonalisationPanel({ preview, loading }: { preview: PersonalPr
         <>
           <p className="mt-2 text-xs font-medium text-base-content/70">{T.openings()}</p>
           <ul className="mt-1 space-y-1.5" data-testid="personalisation-samples">
-            {preview.samples.map((x, i) => (
-              <li key={i} className="rounded-box bg-base-100 px-2.5 py-1.5 text-sm" data-testid="personalisation-sample">
+            {preview.samples.map((x) => (
+              <li key={`${x.name}|${x.opening}`} className="rounded-box bg-base-100 px-2.5 py-1.5 text-sm" data-testid="personalisation-sample">
                 <span className="font-medium">{x.name}</span>
                 <span className="text-base-content/50"> · </span>
                 <q className="text-base-content/80">{x.opening}</q>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage } from '../../lib/rest';
 import { SocialIcon } from '@/web/components/social/platform-icon';
@@ -27,8 +27,12 @@ export function Recipients({ distributionId, version }: { distributionId: string
   const [open, setOpen] = useState(false);
   const detail = useQuery({ ...trpc.distribution.get.queryOptions({ id: distributionId }), enabled: open, staleTime: 0 });
   const { refetch } = detail;
+  // Opening fetches (the query is enabled); a new version of the parent's progress while open refetches.
+  const seenVersion = useRef(version);
   useEffect(() => {
-    if (open) void refetch();
+    if (!open || seenVersion.current === version) return;
+    seenVersion.current = version;
+    void refetch();
   }, [version, open, refetch]);
   const list = detail.data?.deliveries ?? [];
 

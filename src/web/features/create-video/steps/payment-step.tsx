@@ -9,7 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { errorMessage } from '../../../lib/rest';
 import { toast } from '../../../lib/toast';
 import { useRefreshSubscription, useSubscription } from '@/web/components/plan-limit';
-import { type RenderTier } from '../api';
+import type { RenderTier } from '../api';
 import { resolutionName } from './preview-step';
 import { useTrpc } from '@/web/lib/trpc';
 
