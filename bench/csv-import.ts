@@ -24,7 +24,7 @@ function generateCsv(rows: number): string {
       `${f},${l},${email},"Company ${i % 977}, Inc.",Head of Sales,https://www.linkedin.com/in/${f}-${l}-${i},+1 555 ${String(1_000_000 + i).padStart(7, '0')}`.toLowerCase(),
     );
   }
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 const { dataDir, database, queue, deps } = await openBenchDeps('bench_csv');

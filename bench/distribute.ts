@@ -18,7 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { HttpClient, registerUser, seedRecipients, startAppProcess, type AppProcess } from '../src/domains/distribution/fixtures/app-process';
-import { startSmtpSink, type SmtpSink } from '../src/domains/distribution/fixtures/smtp-sink';
+import { startSmtpSink } from '../src/domains/distribution/fixtures/smtp-sink';
 import { ensureBenchDatabase } from './lib/bench-db';
 
 const arg = (name: string, fallback: number) => {

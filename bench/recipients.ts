@@ -78,7 +78,10 @@ await db.insert(distributions).values({
 });
 
 let seed = 42;
-const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+const rand = () => {
+  seed = (seed * 1103515245 + 12345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
 const CHUNK = 1_000;
 let events = 0;
 for (let start = 0; start < N; start += CHUNK) {

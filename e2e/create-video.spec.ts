@@ -118,7 +118,7 @@ test('script → avatar → voice → template → a real render that plays, sav
   await expect(page.getByTestId('preview-progress')).toBeVisible();
   const video = page.getByTestId('preview-video');
   await expect(video).toBeVisible({ timeout: 180_000 });
-  await page.waitForFunction(() => (document.querySelector('[data-testid="preview-video"]') as HTMLVideoElement | null)?.readyState! >= 3, null, {
+  await page.waitForFunction(() => ((document.querySelector('[data-testid="preview-video"]') as HTMLVideoElement | null)?.readyState ?? 0) >= 3, null, {
     timeout: 30_000,
   });
   const playable = Date.now();

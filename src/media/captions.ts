@@ -161,7 +161,7 @@ export function toAss(cues: CaptionCue[], options: AssOptions): string {
   const pad = Math.round(size * 0.22);
   const marginV = band.marginV + pad;
   const marginH = Math.round(width * 0.05);
-  const escape = (text: string) =>
+  const escapeText = (text: string) =>
     text
       .split(/\r?\n/)
       .map((line) => line.replace(/\\/g, '＼').replace(/\{/g, '(').replace(/\}/g, ')'))
@@ -180,7 +180,7 @@ export function toAss(cues: CaptionCue[], options: AssOptions): string {
     '',
     '[Events]',
     'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',
-    ...cues.map((c) => `Dialogue: 0,${clock(c.startSec, '.', 2)},${clock(c.endSec, '.', 2)},Default,,0,0,0,,${escape(c.text)}`),
+    ...cues.map((c) => `Dialogue: 0,${clock(c.startSec, '.', 2)},${clock(c.endSec, '.', 2)},Default,,0,0,0,,${escapeText(c.text)}`),
     '',
   ].join('\n');
 }

@@ -28,7 +28,7 @@ function box(type: string, ...parts: Uint8Array[]): Uint8Array {
 function u32s(...values: number[]): Uint8Array {
   const out = new Uint8Array(values.length * 4);
   const v = new DataView(out.buffer);
-  values.forEach((x, i) => v.setUint32(i * 4, x >>> 0));
+  for (const [i, x] of values.entries()) v.setUint32(i * 4, x >>> 0);
   return out;
 }
 

@@ -52,7 +52,7 @@ function safeKey(key: string): string {
 async function resampleAll(files: string[], cwd: string): Promise<Pcm[]> {
   const args: string[] = [];
   for (const file of files) args.push('-i', file);
-  files.forEach((_, i) => args.push('-map', `${i}:a`, '-ar', String(AUDIO_RATE), '-ac', '1', '-c:a', 'pcm_s16le', `r48-${i}.wav`));
+  for (const i of files.keys()) args.push('-map', `${i}:a`, '-ar', String(AUDIO_RATE), '-ac', '1', '-c:a', 'pcm_s16le', `r48-${i}.wav`);
   await runFfmpeg(args, { cwd, timeoutMs: 60_000 + files.length * 5_000, label: 'audio resampling' });
   return Promise.all(files.map(async (_, i) => decodeWav(new Uint8Array(await Bun.file(join(cwd, `r48-${i}.wav`)).arrayBuffer()))));
 }

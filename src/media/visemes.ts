@@ -95,7 +95,7 @@ const IPA: [string, Viseme][] = (
 
 /** The viseme of an IPA phoneme; diphthongs take their first vowel, anything unknown is a plain consonant. */
 export function visemeOf(ipa: string): Viseme {
-  const clean = ipa.replace(/[ˈˌːˑ̃]/g, '');
+  const clean = ipa.replace(/[ˈˌːˑ]|\u0303/g, '');
   for (const [symbol, viseme] of IPA) if (clean.startsWith(symbol)) return viseme;
   return 'cons';
 }

@@ -1,5 +1,6 @@
 import { createWebhookEmitter } from '../domains/webhooks/emit';
 import { registerDistributionHooks } from '../domains/distribution/tracking-hooks';
+import { createDbInbox } from '../domains/social/inbox';
 import { createLucia } from './auth/lucia';
 import type { AppDeps } from './context';
 import type { Db } from './db/client';
@@ -22,7 +23,7 @@ export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?
     env,
     db,
     auth: createLucia(db, { secure: appOrigin?.startsWith('https:') ?? false }),
-    providers: opts.providers ?? createProviders(env, { db }),
+    providers: opts.providers ?? createProviders(env, { inbox: createDbInbox(db) }),
     log,
     queue: opts.queue,
     // Events of every domain go to the account's webhook endpoints (docs/decisions/163).

@@ -69,7 +69,7 @@ const RAW = [
   '-0',
   '0.0000000000000000000001',
   '['.repeat(DEPTH) + ']'.repeat(DEPTH),
-  '{"a":'.repeat(DEPTH) + '1' + '}'.repeat(DEPTH),
+  `${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}`,
 ];
 
 const protoObject: fc.Arbitrary<V> = fc.constantFrom<V>(

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { entitlements, renderResolution, tierCovered } from '../../shared/limits';
-import { signedInClient, TestClient, testApp } from '../../test/harness';
+import { signedInClient, type TestClient, testApp } from '../../test/harness';
 import { videos } from '../videos/tables';
 import { subscriptions } from './tables';
 

@@ -32,7 +32,9 @@ export type ImportRowError = { row: number; reason: string };
 
 // Header spellings, compared lower-case with spaces, underscores and punctuation removed.
 const HEADERS = new Map<string, ContactField>();
-const alias = (field: ContactField, ...names: string[]) => names.forEach((n) => HEADERS.set(n, field));
+const alias = (field: ContactField, ...names: string[]) => {
+  for (const n of names) HEADERS.set(n, field);
+};
 alias('name', 'name', 'fullname', 'contactname', 'contact', 'displayname');
 alias('firstName', 'firstname', 'first', 'givenname', 'forename');
 alias('lastName', 'lastname', 'last', 'surname', 'familyname');

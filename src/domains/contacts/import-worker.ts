@@ -18,7 +18,7 @@ const keys = (joined: string) => new Set(joined ? joined.split('\n') : []);
 
 async function bytesOf(source: CsvSource): Promise<Uint8Array> {
   if ('bytes' in source) return new Uint8Array(source.bytes);
-  let file;
+  let file: Awaited<ReturnType<typeof fileOfMultipart>>;
   try {
     file = await fileOfMultipart(source.multipart, source.field);
   } catch {

@@ -10,9 +10,17 @@ function runScript() {
   const player = {
     duration: 40,
     currentTime: 0,
-    addEventListener: (type: string, fn: () => void) => (listeners[type] ??= []).push(fn),
+    addEventListener: (type: string, fn: () => void) => {
+      listeners[type] ??= [];
+      listeners[type].push(fn);
+    },
   };
-  const cta = { addEventListener: (type: string, fn: () => void) => (listeners[`cta:${type}`] ??= []).push(fn) };
+  const cta = {
+    addEventListener: (type: string, fn: () => void) => {
+      listeners[`cta:${type}`] ??= [];
+      listeners[`cta:${type}`].push(fn);
+    },
+  };
   const document = { getElementById: (id: string) => (id === 'v' ? player : id === 'cta' ? cta : null) };
   const navigator = {
     sendBeacon: (url: string, body: string) => {
@@ -22,7 +30,9 @@ function runScript() {
     },
   };
   new Function('document', 'navigator', 'fetch', trackingScript('tok123'))(document, navigator, () => Promise.resolve());
-  const fire = (type: string) => (listeners[type] ?? []).forEach((fn) => fn());
+  const fire = (type: string) => {
+    for (const fn of listeners[type] ?? []) fn();
+  };
   const at = (seconds: number) => {
     player.currentTime = seconds;
     fire('timeupdate');

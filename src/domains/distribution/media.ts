@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, isNull } from 'drizzle-orm';
 import { probe } from '../../media/ffmpeg';
 import { makeThumbnails } from '../../media/thumbnails';
-import { serveFile, serveJoined } from '../../server/http/files-route';
+import { serveFile, serveJoined } from '../files/serve';
 import { deleteFiles, findFile, keyFromUrl, storePath } from '../files/service';
 import { copyStoredFile } from '../generation/assets';
 import { videos } from '../videos/tables';

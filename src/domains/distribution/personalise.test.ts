@@ -105,7 +105,7 @@ describe('personalised videos', () => {
       expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(from, from + 50_000));
       expect((await t.app.handle(new Request(`http://localhost${path}`, { headers: { range: `bytes=${bytes.length}-` } }))).status).toBe(416);
       // Their captions, poster and GIF, by the same token.
-      const vtt = await anon.get(new URL(d.landingUrl).pathname + '/captions.vtt');
+      const vtt = await anon.get(`${new URL(d.landingUrl).pathname}/captions.vtt`);
       expect(vtt.data).toContain(i === 0 ? 'Hi Alice.' : 'Hi Bob.');
       expect(vtt.data).toContain('Thanks for your time.');
       const gif = await t.app.handle(new Request(`http://localhost${new URL(d.landingUrl).pathname}/preview.gif`));
@@ -115,7 +115,7 @@ describe('personalised videos', () => {
     expect(Math.min(...lengths)).toBeGreaterThan(1.5);
     // Another user's token does not exist; an unknown file name is not served.
     expect((await anon.get('/v/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/video.mp4')).status).toBe(404);
-    expect((await anon.get(new URL(a.landingUrl).pathname + '/secrets.txt')).status).toBe(404);
+    expect((await anon.get(`${new URL(a.landingUrl).pathname}/secrets.txt`)).status).toBe(404);
 
     // The landing page plays Alice's own video with her poster and captions; her e-mail shows her GIF, and her JPEG to Outlook.
     const page = (await anon.get(new URL(a.landingUrl).pathname)).data as string;

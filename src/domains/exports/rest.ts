@@ -1,6 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
-import { requireBrowserSession } from '../../server/http/request-context';
+import { requireBrowserSession } from '../../server/request-context';
 import { requireUser } from '../../server/http/respond';
 import { handle } from '../../server/http/routes';
 import { openExportDownload } from './service';

@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/client';
-import { serveFile } from '../../server/http/files-route';
+import { serveFile } from '../files/serve';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { findFile, keyFromUrl } from '../files/service';
 import { files } from '../files/tables';

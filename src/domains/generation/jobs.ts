@@ -275,7 +275,7 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     concurrency: 1,
     async handler({ videoId }, job) {
       const row = await load(videoId);
-      if (!row || row.video.status !== 'processing') return; // deleted, done or failed: nothing to do
+      if (row?.video.status !== 'processing') return; // deleted, done or failed: nothing to do
       await db
         .update(renderTasks)
         .set({ startedAt: new Date() })
@@ -297,7 +297,7 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     async handler({ videoId, n }, job) {
       if (!isCloudProvider(provider)) return;
       const row = await load(videoId);
-      if (!row || row.video.status !== 'processing') return;
+      if (row?.video.status !== 'processing') return;
       await guarded(videoId, job, () => poll(provider, row.video, n));
     },
   };

@@ -8,7 +8,7 @@ import { cleanLine } from '../../shared/zod-text';
 import { fillTemplate, TEMPLATE_CATALOGUE, type Template } from '../../shared/templates';
 import { isStandardVariable, normaliseVariable } from '../../shared/variables';
 import { resolveAvatar } from '../avatars/service';
-import { assertStorageRoom, releaseRender, reserveRender } from '../billing/limits';
+import { assertStorageRoom, reserveRender } from '../billing/limits';
 import { storeUpload } from '../files/service';
 import type { Language } from '../settings/schemas';
 import { templateBackgroundName } from '../templates/i18n';
@@ -17,7 +17,7 @@ import { videos, type VideoRow } from '../videos/tables';
 import { selectVideos, toVideo } from '../videos/service';
 import { defaultVoiceId, findVoice } from '../voices/service';
 import { stableJobId } from './job-ids';
-import { GENERATION_MESSAGES, SCRIPT_MAX_CHARS, type TTalk, type TTemplateGenerate, ZLook } from './schemas';
+import { GENERATION_MESSAGES, SCRIPT_MAX_CHARS, type TTalk, type TTemplateGenerate, type ZLook } from './schemas';
 import { backgrounds, renderTasks, type RenderSpec, type RenderTaskRow } from './tables';
 import { previewScript, videoVariables } from './variables';
 

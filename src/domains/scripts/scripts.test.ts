@@ -199,7 +199,7 @@ describe('with the OpenAI-compatible provider', () => {
 
   test('answers come from the chat API, trimmed to the limits', async () => {
     fake.mode = { kind: 'ok' };
-    fake.reply = () => 'Hi {first_name}! This is the model speaking. ' + 'More words here. '.repeat(60);
+    fake.reply = () => `Hi {first_name}! This is the model speaking. ${'More words here. '.repeat(60)}`;
     const res = await c.post('/api/inspire-me', { inputText: 'Idea', tone: 'friendly', maxLength: 100 });
     expect(res.status).toBe(200);
     expect(res.data.script).toStartWith('Hi {first_name}! This is the model speaking.');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { HOSTILE_REDIRECTS } from '../../test/hostile-redirects';
-import { signedInClient, TestClient, testApp } from '../../test/harness';
+import { signedInClient, type TestClient, testApp } from '../../test/harness';
 import { donePage } from './pages';
 import { SOCIAL_MESSAGES } from './schemas';
 import { socialConnectRequests } from './tables';

@@ -1,5 +1,5 @@
 import { defineRoute, ok, tagged } from '../../server/http/define-route';
-import { requireBrowserSession } from '../../server/http/request-context';
+import { requireBrowserSession } from '../../server/request-context';
 import { ZSettingsPatch } from '../settings/schemas';
 import { updateSettings } from '../settings/service';
 import { uploadAvatar } from './avatar';

@@ -1,5 +1,5 @@
 import { binary, defineRoute, error, ok, tagged } from '../../server/http/define-route';
-import { serveFile } from '../../server/http/files-route';
+import { serveFile } from '../files/serve';
 import { ZDeletedOk } from '../../shared/reply-schemas';
 import { videoDownload } from './copy';
 import { removeVideo } from './removal';

@@ -106,7 +106,7 @@ describe('every documented input string follows a text rule', () => {
     const pattern = s.pattern ?? s.allOf?.find((x) => x.pattern)?.pattern;
     if (s.type === 'string' && !pattern && s.enum === undefined && s.const === undefined && s.format !== 'password') out.push(at);
     for (const [k, v] of Object.entries(s)) {
-      if (Array.isArray(v)) v.forEach((x, i) => unruled(x, `${at}.${k}[${i}]`, out));
+      if (Array.isArray(v)) for (const [i, x] of v.entries()) unruled(x, `${at}.${k}[${i}]`, out);
       else if (v && typeof v === 'object') unruled(v, `${at}.${k}`, out);
     }
   }

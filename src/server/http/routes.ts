@@ -1,5 +1,5 @@
 import type { AppContext, AppDeps } from '../context';
-import { contextFor, clientIp } from './request-context';
+import { contextFor, clientIp } from '../request-context';
 import { json } from './respond';
 
 // Who is asking, then the handler; a plain value answers as JSON. Declared /api/* operations

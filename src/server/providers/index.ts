@@ -1,13 +1,11 @@
 import { join } from 'node:path';
-import { createDbInbox } from '../../domains/social/inbox';
-import type { Db } from '../db/client';
 import type { Env } from '../env';
 import { createLocalBilling } from './billing/local';
 import { createEmail } from './email';
 import type { EmailProvider } from './email/types';
 import type { BillingProvider } from './billing/types';
 import { createMessaging } from './messaging';
-import type { MessagingProvider } from './messaging/types';
+import type { MessagingProvider, SandboxInbox } from './messaging/types';
 import { createLocalComposer } from './llm/local';
 import { createOpenAiLlm, DEFAULT_OPENAI_BASE_URL } from './llm/openai';
 import type { LlmProvider } from './llm/types';
@@ -32,7 +30,9 @@ export type Providers = {
 };
 
 // Chosen once, at start-up, from env. Code asks providers.x, never process.env.
-export function createProviders(env: Env, opts: { db?: Db } = {}): Providers {
+// The sandbox inbox (where offline e-mails and messages land) is a table of the social domain: the caller passes it in,
+// providers import no domain.
+export function createProviders(env: Env, opts: { inbox?: SandboxInbox } = {}): Providers {
   const storage = env.S3_BUCKET
     ? createS3Storage({
         bucket: env.S3_BUCKET,
@@ -47,7 +47,7 @@ export function createProviders(env: Env, opts: { db?: Db } = {}): Providers {
     env.OPENAI_BASE_URL || env.OPENAI_API_KEY
       ? createOpenAiLlm({ baseUrl: env.OPENAI_BASE_URL ?? DEFAULT_OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY, model: env.OPENAI_MODEL })
       : createLocalComposer();
-  const inbox = opts.db ? createDbInbox(opts.db) : undefined;
+  const { inbox } = opts;
   return {
     storage,
     billing: createLocalBilling(),

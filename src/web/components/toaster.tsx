@@ -28,16 +28,17 @@ export function Toaster() {
 
   // A modal <dialog> sits in the browser's top layer, above any z-index. The region is a manual
   // popover, shown again for each toast, so the newest toast is above an open dialog too.
+  const toastId = toast?.id;
   useEffect(() => {
     const el = region.current;
     if (!el || typeof el.showPopover !== 'function') return;
     try {
       if (el.matches(':popover-open')) el.hidePopover();
-      if (toast) el.showPopover();
+      if (toastId !== undefined) el.showPopover();
     } catch {
       // Not connected yet, or popovers unsupported: the z-index still applies.
     }
-  }, [toast?.id]);
+  }, [toastId]);
 
   const Icon = toast?.variant === 'success' ? CircleCheck : toast?.variant === 'destructive' ? CircleAlert : Info;
   return (

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { DATE_LOCALES } from './languages';
 
@@ -5,14 +6,17 @@ import { DATE_LOCALES } from './languages';
 export function useFormat() {
   const { locale } = useI18nContext();
   const tag = DATE_LOCALES[locale] ?? 'en-US';
-  return {
-    tag,
-    date: (value: string | Date) => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(value)),
-    money: (amount: number, currency = 'USD') =>
-      new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount),
-    number: (n: number) => new Intl.NumberFormat(tag).format(n),
-    bytes: (bytes: number) => formatBytes(bytes, tag),
-  };
+  return useMemo(
+    () => ({
+      tag,
+      date: (value: string | Date) => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(value)),
+      money: (amount: number, currency = 'USD') =>
+        new Intl.NumberFormat(tag, { style: 'currency', currency, maximumFractionDigits: Number.isInteger(amount) ? 0 : 2 }).format(amount),
+      number: (n: number) => new Intl.NumberFormat(tag).format(n),
+      bytes: (bytes: number) => formatBytes(bytes, tag),
+    }),
+    [tag],
+  );
 }
 
 const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;

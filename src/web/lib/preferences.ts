@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
 import type { TSettingsPatch } from '@/domains/settings/schemas';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Locales } from '@locales/i18n-types';
@@ -23,7 +23,7 @@ export function initialLocale(): Locales {
 
 /** Loads the dictionary, then switches the whole UI to it. */
 export function useApplyLocale() {
-  const { locale, setLocale } = useI18nContext();
+  const { setLocale } = useI18nContext();
   return useCallback(
     async (next: Locales) => {
       if (!isLocale(next)) return;
@@ -36,7 +36,7 @@ export function useApplyLocale() {
         // ignore
       }
     },
-    [setLocale, locale],
+    [setLocale],
   );
 }
 
@@ -77,10 +77,12 @@ export function usePreferencesSync() {
   const language = user?.settings.language;
   const theme = user?.settings.theme;
 
+  // Only a change of the saved language re-applies it; the selector applies its own choice.
+  const applySaved = useEffectEvent((saved: string) => {
+    if (isLocale(saved) && saved !== locale) void apply(saved);
+  });
   useEffect(() => {
-    if (language && isLocale(language) && language !== locale) void apply(language);
-    // Only a change of the saved language re-applies it; the selector applies its own choice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (language) applySaved(language);
   }, [language]);
 
   useEffect(() => {

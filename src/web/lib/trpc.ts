@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@/server/router';
@@ -16,3 +17,6 @@ export function createTrpc(queryClient: QueryClient) {
 }
 
 export type Trpc = ReturnType<typeof createTrpc>;
+
+/** The one way a component reaches tRPC: the proxy built once in main.tsx and put in the router context. */
+export const useTrpc = (): Trpc => useRouteContext({ from: '__root__' }).trpc;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConnectPlatformsPage, type ConnectSearch } from '../features/social/connect-platforms-page';
-import { parseProviders } from '../features/social/platforms';
+import { parseProviders } from '@/web/lib/platforms';
 
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : undefined);
 

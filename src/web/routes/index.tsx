@@ -5,7 +5,7 @@ import { LandingPage } from '../features/public/landing-page';
 import { userQueryOptions, useUser } from '../lib/user';
 
 // Signed-in visitors get the dashboard in the shell; its code loads only for them.
-const SignedInHome = lazy(() => import('../features/dashboard/signed-in-home').then((m) => ({ default: m.SignedInHome })));
+const SignedInHome = lazy(() => import('./-signed-in-home').then((m) => ({ default: m.SignedInHome })));
 
 export const Route = createFileRoute('/')({
   beforeLoad: ({ context }) => context.queryClient.ensureQueryData(userQueryOptions),

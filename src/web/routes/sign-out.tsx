@@ -2,7 +2,7 @@ import { createFileRoute, Link, useRouter } from '@tanstack/react-router';
 import { LogOut } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { FullPageSpinner } from '../components/spinner';
-import { useLogout } from '../features/auth/use-logout';
+import { useLogout } from '@/web/lib/use-logout';
 import { AppShell } from '../features/shell/app-shell';
 import { useUser } from '../lib/user';
 

@@ -72,7 +72,10 @@ function toSentences(script: string): Sent[] {
 
 function render(sents: Sent[]): string {
   const paras: string[][] = [];
-  for (const s of sents) (paras[s.para] ??= []).push(s.text);
+  for (const s of sents) {
+    paras[s.para] ??= [];
+    paras[s.para].push(s.text);
+  }
   return paras
     .filter((p) => p?.length)
     .map((p) => p.join(' '))
@@ -170,7 +173,7 @@ function concise(sents: Sent[], lang: ScriptLanguage, fillerLines: Set<string>):
   const n = unique.length;
   if (n < 3) return unique;
   const keep = new Set<number>([0, n - 1]);
-  unique.forEach((s, i) => CTA_CUE.test(fold(s.text)) && keep.add(i));
+  for (const [i, s] of unique.entries()) if (CTA_CUE.test(fold(s.text))) keep.add(i);
   const target = Math.min(n - 1, Math.max(keep.size, Math.ceil(n * 0.6)));
   // Content before padding: known filler lines are dropped first, later sentences before earlier ones.
   const middle = unique.map((_, i) => i).filter((i) => !keep.has(i));

@@ -70,7 +70,7 @@ export function composeParts(req: GenerateRequest): Part[] {
   else if (vars.sector) add(pick(p.hookSector, seed, 'hook'), 1, 5);
   else add(t(p.hookGeneric, 'hook'), 1, 5);
   if (vars.company && vars.sector) add(pick(p.hookSector, seed, 'sector'), 1, 3);
-  description.forEach((s, i) => parts.push({ text: s, para: 1, prio: i === 0 ? 10 : Math.max(2, 8 - i) }));
+  for (const [i, s] of description.entries()) parts.push({ text: s, para: 1, prio: i === 0 ? 10 : Math.max(2, 8 - i) });
   if (vars.product) add(pick(description.length ? p.productAfter : p.productAlone, seed, 'product'), 1, 6);
   if (goal) add(pick(p.goal, seed, 'goal'), 1, 3);
 
@@ -91,7 +91,10 @@ const words = (parts: Part[]) => parts.reduce((n, x) => n + wordCount(x.text), 0
 
 export function render(parts: Part[]): string {
   const paras: string[][] = [];
-  for (const x of parts) (paras[x.para] ??= []).push(x.text);
+  for (const x of parts) {
+    paras[x.para] ??= [];
+    paras[x.para].push(x.text);
+  }
   return paras
     .filter((p) => p?.length)
     .map((p) => p.join(' '))

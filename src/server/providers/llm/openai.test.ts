@@ -39,7 +39,7 @@ async function failure(p: Promise<unknown>): Promise<AppError> {
 describe('OpenAI-compatible adapter against a local fake', () => {
   test('success: POST {base}/chat/completions with the key, model, system prompt and user prompt', async () => {
     fake.reply = () => 'Bonjour Marie ! Voici notre offre.';
-    const llm = createOpenAiLlm({ baseUrl: fake.url + '/', apiKey: KEY, model: 'test-model' });
+    const llm = createOpenAiLlm({ baseUrl: `${fake.url}/`, apiKey: KEY, model: 'test-model' });
     expect(await llm.generateScript(generate)).toBe('Bonjour Marie ! Voici notre offre.');
     const [req] = fake.requests;
     expect(req.path).toBe('/v1/chat/completions');

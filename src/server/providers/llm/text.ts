@@ -38,7 +38,7 @@ export function lowerFirst(s: string): string {
 
 /** Capitalises the first letter, skipping opening marks (¡ ¿ « " …). */
 export function upperFirst(s: string): string {
-  const m = /^([\s¡¿«"“‘'(\[-]*)(\p{Ll})/u.exec(s);
+  const m = /^([\s¡¿«"“‘'([-]*)(\p{Ll})/u.exec(s);
   return m ? m[1] + m[2].toUpperCase() + s.slice(m[0].length) : s;
 }
 
@@ -48,7 +48,7 @@ const ENDS_WITH_EMOJI = /\p{Extended_Pictographic}\uFE0F?$/u;
 export function ensureEnd(s: string): string {
   const t = s.trimEnd();
   if (!t || END.test(t) || ENDS_WITH_EMOJI.test(t)) return t;
-  return t.replace(/[,;:\s]+$/u, '') + '.';
+  return `${t.replace(/[,;:\s]+$/u, '')}.`;
 }
 
 /** A sentence of user text ready to be spoken: one line, capitalised, punctuated. */

@@ -7,7 +7,7 @@ import { ZLogin, type TLogin } from '@/domains/auth/schemas';
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/web/components/password-input';
 import { TwoFactorStep } from './two-factor-step';
 import { pendingTokenOf, useLogin, welcomeBack } from './use-auth';
 

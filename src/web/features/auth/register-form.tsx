@@ -6,7 +6,7 @@ import { passwordStrength, ZRegister, type TRegister } from '@/domains/auth/sche
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/web/components/password-input';
 import { useRegister } from './use-auth';
 
 export function RegisterForm({ onDone }: { onDone: () => void }) {

@@ -8,7 +8,7 @@ import { ZResetPassword, type TResetPassword } from '@/domains/auth/schemas';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { AuthCard } from './auth-card';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/web/components/password-input';
 
 export function ResetPasswordPage({ token }: { token?: string }) {
   const { LL } = useI18nContext();

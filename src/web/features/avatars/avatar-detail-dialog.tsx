@@ -6,7 +6,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { Modal } from '../campaigns/modal';
+import { Modal } from '@/web/components/modal';
 import { AVATARS_KEY, deleteAvatar, type Avatar } from './api';
 import { AvatarImage } from './avatar-image';
 import { isCustomAvatar, isPreparing } from './avatar-rules';

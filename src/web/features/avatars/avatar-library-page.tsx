@@ -13,6 +13,9 @@ import { Tooltip } from '../../components/tooltip';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
+/** Ten placeholder cards while the first page loads (stable keys: the list never reorders). */
+const SKELETON_KEYS = Array.from({ length: 10 }, (_, i) => `skeleton-${i}`);
+
 export function AvatarLibraryPage() {
   const { LL } = useI18nContext();
   const A = LL.avatars;
@@ -115,8 +118,8 @@ export function AvatarLibraryPage() {
 
       {list.isPending && (
         <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="avatars-loading" aria-busy="true">
-          {Array.from({ length: 10 }, (_, i) => (
-            <li key={i} className="skeleton aspect-[4/5]" />
+          {SKELETON_KEYS.map((k) => (
+            <li key={k} className="skeleton aspect-[4/5]" />
           ))}
         </ul>
       )}

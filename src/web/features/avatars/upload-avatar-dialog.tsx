@@ -4,10 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage, HttpError } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { Modal } from '../campaigns/modal';
+import { Modal } from '@/web/components/modal';
 import { AVATARS_KEY, createCustomAvatar, uploadAvatarSource } from './api';
 import { AVATAR_FILE_TYPES, checkAvatarFile, isPermissionError, type FileProblem } from './avatar-rules';
-import { PlanLimitNotice, useSubscription } from '../subscription/plan-limit';
+import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
 import { Tooltip } from '../../components/tooltip';
 
 const PERMISSION_TOAST_MS = 8000;

@@ -4,13 +4,14 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { useI18nContext } from '@locales/i18n-react';
 import { QueryError } from '../../components/route-error';
 import { Spinner } from '../../components/spinner';
-import { useTrpc, type CampaignDetail, type DayRow } from './api';
-import { platformLabel } from './constants';
-import { useCampaignFormat } from './format';
+import type { CampaignDetail, DayRow } from '@/web/lib/campaigns-api';
+import { platformLabel } from '@/web/lib/campaign-labels';
+import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { PlatformIcon } from './platform-icon';
 import { RecipientsCard } from './recipients-table';
 import { RetentionCard } from './retention-chart';
 import { useThemeColors } from './theme-colors';
+import { useTrpc } from '@/web/lib/trpc';
 
 export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();

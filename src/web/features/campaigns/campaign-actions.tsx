@@ -6,8 +6,9 @@ import type { CampaignAction } from '@/domains/campaigns/schemas';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { toast } from '../../lib/toast';
-import { useInvalidateFigures, useTrpc, type CampaignDetail } from './api';
+import { useInvalidateFigures, type CampaignDetail } from '@/web/lib/campaigns-api';
 import { EditCampaignDialog } from './edit-campaign-dialog';
+import { useTrpc } from '@/web/lib/trpc';
 
 /** The status action the header offers: launch a draft, pause a running campaign, resume a paused one. */
 function nextAction(status: string): Exclude<CampaignAction, 'complete'> | null {

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, CalendarDays, Eye, Send, Tag, TrendingUp, Video } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
-import type { CampaignListItem } from './api';
-import { sectorLabel } from './constants';
-import { useCampaignFormat } from './format';
+import type { CampaignListItem } from '@/web/lib/campaigns-api';
+import { sectorLabel } from '@/web/lib/campaign-labels';
+import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { PlatformIcons } from './platform-icon';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/web/components/campaign-status-badge';
 
 /** "Mar 1, 2026 – Apr 30, 2026", or one side only, or "No dates set". */
 export function useDateRange() {

@@ -5,13 +5,14 @@ import { lazy, Suspense } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { QueryError } from '../../components/route-error';
 import { FullPageSpinner } from '../../components/spinner';
-import { isNotFound, useTrpc } from './api';
+import { isNotFound } from '@/web/lib/campaigns-api';
 import { CampaignActions } from './campaign-actions';
 import { DETAIL_TABS, type DetailTab } from './detail-tabs';
 import { OverviewTab } from './overview-tab';
 import { SettingsTab } from './settings-tab';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/web/components/campaign-status-badge';
 import { VideosTab } from './videos-tab';
+import { useTrpc } from '@/web/lib/trpc';
 
 // The chart library is large: it loads with the analytics tab only.
 const AnalyticsTab = lazy(() => import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab })));

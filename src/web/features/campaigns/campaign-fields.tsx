@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
 import { FormField } from '../../components/form-field';
-import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, sectorLabel } from './constants';
+import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, sectorLabel } from '@/web/lib/campaign-labels';
 import { useCampaignMessage } from './messages';
 import { PlatformIcon } from './platform-icon';
 

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Megaphone, Plus, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/route-error';
 import { FullPageSpinner } from '../../components/spinner';
-import { useTrpc } from './api';
 import { CampaignCard } from './campaign-card';
-import { FILTER_SECTORS, FILTER_STATUSES, sectorLabel, statusLabel } from './constants';
+import { FILTER_SECTORS, FILTER_STATUSES, sectorLabel, statusLabel } from '@/web/lib/campaign-labels';
 import { filterCampaigns, type CampaignFilters } from './filter';
+import { useTrpc } from '@/web/lib/trpc';
 
 /** The filters live in the URL (?q=&sector=&status=) so that a filtered list can be shared and survives a reload. */
 export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
@@ -20,11 +20,13 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
   const [q, setQ] = useState(filters.q ?? '');
 
   // The search box types freely; the URL follows a moment later.
+  const urlQ = filters.q ?? '';
+  const pushQ = useEffectEvent((value: string) => void navigate({ search: (s) => ({ ...s, q: value || undefined }), replace: true }));
   useEffect(() => {
-    if ((filters.q ?? '') === q) return;
-    const t = setTimeout(() => void navigate({ search: (s) => ({ ...s, q: q || undefined }), replace: true }), 200);
+    if (urlQ === q) return;
+    const t = setTimeout(() => pushQ(q), 200);
     return () => clearTimeout(t);
-  }, [q]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [q, urlQ]);
 
   const setFilter = (patch: Partial<CampaignFilters>) => void navigate({ search: (s) => ({ ...s, ...patch }), replace: true });
   const all = list.data ?? [];

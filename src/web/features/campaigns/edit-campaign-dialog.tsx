@@ -4,9 +4,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { ZUpdateCampaign, type TUpdateCampaign, type TUpdateCampaignInput } from '@/domains/campaigns/schemas';
 import { useI18nContext } from '@locales/i18n-react';
 import { toast } from '../../lib/toast';
-import { useInvalidateFigures, useTrpc, type CampaignDetail } from './api';
+import { useInvalidateFigures, type CampaignDetail } from '@/web/lib/campaigns-api';
 import { CampaignFields, PlatformPicker } from './campaign-fields';
-import { Modal } from './modal';
+import { Modal } from '@/web/components/modal';
+import { useTrpc } from '@/web/lib/trpc';
 
 const valuesOf = (c: CampaignDetail): TUpdateCampaignInput => ({
   name: c.name,

@@ -1,4 +1,4 @@
-import type { CampaignStatus } from './constants';
+import type { CampaignStatus } from '@/web/lib/campaign-labels';
 
 export type CampaignFilters = { q?: string; sector?: string; status?: CampaignStatus };
 

@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { Eye, MousePointerClick, Send, TrendingUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { VideoCard } from '../videos/video-card';
-import type { CampaignDetail } from './api';
-import { platformLabel, sectorLabel } from './constants';
-import { useCampaignFormat } from './format';
+import { VideoCard } from '@/web/components/videos/video-card';
+import type { CampaignDetail } from '@/web/lib/campaigns-api';
+import { platformLabel, sectorLabel } from '@/web/lib/campaign-labels';
+import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { PlatformIcon } from './platform-icon';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/web/components/campaign-status-badge';
 
 function Panel({ title, hint, action, children, testId }: { title: string; hint?: string; action?: ReactNode; children: ReactNode; testId?: string }) {
   return (

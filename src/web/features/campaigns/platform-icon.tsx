@@ -1,7 +1,7 @@
 import { Globe, Link2, Mail, MessageCircle, Music2, Share2 } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { BRAND_GLYPHS, type Glyph } from '../../components/brand-glyphs';
-import { platformLabel } from './constants';
+import { platformLabel } from '@/web/lib/campaign-labels';
 import { Tooltip } from '../../components/tooltip';
 
 const { facebook: Facebook, instagram: Instagram, youtube: Youtube, linkedin: Linkedin, twitter: Twitter } = BRAND_GLYPHS;

@@ -6,11 +6,12 @@ import { useI18nContext } from '@locales/i18n-react';
 import type { TranslationFunctions } from '@locales/i18n-types';
 import type { AppRouter } from '@/server/router';
 import { QueryError } from '../../components/route-error';
-import { useTrpc, type CampaignDetail, type RecipientRow } from './api';
-import { platformLabel } from './constants';
-import { useCampaignFormat } from './format';
+import type { CampaignDetail, RecipientRow } from '@/web/lib/campaigns-api';
+import { platformLabel } from '@/web/lib/campaign-labels';
+import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { PlatformIcon } from './platform-icon';
 import { Tooltip } from '../../components/tooltip';
+import { useTrpc } from '@/web/lib/trpc';
 
 type Sort = NonNullable<inferRouterInputs<AppRouter>['distribution']['campaignRecipients']['sort']>;
 type Dir = 'asc' | 'desc';

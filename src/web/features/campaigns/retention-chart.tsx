@@ -4,9 +4,10 @@ import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YA
 import { useI18nContext } from '@locales/i18n-react';
 import { QueryError } from '../../components/route-error';
 import { Spinner } from '../../components/spinner';
-import { useTrpc, type CampaignDetail } from './api';
-import { useCampaignFormat } from './format';
+import type { CampaignDetail } from '@/web/lib/campaigns-api';
+import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { useThemeColors } from './theme-colors';
+import { useTrpc } from '@/web/lib/trpc';
 
 /**
  * Audience retention of one of the campaign's videos: at each 5 % of the video, the share of

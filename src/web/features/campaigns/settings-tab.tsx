@@ -7,8 +7,9 @@ import { FormField } from '../../components/form-field';
 import { DEFAULT_BRAND_COLOR, brandColorOrNull } from '@/shared/brand';
 import { toast } from '../../lib/toast';
 import { useUser } from '../../lib/user';
-import { useInvalidateFigures, useTrpc, type CampaignDetail } from './api';
+import { useInvalidateFigures, type CampaignDetail } from '@/web/lib/campaigns-api';
 import { useCampaignMessage } from './messages';
+import { useTrpc } from '@/web/lib/trpc';
 
 /** The landing page's call-to-action and the sender name, saved with PATCH (campaigns.update). */
 export function SettingsTab({ campaign: c }: { campaign: CampaignDetail }) {

@@ -9,14 +9,15 @@ import { FormField } from '../../components/form-field';
 import { QueryError } from '../../components/route-error';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../lib/toast';
-import { VideoCard } from '../videos/video-card';
-import { VideoPicker } from '../videos/video-picker';
-import { ShareDialog, type Shareable } from '../videos/share-dialog';
-import { VideoStatusBadge } from '../videos/video-status-badge';
-import { useInvalidateFigures, useTrpc, type CampaignDetail, type Video } from './api';
+import { VideoCard } from '@/web/components/videos/video-card';
+import { VideoPicker } from '@/web/components/videos/video-picker';
+import { ShareDialog, type Shareable } from '@/web/components/videos/share-dialog';
+import { VideoStatusBadge } from '@/web/components/videos/video-status-badge';
+import { useInvalidateFigures, type CampaignDetail, type Video } from '@/web/lib/campaigns-api';
 import { useCampaignMessage } from './messages';
-import { Modal } from './modal';
-import { MoveVideosDialog, useWhereNote } from './move-videos';
+import { Modal } from '@/web/components/modal';
+import { MoveVideosDialog, useWhereNote } from '@/web/components/videos/move-videos';
+import { useTrpc } from '@/web/lib/trpc';
 
 export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/router';
 import { api } from '../../lib/rest';
-import type { Video } from '../videos/types';
+import type { Video } from '@/web/components/videos/types';
 import { isClipPending } from './clip-status';
 
 export type Clip = inferRouterOutputs<AppRouter>['generation']['clips']['clips'][number];

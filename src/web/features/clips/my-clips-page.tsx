@@ -1,18 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Clapperboard, Play, Plus, RefreshCw, Repeat2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { VideoPlayerDialog, type Playable } from '../my-videos/video-player-dialog';
-import { formatDuration, VideoThumb } from '../videos/video-thumb';
+import { VideoPlayerDialog, type Playable } from '@/web/components/videos/video-player-dialog';
+import { formatDuration, VideoThumb } from '@/web/components/videos/video-thumb';
 import { clipsOptions, fetchClipVideo, type Clip } from './api';
 import { canReuseClip } from './clip-status';
 import { ClipStatusBadge } from './clip-status-badge';
 import { Tooltip } from '../../components/tooltip';
+import { useErrorToast } from '@/web/lib/use-error-toast';
+import { EmptyState, LoadingRows, QueryState } from '@/web/components/query-state';
 
 // The wizard is another feature's page: it preselects ?avatar= and fills the script from ?script=.
 const CREATE_VIDEO: string = '/create-video';
@@ -29,9 +31,7 @@ export function MyClipsPage() {
 
   // A load that fails with nothing to show says Failed to fetch clips (spec part 2 §8) beside the error state;
   // a failed refresh of a shown list says Refresh failed instead, and the list stays.
-  useEffect(() => {
-    if (list.isError && !hasData) toast({ title: C.fetchFailed(), description: errorMessage(list.error), variant: 'destructive' });
-  }, [list.isError, list.errorUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  useErrorToast(list.isError ? list.error : null, () => C.fetchFailed(), !hasData);
 
   const refresh = async () => {
     const r = await list.refetch();
@@ -72,37 +72,25 @@ export function MyClipsPage() {
         }
       />
 
-      {list.isPending && (
-        <div className="space-y-3" data-testid="clips-loading">
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="skeleton h-28" />
-          ))}
-        </div>
-      )}
-      {list.isError && !list.data && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap" data-testid="clips-error">
-          <span className="flex-1">{C.fetchFailed()}</span>
-          <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
-            {LL.common.tryAgain()}
-          </button>
-        </div>
-      )}
-      {list.isSuccess && clips.length === 0 && (
-        <div
-          className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center"
-          data-testid="clips-empty"
-        >
-          <div className="rounded-full bg-primary/10 p-4 text-primary">
-            <Clapperboard className="size-8" aria-hidden />
-          </div>
-          <h2 className="text-lg font-semibold">{C.empty()}</h2>
-          <p className="max-w-md text-base-content/70">{C.emptyText()}</p>
-          <Link to={CREATE_VIDEO} className="btn btn-primary btn-sm">
-            <Plus className="size-4" aria-hidden /> {C.createNew()}
-          </Link>
-        </div>
-      )}
-      {clips.length > 0 && (
+      <QueryState
+        query={list}
+        empty={clips.length === 0}
+        loading={<LoadingRows height="h-28" testId="clips-loading" />}
+        error={{ message: C.fetchFailed(), testId: 'clips-error' }}
+        emptyState={
+          <EmptyState
+            icon={Clapperboard}
+            title={C.empty()}
+            text={C.emptyText()}
+            testId="clips-empty"
+            action={
+              <Link to={CREATE_VIDEO} className="btn btn-primary btn-sm">
+                <Plus className="size-4" aria-hidden /> {C.createNew()}
+              </Link>
+            }
+          />
+        }
+      >
         <ul className="space-y-3" data-testid="clip-list">
           {clips.map((clip) => {
             const name = clip.name || C.untitled();
@@ -159,7 +147,7 @@ export function MyClipsPage() {
             );
           })}
         </ul>
-      )}
+      </QueryState>
 
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
     </div>

@@ -1,4 +1,3 @@
-import { useRouteContext } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/router';
 
@@ -9,8 +8,6 @@ export type VoiceItem = Outputs['voices']['list']['voices'][number];
 export type TemplateItem = Outputs['templates']['list']['templates'][number];
 export type VideoStatusReply = Outputs['generation']['videoStatus'];
 export type RenderTier = Outputs['billing']['plans']['renderTiers'][number];
-
-export const useTrpc = () => useRouteContext({ from: '__root__' }).trpc;
 
 /** Wizard page size for avatars (spec part 2 §9). */
 export const AVATAR_PAGE_SIZE = 18;

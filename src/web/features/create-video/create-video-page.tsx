@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
@@ -8,7 +8,6 @@ import { Stepper, useStepLabel } from './stepper';
 import { nextStepOf, previousStepOf, resolveMove, STEP_IDS, stepIndex, type StepId } from './steps';
 import { AvatarStep } from './steps/avatar-step';
 import { CustomizeStep } from './steps/customize-step';
-import { DistributeStep } from './steps/distribute-step';
 import { PaymentStep } from './steps/payment-step';
 import { PreviewStep } from './steps/preview-step';
 import { ScriptStep } from './steps/script-step';
@@ -18,9 +17,13 @@ import type { WizardParams } from './search';
 import { getWizard, resetWizard, updateWizard, useWizard } from './store';
 import { useRenderPoller } from './use-render';
 import { useVariables } from './use-variables';
+import { useTrpc } from '@/web/lib/trpc';
 
-/** The seven-step video creation wizard (spec part 2 §2.1). */
-export function CreateVideoPage({ params, clearParams }: { params: WizardParams; clearParams: () => void }) {
+/**
+ * The seven-step video creation wizard (spec part 2 §2.1). The last step's body (sending to contacts) belongs to the
+ * distribution feature, so the route composes it in: features do not import each other.
+ */
+export function CreateVideoPage({ params, clearParams, distributeStep }: { params: WizardParams; clearParams: () => void; distributeStep: ReactNode }) {
   const { LL } = useI18nContext();
   const C = LL.createVideo;
   const step = useWizard((s) => s.step);
@@ -66,7 +69,7 @@ export function CreateVideoPage({ params, clearParams }: { params: WizardParams;
         {step === 'template' && <TemplateStep />}
         {step === 'preview' && <PreviewStep onGoTo={go} />}
         {step === 'payment' && <PaymentStep />}
-        {step === 'distribute' && <DistributeStep />}
+        {step === 'distribute' && distributeStep}
 
         <div className="mt-6 flex flex-wrap items-center justify-between gap-2 border-t border-base-200 pt-4">
           {at > 0 ? (

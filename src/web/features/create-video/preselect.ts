@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { useTrpc } from './api';
+import { useTrpc } from '@/web/lib/trpc';
 import { hasWizardParams, type WizardParams } from './search';
 import { DEFAULT_LOOK, getWizard, resetWizard, updateWizard, type ChosenAvatar, type WizardState } from './store';
 

@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { fillTemplate } from '@/shared/templates';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage } from '../../lib/rest';
-import { useRefreshSubscription } from '../subscription/plan-limit';
+import { useRefreshSubscription } from '@/web/components/plan-limit';
 import { toast } from '../../lib/toast';
-import { useTrpc } from './api';
 import { pollUntilDone } from './polling';
 import { fallbackValues, textValues, type VariableField } from './steps';
 import { getWizard, updateRender, updateWizard, useWizard } from './store';
+import { useTrpc } from '@/web/lib/trpc';
 
 /**
  * Follows the render of the wizard's current video (spec part 2 §4): polls its status on the

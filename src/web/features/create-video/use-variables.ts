@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTrpc } from './api';
 import { initialFallbacks, initialValues, missingVariables, variableFields } from './steps';
 import { useWizard } from './store';
+import { useTrpc } from '@/web/lib/trpc';
 
 /**
  * The template step's fields (preview values and fallbacks of the recipient variables, values of

@@ -5,10 +5,11 @@ import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/route-error';
 import { useUser } from '../../lib/user';
-import { useTrpc, type Dashboard } from '../campaigns/api';
-import { useCampaignFormat } from '../campaigns/format';
-import { StatusBadge } from '../campaigns/status-badge';
-import { PopularTemplates } from './popular-templates';
+import type { Dashboard } from '@/web/lib/campaigns-api';
+import { useCampaignFormat } from '@/web/lib/campaign-format';
+import { StatusBadge } from '@/web/components/campaign-status-badge';
+import { PopularTemplates } from '@/web/components/popular-templates';
+import { useTrpc } from '@/web/lib/trpc';
 import { Tooltip } from '../../components/tooltip';
 
 /** GET dashboard (tRPC dashboard.get): stat cards, the top 5 campaigns and popular templates — all real figures. */

@@ -17,7 +17,10 @@ describe('polling schedule (spec part 2 §9)', () => {
     expect(nextPollDelay(9000, 'error')).toBe(10_000);
     let d = POLL_FIRST_DELAY_MS;
     const seen: number[] = [];
-    for (let i = 0; i < 20; i++) seen.push((d = nextPollDelay(d, 'not-ready')));
+    for (let i = 0; i < 20; i++) {
+      d = nextPollDelay(d, 'not-ready');
+      seen.push(d);
+    }
     expect(Math.max(...seen)).toBe(10_000);
     expect(seen.slice(-5)).toEqual([10_000, 10_000, 10_000, 10_000, 10_000]);
   });

@@ -6,10 +6,10 @@ import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { useTrpc } from '../campaigns/api';
-import { PlanLimitNotice, useRefreshSubscription, useSubscription } from '../subscription/plan-limit';
+import { PlanLimitNotice, useRefreshSubscription, useSubscription } from '@/web/components/plan-limit';
 import { POLL_MAX_ATTEMPTS } from './poll-schedule';
 import { useTalkPoll, type PollPhase } from './use-talk-poll';
+import { useTrpc } from '@/web/lib/trpc';
 
 /** The answer of POST /api/avatars/talk: the spec reads videoId, data.video_id, id or taskId. */
 type TalkStart = { taskId?: string; videoId?: string; id?: string; data?: { video_id?: string } };

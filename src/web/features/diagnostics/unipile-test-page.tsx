@@ -6,8 +6,8 @@ import { FormField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { readAccounts, useMessagingProvider } from '../social/api';
-import { SandboxBadge, SocialIcon } from '../social/platform-icon';
+import { readAccounts, useMessagingProvider } from '@/web/lib/social-api';
+import { SandboxBadge, SocialIcon } from '@/web/components/social/platform-icon';
 
 type SendReply = { success: boolean; messageId: string; sandbox: boolean };
 

@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
-import type { WhatsAppTest } from '../social/api';
-import { SandboxBadge } from '../social/platform-icon';
+import type { WhatsAppTest } from '@/web/lib/social-api';
+import { SandboxBadge } from '@/web/components/social/platform-icon';
 
 /** /whatsapp-test (spec part 2 §2.7): the contacts of the connected WhatsApp account. */
 export function WhatsAppTestPage() {

@@ -1,7 +1,7 @@
 import { Check, Radio } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
-import { SandboxBadge, SocialIcon } from '../social/platform-icon';
-import { CHANNELS, platformName, type Channel } from '../social/platforms';
+import { SandboxBadge, SocialIcon } from '@/web/components/social/platform-icon';
+import { CHANNELS, platformName, type Channel } from '@/web/lib/platforms';
 import { isSelectable } from './selection';
 
 /** The seven channels: connected ones (and e-mail) toggle; the others are dimmed, Not connected. */

@@ -3,9 +3,9 @@ import { Check, ListChecks, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage } from '../../lib/rest';
-import { useTrpc } from '../social/api';
 import type { ContactList } from './api';
 import { matchesContact } from './selection';
+import { useTrpc } from '@/web/lib/trpc';
 
 /** A selectable row: the whole row toggles, the check shows the state. */
 export function SelectRow({

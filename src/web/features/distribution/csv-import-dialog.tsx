@@ -5,11 +5,11 @@ import { useI18nContext } from '@locales/i18n-react';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { Modal } from '../campaigns/modal';
-import { useTrpc } from '../social/api';
+import { Modal } from '@/web/components/modal';
 import { MAX_IMPORT_BYTES } from '@/domains/contacts/schemas';
 import { importCsv, type ImportReport } from './api';
 import { kilobytes } from './selection';
+import { useTrpc } from '@/web/lib/trpc';
 
 const SHOWN_ERRORS = 5;
 

@@ -3,9 +3,9 @@ import { CircleAlert, CircleCheck, Clapperboard, Megaphone, PartyPopper, Send } 
 import { useI18nContext } from '@locales/i18n-react';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
-import { useTrpc } from '../social/api';
 import { percents, phaseOf, PROGRESS_POLL_MS } from './progress';
 import { Recipients } from './recipients';
+import { useTrpc } from '@/web/lib/trpc';
 
 /**
  * The final screen (PRODUCT.md §1): the real progress of the distribution's renders and

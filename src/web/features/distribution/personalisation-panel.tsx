@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleAlert, ImageIcon, UserRound, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { useTrpc } from '../social/api';
 import type { Selection } from './selection';
+import { useTrpc } from '@/web/lib/trpc';
 
 /** The last value after `ms` without change (the message is typed). */
 function useSettled<T>(value: T, ms: number): T {
@@ -83,8 +83,8 @@ export function PersonalisationPanel({ preview, loading }: { preview: PersonalPr
         <>
           <p className="mt-2 text-xs font-medium text-base-content/70">{T.openings()}</p>
           <ul className="mt-1 space-y-1.5" data-testid="personalisation-samples">
-            {preview.samples.map((x, i) => (
-              <li key={i} className="rounded-box bg-base-100 px-2.5 py-1.5 text-sm" data-testid="personalisation-sample">
+            {preview.samples.map((x) => (
+              <li key={`${x.name}|${x.opening}`} className="rounded-box bg-base-100 px-2.5 py-1.5 text-sm" data-testid="personalisation-sample">
                 <span className="font-medium">{x.name}</span>
                 <span className="text-base-content/50"> · </span>
                 <q className="text-base-content/80">{x.opening}</q>

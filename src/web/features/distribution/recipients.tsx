@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Eye, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage } from '../../lib/rest';
-import { useTrpc } from '../social/api';
-import { SocialIcon } from '../social/platform-icon';
+import { SocialIcon } from '@/web/components/social/platform-icon';
+import { useTrpc } from '@/web/lib/trpc';
 
 const SHOWN = 200;
 const TONE: Record<string, string> = {
@@ -27,8 +27,12 @@ export function Recipients({ distributionId, version }: { distributionId: string
   const [open, setOpen] = useState(false);
   const detail = useQuery({ ...trpc.distribution.get.queryOptions({ id: distributionId }), enabled: open, staleTime: 0 });
   const { refetch } = detail;
+  // Opening fetches (the query is enabled); a new version of the parent's progress while open refetches.
+  const seenVersion = useRef(version);
   useEffect(() => {
-    if (open) void refetch();
+    if (!open || seenVersion.current === version) return;
+    seenVersion.current = version;
+    void refetch();
   }, [version, open, refetch]);
   const list = detail.data?.deliveries ?? [];
 

@@ -1,5 +1,5 @@
 // The send step's rules (spec part 2 §4, §5, §9), as pure functions.
-import type { Channel } from '../social/platforms';
+import type { Channel } from '@/web/lib/platforms';
 
 export type Selection = {
   contactIds: string[];

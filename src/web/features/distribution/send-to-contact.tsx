@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileUp, MessageSquareText, Send, Share2, Sparkles, Target } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { useProfiles, useRefetchSocial, useRefreshAccounts, useTrpc } from '../social/api';
-import { ConnectSocialDialog } from '../social/connect-social-dialog';
-import { activePlatforms, type Channel } from '../social/platforms';
+import { useProfiles, useRefetchSocial, useRefreshAccounts } from '@/web/lib/social-api';
+import { ConnectSocialDialog } from '@/web/components/social/connect-social-dialog';
+import { activePlatforms, type Channel } from '@/web/lib/platforms';
 import { startDistribution } from './api';
 import { ChannelsPanel } from './channels-panel';
 import { ContactsPanel } from './contacts-panel';
@@ -26,6 +26,8 @@ import {
   type Selection,
 } from './selection';
 import { SocialContactsPanel } from './social-contacts-panel';
+import { useTrpc } from '@/web/lib/trpc';
+import { useErrorToast } from '@/web/lib/use-error-toast';
 
 type Started = { distributionId: string; skipped: number };
 const STARTED_KEY = (videoId: string) => `distribution:started:${videoId}`;
@@ -97,29 +99,33 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
   const social = useQuery({ ...trpc.social.contacts.queryOptions(), enabled: connected.size > 0 });
 
   // On opening, the step refreshes the connected accounts (then the profiles and social contacts).
+  const refreshOnOpen = useEffectEvent((isLive: () => boolean) => {
+    refreshAccounts.mutateAsync().then(
+      () => void (isLive() && refetchSocial()),
+      (e: unknown) => void (isLive() && toast({ title: T.accountsRefreshFailed(), description: errorMessage(e), variant: 'destructive' })),
+    );
+  });
   useEffect(() => {
     let live = true;
-    refreshAccounts.mutateAsync().then(
-      () => void (live && refetchSocial()),
-      (e: unknown) => void (live && toast({ title: T.accountsRefreshFailed(), description: errorMessage(e), variant: 'destructive' })),
-    );
+    refreshOnOpen(() => live);
     return () => {
       live = false;
     };
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []);
 
-  useEffect(() => {
-    if (social.isError) toast({ title: T.social.fetchFailed(), description: errorMessage(social.error), variant: 'destructive' });
-  }, [social.isError, social.errorUpdatedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  useErrorToast(social.isError ? social.error : null, () => T.social.fetchFailed());
 
   // The default greeting: a name placeholder, the video title and today's date, set once if empty.
   const greeted = useRef(false);
   const title = video.data?.title;
+  const greet = useEffectEvent((videoTitle: string) =>
+    setMessage((m) => (m.trim() ? m : T.message.greeting({ name: '{first_name}', title: videoTitle, date: f.date(new Date()) }))),
+  );
   useEffect(() => {
     if (greeted.current || !title) return;
     greeted.current = true;
-    setMessage((m) => (m.trim() ? m : T.message.greeting({ name: '{first_name}', title, date: f.date(new Date()) })));
-  }, [title]); // eslint-disable-line react-hooks/exhaustive-deps
+    greet(title);
+  }, [title]);
 
   const platformOf = useMemo(() => {
     const m = new Map((social.data ?? []).map((c) => [c.id, c.platform]));

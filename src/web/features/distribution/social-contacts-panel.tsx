@@ -1,8 +1,8 @@
 import { AtSign, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import type { SocialContact } from '../social/api';
-import { SocialIcon } from '../social/platform-icon';
+import type { SocialContact } from '@/web/lib/social-api';
+import { SocialIcon } from '@/web/components/social/platform-icon';
 import { SelectRow } from './contacts-panel';
 import { matchesSocial } from './selection';
 

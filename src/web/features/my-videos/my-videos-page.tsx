@@ -4,15 +4,15 @@ import { Clapperboard, Film, Play, Plus, Search, Share2, Sparkles, TriangleAlert
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
-import { useTrpc } from '../campaigns/api';
-import { PopularTemplates } from '../dashboard/popular-templates';
-import type { Video } from '../videos/types';
-import { ShareDialog, type Shareable } from '../videos/share-dialog';
-import { VideoCard } from '../videos/video-card';
+import { PopularTemplates } from '@/web/components/popular-templates';
+import type { Video } from '@/web/components/videos/types';
+import { ShareDialog, type Shareable } from '@/web/components/videos/share-dialog';
+import { VideoCard } from '@/web/components/videos/video-card';
 import { filterVideos, VIDEO_FILTERS, type VideoFilter } from './filter';
 import { VideoDialogs } from './video-dialogs';
 import { VideoMenu, type VideoAction } from './video-menu';
-import { VideoPlayerDialog, type Playable } from './video-player-dialog';
+import { VideoPlayerDialog, type Playable } from '@/web/components/videos/video-player-dialog';
+import { useTrpc } from '@/web/lib/trpc';
 
 // The wizard is another feature's page.
 const CREATE_VIDEO: string = '/create-video';

@@ -5,10 +5,11 @@ import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { useInvalidateFigures, useTrpc } from '../campaigns/api';
-import { Modal } from '../campaigns/modal';
-import { MoveVideosDialog } from '../campaigns/move-videos';
-import type { Video } from '../videos/types';
+import { useInvalidateFigures } from '@/web/lib/campaigns-api';
+import { useTrpc } from '@/web/lib/trpc';
+import { Modal } from '@/web/components/modal';
+import { MoveVideosDialog } from '@/web/components/videos/move-videos';
+import type { Video } from '@/web/components/videos/types';
 import type { VideoAction } from './video-menu';
 
 // The campaigns screen is another feature's page.

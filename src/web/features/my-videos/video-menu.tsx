@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Copy, Download, Ellipsis, FolderPlus, Pencil, Send, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import type { Video } from '../videos/types';
+import type { Video } from '@/web/components/videos/types';
 
 // The wizard is another feature's page.
 const CREATE_VIDEO: string = '/create-video';

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -8,7 +7,8 @@ import { useI18nContext } from '@locales/i18n-react';
 import { ZChangePassword } from '@/domains/auth/schemas';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordInput } from '@/web/components/password-input';
+import { useTrpc } from '@/web/lib/trpc';
 
 const ZForm = ZChangePassword.extend({ confirmPassword: z.string() }).refine((v) => v.newPassword === v.confirmPassword, {
   message: 'Passwords do not match',
@@ -22,7 +22,7 @@ type FormValues = z.infer<typeof ZForm>;
  */
 export function ChangePasswordForm() {
   const { LL } = useI18nContext();
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const form = useForm<FormValues>({
     resolver: zodResolver(ZForm),

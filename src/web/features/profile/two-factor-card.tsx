@@ -11,7 +11,7 @@ import { copyText } from '../../lib/clipboard';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useTranslateMessage } from '../../lib/validation';
-import { PasswordInput } from '../auth/password-input';
+import { PasswordInput } from '@/web/components/password-input';
 import { RecoveryCodes, TwoFactorSetup } from './two-factor-setup';
 
 /** Profile → Security: turn two-factor sign-in on (scan, confirm, save the recovery codes) or off. */

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PLANS, YEARLY_FREE_MONTHS, periodAmountCents, type BillingCycle } from '@/shared/plans';
 import { useFormat } from '../../lib/format';
-import { BillingToggle } from './billing-toggle';
-import { PlanFeatures } from './plan-features';
+import { BillingToggle } from '@/web/components/billing-toggle';
+import { PlanFeatures } from '@/web/components/plan-features';
 
 /** Landing and pricing cards: names, prices and limits come from the plan catalogue. */
 export function PricingCards() {

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
@@ -9,13 +8,14 @@ import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { ShownOnce } from './shown-once';
+import { useTrpc } from '@/web/lib/trpc';
 
 /** Generate (shown once, with copy), list by prefix, revoke. */
 export function ApiKeys() {
   const { LL } = useI18nContext();
   const a = LL.settings.advanced;
   const f = useFormat();
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();

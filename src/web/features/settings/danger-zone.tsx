@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { clearSession, setUser } from '../../lib/user';
+import { useTrpc } from '@/web/lib/trpc';
 
 type Action = 'videos' | 'reset' | 'account';
 
@@ -14,7 +15,7 @@ type Action = 'videos' | 'reset' | 'account';
 export function DangerZone() {
   const { LL } = useI18nContext();
   const a = LL.settings.advanced;
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Action | null>(null);

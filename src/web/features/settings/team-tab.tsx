@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { Spinner } from '../../components/spinner';
-import { useSubscription } from '../subscription/plan-limit';
+import { useSubscription } from '@/web/components/plan-limit';
 
 /**
  * Teams are not built yet (issue 13). The tab tells the truth for the user's plan: Basic users

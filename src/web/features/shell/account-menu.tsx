@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { UserAvatar } from '../../components/user-avatar';
 import type { User } from '../../lib/user';
-import { useLogout } from '../auth/use-logout';
+import { useLogout } from '@/web/lib/use-logout';
 
 export function AccountMenu({ user }: { user: User }) {
   const { LL } = useI18nContext();

@@ -9,13 +9,14 @@ import { Sidebar } from './sidebar';
 /** Fixed sidebar (w-72) on md and up; below md a slide-in drawer with a backdrop. */
 export function AppShell({ user, children }: { user: User; children: ReactNode }) {
   const { LL } = useI18nContext();
-  const [open, setOpen] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
-
-  useEffect(() => setOpen(false), [pathname]);
+  // The drawer stays open only on the page it was opened on: moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   useEffect(() => {
     if (!open) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useI18nContext } from '@locales/i18n-react';
 import { useFormat } from '../../lib/format';
+import { useTrpc } from '@/web/lib/trpc';
 
 /** Credits and storage against the plan, with the renewal (or trial end) date. */
 export function UsageCard() {
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTrpc();
   const { LL } = useI18nContext();
   const f = useFormat();
   const { data } = useQuery(trpc.billing.subscription.queryOptions());

@@ -8,9 +8,9 @@ import { Logo } from '../../components/logo';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useUser } from '../../lib/user';
-import { requestAuthUrl, useMessagingProvider } from './api';
-import { SandboxBadge, SocialIcon } from './platform-icon';
-import { platformName, type ConnectPlatform } from './platforms';
+import { requestAuthUrl, useMessagingProvider } from '@/web/lib/social-api';
+import { SandboxBadge, SocialIcon } from '@/web/components/social/platform-icon';
+import { platformName, type ConnectPlatform } from '@/web/lib/platforms';
 
 export type ConnectSearch = { providers?: string; redirect_uri?: string; state?: string };
 

@@ -7,11 +7,13 @@ import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { Modal } from '../campaigns/modal';
-import { useMessagingProvider, useProfiles, useRefetchSocial, useTrpc, type SocialProfile } from './api';
-import { SandboxBadge, SocialIcon } from './platform-icon';
-import { CONNECT_PLATFORMS, platformName } from './platforms';
-import { useConnectFlow } from './use-connect-flow';
+import { Modal } from '@/web/components/modal';
+import { useMessagingProvider, useProfiles, useRefetchSocial, type SocialProfile } from '@/web/lib/social-api';
+import { SandboxBadge, SocialIcon } from '@/web/components/social/platform-icon';
+import { CONNECT_PLATFORMS, platformName } from '@/web/lib/platforms';
+import { useConnectFlow } from '@/web/components/social/use-connect-flow';
+import { useTrpc } from '@/web/lib/trpc';
+import { EmptyState, LoadingRows, QueryState } from '@/web/components/query-state';
 
 const STATUS_TONE: Record<string, string> = { active: 'badge-success', pending: 'badge-warning', disconnected: 'badge-ghost', error: 'badge-error' };
 
@@ -84,45 +86,31 @@ export function SocialProfilesPage() {
 
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-label={S.listTitle()}>
-          {profiles.isPending && (
-            <div className="space-y-3" data-testid="profiles-loading">
-              {[0, 1, 2].map((i) => (
-                <div key={i} className="skeleton h-20" />
-              ))}
-            </div>
-          )}
-          {profiles.isError && (
-            <div role="alert" className="alert alert-error alert-soft flex flex-wrap" data-testid="profiles-error">
-              <span className="flex-1">
-                {S.loadFailed()} <span className="opacity-80">{errorMessage(profiles.error)}</span>
-              </span>
-              <button type="button" className="btn btn-sm" onClick={() => void profiles.refetch()}>
-                {LL.common.tryAgain()}
-              </button>
-            </div>
-          )}
-          {profiles.isSuccess && list.length === 0 && (
-            <div
-              className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center"
-              data-testid="profiles-empty"
-            >
-              <div className="rounded-full bg-primary/10 p-4 text-primary">
-                <Share2 className="size-8" aria-hidden />
-              </div>
-              <h2 className="text-lg font-semibold">{S.emptyTitle()}</h2>
-              <p className="max-w-md text-base-content/70">{S.emptyText()}</p>
-              <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="profiles-connect-first">
-                <Plus className="size-4" aria-hidden /> {S.connectFirst()}
-              </button>
-            </div>
-          )}
-          {list.length > 0 && (
+          <QueryState
+            query={profiles}
+            empty={list.length === 0}
+            loading={<LoadingRows testId="profiles-loading" />}
+            error={{ message: S.loadFailed(), detail: profiles.error ? errorMessage(profiles.error) : undefined, testId: 'profiles-error' }}
+            emptyState={
+              <EmptyState
+                icon={Share2}
+                title={S.emptyTitle()}
+                text={S.emptyText()}
+                testId="profiles-empty"
+                action={
+                  <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="profiles-connect-first">
+                    <Plus className="size-4" aria-hidden /> {S.connectFirst()}
+                  </button>
+                }
+              />
+            }
+          >
             <ul className="space-y-3" data-testid="profile-list">
               {list.map((p) => (
                 <ProfileRow key={p.id} profile={p} onDisconnect={() => setRemoving(p)} />
               ))}
             </ul>
-          )}
+          </QueryState>
         </section>
         <HowItWorks />
       </div>

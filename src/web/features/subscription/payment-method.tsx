@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,8 +8,9 @@ import { ZPaymentMethod, type TPaymentMethod, type TPaymentMethodInput } from '@
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { Modal } from '../campaigns/modal';
-import { useRefreshSubscription, type Subscription } from './plan-limit';
+import { Modal } from '@/web/components/modal';
+import { useRefreshSubscription, type Subscription } from '@/web/components/plan-limit';
+import { useTrpc } from '@/web/lib/trpc';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
@@ -71,7 +71,7 @@ export function PaymentMethodCard({ subscription: d }: { subscription: Subscript
 function CardForm({ onDone }: { onDone: () => void }) {
   const { LL } = useI18nContext();
   const s = LL.subscription.payment;
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTrpc();
   const refresh = useRefreshSubscription();
   const form = useForm<TPaymentMethodInput, unknown, TPaymentMethod>({
     resolver: zodResolver(ZPaymentMethod),

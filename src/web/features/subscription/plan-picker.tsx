@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PLANS, periodAmountCents, type BillingCycle, type PlanId } from '@/shared/plans';
@@ -7,15 +6,16 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { BillingToggle } from '../public/billing-toggle';
-import { PlanFeatures } from '../public/plan-features';
+import { BillingToggle } from '@/web/components/billing-toggle';
+import { PlanFeatures } from '@/web/components/plan-features';
+import { useTrpc } from '@/web/lib/trpc';
 
 /** The plans with the yearly/monthly toggle; choosing one opens the confirmation, which changes the plan. */
 export function PlanPicker({ currentPlan, currentCycle, status }: { currentPlan: PlanId; currentCycle: BillingCycle; status: string }) {
   const { LL } = useI18nContext();
   const s = LL.subscription;
   const f = useFormat();
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   const [cycle, setCycle] = useState<BillingCycle>(currentCycle);
   const [chosen, setChosen] = useState<PlanId | null>(null);

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { CalendarClock, FlaskConical } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/route-error';
 import { FullPageSpinner } from '../../components/spinner';
 import { useFormat } from '../../lib/format';
-import { PlanFeatures } from '../public/plan-features';
+import { PlanFeatures } from '@/web/components/plan-features';
 import { PaymentMethodCard } from './payment-method';
-import { PlanLimitNotice } from './plan-limit';
+import { PlanLimitNotice } from '@/web/components/plan-limit';
 import { PlanPicker } from './plan-picker';
 import { UsageBar } from './usage-bar';
+import { useTrpc } from '@/web/lib/trpc';
 
 const STATUS_BADGE: Record<string, string> = { trialing: 'badge-info', active: 'badge-success', canceled: 'badge-neutral', expired: 'badge-warning' };
 
@@ -18,7 +18,7 @@ export function SubscriptionPage() {
   const { LL } = useI18nContext();
   const s = LL.subscription;
   const f = useFormat();
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTrpc();
   const sub = useQuery(trpc.billing.subscription.queryOptions());
 
   if (sub.isPending) return <FullPageSpinner />;

@@ -3,6 +3,7 @@ import { CreateVideoPage } from '../../features/create-video/create-video-page';
 import { parseWizardSearch, type WizardParams } from '../../features/create-video/search';
 import { openWizard } from '../../features/create-video/store';
 import { userQueryOptions } from '../../lib/user';
+import { DistributeStep } from './-distribute-step';
 
 export const Route = createFileRoute('/_app/create-video')({
   validateSearch: (search: Record<string, unknown>): WizardParams => parseWizardSearch(search),
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/_app/create-video')({
 function CreateVideoRoute() {
   const params = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <CreateVideoPage params={params} clearParams={() => void navigate({ search: {}, replace: true })} />;
+  return <CreateVideoPage params={params} clearParams={() => void navigate({ search: {}, replace: true })} distributeStep={<DistributeStep />} />;
 }

@@ -244,7 +244,7 @@ export function describeProviderContract<F extends ContractFake>(c: ProviderCont
         const { jobId } = await provider.submit(c.validInput);
         await pollUntilSettled(provider, jobId);
       } finally {
-        methods.forEach((m, i) => (console[m] = originals[i]!));
+        for (const [i, m] of methods.entries()) console[m] = originals[i]!;
       }
       expect(messages.length).toBe(3);
       for (const s of c.secrets(fake)) {

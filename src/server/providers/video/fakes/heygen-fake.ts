@@ -142,14 +142,14 @@ function validateGenerate(body: Record<string, unknown>): { code: string; messag
   for (const [i, raw] of inputs.entries()) {
     const input = (raw ?? {}) as Record<string, any>;
     const ch = input.character;
-    if (!ch || ch.type !== 'avatar' || typeof ch.avatar_id !== 'string' || !ch.avatar_id) {
+    if (ch?.type !== 'avatar' || typeof ch.avatar_id !== 'string' || !ch.avatar_id) {
       return { code: 'invalid_parameter', message: `video_inputs[${i}].character.avatar_id is required` };
     }
     if (!HEYGEN_FAKE_AVATARS.some((a) => a.avatar_id === ch.avatar_id)) {
       return { code: 'avatar_not_found', message: `Avatar ${ch.avatar_id} not found or no longer available` };
     }
     const voice = input.voice;
-    if (!voice || voice.type !== 'text') {
+    if (voice?.type !== 'text') {
       return { code: 'invalid_parameter', message: `video_inputs[${i}].voice.type must be "text"` };
     }
     if (typeof voice.input_text !== 'string' || !voice.input_text.trim()) {

@@ -1,15 +1,16 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Search, Upload, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { Spinner } from '../../../components/spinner';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { AVATAR_PAGE_SIZE, useTrpc, type AvatarItem } from '../api';
+import { AVATAR_PAGE_SIZE, type AvatarItem } from '../api';
 import { AVATAR_POLL_MS, isAvatarPending } from '../polling';
 import { updateWizard, useWizard, type ChosenAvatar } from '../store';
 import { CustomAvatarDialog } from './custom-avatar-dialog';
 import { Tooltip } from '../../../components/tooltip';
+import { useTrpc } from '@/web/lib/trpc';
 
 export function useGenderLabel() {
   const { LL } = useI18nContext();
@@ -223,11 +224,15 @@ function AvatarCard({
   const pending = custom && isAvatarPending(current.status);
   const failed = custom && current.status === 'failed';
 
+  // Runs when the polled status changes, with the latest callbacks.
+  const settle = useEffectEvent((data: NonNullable<typeof status.data>) => {
+    if (data.status === 'done') onReady(data);
+    else if (data.status === 'failed') onFailed(data);
+  });
+  const polled = pendingAtList ? status.data : undefined;
   useEffect(() => {
-    if (!pendingAtList || !status.data) return;
-    if (status.data.status === 'done') onReady(status.data);
-    else if (status.data.status === 'failed') onFailed(status.data);
-  }, [status.data?.status]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (polled) settle(polled);
+  }, [polled]);
 
   const pick = () => {
     if (pending || failed) return toast({ title: A.notReady(), description: A.notReadyText() });

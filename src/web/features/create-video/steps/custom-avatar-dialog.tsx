@@ -5,10 +5,10 @@ import { useI18nContext } from '@locales/i18n-react';
 import { FormField } from '../../../components/form-field';
 import { api, errorMessage } from '../../../lib/rest';
 import { toast } from '../../../lib/toast';
-import { Modal } from '../../campaigns/modal';
+import { Modal } from '@/web/components/modal';
 import { DialogProblem, type Problem } from './dialog-problem';
-import { useTrpc } from '../api';
-import { PlanLimitNotice, useSubscription } from '../../subscription/plan-limit';
+import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
+import { useTrpc } from '@/web/lib/trpc';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,video/mp4,video/quicktime';
 

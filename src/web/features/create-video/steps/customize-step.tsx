@@ -8,9 +8,10 @@ import { Spinner } from '../../../components/spinner';
 import { ToggleRow } from '../../../components/toggle-row';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { useTrpc, type VoiceItem } from '../api';
+import type { VoiceItem } from '../api';
 import { DEFAULT_LOOK, updateWizard, useWizard, type AvatarStyle, type Look } from '../store';
 import { AvatarImage, useGenderLabel } from './avatar-step';
+import { useTrpc } from '@/web/lib/trpc';
 
 const STYLES: { id: AvatarStyle; icon: typeof UserRound }[] = [
   { id: 'normal', icon: UserRound },
@@ -132,11 +133,11 @@ function VoiceList({ voices, selected, onSelect }: { voices: VoiceItem[]; select
   };
 
   return (
-    <ul role="radiogroup" aria-label={C.voice()} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="voice-list">
+    <div role="radiogroup" aria-label={C.voice()} className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="voice-list">
       {voices.map((v) => {
         const isSelected = selected === v.id;
         return (
-          <li
+          <div
             key={v.id}
             className={`flex items-center gap-2 rounded-box border-2 p-2 ${isSelected ? 'border-primary bg-primary/5' : 'border-base-300'}`}
             data-testid="voice-option"
@@ -167,10 +168,10 @@ function VoiceList({ voices, selected, onSelect }: { voices: VoiceItem[]; select
                 {language(v)} · {gender(v.gender)}
               </span>
             </button>
-          </li>
+          </div>
         );
       })}
-    </ul>
+    </div>
   );
 }
 

@@ -8,9 +8,10 @@ import { Spinner } from '../../../components/spinner';
 import { useFormat } from '../../../lib/format';
 import { errorMessage } from '../../../lib/rest';
 import { toast } from '../../../lib/toast';
-import { useRefreshSubscription, useSubscription } from '../../subscription/plan-limit';
-import { useTrpc, type RenderTier } from '../api';
+import { useRefreshSubscription, useSubscription } from '@/web/components/plan-limit';
+import type { RenderTier } from '../api';
 import { resolutionName } from './preview-step';
+import { useTrpc } from '@/web/lib/trpc';
 
 /**
  * The render tiers (PRODUCT.md §4, docs/decisions/120). A tier the plan (or a tier bought this

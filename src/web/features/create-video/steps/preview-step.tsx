@@ -5,15 +5,15 @@ import type { ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { previewLabel } from '@/shared/variables';
 import { useFormat } from '../../../lib/format';
-import { useTrpc } from '../api';
 import { useStepLabel } from '../stepper';
 import { previewText, textValues, type StepId } from '../steps';
 import { updateRender, useWizard } from '../store';
 import { useStartRender } from '../use-render';
 import { useVariables } from '../use-variables';
-import { PlanLimitNotice } from '../../subscription/plan-limit';
+import { PlanLimitNotice } from '@/web/components/plan-limit';
 import { AvatarImage } from './avatar-step';
 import { Tooltip } from '../../../components/tooltip';
+import { useTrpc } from '@/web/lib/trpc';
 
 const MY_VIDEOS: string = '/my-videos';
 export const resolutionName = (r: string | undefined) => (r === '2160p' ? '4K (2160p)' : (r ?? '—'));

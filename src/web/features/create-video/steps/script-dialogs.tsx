@@ -6,9 +6,9 @@ import { isLocale } from '@locales/i18n-util';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/rest';
 import { toast } from '../../../lib/toast';
-import { Modal } from '../../campaigns/modal';
-import { useTrpc } from '../api';
+import { Modal } from '@/web/components/modal';
 import { DialogProblem, type Problem } from './dialog-problem';
+import { useTrpc } from '@/web/lib/trpc';
 
 type DialogProps = { onClose: () => void; onScript: (script: string) => void };
 

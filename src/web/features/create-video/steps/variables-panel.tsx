@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { useTrpc } from '../api';
 import type { VariableField } from '../steps';
 import { updateWizard, useWizard } from '../store';
 import { useVariables } from '../use-variables';
+import { useTrpc } from '@/web/lib/trpc';
 
 // The template step's variables (issue 10 §1–2): a recipient variable gets a preview value and,
 // next to it, its fallback; the template's own words (and avatar, voice) a value.

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CampaignsPage } from '../../../features/campaigns/campaigns-page';
-import { FILTER_STATUSES } from '../../../features/campaigns/constants';
+import { FILTER_STATUSES } from '@/web/lib/campaign-labels';
 import type { CampaignFilters } from '../../../features/campaigns/filter';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.slice(0, 200) : undefined);

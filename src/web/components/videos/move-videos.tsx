@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '@locales/i18n-react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
-import type { Video } from '../videos/types';
-import { useTrpc } from './api';
+import { ConfirmDialog } from '../confirm-dialog';
+import type { Video } from '@/web/components/videos/types';
+import { useTrpc } from '@/web/lib/trpc';
 
 /** Campaign names by id, to show where each video is (a video is in one campaign at a time). */
 export function useCampaignNames() {

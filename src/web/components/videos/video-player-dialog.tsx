@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
-import { Modal } from '../campaigns/modal';
+import { Modal } from '@/web/components/modal';
 
 /** `previewFor`: the file is the preview of a personalised video ("Preview for Jane"). */
 export type Playable = { title: string; url: string; poster?: string | null; previewFor?: string | null };

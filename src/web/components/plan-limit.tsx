@@ -1,24 +1,25 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useRouteContext } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { CircleAlert } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { AppRouter } from '@/server/router';
 import { PLANS } from '@/shared/plans';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '@/web/lib/format';
+import { useTrpc } from '@/web/lib/trpc';
 
 export type Subscription = inferRouterOutputs<AppRouter>['billing']['subscription'];
 export type RenderBlock = NonNullable<Subscription['renderBlock']>;
 
 /** The subscription, always fresh: the screens decide from it whether new work can start. */
 export function useSubscription() {
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTrpc();
   return useQuery({ ...trpc.billing.subscription.queryOptions(), staleTime: 0 });
 }
 
 /** Call after work started or was refused: usage changed on the server. */
 export function useRefreshSubscription() {
-  const { trpc } = useRouteContext({ from: '__root__' });
+  const trpc = useTrpc();
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: trpc.billing.subscription.queryKey() });
 }

@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import { findFile, PRIVATE_KINDS } from '../../domains/files/service';
-import type { StorageProvider } from '../providers/storage/types';
+import type { Db } from '../../server/db/client';
+import { findFile, PRIVATE_KINDS } from './service';
+import type { StorageProvider } from '../../server/providers/storage/types';
 
 /**
  * Serves stored objects by their random key, with their recorded content type,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useI18nContext } from '@locales/i18n-react';
-import { api, errorMessage } from '../../lib/rest';
-import { toast } from '../../lib/toast';
-import { clearSession } from '../../lib/user';
+import { api, errorMessage } from './rest';
+import { toast } from './toast';
+import { clearSession } from './user';
 
 /**
  * POST /api/logout, then the cached user is cleared and the app goes to /auth.

@@ -4,10 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { Modal } from '../campaigns/modal';
-import { useRefetchSocial, type DirectResult, type SocialProfile } from './api';
+import { Modal } from '@/web/components/modal';
+import { useRefetchSocial, type DirectResult, type SocialProfile } from '@/web/lib/social-api';
 import { SocialIcon } from './platform-icon';
-import { CONNECT_PLATFORMS, platformName } from './platforms';
+import { CONNECT_PLATFORMS, platformName } from '@/web/lib/platforms';
 import { useConnectFlow } from './use-connect-flow';
 
 const PHONE_MIN = 10;

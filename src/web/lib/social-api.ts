@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useCallback } from 'react';
 import type { AppRouter } from '@/server/router';
-import { api } from '../../lib/rest';
+import { api } from './rest';
 import type { ConnectPlatform } from './platforms';
+import { useTrpc } from '@/web/lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type SocialProfile = Outputs['social']['profiles'][number];
@@ -13,8 +13,6 @@ export type UnipileAccount = Outputs['social']['refreshAccounts'][number];
 export type WhatsAppTest = Outputs['social']['whatsappTest'];
 export type DirectResult = Outputs['social']['linkedinDirect'];
 export type AuthUrlReply = { authUrl?: string | null; requestId?: string; sandbox?: boolean };
-
-export const useTrpc = () => useRouteContext({ from: '__root__' }).trpc;
 
 /** The user's connected profiles (GET /api/social-profiles). */
 export function useProfiles(enabled = true) {

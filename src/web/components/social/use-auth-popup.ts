@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { popupFeatures } from './platforms';
+import { popupFeatures } from '@/web/lib/platforms';
 
 /** Spec part 2 §9: the popup's closure is polled every second. */
 export const POPUP_POLL_MS = 1000;

@@ -1,20 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { TRPCClientError } from '@trpc/client';
 import { useCallback } from 'react';
 import type { AppRouter } from '@/server/router';
+import { useTrpc } from '@/web/lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type CampaignListItem = Outputs['campaigns']['list'][number];
 export type CampaignDetail = Outputs['campaigns']['byId'];
-export type { Video } from '../videos/types';
+export type { Video } from '@/web/components/videos/types';
 export type Dashboard = Outputs['dashboard']['get'];
 export type PlatformRow = Outputs['analytics']['perPlatform'][number];
 export type DayRow = Outputs['analytics']['viewsPerDay'][number];
 export type RecipientRow = Outputs['distribution']['campaignRecipients']['rows'][number];
-
-export const useTrpc = () => useRouteContext({ from: '__root__' }).trpc;
 
 /**
  * After any change to campaigns or videos every figure that reads them is refetched:

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { RENDER_TIERS, type Plan } from '@/shared/plans';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '@/web/lib/format';
 
 /** A plan's limits, read from the one catalogue. */
 export function PlanFeatures({ plan }: { plan: Plan }) {

@@ -4,9 +4,10 @@ import { useI18nContext } from '@locales/i18n-react';
 import { sameOriginPath } from '@/shared/same-origin-path';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { requestAuthUrl, useRefetchSocial, useTrpc, type SocialProfile } from './api';
-import { newlyActive, type ConnectPlatform } from './platforms';
+import { requestAuthUrl, useRefetchSocial, type SocialProfile } from '@/web/lib/social-api';
+import { newlyActive, type ConnectPlatform } from '@/web/lib/platforms';
 import { PROFILE_REFETCH_MS, useAuthPopup } from './use-auth-popup';
+import { useTrpc } from '@/web/lib/trpc';
 
 type Options = {
   /** 600x700 on Social Profiles, 600x600 in the send step (spec part 2 §7). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { loadEnv } from '../env';
+import { loadEnv } from './env';
 import { forwardedClient } from './request-context';
 
 describe('TRUST_PROXY', () => {

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { FormField } from '../../components/form-field';
+import { FormField } from './form-field';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; hint?: ReactNode };
 

@@ -1,5 +1,5 @@
 import { useI18nContext } from '@locales/i18n-react';
-import { statusLabel } from './constants';
+import { statusLabel } from '@/web/lib/campaign-labels';
 
 // active green, scheduled yellow, draft orange, completed black (spec part 1 §4); any other (paused) neutral.
 const TONE: Record<string, string> = {

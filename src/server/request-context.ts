@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Session, User } from 'lucia';
-import { resolveApiKey } from '../../domains/api-keys/service';
-import { users } from '../../domains/users/tables';
-import type { AppContext, AppDeps } from '../context';
-import { AppError } from './app-error';
+import { resolveApiKey } from '../domains/api-keys/service';
+import { users } from '../domains/users/tables';
+import type { AppContext, AppDeps } from './context';
+import { AppError } from './http/app-error';
 
 type ServerLike = { requestIP(r: Request): { address: string } | null } | null | undefined;
 const cache = new WeakMap<Request, Promise<AppContext>>();

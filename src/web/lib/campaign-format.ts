@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFormat } from '../../lib/format';
+import { useFormat } from './format';
 
 /**
  * Campaign dates are calendar days (YYYY-MM-DD): they are shown as short month, day and
@@ -21,5 +21,5 @@ export function useCampaignFormat() {
       /** The API sends rates in %: 41.5 → "41.5%" ("41,5 %" in French). */
       percent: (rate: number) => percent.format(rate / 100),
     };
-  }, [f.tag]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [f]);
 }

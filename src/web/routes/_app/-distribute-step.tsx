@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { toast } from '../../../lib/toast';
-import { SendToContact } from '../../distribution/send-to-contact';
-import { useTrpc } from '../api';
-import { resetWizard, updateWizard, useWizard } from '../store';
+import { toast } from '@/web/lib/toast';
+import { SendToContact } from '@/web/features/distribution/send-to-contact';
+import { useTrpc } from '@/web/lib/trpc';
+import { resetWizard, updateWizard, useWizard } from '@/web/features/create-video/store';
 
 /**
  * The Send To Contact step's body (spec part 2 §2.1): the saved video goes to contacts over the

@@ -1,6 +1,6 @@
-import type { User } from '../../lib/user';
-import { AppShell } from '../shell/app-shell';
-import { DashboardPage } from './dashboard-page';
+import type { User } from '@/web/lib/user';
+import { AppShell } from '@/web/features/shell/app-shell';
+import { DashboardPage } from '@/web/features/dashboard/dashboard-page';
 
 /** What / shows to a signed-in user: the dashboard inside the shell. */
 export function SignedInHome({ user }: { user: User }) {

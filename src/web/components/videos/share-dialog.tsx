@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { copyText } from '../../lib/clipboard';
 import { toast } from '../../lib/toast';
-import { useTrpc } from '../campaigns/api';
-import { Modal } from '../campaigns/modal';
+import { Modal } from '@/web/components/modal';
+import { useTrpc } from '@/web/lib/trpc';
 
 export type Shareable = { id: string; title: string };
 

@@ -1,8 +1,8 @@
 import { Globe, Mail, MessageCircle } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { BRAND_GLYPHS, type Glyph } from '../../components/brand-glyphs';
-import { platformName } from './platforms';
-import { Tooltip } from '../../components/tooltip';
+import { platformName } from '@/web/lib/platforms';
+import { Tooltip } from '../tooltip';
 
 const { linkedin: Linkedin, twitter: Twitter, instagram: Instagram, google: Google, outlook: Outlook, facebook: Facebook } = BRAND_GLYPHS;
 

@@ -1,0 +1,37 @@
+import { expect, test } from 'bun:test';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import TypesafeI18n from '@locales/i18n-react';
+import { loadLocale } from '@locales/i18n-util.sync';
+import { Modal } from './modal';
+import { PageHeader } from './page-header';
+
+loadLocale('en');
+const html = (node: ReactNode) => renderToStaticMarkup(<TypesafeI18n locale="en">{node}</TypesafeI18n>);
+
+test('the modal is a labelled <dialog> whose content mounts only while open', () => {
+  const closed = html(
+    <Modal open={false} title="Share video" subtitle="Copy the link" onClose={() => {}} testId="share">
+      <p>secret body</p>
+    </Modal>,
+  );
+  const id = /aria-labelledby="([^"]+)"/.exec(closed)?.[1];
+  expect(closed).toContain(`<h3 id="${id}"`);
+  expect(closed).toContain('Share video');
+  expect(closed).toContain('Copy the link');
+  expect(closed).toContain('aria-label="Close"');
+  expect(closed).not.toContain('secret body');
+  const open = html(
+    <Modal open title="Share video" onClose={() => {}}>
+      <p>secret body</p>
+    </Modal>,
+  );
+  expect(open).toContain('secret body');
+});
+
+test('the page header: one h1, the subtitle and the actions', () => {
+  const out = html(<PageHeader title="My clips" subtitle="All your clips" actions={<button type="button">New</button>} />);
+  expect(out.match(/<h1/g)?.length).toBe(1);
+  expect(out).toContain('All your clips');
+  expect(out).toContain('>New</button>');
+});
