@@ -15,7 +15,7 @@ import { distributionRest } from '../domains/distribution/rest';
 import { socialRest } from '../domains/social/rest';
 import { scriptsRest } from '../domains/scripts/rest';
 import { trackingRest } from '../domains/tracking/rest';
-import { usersRest } from '../domains/users/rest';
+import { usersRest } from '../domains/account/rest';
 import { videosRest } from '../domains/videos/rest';
 import type { AppDeps } from './context';
 import { AppError } from './http/app-error';

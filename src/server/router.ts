@@ -1,6 +1,6 @@
 import { apiKeysRouter } from '../domains/api-keys/router';
 import { avatarsRouter } from '../domains/avatars/router';
-import { generationRouter } from '../domains/generation/router';
+import { generationRouter, templateGenerateRouter } from '../domains/generation/router';
 import { templatesRouter } from '../domains/templates/router';
 import { voicesRouter } from '../domains/voices/router';
 import { billingRouter } from '../domains/billing/router';
@@ -11,9 +11,9 @@ import { distributionRouter } from '../domains/distribution/router';
 import { socialRouter } from '../domains/social/router';
 import { scriptsRouter } from '../domains/scripts/router';
 import { analyticsRouter } from '../domains/tracking/router';
-import { usersRouter } from '../domains/users/router';
+import { usersRouter } from '../domains/account/router';
 import { videosRouter } from '../domains/videos/router';
-import { router } from './trpc';
+import { mergeRouters, router } from './trpc';
 
 export const appRouter = router({
   users: usersRouter,
@@ -29,7 +29,7 @@ export const appRouter = router({
   distribution: distributionRouter,
   avatars: avatarsRouter,
   voices: voicesRouter,
-  templates: templatesRouter,
+  templates: mergeRouters(templatesRouter, templateGenerateRouter),
   generation: generationRouter,
 });
 

@@ -37,6 +37,7 @@ const mapErrors = t.middleware(async ({ next }) => {
 });
 
 export const router = t.router;
+export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors);
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {

@@ -8,12 +8,12 @@ export function billingRest(deps: AppDeps) {
   return new Elysia({ name: 'billing-rest' })
     .get(
       '/api/subscription',
-      handleAuthed(deps, (ctx) => getSubscription({ db: deps.db, userId: ctx.user.id, billing: deps.providers.billing })),
+      handleAuthed(deps, (ctx) => getSubscription({ db: deps.db, hooks: deps.hooks, userId: ctx.user.id, billing: deps.providers.billing })),
     )
     .post(
       '/api/subscription',
       handleAuthed(deps, (ctx, { body }) =>
-        changePlan({ db: deps.db, billing: deps.providers.billing, userId: ctx.user.id, input: parseWith(ZChangePlan, body) }),
+        changePlan({ db: deps.db, hooks: deps.hooks, billing: deps.providers.billing, userId: ctx.user.id, input: parseWith(ZChangePlan, body) }),
       ),
     );
 }

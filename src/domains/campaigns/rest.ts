@@ -10,25 +10,27 @@ export function campaignsRest(deps: AppDeps) {
   return new Elysia({ name: 'campaigns-rest' })
     .get(
       '/api/campaigns',
-      handleAuthed(deps, (ctx) => listCampaigns({ db, userId: ctx.user.id })),
+      handleAuthed(deps, (ctx) => listCampaigns({ db, hooks: deps.hooks, userId: ctx.user.id })),
     )
     .get(
       '/api/campaigns/:id',
-      handleAuthed(deps, (ctx, { params }) => getCampaign({ db, userId: ctx.user.id, id: params.id })),
+      handleAuthed(deps, (ctx, { params }) => getCampaign({ db, hooks: deps.hooks, userId: ctx.user.id, id: params.id })),
     )
     .get(
       '/api/campaigns/:id/analytics',
-      handleAuthed(deps, (ctx, { params }) => campaignAnalytics({ db, userId: ctx.user.id, campaignId: params.id })),
+      handleAuthed(deps, (ctx, { params }) => campaignAnalytics({ db, hooks: deps.hooks, userId: ctx.user.id, campaignId: params.id })),
     )
     .post(
       '/api/campaigns',
       handleAuthed(deps, async (ctx, { body }) =>
-        json(await createCampaign({ db, userId: ctx.user.id, input: parseWith(ZCreateCampaign, body) }), { status: 201 }),
+        json(await createCampaign({ db, hooks: deps.hooks, userId: ctx.user.id, input: parseWith(ZCreateCampaign, body) }), { status: 201 }),
       ),
     )
     .patch(
       '/api/campaigns/:id',
-      handleAuthed(deps, (ctx, { params, body }) => updateCampaign({ db, userId: ctx.user.id, id: params.id, input: parseWith(ZUpdateCampaign, body) })),
+      handleAuthed(deps, (ctx, { params, body }) =>
+        updateCampaign({ db, hooks: deps.hooks, userId: ctx.user.id, id: params.id, input: parseWith(ZUpdateCampaign, body) }),
+      ),
     )
     .delete(
       '/api/campaigns/:id',

@@ -6,6 +6,6 @@ import { getDashboard } from './service';
 export function dashboardRest(deps: AppDeps) {
   return new Elysia({ name: 'dashboard-rest' }).get(
     '/api/dashboard',
-    handleAuthed(deps, (ctx) => getDashboard({ db: deps.db, userId: ctx.user.id })),
+    handleAuthed(deps, (ctx) => getDashboard({ db: deps.db, hooks: deps.hooks, userId: ctx.user.id })),
   );
 }

@@ -2,5 +2,5 @@ import { protectedProcedure, router } from '../../server/trpc';
 import { getDashboard } from './service';
 
 export const dashboardRouter = router({
-  get: protectedProcedure.query(({ ctx }) => getDashboard({ db: ctx.db, userId: ctx.user.id })),
+  get: protectedProcedure.query(({ ctx }) => getDashboard({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id })),
 });

@@ -21,7 +21,7 @@ export function distributionRest(deps: AppDeps) {
         '/api/videos/:id/distribute',
         handleAuthed(deps, async (ctx, { params, body, request }) => {
           const input = parseWith(ZDistribute, body);
-          const r = await distribute(deps, { userId: ctx.user.id, videoId: params.id, input, baseUrl: baseUrlOf(deps.env, new URL(request.url).origin) });
+          const r = await distribute({ ...deps, userId: ctx.user.id, videoId: params.id, input, baseUrl: baseUrlOf(deps.env, new URL(request.url).origin) });
           return json(r, { status: 201 });
         }),
       )

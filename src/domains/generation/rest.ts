@@ -1,8 +1,8 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
 import { handleAuthed, json, parseWith } from '../../server/http/routes';
-import { ZTalk } from './schemas';
-import { getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk, uploadBackground } from './service';
+import { ZTalk, ZTemplateGenerate } from './schemas';
+import { generateFromTemplate, getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk, uploadBackground } from './service';
 
 export function generationRest(deps: AppDeps) {
   const { db } = deps;
@@ -25,6 +25,13 @@ export function generationRest(deps: AppDeps) {
       .get(
         '/api/heygen/videos/:id/status',
         handleAuthed(deps, (ctx, { params }) => getVideoStatus(deps, ctx.user.id, params.id)),
+      )
+      // A template's generate lives here, not in templates: generation reads the catalogue (one-way domain graph).
+      .post(
+        '/api/templates/:id/generate',
+        handleAuthed(deps, async (ctx, { params, body }) =>
+          json(await generateFromTemplate(deps, ctx.user.id, params.id, parseWith(ZTemplateGenerate, body)), { status: 201 }),
+        ),
       )
       .post(
         '/api/backgrounds/upload',

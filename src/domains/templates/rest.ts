@@ -1,8 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
-import { handle, handleAuthed, json, parseWith } from '../../server/http/routes';
-import { ZTemplateGenerate } from '../generation/schemas';
-import { generateFromTemplate } from '../generation/service';
+import { handle, handleAuthed } from '../../server/http/routes';
 import { getTemplate, listTemplates, templateBackgroundResponse, templateThumbnailResponse } from './service';
 
 export function templatesRest(deps: AppDeps) {
@@ -26,12 +24,6 @@ export function templatesRest(deps: AppDeps) {
       .get(
         '/api/templates/:id/background.png',
         handle(deps, (_ctx, { params, request }) => templateBackgroundResponse({ db, storage, id: params.id, request })),
-      )
-      .post(
-        '/api/templates/:id/generate',
-        handleAuthed(deps, async (ctx, { params, body }) =>
-          json(await generateFromTemplate(deps, ctx.user.id, params.id, parseWith(ZTemplateGenerate, body)), { status: 201 }),
-        ),
       )
   );
 }

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { id } from '../../shared/zod-text';
 import { protectedProcedure, router } from '../../server/trpc';
-import { ZTemplateGenerate } from '../generation/schemas';
-import { generateFromTemplate } from '../generation/service';
 import { getTemplate, listTemplates } from './service';
 
 const ZTemplateId = z.object({ id: id('template', 100) }).strict();
 
+// templates.generate is mounted by generation (src/domains/generation/router.ts): generation reads templates, not the reverse.
 export const templatesRouter = router({
   list: protectedProcedure.query(() => listTemplates()),
   byId: protectedProcedure.input(ZTemplateId).query(({ input }) => getTemplate(input.id)),
-  generate: protectedProcedure
-    .input(z.object({ id: id('template', 100), input: ZTemplateGenerate }).strict())
-    .mutation(({ ctx, input }) => generateFromTemplate(ctx, ctx.user.id, input.id, input.input)),
 });

@@ -24,6 +24,7 @@ export function trackingRest(deps: AppDeps) {
       if (!hold.ok) throw new AppError('TOO_MANY_REQUESTS', 'Too many requests, slow down', { retryAfter: hold.retryAfter });
       await recordBeacon({
         db: deps.db,
+        hooks: deps.hooks,
         input: parseWith(ZTrackBeacon, beaconBody(body)),
         viewerUserId: ctx.user?.id ?? null,
         ip: ctx.ip,

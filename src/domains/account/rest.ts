@@ -4,9 +4,9 @@ import { AppError } from '../../server/http/app-error';
 import { requireBrowserSession } from '../../server/http/request-context';
 import { handle, handleAuthed, json, parseWith } from '../../server/http/routes';
 import { ZSettingsPatch } from '../settings/schemas';
-import { updateSettings } from '../settings/service';
-import { LOGO_MESSAGES, ZUpdateProfile } from './schemas';
-import { assertSelf, getUser, toPublicUser, updateProfile } from './service';
+import { updateSettings } from '../users/settings';
+import { LOGO_MESSAGES, ZUpdateProfile } from '../users/schemas';
+import { assertSelf, getUser, toPublicUser, updateProfile } from '../users/service';
 import { uploadAvatar } from './avatar';
 import { deleteLogo, uploadLogo } from './brand';
 
