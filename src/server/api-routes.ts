@@ -11,7 +11,7 @@ import { scriptsRoutes } from '../domains/scripts/rest';
 import { socialRoutes } from '../domains/social/rest';
 import { templatesRoutes } from '../domains/templates/rest';
 import { trackingRoutes } from '../domains/tracking/rest';
-import { usersRoutes } from '../domains/users/rest';
+import { usersRoutes } from '../domains/account/rest';
 import { videoLibraryRoutes } from '../domains/video-library/rest';
 import { videosRoutes } from '../domains/videos/rest';
 import { voicesRoutes } from '../domains/voices/rest';

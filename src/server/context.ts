@@ -1,5 +1,8 @@
 import type { Session, User } from 'lucia';
+import type { BillingHooks } from '../domains/billing/service';
+import type { TrackingHooks } from '../domains/tracking/hooks';
 import type { Auth } from './auth/lucia';
+import type { SecretBox } from './crypto';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './log';
@@ -30,7 +33,13 @@ export type AppDeps = {
   limits: AppLimits;
   /** Where domains report what happened (a render finished, a page was played): webhooks subscribe here. */
   emit: EmitEvent;
+  /** Encryption at rest (provider account ids, tokens), from ENCRYPTION_KEY or the generated secret. */
+  box: SecretBox;
+  /** Functions a domain lends to one that may not import it (docs/decisions/141-explicit-wiring.md). */
+  hooks: DomainHooks;
 };
+
+export type DomainHooks = TrackingHooks & BillingHooks;
 
 /** Per request: the deps plus who is asking. */
 export type AppContext = AppDeps & {

@@ -1,6 +1,3 @@
-import type { Env } from './env';
-import { loadSecrets } from './secrets';
-
 /**
  * Encryption at rest for values that grant access (provider account ids, connection tokens):
  * AES-256-GCM through WebCrypto, a fresh 96-bit IV per value, optional associated data that
@@ -66,18 +63,4 @@ export function safeEqual(a: string, b: string): boolean {
   let diff = x.length ^ y.length;
   for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
   return diff === 0;
-}
-
-const byEnv = new WeakMap<Env, SecretBox>();
-const byKey = new Map<string, SecretBox>();
-
-/** The app's box, from ENCRYPTION_KEY or the secret generated into DATA_DIR (memoised). */
-export function secretBoxFor(env: Env): SecretBox {
-  let box = byEnv.get(env);
-  if (box) return box;
-  const key = loadSecrets(env).encryptionKey;
-  box = byKey.get(key) ?? createSecretBox(key);
-  byKey.set(key, box);
-  byEnv.set(env, box);
-  return box;
 }

@@ -1,24 +1,48 @@
 import { createWebhookEmitter } from '../domains/webhooks/emit';
-import { registerDistributionHooks } from '../domains/distribution/tracking-hooks';
+import { distributionHooks } from '../domains/distribution/tracking-hooks';
 import { createDbInbox } from '../domains/social/inbox';
+import { countActiveProfiles } from '../domains/social/profiles';
 import { createLucia } from './auth/lucia';
-import type { AppDeps } from './context';
+import type { AppDeps, DomainHooks } from './context';
+import { createSecretBox, type SecretBox } from './crypto';
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/queue';
 import { createRateLimits } from './http/rate-limit';
 import { createLogger, type Logger } from './log';
 import { createProviders, type Providers } from './providers';
+import { loadSecrets } from './secrets';
 
 const MIN = 60_000;
 
-export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?: Providers; log?: Logger }): AppDeps {
+/** The hooks between domains (docs/decisions/141-explicit-wiring.md): a domain lends functions to one below it. */
+export function createHooks(): DomainHooks {
+  return {
+    // Tracking resolves landing-page tokens and reach through deliveries, without importing distribution.
+    ...distributionHooks(),
+    // Billing counts connected social profiles, without importing social.
+    countSocialProfiles: countActiveProfiles,
+  };
+}
+
+/**
+ * Everything the app needs, built once and passed (no module registers itself at import time).
+ * A test may replace a piece: `hooks` (say, fixed delivery figures) or `box`.
+ */
+export function createDeps(opts: {
+  env: Env;
+  db: Db;
+  queue: JobQueue;
+  providers?: Providers;
+  log?: Logger;
+  box?: SecretBox;
+  hooks?: Partial<DomainHooks>;
+}): AppDeps {
   const { env, db } = opts;
-  // Tracking resolves landing-page tokens and reach through deliveries, without importing distribution.
-  registerDistributionHooks();
   const appOrigin = env.APP_URL ? new URL(env.APP_URL).origin : undefined;
   const limiter = createRateLimits(db);
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
+  const box = opts.box ?? createSecretBox(loadSecrets(env).encryptionKey);
   return {
     env,
     db,
@@ -27,8 +51,10 @@ export function createDeps(opts: { env: Env; db: Db; queue: JobQueue; providers?
     log,
     queue: opts.queue,
     // Events of every domain go to the account's webhook endpoints (docs/decisions/163).
-    emit: createWebhookEmitter({ env, db, queue: opts.queue, log }),
+    emit: createWebhookEmitter({ env, db, queue: opts.queue, log, box }),
     appOrigin,
+    box,
+    hooks: { ...createHooks(), ...opts.hooks },
     limits: {
       // Failed logins: 5 per account (whether typed as username or e-mail) and 20 per client address in 15 minutes.
       loginByAccount: limiter('login-account', 5, 15 * MIN),

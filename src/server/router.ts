@@ -1,7 +1,7 @@
 import { apiKeysRouter } from '../domains/api-keys/router';
 import { twoFactorRouter } from '../domains/auth/router';
 import { avatarsRouter } from '../domains/avatars/router';
-import { generationRouter } from '../domains/generation/router';
+import { generationRouter, templateGenerateRouter } from '../domains/generation/router';
 import { templatesRouter } from '../domains/templates/router';
 import { voicesRouter } from '../domains/voices/router';
 import { billingRouter } from '../domains/billing/router';
@@ -13,7 +13,7 @@ import { exportsRouter } from '../domains/exports/router';
 import { socialRouter } from '../domains/social/router';
 import { scriptsRouter } from '../domains/scripts/router';
 import { analyticsRouter } from '../domains/tracking/router';
-import { usersRouter } from '../domains/users/router';
+import { usersRouter } from '../domains/account/router';
 import { videoLibraryRouter } from '../domains/video-library/router';
 import { videosRouter } from '../domains/videos/router';
 import { webhooksRouter } from '../domains/webhooks/router';
@@ -35,7 +35,7 @@ export const appRouter = router({
   distribution: distributionRouter,
   avatars: avatarsRouter,
   voices: voicesRouter,
-  templates: templatesRouter,
+  templates: mergeRouters(templatesRouter, templateGenerateRouter),
   generation: generationRouter,
   webhooks: webhooksRouter,
   exports: exportsRouter,

@@ -1,4 +1,3 @@
-import { secretBoxFor } from '../../server/crypto';
 import { baseUrlOf } from '../../server/http/base-url';
 import { created, defineRoute, error, ok, tagged, tooMany } from '../../server/http/define-route';
 import { json } from '../../server/http/respond';
@@ -56,7 +55,7 @@ export const authRoutes = tagged('auth', [
     body: ZLoginTwoFactor,
     responses: [ok(ZPublicUser, SIGNED_IN), error(401, 'Invalid code, or the pending token has expired'), tooMany],
     handler: async (ctx, { body }) => {
-      const { user, session } = await completeTwoFactorLogin({ db: ctx.db, box: secretBoxFor(ctx.env), auth: ctx.auth, input: body, ip: ctx.ip, limits: ctx.limits });
+      const { user, session } = await completeTwoFactorLogin({ db: ctx.db, box: ctx.box, auth: ctx.auth, input: body, ip: ctx.ip, limits: ctx.limits });
       if (ctx.session) await ctx.auth.invalidateSession(ctx.session.id);
       return json(user, { headers: { 'set-cookie': ctx.auth.createSessionCookie(session.id).serialize() } });
     },

@@ -1,4 +1,3 @@
-import { secretBoxFor } from '../../server/crypto';
 import { router, sessionProcedure } from '../../server/trpc';
 import { beginTwoFactorSetup, disableTwoFactor, enableTwoFactor, twoFactorStatus } from './two-factor';
 import { ZDisableTwoFactor, ZEnableTwoFactor } from './two-factor-schemas';
@@ -7,14 +6,14 @@ import { ZDisableTwoFactor, ZEnableTwoFactor } from './two-factor-schemas';
 export const twoFactorRouter = router({
   status: sessionProcedure.query(({ ctx }) => twoFactorStatus({ db: ctx.db, userId: ctx.user.id })),
   begin: sessionProcedure.mutation(({ ctx }) =>
-    beginTwoFactorSetup({ db: ctx.db, box: secretBoxFor(ctx.env), userId: ctx.user.id, account: ctx.user.username }),
+    beginTwoFactorSetup({ db: ctx.db, box: ctx.box, userId: ctx.user.id, account: ctx.user.username }),
   ),
   enable: sessionProcedure
     .input(ZEnableTwoFactor)
     .mutation(({ ctx, input }) =>
-      enableTwoFactor({ db: ctx.db, box: secretBoxFor(ctx.env), userId: ctx.user.id, code: input.code, limiter: ctx.limits.twoFactor }),
+      enableTwoFactor({ db: ctx.db, box: ctx.box, userId: ctx.user.id, code: input.code, limiter: ctx.limits.twoFactor }),
     ),
   disable: sessionProcedure
     .input(ZDisableTwoFactor)
-    .mutation(({ ctx, input }) => disableTwoFactor({ db: ctx.db, box: secretBoxFor(ctx.env), userId: ctx.user.id, input, limiter: ctx.limits.twoFactor })),
+    .mutation(({ ctx, input }) => disableTwoFactor({ db: ctx.db, box: ctx.box, userId: ctx.user.id, input, limiter: ctx.limits.twoFactor })),
 });

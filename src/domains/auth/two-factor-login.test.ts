@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { secretBoxFor } from '../../server/crypto';
 import type { AppDeps } from '../../server/context';
 import { shared, signedInClient, TestClient, testApp } from '../../test/harness';
 import { sha256 } from './password-reset';
@@ -140,7 +139,7 @@ describe('a two-factor login, both steps over HTTP', () => {
       const fresh = await createLoginChallenge({ db: deps.db, userId: user.id });
       const out = await completeTwoFactorLogin({
         db: deps.db,
-        box: secretBoxFor(deps.env),
+        box: deps.box,
         auth: deps.auth,
         input: { pendingToken: fresh, code: nextCode() },
         ip: '198.51.100.7',

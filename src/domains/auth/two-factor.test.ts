@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { secretBoxFor, type SecretBox } from '../../server/crypto';
+import type { SecretBox } from '../../server/crypto';
 import type { Db } from '../../server/db/client';
 import { createRateLimits } from '../../server/http/rate-limit';
 import { signedInClient, shared, testApp, uniqueName } from '../../test/harness';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   ({ app } = await testApp());
   const s = await shared();
   db = s.deps.db;
-  box = secretBoxFor(s.deps.env);
+  box = s.deps.box;
   limiterOf = createRateLimits(db);
 });
 

@@ -11,7 +11,7 @@ import { PHOTO_SIZE, preparePhotoAvatar } from '../../media/photo-prepare';
 import type { AppDeps } from '../../server/context';
 import type { JobDefinition } from '../../server/jobs/queue';
 import { deleteFiles, keyFromUrl, storeBytes } from '../files/service';
-import { copyStoredFile } from '../generation/assets';
+import { copyStoredFile } from '../files/assets';
 import { PREPARE_AVATAR_JOB } from './service';
 import { customAvatars, type CustomAvatarStatus } from './tables';
 

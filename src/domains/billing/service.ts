@@ -32,12 +32,9 @@ export async function startTrial(db: Db, userId: string, now = new Date()) {
   });
 }
 
-/** Counters other domains add to usage (social profiles, …) register here. */
+/** Usage other domains count (social profiles, …), built by createDeps and passed in (docs/decisions/141). */
 export type UsageCounter = (db: Db, userId: string) => Promise<number>;
-const socialProfileCounters: UsageCounter[] = [];
-export function registerSocialProfileCounter(counter: UsageCounter) {
-  socialProfileCounters.push(counter);
-}
+export type BillingHooks = { countSocialProfiles: UsageCounter };
 
 /** Credits are renders: one per video rendered this month (null = unlimited). */
 export async function remainingCredits(db: Db, userId: string, now = new Date()): Promise<number | null> {
@@ -73,7 +70,13 @@ export function paymentMethodOf(sub: typeof subscriptions.$inferSelect, billing?
   return billing?.defaultPaymentMethod() ?? null;
 }
 
-export async function getSubscription(opts: { db: Db; userId: string; billing?: Pick<BillingProvider, 'name' | 'defaultPaymentMethod'>; now?: Date }) {
+export async function getSubscription(opts: {
+  db: Db;
+  userId: string;
+  hooks: BillingHooks;
+  billing?: Pick<BillingProvider, 'name' | 'defaultPaymentMethod'>;
+  now?: Date;
+}) {
   const { db, userId, billing, now = new Date() } = opts;
   const sub = await loadSubscriptionRow(db, userId);
   const plan = PLANS[sub.planId];
@@ -82,7 +85,7 @@ export async function getSubscription(opts: { db: Db; userId: string; billing?: 
     rendersThisMonth(db, userId, now),
     storedBytes(db, userId),
     db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt), desc(invoices.number)).limit(24),
-    Promise.all(socialProfileCounters.map((c) => c(db, userId))),
+    opts.hooks.countSocialProfiles(db, userId),
   ]);
   const ended = subscriptionEnded(sub, now);
   return {
@@ -111,7 +114,7 @@ export async function getSubscription(opts: { db: Db; userId: string; billing?: 
     storageBlock: storageBlock(sub, bytesUsed, now),
     usage: {
       videosThisMonth: { used: videosUsed, limit: e.videosPerMonth },
-      socialProfiles: { used: socialCounts.reduce((a, b) => a + b, 0), limit: plan.socialProfiles },
+      socialProfiles: { used: socialCounts, limit: plan.socialProfiles },
       credits: {
         used: videosUsed,
         total: e.videosPerMonth,
@@ -161,7 +164,7 @@ export async function chargeAndRecord(opts: {
 }
 
 /** Changes the plan through the billing provider; the invoice and the new period are written together. */
-export async function changePlan(opts: { db: Db; billing: BillingProvider; userId: string; input: TChangePlan; now?: Date }) {
+export async function changePlan(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; userId: string; input: TChangePlan; now?: Date }) {
   const { db, billing, userId, input, now = new Date() } = opts;
   await loadSubscriptionRow(db, userId);
   const periodEnd = addCycle(now, input.billingCycle);
@@ -184,5 +187,5 @@ export async function changePlan(opts: { db: Db; billing: BillingProvider; userI
         .set({ planId: input.planId, billingCycle: input.billingCycle, status: 'active', currentPeriodStart: now, currentPeriodEnd: periodEnd, updatedAt: now })
         .where(eq(subscriptions.userId, userId)),
   });
-  return getSubscription({ db, userId, billing, now });
+  return getSubscription({ db, userId, hooks: opts.hooks, billing, now });
 }

@@ -6,7 +6,7 @@ import { entitlements, tierCovered, upgradeFor } from '../../shared/limits';
 import { RENDER_TIER_MONTHS, RENDER_TIERS, type RenderTierId } from '../../shared/plans';
 import { loadSubscriptionRow } from './limits';
 import type { TPaymentMethod } from './schemas';
-import { chargeAndRecord, getSubscription } from './service';
+import { chargeAndRecord, getSubscription, type BillingHooks } from './service';
 import { subscriptions } from './tables';
 
 // The wizard's Payment step (docs/decisions/120): a render tier the plan (or a tier bought this
@@ -38,12 +38,12 @@ export async function chooseRenderTier(opts: { db: Db; userId: string; tier: Ren
  * Buys a render tier for one month: charged through the billing provider, with an invoice; the
  * tier's resolution and monthly videos apply until the month ends. A covered tier is not charged.
  */
-export async function buyRenderTier(opts: { db: Db; billing: BillingProvider; userId: string; tier: RenderTierId; now?: Date }) {
+export async function buyRenderTier(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; userId: string; tier: RenderTierId; now?: Date }) {
   const { db, billing, userId, tier, now = new Date() } = opts;
   const sub = await loadSubscriptionRow(db, userId);
   if (tierCovered(entitlements(sub, now), tier)) {
     await chooseRenderTier({ db, userId, tier, now });
-    return getSubscription({ db, userId, billing, now });
+    return getSubscription({ db, userId, hooks: opts.hooks, billing, now });
   }
   const until = new Date(now);
   until.setUTCMonth(until.getUTCMonth() + RENDER_TIER_MONTHS);
@@ -66,11 +66,11 @@ export async function buyRenderTier(opts: { db: Db; billing: BillingProvider; us
         .set({ paidRenderTier: tier, paidRenderTierUntil: until, renderTier: tier, updatedAt: now })
         .where(eq(subscriptions.userId, userId)),
   });
-  return getSubscription({ db, userId, billing, now });
+  return getSubscription({ db, userId, hooks: opts.hooks, billing, now });
 }
 
 /** Records the provider's description of a new card (brand, last four digits, expiry): nothing else. */
-export async function setPaymentMethod(opts: { db: Db; billing: BillingProvider; userId: string; input: TPaymentMethod; now?: Date }) {
+export async function setPaymentMethod(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; userId: string; input: TPaymentMethod; now?: Date }) {
   const { db, billing, userId, input } = opts;
   await loadSubscriptionRow(db, userId);
   const method = await billing.savePaymentMethod({
@@ -81,5 +81,5 @@ export async function setPaymentMethod(opts: { db: Db; billing: BillingProvider;
     .update(subscriptions)
     .set({ cardBrand: method.brand, cardLast4: method.last4, cardExpMonth: method.expMonth, cardExpYear: method.expYear, updatedAt: opts.now ?? new Date() })
     .where(eq(subscriptions.userId, userId));
-  return getSubscription({ db, userId, billing, now: opts.now });
+  return getSubscription({ db, userId, hooks: opts.hooks, billing, now: opts.now });
 }

@@ -243,15 +243,16 @@ describe('status actions', () => {
     const day0 = new Date('2031-05-01T12:00:00Z');
     const c = await createCampaign({
       db,
+      hooks: t.deps.hooks,
       userId: user.id,
       input: { name: 'Timed', platforms: ['email'], startDate: '2031-05-10', endDate: '2031-05-20' },
       now: day0,
     });
-    expect((await updateCampaign({ db, userId: user.id, id: c.id, input: { action: 'launch' }, now: day0 })).status).toBe('scheduled');
-    expect((await listCampaigns({ db, userId: user.id, now: new Date('2031-05-09T23:59:00Z') }))[0].status).toBe('scheduled');
-    expect((await listCampaigns({ db, userId: user.id, now: new Date('2031-05-10T00:01:00Z') }))[0].status).toBe('active');
-    expect((await getCampaign({ db, userId: user.id, id: c.id, now: new Date('2031-05-20T23:00:00Z') })).status).toBe('active');
-    expect((await getCampaign({ db, userId: user.id, id: c.id, now: new Date('2031-05-21T00:00:01Z') })).status).toBe('completed');
+    expect((await updateCampaign({ db, hooks: t.deps.hooks, userId: user.id, id: c.id, input: { action: 'launch' }, now: day0 })).status).toBe('scheduled');
+    expect((await listCampaigns({ db, hooks: t.deps.hooks, userId: user.id, now: new Date('2031-05-09T23:59:00Z') }))[0].status).toBe('scheduled');
+    expect((await listCampaigns({ db, hooks: t.deps.hooks, userId: user.id, now: new Date('2031-05-10T00:01:00Z') }))[0].status).toBe('active');
+    expect((await getCampaign({ db, hooks: t.deps.hooks, userId: user.id, id: c.id, now: new Date('2031-05-20T23:00:00Z') })).status).toBe('active');
+    expect((await getCampaign({ db, hooks: t.deps.hooks, userId: user.id, id: c.id, now: new Date('2031-05-21T00:00:01Z') })).status).toBe('completed');
   });
 
   test('moving the dates of a running campaign re-evaluates it', async () => {

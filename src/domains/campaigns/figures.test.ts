@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../shared/ids';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { registerDistributionHooks } from '../distribution/tracking-hooks';
 import { CAMPAIGN_PLATFORMS, currentPlatforms } from './constants';
 import { campaigns } from './tables';
 
@@ -10,7 +9,6 @@ let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
   // Other test files swap tracking's hooks for stubs: plug the real ones back.
-  registerDistributionHooks();
 });
 
 const waitUntil = async (cond: () => Promise<boolean>, ms = 20_000) => {

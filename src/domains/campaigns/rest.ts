@@ -13,7 +13,7 @@ export const campaignsRoutes = tagged('campaigns', [
     summary: 'Campaigns with their real aggregates',
     access: 'user',
     responses: [ok(z.array(ZCampaignListItem))],
-    handler: (ctx) => listCampaigns({ db: ctx.db, userId: ctx.user.id }),
+    handler: (ctx) => listCampaigns({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id }),
   }),
   defineRoute({
     method: 'POST',
@@ -22,7 +22,7 @@ export const campaignsRoutes = tagged('campaigns', [
     access: 'user',
     body: ZCreateCampaign,
     responses: [created(ZCampaignDetail)],
-    handler: (ctx, { body }) => createCampaign({ db: ctx.db, userId: ctx.user.id, input: body }),
+    handler: (ctx, { body }) => createCampaign({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, input: body }),
   }),
   defineRoute({
     method: 'GET',
@@ -30,7 +30,7 @@ export const campaignsRoutes = tagged('campaigns', [
     summary: 'A campaign with counts, budget percent, duration and metrics',
     access: 'user',
     responses: [ok(ZCampaignDetail)],
-    handler: (ctx, { params }) => getCampaign({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+    handler: (ctx, { params }) => getCampaign({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, id: params.id }),
   }),
   defineRoute({
     method: 'PATCH',
@@ -39,7 +39,7 @@ export const campaignsRoutes = tagged('campaigns', [
     access: 'user',
     body: ZUpdateCampaign,
     responses: [ok(ZCampaignDetail)],
-    handler: (ctx, { params, body }) => updateCampaign({ db: ctx.db, userId: ctx.user.id, id: params.id, input: body }),
+    handler: (ctx, { params, body }) => updateCampaign({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, id: params.id, input: body }),
   }),
   defineRoute({
     method: 'DELETE',
@@ -55,6 +55,6 @@ export const campaignsRoutes = tagged('campaigns', [
     summary: 'Views per day and per platform',
     access: 'user',
     responses: [ok(ZCampaignAnalyticsReply)],
-    handler: (ctx, { params }) => campaignAnalytics({ db: ctx.db, userId: ctx.user.id, campaignId: params.id }),
+    handler: (ctx, { params }) => campaignAnalytics({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, campaignId: params.id }),
   }),
 ]);

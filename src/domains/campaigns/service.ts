@@ -2,11 +2,13 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { AppError, badRequest, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
-import { campaignChannels, campaignsWithFigures, moveVideoStats, platformTable, rates, type CampaignWithFigures } from '../tracking/aggregates';
-import { deliveredToByCampaign, deliveryFigures } from '../tracking/hooks';
-import { CAMPAIGN_NOT_FOUND, selectVideos, toVideo } from '../videos/service';
+import { campaignChannels, moveVideoStats, platformTable, rates } from '../tracking/aggregates';
+import type { TrackingHooks } from '../tracking/hooks';
+import { selectVideos, toVideo } from '../videos/service';
 import { videos } from '../videos/tables';
 import { currentPlatforms } from './constants';
+import { CAMPAIGN_NOT_FOUND } from './owned';
+import { campaignsWithFigures, type CampaignWithFigures } from './reads';
 import { CAMPAIGN_MESSAGES, type CampaignAction, type TCreateCampaign, type TUpdateCampaign } from './schemas';
 import { campaigns, type CampaignStatus } from './tables';
 
@@ -74,13 +76,16 @@ export function effectiveStatus(c: { status: CampaignStatus; startDate: string |
 
 const withEffectiveStatus = <T extends CampaignWithFigures>(r: T, today: string): T => ({ ...r, status: effectiveStatus(r, today) });
 
-export async function listCampaigns(opts: { db: Db; userId: string; now?: Date }) {
+/** What the figures read from deliveries (createDeps builds them; docs/decisions/141). */
+type Hooks = { hooks: Pick<TrackingHooks, 'deliveryStats' | 'deliveredTo'> };
+
+export async function listCampaigns(opts: Hooks & { db: Db; userId: string; now?: Date }) {
   const today = utcDay(opts.now);
-  const [rows, delivered] = await Promise.all([campaignsWithFigures(opts.db, opts.userId), deliveredToByCampaign(opts.db, opts.userId, null)]);
+  const [rows, delivered] = await Promise.all([campaignsWithFigures(opts.db, opts.userId), opts.hooks.deliveredTo(opts.db, opts.userId, null)]);
   return rows.map((r) => toListItem(withEffectiveStatus(r, today), delivered.get(r.id) ?? 0));
 }
 
-export async function getCampaign(opts: { db: Db; userId: string; id: string; now?: Date }) {
+export async function getCampaign(opts: Hooks & { db: Db; userId: string; id: string; now?: Date }) {
   const { db, userId, id } = opts;
   const today = utcDay(opts.now);
   const [[found], channels, recent, deliveries] = await Promise.all([
@@ -90,7 +95,7 @@ export async function getCampaign(opts: { db: Db; userId: string; id: string; no
       .where(and(eq(videos.userId, userId), eq(videos.campaignId, id)))
       .orderBy(desc(videos.createdAt), desc(videos.id))
       .limit(RECENT_VIDEOS),
-    deliveryFigures(db, userId, id),
+    opts.hooks.deliveryStats(db, userId, id),
   ]);
   if (!found) throw notFound(CAMPAIGN_NOT_FOUND);
   const row = withEffectiveStatus(found, today);
@@ -143,7 +148,7 @@ async function assertOwnVideos(db: Db, userId: string, ids: string[], moveVideos
   return unique;
 }
 
-export async function createCampaign(opts: { db: Db; userId: string; input: TCreateCampaign; now?: Date }) {
+export async function createCampaign(opts: Hooks & { db: Db; userId: string; input: TCreateCampaign; now?: Date }) {
   const { db, userId, input } = opts;
   const videoIds = input.videoIds ? await assertOwnVideos(db, userId, input.videoIds, input.moveVideos ?? false) : [];
   const id = newId();
@@ -177,7 +182,7 @@ export async function createCampaign(opts: { db: Db; userId: string; input: TCre
       await moveVideoStats(tx, userId, videoIds, id);
     }
   });
-  return getCampaign({ db, userId, id, now });
+  return getCampaign({ db, hooks: opts.hooks, userId, id, now });
 }
 
 const ACTIONS: Record<CampaignAction, { from: CampaignStatus[]; already: CampaignStatus[]; message: string }> = {
@@ -201,7 +206,7 @@ export function applyAction(
   return statusByDates(c, today);
 }
 
-export async function updateCampaign(opts: { db: Db; userId: string; id: string; input: TUpdateCampaign; now?: Date }) {
+export async function updateCampaign(opts: Hooks & { db: Db; userId: string; id: string; input: TUpdateCampaign; now?: Date }) {
   const { db, userId, id, input } = opts;
   const now = opts.now ?? new Date();
   const today = utcDay(now);
@@ -230,7 +235,7 @@ export async function updateCampaign(opts: { db: Db; userId: string; id: string;
     .update(campaigns)
     .set({ ...patch, updatedAt: now })
     .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)));
-  return getCampaign({ db, userId, id, now });
+  return getCampaign({ db, hooks: opts.hooks, userId, id, now });
 }
 
 /** Deletes the campaign; its videos are kept and unlinked. */

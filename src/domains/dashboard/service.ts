@@ -5,7 +5,7 @@ import { localizeTemplate } from '../templates/i18n';
 import { remainingCredits } from '../billing/service';
 import { effectiveStatus, utcDay } from '../campaigns/service';
 import { dashboardFigures, rates, videoTemplateCounts } from '../tracking/aggregates';
-import { deliveredToByCampaign } from '../tracking/hooks';
+import type { TrackingHooks } from '../tracking/hooks';
 
 export const TOP_CAMPAIGNS = 5;
 export const POPULAR_TEMPLATES = 4;
@@ -28,7 +28,7 @@ export function popularTemplates(used: { templateId: string }[], lang: Language 
  * The dashboard's cards, top-5 table and templates, in a fixed number of queries.
  * remainingCredits is null when the plan is unlimited (the client shows ∞).
  */
-export async function getDashboard(opts: { db: Db; userId: string; now?: Date; language?: Language }) {
+export async function getDashboard(opts: { db: Db; userId: string; hooks: Pick<TrackingHooks, 'deliveredTo'>; now?: Date; language?: Language }) {
   const { db, userId } = opts;
   const today = utcDay(opts.now);
   const [figures, videosAndTemplates, credits] = await Promise.all([
@@ -37,7 +37,7 @@ export async function getDashboard(opts: { db: Db; userId: string; now?: Date; l
     remainingCredits(db, userId),
   ]);
   const { engagementRate, ctr } = rates(figures.totals);
-  const delivered = await deliveredToByCampaign(
+  const delivered = await opts.hooks.deliveredTo(
     db,
     userId,
     figures.top.map((c) => c.id),

@@ -7,7 +7,6 @@ import { startSmtpSink, decodeWords, type SmtpSink } from './fixtures/smtp-sink'
 import { DELIVER_JOB, utcDay } from './limits';
 import { deliverOne, UNSUBSCRIBED_ERROR } from './outbox';
 import { DISTRIBUTION_MESSAGES } from './schemas';
-import { registerDistributionHooks } from './tracking-hooks';
 import { deliveries, deliveryQuotas } from './tables';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -18,7 +17,6 @@ const FROM = 'Avatar Studio <studio@mail.example.test>';
 beforeAll(async () => {
   t = await testApp();
   // Other test files swap tracking's hooks for stubs (and reset them to null): plug ours back.
-  registerDistributionHooks();
   sink = await startSmtpSink();
   // The shared worker sends e-mail through whatever provider the deps hold: SMTP for this file.
   sandboxEmail = t.deps.providers.email;

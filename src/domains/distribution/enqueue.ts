@@ -1,4 +1,4 @@
-import { stableJobId } from '../generation/job-ids';
+import { stableJobId } from '../../server/jobs/job-ids';
 import type { JobQueue } from '../../server/jobs/queue';
 import { DELIVER_JOB, PERSONALISE_JOB, SWEEP_EVERY_SECONDS, SWEEP_JOB } from './limits';
 

@@ -4,7 +4,7 @@ import { userFacingFailure } from '../../media/user-message';
 import type { AppDeps } from '../../server/context';
 import { AppError } from '../../server/http/app-error';
 import type { JobDefinition } from '../../server/jobs/queue';
-import { stableJobId } from '../generation/job-ids';
+import { stableJobId } from '../../server/jobs/job-ids';
 import { kickSweeper, renderJobId } from './enqueue';
 import { DELIVER_BATCH, DELIVER_JOB, PERSONALISE_JOB, SWEEP_JOB, SWEEP_STALE_SECONDS } from './limits';
 import { deliverOne } from './outbox';

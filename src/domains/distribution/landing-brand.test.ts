@@ -7,12 +7,10 @@ import { campaigns } from '../campaigns/tables';
 import { LOGO_MESSAGES } from '../users/schemas';
 import { users } from '../users/tables';
 import { landingBrand } from './landing-brand';
-import { registerDistributionHooks } from './tracking-hooks';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-  registerDistributionHooks();
 });
 
 const INJECTIONS = [

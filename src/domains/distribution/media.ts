@@ -6,7 +6,7 @@ import { probe } from '../../media/ffmpeg';
 import { makeThumbnails } from '../../media/thumbnails';
 import { serveFile, serveJoined } from '../files/serve';
 import { deleteFiles, findFile, keyFromUrl, storePath } from '../files/service';
-import { copyStoredFile } from '../generation/assets';
+import { copyStoredFile } from '../files/assets';
 import { videos } from '../videos/tables';
 import { WATCH_CTA } from './personalise';
 import type { DistDeps } from './service';

@@ -11,7 +11,6 @@ import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
 import { decodeWords, startSmtpSink, type SmtpSink } from './fixtures/smtp-sink';
 import { distributions, personalRenders } from './tables';
-import { registerDistributionHooks } from './tracking-hooks';
 
 // Issue 10 §2, §4, §6 and its bad input: one real render sent to three recipients (one without a
 // company, one without a name), and every output scanned for a brace, a parenthesis placeholder
@@ -28,7 +27,6 @@ const PNG = new Uint8Array(
 
 beforeAll(async () => {
   t = await testApp();
-  registerDistributionHooks();
   sink = await startSmtpSink();
   sandboxEmail = t.deps.providers.email;
   t.deps.providers.email = createSmtpEmail({ url: sink.url, from: 'Studio <studio@mail.example.test>' });

@@ -6,7 +6,7 @@ import type { MessagingPlatform } from '../../server/providers/messaging/types';
 import { newToken } from '../../shared/ids';
 import { campaigns } from '../campaigns/tables';
 import { contacts } from '../contacts/tables';
-import { stableJobId } from '../generation/job-ids';
+import { stableJobId } from '../../server/jobs/job-ids';
 import { sendSocialMessage } from '../social/send';
 import { socialDepsOf } from '../social/profiles';
 import { users } from '../users/tables';

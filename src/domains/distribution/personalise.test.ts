@@ -6,7 +6,6 @@ import { probe } from '../../media/ffmpeg';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
 import { DISTRIBUTION_MESSAGES } from './schemas';
-import { registerDistributionHooks } from './tracking-hooks';
 import { fillText, fallbacksFor } from '../../shared/variables';
 import { splitScript, varsOf } from './variables';
 
@@ -14,7 +13,6 @@ let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
   // Other test files swap tracking's hooks for stubs (and reset them to null): plug ours back.
-  registerDistributionHooks();
 });
 
 describe('variables', () => {

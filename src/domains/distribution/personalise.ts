@@ -9,7 +9,7 @@ import type { Failure } from '../../media/user-message';
 import { AppError } from '../../server/http/app-error';
 import { fetchGuarded, FetchRefused } from '../../server/http/guarded-fetch';
 import { deleteFiles, storePath } from '../files/service';
-import { copyStoredFile } from '../generation/assets';
+import { copyStoredFile } from '../files/assets';
 import { engineLook } from '../generation/look';
 import { renderTasks } from '../generation/tables';
 import { videos } from '../videos/tables';

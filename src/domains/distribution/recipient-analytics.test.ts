@@ -2,12 +2,10 @@ import { beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { deliveries } from './tables';
-import { registerDistributionHooks } from './tracking-hooks';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-  registerDistributionHooks();
 });
 beforeEach(() => t.deps.limits.track.reset('unknown'));
 

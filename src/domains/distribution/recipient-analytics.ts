@@ -1,7 +1,6 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { notFound } from '../../server/http/app-error';
-import { campaigns } from '../campaigns/tables';
+import { assertOwnCampaign } from '../campaigns/owned';
 import { contacts } from '../contacts/tables';
 import { rowsOf } from '../tracking/aggregates';
 import { trackingEvents } from '../tracking/tables';
@@ -54,11 +53,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function campaignRecipients(opts: { db: Db; userId: string; input: TCampaignRecipients }) {
   const { db, userId, input } = opts;
-  const [campaign] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, input.campaignId), eq(campaigns.userId, userId)));
-  if (!campaign) throw notFound('Campaign not found');
+  const campaign = await assertOwnCampaign(db, userId, input.campaignId);
 
   // A recipient skipped once and reached later on the same channel shows as that delivery only.
   const search = input.search ? likePattern(input.search) : null;

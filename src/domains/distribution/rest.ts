@@ -35,7 +35,7 @@ export const distributionRoutes = tagged('distribution', [
     body: ZDistribute,
     responses: [created(ZDistributeReply, 'Deliveries queued (and personal renders, when asked)'), planLimit],
     handler: (ctx, { params, body, request }) =>
-      distribute(ctx, { userId: ctx.user.id, videoId: params.id, input: body, baseUrl: baseUrlOf(ctx.env, new URL(request.url).origin) }),
+      distribute({ ...ctx, userId: ctx.user.id, videoId: params.id, input: body, baseUrl: baseUrlOf(ctx.env, new URL(request.url).origin) }),
   }),
   defineRoute({
     method: 'POST',

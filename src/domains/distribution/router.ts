@@ -10,10 +10,10 @@ import { distribute, previewDistribution } from './service';
 export const distributionRouter = router({
   distribute: protectedProcedure.input(ZDistributeCall).mutation(({ ctx, input }) => {
     const { videoId, ...rest } = input;
-    return distribute(ctx, { userId: ctx.user.id, videoId, input: rest, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
+    return distribute({ ...ctx, userId: ctx.user.id, videoId, input: rest, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
   }),
   /** The send step's look ahead: personalised or not, a few recipients' openings, the variables that would refuse the send. */
-  preview: protectedProcedure.input(ZDistributionPreview).query(({ ctx, input }) => previewDistribution(ctx, { userId: ctx.user.id, input })),
+  preview: protectedProcedure.input(ZDistributionPreview).query(({ ctx, input }) => previewDistribution({ ...ctx, userId: ctx.user.id, input })),
   get: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => getDistribution({ db: ctx.db, userId: ctx.user.id, id: input.id })),
   progress: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => distributionProgress({ db: ctx.db, userId: ctx.user.id, id: input.id })),
   videoDeliveries: protectedProcedure

@@ -1,29 +1,27 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../server/context';
 import type { Db } from '../../server/db/client';
 import { badRequest, notFound } from '../../server/http/app-error';
 import type { MessagingPlatform } from '../../server/providers/messaging/types';
-import { newId, newToken } from '../../shared/ids';
 import { estimateRenderBytes } from '../../shared/limits';
 import type { Resolution } from '../../shared/plans';
 import { assertStorageRoom } from '../billing/limits';
 import { renderTasks } from '../generation/tables';
 import { activeProfileFor } from '../social/profiles';
 import type { SocialProfileRow } from '../social/tables';
-import { assertOwnCampaign, updateVideo } from '../videos/service';
+import { assertOwnCampaign } from '../campaigns/owned';
+import { updateVideo } from '../videos/service';
 import { videos } from '../videos/tables';
-import { enqueueDeliveries, enqueueRenders, kickSweeper } from './enqueue';
-import { PERSONALISE_BATCH } from './limits';
-import { channelName, collectCandidates, type Candidate } from './recipients';
+import { enqueueDistribution, persistDistribution } from './persist';
+import { planDistribution } from './plan';
+import { channelName, collectCandidates } from './recipients';
 import { assertResolvable, BACKGROUND_COLUMN, planSend, resolveFor, variableProblems, type Problem } from './resolve';
 import { CHANNELS, DISTRIBUTION_MESSAGES as M, type TDistribute, type TDistributionPreview } from './schemas';
-import { deliveries, distributions, personalRenders, type Channel, type DeliveryStatus } from './tables';
+import { type Channel } from './tables';
 
-export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'env' | 'log' | 'emit'>;
+export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'env' | 'log' | 'emit' | 'box'>;
 
 export const DISTRIBUTION_NOT_FOUND = 'Distribution not found';
-const SKIPPED_KEPT = 1000;
-const INSERT_CHUNK = 500;
 
 async function ownVideo(db: Db, userId: string, videoId: string) {
   const [video] = await db
@@ -47,17 +45,14 @@ async function profilesFor(deps: DistDeps, userId: string, platforms: Channel[],
   return profiles;
 }
 
-const pairKey = (c: Pick<Candidate, 'recipientKey' | 'platform'>) => `${c.recipientKey}\u0000${c.platform}`;
-
 /**
  * POST /api/videos/{id}/distribute: one delivery per (recipient, channel) in the outbox, each with
  * its landing page token and its texts resolved for that recipient, then the jobs that send them
  * (or render the personal videos first: a video whose script has variables always is).
  * A (video, recipient, channel) that already has a delivery is skipped as "already sent".
  */
-export async function distribute(deps: DistDeps, opts: { userId: string; videoId: string; input: TDistribute; baseUrl: string }) {
-  const { db, queue } = deps;
-  const { userId, input } = opts;
+export async function distribute(opts: DistDeps & { userId: string; videoId: string; input: TDistribute; baseUrl: string }) {
+  const { db, queue, userId, input } = opts;
   if (input.videoId && input.videoId !== opts.videoId) throw badRequest(M.videoMismatch);
   const { video, rendered } = await ownVideo(db, userId, opts.videoId);
 
@@ -68,16 +63,16 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
   const socialIds = input.socialContactIds ?? [];
   if (!contactIds.length && !listIds.length && !socialIds.length) throw badRequest(M.noRecipients);
   if (!(video.status === 'completed' || video.status === 'published') || !video.videoUrl) throw badRequest(M.notReady);
-  const profiles = await profilesFor(deps, userId, platforms);
+  const profiles = await profilesFor(opts, userId, platforms);
 
   if (input.campaignId) {
     await assertOwnCampaign(db, userId, input.campaignId);
     if (video.campaignId && video.campaignId !== input.campaignId) throw badRequest(M.otherCampaign);
   }
-  const plan = planSend(video, input, rendered);
+  const send = planSend(video, input, rendered);
   const { fresh, skipped } = await collectCandidates(db, { userId, videoId: video.id, platforms, profiles, contactIds, listIds, socialIds });
   // Before anything is written or queued: every recipient gets a value or a fallback for every variable.
-  assertResolvable(plan, fresh);
+  assertResolvable(send, fresh);
   let campaignId = video.campaignId;
   if (input.campaignId) {
     // Sending a video for a campaign attaches it: its views then count in that campaign.
@@ -85,129 +80,29 @@ export async function distribute(deps: DistDeps, opts: { userId: string; videoId
     campaignId = input.campaignId;
   }
 
-  const split = plan.split;
-  const distributionId = newId();
-  const texts = new Map(fresh.map((c) => [pairKey(c), resolveFor(plan, c)]));
-  const textOf = (c: Candidate) => texts.get(pairKey(c))!;
-  // One render per recipient, grouped by background so that a batch mostly shares one tail.
-  const renderIds = new Map<string, string>();
-  const people = [...new Map(fresh.map((c) => [c.recipientKey, c])).values()];
-  if (split) {
-    people.sort((a, b) => (textOf(a).background ?? '').localeCompare(textOf(b).background ?? ''));
-    for (const c of people) renderIds.set(c.recipientKey, newId());
-  }
+  const plan = planDistribution({ userId, video, campaignId, platforms, send, recipients: fresh, baseUrl: opts.baseUrl });
   // Per-recipient renders are not new videos (no monthly count) but their files use storage (docs/decisions/120).
-  if (split && renderIds.size)
-    await assertStorageRoom(db, userId, renderIds.size * estimateRenderBytes(`${split.head} ${split.tail}`, (video.resolution ?? '720p') as Resolution));
-
-  const created: { id: string; recipientKey: string; platform: Channel }[] = [];
-  await db.transaction(async (tx) => {
-    await tx.insert(distributions).values({
-      id: distributionId,
+  if (send.split && plan.renders.length)
+    await assertStorageRoom(
+      db,
       userId,
-      videoId: video.id,
-      campaignId,
-      platforms,
-      message: plan.message,
-      personalizeVideo: !!split,
-      headScript: split?.head ?? null,
-      tailScript: split?.tail ?? null,
-      baseUrl: opts.baseUrl,
-      skipped: [],
-      skippedCount: 0,
-    });
-    if (split) {
-      const rows = people.map((c) => {
-        const t = textOf(c);
-        return {
-          id: renderIds.get(c.recipientKey)!,
-          distributionId,
-          userId,
-          recipientKey: c.recipientKey,
-          batch: 0,
-          headScript: t.head!,
-          background: t.background,
-          headline: t.headline,
-        };
-      });
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(personalRenders).values(rows.slice(i, i + INSERT_CHUNK));
-    }
-    const rows = fresh.map((c) => {
-      const id = crypto.randomUUID();
-      const t = textOf(c);
-      return {
-        id,
-        distributionId,
-        userId,
-        videoId: video.id,
-        campaignId,
-        contactId: c.contactId,
-        socialContactId: c.socialContactId,
-        recipientKey: c.recipientKey,
-        platform: c.platform,
-        profileId: c.platform === 'email' ? null : c.profileId,
-        address: c.address,
-        recipientName: c.name,
-        firstName: c.vars.first_name ?? null,
-        subject: c.platform === 'email' ? t.subject : null,
-        message: t.message,
-        values: t.values,
-        token: newToken(),
-        renderId: renderIds.get(c.recipientKey) ?? null,
-        status: (split ? 'waiting' : 'pending') as DeliveryStatus,
-        jobId: split ? null : id,
-      };
-    });
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      // A concurrent distribution of the same video may have taken a row meanwhile: the unique index decides.
-      const got = await tx
-        .insert(deliveries)
-        .values(rows.slice(i, i + INSERT_CHUNK))
-        .onConflictDoNothing({ target: [deliveries.videoId, deliveries.recipientKey, deliveries.platform] })
-        .returning({ id: deliveries.id, recipientKey: deliveries.recipientKey, platform: deliveries.platform });
-      created.push(...got);
-    }
-    if (created.length < rows.length) {
-      const made = new Set(created.map((r) => r.id));
-      for (const r of rows)
-        if (!made.has(r.id))
-          skipped.push({ contactId: r.contactId, socialContactId: r.socialContactId, name: r.recipientName, platform: r.platform, reason: 'already sent' });
-      if (split) {
-        // Renders nobody waits for any more.
-        const needed = new Set(created.map((r) => r.recipientKey));
-        const orphans = [...renderIds].filter(([k]) => !needed.has(k)).map(([, id]) => id);
-        for (const k of [...renderIds.keys()]) if (!needed.has(k)) renderIds.delete(k);
-        for (let i = 0; i < orphans.length; i += INSERT_CHUNK)
-          await tx.delete(personalRenders).where(inArray(personalRenders.id, orphans.slice(i, i + INSERT_CHUNK)));
-      }
-    }
-    // Batches of renders, in the order above.
-    const ids = [...renderIds.values()];
-    for (let b = 1; b * PERSONALISE_BATCH < ids.length; b++)
-      await tx
-        .update(personalRenders)
-        .set({ batch: b })
-        .where(inArray(personalRenders.id, ids.slice(b * PERSONALISE_BATCH, (b + 1) * PERSONALISE_BATCH)));
-    await tx
-      .update(distributions)
-      .set({ skipped: skipped.slice(0, SKIPPED_KEPT), skippedCount: skipped.length })
-      .where(eq(distributions.id, distributionId));
-  });
-
-  // After the commit: the jobs. A crash in between leaves rows the sweeper enqueues.
-  if (split) await enqueueRenders(queue, distributionId, Math.ceil(renderIds.size / PERSONALISE_BATCH));
-  else
-    await enqueueDeliveries(
-      queue,
-      created.map((r) => r.id),
+      plan.renders.length * estimateRenderBytes(`${send.split.head} ${send.split.tail}`, (video.resolution ?? '720p') as Resolution),
     );
-  if (created.length) await kickSweeper(queue);
-  deps.log.info('distribution created', { distributionId, videoId: video.id, deliveries: created.length, skipped: skipped.length, personalised: !!split });
+  const written = await persistDistribution(db, plan, skipped);
+  await enqueueDistribution(queue, plan, written);
+  const distributionId = plan.distribution.id;
+  opts.log.info('distribution created', {
+    distributionId,
+    videoId: video.id,
+    deliveries: written.created.length,
+    skipped: skipped.length,
+    personalised: !!send.split,
+  });
   return {
     distributionId,
-    deliveries: created.length,
-    renders: renderIds.size,
-    personalised: !!split,
+    deliveries: written.created.length,
+    renders: written.renders,
+    personalised: !!send.split,
     skipped: skipped.map((s) => ({
       contactId: s.contactId,
       ...(s.socialContactId ? { socialContactId: s.socialContactId } : {}),
@@ -226,9 +121,8 @@ type PreviewSample = { name: string; opening: string | null; greeting: string | 
  * own video, two or three recipients' resolved openings and greetings, and the variables that
  * would refuse the send.
  */
-export async function previewDistribution(deps: DistDeps, opts: { userId: string; input: TDistributionPreview }) {
-  const { db } = deps;
-  const { userId, input } = opts;
+export async function previewDistribution(opts: DistDeps & { userId: string; input: TDistributionPreview }) {
+  const { db, userId, input } = opts;
   const { video, rendered } = await ownVideo(db, userId, input.videoId);
   const plan = planSend(video, { script: input.script, message: input.message }, rendered);
   const platforms = [...new Set((input.platforms ?? []).map((p) => p.toLowerCase() as Channel))].filter((p) => (CHANNELS as readonly string[]).includes(p));
@@ -246,7 +140,7 @@ export async function previewDistribution(deps: DistDeps, opts: { userId: string
   const socialIds = input.socialContactIds ?? [];
   if (!contactIds.length && !listIds.length && !socialIds.length) return base;
   // A channel not connected yet does not matter here: the send itself answers for it.
-  const profiles = await profilesFor(deps, userId, platforms, false);
+  const profiles = await profilesFor(opts, userId, platforms, false);
   let found: Awaited<ReturnType<typeof collectCandidates>>;
   try {
     found = await collectCandidates(db, {

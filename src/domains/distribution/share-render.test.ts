@@ -4,12 +4,10 @@ import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
 import { shareFallbackMessage, SHARE_RECIPIENT } from './share-render';
 import { distributions, personalRenders } from './tables';
-import { registerDistributionHooks } from './tracking-hooks';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-  registerDistributionHooks();
 });
 
 async function rendered(client: TestClient, script: string, extra: Record<string, unknown> = {}) {

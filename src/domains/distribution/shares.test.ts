@@ -3,13 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { trackingEvents } from '../tracking/tables';
 import { SHARE_MESSAGES } from './shares';
-import { registerDistributionHooks } from './tracking-hooks';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
   // Other test files swap tracking's hooks for stubs: plug distribution's back.
-  registerDistributionHooks();
 });
 // app.handle() has no socket: every request comes from the same address.
 beforeEach(() => t.deps.limits.track.reset('unknown'));

@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { registerDeliveredTo, registerDeliveryStats, registerTokenResolver, type DeliveredTo, type DeliveryStats, type TokenResolver } from '../tracking/hooks';
+import type { DeliveredTo, DeliveryStats, TokenResolver, TrackingHooks } from '../tracking/hooks';
 import { videos } from '../videos/tables';
 import { shareByToken } from './shares';
 import { deliveries } from './tables';
@@ -72,9 +72,7 @@ export const deliveredToByCampaign: DeliveredTo = async (db, userId, campaignIds
   return new Map(rows.map((r) => [r.campaignId!, Number(r.n)]));
 };
 
-/** Plugs deliveries into tracking (landing-page tokens, reach): called once by createDeps. */
-export function registerDistributionHooks() {
-  registerTokenResolver(resolveDeliveryToken);
-  registerDeliveryStats(campaignDeliveryStats);
-  registerDeliveredTo(deliveredToByCampaign);
+/** Deliveries as tracking and the figures screens read them: built into the deps by createDeps. */
+export function distributionHooks(): TrackingHooks {
+  return { resolveToken: resolveDeliveryToken, deliveryStats: campaignDeliveryStats, deliveredTo: deliveredToByCampaign };
 }

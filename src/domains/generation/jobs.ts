@@ -20,7 +20,7 @@ import { deleteFiles, storePath } from '../files/service';
 import { videos, type VideoRow } from '../videos/tables';
 import { engineLook } from './look';
 import { previewScript } from './variables';
-import { stableJobId } from './job-ids';
+import { stableJobId } from '../../server/jobs/job-ids';
 import { renderSweepJob } from './sweep';
 import { POLL_JOB, queueJobRef, RENDER_JOB } from './service';
 import { backgrounds, renderTasks, type RenderSpec, type RenderTaskRow } from './tables';

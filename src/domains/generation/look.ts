@@ -8,7 +8,7 @@ import type { StorageProvider } from '../../server/providers/storage/types';
 import { TEMPLATES_BY_ID } from '../../shared/templates';
 import { customAvatars } from '../avatars/tables';
 import { renderTemplateBackground } from '../templates/art';
-import { copyStoredFile } from './assets';
+import { copyStoredFile } from '../files/assets';
 import { backgrounds, type RenderSpec } from './tables';
 
 /**

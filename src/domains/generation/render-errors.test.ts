@@ -7,7 +7,6 @@ import { facePhoto } from '../../test/api-world';
 import { formWith } from '../../test/fixtures';
 import { signedInClient, testApp, type TestClient } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
-import { registerDistributionHooks } from '../distribution/tracking-hooks';
 import { personalRenders } from '../distribution/tables';
 
 // Issue 9 item 13: what a tool printed (ffmpeg's "Error while decoding stream #0:0…", temporary
@@ -16,7 +15,6 @@ import { personalRenders } from '../distribution/tables';
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-  registerDistributionHooks();
 }, 120_000);
 
 const BACKGROUND = "We couldn't render this video: the background image could not be read. Please try another image.";

@@ -1,7 +1,7 @@
 import { languageOf } from '../settings/language';
 import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
-import { ZBackgroundList, ZBackgroundUploaded, ZClipList, ZProcessedVideos, ZTalk, ZTalkStarted, ZTalkStatus, ZVideoStatus } from './schemas';
-import { getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk, uploadBackground } from './service';
+import { ZBackgroundList, ZBackgroundUploaded, ZClipList, ZProcessedVideos, ZTalk, ZTalkStarted, ZTalkStatus, ZTemplateGenerate, ZTemplateGenerated, ZVideoStatus } from './schemas';
+import { generateFromTemplate, getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk, uploadBackground } from './service';
 
 const videoStatus = { method: 'GET', access: 'user', responses: [ok(ZVideoStatus)] } as const;
 
@@ -68,5 +68,15 @@ export const generationRoutes = tagged('generation', [
     access: 'user',
     responses: [ok(ZClipList)],
     handler: (ctx) => listClips(ctx.db, ctx.user.id),
+  }),
+  // A template's render lives with the renders (templates may not import generation: docs/decisions/140).
+  defineRoute({
+    method: 'POST',
+    path: '/api/templates/:id/generate',
+    summary: 'Fill the variables and render',
+    access: 'user',
+    body: ZTemplateGenerate,
+    responses: [created(ZTemplateGenerated, 'Queued: poll the status'), planLimit],
+    handler: (ctx, { params, body }) => generateFromTemplate(ctx, ctx.user.id, params.id, body, languageOf(ctx.user)),
   }),
 ]);

@@ -1,7 +1,9 @@
+import { z } from 'zod';
 import { protectedProcedure, router } from '../../server/trpc';
 import { languageOf } from '../settings/language';
-import { ZTaskId, ZTalk, ZVideoId } from './schemas';
-import { getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk } from './service';
+import { id } from '../../shared/zod-text';
+import { ZTaskId, ZTalk, ZTemplateGenerate, ZVideoId } from './schemas';
+import { generateFromTemplate, getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk } from './service';
 
 // Multipart background uploads go through POST /api/backgrounds/upload.
 export const generationRouter = router({
@@ -11,4 +13,11 @@ export const generationRouter = router({
   clips: protectedProcedure.query(({ ctx }) => listClips(ctx.db, ctx.user.id)),
   processedVideos: protectedProcedure.query(({ ctx }) => listProcessedVideos(ctx.db, ctx.user.id)),
   backgrounds: protectedProcedure.query(({ ctx }) => listBackgrounds(ctx.db, ctx.user.id, languageOf(ctx.user))),
+});
+
+/** templates.generate: merged into the templates namespace by src/server/router.ts (generation reads templates, not the reverse). */
+export const templateGenerateRouter = router({
+  generate: protectedProcedure
+    .input(z.object({ id: id('template', 100), input: ZTemplateGenerate }).strict())
+    .mutation(({ ctx, input }) => generateFromTemplate(ctx, ctx.user.id, input.id, input.input, languageOf(ctx.user))),
 });

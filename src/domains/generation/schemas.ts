@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
+import { TEMPLATE_NOT_FOUND } from '../templates/schemas';
 import { ZVideo } from '../videos/schemas';
 import { id, multiLine, singleLine } from '../../shared/zod-text';
 
@@ -9,7 +10,7 @@ export const GENERATION_MESSAGES = {
   scriptEmpty: 'Please write a script first: the script is empty',
   scriptTooLong: `The script must be at most ${SCRIPT_MAX_CHARS.toLocaleString('en-US')} characters`,
   avatarRequired: 'Please choose an avatar',
-  templateNotFound: 'Template not found',
+  templateNotFound: TEMPLATE_NOT_FOUND,
   backgroundNotFound: 'Background not found',
   videoNotFound: 'Video not found',
   taskNotFound: 'Task not found',

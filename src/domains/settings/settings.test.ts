@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { signedInClient, testApp } from '../../test/harness';
 import { DEFAULT_SETTINGS } from './schemas';
-import { mergeSettings } from './service';
+import { mergeSettings } from '../users/settings';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
 beforeAll(async () => {

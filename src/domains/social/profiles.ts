@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../server/context';
-import { secretBoxFor, type SecretBox } from '../../server/crypto';
+import type { SecretBox } from '../../server/crypto';
 import type { Db } from '../../server/db/client';
 import { AppError, notFound } from '../../server/http/app-error';
 import type { Logger } from '../../server/log';
@@ -16,7 +16,7 @@ import { entitlements } from '../../shared/limits';
 import { PLANS } from '../../shared/plans';
 import { newId } from '../../shared/ids';
 import { limitMessage } from '../billing/limits';
-import { registerSocialProfileCounter } from '../billing/service';
+import type { UsageCounter } from '../billing/service';
 import { subscriptions } from '../billing/tables';
 import { likePattern } from '../contacts/service';
 import type { TSocialContactsQuery } from './schemas';
@@ -26,21 +26,21 @@ import { socialContacts, socialProfiles, type SocialProfileRow } from './tables'
 export type SocialDeps = { db: Db; messaging: MessagingProvider; box: SecretBox; log?: Logger };
 
 /** The social deps from the app's (REST handlers, tRPC, job handlers alike). */
-export function socialDepsOf(deps: Pick<AppDeps, 'db' | 'providers' | 'env' | 'log'>): SocialDeps {
-  return { db: deps.db, messaging: deps.providers.messaging, box: secretBoxFor(deps.env), log: deps.log };
+export function socialDepsOf(deps: Pick<AppDeps, 'db' | 'providers' | 'box' | 'log'>): SocialDeps {
+  return { db: deps.db, messaging: deps.providers.messaging, box: deps.box, log: deps.log };
 }
 
 export const PROFILE_NOT_FOUND = 'Social profile not found';
 const CONTACTS_MAX_AGE_MS = 10 * 60_000;
 
-// Subscription usage counts the user's connected profiles.
-registerSocialProfileCounter(async (db, userId) => {
+/** Subscription usage counts the user's connected profiles (passed to billing by createDeps). */
+export const countActiveProfiles: UsageCounter = async (db, userId) => {
   const [r] = await db
     .select({ n: count() })
     .from(socialProfiles)
     .where(and(eq(socialProfiles.userId, userId), eq(socialProfiles.status, 'active')));
   return Number(r?.n ?? 0);
-});
+};
 
 const aad = (row: { id: string; userId: string }) => `social_profile:${row.id}:${row.userId}`;
 const refOf = (box: SecretBox, provider: string, accountId: string) => box.mac(`${provider}:${accountId}`, 'social-account');

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { createApp } from '../../server/app';
-import { secretBoxFor } from '../../server/crypto';
 import { createLogger } from '../../server/log';
 import { startUnipileFake, UNIPILE_FAKE, type UnipileFake } from '../../server/providers/messaging/fakes/unipile-fake';
 import { createUnipileMessaging } from '../../server/providers/messaging/unipile';
@@ -139,13 +138,13 @@ describe('Unipile as the messaging provider', () => {
     expect(wa.data.checkpoint.qrcode).toStartWith('2@fake-qr-');
 
     const [row] = await t.deps.db.select().from(socialProfiles).where(eq(socialProfiles.userId, user.id));
-    const accountId = await secretBoxFor(t.deps.env).decrypt(row.accountIdEnc, `social_profile:${row.id}:${row.userId}`);
+    const accountId = await t.deps.box.decrypt(row.accountIdEnc, `social_profile:${row.id}:${row.userId}`);
     expect(accountId).toMatch(/^acc_/);
     expect(row.accountIdEnc).not.toContain(accountId);
     expect(row.accountRef).not.toContain(accountId);
     expect((await everyRow()).includes(`"${accountId}"`)).toBe(false);
     // Bound to its row: the same ciphertext under another row's identity does not decrypt.
-    await expect(secretBoxFor(t.deps.env).decrypt(row.accountIdEnc, `social_profile:other:${row.userId}`)).rejects.toThrow();
+    await expect(t.deps.box.decrypt(row.accountIdEnc, `social_profile:other:${row.userId}`)).rejects.toThrow();
 
     // The phone is scanned: Unipile reports the account created; the pending profile becomes active.
     fake.accounts.set(accountId, { id: accountId, type: 'WHATSAPP', name: '+33612345678', status: 'OK', created_at: new Date().toISOString() });

@@ -1,7 +1,5 @@
 import { languageOf } from '../settings/language';
-import { binary, created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
-import { ZTemplateGenerate, ZTemplateGenerated } from '../generation/schemas';
-import { generateFromTemplate } from '../generation/service';
+import { binary, defineRoute, ok, tagged } from '../../server/http/define-route';
 import { ZTemplate, ZTemplateList } from './schemas';
 import { getTemplate, listTemplates, templateBackgroundResponse, templateThumbnailResponse } from './service';
 
@@ -38,14 +36,5 @@ export const templatesRoutes = tagged('templates', [
     access: 'public',
     responses: [binary('image/png')],
     handler: (ctx, { params, request }) => templateBackgroundResponse({ db: ctx.db, storage: ctx.providers.storage, id: params.id, request }),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/templates/:id/generate',
-    summary: 'Fill the variables and render',
-    access: 'user',
-    body: ZTemplateGenerate,
-    responses: [created(ZTemplateGenerated, 'Queued: poll the status'), planLimit],
-    handler: (ctx, { params, body }) => generateFromTemplate(ctx, ctx.user.id, params.id, body, languageOf(ctx.user)),
   }),
 ]);

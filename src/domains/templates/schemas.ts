@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZUrl } from '../../shared/reply-schemas';
 
+export const TEMPLATE_NOT_FOUND = 'Template not found';
+
 // Answers of the template catalogue (the catalogue itself is src/shared/templates.ts).
 const type = z.enum(['business', 'social', 'personal']);
 export const ZTemplateSummary = z.object({ id: z.string(), name: z.string(), description: z.string(), thumbnailUrl: ZUrl, type });

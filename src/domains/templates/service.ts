@@ -1,12 +1,12 @@
 import type { Db } from '../../server/db/client';
 import { notFound } from '../../server/http/app-error';
 import type { StorageProvider } from '../../server/providers/storage/types';
+import { TEMPLATE_NOT_FOUND } from './schemas';
 import { TEMPLATE_CATALOGUE, TEMPLATES_BY_ID, type Template } from '../../shared/templates';
 import type { Language } from '../settings/schemas';
 import { localizeTemplate } from './i18n';
 import { frameSize } from '../../media/layout';
-import { serveCachedAsset } from '../generation/assets';
-import { GENERATION_MESSAGES } from '../generation/schemas';
+import { serveCachedAsset } from '../files/assets';
 import { renderTemplateBackground, renderTemplateThumbnail } from './art';
 
 /** Bump when the art changes so cached images are rendered again. */
@@ -19,7 +19,7 @@ export function listTemplates(lang: Language = 'en') {
 
 export function getTemplate(id: string, lang: Language = 'en'): Template {
   const t = TEMPLATES_BY_ID.get(id);
-  if (!t) throw notFound(GENERATION_MESSAGES.templateNotFound);
+  if (!t) throw notFound(TEMPLATE_NOT_FOUND);
   return localizeTemplate(t, lang);
 }
 

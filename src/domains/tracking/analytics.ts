@@ -1,20 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { notFound } from '../../server/http/app-error';
-import { campaigns } from '../campaigns/tables';
+import { assertOwnCampaign } from '../campaigns/owned';
 import { videos } from '../videos/tables';
 import { campaignChannels, campaignDays, platformTable, rowsOf } from './aggregates';
-import { deliveryFigures } from './hooks';
+import type { TrackingHooks } from './hooks';
 import { trackingEvents } from './tables';
-
-async function assertOwnCampaign(db: Db, userId: string, campaignId: string) {
-  const [row] = await db
-    .select({ platforms: campaigns.platforms })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId)));
-  if (!row) throw notFound('Campaign not found');
-  return row;
-}
 
 /** Views per day of a campaign's videos (the analytics tab's chart); empty before any view. */
 export async function viewsPerDay(opts: { db: Db; userId: string; campaignId: string }) {
@@ -23,15 +14,15 @@ export async function viewsPerDay(opts: { db: Db; userId: string; campaignId: st
 }
 
 /** One row per platform: deliveries (once distribution exists), views, unique viewers, engagement, CTR. */
-export async function perPlatform(opts: { db: Db; userId: string; campaignId: string }) {
+export async function perPlatform(opts: { db: Db; userId: string; campaignId: string; hooks: Pick<TrackingHooks, 'deliveryStats'> }) {
   const { db, userId, campaignId } = opts;
   const campaign = await assertOwnCampaign(db, userId, campaignId);
-  const [channels, deliveries] = await Promise.all([campaignChannels(db, userId, campaignId), deliveryFigures(db, userId, campaignId)]);
+  const [channels, deliveries] = await Promise.all([campaignChannels(db, userId, campaignId), opts.hooks.deliveryStats(db, userId, campaignId)]);
   return platformTable(campaign.platforms, channels, deliveries);
 }
 
 /** Both tables of the analytics tab in one answer (REST). */
-export async function campaignAnalytics(opts: { db: Db; userId: string; campaignId: string }) {
+export async function campaignAnalytics(opts: { db: Db; userId: string; campaignId: string; hooks: Pick<TrackingHooks, 'deliveryStats'> }) {
   const [days, platforms] = await Promise.all([viewsPerDay(opts), perPlatform(opts)]);
   return { viewsPerDay: days, platforms };
 }

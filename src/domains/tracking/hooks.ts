@@ -1,7 +1,7 @@
 import type { Db } from '../../server/db/client';
 
-// The distribution issue adds deliveries (one per contact, video and channel, each with
-// a landing-page token). Tracking must not import it, so it plugs in here at start-up.
+// Deliveries (one per contact, video and channel, each with a landing-page token) live in
+// distribution, which imports tracking: tracking receives them as functions instead.
 
 export type ResolvedToken = {
   videoId: string;
@@ -28,37 +28,22 @@ export type DeliveryStats = (db: Db, userId: string, campaignId: string) => Prom
 /** "Delivered to" of many campaigns at once (the list, the dashboard): campaign id → recipients. */
 export type DeliveredTo = (db: Db, userId: string, campaignIds: string[] | null) => Promise<Map<string, number>>;
 
-let tokenResolver: TokenResolver | null = null;
-let deliveryStats: DeliveryStats | null = null;
-let deliveredTo: DeliveredTo | null = null;
+/**
+ * Everything tracking and the figures screens need from distribution, built once by createDeps and
+ * passed in (docs/decisions/141-explicit-wiring.md): nothing is registered at import time.
+ */
+export type TrackingHooks = {
+  /** Landing-page tokens resolve through deliveries and share links. */
+  resolveToken: TokenResolver;
+  /** Reach and deliveries per platform of one campaign. */
+  deliveryStats: DeliveryStats;
+  /** "Delivered to" of many campaigns at once. */
+  deliveredTo: DeliveredTo;
+};
 
-/** Landing-page tokens resolve through deliveries; until one is registered every token is unknown. */
-export function registerTokenResolver(fn: TokenResolver | null) {
-  tokenResolver = fn;
-}
-
-export function resolveToken(db: Db, token: string): Promise<ResolvedToken | null> {
-  return tokenResolver ? tokenResolver(db, token) : Promise.resolve(null);
-}
-
-/** Reach and deliveries per platform come from deliveries once they exist. */
-export function registerDeliveryStats(fn: DeliveryStats | null) {
-  deliveryStats = fn;
-}
-
-export function deliveryFigures(db: Db, userId: string, campaignId: string): Promise<DeliveryFigures | null> {
-  return deliveryStats ? deliveryStats(db, userId, campaignId) : Promise.resolve(null);
-}
-
-export function registerDeliveredTo(fn: DeliveredTo | null) {
-  deliveredTo = fn;
-}
-
-export function deliveredToByCampaign(db: Db, userId: string, campaignIds: string[] | null): Promise<Map<string, number>> {
-  return deliveredTo ? deliveredTo(db, userId, campaignIds) : Promise.resolve(new Map());
-}
-
-/** The hooks in place, so that a test can put them back after replacing them. */
-export function currentHooks() {
-  return { tokenResolver, deliveryStats, deliveredTo };
-}
+/** No deliveries at all: every token unknown, no reach. For a test that exercises tracking alone. */
+export const NO_DELIVERIES: TrackingHooks = {
+  resolveToken: async () => null,
+  deliveryStats: async () => null,
+  deliveredTo: async () => new Map(),
+};

@@ -9,7 +9,7 @@ export const analyticsRouter = router({
     .query(({ ctx, input }) => viewsPerDay({ db: ctx.db, userId: ctx.user.id, campaignId: input.campaignId })),
   perPlatform: protectedProcedure
     .input(ZCampaignAnalytics)
-    .query(({ ctx, input }) => perPlatform({ db: ctx.db, userId: ctx.user.id, campaignId: input.campaignId })),
+    .query(({ ctx, input }) => perPlatform({ db: ctx.db, userId: ctx.user.id, campaignId: input.campaignId, hooks: ctx.hooks })),
   retention: protectedProcedure
     .input(ZVideoRetention)
     .query(({ ctx, input }) => videoRetention({ db: ctx.db, userId: ctx.user.id, campaignId: input.campaignId, videoId: input.videoId })),

@@ -4,18 +4,16 @@ import type { Db } from '../../server/db/client';
 import { PROGRESS_MARKS, type EmitEvent } from '../../shared/webhook-events';
 import { notFound } from '../../server/http/app-error';
 import { videos } from '../videos/tables';
-import { resolveToken, type ResolvedToken } from './hooks';
+import type { ResolvedToken, TrackingHooks } from './hooks';
 import type { TTrackBeacon } from './schemas';
 import { trackingEvents, videoStats, type TrackEvent } from './tables';
-
-export { registerDeliveryStats, registerTokenResolver } from './hooks';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Target = ResolvedToken & { token: string | null };
 
-async function resolveTarget(db: Db, input: TTrackBeacon): Promise<Target> {
+async function resolveTarget(db: Db, hooks: Pick<TrackingHooks, 'resolveToken'>, input: TTrackBeacon): Promise<Target> {
   if (input.token) {
-    const t = await resolveToken(db, input.token);
+    const t = await hooks.resolveToken(db, input.token);
     if (!t) throw notFound('Link not found');
     return { ...t, token: input.token };
   }
@@ -43,6 +41,7 @@ function viewerKey(t: Target, ip: string, userAgent: string) {
  */
 export async function recordBeacon(opts: {
   db: Db;
+  hooks: Pick<TrackingHooks, 'resolveToken'>;
   input: TTrackBeacon;
   /** The signed-in user sending the beacon, if any. */
   viewerUserId: string | null;
@@ -53,7 +52,7 @@ export async function recordBeacon(opts: {
   emit?: EmitEvent;
 }): Promise<{ recorded: boolean }> {
   const { db, input, now = new Date() } = opts;
-  const target = await resolveTarget(db, input);
+  const target = await resolveTarget(db, opts.hooks, input);
   if (opts.viewerUserId && opts.viewerUserId === target.userId) return { recorded: false };
 
   const base = {

@@ -1,25 +1,20 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { signedInClient, testApp, TestClient } from '../../test/harness';
-import { campaignsWithFigures, rebuildVideoStats } from './aggregates';
-import { currentHooks, registerDeliveryStats, registerTokenResolver } from './hooks';
+import { campaignsWithFigures } from '../campaigns/reads';
+import { rebuildVideoStats } from './aggregates';
+import { createApp } from '../../server/app';
 import { trackingEvents, videoStats } from './tables';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let anon: TestClient;
-let appHooks: ReturnType<typeof currentHooks>;
 beforeAll(async () => {
   t = await testApp();
   anon = new TestClient(t.app);
-  appHooks = currentHooks();
 });
 // One anonymous client (one address) posts every beacon of the file: a fresh window per test.
 beforeEach(() => t.deps.limits.track.reset(anon.ip));
-// Tests that swap the hooks put the app's own back (distribution registers them at start-up).
-afterEach(() => {
-  registerTokenResolver(appHooks.tokenResolver);
-  registerDeliveryStats(appHooks.deliveryStats);
-});
 
 let seq = 0;
 const viewId = () => `view${Date.now().toString(36)}${++seq}xyz`;
@@ -212,12 +207,27 @@ describe('aggregates', () => {
     expect((await detail()).views).toBe(1);
   });
 
-  test('delivery tokens resolve through the registered hook, with their channel and contact', async () => {
-    const { video, campaign, user, detail } = await setup();
-    registerTokenResolver(async (_db, token) =>
-      token.startsWith('known') ? { videoId: video.id, userId: user.id, campaignId: campaign.id, channel: 'linkedin', contactId: token.slice(5, 8) } : null,
+  test('delivery tokens resolve through the hooks the deps carry, with their channel and contact', async () => {
+    // An app built on other hooks: nothing global changes, the shared app keeps distribution's.
+    let ids: { videoId: string; userId: string; campaignId: string } | null = null;
+    const app = createApp(
+      {
+        ...t.deps,
+        hooks: {
+          ...t.deps.hooks,
+          resolveToken: async (_db, token) => (ids && token.startsWith('known') ? { ...ids, channel: 'linkedin', contactId: token.slice(5, 8) } : null),
+          deliveryStats: async () => ({ reach: 7, byPlatform: { linkedin: 9, whatsapp: 2 } }),
+        },
+      },
+      { distDir: join(t.dataDir, 'no-dist') },
     );
-    registerDeliveryStats(async () => ({ reach: 7, byPlatform: { linkedin: 9, whatsapp: 2 } }));
+    const { client, user } = await signedInClient(app);
+    const video = (await client.post('/api/videos', { title: 'Hello', videoUrl: 'https://cdn.example.com/v.mp4' })).data;
+    const campaign = (await client.post('/api/campaigns', { name: 'Tracked', platforms: ['email', 'share'], videoIds: [video.id] })).data;
+    ids = { videoId: video.id, userId: user.id, campaignId: campaign.id };
+    const detail = async () => (await client.get(`/api/campaigns/${campaign.id}`)).data;
+    const viewer = new TestClient(app);
+    const track = (body: unknown) => viewer.post('/api/track', body);
     await track({ token: 'knownAAA-token', event: 'view', viewId: viewId() });
     await track({ token: 'knownAAA-token', event: 'view', viewId: viewId() });
     await track({ token: 'knownBBB-token', event: 'view', viewId: viewId() });

@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
-import { registerDistributionHooks } from '../distribution/tracking-hooks';
 import { files } from '../files/tables';
 import { VIDEO_MESSAGES } from '../videos/schemas';
 import { attachmentHeader, LIBRARY_MESSAGES, safeFileName } from './copy';
@@ -11,7 +10,6 @@ let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
   // Other test files swap tracking's hooks for stubs: plug distribution's back.
-  registerDistributionHooks();
 });
 
 type Client = TestClient;

@@ -4,7 +4,8 @@ import type { Db } from '../../server/db/client';
 import { AppError, badRequest, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { campaigns } from '../campaigns/tables';
-import { keyFromUrl } from '../files/service';
+import { assertOwnCampaign } from '../campaigns/owned';
+import { deleteFiles, keyFromUrl } from '../files/service';
 import { files } from '../files/tables';
 import { moveVideoStats } from '../tracking/aggregates';
 import { videoStats } from '../tracking/tables';
@@ -12,7 +13,6 @@ import { VIDEO_MESSAGES, type TCreateVideo, type TListVideos, type TUpdateVideo 
 import { videos, type VideoRow } from './tables';
 
 export const VIDEO_NOT_FOUND = 'Video not found';
-export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
 /** A video as every screen reads it: the row, its tracked views, and `url` as another name for videoUrl. */
 export function toVideo(row: VideoRow, views: number) {
@@ -60,14 +60,6 @@ export function selectVideos(db: Db) {
 }
 
 const mapRow = ({ views, ...row }: VideoRow & { views: number }) => toVideo(row, Number(views));
-
-export async function assertOwnCampaign(db: Db, userId: string, campaignId: string) {
-  const [row] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.userId, userId)));
-  if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
-}
 
 export async function listVideos(opts: { db: Db; userId: string; query?: TListVideos }) {
   const { db, userId } = opts;

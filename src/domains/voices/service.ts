@@ -3,7 +3,7 @@ import { MediaError } from '../../media/errors';
 import { AppError, notFound } from '../../server/http/app-error';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import type { TtsProvider, Voice } from '../../server/providers/tts/types';
-import { serveCachedAsset } from '../generation/assets';
+import { serveCachedAsset } from '../files/assets';
 import { VOICE_MESSAGES, type TListVoices } from './schemas';
 
 export const voicePreviewUrl = (id: string) => `/api/voices/${id}/preview.m4a`;

@@ -1,9 +1,8 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../server/context';
-import { secretBoxFor } from '../../server/crypto';
 import { checkHost, FetchRefused } from '../../server/http/guarded-fetch';
 import { newToken } from '../../shared/ids';
-import { stableJobId } from '../generation/job-ids';
+import { stableJobId } from '../../server/jobs/job-ids';
 import { EXCERPT_CHARS, LEASE_SECONDS, MAX_ATTEMPTS, READ_BYTES, retryDelaySeconds, TIMEOUT_MS, WEBHOOK_JOB } from './limits';
 import { signedHeaders } from './sign';
 import { webhookDeliveries, webhookEndpoints } from './tables';
@@ -12,7 +11,7 @@ import { webhookDeliveries, webhookEndpoints } from './tables';
 // UPDATE takes the row with a fresh attempt id and a lease, so two workers (or a job repeated after
 // a crash) never post it at once; at-least-once, the receiver de-duplicates on webhook-id.
 
-export type WebhookDeps = Pick<AppDeps, 'db' | 'queue' | 'env' | 'log'>;
+export type WebhookDeps = Pick<AppDeps, 'db' | 'queue' | 'env' | 'log' | 'box'>;
 export type AttemptOutcome = 'succeeded' | 'retry' | 'failed' | 'skipped' | 'busy';
 
 export const DISABLED_ERROR = 'The endpoint is disabled';
@@ -104,7 +103,7 @@ export async function attemptDelivery(deps: WebhookDeps, deliveryId: string, now
   let excerpt: string | null = null;
   let error: string | null = null;
   try {
-    const secret = await secretBoxFor(deps.env).decrypt(endpoint.secretEncrypted, endpoint.id);
+    const secret = await deps.box.decrypt(endpoint.secretEncrypted, endpoint.id);
     const res = await postSigned({
       url: endpoint.url,
       headers: signedHeaders(secret, claimed.eventId, claimed.body, now),

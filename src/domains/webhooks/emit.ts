@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { newId, newToken } from '../../shared/ids';
 import type { EmitEvent } from '../../shared/webhook-events';
-import { stableJobId } from '../generation/job-ids';
+import { stableJobId } from '../../server/jobs/job-ids';
 import { webhooksAllowed } from '../billing/limits';
 import { attemptJobId, type WebhookDeps } from './deliver';
 import { WEBHOOK_JOB, WEBHOOK_SWEEP_JOB } from './limits';

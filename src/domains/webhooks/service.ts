@@ -1,5 +1,4 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { secretBoxFor } from '../../server/crypto';
 import { AppError, badRequest, notFound } from '../../server/http/app-error';
 import { checkHost, FetchRefused } from '../../server/http/guarded-fetch';
 import { newId } from '../../shared/ids';
@@ -79,7 +78,7 @@ export async function createEndpoint(opts: Opts & { input: TCreateWebhookEndpoin
       description: opts.input.description ?? '',
       events: [...new Set(opts.input.events)],
       // Bound to the row: a ciphertext copied to another endpoint does not decrypt.
-      secretEncrypted: await secretBoxFor(opts.env).encrypt(secret, id),
+      secretEncrypted: await opts.box.encrypt(secret, id),
       secretPrefix: secret.slice(0, 12),
     })
     .returning();

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { revokeAllApiKeys } from '../api-keys/service';
-import { resetSettings } from '../settings/service';
+import { resetSettings } from '../users/settings';
 import type { Db } from '../../server/db/client';
 import type { Auth } from '../../server/auth/lucia';
 import { AppError } from '../../server/http/app-error';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { deleteAllFilesOf } from '../files/service';
 import { videos } from '../videos/tables';
-import { users } from './tables';
+import { users } from '../users/tables';
 
 export const DELETE_CONFIRMATION = 'DELETE';
 export const RESET_CONFIRMATION = 'RESET';

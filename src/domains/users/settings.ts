@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { notFound } from '../../server/http/app-error';
-import { toPublicUser } from '../users/service';
-import { users } from '../users/tables';
-import { DEFAULT_SETTINGS, ZUserSettings, type TSettingsPatch, type UserSettings } from './schemas';
+import { toPublicUser } from './service';
+import { users } from './tables';
+import { DEFAULT_SETTINGS, ZUserSettings, type TSettingsPatch, type UserSettings } from '../settings/schemas';
 
 export function mergeSettings(current: UserSettings, patch: TSettingsPatch): UserSettings {
   return {

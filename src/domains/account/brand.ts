@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { deleteFiles, keyFromUrl, storeUpload } from '../files/service';
-import { LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_TYPES } from './schemas';
-import { toPublicUser } from './service';
-import { users } from './tables';
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_TYPES } from '../users/schemas';
+import { toPublicUser } from '../users/service';
+import { users } from '../users/tables';
 
 // The landing pages' logo. The colour is a profile field (PATCH /api/users/{id}).
 

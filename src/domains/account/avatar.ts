@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { deleteFiles, keyFromUrl, storeUpload } from '../files/service';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from './schemas';
-import { toPublicUser } from './service';
-import { users } from './tables';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../users/schemas';
+import { toPublicUser } from '../users/service';
+import { users } from '../users/tables';
 
 /** Stores the new picture, points the user at it, then removes the old one. */
 export async function uploadAvatar(opts: { db: Db; storage: StorageProvider; userId: string; file: Blob }) {

@@ -1,11 +1,11 @@
 import { defineRoute, ok, tagged } from '../../server/http/define-route';
 import { requireBrowserSession } from '../../server/request-context';
 import { ZSettingsPatch } from '../settings/schemas';
-import { updateSettings } from '../settings/service';
+import { updateSettings } from '../users/settings';
 import { uploadAvatar } from './avatar';
 import { deleteLogo, uploadLogo } from './brand';
-import { LOGO_MESSAGES, ZPublicUser, ZUpdateProfile } from './schemas';
-import { assertSelf, getUser, toPublicUser, updateProfile } from './service';
+import { LOGO_MESSAGES, ZPublicUser, ZUpdateProfile } from '../users/schemas';
+import { assertSelf, getUser, toPublicUser, updateProfile } from '../users/service';
 import { AppError } from '../../server/http/app-error';
 
 const settingsPatch = { access: 'user', summary: 'Partial update of the settings', body: ZSettingsPatch, responses: [ok(ZPublicUser)] } as const;

@@ -4,10 +4,10 @@ import { singleLine } from '../../shared/zod-text';
 import { changePassword } from '../auth/service';
 import { ZChangePassword } from '../auth/schemas';
 import { ZSettingsPatch } from '../settings/schemas';
-import { updateSettings } from '../settings/service';
-import { deleteAccount, deleteAllVideos, resetAccount } from './account';
-import { ZUpdateProfile } from './schemas';
-import { toPublicUser, updateProfile } from './service';
+import { updateSettings } from '../users/settings';
+import { deleteAccount, deleteAllVideos, resetAccount } from './danger-zone';
+import { ZUpdateProfile } from '../users/schemas';
+import { toPublicUser, updateProfile } from '../users/service';
 
 const ZConfirm = z.object({ confirm: singleLine('Confirmation').max(100) }).strict();
 

@@ -1,8 +1,8 @@
 import type { Db } from '../../server/db/client';
 import { serveFile } from '../files/serve';
 import type { StorageProvider } from '../../server/providers/storage/types';
-import { findFile, keyFromUrl } from '../files/service';
-import { files } from '../files/tables';
+import { findFile, keyFromUrl } from './service';
+import { files } from './tables';
 
 // Derived public assets (stock avatar cards, voice samples, template thumbnails and backgrounds):
 // rendered on the first request, then kept in storage under a versioned, deterministic key and
