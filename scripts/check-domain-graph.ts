@@ -114,7 +114,7 @@ export function cycles(graph: DomainGraph): string[][] {
 }
 
 /** A readable report: each loop, and the imports that close it inside the group. */
-export function describe(graph: DomainGraph, groups: string[][]): string {
+export function describeCycles(graph: DomainGraph, groups: string[][]): string {
   return groups
     .map((group) => {
       const inside = new Set(group);
@@ -131,7 +131,7 @@ if (import.meta.main) {
   const graph = domainGraph(dir);
   const found = cycles(graph);
   const leaks = dataLayerLeaks(dir);
-  if (found.length) console.error(`Domain folders import each other in a loop (docs/decisions/140-domain-graph.md):\n${describe(graph, found)}`);
+  if (found.length) console.error(`Domain folders import each other in a loop (docs/decisions/140-domain-graph.md):\n${describeCycles(graph, found)}`);
   if (leaks.length) console.error(`Data-layer files (tables.ts, owned.ts) may import only other data-layer files or types:\n  ${leaks.join('\n  ')}`);
   if (found.length || leaks.length) process.exit(1);
   console.log(`Domain graph: ${graph.size} domains, no cycle.`);

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { cycles, dataLayerLeaks, describe as describeCycles, domainGraph } from '../../scripts/check-domain-graph';
+import { cycles, dataLayerLeaks, describeCycles, domainGraph } from '../../scripts/check-domain-graph';
 
 // The checker behind `bun run lint` (docs/decisions/140-domain-graph.md), on fixture folders and on the real domains.
 

@@ -190,7 +190,7 @@ export function joinHeader(headBytes: Uint8Array, tailBytes: Uint8Array, opts: J
   header.set(mdatHeader, head.ftyp.length + moov.length);
   header.set(headBytes.subarray(head.payloadStart, head.payloadEnd), base);
   const video = tracks.findIndex((x) => x.track.handler === 'vide');
-  const main = video >= 0 ? video : 0;
+  const main = Math.max(video, 0);
   return { header, tailStart: tail.payloadStart, tailEnd: tail.payloadEnd, durationSec: shown[main]! / tracks[main]!.track.timescale };
 }
 

@@ -6,7 +6,7 @@ import { requestPasswordReset, resetPassword } from './password-reset';
 import { ZForgotPassword, ZForgotReply, ZLogin, ZLogoutReply, ZRegister, ZResetPassword, ZResetReply } from './schemas';
 import { login, register } from './service';
 import { CODE_REQUIRED, completeTwoFactorLogin } from './two-factor-login';
-import { ZLoginRefused, ZLoginTwoFactor } from './two-factor-schemas';
+import { ZLoginRefused, ZLoginTwoFactor } from './schemas';
 
 const SIGNED_IN = 'Signed in: the session cookie is set';
 

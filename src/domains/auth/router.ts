@@ -1,18 +1,14 @@
 import { router, sessionProcedure } from '../../server/trpc';
 import { beginTwoFactorSetup, disableTwoFactor, enableTwoFactor, twoFactorStatus } from './two-factor';
-import { ZDisableTwoFactor, ZEnableTwoFactor } from './two-factor-schemas';
+import { ZDisableTwoFactor, ZEnableTwoFactor } from './schemas';
 
 // Profile → Security. The browser session only: an API key can neither see nor change the second factor.
 export const twoFactorRouter = router({
   status: sessionProcedure.query(({ ctx }) => twoFactorStatus({ db: ctx.db, userId: ctx.user.id })),
-  begin: sessionProcedure.mutation(({ ctx }) =>
-    beginTwoFactorSetup({ db: ctx.db, box: ctx.box, userId: ctx.user.id, account: ctx.user.username }),
-  ),
+  begin: sessionProcedure.mutation(({ ctx }) => beginTwoFactorSetup({ db: ctx.db, box: ctx.box, userId: ctx.user.id, account: ctx.user.username })),
   enable: sessionProcedure
     .input(ZEnableTwoFactor)
-    .mutation(({ ctx, input }) =>
-      enableTwoFactor({ db: ctx.db, box: ctx.box, userId: ctx.user.id, code: input.code, limiter: ctx.limits.twoFactor }),
-    ),
+    .mutation(({ ctx, input }) => enableTwoFactor({ db: ctx.db, box: ctx.box, userId: ctx.user.id, code: input.code, limiter: ctx.limits.twoFactor })),
   disable: sessionProcedure
     .input(ZDisableTwoFactor)
     .mutation(({ ctx, input }) => disableTwoFactor({ db: ctx.db, box: ctx.box, userId: ctx.user.id, input, limiter: ctx.limits.twoFactor })),

@@ -10,7 +10,7 @@ import { users } from '../users/tables';
 import { sha256 } from './password-reset';
 import { loginChallenges } from './tables';
 import { spendSecondFactor, throttled } from './two-factor';
-import type { TLoginTwoFactor } from './two-factor-schemas';
+import type { TLoginTwoFactor } from './schemas';
 
 /** How long the password step's pending token lives: time to open the app and type a code. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;

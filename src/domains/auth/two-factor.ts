@@ -9,7 +9,7 @@ import { newToken } from '../../shared/ids';
 import { users } from '../users/tables';
 import { loginChallenges, recoveryCodes, twoFactor } from './tables';
 import { base32Encode, matchingStep, otpauthUri } from './totp';
-import type { TDisableTwoFactor } from './two-factor-schemas';
+import type { TDisableTwoFactor } from './schemas';
 
 // Two-factor sign-in with an authenticator app (RFC 6238) and ten recovery codes
 // (docs/decisions/160). Services only: the login steps are in two-factor-login.ts.

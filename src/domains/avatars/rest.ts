@@ -14,7 +14,8 @@ export const avatarsRoutes = tagged('avatars', [
     query: ZListAvatars,
     responses: [ok(ZAvatarList)],
     // The service types stock and custom items alike, looser than the schema: the conformance test checks real answers.
-    handler: (ctx, { query }) => listAvatars({ db: ctx.db, userId: ctx.user.id, query, language: languageOf(ctx.user) }) as Promise<z.input<typeof ZAvatarList>>,
+    handler: (ctx, { query }) =>
+      listAvatars({ db: ctx.db, userId: ctx.user.id, query, language: languageOf(ctx.user) }) as Promise<z.input<typeof ZAvatarList>>,
   }),
   // Stock art is nobody's data and is cached publicly: <img> tags need no session.
   defineRoute({

@@ -17,7 +17,7 @@ import { planDistribution } from './plan';
 import { channelName, collectCandidates } from './recipients';
 import { assertResolvable, BACKGROUND_COLUMN, planSend, resolveFor, variableProblems, type Problem } from './resolve';
 import { CHANNELS, DISTRIBUTION_MESSAGES as M, type TDistribute, type TDistributionPreview } from './schemas';
-import { type Channel } from './tables';
+import type { Channel } from './tables';
 
 export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'env' | 'log' | 'emit' | 'box'>;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import type { StorageProvider } from '../../server/providers/storage/types';
-import { csvText, toCsv } from '../../shared/csv';
+import { type csvText, toCsv } from '../../shared/csv';
 import { newToken } from '../../shared/ids';
 import { findFile, keyFromUrl, storePath } from '../files/service';
 import { videos } from '../videos/tables';

@@ -7,7 +7,7 @@ import { newId } from '../../shared/ids';
 import { signedInClient, type TestClient, testApp } from '../../test/harness';
 import { campaigns } from '../campaigns/tables';
 import { contactLists, contacts } from '../contacts/tables';
-import { fileUrl, storeBytes } from '../files/service';
+import { storeBytes } from '../files/service';
 import { files } from '../files/tables';
 import { videos } from '../videos/tables';
 import { EXPORT_DATASETS } from './constants';

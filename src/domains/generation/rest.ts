@@ -1,6 +1,17 @@
 import { languageOf } from '../settings/language';
 import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
-import { ZBackgroundList, ZBackgroundUploaded, ZClipList, ZProcessedVideos, ZTalk, ZTalkStarted, ZTalkStatus, ZTemplateGenerate, ZTemplateGenerated, ZVideoStatus } from './schemas';
+import {
+  ZBackgroundList,
+  ZBackgroundUploaded,
+  ZClipList,
+  ZProcessedVideos,
+  ZTalk,
+  ZTalkStarted,
+  ZTalkStatus,
+  ZTemplateGenerate,
+  ZTemplateGenerated,
+  ZVideoStatus,
+} from './schemas';
 import { generateFromTemplate, getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk, uploadBackground } from './service';
 
 const videoStatus = { method: 'GET', access: 'user', responses: [ok(ZVideoStatus)] } as const;

@@ -17,7 +17,7 @@ import { videos, type VideoRow } from '../videos/tables';
 import { selectVideos, toVideo } from '../videos/service';
 import { defaultVoiceId, findVoice } from '../voices/service';
 import { stableJobId } from '../../server/jobs/job-ids';
-import { GENERATION_MESSAGES, SCRIPT_MAX_CHARS, type TTalk, type TTemplateGenerate, ZLook } from './schemas';
+import { GENERATION_MESSAGES, SCRIPT_MAX_CHARS, type TTalk, type TTemplateGenerate, type ZLook } from './schemas';
 import { backgrounds, renderTasks, type RenderSpec, type RenderTaskRow } from './tables';
 import { previewScript, videoVariables } from './variables';
 

@@ -27,7 +27,15 @@ export const trackingRoutes = tagged('tracking', [
     handler: async (ctx, { request, body }) => {
       const hold = await ctx.limits.track.reserve(ctx.ip);
       if (!hold.ok) throw new AppError('TOO_MANY_REQUESTS', 'Too many requests, slow down', { retryAfter: hold.retryAfter });
-      await recordBeacon({ db: ctx.db, hooks: ctx.hooks, input: body, viewerUserId: ctx.user?.id ?? null, ip: ctx.ip, userAgent: request.headers.get('user-agent') ?? '', emit: ctx.emit });
+      await recordBeacon({
+        db: ctx.db,
+        hooks: ctx.hooks,
+        input: body,
+        viewerUserId: ctx.user?.id ?? null,
+        ip: ctx.ip,
+        userAgent: request.headers.get('user-agent') ?? '',
+        emit: ctx.emit,
+      });
     },
   }),
 ]);

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { created, defineRoute, ok, tagged } from '../../server/http/define-route';
-import { ZDeletedOk } from '../../shared/reply-schemas';
 import { ZCreateVideo, ZListVideos, ZUpdateVideo, ZVideo } from './schemas';
 import { createVideo, getVideo, listVideos, updateVideo } from './service';
 

@@ -23,6 +23,7 @@ export function BillingToggle({ value, onChange }: { value: BillingCycle; onChan
         role="switch"
         className="toggle toggle-primary"
         checked={value === 'yearly'}
+        aria-checked={value === 'yearly'}
         onChange={(e) => onChange(e.target.checked ? 'yearly' : 'monthly')}
         aria-label={LL.pricing.yearly()}
         data-testid="billing-cycle-toggle"

@@ -101,7 +101,7 @@ describe('local composer: generate', () => {
 });
 
 describe('local composer: improve', () => {
-  const script =
+  const _script =
     'Hello Marie. I am really excited to show you our product. I think that it could help your team. It is very easy to set up. We have a free trial. Maybe you could try it. Thanks for watching.';
 
   test('works in the script’s own language: a French script gets a French call to action', async () => {

@@ -45,9 +45,9 @@ export function SandboxBadge({ className = '' }: { className?: string }) {
   const { LL } = useI18nContext();
   return (
     <Tooltip content={LL.social.sandboxHint()}>
-      <span className={`badge badge-warning badge-sm ${className}`} tabIndex={0} data-testid="sandbox-badge">
+      <button type="button" className={`badge badge-warning badge-sm cursor-default ${className}`} data-testid="sandbox-badge">
         {LL.social.sandbox()}
-      </span>
+      </button>
     </Tooltip>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
-import { ZLoginTwoFactor, type TLoginTwoFactor } from '@/domains/auth/two-factor-schemas';
+import { ZLoginTwoFactor, type TLoginTwoFactor } from '@/domains/auth/schemas';
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TLogin, TRegister } from '@/domains/auth/schemas';
-import type { TLoginTwoFactor } from '@/domains/auth/two-factor-schemas';
+import type { TLoginTwoFactor } from '@/domains/auth/schemas';
 import { sameOriginPath } from '@/shared/same-origin-path';
 import type { TranslationFunctions } from '@locales/i18n-types';
 import { api, HttpError } from '../../lib/rest';

@@ -17,7 +17,6 @@ import type { WizardParams } from './search';
 import { getWizard, resetWizard, updateWizard, useWizard } from './store';
 import { useRenderPoller } from './use-render';
 import { useVariables } from './use-variables';
-import { useTrpc } from '@/web/lib/trpc';
 
 /**
  * The seven-step video creation wizard (spec part 2 §2.1). The last step's body (sending to contacts) belongs to the

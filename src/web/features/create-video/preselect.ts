@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
@@ -31,6 +31,10 @@ export function usePreselection(params: WizardParams, clearParams: () => void) {
   const templates = useQuery({ ...trpc.templates.list.queryOptions(), enabled: !!templateId });
   // Applied once per address, even if the effect runs again before the address is cleared.
   const applied = useRef<string | null>(null);
+  // What the effect does besides reading the queries: not reasons to run it again.
+  const clear = useEffectEvent(() => clearParams());
+  const duplicateFailed = useEffectEvent(() => toast({ title: LL.myVideos.duplicateFailed(), description: errorMessage(draft.error), variant: 'destructive' }));
+  const duplicateReady = useEffectEvent((title: string) => toast({ title: LL.myVideos.duplicateReady(), description: title, variant: 'success' }));
 
   useEffect(() => {
     if (!hasWizardParams(params)) return;
@@ -38,7 +42,7 @@ export function usePreselection(params: WizardParams, clearParams: () => void) {
     if (applied.current === key) return;
     const done = () => {
       applied.current = key;
-      clearParams();
+      clear();
     };
     if (params.send) {
       resetWizard();
@@ -47,7 +51,7 @@ export function usePreselection(params: WizardParams, clearParams: () => void) {
     }
     if (params.from && draft.isPending) return;
     if (params.from && draft.isError) {
-      toast({ title: LL.myVideos.duplicateFailed(), description: errorMessage(draft.error), variant: 'destructive' });
+      duplicateFailed();
       return done();
     }
     const avatarSettled = !avatarId || (custom ? !own.isPending : !stock.isPending);
@@ -68,7 +72,7 @@ export function usePreselection(params: WizardParams, clearParams: () => void) {
     }
     if (templateId && templates.data?.templates.some((t) => t.id === templateId)) patch.templateId = templateId;
     if (Object.keys(patch).length) updateWizard(patch);
-    if (params.from && d) toast({ title: LL.myVideos.duplicateReady(), description: d.title, variant: 'success' });
+    if (params.from && d) duplicateReady(d.title);
     done();
   }, [
     params,
@@ -84,5 +88,5 @@ export function usePreselection(params: WizardParams, clearParams: () => void) {
     templateId,
     templates.isPending,
     templates.data,
-  ]); // eslint-disable-line react-hooks/exhaustive-deps
+  ]);
 }

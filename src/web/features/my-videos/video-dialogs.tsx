@@ -72,7 +72,6 @@ function RenameDialog({ video: v, onClose }: { video: Video; onClose: () => void
             id={id}
             className={`input w-full ${touched && problem ? 'input-error' : ''}`}
             value={title}
-            autoFocus
             onChange={(e) => setTitle(e.target.value)}
             onBlur={() => setTouched(true)}
             aria-invalid={touched && !!problem}

@@ -5,7 +5,7 @@ import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
-import { ZDisableTwoFactor, type TDisableTwoFactor } from '@/domains/auth/two-factor-schemas';
+import { ZDisableTwoFactor, type TDisableTwoFactor } from '@/domains/auth/schemas';
 import { FormField } from '../../components/form-field';
 import { copyText } from '../../lib/clipboard';
 import { errorMessage } from '../../lib/rest';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
-import { ZEnableTwoFactor, type TEnableTwoFactor } from '@/domains/auth/two-factor-schemas';
+import { ZEnableTwoFactor, type TEnableTwoFactor } from '@/domains/auth/schemas';
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';

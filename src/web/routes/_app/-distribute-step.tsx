@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { toast } from '@/web/lib/toast';
 import { SendToContact } from '@/web/features/distribution/send-to-contact';
@@ -20,15 +20,18 @@ export function DistributeStep() {
   const videoId = useWizard((s) => s.savedVideoId);
   const video = useQuery({ ...trpc.videos.byId.queryOptions({ id: videoId ?? '' }), enabled: !!videoId, retry: false });
   const gone = video.isError && video.error.data?.code === 'NOT_FOUND';
-  useEffect(() => {
-    if (videoId && !gone) return;
+  const backToPreview = useEffectEvent((deleted: boolean) => {
     toast(
-      gone
+      deleted
         ? { title: C.videoGone(), description: C.videoGoneText(), variant: 'destructive' }
         : { title: C.noVideo(), description: C.noVideoText(), variant: 'destructive' },
     );
-    updateWizard({ step: 'preview', ...(gone ? { savedVideoId: null, render: null } : {}) });
-  }, [videoId, gone]); // eslint-disable-line react-hooks/exhaustive-deps
+    updateWizard({ step: 'preview', ...(deleted ? { savedVideoId: null, render: null } : {}) });
+  });
+  useEffect(() => {
+    if (videoId && !gone) return;
+    backToPreview(gone);
+  }, [videoId, gone]);
   const navigate = useNavigate();
   const leave = (to: string) => {
     resetWizard();

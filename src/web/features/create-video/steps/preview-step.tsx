@@ -109,9 +109,13 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
                 />
                 {previewName && (
                   <Tooltip content={P.previewNote()}>
-                    <span className="badge badge-neutral absolute top-2 left-2 border-white/30 bg-black/70 text-white" tabIndex={0} data-testid="preview-for">
+                    <button
+                      type="button"
+                      className="badge badge-neutral absolute top-2 left-2 cursor-default border-white/30 bg-black/70 text-white"
+                      data-testid="preview-for"
+                    >
                       {P.previewFor({ name: previewName })}
-                    </span>
+                    </button>
                   </Tooltip>
                 )}
               </>
