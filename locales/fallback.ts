@@ -18,3 +18,8 @@ function merge(base: unknown, over: unknown): unknown {
   for (const [k, v] of Object.entries(over)) out[k] = merge((base as Record<string, unknown>)[k], v);
   return out;
 }
+
+/** The same, for one namespace (a screen's own dictionary, loaded when the screen is). */
+export function namespaceWithFallback<T>(base: unknown, partial: DeepPartial<T>): T {
+  return merge(base, partial) as T;
+}

@@ -2,7 +2,7 @@
 /* eslint-disable */
 import type { BaseTranslation as BaseTranslationType, LocalizedString, RequiredParams } from 'typesafe-i18n'
 
-export type BaseTranslation = BaseTranslationType
+export type BaseTranslation = BaseTranslationType & DisallowNamespaces
 export type BaseLocale = 'en'
 
 export type Locales =
@@ -13,9 +13,28 @@ export type Locales =
 	| 'it'
 	| 'pt'
 
-export type Translation = RootTranslation
+export type Translation = RootTranslation & DisallowNamespaces
 
-export type Translations = RootTranslation
+export type Translations = RootTranslation &
+{
+	avatars: NamespaceAvatarsTranslation,
+	campaigns: NamespaceCampaignsTranslation,
+	clips: NamespaceClipsTranslation,
+	createVideo: NamespaceCreateVideoTranslation,
+	dashboard: NamespaceDashboardTranslation,
+	diagnostics: NamespaceDiagnosticsTranslation,
+	distribution: NamespaceDistributionTranslation,
+	help: NamespaceHelpTranslation,
+	limits: NamespaceLimitsTranslation,
+	myVideos: NamespaceMyVideosTranslation,
+	profile: NamespaceProfileTranslation,
+	settings: NamespaceSettingsTranslation,
+	shareLink: NamespaceShareLinkTranslation,
+	social: NamespaceSocialTranslation,
+	subscription: NamespaceSubscriptionTranslation,
+	tutorial: NamespaceTutorialTranslation,
+	twoFactor: NamespaceTwoFactorTranslation
+}
 
 type RootTranslation = {
 	common: {
@@ -844,5702 +863,6 @@ type RootTranslation = {
 		 */
 		notSignedIn: string
 	}
-	dashboard: {
-		/**
-		 * P​e​r​f​o​r​m​a​n​c​e​ ​I​n​d​i​c​a​t​o​r
-		 */
-		title: string
-		/**
-		 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		welcome: RequiredParams<'name'>
-		/**
-		 * Y​o​u​r​ ​v​i​d​e​o​s​,​ ​t​h​e​i​r​ ​v​i​e​w​s​ ​a​n​d​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​a​t​ ​a​ ​g​l​a​n​c​e​.
-		 */
-		subtitle: string
-		/**
-		 * V​i​d​e​o​s
-		 */
-		videoCount: string
-		/**
-		 * T​o​t​a​l​ ​v​i​e​w​s
-		 */
-		totalViews: string
-		/**
-		 * E​n​g​a​g​e​m​e​n​t​ ​r​a​t​e
-		 */
-		engagementRate: string
-		/**
-		 * R​e​m​a​i​n​i​n​g​ ​c​r​e​d​i​t​s
-		 */
-		remainingCredits: string
-		/**
-		 * U​n​l​i​m​i​t​e​d
-		 */
-		unlimited: string
-		/**
-		 * T​o​p​ ​c​a​m​p​a​i​g​n​s
-		 */
-		topCampaigns: string
-		/**
-		 * Y​o​u​r​ ​f​i​v​e​ ​c​a​m​p​a​i​g​n​s​ ​w​i​t​h​ ​t​h​e​ ​m​o​s​t​ ​v​i​e​w​s​.
-		 */
-		topCampaignsHint: string
-		/**
-		 * V​i​e​w​ ​a​l​l
-		 */
-		viewAll: string
-		/**
-		 * N​o​ ​c​a​m​p​a​i​g​n​s​ ​y​e​t
-		 */
-		noCampaigns: string
-		/**
-		 * G​r​o​u​p​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​i​n​ ​a​ ​c​a​m​p​a​i​g​n​ ​t​o​ ​f​o​l​l​o​w​ ​t​h​e​i​r​ ​r​e​s​u​l​t​s​ ​h​e​r​e​.
-		 */
-		noCampaignsText: string
-		/**
-		 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
-		 */
-		createCampaign: string
-		/**
-		 * P​o​p​u​l​a​r​ ​t​e​m​p​l​a​t​e​s
-		 */
-		popularTemplates: string
-		/**
-		 * T​h​e​ ​t​e​m​p​l​a​t​e​s​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​u​s​e​ ​m​o​s​t​.
-		 */
-		popularTemplatesHint: string
-		/**
-		 * U​s​e​ ​t​e​m​p​l​a​t​e
-		 */
-		useTemplate: string
-		templateTypes: {
-			/**
-			 * B​u​s​i​n​e​s​s
-			 */
-			business: string
-			/**
-			 * S​o​c​i​a​l
-			 */
-			social: string
-			/**
-			 * P​e​r​s​o​n​a​l
-			 */
-			personal: string
-		}
-		table: {
-			/**
-			 * C​a​m​p​a​i​g​n
-			 */
-			campaign: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * V​i​d​e​o​s
-			 */
-			videos: string
-			/**
-			 * D​e​l​i​v​e​r​e​d​ ​t​o
-			 */
-			deliveredTo: string
-			/**
-			 * V​i​e​w​s
-			 */
-			views: string
-			/**
-			 * E​n​g​a​g​e​m​e​n​t
-			 */
-			engagement: string
-			/**
-			 * C​T​R
-			 */
-			ctr: string
-		}
-	}
-	campaigns: {
-		/**
-		 * C​a​m​p​a​i​g​n​s
-		 */
-		title: string
-		/**
-		 * T​r​a​c​k​ ​t​h​e​ ​p​e​r​f​o​r​m​a​n​c​e​ ​o​f​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​ ​a​c​r​o​s​s​ ​a​l​l​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​c​h​a​n​n​e​l​s​.
-		 */
-		subtitle: string
-		/**
-		 * S​e​a​r​c​h​ ​c​a​m​p​a​i​g​n​s
-		 */
-		search: string
-		/**
-		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​…
-		 */
-		searchPlaceholder: string
-		/**
-		 * S​e​c​t​o​r
-		 */
-		sectorFilter: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		statusFilter: string
-		/**
-		 * A​l​l​ ​S​e​c​t​o​r​s
-		 */
-		allSectors: string
-		/**
-		 * A​l​l​ ​S​t​a​t​u​s​e​s
-		 */
-		allStatuses: string
-		/**
-		 * C​r​e​a​t​e​ ​N​e​w​ ​C​a​m​p​a​i​g​n
-		 */
-		createNew: string
-		/**
-		 * N​o​ ​c​a​m​p​a​i​g​n​s​ ​y​e​t
-		 */
-		empty: string
-		/**
-		 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​c​a​m​p​a​i​g​n​ ​t​o​ ​s​t​a​r​t​ ​d​i​s​t​r​i​b​u​t​i​n​g​ ​y​o​u​r​ ​v​i​d​e​o​s
-		 */
-		emptyText: string
-		/**
-		 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
-		 */
-		createCampaign: string
-		/**
-		 * N​o​ ​c​a​m​p​a​i​g​n​ ​m​a​t​c​h​e​s​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
-		 */
-		noMatch: string
-		/**
-		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
-		 */
-		clearFilters: string
-		/**
-		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
-		 * @param {number} shown
-		 * @param {number} total
-		 */
-		shown: RequiredParams<'shown' | 'total'>
-		/**
-		 * V​i​e​w​ ​C​a​m​p​a​i​g​n
-		 */
-		viewCampaign: string
-		/**
-		 * V​i​d​e​o​s
-		 */
-		videos: string
-		/**
-		 * V​i​e​w​s
-		 */
-		views: string
-		/**
-		 * E​n​g​a​g​e​m​e​n​t
-		 */
-		engagement: string
-		/**
-		 * D​e​l​i​v​e​r​e​d​ ​t​o
-		 */
-		deliveredTo: string
-		/**
-		 * N​o​ ​d​a​t​e​s​ ​s​e​t
-		 */
-		noDates: string
-		/**
-		 * F​r​o​m​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		from: RequiredParams<'date'>
-		/**
-		 * U​n​t​i​l​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		until: RequiredParams<'date'>
-		/**
-		 * N​o​ ​s​e​c​t​o​r
-		 */
-		noSector: string
-		/**
-		 * P​l​a​t​f​o​r​m​s
-		 */
-		platformsLabel: string
-		status: {
-			/**
-			 * D​r​a​f​t
-			 */
-			draft: string
-			/**
-			 * S​c​h​e​d​u​l​e​d
-			 */
-			scheduled: string
-			/**
-			 * A​c​t​i​v​e
-			 */
-			active: string
-			/**
-			 * P​a​u​s​e​d
-			 */
-			paused: string
-			/**
-			 * C​o​m​p​l​e​t​e​d
-			 */
-			completed: string
-		}
-		sectors: {
-			/**
-			 * A​u​t​o​m​o​t​i​v​e
-			 */
-			automotive: string
-			/**
-			 * T​e​c​h​n​o​l​o​g​y
-			 */
-			technology: string
-			/**
-			 * R​e​t​a​i​l
-			 */
-			retail: string
-			/**
-			 * H​e​a​l​t​h​c​a​r​e
-			 */
-			healthcare: string
-			/**
-			 * F​i​n​a​n​c​i​a​l​ ​S​e​r​v​i​c​e​s
-			 */
-			financialServices: string
-			/**
-			 * E​d​u​c​a​t​i​o​n
-			 */
-			education: string
-			/**
-			 * P​r​o​f​e​s​s​i​o​n​a​l​ ​S​e​r​v​i​c​e​s
-			 */
-			professionalServices: string
-			/**
-			 * R​e​a​l​ ​E​s​t​a​t​e
-			 */
-			realEstate: string
-			/**
-			 * H​o​s​p​i​t​a​l​i​t​y
-			 */
-			hospitality: string
-			/**
-			 * O​t​h​e​r
-			 */
-			other: string
-		}
-		platforms: {
-			/**
-			 * F​a​c​e​b​o​o​k
-			 */
-			facebook: string
-			/**
-			 * I​n​s​t​a​g​r​a​m
-			 */
-			instagram: string
-			/**
-			 * Y​o​u​T​u​b​e
-			 */
-			youtube: string
-			/**
-			 * L​i​n​k​e​d​I​n
-			 */
-			linkedin: string
-			/**
-			 * T​w​i​t​t​e​r
-			 */
-			twitter: string
-			/**
-			 * W​h​a​t​s​A​p​p
-			 */
-			whatsapp: string
-			/**
-			 * T​i​k​T​o​k
-			 */
-			tiktok: string
-			/**
-			 * G​m​a​i​l​ ​(​G​o​o​g​l​e​)
-			 */
-			google: string
-			/**
-			 * O​u​t​l​o​o​k
-			 */
-			outlook: string
-			/**
-			 * E​-​m​a​i​l
-			 */
-			email: string
-			/**
-			 * D​i​r​e​c​t​ ​l​i​n​k
-			 */
-			direct: string
-			/**
-			 * S​h​a​r​e​ ​l​i​n​k
-			 */
-			share: string
-		}
-		detail: {
-			/**
-			 * B​a​c​k​ ​t​o​ ​c​a​m​p​a​i​g​n​s
-			 */
-			back: string
-			/**
-			 * C​a​m​p​a​i​g​n​ ​n​o​t​ ​f​o​u​n​d
-			 */
-			notFound: string
-			/**
-			 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​,​ ​o​r​ ​i​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​.
-			 */
-			notFoundText: string
-			/**
-			 * N​o​ ​d​e​s​c​r​i​p​t​i​o​n​ ​y​e​t​.
-			 */
-			noDescription: string
-			/**
-			 * L​a​u​n​c​h
-			 */
-			launch: string
-			/**
-			 * P​a​u​s​e
-			 */
-			pause: string
-			/**
-			 * R​e​s​u​m​e
-			 */
-			resume: string
-			/**
-			 * E​d​i​t
-			 */
-			edit: string
-			/**
-			 * D​e​l​e​t​e
-			 */
-			'delete': string
-			/**
-			 * C​a​m​p​a​i​g​n​ ​l​a​u​n​c​h​e​d
-			 */
-			launched: string
-			/**
-			 * C​a​m​p​a​i​g​n​ ​p​a​u​s​e​d
-			 */
-			paused: string
-			/**
-			 * C​a​m​p​a​i​g​n​ ​r​e​s​u​m​e​d
-			 */
-			resumed: string
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​s​t​a​t​u​s
-			 */
-			statusFailed: string
-			/**
-			 * D​e​l​e​t​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​?
-			 */
-			deleteTitle: string
-			/**
-			 * A​r​e​ ​y​o​u​ ​s​u​r​e​?​ ​T​h​i​s​ ​c​a​n​'​t​ ​b​e​ ​u​n​d​o​n​e​.
-			 */
-			deleteConfirm: string
-			/**
-			 * I​t​s​ ​v​i​d​e​o​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​M​y​ ​V​i​d​e​o​s​.
-			 */
-			deleteText: string
-			/**
-			 * C​a​m​p​a​i​g​n​ ​d​e​l​e​t​e​d
-			 */
-			deleted: string
-			/**
-			 * {​n​a​m​e​}​ ​w​a​s​ ​d​e​l​e​t​e​d​.
-			 * @param {string} name
-			 */
-			deletedText: RequiredParams<'name'>
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​c​a​m​p​a​i​g​n
-			 */
-			deleteFailed: string
-			tabs: {
-				/**
-				 * O​v​e​r​v​i​e​w
-				 */
-				overview: string
-				/**
-				 * V​i​d​e​o​s
-				 */
-				videos: string
-				/**
-				 * A​n​a​l​y​t​i​c​s
-				 */
-				analytics: string
-				/**
-				 * S​e​t​t​i​n​g​s
-				 */
-				settings: string
-			}
-		}
-		move: {
-			/**
-			 * I​n​ ​“​{​n​a​m​e​}​”
-			 * @param {string} name
-			 */
-			inCampaign: RequiredParams<'name'>
-			/**
-			 * M​o​v​e​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}​ ​t​o​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​?
-			 * @param {number} count
-			 */
-			title: RequiredParams<'count'>
-			/**
-			 * A​ ​v​i​d​e​o​ ​i​s​ ​i​n​ ​o​n​e​ ​c​a​m​p​a​i​g​n​ ​a​t​ ​a​ ​t​i​m​e​.​ ​M​o​v​i​n​g​ ​t​a​k​e​s​ ​i​t​s​ ​v​i​e​w​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s​ ​a​l​o​n​g​:​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​i​t​ ​l​e​a​v​e​s​ ​n​o​ ​l​o​n​g​e​r​ ​c​o​u​n​t​s​ ​t​h​e​m​.
-			 */
-			text: string
-			/**
-			 * “​{​t​i​t​l​e​}​”​,​ ​n​o​w​ ​i​n​ ​“​{​n​a​m​e​}​”
-			 * @param {string} name
-			 * @param {string} title
-			 */
-			item: RequiredParams<'name' | 'title'>
-			/**
-			 * M​o​v​e
-			 */
-			confirm: string
-		}
-		overview: {
-			/**
-			 * D​e​l​i​v​e​r​e​d​ ​t​o
-			 */
-			deliveredTo: string
-			/**
-			 * P​e​o​p​l​e​ ​t​h​e​ ​v​i​d​e​o​s​ ​w​e​r​e​ ​s​e​n​t​ ​t​o
-			 */
-			deliveredToHint: string
-			/**
-			 * W​a​t​c​h​e​d​ ​b​y
-			 */
-			watchedBy: string
-			/**
-			 * P​e​o​p​l​e​ ​w​h​o​ ​w​a​t​c​h​e​d
-			 */
-			watchedByHint: string
-			/**
-			 * V​i​e​w​s
-			 */
-			views: string
-			/**
-			 * T​r​a​c​k​e​d​ ​p​l​a​y​s
-			 */
-			viewsHint: string
-			/**
-			 * E​n​g​a​g​e​m​e​n​t
-			 */
-			engagement: string
-			/**
-			 * A​v​e​r​a​g​e​ ​s​h​a​r​e​ ​w​a​t​c​h​e​d
-			 */
-			engagementHint: string
-			/**
-			 * C​T​R
-			 */
-			ctr: string
-			/**
-			 * C​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​c​l​i​c​k​s​ ​p​e​r​ ​v​i​e​w
-			 */
-			ctrHint: string
-			/**
-			 * C​a​m​p​a​i​g​n​ ​d​e​t​a​i​l​s
-			 */
-			details: string
-			/**
-			 * S​e​c​t​o​r
-			 */
-			sector: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * S​t​a​r​t​ ​d​a​t​e
-			 */
-			startDate: string
-			/**
-			 * E​n​d​ ​d​a​t​e
-			 */
-			endDate: string
-			/**
-			 * D​u​r​a​t​i​o​n
-			 */
-			duration: string
-			/**
-			 * {​c​o​u​n​t​}​ ​d​a​y​{​{​s​}​}
-			 * @param {number} count
-			 */
-			days: RequiredParams<'count'>
-			/**
-			 * T​o​t​a​l​ ​v​i​d​e​o​s
-			 */
-			totalVideos: string
-			/**
-			 * P​u​b​l​i​s​h​e​d​ ​v​i​d​e​o​s
-			 */
-			publishedVideos: string
-			/**
-			 * P​e​n​d​i​n​g​ ​v​i​d​e​o​s
-			 */
-			pendingVideos: string
-			/**
-			 * B​u​d​g​e​t​ ​u​s​e​d
-			 */
-			budgetUsed: string
-			/**
-			 * {​s​p​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
-			 * @param {string} spent
-			 * @param {string} total
-			 */
-			spentOf: RequiredParams<'spent' | 'total'>
-			/**
-			 * N​o​t​ ​s​e​t
-			 */
-			notSet: string
-			/**
-			 * P​l​a​t​f​o​r​m​ ​d​i​s​t​r​i​b​u​t​i​o​n
-			 */
-			platformDistribution: string
-			/**
-			 * V​i​e​w​s​ ​p​e​r​ ​c​h​a​n​n​e​l
-			 */
-			platformHint: string
-			/**
-			 * R​e​c​e​n​t​ ​v​i​d​e​o​s
-			 */
-			recentVideos: string
-			/**
-			 * A​l​l​ ​v​i​d​e​o​s
-			 */
-			allVideos: string
-			/**
-			 * N​o​ ​v​i​d​e​o​s​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
-			 */
-			noVideos: string
-		}
-		videosTab: {
-			/**
-			 * C​a​m​p​a​i​g​n​ ​V​i​d​e​o​s
-			 */
-			title: string
-			/**
-			 * M​a​n​a​g​e​ ​a​l​l​ ​v​i​d​e​o​s​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n
-			 */
-			subtitle: string
-			/**
-			 * A​d​d​ ​V​i​d​e​o
-			 */
-			addVideo: string
-			/**
-			 * P​u​b​l​i​s​h
-			 */
-			publish: string
-			/**
-			 * E​d​i​t
-			 */
-			edit: string
-			/**
-			 * S​h​a​r​e
-			 */
-			share: string
-			/**
-			 * R​e​m​o​v​e​ ​f​r​o​m​ ​c​a​m​p​a​i​g​n
-			 */
-			remove: string
-			/**
-			 * U​n​p​u​b​l​i​s​h​e​d
-			 */
-			unpublished: string
-			/**
-			 * N​o​ ​v​i​d​e​o​s​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
-			 */
-			empty: string
-			/**
-			 * A​d​d​ ​v​i​d​e​o​s​ ​f​r​o​m​ ​M​y​ ​V​i​d​e​o​s​ ​t​o​ ​d​i​s​t​r​i​b​u​t​e​ ​t​h​e​m​ ​w​i​t​h​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.
-			 */
-			emptyText: string
-			/**
-			 * V​i​d​e​o​ ​p​u​b​l​i​s​h​e​d
-			 */
-			published: string
-			/**
-			 * {​t​i​t​l​e​}​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.
-			 * @param {string} title
-			 */
-			publishedText: RequiredParams<'title'>
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​p​u​b​l​i​s​h​ ​v​i​d​e​o
-			 */
-			publishFailed: string
-			/**
-			 * O​n​l​y​ ​a​ ​f​i​n​i​s​h​e​d​ ​v​i​d​e​o​ ​c​a​n​ ​b​e​ ​p​u​b​l​i​s​h​e​d
-			 */
-			notFinished: string
-			/**
-			 * T​h​i​s​ ​v​i​d​e​o​ ​h​a​s​ ​n​o​ ​f​i​l​e​ ​y​e​t​.
-			 */
-			noLink: string
-			/**
-			 * E​d​i​t​ ​v​i​d​e​o
-			 */
-			editTitle: string
-			/**
-			 * T​i​t​l​e
-			 */
-			titleLabel: string
-			/**
-			 * V​i​d​e​o​ ​u​p​d​a​t​e​d
-			 */
-			saved: string
-			/**
-			 * U​p​d​a​t​e​ ​f​a​i​l​e​d
-			 */
-			saveFailed: string
-			/**
-			 * V​i​d​e​o​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​a​m​p​a​i​g​n
-			 */
-			removed: string
-			/**
-			 * A​d​d​ ​v​i​d​e​o​s​ ​f​r​o​m​ ​M​y​ ​V​i​d​e​o​s
-			 */
-			pickerTitle: string
-			/**
-			 * Y​o​u​r​ ​v​i​d​e​o​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
-			 */
-			pickerHint: string
-			/**
-			 * A​l​l​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.
-			 */
-			pickerEmpty: string
-			/**
-			 * A​d​d​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}
-			 * @param {number} count
-			 */
-			addSelected: RequiredParams<'count'>
-			/**
-			 * V​i​d​e​o​s​ ​a​d​d​e​d
-			 */
-			added: string
-			/**
-			 * {​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​m​p​a​i​g​n​.
-			 * @param {number} count
-			 */
-			addedText: RequiredParams<'count'>
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​a​d​d​ ​v​i​d​e​o​s
-			 */
-			addFailed: string
-		}
-		video: {
-			status: {
-				/**
-				 * D​r​a​f​t
-				 */
-				draft: string
-				/**
-				 * P​r​o​c​e​s​s​i​n​g
-				 */
-				processing: string
-				/**
-				 * R​e​a​d​y
-				 */
-				completed: string
-				/**
-				 * F​a​i​l​e​d
-				 */
-				failed: string
-				/**
-				 * P​u​b​l​i​s​h​e​d
-				 */
-				published: string
-			}
-			/**
-			 * {​c​o​u​n​t​}​ ​v​i​e​w​{​{​s​}​}
-			 * @param {number} count
-			 */
-			views: RequiredParams<'count'>
-			/**
-			 * N​o​ ​p​r​e​v​i​e​w
-			 */
-			noPreview: string
-			/**
-			 * S​e​l​e​c​t​ ​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			select: RequiredParams<'title'>
-		}
-		analytics: {
-			/**
-			 * A​u​d​i​e​n​c​e​ ​r​e​t​e​n​t​i​o​n
-			 */
-			retention: string
-			/**
-			 * S​h​a​r​e​ ​o​f​ ​v​i​e​w​e​r​s​ ​s​t​i​l​l​ ​w​a​t​c​h​i​n​g​ ​a​t​ ​e​a​c​h​ ​p​o​i​n​t​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​.
-			 */
-			retentionHint: string
-			/**
-			 * V​i​d​e​o
-			 */
-			retentionVideo: string
-			/**
-			 * A​d​d​ ​a​ ​v​i​d​e​o​ ​t​o​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​t​o​ ​s​e​e​ ​h​o​w​ ​l​o​n​g​ ​i​t​ ​i​s​ ​w​a​t​c​h​e​d​.
-			 */
-			retentionNoVideo: string
-			/**
-			 * N​o​ ​v​i​e​w​s​ ​o​f​ ​t​h​i​s​ ​v​i​d​e​o​ ​y​e​t​.
-			 */
-			retentionEmpty: string
-			/**
-			 * A​t​ ​{​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​v​i​d​e​o
-			 * @param {string} percent
-			 */
-			retentionAt: RequiredParams<'percent'>
-			/**
-			 * {​s​h​a​r​e​}​ ​(​{​v​i​e​w​e​r​s​}​ ​v​i​e​w​s​)
-			 * @param {string} share
-			 * @param {string} viewers
-			 */
-			retentionValue: RequiredParams<'share' | 'viewers'>
-			/**
-			 * S​t​i​l​l​ ​w​a​t​c​h​i​n​g
-			 */
-			retentionStill: string
-			/**
-			 * {​v​i​e​w​s​}​ ​v​i​e​w​{​{​s​}​}​;​ ​{​e​n​d​}​ ​w​a​t​c​h​e​d​ ​t​o​ ​t​h​e​ ​e​n​d​.
-			 * @param {string} end
-			 * @param {number} views
-			 */
-			retentionSummary: RequiredParams<'end' | 'views'>
-			/**
-			 * V​i​e​w​s​ ​p​e​r​ ​d​a​y
-			 */
-			viewsPerDay: string
-			/**
-			 * P​e​r​ ​p​l​a​t​f​o​r​m
-			 */
-			perPlatform: string
-			/**
-			 * N​o​ ​d​a​t​a​ ​y​e​t
-			 */
-			noData: string
-			/**
-			 * A​n​a​l​y​t​i​c​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​o​n​c​e​ ​t​h​e​ ​v​i​d​e​o​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​v​e​ ​b​e​e​n​ ​w​a​t​c​h​e​d​.
-			 */
-			noDataText: string
-			/**
-			 * P​l​a​t​f​o​r​m
-			 */
-			platform: string
-			/**
-			 * D​e​l​i​v​e​r​i​e​s
-			 */
-			deliveries: string
-			/**
-			 * V​i​e​w​s
-			 */
-			views: string
-			/**
-			 * U​n​i​q​u​e​ ​v​i​e​w​e​r​s
-			 */
-			uniqueViewers: string
-			/**
-			 * E​n​g​a​g​e​m​e​n​t
-			 */
-			engagement: string
-			/**
-			 * C​T​R
-			 */
-			ctr: string
-			/**
-			 * C​T​A​ ​c​l​i​c​k​s
-			 */
-			clicks: string
-		}
-		recipients: {
-			/**
-			 * P​e​r​ ​c​o​n​t​a​c​t
-			 */
-			title: string
-			/**
-			 * W​h​o​ ​r​e​c​e​i​v​e​d​ ​t​h​e​ ​v​i​d​e​o​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​w​h​a​t​ ​t​h​e​y​ ​d​i​d​ ​o​n​ ​t​h​e​i​r​ ​p​a​g​e​.
-			 */
-			subtitle: string
-			/**
-			 * S​e​a​r​c​h​ ​c​o​n​t​a​c​t​s
-			 */
-			search: string
-			/**
-			 * C​o​n​t​a​c​t
-			 */
-			contact: string
-			/**
-			 * C​h​a​n​n​e​l
-			 */
-			channel: string
-			/**
-			 * D​e​l​i​v​e​r​e​d
-			 */
-			deliveredAt: string
-			/**
-			 * O​p​e​n​e​d
-			 */
-			opened: string
-			/**
-			 * W​a​t​c​h​e​d
-			 */
-			watched: string
-			/**
-			 * C​T​A​ ​c​l​i​c​k​e​d
-			 */
-			cta: string
-			/**
-			 * U​n​s​u​b​s​c​r​i​b​e​d
-			 */
-			unsubscribed: string
-			/**
-			 * N​o​t​e
-			 */
-			reason: string
-			/**
-			 * N​o​ ​o​n​e​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​ ​a​ ​v​i​d​e​o​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
-			 */
-			empty: string
-			/**
-			 * N​o​ ​c​o​n​t​a​c​t​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​.
-			 */
-			noMatch: string
-			/**
-			 * {​f​r​o​m​}​–​{​t​o​}​ ​o​f​ ​{​t​o​t​a​l​}
-			 * @param {string} from
-			 * @param {string} to
-			 * @param {string} total
-			 */
-			range: RequiredParams<'from' | 'to' | 'total'>
-			/**
-			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-			 */
-			previous: string
-			/**
-			 * N​e​x​t​ ​p​a​g​e
-			 */
-			next: string
-			/**
-			 * Y​e​s
-			 */
-			yes: string
-			status: {
-				/**
-				 * R​e​n​d​e​r​i​n​g
-				 */
-				waiting: string
-				/**
-				 * Q​u​e​u​e​d
-				 */
-				pending: string
-				/**
-				 * S​e​n​d​i​n​g
-				 */
-				sending: string
-				/**
-				 * S​e​n​t
-				 */
-				sent: string
-				/**
-				 * D​e​f​e​r​r​e​d
-				 */
-				deferred: string
-				/**
-				 * F​a​i​l​e​d
-				 */
-				failed: string
-				/**
-				 * S​k​i​p​p​e​d
-				 */
-				skipped: string
-			}
-			reasons: {
-				/**
-				 * U​n​s​u​b​s​c​r​i​b​e​d
-				 */
-				unsubscribed: string
-				/**
-				 * N​o​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
-				 */
-				noEmail: string
-				/**
-				 * N​o​ ​L​i​n​k​e​d​I​n​ ​p​r​o​f​i​l​e​ ​U​R​L
-				 */
-				noLinkedin: string
-				/**
-				 * N​o​ ​p​h​o​n​e​ ​n​u​m​b​e​r
-				 */
-				noPhone: string
-			}
-		}
-		settingsTab: {
-			/**
-			 * B​r​a​n​d​ ​c​o​l​o​u​r
-			 */
-			brandColor: string
-			/**
-			 * T​h​e​ ​c​o​l​o​u​r​ ​o​f​ ​t​h​e​ ​l​a​n​d​i​n​g​ ​p​a​g​e​ ​f​o​r​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.​ ​L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​t​h​e​ ​o​n​e​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
-			 */
-			brandColorHint: string
-			/**
-			 * P​i​c​k​ ​t​h​e​ ​b​r​a​n​d​ ​c​o​l​o​u​r
-			 */
-			brandColorPicker: string
-			/**
-			 * C​a​m​p​a​i​g​n​ ​s​e​t​t​i​n​g​s
-			 */
-			title: string
-			/**
-			 * W​h​a​t​ ​r​e​c​i​p​i​e​n​t​s​ ​s​e​e​ ​o​n​ ​t​h​e​ ​l​a​n​d​i​n​g​ ​p​a​g​e​ ​o​f​ ​t​h​e​i​r​ ​v​i​d​e​o​.
-			 */
-			subtitle: string
-			/**
-			 * C​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​l​a​b​e​l
-			 */
-			ctaLabel: string
-			/**
-			 * B​o​o​k​ ​a​ ​d​e​m​o
-			 */
-			ctaLabelPlaceholder: string
-			/**
-			 * C​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​l​i​n​k
-			 */
-			ctaUrl: string
-			/**
-			 * h​t​t​p​s​:​/​/​e​x​a​m​p​l​e​.​c​o​m​/​d​e​m​o
-			 */
-			ctaUrlPlaceholder: string
-			/**
-			 * S​e​n​d​e​r​ ​n​a​m​e
-			 */
-			senderName: string
-			/**
-			 * S​h​o​w​n​ ​t​o​ ​r​e​c​i​p​i​e​n​t​s​ ​a​s​ ​t​h​e​ ​s​e​n​d​e​r​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​.
-			 */
-			senderNameHint: string
-			/**
-			 * S​e​t​t​i​n​g​s​ ​s​a​v​e​d
-			 */
-			saved: string
-			/**
-			 * C​h​a​n​g​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​a​p​p​l​i​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
-			 */
-			savedText: string
-			/**
-			 * U​p​d​a​t​e​ ​f​a​i​l​e​d
-			 */
-			saveFailed: string
-		}
-		form: {
-			/**
-			 * C​a​m​p​a​i​g​n​ ​n​a​m​e
-			 */
-			name: string
-			/**
-			 * S​p​r​i​n​g​ ​t​e​s​t​-​d​r​i​v​e​ ​i​n​v​i​t​a​t​i​o​n​s
-			 */
-			namePlaceholder: string
-			/**
-			 * D​e​s​c​r​i​p​t​i​o​n
-			 */
-			description: string
-			/**
-			 * W​h​a​t​ ​i​s​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​a​b​o​u​t​?
-			 */
-			descriptionPlaceholder: string
-			/**
-			 * S​e​c​t​o​r
-			 */
-			sector: string
-			/**
-			 * S​e​l​e​c​t​ ​a​ ​s​e​c​t​o​r
-			 */
-			selectSector: string
-			/**
-			 * S​t​a​r​t​ ​d​a​t​e
-			 */
-			startDate: string
-			/**
-			 * E​n​d​ ​d​a​t​e
-			 */
-			endDate: string
-			/**
-			 * T​o​t​a​l​ ​b​u​d​g​e​t
-			 */
-			totalBudget: string
-			/**
-			 * S​p​e​n​t​ ​b​u​d​g​e​t
-			 */
-			spentBudget: string
-			/**
-			 * P​l​a​t​f​o​r​m​s
-			 */
-			platforms: string
-			/**
-			 * W​h​e​r​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​’​s​ ​v​i​d​e​o​s​ ​g​o​:​ ​t​h​e​ ​c​h​a​n​n​e​l​s​ ​y​o​u​ ​c​a​n​ ​s​e​n​d​ ​t​o​,​ ​o​r​ ​t​h​e​ ​s​h​a​r​e​ ​l​i​n​k​.
-			 */
-			platformsHint: string
-		}
-		edit: {
-			/**
-			 * E​d​i​t​ ​c​a​m​p​a​i​g​n
-			 */
-			title: string
-			/**
-			 * C​a​m​p​a​i​g​n​ ​u​p​d​a​t​e​d
-			 */
-			saved: string
-			/**
-			 * C​h​a​n​g​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​a​p​p​l​i​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
-			 */
-			savedText: string
-			/**
-			 * U​p​d​a​t​e​ ​f​a​i​l​e​d
-			 */
-			failed: string
-		}
-		wizard: {
-			/**
-			 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
-			 */
-			title: string
-			/**
-			 * S​e​l​e​c​t​ ​v​i​d​e​o​s​,​ ​d​e​s​c​r​i​b​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​c​h​o​o​s​e​ ​w​h​e​r​e​ ​t​o​ ​d​i​s​t​r​i​b​u​t​e​ ​i​t​.
-			 */
-			subtitle: string
-			steps: {
-				/**
-				 * S​e​l​e​c​t​ ​V​i​d​e​o​s
-				 */
-				videos: string
-				/**
-				 * C​a​m​p​a​i​g​n​ ​D​e​t​a​i​l​s
-				 */
-				details: string
-				/**
-				 * D​i​s​t​r​i​b​u​t​i​o​n
-				 */
-				distribution: string
-			}
-			/**
-			 * C​h​o​o​s​e​ ​t​h​e​ ​v​i​d​e​o​s​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​w​i​l​l​ ​d​i​s​t​r​i​b​u​t​e​.
-			 */
-			videosHint: string
-			/**
-			 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
-			 * @param {number} count
-			 */
-			selected: RequiredParams<'count'>
-			/**
-			 * N​o​ ​v​i​d​e​o​s​ ​y​e​t
-			 */
-			noVideos: string
-			/**
-			 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​v​i​d​e​o​,​ ​t​h​e​n​ ​c​o​m​e​ ​b​a​c​k​ ​t​o​ ​b​u​i​l​d​ ​a​ ​c​a​m​p​a​i​g​n​ ​w​i​t​h​ ​i​t​.
-			 */
-			noVideosText: string
-			/**
-			 * C​r​e​a​t​e​ ​a​ ​v​i​d​e​o
-			 */
-			createVideo: string
-			/**
-			 * N​o​ ​v​i​d​e​o​s​ ​s​e​l​e​c​t​e​d
-			 */
-			noVideosSelected: string
-			/**
-			 * S​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​v​i​d​e​o​ ​t​o​ ​c​o​n​t​i​n​u​e​.
-			 */
-			noVideosSelectedText: string
-			/**
-			 * M​i​s​s​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
-			 */
-			missingInfo: string
-			/**
-			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​n​a​m​e​ ​f​o​r​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​.
-			 */
-			missingName: string
-			/**
-			 * N​o​ ​p​l​a​t​f​o​r​m​s​ ​s​e​l​e​c​t​e​d
-			 */
-			noPlatforms: string
-			/**
-			 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​l​a​t​f​o​r​m​ ​t​o​ ​d​i​s​t​r​i​b​u​t​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​.
-			 */
-			noPlatformsText: string
-			/**
-			 * N​a​m​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​s​e​t​ ​i​t​s​ ​s​e​c​t​o​r​,​ ​d​a​t​e​s​ ​a​n​d​ ​b​u​d​g​e​t​.
-			 */
-			detailsHint: string
-			/**
-			 * C​h​o​o​s​e​ ​w​h​e​r​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​w​i​l​l​ ​b​e​ ​d​i​s​t​r​i​b​u​t​e​d​.
-			 */
-			distributionHint: string
-			/**
-			 * S​u​m​m​a​r​y
-			 */
-			summary: string
-			/**
-			 * B​a​c​k
-			 */
-			back: string
-			/**
-			 * N​e​x​t
-			 */
-			next: string
-			/**
-			 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
-			 */
-			create: string
-			/**
-			 * C​r​e​a​t​i​n​g​…
-			 */
-			creating: string
-			/**
-			 * C​a​m​p​a​i​g​n​ ​c​r​e​a​t​e​d
-			 */
-			created: string
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​s​a​v​e​d​ ​a​s​ ​a​ ​d​r​a​f​t​.​ ​L​a​u​n​c​h​ ​i​t​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​r​e​a​d​y​.
-			 * @param {string} name
-			 */
-			createdText: RequiredParams<'name'>
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​c​a​m​p​a​i​g​n
-			 */
-			failed: string
-		}
-		messages: {
-			/**
-			 * E​n​d​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​s​t​a​r​t​ ​d​a​t​e
-			 */
-			endBeforeStart: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​s​e​c​t​o​r​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
-			 */
-			sector: string
-			/**
-			 * B​u​d​g​e​t​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e
-			 */
-			budget: string
-			/**
-			 * S​p​e​n​t​ ​b​u​d​g​e​t​ ​c​a​n​n​o​t​ ​e​x​c​e​e​d​ ​t​h​e​ ​t​o​t​a​l​ ​b​u​d​g​e​t
-			 */
-			spent: string
-			/**
-			 * T​h​e​ ​c​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​l​i​n​k​ ​m​u​s​t​ ​s​t​a​r​t​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/
-			 */
-			ctaUrl: string
-			/**
-			 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​t​i​t​l​e​ ​f​o​r​ ​y​o​u​r​ ​v​i​d​e​o
-			 */
-			videoTitle: string
-		}
-	}
-	profile: {
-		/**
-		 * P​r​o​f​i​l​e
-		 */
-		title: string
-		/**
-		 * M​a​n​a​g​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​n​d​ ​s​e​c​u​r​i​t​y​.
-		 */
-		subtitle: string
-		/**
-		 * P​r​o​f​i​l​e​ ​p​i​c​t​u​r​e
-		 */
-		photo: string
-		/**
-		 * P​N​G​,​ ​J​P​E​G​,​ ​W​e​b​P​ ​o​r​ ​G​I​F​,​ ​u​p​ ​t​o​ ​5​M​B​.
-		 */
-		photoHint: string
-		/**
-		 * C​h​a​n​g​e​ ​p​i​c​t​u​r​e
-		 */
-		changePhoto: string
-		/**
-		 * U​p​l​o​a​d​i​n​g​…
-		 */
-		uploading: string
-		/**
-		 * P​r​o​f​i​l​e​ ​p​i​c​t​u​r​e​ ​u​p​d​a​t​e​d
-		 */
-		avatarUpdated: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​u​p​l​o​a​d​ ​a​v​a​t​a​r
-		 */
-		avatarFailed: string
-		/**
-		 * I​n​v​a​l​i​d​ ​f​i​l​e​ ​t​y​p​e
-		 */
-		invalidType: string
-		/**
-		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​ ​i​m​a​g​e​ ​f​i​l​e​.
-		 */
-		invalidTypeText: string
-		/**
-		 * F​i​l​e​ ​t​o​o​ ​l​a​r​g​e
-		 */
-		tooLarge: string
-		/**
-		 * T​h​e​ ​i​m​a​g​e​ ​m​u​s​t​ ​b​e​ ​5​M​B​ ​o​r​ ​s​m​a​l​l​e​r​.
-		 */
-		tooLargeText: string
-		/**
-		 * P​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
-		 */
-		info: string
-		/**
-		 * U​s​e​r​n​a​m​e
-		 */
-		username: string
-		/**
-		 * F​u​l​l​ ​n​a​m​e
-		 */
-		fullName: string
-		/**
-		 * E​m​a​i​l
-		 */
-		email: string
-		/**
-		 * C​o​m​p​a​n​y
-		 */
-		companyName: string
-		/**
-		 * P​o​s​i​t​i​o​n
-		 */
-		position: string
-		/**
-		 * P​h​o​n​e​ ​n​u​m​b​e​r
-		 */
-		phoneNumber: string
-		/**
-		 * M​e​m​b​e​r​ ​s​i​n​c​e​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		memberSince: RequiredParams<'date'>
-		/**
-		 * P​r​o​f​i​l​e​ ​u​p​d​a​t​e​d
-		 */
-		updated: string
-		/**
-		 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d​.
-		 */
-		updatedText: string
-		/**
-		 * U​p​d​a​t​e​ ​f​a​i​l​e​d
-		 */
-		updateFailed: string
-		/**
-		 * S​e​c​u​r​i​t​y
-		 */
-		security: string
-		/**
-		 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
-		 */
-		changePassword: string
-		/**
-		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
-		 */
-		currentPassword: string
-		/**
-		 * N​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		newPassword: string
-		/**
-		 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		confirmPassword: string
-		/**
-		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d
-		 */
-		passwordChanged: string
-		/**
-		 * Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
-		 */
-		passwordChangedText: string
-		/**
-		 * Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​{​c​o​u​n​t​}​ ​A​P​I​ ​k​e​y​{​{​s​}​}​ ​r​e​v​o​k​e​d​.
-		 * @param {number} count
-		 */
-		keysRevokedText: RequiredParams<'count'>
-		/**
-		 * A​l​s​o​ ​r​e​v​o​k​e​ ​e​v​e​r​y​ ​A​P​I​ ​k​e​y
-		 */
-		revokeApiKeys: string
-		/**
-		 * I​n​t​e​g​r​a​t​i​o​n​s​ ​u​s​i​n​g​ ​y​o​u​r​ ​k​e​y​s​ ​s​t​o​p​ ​w​o​r​k​i​n​g​.​ ​D​o​ ​i​t​ ​i​f​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​m​a​y​ ​h​a​v​e​ ​k​n​o​w​n​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
-		 */
-		revokeApiKeysHint: string
-		/**
-		 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​ ​f​a​i​l​e​d
-		 */
-		passwordFailed: string
-		brand: {
-			/**
-			 * L​a​n​d​i​n​g​ ​p​a​g​e​ ​b​r​a​n​d
-			 */
-			title: string
-			/**
-			 * Y​o​u​r​ ​l​o​g​o​,​ ​c​o​l​o​u​r​ ​a​n​d​ ​p​h​o​t​o​ ​o​n​ ​t​h​e​ ​p​a​g​e​s​ ​y​o​u​r​ ​r​e​c​i​p​i​e​n​t​s​ ​o​p​e​n​.
-			 */
-			subtitle: string
-			/**
-			 * L​o​g​o
-			 */
-			logo: string
-			/**
-			 * N​o​ ​l​o​g​o
-			 */
-			noLogo: string
-			/**
-			 * U​p​l​o​a​d​ ​l​o​g​o
-			 */
-			uploadLogo: string
-			/**
-			 * R​e​p​l​a​c​e​ ​l​o​g​o
-			 */
-			replaceLogo: string
-			/**
-			 * R​e​m​o​v​e
-			 */
-			removeLogo: string
-			/**
-			 * P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​,​ ​u​p​ ​t​o​ ​2​M​B​.​ ​W​i​t​h​o​u​t​ ​a​ ​l​o​g​o​,​ ​y​o​u​r​ ​n​a​m​e​ ​i​s​ ​s​h​o​w​n​.
-			 */
-			logoHint: string
-			/**
-			 * B​r​a​n​d​ ​c​o​l​o​u​r
-			 */
-			color: string
-			/**
-			 * P​i​c​k​ ​t​h​e​ ​b​r​a​n​d​ ​c​o​l​o​u​r
-			 */
-			colorPicker: string
-			/**
-			 * S​a​v​e​ ​c​o​l​o​u​r
-			 */
-			saveColor: string
-			/**
-			 * U​s​e​d​ ​f​o​r​ ​t​h​e​ ​h​e​a​d​e​r​ ​a​n​d​ ​t​h​e​ ​b​u​t​t​o​n​;​ ​t​h​e​ ​t​e​x​t​ ​o​n​ ​i​t​ ​t​u​r​n​s​ ​w​h​i​t​e​ ​o​r​ ​b​l​a​c​k​ ​t​o​ ​s​t​a​y​ ​r​e​a​d​a​b​l​e​.​ ​A​ ​c​a​m​p​a​i​g​n​ ​c​a​n​ ​s​e​t​ ​i​t​s​ ​o​w​n​.
-			 */
-			colorHint: string
-			/**
-			 * L​o​g​o​ ​u​p​d​a​t​e​d
-			 */
-			logoUpdated: string
-			/**
-			 * L​o​g​o​ ​r​e​m​o​v​e​d
-			 */
-			logoRemoved: string
-			/**
-			 * B​r​a​n​d​ ​c​o​l​o​u​r​ ​s​a​v​e​d
-			 */
-			colorSaved: string
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​t​h​e​ ​b​r​a​n​d
-			 */
-			failed: string
-			/**
-			 * B​o​o​k​ ​a​ ​d​e​m​o
-			 */
-			previewCta: string
-			/**
-			 * S​e​n​t​ ​b​y​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			previewSender: RequiredParams<'name'>
-			/**
-			 * P​r​e​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​l​a​n​d​i​n​g​ ​p​a​g​e​.​ ​Y​o​u​r​ ​p​r​o​f​i​l​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​s​h​o​w​n​ ​n​e​x​t​ ​t​o​ ​y​o​u​r​ ​n​a​m​e​.
-			 */
-			previewCaption: string
-		}
-	}
-	settings: {
-		/**
-		 * S​e​t​t​i​n​g​s
-		 */
-		title: string
-		/**
-		 * M​a​n​a​g​e​ ​y​o​u​r​ ​p​r​e​f​e​r​e​n​c​e​s​ ​a​n​d​ ​a​c​c​o​u​n​t​.
-		 */
-		subtitle: string
-		/**
-		 * S​e​t​t​i​n​g​s​ ​u​p​d​a​t​e​d
-		 */
-		updated: string
-		/**
-		 * C​h​a​n​g​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​a​p​p​l​i​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
-		 */
-		updatedText: string
-		/**
-		 * U​p​d​a​t​e​ ​f​a​i​l​e​d
-		 */
-		updateFailed: string
-		tabs: {
-			/**
-			 * G​e​n​e​r​a​l
-			 */
-			general: string
-			/**
-			 * N​o​t​i​f​i​c​a​t​i​o​n​s
-			 */
-			notifications: string
-			/**
-			 * S​e​c​u​r​i​t​y
-			 */
-			security: string
-			/**
-			 * T​e​a​m
-			 */
-			team: string
-			/**
-			 * A​d​v​a​n​c​e​d
-			 */
-			advanced: string
-		}
-		general: {
-			/**
-			 * A​p​p​e​a​r​a​n​c​e
-			 */
-			appearance: string
-			/**
-			 * T​h​e​m​e
-			 */
-			theme: string
-			/**
-			 * L​i​g​h​t
-			 */
-			light: string
-			/**
-			 * D​a​r​k
-			 */
-			dark: string
-			/**
-			 * S​y​s​t​e​m
-			 */
-			system: string
-			/**
-			 * F​o​l​l​o​w​s​ ​y​o​u​r​ ​d​e​v​i​c​e​ ​s​e​t​t​i​n​g​.
-			 */
-			systemHint: string
-			/**
-			 * L​a​n​g​u​a​g​e
-			 */
-			language: string
-			/**
-			 * U​s​e​d​ ​f​o​r​ ​t​h​e​ ​w​h​o​l​e​ ​i​n​t​e​r​f​a​c​e​ ​a​n​d​ ​f​o​r​ ​d​a​t​e​s​.
-			 */
-			languageHint: string
-		}
-		notifications: {
-			/**
-			 * E​-​m​a​i​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
-			 */
-			email: string
-			/**
-			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
-			 */
-			push: string
-			/**
-			 * C​a​m​p​a​i​g​n​s
-			 */
-			campaigns: string
-			/**
-			 * C​a​m​p​a​i​g​n​ ​l​a​u​n​c​h​e​s​,​ ​c​o​m​p​l​e​t​i​o​n​s​ ​a​n​d​ ​r​e​s​u​l​t​s​.
-			 */
-			campaignsHint: string
-			/**
-			 * V​i​d​e​o​s
-			 */
-			videos: string
-			/**
-			 * W​h​e​n​ ​a​ ​v​i​d​e​o​ ​h​a​s​ ​f​i​n​i​s​h​e​d​ ​r​e​n​d​e​r​i​n​g​ ​o​r​ ​f​a​i​l​e​d​.
-			 */
-			videosHint: string
-			/**
-			 * A​n​a​l​y​t​i​c​s
-			 */
-			analytics: string
-			/**
-			 * W​e​e​k​l​y​ ​p​e​r​f​o​r​m​a​n​c​e​ ​s​u​m​m​a​r​i​e​s​.
-			 */
-			analyticsHint: string
-			/**
-			 * P​r​o​d​u​c​t​ ​u​p​d​a​t​e​s
-			 */
-			updates: string
-			/**
-			 * N​e​w​ ​f​e​a​t​u​r​e​s​ ​a​n​d​ ​i​m​p​r​o​v​e​m​e​n​t​s​.
-			 */
-			updatesHint: string
-		}
-		security: {
-			/**
-			 * P​r​i​v​a​c​y
-			 */
-			privacy: string
-			/**
-			 * S​h​a​r​e​ ​a​n​a​l​y​t​i​c​s
-			 */
-			shareAnalytics: string
-			/**
-			 * H​e​l​p​ ​i​m​p​r​o​v​e​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​a​n​o​n​y​m​o​u​s​ ​u​s​a​g​e​ ​d​a​t​a​.
-			 */
-			shareAnalyticsHint: string
-			/**
-			 * A​l​l​o​w​ ​p​e​r​s​o​n​a​l​i​z​a​t​i​o​n
-			 */
-			allowPersonalization: string
-			/**
-			 * U​s​e​ ​y​o​u​r​ ​a​c​t​i​v​i​t​y​ ​t​o​ ​s​u​g​g​e​s​t​ ​t​e​m​p​l​a​t​e​s​ ​a​n​d​ ​a​v​a​t​a​r​s​.
-			 */
-			allowPersonalizationHint: string
-			/**
-			 * P​a​s​s​w​o​r​d
-			 */
-			password: string
-			/**
-			 * C​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
-			 */
-			passwordHint: string
-			/**
-			 * G​o​ ​t​o​ ​p​r​o​f​i​l​e
-			 */
-			goToProfile: string
-		}
-		team: {
-			/**
-			 * T​e​a​m​ ​m​e​m​b​e​r​s
-			 */
-			title: string
-			/**
-			 * I​n​v​i​t​e​ ​u​p​ ​t​o​ ​1​0​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​t​o​ ​s​h​a​r​e​ ​a​v​a​t​a​r​s​,​ ​t​e​m​p​l​a​t​e​s​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​.​ ​T​e​a​m​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​o​n​ ​t​h​e​ ​P​r​o​ ​a​n​d​ ​E​n​t​e​r​p​r​i​s​e​ ​p​l​a​n​s​.
-			 */
-			text: string
-			/**
-			 * V​i​e​w​ ​p​l​a​n​s
-			 */
-			upgrade: string
-			/**
-			 * C​o​m​i​n​g​ ​s​o​o​n
-			 */
-			comingSoon: string
-			/**
-			 * T​e​a​m​s​ ​a​r​e​ ​c​o​m​i​n​g​ ​t​o​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​:​ ​y​o​u​ ​w​i​l​l​ ​i​n​v​i​t​e​ ​u​p​ ​t​o​ ​1​0​ ​m​e​m​b​e​r​s​ ​t​o​ ​s​h​a​r​e​ ​a​v​a​t​a​r​s​,​ ​t​e​m​p​l​a​t​e​s​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​.​ ​I​n​v​i​t​i​n​g​ ​m​e​m​b​e​r​s​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.
-			 * @param {string} plan
-			 */
-			includedSoon: RequiredParams<'plan'>
-		}
-		advanced: {
-			/**
-			 * D​e​v​e​l​o​p​e​r
-			 */
-			developer: string
-			/**
-			 * D​e​v​e​l​o​p​e​r​ ​m​o​d​e
-			 */
-			developerMode: string
-			/**
-			 * S​h​o​w​ ​t​e​c​h​n​i​c​a​l​ ​d​e​t​a​i​l​s​ ​s​u​c​h​ ​a​s​ ​i​d​s​ ​a​n​d​ ​j​o​b​ ​s​t​a​t​e​s​.
-			 */
-			developerModeHint: string
-			/**
-			 * B​e​t​a​ ​f​e​a​t​u​r​e​s
-			 */
-			betaFeatures: string
-			/**
-			 * T​r​y​ ​n​e​w​ ​f​e​a​t​u​r​e​s​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​a​r​e​ ​r​e​l​e​a​s​e​d​.
-			 */
-			betaFeaturesHint: string
-			/**
-			 * A​P​I​ ​k​e​y​s
-			 */
-			apiKeys: string
-			/**
-			 * U​s​e​ ​a​n​ ​A​P​I​ ​k​e​y​ ​a​s​ ​a​ ​B​e​a​r​e​r​ ​t​o​k​e​n​ ​t​o​ ​c​a​l​l​ ​t​h​e​ ​/​a​p​i​ ​e​n​d​p​o​i​n​t​s​.
-			 */
-			apiKeysHint: string
-			/**
-			 * K​e​y​ ​n​a​m​e
-			 */
-			keyName: string
-			/**
-			 * e​.​g​.​ ​C​R​M​ ​i​n​t​e​g​r​a​t​i​o​n
-			 */
-			keyNamePlaceholder: string
-			/**
-			 * G​e​n​e​r​a​t​e​ ​k​e​y
-			 */
-			generate: string
-			/**
-			 * G​e​n​e​r​a​t​i​n​g​…
-			 */
-			generating: string
-			/**
-			 * Y​o​u​r​ ​n​e​w​ ​A​P​I​ ​k​e​y
-			 */
-			newKeyTitle: string
-			/**
-			 * C​o​p​y​ ​i​t​ ​n​o​w​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.
-			 */
-			newKeyText: string
-			/**
-			 * I​ ​h​a​v​e​ ​s​a​v​e​d​ ​i​t
-			 */
-			saved: string
-			/**
-			 * I​D​ ​C​o​p​i​e​d
-			 */
-			copied: string
-			/**
-			 * T​h​e​ ​A​P​I​ ​k​e​y​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
-			 */
-			copiedText: string
-			/**
-			 * C​o​p​y​ ​f​a​i​l​e​d
-			 */
-			copyFailed: string
-			/**
-			 * N​o​ ​A​P​I​ ​k​e​y​s​ ​y​e​t​.
-			 */
-			noKeys: string
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * K​e​y
-			 */
-			prefix: string
-			/**
-			 * C​r​e​a​t​e​d
-			 */
-			created: string
-			/**
-			 * L​a​s​t​ ​u​s​e​d
-			 */
-			lastUsed: string
-			/**
-			 * N​e​v​e​r
-			 */
-			never: string
-			/**
-			 * R​e​v​o​k​e
-			 */
-			revoke: string
-			/**
-			 * R​e​v​o​k​e​ ​t​h​i​s​ ​k​e​y​?
-			 */
-			revokeTitle: string
-			/**
-			 * A​p​p​l​i​c​a​t​i​o​n​s​ ​u​s​i​n​g​ ​“​{​n​a​m​e​}​”​ ​w​i​l​l​ ​s​t​o​p​ ​w​o​r​k​i​n​g​ ​a​t​ ​o​n​c​e​.
-			 * @param {string} name
-			 */
-			revokeText: RequiredParams<'name'>
-			/**
-			 * A​P​I​ ​k​e​y​ ​c​r​e​a​t​e​d
-			 */
-			keyCreated: string
-			/**
-			 * A​P​I​ ​k​e​y​ ​r​e​v​o​k​e​d
-			 */
-			keyRevoked: string
-			/**
-			 * N​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			nameRequired: string
-			/**
-			 * D​a​n​g​e​r​ ​z​o​n​e
-			 */
-			dangerZone: string
-			/**
-			 * D​e​l​e​t​e​ ​a​l​l​ ​v​i​d​e​o​s
-			 */
-			deleteVideos: string
-			/**
-			 * R​e​m​o​v​e​s​ ​e​v​e​r​y​ ​v​i​d​e​o​ ​a​n​d​ ​i​t​s​ ​r​e​n​d​e​r​e​d​ ​f​i​l​e​s​.
-			 */
-			deleteVideosText: string
-			/**
-			 * R​e​s​e​t​ ​a​c​c​o​u​n​t
-			 */
-			resetAccount: string
-			/**
-			 * R​e​s​t​o​r​e​s​ ​d​e​f​a​u​l​t​ ​s​e​t​t​i​n​g​s​ ​a​n​d​ ​r​e​v​o​k​e​s​ ​e​v​e​r​y​ ​A​P​I​ ​k​e​y​.
-			 */
-			resetAccountText: string
-			/**
-			 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
-			 */
-			deleteAccount: string
-			/**
-			 * P​e​r​m​a​n​e​n​t​l​y​ ​d​e​l​e​t​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​v​i​d​e​o​s​,​ ​f​i​l​e​s​ ​a​n​d​ ​d​a​t​a​.
-			 */
-			deleteAccountText: string
-			/**
-			 * A​r​e​ ​y​o​u​ ​s​u​r​e​?​ ​T​h​i​s​ ​c​a​n​'​t​ ​b​e​ ​u​n​d​o​n​e​.
-			 */
-			confirmTitle: string
-			/**
-			 * T​y​p​e​ ​{​w​o​r​d​}​ ​t​o​ ​c​o​n​f​i​r​m
-			 * @param {string} word
-			 */
-			typeToConfirm: RequiredParams<'word'>
-			/**
-			 * V​i​d​e​o​s​ ​d​e​l​e​t​e​d
-			 */
-			videosDeleted: string
-			/**
-			 * {​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}​ ​d​e​l​e​t​e​d​.
-			 * @param {number} count
-			 */
-			videosDeletedText: RequiredParams<'count'>
-			/**
-			 * A​c​c​o​u​n​t​ ​r​e​s​e​t
-			 */
-			accountReset: string
-			/**
-			 * Y​o​u​r​ ​s​e​t​t​i​n​g​s​ ​a​r​e​ ​b​a​c​k​ ​t​o​ ​t​h​e​i​r​ ​d​e​f​a​u​l​t​s​ ​a​n​d​ ​y​o​u​r​ ​A​P​I​ ​k​e​y​s​ ​a​r​e​ ​r​e​v​o​k​e​d​.
-			 */
-			accountResetText: string
-			/**
-			 * A​c​c​o​u​n​t​ ​d​e​l​e​t​e​d
-			 */
-			accountDeleted: string
-			/**
-			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​p​e​r​m​a​n​e​n​t​l​y​ ​d​e​l​e​t​e​d​.
-			 */
-			accountDeletedText: string
-			/**
-			 * A​c​t​i​o​n​ ​f​a​i​l​e​d
-			 */
-			actionFailed: string
-		}
-		webhooks: {
-			/**
-			 * W​e​b​h​o​o​k​s
-			 */
-			title: string
-			/**
-			 * Y​o​u​r​ ​s​e​r​v​e​r​ ​r​e​c​e​i​v​e​s​ ​a​ ​s​i​g​n​e​d​ ​r​e​q​u​e​s​t​ ​w​h​e​n​ ​a​ ​v​i​d​e​o​ ​i​s​ ​r​e​a​d​y​,​ ​a​ ​m​e​s​s​a​g​e​ ​g​o​e​s​ ​o​u​t​ ​o​r​ ​a​ ​r​e​c​i​p​i​e​n​t​ ​w​a​t​c​h​e​s​.
-			 */
-			hint: string
-			/**
-			 * W​e​b​h​o​o​k​s​ ​a​r​e​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​t​h​e​ ​P​r​o​ ​a​n​d​ ​E​n​t​e​r​p​r​i​s​e​ ​p​l​a​n​s​.​ ​Y​o​u​r​ ​e​n​d​p​o​i​n​t​s​ ​r​e​c​e​i​v​e​ ​n​o​t​h​i​n​g​ ​o​n​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​l​a​n​.
-			 */
-			notIncluded: string
-			/**
-			 * S​e​e​ ​p​l​a​n​s
-			 */
-			seePlans: string
-			/**
-			 * E​n​d​p​o​i​n​t​ ​U​R​L
-			 */
-			url: string
-			/**
-			 * h​t​t​p​s​:​/​/​e​x​a​m​p​l​e​.​c​o​m​/​w​e​b​h​o​o​k​s
-			 */
-			urlPlaceholder: string
-			/**
-			 * E​n​d​p​o​i​n​t​ ​U​R​L​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			urlRequired: string
-			/**
-			 * D​e​s​c​r​i​p​t​i​o​n
-			 */
-			description: string
-			/**
-			 * e​.​g​.​ ​C​R​M​ ​s​y​n​c​ ​(​o​p​t​i​o​n​a​l​)
-			 */
-			descriptionPlaceholder: string
-			/**
-			 * E​v​e​n​t​s
-			 */
-			events: string
-			/**
-			 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​e​v​e​n​t
-			 */
-			eventsRequired: string
-			/**
-			 * A​d​d​ ​e​n​d​p​o​i​n​t
-			 */
-			add: string
-			/**
-			 * A​d​d​i​n​g​…
-			 */
-			adding: string
-			/**
-			 * E​n​d​p​o​i​n​t​ ​a​d​d​e​d
-			 */
-			added: string
-			/**
-			 * S​i​g​n​i​n​g​ ​s​e​c​r​e​t
-			 */
-			secretTitle: string
-			/**
-			 * C​o​p​y​ ​i​t​ ​n​o​w​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​E​a​c​h​ ​r​e​q​u​e​s​t​ ​c​a​r​r​i​e​s​ ​t​h​e​ ​h​e​a​d​e​r​s​ ​w​e​b​h​o​o​k​-​i​d​,​ ​w​e​b​h​o​o​k​-​t​i​m​e​s​t​a​m​p​ ​a​n​d​ ​w​e​b​h​o​o​k​-​s​i​g​n​a​t​u​r​e​ ​(​S​t​a​n​d​a​r​d​ ​W​e​b​h​o​o​k​s​)​.
-			 */
-			secretText: string
-			/**
-			 * I​ ​h​a​v​e​ ​s​a​v​e​d​ ​i​t
-			 */
-			saved: string
-			/**
-			 * T​h​e​ ​s​i​g​n​i​n​g​ ​s​e​c​r​e​t​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
-			 */
-			copiedText: string
-			/**
-			 * N​o​ ​e​n​d​p​o​i​n​t​s​ ​y​e​t​.
-			 */
-			none: string
-			/**
-			 * S​e​c​r​e​t
-			 */
-			secret: string
-			/**
-			 * R​e​c​e​i​v​i​n​g​ ​e​v​e​n​t​s
-			 */
-			on: string
-			/**
-			 * D​i​s​a​b​l​e​d
-			 */
-			off: string
-			/**
-			 * E​n​a​b​l​e
-			 */
-			enable: string
-			/**
-			 * D​i​s​a​b​l​e
-			 */
-			disable: string
-			/**
-			 * E​n​d​p​o​i​n​t​ ​e​n​a​b​l​e​d
-			 */
-			enabledToast: string
-			/**
-			 * E​n​d​p​o​i​n​t​ ​d​i​s​a​b​l​e​d
-			 */
-			disabledToast: string
-			/**
-			 * S​e​n​d​ ​t​e​s​t​ ​e​v​e​n​t
-			 */
-			sendTest: string
-			/**
-			 * T​e​s​t​ ​e​v​e​n​t​ ​q​u​e​u​e​d
-			 */
-			testQueued: string
-			/**
-			 * D​e​l​e​t​e
-			 */
-			'delete': string
-			/**
-			 * D​e​l​e​t​e​ ​t​h​i​s​ ​e​n​d​p​o​i​n​t​?
-			 */
-			deleteTitle: string
-			/**
-			 * {​u​r​l​}​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​n​o​ ​m​o​r​e​ ​e​v​e​n​t​s​,​ ​a​n​d​ ​i​t​s​ ​d​e​l​i​v​e​r​y​ ​h​i​s​t​o​r​y​ ​i​s​ ​d​e​l​e​t​e​d​.
-			 * @param {string} url
-			 */
-			deleteText: RequiredParams<'url'>
-			/**
-			 * E​n​d​p​o​i​n​t​ ​d​e​l​e​t​e​d
-			 */
-			deleted: string
-			/**
-			 * R​e​c​e​n​t​ ​d​e​l​i​v​e​r​i​e​s
-			 */
-			deliveries: string
-			/**
-			 * N​o​ ​d​e​l​i​v​e​r​i​e​s​ ​y​e​t​.
-			 */
-			noDeliveries: string
-			/**
-			 * E​v​e​n​t
-			 */
-			event: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * R​e​s​p​o​n​s​e
-			 */
-			response: string
-			/**
-			 * A​t​t​e​m​p​t​s
-			 */
-			attempts: string
-			/**
-			 * T​i​m​e
-			 */
-			time: string
-			/**
-			 * n​e​x​t​ ​a​t​t​e​m​p​t​ ​{​t​i​m​e​}
-			 * @param {string} time
-			 */
-			nextAttempt: RequiredParams<'time'>
-			statuses: {
-				/**
-				 * P​e​n​d​i​n​g
-				 */
-				pending: string
-				/**
-				 * S​e​n​d​i​n​g
-				 */
-				sending: string
-				/**
-				 * D​e​l​i​v​e​r​e​d
-				 */
-				succeeded: string
-				/**
-				 * F​a​i​l​e​d
-				 */
-				failed: string
-			}
-			eventNames: {
-				/**
-				 * V​i​d​e​o​ ​r​e​a​d​y
-				 */
-				videoReady: string
-				/**
-				 * V​i​d​e​o​ ​f​a​i​l​e​d
-				 */
-				videoFailed: string
-				/**
-				 * M​e​s​s​a​g​e​ ​s​e​n​t
-				 */
-				deliverySent: string
-				/**
-				 * M​e​s​s​a​g​e​ ​f​a​i​l​e​d
-				 */
-				deliveryFailed: string
-				/**
-				 * V​i​d​e​o​ ​p​l​a​y​e​d
-				 */
-				viewStarted: string
-				/**
-				 * W​a​t​c​h​e​d​ ​2​5​/​5​0​/​7​5​/​1​0​0​ ​%
-				 */
-				viewProgress: string
-				/**
-				 * C​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​c​l​i​c​k​e​d
-				 */
-				ctaClicked: string
-				/**
-				 * C​o​n​t​a​c​t​ ​u​n​s​u​b​s​c​r​i​b​e​d
-				 */
-				contactUnsubscribed: string
-				/**
-				 * T​e​s​t​ ​e​v​e​n​t
-				 */
-				test: string
-			}
-		}
-		dataExport: {
-			/**
-			 * E​x​p​o​r​t​ ​y​o​u​r​ ​d​a​t​a
-			 */
-			title: string
-			/**
-			 * A​n​ ​a​r​c​h​i​v​e​ ​(​z​i​p​)​ ​o​f​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​,​ ​v​i​d​e​o​s​,​ ​c​o​n​t​a​c​t​ ​l​i​s​t​s​,​ ​c​o​n​t​a​c​t​s​,​ ​d​e​l​i​v​e​r​i​e​s​ ​a​n​d​ ​v​i​e​w​i​n​g​ ​e​v​e​n​t​s​,​ ​i​n​ ​J​S​O​N​ ​a​n​d​ ​C​S​V​.​ ​Y​o​u​ ​g​e​t​ ​a​n​ ​e​-​m​a​i​l​ ​w​h​e​n​ ​i​t​ ​i​s​ ​r​e​a​d​y​,​ ​a​n​d​ ​i​t​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​f​o​r​ ​7​ ​d​a​y​s​.
-			 */
-			hint: string
-			/**
-			 * I​n​c​l​u​d​e​ ​v​i​d​e​o​ ​f​i​l​e​s
-			 */
-			includeFiles: string
-			/**
-			 * A​d​d​s​ ​t​h​e​ ​r​e​n​d​e​r​e​d​ ​v​i​d​e​o​s​ ​a​n​d​ ​t​h​e​i​r​ ​t​h​u​m​b​n​a​i​l​s​:​ ​a​ ​l​a​r​g​e​r​ ​a​r​c​h​i​v​e​.
-			 */
-			includeFilesHint: string
-			/**
-			 * E​x​p​o​r​t​ ​m​y​ ​d​a​t​a
-			 */
-			request: string
-			/**
-			 * S​t​a​r​t​i​n​g​…
-			 */
-			requesting: string
-			/**
-			 * E​x​p​o​r​t​ ​s​t​a​r​t​e​d
-			 */
-			requested: string
-			/**
-			 * Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​n​ ​e​-​m​a​i​l​ ​w​h​e​n​ ​t​h​e​ ​a​r​c​h​i​v​e​ ​i​s​ ​r​e​a​d​y​.
-			 */
-			requestedText: string
-			/**
-			 * N​o​ ​e​x​p​o​r​t​s​ ​y​e​t​.
-			 */
-			none: string
-			/**
-			 * R​e​q​u​e​s​t​e​d​ ​o​n​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			requestedOn: RequiredParams<'date'>
-			/**
-			 * D​a​t​a​ ​a​n​d​ ​v​i​d​e​o​ ​f​i​l​e​s
-			 */
-			withFiles: string
-			/**
-			 * D​a​t​a​ ​o​n​l​y
-			 */
-			metadataOnly: string
-			/**
-			 * a​v​a​i​l​a​b​l​e​ ​u​n​t​i​l​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			expiresOn: RequiredParams<'date'>
-			/**
-			 * D​o​w​n​l​o​a​d
-			 */
-			download: string
-			status: {
-				/**
-				 * P​r​e​p​a​r​i​n​g​…​ ​{​p​r​o​g​r​e​s​s​}​%
-				 * @param {number} progress
-				 */
-				running: RequiredParams<'progress'>
-				/**
-				 * F​a​i​l​e​d
-				 */
-				failed: string
-				/**
-				 * E​x​p​i​r​e​d
-				 */
-				expired: string
-			}
-		}
-	}
-	subscription: {
-		/**
-		 * S​u​b​s​c​r​i​p​t​i​o​n
-		 */
-		title: string
-		/**
-		 * Y​o​u​r​ ​p​l​a​n​,​ ​u​s​a​g​e​ ​a​n​d​ ​b​i​l​l​i​n​g​ ​h​i​s​t​o​r​y​.
-		 */
-		subtitle: string
-		/**
-		 * S​a​n​d​b​o​x​ ​b​i​l​l​i​n​g​:​ ​n​o​ ​p​a​y​m​e​n​t​ ​i​s​ ​t​a​k​e​n
-		 */
-		sandboxBilling: string
-		/**
-		 * C​u​r​r​e​n​t​ ​p​l​a​n
-		 */
-		currentPlan: string
-		status: {
-			/**
-			 * F​r​e​e​ ​t​r​i​a​l
-			 */
-			trialing: string
-			/**
-			 * A​c​t​i​v​e
-			 */
-			active: string
-			/**
-			 * C​a​n​c​e​l​e​d
-			 */
-			canceled: string
-			/**
-			 * T​r​i​a​l​ ​e​x​p​i​r​e​d
-			 */
-			expired: string
-		}
-		/**
-		 * T​r​i​a​l​ ​e​n​d​s​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		trialEnds: RequiredParams<'date'>
-		/**
-		 * T​r​i​a​l​ ​e​n​d​e​d​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		trialEnded: RequiredParams<'date'>
-		/**
-		 * R​e​n​e​w​s​ ​o​n​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		renewsOn: RequiredParams<'date'>
-		cycle: {
-			/**
-			 * M​o​n​t​h​l​y​ ​b​i​l​l​i​n​g
-			 */
-			monthly: string
-			/**
-			 * Y​e​a​r​l​y​ ​b​i​l​l​i​n​g
-			 */
-			yearly: string
-		}
-		/**
-		 * U​s​a​g​e
-		 */
-		usage: string
-		/**
-		 * V​i​d​e​o​s​ ​t​h​i​s​ ​m​o​n​t​h
-		 */
-		videosThisMonth: string
-		/**
-		 * S​o​c​i​a​l​ ​p​r​o​f​i​l​e​s
-		 */
-		socialProfiles: string
-		/**
-		 * C​r​e​d​i​t​s
-		 */
-		credits: string
-		/**
-		 * S​t​o​r​a​g​e
-		 */
-		storage: string
-		/**
-		 * {​u​s​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}
-		 * @param {string} total
-		 * @param {string} used
-		 */
-		usedOf: RequiredParams<'total' | 'used'>
-		/**
-		 * P​l​a​n​s
-		 */
-		plans: string
-		/**
-		 * C​u​r​r​e​n​t​ ​p​l​a​n
-		 */
-		currentBadge: string
-		/**
-		 * S​e​l​e​c​t
-		 */
-		select: string
-		/**
-		 * C​h​a​n​g​e​ ​y​o​u​r​ ​p​l​a​n
-		 */
-		confirmTitle: string
-		/**
-		 * S​w​i​t​c​h​ ​t​o​ ​{​p​l​a​n​}​ ​w​i​t​h​ ​{​c​y​c​l​e​}​?
-		 * @param {string} cycle
-		 * @param {string} plan
-		 */
-		confirmText: RequiredParams<'cycle' | 'plan'>
-		/**
-		 * {​a​m​o​u​n​t​}​ ​w​i​l​l​ ​b​e​ ​c​h​a​r​g​e​d​ ​n​o​w​ ​f​o​r​ ​t​h​e​ ​p​e​r​i​o​d​.
-		 * @param {string} amount
-		 */
-		charged: RequiredParams<'amount'>
-		/**
-		 * C​o​n​f​i​r​m​ ​c​h​a​n​g​e
-		 */
-		confirmButton: string
-		/**
-		 * C​h​a​n​g​i​n​g​…
-		 */
-		changing: string
-		/**
-		 * P​l​a​n​ ​u​p​d​a​t​e​d
-		 */
-		changed: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​n​o​w​ ​o​n​ ​t​h​e​ ​{​p​l​a​n​}​ ​p​l​a​n​.
-		 * @param {string} plan
-		 */
-		changedText: RequiredParams<'plan'>
-		/**
-		 * P​l​a​n​ ​c​h​a​n​g​e​ ​f​a​i​l​e​d
-		 */
-		changeFailed: string
-		/**
-		 * B​i​l​l​i​n​g​ ​h​i​s​t​o​r​y
-		 */
-		history: string
-		/**
-		 * N​o​ ​i​n​v​o​i​c​e​s​ ​y​e​t​.​ ​Y​o​u​r​ ​f​i​r​s​t​ ​i​n​v​o​i​c​e​ ​a​p​p​e​a​r​s​ ​w​h​e​n​ ​y​o​u​ ​c​h​o​o​s​e​ ​a​ ​p​l​a​n​.
-		 */
-		noInvoices: string
-		/**
-		 * I​n​v​o​i​c​e
-		 */
-		invoice: string
-		/**
-		 * D​a​t​e
-		 */
-		date: string
-		/**
-		 * P​l​a​n
-		 */
-		plan: string
-		/**
-		 * P​e​r​i​o​d
-		 */
-		period: string
-		/**
-		 * A​m​o​u​n​t
-		 */
-		amount: string
-		/**
-		 * S​t​a​t​u​s
-		 */
-		invoiceStatus: string
-		/**
-		 * P​a​i​d
-		 */
-		paid: string
-		/**
-		 * {​n​a​m​e​}​ ​r​e​n​d​e​r​ ​t​i​e​r​ ​(​{​r​e​s​o​l​u​t​i​o​n​}​)
-		 * @param {string} name
-		 * @param {string} resolution
-		 */
-		renderTierInvoice: RequiredParams<'name' | 'resolution'>
-		/**
-		 * o​n​e​ ​m​o​n​t​h
-		 */
-		oneMonth: string
-		payment: {
-			/**
-			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
-			 */
-			title: string
-			/**
-			 * S​a​n​d​b​o​x​ ​c​a​r​d
-			 */
-			sandboxCard: string
-			/**
-			 * C​a​r​d
-			 */
-			card: string
-			/**
-			 * E​x​p​i​r​e​s​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			expires: RequiredParams<'date'>
-			/**
-			 * N​o​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​y​e​t
-			 */
-			none: string
-			/**
-			 * C​h​a​n​g​e
-			 */
-			change: string
-			/**
-			 * S​a​n​d​b​o​x​ ​b​i​l​l​i​n​g​:​ ​o​n​l​y​ ​t​h​e​ ​c​a​r​d​’​s​ ​b​r​a​n​d​,​ ​l​a​s​t​ ​f​o​u​r​ ​d​i​g​i​t​s​ ​a​n​d​ ​e​x​p​i​r​y​ ​a​r​e​ ​k​e​p​t​,​ ​a​n​d​ ​n​o​ ​m​o​n​e​y​ ​m​o​v​e​s​.
-			 */
-			sandboxHint: string
-			/**
-			 * C​h​a​n​g​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d
-			 */
-			formTitle: string
-			/**
-			 * C​a​r​d​ ​n​u​m​b​e​r
-			 */
-			number: string
-			/**
-			 * M​o​n​t​h
-			 */
-			expMonth: string
-			/**
-			 * Y​e​a​r
-			 */
-			expYear: string
-			/**
-			 * S​e​c​u​r​i​t​y​ ​c​o​d​e
-			 */
-			cvc: string
-			/**
-			 * N​a​m​e​ ​o​n​ ​c​a​r​d
-			 */
-			name: string
-			/**
-			 * S​a​v​e​ ​c​a​r​d
-			 */
-			save: string
-			/**
-			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​s​a​v​e​d
-			 */
-			saved: string
-			/**
-			 * T​h​e​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d
-			 */
-			failed: string
-		}
-		/**
-		 * T​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		loadFailed: string
-	}
-	help: {
-		/**
-		 * H​e​l​p
-		 */
-		title: string
-		/**
-		 * A​n​s​w​e​r​s​,​ ​t​u​t​o​r​i​a​l​s​ ​a​n​d​ ​s​u​p​p​o​r​t​.
-		 */
-		subtitle: string
-		/**
-		 * S​e​a​r​c​h​ ​t​h​e​ ​h​e​l​p
-		 */
-		search: string
-		/**
-		 * N​o​ ​q​u​e​s​t​i​o​n​s​ ​m​a​t​c​h​ ​“​{​q​u​e​r​y​}​”​.
-		 * @param {string} query
-		 */
-		noResults: RequiredParams<'query'>
-		/**
-		 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s
-		 */
-		faq: string
-		q: {
-			/**
-			 * H​o​w​ ​l​o​n​g​ ​c​a​n​ ​a​ ​v​i​d​e​o​ ​b​e​?
-			 */
-			lengthQ: string
-			/**
-			 * U​p​ ​t​o​ ​{​b​a​s​i​c​}​ ​m​i​n​u​t​e​s​ ​o​n​ ​{​b​a​s​i​c​N​a​m​e​}​,​ ​{​p​r​o​}​ ​m​i​n​u​t​e​s​ ​o​n​ ​{​p​r​o​N​a​m​e​}​ ​a​n​d​ ​{​e​n​t​e​r​p​r​i​s​e​}​ ​m​i​n​u​t​e​s​ ​o​n​ ​{​e​n​t​e​r​p​r​i​s​e​N​a​m​e​}​.
-			 * @param {number} basic
-			 * @param {string} basicName
-			 * @param {number} enterprise
-			 * @param {string} enterpriseName
-			 * @param {number} pro
-			 * @param {string} proName
-			 */
-			lengthA: RequiredParams<'basic' | 'basicName' | 'enterprise' | 'enterpriseName' | 'pro' | 'proName'>
-			/**
-			 * H​o​w​ ​l​o​n​g​ ​d​o​e​s​ ​i​t​ ​t​a​k​e​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​a​ ​v​i​d​e​o​?
-			 */
-			generationQ: string
-			/**
-			 * U​s​u​a​l​l​y​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​m​i​n​u​t​e​s​,​ ​a​n​d​ ​u​p​ ​t​o​ ​{​l​o​n​g​e​s​t​}​ ​m​i​n​u​t​e​s​ ​f​o​r​ ​l​o​n​g​ ​v​i​d​e​o​s​.
-			 * @param {number} longest
-			 * @param {number} max
-			 * @param {number} min
-			 */
-			generationA: RequiredParams<'longest' | 'max' | 'min'>
-			/**
-			 * I​s​ ​t​h​e​r​e​ ​a​ ​f​r​e​e​ ​t​r​i​a​l​?
-			 */
-			trialQ: string
-			/**
-			 * Y​e​s​:​ ​e​v​e​r​y​ ​n​e​w​ ​a​c​c​o​u​n​t​ ​g​e​t​s​ ​a​ ​f​r​e​e​ ​{​d​a​y​s​}​-​d​a​y​ ​t​r​i​a​l​ ​o​f​ ​{​p​l​a​n​}​.​ ​N​o​ ​c​a​r​d​ ​i​s​ ​n​e​e​d​e​d​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​c​a​n​c​e​l​ ​a​n​y​t​i​m​e​.
-			 * @param {number} days
-			 * @param {string} plan
-			 */
-			trialA: RequiredParams<'days' | 'plan'>
-			/**
-			 * W​h​i​c​h​ ​p​l​a​n​s​ ​a​r​e​ ​t​h​e​r​e​?
-			 */
-			plansQ: string
-			/**
-			 * {​p​l​a​n​s​}​.​ ​Y​e​a​r​l​y​ ​b​i​l​l​i​n​g​ ​s​a​v​e​s​ ​{​p​e​r​c​e​n​t​}​%​.
-			 * @param {number} percent
-			 * @param {string} plans
-			 */
-			plansA: RequiredParams<'percent' | 'plans'>
-			/**
-			 * H​o​w​ ​d​o​ ​I​ ​c​h​a​n​g​e​ ​m​y​ ​p​l​a​n​?
-			 */
-			changePlanQ: string
-			/**
-			 * O​p​e​n​ ​S​u​b​s​c​r​i​p​t​i​o​n​,​ ​c​h​o​o​s​e​ ​m​o​n​t​h​l​y​ ​o​r​ ​y​e​a​r​l​y​ ​b​i​l​l​i​n​g​,​ ​s​e​l​e​c​t​ ​a​ ​p​l​a​n​ ​a​n​d​ ​c​o​n​f​i​r​m​.
-			 */
-			changePlanA: string
-			/**
-			 * W​h​i​c​h​ ​l​a​n​g​u​a​g​e​s​ ​a​r​e​ ​s​u​p​p​o​r​t​e​d​?
-			 */
-			languagesQ: string
-			/**
-			 * T​h​e​ ​i​n​t​e​r​f​a​c​e​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​E​n​g​l​i​s​h​,​ ​F​r​e​n​c​h​ ​a​n​d​ ​S​p​a​n​i​s​h​;​ ​a​v​a​t​a​r​s​ ​s​p​e​a​k​ ​E​n​g​l​i​s​h​,​ ​F​r​e​n​c​h​,​ ​S​p​a​n​i​s​h​,​ ​G​e​r​m​a​n​,​ ​I​t​a​l​i​a​n​ ​a​n​d​ ​P​o​r​t​u​g​u​e​s​e​.
-			 */
-			languagesA: string
-			/**
-			 * W​h​e​n​ ​i​s​ ​s​u​p​p​o​r​t​ ​a​v​a​i​l​a​b​l​e​?
-			 */
-			supportQ: string
-			/**
-			 * S​u​p​p​o​r​t​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​2​4​/​7​.
-			 */
-			supportA: string
-			/**
-			 * I​s​ ​t​h​e​r​e​ ​a​n​ ​A​P​I​?
-			 */
-			apiQ: string
-			/**
-			 * Y​e​s​.​ ​G​e​n​e​r​a​t​e​ ​a​n​ ​A​P​I​ ​k​e​y​ ​i​n​ ​S​e​t​t​i​n​g​s​ ​→​ ​A​d​v​a​n​c​e​d​ ​a​n​d​ ​s​e​n​d​ ​i​t​ ​a​s​ ​a​ ​B​e​a​r​e​r​ ​t​o​k​e​n​ ​t​o​ ​t​h​e​ ​/​a​p​i​ ​e​n​d​p​o​i​n​t​s​.
-			 */
-			apiA: string
-		}
-		/**
-		 * T​u​t​o​r​i​a​l​s
-		 */
-		tutorials: string
-		/**
-		 * S​u​p​p​o​r​t
-		 */
-		supportTitle: string
-		supportCards: {
-			/**
-			 * V​i​d​e​o​ ​t​u​t​o​r​i​a​l​s
-			 */
-			tutorialsTitle: string
-			/**
-			 * S​t​e​p​-​b​y​-​s​t​e​p​ ​g​u​i​d​e​s​ ​f​o​r​ ​e​v​e​r​y​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​a​p​p​.
-			 */
-			tutorialsText: string
-			/**
-			 * O​p​e​n​ ​t​u​t​o​r​i​a​l​s
-			 */
-			tutorialsAction: string
-			/**
-			 * A​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g
-			 */
-			accountTitle: string
-			/**
-			 * C​h​a​n​g​e​ ​y​o​u​r​ ​p​l​a​n​,​ ​s​e​e​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​u​s​a​g​e​.
-			 */
-			accountText: string
-			/**
-			 * O​p​e​n​ ​s​u​b​s​c​r​i​p​t​i​o​n
-			 */
-			accountAction: string
-			/**
-			 * S​e​t​t​i​n​g​s
-			 */
-			settingsTitle: string
-			/**
-			 * L​a​n​g​u​a​g​e​,​ ​t​h​e​m​e​,​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​n​d​ ​A​P​I​ ​k​e​y​s​.
-			 */
-			settingsText: string
-			/**
-			 * O​p​e​n​ ​s​e​t​t​i​n​g​s
-			 */
-			settingsAction: string
-			/**
-			 * S​u​p​p​o​r​t​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​2​4​/​7​.
-			 */
-			available: string
-		}
-	}
-	tutorial: {
-		/**
-		 * T​u​t​o​r​i​a​l​s
-		 */
-		title: string
-		/**
-		 * L​e​a​r​n​ ​h​o​w​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​d​ ​s​e​n​d​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​v​i​d​e​o​s​.
-		 */
-		subtitle: string
-		gettingStarted: {
-			/**
-			 * G​e​t​t​i​n​g​ ​s​t​a​r​t​e​d
-			 */
-			title: string
-			/**
-			 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​u​p​l​o​a​d​ ​a​ ​p​i​c​t​u​r​e​.​|​C​h​o​o​s​e​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​t​h​e​m​e​ ​i​n​ ​S​e​t​t​i​n​g​s​.​|​C​h​e​c​k​ ​y​o​u​r​ ​p​l​a​n​ ​a​n​d​ ​u​s​a​g​e​ ​i​n​ ​S​u​b​s​c​r​i​p​t​i​o​n​.
-			 */
-			steps: string
-		}
-		firstVideo: {
-			/**
-			 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​v​i​d​e​o
-			 */
-			title: string
-			/**
-			 * C​l​i​c​k​ ​C​r​e​a​t​e​ ​N​e​w​ ​i​n​ ​t​h​e​ ​s​i​d​e​b​a​r​.​|​P​i​c​k​ ​a​n​ ​a​v​a​t​a​r​,​ ​a​ ​v​o​i​c​e​ ​a​n​d​ ​a​ ​t​e​m​p​l​a​t​e​.​|​W​r​i​t​e​ ​y​o​u​r​ ​s​c​r​i​p​t​;​ ​u​s​e​ ​v​a​r​i​a​b​l​e​s​ ​s​u​c​h​ ​a​s​ ​{​v​a​r​i​a​b​l​e​}​ ​t​o​ ​p​e​r​s​o​n​a​l​i​s​e​ ​i​t​.​|​G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​n​d​ ​f​o​l​l​o​w​ ​i​t​s​ ​p​r​o​g​r​e​s​s​.
-			 * @param {string} variable
-			 */
-			steps: RequiredParams<'variable'>
-		}
-		campaigns: {
-			/**
-			 * R​u​n​ ​a​ ​c​a​m​p​a​i​g​n
-			 */
-			title: string
-			/**
-			 * O​p​e​n​ ​C​a​m​p​a​i​g​n​s​ ​a​n​d​ ​c​r​e​a​t​e​ ​a​ ​c​a​m​p​a​i​g​n​.​|​S​e​l​e​c​t​ ​v​i​d​e​o​s​,​ ​t​h​e​n​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​n​a​m​e​,​ ​s​e​c​t​o​r​,​ ​d​a​t​e​s​ ​a​n​d​ ​b​u​d​g​e​t​.​|​C​h​o​o​s​e​ ​t​h​e​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​ ​l​a​u​n​c​h​.
-			 */
-			steps: string
-		}
-		distribution: {
-			/**
-			 * S​e​n​d​ ​v​i​d​e​o​s​ ​t​o​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s
-			 */
-			title: string
-			/**
-			 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​s​ ​i​n​ ​S​o​c​i​a​l​ ​P​r​o​f​i​l​e​s​.​|​I​m​p​o​r​t​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s​ ​f​r​o​m​ ​a​ ​C​S​V​ ​f​i​l​e​.​|​S​e​n​d​:​ ​e​a​c​h​ ​c​o​n​t​a​c​t​ ​g​e​t​s​ ​a​ ​p​e​r​s​o​n​a​l​ ​l​a​n​d​i​n​g​ ​p​a​g​e​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​i​d​e​o​.
-			 */
-			steps: string
-		}
-	}
-	avatars: {
-		/**
-		 * A​v​a​t​a​r​ ​L​i​b​r​a​r​y
-		 */
-		title: string
-		/**
-		 * B​r​o​w​s​e​ ​t​h​e​ ​s​t​o​c​k​ ​p​r​e​s​e​n​t​e​r​s​ ​a​n​d​ ​m​a​n​a​g​e​ ​y​o​u​r​ ​o​w​n​ ​c​u​s​t​o​m​ ​a​v​a​t​a​r​s​.
-		 */
-		subtitle: string
-		tabs: {
-			/**
-			 * A​l​l​ ​A​v​a​t​a​r​s
-			 */
-			all: string
-			/**
-			 * O​f​f​i​c​e
-			 */
-			office: string
-			/**
-			 * C​a​s​u​a​l
-			 */
-			casual: string
-			/**
-			 * M​y​ ​A​v​a​t​a​r​s
-			 */
-			custom: string
-		}
-		/**
-		 * S​e​a​r​c​h​ ​a​v​a​t​a​r​s
-		 */
-		search: string
-		/**
-		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​I​D​…
-		 */
-		searchPlaceholder: string
-		/**
-		 * G​e​n​d​e​r
-		 */
-		genderFilter: string
-		genders: {
-			/**
-			 * A​l​l​ ​g​e​n​d​e​r​s
-			 */
-			all: string
-			/**
-			 * M​a​l​e
-			 */
-			male: string
-			/**
-			 * F​e​m​a​l​e
-			 */
-			female: string
-			/**
-			 * N​o​n​-​b​i​n​a​r​y
-			 */
-			nonBinary: string
-		}
-		categories: {
-			/**
-			 * O​f​f​i​c​e
-			 */
-			office: string
-			/**
-			 * C​a​s​u​a​l
-			 */
-			casual: string
-			/**
-			 * C​u​s​t​o​m
-			 */
-			custom: string
-		}
-		/**
-		 * R​e​f​r​e​s​h
-		 */
-		refresh: string
-		/**
-		 * U​p​l​o​a​d​ ​C​u​s​t​o​m
-		 */
-		uploadCustom: string
-		/**
-		 * C​r​e​a​t​e​ ​N​e​w​ ​A​v​a​t​a​r
-		 */
-		createNew: string
-		/**
-		 * F​r​o​m​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​h​o​r​t​ ​v​i​d​e​o
-		 */
-		createNewHint: string
-		/**
-		 * L​o​a​d​ ​M​o​r​e
-		 */
-		loadMore: string
-		/**
-		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​a​v​a​t​a​r​s
-		 * @param {string} shown
-		 * @param {string} total
-		 */
-		shown: RequiredParams<'shown' | 'total'>
-		/**
-		 * C​u​s​t​o​m
-		 */
-		customBadge: string
-		/**
-		 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​a​v​a​t​a​r​s
-		 */
-		errorTitle: string
-		/**
-		 * T​h​e​r​e​ ​w​a​s​ ​a​ ​p​r​o​b​l​e​m​ ​f​e​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
-		 */
-		errorText: string
-		/**
-		 * T​r​y​ ​A​g​a​i​n
-		 */
-		tryAgain: string
-		/**
-		 * N​o​ ​m​a​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
-		 */
-		noMatch: string
-		/**
-		 * T​r​y​ ​a​n​o​t​h​e​r​ ​n​a​m​e​,​ ​I​D​ ​o​r​ ​g​e​n​d​e​r​.
-		 */
-		noMatchText: string
-		/**
-		 * C​l​e​a​r​ ​S​e​a​r​c​h
-		 */
-		clearSearch: string
-		/**
-		 * N​o​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
-		 */
-		empty: string
-		/**
-		 * U​p​l​o​a​d​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​h​o​r​t​ ​v​i​d​e​o​ ​o​f​ ​y​o​u​r​s​e​l​f​ ​t​o​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​o​w​n​ ​a​v​a​t​a​r​.
-		 */
-		emptyText: string
-		status: {
-			/**
-			 * P​r​o​c​e​s​s​i​n​g
-			 */
-			processing: string
-			/**
-			 * C​r​e​a​t​e​d
-			 */
-			created: string
-			/**
-			 * V​a​l​i​d​a​t​i​n​g
-			 */
-			validating: string
-			/**
-			 * R​e​a​d​y
-			 */
-			done: string
-			/**
-			 * F​a​i​l​e​d
-			 */
-			failed: string
-		}
-		detail: {
-			/**
-			 * I​D
-			 */
-			id: string
-			/**
-			 * C​o​p​y​ ​I​D
-			 */
-			copyId: string
-			/**
-			 * I​D​ ​C​o​p​i​e​d
-			 */
-			idCopied: string
-			/**
-			 * T​h​e​ ​a​v​a​t​a​r​ ​I​D​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
-			 */
-			idCopiedText: string
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​I​D
-			 */
-			copyFailed: string
-			/**
-			 * T​y​p​e
-			 */
-			type: string
-			/**
-			 * C​u​s​t​o​m
-			 */
-			typeCustom: string
-			/**
-			 * S​t​o​c​k​ ​A​v​a​t​a​r
-			 */
-			typeStock: string
-			/**
-			 * G​e​n​d​e​r
-			 */
-			gender: string
-			/**
-			 * C​a​t​e​g​o​r​y
-			 */
-			category: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * T​h​i​s​ ​a​v​a​t​a​r​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​;​ ​i​t​s​ ​s​t​a​t​u​s​ ​u​p​d​a​t​e​s​ ​b​y​ ​i​t​s​e​l​f​.
-			 */
-			preparing: string
-			/**
-			 * C​r​e​a​t​e​ ​V​i​d​e​o
-			 */
-			createVideo: string
-			/**
-			 * D​e​l​e​t​e
-			 */
-			'delete': string
-		}
-		remove: {
-			/**
-			 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​v​a​t​a​r​?
-			 */
-			title: string
-			/**
-			 * “​{​n​a​m​e​}​”​ ​a​n​d​ ​i​t​s​ ​f​i​l​e​s​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​T​h​i​s​ ​a​c​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-			 * @param {string} name
-			 */
-			text: RequiredParams<'name'>
-			/**
-			 * D​e​l​e​t​e​ ​a​v​a​t​a​r
-			 */
-			confirm: string
-			/**
-			 * A​v​a​t​a​r​ ​D​e​l​e​t​e​d
-			 */
-			deleted: string
-			/**
-			 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​d​e​l​e​t​e​d​.
-			 * @param {string} name
-			 */
-			deletedText: RequiredParams<'name'>
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​d​e​l​e​t​e​ ​t​h​e​ ​a​v​a​t​a​r
-			 */
-			failed: string
-		}
-		upload: {
-			/**
-			 * C​r​e​a​t​e​ ​a​ ​c​u​s​t​o​m​ ​a​v​a​t​a​r
-			 */
-			title: string
-			/**
-			 * A​ ​c​l​e​a​r​,​ ​f​r​o​n​t​-​f​a​c​i​n​g​ ​p​h​o​t​o​ ​w​o​r​k​s​ ​b​e​s​t​.
-			 */
-			subtitle: string
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * o​p​t​i​o​n​a​l
-			 */
-			optional: string
-			/**
-			 * M​y​ ​a​v​a​t​a​r
-			 */
-			namePlaceholder: string
-			/**
-			 * G​e​n​d​e​r
-			 */
-			gender: string
-			/**
-			 * I​m​a​g​e​ ​o​r​ ​v​i​d​e​o
-			 */
-			file: string
-			/**
-			 * P​N​G​,​ ​J​P​E​G​,​ ​W​e​b​P​,​ ​M​P​4​ ​o​r​ ​M​O​V​,​ ​u​p​ ​t​o​ ​1​0​M​B
-			 */
-			fileHint: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
-			 */
-			choose: string
-			/**
-			 * R​e​m​o​v​e​ ​f​i​l​e
-			 */
-			remove: string
-			/**
-			 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​f​i​l​e
-			 */
-			preview: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e​,​ ​o​r​ ​a​n​ ​M​P​4​ ​o​r​ ​Q​u​i​c​k​T​i​m​e​ ​v​i​d​e​o​.
-			 */
-			fileType: string
-			/**
-			 * T​h​e​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​1​0​M​B​ ​o​r​ ​s​m​a​l​l​e​r​.
-			 */
-			fileSize: string
-			/**
-			 * C​r​e​a​t​e
-			 */
-			create: string
-			/**
-			 * U​p​l​o​a​d​i​n​g​…
-			 */
-			uploading: string
-			/**
-			 * C​r​e​a​t​i​n​g​…
-			 */
-			creating: string
-			/**
-			 * N​o​ ​f​i​l​e​ ​s​e​l​e​c​t​e​d
-			 */
-			noFile: string
-			/**
-			 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​a​n​ ​i​m​a​g​e​ ​o​r​ ​v​i​d​e​o​ ​f​i​r​s​t
-			 */
-			noFileText: string
-			/**
-			 * U​p​l​o​a​d​ ​F​a​i​l​e​d
-			 */
-			uploadFailed: string
-			/**
-			 * C​r​e​a​t​i​o​n​ ​F​a​i​l​e​d
-			 */
-			creationFailed: string
-			/**
-			 * P​e​r​m​i​s​s​i​o​n​ ​E​r​r​o​r
-			 */
-			permissionError: string
-			/**
-			 * C​r​e​a​t​i​n​g​ ​c​u​s​t​o​m​ ​a​v​a​t​a​r​s​ ​n​e​e​d​s​ ​e​x​t​r​a​ ​p​e​r​m​i​s​s​i​o​n​s​ ​f​r​o​m​ ​t​h​e​ ​v​i​d​e​o​ ​p​r​o​v​i​d​e​r​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​p​r​e​-​b​u​i​l​t​ ​a​v​a​t​a​r​s​ ​o​r​ ​c​o​n​t​a​c​t​ ​s​u​p​p​o​r​t​.
-			 */
-			permissionText: string
-			/**
-			 * A​v​a​t​a​r​ ​s​u​b​m​i​t​t​e​d
-			 */
-			created: string
-			/**
-			 * W​e​ ​a​r​e​ ​p​r​e​p​a​r​i​n​g​ ​“​{​n​a​m​e​}​”​.​ ​I​t​s​ ​s​t​a​t​u​s​ ​s​h​o​w​s​ ​o​n​ ​i​t​s​ ​c​a​r​d​.
-			 * @param {string} name
-			 */
-			createdText: RequiredParams<'name'>
-		}
-	}
-	myVideos: {
-		/**
-		 * M​y​ ​V​i​d​e​o​s
-		 */
-		title: string
-		/**
-		 * Y​o​u​r​ ​d​r​a​f​t​s​,​ ​r​e​n​d​e​r​s​ ​i​n​ ​p​r​o​g​r​e​s​s​ ​a​n​d​ ​f​i​n​i​s​h​e​d​ ​v​i​d​e​o​s​.
-		 */
-		subtitle: string
-		/**
-		 * S​e​a​r​c​h​ ​v​i​d​e​o​s
-		 */
-		search: string
-		/**
-		 * S​e​a​r​c​h​ ​b​y​ ​t​i​t​l​e​ ​o​r​ ​s​c​r​i​p​t​…
-		 */
-		searchPlaceholder: string
-		/**
-		 * F​i​l​t​e​r​ ​b​y​ ​s​t​a​t​u​s
-		 */
-		filterLabel: string
-		filters: {
-			/**
-			 * A​l​l
-			 */
-			all: string
-			/**
-			 * D​r​a​f​t​s
-			 */
-			draft: string
-			/**
-			 * P​r​o​c​e​s​s​i​n​g
-			 */
-			processing: string
-			/**
-			 * C​o​m​p​l​e​t​e​d
-			 */
-			completed: string
-		}
-		/**
-		 * C​r​e​a​t​e​ ​N​e​w​ ​V​i​d​e​o
-		 */
-		createNew: string
-		/**
-		 * M​y​ ​C​l​i​p​s
-		 */
-		myClips: string
-		/**
-		 * R​e​c​e​n​t​ ​v​i​d​e​o​s
-		 */
-		recent: string
-		/**
-		 * {​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}
-		 * @param {number} count
-		 */
-		count: RequiredParams<'count'>
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​v​i​d​e​o​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
-		 */
-		loadFailed: string
-		/**
-		 * N​o​ ​v​i​d​e​o​s​ ​y​e​t
-		 */
-		empty: string
-		/**
-		 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​t​a​l​k​i​n​g​-​a​v​a​t​a​r​ ​v​i​d​e​o​:​ ​w​r​i​t​e​ ​a​ ​s​c​r​i​p​t​,​ ​p​i​c​k​ ​a​n​ ​a​v​a​t​a​r​ ​a​n​d​ ​a​ ​v​o​i​c​e​.
-		 */
-		emptyText: string
-		/**
-		 * N​o​ ​v​i​d​e​o​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h
-		 */
-		noMatch: string
-		/**
-		 * C​l​e​a​r​ ​f​i​l​t​e​r​s
-		 */
-		clearFilters: string
-		/**
-		 * P​l​a​y
-		 */
-		play: string
-		/**
-		 * P​l​a​y​ ​“​{​t​i​t​l​e​}​”
-		 * @param {string} title
-		 */
-		playVideo: RequiredParams<'title'>
-		/**
-		 * N​o​t​ ​r​e​a​d​y​ ​y​e​t
-		 */
-		notReady: string
-		/**
-		 * S​h​a​r​e
-		 */
-		share: string
-		/**
-		 * S​h​a​r​e​ ​“​{​t​i​t​l​e​}​”
-		 * @param {string} title
-		 */
-		shareVideo: RequiredParams<'title'>
-		/**
-		 * O​p​e​n​ ​t​h​e​ ​v​i​d​e​o​ ​f​i​l​e
-		 */
-		openFile: string
-		/**
-		 * M​o​r​e​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​“​{​t​i​t​l​e​}​”
-		 * @param {string} title
-		 */
-		moreFor: RequiredParams<'title'>
-		/**
-		 * R​e​n​a​m​e
-		 */
-		rename: string
-		/**
-		 * R​e​n​a​m​e​ ​v​i​d​e​o
-		 */
-		renameTitle: string
-		/**
-		 * T​i​t​l​e
-		 */
-		titleLabel: string
-		/**
-		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​t​i​t​l​e​ ​f​o​r​ ​y​o​u​r​ ​v​i​d​e​o
-		 */
-		titleRequired: string
-		/**
-		 * T​i​t​l​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
-		 * @param {number} max
-		 */
-		titleTooLong: RequiredParams<'max'>
-		/**
-		 * V​i​d​e​o​ ​r​e​n​a​m​e​d
-		 */
-		renamed: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​r​e​n​a​m​e​ ​t​h​e​ ​v​i​d​e​o
-		 */
-		renameFailed: string
-		/**
-		 * D​o​w​n​l​o​a​d
-		 */
-		download: string
-		/**
-		 * S​e​n​d
-		 */
-		send: string
-		/**
-		 * A​d​d​ ​t​o​ ​c​a​m​p​a​i​g​n
-		 */
-		addToCampaign: string
-		/**
-		 * A​d​d​ ​t​o​ ​a​ ​c​a​m​p​a​i​g​n
-		 */
-		campaignTitle: string
-		/**
-		 * C​a​m​p​a​i​g​n​s
-		 */
-		campaignLabel: string
-		/**
-		 * N​o​w​ ​i​n​ ​“​{​n​a​m​e​}​”​.​ ​A​ ​v​i​d​e​o​ ​i​s​ ​i​n​ ​o​n​e​ ​c​a​m​p​a​i​g​n​ ​a​t​ ​a​ ​t​i​m​e​.
-		 * @param {string} name
-		 */
-		nowIn: RequiredParams<'name'>
-		/**
-		 * N​o​t​ ​i​n​ ​a​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
-		 */
-		inNone: string
-		/**
-		 * H​e​r​e
-		 */
-		here: string
-		/**
-		 * M​o​v​e​ ​h​e​r​e
-		 */
-		moveHere: string
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​c​a​m​p​a​i​g​n​s​ ​y​e​t​.
-		 */
-		noCampaigns: string
-		/**
-		 * C​r​e​a​t​e​ ​a​ ​c​a​m​p​a​i​g​n
-		 */
-		createCampaign: string
-		/**
-		 * A​d​d​e​d​ ​t​o​ ​“​{​n​a​m​e​}​”
-		 * @param {string} name
-		 */
-		addedToCampaign: RequiredParams<'name'>
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​a​d​d​ ​t​h​e​ ​v​i​d​e​o​ ​t​o​ ​t​h​e​ ​c​a​m​p​a​i​g​n
-		 */
-		campaignFailed: string
-		/**
-		 * D​u​p​l​i​c​a​t​e​ ​a​n​d​ ​e​d​i​t
-		 */
-		duplicate: string
-		/**
-		 * A​ ​c​o​p​y​ ​t​o​ ​e​d​i​t​:​ ​s​a​v​i​n​g​ ​m​a​k​e​s​ ​a​ ​n​e​w​ ​v​i​d​e​o
-		 */
-		duplicateReady: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​i​s​ ​v​i​d​e​o​ ​f​o​r​ ​e​d​i​t​i​n​g
-		 */
-		duplicateFailed: string
-		/**
-		 * D​e​l​e​t​e
-		 */
-		'delete': string
-		/**
-		 * D​e​l​e​t​e​ ​t​h​i​s​ ​v​i​d​e​o​?
-		 */
-		deleteTitle: string
-		/**
-		 * I​t​s​ ​f​i​l​e​,​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​v​i​d​e​o​s​ ​m​a​d​e​ ​f​o​r​ ​i​t​s​ ​r​e​c​i​p​i​e​n​t​s​ ​a​n​d​ ​i​t​s​ ​s​h​a​r​e​ ​l​i​n​k​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​t​o​o​,​ ​a​n​d​ ​y​o​u​r​ ​s​t​o​r​a​g​e​ ​i​s​ ​f​r​e​e​d​.​ ​A​n​y​o​n​e​ ​o​p​e​n​i​n​g​ ​i​t​s​ ​l​i​n​k​s​ ​w​i​l​l​ ​s​e​e​ ​t​h​a​t​ ​i​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
-		 */
-		deleteText: string
-		/**
-		 * V​i​d​e​o​ ​d​e​l​e​t​e​d
-		 */
-		deleted: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​d​e​l​e​t​e​ ​t​h​e​ ​v​i​d​e​o
-		 */
-		deleteFailed: string
-		promo: {
-			/**
-			 * V​i​d​e​o​ ​m​a​k​e​r
-			 */
-			badge: string
-			/**
-			 * A​I​ ​V​i​d​e​o​ ​M​a​k​e​r
-			 */
-			title: string
-			/**
-			 * T​u​r​n​ ​a​ ​s​c​r​i​p​t​ ​i​n​t​o​ ​a​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​t​a​l​k​i​n​g​-​a​v​a​t​a​r​ ​v​i​d​e​o​ ​i​n​ ​m​i​n​u​t​e​s​,​ ​t​h​e​n​ ​s​e​n​d​ ​i​t​ ​t​o​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s​.
-			 */
-			text: string
-			/**
-			 * S​t​a​r​t​ ​c​r​e​a​t​i​n​g
-			 */
-			cta: string
-		}
-	}
-	shareLink: {
-		/**
-		 * S​h​a​r​e​ ​t​h​i​s​ ​v​i​d​e​o
-		 */
-		title: string
-		/**
-		 * A​ ​t​r​a​c​k​e​d​ ​l​i​n​k​ ​t​o​ ​t​h​e​ ​v​i​d​e​o​’​s​ ​p​a​g​e
-		 */
-		hint: string
-		/**
-		 * M​a​k​i​n​g​ ​t​h​e​ ​l​i​n​k​…
-		 */
-		making: string
-		/**
-		 * S​h​a​r​e​ ​l​i​n​k
-		 */
-		linkLabel: string
-		/**
-		 * A​n​y​o​n​e​ ​w​i​t​h​ ​t​h​i​s​ ​l​i​n​k​ ​c​a​n​ ​w​a​t​c​h​.​ ​V​i​e​w​s​,​ ​p​r​o​g​r​e​s​s​ ​a​n​d​ ​c​l​i​c​k​s​ ​t​h​r​o​u​g​h​ ​i​t​ ​c​o​u​n​t​ ​i​n​ ​y​o​u​r​ ​a​n​a​l​y​t​i​c​s​.
-		 */
-		tracked: string
-		/**
-		 * C​o​p​y​ ​l​i​n​k
-		 */
-		copy: string
-		/**
-		 * L​i​n​k​ ​c​o​p​i​e​d
-		 */
-		copied: string
-		/**
-		 * T​h​e​ ​v​i​d​e​o​’​s​ ​p​a​g​e​ ​l​i​n​k​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
-		 */
-		copiedText: string
-		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k
-		 */
-		copyFailed: string
-		/**
-		 * N​e​w​ ​l​i​n​k
-		 */
-		regenerate: string
-		/**
-		 * N​e​w​ ​l​i​n​k​ ​c​o​p​i​e​d
-		 */
-		regenerated: string
-		/**
-		 * T​h​e​ ​c​u​r​r​e​n​t​ ​l​i​n​k​ ​w​i​l​l​ ​s​t​o​p​ ​w​o​r​k​i​n​g​.
-		 */
-		regenerateWarning: string
-		/**
-		 * T​u​r​n​ ​o​f​f​ ​l​i​n​k
-		 */
-		revoke: string
-		/**
-		 * L​i​n​k​ ​t​u​r​n​e​d​ ​o​f​f
-		 */
-		revoked: string
-		/**
-		 * T​h​e​ ​p​a​g​e​ ​n​o​ ​l​o​n​g​e​r​ ​o​p​e​n​s​.​ ​I​t​s​ ​v​i​e​w​s​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​a​n​a​l​y​t​i​c​s​.
-		 */
-		revokedText: string
-		/**
-		 * P​e​o​p​l​e​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​a​b​l​e​ ​t​o​ ​w​a​t​c​h​.
-		 */
-		revokeWarning: string
-		/**
-		 * T​h​i​s​ ​v​i​d​e​o​ ​h​a​s​ ​n​o​ ​s​h​a​r​e​ ​l​i​n​k​.
-		 */
-		offText: string
-		/**
-		 * C​r​e​a​t​e​ ​a​ ​l​i​n​k
-		 */
-		create: string
-		/**
-		 * S​h​a​r​i​n​g​ ​f​a​i​l​e​d
-		 */
-		failed: string
-	}
-	clips: {
-		/**
-		 * M​y​ ​V​i​d​e​o​ ​C​l​i​p​s
-		 */
-		title: string
-		/**
-		 * T​h​e​ ​a​v​a​t​a​r​ ​t​a​l​k​ ​c​l​i​p​s​ ​y​o​u​ ​h​a​v​e​ ​r​e​n​d​e​r​e​d​.
-		 */
-		subtitle: string
-		/**
-		 * R​e​f​r​e​s​h
-		 */
-		refresh: string
-		/**
-		 * C​r​e​a​t​e​ ​N​e​w​ ​V​i​d​e​o
-		 */
-		createNew: string
-		/**
-		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​c​l​i​p​s
-		 */
-		fetchFailed: string
-		/**
-		 * R​e​f​r​e​s​h​ ​f​a​i​l​e​d
-		 */
-		refreshFailed: string
-		/**
-		 * N​o​ ​c​l​i​p​s​ ​y​e​t
-		 */
-		empty: string
-		/**
-		 * Y​o​u​r​ ​a​v​a​t​a​r​ ​t​a​l​k​ ​c​l​i​p​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​o​n​c​e​ ​y​o​u​ ​r​e​n​d​e​r​ ​o​n​e​.
-		 */
-		emptyText: string
-		/**
-		 * U​n​t​i​t​l​e​d​ ​c​l​i​p
-		 */
-		untitled: string
-		/**
-		 * C​r​e​a​t​e​d​ ​{​d​a​t​e​}
-		 * @param {string} date
-		 */
-		createdOn: RequiredParams<'date'>
-		status: {
-			/**
-			 * D​o​n​e
-			 */
-			done: string
-			/**
-			 * C​o​m​p​l​e​t​e​d
-			 */
-			completed: string
-			/**
-			 * C​r​e​a​t​e​d
-			 */
-			created: string
-			/**
-			 * S​t​a​r​t​e​d
-			 */
-			started: string
-			/**
-			 * P​r​o​c​e​s​s​i​n​g
-			 */
-			processing: string
-			/**
-			 * E​r​r​o​r
-			 */
-			error: string
-			/**
-			 * R​e​j​e​c​t​e​d
-			 */
-			rejected: string
-		}
-		/**
-		 * W​a​t​c​h
-		 */
-		watch: string
-		/**
-		 * R​e​u​s​e
-		 */
-		reuse: string
-		/**
-		 * O​n​l​y​ ​f​i​n​i​s​h​e​d​ ​c​l​i​p​s​ ​c​a​n​ ​b​e​ ​r​e​u​s​e​d
-		 */
-		reuseHint: string
-	}
-	diagnostics: {
-		creatify: {
-			/**
-			 * A​v​a​t​a​r​ ​T​a​l​k​ ​T​e​s​t
-			 */
-			title: string
-			/**
-			 * D​i​a​g​n​o​s​t​i​c​ ​p​a​g​e​:​ ​s​t​a​r​t​ ​a​n​ ​a​v​a​t​a​r​ ​t​a​l​k​ ​t​a​s​k​ ​a​n​d​ ​f​o​l​l​o​w​ ​i​t​s​ ​s​t​a​t​u​s​.
-			 */
-			subtitle: string
-			/**
-			 * S​c​r​i​p​t
-			 */
-			script: string
-			/**
-			 * H​e​l​l​o​!​ ​T​h​i​s​ ​i​s​ ​a​ ​s​h​o​r​t​ ​a​v​a​t​a​r​ ​t​a​l​k​ ​t​e​s​t​.
-			 */
-			scriptPlaceholder: string
-			/**
-			 * A​v​a​t​a​r​ ​I​D
-			 */
-			avatarId: string
-			/**
-			 * A​n​ ​I​D​ ​f​r​o​m​ ​t​h​e​ ​A​v​a​t​a​r​ ​L​i​b​r​a​r​y​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​s​t​o​c​k​-​0​.
-			 */
-			avatarIdHint: string
-			/**
-			 * V​o​i​c​e​ ​I​D
-			 */
-			voiceId: string
-			/**
-			 * L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​v​o​i​c​e​.
-			 */
-			voiceIdHint: string
-			/**
-			 * G​e​n​e​r​a​t​e​ ​V​i​d​e​o
-			 */
-			generate: string
-			/**
-			 * S​t​a​r​t​i​n​g​…
-			 */
-			generating: string
-			/**
-			 * T​a​s​k​ ​I​D
-			 */
-			taskId: string
-			/**
-			 * C​h​e​c​k​ ​S​t​a​t​u​s
-			 */
-			checkStatus: string
-			/**
-			 * S​t​o​p
-			 */
-			stop: string
-			/**
-			 * N​o​ ​v​i​d​e​o​ ​I​D​ ​p​r​o​v​i​d​e​d
-			 */
-			noVideoId: string
-			/**
-			 * G​e​n​e​r​a​t​e​ ​a​ ​v​i​d​e​o​ ​o​r​ ​p​a​s​t​e​ ​a​ ​t​a​s​k​ ​I​D​ ​f​i​r​s​t​.
-			 */
-			noVideoIdText: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​v​i​d​e​o​.​.​.
-			 */
-			generateFailed: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​c​h​e​c​k​ ​v​i​d​e​o​ ​s​t​a​t​u​s​.​.​.
-			 */
-			checkFailed: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * C​h​e​c​k​ ​{​n​}​ ​o​f​ ​{​m​a​x​}
-			 * @param {number} max
-			 * @param {number} n
-			 */
-			attempt: RequiredParams<'max' | 'n'>
-			/**
-			 * N​e​x​t​ ​c​h​e​c​k​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
-			 * @param {string} seconds
-			 */
-			nextCheck: RequiredParams<'seconds'>
-			/**
-			 * P​r​o​g​r​e​s​s
-			 */
-			progress: string
-			phase: {
-				/**
-				 * N​o​t​ ​s​t​a​r​t​e​d
-				 */
-				idle: string
-				/**
-				 * P​r​o​c​e​s​s​i​n​g
-				 */
-				polling: string
-				/**
-				 * R​e​a​d​y
-				 */
-				ready: string
-				/**
-				 * F​a​i​l​e​d
-				 */
-				failed: string
-				/**
-				 * T​i​m​e​d​ ​o​u​t
-				 */
-				timeout: string
-			}
-			/**
-			 * T​h​e​ ​v​i​d​e​o​ ​m​a​y​ ​s​t​i​l​l​ ​b​e​ ​p​r​o​c​e​s​s​i​n​g​.​ ​C​h​e​c​k​ ​i​t​s​ ​s​t​a​t​u​s​ ​a​g​a​i​n​ ​l​a​t​e​r​.
-			 */
-			timeoutText: string
-			/**
-			 * R​e​s​u​l​t
-			 */
-			result: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​v​i​d​e​o
-			 */
-			openVideo: string
-		}
-	}
-	createVideo: {
-		/**
-		 * C​r​e​a​t​e​ ​V​i​d​e​o
-		 */
-		title: string
-		/**
-		 * W​r​i​t​e​ ​a​ ​s​c​r​i​p​t​,​ ​c​h​o​o​s​e​ ​a​n​ ​a​v​a​t​a​r​,​ ​a​ ​v​o​i​c​e​ ​a​n​d​ ​a​ ​b​a​c​k​g​r​o​u​n​d​,​ ​t​h​e​n​ ​g​e​n​e​r​a​t​e​ ​y​o​u​r​ ​v​i​d​e​o​.
-		 */
-		subtitle: string
-		/**
-		 * S​t​a​r​t​ ​o​v​e​r
-		 */
-		startOver: string
-		/**
-		 * S​t​a​r​t​ ​a​ ​n​e​w​ ​v​i​d​e​o​?
-		 */
-		startOverTitle: string
-		/**
-		 * T​h​e​ ​s​c​r​i​p​t​ ​a​n​d​ ​t​h​e​ ​c​h​o​i​c​e​s​ ​m​a​d​e​ ​i​n​ ​t​h​i​s​ ​w​i​z​a​r​d​ ​a​r​e​ ​c​l​e​a​r​e​d​.​ ​V​i​d​e​o​s​ ​a​l​r​e​a​d​y​ ​g​e​n​e​r​a​t​e​d​ ​s​t​a​y​ ​i​n​ ​M​y​ ​V​i​d​e​o​s​.
-		 */
-		startOverText: string
-		steps: {
-			/**
-			 * W​r​i​t​e​ ​S​c​r​i​p​t
-			 */
-			script: string
-			/**
-			 * S​e​l​e​c​t​ ​A​v​a​t​a​r
-			 */
-			avatar: string
-			/**
-			 * C​u​s​t​o​m​i​z​e​ ​A​v​a​t​a​r
-			 */
-			avatarCustomize: string
-			/**
-			 * S​e​l​e​c​t​ ​B​G
-			 */
-			template: string
-			/**
-			 * V​i​s​u​a​l​i​z​e
-			 */
-			preview: string
-			/**
-			 * P​a​y​m​e​n​t
-			 */
-			payment: string
-			/**
-			 * S​e​n​d​ ​T​o​ ​C​o​n​t​a​c​t
-			 */
-			distribute: string
-		}
-		/**
-		 * S​t​e​p​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
-		 * @param {number} n
-		 * @param {number} total
-		 */
-		stepOf: RequiredParams<'n' | 'total'>
-		/**
-		 * P​r​e​v​i​o​u​s
-		 */
-		previous: string
-		/**
-		 * N​e​x​t
-		 */
-		next: string
-		/**
-		 * S​e​l​e​c​t​ ​a​n​ ​a​v​a​t​a​r
-		 */
-		selectAvatarFirst: string
-		/**
-		 * C​h​o​o​s​e​ ​a​n​ ​a​v​a​t​a​r​ ​b​e​f​o​r​e​ ​c​u​s​t​o​m​i​z​i​n​g​ ​i​t​.
-		 */
-		selectAvatarFirstText: string
-		/**
-		 * E​r​r​o​r​:​ ​N​o​ ​v​i​d​e​o​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​d​i​s​t​r​i​b​u​t​i​o​n​.
-		 */
-		noVideo: string
-		/**
-		 * G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​n​d​ ​w​a​i​t​ ​u​n​t​i​l​ ​i​t​ ​i​s​ ​s​a​v​e​d​,​ ​t​h​e​n​ ​s​e​n​d​ ​i​t​.
-		 */
-		noVideoText: string
-		/**
-		 * E​r​r​o​r​:​ ​T​h​i​s​ ​v​i​d​e​o​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
-		 */
-		videoGone: string
-		/**
-		 * I​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.​ ​G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​g​a​i​n​,​ ​t​h​e​n​ ​s​e​n​d​ ​i​t​.
-		 */
-		videoGoneText: string
-		genders: {
-			/**
-			 * M​a​l​e
-			 */
-			male: string
-			/**
-			 * F​e​m​a​l​e
-			 */
-			female: string
-			/**
-			 * N​o​n​-​b​i​n​a​r​y
-			 */
-			nonBinary: string
-		}
-		tones: {
-			/**
-			 * F​r​i​e​n​d​l​y
-			 */
-			friendly: string
-			/**
-			 * P​r​o​f​e​s​s​i​o​n​a​l
-			 */
-			professional: string
-			/**
-			 * E​n​t​h​u​s​i​a​s​t​i​c
-			 */
-			enthusiastic: string
-			/**
-			 * C​a​s​u​a​l
-			 */
-			casual: string
-			/**
-			 * P​e​r​s​u​a​s​i​v​e
-			 */
-			persuasive: string
-		}
-		script: {
-			/**
-			 * W​r​i​t​e​ ​y​o​u​r​ ​s​c​r​i​p​t
-			 */
-			title: string
-			/**
-			 * W​h​a​t​ ​s​h​o​u​l​d​ ​y​o​u​r​ ​a​v​a​t​a​r​ ​s​a​y​?​ ​W​r​i​t​e​ ​i​t​,​ ​g​e​n​e​r​a​t​e​ ​i​t​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​i​n​s​p​i​r​a​t​i​o​n​.
-			 */
-			hint: string
-			/**
-			 * S​c​r​i​p​t
-			 */
-			label: string
-			/**
-			 * H​e​l​l​o​!​ ​I​ ​r​e​c​o​r​d​e​d​ ​t​h​i​s​ ​s​h​o​r​t​ ​v​i​d​e​o​ ​f​o​r​ ​y​o​u​…
-			 */
-			placeholder: string
-			/**
-			 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
-			 * @param {string} count
-			 * @param {string} max
-			 */
-			counter: RequiredParams<'count' | 'max'>
-			/**
-			 * A​b​o​u​t​ ​{​s​e​c​o​n​d​s​}​ ​s​ ​o​f​ ​s​p​e​e​c​h
-			 * @param {number} seconds
-			 */
-			duration: RequiredParams<'seconds'>
-			/**
-			 * P​e​r​s​o​n​a​l​i​s​e​ ​i​t​:​ ​{​f​i​r​s​t​}​ ​a​n​d​ ​{​c​o​m​p​a​n​y​}​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​w​i​t​h​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​’​s​ ​f​i​r​s​t​ ​n​a​m​e​ ​a​n​d​ ​c​o​m​p​a​n​y​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​ ​v​i​d​e​o​.
-			 * @param {string} company
-			 * @param {string} first
-			 */
-			variablesHint: RequiredParams<'company' | 'first'>
-			/**
-			 * I​n​s​e​r​t​ ​a​ ​v​a​r​i​a​b​l​e
-			 */
-			insertVariable: string
-			/**
-			 * G​e​n​e​r​a​t​e
-			 */
-			generate: string
-			/**
-			 * E​n​h​a​n​c​e
-			 */
-			enhance: string
-			/**
-			 * I​n​s​p​i​r​e​ ​M​e
-			 */
-			inspire: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​s​c​r​i​p​t
-			 */
-			generateFailed: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​e​n​h​a​n​c​e​ ​s​c​r​i​p​t
-			 */
-			enhanceFailed: string
-			/**
-			 * P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​o​n​t​i​n​u​e​ ​e​d​i​t​i​n​g​ ​y​o​u​r​ ​s​c​r​i​p​t​ ​m​a​n​u​a​l​l​y
-			 */
-			enhanceFailedText: string
-			/**
-			 * P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​i​t​h​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​p​r​o​m​p​t
-			 */
-			inspireFailedText: string
-			/**
-			 * N​o​ ​s​c​r​i​p​t​ ​t​o​ ​e​n​h​a​n​c​e
-			 */
-			noScript: string
-			/**
-			 * W​r​i​t​e​ ​o​r​ ​g​e​n​e​r​a​t​e​ ​a​ ​s​c​r​i​p​t​ ​f​i​r​s​t​.
-			 */
-			noScriptText: string
-		}
-		generateDialog: {
-			/**
-			 * G​e​n​e​r​a​t​e​ ​a​ ​s​c​r​i​p​t
-			 */
-			title: string
-			/**
-			 * D​e​s​c​r​i​b​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​w​h​o​ ​t​h​e​ ​v​i​d​e​o​ ​i​s​ ​f​o​r​.
-			 */
-			subtitle: string
-			/**
-			 * C​a​m​p​a​i​g​n
-			 */
-			campaign: string
-			/**
-			 * C​a​m​p​a​i​g​n​ ​n​a​m​e
-			 */
-			campaignName: string
-			/**
-			 * W​h​a​t​ ​d​o​ ​y​o​u​ ​o​f​f​e​r​?
-			 */
-			description: string
-			/**
-			 * e​.​g​.​ ​A​ ​1​4​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l​ ​o​f​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​a​p​p
-			 */
-			descriptionPlaceholder: string
-			/**
-			 * C​a​l​l​ ​t​o​ ​a​c​t​i​o​n
-			 */
-			callToAction: string
-			/**
-			 * e​.​g​.​ ​B​o​o​k​ ​a​ ​1​5​-​m​i​n​u​t​e​ ​d​e​m​o
-			 */
-			callToActionPlaceholder: string
-			/**
-			 * T​o​n​e
-			 */
-			tone: string
-			/**
-			 * R​e​c​i​p​i​e​n​t
-			 */
-			recipient: string
-			/**
-			 * N​a​m​e
-			 */
-			recipientName: string
-			/**
-			 * C​o​m​p​a​n​y
-			 */
-			company: string
-			/**
-			 * P​o​s​i​t​i​o​n
-			 */
-			position: string
-			/**
-			 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​{​f​i​r​s​t​}​ ​a​n​d​ ​{​c​o​m​p​a​n​y​}​,​ ​f​i​l​l​e​d​ ​i​n​ ​f​o​r​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​.
-			 * @param {string} company
-			 * @param {string} first
-			 */
-			recipientHint: RequiredParams<'company' | 'first'>
-			/**
-			 * P​l​e​a​s​e​ ​d​e​s​c​r​i​b​e​ ​t​h​e​ ​c​a​m​p​a​i​g​n​:​ ​a​ ​n​a​m​e​,​ ​a​ ​d​e​s​c​r​i​p​t​i​o​n​ ​o​r​ ​a​ ​p​r​o​d​u​c​t
-			 */
-			campaignRequired: string
-			/**
-			 * G​e​n​e​r​a​t​e​ ​s​c​r​i​p​t
-			 */
-			submit: string
-			/**
-			 * G​e​n​e​r​a​t​i​n​g​…
-			 */
-			working: string
-		}
-		enhanceDialog: {
-			/**
-			 * E​n​h​a​n​c​e​ ​y​o​u​r​ ​s​c​r​i​p​t
-			 */
-			title: string
-			/**
-			 * S​a​y​ ​w​h​a​t​ ​t​o​ ​c​h​a​n​g​e​,​ ​o​r​ ​p​i​c​k​ ​a​ ​s​u​g​g​e​s​t​i​o​n​.
-			 */
-			subtitle: string
-			/**
-			 * I​n​s​t​r​u​c​t​i​o​n​s
-			 */
-			instructions: string
-			/**
-			 * e​.​g​.​ ​M​e​n​t​i​o​n​ ​o​u​r​ ​f​r​e​e​ ​t​r​i​a​l
-			 */
-			instructionsPlaceholder: string
-			/**
-			 * S​u​g​g​e​s​t​i​o​n​s
-			 */
-			suggestions: string
-			/**
-			 * E​n​h​a​n​c​e​ ​s​c​r​i​p​t
-			 */
-			submit: string
-			/**
-			 * E​n​h​a​n​c​i​n​g​…
-			 */
-			working: string
-		}
-		suggestions: {
-			/**
-			 * M​a​k​e​ ​i​t​ ​m​o​r​e​ ​c​o​n​c​i​s​e
-			 */
-			concise: string
-			/**
-			 * M​a​k​e​ ​i​t​ ​m​o​r​e​ ​p​e​r​s​u​a​s​i​v​e
-			 */
-			persuasive: string
-			/**
-			 * A​d​d​ ​a​ ​c​l​e​a​r​ ​c​a​l​l​ ​t​o​ ​a​c​t​i​o​n
-			 */
-			cta: string
-			/**
-			 * M​a​k​e​ ​i​t​ ​m​o​r​e​ ​f​r​i​e​n​d​l​y​ ​a​n​d​ ​p​e​r​s​o​n​a​l
-			 */
-			friendly: string
-		}
-		inspireDialog: {
-			/**
-			 * I​n​s​p​i​r​e​ ​M​e
-			 */
-			title: string
-			/**
-			 * G​i​v​e​ ​a​ ​t​o​p​i​c​ ​o​r​ ​a​ ​f​e​w​ ​k​e​y​ ​p​o​i​n​t​s​:​ ​a​ ​s​h​o​r​t​ ​s​c​r​i​p​t​ ​i​s​ ​w​r​i​t​t​e​n​ ​f​r​o​m​ ​t​h​e​m​.
-			 */
-			subtitle: string
-			/**
-			 * T​o​p​i​c​ ​o​r​ ​k​e​y​ ​p​o​i​n​t​s
-			 */
-			inputText: string
-			/**
-			 * e​.​g​.​ ​T​h​a​n​k​ ​a​ ​c​u​s​t​o​m​e​r​ ​f​o​r​ ​r​e​n​e​w​i​n​g​ ​a​n​d​ ​a​n​n​o​u​n​c​e​ ​t​h​e​ ​n​e​w​ ​m​o​b​i​l​e​ ​a​p​p
-			 */
-			inputPlaceholder: string
-			/**
-			 * T​o​n​e
-			 */
-			tone: string
-			/**
-			 * M​a​x​i​m​u​m​ ​l​e​n​g​t​h​ ​(​c​h​a​r​a​c​t​e​r​s​)
-			 */
-			maxLength: string
-			/**
-			 * B​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
-			 * @param {number} max
-			 * @param {number} min
-			 */
-			maxLengthHint: RequiredParams<'max' | 'min'>
-			/**
-			 * I​n​s​p​i​r​e​ ​m​e
-			 */
-			submit: string
-			/**
-			 * W​r​i​t​i​n​g​…
-			 */
-			working: string
-		}
-		avatar: {
-			/**
-			 * S​e​l​e​c​t​ ​a​n​ ​a​v​a​t​a​r
-			 */
-			title: string
-			/**
-			 * P​i​c​k​ ​t​h​e​ ​p​r​e​s​e​n​t​e​r​ ​o​f​ ​y​o​u​r​ ​v​i​d​e​o​,​ ​o​r​ ​u​p​l​o​a​d​ ​y​o​u​r​ ​o​w​n​ ​p​h​o​t​o​.
-			 */
-			hint: string
-			/**
-			 * S​e​a​r​c​h​ ​a​v​a​t​a​r​s
-			 */
-			search: string
-			/**
-			 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​…
-			 */
-			searchPlaceholder: string
-			/**
-			 * U​p​l​o​a​d​ ​C​u​s​t​o​m
-			 */
-			upload: string
-			/**
-			 * C​u​s​t​o​m
-			 */
-			custom: string
-			/**
-			 * S​e​l​e​c​t​e​d
-			 */
-			selected: string
-			/**
-			 * P​r​e​p​a​r​i​n​g​…
-			 */
-			preparing: string
-			/**
-			 * F​a​i​l​e​d
-			 */
-			failed: string
-			/**
-			 * T​h​i​s​ ​a​v​a​t​a​r​ ​i​s​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d
-			 */
-			notReady: string
-			/**
-			 * I​t​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​i​s​ ​r​e​a​d​y​.
-			 */
-			notReadyText: string
-			/**
-			 * A​v​a​t​a​r​ ​r​e​a​d​y
-			 */
-			ready: string
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​r​e​a​d​y​ ​a​n​d​ ​s​e​l​e​c​t​e​d​.
-			 * @param {string} name
-			 */
-			readyText: RequiredParams<'name'>
-			/**
-			 * T​h​i​s​ ​p​h​o​t​o​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​s​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​n​o​t​h​e​r​ ​o​n​e​.
-			 */
-			failedText: string
-			/**
-			 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​a​v​a​t​a​r​s
-			 */
-			loadError: string
-			/**
-			 * T​h​e​r​e​ ​w​a​s​ ​a​ ​p​r​o​b​l​e​m​ ​f​e​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
-			 */
-			loadErrorText: string
-			/**
-			 * N​o​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
-			 */
-			empty: string
-			/**
-			 * N​o​ ​m​a​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
-			 */
-			noMatch: string
-			/**
-			 * C​l​e​a​r​ ​S​e​a​r​c​h
-			 */
-			clearSearch: string
-			/**
-			 * {​t​o​t​a​l​}​ ​a​v​a​t​a​r​s
-			 * @param {string} total
-			 */
-			count: RequiredParams<'total'>
-			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
-			 * @param {number} page
-			 * @param {number} pages
-			 */
-			page: RequiredParams<'page' | 'pages'>
-			/**
-			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
-			 */
-			previousPage: string
-			/**
-			 * N​e​x​t​ ​p​a​g​e
-			 */
-			nextPage: string
-			/**
-			 * A​v​a​t​a​r​:​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			chosen: RequiredParams<'name'>
-		}
-		upload: {
-			/**
-			 * U​p​l​o​a​d​ ​a​ ​c​u​s​t​o​m​ ​a​v​a​t​a​r
-			 */
-			title: string
-			/**
-			 * A​ ​c​l​e​a​r​,​ ​f​r​o​n​t​-​f​a​c​i​n​g​ ​p​h​o​t​o​ ​w​o​r​k​s​ ​b​e​s​t​.​ ​C​u​s​t​o​m​ ​a​v​a​t​a​r​s​ ​c​a​n​ ​t​a​k​e​ ​a​ ​m​o​m​e​n​t​ ​t​o​ ​p​r​e​p​a​r​e​.
-			 */
-			subtitle: string
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * e​.​g​.​ ​M​e​ ​a​t​ ​t​h​e​ ​o​f​f​i​c​e
-			 */
-			namePlaceholder: string
-			/**
-			 * G​e​n​d​e​r
-			 */
-			gender: string
-			/**
-			 * P​h​o​t​o​ ​o​r​ ​v​i​d​e​o
-			 */
-			file: string
-			/**
-			 * P​N​G​,​ ​J​P​E​G​,​ ​W​e​b​P​,​ ​M​P​4​ ​o​r​ ​M​O​V​,​ ​u​p​ ​t​o​ ​1​0​M​B
-			 */
-			fileHint: string
-			/**
-			 * R​e​m​o​v​e
-			 */
-			remove: string
-			/**
-			 * C​r​e​a​t​e​ ​a​v​a​t​a​r
-			 */
-			create: string
-			/**
-			 * U​p​l​o​a​d​i​n​g​…
-			 */
-			uploading: string
-			/**
-			 * C​r​e​a​t​i​n​g​…
-			 */
-			creating: string
-			/**
-			 * M​i​s​s​i​n​g​ ​n​a​m​e
-			 */
-			missingName: string
-			/**
-			 * P​l​e​a​s​e​ ​g​i​v​e​ ​y​o​u​r​ ​a​v​a​t​a​r​ ​a​ ​n​a​m​e​.
-			 */
-			missingNameText: string
-			/**
-			 * N​o​ ​f​i​l​e​ ​s​e​l​e​c​t​e​d
-			 */
-			noFile: string
-			/**
-			 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​a​n​ ​i​m​a​g​e​ ​o​r​ ​v​i​d​e​o​ ​f​i​r​s​t
-			 */
-			noFileText: string
-			/**
-			 * U​p​l​o​a​d​ ​F​a​i​l​e​d
-			 */
-			uploadFailed: string
-			/**
-			 * C​r​e​a​t​i​o​n​ ​F​a​i​l​e​d
-			 */
-			creationFailed: string
-			/**
-			 * A​v​a​t​a​r​ ​c​r​e​a​t​i​o​n​ ​f​a​i​l​e​d
-			 */
-			avatarFailed: string
-			/**
-			 * A​v​a​t​a​r​ ​c​r​e​a​t​e​d
-			 */
-			created: string
-			/**
-			 * I​t​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​e​l​e​c​t​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​i​s​ ​r​e​a​d​y​.
-			 */
-			createdText: string
-		}
-		customize: {
-			/**
-			 * C​u​s​t​o​m​i​z​e​ ​y​o​u​r​ ​a​v​a​t​a​r
-			 */
-			title: string
-			/**
-			 * C​h​o​o​s​e​ ​t​h​e​ ​v​o​i​c​e​,​ ​a​n​d​ ​h​o​w​ ​t​h​e​ ​a​v​a​t​a​r​ ​s​i​t​s​ ​i​n​ ​t​h​e​ ​f​r​a​m​e​.
-			 */
-			hint: string
-			/**
-			 * V​o​i​c​e
-			 */
-			voice: string
-			/**
-			 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​v​o​i​c​e​s
-			 */
-			voicesError: string
-			/**
-			 * R​e​c​o​m​m​e​n​d​e​d
-			 */
-			recommended: string
-			/**
-			 * P​r​e​m​i​u​m
-			 */
-			premium: string
-			/**
-			 * P​l​a​y​ ​a​ ​s​a​m​p​l​e​ ​o​f​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			play: RequiredParams<'name'>
-			/**
-			 * S​t​o​p​ ​t​h​e​ ​s​a​m​p​l​e
-			 */
-			stop: string
-			/**
-			 * T​h​e​ ​s​a​m​p​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​p​l​a​y​e​d
-			 */
-			sampleFailed: string
-			/**
-			 * A​p​p​e​a​r​a​n​c​e
-			 */
-			look: string
-			/**
-			 * A​v​a​t​a​r​ ​s​t​y​l​e
-			 */
-			style: string
-			styles: {
-				/**
-				 * N​o​r​m​a​l
-				 */
-				normal: string
-				/**
-				 * C​i​r​c​l​e
-				 */
-				circle: string
-				/**
-				 * C​l​o​s​e​-​u​p
-				 */
-				closeUp: string
-			}
-			/**
-			 * H​o​r​i​z​o​n​t​a​l​ ​p​o​s​i​t​i​o​n
-			 */
-			offsetX: string
-			/**
-			 * V​e​r​t​i​c​a​l​ ​p​o​s​i​t​i​o​n
-			 */
-			offsetY: string
-			/**
-			 * R​e​s​e​t​ ​p​o​s​i​t​i​o​n
-			 */
-			resetPosition: string
-			/**
-			 * R​e​m​o​v​e​ ​t​h​e​ ​b​a​c​k​g​r​o​u​n​d​ ​(​m​a​t​t​i​n​g​)
-			 */
-			matting: string
-			/**
-			 * C​u​t​s​ ​t​h​e​ ​p​r​e​s​e​n​t​e​r​ ​o​u​t​ ​o​f​ ​i​t​s​ ​o​w​n​ ​p​i​c​t​u​r​e​ ​b​a​c​k​g​r​o​u​n​d​.
-			 */
-			mattingHint: string
-			/**
-			 * C​i​r​c​l​e​ ​b​a​c​k​g​r​o​u​n​d​ ​c​o​l​o​u​r
-			 */
-			circleColor: string
-			/**
-			 * U​s​e​d​ ​w​i​t​h​ ​t​h​e​ ​c​i​r​c​l​e​ ​s​t​y​l​e​.
-			 */
-			circleColorHint: string
-			/**
-			 * F​r​a​m​e​ ​p​r​e​v​i​e​w
-			 */
-			preview: string
-		}
-		template: {
-			/**
-			 * S​e​l​e​c​t​ ​a​ ​b​a​c​k​g​r​o​u​n​d
-			 */
-			title: string
-			/**
-			 * S​t​a​r​t​ ​f​r​o​m​ ​a​ ​t​e​m​p​l​a​t​e​ ​o​r​ ​k​e​e​p​ ​a​ ​p​l​a​i​n​ ​b​a​c​k​g​r​o​u​n​d​;​ ​y​o​u​ ​c​a​n​ ​a​l​s​o​ ​u​p​l​o​a​d​ ​y​o​u​r​ ​o​w​n​ ​i​m​a​g​e​.
-			 */
-			hint: string
-			/**
-			 * T​e​m​p​l​a​t​e​s
-			 */
-			templates: string
-			/**
-			 * N​o​ ​t​e​m​p​l​a​t​e
-			 */
-			none: string
-			/**
-			 * A​ ​p​l​a​i​n​ ​b​a​c​k​g​r​o​u​n​d​ ​a​n​d​ ​y​o​u​r​ ​o​w​n​ ​s​c​r​i​p​t​.
-			 */
-			noneText: string
-			/**
-			 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​t​e​m​p​l​a​t​e​s
-			 */
-			loadError: string
-			/**
-			 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​t​e​m​p​l​a​t​e​ ​d​e​t​a​i​l​s
-			 */
-			detailError: string
-			aspect: {
-				/**
-				 * L​a​n​d​s​c​a​p​e
-				 */
-				landscape: string
-				/**
-				 * P​o​r​t​r​a​i​t
-				 */
-				portrait: string
-				/**
-				 * S​q​u​a​r​e
-				 */
-				square: string
-			}
-			/**
-			 * {​s​e​c​o​n​d​s​}​ ​s
-			 * @param {number} seconds
-			 */
-			seconds: RequiredParams<'seconds'>
-			/**
-			 * S​e​l​e​c​t​e​d
-			 */
-			selected: string
-			/**
-			 * T​e​m​p​l​a​t​e​ ​s​c​r​i​p​t
-			 */
-			templateScript: string
-			/**
-			 * U​s​e​ ​t​h​i​s​ ​s​c​r​i​p​t
-			 */
-			useScript: string
-			/**
-			 * T​h​e​ ​t​e​m​p​l​a​t​e​ ​s​c​r​i​p​t​ ​i​s​ ​n​o​w​ ​y​o​u​r​ ​s​c​r​i​p​t​.
-			 */
-			scriptReplaced: string
-			/**
-			 * V​a​r​i​a​b​l​e​s
-			 */
-			variables: string
-			/**
-			 * T​h​e​ ​v​i​d​e​o​ ​k​e​e​p​s​ ​i​t​s​ ​v​a​r​i​a​b​l​e​s​:​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​ ​h​e​a​r​s​ ​t​h​e​i​r​ ​o​w​n​ ​v​a​l​u​e​s​.​ ​W​h​a​t​ ​y​o​u​ ​t​y​p​e​ ​h​e​r​e​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​t​h​i​s​ ​p​r​e​v​i​e​w​.
-			 */
-			variablesHint: string
-			/**
-			 * F​o​r​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t
-			 */
-			recipientVariables: string
-			/**
-			 * Y​o​u​r​ ​w​o​r​d​s
-			 */
-			contentVariables: string
-			/**
-			 * P​r​e​v​i​e​w​ ​v​a​l​u​e
-			 */
-			previewValue: string
-			/**
-			 * I​f​ ​m​i​s​s​i​n​g
-			 */
-			fallback: string
-			/**
-			 * W​h​a​t​ ​a​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​w​h​e​n​ ​t​h​e​i​r​ ​{​n​a​m​e​}​ ​i​s​ ​m​i​s​s​i​n​g​.​ ​L​e​f​t​ ​e​m​p​t​y​,​ ​e​v​e​r​y​ ​r​e​c​i​p​i​e​n​t​ ​n​e​e​d​s​ ​o​n​e​.
-			 * @param {string} name
-			 */
-			fallbackHint: RequiredParams<'name'>
-			/**
-			 * N​o​ ​f​a​l​l​b​a​c​k
-			 */
-			noFallback: string
-			/**
-			 * Y​o​u​r​ ​s​c​r​i​p​t​ ​h​a​s​ ​n​o​ ​v​a​r​i​a​b​l​e​s​ ​t​o​ ​f​i​l​l​.
-			 */
-			noVariables: string
-			/**
-			 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​a​l​l​ ​t​e​m​p​l​a​t​e​ ​v​a​r​i​a​b​l​e​s​ ​t​o​ ​c​o​n​t​i​n​u​e
-			 */
-			fillAll: string
-			/**
-			 * F​r​o​m​ ​y​o​u​r​ ​c​h​o​i​c​e​:​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			fromAvatar: RequiredParams<'name'>
-			/**
-			 * F​r​o​m​ ​y​o​u​r​ ​c​h​o​i​c​e​:​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			fromVoice: RequiredParams<'name'>
-			/**
-			 * N​o​t​ ​c​h​o​s​e​n​ ​y​e​t
-			 */
-			notChosen: string
-			variableNames: {
-				/**
-				 * F​i​r​s​t​ ​n​a​m​e
-				 */
-				first_name: string
-				/**
-				 * L​a​s​t​ ​n​a​m​e
-				 */
-				last_name: string
-				/**
-				 * F​u​l​l​ ​n​a​m​e
-				 */
-				name: string
-				/**
-				 * C​o​m​p​a​n​y
-				 */
-				company: string
-				/**
-				 * P​o​s​i​t​i​o​n
-				 */
-				position: string
-				/**
-				 * Y​o​u​r​ ​c​o​m​p​a​n​y
-				 */
-				our_company: string
-				/**
-				 * R​o​l​e
-				 */
-				role: string
-				/**
-				 * C​a​l​l​ ​t​o​ ​a​c​t​i​o​n
-				 */
-				call_to_action: string
-				/**
-				 * P​r​o​d​u​c​t
-				 */
-				product: string
-				/**
-				 * E​v​e​n​t
-				 */
-				event: string
-				/**
-				 * D​a​t​e
-				 */
-				date: string
-				/**
-				 * A​v​a​t​a​r
-				 */
-				avatar: string
-				/**
-				 * V​o​i​c​e
-				 */
-				voice: string
-			}
-			/**
-			 * B​a​c​k​g​r​o​u​n​d​ ​i​m​a​g​e
-			 */
-			background: string
-			/**
-			 * P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​,​ ​u​p​ ​t​o​ ​1​0​M​B​.​ ​I​t​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​t​e​m​p​l​a​t​e​ ​o​r​ ​p​l​a​i​n​ ​b​a​c​k​g​r​o​u​n​d​.
-			 */
-			backgroundHint: string
-			/**
-			 * U​p​l​o​a​d​ ​a​n​ ​i​m​a​g​e
-			 */
-			uploadBackground: string
-			/**
-			 * U​p​l​o​a​d​i​n​g​…
-			 */
-			uploading: string
-			/**
-			 * R​e​m​o​v​e
-			 */
-			removeBackground: string
-			/**
-			 * O​n​l​y​ ​i​m​a​g​e​s​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​a​s​ ​a​ ​b​a​c​k​g​r​o​u​n​d
-			 */
-			imagesOnly: string
-			/**
-			 * U​p​l​o​a​d​ ​F​a​i​l​e​d
-			 */
-			uploadFailed: string
-		}
-		preview: {
-			/**
-			 * V​i​s​u​a​l​i​z​e​ ​y​o​u​r​ ​v​i​d​e​o
-			 */
-			title: string
-			/**
-			 * G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​n​d​ ​w​a​t​c​h​ ​i​t​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g​ ​i​t​.
-			 */
-			hint: string
-			/**
-			 * S​u​m​m​a​r​y
-			 */
-			summary: string
-			/**
-			 * S​c​r​i​p​t
-			 */
-			script: string
-			/**
-			 * A​v​a​t​a​r
-			 */
-			avatar: string
-			/**
-			 * V​o​i​c​e
-			 */
-			voice: string
-			/**
-			 * T​e​m​p​l​a​t​e
-			 */
-			template: string
-			/**
-			 * B​a​c​k​g​r​o​u​n​d
-			 */
-			background: string
-			/**
-			 * P​l​a​i​n
-			 */
-			plain: string
-			/**
-			 * Y​o​u​r​ ​i​m​a​g​e
-			 */
-			uploaded: string
-			/**
-			 * R​e​s​o​l​u​t​i​o​n
-			 */
-			resolution: string
-			/**
-			 * W​r​i​t​e​ ​a​ ​s​c​r​i​p​t​ ​f​i​r​s​t​.
-			 */
-			missingScript: string
-			/**
-			 * C​h​o​o​s​e​ ​a​n​ ​a​v​a​t​a​r​ ​f​i​r​s​t​.
-			 */
-			missingAvatar: string
-			/**
-			 * G​o​ ​t​o​ ​{​s​t​e​p​}
-			 * @param {string} step
-			 */
-			goTo: RequiredParams<'step'>
-			/**
-			 * G​e​n​e​r​a​t​e​ ​v​i​d​e​o
-			 */
-			generate: string
-			/**
-			 * S​t​a​r​t​i​n​g​…
-			 */
-			starting: string
-			/**
-			 * G​e​n​e​r​a​t​e​ ​a​g​a​i​n
-			 */
-			regenerate: string
-			/**
-			 * Y​o​u​r​ ​v​i​d​e​o​ ​a​p​p​e​a​r​s​ ​h​e​r​e​ ​o​n​c​e​ ​g​e​n​e​r​a​t​e​d​.
-			 */
-			idle: string
-			/**
-			 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​f​r​e​e​ ​r​e​n​d​e​r​e​r​…
-			 */
-			waiting: string
-			/**
-			 * R​e​n​d​e​r​i​n​g​ ​y​o​u​r​ ​v​i​d​e​o​…
-			 */
-			rendering: string
-			/**
-			 * {​p​r​o​g​r​e​s​s​}​%
-			 * @param {number} progress
-			 */
-			progress: RequiredParams<'progress'>
-			/**
-			 * P​r​e​v​i​e​w​ ​f​o​r​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			previewFor: RequiredParams<'name'>
-			/**
-			 * A​ ​p​r​e​v​i​e​w​:​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​t​h​e​i​r​ ​o​w​n​ ​v​e​r​s​i​o​n​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​ ​i​t​.
-			 */
-			previewNote: string
-			/**
-			 * Y​o​u​r​ ​v​i​d​e​o​ ​i​s​ ​r​e​a​d​y
-			 */
-			ready: string
-			/**
-			 * G​e​n​e​r​a​t​e​d​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
-			 * @param {string} seconds
-			 */
-			readyIn: RequiredParams<'seconds'>
-			/**
-			 * S​a​v​e​d​ ​t​o​ ​M​y​ ​V​i​d​e​o​s
-			 */
-			saved: string
-			/**
-			 * O​p​e​n​ ​M​y​ ​V​i​d​e​o​s
-			 */
-			openMyVideos: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​v​i​d​e​o
-			 */
-			startFailed: string
-			/**
-			 * V​i​d​e​o​ ​G​e​n​e​r​a​t​i​o​n​ ​F​a​i​l​e​d
-			 */
-			failedTitle: string
-			/**
-			 * P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
-			 */
-			failedText: string
-			/**
-			 * T​r​y​ ​a​g​a​i​n
-			 */
-			tryAgain: string
-			/**
-			 * V​i​d​e​o​ ​P​r​o​c​e​s​s​i​n​g​ ​T​i​m​e​o​u​t
-			 */
-			timeoutTitle: string
-			/**
-			 * T​h​e​ ​v​i​d​e​o​ ​m​a​y​ ​s​t​i​l​l​ ​b​e​ ​p​r​o​c​e​s​s​i​n​g​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​,​ ​o​r​ ​f​i​n​d​ ​i​t​ ​l​a​t​e​r​ ​i​n​ ​M​y​ ​V​i​d​e​o​s​.
-			 */
-			timeoutText: string
-			/**
-			 * C​h​e​c​k​ ​a​g​a​i​n
-			 */
-			checkAgain: string
-			/**
-			 * S​t​a​t​u​s​ ​C​h​e​c​k​ ​D​e​l​a​y​e​d
-			 */
-			delayedTitle: string
-			/**
-			 * T​h​e​ ​s​t​a​t​u​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​;​ ​r​e​t​r​y​i​n​g​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
-			 * @param {number} seconds
-			 */
-			delayedText: RequiredParams<'seconds'>
-			/**
-			 * N​o​t​e
-			 */
-			noteTitle: string
-			/**
-			 * Y​o​u​r​ ​v​i​d​e​o​ ​i​s​ ​r​e​a​d​y​,​ ​b​u​t​ ​i​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​c​o​l​l​e​c​t​i​o​n​.
-			 */
-			noteText: string
-		}
-		payment: {
-			/**
-			 * C​h​o​o​s​e​ ​y​o​u​r​ ​r​e​n​d​e​r​ ​p​l​a​n
-			 */
-			title: string
-			/**
-			 * T​h​e​ ​p​l​a​n​ ​s​e​t​s​ ​t​h​e​ ​r​e​s​o​l​u​t​i​o​n​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​s​ ​y​o​u​ ​g​e​n​e​r​a​t​e​ ​f​r​o​m​ ​n​o​w​ ​o​n​.​ ​T​h​e​ ​p​l​a​n​s​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​o​v​e​r​s​ ​a​r​e​ ​f​r​e​e​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​a​r​e​ ​b​o​u​g​h​t​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h​ ​a​n​d​ ​i​n​v​o​i​c​e​d​.
-			 */
-			hint: string
-			tiers: {
-				/**
-				 * B​a​s​i​c
-				 */
-				basic: string
-				/**
-				 * P​r​o
-				 */
-				pro: string
-				/**
-				 * E​n​t​e​r​p​r​i​s​e
-				 */
-				enterprise: string
-			}
-			/**
-			 * U​p​ ​t​o​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​s​ ​a​ ​m​o​n​t​h
-			 * @param {number} count
-			 */
-			videos: RequiredParams<'count'>
-			/**
-			 * U​n​l​i​m​i​t​e​d​ ​v​i​d​e​o​s
-			 */
-			unlimited: string
-			/**
-			 * R​e​n​d​e​r​s​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}
-			 * @param {string} resolution
-			 */
-			resolution: RequiredParams<'resolution'>
-			/**
-			 * Y​o​u​r​ ​r​e​n​d​e​r​s​ ​n​o​w​:​ ​{​r​e​s​o​l​u​t​i​o​n​}​,​ ​u​p​ ​t​o​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​s​ ​a​ ​m​o​n​t​h​.
-			 * @param {number} count
-			 * @param {string} resolution
-			 */
-			now: RequiredParams<'count' | 'resolution'>
-			/**
-			 * Y​o​u​r​ ​r​e​n​d​e​r​s​ ​n​o​w​:​ ​{​r​e​s​o​l​u​t​i​o​n​}​,​ ​u​n​l​i​m​i​t​e​d​ ​v​i​d​e​o​s​.
-			 * @param {string} resolution
-			 */
-			nowUnlimited: RequiredParams<'resolution'>
-			/**
-			 * Y​o​u​r​ ​n​e​x​t​ ​v​i​d​e​o​s​ ​a​r​e​ ​r​e​n​d​e​r​e​d​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}​.
-			 * @param {string} resolution
-			 */
-			resolutionNote: RequiredParams<'resolution'>
-			/**
-			 * I​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n
-			 * @param {string} plan
-			 */
-			included: RequiredParams<'plan'>
-			/**
-			 * N​o​t​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​:​ ​b​o​u​g​h​t​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h
-			 * @param {string} plan
-			 */
-			notIncluded: RequiredParams<'plan'>
-			/**
-			 * B​o​u​g​h​t​ ​u​n​t​i​l​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			boughtUntil: RequiredParams<'date'>
-			/**
-			 * C​o​v​e​r​e​d​ ​b​y​ ​t​h​e​ ​p​l​a​n​ ​y​o​u​ ​b​o​u​g​h​t​ ​t​h​i​s​ ​m​o​n​t​h
-			 */
-			coveredByTier: string
-			/**
-			 * C​u​r​r​e​n​t​ ​p​l​a​n
-			 */
-			current: string
-			/**
-			 * U​s​e​ ​{​r​e​s​o​l​u​t​i​o​n​}
-			 * @param {string} resolution
-			 */
-			use: RequiredParams<'resolution'>
-			/**
-			 * B​u​y​ ​f​o​r​ ​{​p​r​i​c​e​}
-			 * @param {string} price
-			 */
-			buy: RequiredParams<'price'>
-			/**
-			 * B​u​y​ ​t​h​e​ ​{​n​a​m​e​}​ ​r​e​n​d​e​r​ ​p​l​a​n​?
-			 * @param {string} name
-			 */
-			buyTitle: RequiredParams<'name'>
-			/**
-			 * {​p​r​i​c​e​}​ ​i​s​ ​c​h​a​r​g​e​d​ ​n​o​w​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h​:​ ​{​v​i​d​e​o​s​}​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}​.​ ​T​h​e​ ​i​n​v​o​i​c​e​ ​a​p​p​e​a​r​s​ ​i​n​ ​y​o​u​r​ ​b​i​l​l​i​n​g​ ​h​i​s​t​o​r​y​.
-			 * @param {string} price
-			 * @param {string} resolution
-			 * @param {string} videos
-			 */
-			buyText: RequiredParams<'price' | 'resolution' | 'videos'>
-			/**
-			 * O​r​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​o​n​ ​t​h​e​ ​S​u​b​s​c​r​i​p​t​i​o​n​ ​p​a​g​e​:​ ​h​i​g​h​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​s​ ​i​n​c​l​u​d​e​ ​h​i​g​h​e​r​ ​r​e​n​d​e​r​ ​p​l​a​n​s​.
-			 */
-			orUpgrade: string
-			/**
-			 * S​a​n​d​b​o​x​ ​b​i​l​l​i​n​g​:​ ​n​o​ ​m​o​n​e​y​ ​m​o​v​e​s​;​ ​t​h​e​ ​i​n​v​o​i​c​e​ ​i​s​ ​r​e​c​o​r​d​e​d​.
-			 */
-			sandboxNote: string
-			/**
-			 * S​a​v​i​n​g​…
-			 */
-			saving: string
-			/**
-			 * R​e​n​d​e​r​ ​p​l​a​n​ ​u​p​d​a​t​e​d
-			 */
-			changed: string
-			/**
-			 * {​n​a​m​e​}​ ​r​e​n​d​e​r​ ​p​l​a​n​ ​b​o​u​g​h​t
-			 * @param {string} name
-			 */
-			bought: RequiredParams<'name'>
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n
-			 */
-			failed: string
-			/**
-			 * T​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​b​o​u​g​h​t
-			 */
-			buyFailed: string
-			/**
-			 * T​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-			 */
-			loadError: string
-		}
-	}
-	social: {
-		platforms: {
-			/**
-			 * L​i​n​k​e​d​I​n
-			 */
-			linkedin: string
-			/**
-			 * X​ ​(​T​w​i​t​t​e​r​)
-			 */
-			twitter: string
-			/**
-			 * I​n​s​t​a​g​r​a​m
-			 */
-			instagram: string
-			/**
-			 * W​h​a​t​s​A​p​p
-			 */
-			whatsapp: string
-			/**
-			 * G​o​o​g​l​e
-			 */
-			google: string
-			/**
-			 * O​u​t​l​o​o​k
-			 */
-			outlook: string
-			/**
-			 * F​a​c​e​b​o​o​k​ ​M​e​s​s​e​n​g​e​r
-			 */
-			facebook: string
-			/**
-			 * E​m​a​i​l
-			 */
-			email: string
-		}
-		/**
-		 * S​a​n​d​b​o​x
-		 */
-		sandbox: string
-		/**
-		 * S​a​n​d​b​o​x​ ​p​r​o​v​i​d​e​r​:​ ​n​o​ ​r​e​a​l​ ​a​c​c​o​u​n​t​ ​i​s​ ​c​o​n​t​a​c​t​e​d​,​ ​a​n​d​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​l​a​n​d​s​ ​i​n​ ​y​o​u​r​ ​s​a​n​d​b​o​x​ ​i​n​b​o​x​.
-		 */
-		sandboxHint: string
-		/**
-		 * O​p​e​n​ ​t​h​e​ ​s​a​n​d​b​o​x​ ​i​n​b​o​x
-		 */
-		openInbox: string
-		status: {
-			/**
-			 * C​o​n​n​e​c​t​e​d
-			 */
-			active: string
-			/**
-			 * P​e​n​d​i​n​g
-			 */
-			pending: string
-			/**
-			 * D​i​s​c​o​n​n​e​c​t​e​d
-			 */
-			disconnected: string
-			/**
-			 * E​r​r​o​r
-			 */
-			error: string
-		}
-		profiles: {
-			/**
-			 * S​o​c​i​a​l​ ​P​r​o​f​i​l​e​s
-			 */
-			title: string
-			/**
-			 * C​o​n​n​e​c​t​ ​t​h​e​ ​a​c​c​o​u​n​t​s​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​a​r​e​ ​s​e​n​t​ ​f​r​o​m​.
-			 */
-			subtitle: string
-			/**
-			 * R​e​f​r​e​s​h
-			 */
-			refresh: string
-			/**
-			 * A​d​d​ ​P​r​o​f​i​l​e
-			 */
-			add: string
-			/**
-			 * S​o​c​i​a​l​ ​a​c​c​o​u​n​t​s​ ​u​p​d​a​t​e​d
-			 */
-			updated: string
-			/**
-			 * {​c​o​u​n​t​}​ ​a​c​c​o​u​n​t​{​{​s​}​}​ ​c​h​e​c​k​e​d​.
-			 * @param {number} count
-			 */
-			updatedText: RequiredParams<'count'>
-			/**
-			 * R​e​f​r​e​s​h​ ​f​a​i​l​e​d
-			 */
-			refreshFailed: string
-			/**
-			 * C​o​n​n​e​c​t​e​d​ ​p​r​o​f​i​l​e​s
-			 */
-			listTitle: string
-			/**
-			 * T​h​e​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-			 */
-			loadFailed: string
-			/**
-			 * N​o​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e​s​ ​c​o​n​n​e​c​t​e​d
-			 */
-			emptyTitle: string
-			/**
-			 * C​o​n​n​e​c​t​ ​L​i​n​k​e​d​I​n​,​ ​W​h​a​t​s​A​p​p​ ​o​r​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​ ​t​o​ ​s​e​n​d​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​f​r​o​m​ ​i​t​.
-			 */
-			emptyText: string
-			/**
-			 * C​o​n​n​e​c​t​ ​a​n​ ​a​c​c​o​u​n​t
-			 */
-			connectFirst: string
-			/**
-			 * C​o​n​n​e​c​t​e​d​ ​o​n​ ​{​d​a​t​e​}
-			 * @param {string} date
-			 */
-			connectedOn: RequiredParams<'date'>
-			/**
-			 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​v​e​r​i​f​i​c​a​t​i​o​n
-			 */
-			pendingHint: string
-			/**
-			 * D​i​s​c​o​n​n​e​c​t
-			 */
-			disconnect: string
-			/**
-			 * D​i​s​c​o​n​n​e​c​t​ ​{​n​a​m​e​}​?
-			 * @param {string} name
-			 */
-			disconnectTitle: RequiredParams<'name'>
-			/**
-			 * V​i​d​e​o​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​s​e​n​t​ ​f​r​o​m​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​u​n​t​i​l​ ​y​o​u​ ​c​o​n​n​e​c​t​ ​i​t​ ​a​g​a​i​n​.
-			 */
-			disconnectText: string
-			/**
-			 * A​c​c​o​u​n​t​ ​d​i​s​c​o​n​n​e​c​t​e​d
-			 */
-			disconnected: string
-			/**
-			 * D​i​s​c​o​n​n​e​c​t​i​o​n​ ​f​a​i​l​e​d
-			 */
-			disconnectFailed: string
-			/**
-			 * A​d​d​ ​a​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e
-			 */
-			addTitle: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​p​l​a​t​f​o​r​m​:​ ​i​t​s​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​p​a​g​e​ ​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​w​i​n​d​o​w​.
-			 */
-			addSubtitle: string
-			/**
-			 * F​i​n​i​s​h​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​n​ ​t​h​e​ ​w​i​n​d​o​w​ ​t​h​a​t​ ​o​p​e​n​e​d​.
-			 */
-			waiting: string
-			/**
-			 * O​p​e​n​ ​t​h​e​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​p​a​g​e​ ​a​g​a​i​n
-			 */
-			reopen: string
-			/**
-			 * A​c​c​o​u​n​t​ ​C​o​n​n​e​c​t​e​d
-			 */
-			accountConnected: string
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​c​o​n​n​e​c​t​e​d​.
-			 * @param {string} name
-			 */
-			accountConnectedText: RequiredParams<'name'>
-			/**
-			 * C​o​n​n​e​c​t​i​o​n​ ​w​i​n​d​o​w​ ​c​l​o​s​e​d
-			 */
-			windowClosed: string
-			/**
-			 * N​o​ ​n​e​w​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​c​o​n​n​e​c​t​e​d​.​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​s​ ​a​r​e​ ​u​p​ ​t​o​ ​d​a​t​e​.
-			 */
-			windowClosedText: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​g​e​t​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​U​R​L
-			 */
-			authUrlFailed: string
-			/**
-			 * N​o​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​U​R​L​ ​r​e​t​u​r​n​e​d
-			 */
-			noAuthUrl: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​i​n​i​t​i​a​l​i​z​e​ ​s​o​c​i​a​l​ ​c​o​n​n​e​c​t​i​o​n
-			 */
-			initFailed: string
-			how: {
-				/**
-				 * H​o​w​ ​i​t​ ​w​o​r​k​s
-				 */
-				title: string
-				/**
-				 * C​h​o​o​s​e​ ​a​ ​p​l​a​t​f​o​r​m
-				 */
-				oneTitle: string
-				/**
-				 * P​i​c​k​ ​L​i​n​k​e​d​I​n​,​ ​W​h​a​t​s​A​p​p​,​ ​X​,​ ​I​n​s​t​a​g​r​a​m​,​ ​G​o​o​g​l​e​ ​o​r​ ​O​u​t​l​o​o​k​.
-				 */
-				oneText: string
-				/**
-				 * A​u​t​h​o​r​i​z​e​ ​t​h​e​ ​a​p​p
-				 */
-				twoTitle: string
-				/**
-				 * S​i​g​n​ ​i​n​ ​o​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m​’​s​ ​p​a​g​e​ ​a​n​d​ ​a​l​l​o​w​ ​a​c​c​e​s​s​.​ ​Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​e​v​e​r​ ​s​t​o​r​e​d​.
-				 */
-				twoText: string
-				/**
-				 * S​e​n​d​ ​y​o​u​r​ ​v​i​d​e​o​s
-				 */
-				threeTitle: string
-				/**
-				 * T​h​e​ ​a​c​c​o​u​n​t​ ​a​p​p​e​a​r​s​ ​h​e​r​e​ ​a​n​d​ ​b​e​c​o​m​e​s​ ​a​ ​c​h​a​n​n​e​l​ ​o​f​ ​t​h​e​ ​S​e​n​d​ ​T​o​ ​C​o​n​t​a​c​t​ ​s​t​e​p​.
-				 */
-				threeText: string
-			}
-		}
-		connect: {
-			/**
-			 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​p​l​a​t​f​o​r​m​s
-			 */
-			title: string
-			/**
-			 * C​h​o​o​s​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​c​o​n​n​e​c​t​:​ ​y​o​u​ ​a​r​e​ ​t​a​k​e​n​ ​t​o​ ​i​t​s​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​p​a​g​e​.
-			 */
-			subtitle: string
-			/**
-			 * N​o​ ​p​l​a​t​f​o​r​m​s​ ​s​p​e​c​i​f​i​e​d​ ​f​o​r​ ​c​o​n​n​e​c​t​i​o​n
-			 */
-			noProviders: string
-			/**
-			 * C​o​n​n​e​c​t​ ​{​p​l​a​t​f​o​r​m​}
-			 * @param {string} platform
-			 */
-			connectWith: RequiredParams<'platform'>
-			/**
-			 * S​i​g​n​ ​i​n​ ​t​o​ ​c​o​n​n​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​s​.
-			 */
-			signInFirst: string
-			/**
-			 * S​i​g​n​ ​i​n
-			 */
-			signIn: string
-			/**
-			 * R​e​d​i​r​e​c​t​i​n​g​…
-			 */
-			redirecting: string
-		}
-		dialog: {
-			/**
-			 * C​o​n​n​e​c​t​ ​S​o​c​i​a​l​ ​A​c​c​o​u​n​t
-			 */
-			title: string
-			/**
-			 * C​o​n​n​e​c​t​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​r​e​a​c​h​ ​i​t​s​ ​c​o​n​t​a​c​t​s​.
-			 */
-			subtitle: string
-			/**
-			 * O​A​u​t​h​ ​C​o​n​n​e​c​t​i​o​n
-			 */
-			oauthTab: string
-			/**
-			 * D​i​r​e​c​t​ ​L​o​g​i​n
-			 */
-			directTab: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​p​l​a​t​f​o​r​m​:​ ​i​t​s​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​p​a​g​e​ ​o​p​e​n​s​ ​i​n​ ​a​ ​w​i​n​d​o​w​.
-			 */
-			oauthText: string
-			/**
-			 * C​o​n​n​e​c​t​ ​s​e​v​e​r​a​l​ ​p​l​a​t​f​o​r​m​s​ ​o​n​ ​o​n​e​ ​p​a​g​e
-			 */
-			morePlatforms: string
-			/**
-			 * C​o​n​n​e​c​t​i​o​n​ ​c​o​m​p​l​e​t​e​d
-			 */
-			completed: string
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​c​o​n​n​e​c​t​e​d​.
-			 * @param {string} name
-			 */
-			completedText: RequiredParams<'name'>
-			/**
-			 * Y​o​u​r​ ​c​r​e​d​e​n​t​i​a​l​s​ ​a​r​e​ ​p​a​s​s​e​d​ ​t​o​ ​t​h​e​ ​m​e​s​s​a​g​i​n​g​ ​s​e​r​v​i​c​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​a​n​d​ ​a​r​e​ ​n​e​v​e​r​ ​s​t​o​r​e​d​;​ ​o​n​l​y​ ​a​ ​c​o​n​n​e​c​t​i​o​n​ ​t​o​k​e​n​ ​i​s​ ​k​e​p​t​.
-			 */
-			directText: string
-			/**
-			 * E​m​a​i​l​ ​o​r​ ​u​s​e​r​n​a​m​e
-			 */
-			username: string
-			/**
-			 * P​a​s​s​w​o​r​d
-			 */
-			password: string
-			/**
-			 * P​h​o​n​e​ ​n​u​m​b​e​r
-			 */
-			phone: string
-			/**
-			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
-			 */
-			code: string
-			/**
-			 * T​h​e​ ​p​l​a​t​f​o​r​m​ ​a​s​k​s​ ​f​o​r​ ​a​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​(​{​t​y​p​e​}​)​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​y​o​u​ ​r​e​c​e​i​v​e​d​.
-			 * @param {string} type
-			 */
-			codeHint: RequiredParams<'type'>
-			/**
-			 * C​o​n​n​e​c​t
-			 */
-			connect: string
-			/**
-			 * C​o​n​n​e​c​t​i​n​g​.​.​.
-			 */
-			connecting: string
-			/**
-			 * C​o​n​n​e​c​t​e​d
-			 */
-			connected: string
-			/**
-			 * V​e​r​i​f​y
-			 */
-			verify: string
-			/**
-			 * E​m​a​i​l​ ​o​r​ ​u​s​e​r​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			usernameRequired: string
-			/**
-			 * P​a​s​s​w​o​r​d​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			passwordRequired: string
-			/**
-			 * V​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			phoneRequired: string
-			/**
-			 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			codeRequired: string
-			/**
-			 * L​i​n​k​e​d​I​n​ ​C​o​n​n​e​c​t​e​d
-			 */
-			linkedinConnected: string
-			/**
-			 * W​h​a​t​s​A​p​p​ ​C​o​n​n​e​c​t​e​d
-			 */
-			whatsappConnected: string
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​c​o​n​n​e​c​t​e​d​.
-			 * @param {string} name
-			 */
-			connectedText: RequiredParams<'name'>
-			/**
-			 * C​o​n​n​e​c​t​i​o​n​ ​F​a​i​l​e​d
-			 */
-			connectionFailed: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​n​e​c​t​ ​L​i​n​k​e​d​I​n​ ​a​c​c​o​u​n​t
-			 */
-			linkedinFailed: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​n​e​c​t​ ​W​h​a​t​s​A​p​p​ ​a​c​c​o​u​n​t
-			 */
-			whatsappFailed: string
-			/**
-			 * C​o​n​n​e​c​t​i​o​n​ ​p​e​n​d​i​n​g
-			 */
-			pending: string
-			/**
-			 * C​o​n​f​i​r​m​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e​:​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​a​p​p​e​a​r​s​ ​o​n​c​e​ ​i​t​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.
-			 */
-			pendingText: string
-		}
-		unipileTest: {
-			/**
-			 * M​e​s​s​a​g​i​n​g​ ​T​e​s​t
-			 */
-			title: string
-			/**
-			 * D​i​a​g​n​o​s​t​i​c​ ​p​a​g​e​:​ ​t​h​e​ ​c​o​n​n​e​c​t​e​d​ ​a​c​c​o​u​n​t​s​,​ ​a​n​d​ ​a​ ​t​e​s​t​ ​m​e​s​s​a​g​e​ ​o​v​e​r​ ​W​h​a​t​s​A​p​p​ ​o​r​ ​L​i​n​k​e​d​I​n​.
-			 */
-			subtitle: string
-			/**
-			 * C​o​n​n​e​c​t​e​d​ ​a​c​c​o​u​n​t​s
-			 */
-			accounts: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​a​c​c​o​u​n​t​s
-			 */
-			loadFailed: string
-			/**
-			 * R​e​t​r​y
-			 */
-			retry: string
-			/**
-			 * N​o​ ​a​c​c​o​u​n​t​ ​c​o​n​n​e​c​t​e​d​ ​y​e​t​.
-			 */
-			noAccounts: string
-			/**
-			 * P​l​a​t​f​o​r​m
-			 */
-			platform: string
-			/**
-			 * A​c​c​o​u​n​t
-			 */
-			username: string
-			/**
-			 * S​t​a​t​u​s
-			 */
-			status: string
-			/**
-			 * I​D
-			 */
-			accountId: string
-			/**
-			 * M​e​s​s​a​g​e
-			 */
-			message: string
-			/**
-			 * H​e​l​l​o​!​ ​H​e​r​e​ ​i​s​ ​a​ ​s​h​o​r​t​ ​v​i​d​e​o​ ​f​o​r​ ​y​o​u​.
-			 */
-			messagePlaceholder: string
-			/**
-			 * V​i​d​e​o​ ​U​R​L
-			 */
-			videoUrl: string
-			/**
-			 * M​e​s​s​a​g​e​ ​s​e​n​t
-			 */
-			sent: string
-			/**
-			 * T​h​e​ ​m​e​s​s​a​g​e​ ​i​s​ ​i​n​ ​y​o​u​r​ ​s​a​n​d​b​o​x​ ​i​n​b​o​x​.
-			 */
-			sentSandbox: string
-			/**
-			 * M​e​s​s​a​g​e​ ​I​D​:​ ​{​i​d​}
-			 * @param {string} id
-			 */
-			sentText: RequiredParams<'id'>
-			/**
-			 * S​e​n​d​ ​a​ ​W​h​a​t​s​A​p​p​ ​m​e​s​s​a​g​e
-			 */
-			whatsappTitle: string
-			/**
-			 * S​e​n​d​ ​a​ ​L​i​n​k​e​d​I​n​ ​m​e​s​s​a​g​e
-			 */
-			linkedinTitle: string
-			/**
-			 * P​h​o​n​e​ ​n​u​m​b​e​r
-			 */
-			phoneNumber: string
-			/**
-			 * L​i​n​k​e​d​I​n​ ​I​D
-			 */
-			linkedinId: string
-			/**
-			 * A​ ​p​r​o​f​i​l​e​ ​U​R​L​,​ ​a​ ​p​u​b​l​i​c​ ​i​d​e​n​t​i​f​i​e​r​ ​o​r​ ​a​ ​p​r​o​v​i​d​e​r​ ​I​D​.
-			 */
-			linkedinIdHint: string
-			/**
-			 * P​h​o​n​e​ ​N​u​m​b​e​r​ ​R​e​q​u​i​r​e​d
-			 */
-			phoneRequired: string
-			/**
-			 * E​n​t​e​r​ ​t​h​e​ ​r​e​c​i​p​i​e​n​t​’​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​.
-			 */
-			phoneRequiredText: string
-			/**
-			 * L​i​n​k​e​d​I​n​ ​I​D​ ​R​e​q​u​i​r​e​d
-			 */
-			linkedinRequired: string
-			/**
-			 * E​n​t​e​r​ ​t​h​e​ ​r​e​c​i​p​i​e​n​t​’​s​ ​L​i​n​k​e​d​I​n​ ​I​D​.
-			 */
-			linkedinRequiredText: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​S​e​n​d​ ​W​h​a​t​s​A​p​p​ ​M​e​s​s​a​g​e
-			 */
-			whatsappFailed: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​S​e​n​d​ ​L​i​n​k​e​d​I​n​ ​M​e​s​s​a​g​e
-			 */
-			linkedinFailed: string
-			/**
-			 * S​e​n​d
-			 */
-			send: string
-			/**
-			 * S​e​n​d​i​n​g​…
-			 */
-			sending: string
-		}
-		whatsappTest: {
-			/**
-			 * W​h​a​t​s​A​p​p​ ​C​o​n​t​a​c​t​s​ ​T​e​s​t
-			 */
-			title: string
-			/**
-			 * D​i​a​g​n​o​s​t​i​c​ ​p​a​g​e​:​ ​t​h​e​ ​c​o​n​t​a​c​t​s​ ​r​e​a​c​h​a​b​l​e​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​n​e​c​t​e​d​ ​W​h​a​t​s​A​p​p​ ​a​c​c​o​u​n​t​.
-			 */
-			subtitle: string
-			/**
-			 * L​o​a​d​ ​c​o​n​t​a​c​t​s
-			 */
-			load: string
-			/**
-			 * T​h​e​ ​W​h​a​t​s​A​p​p​ ​c​o​n​t​a​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-			 */
-			loadFailed: string
-			/**
-			 * S​u​c​c​e​s​s
-			 */
-			ok: string
-			/**
-			 * N​o​t​ ​l​o​a​d​e​d
-			 */
-			notOk: string
-			/**
-			 * C​o​n​n​e​c​t​ ​a​ ​W​h​a​t​s​A​p​p​ ​a​c​c​o​u​n​t​ ​f​i​r​s​t​:
-			 */
-			connectHint: string
-			/**
-			 * {​c​o​u​n​t​}​ ​c​o​n​t​a​c​t​{​{​s​}​}
-			 * @param {number} count
-			 */
-			count: RequiredParams<'count'>
-			/**
-			 * S​e​a​r​c​h​ ​c​o​n​t​a​c​t​s
-			 */
-			search: string
-			/**
-			 * N​a​m​e
-			 */
-			name: string
-			/**
-			 * P​h​o​n​e
-			 */
-			phone: string
-			/**
-			 * I​D
-			 */
-			id: string
-		}
-	}
-	distribution: {
-		/**
-		 * S​e​n​d​ ​T​o​ ​C​o​n​t​a​c​t
-		 */
-		title: string
-		/**
-		 * S​e​n​d​ ​“​{​t​i​t​l​e​}​”​ ​t​o​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s​.
-		 * @param {string} title
-		 */
-		subtitle: RequiredParams<'title'>
-		/**
-		 * E​r​r​o​r​:​ ​N​o​ ​v​i​d​e​o​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​d​i​s​t​r​i​b​u​t​i​o​n
-		 */
-		noVideo: string
-		/**
-		 * E​r​r​o​r​ ​r​e​f​r​e​s​h​i​n​g​ ​a​c​c​o​u​n​t​s
-		 */
-		accountsRefreshFailed: string
-		/**
-		 * S​e​n​d​ ​V​i​d​e​o
-		 */
-		send: string
-		/**
-		 * S​e​n​d​i​n​g​.​.​.
-		 */
-		sending: string
-		/**
-		 * M​i​s​s​i​n​g​ ​v​i​d​e​o
-		 */
-		missingVideo: string
-		/**
-		 * G​e​n​e​r​a​t​e​ ​a​n​d​ ​s​a​v​e​ ​a​ ​v​i​d​e​o​ ​f​i​r​s​t​.
-		 */
-		missingVideoText: string
-		/**
-		 * N​o​ ​p​l​a​t​f​o​r​m​s​ ​s​e​l​e​c​t​e​d
-		 */
-		noPlatforms: string
-		/**
-		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​c​h​a​n​n​e​l​.
-		 */
-		noPlatformsText: string
-		/**
-		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​c​h​a​n​n​e​l​.
-		 */
-		hintPlatforms: string
-		/**
-		 * S​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​c​o​n​t​a​c​t​,​ ​l​i​s​t​ ​o​r​ ​s​o​c​i​a​l​ ​c​o​n​t​a​c​t​.
-		 */
-		hintRecipients: string
-		/**
-		 * D​i​s​t​r​i​b​u​t​i​o​n​ ​s​t​a​r​t​e​d
-		 */
-		started: string
-		/**
-		 * Y​o​u​r​ ​v​i​d​e​o​ ​i​s​ ​b​e​i​n​g​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​n​t​a​c​t​s​.
-		 */
-		startedText: string
-		/**
-		 * D​i​s​t​r​i​b​u​t​i​o​n​ ​f​a​i​l​e​d
-		 */
-		failed: string
-		'import': {
-			/**
-			 * I​m​p​o​r​t​ ​O​p​t​i​o​n​s
-			 */
-			title: string
-			/**
-			 * C​S​V​ ​U​p​l​o​a​d
-			 */
-			csv: string
-			/**
-			 * I​m​p​o​r​t​ ​c​o​n​t​a​c​t​s​ ​f​r​o​m​ ​a​ ​C​S​V​ ​f​i​l​e​ ​i​n​t​o​ ​a​ ​l​i​s​t​.
-			 */
-			csvText: string
-			/**
-			 * S​o​c​i​a​l​ ​C​o​n​n​e​c​t​o​r
-			 */
-			social: string
-			/**
-			 * C​o​n​n​e​c​t​ ​L​i​n​k​e​d​I​n​,​ ​W​h​a​t​s​A​p​p​ ​a​n​d​ ​o​t​h​e​r​ ​a​c​c​o​u​n​t​s​.
-			 */
-			socialText: string
-		}
-		csv: {
-			/**
-			 * I​m​p​o​r​t​ ​c​o​n​t​a​c​t​s​ ​f​r​o​m​ ​C​S​V
-			 */
-			title: string
-			/**
-			 * E​a​c​h​ ​r​o​w​ ​b​e​c​o​m​e​s​ ​a​ ​c​o​n​t​a​c​t​;​ ​d​u​p​l​i​c​a​t​e​s​ ​a​n​d​ ​i​n​v​a​l​i​d​ ​r​o​w​s​ ​a​r​e​ ​s​k​i​p​p​e​d​.
-			 */
-			subtitle: string
-			/**
-			 * C​o​n​t​a​c​t​ ​l​i​s​t
-			 */
-			list: string
-			/**
-			 * N​e​w​ ​l​i​s​t
-			 */
-			newList: string
-			/**
-			 * E​x​i​s​t​i​n​g​ ​l​i​s​t
-			 */
-			existingList: string
-			/**
-			 * C​h​o​o​s​e​ ​a​ ​l​i​s​t
-			 */
-			chooseList: string
-			/**
-			 * L​i​s​t​ ​n​a​m​e
-			 */
-			listName: string
-			/**
-			 * S​p​r​i​n​g​ ​p​r​o​s​p​e​c​t​s
-			 */
-			listNamePlaceholder: string
-			/**
-			 * L​i​s​t​ ​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
-			 */
-			listNameRequired: string
-			/**
-			 * C​S​V​ ​f​i​l​e
-			 */
-			file: string
-			/**
-			 * C​o​l​u​m​n​s​:​ ​n​a​m​e​ ​(​o​r​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​)​,​ ​e​m​a​i​l​,​ ​c​o​m​p​a​n​y​,​ ​p​o​s​i​t​i​o​n​,​ ​l​i​n​k​e​d​i​n​U​r​l​,​ ​p​h​o​n​e​N​u​m​b​e​r​.​ ​U​T​F​-​8​ ​t​e​x​t​,​ ​u​p​ ​t​o​ ​2​0​ ​M​B​ ​a​n​d​ ​5​0​,​0​0​0​ ​c​o​n​t​a​c​t​s​.
-			 */
-			fileHint: string
-			/**
-			 * {​n​a​m​e​}​ ​(​{​s​i​z​e​}​ ​K​B​)
-			 * @param {string} name
-			 * @param {string} size
-			 */
-			fileInfo: RequiredParams<'name' | 'size'>
-			/**
-			 * N​o​ ​f​i​l​e​ ​s​e​l​e​c​t​e​d
-			 */
-			noFile: string
-			/**
-			 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​ ​C​S​V​ ​f​i​l​e​ ​t​o​ ​u​p​l​o​a​d
-			 */
-			noFileText: string
-			/**
-			 * C​S​V​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​2​0​M​B​ ​o​r​ ​s​m​a​l​l​e​r
-			 */
-			tooLarge: string
-			/**
-			 * I​m​p​o​r​t
-			 */
-			'import': string
-			/**
-			 * I​m​p​o​r​t​i​n​g​…
-			 */
-			importing: string
-			/**
-			 * C​o​n​t​a​c​t​s​ ​i​m​p​o​r​t​e​d
-			 */
-			imported: string
-			/**
-			 * {​i​m​p​o​r​t​e​d​}​ ​i​m​p​o​r​t​e​d​,​ ​{​s​k​i​p​p​e​d​}​ ​s​k​i​p​p​e​d
-			 * @param {number} imported
-			 * @param {number} skipped
-			 */
-			importedText: RequiredParams<'imported' | 'skipped'>
-			/**
-			 * I​m​p​o​r​t​ ​f​a​i​l​e​d
-			 */
-			failed: string
-			/**
-			 * S​k​i​p​p​e​d​ ​r​o​w​s
-			 */
-			skippedRows: string
-			/**
-			 * R​o​w​ ​{​r​o​w​}​:​ ​{​r​e​a​s​o​n​}
-			 * @param {string} reason
-			 * @param {number} row
-			 */
-			errorRow: RequiredParams<'reason' | 'row'>
-			/**
-			 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
-			 * @param {number} count
-			 */
-			moreErrors: RequiredParams<'count'>
-			/**
-			 * I​m​p​o​r​t​ ​a​n​o​t​h​e​r​ ​f​i​l​e
-			 */
-			another: string
-			/**
-			 * D​o​n​e
-			 */
-			done: string
-		}
-		contacts: {
-			/**
-			 * M​y​ ​C​o​n​t​a​c​t​s
-			 */
-			title: string
-			/**
-			 * C​o​n​t​a​c​t​ ​l​i​s​t​s
-			 */
-			lists: string
-			/**
-			 * T​h​e​ ​c​o​n​t​a​c​t​ ​l​i​s​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-			 */
-			listsFailed: string
-			/**
-			 * N​o​ ​c​o​n​t​a​c​t​ ​l​i​s​t​s​ ​y​e​t​:​ ​i​m​p​o​r​t​ ​a​ ​C​S​V​ ​f​i​l​e​ ​t​o​ ​c​r​e​a​t​e​ ​o​n​e​.
-			 */
-			noLists: string
-			/**
-			 * {​c​o​u​n​t​}​ ​c​o​n​t​a​c​t​{​{​s​}​}
-			 * @param {number} count
-			 */
-			count: RequiredParams<'count'>
-			/**
-			 * S​e​a​r​c​h​ ​c​o​n​t​a​c​t​s
-			 */
-			search: string
-			/**
-			 * N​a​m​e​,​ ​e​m​a​i​l​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​p​o​s​i​t​i​o​n
-			 */
-			searchPlaceholder: string
-			/**
-			 * C​o​n​t​a​c​t​s
-			 */
-			contacts: string
-			/**
-			 * C​o​n​t​a​c​t​s​ ​o​f​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			ofList: RequiredParams<'name'>
-			/**
-			 * S​e​l​e​c​t​ ​a​ ​l​i​s​t​ ​t​o​ ​s​e​e​ ​i​t​s​ ​c​o​n​t​a​c​t​s​.
-			 */
-			selectList: string
-			/**
-			 * T​h​e​ ​c​o​n​t​a​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-			 */
-			contactsFailed: string
-			/**
-			 * T​h​i​s​ ​l​i​s​t​ ​h​a​s​ ​n​o​ ​c​o​n​t​a​c​t​s​.
-			 */
-			noContacts: string
-			/**
-			 * N​o​ ​c​o​n​t​a​c​t​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​.
-			 */
-			noMatch: string
-			/**
-			 * U​n​s​u​b​s​c​r​i​b​e​d
-			 */
-			unsubscribed: string
-			/**
-			 * T​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​c​o​n​t​a​c​t​s​ ​a​r​e​ ​s​h​o​w​n​;​ ​s​e​l​e​c​t​i​n​g​ ​t​h​e​ ​l​i​s​t​ ​r​e​a​c​h​e​s​ ​t​h​e​m​ ​a​l​l​.
-			 * @param {number} shown
-			 * @param {number} total
-			 */
-			firstOnly: RequiredParams<'shown' | 'total'>
-		}
-		social: {
-			/**
-			 * S​o​c​i​a​l​ ​C​o​n​t​a​c​t​s
-			 */
-			title: string
-			/**
-			 * S​e​a​r​c​h​ ​s​o​c​i​a​l​ ​c​o​n​t​a​c​t​s
-			 */
-			search: string
-			/**
-			 * N​a​m​e​,​ ​h​e​a​d​l​i​n​e​ ​o​r​ ​p​r​o​f​i​l​e​ ​U​R​L
-			 */
-			placeholder: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​s​o​c​i​a​l​ ​c​o​n​t​a​c​t​s
-			 */
-			fetchFailed: string
-			/**
-			 * C​o​n​n​e​c​t​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​s​e​e​ ​i​t​s​ ​c​o​n​t​a​c​t​s​.
-			 */
-			noAccounts: string
-			/**
-			 * N​o​ ​s​o​c​i​a​l​ ​c​o​n​t​a​c​t​ ​f​o​r​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​l​a​t​f​o​r​m​s​.
-			 */
-			empty: string
-			/**
-			 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​s​h​o​w​n​:​ ​s​e​a​r​c​h​ ​t​o​ ​n​a​r​r​o​w​ ​t​h​e​ ​l​i​s​t​.
-			 * @param {number} shown
-			 * @param {number} total
-			 */
-			more: RequiredParams<'shown' | 'total'>
-		}
-		channels: {
-			/**
-			 * D​i​s​t​r​i​b​u​t​i​o​n​ ​C​h​a​n​n​e​l​s
-			 */
-			title: string
-			/**
-			 * A​l​w​a​y​s​ ​a​v​a​i​l​a​b​l​e
-			 */
-			alwaysAvailable: string
-			/**
-			 * C​o​n​n​e​c​t​e​d
-			 */
-			connected: string
-			/**
-			 * N​o​t​ ​c​o​n​n​e​c​t​e​d
-			 */
-			notConnected: string
-			/**
-			 * C​o​n​n​e​c​t​ ​m​o​r​e​ ​a​c​c​o​u​n​t​s
-			 */
-			connectMore: string
-		}
-		message: {
-			/**
-			 * M​e​s​s​a​g​e
-			 */
-			title: string
-			/**
-			 * W​r​i​t​e​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​t​h​a​t​ ​g​o​e​s​ ​w​i​t​h​ ​y​o​u​r​ ​v​i​d​e​o
-			 */
-			placeholder: string
-			/**
-			 * H​i​ ​{​n​a​m​e​}​,​
-		​
-		​I​ ​r​e​c​o​r​d​e​d​ ​a​ ​s​h​o​r​t​ ​v​i​d​e​o​ ​f​o​r​ ​y​o​u​:​ ​“​{​t​i​t​l​e​}​”​ ​(​{​d​a​t​e​}​)​.​
-		​
-		​I​ ​h​o​p​e​ ​y​o​u​ ​e​n​j​o​y​ ​i​t​!
-			 * @param {string} date
-			 * @param {string} name
-			 * @param {string} title
-			 */
-			greeting: RequiredParams<'date' | 'name' | 'title'>
-			/**
-			 * p​e​r​s​o​n​a​l​i​z​e​d​ ​v​i​d​e​o
-			 */
-			defaultTitle: string
-			/**
-			 * I​n​s​p​i​r​e​ ​M​e
-			 */
-			inspire: string
-			/**
-			 * W​r​i​t​i​n​g​…
-			 */
-			inspiring: string
-			/**
-			 * E​r​r​o​r
-			 */
-			inspireError: string
-			/**
-			 * F​a​i​l​e​d​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​m​e​s​s​a​g​e​ ​s​u​g​g​e​s​t​i​o​n
-			 */
-			inspireErrorText: string
-			/**
-			 * P​l​a​c​e​h​o​l​d​e​r​s​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​f​o​r​ ​e​a​c​h​ ​c​o​n​t​a​c​t​.
-			 * @param {string} example
-			 */
-			variablesHint: RequiredParams<'example'>
-		}
-		personal: {
-			/**
-			 * W​h​o​ ​g​e​t​s​ ​w​h​a​t
-			 */
-			title: string
-			/**
-			 * E​a​c​h​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​t​h​e​i​r​ ​o​w​n​ ​v​i​d​e​o​:​ ​i​t​s​ ​o​p​e​n​i​n​g​ ​i​s​ ​s​p​o​k​e​n​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​a​l​u​e​s​,​ ​t​h​e​ ​r​e​s​t​ ​i​s​ ​s​h​a​r​e​d​.
-			 */
-			personalised: string
-			/**
-			 * E​v​e​r​y​o​n​e​ ​g​e​t​s​ ​t​h​e​ ​s​a​m​e​ ​v​i​d​e​o​:​ ​i​t​s​ ​s​c​r​i​p​t​ ​h​a​s​ ​n​o​ ​v​a​r​i​a​b​l​e​s​.
-			 */
-			shared: string
-			/**
-			 * E​v​e​r​y​o​n​e​ ​g​e​t​s​ ​t​h​e​ ​s​a​m​e​ ​v​i​d​e​o​:​ ​i​t​ ​w​a​s​ ​n​o​t​ ​m​a​d​e​ ​i​n​ ​t​h​e​ ​a​p​p​,​ ​s​o​ ​i​t​s​ ​v​o​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​e​r​s​o​n​a​l​i​s​e​d​.
-			 */
-			notRendered: string
-			/**
-			 * C​h​o​o​s​e​ ​r​e​c​i​p​i​e​n​t​s​ ​t​o​ ​s​e​e​ ​w​h​a​t​ ​t​h​e​y​ ​w​i​l​l​ ​h​e​a​r​.
-			 */
-			pick: string
-			/**
-			 * H​o​w​ ​i​t​ ​s​t​a​r​t​s​ ​f​o​r​ ​t​h​e​m
-			 */
-			openings: string
-			/**
-			 * T​h​e​i​r​ ​p​a​g​e​ ​g​r​e​e​t​s​:​ ​“​H​i​ ​{​n​a​m​e​}​!​”
-			 * @param {string} name
-			 */
-			greeting: RequiredParams<'name'>
-			/**
-			 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e​ ​r​e​c​i​p​i​e​n​t​{​{​s​}​}
-			 * @param {number} count
-			 */
-			more: RequiredParams<'count'>
-			/**
-			 * {​c​o​u​n​t​}​ ​r​e​c​i​p​i​e​n​t​{​{​s​}​}​ ​{​{​g​e​t​s​|​g​e​t​}​}​ ​t​h​e​i​r​ ​o​w​n​ ​b​a​c​k​g​r​o​u​n​d​ ​i​m​a​g​e​ ​(​b​a​c​k​g​r​o​u​n​d​_​u​r​l​ ​c​o​l​u​m​n​)​.
-			 * @param {number} count
-			 */
-			backgrounds: RequiredParams<'count'>
-			/**
-			 * {​v​a​r​i​a​b​l​e​}​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​f​o​r​ ​a​n​y​ ​s​e​l​e​c​t​e​d​ ​c​o​n​t​a​c​t​ ​a​n​d​ ​n​o​ ​f​a​l​l​b​a​c​k​:​ ​a​d​d​ ​a​ ​“​{​c​o​l​u​m​n​}​”​ ​c​o​l​u​m​n​ ​t​o​ ​t​h​e​ ​l​i​s​t​,​ ​o​r​ ​a​ ​f​a​l​l​b​a​c​k​ ​t​o​ ​t​h​e​ ​v​i​d​e​o​.
-			 * @param {string} column
-			 * @param {string} variable
-			 */
-			noneHas: RequiredParams<'column' | 'variable'>
-			/**
-			 * {​v​a​r​i​a​b​l​e​}​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​f​o​r​ ​{​c​o​u​n​t​}​ ​o​f​ ​{​o​f​}​ ​r​e​c​i​p​i​e​n​t​s​ ​(​{​n​a​m​e​s​}​)​ ​a​n​d​ ​n​o​ ​f​a​l​l​b​a​c​k​.
-			 * @param {number} count
-			 * @param {string} names
-			 * @param {number} of
-			 * @param {string} variable
-			 */
-			someLack: RequiredParams<'count' | 'names' | 'of' | 'variable'>
-			/**
-			 * F​i​x​ ​t​h​i​s​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g
-			 */
-			problems: string
-			/**
-			 * R​e​s​o​l​v​i​n​g​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​’​s​ ​v​a​l​u​e​s​…
-			 */
-			loading: string
-		}
-		summary: {
-			/**
-			 * D​i​s​t​r​i​b​u​t​i​o​n​ ​S​u​m​m​a​r​y
-			 */
-			title: string
-			/**
-			 * S​e​l​e​c​t​e​d​ ​c​o​n​t​a​c​t​s
-			 */
-			contacts: string
-			/**
-			 * C​o​n​t​a​c​t​ ​l​i​s​t​s
-			 */
-			lists: string
-			/**
-			 * S​o​c​i​a​l​ ​c​o​n​t​a​c​t​s
-			 */
-			social: string
-			/**
-			 * P​l​a​t​f​o​r​m​s
-			 */
-			platforms: string
-			/**
-			 * E​s​t​i​m​a​t​e​d​ ​r​e​a​c​h
-			 */
-			reach: string
-		}
-		recipients: {
-			/**
-			 * R​e​c​i​p​i​e​n​t​s
-			 */
-			title: string
-			/**
-			 * V​i​e​w​e​d
-			 */
-			viewed: string
-			status: {
-				/**
-				 * R​e​n​d​e​r​i​n​g
-				 */
-				waiting: string
-				/**
-				 * Q​u​e​u​e​d
-				 */
-				pending: string
-				/**
-				 * S​e​n​d​i​n​g
-				 */
-				sending: string
-				/**
-				 * S​e​n​t
-				 */
-				sent: string
-				/**
-				 * S​c​h​e​d​u​l​e​d
-				 */
-				deferred: string
-				/**
-				 * F​a​i​l​e​d
-				 */
-				failed: string
-			}
-			/**
-			 * T​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​a​r​e​ ​s​h​o​w​n​.
-			 * @param {number} shown
-			 * @param {number} total
-			 */
-			firstOnly: RequiredParams<'shown' | 'total'>
-			/**
-			 * {​c​o​u​n​t​}​ ​s​k​i​p​p​e​d
-			 * @param {number} count
-			 */
-			skipped: RequiredParams<'count'>
-		}
-		progress: {
-			/**
-			 * G​e​n​e​r​a​t​i​n​g​ ​p​e​r​s​o​n​a​l​i​z​e​d​ ​v​i​d​e​o​s​…
-			 */
-			rendering: string
-			/**
-			 * S​e​n​d​i​n​g​ ​y​o​u​r​ ​v​i​d​e​o​…
-			 */
-			sending: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​:​ ​i​t​ ​f​o​l​l​o​w​s​ ​e​v​e​r​y​ ​d​e​l​i​v​e​r​y​.
-			 */
-			wait: string
-			/**
-			 * C​o​n​g​r​a​t​u​l​a​t​i​o​n​s​!
-			 */
-			doneTitle: string
-			/**
-			 * Y​o​u​r​ ​v​i​d​e​o​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.​ ​E​a​c​h​ ​c​o​n​t​a​c​t​ ​g​e​t​s​ ​a​ ​p​e​r​s​o​n​a​l​ ​p​a​g​e​,​ ​a​n​d​ ​t​h​e​i​r​ ​v​i​e​w​s​ ​a​p​p​e​a​r​ ​o​n​ ​y​o​u​r​ ​d​a​s​h​b​o​a​r​d​.
-			 */
-			doneText: string
-			/**
-			 * T​h​e​ ​p​r​o​g​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-			 */
-			loadFailed: string
-			/**
-			 * P​e​r​s​o​n​a​l​i​z​e​d​ ​v​i​d​e​o​s
-			 */
-			renders: string
-			/**
-			 * {​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​r​e​n​d​e​r​e​d
-			 * @param {number} done
-			 * @param {number} total
-			 */
-			rendered: RequiredParams<'done' | 'total'>
-			/**
-			 * {​c​o​u​n​t​}​ ​r​e​n​d​e​r​{​{​s​}​}​ ​f​a​i​l​e​d
-			 * @param {number} count
-			 */
-			renderFailed: RequiredParams<'count'>
-			/**
-			 * D​e​l​i​v​e​r​i​e​s
-			 */
-			deliveries: string
-			/**
-			 * {​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}
-			 * @param {number} done
-			 * @param {number} total
-			 */
-			settled: RequiredParams<'done' | 'total'>
-			/**
-			 * S​e​n​t
-			 */
-			sent: string
-			/**
-			 * P​e​n​d​i​n​g
-			 */
-			pending: string
-			/**
-			 * S​c​h​e​d​u​l​e​d
-			 */
-			deferred: string
-			/**
-			 * F​a​i​l​e​d
-			 */
-			failed: string
-			/**
-			 * S​c​h​e​d​u​l​e​d​ ​m​e​s​s​a​g​e​s​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​c​h​a​n​n​e​l​’​s​ ​d​a​i​l​y​ ​l​i​m​i​t​ ​a​n​d​ ​l​e​a​v​e​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.
-			 */
-			deferredHint: string
-			/**
-			 * {​c​o​u​n​t​}​ ​r​e​c​i​p​i​e​n​t​{​{​s​}​}​ ​s​k​i​p​p​e​d​ ​(​a​l​r​e​a​d​y​ ​s​e​n​t​,​ ​u​n​s​u​b​s​c​r​i​b​e​d​ ​o​r​ ​n​o​ ​a​d​d​r​e​s​s​ ​o​n​ ​t​h​e​ ​c​h​a​n​n​e​l​)​.
-			 * @param {number} count
-			 */
-			skipped: RequiredParams<'count'>
-			/**
-			 * C​o​n​t​i​n​u​e
-			 */
-			'continue': string
-			/**
-			 * G​o​ ​t​o​ ​C​a​m​p​a​i​g​n​s
-			 */
-			campaigns: string
-		}
-	}
-	limits: {
-		/**
-		 * Y​o​u​ ​h​a​v​e​ ​u​s​e​d​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​s​ ​o​f​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​t​h​i​s​ ​m​o​n​t​h​.
-		 * @param {number} count
-		 * @param {string} plan
-		 */
-		videos: RequiredParams<'count' | 'plan'>
-		/**
-		 * U​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​{​c​o​u​n​t​}​ ​a​ ​m​o​n​t​h​.
-		 * @param {number} count
-		 * @param {string} plan
-		 */
-		upgradeVideos: RequiredParams<'count' | 'plan'>
-		/**
-		 * U​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​u​n​l​i​m​i​t​e​d​ ​v​i​d​e​o​s​.
-		 * @param {string} plan
-		 */
-		upgradeUnlimited: RequiredParams<'plan'>
-		/**
-		 * Y​o​u​r​ ​s​t​o​r​a​g​e​ ​i​s​ ​f​u​l​l​:​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​h​o​l​d​s​ ​{​s​i​z​e​}​.
-		 * @param {string} plan
-		 * @param {string} size
-		 */
-		storage: RequiredParams<'plan' | 'size'>
-		/**
-		 * U​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​{​s​i​z​e​}​.
-		 * @param {string} plan
-		 * @param {string} size
-		 */
-		upgradeStorage: RequiredParams<'plan' | 'size'>
-		/**
-		 * Y​o​u​r​ ​t​r​i​a​l​ ​h​a​s​ ​e​n​d​e​d​:​ ​c​h​o​o​s​e​ ​a​ ​p​l​a​n​ ​t​o​ ​k​e​e​p​ ​c​r​e​a​t​i​n​g​ ​v​i​d​e​o​s​.
-		 */
-		trial: string
-		/**
-		 * S​e​e​ ​p​l​a​n​s
-		 */
-		seePlans: string
-	}
 	languages: {
 		/**
 		 * E​n​g​l​i​s​h
@@ -6566,129 +889,5965 @@ type RootTranslation = {
 		 */
 		pt: string
 	}
-	twoFactor: {
+}
+
+export type NamespaceAvatarsTranslation = {
+	/**
+	 * A​v​a​t​a​r​ ​L​i​b​r​a​r​y
+	 */
+	title: string
+	/**
+	 * B​r​o​w​s​e​ ​t​h​e​ ​s​t​o​c​k​ ​p​r​e​s​e​n​t​e​r​s​ ​a​n​d​ ​m​a​n​a​g​e​ ​y​o​u​r​ ​o​w​n​ ​c​u​s​t​o​m​ ​a​v​a​t​a​r​s​.
+	 */
+	subtitle: string
+	tabs: {
 		/**
-		 * T​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n
+		 * A​l​l​ ​A​v​a​t​a​r​s
+		 */
+		all: string
+		/**
+		 * O​f​f​i​c​e
+		 */
+		office: string
+		/**
+		 * C​a​s​u​a​l
+		 */
+		casual: string
+		/**
+		 * M​y​ ​A​v​a​t​a​r​s
+		 */
+		custom: string
+	}
+	/**
+	 * S​e​a​r​c​h​ ​a​v​a​t​a​r​s
+	 */
+	search: string
+	/**
+	 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​I​D​…
+	 */
+	searchPlaceholder: string
+	/**
+	 * G​e​n​d​e​r
+	 */
+	genderFilter: string
+	genders: {
+		/**
+		 * A​l​l​ ​g​e​n​d​e​r​s
+		 */
+		all: string
+		/**
+		 * M​a​l​e
+		 */
+		male: string
+		/**
+		 * F​e​m​a​l​e
+		 */
+		female: string
+		/**
+		 * N​o​n​-​b​i​n​a​r​y
+		 */
+		nonBinary: string
+	}
+	categories: {
+		/**
+		 * O​f​f​i​c​e
+		 */
+		office: string
+		/**
+		 * C​a​s​u​a​l
+		 */
+		casual: string
+		/**
+		 * C​u​s​t​o​m
+		 */
+		custom: string
+	}
+	/**
+	 * R​e​f​r​e​s​h
+	 */
+	refresh: string
+	/**
+	 * U​p​l​o​a​d​ ​C​u​s​t​o​m
+	 */
+	uploadCustom: string
+	/**
+	 * C​r​e​a​t​e​ ​N​e​w​ ​A​v​a​t​a​r
+	 */
+	createNew: string
+	/**
+	 * F​r​o​m​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​h​o​r​t​ ​v​i​d​e​o
+	 */
+	createNewHint: string
+	/**
+	 * L​o​a​d​ ​M​o​r​e
+	 */
+	loadMore: string
+	/**
+	 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​a​v​a​t​a​r​s
+	 * @param {string} shown
+	 * @param {string} total
+	 */
+	shown: RequiredParams<'shown' | 'total'>
+	/**
+	 * C​u​s​t​o​m
+	 */
+	customBadge: string
+	/**
+	 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​a​v​a​t​a​r​s
+	 */
+	errorTitle: string
+	/**
+	 * T​h​e​r​e​ ​w​a​s​ ​a​ ​p​r​o​b​l​e​m​ ​f​e​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+	 */
+	errorText: string
+	/**
+	 * T​r​y​ ​A​g​a​i​n
+	 */
+	tryAgain: string
+	/**
+	 * N​o​ ​m​a​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
+	 */
+	noMatch: string
+	/**
+	 * T​r​y​ ​a​n​o​t​h​e​r​ ​n​a​m​e​,​ ​I​D​ ​o​r​ ​g​e​n​d​e​r​.
+	 */
+	noMatchText: string
+	/**
+	 * C​l​e​a​r​ ​S​e​a​r​c​h
+	 */
+	clearSearch: string
+	/**
+	 * N​o​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
+	 */
+	empty: string
+	/**
+	 * U​p​l​o​a​d​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​s​h​o​r​t​ ​v​i​d​e​o​ ​o​f​ ​y​o​u​r​s​e​l​f​ ​t​o​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​o​w​n​ ​a​v​a​t​a​r​.
+	 */
+	emptyText: string
+	status: {
+		/**
+		 * P​r​o​c​e​s​s​i​n​g
+		 */
+		processing: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * V​a​l​i​d​a​t​i​n​g
+		 */
+		validating: string
+		/**
+		 * R​e​a​d​y
+		 */
+		done: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		failed: string
+	}
+	detail: {
+		/**
+		 * I​D
+		 */
+		id: string
+		/**
+		 * C​o​p​y​ ​I​D
+		 */
+		copyId: string
+		/**
+		 * I​D​ ​C​o​p​i​e​d
+		 */
+		idCopied: string
+		/**
+		 * T​h​e​ ​a​v​a​t​a​r​ ​I​D​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
+		 */
+		idCopiedText: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​I​D
+		 */
+		copyFailed: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * C​u​s​t​o​m
+		 */
+		typeCustom: string
+		/**
+		 * S​t​o​c​k​ ​A​v​a​t​a​r
+		 */
+		typeStock: string
+		/**
+		 * G​e​n​d​e​r
+		 */
+		gender: string
+		/**
+		 * C​a​t​e​g​o​r​y
+		 */
+		category: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * T​h​i​s​ ​a​v​a​t​a​r​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​;​ ​i​t​s​ ​s​t​a​t​u​s​ ​u​p​d​a​t​e​s​ ​b​y​ ​i​t​s​e​l​f​.
+		 */
+		preparing: string
+		/**
+		 * C​r​e​a​t​e​ ​V​i​d​e​o
+		 */
+		createVideo: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+	}
+	remove: {
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​a​v​a​t​a​r​?
 		 */
 		title: string
 		/**
-		 * O​n
+		 * “​{​n​a​m​e​}​”​ ​a​n​d​ ​i​t​s​ ​f​i​l​e​s​ ​w​i​l​l​ ​b​e​ ​d​e​l​e​t​e​d​.​ ​T​h​i​s​ ​a​c​t​i​o​n​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 * @param {string} name
 		 */
-		on: string
+		text: RequiredParams<'name'>
 		/**
-		 * O​f​f
-		 */
-		off: string
-		/**
-		 * A​s​k​ ​f​o​r​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​(​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​1​P​a​s​s​w​o​r​d​,​ ​A​u​t​h​y​…​)​ ​a​f​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
-		 */
-		intro: string
-		/**
-		 * T​u​r​n​ ​o​n
-		 */
-		enable: string
-		/**
-		 * S​c​a​n​ ​t​h​i​s​ ​Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​k​e​y​ ​b​e​l​o​w​.
-		 */
-		scan: string
-		/**
-		 * Q​R​ ​c​o​d​e​ ​t​h​a​t​ ​a​d​d​s​ ​A​v​a​t​a​r​ ​S​t​u​d​i​o​ ​t​o​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p
-		 */
-		qrAlt: string
-		/**
-		 * K​e​y​ ​(​i​f​ ​y​o​u​ ​c​a​n​n​o​t​ ​s​c​a​n​)
-		 */
-		secretLabel: string
-		/**
-		 * C​o​d​e​ ​f​r​o​m​ ​t​h​e​ ​a​p​p
-		 */
-		codeLabel: string
-		/**
-		 * C​o​n​f​i​r​m
+		 * D​e​l​e​t​e​ ​a​v​a​t​a​r
 		 */
 		confirm: string
 		/**
-		 * C​a​n​c​e​l
+		 * A​v​a​t​a​r​ ​D​e​l​e​t​e​d
 		 */
-		cancel: string
+		deleted: string
 		/**
-		 * T​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n​ ​i​s​ ​o​n
+		 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 * @param {string} name
 		 */
-		enabled: string
+		deletedText: RequiredParams<'name'>
 		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​t​u​r​n​ ​o​n​ ​t​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n
+		 * C​o​u​l​d​ ​n​o​t​ ​d​e​l​e​t​e​ ​t​h​e​ ​a​v​a​t​a​r
 		 */
-		enableFailed: string
+		failed: string
+	}
+	upload: {
 		/**
-		 * Y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s
+		 * C​r​e​a​t​e​ ​a​ ​c​u​s​t​o​m​ ​a​v​a​t​a​r
 		 */
-		recoveryTitle: string
+		title: string
 		/**
-		 * E​a​c​h​ ​c​o​d​e​ ​s​i​g​n​s​ ​y​o​u​ ​i​n​ ​o​n​c​e​ ​i​f​ ​y​o​u​ ​l​o​s​e​ ​y​o​u​r​ ​p​h​o​n​e​.​ ​T​h​e​y​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​l​y​ ​n​o​w​:​ ​k​e​e​p​ ​t​h​e​m​ ​s​o​m​e​w​h​e​r​e​ ​s​a​f​e​.
+		 * A​ ​c​l​e​a​r​,​ ​f​r​o​n​t​-​f​a​c​i​n​g​ ​p​h​o​t​o​ ​w​o​r​k​s​ ​b​e​s​t​.
 		 */
-		recoveryHint: string
+		subtitle: string
 		/**
-		 * C​o​p​y​ ​c​o​d​e​s
+		 * N​a​m​e
 		 */
-		copyCodes: string
+		name: string
 		/**
-		 * R​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​c​o​p​i​e​d
+		 * o​p​t​i​o​n​a​l
 		 */
-		copied: string
+		optional: string
 		/**
-		 * I​'​v​e​ ​s​a​v​e​d​ ​t​h​e​m
+		 * M​y​ ​a​v​a​t​a​r
 		 */
-		savedCodes: string
+		namePlaceholder: string
 		/**
-		 * A​f​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​s​k​s​ ​f​o​r​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​p​p​.​ ​{​c​o​u​n​t​}​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​{​{​s​}​}​ ​l​e​f​t​.
+		 * G​e​n​d​e​r
+		 */
+		gender: string
+		/**
+		 * I​m​a​g​e​ ​o​r​ ​v​i​d​e​o
+		 */
+		file: string
+		/**
+		 * P​N​G​,​ ​J​P​E​G​,​ ​W​e​b​P​,​ ​M​P​4​ ​o​r​ ​M​O​V​,​ ​u​p​ ​t​o​ ​1​0​M​B
+		 */
+		fileHint: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
+		 */
+		choose: string
+		/**
+		 * R​e​m​o​v​e​ ​f​i​l​e
+		 */
+		remove: string
+		/**
+		 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​c​h​o​s​e​n​ ​f​i​l​e
+		 */
+		preview: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e​,​ ​o​r​ ​a​n​ ​M​P​4​ ​o​r​ ​Q​u​i​c​k​T​i​m​e​ ​v​i​d​e​o​.
+		 */
+		fileType: string
+		/**
+		 * T​h​e​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​1​0​M​B​ ​o​r​ ​s​m​a​l​l​e​r​.
+		 */
+		fileSize: string
+		/**
+		 * C​r​e​a​t​e
+		 */
+		create: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​…
+		 */
+		uploading: string
+		/**
+		 * C​r​e​a​t​i​n​g​…
+		 */
+		creating: string
+		/**
+		 * N​o​ ​f​i​l​e​ ​s​e​l​e​c​t​e​d
+		 */
+		noFile: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​a​n​ ​i​m​a​g​e​ ​o​r​ ​v​i​d​e​o​ ​f​i​r​s​t
+		 */
+		noFileText: string
+		/**
+		 * U​p​l​o​a​d​ ​F​a​i​l​e​d
+		 */
+		uploadFailed: string
+		/**
+		 * C​r​e​a​t​i​o​n​ ​F​a​i​l​e​d
+		 */
+		creationFailed: string
+		/**
+		 * P​e​r​m​i​s​s​i​o​n​ ​E​r​r​o​r
+		 */
+		permissionError: string
+		/**
+		 * C​r​e​a​t​i​n​g​ ​c​u​s​t​o​m​ ​a​v​a​t​a​r​s​ ​n​e​e​d​s​ ​e​x​t​r​a​ ​p​e​r​m​i​s​s​i​o​n​s​ ​f​r​o​m​ ​t​h​e​ ​v​i​d​e​o​ ​p​r​o​v​i​d​e​r​.​ ​P​l​e​a​s​e​ ​u​s​e​ ​o​n​e​ ​o​f​ ​t​h​e​ ​p​r​e​-​b​u​i​l​t​ ​a​v​a​t​a​r​s​ ​o​r​ ​c​o​n​t​a​c​t​ ​s​u​p​p​o​r​t​.
+		 */
+		permissionText: string
+		/**
+		 * A​v​a​t​a​r​ ​s​u​b​m​i​t​t​e​d
+		 */
+		created: string
+		/**
+		 * W​e​ ​a​r​e​ ​p​r​e​p​a​r​i​n​g​ ​“​{​n​a​m​e​}​”​.​ ​I​t​s​ ​s​t​a​t​u​s​ ​s​h​o​w​s​ ​o​n​ ​i​t​s​ ​c​a​r​d​.
+		 * @param {string} name
+		 */
+		createdText: RequiredParams<'name'>
+	}
+}
+
+export type NamespaceCampaignsTranslation = {
+	/**
+	 * C​a​m​p​a​i​g​n​s
+	 */
+	title: string
+	/**
+	 * T​r​a​c​k​ ​t​h​e​ ​p​e​r​f​o​r​m​a​n​c​e​ ​o​f​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​ ​a​c​r​o​s​s​ ​a​l​l​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​c​h​a​n​n​e​l​s​.
+	 */
+	subtitle: string
+	/**
+	 * S​e​a​r​c​h​ ​c​a​m​p​a​i​g​n​s
+	 */
+	search: string
+	/**
+	 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​…
+	 */
+	searchPlaceholder: string
+	/**
+	 * S​e​c​t​o​r
+	 */
+	sectorFilter: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	statusFilter: string
+	/**
+	 * A​l​l​ ​S​e​c​t​o​r​s
+	 */
+	allSectors: string
+	/**
+	 * A​l​l​ ​S​t​a​t​u​s​e​s
+	 */
+	allStatuses: string
+	/**
+	 * C​r​e​a​t​e​ ​N​e​w​ ​C​a​m​p​a​i​g​n
+	 */
+	createNew: string
+	/**
+	 * N​o​ ​c​a​m​p​a​i​g​n​s​ ​y​e​t
+	 */
+	empty: string
+	/**
+	 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​c​a​m​p​a​i​g​n​ ​t​o​ ​s​t​a​r​t​ ​d​i​s​t​r​i​b​u​t​i​n​g​ ​y​o​u​r​ ​v​i​d​e​o​s
+	 */
+	emptyText: string
+	/**
+	 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
+	 */
+	createCampaign: string
+	/**
+	 * N​o​ ​c​a​m​p​a​i​g​n​ ​m​a​t​c​h​e​s​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.
+	 */
+	noMatch: string
+	/**
+	 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+	 */
+	clearFilters: string
+	/**
+	 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+	 * @param {number} shown
+	 * @param {number} total
+	 */
+	shown: RequiredParams<'shown' | 'total'>
+	/**
+	 * V​i​e​w​ ​C​a​m​p​a​i​g​n
+	 */
+	viewCampaign: string
+	/**
+	 * V​i​d​e​o​s
+	 */
+	videos: string
+	/**
+	 * V​i​e​w​s
+	 */
+	views: string
+	/**
+	 * E​n​g​a​g​e​m​e​n​t
+	 */
+	engagement: string
+	/**
+	 * D​e​l​i​v​e​r​e​d​ ​t​o
+	 */
+	deliveredTo: string
+	/**
+	 * N​o​ ​d​a​t​e​s​ ​s​e​t
+	 */
+	noDates: string
+	/**
+	 * F​r​o​m​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	from: RequiredParams<'date'>
+	/**
+	 * U​n​t​i​l​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	until: RequiredParams<'date'>
+	/**
+	 * N​o​ ​s​e​c​t​o​r
+	 */
+	noSector: string
+	/**
+	 * P​l​a​t​f​o​r​m​s
+	 */
+	platformsLabel: string
+	status: {
+		/**
+		 * D​r​a​f​t
+		 */
+		draft: string
+		/**
+		 * S​c​h​e​d​u​l​e​d
+		 */
+		scheduled: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * P​a​u​s​e​d
+		 */
+		paused: string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		completed: string
+	}
+	sectors: {
+		/**
+		 * A​u​t​o​m​o​t​i​v​e
+		 */
+		automotive: string
+		/**
+		 * T​e​c​h​n​o​l​o​g​y
+		 */
+		technology: string
+		/**
+		 * R​e​t​a​i​l
+		 */
+		retail: string
+		/**
+		 * H​e​a​l​t​h​c​a​r​e
+		 */
+		healthcare: string
+		/**
+		 * F​i​n​a​n​c​i​a​l​ ​S​e​r​v​i​c​e​s
+		 */
+		financialServices: string
+		/**
+		 * E​d​u​c​a​t​i​o​n
+		 */
+		education: string
+		/**
+		 * P​r​o​f​e​s​s​i​o​n​a​l​ ​S​e​r​v​i​c​e​s
+		 */
+		professionalServices: string
+		/**
+		 * R​e​a​l​ ​E​s​t​a​t​e
+		 */
+		realEstate: string
+		/**
+		 * H​o​s​p​i​t​a​l​i​t​y
+		 */
+		hospitality: string
+		/**
+		 * O​t​h​e​r
+		 */
+		other: string
+	}
+	platforms: {
+		/**
+		 * F​a​c​e​b​o​o​k
+		 */
+		facebook: string
+		/**
+		 * I​n​s​t​a​g​r​a​m
+		 */
+		instagram: string
+		/**
+		 * Y​o​u​T​u​b​e
+		 */
+		youtube: string
+		/**
+		 * L​i​n​k​e​d​I​n
+		 */
+		linkedin: string
+		/**
+		 * T​w​i​t​t​e​r
+		 */
+		twitter: string
+		/**
+		 * W​h​a​t​s​A​p​p
+		 */
+		whatsapp: string
+		/**
+		 * T​i​k​T​o​k
+		 */
+		tiktok: string
+		/**
+		 * G​m​a​i​l​ ​(​G​o​o​g​l​e​)
+		 */
+		google: string
+		/**
+		 * O​u​t​l​o​o​k
+		 */
+		outlook: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * D​i​r​e​c​t​ ​l​i​n​k
+		 */
+		direct: string
+		/**
+		 * S​h​a​r​e​ ​l​i​n​k
+		 */
+		share: string
+	}
+	detail: {
+		/**
+		 * B​a​c​k​ ​t​o​ ​c​a​m​p​a​i​g​n​s
+		 */
+		back: string
+		/**
+		 * C​a​m​p​a​i​g​n​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+		/**
+		 * T​h​i​s​ ​c​a​m​p​a​i​g​n​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​,​ ​o​r​ ​i​t​ ​b​e​l​o​n​g​s​ ​t​o​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​.
+		 */
+		notFoundText: string
+		/**
+		 * N​o​ ​d​e​s​c​r​i​p​t​i​o​n​ ​y​e​t​.
+		 */
+		noDescription: string
+		/**
+		 * L​a​u​n​c​h
+		 */
+		launch: string
+		/**
+		 * P​a​u​s​e
+		 */
+		pause: string
+		/**
+		 * R​e​s​u​m​e
+		 */
+		resume: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * C​a​m​p​a​i​g​n​ ​l​a​u​n​c​h​e​d
+		 */
+		launched: string
+		/**
+		 * C​a​m​p​a​i​g​n​ ​p​a​u​s​e​d
+		 */
+		paused: string
+		/**
+		 * C​a​m​p​a​i​g​n​ ​r​e​s​u​m​e​d
+		 */
+		resumed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​s​t​a​t​u​s
+		 */
+		statusFailed: string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​?
+		 */
+		deleteTitle: string
+		/**
+		 * A​r​e​ ​y​o​u​ ​s​u​r​e​?​ ​T​h​i​s​ ​c​a​n​'​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		deleteConfirm: string
+		/**
+		 * I​t​s​ ​v​i​d​e​o​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​M​y​ ​V​i​d​e​o​s​.
+		 */
+		deleteText: string
+		/**
+		 * C​a​m​p​a​i​g​n​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * {​n​a​m​e​}​ ​w​a​s​ ​d​e​l​e​t​e​d​.
+		 * @param {string} name
+		 */
+		deletedText: RequiredParams<'name'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​d​e​l​e​t​e​ ​c​a​m​p​a​i​g​n
+		 */
+		deleteFailed: string
+		tabs: {
+			/**
+			 * O​v​e​r​v​i​e​w
+			 */
+			overview: string
+			/**
+			 * V​i​d​e​o​s
+			 */
+			videos: string
+			/**
+			 * A​n​a​l​y​t​i​c​s
+			 */
+			analytics: string
+			/**
+			 * S​e​t​t​i​n​g​s
+			 */
+			settings: string
+		}
+	}
+	move: {
+		/**
+		 * I​n​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 */
+		inCampaign: RequiredParams<'name'>
+		/**
+		 * M​o​v​e​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}​ ​t​o​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​?
 		 * @param {number} count
 		 */
-		onText: RequiredParams<'count'>
+		title: RequiredParams<'count'>
 		/**
-		 * T​u​r​n​ ​o​f​f
+		 * A​ ​v​i​d​e​o​ ​i​s​ ​i​n​ ​o​n​e​ ​c​a​m​p​a​i​g​n​ ​a​t​ ​a​ ​t​i​m​e​.​ ​M​o​v​i​n​g​ ​t​a​k​e​s​ ​i​t​s​ ​v​i​e​w​s​ ​a​n​d​ ​d​e​l​i​v​e​r​i​e​s​ ​a​l​o​n​g​:​ ​t​h​e​ ​c​a​m​p​a​i​g​n​ ​i​t​ ​l​e​a​v​e​s​ ​n​o​ ​l​o​n​g​e​r​ ​c​o​u​n​t​s​ ​t​h​e​m​.
 		 */
-		disable: string
+		text: string
 		/**
-		 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​p​p​,​ ​o​r​ ​a​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​.
+		 * “​{​t​i​t​l​e​}​”​,​ ​n​o​w​ ​i​n​ ​“​{​n​a​m​e​}​”
+		 * @param {string} name
+		 * @param {string} title
 		 */
-		disableHint: string
+		item: RequiredParams<'name' | 'title'>
+		/**
+		 * M​o​v​e
+		 */
+		confirm: string
+	}
+	overview: {
+		/**
+		 * D​e​l​i​v​e​r​e​d​ ​t​o
+		 */
+		deliveredTo: string
+		/**
+		 * P​e​o​p​l​e​ ​t​h​e​ ​v​i​d​e​o​s​ ​w​e​r​e​ ​s​e​n​t​ ​t​o
+		 */
+		deliveredToHint: string
+		/**
+		 * W​a​t​c​h​e​d​ ​b​y
+		 */
+		watchedBy: string
+		/**
+		 * P​e​o​p​l​e​ ​w​h​o​ ​w​a​t​c​h​e​d
+		 */
+		watchedByHint: string
+		/**
+		 * V​i​e​w​s
+		 */
+		views: string
+		/**
+		 * T​r​a​c​k​e​d​ ​p​l​a​y​s
+		 */
+		viewsHint: string
+		/**
+		 * E​n​g​a​g​e​m​e​n​t
+		 */
+		engagement: string
+		/**
+		 * A​v​e​r​a​g​e​ ​s​h​a​r​e​ ​w​a​t​c​h​e​d
+		 */
+		engagementHint: string
+		/**
+		 * C​T​R
+		 */
+		ctr: string
+		/**
+		 * C​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​c​l​i​c​k​s​ ​p​e​r​ ​v​i​e​w
+		 */
+		ctrHint: string
+		/**
+		 * C​a​m​p​a​i​g​n​ ​d​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * S​e​c​t​o​r
+		 */
+		sector: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * S​t​a​r​t​ ​d​a​t​e
+		 */
+		startDate: string
+		/**
+		 * E​n​d​ ​d​a​t​e
+		 */
+		endDate: string
+		/**
+		 * D​u​r​a​t​i​o​n
+		 */
+		duration: string
+		/**
+		 * {​c​o​u​n​t​}​ ​d​a​y​{​{​s​}​}
+		 * @param {number} count
+		 */
+		days: RequiredParams<'count'>
+		/**
+		 * T​o​t​a​l​ ​v​i​d​e​o​s
+		 */
+		totalVideos: string
+		/**
+		 * P​u​b​l​i​s​h​e​d​ ​v​i​d​e​o​s
+		 */
+		publishedVideos: string
+		/**
+		 * P​e​n​d​i​n​g​ ​v​i​d​e​o​s
+		 */
+		pendingVideos: string
+		/**
+		 * B​u​d​g​e​t​ ​u​s​e​d
+		 */
+		budgetUsed: string
+		/**
+		 * {​s​p​e​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {string} spent
+		 * @param {string} total
+		 */
+		spentOf: RequiredParams<'spent' | 'total'>
+		/**
+		 * N​o​t​ ​s​e​t
+		 */
+		notSet: string
+		/**
+		 * P​l​a​t​f​o​r​m​ ​d​i​s​t​r​i​b​u​t​i​o​n
+		 */
+		platformDistribution: string
+		/**
+		 * V​i​e​w​s​ ​p​e​r​ ​c​h​a​n​n​e​l
+		 */
+		platformHint: string
+		/**
+		 * R​e​c​e​n​t​ ​v​i​d​e​o​s
+		 */
+		recentVideos: string
+		/**
+		 * A​l​l​ ​v​i​d​e​o​s
+		 */
+		allVideos: string
+		/**
+		 * N​o​ ​v​i​d​e​o​s​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
+		 */
+		noVideos: string
+	}
+	videosTab: {
+		/**
+		 * C​a​m​p​a​i​g​n​ ​V​i​d​e​o​s
+		 */
+		title: string
+		/**
+		 * M​a​n​a​g​e​ ​a​l​l​ ​v​i​d​e​o​s​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n
+		 */
+		subtitle: string
+		/**
+		 * A​d​d​ ​V​i​d​e​o
+		 */
+		addVideo: string
+		/**
+		 * P​u​b​l​i​s​h
+		 */
+		publish: string
+		/**
+		 * E​d​i​t
+		 */
+		edit: string
+		/**
+		 * S​h​a​r​e
+		 */
+		share: string
+		/**
+		 * R​e​m​o​v​e​ ​f​r​o​m​ ​c​a​m​p​a​i​g​n
+		 */
+		remove: string
+		/**
+		 * U​n​p​u​b​l​i​s​h​e​d
+		 */
+		unpublished: string
+		/**
+		 * N​o​ ​v​i​d​e​o​s​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * A​d​d​ ​v​i​d​e​o​s​ ​f​r​o​m​ ​M​y​ ​V​i​d​e​o​s​ ​t​o​ ​d​i​s​t​r​i​b​u​t​e​ ​t​h​e​m​ ​w​i​t​h​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.
+		 */
+		emptyText: string
+		/**
+		 * V​i​d​e​o​ ​p​u​b​l​i​s​h​e​d
+		 */
+		published: string
+		/**
+		 * {​t​i​t​l​e​}​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.
+		 * @param {string} title
+		 */
+		publishedText: RequiredParams<'title'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​p​u​b​l​i​s​h​ ​v​i​d​e​o
+		 */
+		publishFailed: string
+		/**
+		 * O​n​l​y​ ​a​ ​f​i​n​i​s​h​e​d​ ​v​i​d​e​o​ ​c​a​n​ ​b​e​ ​p​u​b​l​i​s​h​e​d
+		 */
+		notFinished: string
+		/**
+		 * T​h​i​s​ ​v​i​d​e​o​ ​h​a​s​ ​n​o​ ​f​i​l​e​ ​y​e​t​.
+		 */
+		noLink: string
+		/**
+		 * E​d​i​t​ ​v​i​d​e​o
+		 */
+		editTitle: string
+		/**
+		 * T​i​t​l​e
+		 */
+		titleLabel: string
+		/**
+		 * V​i​d​e​o​ ​u​p​d​a​t​e​d
+		 */
+		saved: string
+		/**
+		 * U​p​d​a​t​e​ ​f​a​i​l​e​d
+		 */
+		saveFailed: string
+		/**
+		 * V​i​d​e​o​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​e​ ​c​a​m​p​a​i​g​n
+		 */
+		removed: string
+		/**
+		 * A​d​d​ ​v​i​d​e​o​s​ ​f​r​o​m​ ​M​y​ ​V​i​d​e​o​s
+		 */
+		pickerTitle: string
+		/**
+		 * Y​o​u​r​ ​v​i​d​e​o​s​ ​t​h​a​t​ ​a​r​e​ ​n​o​t​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
+		 */
+		pickerHint: string
+		/**
+		 * A​l​l​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​a​r​e​ ​a​l​r​e​a​d​y​ ​i​n​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.
+		 */
+		pickerEmpty: string
+		/**
+		 * A​d​d​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}
+		 * @param {number} count
+		 */
+		addSelected: RequiredParams<'count'>
+		/**
+		 * V​i​d​e​o​s​ ​a​d​d​e​d
+		 */
+		added: string
+		/**
+		 * {​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​a​m​p​a​i​g​n​.
+		 * @param {number} count
+		 */
+		addedText: RequiredParams<'count'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​a​d​d​ ​v​i​d​e​o​s
+		 */
+		addFailed: string
+	}
+	video: {
+		status: {
+			/**
+			 * D​r​a​f​t
+			 */
+			draft: string
+			/**
+			 * P​r​o​c​e​s​s​i​n​g
+			 */
+			processing: string
+			/**
+			 * R​e​a​d​y
+			 */
+			completed: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * P​u​b​l​i​s​h​e​d
+			 */
+			published: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​v​i​e​w​{​{​s​}​}
+		 * @param {number} count
+		 */
+		views: RequiredParams<'count'>
+		/**
+		 * N​o​ ​p​r​e​v​i​e​w
+		 */
+		noPreview: string
+		/**
+		 * S​e​l​e​c​t​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		select: RequiredParams<'title'>
+	}
+	analytics: {
+		/**
+		 * A​u​d​i​e​n​c​e​ ​r​e​t​e​n​t​i​o​n
+		 */
+		retention: string
+		/**
+		 * S​h​a​r​e​ ​o​f​ ​v​i​e​w​e​r​s​ ​s​t​i​l​l​ ​w​a​t​c​h​i​n​g​ ​a​t​ ​e​a​c​h​ ​p​o​i​n​t​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​.
+		 */
+		retentionHint: string
+		/**
+		 * V​i​d​e​o
+		 */
+		retentionVideo: string
+		/**
+		 * A​d​d​ ​a​ ​v​i​d​e​o​ ​t​o​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​t​o​ ​s​e​e​ ​h​o​w​ ​l​o​n​g​ ​i​t​ ​i​s​ ​w​a​t​c​h​e​d​.
+		 */
+		retentionNoVideo: string
+		/**
+		 * N​o​ ​v​i​e​w​s​ ​o​f​ ​t​h​i​s​ ​v​i​d​e​o​ ​y​e​t​.
+		 */
+		retentionEmpty: string
+		/**
+		 * A​t​ ​{​p​e​r​c​e​n​t​}​ ​o​f​ ​t​h​e​ ​v​i​d​e​o
+		 * @param {string} percent
+		 */
+		retentionAt: RequiredParams<'percent'>
+		/**
+		 * {​s​h​a​r​e​}​ ​(​{​v​i​e​w​e​r​s​}​ ​v​i​e​w​s​)
+		 * @param {string} share
+		 * @param {string} viewers
+		 */
+		retentionValue: RequiredParams<'share' | 'viewers'>
+		/**
+		 * S​t​i​l​l​ ​w​a​t​c​h​i​n​g
+		 */
+		retentionStill: string
+		/**
+		 * {​v​i​e​w​s​}​ ​v​i​e​w​{​{​s​}​}​;​ ​{​e​n​d​}​ ​w​a​t​c​h​e​d​ ​t​o​ ​t​h​e​ ​e​n​d​.
+		 * @param {string} end
+		 * @param {number} views
+		 */
+		retentionSummary: RequiredParams<'end' | 'views'>
+		/**
+		 * V​i​e​w​s​ ​p​e​r​ ​d​a​y
+		 */
+		viewsPerDay: string
+		/**
+		 * P​e​r​ ​p​l​a​t​f​o​r​m
+		 */
+		perPlatform: string
+		/**
+		 * N​o​ ​d​a​t​a​ ​y​e​t
+		 */
+		noData: string
+		/**
+		 * A​n​a​l​y​t​i​c​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​o​n​c​e​ ​t​h​e​ ​v​i​d​e​o​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​h​a​v​e​ ​b​e​e​n​ ​w​a​t​c​h​e​d​.
+		 */
+		noDataText: string
+		/**
+		 * P​l​a​t​f​o​r​m
+		 */
+		platform: string
+		/**
+		 * D​e​l​i​v​e​r​i​e​s
+		 */
+		deliveries: string
+		/**
+		 * V​i​e​w​s
+		 */
+		views: string
+		/**
+		 * U​n​i​q​u​e​ ​v​i​e​w​e​r​s
+		 */
+		uniqueViewers: string
+		/**
+		 * E​n​g​a​g​e​m​e​n​t
+		 */
+		engagement: string
+		/**
+		 * C​T​R
+		 */
+		ctr: string
+		/**
+		 * C​T​A​ ​c​l​i​c​k​s
+		 */
+		clicks: string
+	}
+	recipients: {
+		/**
+		 * P​e​r​ ​c​o​n​t​a​c​t
+		 */
+		title: string
+		/**
+		 * W​h​o​ ​r​e​c​e​i​v​e​d​ ​t​h​e​ ​v​i​d​e​o​s​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​w​h​a​t​ ​t​h​e​y​ ​d​i​d​ ​o​n​ ​t​h​e​i​r​ ​p​a​g​e​.
+		 */
+		subtitle: string
+		/**
+		 * S​e​a​r​c​h​ ​c​o​n​t​a​c​t​s
+		 */
+		search: string
+		/**
+		 * C​o​n​t​a​c​t
+		 */
+		contact: string
+		/**
+		 * C​h​a​n​n​e​l
+		 */
+		channel: string
+		/**
+		 * D​e​l​i​v​e​r​e​d
+		 */
+		deliveredAt: string
+		/**
+		 * O​p​e​n​e​d
+		 */
+		opened: string
+		/**
+		 * W​a​t​c​h​e​d
+		 */
+		watched: string
+		/**
+		 * C​T​A​ ​c​l​i​c​k​e​d
+		 */
+		cta: string
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e​d
+		 */
+		unsubscribed: string
+		/**
+		 * N​o​t​e
+		 */
+		reason: string
+		/**
+		 * N​o​ ​o​n​e​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​ ​a​ ​v​i​d​e​o​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * N​o​ ​c​o​n​t​a​c​t​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+		 */
+		noMatch: string
+		/**
+		 * {​f​r​o​m​}​–​{​t​o​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {string} from
+		 * @param {string} to
+		 * @param {string} total
+		 */
+		range: RequiredParams<'from' | 'to' | 'total'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		next: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		status: {
+			/**
+			 * R​e​n​d​e​r​i​n​g
+			 */
+			waiting: string
+			/**
+			 * Q​u​e​u​e​d
+			 */
+			pending: string
+			/**
+			 * S​e​n​d​i​n​g
+			 */
+			sending: string
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+			/**
+			 * D​e​f​e​r​r​e​d
+			 */
+			deferred: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * S​k​i​p​p​e​d
+			 */
+			skipped: string
+		}
+		reasons: {
+			/**
+			 * U​n​s​u​b​s​c​r​i​b​e​d
+			 */
+			unsubscribed: string
+			/**
+			 * N​o​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			noEmail: string
+			/**
+			 * N​o​ ​L​i​n​k​e​d​I​n​ ​p​r​o​f​i​l​e​ ​U​R​L
+			 */
+			noLinkedin: string
+			/**
+			 * N​o​ ​p​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			noPhone: string
+		}
+	}
+	settingsTab: {
+		/**
+		 * B​r​a​n​d​ ​c​o​l​o​u​r
+		 */
+		brandColor: string
+		/**
+		 * T​h​e​ ​c​o​l​o​u​r​ ​o​f​ ​t​h​e​ ​l​a​n​d​i​n​g​ ​p​a​g​e​ ​f​o​r​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​.​ ​L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​t​h​e​ ​o​n​e​ ​i​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+		 */
+		brandColorHint: string
+		/**
+		 * P​i​c​k​ ​t​h​e​ ​b​r​a​n​d​ ​c​o​l​o​u​r
+		 */
+		brandColorPicker: string
+		/**
+		 * C​a​m​p​a​i​g​n​ ​s​e​t​t​i​n​g​s
+		 */
+		title: string
+		/**
+		 * W​h​a​t​ ​r​e​c​i​p​i​e​n​t​s​ ​s​e​e​ ​o​n​ ​t​h​e​ ​l​a​n​d​i​n​g​ ​p​a​g​e​ ​o​f​ ​t​h​e​i​r​ ​v​i​d​e​o​.
+		 */
+		subtitle: string
+		/**
+		 * C​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​l​a​b​e​l
+		 */
+		ctaLabel: string
+		/**
+		 * B​o​o​k​ ​a​ ​d​e​m​o
+		 */
+		ctaLabelPlaceholder: string
+		/**
+		 * C​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​l​i​n​k
+		 */
+		ctaUrl: string
+		/**
+		 * h​t​t​p​s​:​/​/​e​x​a​m​p​l​e​.​c​o​m​/​d​e​m​o
+		 */
+		ctaUrlPlaceholder: string
+		/**
+		 * S​e​n​d​e​r​ ​n​a​m​e
+		 */
+		senderName: string
+		/**
+		 * S​h​o​w​n​ ​t​o​ ​r​e​c​i​p​i​e​n​t​s​ ​a​s​ ​t​h​e​ ​s​e​n​d​e​r​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​.
+		 */
+		senderNameHint: string
+		/**
+		 * S​e​t​t​i​n​g​s​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * C​h​a​n​g​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​a​p​p​l​i​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		savedText: string
+		/**
+		 * U​p​d​a​t​e​ ​f​a​i​l​e​d
+		 */
+		saveFailed: string
+	}
+	form: {
+		/**
+		 * C​a​m​p​a​i​g​n​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * S​p​r​i​n​g​ ​t​e​s​t​-​d​r​i​v​e​ ​i​n​v​i​t​a​t​i​o​n​s
+		 */
+		namePlaceholder: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * W​h​a​t​ ​i​s​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​a​b​o​u​t​?
+		 */
+		descriptionPlaceholder: string
+		/**
+		 * S​e​c​t​o​r
+		 */
+		sector: string
+		/**
+		 * S​e​l​e​c​t​ ​a​ ​s​e​c​t​o​r
+		 */
+		selectSector: string
+		/**
+		 * S​t​a​r​t​ ​d​a​t​e
+		 */
+		startDate: string
+		/**
+		 * E​n​d​ ​d​a​t​e
+		 */
+		endDate: string
+		/**
+		 * T​o​t​a​l​ ​b​u​d​g​e​t
+		 */
+		totalBudget: string
+		/**
+		 * S​p​e​n​t​ ​b​u​d​g​e​t
+		 */
+		spentBudget: string
+		/**
+		 * P​l​a​t​f​o​r​m​s
+		 */
+		platforms: string
+		/**
+		 * W​h​e​r​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​’​s​ ​v​i​d​e​o​s​ ​g​o​:​ ​t​h​e​ ​c​h​a​n​n​e​l​s​ ​y​o​u​ ​c​a​n​ ​s​e​n​d​ ​t​o​,​ ​o​r​ ​t​h​e​ ​s​h​a​r​e​ ​l​i​n​k​.
+		 */
+		platformsHint: string
+	}
+	edit: {
+		/**
+		 * E​d​i​t​ ​c​a​m​p​a​i​g​n
+		 */
+		title: string
+		/**
+		 * C​a​m​p​a​i​g​n​ ​u​p​d​a​t​e​d
+		 */
+		saved: string
+		/**
+		 * C​h​a​n​g​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​a​p​p​l​i​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+		 */
+		savedText: string
+		/**
+		 * U​p​d​a​t​e​ ​f​a​i​l​e​d
+		 */
+		failed: string
+	}
+	wizard: {
+		/**
+		 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
+		 */
+		title: string
+		/**
+		 * S​e​l​e​c​t​ ​v​i​d​e​o​s​,​ ​d​e​s​c​r​i​b​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​c​h​o​o​s​e​ ​w​h​e​r​e​ ​t​o​ ​d​i​s​t​r​i​b​u​t​e​ ​i​t​.
+		 */
+		subtitle: string
+		steps: {
+			/**
+			 * S​e​l​e​c​t​ ​V​i​d​e​o​s
+			 */
+			videos: string
+			/**
+			 * C​a​m​p​a​i​g​n​ ​D​e​t​a​i​l​s
+			 */
+			details: string
+			/**
+			 * D​i​s​t​r​i​b​u​t​i​o​n
+			 */
+			distribution: string
+		}
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​v​i​d​e​o​s​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​w​i​l​l​ ​d​i​s​t​r​i​b​u​t​e​.
+		 */
+		videosHint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​s​e​l​e​c​t​e​d
+		 * @param {number} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * N​o​ ​v​i​d​e​o​s​ ​y​e​t
+		 */
+		noVideos: string
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​v​i​d​e​o​,​ ​t​h​e​n​ ​c​o​m​e​ ​b​a​c​k​ ​t​o​ ​b​u​i​l​d​ ​a​ ​c​a​m​p​a​i​g​n​ ​w​i​t​h​ ​i​t​.
+		 */
+		noVideosText: string
+		/**
+		 * C​r​e​a​t​e​ ​a​ ​v​i​d​e​o
+		 */
+		createVideo: string
+		/**
+		 * N​o​ ​v​i​d​e​o​s​ ​s​e​l​e​c​t​e​d
+		 */
+		noVideosSelected: string
+		/**
+		 * S​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​v​i​d​e​o​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		noVideosSelectedText: string
+		/**
+		 * M​i​s​s​i​n​g​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		missingInfo: string
+		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​n​a​m​e​ ​f​o​r​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​.
+		 */
+		missingName: string
+		/**
+		 * N​o​ ​p​l​a​t​f​o​r​m​s​ ​s​e​l​e​c​t​e​d
+		 */
+		noPlatforms: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​p​l​a​t​f​o​r​m​ ​t​o​ ​d​i​s​t​r​i​b​u​t​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​.
+		 */
+		noPlatformsText: string
+		/**
+		 * N​a​m​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​s​e​t​ ​i​t​s​ ​s​e​c​t​o​r​,​ ​d​a​t​e​s​ ​a​n​d​ ​b​u​d​g​e​t​.
+		 */
+		detailsHint: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​e​r​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​w​i​l​l​ ​b​e​ ​d​i​s​t​r​i​b​u​t​e​d​.
+		 */
+		distributionHint: string
+		/**
+		 * S​u​m​m​a​r​y
+		 */
+		summary: string
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
+		 */
+		create: string
+		/**
+		 * C​r​e​a​t​i​n​g​…
+		 */
+		creating: string
+		/**
+		 * C​a​m​p​a​i​g​n​ ​c​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​s​a​v​e​d​ ​a​s​ ​a​ ​d​r​a​f​t​.​ ​L​a​u​n​c​h​ ​i​t​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​r​e​a​d​y​.
+		 * @param {string} name
+		 */
+		createdText: RequiredParams<'name'>
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​r​e​a​t​e​ ​c​a​m​p​a​i​g​n
+		 */
+		failed: string
+	}
+	messages: {
+		/**
+		 * E​n​d​ ​d​a​t​e​ ​c​a​n​n​o​t​ ​b​e​ ​b​e​f​o​r​e​ ​s​t​a​r​t​ ​d​a​t​e
+		 */
+		endBeforeStart: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​s​e​c​t​o​r​ ​f​r​o​m​ ​t​h​e​ ​l​i​s​t
+		 */
+		sector: string
+		/**
+		 * B​u​d​g​e​t​ ​c​a​n​n​o​t​ ​b​e​ ​n​e​g​a​t​i​v​e
+		 */
+		budget: string
+		/**
+		 * S​p​e​n​t​ ​b​u​d​g​e​t​ ​c​a​n​n​o​t​ ​e​x​c​e​e​d​ ​t​h​e​ ​t​o​t​a​l​ ​b​u​d​g​e​t
+		 */
+		spent: string
+		/**
+		 * T​h​e​ ​c​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​l​i​n​k​ ​m​u​s​t​ ​s​t​a​r​t​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/
+		 */
+		ctaUrl: string
+		/**
+		 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​t​i​t​l​e​ ​f​o​r​ ​y​o​u​r​ ​v​i​d​e​o
+		 */
+		videoTitle: string
+	}
+}
+
+export type NamespaceClipsTranslation = {
+	/**
+	 * M​y​ ​V​i​d​e​o​ ​C​l​i​p​s
+	 */
+	title: string
+	/**
+	 * T​h​e​ ​a​v​a​t​a​r​ ​t​a​l​k​ ​c​l​i​p​s​ ​y​o​u​ ​h​a​v​e​ ​r​e​n​d​e​r​e​d​.
+	 */
+	subtitle: string
+	/**
+	 * R​e​f​r​e​s​h
+	 */
+	refresh: string
+	/**
+	 * C​r​e​a​t​e​ ​N​e​w​ ​V​i​d​e​o
+	 */
+	createNew: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​c​l​i​p​s
+	 */
+	fetchFailed: string
+	/**
+	 * R​e​f​r​e​s​h​ ​f​a​i​l​e​d
+	 */
+	refreshFailed: string
+	/**
+	 * N​o​ ​c​l​i​p​s​ ​y​e​t
+	 */
+	empty: string
+	/**
+	 * Y​o​u​r​ ​a​v​a​t​a​r​ ​t​a​l​k​ ​c​l​i​p​s​ ​a​p​p​e​a​r​ ​h​e​r​e​ ​o​n​c​e​ ​y​o​u​ ​r​e​n​d​e​r​ ​o​n​e​.
+	 */
+	emptyText: string
+	/**
+	 * U​n​t​i​t​l​e​d​ ​c​l​i​p
+	 */
+	untitled: string
+	/**
+	 * C​r​e​a​t​e​d​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	createdOn: RequiredParams<'date'>
+	status: {
+		/**
+		 * D​o​n​e
+		 */
+		done: string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		completed: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * S​t​a​r​t​e​d
+		 */
+		started: string
+		/**
+		 * P​r​o​c​e​s​s​i​n​g
+		 */
+		processing: string
+		/**
+		 * E​r​r​o​r
+		 */
+		error: string
+		/**
+		 * R​e​j​e​c​t​e​d
+		 */
+		rejected: string
+	}
+	/**
+	 * W​a​t​c​h
+	 */
+	watch: string
+	/**
+	 * R​e​u​s​e
+	 */
+	reuse: string
+	/**
+	 * O​n​l​y​ ​f​i​n​i​s​h​e​d​ ​c​l​i​p​s​ ​c​a​n​ ​b​e​ ​r​e​u​s​e​d
+	 */
+	reuseHint: string
+}
+
+export type NamespaceCreateVideoTranslation = {
+	/**
+	 * C​r​e​a​t​e​ ​V​i​d​e​o
+	 */
+	title: string
+	/**
+	 * W​r​i​t​e​ ​a​ ​s​c​r​i​p​t​,​ ​c​h​o​o​s​e​ ​a​n​ ​a​v​a​t​a​r​,​ ​a​ ​v​o​i​c​e​ ​a​n​d​ ​a​ ​b​a​c​k​g​r​o​u​n​d​,​ ​t​h​e​n​ ​g​e​n​e​r​a​t​e​ ​y​o​u​r​ ​v​i​d​e​o​.
+	 */
+	subtitle: string
+	/**
+	 * S​t​a​r​t​ ​o​v​e​r
+	 */
+	startOver: string
+	/**
+	 * S​t​a​r​t​ ​a​ ​n​e​w​ ​v​i​d​e​o​?
+	 */
+	startOverTitle: string
+	/**
+	 * T​h​e​ ​s​c​r​i​p​t​ ​a​n​d​ ​t​h​e​ ​c​h​o​i​c​e​s​ ​m​a​d​e​ ​i​n​ ​t​h​i​s​ ​w​i​z​a​r​d​ ​a​r​e​ ​c​l​e​a​r​e​d​.​ ​V​i​d​e​o​s​ ​a​l​r​e​a​d​y​ ​g​e​n​e​r​a​t​e​d​ ​s​t​a​y​ ​i​n​ ​M​y​ ​V​i​d​e​o​s​.
+	 */
+	startOverText: string
+	steps: {
+		/**
+		 * W​r​i​t​e​ ​S​c​r​i​p​t
+		 */
+		script: string
+		/**
+		 * S​e​l​e​c​t​ ​A​v​a​t​a​r
+		 */
+		avatar: string
+		/**
+		 * C​u​s​t​o​m​i​z​e​ ​A​v​a​t​a​r
+		 */
+		avatarCustomize: string
+		/**
+		 * S​e​l​e​c​t​ ​B​G
+		 */
+		template: string
+		/**
+		 * V​i​s​u​a​l​i​z​e
+		 */
+		preview: string
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		payment: string
+		/**
+		 * S​e​n​d​ ​T​o​ ​C​o​n​t​a​c​t
+		 */
+		distribute: string
+	}
+	/**
+	 * S​t​e​p​ ​{​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+	 * @param {number} n
+	 * @param {number} total
+	 */
+	stepOf: RequiredParams<'n' | 'total'>
+	/**
+	 * P​r​e​v​i​o​u​s
+	 */
+	previous: string
+	/**
+	 * N​e​x​t
+	 */
+	next: string
+	/**
+	 * S​e​l​e​c​t​ ​a​n​ ​a​v​a​t​a​r
+	 */
+	selectAvatarFirst: string
+	/**
+	 * C​h​o​o​s​e​ ​a​n​ ​a​v​a​t​a​r​ ​b​e​f​o​r​e​ ​c​u​s​t​o​m​i​z​i​n​g​ ​i​t​.
+	 */
+	selectAvatarFirstText: string
+	/**
+	 * E​r​r​o​r​:​ ​N​o​ ​v​i​d​e​o​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​d​i​s​t​r​i​b​u​t​i​o​n​.
+	 */
+	noVideo: string
+	/**
+	 * G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​n​d​ ​w​a​i​t​ ​u​n​t​i​l​ ​i​t​ ​i​s​ ​s​a​v​e​d​,​ ​t​h​e​n​ ​s​e​n​d​ ​i​t​.
+	 */
+	noVideoText: string
+	/**
+	 * E​r​r​o​r​:​ ​T​h​i​s​ ​v​i​d​e​o​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+	 */
+	videoGone: string
+	/**
+	 * I​t​ ​w​a​s​ ​d​e​l​e​t​e​d​.​ ​G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​g​a​i​n​,​ ​t​h​e​n​ ​s​e​n​d​ ​i​t​.
+	 */
+	videoGoneText: string
+	genders: {
+		/**
+		 * M​a​l​e
+		 */
+		male: string
+		/**
+		 * F​e​m​a​l​e
+		 */
+		female: string
+		/**
+		 * N​o​n​-​b​i​n​a​r​y
+		 */
+		nonBinary: string
+	}
+	tones: {
+		/**
+		 * F​r​i​e​n​d​l​y
+		 */
+		friendly: string
+		/**
+		 * P​r​o​f​e​s​s​i​o​n​a​l
+		 */
+		professional: string
+		/**
+		 * E​n​t​h​u​s​i​a​s​t​i​c
+		 */
+		enthusiastic: string
+		/**
+		 * C​a​s​u​a​l
+		 */
+		casual: string
+		/**
+		 * P​e​r​s​u​a​s​i​v​e
+		 */
+		persuasive: string
+	}
+	script: {
+		/**
+		 * W​r​i​t​e​ ​y​o​u​r​ ​s​c​r​i​p​t
+		 */
+		title: string
+		/**
+		 * W​h​a​t​ ​s​h​o​u​l​d​ ​y​o​u​r​ ​a​v​a​t​a​r​ ​s​a​y​?​ ​W​r​i​t​e​ ​i​t​,​ ​g​e​n​e​r​a​t​e​ ​i​t​ ​f​r​o​m​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​,​ ​o​r​ ​a​s​k​ ​f​o​r​ ​i​n​s​p​i​r​a​t​i​o​n​.
+		 */
+		hint: string
+		/**
+		 * S​c​r​i​p​t
+		 */
+		label: string
+		/**
+		 * H​e​l​l​o​!​ ​I​ ​r​e​c​o​r​d​e​d​ ​t​h​i​s​ ​s​h​o​r​t​ ​v​i​d​e​o​ ​f​o​r​ ​y​o​u​…
+		 */
+		placeholder: string
+		/**
+		 * {​c​o​u​n​t​}​ ​/​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {string} count
+		 * @param {string} max
+		 */
+		counter: RequiredParams<'count' | 'max'>
+		/**
+		 * A​b​o​u​t​ ​{​s​e​c​o​n​d​s​}​ ​s​ ​o​f​ ​s​p​e​e​c​h
+		 * @param {number} seconds
+		 */
+		duration: RequiredParams<'seconds'>
+		/**
+		 * P​e​r​s​o​n​a​l​i​s​e​ ​i​t​:​ ​{​f​i​r​s​t​}​ ​a​n​d​ ​{​c​o​m​p​a​n​y​}​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​w​i​t​h​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​’​s​ ​f​i​r​s​t​ ​n​a​m​e​ ​a​n​d​ ​c​o​m​p​a​n​y​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​ ​v​i​d​e​o​.
+		 * @param {string} company
+		 * @param {string} first
+		 */
+		variablesHint: RequiredParams<'company' | 'first'>
+		/**
+		 * I​n​s​e​r​t​ ​a​ ​v​a​r​i​a​b​l​e
+		 */
+		insertVariable: string
+		/**
+		 * G​e​n​e​r​a​t​e
+		 */
+		generate: string
+		/**
+		 * E​n​h​a​n​c​e
+		 */
+		enhance: string
+		/**
+		 * I​n​s​p​i​r​e​ ​M​e
+		 */
+		inspire: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​s​c​r​i​p​t
+		 */
+		generateFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​e​n​h​a​n​c​e​ ​s​c​r​i​p​t
+		 */
+		enhanceFailed: string
+		/**
+		 * P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​o​n​t​i​n​u​e​ ​e​d​i​t​i​n​g​ ​y​o​u​r​ ​s​c​r​i​p​t​ ​m​a​n​u​a​l​l​y
+		 */
+		enhanceFailedText: string
+		/**
+		 * P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​w​i​t​h​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​p​r​o​m​p​t
+		 */
+		inspireFailedText: string
+		/**
+		 * N​o​ ​s​c​r​i​p​t​ ​t​o​ ​e​n​h​a​n​c​e
+		 */
+		noScript: string
+		/**
+		 * W​r​i​t​e​ ​o​r​ ​g​e​n​e​r​a​t​e​ ​a​ ​s​c​r​i​p​t​ ​f​i​r​s​t​.
+		 */
+		noScriptText: string
+	}
+	generateDialog: {
+		/**
+		 * G​e​n​e​r​a​t​e​ ​a​ ​s​c​r​i​p​t
+		 */
+		title: string
+		/**
+		 * D​e​s​c​r​i​b​e​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​ ​a​n​d​ ​w​h​o​ ​t​h​e​ ​v​i​d​e​o​ ​i​s​ ​f​o​r​.
+		 */
+		subtitle: string
+		/**
+		 * C​a​m​p​a​i​g​n
+		 */
+		campaign: string
+		/**
+		 * C​a​m​p​a​i​g​n​ ​n​a​m​e
+		 */
+		campaignName: string
+		/**
+		 * W​h​a​t​ ​d​o​ ​y​o​u​ ​o​f​f​e​r​?
+		 */
+		description: string
+		/**
+		 * e​.​g​.​ ​A​ ​1​4​-​d​a​y​ ​f​r​e​e​ ​t​r​i​a​l​ ​o​f​ ​o​u​r​ ​s​c​h​e​d​u​l​i​n​g​ ​a​p​p
+		 */
+		descriptionPlaceholder: string
+		/**
+		 * C​a​l​l​ ​t​o​ ​a​c​t​i​o​n
+		 */
+		callToAction: string
+		/**
+		 * e​.​g​.​ ​B​o​o​k​ ​a​ ​1​5​-​m​i​n​u​t​e​ ​d​e​m​o
+		 */
+		callToActionPlaceholder: string
+		/**
+		 * T​o​n​e
+		 */
+		tone: string
+		/**
+		 * R​e​c​i​p​i​e​n​t
+		 */
+		recipient: string
+		/**
+		 * N​a​m​e
+		 */
+		recipientName: string
+		/**
+		 * C​o​m​p​a​n​y
+		 */
+		company: string
+		/**
+		 * P​o​s​i​t​i​o​n
+		 */
+		position: string
+		/**
+		 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​u​s​e​ ​{​f​i​r​s​t​}​ ​a​n​d​ ​{​c​o​m​p​a​n​y​}​,​ ​f​i​l​l​e​d​ ​i​n​ ​f​o​r​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​.
+		 * @param {string} company
+		 * @param {string} first
+		 */
+		recipientHint: RequiredParams<'company' | 'first'>
+		/**
+		 * P​l​e​a​s​e​ ​d​e​s​c​r​i​b​e​ ​t​h​e​ ​c​a​m​p​a​i​g​n​:​ ​a​ ​n​a​m​e​,​ ​a​ ​d​e​s​c​r​i​p​t​i​o​n​ ​o​r​ ​a​ ​p​r​o​d​u​c​t
+		 */
+		campaignRequired: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​s​c​r​i​p​t
+		 */
+		submit: string
+		/**
+		 * G​e​n​e​r​a​t​i​n​g​…
+		 */
+		working: string
+	}
+	enhanceDialog: {
+		/**
+		 * E​n​h​a​n​c​e​ ​y​o​u​r​ ​s​c​r​i​p​t
+		 */
+		title: string
+		/**
+		 * S​a​y​ ​w​h​a​t​ ​t​o​ ​c​h​a​n​g​e​,​ ​o​r​ ​p​i​c​k​ ​a​ ​s​u​g​g​e​s​t​i​o​n​.
+		 */
+		subtitle: string
+		/**
+		 * I​n​s​t​r​u​c​t​i​o​n​s
+		 */
+		instructions: string
+		/**
+		 * e​.​g​.​ ​M​e​n​t​i​o​n​ ​o​u​r​ ​f​r​e​e​ ​t​r​i​a​l
+		 */
+		instructionsPlaceholder: string
+		/**
+		 * S​u​g​g​e​s​t​i​o​n​s
+		 */
+		suggestions: string
+		/**
+		 * E​n​h​a​n​c​e​ ​s​c​r​i​p​t
+		 */
+		submit: string
+		/**
+		 * E​n​h​a​n​c​i​n​g​…
+		 */
+		working: string
+	}
+	suggestions: {
+		/**
+		 * M​a​k​e​ ​i​t​ ​m​o​r​e​ ​c​o​n​c​i​s​e
+		 */
+		concise: string
+		/**
+		 * M​a​k​e​ ​i​t​ ​m​o​r​e​ ​p​e​r​s​u​a​s​i​v​e
+		 */
+		persuasive: string
+		/**
+		 * A​d​d​ ​a​ ​c​l​e​a​r​ ​c​a​l​l​ ​t​o​ ​a​c​t​i​o​n
+		 */
+		cta: string
+		/**
+		 * M​a​k​e​ ​i​t​ ​m​o​r​e​ ​f​r​i​e​n​d​l​y​ ​a​n​d​ ​p​e​r​s​o​n​a​l
+		 */
+		friendly: string
+	}
+	inspireDialog: {
+		/**
+		 * I​n​s​p​i​r​e​ ​M​e
+		 */
+		title: string
+		/**
+		 * G​i​v​e​ ​a​ ​t​o​p​i​c​ ​o​r​ ​a​ ​f​e​w​ ​k​e​y​ ​p​o​i​n​t​s​:​ ​a​ ​s​h​o​r​t​ ​s​c​r​i​p​t​ ​i​s​ ​w​r​i​t​t​e​n​ ​f​r​o​m​ ​t​h​e​m​.
+		 */
+		subtitle: string
+		/**
+		 * T​o​p​i​c​ ​o​r​ ​k​e​y​ ​p​o​i​n​t​s
+		 */
+		inputText: string
+		/**
+		 * e​.​g​.​ ​T​h​a​n​k​ ​a​ ​c​u​s​t​o​m​e​r​ ​f​o​r​ ​r​e​n​e​w​i​n​g​ ​a​n​d​ ​a​n​n​o​u​n​c​e​ ​t​h​e​ ​n​e​w​ ​m​o​b​i​l​e​ ​a​p​p
+		 */
+		inputPlaceholder: string
+		/**
+		 * T​o​n​e
+		 */
+		tone: string
+		/**
+		 * M​a​x​i​m​u​m​ ​l​e​n​g​t​h​ ​(​c​h​a​r​a​c​t​e​r​s​)
+		 */
+		maxLength: string
+		/**
+		 * B​e​t​w​e​e​n​ ​{​m​i​n​}​ ​a​n​d​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		maxLengthHint: RequiredParams<'max' | 'min'>
+		/**
+		 * I​n​s​p​i​r​e​ ​m​e
+		 */
+		submit: string
+		/**
+		 * W​r​i​t​i​n​g​…
+		 */
+		working: string
+	}
+	avatar: {
+		/**
+		 * S​e​l​e​c​t​ ​a​n​ ​a​v​a​t​a​r
+		 */
+		title: string
+		/**
+		 * P​i​c​k​ ​t​h​e​ ​p​r​e​s​e​n​t​e​r​ ​o​f​ ​y​o​u​r​ ​v​i​d​e​o​,​ ​o​r​ ​u​p​l​o​a​d​ ​y​o​u​r​ ​o​w​n​ ​p​h​o​t​o​.
+		 */
+		hint: string
+		/**
+		 * S​e​a​r​c​h​ ​a​v​a​t​a​r​s
+		 */
+		search: string
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​…
+		 */
+		searchPlaceholder: string
+		/**
+		 * U​p​l​o​a​d​ ​C​u​s​t​o​m
+		 */
+		upload: string
+		/**
+		 * C​u​s​t​o​m
+		 */
+		custom: string
+		/**
+		 * S​e​l​e​c​t​e​d
+		 */
+		selected: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​…
+		 */
+		preparing: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		failed: string
+		/**
+		 * T​h​i​s​ ​a​v​a​t​a​r​ ​i​s​ ​s​t​i​l​l​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d
+		 */
+		notReady: string
+		/**
+		 * I​t​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​i​s​ ​r​e​a​d​y​.
+		 */
+		notReadyText: string
+		/**
+		 * A​v​a​t​a​r​ ​r​e​a​d​y
+		 */
+		ready: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​r​e​a​d​y​ ​a​n​d​ ​s​e​l​e​c​t​e​d​.
+		 * @param {string} name
+		 */
+		readyText: RequiredParams<'name'>
+		/**
+		 * T​h​i​s​ ​p​h​o​t​o​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​s​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		failedText: string
+		/**
+		 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​a​v​a​t​a​r​s
+		 */
+		loadError: string
+		/**
+		 * T​h​e​r​e​ ​w​a​s​ ​a​ ​p​r​o​b​l​e​m​ ​f​e​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		loadErrorText: string
+		/**
+		 * N​o​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
+		 */
+		empty: string
+		/**
+		 * N​o​ ​m​a​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
+		 */
+		noMatch: string
+		/**
+		 * C​l​e​a​r​ ​S​e​a​r​c​h
+		 */
+		clearSearch: string
+		/**
+		 * {​t​o​t​a​l​}​ ​a​v​a​t​a​r​s
+		 * @param {string} total
+		 */
+		count: RequiredParams<'total'>
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previousPage: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		nextPage: string
+		/**
+		 * A​v​a​t​a​r​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		chosen: RequiredParams<'name'>
+	}
+	upload: {
+		/**
+		 * U​p​l​o​a​d​ ​a​ ​c​u​s​t​o​m​ ​a​v​a​t​a​r
+		 */
+		title: string
+		/**
+		 * A​ ​c​l​e​a​r​,​ ​f​r​o​n​t​-​f​a​c​i​n​g​ ​p​h​o​t​o​ ​w​o​r​k​s​ ​b​e​s​t​.​ ​C​u​s​t​o​m​ ​a​v​a​t​a​r​s​ ​c​a​n​ ​t​a​k​e​ ​a​ ​m​o​m​e​n​t​ ​t​o​ ​p​r​e​p​a​r​e​.
+		 */
+		subtitle: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * e​.​g​.​ ​M​e​ ​a​t​ ​t​h​e​ ​o​f​f​i​c​e
+		 */
+		namePlaceholder: string
+		/**
+		 * G​e​n​d​e​r
+		 */
+		gender: string
+		/**
+		 * P​h​o​t​o​ ​o​r​ ​v​i​d​e​o
+		 */
+		file: string
+		/**
+		 * P​N​G​,​ ​J​P​E​G​,​ ​W​e​b​P​,​ ​M​P​4​ ​o​r​ ​M​O​V​,​ ​u​p​ ​t​o​ ​1​0​M​B
+		 */
+		fileHint: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * C​r​e​a​t​e​ ​a​v​a​t​a​r
+		 */
+		create: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​…
+		 */
+		uploading: string
+		/**
+		 * C​r​e​a​t​i​n​g​…
+		 */
+		creating: string
+		/**
+		 * M​i​s​s​i​n​g​ ​n​a​m​e
+		 */
+		missingName: string
+		/**
+		 * P​l​e​a​s​e​ ​g​i​v​e​ ​y​o​u​r​ ​a​v​a​t​a​r​ ​a​ ​n​a​m​e​.
+		 */
+		missingNameText: string
+		/**
+		 * N​o​ ​f​i​l​e​ ​s​e​l​e​c​t​e​d
+		 */
+		noFile: string
+		/**
+		 * P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​a​n​ ​i​m​a​g​e​ ​o​r​ ​v​i​d​e​o​ ​f​i​r​s​t
+		 */
+		noFileText: string
+		/**
+		 * U​p​l​o​a​d​ ​F​a​i​l​e​d
+		 */
+		uploadFailed: string
+		/**
+		 * C​r​e​a​t​i​o​n​ ​F​a​i​l​e​d
+		 */
+		creationFailed: string
+		/**
+		 * A​v​a​t​a​r​ ​c​r​e​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		avatarFailed: string
+		/**
+		 * A​v​a​t​a​r​ ​c​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * I​t​ ​i​s​ ​b​e​i​n​g​ ​p​r​e​p​a​r​e​d​ ​a​n​d​ ​w​i​l​l​ ​b​e​ ​s​e​l​e​c​t​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​i​t​ ​i​s​ ​r​e​a​d​y​.
+		 */
+		createdText: string
+	}
+	customize: {
+		/**
+		 * C​u​s​t​o​m​i​z​e​ ​y​o​u​r​ ​a​v​a​t​a​r
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​v​o​i​c​e​,​ ​a​n​d​ ​h​o​w​ ​t​h​e​ ​a​v​a​t​a​r​ ​s​i​t​s​ ​i​n​ ​t​h​e​ ​f​r​a​m​e​.
+		 */
+		hint: string
+		/**
+		 * V​o​i​c​e
+		 */
+		voice: string
+		/**
+		 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​v​o​i​c​e​s
+		 */
+		voicesError: string
+		/**
+		 * R​e​c​o​m​m​e​n​d​e​d
+		 */
+		recommended: string
+		/**
+		 * P​r​e​m​i​u​m
+		 */
+		premium: string
+		/**
+		 * P​l​a​y​ ​a​ ​s​a​m​p​l​e​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		play: RequiredParams<'name'>
+		/**
+		 * S​t​o​p​ ​t​h​e​ ​s​a​m​p​l​e
+		 */
+		stop: string
+		/**
+		 * T​h​e​ ​s​a​m​p​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​p​l​a​y​e​d
+		 */
+		sampleFailed: string
+		/**
+		 * A​p​p​e​a​r​a​n​c​e
+		 */
+		look: string
+		/**
+		 * A​v​a​t​a​r​ ​s​t​y​l​e
+		 */
+		style: string
+		styles: {
+			/**
+			 * N​o​r​m​a​l
+			 */
+			normal: string
+			/**
+			 * C​i​r​c​l​e
+			 */
+			circle: string
+			/**
+			 * C​l​o​s​e​-​u​p
+			 */
+			closeUp: string
+		}
+		/**
+		 * H​o​r​i​z​o​n​t​a​l​ ​p​o​s​i​t​i​o​n
+		 */
+		offsetX: string
+		/**
+		 * V​e​r​t​i​c​a​l​ ​p​o​s​i​t​i​o​n
+		 */
+		offsetY: string
+		/**
+		 * R​e​s​e​t​ ​p​o​s​i​t​i​o​n
+		 */
+		resetPosition: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​b​a​c​k​g​r​o​u​n​d​ ​(​m​a​t​t​i​n​g​)
+		 */
+		matting: string
+		/**
+		 * C​u​t​s​ ​t​h​e​ ​p​r​e​s​e​n​t​e​r​ ​o​u​t​ ​o​f​ ​i​t​s​ ​o​w​n​ ​p​i​c​t​u​r​e​ ​b​a​c​k​g​r​o​u​n​d​.
+		 */
+		mattingHint: string
+		/**
+		 * C​i​r​c​l​e​ ​b​a​c​k​g​r​o​u​n​d​ ​c​o​l​o​u​r
+		 */
+		circleColor: string
+		/**
+		 * U​s​e​d​ ​w​i​t​h​ ​t​h​e​ ​c​i​r​c​l​e​ ​s​t​y​l​e​.
+		 */
+		circleColorHint: string
+		/**
+		 * F​r​a​m​e​ ​p​r​e​v​i​e​w
+		 */
+		preview: string
+	}
+	template: {
+		/**
+		 * S​e​l​e​c​t​ ​a​ ​b​a​c​k​g​r​o​u​n​d
+		 */
+		title: string
+		/**
+		 * S​t​a​r​t​ ​f​r​o​m​ ​a​ ​t​e​m​p​l​a​t​e​ ​o​r​ ​k​e​e​p​ ​a​ ​p​l​a​i​n​ ​b​a​c​k​g​r​o​u​n​d​;​ ​y​o​u​ ​c​a​n​ ​a​l​s​o​ ​u​p​l​o​a​d​ ​y​o​u​r​ ​o​w​n​ ​i​m​a​g​e​.
+		 */
+		hint: string
+		/**
+		 * T​e​m​p​l​a​t​e​s
+		 */
+		templates: string
+		/**
+		 * N​o​ ​t​e​m​p​l​a​t​e
+		 */
+		none: string
+		/**
+		 * A​ ​p​l​a​i​n​ ​b​a​c​k​g​r​o​u​n​d​ ​a​n​d​ ​y​o​u​r​ ​o​w​n​ ​s​c​r​i​p​t​.
+		 */
+		noneText: string
+		/**
+		 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​t​e​m​p​l​a​t​e​s
+		 */
+		loadError: string
+		/**
+		 * E​r​r​o​r​ ​l​o​a​d​i​n​g​ ​t​e​m​p​l​a​t​e​ ​d​e​t​a​i​l​s
+		 */
+		detailError: string
+		aspect: {
+			/**
+			 * L​a​n​d​s​c​a​p​e
+			 */
+			landscape: string
+			/**
+			 * P​o​r​t​r​a​i​t
+			 */
+			portrait: string
+			/**
+			 * S​q​u​a​r​e
+			 */
+			square: string
+		}
+		/**
+		 * {​s​e​c​o​n​d​s​}​ ​s
+		 * @param {number} seconds
+		 */
+		seconds: RequiredParams<'seconds'>
+		/**
+		 * S​e​l​e​c​t​e​d
+		 */
+		selected: string
+		/**
+		 * T​e​m​p​l​a​t​e​ ​s​c​r​i​p​t
+		 */
+		templateScript: string
+		/**
+		 * U​s​e​ ​t​h​i​s​ ​s​c​r​i​p​t
+		 */
+		useScript: string
+		/**
+		 * T​h​e​ ​t​e​m​p​l​a​t​e​ ​s​c​r​i​p​t​ ​i​s​ ​n​o​w​ ​y​o​u​r​ ​s​c​r​i​p​t​.
+		 */
+		scriptReplaced: string
+		/**
+		 * V​a​r​i​a​b​l​e​s
+		 */
+		variables: string
+		/**
+		 * T​h​e​ ​v​i​d​e​o​ ​k​e​e​p​s​ ​i​t​s​ ​v​a​r​i​a​b​l​e​s​:​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​ ​h​e​a​r​s​ ​t​h​e​i​r​ ​o​w​n​ ​v​a​l​u​e​s​.​ ​W​h​a​t​ ​y​o​u​ ​t​y​p​e​ ​h​e​r​e​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​t​h​i​s​ ​p​r​e​v​i​e​w​.
+		 */
+		variablesHint: string
+		/**
+		 * F​o​r​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t
+		 */
+		recipientVariables: string
+		/**
+		 * Y​o​u​r​ ​w​o​r​d​s
+		 */
+		contentVariables: string
+		/**
+		 * P​r​e​v​i​e​w​ ​v​a​l​u​e
+		 */
+		previewValue: string
+		/**
+		 * I​f​ ​m​i​s​s​i​n​g
+		 */
+		fallback: string
+		/**
+		 * W​h​a​t​ ​a​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​w​h​e​n​ ​t​h​e​i​r​ ​{​n​a​m​e​}​ ​i​s​ ​m​i​s​s​i​n​g​.​ ​L​e​f​t​ ​e​m​p​t​y​,​ ​e​v​e​r​y​ ​r​e​c​i​p​i​e​n​t​ ​n​e​e​d​s​ ​o​n​e​.
+		 * @param {string} name
+		 */
+		fallbackHint: RequiredParams<'name'>
+		/**
+		 * N​o​ ​f​a​l​l​b​a​c​k
+		 */
+		noFallback: string
+		/**
+		 * Y​o​u​r​ ​s​c​r​i​p​t​ ​h​a​s​ ​n​o​ ​v​a​r​i​a​b​l​e​s​ ​t​o​ ​f​i​l​l​.
+		 */
+		noVariables: string
+		/**
+		 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​a​l​l​ ​t​e​m​p​l​a​t​e​ ​v​a​r​i​a​b​l​e​s​ ​t​o​ ​c​o​n​t​i​n​u​e
+		 */
+		fillAll: string
+		/**
+		 * F​r​o​m​ ​y​o​u​r​ ​c​h​o​i​c​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		fromAvatar: RequiredParams<'name'>
+		/**
+		 * F​r​o​m​ ​y​o​u​r​ ​c​h​o​i​c​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		fromVoice: RequiredParams<'name'>
+		/**
+		 * N​o​t​ ​c​h​o​s​e​n​ ​y​e​t
+		 */
+		notChosen: string
+		variableNames: {
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			first_name: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			last_name: string
+			/**
+			 * F​u​l​l​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * P​o​s​i​t​i​o​n
+			 */
+			position: string
+			/**
+			 * Y​o​u​r​ ​c​o​m​p​a​n​y
+			 */
+			our_company: string
+			/**
+			 * R​o​l​e
+			 */
+			role: string
+			/**
+			 * C​a​l​l​ ​t​o​ ​a​c​t​i​o​n
+			 */
+			call_to_action: string
+			/**
+			 * P​r​o​d​u​c​t
+			 */
+			product: string
+			/**
+			 * E​v​e​n​t
+			 */
+			event: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * A​v​a​t​a​r
+			 */
+			avatar: string
+			/**
+			 * V​o​i​c​e
+			 */
+			voice: string
+		}
+		/**
+		 * B​a​c​k​g​r​o​u​n​d​ ​i​m​a​g​e
+		 */
+		background: string
+		/**
+		 * P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​,​ ​u​p​ ​t​o​ ​1​0​M​B​.​ ​I​t​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​t​e​m​p​l​a​t​e​ ​o​r​ ​p​l​a​i​n​ ​b​a​c​k​g​r​o​u​n​d​.
+		 */
+		backgroundHint: string
+		/**
+		 * U​p​l​o​a​d​ ​a​n​ ​i​m​a​g​e
+		 */
+		uploadBackground: string
+		/**
+		 * U​p​l​o​a​d​i​n​g​…
+		 */
+		uploading: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		removeBackground: string
+		/**
+		 * O​n​l​y​ ​i​m​a​g​e​s​ ​c​a​n​ ​b​e​ ​u​s​e​d​ ​a​s​ ​a​ ​b​a​c​k​g​r​o​u​n​d
+		 */
+		imagesOnly: string
+		/**
+		 * U​p​l​o​a​d​ ​F​a​i​l​e​d
+		 */
+		uploadFailed: string
+	}
+	preview: {
+		/**
+		 * V​i​s​u​a​l​i​z​e​ ​y​o​u​r​ ​v​i​d​e​o
+		 */
+		title: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​n​d​ ​w​a​t​c​h​ ​i​t​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g​ ​i​t​.
+		 */
+		hint: string
+		/**
+		 * S​u​m​m​a​r​y
+		 */
+		summary: string
+		/**
+		 * S​c​r​i​p​t
+		 */
+		script: string
+		/**
+		 * A​v​a​t​a​r
+		 */
+		avatar: string
+		/**
+		 * V​o​i​c​e
+		 */
+		voice: string
+		/**
+		 * T​e​m​p​l​a​t​e
+		 */
+		template: string
+		/**
+		 * B​a​c​k​g​r​o​u​n​d
+		 */
+		background: string
+		/**
+		 * P​l​a​i​n
+		 */
+		plain: string
+		/**
+		 * Y​o​u​r​ ​i​m​a​g​e
+		 */
+		uploaded: string
+		/**
+		 * R​e​s​o​l​u​t​i​o​n
+		 */
+		resolution: string
+		/**
+		 * W​r​i​t​e​ ​a​ ​s​c​r​i​p​t​ ​f​i​r​s​t​.
+		 */
+		missingScript: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​a​v​a​t​a​r​ ​f​i​r​s​t​.
+		 */
+		missingAvatar: string
+		/**
+		 * G​o​ ​t​o​ ​{​s​t​e​p​}
+		 * @param {string} step
+		 */
+		goTo: RequiredParams<'step'>
+		/**
+		 * G​e​n​e​r​a​t​e​ ​v​i​d​e​o
+		 */
+		generate: string
+		/**
+		 * S​t​a​r​t​i​n​g​…
+		 */
+		starting: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​a​g​a​i​n
+		 */
+		regenerate: string
+		/**
+		 * Y​o​u​r​ ​v​i​d​e​o​ ​a​p​p​e​a​r​s​ ​h​e​r​e​ ​o​n​c​e​ ​g​e​n​e​r​a​t​e​d​.
+		 */
+		idle: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​f​r​e​e​ ​r​e​n​d​e​r​e​r​…
+		 */
+		waiting: string
+		/**
+		 * R​e​n​d​e​r​i​n​g​ ​y​o​u​r​ ​v​i​d​e​o​…
+		 */
+		rendering: string
+		/**
+		 * {​p​r​o​g​r​e​s​s​}​%
+		 * @param {number} progress
+		 */
+		progress: RequiredParams<'progress'>
+		/**
+		 * P​r​e​v​i​e​w​ ​f​o​r​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		previewFor: RequiredParams<'name'>
+		/**
+		 * A​ ​p​r​e​v​i​e​w​:​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​t​h​e​i​r​ ​o​w​n​ ​v​e​r​s​i​o​n​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​ ​i​t​.
+		 */
+		previewNote: string
+		/**
+		 * Y​o​u​r​ ​v​i​d​e​o​ ​i​s​ ​r​e​a​d​y
+		 */
+		ready: string
+		/**
+		 * G​e​n​e​r​a​t​e​d​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+		 * @param {string} seconds
+		 */
+		readyIn: RequiredParams<'seconds'>
+		/**
+		 * S​a​v​e​d​ ​t​o​ ​M​y​ ​V​i​d​e​o​s
+		 */
+		saved: string
+		/**
+		 * O​p​e​n​ ​M​y​ ​V​i​d​e​o​s
+		 */
+		openMyVideos: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​v​i​d​e​o
+		 */
+		startFailed: string
+		/**
+		 * V​i​d​e​o​ ​G​e​n​e​r​a​t​i​o​n​ ​F​a​i​l​e​d
+		 */
+		failedTitle: string
+		/**
+		 * P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​o​r​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		failedText: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		tryAgain: string
+		/**
+		 * V​i​d​e​o​ ​P​r​o​c​e​s​s​i​n​g​ ​T​i​m​e​o​u​t
+		 */
+		timeoutTitle: string
+		/**
+		 * T​h​e​ ​v​i​d​e​o​ ​m​a​y​ ​s​t​i​l​l​ ​b​e​ ​p​r​o​c​e​s​s​i​n​g​.​ ​C​h​e​c​k​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​,​ ​o​r​ ​f​i​n​d​ ​i​t​ ​l​a​t​e​r​ ​i​n​ ​M​y​ ​V​i​d​e​o​s​.
+		 */
+		timeoutText: string
+		/**
+		 * C​h​e​c​k​ ​a​g​a​i​n
+		 */
+		checkAgain: string
+		/**
+		 * S​t​a​t​u​s​ ​C​h​e​c​k​ ​D​e​l​a​y​e​d
+		 */
+		delayedTitle: string
+		/**
+		 * T​h​e​ ​s​t​a​t​u​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​;​ ​r​e​t​r​y​i​n​g​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s​.
+		 * @param {number} seconds
+		 */
+		delayedText: RequiredParams<'seconds'>
+		/**
+		 * N​o​t​e
+		 */
+		noteTitle: string
+		/**
+		 * Y​o​u​r​ ​v​i​d​e​o​ ​i​s​ ​r​e​a​d​y​,​ ​b​u​t​ ​i​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​c​o​l​l​e​c​t​i​o​n​.
+		 */
+		noteText: string
+	}
+	payment: {
+		/**
+		 * C​h​o​o​s​e​ ​y​o​u​r​ ​r​e​n​d​e​r​ ​p​l​a​n
+		 */
+		title: string
+		/**
+		 * T​h​e​ ​p​l​a​n​ ​s​e​t​s​ ​t​h​e​ ​r​e​s​o​l​u​t​i​o​n​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​s​ ​y​o​u​ ​g​e​n​e​r​a​t​e​ ​f​r​o​m​ ​n​o​w​ ​o​n​.​ ​T​h​e​ ​p​l​a​n​s​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​o​v​e​r​s​ ​a​r​e​ ​f​r​e​e​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​a​r​e​ ​b​o​u​g​h​t​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h​ ​a​n​d​ ​i​n​v​o​i​c​e​d​.
+		 */
+		hint: string
+		tiers: {
+			/**
+			 * B​a​s​i​c
+			 */
+			basic: string
+			/**
+			 * P​r​o
+			 */
+			pro: string
+			/**
+			 * E​n​t​e​r​p​r​i​s​e
+			 */
+			enterprise: string
+		}
+		/**
+		 * U​p​ ​t​o​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​s​ ​a​ ​m​o​n​t​h
+		 * @param {number} count
+		 */
+		videos: RequiredParams<'count'>
+		/**
+		 * U​n​l​i​m​i​t​e​d​ ​v​i​d​e​o​s
+		 */
+		unlimited: string
+		/**
+		 * R​e​n​d​e​r​s​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}
+		 * @param {string} resolution
+		 */
+		resolution: RequiredParams<'resolution'>
+		/**
+		 * Y​o​u​r​ ​r​e​n​d​e​r​s​ ​n​o​w​:​ ​{​r​e​s​o​l​u​t​i​o​n​}​,​ ​u​p​ ​t​o​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​s​ ​a​ ​m​o​n​t​h​.
+		 * @param {number} count
+		 * @param {string} resolution
+		 */
+		now: RequiredParams<'count' | 'resolution'>
+		/**
+		 * Y​o​u​r​ ​r​e​n​d​e​r​s​ ​n​o​w​:​ ​{​r​e​s​o​l​u​t​i​o​n​}​,​ ​u​n​l​i​m​i​t​e​d​ ​v​i​d​e​o​s​.
+		 * @param {string} resolution
+		 */
+		nowUnlimited: RequiredParams<'resolution'>
+		/**
+		 * Y​o​u​r​ ​n​e​x​t​ ​v​i​d​e​o​s​ ​a​r​e​ ​r​e​n​d​e​r​e​d​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}​.
+		 * @param {string} resolution
+		 */
+		resolutionNote: RequiredParams<'resolution'>
+		/**
+		 * I​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n
+		 * @param {string} plan
+		 */
+		included: RequiredParams<'plan'>
+		/**
+		 * N​o​t​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​:​ ​b​o​u​g​h​t​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h
+		 * @param {string} plan
+		 */
+		notIncluded: RequiredParams<'plan'>
+		/**
+		 * B​o​u​g​h​t​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		boughtUntil: RequiredParams<'date'>
+		/**
+		 * C​o​v​e​r​e​d​ ​b​y​ ​t​h​e​ ​p​l​a​n​ ​y​o​u​ ​b​o​u​g​h​t​ ​t​h​i​s​ ​m​o​n​t​h
+		 */
+		coveredByTier: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​l​a​n
+		 */
+		current: string
+		/**
+		 * U​s​e​ ​{​r​e​s​o​l​u​t​i​o​n​}
+		 * @param {string} resolution
+		 */
+		use: RequiredParams<'resolution'>
+		/**
+		 * B​u​y​ ​f​o​r​ ​{​p​r​i​c​e​}
+		 * @param {string} price
+		 */
+		buy: RequiredParams<'price'>
+		/**
+		 * B​u​y​ ​t​h​e​ ​{​n​a​m​e​}​ ​r​e​n​d​e​r​ ​p​l​a​n​?
+		 * @param {string} name
+		 */
+		buyTitle: RequiredParams<'name'>
+		/**
+		 * {​p​r​i​c​e​}​ ​i​s​ ​c​h​a​r​g​e​d​ ​n​o​w​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h​:​ ​{​v​i​d​e​o​s​}​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}​.​ ​T​h​e​ ​i​n​v​o​i​c​e​ ​a​p​p​e​a​r​s​ ​i​n​ ​y​o​u​r​ ​b​i​l​l​i​n​g​ ​h​i​s​t​o​r​y​.
+		 * @param {string} price
+		 * @param {string} resolution
+		 * @param {string} videos
+		 */
+		buyText: RequiredParams<'price' | 'resolution' | 'videos'>
+		/**
+		 * O​r​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​o​n​ ​t​h​e​ ​S​u​b​s​c​r​i​p​t​i​o​n​ ​p​a​g​e​:​ ​h​i​g​h​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​s​ ​i​n​c​l​u​d​e​ ​h​i​g​h​e​r​ ​r​e​n​d​e​r​ ​p​l​a​n​s​.
+		 */
+		orUpgrade: string
+		/**
+		 * S​a​n​d​b​o​x​ ​b​i​l​l​i​n​g​:​ ​n​o​ ​m​o​n​e​y​ ​m​o​v​e​s​;​ ​t​h​e​ ​i​n​v​o​i​c​e​ ​i​s​ ​r​e​c​o​r​d​e​d​.
+		 */
+		sandboxNote: string
+		/**
+		 * S​a​v​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * R​e​n​d​e​r​ ​p​l​a​n​ ​u​p​d​a​t​e​d
+		 */
+		changed: string
+		/**
+		 * {​n​a​m​e​}​ ​r​e​n​d​e​r​ ​p​l​a​n​ ​b​o​u​g​h​t
+		 * @param {string} name
+		 */
+		bought: RequiredParams<'name'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n
+		 */
+		failed: string
+		/**
+		 * T​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​b​o​u​g​h​t
+		 */
+		buyFailed: string
+		/**
+		 * T​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadError: string
+	}
+}
+
+export type NamespaceDashboardTranslation = {
+	/**
+	 * P​e​r​f​o​r​m​a​n​c​e​ ​I​n​d​i​c​a​t​o​r
+	 */
+	title: string
+	/**
+	 * W​e​l​c​o​m​e​,​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	welcome: RequiredParams<'name'>
+	/**
+	 * Y​o​u​r​ ​v​i​d​e​o​s​,​ ​t​h​e​i​r​ ​v​i​e​w​s​ ​a​n​d​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​ ​a​t​ ​a​ ​g​l​a​n​c​e​.
+	 */
+	subtitle: string
+	/**
+	 * V​i​d​e​o​s
+	 */
+	videoCount: string
+	/**
+	 * T​o​t​a​l​ ​v​i​e​w​s
+	 */
+	totalViews: string
+	/**
+	 * E​n​g​a​g​e​m​e​n​t​ ​r​a​t​e
+	 */
+	engagementRate: string
+	/**
+	 * R​e​m​a​i​n​i​n​g​ ​c​r​e​d​i​t​s
+	 */
+	remainingCredits: string
+	/**
+	 * U​n​l​i​m​i​t​e​d
+	 */
+	unlimited: string
+	/**
+	 * T​o​p​ ​c​a​m​p​a​i​g​n​s
+	 */
+	topCampaigns: string
+	/**
+	 * Y​o​u​r​ ​f​i​v​e​ ​c​a​m​p​a​i​g​n​s​ ​w​i​t​h​ ​t​h​e​ ​m​o​s​t​ ​v​i​e​w​s​.
+	 */
+	topCampaignsHint: string
+	/**
+	 * V​i​e​w​ ​a​l​l
+	 */
+	viewAll: string
+	/**
+	 * N​o​ ​c​a​m​p​a​i​g​n​s​ ​y​e​t
+	 */
+	noCampaigns: string
+	/**
+	 * G​r​o​u​p​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​i​n​ ​a​ ​c​a​m​p​a​i​g​n​ ​t​o​ ​f​o​l​l​o​w​ ​t​h​e​i​r​ ​r​e​s​u​l​t​s​ ​h​e​r​e​.
+	 */
+	noCampaignsText: string
+	/**
+	 * C​r​e​a​t​e​ ​C​a​m​p​a​i​g​n
+	 */
+	createCampaign: string
+	/**
+	 * P​o​p​u​l​a​r​ ​t​e​m​p​l​a​t​e​s
+	 */
+	popularTemplates: string
+	/**
+	 * T​h​e​ ​t​e​m​p​l​a​t​e​s​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​u​s​e​ ​m​o​s​t​.
+	 */
+	popularTemplatesHint: string
+	/**
+	 * U​s​e​ ​t​e​m​p​l​a​t​e
+	 */
+	useTemplate: string
+	templateTypes: {
+		/**
+		 * B​u​s​i​n​e​s​s
+		 */
+		business: string
+		/**
+		 * S​o​c​i​a​l
+		 */
+		social: string
+		/**
+		 * P​e​r​s​o​n​a​l
+		 */
+		personal: string
+	}
+	table: {
+		/**
+		 * C​a​m​p​a​i​g​n
+		 */
+		campaign: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * V​i​d​e​o​s
+		 */
+		videos: string
+		/**
+		 * D​e​l​i​v​e​r​e​d​ ​t​o
+		 */
+		deliveredTo: string
+		/**
+		 * V​i​e​w​s
+		 */
+		views: string
+		/**
+		 * E​n​g​a​g​e​m​e​n​t
+		 */
+		engagement: string
+		/**
+		 * C​T​R
+		 */
+		ctr: string
+	}
+}
+
+export type NamespaceDiagnosticsTranslation = {
+	creatify: {
+		/**
+		 * A​v​a​t​a​r​ ​T​a​l​k​ ​T​e​s​t
+		 */
+		title: string
+		/**
+		 * D​i​a​g​n​o​s​t​i​c​ ​p​a​g​e​:​ ​s​t​a​r​t​ ​a​n​ ​a​v​a​t​a​r​ ​t​a​l​k​ ​t​a​s​k​ ​a​n​d​ ​f​o​l​l​o​w​ ​i​t​s​ ​s​t​a​t​u​s​.
+		 */
+		subtitle: string
+		/**
+		 * S​c​r​i​p​t
+		 */
+		script: string
+		/**
+		 * H​e​l​l​o​!​ ​T​h​i​s​ ​i​s​ ​a​ ​s​h​o​r​t​ ​a​v​a​t​a​r​ ​t​a​l​k​ ​t​e​s​t​.
+		 */
+		scriptPlaceholder: string
+		/**
+		 * A​v​a​t​a​r​ ​I​D
+		 */
+		avatarId: string
+		/**
+		 * A​n​ ​I​D​ ​f​r​o​m​ ​t​h​e​ ​A​v​a​t​a​r​ ​L​i​b​r​a​r​y​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​s​t​o​c​k​-​0​.
+		 */
+		avatarIdHint: string
+		/**
+		 * V​o​i​c​e​ ​I​D
+		 */
+		voiceId: string
+		/**
+		 * L​e​a​v​e​ ​e​m​p​t​y​ ​f​o​r​ ​t​h​e​ ​d​e​f​a​u​l​t​ ​v​o​i​c​e​.
+		 */
+		voiceIdHint: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​V​i​d​e​o
+		 */
+		generate: string
+		/**
+		 * S​t​a​r​t​i​n​g​…
+		 */
+		generating: string
+		/**
+		 * T​a​s​k​ ​I​D
+		 */
+		taskId: string
+		/**
+		 * C​h​e​c​k​ ​S​t​a​t​u​s
+		 */
+		checkStatus: string
+		/**
+		 * S​t​o​p
+		 */
+		stop: string
+		/**
+		 * N​o​ ​v​i​d​e​o​ ​I​D​ ​p​r​o​v​i​d​e​d
+		 */
+		noVideoId: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​a​ ​v​i​d​e​o​ ​o​r​ ​p​a​s​t​e​ ​a​ ​t​a​s​k​ ​I​D​ ​f​i​r​s​t​.
+		 */
+		noVideoIdText: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​v​i​d​e​o​.​.​.
+		 */
+		generateFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​h​e​c​k​ ​v​i​d​e​o​ ​s​t​a​t​u​s​.​.​.
+		 */
+		checkFailed: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * C​h​e​c​k​ ​{​n​}​ ​o​f​ ​{​m​a​x​}
+		 * @param {number} max
+		 * @param {number} n
+		 */
+		attempt: RequiredParams<'max' | 'n'>
+		/**
+		 * N​e​x​t​ ​c​h​e​c​k​ ​i​n​ ​{​s​e​c​o​n​d​s​}​ ​s
+		 * @param {string} seconds
+		 */
+		nextCheck: RequiredParams<'seconds'>
+		/**
+		 * P​r​o​g​r​e​s​s
+		 */
+		progress: string
+		phase: {
+			/**
+			 * N​o​t​ ​s​t​a​r​t​e​d
+			 */
+			idle: string
+			/**
+			 * P​r​o​c​e​s​s​i​n​g
+			 */
+			polling: string
+			/**
+			 * R​e​a​d​y
+			 */
+			ready: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * T​i​m​e​d​ ​o​u​t
+			 */
+			timeout: string
+		}
+		/**
+		 * T​h​e​ ​v​i​d​e​o​ ​m​a​y​ ​s​t​i​l​l​ ​b​e​ ​p​r​o​c​e​s​s​i​n​g​.​ ​C​h​e​c​k​ ​i​t​s​ ​s​t​a​t​u​s​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		timeoutText: string
+		/**
+		 * R​e​s​u​l​t
+		 */
+		result: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​v​i​d​e​o
+		 */
+		openVideo: string
+	}
+}
+
+export type NamespaceDistributionTranslation = {
+	/**
+	 * S​e​n​d​ ​T​o​ ​C​o​n​t​a​c​t
+	 */
+	title: string
+	/**
+	 * S​e​n​d​ ​“​{​t​i​t​l​e​}​”​ ​t​o​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s​.
+	 * @param {string} title
+	 */
+	subtitle: RequiredParams<'title'>
+	/**
+	 * E​r​r​o​r​:​ ​N​o​ ​v​i​d​e​o​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​d​i​s​t​r​i​b​u​t​i​o​n
+	 */
+	noVideo: string
+	/**
+	 * E​r​r​o​r​ ​r​e​f​r​e​s​h​i​n​g​ ​a​c​c​o​u​n​t​s
+	 */
+	accountsRefreshFailed: string
+	/**
+	 * S​e​n​d​ ​V​i​d​e​o
+	 */
+	send: string
+	/**
+	 * S​e​n​d​i​n​g​.​.​.
+	 */
+	sending: string
+	/**
+	 * M​i​s​s​i​n​g​ ​v​i​d​e​o
+	 */
+	missingVideo: string
+	/**
+	 * G​e​n​e​r​a​t​e​ ​a​n​d​ ​s​a​v​e​ ​a​ ​v​i​d​e​o​ ​f​i​r​s​t​.
+	 */
+	missingVideoText: string
+	/**
+	 * N​o​ ​p​l​a​t​f​o​r​m​s​ ​s​e​l​e​c​t​e​d
+	 */
+	noPlatforms: string
+	/**
+	 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​c​h​a​n​n​e​l​.
+	 */
+	noPlatformsText: string
+	/**
+	 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​c​h​a​n​n​e​l​.
+	 */
+	hintPlatforms: string
+	/**
+	 * S​e​l​e​c​t​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​c​o​n​t​a​c​t​,​ ​l​i​s​t​ ​o​r​ ​s​o​c​i​a​l​ ​c​o​n​t​a​c​t​.
+	 */
+	hintRecipients: string
+	/**
+	 * D​i​s​t​r​i​b​u​t​i​o​n​ ​s​t​a​r​t​e​d
+	 */
+	started: string
+	/**
+	 * Y​o​u​r​ ​v​i​d​e​o​ ​i​s​ ​b​e​i​n​g​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​c​o​n​t​a​c​t​s​.
+	 */
+	startedText: string
+	/**
+	 * D​i​s​t​r​i​b​u​t​i​o​n​ ​f​a​i​l​e​d
+	 */
+	failed: string
+	'import': {
+		/**
+		 * I​m​p​o​r​t​ ​O​p​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * C​S​V​ ​U​p​l​o​a​d
+		 */
+		csv: string
+		/**
+		 * I​m​p​o​r​t​ ​c​o​n​t​a​c​t​s​ ​f​r​o​m​ ​a​ ​C​S​V​ ​f​i​l​e​ ​i​n​t​o​ ​a​ ​l​i​s​t​.
+		 */
+		csvText: string
+		/**
+		 * S​o​c​i​a​l​ ​C​o​n​n​e​c​t​o​r
+		 */
+		social: string
+		/**
+		 * C​o​n​n​e​c​t​ ​L​i​n​k​e​d​I​n​,​ ​W​h​a​t​s​A​p​p​ ​a​n​d​ ​o​t​h​e​r​ ​a​c​c​o​u​n​t​s​.
+		 */
+		socialText: string
+	}
+	csv: {
+		/**
+		 * I​m​p​o​r​t​ ​c​o​n​t​a​c​t​s​ ​f​r​o​m​ ​C​S​V
+		 */
+		title: string
+		/**
+		 * E​a​c​h​ ​r​o​w​ ​b​e​c​o​m​e​s​ ​a​ ​c​o​n​t​a​c​t​;​ ​d​u​p​l​i​c​a​t​e​s​ ​a​n​d​ ​i​n​v​a​l​i​d​ ​r​o​w​s​ ​a​r​e​ ​s​k​i​p​p​e​d​.
+		 */
+		subtitle: string
+		/**
+		 * C​o​n​t​a​c​t​ ​l​i​s​t
+		 */
+		list: string
+		/**
+		 * N​e​w​ ​l​i​s​t
+		 */
+		newList: string
+		/**
+		 * E​x​i​s​t​i​n​g​ ​l​i​s​t
+		 */
+		existingList: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​l​i​s​t
+		 */
+		chooseList: string
+		/**
+		 * L​i​s​t​ ​n​a​m​e
+		 */
+		listName: string
+		/**
+		 * S​p​r​i​n​g​ ​p​r​o​s​p​e​c​t​s
+		 */
+		listNamePlaceholder: string
+		/**
+		 * L​i​s​t​ ​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		listNameRequired: string
+		/**
+		 * C​S​V​ ​f​i​l​e
+		 */
+		file: string
+		/**
+		 * C​o​l​u​m​n​s​:​ ​n​a​m​e​ ​(​o​r​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​)​,​ ​e​m​a​i​l​,​ ​c​o​m​p​a​n​y​,​ ​p​o​s​i​t​i​o​n​,​ ​l​i​n​k​e​d​i​n​U​r​l​,​ ​p​h​o​n​e​N​u​m​b​e​r​.​ ​U​T​F​-​8​ ​t​e​x​t​,​ ​u​p​ ​t​o​ ​2​0​ ​M​B​ ​a​n​d​ ​5​0​,​0​0​0​ ​c​o​n​t​a​c​t​s​.
+		 */
+		fileHint: string
+		/**
+		 * {​n​a​m​e​}​ ​(​{​s​i​z​e​}​ ​K​B​)
+		 * @param {string} name
+		 * @param {string} size
+		 */
+		fileInfo: RequiredParams<'name' | 'size'>
+		/**
+		 * N​o​ ​f​i​l​e​ ​s​e​l​e​c​t​e​d
+		 */
+		noFile: string
+		/**
+		 * P​l​e​a​s​e​ ​s​e​l​e​c​t​ ​a​ ​C​S​V​ ​f​i​l​e​ ​t​o​ ​u​p​l​o​a​d
+		 */
+		noFileText: string
+		/**
+		 * C​S​V​ ​f​i​l​e​ ​m​u​s​t​ ​b​e​ ​2​0​M​B​ ​o​r​ ​s​m​a​l​l​e​r
+		 */
+		tooLarge: string
+		/**
+		 * I​m​p​o​r​t
+		 */
+		'import': string
+		/**
+		 * I​m​p​o​r​t​i​n​g​…
+		 */
+		importing: string
+		/**
+		 * C​o​n​t​a​c​t​s​ ​i​m​p​o​r​t​e​d
+		 */
+		imported: string
+		/**
+		 * {​i​m​p​o​r​t​e​d​}​ ​i​m​p​o​r​t​e​d​,​ ​{​s​k​i​p​p​e​d​}​ ​s​k​i​p​p​e​d
+		 * @param {number} imported
+		 * @param {number} skipped
+		 */
+		importedText: RequiredParams<'imported' | 'skipped'>
+		/**
+		 * I​m​p​o​r​t​ ​f​a​i​l​e​d
+		 */
+		failed: string
+		/**
+		 * S​k​i​p​p​e​d​ ​r​o​w​s
+		 */
+		skippedRows: string
+		/**
+		 * R​o​w​ ​{​r​o​w​}​:​ ​{​r​e​a​s​o​n​}
+		 * @param {string} reason
+		 * @param {number} row
+		 */
+		errorRow: RequiredParams<'reason' | 'row'>
+		/**
+		 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e
+		 * @param {number} count
+		 */
+		moreErrors: RequiredParams<'count'>
+		/**
+		 * I​m​p​o​r​t​ ​a​n​o​t​h​e​r​ ​f​i​l​e
+		 */
+		another: string
+		/**
+		 * D​o​n​e
+		 */
+		done: string
+	}
+	contacts: {
+		/**
+		 * M​y​ ​C​o​n​t​a​c​t​s
+		 */
+		title: string
+		/**
+		 * C​o​n​t​a​c​t​ ​l​i​s​t​s
+		 */
+		lists: string
+		/**
+		 * T​h​e​ ​c​o​n​t​a​c​t​ ​l​i​s​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		listsFailed: string
+		/**
+		 * N​o​ ​c​o​n​t​a​c​t​ ​l​i​s​t​s​ ​y​e​t​:​ ​i​m​p​o​r​t​ ​a​ ​C​S​V​ ​f​i​l​e​ ​t​o​ ​c​r​e​a​t​e​ ​o​n​e​.
+		 */
+		noLists: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​o​n​t​a​c​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * S​e​a​r​c​h​ ​c​o​n​t​a​c​t​s
+		 */
+		search: string
+		/**
+		 * N​a​m​e​,​ ​e​m​a​i​l​,​ ​c​o​m​p​a​n​y​ ​o​r​ ​p​o​s​i​t​i​o​n
+		 */
+		searchPlaceholder: string
+		/**
+		 * C​o​n​t​a​c​t​s
+		 */
+		contacts: string
+		/**
+		 * C​o​n​t​a​c​t​s​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		ofList: RequiredParams<'name'>
+		/**
+		 * S​e​l​e​c​t​ ​a​ ​l​i​s​t​ ​t​o​ ​s​e​e​ ​i​t​s​ ​c​o​n​t​a​c​t​s​.
+		 */
+		selectList: string
+		/**
+		 * T​h​e​ ​c​o​n​t​a​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		contactsFailed: string
+		/**
+		 * T​h​i​s​ ​l​i​s​t​ ​h​a​s​ ​n​o​ ​c​o​n​t​a​c​t​s​.
+		 */
+		noContacts: string
+		/**
+		 * N​o​ ​c​o​n​t​a​c​t​ ​m​a​t​c​h​e​s​ ​y​o​u​r​ ​s​e​a​r​c​h​.
+		 */
+		noMatch: string
+		/**
+		 * U​n​s​u​b​s​c​r​i​b​e​d
+		 */
+		unsubscribed: string
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​c​o​n​t​a​c​t​s​ ​a​r​e​ ​s​h​o​w​n​;​ ​s​e​l​e​c​t​i​n​g​ ​t​h​e​ ​l​i​s​t​ ​r​e​a​c​h​e​s​ ​t​h​e​m​ ​a​l​l​.
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		firstOnly: RequiredParams<'shown' | 'total'>
+	}
+	socialContacts: {
+		/**
+		 * S​o​c​i​a​l​ ​C​o​n​t​a​c​t​s
+		 */
+		title: string
+		/**
+		 * S​e​a​r​c​h​ ​s​o​c​i​a​l​ ​c​o​n​t​a​c​t​s
+		 */
+		search: string
+		/**
+		 * N​a​m​e​,​ ​h​e​a​d​l​i​n​e​ ​o​r​ ​p​r​o​f​i​l​e​ ​U​R​L
+		 */
+		placeholder: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​f​e​t​c​h​ ​s​o​c​i​a​l​ ​c​o​n​t​a​c​t​s
+		 */
+		fetchFailed: string
+		/**
+		 * C​o​n​n​e​c​t​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​s​e​e​ ​i​t​s​ ​c​o​n​t​a​c​t​s​.
+		 */
+		noAccounts: string
+		/**
+		 * N​o​ ​s​o​c​i​a​l​ ​c​o​n​t​a​c​t​ ​f​o​r​ ​t​h​e​ ​s​e​l​e​c​t​e​d​ ​p​l​a​t​f​o​r​m​s​.
+		 */
+		empty: string
+		/**
+		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​s​h​o​w​n​:​ ​s​e​a​r​c​h​ ​t​o​ ​n​a​r​r​o​w​ ​t​h​e​ ​l​i​s​t​.
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		more: RequiredParams<'shown' | 'total'>
+	}
+	channels: {
+		/**
+		 * D​i​s​t​r​i​b​u​t​i​o​n​ ​C​h​a​n​n​e​l​s
+		 */
+		title: string
+		/**
+		 * A​l​w​a​y​s​ ​a​v​a​i​l​a​b​l​e
+		 */
+		alwaysAvailable: string
+		/**
+		 * C​o​n​n​e​c​t​e​d
+		 */
+		connected: string
+		/**
+		 * N​o​t​ ​c​o​n​n​e​c​t​e​d
+		 */
+		notConnected: string
+		/**
+		 * C​o​n​n​e​c​t​ ​m​o​r​e​ ​a​c​c​o​u​n​t​s
+		 */
+		connectMore: string
+	}
+	message: {
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		title: string
+		/**
+		 * W​r​i​t​e​ ​t​h​e​ ​m​e​s​s​a​g​e​ ​t​h​a​t​ ​g​o​e​s​ ​w​i​t​h​ ​y​o​u​r​ ​v​i​d​e​o
+		 */
+		placeholder: string
+		/**
+		 * H​i​ ​{​n​a​m​e​}​,​
+	​
+	​I​ ​r​e​c​o​r​d​e​d​ ​a​ ​s​h​o​r​t​ ​v​i​d​e​o​ ​f​o​r​ ​y​o​u​:​ ​“​{​t​i​t​l​e​}​”​ ​(​{​d​a​t​e​}​)​.​
+	​
+	​I​ ​h​o​p​e​ ​y​o​u​ ​e​n​j​o​y​ ​i​t​!
+		 * @param {string} date
+		 * @param {string} name
+		 * @param {string} title
+		 */
+		greeting: RequiredParams<'date' | 'name' | 'title'>
+		/**
+		 * p​e​r​s​o​n​a​l​i​z​e​d​ ​v​i​d​e​o
+		 */
+		defaultTitle: string
+		/**
+		 * I​n​s​p​i​r​e​ ​M​e
+		 */
+		inspire: string
+		/**
+		 * W​r​i​t​i​n​g​…
+		 */
+		inspiring: string
+		/**
+		 * E​r​r​o​r
+		 */
+		inspireError: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​m​e​s​s​a​g​e​ ​s​u​g​g​e​s​t​i​o​n
+		 */
+		inspireErrorText: string
+		/**
+		 * P​l​a​c​e​h​o​l​d​e​r​s​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​ ​a​r​e​ ​r​e​p​l​a​c​e​d​ ​f​o​r​ ​e​a​c​h​ ​c​o​n​t​a​c​t​.
+		 * @param {string} example
+		 */
+		variablesHint: RequiredParams<'example'>
+	}
+	personal: {
+		/**
+		 * W​h​o​ ​g​e​t​s​ ​w​h​a​t
+		 */
+		title: string
+		/**
+		 * E​a​c​h​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​t​h​e​i​r​ ​o​w​n​ ​v​i​d​e​o​:​ ​i​t​s​ ​o​p​e​n​i​n​g​ ​i​s​ ​s​p​o​k​e​n​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​a​l​u​e​s​,​ ​t​h​e​ ​r​e​s​t​ ​i​s​ ​s​h​a​r​e​d​.
+		 */
+		personalised: string
+		/**
+		 * E​v​e​r​y​o​n​e​ ​g​e​t​s​ ​t​h​e​ ​s​a​m​e​ ​v​i​d​e​o​:​ ​i​t​s​ ​s​c​r​i​p​t​ ​h​a​s​ ​n​o​ ​v​a​r​i​a​b​l​e​s​.
+		 */
+		shared: string
+		/**
+		 * E​v​e​r​y​o​n​e​ ​g​e​t​s​ ​t​h​e​ ​s​a​m​e​ ​v​i​d​e​o​:​ ​i​t​ ​w​a​s​ ​n​o​t​ ​m​a​d​e​ ​i​n​ ​t​h​e​ ​a​p​p​,​ ​s​o​ ​i​t​s​ ​v​o​i​c​e​ ​c​a​n​n​o​t​ ​b​e​ ​p​e​r​s​o​n​a​l​i​s​e​d​.
+		 */
+		notRendered: string
+		/**
+		 * C​h​o​o​s​e​ ​r​e​c​i​p​i​e​n​t​s​ ​t​o​ ​s​e​e​ ​w​h​a​t​ ​t​h​e​y​ ​w​i​l​l​ ​h​e​a​r​.
+		 */
+		pick: string
+		/**
+		 * H​o​w​ ​i​t​ ​s​t​a​r​t​s​ ​f​o​r​ ​t​h​e​m
+		 */
+		openings: string
+		/**
+		 * T​h​e​i​r​ ​p​a​g​e​ ​g​r​e​e​t​s​:​ ​“​H​i​ ​{​n​a​m​e​}​!​”
+		 * @param {string} name
+		 */
+		greeting: RequiredParams<'name'>
+		/**
+		 * a​n​d​ ​{​c​o​u​n​t​}​ ​m​o​r​e​ ​r​e​c​i​p​i​e​n​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		more: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​c​i​p​i​e​n​t​{​{​s​}​}​ ​{​{​g​e​t​s​|​g​e​t​}​}​ ​t​h​e​i​r​ ​o​w​n​ ​b​a​c​k​g​r​o​u​n​d​ ​i​m​a​g​e​ ​(​b​a​c​k​g​r​o​u​n​d​_​u​r​l​ ​c​o​l​u​m​n​)​.
+		 * @param {number} count
+		 */
+		backgrounds: RequiredParams<'count'>
+		/**
+		 * {​v​a​r​i​a​b​l​e​}​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​f​o​r​ ​a​n​y​ ​s​e​l​e​c​t​e​d​ ​c​o​n​t​a​c​t​ ​a​n​d​ ​n​o​ ​f​a​l​l​b​a​c​k​:​ ​a​d​d​ ​a​ ​“​{​c​o​l​u​m​n​}​”​ ​c​o​l​u​m​n​ ​t​o​ ​t​h​e​ ​l​i​s​t​,​ ​o​r​ ​a​ ​f​a​l​l​b​a​c​k​ ​t​o​ ​t​h​e​ ​v​i​d​e​o​.
+		 * @param {string} column
+		 * @param {string} variable
+		 */
+		noneHas: RequiredParams<'column' | 'variable'>
+		/**
+		 * {​v​a​r​i​a​b​l​e​}​ ​h​a​s​ ​n​o​ ​v​a​l​u​e​ ​f​o​r​ ​{​c​o​u​n​t​}​ ​o​f​ ​{​o​f​}​ ​r​e​c​i​p​i​e​n​t​s​ ​(​{​n​a​m​e​s​}​)​ ​a​n​d​ ​n​o​ ​f​a​l​l​b​a​c​k​.
+		 * @param {number} count
+		 * @param {string} names
+		 * @param {number} of
+		 * @param {string} variable
+		 */
+		someLack: RequiredParams<'count' | 'names' | 'of' | 'variable'>
+		/**
+		 * F​i​x​ ​t​h​i​s​ ​b​e​f​o​r​e​ ​s​e​n​d​i​n​g
+		 */
+		problems: string
+		/**
+		 * R​e​s​o​l​v​i​n​g​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​’​s​ ​v​a​l​u​e​s​…
+		 */
+		loading: string
+	}
+	summary: {
+		/**
+		 * D​i​s​t​r​i​b​u​t​i​o​n​ ​S​u​m​m​a​r​y
+		 */
+		title: string
+		/**
+		 * S​e​l​e​c​t​e​d​ ​c​o​n​t​a​c​t​s
+		 */
+		contacts: string
+		/**
+		 * C​o​n​t​a​c​t​ ​l​i​s​t​s
+		 */
+		lists: string
+		/**
+		 * S​o​c​i​a​l​ ​c​o​n​t​a​c​t​s
+		 */
+		social: string
+		/**
+		 * P​l​a​t​f​o​r​m​s
+		 */
+		platforms: string
+		/**
+		 * E​s​t​i​m​a​t​e​d​ ​r​e​a​c​h
+		 */
+		reach: string
+	}
+	recipients: {
+		/**
+		 * R​e​c​i​p​i​e​n​t​s
+		 */
+		title: string
+		/**
+		 * V​i​e​w​e​d
+		 */
+		viewed: string
+		status: {
+			/**
+			 * R​e​n​d​e​r​i​n​g
+			 */
+			waiting: string
+			/**
+			 * Q​u​e​u​e​d
+			 */
+			pending: string
+			/**
+			 * S​e​n​d​i​n​g
+			 */
+			sending: string
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+			/**
+			 * S​c​h​e​d​u​l​e​d
+			 */
+			deferred: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+		}
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​a​r​e​ ​s​h​o​w​n​.
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		firstOnly: RequiredParams<'shown' | 'total'>
+		/**
+		 * {​c​o​u​n​t​}​ ​s​k​i​p​p​e​d
+		 * @param {number} count
+		 */
+		skipped: RequiredParams<'count'>
+	}
+	progress: {
+		/**
+		 * G​e​n​e​r​a​t​i​n​g​ ​p​e​r​s​o​n​a​l​i​z​e​d​ ​v​i​d​e​o​s​…
+		 */
+		rendering: string
+		/**
+		 * S​e​n​d​i​n​g​ ​y​o​u​r​ ​v​i​d​e​o​…
+		 */
+		sending: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​:​ ​i​t​ ​f​o​l​l​o​w​s​ ​e​v​e​r​y​ ​d​e​l​i​v​e​r​y​.
+		 */
+		wait: string
+		/**
+		 * C​o​n​g​r​a​t​u​l​a​t​i​o​n​s​!
+		 */
+		doneTitle: string
+		/**
+		 * Y​o​u​r​ ​v​i​d​e​o​ ​h​a​s​ ​b​e​e​n​ ​s​e​n​t​.​ ​E​a​c​h​ ​c​o​n​t​a​c​t​ ​g​e​t​s​ ​a​ ​p​e​r​s​o​n​a​l​ ​p​a​g​e​,​ ​a​n​d​ ​t​h​e​i​r​ ​v​i​e​w​s​ ​a​p​p​e​a​r​ ​o​n​ ​y​o​u​r​ ​d​a​s​h​b​o​a​r​d​.
+		 */
+		doneText: string
+		/**
+		 * T​h​e​ ​p​r​o​g​r​e​s​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * P​e​r​s​o​n​a​l​i​z​e​d​ ​v​i​d​e​o​s
+		 */
+		renders: string
+		/**
+		 * {​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​r​e​n​d​e​r​e​d
+		 * @param {number} done
+		 * @param {number} total
+		 */
+		rendered: RequiredParams<'done' | 'total'>
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​n​d​e​r​{​{​s​}​}​ ​f​a​i​l​e​d
+		 * @param {number} count
+		 */
+		renderFailed: RequiredParams<'count'>
+		/**
+		 * D​e​l​i​v​e​r​i​e​s
+		 */
+		deliveries: string
+		/**
+		 * {​d​o​n​e​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} done
+		 * @param {number} total
+		 */
+		settled: RequiredParams<'done' | 'total'>
+		/**
+		 * S​e​n​t
+		 */
+		sent: string
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * S​c​h​e​d​u​l​e​d
+		 */
+		deferred: string
+		/**
+		 * F​a​i​l​e​d
+		 */
+		failed: string
+		/**
+		 * S​c​h​e​d​u​l​e​d​ ​m​e​s​s​a​g​e​s​ ​w​a​i​t​ ​f​o​r​ ​t​h​e​ ​c​h​a​n​n​e​l​’​s​ ​d​a​i​l​y​ ​l​i​m​i​t​ ​a​n​d​ ​l​e​a​v​e​ ​a​u​t​o​m​a​t​i​c​a​l​l​y​.
+		 */
+		deferredHint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​r​e​c​i​p​i​e​n​t​{​{​s​}​}​ ​s​k​i​p​p​e​d​ ​(​a​l​r​e​a​d​y​ ​s​e​n​t​,​ ​u​n​s​u​b​s​c​r​i​b​e​d​ ​o​r​ ​n​o​ ​a​d​d​r​e​s​s​ ​o​n​ ​t​h​e​ ​c​h​a​n​n​e​l​)​.
+		 * @param {number} count
+		 */
+		skipped: RequiredParams<'count'>
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		'continue': string
+		/**
+		 * G​o​ ​t​o​ ​C​a​m​p​a​i​g​n​s
+		 */
+		campaigns: string
+	}
+}
+
+export type NamespaceHelpTranslation = {
+	/**
+	 * H​e​l​p
+	 */
+	title: string
+	/**
+	 * A​n​s​w​e​r​s​,​ ​t​u​t​o​r​i​a​l​s​ ​a​n​d​ ​s​u​p​p​o​r​t​.
+	 */
+	subtitle: string
+	/**
+	 * S​e​a​r​c​h​ ​t​h​e​ ​h​e​l​p
+	 */
+	search: string
+	/**
+	 * N​o​ ​q​u​e​s​t​i​o​n​s​ ​m​a​t​c​h​ ​“​{​q​u​e​r​y​}​”​.
+	 * @param {string} query
+	 */
+	noResults: RequiredParams<'query'>
+	/**
+	 * F​r​e​q​u​e​n​t​l​y​ ​a​s​k​e​d​ ​q​u​e​s​t​i​o​n​s
+	 */
+	faq: string
+	q: {
+		/**
+		 * H​o​w​ ​l​o​n​g​ ​c​a​n​ ​a​ ​v​i​d​e​o​ ​b​e​?
+		 */
+		lengthQ: string
+		/**
+		 * U​p​ ​t​o​ ​{​b​a​s​i​c​}​ ​m​i​n​u​t​e​s​ ​o​n​ ​{​b​a​s​i​c​N​a​m​e​}​,​ ​{​p​r​o​}​ ​m​i​n​u​t​e​s​ ​o​n​ ​{​p​r​o​N​a​m​e​}​ ​a​n​d​ ​{​e​n​t​e​r​p​r​i​s​e​}​ ​m​i​n​u​t​e​s​ ​o​n​ ​{​e​n​t​e​r​p​r​i​s​e​N​a​m​e​}​.
+		 * @param {number} basic
+		 * @param {string} basicName
+		 * @param {number} enterprise
+		 * @param {string} enterpriseName
+		 * @param {number} pro
+		 * @param {string} proName
+		 */
+		lengthA: RequiredParams<'basic' | 'basicName' | 'enterprise' | 'enterpriseName' | 'pro' | 'proName'>
+		/**
+		 * H​o​w​ ​l​o​n​g​ ​d​o​e​s​ ​i​t​ ​t​a​k​e​ ​t​o​ ​g​e​n​e​r​a​t​e​ ​a​ ​v​i​d​e​o​?
+		 */
+		generationQ: string
+		/**
+		 * U​s​u​a​l​l​y​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​m​i​n​u​t​e​s​,​ ​a​n​d​ ​u​p​ ​t​o​ ​{​l​o​n​g​e​s​t​}​ ​m​i​n​u​t​e​s​ ​f​o​r​ ​l​o​n​g​ ​v​i​d​e​o​s​.
+		 * @param {number} longest
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		generationA: RequiredParams<'longest' | 'max' | 'min'>
+		/**
+		 * I​s​ ​t​h​e​r​e​ ​a​ ​f​r​e​e​ ​t​r​i​a​l​?
+		 */
+		trialQ: string
+		/**
+		 * Y​e​s​:​ ​e​v​e​r​y​ ​n​e​w​ ​a​c​c​o​u​n​t​ ​g​e​t​s​ ​a​ ​f​r​e​e​ ​{​d​a​y​s​}​-​d​a​y​ ​t​r​i​a​l​ ​o​f​ ​{​p​l​a​n​}​.​ ​N​o​ ​c​a​r​d​ ​i​s​ ​n​e​e​d​e​d​ ​a​n​d​ ​y​o​u​ ​c​a​n​ ​c​a​n​c​e​l​ ​a​n​y​t​i​m​e​.
+		 * @param {number} days
+		 * @param {string} plan
+		 */
+		trialA: RequiredParams<'days' | 'plan'>
+		/**
+		 * W​h​i​c​h​ ​p​l​a​n​s​ ​a​r​e​ ​t​h​e​r​e​?
+		 */
+		plansQ: string
+		/**
+		 * {​p​l​a​n​s​}​.​ ​Y​e​a​r​l​y​ ​b​i​l​l​i​n​g​ ​s​a​v​e​s​ ​{​p​e​r​c​e​n​t​}​%​.
+		 * @param {number} percent
+		 * @param {string} plans
+		 */
+		plansA: RequiredParams<'percent' | 'plans'>
+		/**
+		 * H​o​w​ ​d​o​ ​I​ ​c​h​a​n​g​e​ ​m​y​ ​p​l​a​n​?
+		 */
+		changePlanQ: string
+		/**
+		 * O​p​e​n​ ​S​u​b​s​c​r​i​p​t​i​o​n​,​ ​c​h​o​o​s​e​ ​m​o​n​t​h​l​y​ ​o​r​ ​y​e​a​r​l​y​ ​b​i​l​l​i​n​g​,​ ​s​e​l​e​c​t​ ​a​ ​p​l​a​n​ ​a​n​d​ ​c​o​n​f​i​r​m​.
+		 */
+		changePlanA: string
+		/**
+		 * W​h​i​c​h​ ​l​a​n​g​u​a​g​e​s​ ​a​r​e​ ​s​u​p​p​o​r​t​e​d​?
+		 */
+		languagesQ: string
+		/**
+		 * T​h​e​ ​i​n​t​e​r​f​a​c​e​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​E​n​g​l​i​s​h​,​ ​F​r​e​n​c​h​ ​a​n​d​ ​S​p​a​n​i​s​h​;​ ​a​v​a​t​a​r​s​ ​s​p​e​a​k​ ​E​n​g​l​i​s​h​,​ ​F​r​e​n​c​h​,​ ​S​p​a​n​i​s​h​,​ ​G​e​r​m​a​n​,​ ​I​t​a​l​i​a​n​ ​a​n​d​ ​P​o​r​t​u​g​u​e​s​e​.
+		 */
+		languagesA: string
+		/**
+		 * W​h​e​n​ ​i​s​ ​s​u​p​p​o​r​t​ ​a​v​a​i​l​a​b​l​e​?
+		 */
+		supportQ: string
+		/**
+		 * S​u​p​p​o​r​t​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​2​4​/​7​.
+		 */
+		supportA: string
+		/**
+		 * I​s​ ​t​h​e​r​e​ ​a​n​ ​A​P​I​?
+		 */
+		apiQ: string
+		/**
+		 * Y​e​s​.​ ​G​e​n​e​r​a​t​e​ ​a​n​ ​A​P​I​ ​k​e​y​ ​i​n​ ​S​e​t​t​i​n​g​s​ ​→​ ​A​d​v​a​n​c​e​d​ ​a​n​d​ ​s​e​n​d​ ​i​t​ ​a​s​ ​a​ ​B​e​a​r​e​r​ ​t​o​k​e​n​ ​t​o​ ​t​h​e​ ​/​a​p​i​ ​e​n​d​p​o​i​n​t​s​.
+		 */
+		apiA: string
+	}
+	/**
+	 * T​u​t​o​r​i​a​l​s
+	 */
+	tutorials: string
+	/**
+	 * S​u​p​p​o​r​t
+	 */
+	supportTitle: string
+	supportCards: {
+		/**
+		 * V​i​d​e​o​ ​t​u​t​o​r​i​a​l​s
+		 */
+		tutorialsTitle: string
+		/**
+		 * S​t​e​p​-​b​y​-​s​t​e​p​ ​g​u​i​d​e​s​ ​f​o​r​ ​e​v​e​r​y​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​a​p​p​.
+		 */
+		tutorialsText: string
+		/**
+		 * O​p​e​n​ ​t​u​t​o​r​i​a​l​s
+		 */
+		tutorialsAction: string
+		/**
+		 * A​c​c​o​u​n​t​ ​a​n​d​ ​b​i​l​l​i​n​g
+		 */
+		accountTitle: string
+		/**
+		 * C​h​a​n​g​e​ ​y​o​u​r​ ​p​l​a​n​,​ ​s​e​e​ ​i​n​v​o​i​c​e​s​ ​a​n​d​ ​u​s​a​g​e​.
+		 */
+		accountText: string
+		/**
+		 * O​p​e​n​ ​s​u​b​s​c​r​i​p​t​i​o​n
+		 */
+		accountAction: string
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		settingsTitle: string
+		/**
+		 * L​a​n​g​u​a​g​e​,​ ​t​h​e​m​e​,​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​n​d​ ​A​P​I​ ​k​e​y​s​.
+		 */
+		settingsText: string
+		/**
+		 * O​p​e​n​ ​s​e​t​t​i​n​g​s
+		 */
+		settingsAction: string
+		/**
+		 * S​u​p​p​o​r​t​ ​i​s​ ​a​v​a​i​l​a​b​l​e​ ​2​4​/​7​.
+		 */
+		available: string
+	}
+}
+
+export type NamespaceLimitsTranslation = {
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​u​s​e​d​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​s​ ​o​f​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​t​h​i​s​ ​m​o​n​t​h​.
+	 * @param {number} count
+	 * @param {string} plan
+	 */
+	videos: RequiredParams<'count' | 'plan'>
+	/**
+	 * U​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​{​c​o​u​n​t​}​ ​a​ ​m​o​n​t​h​.
+	 * @param {number} count
+	 * @param {string} plan
+	 */
+	upgradeVideos: RequiredParams<'count' | 'plan'>
+	/**
+	 * U​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​u​n​l​i​m​i​t​e​d​ ​v​i​d​e​o​s​.
+	 * @param {string} plan
+	 */
+	upgradeUnlimited: RequiredParams<'plan'>
+	/**
+	 * Y​o​u​r​ ​s​t​o​r​a​g​e​ ​i​s​ ​f​u​l​l​:​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​h​o​l​d​s​ ​{​s​i​z​e​}​.
+	 * @param {string} plan
+	 * @param {string} size
+	 */
+	storage: RequiredParams<'plan' | 'size'>
+	/**
+	 * U​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​{​s​i​z​e​}​.
+	 * @param {string} plan
+	 * @param {string} size
+	 */
+	upgradeStorage: RequiredParams<'plan' | 'size'>
+	/**
+	 * Y​o​u​r​ ​t​r​i​a​l​ ​h​a​s​ ​e​n​d​e​d​:​ ​c​h​o​o​s​e​ ​a​ ​p​l​a​n​ ​t​o​ ​k​e​e​p​ ​c​r​e​a​t​i​n​g​ ​v​i​d​e​o​s​.
+	 */
+	trial: string
+	/**
+	 * S​e​e​ ​p​l​a​n​s
+	 */
+	seePlans: string
+}
+
+export type NamespaceMyVideosTranslation = {
+	/**
+	 * M​y​ ​V​i​d​e​o​s
+	 */
+	title: string
+	/**
+	 * Y​o​u​r​ ​d​r​a​f​t​s​,​ ​r​e​n​d​e​r​s​ ​i​n​ ​p​r​o​g​r​e​s​s​ ​a​n​d​ ​f​i​n​i​s​h​e​d​ ​v​i​d​e​o​s​.
+	 */
+	subtitle: string
+	/**
+	 * S​e​a​r​c​h​ ​v​i​d​e​o​s
+	 */
+	search: string
+	/**
+	 * S​e​a​r​c​h​ ​b​y​ ​t​i​t​l​e​ ​o​r​ ​s​c​r​i​p​t​…
+	 */
+	searchPlaceholder: string
+	/**
+	 * F​i​l​t​e​r​ ​b​y​ ​s​t​a​t​u​s
+	 */
+	filterLabel: string
+	filters: {
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * D​r​a​f​t​s
+		 */
+		draft: string
+		/**
+		 * P​r​o​c​e​s​s​i​n​g
+		 */
+		processing: string
+		/**
+		 * C​o​m​p​l​e​t​e​d
+		 */
+		completed: string
+	}
+	/**
+	 * C​r​e​a​t​e​ ​N​e​w​ ​V​i​d​e​o
+	 */
+	createNew: string
+	/**
+	 * M​y​ ​C​l​i​p​s
+	 */
+	myClips: string
+	/**
+	 * R​e​c​e​n​t​ ​v​i​d​e​o​s
+	 */
+	recent: string
+	/**
+	 * {​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​v​i​d​e​o​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+	 */
+	loadFailed: string
+	/**
+	 * N​o​ ​v​i​d​e​o​s​ ​y​e​t
+	 */
+	empty: string
+	/**
+	 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​t​a​l​k​i​n​g​-​a​v​a​t​a​r​ ​v​i​d​e​o​:​ ​w​r​i​t​e​ ​a​ ​s​c​r​i​p​t​,​ ​p​i​c​k​ ​a​n​ ​a​v​a​t​a​r​ ​a​n​d​ ​a​ ​v​o​i​c​e​.
+	 */
+	emptyText: string
+	/**
+	 * N​o​ ​v​i​d​e​o​s​ ​m​a​t​c​h​ ​y​o​u​r​ ​s​e​a​r​c​h
+	 */
+	noMatch: string
+	/**
+	 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+	 */
+	clearFilters: string
+	/**
+	 * P​l​a​y
+	 */
+	play: string
+	/**
+	 * P​l​a​y​ ​“​{​t​i​t​l​e​}​”
+	 * @param {string} title
+	 */
+	playVideo: RequiredParams<'title'>
+	/**
+	 * N​o​t​ ​r​e​a​d​y​ ​y​e​t
+	 */
+	notReady: string
+	/**
+	 * S​h​a​r​e
+	 */
+	share: string
+	/**
+	 * S​h​a​r​e​ ​“​{​t​i​t​l​e​}​”
+	 * @param {string} title
+	 */
+	shareVideo: RequiredParams<'title'>
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​v​i​d​e​o​ ​f​i​l​e
+	 */
+	openFile: string
+	/**
+	 * M​o​r​e​ ​a​c​t​i​o​n​s​ ​f​o​r​ ​“​{​t​i​t​l​e​}​”
+	 * @param {string} title
+	 */
+	moreFor: RequiredParams<'title'>
+	/**
+	 * R​e​n​a​m​e
+	 */
+	rename: string
+	/**
+	 * R​e​n​a​m​e​ ​v​i​d​e​o
+	 */
+	renameTitle: string
+	/**
+	 * T​i​t​l​e
+	 */
+	titleLabel: string
+	/**
+	 * P​l​e​a​s​e​ ​p​r​o​v​i​d​e​ ​a​ ​t​i​t​l​e​ ​f​o​r​ ​y​o​u​r​ ​v​i​d​e​o
+	 */
+	titleRequired: string
+	/**
+	 * T​i​t​l​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+	 * @param {number} max
+	 */
+	titleTooLong: RequiredParams<'max'>
+	/**
+	 * V​i​d​e​o​ ​r​e​n​a​m​e​d
+	 */
+	renamed: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​r​e​n​a​m​e​ ​t​h​e​ ​v​i​d​e​o
+	 */
+	renameFailed: string
+	/**
+	 * D​o​w​n​l​o​a​d
+	 */
+	download: string
+	/**
+	 * S​e​n​d
+	 */
+	send: string
+	/**
+	 * A​d​d​ ​t​o​ ​c​a​m​p​a​i​g​n
+	 */
+	addToCampaign: string
+	/**
+	 * A​d​d​ ​t​o​ ​a​ ​c​a​m​p​a​i​g​n
+	 */
+	campaignTitle: string
+	/**
+	 * C​a​m​p​a​i​g​n​s
+	 */
+	campaignLabel: string
+	/**
+	 * N​o​w​ ​i​n​ ​“​{​n​a​m​e​}​”​.​ ​A​ ​v​i​d​e​o​ ​i​s​ ​i​n​ ​o​n​e​ ​c​a​m​p​a​i​g​n​ ​a​t​ ​a​ ​t​i​m​e​.
+	 * @param {string} name
+	 */
+	nowIn: RequiredParams<'name'>
+	/**
+	 * N​o​t​ ​i​n​ ​a​ ​c​a​m​p​a​i​g​n​ ​y​e​t​.
+	 */
+	inNone: string
+	/**
+	 * H​e​r​e
+	 */
+	here: string
+	/**
+	 * M​o​v​e​ ​h​e​r​e
+	 */
+	moveHere: string
+	/**
+	 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​c​a​m​p​a​i​g​n​s​ ​y​e​t​.
+	 */
+	noCampaigns: string
+	/**
+	 * C​r​e​a​t​e​ ​a​ ​c​a​m​p​a​i​g​n
+	 */
+	createCampaign: string
+	/**
+	 * A​d​d​e​d​ ​t​o​ ​“​{​n​a​m​e​}​”
+	 * @param {string} name
+	 */
+	addedToCampaign: RequiredParams<'name'>
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​a​d​d​ ​t​h​e​ ​v​i​d​e​o​ ​t​o​ ​t​h​e​ ​c​a​m​p​a​i​g​n
+	 */
+	campaignFailed: string
+	/**
+	 * D​u​p​l​i​c​a​t​e​ ​a​n​d​ ​e​d​i​t
+	 */
+	duplicate: string
+	/**
+	 * A​ ​c​o​p​y​ ​t​o​ ​e​d​i​t​:​ ​s​a​v​i​n​g​ ​m​a​k​e​s​ ​a​ ​n​e​w​ ​v​i​d​e​o
+	 */
+	duplicateReady: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​o​p​e​n​ ​t​h​i​s​ ​v​i​d​e​o​ ​f​o​r​ ​e​d​i​t​i​n​g
+	 */
+	duplicateFailed: string
+	/**
+	 * D​e​l​e​t​e
+	 */
+	'delete': string
+	/**
+	 * D​e​l​e​t​e​ ​t​h​i​s​ ​v​i​d​e​o​?
+	 */
+	deleteTitle: string
+	/**
+	 * I​t​s​ ​f​i​l​e​,​ ​t​h​e​ ​p​e​r​s​o​n​a​l​ ​v​i​d​e​o​s​ ​m​a​d​e​ ​f​o​r​ ​i​t​s​ ​r​e​c​i​p​i​e​n​t​s​ ​a​n​d​ ​i​t​s​ ​s​h​a​r​e​ ​l​i​n​k​ ​a​r​e​ ​d​e​l​e​t​e​d​ ​t​o​o​,​ ​a​n​d​ ​y​o​u​r​ ​s​t​o​r​a​g​e​ ​i​s​ ​f​r​e​e​d​.​ ​A​n​y​o​n​e​ ​o​p​e​n​i​n​g​ ​i​t​s​ ​l​i​n​k​s​ ​w​i​l​l​ ​s​e​e​ ​t​h​a​t​ ​i​t​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​T​h​i​s​ ​c​a​n​n​o​t​ ​b​e​ ​u​n​d​o​n​e​.
+	 */
+	deleteText: string
+	/**
+	 * V​i​d​e​o​ ​d​e​l​e​t​e​d
+	 */
+	deleted: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​d​e​l​e​t​e​ ​t​h​e​ ​v​i​d​e​o
+	 */
+	deleteFailed: string
+	promo: {
+		/**
+		 * V​i​d​e​o​ ​m​a​k​e​r
+		 */
+		badge: string
+		/**
+		 * A​I​ ​V​i​d​e​o​ ​M​a​k​e​r
+		 */
+		title: string
+		/**
+		 * T​u​r​n​ ​a​ ​s​c​r​i​p​t​ ​i​n​t​o​ ​a​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​t​a​l​k​i​n​g​-​a​v​a​t​a​r​ ​v​i​d​e​o​ ​i​n​ ​m​i​n​u​t​e​s​,​ ​t​h​e​n​ ​s​e​n​d​ ​i​t​ ​t​o​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s​.
+		 */
+		text: string
+		/**
+		 * S​t​a​r​t​ ​c​r​e​a​t​i​n​g
+		 */
+		cta: string
+	}
+}
+
+export type NamespaceProfileTranslation = {
+	/**
+	 * P​r​o​f​i​l​e
+	 */
+	title: string
+	/**
+	 * M​a​n​a​g​e​ ​y​o​u​r​ ​p​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n​ ​a​n​d​ ​s​e​c​u​r​i​t​y​.
+	 */
+	subtitle: string
+	/**
+	 * P​r​o​f​i​l​e​ ​p​i​c​t​u​r​e
+	 */
+	photo: string
+	/**
+	 * P​N​G​,​ ​J​P​E​G​,​ ​W​e​b​P​ ​o​r​ ​G​I​F​,​ ​u​p​ ​t​o​ ​5​M​B​.
+	 */
+	photoHint: string
+	/**
+	 * C​h​a​n​g​e​ ​p​i​c​t​u​r​e
+	 */
+	changePhoto: string
+	/**
+	 * U​p​l​o​a​d​i​n​g​…
+	 */
+	uploading: string
+	/**
+	 * P​r​o​f​i​l​e​ ​p​i​c​t​u​r​e​ ​u​p​d​a​t​e​d
+	 */
+	avatarUpdated: string
+	/**
+	 * F​a​i​l​e​d​ ​t​o​ ​u​p​l​o​a​d​ ​a​v​a​t​a​r
+	 */
+	avatarFailed: string
+	/**
+	 * I​n​v​a​l​i​d​ ​f​i​l​e​ ​t​y​p​e
+	 */
+	invalidType: string
+	/**
+	 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​ ​i​m​a​g​e​ ​f​i​l​e​.
+	 */
+	invalidTypeText: string
+	/**
+	 * F​i​l​e​ ​t​o​o​ ​l​a​r​g​e
+	 */
+	tooLarge: string
+	/**
+	 * T​h​e​ ​i​m​a​g​e​ ​m​u​s​t​ ​b​e​ ​5​M​B​ ​o​r​ ​s​m​a​l​l​e​r​.
+	 */
+	tooLargeText: string
+	/**
+	 * P​e​r​s​o​n​a​l​ ​i​n​f​o​r​m​a​t​i​o​n
+	 */
+	info: string
+	/**
+	 * U​s​e​r​n​a​m​e
+	 */
+	username: string
+	/**
+	 * F​u​l​l​ ​n​a​m​e
+	 */
+	fullName: string
+	/**
+	 * E​m​a​i​l
+	 */
+	email: string
+	/**
+	 * C​o​m​p​a​n​y
+	 */
+	companyName: string
+	/**
+	 * P​o​s​i​t​i​o​n
+	 */
+	position: string
+	/**
+	 * P​h​o​n​e​ ​n​u​m​b​e​r
+	 */
+	phoneNumber: string
+	/**
+	 * M​e​m​b​e​r​ ​s​i​n​c​e​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	memberSince: RequiredParams<'date'>
+	/**
+	 * P​r​o​f​i​l​e​ ​u​p​d​a​t​e​d
+	 */
+	updated: string
+	/**
+	 * Y​o​u​r​ ​c​h​a​n​g​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​a​v​e​d​.
+	 */
+	updatedText: string
+	/**
+	 * U​p​d​a​t​e​ ​f​a​i​l​e​d
+	 */
+	updateFailed: string
+	/**
+	 * S​e​c​u​r​i​t​y
+	 */
+	security: string
+	/**
+	 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+	 */
+	changePassword: string
+	/**
+	 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+	 */
+	currentPassword: string
+	/**
+	 * N​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	newPassword: string
+	/**
+	 * C​o​n​f​i​r​m​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+	 */
+	confirmPassword: string
+	/**
+	 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​d
+	 */
+	passwordChanged: string
+	/**
+	 * Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
+	 */
+	passwordChangedText: string
+	/**
+	 * Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​h​a​v​e​ ​b​e​e​n​ ​s​i​g​n​e​d​ ​o​u​t​ ​a​n​d​ ​{​c​o​u​n​t​}​ ​A​P​I​ ​k​e​y​{​{​s​}​}​ ​r​e​v​o​k​e​d​.
+	 * @param {number} count
+	 */
+	keysRevokedText: RequiredParams<'count'>
+	/**
+	 * A​l​s​o​ ​r​e​v​o​k​e​ ​e​v​e​r​y​ ​A​P​I​ ​k​e​y
+	 */
+	revokeApiKeys: string
+	/**
+	 * I​n​t​e​g​r​a​t​i​o​n​s​ ​u​s​i​n​g​ ​y​o​u​r​ ​k​e​y​s​ ​s​t​o​p​ ​w​o​r​k​i​n​g​.​ ​D​o​ ​i​t​ ​i​f​ ​s​o​m​e​o​n​e​ ​e​l​s​e​ ​m​a​y​ ​h​a​v​e​ ​k​n​o​w​n​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+	 */
+	revokeApiKeysHint: string
+	/**
+	 * P​a​s​s​w​o​r​d​ ​c​h​a​n​g​e​ ​f​a​i​l​e​d
+	 */
+	passwordFailed: string
+	brand: {
+		/**
+		 * L​a​n​d​i​n​g​ ​p​a​g​e​ ​b​r​a​n​d
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​l​o​g​o​,​ ​c​o​l​o​u​r​ ​a​n​d​ ​p​h​o​t​o​ ​o​n​ ​t​h​e​ ​p​a​g​e​s​ ​y​o​u​r​ ​r​e​c​i​p​i​e​n​t​s​ ​o​p​e​n​.
+		 */
+		subtitle: string
+		/**
+		 * L​o​g​o
+		 */
+		logo: string
+		/**
+		 * N​o​ ​l​o​g​o
+		 */
+		noLogo: string
+		/**
+		 * U​p​l​o​a​d​ ​l​o​g​o
+		 */
+		uploadLogo: string
+		/**
+		 * R​e​p​l​a​c​e​ ​l​o​g​o
+		 */
+		replaceLogo: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		removeLogo: string
+		/**
+		 * P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​,​ ​u​p​ ​t​o​ ​2​M​B​.​ ​W​i​t​h​o​u​t​ ​a​ ​l​o​g​o​,​ ​y​o​u​r​ ​n​a​m​e​ ​i​s​ ​s​h​o​w​n​.
+		 */
+		logoHint: string
+		/**
+		 * B​r​a​n​d​ ​c​o​l​o​u​r
+		 */
+		color: string
+		/**
+		 * P​i​c​k​ ​t​h​e​ ​b​r​a​n​d​ ​c​o​l​o​u​r
+		 */
+		colorPicker: string
+		/**
+		 * S​a​v​e​ ​c​o​l​o​u​r
+		 */
+		saveColor: string
+		/**
+		 * U​s​e​d​ ​f​o​r​ ​t​h​e​ ​h​e​a​d​e​r​ ​a​n​d​ ​t​h​e​ ​b​u​t​t​o​n​;​ ​t​h​e​ ​t​e​x​t​ ​o​n​ ​i​t​ ​t​u​r​n​s​ ​w​h​i​t​e​ ​o​r​ ​b​l​a​c​k​ ​t​o​ ​s​t​a​y​ ​r​e​a​d​a​b​l​e​.​ ​A​ ​c​a​m​p​a​i​g​n​ ​c​a​n​ ​s​e​t​ ​i​t​s​ ​o​w​n​.
+		 */
+		colorHint: string
+		/**
+		 * L​o​g​o​ ​u​p​d​a​t​e​d
+		 */
+		logoUpdated: string
+		/**
+		 * L​o​g​o​ ​r​e​m​o​v​e​d
+		 */
+		logoRemoved: string
+		/**
+		 * B​r​a​n​d​ ​c​o​l​o​u​r​ ​s​a​v​e​d
+		 */
+		colorSaved: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​t​h​e​ ​b​r​a​n​d
+		 */
+		failed: string
+		/**
+		 * B​o​o​k​ ​a​ ​d​e​m​o
+		 */
+		previewCta: string
+		/**
+		 * S​e​n​t​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		previewSender: RequiredParams<'name'>
+		/**
+		 * P​r​e​v​i​e​w​ ​o​f​ ​y​o​u​r​ ​l​a​n​d​i​n​g​ ​p​a​g​e​.​ ​Y​o​u​r​ ​p​r​o​f​i​l​e​ ​p​i​c​t​u​r​e​ ​i​s​ ​s​h​o​w​n​ ​n​e​x​t​ ​t​o​ ​y​o​u​r​ ​n​a​m​e​.
+		 */
+		previewCaption: string
+	}
+}
+
+export type NamespaceSettingsTranslation = {
+	/**
+	 * S​e​t​t​i​n​g​s
+	 */
+	title: string
+	/**
+	 * M​a​n​a​g​e​ ​y​o​u​r​ ​p​r​e​f​e​r​e​n​c​e​s​ ​a​n​d​ ​a​c​c​o​u​n​t​.
+	 */
+	subtitle: string
+	/**
+	 * S​e​t​t​i​n​g​s​ ​u​p​d​a​t​e​d
+	 */
+	updated: string
+	/**
+	 * C​h​a​n​g​e​s​ ​h​a​v​e​ ​b​e​e​n​ ​a​p​p​l​i​e​d​ ​s​u​c​c​e​s​s​f​u​l​l​y
+	 */
+	updatedText: string
+	/**
+	 * U​p​d​a​t​e​ ​f​a​i​l​e​d
+	 */
+	updateFailed: string
+	tabs: {
+		/**
+		 * G​e​n​e​r​a​l
+		 */
+		general: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		notifications: string
+		/**
+		 * S​e​c​u​r​i​t​y
+		 */
+		security: string
+		/**
+		 * T​e​a​m
+		 */
+		team: string
+		/**
+		 * A​d​v​a​n​c​e​d
+		 */
+		advanced: string
+	}
+	general: {
+		/**
+		 * A​p​p​e​a​r​a​n​c​e
+		 */
+		appearance: string
+		/**
+		 * T​h​e​m​e
+		 */
+		theme: string
+		/**
+		 * L​i​g​h​t
+		 */
+		light: string
+		/**
+		 * D​a​r​k
+		 */
+		dark: string
+		/**
+		 * S​y​s​t​e​m
+		 */
+		system: string
+		/**
+		 * F​o​l​l​o​w​s​ ​y​o​u​r​ ​d​e​v​i​c​e​ ​s​e​t​t​i​n​g​.
+		 */
+		systemHint: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * U​s​e​d​ ​f​o​r​ ​t​h​e​ ​w​h​o​l​e​ ​i​n​t​e​r​f​a​c​e​ ​a​n​d​ ​f​o​r​ ​d​a​t​e​s​.
+		 */
+		languageHint: string
+	}
+	notifications: {
+		/**
+		 * E​-​m​a​i​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		email: string
+		/**
+		 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		push: string
+		/**
+		 * C​a​m​p​a​i​g​n​s
+		 */
+		campaigns: string
+		/**
+		 * C​a​m​p​a​i​g​n​ ​l​a​u​n​c​h​e​s​,​ ​c​o​m​p​l​e​t​i​o​n​s​ ​a​n​d​ ​r​e​s​u​l​t​s​.
+		 */
+		campaignsHint: string
+		/**
+		 * V​i​d​e​o​s
+		 */
+		videos: string
+		/**
+		 * W​h​e​n​ ​a​ ​v​i​d​e​o​ ​h​a​s​ ​f​i​n​i​s​h​e​d​ ​r​e​n​d​e​r​i​n​g​ ​o​r​ ​f​a​i​l​e​d​.
+		 */
+		videosHint: string
+		/**
+		 * A​n​a​l​y​t​i​c​s
+		 */
+		analytics: string
+		/**
+		 * W​e​e​k​l​y​ ​p​e​r​f​o​r​m​a​n​c​e​ ​s​u​m​m​a​r​i​e​s​.
+		 */
+		analyticsHint: string
+		/**
+		 * P​r​o​d​u​c​t​ ​u​p​d​a​t​e​s
+		 */
+		updates: string
+		/**
+		 * N​e​w​ ​f​e​a​t​u​r​e​s​ ​a​n​d​ ​i​m​p​r​o​v​e​m​e​n​t​s​.
+		 */
+		updatesHint: string
+	}
+	security: {
+		/**
+		 * P​r​i​v​a​c​y
+		 */
+		privacy: string
+		/**
+		 * S​h​a​r​e​ ​a​n​a​l​y​t​i​c​s
+		 */
+		shareAnalytics: string
+		/**
+		 * H​e​l​p​ ​i​m​p​r​o​v​e​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​a​n​o​n​y​m​o​u​s​ ​u​s​a​g​e​ ​d​a​t​a​.
+		 */
+		shareAnalyticsHint: string
+		/**
+		 * A​l​l​o​w​ ​p​e​r​s​o​n​a​l​i​z​a​t​i​o​n
+		 */
+		allowPersonalization: string
+		/**
+		 * U​s​e​ ​y​o​u​r​ ​a​c​t​i​v​i​t​y​ ​t​o​ ​s​u​g​g​e​s​t​ ​t​e​m​p​l​a​t​e​s​ ​a​n​d​ ​a​v​a​t​a​r​s​.
+		 */
+		allowPersonalizationHint: string
 		/**
 		 * P​a​s​s​w​o​r​d
 		 */
 		password: string
 		/**
-		 * C​o​d​e​ ​o​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e
+		 * C​h​a​n​g​e​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
 		 */
-		codeOrRecovery: string
+		passwordHint: string
 		/**
-		 * T​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n​ ​i​s​ ​o​f​f
+		 * G​o​ ​t​o​ ​p​r​o​f​i​l​e
 		 */
-		disabled: string
+		goToProfile: string
+	}
+	team: {
 		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​t​u​r​n​ ​o​f​f​ ​t​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n
+		 * T​e​a​m​ ​m​e​m​b​e​r​s
 		 */
-		disableFailed: string
+		title: string
 		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​.
+		 * I​n​v​i​t​e​ ​u​p​ ​t​o​ ​1​0​ ​t​e​a​m​ ​m​e​m​b​e​r​s​ ​t​o​ ​s​h​a​r​e​ ​a​v​a​t​a​r​s​,​ ​t​e​m​p​l​a​t​e​s​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​.​ ​T​e​a​m​s​ ​a​r​e​ ​a​v​a​i​l​a​b​l​e​ ​o​n​ ​t​h​e​ ​P​r​o​ ​a​n​d​ ​E​n​t​e​r​p​r​i​s​e​ ​p​l​a​n​s​.
 		 */
-		loginHint: string
+		text: string
 		/**
-		 * L​o​s​t​ ​y​o​u​r​ ​p​h​o​n​e​?​ ​E​n​t​e​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​i​n​s​t​e​a​d​.
+		 * V​i​e​w​ ​p​l​a​n​s
 		 */
-		recoveryLoginHint: string
+		upgrade: string
+		/**
+		 * C​o​m​i​n​g​ ​s​o​o​n
+		 */
+		comingSoon: string
+		/**
+		 * T​e​a​m​s​ ​a​r​e​ ​c​o​m​i​n​g​ ​t​o​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​:​ ​y​o​u​ ​w​i​l​l​ ​i​n​v​i​t​e​ ​u​p​ ​t​o​ ​1​0​ ​m​e​m​b​e​r​s​ ​t​o​ ​s​h​a​r​e​ ​a​v​a​t​a​r​s​,​ ​t​e​m​p​l​a​t​e​s​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​.​ ​I​n​v​i​t​i​n​g​ ​m​e​m​b​e​r​s​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.
+		 * @param {string} plan
+		 */
+		includedSoon: RequiredParams<'plan'>
+	}
+	advanced: {
+		/**
+		 * D​e​v​e​l​o​p​e​r
+		 */
+		developer: string
+		/**
+		 * D​e​v​e​l​o​p​e​r​ ​m​o​d​e
+		 */
+		developerMode: string
+		/**
+		 * S​h​o​w​ ​t​e​c​h​n​i​c​a​l​ ​d​e​t​a​i​l​s​ ​s​u​c​h​ ​a​s​ ​i​d​s​ ​a​n​d​ ​j​o​b​ ​s​t​a​t​e​s​.
+		 */
+		developerModeHint: string
+		/**
+		 * B​e​t​a​ ​f​e​a​t​u​r​e​s
+		 */
+		betaFeatures: string
+		/**
+		 * T​r​y​ ​n​e​w​ ​f​e​a​t​u​r​e​s​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​a​r​e​ ​r​e​l​e​a​s​e​d​.
+		 */
+		betaFeaturesHint: string
+		/**
+		 * A​P​I​ ​k​e​y​s
+		 */
+		apiKeys: string
+		/**
+		 * U​s​e​ ​a​n​ ​A​P​I​ ​k​e​y​ ​a​s​ ​a​ ​B​e​a​r​e​r​ ​t​o​k​e​n​ ​t​o​ ​c​a​l​l​ ​t​h​e​ ​/​a​p​i​ ​e​n​d​p​o​i​n​t​s​.
+		 */
+		apiKeysHint: string
+		/**
+		 * K​e​y​ ​n​a​m​e
+		 */
+		keyName: string
+		/**
+		 * e​.​g​.​ ​C​R​M​ ​i​n​t​e​g​r​a​t​i​o​n
+		 */
+		keyNamePlaceholder: string
+		/**
+		 * G​e​n​e​r​a​t​e​ ​k​e​y
+		 */
+		generate: string
+		/**
+		 * G​e​n​e​r​a​t​i​n​g​…
+		 */
+		generating: string
+		/**
+		 * Y​o​u​r​ ​n​e​w​ ​A​P​I​ ​k​e​y
+		 */
+		newKeyTitle: string
+		/**
+		 * C​o​p​y​ ​i​t​ ​n​o​w​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.
+		 */
+		newKeyText: string
+		/**
+		 * I​ ​h​a​v​e​ ​s​a​v​e​d​ ​i​t
+		 */
+		saved: string
+		/**
+		 * I​D​ ​C​o​p​i​e​d
+		 */
+		copied: string
+		/**
+		 * T​h​e​ ​A​P​I​ ​k​e​y​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
+		 */
+		copiedText: string
+		/**
+		 * C​o​p​y​ ​f​a​i​l​e​d
+		 */
+		copyFailed: string
+		/**
+		 * N​o​ ​A​P​I​ ​k​e​y​s​ ​y​e​t​.
+		 */
+		noKeys: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * K​e​y
+		 */
+		prefix: string
+		/**
+		 * C​r​e​a​t​e​d
+		 */
+		created: string
+		/**
+		 * L​a​s​t​ ​u​s​e​d
+		 */
+		lastUsed: string
+		/**
+		 * N​e​v​e​r
+		 */
+		never: string
+		/**
+		 * R​e​v​o​k​e
+		 */
+		revoke: string
+		/**
+		 * R​e​v​o​k​e​ ​t​h​i​s​ ​k​e​y​?
+		 */
+		revokeTitle: string
+		/**
+		 * A​p​p​l​i​c​a​t​i​o​n​s​ ​u​s​i​n​g​ ​“​{​n​a​m​e​}​”​ ​w​i​l​l​ ​s​t​o​p​ ​w​o​r​k​i​n​g​ ​a​t​ ​o​n​c​e​.
+		 * @param {string} name
+		 */
+		revokeText: RequiredParams<'name'>
+		/**
+		 * A​P​I​ ​k​e​y​ ​c​r​e​a​t​e​d
+		 */
+		keyCreated: string
+		/**
+		 * A​P​I​ ​k​e​y​ ​r​e​v​o​k​e​d
+		 */
+		keyRevoked: string
+		/**
+		 * N​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		nameRequired: string
+		/**
+		 * D​a​n​g​e​r​ ​z​o​n​e
+		 */
+		dangerZone: string
+		/**
+		 * D​e​l​e​t​e​ ​a​l​l​ ​v​i​d​e​o​s
+		 */
+		deleteVideos: string
+		/**
+		 * R​e​m​o​v​e​s​ ​e​v​e​r​y​ ​v​i​d​e​o​ ​a​n​d​ ​i​t​s​ ​r​e​n​d​e​r​e​d​ ​f​i​l​e​s​.
+		 */
+		deleteVideosText: string
+		/**
+		 * R​e​s​e​t​ ​a​c​c​o​u​n​t
+		 */
+		resetAccount: string
+		/**
+		 * R​e​s​t​o​r​e​s​ ​d​e​f​a​u​l​t​ ​s​e​t​t​i​n​g​s​ ​a​n​d​ ​r​e​v​o​k​e​s​ ​e​v​e​r​y​ ​A​P​I​ ​k​e​y​.
+		 */
+		resetAccountText: string
+		/**
+		 * D​e​l​e​t​e​ ​a​c​c​o​u​n​t
+		 */
+		deleteAccount: string
+		/**
+		 * P​e​r​m​a​n​e​n​t​l​y​ ​d​e​l​e​t​e​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​,​ ​v​i​d​e​o​s​,​ ​f​i​l​e​s​ ​a​n​d​ ​d​a​t​a​.
+		 */
+		deleteAccountText: string
+		/**
+		 * A​r​e​ ​y​o​u​ ​s​u​r​e​?​ ​T​h​i​s​ ​c​a​n​'​t​ ​b​e​ ​u​n​d​o​n​e​.
+		 */
+		confirmTitle: string
+		/**
+		 * T​y​p​e​ ​{​w​o​r​d​}​ ​t​o​ ​c​o​n​f​i​r​m
+		 * @param {string} word
+		 */
+		typeToConfirm: RequiredParams<'word'>
+		/**
+		 * V​i​d​e​o​s​ ​d​e​l​e​t​e​d
+		 */
+		videosDeleted: string
+		/**
+		 * {​c​o​u​n​t​}​ ​v​i​d​e​o​{​{​s​}​}​ ​d​e​l​e​t​e​d​.
+		 * @param {number} count
+		 */
+		videosDeletedText: RequiredParams<'count'>
+		/**
+		 * A​c​c​o​u​n​t​ ​r​e​s​e​t
+		 */
+		accountReset: string
+		/**
+		 * Y​o​u​r​ ​s​e​t​t​i​n​g​s​ ​a​r​e​ ​b​a​c​k​ ​t​o​ ​t​h​e​i​r​ ​d​e​f​a​u​l​t​s​ ​a​n​d​ ​y​o​u​r​ ​A​P​I​ ​k​e​y​s​ ​a​r​e​ ​r​e​v​o​k​e​d​.
+		 */
+		accountResetText: string
+		/**
+		 * A​c​c​o​u​n​t​ ​d​e​l​e​t​e​d
+		 */
+		accountDeleted: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​p​e​r​m​a​n​e​n​t​l​y​ ​d​e​l​e​t​e​d​.
+		 */
+		accountDeletedText: string
+		/**
+		 * A​c​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		actionFailed: string
+	}
+	webhooks: {
+		/**
+		 * W​e​b​h​o​o​k​s
+		 */
+		title: string
+		/**
+		 * Y​o​u​r​ ​s​e​r​v​e​r​ ​r​e​c​e​i​v​e​s​ ​a​ ​s​i​g​n​e​d​ ​r​e​q​u​e​s​t​ ​w​h​e​n​ ​a​ ​v​i​d​e​o​ ​i​s​ ​r​e​a​d​y​,​ ​a​ ​m​e​s​s​a​g​e​ ​g​o​e​s​ ​o​u​t​ ​o​r​ ​a​ ​r​e​c​i​p​i​e​n​t​ ​w​a​t​c​h​e​s​.
+		 */
+		hint: string
+		/**
+		 * W​e​b​h​o​o​k​s​ ​a​r​e​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​t​h​e​ ​P​r​o​ ​a​n​d​ ​E​n​t​e​r​p​r​i​s​e​ ​p​l​a​n​s​.​ ​Y​o​u​r​ ​e​n​d​p​o​i​n​t​s​ ​r​e​c​e​i​v​e​ ​n​o​t​h​i​n​g​ ​o​n​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​l​a​n​.
+		 */
+		notIncluded: string
+		/**
+		 * S​e​e​ ​p​l​a​n​s
+		 */
+		seePlans: string
+		/**
+		 * E​n​d​p​o​i​n​t​ ​U​R​L
+		 */
+		url: string
+		/**
+		 * h​t​t​p​s​:​/​/​e​x​a​m​p​l​e​.​c​o​m​/​w​e​b​h​o​o​k​s
+		 */
+		urlPlaceholder: string
+		/**
+		 * E​n​d​p​o​i​n​t​ ​U​R​L​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		urlRequired: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * e​.​g​.​ ​C​R​M​ ​s​y​n​c​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		descriptionPlaceholder: string
+		/**
+		 * E​v​e​n​t​s
+		 */
+		events: string
+		/**
+		 * C​h​o​o​s​e​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​e​v​e​n​t
+		 */
+		eventsRequired: string
+		/**
+		 * A​d​d​ ​e​n​d​p​o​i​n​t
+		 */
+		add: string
+		/**
+		 * A​d​d​i​n​g​…
+		 */
+		adding: string
+		/**
+		 * E​n​d​p​o​i​n​t​ ​a​d​d​e​d
+		 */
+		added: string
+		/**
+		 * S​i​g​n​i​n​g​ ​s​e​c​r​e​t
+		 */
+		secretTitle: string
+		/**
+		 * C​o​p​y​ ​i​t​ ​n​o​w​:​ ​i​t​ ​w​i​l​l​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​a​g​a​i​n​.​ ​E​a​c​h​ ​r​e​q​u​e​s​t​ ​c​a​r​r​i​e​s​ ​t​h​e​ ​h​e​a​d​e​r​s​ ​w​e​b​h​o​o​k​-​i​d​,​ ​w​e​b​h​o​o​k​-​t​i​m​e​s​t​a​m​p​ ​a​n​d​ ​w​e​b​h​o​o​k​-​s​i​g​n​a​t​u​r​e​ ​(​S​t​a​n​d​a​r​d​ ​W​e​b​h​o​o​k​s​)​.
+		 */
+		secretText: string
+		/**
+		 * I​ ​h​a​v​e​ ​s​a​v​e​d​ ​i​t
+		 */
+		saved: string
+		/**
+		 * T​h​e​ ​s​i​g​n​i​n​g​ ​s​e​c​r​e​t​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
+		 */
+		copiedText: string
+		/**
+		 * N​o​ ​e​n​d​p​o​i​n​t​s​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * S​e​c​r​e​t
+		 */
+		secret: string
+		/**
+		 * R​e​c​e​i​v​i​n​g​ ​e​v​e​n​t​s
+		 */
+		on: string
+		/**
+		 * D​i​s​a​b​l​e​d
+		 */
+		off: string
+		/**
+		 * E​n​a​b​l​e
+		 */
+		enable: string
+		/**
+		 * D​i​s​a​b​l​e
+		 */
+		disable: string
+		/**
+		 * E​n​d​p​o​i​n​t​ ​e​n​a​b​l​e​d
+		 */
+		enabledToast: string
+		/**
+		 * E​n​d​p​o​i​n​t​ ​d​i​s​a​b​l​e​d
+		 */
+		disabledToast: string
+		/**
+		 * S​e​n​d​ ​t​e​s​t​ ​e​v​e​n​t
+		 */
+		sendTest: string
+		/**
+		 * T​e​s​t​ ​e​v​e​n​t​ ​q​u​e​u​e​d
+		 */
+		testQueued: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		/**
+		 * D​e​l​e​t​e​ ​t​h​i​s​ ​e​n​d​p​o​i​n​t​?
+		 */
+		deleteTitle: string
+		/**
+		 * {​u​r​l​}​ ​w​i​l​l​ ​r​e​c​e​i​v​e​ ​n​o​ ​m​o​r​e​ ​e​v​e​n​t​s​,​ ​a​n​d​ ​i​t​s​ ​d​e​l​i​v​e​r​y​ ​h​i​s​t​o​r​y​ ​i​s​ ​d​e​l​e​t​e​d​.
+		 * @param {string} url
+		 */
+		deleteText: RequiredParams<'url'>
+		/**
+		 * E​n​d​p​o​i​n​t​ ​d​e​l​e​t​e​d
+		 */
+		deleted: string
+		/**
+		 * R​e​c​e​n​t​ ​d​e​l​i​v​e​r​i​e​s
+		 */
+		deliveries: string
+		/**
+		 * N​o​ ​d​e​l​i​v​e​r​i​e​s​ ​y​e​t​.
+		 */
+		noDeliveries: string
+		/**
+		 * E​v​e​n​t
+		 */
+		event: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * R​e​s​p​o​n​s​e
+		 */
+		response: string
+		/**
+		 * A​t​t​e​m​p​t​s
+		 */
+		attempts: string
+		/**
+		 * T​i​m​e
+		 */
+		time: string
+		/**
+		 * n​e​x​t​ ​a​t​t​e​m​p​t​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		nextAttempt: RequiredParams<'time'>
+		statuses: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * S​e​n​d​i​n​g
+			 */
+			sending: string
+			/**
+			 * D​e​l​i​v​e​r​e​d
+			 */
+			succeeded: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+		}
+		eventNames: {
+			/**
+			 * V​i​d​e​o​ ​r​e​a​d​y
+			 */
+			videoReady: string
+			/**
+			 * V​i​d​e​o​ ​f​a​i​l​e​d
+			 */
+			videoFailed: string
+			/**
+			 * M​e​s​s​a​g​e​ ​s​e​n​t
+			 */
+			deliverySent: string
+			/**
+			 * M​e​s​s​a​g​e​ ​f​a​i​l​e​d
+			 */
+			deliveryFailed: string
+			/**
+			 * V​i​d​e​o​ ​p​l​a​y​e​d
+			 */
+			viewStarted: string
+			/**
+			 * W​a​t​c​h​e​d​ ​2​5​/​5​0​/​7​5​/​1​0​0​ ​%
+			 */
+			viewProgress: string
+			/**
+			 * C​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​c​l​i​c​k​e​d
+			 */
+			ctaClicked: string
+			/**
+			 * C​o​n​t​a​c​t​ ​u​n​s​u​b​s​c​r​i​b​e​d
+			 */
+			contactUnsubscribed: string
+			/**
+			 * T​e​s​t​ ​e​v​e​n​t
+			 */
+			test: string
+		}
+	}
+	dataExport: {
+		/**
+		 * E​x​p​o​r​t​ ​y​o​u​r​ ​d​a​t​a
+		 */
+		title: string
+		/**
+		 * A​n​ ​a​r​c​h​i​v​e​ ​(​z​i​p​)​ ​o​f​ ​y​o​u​r​ ​c​a​m​p​a​i​g​n​s​,​ ​v​i​d​e​o​s​,​ ​c​o​n​t​a​c​t​ ​l​i​s​t​s​,​ ​c​o​n​t​a​c​t​s​,​ ​d​e​l​i​v​e​r​i​e​s​ ​a​n​d​ ​v​i​e​w​i​n​g​ ​e​v​e​n​t​s​,​ ​i​n​ ​J​S​O​N​ ​a​n​d​ ​C​S​V​.​ ​Y​o​u​ ​g​e​t​ ​a​n​ ​e​-​m​a​i​l​ ​w​h​e​n​ ​i​t​ ​i​s​ ​r​e​a​d​y​,​ ​a​n​d​ ​i​t​ ​c​a​n​ ​b​e​ ​d​o​w​n​l​o​a​d​e​d​ ​f​o​r​ ​7​ ​d​a​y​s​.
+		 */
+		hint: string
+		/**
+		 * I​n​c​l​u​d​e​ ​v​i​d​e​o​ ​f​i​l​e​s
+		 */
+		includeFiles: string
+		/**
+		 * A​d​d​s​ ​t​h​e​ ​r​e​n​d​e​r​e​d​ ​v​i​d​e​o​s​ ​a​n​d​ ​t​h​e​i​r​ ​t​h​u​m​b​n​a​i​l​s​:​ ​a​ ​l​a​r​g​e​r​ ​a​r​c​h​i​v​e​.
+		 */
+		includeFilesHint: string
+		/**
+		 * E​x​p​o​r​t​ ​m​y​ ​d​a​t​a
+		 */
+		request: string
+		/**
+		 * S​t​a​r​t​i​n​g​…
+		 */
+		requesting: string
+		/**
+		 * E​x​p​o​r​t​ ​s​t​a​r​t​e​d
+		 */
+		requested: string
+		/**
+		 * Y​o​u​ ​w​i​l​l​ ​g​e​t​ ​a​n​ ​e​-​m​a​i​l​ ​w​h​e​n​ ​t​h​e​ ​a​r​c​h​i​v​e​ ​i​s​ ​r​e​a​d​y​.
+		 */
+		requestedText: string
+		/**
+		 * N​o​ ​e​x​p​o​r​t​s​ ​y​e​t​.
+		 */
+		none: string
+		/**
+		 * R​e​q​u​e​s​t​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		requestedOn: RequiredParams<'date'>
+		/**
+		 * D​a​t​a​ ​a​n​d​ ​v​i​d​e​o​ ​f​i​l​e​s
+		 */
+		withFiles: string
+		/**
+		 * D​a​t​a​ ​o​n​l​y
+		 */
+		metadataOnly: string
+		/**
+		 * a​v​a​i​l​a​b​l​e​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		expiresOn: RequiredParams<'date'>
+		/**
+		 * D​o​w​n​l​o​a​d
+		 */
+		download: string
+		status: {
+			/**
+			 * P​r​e​p​a​r​i​n​g​…​ ​{​p​r​o​g​r​e​s​s​}​%
+			 * @param {number} progress
+			 */
+			running: RequiredParams<'progress'>
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+		}
+	}
+}
+
+export type NamespaceShareLinkTranslation = {
+	/**
+	 * S​h​a​r​e​ ​t​h​i​s​ ​v​i​d​e​o
+	 */
+	title: string
+	/**
+	 * A​ ​t​r​a​c​k​e​d​ ​l​i​n​k​ ​t​o​ ​t​h​e​ ​v​i​d​e​o​’​s​ ​p​a​g​e
+	 */
+	hint: string
+	/**
+	 * M​a​k​i​n​g​ ​t​h​e​ ​l​i​n​k​…
+	 */
+	making: string
+	/**
+	 * S​h​a​r​e​ ​l​i​n​k
+	 */
+	linkLabel: string
+	/**
+	 * A​n​y​o​n​e​ ​w​i​t​h​ ​t​h​i​s​ ​l​i​n​k​ ​c​a​n​ ​w​a​t​c​h​.​ ​V​i​e​w​s​,​ ​p​r​o​g​r​e​s​s​ ​a​n​d​ ​c​l​i​c​k​s​ ​t​h​r​o​u​g​h​ ​i​t​ ​c​o​u​n​t​ ​i​n​ ​y​o​u​r​ ​a​n​a​l​y​t​i​c​s​.
+	 */
+	tracked: string
+	/**
+	 * C​o​p​y​ ​l​i​n​k
+	 */
+	copy: string
+	/**
+	 * L​i​n​k​ ​c​o​p​i​e​d
+	 */
+	copied: string
+	/**
+	 * T​h​e​ ​v​i​d​e​o​’​s​ ​p​a​g​e​ ​l​i​n​k​ ​i​s​ ​i​n​ ​y​o​u​r​ ​c​l​i​p​b​o​a​r​d​.
+	 */
+	copiedText: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​c​o​p​y​ ​t​h​e​ ​l​i​n​k
+	 */
+	copyFailed: string
+	/**
+	 * N​e​w​ ​l​i​n​k
+	 */
+	regenerate: string
+	/**
+	 * N​e​w​ ​l​i​n​k​ ​c​o​p​i​e​d
+	 */
+	regenerated: string
+	/**
+	 * T​h​e​ ​c​u​r​r​e​n​t​ ​l​i​n​k​ ​w​i​l​l​ ​s​t​o​p​ ​w​o​r​k​i​n​g​.
+	 */
+	regenerateWarning: string
+	/**
+	 * T​u​r​n​ ​o​f​f​ ​l​i​n​k
+	 */
+	revoke: string
+	/**
+	 * L​i​n​k​ ​t​u​r​n​e​d​ ​o​f​f
+	 */
+	revoked: string
+	/**
+	 * T​h​e​ ​p​a​g​e​ ​n​o​ ​l​o​n​g​e​r​ ​o​p​e​n​s​.​ ​I​t​s​ ​v​i​e​w​s​ ​s​t​a​y​ ​i​n​ ​y​o​u​r​ ​a​n​a​l​y​t​i​c​s​.
+	 */
+	revokedText: string
+	/**
+	 * P​e​o​p​l​e​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​a​b​l​e​ ​t​o​ ​w​a​t​c​h​.
+	 */
+	revokeWarning: string
+	/**
+	 * T​h​i​s​ ​v​i​d​e​o​ ​h​a​s​ ​n​o​ ​s​h​a​r​e​ ​l​i​n​k​.
+	 */
+	offText: string
+	/**
+	 * C​r​e​a​t​e​ ​a​ ​l​i​n​k
+	 */
+	create: string
+	/**
+	 * S​h​a​r​i​n​g​ ​f​a​i​l​e​d
+	 */
+	failed: string
+}
+
+export type NamespaceSocialTranslation = {
+	platforms: {
+		/**
+		 * L​i​n​k​e​d​I​n
+		 */
+		linkedin: string
+		/**
+		 * X​ ​(​T​w​i​t​t​e​r​)
+		 */
+		twitter: string
+		/**
+		 * I​n​s​t​a​g​r​a​m
+		 */
+		instagram: string
+		/**
+		 * W​h​a​t​s​A​p​p
+		 */
+		whatsapp: string
+		/**
+		 * G​o​o​g​l​e
+		 */
+		google: string
+		/**
+		 * O​u​t​l​o​o​k
+		 */
+		outlook: string
+		/**
+		 * F​a​c​e​b​o​o​k​ ​M​e​s​s​e​n​g​e​r
+		 */
+		facebook: string
+		/**
+		 * E​m​a​i​l
+		 */
+		email: string
+	}
+	/**
+	 * S​a​n​d​b​o​x
+	 */
+	sandbox: string
+	/**
+	 * S​a​n​d​b​o​x​ ​p​r​o​v​i​d​e​r​:​ ​n​o​ ​r​e​a​l​ ​a​c​c​o​u​n​t​ ​i​s​ ​c​o​n​t​a​c​t​e​d​,​ ​a​n​d​ ​e​v​e​r​y​ ​m​e​s​s​a​g​e​ ​l​a​n​d​s​ ​i​n​ ​y​o​u​r​ ​s​a​n​d​b​o​x​ ​i​n​b​o​x​.
+	 */
+	sandboxHint: string
+	/**
+	 * O​p​e​n​ ​t​h​e​ ​s​a​n​d​b​o​x​ ​i​n​b​o​x
+	 */
+	openInbox: string
+	status: {
+		/**
+		 * C​o​n​n​e​c​t​e​d
+		 */
+		active: string
+		/**
+		 * P​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * D​i​s​c​o​n​n​e​c​t​e​d
+		 */
+		disconnected: string
+		/**
+		 * E​r​r​o​r
+		 */
+		error: string
+	}
+	profiles: {
+		/**
+		 * S​o​c​i​a​l​ ​P​r​o​f​i​l​e​s
+		 */
+		title: string
+		/**
+		 * C​o​n​n​e​c​t​ ​t​h​e​ ​a​c​c​o​u​n​t​s​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​a​r​e​ ​s​e​n​t​ ​f​r​o​m​.
+		 */
+		subtitle: string
+		/**
+		 * R​e​f​r​e​s​h
+		 */
+		refresh: string
+		/**
+		 * A​d​d​ ​P​r​o​f​i​l​e
+		 */
+		add: string
+		/**
+		 * S​o​c​i​a​l​ ​a​c​c​o​u​n​t​s​ ​u​p​d​a​t​e​d
+		 */
+		updated: string
+		/**
+		 * {​c​o​u​n​t​}​ ​a​c​c​o​u​n​t​{​{​s​}​}​ ​c​h​e​c​k​e​d​.
+		 * @param {number} count
+		 */
+		updatedText: RequiredParams<'count'>
+		/**
+		 * R​e​f​r​e​s​h​ ​f​a​i​l​e​d
+		 */
+		refreshFailed: string
+		/**
+		 * C​o​n​n​e​c​t​e​d​ ​p​r​o​f​i​l​e​s
+		 */
+		listTitle: string
+		/**
+		 * T​h​e​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * N​o​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e​s​ ​c​o​n​n​e​c​t​e​d
+		 */
+		emptyTitle: string
+		/**
+		 * C​o​n​n​e​c​t​ ​L​i​n​k​e​d​I​n​,​ ​W​h​a​t​s​A​p​p​ ​o​r​ ​a​n​o​t​h​e​r​ ​a​c​c​o​u​n​t​ ​t​o​ ​s​e​n​d​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​f​r​o​m​ ​i​t​.
+		 */
+		emptyText: string
+		/**
+		 * C​o​n​n​e​c​t​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		connectFirst: string
+		/**
+		 * C​o​n​n​e​c​t​e​d​ ​o​n​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		connectedOn: RequiredParams<'date'>
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​v​e​r​i​f​i​c​a​t​i​o​n
+		 */
+		pendingHint: string
+		/**
+		 * D​i​s​c​o​n​n​e​c​t
+		 */
+		disconnect: string
+		/**
+		 * D​i​s​c​o​n​n​e​c​t​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		disconnectTitle: RequiredParams<'name'>
+		/**
+		 * V​i​d​e​o​s​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​s​e​n​t​ ​f​r​o​m​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​u​n​t​i​l​ ​y​o​u​ ​c​o​n​n​e​c​t​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		disconnectText: string
+		/**
+		 * A​c​c​o​u​n​t​ ​d​i​s​c​o​n​n​e​c​t​e​d
+		 */
+		disconnected: string
+		/**
+		 * D​i​s​c​o​n​n​e​c​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		disconnectFailed: string
+		/**
+		 * A​d​d​ ​a​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e
+		 */
+		addTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​l​a​t​f​o​r​m​:​ ​i​t​s​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​p​a​g​e​ ​o​p​e​n​s​ ​i​n​ ​a​ ​n​e​w​ ​w​i​n​d​o​w​.
+		 */
+		addSubtitle: string
+		/**
+		 * F​i​n​i​s​h​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​i​n​ ​t​h​e​ ​w​i​n​d​o​w​ ​t​h​a​t​ ​o​p​e​n​e​d​.
+		 */
+		waiting: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​p​a​g​e​ ​a​g​a​i​n
+		 */
+		reopen: string
+		/**
+		 * A​c​c​o​u​n​t​ ​C​o​n​n​e​c​t​e​d
+		 */
+		accountConnected: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​c​o​n​n​e​c​t​e​d​.
+		 * @param {string} name
+		 */
+		accountConnectedText: RequiredParams<'name'>
+		/**
+		 * C​o​n​n​e​c​t​i​o​n​ ​w​i​n​d​o​w​ ​c​l​o​s​e​d
+		 */
+		windowClosed: string
+		/**
+		 * N​o​ ​n​e​w​ ​a​c​c​o​u​n​t​ ​w​a​s​ ​c​o​n​n​e​c​t​e​d​.​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​s​ ​a​r​e​ ​u​p​ ​t​o​ ​d​a​t​e​.
+		 */
+		windowClosedText: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​g​e​t​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​U​R​L
+		 */
+		authUrlFailed: string
+		/**
+		 * N​o​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​U​R​L​ ​r​e​t​u​r​n​e​d
+		 */
+		noAuthUrl: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​i​n​i​t​i​a​l​i​z​e​ ​s​o​c​i​a​l​ ​c​o​n​n​e​c​t​i​o​n
+		 */
+		initFailed: string
+		how: {
+			/**
+			 * H​o​w​ ​i​t​ ​w​o​r​k​s
+			 */
+			title: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​p​l​a​t​f​o​r​m
+			 */
+			oneTitle: string
+			/**
+			 * P​i​c​k​ ​L​i​n​k​e​d​I​n​,​ ​W​h​a​t​s​A​p​p​,​ ​X​,​ ​I​n​s​t​a​g​r​a​m​,​ ​G​o​o​g​l​e​ ​o​r​ ​O​u​t​l​o​o​k​.
+			 */
+			oneText: string
+			/**
+			 * A​u​t​h​o​r​i​z​e​ ​t​h​e​ ​a​p​p
+			 */
+			twoTitle: string
+			/**
+			 * S​i​g​n​ ​i​n​ ​o​n​ ​t​h​e​ ​p​l​a​t​f​o​r​m​’​s​ ​p​a​g​e​ ​a​n​d​ ​a​l​l​o​w​ ​a​c​c​e​s​s​.​ ​Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​n​e​v​e​r​ ​s​t​o​r​e​d​.
+			 */
+			twoText: string
+			/**
+			 * S​e​n​d​ ​y​o​u​r​ ​v​i​d​e​o​s
+			 */
+			threeTitle: string
+			/**
+			 * T​h​e​ ​a​c​c​o​u​n​t​ ​a​p​p​e​a​r​s​ ​h​e​r​e​ ​a​n​d​ ​b​e​c​o​m​e​s​ ​a​ ​c​h​a​n​n​e​l​ ​o​f​ ​t​h​e​ ​S​e​n​d​ ​T​o​ ​C​o​n​t​a​c​t​ ​s​t​e​p​.
+			 */
+			threeText: string
+		}
+	}
+	connect: {
+		/**
+		 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​p​l​a​t​f​o​r​m​s
+		 */
+		title: string
+		/**
+		 * C​h​o​o​s​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​c​o​n​n​e​c​t​:​ ​y​o​u​ ​a​r​e​ ​t​a​k​e​n​ ​t​o​ ​i​t​s​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​p​a​g​e​.
+		 */
+		subtitle: string
+		/**
+		 * N​o​ ​p​l​a​t​f​o​r​m​s​ ​s​p​e​c​i​f​i​e​d​ ​f​o​r​ ​c​o​n​n​e​c​t​i​o​n
+		 */
+		noProviders: string
+		/**
+		 * C​o​n​n​e​c​t​ ​{​p​l​a​t​f​o​r​m​}
+		 * @param {string} platform
+		 */
+		connectWith: RequiredParams<'platform'>
+		/**
+		 * S​i​g​n​ ​i​n​ ​t​o​ ​c​o​n​n​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​s​.
+		 */
+		signInFirst: string
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		signIn: string
+		/**
+		 * R​e​d​i​r​e​c​t​i​n​g​…
+		 */
+		redirecting: string
+	}
+	dialog: {
+		/**
+		 * C​o​n​n​e​c​t​ ​S​o​c​i​a​l​ ​A​c​c​o​u​n​t
+		 */
+		title: string
+		/**
+		 * C​o​n​n​e​c​t​ ​a​n​ ​a​c​c​o​u​n​t​ ​t​o​ ​r​e​a​c​h​ ​i​t​s​ ​c​o​n​t​a​c​t​s​.
+		 */
+		subtitle: string
+		/**
+		 * O​A​u​t​h​ ​C​o​n​n​e​c​t​i​o​n
+		 */
+		oauthTab: string
+		/**
+		 * D​i​r​e​c​t​ ​L​o​g​i​n
+		 */
+		directTab: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​l​a​t​f​o​r​m​:​ ​i​t​s​ ​a​u​t​h​o​r​i​z​a​t​i​o​n​ ​p​a​g​e​ ​o​p​e​n​s​ ​i​n​ ​a​ ​w​i​n​d​o​w​.
+		 */
+		oauthText: string
+		/**
+		 * C​o​n​n​e​c​t​ ​s​e​v​e​r​a​l​ ​p​l​a​t​f​o​r​m​s​ ​o​n​ ​o​n​e​ ​p​a​g​e
+		 */
+		morePlatforms: string
+		/**
+		 * C​o​n​n​e​c​t​i​o​n​ ​c​o​m​p​l​e​t​e​d
+		 */
+		completed: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​c​o​n​n​e​c​t​e​d​.
+		 * @param {string} name
+		 */
+		completedText: RequiredParams<'name'>
+		/**
+		 * Y​o​u​r​ ​c​r​e​d​e​n​t​i​a​l​s​ ​a​r​e​ ​p​a​s​s​e​d​ ​t​o​ ​t​h​e​ ​m​e​s​s​a​g​i​n​g​ ​s​e​r​v​i​c​e​ ​t​o​ ​s​i​g​n​ ​i​n​ ​a​n​d​ ​a​r​e​ ​n​e​v​e​r​ ​s​t​o​r​e​d​;​ ​o​n​l​y​ ​a​ ​c​o​n​n​e​c​t​i​o​n​ ​t​o​k​e​n​ ​i​s​ ​k​e​p​t​.
+		 */
+		directText: string
+		/**
+		 * E​m​a​i​l​ ​o​r​ ​u​s​e​r​n​a​m​e
+		 */
+		username: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phone: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e
+		 */
+		code: string
+		/**
+		 * T​h​e​ ​p​l​a​t​f​o​r​m​ ​a​s​k​s​ ​f​o​r​ ​a​ ​v​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​(​{​t​y​p​e​}​)​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​y​o​u​ ​r​e​c​e​i​v​e​d​.
+		 * @param {string} type
+		 */
+		codeHint: RequiredParams<'type'>
+		/**
+		 * C​o​n​n​e​c​t
+		 */
+		connect: string
+		/**
+		 * C​o​n​n​e​c​t​i​n​g​.​.​.
+		 */
+		connecting: string
+		/**
+		 * C​o​n​n​e​c​t​e​d
+		 */
+		connected: string
 		/**
 		 * V​e​r​i​f​y
 		 */
 		verify: string
 		/**
-		 * V​e​r​i​f​y​i​n​g​…
+		 * E​m​a​i​l​ ​o​r​ ​u​s​e​r​n​a​m​e​ ​i​s​ ​r​e​q​u​i​r​e​d
 		 */
-		verifying: string
+		usernameRequired: string
 		/**
-		 * B​a​c​k
+		 * P​a​s​s​w​o​r​d​ ​i​s​ ​r​e​q​u​i​r​e​d
 		 */
-		back: string
+		passwordRequired: string
+		/**
+		 * V​a​l​i​d​ ​p​h​o​n​e​ ​n​u​m​b​e​r​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		phoneRequired: string
+		/**
+		 * V​e​r​i​f​i​c​a​t​i​o​n​ ​c​o​d​e​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		codeRequired: string
+		/**
+		 * L​i​n​k​e​d​I​n​ ​C​o​n​n​e​c​t​e​d
+		 */
+		linkedinConnected: string
+		/**
+		 * W​h​a​t​s​A​p​p​ ​C​o​n​n​e​c​t​e​d
+		 */
+		whatsappConnected: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​c​o​n​n​e​c​t​e​d​.
+		 * @param {string} name
+		 */
+		connectedText: RequiredParams<'name'>
+		/**
+		 * C​o​n​n​e​c​t​i​o​n​ ​F​a​i​l​e​d
+		 */
+		connectionFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​n​e​c​t​ ​L​i​n​k​e​d​I​n​ ​a​c​c​o​u​n​t
+		 */
+		linkedinFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​c​o​n​n​e​c​t​ ​W​h​a​t​s​A​p​p​ ​a​c​c​o​u​n​t
+		 */
+		whatsappFailed: string
+		/**
+		 * C​o​n​n​e​c​t​i​o​n​ ​p​e​n​d​i​n​g
+		 */
+		pending: string
+		/**
+		 * C​o​n​f​i​r​m​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​ ​o​n​ ​y​o​u​r​ ​p​h​o​n​e​:​ ​t​h​e​ ​a​c​c​o​u​n​t​ ​a​p​p​e​a​r​s​ ​o​n​c​e​ ​i​t​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.
+		 */
+		pendingText: string
 	}
+	unipileTest: {
+		/**
+		 * M​e​s​s​a​g​i​n​g​ ​T​e​s​t
+		 */
+		title: string
+		/**
+		 * D​i​a​g​n​o​s​t​i​c​ ​p​a​g​e​:​ ​t​h​e​ ​c​o​n​n​e​c​t​e​d​ ​a​c​c​o​u​n​t​s​,​ ​a​n​d​ ​a​ ​t​e​s​t​ ​m​e​s​s​a​g​e​ ​o​v​e​r​ ​W​h​a​t​s​A​p​p​ ​o​r​ ​L​i​n​k​e​d​I​n​.
+		 */
+		subtitle: string
+		/**
+		 * C​o​n​n​e​c​t​e​d​ ​a​c​c​o​u​n​t​s
+		 */
+		accounts: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​l​o​a​d​ ​a​c​c​o​u​n​t​s
+		 */
+		loadFailed: string
+		/**
+		 * R​e​t​r​y
+		 */
+		retry: string
+		/**
+		 * N​o​ ​a​c​c​o​u​n​t​ ​c​o​n​n​e​c​t​e​d​ ​y​e​t​.
+		 */
+		noAccounts: string
+		/**
+		 * P​l​a​t​f​o​r​m
+		 */
+		platform: string
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		username: string
+		/**
+		 * S​t​a​t​u​s
+		 */
+		status: string
+		/**
+		 * I​D
+		 */
+		accountId: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * H​e​l​l​o​!​ ​H​e​r​e​ ​i​s​ ​a​ ​s​h​o​r​t​ ​v​i​d​e​o​ ​f​o​r​ ​y​o​u​.
+		 */
+		messagePlaceholder: string
+		/**
+		 * V​i​d​e​o​ ​U​R​L
+		 */
+		videoUrl: string
+		/**
+		 * M​e​s​s​a​g​e​ ​s​e​n​t
+		 */
+		sent: string
+		/**
+		 * T​h​e​ ​m​e​s​s​a​g​e​ ​i​s​ ​i​n​ ​y​o​u​r​ ​s​a​n​d​b​o​x​ ​i​n​b​o​x​.
+		 */
+		sentSandbox: string
+		/**
+		 * M​e​s​s​a​g​e​ ​I​D​:​ ​{​i​d​}
+		 * @param {string} id
+		 */
+		sentText: RequiredParams<'id'>
+		/**
+		 * S​e​n​d​ ​a​ ​W​h​a​t​s​A​p​p​ ​m​e​s​s​a​g​e
+		 */
+		whatsappTitle: string
+		/**
+		 * S​e​n​d​ ​a​ ​L​i​n​k​e​d​I​n​ ​m​e​s​s​a​g​e
+		 */
+		linkedinTitle: string
+		/**
+		 * P​h​o​n​e​ ​n​u​m​b​e​r
+		 */
+		phoneNumber: string
+		/**
+		 * L​i​n​k​e​d​I​n​ ​I​D
+		 */
+		linkedinId: string
+		/**
+		 * A​ ​p​r​o​f​i​l​e​ ​U​R​L​,​ ​a​ ​p​u​b​l​i​c​ ​i​d​e​n​t​i​f​i​e​r​ ​o​r​ ​a​ ​p​r​o​v​i​d​e​r​ ​I​D​.
+		 */
+		linkedinIdHint: string
+		/**
+		 * P​h​o​n​e​ ​N​u​m​b​e​r​ ​R​e​q​u​i​r​e​d
+		 */
+		phoneRequired: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​r​e​c​i​p​i​e​n​t​’​s​ ​p​h​o​n​e​ ​n​u​m​b​e​r​.
+		 */
+		phoneRequiredText: string
+		/**
+		 * L​i​n​k​e​d​I​n​ ​I​D​ ​R​e​q​u​i​r​e​d
+		 */
+		linkedinRequired: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​r​e​c​i​p​i​e​n​t​’​s​ ​L​i​n​k​e​d​I​n​ ​I​D​.
+		 */
+		linkedinRequiredText: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​S​e​n​d​ ​W​h​a​t​s​A​p​p​ ​M​e​s​s​a​g​e
+		 */
+		whatsappFailed: string
+		/**
+		 * F​a​i​l​e​d​ ​t​o​ ​S​e​n​d​ ​L​i​n​k​e​d​I​n​ ​M​e​s​s​a​g​e
+		 */
+		linkedinFailed: string
+		/**
+		 * S​e​n​d
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+	}
+	whatsappTest: {
+		/**
+		 * W​h​a​t​s​A​p​p​ ​C​o​n​t​a​c​t​s​ ​T​e​s​t
+		 */
+		title: string
+		/**
+		 * D​i​a​g​n​o​s​t​i​c​ ​p​a​g​e​:​ ​t​h​e​ ​c​o​n​t​a​c​t​s​ ​r​e​a​c​h​a​b​l​e​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​c​o​n​n​e​c​t​e​d​ ​W​h​a​t​s​A​p​p​ ​a​c​c​o​u​n​t​.
+		 */
+		subtitle: string
+		/**
+		 * L​o​a​d​ ​c​o​n​t​a​c​t​s
+		 */
+		load: string
+		/**
+		 * T​h​e​ ​W​h​a​t​s​A​p​p​ ​c​o​n​t​a​c​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * S​u​c​c​e​s​s
+		 */
+		ok: string
+		/**
+		 * N​o​t​ ​l​o​a​d​e​d
+		 */
+		notOk: string
+		/**
+		 * C​o​n​n​e​c​t​ ​a​ ​W​h​a​t​s​A​p​p​ ​a​c​c​o​u​n​t​ ​f​i​r​s​t​:
+		 */
+		connectHint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​o​n​t​a​c​t​{​{​s​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * S​e​a​r​c​h​ ​c​o​n​t​a​c​t​s
+		 */
+		search: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * P​h​o​n​e
+		 */
+		phone: string
+		/**
+		 * I​D
+		 */
+		id: string
+	}
+}
+
+export type NamespaceSubscriptionTranslation = {
+	/**
+	 * S​u​b​s​c​r​i​p​t​i​o​n
+	 */
+	title: string
+	/**
+	 * Y​o​u​r​ ​p​l​a​n​,​ ​u​s​a​g​e​ ​a​n​d​ ​b​i​l​l​i​n​g​ ​h​i​s​t​o​r​y​.
+	 */
+	subtitle: string
+	/**
+	 * S​a​n​d​b​o​x​ ​b​i​l​l​i​n​g​:​ ​n​o​ ​p​a​y​m​e​n​t​ ​i​s​ ​t​a​k​e​n
+	 */
+	sandboxBilling: string
+	/**
+	 * C​u​r​r​e​n​t​ ​p​l​a​n
+	 */
+	currentPlan: string
+	status: {
+		/**
+		 * F​r​e​e​ ​t​r​i​a​l
+		 */
+		trialing: string
+		/**
+		 * A​c​t​i​v​e
+		 */
+		active: string
+		/**
+		 * C​a​n​c​e​l​e​d
+		 */
+		canceled: string
+		/**
+		 * T​r​i​a​l​ ​e​x​p​i​r​e​d
+		 */
+		expired: string
+	}
+	/**
+	 * T​r​i​a​l​ ​e​n​d​s​ ​o​n​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	trialEnds: RequiredParams<'date'>
+	/**
+	 * T​r​i​a​l​ ​e​n​d​e​d​ ​o​n​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	trialEnded: RequiredParams<'date'>
+	/**
+	 * R​e​n​e​w​s​ ​o​n​ ​{​d​a​t​e​}
+	 * @param {string} date
+	 */
+	renewsOn: RequiredParams<'date'>
+	cycle: {
+		/**
+		 * M​o​n​t​h​l​y​ ​b​i​l​l​i​n​g
+		 */
+		monthly: string
+		/**
+		 * Y​e​a​r​l​y​ ​b​i​l​l​i​n​g
+		 */
+		yearly: string
+	}
+	/**
+	 * U​s​a​g​e
+	 */
+	usage: string
+	/**
+	 * V​i​d​e​o​s​ ​t​h​i​s​ ​m​o​n​t​h
+	 */
+	videosThisMonth: string
+	/**
+	 * S​o​c​i​a​l​ ​p​r​o​f​i​l​e​s
+	 */
+	socialProfiles: string
+	/**
+	 * C​r​e​d​i​t​s
+	 */
+	credits: string
+	/**
+	 * S​t​o​r​a​g​e
+	 */
+	storage: string
+	/**
+	 * {​u​s​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}
+	 * @param {string} total
+	 * @param {string} used
+	 */
+	usedOf: RequiredParams<'total' | 'used'>
+	/**
+	 * P​l​a​n​s
+	 */
+	plans: string
+	/**
+	 * C​u​r​r​e​n​t​ ​p​l​a​n
+	 */
+	currentBadge: string
+	/**
+	 * S​e​l​e​c​t
+	 */
+	select: string
+	/**
+	 * C​h​a​n​g​e​ ​y​o​u​r​ ​p​l​a​n
+	 */
+	confirmTitle: string
+	/**
+	 * S​w​i​t​c​h​ ​t​o​ ​{​p​l​a​n​}​ ​w​i​t​h​ ​{​c​y​c​l​e​}​?
+	 * @param {string} cycle
+	 * @param {string} plan
+	 */
+	confirmText: RequiredParams<'cycle' | 'plan'>
+	/**
+	 * {​a​m​o​u​n​t​}​ ​w​i​l​l​ ​b​e​ ​c​h​a​r​g​e​d​ ​n​o​w​ ​f​o​r​ ​t​h​e​ ​p​e​r​i​o​d​.
+	 * @param {string} amount
+	 */
+	charged: RequiredParams<'amount'>
+	/**
+	 * C​o​n​f​i​r​m​ ​c​h​a​n​g​e
+	 */
+	confirmButton: string
+	/**
+	 * C​h​a​n​g​i​n​g​…
+	 */
+	changing: string
+	/**
+	 * P​l​a​n​ ​u​p​d​a​t​e​d
+	 */
+	changed: string
+	/**
+	 * Y​o​u​ ​a​r​e​ ​n​o​w​ ​o​n​ ​t​h​e​ ​{​p​l​a​n​}​ ​p​l​a​n​.
+	 * @param {string} plan
+	 */
+	changedText: RequiredParams<'plan'>
+	/**
+	 * P​l​a​n​ ​c​h​a​n​g​e​ ​f​a​i​l​e​d
+	 */
+	changeFailed: string
+	/**
+	 * B​i​l​l​i​n​g​ ​h​i​s​t​o​r​y
+	 */
+	history: string
+	/**
+	 * N​o​ ​i​n​v​o​i​c​e​s​ ​y​e​t​.​ ​Y​o​u​r​ ​f​i​r​s​t​ ​i​n​v​o​i​c​e​ ​a​p​p​e​a​r​s​ ​w​h​e​n​ ​y​o​u​ ​c​h​o​o​s​e​ ​a​ ​p​l​a​n​.
+	 */
+	noInvoices: string
+	/**
+	 * I​n​v​o​i​c​e
+	 */
+	invoice: string
+	/**
+	 * D​a​t​e
+	 */
+	date: string
+	/**
+	 * P​l​a​n
+	 */
+	plan: string
+	/**
+	 * P​e​r​i​o​d
+	 */
+	period: string
+	/**
+	 * A​m​o​u​n​t
+	 */
+	amount: string
+	/**
+	 * S​t​a​t​u​s
+	 */
+	invoiceStatus: string
+	/**
+	 * P​a​i​d
+	 */
+	paid: string
+	/**
+	 * {​n​a​m​e​}​ ​r​e​n​d​e​r​ ​t​i​e​r​ ​(​{​r​e​s​o​l​u​t​i​o​n​}​)
+	 * @param {string} name
+	 * @param {string} resolution
+	 */
+	renderTierInvoice: RequiredParams<'name' | 'resolution'>
+	/**
+	 * o​n​e​ ​m​o​n​t​h
+	 */
+	oneMonth: string
+	payment: {
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		title: string
+		/**
+		 * S​a​n​d​b​o​x​ ​c​a​r​d
+		 */
+		sandboxCard: string
+		/**
+		 * C​a​r​d
+		 */
+		card: string
+		/**
+		 * E​x​p​i​r​e​s​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		expires: RequiredParams<'date'>
+		/**
+		 * N​o​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​y​e​t
+		 */
+		none: string
+		/**
+		 * C​h​a​n​g​e
+		 */
+		change: string
+		/**
+		 * S​a​n​d​b​o​x​ ​b​i​l​l​i​n​g​:​ ​o​n​l​y​ ​t​h​e​ ​c​a​r​d​’​s​ ​b​r​a​n​d​,​ ​l​a​s​t​ ​f​o​u​r​ ​d​i​g​i​t​s​ ​a​n​d​ ​e​x​p​i​r​y​ ​a​r​e​ ​k​e​p​t​,​ ​a​n​d​ ​n​o​ ​m​o​n​e​y​ ​m​o​v​e​s​.
+		 */
+		sandboxHint: string
+		/**
+		 * C​h​a​n​g​e​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d
+		 */
+		formTitle: string
+		/**
+		 * C​a​r​d​ ​n​u​m​b​e​r
+		 */
+		number: string
+		/**
+		 * M​o​n​t​h
+		 */
+		expMonth: string
+		/**
+		 * Y​e​a​r
+		 */
+		expYear: string
+		/**
+		 * S​e​c​u​r​i​t​y​ ​c​o​d​e
+		 */
+		cvc: string
+		/**
+		 * N​a​m​e​ ​o​n​ ​c​a​r​d
+		 */
+		name: string
+		/**
+		 * S​a​v​e​ ​c​a​r​d
+		 */
+		save: string
+		/**
+		 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d
+		 */
+		failed: string
+	}
+	/**
+	 * T​h​e​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+	 */
+	loadFailed: string
+}
+
+export type NamespaceTutorialTranslation = {
+	/**
+	 * T​u​t​o​r​i​a​l​s
+	 */
+	title: string
+	/**
+	 * L​e​a​r​n​ ​h​o​w​ ​t​o​ ​c​r​e​a​t​e​ ​a​n​d​ ​s​e​n​d​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​v​i​d​e​o​s​.
+	 */
+	subtitle: string
+	gettingStarted: {
+		/**
+		 * G​e​t​t​i​n​g​ ​s​t​a​r​t​e​d
+		 */
+		title: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​u​p​l​o​a​d​ ​a​ ​p​i​c​t​u​r​e​.​|​C​h​o​o​s​e​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​t​h​e​m​e​ ​i​n​ ​S​e​t​t​i​n​g​s​.​|​C​h​e​c​k​ ​y​o​u​r​ ​p​l​a​n​ ​a​n​d​ ​u​s​a​g​e​ ​i​n​ ​S​u​b​s​c​r​i​p​t​i​o​n​.
+		 */
+		steps: string
+	}
+	firstVideo: {
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​v​i​d​e​o
+		 */
+		title: string
+		/**
+		 * C​l​i​c​k​ ​C​r​e​a​t​e​ ​N​e​w​ ​i​n​ ​t​h​e​ ​s​i​d​e​b​a​r​.​|​P​i​c​k​ ​a​n​ ​a​v​a​t​a​r​,​ ​a​ ​v​o​i​c​e​ ​a​n​d​ ​a​ ​t​e​m​p​l​a​t​e​.​|​W​r​i​t​e​ ​y​o​u​r​ ​s​c​r​i​p​t​;​ ​u​s​e​ ​v​a​r​i​a​b​l​e​s​ ​s​u​c​h​ ​a​s​ ​{​v​a​r​i​a​b​l​e​}​ ​t​o​ ​p​e​r​s​o​n​a​l​i​s​e​ ​i​t​.​|​G​e​n​e​r​a​t​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​n​d​ ​f​o​l​l​o​w​ ​i​t​s​ ​p​r​o​g​r​e​s​s​.
+		 * @param {string} variable
+		 */
+		steps: RequiredParams<'variable'>
+	}
+	runCampaign: {
+		/**
+		 * R​u​n​ ​a​ ​c​a​m​p​a​i​g​n
+		 */
+		title: string
+		/**
+		 * O​p​e​n​ ​C​a​m​p​a​i​g​n​s​ ​a​n​d​ ​c​r​e​a​t​e​ ​a​ ​c​a​m​p​a​i​g​n​.​|​S​e​l​e​c​t​ ​v​i​d​e​o​s​,​ ​t​h​e​n​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​n​a​m​e​,​ ​s​e​c​t​o​r​,​ ​d​a​t​e​s​ ​a​n​d​ ​b​u​d​g​e​t​.​|​C​h​o​o​s​e​ ​t​h​e​ ​d​i​s​t​r​i​b​u​t​i​o​n​ ​p​l​a​t​f​o​r​m​s​ ​a​n​d​ ​l​a​u​n​c​h​.
+		 */
+		steps: string
+	}
+	sendVideos: {
+		/**
+		 * S​e​n​d​ ​v​i​d​e​o​s​ ​t​o​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s
+		 */
+		title: string
+		/**
+		 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​a​c​c​o​u​n​t​s​ ​i​n​ ​S​o​c​i​a​l​ ​P​r​o​f​i​l​e​s​.​|​I​m​p​o​r​t​ ​y​o​u​r​ ​c​o​n​t​a​c​t​s​ ​f​r​o​m​ ​a​ ​C​S​V​ ​f​i​l​e​.​|​S​e​n​d​:​ ​e​a​c​h​ ​c​o​n​t​a​c​t​ ​g​e​t​s​ ​a​ ​p​e​r​s​o​n​a​l​ ​l​a​n​d​i​n​g​ ​p​a​g​e​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​i​d​e​o​.
+		 */
+		steps: string
+	}
+}
+
+export type NamespaceTwoFactorTranslation = {
+	/**
+	 * T​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n
+	 */
+	title: string
+	/**
+	 * O​n
+	 */
+	on: string
+	/**
+	 * O​f​f
+	 */
+	off: string
+	/**
+	 * A​s​k​ ​f​o​r​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​a​n​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​ ​(​G​o​o​g​l​e​ ​A​u​t​h​e​n​t​i​c​a​t​o​r​,​ ​1​P​a​s​s​w​o​r​d​,​ ​A​u​t​h​y​…​)​ ​a​f​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​.
+	 */
+	intro: string
+	/**
+	 * T​u​r​n​ ​o​n
+	 */
+	enable: string
+	/**
+	 * S​c​a​n​ ​t​h​i​s​ ​Q​R​ ​c​o​d​e​ ​w​i​t​h​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​,​ ​o​r​ ​t​y​p​e​ ​t​h​e​ ​k​e​y​ ​b​e​l​o​w​.
+	 */
+	scan: string
+	/**
+	 * Q​R​ ​c​o​d​e​ ​t​h​a​t​ ​a​d​d​s​ ​A​v​a​t​a​r​ ​S​t​u​d​i​o​ ​t​o​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p
+	 */
+	qrAlt: string
+	/**
+	 * K​e​y​ ​(​i​f​ ​y​o​u​ ​c​a​n​n​o​t​ ​s​c​a​n​)
+	 */
+	secretLabel: string
+	/**
+	 * C​o​d​e​ ​f​r​o​m​ ​t​h​e​ ​a​p​p
+	 */
+	codeLabel: string
+	/**
+	 * C​o​n​f​i​r​m
+	 */
+	confirm: string
+	/**
+	 * C​a​n​c​e​l
+	 */
+	cancel: string
+	/**
+	 * T​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n​ ​i​s​ ​o​n
+	 */
+	enabled: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​t​u​r​n​ ​o​n​ ​t​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n
+	 */
+	enableFailed: string
+	/**
+	 * Y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s
+	 */
+	recoveryTitle: string
+	/**
+	 * E​a​c​h​ ​c​o​d​e​ ​s​i​g​n​s​ ​y​o​u​ ​i​n​ ​o​n​c​e​ ​i​f​ ​y​o​u​ ​l​o​s​e​ ​y​o​u​r​ ​p​h​o​n​e​.​ ​T​h​e​y​ ​a​r​e​ ​s​h​o​w​n​ ​o​n​l​y​ ​n​o​w​:​ ​k​e​e​p​ ​t​h​e​m​ ​s​o​m​e​w​h​e​r​e​ ​s​a​f​e​.
+	 */
+	recoveryHint: string
+	/**
+	 * C​o​p​y​ ​c​o​d​e​s
+	 */
+	copyCodes: string
+	/**
+	 * R​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​c​o​p​i​e​d
+	 */
+	copied: string
+	/**
+	 * I​'​v​e​ ​s​a​v​e​d​ ​t​h​e​m
+	 */
+	savedCodes: string
+	/**
+	 * A​f​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​,​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​s​k​s​ ​f​o​r​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​p​p​.​ ​{​c​o​u​n​t​}​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​{​{​s​}​}​ ​l​e​f​t​.
+	 * @param {number} count
+	 */
+	onText: RequiredParams<'count'>
+	/**
+	 * T​u​r​n​ ​o​f​f
+	 */
+	disable: string
+	/**
+	 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​a​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​p​p​,​ ​o​r​ ​a​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​.
+	 */
+	disableHint: string
+	/**
+	 * P​a​s​s​w​o​r​d
+	 */
+	password: string
+	/**
+	 * C​o​d​e​ ​o​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e
+	 */
+	codeOrRecovery: string
+	/**
+	 * T​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n​ ​i​s​ ​o​f​f
+	 */
+	disabled: string
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​t​u​r​n​ ​o​f​f​ ​t​w​o​-​f​a​c​t​o​r​ ​s​i​g​n​-​i​n
+	 */
+	disableFailed: string
+	/**
+	 * E​n​t​e​r​ ​t​h​e​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​a​u​t​h​e​n​t​i​c​a​t​o​r​ ​a​p​p​.
+	 */
+	loginHint: string
+	/**
+	 * L​o​s​t​ ​y​o​u​r​ ​p​h​o​n​e​?​ ​E​n​t​e​r​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e​s​ ​i​n​s​t​e​a​d​.
+	 */
+	recoveryLoginHint: string
+	/**
+	 * V​e​r​i​f​y
+	 */
+	verify: string
+	/**
+	 * V​e​r​i​f​y​i​n​g​…
+	 */
+	verifying: string
+	/**
+	 * B​a​c​k
+	 */
+	back: string
+}
+
+export type Namespaces =
+	| 'avatars'
+	| 'campaigns'
+	| 'clips'
+	| 'createVideo'
+	| 'dashboard'
+	| 'diagnostics'
+	| 'distribution'
+	| 'help'
+	| 'limits'
+	| 'myVideos'
+	| 'profile'
+	| 'settings'
+	| 'shareLink'
+	| 'social'
+	| 'subscription'
+	| 'tutorial'
+	| 'twoFactor'
+
+type DisallowNamespaces = {
+	/**
+	 * reserved for 'avatars'-namespace\
+	 * you need to use the `./avatars/index.ts` file instead
+	 */
+	avatars?: "[typesafe-i18n] reserved for 'avatars'-namespace. You need to use the `./avatars/index.ts` file instead."
+
+	/**
+	 * reserved for 'campaigns'-namespace\
+	 * you need to use the `./campaigns/index.ts` file instead
+	 */
+	campaigns?: "[typesafe-i18n] reserved for 'campaigns'-namespace. You need to use the `./campaigns/index.ts` file instead."
+
+	/**
+	 * reserved for 'clips'-namespace\
+	 * you need to use the `./clips/index.ts` file instead
+	 */
+	clips?: "[typesafe-i18n] reserved for 'clips'-namespace. You need to use the `./clips/index.ts` file instead."
+
+	/**
+	 * reserved for 'createVideo'-namespace\
+	 * you need to use the `./createVideo/index.ts` file instead
+	 */
+	createVideo?: "[typesafe-i18n] reserved for 'createVideo'-namespace. You need to use the `./createVideo/index.ts` file instead."
+
+	/**
+	 * reserved for 'dashboard'-namespace\
+	 * you need to use the `./dashboard/index.ts` file instead
+	 */
+	dashboard?: "[typesafe-i18n] reserved for 'dashboard'-namespace. You need to use the `./dashboard/index.ts` file instead."
+
+	/**
+	 * reserved for 'diagnostics'-namespace\
+	 * you need to use the `./diagnostics/index.ts` file instead
+	 */
+	diagnostics?: "[typesafe-i18n] reserved for 'diagnostics'-namespace. You need to use the `./diagnostics/index.ts` file instead."
+
+	/**
+	 * reserved for 'distribution'-namespace\
+	 * you need to use the `./distribution/index.ts` file instead
+	 */
+	distribution?: "[typesafe-i18n] reserved for 'distribution'-namespace. You need to use the `./distribution/index.ts` file instead."
+
+	/**
+	 * reserved for 'help'-namespace\
+	 * you need to use the `./help/index.ts` file instead
+	 */
+	help?: "[typesafe-i18n] reserved for 'help'-namespace. You need to use the `./help/index.ts` file instead."
+
+	/**
+	 * reserved for 'limits'-namespace\
+	 * you need to use the `./limits/index.ts` file instead
+	 */
+	limits?: "[typesafe-i18n] reserved for 'limits'-namespace. You need to use the `./limits/index.ts` file instead."
+
+	/**
+	 * reserved for 'myVideos'-namespace\
+	 * you need to use the `./myVideos/index.ts` file instead
+	 */
+	myVideos?: "[typesafe-i18n] reserved for 'myVideos'-namespace. You need to use the `./myVideos/index.ts` file instead."
+
+	/**
+	 * reserved for 'profile'-namespace\
+	 * you need to use the `./profile/index.ts` file instead
+	 */
+	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
+
+	/**
+	 * reserved for 'settings'-namespace\
+	 * you need to use the `./settings/index.ts` file instead
+	 */
+	settings?: "[typesafe-i18n] reserved for 'settings'-namespace. You need to use the `./settings/index.ts` file instead."
+
+	/**
+	 * reserved for 'shareLink'-namespace\
+	 * you need to use the `./shareLink/index.ts` file instead
+	 */
+	shareLink?: "[typesafe-i18n] reserved for 'shareLink'-namespace. You need to use the `./shareLink/index.ts` file instead."
+
+	/**
+	 * reserved for 'social'-namespace\
+	 * you need to use the `./social/index.ts` file instead
+	 */
+	social?: "[typesafe-i18n] reserved for 'social'-namespace. You need to use the `./social/index.ts` file instead."
+
+	/**
+	 * reserved for 'subscription'-namespace\
+	 * you need to use the `./subscription/index.ts` file instead
+	 */
+	subscription?: "[typesafe-i18n] reserved for 'subscription'-namespace. You need to use the `./subscription/index.ts` file instead."
+
+	/**
+	 * reserved for 'tutorial'-namespace\
+	 * you need to use the `./tutorial/index.ts` file instead
+	 */
+	tutorial?: "[typesafe-i18n] reserved for 'tutorial'-namespace. You need to use the `./tutorial/index.ts` file instead."
+
+	/**
+	 * reserved for 'twoFactor'-namespace\
+	 * you need to use the `./twoFactor/index.ts` file instead
+	 */
+	twoFactor?: "[typesafe-i18n] reserved for 'twoFactor'-namespace. You need to use the `./twoFactor/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -7494,118 +7653,366 @@ export type TranslationFunctions = {
 		 */
 		notSignedIn: () => LocalizedString
 	}
-	dashboard: {
+	languages: {
 		/**
-		 * Performance Indicator
+		 * English
+		 */
+		en: () => LocalizedString
+		/**
+		 * Français
+		 */
+		fr: () => LocalizedString
+		/**
+		 * Español
+		 */
+		es: () => LocalizedString
+		/**
+		 * Deutsch
+		 */
+		de: () => LocalizedString
+		/**
+		 * Italiano
+		 */
+		it: () => LocalizedString
+		/**
+		 * Português
+		 */
+		pt: () => LocalizedString
+	}
+	avatars: {
+		/**
+		 * Avatar Library
 		 */
 		title: () => LocalizedString
 		/**
-		 * Welcome, {name}
-		 */
-		welcome: (arg: { name: string }) => LocalizedString
-		/**
-		 * Your videos, their views and your campaigns at a glance.
+		 * Browse the stock presenters and manage your own custom avatars.
 		 */
 		subtitle: () => LocalizedString
-		/**
-		 * Videos
-		 */
-		videoCount: () => LocalizedString
-		/**
-		 * Total views
-		 */
-		totalViews: () => LocalizedString
-		/**
-		 * Engagement rate
-		 */
-		engagementRate: () => LocalizedString
-		/**
-		 * Remaining credits
-		 */
-		remainingCredits: () => LocalizedString
-		/**
-		 * Unlimited
-		 */
-		unlimited: () => LocalizedString
-		/**
-		 * Top campaigns
-		 */
-		topCampaigns: () => LocalizedString
-		/**
-		 * Your five campaigns with the most views.
-		 */
-		topCampaignsHint: () => LocalizedString
-		/**
-		 * View all
-		 */
-		viewAll: () => LocalizedString
-		/**
-		 * No campaigns yet
-		 */
-		noCampaigns: () => LocalizedString
-		/**
-		 * Group your videos in a campaign to follow their results here.
-		 */
-		noCampaignsText: () => LocalizedString
-		/**
-		 * Create Campaign
-		 */
-		createCampaign: () => LocalizedString
-		/**
-		 * Popular templates
-		 */
-		popularTemplates: () => LocalizedString
-		/**
-		 * The templates your videos use most.
-		 */
-		popularTemplatesHint: () => LocalizedString
-		/**
-		 * Use template
-		 */
-		useTemplate: () => LocalizedString
-		templateTypes: {
+		tabs: {
 			/**
-			 * Business
+			 * All Avatars
 			 */
-			business: () => LocalizedString
+			all: () => LocalizedString
 			/**
-			 * Social
+			 * Office
 			 */
-			social: () => LocalizedString
+			office: () => LocalizedString
 			/**
-			 * Personal
+			 * Casual
 			 */
-			personal: () => LocalizedString
+			casual: () => LocalizedString
+			/**
+			 * My Avatars
+			 */
+			custom: () => LocalizedString
 		}
-		table: {
+		/**
+		 * Search avatars
+		 */
+		search: () => LocalizedString
+		/**
+		 * Search by name or ID…
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Gender
+		 */
+		genderFilter: () => LocalizedString
+		genders: {
 			/**
-			 * Campaign
+			 * All genders
 			 */
-			campaign: () => LocalizedString
+			all: () => LocalizedString
+			/**
+			 * Male
+			 */
+			male: () => LocalizedString
+			/**
+			 * Female
+			 */
+			female: () => LocalizedString
+			/**
+			 * Non-binary
+			 */
+			nonBinary: () => LocalizedString
+		}
+		categories: {
+			/**
+			 * Office
+			 */
+			office: () => LocalizedString
+			/**
+			 * Casual
+			 */
+			casual: () => LocalizedString
+			/**
+			 * Custom
+			 */
+			custom: () => LocalizedString
+		}
+		/**
+		 * Refresh
+		 */
+		refresh: () => LocalizedString
+		/**
+		 * Upload Custom
+		 */
+		uploadCustom: () => LocalizedString
+		/**
+		 * Create New Avatar
+		 */
+		createNew: () => LocalizedString
+		/**
+		 * From a photo or a short video
+		 */
+		createNewHint: () => LocalizedString
+		/**
+		 * Load More
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * {shown} of {total} avatars
+		 */
+		shown: (arg: { shown: string, total: string }) => LocalizedString
+		/**
+		 * Custom
+		 */
+		customBadge: () => LocalizedString
+		/**
+		 * Error loading avatars
+		 */
+		errorTitle: () => LocalizedString
+		/**
+		 * There was a problem fetching avatars. Please try again later.
+		 */
+		errorText: () => LocalizedString
+		/**
+		 * Try Again
+		 */
+		tryAgain: () => LocalizedString
+		/**
+		 * No matching avatars found
+		 */
+		noMatch: () => LocalizedString
+		/**
+		 * Try another name, ID or gender.
+		 */
+		noMatchText: () => LocalizedString
+		/**
+		 * Clear Search
+		 */
+		clearSearch: () => LocalizedString
+		/**
+		 * No avatars found
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Upload a photo or a short video of yourself to create your own avatar.
+		 */
+		emptyText: () => LocalizedString
+		status: {
+			/**
+			 * Processing
+			 */
+			processing: () => LocalizedString
+			/**
+			 * Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Validating
+			 */
+			validating: () => LocalizedString
+			/**
+			 * Ready
+			 */
+			done: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+		}
+		detail: {
+			/**
+			 * ID
+			 */
+			id: () => LocalizedString
+			/**
+			 * Copy ID
+			 */
+			copyId: () => LocalizedString
+			/**
+			 * ID Copied
+			 */
+			idCopied: () => LocalizedString
+			/**
+			 * The avatar ID is in your clipboard.
+			 */
+			idCopiedText: () => LocalizedString
+			/**
+			 * Could not copy the ID
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * Type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Custom
+			 */
+			typeCustom: () => LocalizedString
+			/**
+			 * Stock Avatar
+			 */
+			typeStock: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Category
+			 */
+			category: () => LocalizedString
 			/**
 			 * Status
 			 */
 			status: () => LocalizedString
 			/**
-			 * Videos
+			 * This avatar is being prepared; its status updates by itself.
 			 */
-			videos: () => LocalizedString
+			preparing: () => LocalizedString
 			/**
-			 * Delivered to
+			 * Create Video
 			 */
-			deliveredTo: () => LocalizedString
+			createVideo: () => LocalizedString
 			/**
-			 * Views
+			 * Delete
 			 */
-			views: () => LocalizedString
+			'delete': () => LocalizedString
+		}
+		remove: {
 			/**
-			 * Engagement
+			 * Delete this avatar?
 			 */
-			engagement: () => LocalizedString
+			title: () => LocalizedString
 			/**
-			 * CTR
+			 * “{name}” and its files will be deleted. This action cannot be undone.
 			 */
-			ctr: () => LocalizedString
+			text: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete avatar
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Avatar Deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * “{name}” was deleted.
+			 */
+			deletedText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Could not delete the avatar
+			 */
+			failed: () => LocalizedString
+		}
+		upload: {
+			/**
+			 * Create a custom avatar
+			 */
+			title: () => LocalizedString
+			/**
+			 * A clear, front-facing photo works best.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * optional
+			 */
+			optional: () => LocalizedString
+			/**
+			 * My avatar
+			 */
+			namePlaceholder: () => LocalizedString
+			/**
+			 * Gender
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Image or video
+			 */
+			file: () => LocalizedString
+			/**
+			 * PNG, JPEG, WebP, MP4 or MOV, up to 10MB
+			 */
+			fileHint: () => LocalizedString
+			/**
+			 * Choose a file
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Remove file
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Preview of the chosen file
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Please choose a PNG, JPEG or WebP image, or an MP4 or QuickTime video.
+			 */
+			fileType: () => LocalizedString
+			/**
+			 * The file must be 10MB or smaller.
+			 */
+			fileSize: () => LocalizedString
+			/**
+			 * Create
+			 */
+			create: () => LocalizedString
+			/**
+			 * Uploading…
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * Creating…
+			 */
+			creating: () => LocalizedString
+			/**
+			 * No file selected
+			 */
+			noFile: () => LocalizedString
+			/**
+			 * Please upload an image or video first
+			 */
+			noFileText: () => LocalizedString
+			/**
+			 * Upload Failed
+			 */
+			uploadFailed: () => LocalizedString
+			/**
+			 * Creation Failed
+			 */
+			creationFailed: () => LocalizedString
+			/**
+			 * Permission Error
+			 */
+			permissionError: () => LocalizedString
+			/**
+			 * Creating custom avatars needs extra permissions from the video provider. Please use one of the pre-built avatars or contact support.
+			 */
+			permissionText: () => LocalizedString
+			/**
+			 * Avatar submitted
+			 */
+			created: () => LocalizedString
+			/**
+			 * We are preparing “{name}”. Its status shows on its card.
+			 */
+			createdText: (arg: { name: string }) => LocalizedString
 		}
 	}
 	campaigns: {
@@ -8662,1946 +9069,6 @@ export type TranslationFunctions = {
 			videoTitle: () => LocalizedString
 		}
 	}
-	profile: {
-		/**
-		 * Profile
-		 */
-		title: () => LocalizedString
-		/**
-		 * Manage your personal information and security.
-		 */
-		subtitle: () => LocalizedString
-		/**
-		 * Profile picture
-		 */
-		photo: () => LocalizedString
-		/**
-		 * PNG, JPEG, WebP or GIF, up to 5MB.
-		 */
-		photoHint: () => LocalizedString
-		/**
-		 * Change picture
-		 */
-		changePhoto: () => LocalizedString
-		/**
-		 * Uploading…
-		 */
-		uploading: () => LocalizedString
-		/**
-		 * Profile picture updated
-		 */
-		avatarUpdated: () => LocalizedString
-		/**
-		 * Failed to upload avatar
-		 */
-		avatarFailed: () => LocalizedString
-		/**
-		 * Invalid file type
-		 */
-		invalidType: () => LocalizedString
-		/**
-		 * Please choose an image file.
-		 */
-		invalidTypeText: () => LocalizedString
-		/**
-		 * File too large
-		 */
-		tooLarge: () => LocalizedString
-		/**
-		 * The image must be 5MB or smaller.
-		 */
-		tooLargeText: () => LocalizedString
-		/**
-		 * Personal information
-		 */
-		info: () => LocalizedString
-		/**
-		 * Username
-		 */
-		username: () => LocalizedString
-		/**
-		 * Full name
-		 */
-		fullName: () => LocalizedString
-		/**
-		 * Email
-		 */
-		email: () => LocalizedString
-		/**
-		 * Company
-		 */
-		companyName: () => LocalizedString
-		/**
-		 * Position
-		 */
-		position: () => LocalizedString
-		/**
-		 * Phone number
-		 */
-		phoneNumber: () => LocalizedString
-		/**
-		 * Member since {date}
-		 */
-		memberSince: (arg: { date: string }) => LocalizedString
-		/**
-		 * Profile updated
-		 */
-		updated: () => LocalizedString
-		/**
-		 * Your changes have been saved.
-		 */
-		updatedText: () => LocalizedString
-		/**
-		 * Update failed
-		 */
-		updateFailed: () => LocalizedString
-		/**
-		 * Security
-		 */
-		security: () => LocalizedString
-		/**
-		 * Change password
-		 */
-		changePassword: () => LocalizedString
-		/**
-		 * Current password
-		 */
-		currentPassword: () => LocalizedString
-		/**
-		 * New password
-		 */
-		newPassword: () => LocalizedString
-		/**
-		 * Confirm new password
-		 */
-		confirmPassword: () => LocalizedString
-		/**
-		 * Password changed
-		 */
-		passwordChanged: () => LocalizedString
-		/**
-		 * Your other sessions have been signed out.
-		 */
-		passwordChangedText: () => LocalizedString
-		/**
-		 * Your other sessions have been signed out and {count} API key{{s}} revoked.
-		 */
-		keysRevokedText: (arg: { count: number }) => LocalizedString
-		/**
-		 * Also revoke every API key
-		 */
-		revokeApiKeys: () => LocalizedString
-		/**
-		 * Integrations using your keys stop working. Do it if someone else may have known your password.
-		 */
-		revokeApiKeysHint: () => LocalizedString
-		/**
-		 * Password change failed
-		 */
-		passwordFailed: () => LocalizedString
-		brand: {
-			/**
-			 * Landing page brand
-			 */
-			title: () => LocalizedString
-			/**
-			 * Your logo, colour and photo on the pages your recipients open.
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * Logo
-			 */
-			logo: () => LocalizedString
-			/**
-			 * No logo
-			 */
-			noLogo: () => LocalizedString
-			/**
-			 * Upload logo
-			 */
-			uploadLogo: () => LocalizedString
-			/**
-			 * Replace logo
-			 */
-			replaceLogo: () => LocalizedString
-			/**
-			 * Remove
-			 */
-			removeLogo: () => LocalizedString
-			/**
-			 * PNG, JPEG or WebP, up to 2MB. Without a logo, your name is shown.
-			 */
-			logoHint: () => LocalizedString
-			/**
-			 * Brand colour
-			 */
-			color: () => LocalizedString
-			/**
-			 * Pick the brand colour
-			 */
-			colorPicker: () => LocalizedString
-			/**
-			 * Save colour
-			 */
-			saveColor: () => LocalizedString
-			/**
-			 * Used for the header and the button; the text on it turns white or black to stay readable. A campaign can set its own.
-			 */
-			colorHint: () => LocalizedString
-			/**
-			 * Logo updated
-			 */
-			logoUpdated: () => LocalizedString
-			/**
-			 * Logo removed
-			 */
-			logoRemoved: () => LocalizedString
-			/**
-			 * Brand colour saved
-			 */
-			colorSaved: () => LocalizedString
-			/**
-			 * Could not save the brand
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Book a demo
-			 */
-			previewCta: () => LocalizedString
-			/**
-			 * Sent by {name}
-			 */
-			previewSender: (arg: { name: string }) => LocalizedString
-			/**
-			 * Preview of your landing page. Your profile picture is shown next to your name.
-			 */
-			previewCaption: () => LocalizedString
-		}
-	}
-	settings: {
-		/**
-		 * Settings
-		 */
-		title: () => LocalizedString
-		/**
-		 * Manage your preferences and account.
-		 */
-		subtitle: () => LocalizedString
-		/**
-		 * Settings updated
-		 */
-		updated: () => LocalizedString
-		/**
-		 * Changes have been applied successfully
-		 */
-		updatedText: () => LocalizedString
-		/**
-		 * Update failed
-		 */
-		updateFailed: () => LocalizedString
-		tabs: {
-			/**
-			 * General
-			 */
-			general: () => LocalizedString
-			/**
-			 * Notifications
-			 */
-			notifications: () => LocalizedString
-			/**
-			 * Security
-			 */
-			security: () => LocalizedString
-			/**
-			 * Team
-			 */
-			team: () => LocalizedString
-			/**
-			 * Advanced
-			 */
-			advanced: () => LocalizedString
-		}
-		general: {
-			/**
-			 * Appearance
-			 */
-			appearance: () => LocalizedString
-			/**
-			 * Theme
-			 */
-			theme: () => LocalizedString
-			/**
-			 * Light
-			 */
-			light: () => LocalizedString
-			/**
-			 * Dark
-			 */
-			dark: () => LocalizedString
-			/**
-			 * System
-			 */
-			system: () => LocalizedString
-			/**
-			 * Follows your device setting.
-			 */
-			systemHint: () => LocalizedString
-			/**
-			 * Language
-			 */
-			language: () => LocalizedString
-			/**
-			 * Used for the whole interface and for dates.
-			 */
-			languageHint: () => LocalizedString
-		}
-		notifications: {
-			/**
-			 * E-mail notifications
-			 */
-			email: () => LocalizedString
-			/**
-			 * Push notifications
-			 */
-			push: () => LocalizedString
-			/**
-			 * Campaigns
-			 */
-			campaigns: () => LocalizedString
-			/**
-			 * Campaign launches, completions and results.
-			 */
-			campaignsHint: () => LocalizedString
-			/**
-			 * Videos
-			 */
-			videos: () => LocalizedString
-			/**
-			 * When a video has finished rendering or failed.
-			 */
-			videosHint: () => LocalizedString
-			/**
-			 * Analytics
-			 */
-			analytics: () => LocalizedString
-			/**
-			 * Weekly performance summaries.
-			 */
-			analyticsHint: () => LocalizedString
-			/**
-			 * Product updates
-			 */
-			updates: () => LocalizedString
-			/**
-			 * New features and improvements.
-			 */
-			updatesHint: () => LocalizedString
-		}
-		security: {
-			/**
-			 * Privacy
-			 */
-			privacy: () => LocalizedString
-			/**
-			 * Share analytics
-			 */
-			shareAnalytics: () => LocalizedString
-			/**
-			 * Help improve the product with anonymous usage data.
-			 */
-			shareAnalyticsHint: () => LocalizedString
-			/**
-			 * Allow personalization
-			 */
-			allowPersonalization: () => LocalizedString
-			/**
-			 * Use your activity to suggest templates and avatars.
-			 */
-			allowPersonalizationHint: () => LocalizedString
-			/**
-			 * Password
-			 */
-			password: () => LocalizedString
-			/**
-			 * Change your password from your profile.
-			 */
-			passwordHint: () => LocalizedString
-			/**
-			 * Go to profile
-			 */
-			goToProfile: () => LocalizedString
-		}
-		team: {
-			/**
-			 * Team members
-			 */
-			title: () => LocalizedString
-			/**
-			 * Invite up to 10 team members to share avatars, templates and campaigns. Teams are available on the Pro and Enterprise plans.
-			 */
-			text: () => LocalizedString
-			/**
-			 * View plans
-			 */
-			upgrade: () => LocalizedString
-			/**
-			 * Coming soon
-			 */
-			comingSoon: () => LocalizedString
-			/**
-			 * Teams are coming to your {plan} plan: you will invite up to 10 members to share avatars, templates and campaigns. Inviting members is not available yet.
-			 */
-			includedSoon: (arg: { plan: string }) => LocalizedString
-		}
-		advanced: {
-			/**
-			 * Developer
-			 */
-			developer: () => LocalizedString
-			/**
-			 * Developer mode
-			 */
-			developerMode: () => LocalizedString
-			/**
-			 * Show technical details such as ids and job states.
-			 */
-			developerModeHint: () => LocalizedString
-			/**
-			 * Beta features
-			 */
-			betaFeatures: () => LocalizedString
-			/**
-			 * Try new features before they are released.
-			 */
-			betaFeaturesHint: () => LocalizedString
-			/**
-			 * API keys
-			 */
-			apiKeys: () => LocalizedString
-			/**
-			 * Use an API key as a Bearer token to call the /api endpoints.
-			 */
-			apiKeysHint: () => LocalizedString
-			/**
-			 * Key name
-			 */
-			keyName: () => LocalizedString
-			/**
-			 * e.g. CRM integration
-			 */
-			keyNamePlaceholder: () => LocalizedString
-			/**
-			 * Generate key
-			 */
-			generate: () => LocalizedString
-			/**
-			 * Generating…
-			 */
-			generating: () => LocalizedString
-			/**
-			 * Your new API key
-			 */
-			newKeyTitle: () => LocalizedString
-			/**
-			 * Copy it now: it will not be shown again.
-			 */
-			newKeyText: () => LocalizedString
-			/**
-			 * I have saved it
-			 */
-			saved: () => LocalizedString
-			/**
-			 * ID Copied
-			 */
-			copied: () => LocalizedString
-			/**
-			 * The API key is in your clipboard.
-			 */
-			copiedText: () => LocalizedString
-			/**
-			 * Copy failed
-			 */
-			copyFailed: () => LocalizedString
-			/**
-			 * No API keys yet.
-			 */
-			noKeys: () => LocalizedString
-			/**
-			 * Name
-			 */
-			name: () => LocalizedString
-			/**
-			 * Key
-			 */
-			prefix: () => LocalizedString
-			/**
-			 * Created
-			 */
-			created: () => LocalizedString
-			/**
-			 * Last used
-			 */
-			lastUsed: () => LocalizedString
-			/**
-			 * Never
-			 */
-			never: () => LocalizedString
-			/**
-			 * Revoke
-			 */
-			revoke: () => LocalizedString
-			/**
-			 * Revoke this key?
-			 */
-			revokeTitle: () => LocalizedString
-			/**
-			 * Applications using “{name}” will stop working at once.
-			 */
-			revokeText: (arg: { name: string }) => LocalizedString
-			/**
-			 * API key created
-			 */
-			keyCreated: () => LocalizedString
-			/**
-			 * API key revoked
-			 */
-			keyRevoked: () => LocalizedString
-			/**
-			 * Name is required
-			 */
-			nameRequired: () => LocalizedString
-			/**
-			 * Danger zone
-			 */
-			dangerZone: () => LocalizedString
-			/**
-			 * Delete all videos
-			 */
-			deleteVideos: () => LocalizedString
-			/**
-			 * Removes every video and its rendered files.
-			 */
-			deleteVideosText: () => LocalizedString
-			/**
-			 * Reset account
-			 */
-			resetAccount: () => LocalizedString
-			/**
-			 * Restores default settings and revokes every API key.
-			 */
-			resetAccountText: () => LocalizedString
-			/**
-			 * Delete account
-			 */
-			deleteAccount: () => LocalizedString
-			/**
-			 * Permanently deletes your account, videos, files and data.
-			 */
-			deleteAccountText: () => LocalizedString
-			/**
-			 * Are you sure? This can't be undone.
-			 */
-			confirmTitle: () => LocalizedString
-			/**
-			 * Type {word} to confirm
-			 */
-			typeToConfirm: (arg: { word: string }) => LocalizedString
-			/**
-			 * Videos deleted
-			 */
-			videosDeleted: () => LocalizedString
-			/**
-			 * {count} video{{s}} deleted.
-			 */
-			videosDeletedText: (arg: { count: number }) => LocalizedString
-			/**
-			 * Account reset
-			 */
-			accountReset: () => LocalizedString
-			/**
-			 * Your settings are back to their defaults and your API keys are revoked.
-			 */
-			accountResetText: () => LocalizedString
-			/**
-			 * Account deleted
-			 */
-			accountDeleted: () => LocalizedString
-			/**
-			 * Your account has been permanently deleted.
-			 */
-			accountDeletedText: () => LocalizedString
-			/**
-			 * Action failed
-			 */
-			actionFailed: () => LocalizedString
-		}
-		webhooks: {
-			/**
-			 * Webhooks
-			 */
-			title: () => LocalizedString
-			/**
-			 * Your server receives a signed request when a video is ready, a message goes out or a recipient watches.
-			 */
-			hint: () => LocalizedString
-			/**
-			 * Webhooks are included in the Pro and Enterprise plans. Your endpoints receive nothing on your current plan.
-			 */
-			notIncluded: () => LocalizedString
-			/**
-			 * See plans
-			 */
-			seePlans: () => LocalizedString
-			/**
-			 * Endpoint URL
-			 */
-			url: () => LocalizedString
-			/**
-			 * https://example.com/webhooks
-			 */
-			urlPlaceholder: () => LocalizedString
-			/**
-			 * Endpoint URL is required
-			 */
-			urlRequired: () => LocalizedString
-			/**
-			 * Description
-			 */
-			description: () => LocalizedString
-			/**
-			 * e.g. CRM sync (optional)
-			 */
-			descriptionPlaceholder: () => LocalizedString
-			/**
-			 * Events
-			 */
-			events: () => LocalizedString
-			/**
-			 * Choose at least one event
-			 */
-			eventsRequired: () => LocalizedString
-			/**
-			 * Add endpoint
-			 */
-			add: () => LocalizedString
-			/**
-			 * Adding…
-			 */
-			adding: () => LocalizedString
-			/**
-			 * Endpoint added
-			 */
-			added: () => LocalizedString
-			/**
-			 * Signing secret
-			 */
-			secretTitle: () => LocalizedString
-			/**
-			 * Copy it now: it will not be shown again. Each request carries the headers webhook-id, webhook-timestamp and webhook-signature (Standard Webhooks).
-			 */
-			secretText: () => LocalizedString
-			/**
-			 * I have saved it
-			 */
-			saved: () => LocalizedString
-			/**
-			 * The signing secret is in your clipboard.
-			 */
-			copiedText: () => LocalizedString
-			/**
-			 * No endpoints yet.
-			 */
-			none: () => LocalizedString
-			/**
-			 * Secret
-			 */
-			secret: () => LocalizedString
-			/**
-			 * Receiving events
-			 */
-			on: () => LocalizedString
-			/**
-			 * Disabled
-			 */
-			off: () => LocalizedString
-			/**
-			 * Enable
-			 */
-			enable: () => LocalizedString
-			/**
-			 * Disable
-			 */
-			disable: () => LocalizedString
-			/**
-			 * Endpoint enabled
-			 */
-			enabledToast: () => LocalizedString
-			/**
-			 * Endpoint disabled
-			 */
-			disabledToast: () => LocalizedString
-			/**
-			 * Send test event
-			 */
-			sendTest: () => LocalizedString
-			/**
-			 * Test event queued
-			 */
-			testQueued: () => LocalizedString
-			/**
-			 * Delete
-			 */
-			'delete': () => LocalizedString
-			/**
-			 * Delete this endpoint?
-			 */
-			deleteTitle: () => LocalizedString
-			/**
-			 * {url} will receive no more events, and its delivery history is deleted.
-			 */
-			deleteText: (arg: { url: string }) => LocalizedString
-			/**
-			 * Endpoint deleted
-			 */
-			deleted: () => LocalizedString
-			/**
-			 * Recent deliveries
-			 */
-			deliveries: () => LocalizedString
-			/**
-			 * No deliveries yet.
-			 */
-			noDeliveries: () => LocalizedString
-			/**
-			 * Event
-			 */
-			event: () => LocalizedString
-			/**
-			 * Status
-			 */
-			status: () => LocalizedString
-			/**
-			 * Response
-			 */
-			response: () => LocalizedString
-			/**
-			 * Attempts
-			 */
-			attempts: () => LocalizedString
-			/**
-			 * Time
-			 */
-			time: () => LocalizedString
-			/**
-			 * next attempt {time}
-			 */
-			nextAttempt: (arg: { time: string }) => LocalizedString
-			statuses: {
-				/**
-				 * Pending
-				 */
-				pending: () => LocalizedString
-				/**
-				 * Sending
-				 */
-				sending: () => LocalizedString
-				/**
-				 * Delivered
-				 */
-				succeeded: () => LocalizedString
-				/**
-				 * Failed
-				 */
-				failed: () => LocalizedString
-			}
-			eventNames: {
-				/**
-				 * Video ready
-				 */
-				videoReady: () => LocalizedString
-				/**
-				 * Video failed
-				 */
-				videoFailed: () => LocalizedString
-				/**
-				 * Message sent
-				 */
-				deliverySent: () => LocalizedString
-				/**
-				 * Message failed
-				 */
-				deliveryFailed: () => LocalizedString
-				/**
-				 * Video played
-				 */
-				viewStarted: () => LocalizedString
-				/**
-				 * Watched 25/50/75/100 %
-				 */
-				viewProgress: () => LocalizedString
-				/**
-				 * Call-to-action clicked
-				 */
-				ctaClicked: () => LocalizedString
-				/**
-				 * Contact unsubscribed
-				 */
-				contactUnsubscribed: () => LocalizedString
-				/**
-				 * Test event
-				 */
-				test: () => LocalizedString
-			}
-		}
-		dataExport: {
-			/**
-			 * Export your data
-			 */
-			title: () => LocalizedString
-			/**
-			 * An archive (zip) of your campaigns, videos, contact lists, contacts, deliveries and viewing events, in JSON and CSV. You get an e-mail when it is ready, and it can be downloaded for 7 days.
-			 */
-			hint: () => LocalizedString
-			/**
-			 * Include video files
-			 */
-			includeFiles: () => LocalizedString
-			/**
-			 * Adds the rendered videos and their thumbnails: a larger archive.
-			 */
-			includeFilesHint: () => LocalizedString
-			/**
-			 * Export my data
-			 */
-			request: () => LocalizedString
-			/**
-			 * Starting…
-			 */
-			requesting: () => LocalizedString
-			/**
-			 * Export started
-			 */
-			requested: () => LocalizedString
-			/**
-			 * You will get an e-mail when the archive is ready.
-			 */
-			requestedText: () => LocalizedString
-			/**
-			 * No exports yet.
-			 */
-			none: () => LocalizedString
-			/**
-			 * Requested on {date}
-			 */
-			requestedOn: (arg: { date: string }) => LocalizedString
-			/**
-			 * Data and video files
-			 */
-			withFiles: () => LocalizedString
-			/**
-			 * Data only
-			 */
-			metadataOnly: () => LocalizedString
-			/**
-			 * available until {date}
-			 */
-			expiresOn: (arg: { date: string }) => LocalizedString
-			/**
-			 * Download
-			 */
-			download: () => LocalizedString
-			status: {
-				/**
-				 * Preparing… {progress}%
-				 */
-				running: (arg: { progress: number }) => LocalizedString
-				/**
-				 * Failed
-				 */
-				failed: () => LocalizedString
-				/**
-				 * Expired
-				 */
-				expired: () => LocalizedString
-			}
-		}
-	}
-	subscription: {
-		/**
-		 * Subscription
-		 */
-		title: () => LocalizedString
-		/**
-		 * Your plan, usage and billing history.
-		 */
-		subtitle: () => LocalizedString
-		/**
-		 * Sandbox billing: no payment is taken
-		 */
-		sandboxBilling: () => LocalizedString
-		/**
-		 * Current plan
-		 */
-		currentPlan: () => LocalizedString
-		status: {
-			/**
-			 * Free trial
-			 */
-			trialing: () => LocalizedString
-			/**
-			 * Active
-			 */
-			active: () => LocalizedString
-			/**
-			 * Canceled
-			 */
-			canceled: () => LocalizedString
-			/**
-			 * Trial expired
-			 */
-			expired: () => LocalizedString
-		}
-		/**
-		 * Trial ends on {date}
-		 */
-		trialEnds: (arg: { date: string }) => LocalizedString
-		/**
-		 * Trial ended on {date}
-		 */
-		trialEnded: (arg: { date: string }) => LocalizedString
-		/**
-		 * Renews on {date}
-		 */
-		renewsOn: (arg: { date: string }) => LocalizedString
-		cycle: {
-			/**
-			 * Monthly billing
-			 */
-			monthly: () => LocalizedString
-			/**
-			 * Yearly billing
-			 */
-			yearly: () => LocalizedString
-		}
-		/**
-		 * Usage
-		 */
-		usage: () => LocalizedString
-		/**
-		 * Videos this month
-		 */
-		videosThisMonth: () => LocalizedString
-		/**
-		 * Social profiles
-		 */
-		socialProfiles: () => LocalizedString
-		/**
-		 * Credits
-		 */
-		credits: () => LocalizedString
-		/**
-		 * Storage
-		 */
-		storage: () => LocalizedString
-		/**
-		 * {used} of {total}
-		 */
-		usedOf: (arg: { total: string, used: string }) => LocalizedString
-		/**
-		 * Plans
-		 */
-		plans: () => LocalizedString
-		/**
-		 * Current plan
-		 */
-		currentBadge: () => LocalizedString
-		/**
-		 * Select
-		 */
-		select: () => LocalizedString
-		/**
-		 * Change your plan
-		 */
-		confirmTitle: () => LocalizedString
-		/**
-		 * Switch to {plan} with {cycle}?
-		 */
-		confirmText: (arg: { cycle: string, plan: string }) => LocalizedString
-		/**
-		 * {amount} will be charged now for the period.
-		 */
-		charged: (arg: { amount: string }) => LocalizedString
-		/**
-		 * Confirm change
-		 */
-		confirmButton: () => LocalizedString
-		/**
-		 * Changing…
-		 */
-		changing: () => LocalizedString
-		/**
-		 * Plan updated
-		 */
-		changed: () => LocalizedString
-		/**
-		 * You are now on the {plan} plan.
-		 */
-		changedText: (arg: { plan: string }) => LocalizedString
-		/**
-		 * Plan change failed
-		 */
-		changeFailed: () => LocalizedString
-		/**
-		 * Billing history
-		 */
-		history: () => LocalizedString
-		/**
-		 * No invoices yet. Your first invoice appears when you choose a plan.
-		 */
-		noInvoices: () => LocalizedString
-		/**
-		 * Invoice
-		 */
-		invoice: () => LocalizedString
-		/**
-		 * Date
-		 */
-		date: () => LocalizedString
-		/**
-		 * Plan
-		 */
-		plan: () => LocalizedString
-		/**
-		 * Period
-		 */
-		period: () => LocalizedString
-		/**
-		 * Amount
-		 */
-		amount: () => LocalizedString
-		/**
-		 * Status
-		 */
-		invoiceStatus: () => LocalizedString
-		/**
-		 * Paid
-		 */
-		paid: () => LocalizedString
-		/**
-		 * {name} render tier ({resolution})
-		 */
-		renderTierInvoice: (arg: { name: string, resolution: string }) => LocalizedString
-		/**
-		 * one month
-		 */
-		oneMonth: () => LocalizedString
-		payment: {
-			/**
-			 * Payment method
-			 */
-			title: () => LocalizedString
-			/**
-			 * Sandbox card
-			 */
-			sandboxCard: () => LocalizedString
-			/**
-			 * Card
-			 */
-			card: () => LocalizedString
-			/**
-			 * Expires {date}
-			 */
-			expires: (arg: { date: string }) => LocalizedString
-			/**
-			 * No payment method yet
-			 */
-			none: () => LocalizedString
-			/**
-			 * Change
-			 */
-			change: () => LocalizedString
-			/**
-			 * Sandbox billing: only the card’s brand, last four digits and expiry are kept, and no money moves.
-			 */
-			sandboxHint: () => LocalizedString
-			/**
-			 * Change the payment method
-			 */
-			formTitle: () => LocalizedString
-			/**
-			 * Card number
-			 */
-			number: () => LocalizedString
-			/**
-			 * Month
-			 */
-			expMonth: () => LocalizedString
-			/**
-			 * Year
-			 */
-			expYear: () => LocalizedString
-			/**
-			 * Security code
-			 */
-			cvc: () => LocalizedString
-			/**
-			 * Name on card
-			 */
-			name: () => LocalizedString
-			/**
-			 * Save card
-			 */
-			save: () => LocalizedString
-			/**
-			 * Payment method saved
-			 */
-			saved: () => LocalizedString
-			/**
-			 * The payment method could not be saved
-			 */
-			failed: () => LocalizedString
-		}
-		/**
-		 * The subscription could not be loaded.
-		 */
-		loadFailed: () => LocalizedString
-	}
-	help: {
-		/**
-		 * Help
-		 */
-		title: () => LocalizedString
-		/**
-		 * Answers, tutorials and support.
-		 */
-		subtitle: () => LocalizedString
-		/**
-		 * Search the help
-		 */
-		search: () => LocalizedString
-		/**
-		 * No questions match “{query}”.
-		 */
-		noResults: (arg: { query: string }) => LocalizedString
-		/**
-		 * Frequently asked questions
-		 */
-		faq: () => LocalizedString
-		q: {
-			/**
-			 * How long can a video be?
-			 */
-			lengthQ: () => LocalizedString
-			/**
-			 * Up to {basic} minutes on {basicName}, {pro} minutes on {proName} and {enterprise} minutes on {enterpriseName}.
-			 */
-			lengthA: (arg: { basic: number, basicName: string, enterprise: number, enterpriseName: string, pro: number, proName: string }) => LocalizedString
-			/**
-			 * How long does it take to generate a video?
-			 */
-			generationQ: () => LocalizedString
-			/**
-			 * Usually {min} to {max} minutes, and up to {longest} minutes for long videos.
-			 */
-			generationA: (arg: { longest: number, max: number, min: number }) => LocalizedString
-			/**
-			 * Is there a free trial?
-			 */
-			trialQ: () => LocalizedString
-			/**
-			 * Yes: every new account gets a free {days}-day trial of {plan}. No card is needed and you can cancel anytime.
-			 */
-			trialA: (arg: { days: number, plan: string }) => LocalizedString
-			/**
-			 * Which plans are there?
-			 */
-			plansQ: () => LocalizedString
-			/**
-			 * {plans}. Yearly billing saves {percent}%.
-			 */
-			plansA: (arg: { percent: number, plans: string }) => LocalizedString
-			/**
-			 * How do I change my plan?
-			 */
-			changePlanQ: () => LocalizedString
-			/**
-			 * Open Subscription, choose monthly or yearly billing, select a plan and confirm.
-			 */
-			changePlanA: () => LocalizedString
-			/**
-			 * Which languages are supported?
-			 */
-			languagesQ: () => LocalizedString
-			/**
-			 * The interface is available in English, French and Spanish; avatars speak English, French, Spanish, German, Italian and Portuguese.
-			 */
-			languagesA: () => LocalizedString
-			/**
-			 * When is support available?
-			 */
-			supportQ: () => LocalizedString
-			/**
-			 * Support is available 24/7.
-			 */
-			supportA: () => LocalizedString
-			/**
-			 * Is there an API?
-			 */
-			apiQ: () => LocalizedString
-			/**
-			 * Yes. Generate an API key in Settings → Advanced and send it as a Bearer token to the /api endpoints.
-			 */
-			apiA: () => LocalizedString
-		}
-		/**
-		 * Tutorials
-		 */
-		tutorials: () => LocalizedString
-		/**
-		 * Support
-		 */
-		supportTitle: () => LocalizedString
-		supportCards: {
-			/**
-			 * Video tutorials
-			 */
-			tutorialsTitle: () => LocalizedString
-			/**
-			 * Step-by-step guides for every part of the app.
-			 */
-			tutorialsText: () => LocalizedString
-			/**
-			 * Open tutorials
-			 */
-			tutorialsAction: () => LocalizedString
-			/**
-			 * Account and billing
-			 */
-			accountTitle: () => LocalizedString
-			/**
-			 * Change your plan, see invoices and usage.
-			 */
-			accountText: () => LocalizedString
-			/**
-			 * Open subscription
-			 */
-			accountAction: () => LocalizedString
-			/**
-			 * Settings
-			 */
-			settingsTitle: () => LocalizedString
-			/**
-			 * Language, theme, notifications and API keys.
-			 */
-			settingsText: () => LocalizedString
-			/**
-			 * Open settings
-			 */
-			settingsAction: () => LocalizedString
-			/**
-			 * Support is available 24/7.
-			 */
-			available: () => LocalizedString
-		}
-	}
-	tutorial: {
-		/**
-		 * Tutorials
-		 */
-		title: () => LocalizedString
-		/**
-		 * Learn how to create and send personalised videos.
-		 */
-		subtitle: () => LocalizedString
-		gettingStarted: {
-			/**
-			 * Getting started
-			 */
-			title: () => LocalizedString
-			/**
-			 * Complete your profile and upload a picture.|Choose your language and theme in Settings.|Check your plan and usage in Subscription.
-			 */
-			steps: () => LocalizedString
-		}
-		firstVideo: {
-			/**
-			 * Create your first video
-			 */
-			title: () => LocalizedString
-			/**
-			 * Click Create New in the sidebar.|Pick an avatar, a voice and a template.|Write your script; use variables such as {variable} to personalise it.|Generate the video and follow its progress.
-			 */
-			steps: (arg: { variable: string }) => LocalizedString
-		}
-		campaigns: {
-			/**
-			 * Run a campaign
-			 */
-			title: () => LocalizedString
-			/**
-			 * Open Campaigns and create a campaign.|Select videos, then fill in the name, sector, dates and budget.|Choose the distribution platforms and launch.
-			 */
-			steps: () => LocalizedString
-		}
-		distribution: {
-			/**
-			 * Send videos to your contacts
-			 */
-			title: () => LocalizedString
-			/**
-			 * Connect your accounts in Social Profiles.|Import your contacts from a CSV file.|Send: each contact gets a personal landing page with their video.
-			 */
-			steps: () => LocalizedString
-		}
-	}
-	avatars: {
-		/**
-		 * Avatar Library
-		 */
-		title: () => LocalizedString
-		/**
-		 * Browse the stock presenters and manage your own custom avatars.
-		 */
-		subtitle: () => LocalizedString
-		tabs: {
-			/**
-			 * All Avatars
-			 */
-			all: () => LocalizedString
-			/**
-			 * Office
-			 */
-			office: () => LocalizedString
-			/**
-			 * Casual
-			 */
-			casual: () => LocalizedString
-			/**
-			 * My Avatars
-			 */
-			custom: () => LocalizedString
-		}
-		/**
-		 * Search avatars
-		 */
-		search: () => LocalizedString
-		/**
-		 * Search by name or ID…
-		 */
-		searchPlaceholder: () => LocalizedString
-		/**
-		 * Gender
-		 */
-		genderFilter: () => LocalizedString
-		genders: {
-			/**
-			 * All genders
-			 */
-			all: () => LocalizedString
-			/**
-			 * Male
-			 */
-			male: () => LocalizedString
-			/**
-			 * Female
-			 */
-			female: () => LocalizedString
-			/**
-			 * Non-binary
-			 */
-			nonBinary: () => LocalizedString
-		}
-		categories: {
-			/**
-			 * Office
-			 */
-			office: () => LocalizedString
-			/**
-			 * Casual
-			 */
-			casual: () => LocalizedString
-			/**
-			 * Custom
-			 */
-			custom: () => LocalizedString
-		}
-		/**
-		 * Refresh
-		 */
-		refresh: () => LocalizedString
-		/**
-		 * Upload Custom
-		 */
-		uploadCustom: () => LocalizedString
-		/**
-		 * Create New Avatar
-		 */
-		createNew: () => LocalizedString
-		/**
-		 * From a photo or a short video
-		 */
-		createNewHint: () => LocalizedString
-		/**
-		 * Load More
-		 */
-		loadMore: () => LocalizedString
-		/**
-		 * {shown} of {total} avatars
-		 */
-		shown: (arg: { shown: string, total: string }) => LocalizedString
-		/**
-		 * Custom
-		 */
-		customBadge: () => LocalizedString
-		/**
-		 * Error loading avatars
-		 */
-		errorTitle: () => LocalizedString
-		/**
-		 * There was a problem fetching avatars. Please try again later.
-		 */
-		errorText: () => LocalizedString
-		/**
-		 * Try Again
-		 */
-		tryAgain: () => LocalizedString
-		/**
-		 * No matching avatars found
-		 */
-		noMatch: () => LocalizedString
-		/**
-		 * Try another name, ID or gender.
-		 */
-		noMatchText: () => LocalizedString
-		/**
-		 * Clear Search
-		 */
-		clearSearch: () => LocalizedString
-		/**
-		 * No avatars found
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Upload a photo or a short video of yourself to create your own avatar.
-		 */
-		emptyText: () => LocalizedString
-		status: {
-			/**
-			 * Processing
-			 */
-			processing: () => LocalizedString
-			/**
-			 * Created
-			 */
-			created: () => LocalizedString
-			/**
-			 * Validating
-			 */
-			validating: () => LocalizedString
-			/**
-			 * Ready
-			 */
-			done: () => LocalizedString
-			/**
-			 * Failed
-			 */
-			failed: () => LocalizedString
-		}
-		detail: {
-			/**
-			 * ID
-			 */
-			id: () => LocalizedString
-			/**
-			 * Copy ID
-			 */
-			copyId: () => LocalizedString
-			/**
-			 * ID Copied
-			 */
-			idCopied: () => LocalizedString
-			/**
-			 * The avatar ID is in your clipboard.
-			 */
-			idCopiedText: () => LocalizedString
-			/**
-			 * Could not copy the ID
-			 */
-			copyFailed: () => LocalizedString
-			/**
-			 * Type
-			 */
-			type: () => LocalizedString
-			/**
-			 * Custom
-			 */
-			typeCustom: () => LocalizedString
-			/**
-			 * Stock Avatar
-			 */
-			typeStock: () => LocalizedString
-			/**
-			 * Gender
-			 */
-			gender: () => LocalizedString
-			/**
-			 * Category
-			 */
-			category: () => LocalizedString
-			/**
-			 * Status
-			 */
-			status: () => LocalizedString
-			/**
-			 * This avatar is being prepared; its status updates by itself.
-			 */
-			preparing: () => LocalizedString
-			/**
-			 * Create Video
-			 */
-			createVideo: () => LocalizedString
-			/**
-			 * Delete
-			 */
-			'delete': () => LocalizedString
-		}
-		remove: {
-			/**
-			 * Delete this avatar?
-			 */
-			title: () => LocalizedString
-			/**
-			 * “{name}” and its files will be deleted. This action cannot be undone.
-			 */
-			text: (arg: { name: string }) => LocalizedString
-			/**
-			 * Delete avatar
-			 */
-			confirm: () => LocalizedString
-			/**
-			 * Avatar Deleted
-			 */
-			deleted: () => LocalizedString
-			/**
-			 * “{name}” was deleted.
-			 */
-			deletedText: (arg: { name: string }) => LocalizedString
-			/**
-			 * Could not delete the avatar
-			 */
-			failed: () => LocalizedString
-		}
-		upload: {
-			/**
-			 * Create a custom avatar
-			 */
-			title: () => LocalizedString
-			/**
-			 * A clear, front-facing photo works best.
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * Name
-			 */
-			name: () => LocalizedString
-			/**
-			 * optional
-			 */
-			optional: () => LocalizedString
-			/**
-			 * My avatar
-			 */
-			namePlaceholder: () => LocalizedString
-			/**
-			 * Gender
-			 */
-			gender: () => LocalizedString
-			/**
-			 * Image or video
-			 */
-			file: () => LocalizedString
-			/**
-			 * PNG, JPEG, WebP, MP4 or MOV, up to 10MB
-			 */
-			fileHint: () => LocalizedString
-			/**
-			 * Choose a file
-			 */
-			choose: () => LocalizedString
-			/**
-			 * Remove file
-			 */
-			remove: () => LocalizedString
-			/**
-			 * Preview of the chosen file
-			 */
-			preview: () => LocalizedString
-			/**
-			 * Please choose a PNG, JPEG or WebP image, or an MP4 or QuickTime video.
-			 */
-			fileType: () => LocalizedString
-			/**
-			 * The file must be 10MB or smaller.
-			 */
-			fileSize: () => LocalizedString
-			/**
-			 * Create
-			 */
-			create: () => LocalizedString
-			/**
-			 * Uploading…
-			 */
-			uploading: () => LocalizedString
-			/**
-			 * Creating…
-			 */
-			creating: () => LocalizedString
-			/**
-			 * No file selected
-			 */
-			noFile: () => LocalizedString
-			/**
-			 * Please upload an image or video first
-			 */
-			noFileText: () => LocalizedString
-			/**
-			 * Upload Failed
-			 */
-			uploadFailed: () => LocalizedString
-			/**
-			 * Creation Failed
-			 */
-			creationFailed: () => LocalizedString
-			/**
-			 * Permission Error
-			 */
-			permissionError: () => LocalizedString
-			/**
-			 * Creating custom avatars needs extra permissions from the video provider. Please use one of the pre-built avatars or contact support.
-			 */
-			permissionText: () => LocalizedString
-			/**
-			 * Avatar submitted
-			 */
-			created: () => LocalizedString
-			/**
-			 * We are preparing “{name}”. Its status shows on its card.
-			 */
-			createdText: (arg: { name: string }) => LocalizedString
-		}
-	}
-	myVideos: {
-		/**
-		 * My Videos
-		 */
-		title: () => LocalizedString
-		/**
-		 * Your drafts, renders in progress and finished videos.
-		 */
-		subtitle: () => LocalizedString
-		/**
-		 * Search videos
-		 */
-		search: () => LocalizedString
-		/**
-		 * Search by title or script…
-		 */
-		searchPlaceholder: () => LocalizedString
-		/**
-		 * Filter by status
-		 */
-		filterLabel: () => LocalizedString
-		filters: {
-			/**
-			 * All
-			 */
-			all: () => LocalizedString
-			/**
-			 * Drafts
-			 */
-			draft: () => LocalizedString
-			/**
-			 * Processing
-			 */
-			processing: () => LocalizedString
-			/**
-			 * Completed
-			 */
-			completed: () => LocalizedString
-		}
-		/**
-		 * Create New Video
-		 */
-		createNew: () => LocalizedString
-		/**
-		 * My Clips
-		 */
-		myClips: () => LocalizedString
-		/**
-		 * Recent videos
-		 */
-		recent: () => LocalizedString
-		/**
-		 * {count} video{{s}}
-		 */
-		count: (arg: { count: number }) => LocalizedString
-		/**
-		 * Failed to load videos. Please try again.
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * No videos yet
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Create your first talking-avatar video: write a script, pick an avatar and a voice.
-		 */
-		emptyText: () => LocalizedString
-		/**
-		 * No videos match your search
-		 */
-		noMatch: () => LocalizedString
-		/**
-		 * Clear filters
-		 */
-		clearFilters: () => LocalizedString
-		/**
-		 * Play
-		 */
-		play: () => LocalizedString
-		/**
-		 * Play “{title}”
-		 */
-		playVideo: (arg: { title: string }) => LocalizedString
-		/**
-		 * Not ready yet
-		 */
-		notReady: () => LocalizedString
-		/**
-		 * Share
-		 */
-		share: () => LocalizedString
-		/**
-		 * Share “{title}”
-		 */
-		shareVideo: (arg: { title: string }) => LocalizedString
-		/**
-		 * Open the video file
-		 */
-		openFile: () => LocalizedString
-		/**
-		 * More actions for “{title}”
-		 */
-		moreFor: (arg: { title: string }) => LocalizedString
-		/**
-		 * Rename
-		 */
-		rename: () => LocalizedString
-		/**
-		 * Rename video
-		 */
-		renameTitle: () => LocalizedString
-		/**
-		 * Title
-		 */
-		titleLabel: () => LocalizedString
-		/**
-		 * Please provide a title for your video
-		 */
-		titleRequired: () => LocalizedString
-		/**
-		 * Title must be at most {max} characters
-		 */
-		titleTooLong: (arg: { max: number }) => LocalizedString
-		/**
-		 * Video renamed
-		 */
-		renamed: () => LocalizedString
-		/**
-		 * Could not rename the video
-		 */
-		renameFailed: () => LocalizedString
-		/**
-		 * Download
-		 */
-		download: () => LocalizedString
-		/**
-		 * Send
-		 */
-		send: () => LocalizedString
-		/**
-		 * Add to campaign
-		 */
-		addToCampaign: () => LocalizedString
-		/**
-		 * Add to a campaign
-		 */
-		campaignTitle: () => LocalizedString
-		/**
-		 * Campaigns
-		 */
-		campaignLabel: () => LocalizedString
-		/**
-		 * Now in “{name}”. A video is in one campaign at a time.
-		 */
-		nowIn: (arg: { name: string }) => LocalizedString
-		/**
-		 * Not in a campaign yet.
-		 */
-		inNone: () => LocalizedString
-		/**
-		 * Here
-		 */
-		here: () => LocalizedString
-		/**
-		 * Move here
-		 */
-		moveHere: () => LocalizedString
-		/**
-		 * You have no campaigns yet.
-		 */
-		noCampaigns: () => LocalizedString
-		/**
-		 * Create a campaign
-		 */
-		createCampaign: () => LocalizedString
-		/**
-		 * Added to “{name}”
-		 */
-		addedToCampaign: (arg: { name: string }) => LocalizedString
-		/**
-		 * Could not add the video to the campaign
-		 */
-		campaignFailed: () => LocalizedString
-		/**
-		 * Duplicate and edit
-		 */
-		duplicate: () => LocalizedString
-		/**
-		 * A copy to edit: saving makes a new video
-		 */
-		duplicateReady: () => LocalizedString
-		/**
-		 * Could not open this video for editing
-		 */
-		duplicateFailed: () => LocalizedString
-		/**
-		 * Delete
-		 */
-		'delete': () => LocalizedString
-		/**
-		 * Delete this video?
-		 */
-		deleteTitle: () => LocalizedString
-		/**
-		 * Its file, the personal videos made for its recipients and its share link are deleted too, and your storage is freed. Anyone opening its links will see that it is no longer available. This cannot be undone.
-		 */
-		deleteText: () => LocalizedString
-		/**
-		 * Video deleted
-		 */
-		deleted: () => LocalizedString
-		/**
-		 * Could not delete the video
-		 */
-		deleteFailed: () => LocalizedString
-		promo: {
-			/**
-			 * Video maker
-			 */
-			badge: () => LocalizedString
-			/**
-			 * AI Video Maker
-			 */
-			title: () => LocalizedString
-			/**
-			 * Turn a script into a personalised talking-avatar video in minutes, then send it to your contacts.
-			 */
-			text: () => LocalizedString
-			/**
-			 * Start creating
-			 */
-			cta: () => LocalizedString
-		}
-	}
-	shareLink: {
-		/**
-		 * Share this video
-		 */
-		title: () => LocalizedString
-		/**
-		 * A tracked link to the video’s page
-		 */
-		hint: () => LocalizedString
-		/**
-		 * Making the link…
-		 */
-		making: () => LocalizedString
-		/**
-		 * Share link
-		 */
-		linkLabel: () => LocalizedString
-		/**
-		 * Anyone with this link can watch. Views, progress and clicks through it count in your analytics.
-		 */
-		tracked: () => LocalizedString
-		/**
-		 * Copy link
-		 */
-		copy: () => LocalizedString
-		/**
-		 * Link copied
-		 */
-		copied: () => LocalizedString
-		/**
-		 * The video’s page link is in your clipboard.
-		 */
-		copiedText: () => LocalizedString
-		/**
-		 * Could not copy the link
-		 */
-		copyFailed: () => LocalizedString
-		/**
-		 * New link
-		 */
-		regenerate: () => LocalizedString
-		/**
-		 * New link copied
-		 */
-		regenerated: () => LocalizedString
-		/**
-		 * The current link will stop working.
-		 */
-		regenerateWarning: () => LocalizedString
-		/**
-		 * Turn off link
-		 */
-		revoke: () => LocalizedString
-		/**
-		 * Link turned off
-		 */
-		revoked: () => LocalizedString
-		/**
-		 * The page no longer opens. Its views stay in your analytics.
-		 */
-		revokedText: () => LocalizedString
-		/**
-		 * People with the link will no longer be able to watch.
-		 */
-		revokeWarning: () => LocalizedString
-		/**
-		 * This video has no share link.
-		 */
-		offText: () => LocalizedString
-		/**
-		 * Create a link
-		 */
-		create: () => LocalizedString
-		/**
-		 * Sharing failed
-		 */
-		failed: () => LocalizedString
-	}
 	clips: {
 		/**
 		 * My Video Clips
@@ -10685,128 +9152,6 @@ export type TranslationFunctions = {
 		 * Only finished clips can be reused
 		 */
 		reuseHint: () => LocalizedString
-	}
-	diagnostics: {
-		creatify: {
-			/**
-			 * Avatar Talk Test
-			 */
-			title: () => LocalizedString
-			/**
-			 * Diagnostic page: start an avatar talk task and follow its status.
-			 */
-			subtitle: () => LocalizedString
-			/**
-			 * Script
-			 */
-			script: () => LocalizedString
-			/**
-			 * Hello! This is a short avatar talk test.
-			 */
-			scriptPlaceholder: () => LocalizedString
-			/**
-			 * Avatar ID
-			 */
-			avatarId: () => LocalizedString
-			/**
-			 * An ID from the Avatar Library, for example stock-0.
-			 */
-			avatarIdHint: () => LocalizedString
-			/**
-			 * Voice ID
-			 */
-			voiceId: () => LocalizedString
-			/**
-			 * Leave empty for the default voice.
-			 */
-			voiceIdHint: () => LocalizedString
-			/**
-			 * Generate Video
-			 */
-			generate: () => LocalizedString
-			/**
-			 * Starting…
-			 */
-			generating: () => LocalizedString
-			/**
-			 * Task ID
-			 */
-			taskId: () => LocalizedString
-			/**
-			 * Check Status
-			 */
-			checkStatus: () => LocalizedString
-			/**
-			 * Stop
-			 */
-			stop: () => LocalizedString
-			/**
-			 * No video ID provided
-			 */
-			noVideoId: () => LocalizedString
-			/**
-			 * Generate a video or paste a task ID first.
-			 */
-			noVideoIdText: () => LocalizedString
-			/**
-			 * Failed to generate video...
-			 */
-			generateFailed: () => LocalizedString
-			/**
-			 * Failed to check video status...
-			 */
-			checkFailed: () => LocalizedString
-			/**
-			 * Status
-			 */
-			status: () => LocalizedString
-			/**
-			 * Check {n} of {max}
-			 */
-			attempt: (arg: { max: number, n: number }) => LocalizedString
-			/**
-			 * Next check in {seconds} s
-			 */
-			nextCheck: (arg: { seconds: string }) => LocalizedString
-			/**
-			 * Progress
-			 */
-			progress: () => LocalizedString
-			phase: {
-				/**
-				 * Not started
-				 */
-				idle: () => LocalizedString
-				/**
-				 * Processing
-				 */
-				polling: () => LocalizedString
-				/**
-				 * Ready
-				 */
-				ready: () => LocalizedString
-				/**
-				 * Failed
-				 */
-				failed: () => LocalizedString
-				/**
-				 * Timed out
-				 */
-				timeout: () => LocalizedString
-			}
-			/**
-			 * The video may still be processing. Check its status again later.
-			 */
-			timeoutText: () => LocalizedString
-			/**
-			 * Result
-			 */
-			result: () => LocalizedString
-			/**
-			 * Open the video
-			 */
-			openVideo: () => LocalizedString
-		}
 	}
 	createVideo: {
 		/**
@@ -11898,6 +10243,2130 @@ export type TranslationFunctions = {
 			loadError: () => LocalizedString
 		}
 	}
+	dashboard: {
+		/**
+		 * Performance Indicator
+		 */
+		title: () => LocalizedString
+		/**
+		 * Welcome, {name}
+		 */
+		welcome: (arg: { name: string }) => LocalizedString
+		/**
+		 * Your videos, their views and your campaigns at a glance.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Videos
+		 */
+		videoCount: () => LocalizedString
+		/**
+		 * Total views
+		 */
+		totalViews: () => LocalizedString
+		/**
+		 * Engagement rate
+		 */
+		engagementRate: () => LocalizedString
+		/**
+		 * Remaining credits
+		 */
+		remainingCredits: () => LocalizedString
+		/**
+		 * Unlimited
+		 */
+		unlimited: () => LocalizedString
+		/**
+		 * Top campaigns
+		 */
+		topCampaigns: () => LocalizedString
+		/**
+		 * Your five campaigns with the most views.
+		 */
+		topCampaignsHint: () => LocalizedString
+		/**
+		 * View all
+		 */
+		viewAll: () => LocalizedString
+		/**
+		 * No campaigns yet
+		 */
+		noCampaigns: () => LocalizedString
+		/**
+		 * Group your videos in a campaign to follow their results here.
+		 */
+		noCampaignsText: () => LocalizedString
+		/**
+		 * Create Campaign
+		 */
+		createCampaign: () => LocalizedString
+		/**
+		 * Popular templates
+		 */
+		popularTemplates: () => LocalizedString
+		/**
+		 * The templates your videos use most.
+		 */
+		popularTemplatesHint: () => LocalizedString
+		/**
+		 * Use template
+		 */
+		useTemplate: () => LocalizedString
+		templateTypes: {
+			/**
+			 * Business
+			 */
+			business: () => LocalizedString
+			/**
+			 * Social
+			 */
+			social: () => LocalizedString
+			/**
+			 * Personal
+			 */
+			personal: () => LocalizedString
+		}
+		table: {
+			/**
+			 * Campaign
+			 */
+			campaign: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Videos
+			 */
+			videos: () => LocalizedString
+			/**
+			 * Delivered to
+			 */
+			deliveredTo: () => LocalizedString
+			/**
+			 * Views
+			 */
+			views: () => LocalizedString
+			/**
+			 * Engagement
+			 */
+			engagement: () => LocalizedString
+			/**
+			 * CTR
+			 */
+			ctr: () => LocalizedString
+		}
+	}
+	diagnostics: {
+		creatify: {
+			/**
+			 * Avatar Talk Test
+			 */
+			title: () => LocalizedString
+			/**
+			 * Diagnostic page: start an avatar talk task and follow its status.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Script
+			 */
+			script: () => LocalizedString
+			/**
+			 * Hello! This is a short avatar talk test.
+			 */
+			scriptPlaceholder: () => LocalizedString
+			/**
+			 * Avatar ID
+			 */
+			avatarId: () => LocalizedString
+			/**
+			 * An ID from the Avatar Library, for example stock-0.
+			 */
+			avatarIdHint: () => LocalizedString
+			/**
+			 * Voice ID
+			 */
+			voiceId: () => LocalizedString
+			/**
+			 * Leave empty for the default voice.
+			 */
+			voiceIdHint: () => LocalizedString
+			/**
+			 * Generate Video
+			 */
+			generate: () => LocalizedString
+			/**
+			 * Starting…
+			 */
+			generating: () => LocalizedString
+			/**
+			 * Task ID
+			 */
+			taskId: () => LocalizedString
+			/**
+			 * Check Status
+			 */
+			checkStatus: () => LocalizedString
+			/**
+			 * Stop
+			 */
+			stop: () => LocalizedString
+			/**
+			 * No video ID provided
+			 */
+			noVideoId: () => LocalizedString
+			/**
+			 * Generate a video or paste a task ID first.
+			 */
+			noVideoIdText: () => LocalizedString
+			/**
+			 * Failed to generate video...
+			 */
+			generateFailed: () => LocalizedString
+			/**
+			 * Failed to check video status...
+			 */
+			checkFailed: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Check {n} of {max}
+			 */
+			attempt: (arg: { max: number, n: number }) => LocalizedString
+			/**
+			 * Next check in {seconds} s
+			 */
+			nextCheck: (arg: { seconds: string }) => LocalizedString
+			/**
+			 * Progress
+			 */
+			progress: () => LocalizedString
+			phase: {
+				/**
+				 * Not started
+				 */
+				idle: () => LocalizedString
+				/**
+				 * Processing
+				 */
+				polling: () => LocalizedString
+				/**
+				 * Ready
+				 */
+				ready: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Timed out
+				 */
+				timeout: () => LocalizedString
+			}
+			/**
+			 * The video may still be processing. Check its status again later.
+			 */
+			timeoutText: () => LocalizedString
+			/**
+			 * Result
+			 */
+			result: () => LocalizedString
+			/**
+			 * Open the video
+			 */
+			openVideo: () => LocalizedString
+		}
+	}
+	distribution: {
+		/**
+		 * Send To Contact
+		 */
+		title: () => LocalizedString
+		/**
+		 * Send “{title}” to your contacts.
+		 */
+		subtitle: (arg: { title: string }) => LocalizedString
+		/**
+		 * Error: No video is available for distribution
+		 */
+		noVideo: () => LocalizedString
+		/**
+		 * Error refreshing accounts
+		 */
+		accountsRefreshFailed: () => LocalizedString
+		/**
+		 * Send Video
+		 */
+		send: () => LocalizedString
+		/**
+		 * Sending...
+		 */
+		sending: () => LocalizedString
+		/**
+		 * Missing video
+		 */
+		missingVideo: () => LocalizedString
+		/**
+		 * Generate and save a video first.
+		 */
+		missingVideoText: () => LocalizedString
+		/**
+		 * No platforms selected
+		 */
+		noPlatforms: () => LocalizedString
+		/**
+		 * Choose at least one distribution channel.
+		 */
+		noPlatformsText: () => LocalizedString
+		/**
+		 * Choose at least one distribution channel.
+		 */
+		hintPlatforms: () => LocalizedString
+		/**
+		 * Select at least one contact, list or social contact.
+		 */
+		hintRecipients: () => LocalizedString
+		/**
+		 * Distribution started
+		 */
+		started: () => LocalizedString
+		/**
+		 * Your video is being sent to the selected contacts.
+		 */
+		startedText: () => LocalizedString
+		/**
+		 * Distribution failed
+		 */
+		failed: () => LocalizedString
+		'import': {
+			/**
+			 * Import Options
+			 */
+			title: () => LocalizedString
+			/**
+			 * CSV Upload
+			 */
+			csv: () => LocalizedString
+			/**
+			 * Import contacts from a CSV file into a list.
+			 */
+			csvText: () => LocalizedString
+			/**
+			 * Social Connector
+			 */
+			social: () => LocalizedString
+			/**
+			 * Connect LinkedIn, WhatsApp and other accounts.
+			 */
+			socialText: () => LocalizedString
+		}
+		csv: {
+			/**
+			 * Import contacts from CSV
+			 */
+			title: () => LocalizedString
+			/**
+			 * Each row becomes a contact; duplicates and invalid rows are skipped.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Contact list
+			 */
+			list: () => LocalizedString
+			/**
+			 * New list
+			 */
+			newList: () => LocalizedString
+			/**
+			 * Existing list
+			 */
+			existingList: () => LocalizedString
+			/**
+			 * Choose a list
+			 */
+			chooseList: () => LocalizedString
+			/**
+			 * List name
+			 */
+			listName: () => LocalizedString
+			/**
+			 * Spring prospects
+			 */
+			listNamePlaceholder: () => LocalizedString
+			/**
+			 * List name is required
+			 */
+			listNameRequired: () => LocalizedString
+			/**
+			 * CSV file
+			 */
+			file: () => LocalizedString
+			/**
+			 * Columns: name (or first and last name), email, company, position, linkedinUrl, phoneNumber. UTF-8 text, up to 20 MB and 50,000 contacts.
+			 */
+			fileHint: () => LocalizedString
+			/**
+			 * {name} ({size} KB)
+			 */
+			fileInfo: (arg: { name: string, size: string }) => LocalizedString
+			/**
+			 * No file selected
+			 */
+			noFile: () => LocalizedString
+			/**
+			 * Please select a CSV file to upload
+			 */
+			noFileText: () => LocalizedString
+			/**
+			 * CSV file must be 20MB or smaller
+			 */
+			tooLarge: () => LocalizedString
+			/**
+			 * Import
+			 */
+			'import': () => LocalizedString
+			/**
+			 * Importing…
+			 */
+			importing: () => LocalizedString
+			/**
+			 * Contacts imported
+			 */
+			imported: () => LocalizedString
+			/**
+			 * {imported} imported, {skipped} skipped
+			 */
+			importedText: (arg: { imported: number, skipped: number }) => LocalizedString
+			/**
+			 * Import failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Skipped rows
+			 */
+			skippedRows: () => LocalizedString
+			/**
+			 * Row {row}: {reason}
+			 */
+			errorRow: (arg: { reason: string, row: number }) => LocalizedString
+			/**
+			 * and {count} more
+			 */
+			moreErrors: (arg: { count: number }) => LocalizedString
+			/**
+			 * Import another file
+			 */
+			another: () => LocalizedString
+			/**
+			 * Done
+			 */
+			done: () => LocalizedString
+		}
+		contacts: {
+			/**
+			 * My Contacts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Contact lists
+			 */
+			lists: () => LocalizedString
+			/**
+			 * The contact lists could not be loaded.
+			 */
+			listsFailed: () => LocalizedString
+			/**
+			 * No contact lists yet: import a CSV file to create one.
+			 */
+			noLists: () => LocalizedString
+			/**
+			 * {count} contact{{s}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Search contacts
+			 */
+			search: () => LocalizedString
+			/**
+			 * Name, email, company or position
+			 */
+			searchPlaceholder: () => LocalizedString
+			/**
+			 * Contacts
+			 */
+			contacts: () => LocalizedString
+			/**
+			 * Contacts of {name}
+			 */
+			ofList: (arg: { name: string }) => LocalizedString
+			/**
+			 * Select a list to see its contacts.
+			 */
+			selectList: () => LocalizedString
+			/**
+			 * The contacts could not be loaded.
+			 */
+			contactsFailed: () => LocalizedString
+			/**
+			 * This list has no contacts.
+			 */
+			noContacts: () => LocalizedString
+			/**
+			 * No contact matches your search.
+			 */
+			noMatch: () => LocalizedString
+			/**
+			 * Unsubscribed
+			 */
+			unsubscribed: () => LocalizedString
+			/**
+			 * The first {shown} of {total} contacts are shown; selecting the list reaches them all.
+			 */
+			firstOnly: (arg: { shown: number, total: number }) => LocalizedString
+		}
+		socialContacts: {
+			/**
+			 * Social Contacts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search social contacts
+			 */
+			search: () => LocalizedString
+			/**
+			 * Name, headline or profile URL
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Failed to fetch social contacts
+			 */
+			fetchFailed: () => LocalizedString
+			/**
+			 * Connect an account to see its contacts.
+			 */
+			noAccounts: () => LocalizedString
+			/**
+			 * No social contact for the selected platforms.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * {shown} of {total} shown: search to narrow the list.
+			 */
+			more: (arg: { shown: number, total: number }) => LocalizedString
+		}
+		channels: {
+			/**
+			 * Distribution Channels
+			 */
+			title: () => LocalizedString
+			/**
+			 * Always available
+			 */
+			alwaysAvailable: () => LocalizedString
+			/**
+			 * Connected
+			 */
+			connected: () => LocalizedString
+			/**
+			 * Not connected
+			 */
+			notConnected: () => LocalizedString
+			/**
+			 * Connect more accounts
+			 */
+			connectMore: () => LocalizedString
+		}
+		message: {
+			/**
+			 * Message
+			 */
+			title: () => LocalizedString
+			/**
+			 * Write the message that goes with your video
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Hi {name},
+	
+		I recorded a short video for you: “{title}” ({date}).
+	
+		I hope you enjoy it!
+			 */
+			greeting: (arg: { date: string, name: string, title: string }) => LocalizedString
+			/**
+			 * personalized video
+			 */
+			defaultTitle: () => LocalizedString
+			/**
+			 * Inspire Me
+			 */
+			inspire: () => LocalizedString
+			/**
+			 * Writing…
+			 */
+			inspiring: () => LocalizedString
+			/**
+			 * Error
+			 */
+			inspireError: () => LocalizedString
+			/**
+			 * Failed to generate message suggestion
+			 */
+			inspireErrorText: () => LocalizedString
+			/**
+			 * Placeholders such as {example} are replaced for each contact.
+			 */
+			variablesHint: (arg: { example: string }) => LocalizedString
+		}
+		personal: {
+			/**
+			 * Who gets what
+			 */
+			title: () => LocalizedString
+			/**
+			 * Each recipient gets their own video: its opening is spoken with their values, the rest is shared.
+			 */
+			personalised: () => LocalizedString
+			/**
+			 * Everyone gets the same video: its script has no variables.
+			 */
+			shared: () => LocalizedString
+			/**
+			 * Everyone gets the same video: it was not made in the app, so its voice cannot be personalised.
+			 */
+			notRendered: () => LocalizedString
+			/**
+			 * Choose recipients to see what they will hear.
+			 */
+			pick: () => LocalizedString
+			/**
+			 * How it starts for them
+			 */
+			openings: () => LocalizedString
+			/**
+			 * Their page greets: “Hi {name}!”
+			 */
+			greeting: (arg: { name: string }) => LocalizedString
+			/**
+			 * and {count} more recipient{{s}}
+			 */
+			more: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} recipient{{s}} {{gets|get}} their own background image (background_url column).
+			 */
+			backgrounds: (arg: { count: number }) => LocalizedString
+			/**
+			 * {variable} has no value for any selected contact and no fallback: add a “{column}” column to the list, or a fallback to the video.
+			 */
+			noneHas: (arg: { column: string, variable: string }) => LocalizedString
+			/**
+			 * {variable} has no value for {count} of {of} recipients ({names}) and no fallback.
+			 */
+			someLack: (arg: { count: number, names: string, of: number, variable: string }) => LocalizedString
+			/**
+			 * Fix this before sending
+			 */
+			problems: () => LocalizedString
+			/**
+			 * Resolving each recipient’s values…
+			 */
+			loading: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * Distribution Summary
+			 */
+			title: () => LocalizedString
+			/**
+			 * Selected contacts
+			 */
+			contacts: () => LocalizedString
+			/**
+			 * Contact lists
+			 */
+			lists: () => LocalizedString
+			/**
+			 * Social contacts
+			 */
+			social: () => LocalizedString
+			/**
+			 * Platforms
+			 */
+			platforms: () => LocalizedString
+			/**
+			 * Estimated reach
+			 */
+			reach: () => LocalizedString
+		}
+		recipients: {
+			/**
+			 * Recipients
+			 */
+			title: () => LocalizedString
+			/**
+			 * Viewed
+			 */
+			viewed: () => LocalizedString
+			status: {
+				/**
+				 * Rendering
+				 */
+				waiting: () => LocalizedString
+				/**
+				 * Queued
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Sending
+				 */
+				sending: () => LocalizedString
+				/**
+				 * Sent
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Scheduled
+				 */
+				deferred: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+			}
+			/**
+			 * The first {shown} of {total} are shown.
+			 */
+			firstOnly: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * {count} skipped
+			 */
+			skipped: (arg: { count: number }) => LocalizedString
+		}
+		progress: {
+			/**
+			 * Generating personalized videos…
+			 */
+			rendering: () => LocalizedString
+			/**
+			 * Sending your video…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * You can stay on this page: it follows every delivery.
+			 */
+			wait: () => LocalizedString
+			/**
+			 * Congratulations!
+			 */
+			doneTitle: () => LocalizedString
+			/**
+			 * Your video has been sent. Each contact gets a personal page, and their views appear on your dashboard.
+			 */
+			doneText: () => LocalizedString
+			/**
+			 * The progress could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Personalized videos
+			 */
+			renders: () => LocalizedString
+			/**
+			 * {done} of {total} rendered
+			 */
+			rendered: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * {count} render{{s}} failed
+			 */
+			renderFailed: (arg: { count: number }) => LocalizedString
+			/**
+			 * Deliveries
+			 */
+			deliveries: () => LocalizedString
+			/**
+			 * {done} of {total}
+			 */
+			settled: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * Sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Scheduled
+			 */
+			deferred: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Scheduled messages wait for the channel’s daily limit and leave automatically.
+			 */
+			deferredHint: () => LocalizedString
+			/**
+			 * {count} recipient{{s}} skipped (already sent, unsubscribed or no address on the channel).
+			 */
+			skipped: (arg: { count: number }) => LocalizedString
+			/**
+			 * Continue
+			 */
+			'continue': () => LocalizedString
+			/**
+			 * Go to Campaigns
+			 */
+			campaigns: () => LocalizedString
+		}
+	}
+	help: {
+		/**
+		 * Help
+		 */
+		title: () => LocalizedString
+		/**
+		 * Answers, tutorials and support.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Search the help
+		 */
+		search: () => LocalizedString
+		/**
+		 * No questions match “{query}”.
+		 */
+		noResults: (arg: { query: string }) => LocalizedString
+		/**
+		 * Frequently asked questions
+		 */
+		faq: () => LocalizedString
+		q: {
+			/**
+			 * How long can a video be?
+			 */
+			lengthQ: () => LocalizedString
+			/**
+			 * Up to {basic} minutes on {basicName}, {pro} minutes on {proName} and {enterprise} minutes on {enterpriseName}.
+			 */
+			lengthA: (arg: { basic: number, basicName: string, enterprise: number, enterpriseName: string, pro: number, proName: string }) => LocalizedString
+			/**
+			 * How long does it take to generate a video?
+			 */
+			generationQ: () => LocalizedString
+			/**
+			 * Usually {min} to {max} minutes, and up to {longest} minutes for long videos.
+			 */
+			generationA: (arg: { longest: number, max: number, min: number }) => LocalizedString
+			/**
+			 * Is there a free trial?
+			 */
+			trialQ: () => LocalizedString
+			/**
+			 * Yes: every new account gets a free {days}-day trial of {plan}. No card is needed and you can cancel anytime.
+			 */
+			trialA: (arg: { days: number, plan: string }) => LocalizedString
+			/**
+			 * Which plans are there?
+			 */
+			plansQ: () => LocalizedString
+			/**
+			 * {plans}. Yearly billing saves {percent}%.
+			 */
+			plansA: (arg: { percent: number, plans: string }) => LocalizedString
+			/**
+			 * How do I change my plan?
+			 */
+			changePlanQ: () => LocalizedString
+			/**
+			 * Open Subscription, choose monthly or yearly billing, select a plan and confirm.
+			 */
+			changePlanA: () => LocalizedString
+			/**
+			 * Which languages are supported?
+			 */
+			languagesQ: () => LocalizedString
+			/**
+			 * The interface is available in English, French and Spanish; avatars speak English, French, Spanish, German, Italian and Portuguese.
+			 */
+			languagesA: () => LocalizedString
+			/**
+			 * When is support available?
+			 */
+			supportQ: () => LocalizedString
+			/**
+			 * Support is available 24/7.
+			 */
+			supportA: () => LocalizedString
+			/**
+			 * Is there an API?
+			 */
+			apiQ: () => LocalizedString
+			/**
+			 * Yes. Generate an API key in Settings → Advanced and send it as a Bearer token to the /api endpoints.
+			 */
+			apiA: () => LocalizedString
+		}
+		/**
+		 * Tutorials
+		 */
+		tutorials: () => LocalizedString
+		/**
+		 * Support
+		 */
+		supportTitle: () => LocalizedString
+		supportCards: {
+			/**
+			 * Video tutorials
+			 */
+			tutorialsTitle: () => LocalizedString
+			/**
+			 * Step-by-step guides for every part of the app.
+			 */
+			tutorialsText: () => LocalizedString
+			/**
+			 * Open tutorials
+			 */
+			tutorialsAction: () => LocalizedString
+			/**
+			 * Account and billing
+			 */
+			accountTitle: () => LocalizedString
+			/**
+			 * Change your plan, see invoices and usage.
+			 */
+			accountText: () => LocalizedString
+			/**
+			 * Open subscription
+			 */
+			accountAction: () => LocalizedString
+			/**
+			 * Settings
+			 */
+			settingsTitle: () => LocalizedString
+			/**
+			 * Language, theme, notifications and API keys.
+			 */
+			settingsText: () => LocalizedString
+			/**
+			 * Open settings
+			 */
+			settingsAction: () => LocalizedString
+			/**
+			 * Support is available 24/7.
+			 */
+			available: () => LocalizedString
+		}
+	}
+	limits: {
+		/**
+		 * You have used the {count} videos of your {plan} plan this month.
+		 */
+		videos: (arg: { count: number, plan: string }) => LocalizedString
+		/**
+		 * Upgrade to {plan} for {count} a month.
+		 */
+		upgradeVideos: (arg: { count: number, plan: string }) => LocalizedString
+		/**
+		 * Upgrade to {plan} for unlimited videos.
+		 */
+		upgradeUnlimited: (arg: { plan: string }) => LocalizedString
+		/**
+		 * Your storage is full: your {plan} plan holds {size}.
+		 */
+		storage: (arg: { plan: string, size: string }) => LocalizedString
+		/**
+		 * Upgrade to {plan} for {size}.
+		 */
+		upgradeStorage: (arg: { plan: string, size: string }) => LocalizedString
+		/**
+		 * Your trial has ended: choose a plan to keep creating videos.
+		 */
+		trial: () => LocalizedString
+		/**
+		 * See plans
+		 */
+		seePlans: () => LocalizedString
+	}
+	myVideos: {
+		/**
+		 * My Videos
+		 */
+		title: () => LocalizedString
+		/**
+		 * Your drafts, renders in progress and finished videos.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Search videos
+		 */
+		search: () => LocalizedString
+		/**
+		 * Search by title or script…
+		 */
+		searchPlaceholder: () => LocalizedString
+		/**
+		 * Filter by status
+		 */
+		filterLabel: () => LocalizedString
+		filters: {
+			/**
+			 * All
+			 */
+			all: () => LocalizedString
+			/**
+			 * Drafts
+			 */
+			draft: () => LocalizedString
+			/**
+			 * Processing
+			 */
+			processing: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+		}
+		/**
+		 * Create New Video
+		 */
+		createNew: () => LocalizedString
+		/**
+		 * My Clips
+		 */
+		myClips: () => LocalizedString
+		/**
+		 * Recent videos
+		 */
+		recent: () => LocalizedString
+		/**
+		 * {count} video{{s}}
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Failed to load videos. Please try again.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * No videos yet
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Create your first talking-avatar video: write a script, pick an avatar and a voice.
+		 */
+		emptyText: () => LocalizedString
+		/**
+		 * No videos match your search
+		 */
+		noMatch: () => LocalizedString
+		/**
+		 * Clear filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
+		 * Play
+		 */
+		play: () => LocalizedString
+		/**
+		 * Play “{title}”
+		 */
+		playVideo: (arg: { title: string }) => LocalizedString
+		/**
+		 * Not ready yet
+		 */
+		notReady: () => LocalizedString
+		/**
+		 * Share
+		 */
+		share: () => LocalizedString
+		/**
+		 * Share “{title}”
+		 */
+		shareVideo: (arg: { title: string }) => LocalizedString
+		/**
+		 * Open the video file
+		 */
+		openFile: () => LocalizedString
+		/**
+		 * More actions for “{title}”
+		 */
+		moreFor: (arg: { title: string }) => LocalizedString
+		/**
+		 * Rename
+		 */
+		rename: () => LocalizedString
+		/**
+		 * Rename video
+		 */
+		renameTitle: () => LocalizedString
+		/**
+		 * Title
+		 */
+		titleLabel: () => LocalizedString
+		/**
+		 * Please provide a title for your video
+		 */
+		titleRequired: () => LocalizedString
+		/**
+		 * Title must be at most {max} characters
+		 */
+		titleTooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Video renamed
+		 */
+		renamed: () => LocalizedString
+		/**
+		 * Could not rename the video
+		 */
+		renameFailed: () => LocalizedString
+		/**
+		 * Download
+		 */
+		download: () => LocalizedString
+		/**
+		 * Send
+		 */
+		send: () => LocalizedString
+		/**
+		 * Add to campaign
+		 */
+		addToCampaign: () => LocalizedString
+		/**
+		 * Add to a campaign
+		 */
+		campaignTitle: () => LocalizedString
+		/**
+		 * Campaigns
+		 */
+		campaignLabel: () => LocalizedString
+		/**
+		 * Now in “{name}”. A video is in one campaign at a time.
+		 */
+		nowIn: (arg: { name: string }) => LocalizedString
+		/**
+		 * Not in a campaign yet.
+		 */
+		inNone: () => LocalizedString
+		/**
+		 * Here
+		 */
+		here: () => LocalizedString
+		/**
+		 * Move here
+		 */
+		moveHere: () => LocalizedString
+		/**
+		 * You have no campaigns yet.
+		 */
+		noCampaigns: () => LocalizedString
+		/**
+		 * Create a campaign
+		 */
+		createCampaign: () => LocalizedString
+		/**
+		 * Added to “{name}”
+		 */
+		addedToCampaign: (arg: { name: string }) => LocalizedString
+		/**
+		 * Could not add the video to the campaign
+		 */
+		campaignFailed: () => LocalizedString
+		/**
+		 * Duplicate and edit
+		 */
+		duplicate: () => LocalizedString
+		/**
+		 * A copy to edit: saving makes a new video
+		 */
+		duplicateReady: () => LocalizedString
+		/**
+		 * Could not open this video for editing
+		 */
+		duplicateFailed: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		/**
+		 * Delete this video?
+		 */
+		deleteTitle: () => LocalizedString
+		/**
+		 * Its file, the personal videos made for its recipients and its share link are deleted too, and your storage is freed. Anyone opening its links will see that it is no longer available. This cannot be undone.
+		 */
+		deleteText: () => LocalizedString
+		/**
+		 * Video deleted
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Could not delete the video
+		 */
+		deleteFailed: () => LocalizedString
+		promo: {
+			/**
+			 * Video maker
+			 */
+			badge: () => LocalizedString
+			/**
+			 * AI Video Maker
+			 */
+			title: () => LocalizedString
+			/**
+			 * Turn a script into a personalised talking-avatar video in minutes, then send it to your contacts.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Start creating
+			 */
+			cta: () => LocalizedString
+		}
+	}
+	profile: {
+		/**
+		 * Profile
+		 */
+		title: () => LocalizedString
+		/**
+		 * Manage your personal information and security.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Profile picture
+		 */
+		photo: () => LocalizedString
+		/**
+		 * PNG, JPEG, WebP or GIF, up to 5MB.
+		 */
+		photoHint: () => LocalizedString
+		/**
+		 * Change picture
+		 */
+		changePhoto: () => LocalizedString
+		/**
+		 * Uploading…
+		 */
+		uploading: () => LocalizedString
+		/**
+		 * Profile picture updated
+		 */
+		avatarUpdated: () => LocalizedString
+		/**
+		 * Failed to upload avatar
+		 */
+		avatarFailed: () => LocalizedString
+		/**
+		 * Invalid file type
+		 */
+		invalidType: () => LocalizedString
+		/**
+		 * Please choose an image file.
+		 */
+		invalidTypeText: () => LocalizedString
+		/**
+		 * File too large
+		 */
+		tooLarge: () => LocalizedString
+		/**
+		 * The image must be 5MB or smaller.
+		 */
+		tooLargeText: () => LocalizedString
+		/**
+		 * Personal information
+		 */
+		info: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Full name
+		 */
+		fullName: () => LocalizedString
+		/**
+		 * Email
+		 */
+		email: () => LocalizedString
+		/**
+		 * Company
+		 */
+		companyName: () => LocalizedString
+		/**
+		 * Position
+		 */
+		position: () => LocalizedString
+		/**
+		 * Phone number
+		 */
+		phoneNumber: () => LocalizedString
+		/**
+		 * Member since {date}
+		 */
+		memberSince: (arg: { date: string }) => LocalizedString
+		/**
+		 * Profile updated
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Your changes have been saved.
+		 */
+		updatedText: () => LocalizedString
+		/**
+		 * Update failed
+		 */
+		updateFailed: () => LocalizedString
+		/**
+		 * Security
+		 */
+		security: () => LocalizedString
+		/**
+		 * Change password
+		 */
+		changePassword: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		currentPassword: () => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * Confirm new password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Password changed
+		 */
+		passwordChanged: () => LocalizedString
+		/**
+		 * Your other sessions have been signed out.
+		 */
+		passwordChangedText: () => LocalizedString
+		/**
+		 * Your other sessions have been signed out and {count} API key{{s}} revoked.
+		 */
+		keysRevokedText: (arg: { count: number }) => LocalizedString
+		/**
+		 * Also revoke every API key
+		 */
+		revokeApiKeys: () => LocalizedString
+		/**
+		 * Integrations using your keys stop working. Do it if someone else may have known your password.
+		 */
+		revokeApiKeysHint: () => LocalizedString
+		/**
+		 * Password change failed
+		 */
+		passwordFailed: () => LocalizedString
+		brand: {
+			/**
+			 * Landing page brand
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your logo, colour and photo on the pages your recipients open.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Logo
+			 */
+			logo: () => LocalizedString
+			/**
+			 * No logo
+			 */
+			noLogo: () => LocalizedString
+			/**
+			 * Upload logo
+			 */
+			uploadLogo: () => LocalizedString
+			/**
+			 * Replace logo
+			 */
+			replaceLogo: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			removeLogo: () => LocalizedString
+			/**
+			 * PNG, JPEG or WebP, up to 2MB. Without a logo, your name is shown.
+			 */
+			logoHint: () => LocalizedString
+			/**
+			 * Brand colour
+			 */
+			color: () => LocalizedString
+			/**
+			 * Pick the brand colour
+			 */
+			colorPicker: () => LocalizedString
+			/**
+			 * Save colour
+			 */
+			saveColor: () => LocalizedString
+			/**
+			 * Used for the header and the button; the text on it turns white or black to stay readable. A campaign can set its own.
+			 */
+			colorHint: () => LocalizedString
+			/**
+			 * Logo updated
+			 */
+			logoUpdated: () => LocalizedString
+			/**
+			 * Logo removed
+			 */
+			logoRemoved: () => LocalizedString
+			/**
+			 * Brand colour saved
+			 */
+			colorSaved: () => LocalizedString
+			/**
+			 * Could not save the brand
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Book a demo
+			 */
+			previewCta: () => LocalizedString
+			/**
+			 * Sent by {name}
+			 */
+			previewSender: (arg: { name: string }) => LocalizedString
+			/**
+			 * Preview of your landing page. Your profile picture is shown next to your name.
+			 */
+			previewCaption: () => LocalizedString
+		}
+	}
+	settings: {
+		/**
+		 * Settings
+		 */
+		title: () => LocalizedString
+		/**
+		 * Manage your preferences and account.
+		 */
+		subtitle: () => LocalizedString
+		/**
+		 * Settings updated
+		 */
+		updated: () => LocalizedString
+		/**
+		 * Changes have been applied successfully
+		 */
+		updatedText: () => LocalizedString
+		/**
+		 * Update failed
+		 */
+		updateFailed: () => LocalizedString
+		tabs: {
+			/**
+			 * General
+			 */
+			general: () => LocalizedString
+			/**
+			 * Notifications
+			 */
+			notifications: () => LocalizedString
+			/**
+			 * Security
+			 */
+			security: () => LocalizedString
+			/**
+			 * Team
+			 */
+			team: () => LocalizedString
+			/**
+			 * Advanced
+			 */
+			advanced: () => LocalizedString
+		}
+		general: {
+			/**
+			 * Appearance
+			 */
+			appearance: () => LocalizedString
+			/**
+			 * Theme
+			 */
+			theme: () => LocalizedString
+			/**
+			 * Light
+			 */
+			light: () => LocalizedString
+			/**
+			 * Dark
+			 */
+			dark: () => LocalizedString
+			/**
+			 * System
+			 */
+			system: () => LocalizedString
+			/**
+			 * Follows your device setting.
+			 */
+			systemHint: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			/**
+			 * Used for the whole interface and for dates.
+			 */
+			languageHint: () => LocalizedString
+		}
+		notifications: {
+			/**
+			 * E-mail notifications
+			 */
+			email: () => LocalizedString
+			/**
+			 * Push notifications
+			 */
+			push: () => LocalizedString
+			/**
+			 * Campaigns
+			 */
+			campaigns: () => LocalizedString
+			/**
+			 * Campaign launches, completions and results.
+			 */
+			campaignsHint: () => LocalizedString
+			/**
+			 * Videos
+			 */
+			videos: () => LocalizedString
+			/**
+			 * When a video has finished rendering or failed.
+			 */
+			videosHint: () => LocalizedString
+			/**
+			 * Analytics
+			 */
+			analytics: () => LocalizedString
+			/**
+			 * Weekly performance summaries.
+			 */
+			analyticsHint: () => LocalizedString
+			/**
+			 * Product updates
+			 */
+			updates: () => LocalizedString
+			/**
+			 * New features and improvements.
+			 */
+			updatesHint: () => LocalizedString
+		}
+		security: {
+			/**
+			 * Privacy
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * Share analytics
+			 */
+			shareAnalytics: () => LocalizedString
+			/**
+			 * Help improve the product with anonymous usage data.
+			 */
+			shareAnalyticsHint: () => LocalizedString
+			/**
+			 * Allow personalization
+			 */
+			allowPersonalization: () => LocalizedString
+			/**
+			 * Use your activity to suggest templates and avatars.
+			 */
+			allowPersonalizationHint: () => LocalizedString
+			/**
+			 * Password
+			 */
+			password: () => LocalizedString
+			/**
+			 * Change your password from your profile.
+			 */
+			passwordHint: () => LocalizedString
+			/**
+			 * Go to profile
+			 */
+			goToProfile: () => LocalizedString
+		}
+		team: {
+			/**
+			 * Team members
+			 */
+			title: () => LocalizedString
+			/**
+			 * Invite up to 10 team members to share avatars, templates and campaigns. Teams are available on the Pro and Enterprise plans.
+			 */
+			text: () => LocalizedString
+			/**
+			 * View plans
+			 */
+			upgrade: () => LocalizedString
+			/**
+			 * Coming soon
+			 */
+			comingSoon: () => LocalizedString
+			/**
+			 * Teams are coming to your {plan} plan: you will invite up to 10 members to share avatars, templates and campaigns. Inviting members is not available yet.
+			 */
+			includedSoon: (arg: { plan: string }) => LocalizedString
+		}
+		advanced: {
+			/**
+			 * Developer
+			 */
+			developer: () => LocalizedString
+			/**
+			 * Developer mode
+			 */
+			developerMode: () => LocalizedString
+			/**
+			 * Show technical details such as ids and job states.
+			 */
+			developerModeHint: () => LocalizedString
+			/**
+			 * Beta features
+			 */
+			betaFeatures: () => LocalizedString
+			/**
+			 * Try new features before they are released.
+			 */
+			betaFeaturesHint: () => LocalizedString
+			/**
+			 * API keys
+			 */
+			apiKeys: () => LocalizedString
+			/**
+			 * Use an API key as a Bearer token to call the /api endpoints.
+			 */
+			apiKeysHint: () => LocalizedString
+			/**
+			 * Key name
+			 */
+			keyName: () => LocalizedString
+			/**
+			 * e.g. CRM integration
+			 */
+			keyNamePlaceholder: () => LocalizedString
+			/**
+			 * Generate key
+			 */
+			generate: () => LocalizedString
+			/**
+			 * Generating…
+			 */
+			generating: () => LocalizedString
+			/**
+			 * Your new API key
+			 */
+			newKeyTitle: () => LocalizedString
+			/**
+			 * Copy it now: it will not be shown again.
+			 */
+			newKeyText: () => LocalizedString
+			/**
+			 * I have saved it
+			 */
+			saved: () => LocalizedString
+			/**
+			 * ID Copied
+			 */
+			copied: () => LocalizedString
+			/**
+			 * The API key is in your clipboard.
+			 */
+			copiedText: () => LocalizedString
+			/**
+			 * Copy failed
+			 */
+			copyFailed: () => LocalizedString
+			/**
+			 * No API keys yet.
+			 */
+			noKeys: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * Key
+			 */
+			prefix: () => LocalizedString
+			/**
+			 * Created
+			 */
+			created: () => LocalizedString
+			/**
+			 * Last used
+			 */
+			lastUsed: () => LocalizedString
+			/**
+			 * Never
+			 */
+			never: () => LocalizedString
+			/**
+			 * Revoke
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Revoke this key?
+			 */
+			revokeTitle: () => LocalizedString
+			/**
+			 * Applications using “{name}” will stop working at once.
+			 */
+			revokeText: (arg: { name: string }) => LocalizedString
+			/**
+			 * API key created
+			 */
+			keyCreated: () => LocalizedString
+			/**
+			 * API key revoked
+			 */
+			keyRevoked: () => LocalizedString
+			/**
+			 * Name is required
+			 */
+			nameRequired: () => LocalizedString
+			/**
+			 * Danger zone
+			 */
+			dangerZone: () => LocalizedString
+			/**
+			 * Delete all videos
+			 */
+			deleteVideos: () => LocalizedString
+			/**
+			 * Removes every video and its rendered files.
+			 */
+			deleteVideosText: () => LocalizedString
+			/**
+			 * Reset account
+			 */
+			resetAccount: () => LocalizedString
+			/**
+			 * Restores default settings and revokes every API key.
+			 */
+			resetAccountText: () => LocalizedString
+			/**
+			 * Delete account
+			 */
+			deleteAccount: () => LocalizedString
+			/**
+			 * Permanently deletes your account, videos, files and data.
+			 */
+			deleteAccountText: () => LocalizedString
+			/**
+			 * Are you sure? This can't be undone.
+			 */
+			confirmTitle: () => LocalizedString
+			/**
+			 * Type {word} to confirm
+			 */
+			typeToConfirm: (arg: { word: string }) => LocalizedString
+			/**
+			 * Videos deleted
+			 */
+			videosDeleted: () => LocalizedString
+			/**
+			 * {count} video{{s}} deleted.
+			 */
+			videosDeletedText: (arg: { count: number }) => LocalizedString
+			/**
+			 * Account reset
+			 */
+			accountReset: () => LocalizedString
+			/**
+			 * Your settings are back to their defaults and your API keys are revoked.
+			 */
+			accountResetText: () => LocalizedString
+			/**
+			 * Account deleted
+			 */
+			accountDeleted: () => LocalizedString
+			/**
+			 * Your account has been permanently deleted.
+			 */
+			accountDeletedText: () => LocalizedString
+			/**
+			 * Action failed
+			 */
+			actionFailed: () => LocalizedString
+		}
+		webhooks: {
+			/**
+			 * Webhooks
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your server receives a signed request when a video is ready, a message goes out or a recipient watches.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Webhooks are included in the Pro and Enterprise plans. Your endpoints receive nothing on your current plan.
+			 */
+			notIncluded: () => LocalizedString
+			/**
+			 * See plans
+			 */
+			seePlans: () => LocalizedString
+			/**
+			 * Endpoint URL
+			 */
+			url: () => LocalizedString
+			/**
+			 * https://example.com/webhooks
+			 */
+			urlPlaceholder: () => LocalizedString
+			/**
+			 * Endpoint URL is required
+			 */
+			urlRequired: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * e.g. CRM sync (optional)
+			 */
+			descriptionPlaceholder: () => LocalizedString
+			/**
+			 * Events
+			 */
+			events: () => LocalizedString
+			/**
+			 * Choose at least one event
+			 */
+			eventsRequired: () => LocalizedString
+			/**
+			 * Add endpoint
+			 */
+			add: () => LocalizedString
+			/**
+			 * Adding…
+			 */
+			adding: () => LocalizedString
+			/**
+			 * Endpoint added
+			 */
+			added: () => LocalizedString
+			/**
+			 * Signing secret
+			 */
+			secretTitle: () => LocalizedString
+			/**
+			 * Copy it now: it will not be shown again. Each request carries the headers webhook-id, webhook-timestamp and webhook-signature (Standard Webhooks).
+			 */
+			secretText: () => LocalizedString
+			/**
+			 * I have saved it
+			 */
+			saved: () => LocalizedString
+			/**
+			 * The signing secret is in your clipboard.
+			 */
+			copiedText: () => LocalizedString
+			/**
+			 * No endpoints yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Secret
+			 */
+			secret: () => LocalizedString
+			/**
+			 * Receiving events
+			 */
+			on: () => LocalizedString
+			/**
+			 * Disabled
+			 */
+			off: () => LocalizedString
+			/**
+			 * Enable
+			 */
+			enable: () => LocalizedString
+			/**
+			 * Disable
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Endpoint enabled
+			 */
+			enabledToast: () => LocalizedString
+			/**
+			 * Endpoint disabled
+			 */
+			disabledToast: () => LocalizedString
+			/**
+			 * Send test event
+			 */
+			sendTest: () => LocalizedString
+			/**
+			 * Test event queued
+			 */
+			testQueued: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Delete this endpoint?
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * {url} will receive no more events, and its delivery history is deleted.
+			 */
+			deleteText: (arg: { url: string }) => LocalizedString
+			/**
+			 * Endpoint deleted
+			 */
+			deleted: () => LocalizedString
+			/**
+			 * Recent deliveries
+			 */
+			deliveries: () => LocalizedString
+			/**
+			 * No deliveries yet.
+			 */
+			noDeliveries: () => LocalizedString
+			/**
+			 * Event
+			 */
+			event: () => LocalizedString
+			/**
+			 * Status
+			 */
+			status: () => LocalizedString
+			/**
+			 * Response
+			 */
+			response: () => LocalizedString
+			/**
+			 * Attempts
+			 */
+			attempts: () => LocalizedString
+			/**
+			 * Time
+			 */
+			time: () => LocalizedString
+			/**
+			 * next attempt {time}
+			 */
+			nextAttempt: (arg: { time: string }) => LocalizedString
+			statuses: {
+				/**
+				 * Pending
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Sending
+				 */
+				sending: () => LocalizedString
+				/**
+				 * Delivered
+				 */
+				succeeded: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+			}
+			eventNames: {
+				/**
+				 * Video ready
+				 */
+				videoReady: () => LocalizedString
+				/**
+				 * Video failed
+				 */
+				videoFailed: () => LocalizedString
+				/**
+				 * Message sent
+				 */
+				deliverySent: () => LocalizedString
+				/**
+				 * Message failed
+				 */
+				deliveryFailed: () => LocalizedString
+				/**
+				 * Video played
+				 */
+				viewStarted: () => LocalizedString
+				/**
+				 * Watched 25/50/75/100 %
+				 */
+				viewProgress: () => LocalizedString
+				/**
+				 * Call-to-action clicked
+				 */
+				ctaClicked: () => LocalizedString
+				/**
+				 * Contact unsubscribed
+				 */
+				contactUnsubscribed: () => LocalizedString
+				/**
+				 * Test event
+				 */
+				test: () => LocalizedString
+			}
+		}
+		dataExport: {
+			/**
+			 * Export your data
+			 */
+			title: () => LocalizedString
+			/**
+			 * An archive (zip) of your campaigns, videos, contact lists, contacts, deliveries and viewing events, in JSON and CSV. You get an e-mail when it is ready, and it can be downloaded for 7 days.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Include video files
+			 */
+			includeFiles: () => LocalizedString
+			/**
+			 * Adds the rendered videos and their thumbnails: a larger archive.
+			 */
+			includeFilesHint: () => LocalizedString
+			/**
+			 * Export my data
+			 */
+			request: () => LocalizedString
+			/**
+			 * Starting…
+			 */
+			requesting: () => LocalizedString
+			/**
+			 * Export started
+			 */
+			requested: () => LocalizedString
+			/**
+			 * You will get an e-mail when the archive is ready.
+			 */
+			requestedText: () => LocalizedString
+			/**
+			 * No exports yet.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Requested on {date}
+			 */
+			requestedOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Data and video files
+			 */
+			withFiles: () => LocalizedString
+			/**
+			 * Data only
+			 */
+			metadataOnly: () => LocalizedString
+			/**
+			 * available until {date}
+			 */
+			expiresOn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Download
+			 */
+			download: () => LocalizedString
+			status: {
+				/**
+				 * Preparing… {progress}%
+				 */
+				running: (arg: { progress: number }) => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
+			}
+		}
+	}
+	shareLink: {
+		/**
+		 * Share this video
+		 */
+		title: () => LocalizedString
+		/**
+		 * A tracked link to the video’s page
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Making the link…
+		 */
+		making: () => LocalizedString
+		/**
+		 * Share link
+		 */
+		linkLabel: () => LocalizedString
+		/**
+		 * Anyone with this link can watch. Views, progress and clicks through it count in your analytics.
+		 */
+		tracked: () => LocalizedString
+		/**
+		 * Copy link
+		 */
+		copy: () => LocalizedString
+		/**
+		 * Link copied
+		 */
+		copied: () => LocalizedString
+		/**
+		 * The video’s page link is in your clipboard.
+		 */
+		copiedText: () => LocalizedString
+		/**
+		 * Could not copy the link
+		 */
+		copyFailed: () => LocalizedString
+		/**
+		 * New link
+		 */
+		regenerate: () => LocalizedString
+		/**
+		 * New link copied
+		 */
+		regenerated: () => LocalizedString
+		/**
+		 * The current link will stop working.
+		 */
+		regenerateWarning: () => LocalizedString
+		/**
+		 * Turn off link
+		 */
+		revoke: () => LocalizedString
+		/**
+		 * Link turned off
+		 */
+		revoked: () => LocalizedString
+		/**
+		 * The page no longer opens. Its views stay in your analytics.
+		 */
+		revokedText: () => LocalizedString
+		/**
+		 * People with the link will no longer be able to watch.
+		 */
+		revokeWarning: () => LocalizedString
+		/**
+		 * This video has no share link.
+		 */
+		offText: () => LocalizedString
+		/**
+		 * Create a link
+		 */
+		create: () => LocalizedString
+		/**
+		 * Sharing failed
+		 */
+		failed: () => LocalizedString
+	}
 	social: {
 		platforms: {
 			/**
@@ -12436,605 +12905,295 @@ export type TranslationFunctions = {
 			id: () => LocalizedString
 		}
 	}
-	distribution: {
+	subscription: {
 		/**
-		 * Send To Contact
+		 * Subscription
 		 */
 		title: () => LocalizedString
 		/**
-		 * Send “{title}” to your contacts.
+		 * Your plan, usage and billing history.
 		 */
-		subtitle: (arg: { title: string }) => LocalizedString
+		subtitle: () => LocalizedString
 		/**
-		 * Error: No video is available for distribution
+		 * Sandbox billing: no payment is taken
 		 */
-		noVideo: () => LocalizedString
+		sandboxBilling: () => LocalizedString
 		/**
-		 * Error refreshing accounts
+		 * Current plan
 		 */
-		accountsRefreshFailed: () => LocalizedString
-		/**
-		 * Send Video
-		 */
-		send: () => LocalizedString
-		/**
-		 * Sending...
-		 */
-		sending: () => LocalizedString
-		/**
-		 * Missing video
-		 */
-		missingVideo: () => LocalizedString
-		/**
-		 * Generate and save a video first.
-		 */
-		missingVideoText: () => LocalizedString
-		/**
-		 * No platforms selected
-		 */
-		noPlatforms: () => LocalizedString
-		/**
-		 * Choose at least one distribution channel.
-		 */
-		noPlatformsText: () => LocalizedString
-		/**
-		 * Choose at least one distribution channel.
-		 */
-		hintPlatforms: () => LocalizedString
-		/**
-		 * Select at least one contact, list or social contact.
-		 */
-		hintRecipients: () => LocalizedString
-		/**
-		 * Distribution started
-		 */
-		started: () => LocalizedString
-		/**
-		 * Your video is being sent to the selected contacts.
-		 */
-		startedText: () => LocalizedString
-		/**
-		 * Distribution failed
-		 */
-		failed: () => LocalizedString
-		'import': {
+		currentPlan: () => LocalizedString
+		status: {
 			/**
-			 * Import Options
+			 * Free trial
 			 */
-			title: () => LocalizedString
+			trialing: () => LocalizedString
 			/**
-			 * CSV Upload
+			 * Active
 			 */
-			csv: () => LocalizedString
+			active: () => LocalizedString
 			/**
-			 * Import contacts from a CSV file into a list.
+			 * Canceled
 			 */
-			csvText: () => LocalizedString
+			canceled: () => LocalizedString
 			/**
-			 * Social Connector
+			 * Trial expired
 			 */
-			social: () => LocalizedString
-			/**
-			 * Connect LinkedIn, WhatsApp and other accounts.
-			 */
-			socialText: () => LocalizedString
+			expired: () => LocalizedString
 		}
-		csv: {
+		/**
+		 * Trial ends on {date}
+		 */
+		trialEnds: (arg: { date: string }) => LocalizedString
+		/**
+		 * Trial ended on {date}
+		 */
+		trialEnded: (arg: { date: string }) => LocalizedString
+		/**
+		 * Renews on {date}
+		 */
+		renewsOn: (arg: { date: string }) => LocalizedString
+		cycle: {
 			/**
-			 * Import contacts from CSV
+			 * Monthly billing
+			 */
+			monthly: () => LocalizedString
+			/**
+			 * Yearly billing
+			 */
+			yearly: () => LocalizedString
+		}
+		/**
+		 * Usage
+		 */
+		usage: () => LocalizedString
+		/**
+		 * Videos this month
+		 */
+		videosThisMonth: () => LocalizedString
+		/**
+		 * Social profiles
+		 */
+		socialProfiles: () => LocalizedString
+		/**
+		 * Credits
+		 */
+		credits: () => LocalizedString
+		/**
+		 * Storage
+		 */
+		storage: () => LocalizedString
+		/**
+		 * {used} of {total}
+		 */
+		usedOf: (arg: { total: string, used: string }) => LocalizedString
+		/**
+		 * Plans
+		 */
+		plans: () => LocalizedString
+		/**
+		 * Current plan
+		 */
+		currentBadge: () => LocalizedString
+		/**
+		 * Select
+		 */
+		select: () => LocalizedString
+		/**
+		 * Change your plan
+		 */
+		confirmTitle: () => LocalizedString
+		/**
+		 * Switch to {plan} with {cycle}?
+		 */
+		confirmText: (arg: { cycle: string, plan: string }) => LocalizedString
+		/**
+		 * {amount} will be charged now for the period.
+		 */
+		charged: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Confirm change
+		 */
+		confirmButton: () => LocalizedString
+		/**
+		 * Changing…
+		 */
+		changing: () => LocalizedString
+		/**
+		 * Plan updated
+		 */
+		changed: () => LocalizedString
+		/**
+		 * You are now on the {plan} plan.
+		 */
+		changedText: (arg: { plan: string }) => LocalizedString
+		/**
+		 * Plan change failed
+		 */
+		changeFailed: () => LocalizedString
+		/**
+		 * Billing history
+		 */
+		history: () => LocalizedString
+		/**
+		 * No invoices yet. Your first invoice appears when you choose a plan.
+		 */
+		noInvoices: () => LocalizedString
+		/**
+		 * Invoice
+		 */
+		invoice: () => LocalizedString
+		/**
+		 * Date
+		 */
+		date: () => LocalizedString
+		/**
+		 * Plan
+		 */
+		plan: () => LocalizedString
+		/**
+		 * Period
+		 */
+		period: () => LocalizedString
+		/**
+		 * Amount
+		 */
+		amount: () => LocalizedString
+		/**
+		 * Status
+		 */
+		invoiceStatus: () => LocalizedString
+		/**
+		 * Paid
+		 */
+		paid: () => LocalizedString
+		/**
+		 * {name} render tier ({resolution})
+		 */
+		renderTierInvoice: (arg: { name: string, resolution: string }) => LocalizedString
+		/**
+		 * one month
+		 */
+		oneMonth: () => LocalizedString
+		payment: {
+			/**
+			 * Payment method
 			 */
 			title: () => LocalizedString
 			/**
-			 * Each row becomes a contact; duplicates and invalid rows are skipped.
+			 * Sandbox card
 			 */
-			subtitle: () => LocalizedString
+			sandboxCard: () => LocalizedString
 			/**
-			 * Contact list
+			 * Card
 			 */
-			list: () => LocalizedString
+			card: () => LocalizedString
 			/**
-			 * New list
+			 * Expires {date}
 			 */
-			newList: () => LocalizedString
+			expires: (arg: { date: string }) => LocalizedString
 			/**
-			 * Existing list
+			 * No payment method yet
 			 */
-			existingList: () => LocalizedString
+			none: () => LocalizedString
 			/**
-			 * Choose a list
+			 * Change
 			 */
-			chooseList: () => LocalizedString
+			change: () => LocalizedString
 			/**
-			 * List name
+			 * Sandbox billing: only the card’s brand, last four digits and expiry are kept, and no money moves.
 			 */
-			listName: () => LocalizedString
+			sandboxHint: () => LocalizedString
 			/**
-			 * Spring prospects
+			 * Change the payment method
 			 */
-			listNamePlaceholder: () => LocalizedString
+			formTitle: () => LocalizedString
 			/**
-			 * List name is required
+			 * Card number
 			 */
-			listNameRequired: () => LocalizedString
+			number: () => LocalizedString
 			/**
-			 * CSV file
+			 * Month
 			 */
-			file: () => LocalizedString
+			expMonth: () => LocalizedString
 			/**
-			 * Columns: name (or first and last name), email, company, position, linkedinUrl, phoneNumber. UTF-8 text, up to 20 MB and 50,000 contacts.
+			 * Year
 			 */
-			fileHint: () => LocalizedString
+			expYear: () => LocalizedString
 			/**
-			 * {name} ({size} KB)
+			 * Security code
 			 */
-			fileInfo: (arg: { name: string, size: string }) => LocalizedString
+			cvc: () => LocalizedString
 			/**
-			 * No file selected
+			 * Name on card
 			 */
-			noFile: () => LocalizedString
+			name: () => LocalizedString
 			/**
-			 * Please select a CSV file to upload
+			 * Save card
 			 */
-			noFileText: () => LocalizedString
+			save: () => LocalizedString
 			/**
-			 * CSV file must be 20MB or smaller
+			 * Payment method saved
 			 */
-			tooLarge: () => LocalizedString
+			saved: () => LocalizedString
 			/**
-			 * Import
-			 */
-			'import': () => LocalizedString
-			/**
-			 * Importing…
-			 */
-			importing: () => LocalizedString
-			/**
-			 * Contacts imported
-			 */
-			imported: () => LocalizedString
-			/**
-			 * {imported} imported, {skipped} skipped
-			 */
-			importedText: (arg: { imported: number, skipped: number }) => LocalizedString
-			/**
-			 * Import failed
+			 * The payment method could not be saved
 			 */
 			failed: () => LocalizedString
-			/**
-			 * Skipped rows
-			 */
-			skippedRows: () => LocalizedString
-			/**
-			 * Row {row}: {reason}
-			 */
-			errorRow: (arg: { reason: string, row: number }) => LocalizedString
-			/**
-			 * and {count} more
-			 */
-			moreErrors: (arg: { count: number }) => LocalizedString
-			/**
-			 * Import another file
-			 */
-			another: () => LocalizedString
-			/**
-			 * Done
-			 */
-			done: () => LocalizedString
 		}
-		contacts: {
-			/**
-			 * My Contacts
-			 */
-			title: () => LocalizedString
-			/**
-			 * Contact lists
-			 */
-			lists: () => LocalizedString
-			/**
-			 * The contact lists could not be loaded.
-			 */
-			listsFailed: () => LocalizedString
-			/**
-			 * No contact lists yet: import a CSV file to create one.
-			 */
-			noLists: () => LocalizedString
-			/**
-			 * {count} contact{{s}}
-			 */
-			count: (arg: { count: number }) => LocalizedString
-			/**
-			 * Search contacts
-			 */
-			search: () => LocalizedString
-			/**
-			 * Name, email, company or position
-			 */
-			searchPlaceholder: () => LocalizedString
-			/**
-			 * Contacts
-			 */
-			contacts: () => LocalizedString
-			/**
-			 * Contacts of {name}
-			 */
-			ofList: (arg: { name: string }) => LocalizedString
-			/**
-			 * Select a list to see its contacts.
-			 */
-			selectList: () => LocalizedString
-			/**
-			 * The contacts could not be loaded.
-			 */
-			contactsFailed: () => LocalizedString
-			/**
-			 * This list has no contacts.
-			 */
-			noContacts: () => LocalizedString
-			/**
-			 * No contact matches your search.
-			 */
-			noMatch: () => LocalizedString
-			/**
-			 * Unsubscribed
-			 */
-			unsubscribed: () => LocalizedString
-			/**
-			 * The first {shown} of {total} contacts are shown; selecting the list reaches them all.
-			 */
-			firstOnly: (arg: { shown: number, total: number }) => LocalizedString
-		}
-		social: {
-			/**
-			 * Social Contacts
-			 */
-			title: () => LocalizedString
-			/**
-			 * Search social contacts
-			 */
-			search: () => LocalizedString
-			/**
-			 * Name, headline or profile URL
-			 */
-			placeholder: () => LocalizedString
-			/**
-			 * Failed to fetch social contacts
-			 */
-			fetchFailed: () => LocalizedString
-			/**
-			 * Connect an account to see its contacts.
-			 */
-			noAccounts: () => LocalizedString
-			/**
-			 * No social contact for the selected platforms.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * {shown} of {total} shown: search to narrow the list.
-			 */
-			more: (arg: { shown: number, total: number }) => LocalizedString
-		}
-		channels: {
-			/**
-			 * Distribution Channels
-			 */
-			title: () => LocalizedString
-			/**
-			 * Always available
-			 */
-			alwaysAvailable: () => LocalizedString
-			/**
-			 * Connected
-			 */
-			connected: () => LocalizedString
-			/**
-			 * Not connected
-			 */
-			notConnected: () => LocalizedString
-			/**
-			 * Connect more accounts
-			 */
-			connectMore: () => LocalizedString
-		}
-		message: {
-			/**
-			 * Message
-			 */
-			title: () => LocalizedString
-			/**
-			 * Write the message that goes with your video
-			 */
-			placeholder: () => LocalizedString
-			/**
-			 * Hi {name},
-	
-		I recorded a short video for you: “{title}” ({date}).
-	
-		I hope you enjoy it!
-			 */
-			greeting: (arg: { date: string, name: string, title: string }) => LocalizedString
-			/**
-			 * personalized video
-			 */
-			defaultTitle: () => LocalizedString
-			/**
-			 * Inspire Me
-			 */
-			inspire: () => LocalizedString
-			/**
-			 * Writing…
-			 */
-			inspiring: () => LocalizedString
-			/**
-			 * Error
-			 */
-			inspireError: () => LocalizedString
-			/**
-			 * Failed to generate message suggestion
-			 */
-			inspireErrorText: () => LocalizedString
-			/**
-			 * Placeholders such as {example} are replaced for each contact.
-			 */
-			variablesHint: (arg: { example: string }) => LocalizedString
-		}
-		personal: {
-			/**
-			 * Who gets what
-			 */
-			title: () => LocalizedString
-			/**
-			 * Each recipient gets their own video: its opening is spoken with their values, the rest is shared.
-			 */
-			personalised: () => LocalizedString
-			/**
-			 * Everyone gets the same video: its script has no variables.
-			 */
-			shared: () => LocalizedString
-			/**
-			 * Everyone gets the same video: it was not made in the app, so its voice cannot be personalised.
-			 */
-			notRendered: () => LocalizedString
-			/**
-			 * Choose recipients to see what they will hear.
-			 */
-			pick: () => LocalizedString
-			/**
-			 * How it starts for them
-			 */
-			openings: () => LocalizedString
-			/**
-			 * Their page greets: “Hi {name}!”
-			 */
-			greeting: (arg: { name: string }) => LocalizedString
-			/**
-			 * and {count} more recipient{{s}}
-			 */
-			more: (arg: { count: number }) => LocalizedString
-			/**
-			 * {count} recipient{{s}} {{gets|get}} their own background image (background_url column).
-			 */
-			backgrounds: (arg: { count: number }) => LocalizedString
-			/**
-			 * {variable} has no value for any selected contact and no fallback: add a “{column}” column to the list, or a fallback to the video.
-			 */
-			noneHas: (arg: { column: string, variable: string }) => LocalizedString
-			/**
-			 * {variable} has no value for {count} of {of} recipients ({names}) and no fallback.
-			 */
-			someLack: (arg: { count: number, names: string, of: number, variable: string }) => LocalizedString
-			/**
-			 * Fix this before sending
-			 */
-			problems: () => LocalizedString
-			/**
-			 * Resolving each recipient’s values…
-			 */
-			loading: () => LocalizedString
-		}
-		summary: {
-			/**
-			 * Distribution Summary
-			 */
-			title: () => LocalizedString
-			/**
-			 * Selected contacts
-			 */
-			contacts: () => LocalizedString
-			/**
-			 * Contact lists
-			 */
-			lists: () => LocalizedString
-			/**
-			 * Social contacts
-			 */
-			social: () => LocalizedString
-			/**
-			 * Platforms
-			 */
-			platforms: () => LocalizedString
-			/**
-			 * Estimated reach
-			 */
-			reach: () => LocalizedString
-		}
-		recipients: {
-			/**
-			 * Recipients
-			 */
-			title: () => LocalizedString
-			/**
-			 * Viewed
-			 */
-			viewed: () => LocalizedString
-			status: {
-				/**
-				 * Rendering
-				 */
-				waiting: () => LocalizedString
-				/**
-				 * Queued
-				 */
-				pending: () => LocalizedString
-				/**
-				 * Sending
-				 */
-				sending: () => LocalizedString
-				/**
-				 * Sent
-				 */
-				sent: () => LocalizedString
-				/**
-				 * Scheduled
-				 */
-				deferred: () => LocalizedString
-				/**
-				 * Failed
-				 */
-				failed: () => LocalizedString
-			}
-			/**
-			 * The first {shown} of {total} are shown.
-			 */
-			firstOnly: (arg: { shown: number, total: number }) => LocalizedString
-			/**
-			 * {count} skipped
-			 */
-			skipped: (arg: { count: number }) => LocalizedString
-		}
-		progress: {
-			/**
-			 * Generating personalized videos…
-			 */
-			rendering: () => LocalizedString
-			/**
-			 * Sending your video…
-			 */
-			sending: () => LocalizedString
-			/**
-			 * You can stay on this page: it follows every delivery.
-			 */
-			wait: () => LocalizedString
-			/**
-			 * Congratulations!
-			 */
-			doneTitle: () => LocalizedString
-			/**
-			 * Your video has been sent. Each contact gets a personal page, and their views appear on your dashboard.
-			 */
-			doneText: () => LocalizedString
-			/**
-			 * The progress could not be loaded.
-			 */
-			loadFailed: () => LocalizedString
-			/**
-			 * Personalized videos
-			 */
-			renders: () => LocalizedString
-			/**
-			 * {done} of {total} rendered
-			 */
-			rendered: (arg: { done: number, total: number }) => LocalizedString
-			/**
-			 * {count} render{{s}} failed
-			 */
-			renderFailed: (arg: { count: number }) => LocalizedString
-			/**
-			 * Deliveries
-			 */
-			deliveries: () => LocalizedString
-			/**
-			 * {done} of {total}
-			 */
-			settled: (arg: { done: number, total: number }) => LocalizedString
-			/**
-			 * Sent
-			 */
-			sent: () => LocalizedString
-			/**
-			 * Pending
-			 */
-			pending: () => LocalizedString
-			/**
-			 * Scheduled
-			 */
-			deferred: () => LocalizedString
-			/**
-			 * Failed
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Scheduled messages wait for the channel’s daily limit and leave automatically.
-			 */
-			deferredHint: () => LocalizedString
-			/**
-			 * {count} recipient{{s}} skipped (already sent, unsubscribed or no address on the channel).
-			 */
-			skipped: (arg: { count: number }) => LocalizedString
-			/**
-			 * Continue
-			 */
-			'continue': () => LocalizedString
-			/**
-			 * Go to Campaigns
-			 */
-			campaigns: () => LocalizedString
-		}
+		/**
+		 * The subscription could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
 	}
-	limits: {
+	tutorial: {
 		/**
-		 * You have used the {count} videos of your {plan} plan this month.
+		 * Tutorials
 		 */
-		videos: (arg: { count: number, plan: string }) => LocalizedString
+		title: () => LocalizedString
 		/**
-		 * Upgrade to {plan} for {count} a month.
+		 * Learn how to create and send personalised videos.
 		 */
-		upgradeVideos: (arg: { count: number, plan: string }) => LocalizedString
-		/**
-		 * Upgrade to {plan} for unlimited videos.
-		 */
-		upgradeUnlimited: (arg: { plan: string }) => LocalizedString
-		/**
-		 * Your storage is full: your {plan} plan holds {size}.
-		 */
-		storage: (arg: { plan: string, size: string }) => LocalizedString
-		/**
-		 * Upgrade to {plan} for {size}.
-		 */
-		upgradeStorage: (arg: { plan: string, size: string }) => LocalizedString
-		/**
-		 * Your trial has ended: choose a plan to keep creating videos.
-		 */
-		trial: () => LocalizedString
-		/**
-		 * See plans
-		 */
-		seePlans: () => LocalizedString
-	}
-	languages: {
-		/**
-		 * English
-		 */
-		en: () => LocalizedString
-		/**
-		 * Français
-		 */
-		fr: () => LocalizedString
-		/**
-		 * Español
-		 */
-		es: () => LocalizedString
-		/**
-		 * Deutsch
-		 */
-		de: () => LocalizedString
-		/**
-		 * Italiano
-		 */
-		it: () => LocalizedString
-		/**
-		 * Português
-		 */
-		pt: () => LocalizedString
+		subtitle: () => LocalizedString
+		gettingStarted: {
+			/**
+			 * Getting started
+			 */
+			title: () => LocalizedString
+			/**
+			 * Complete your profile and upload a picture.|Choose your language and theme in Settings.|Check your plan and usage in Subscription.
+			 */
+			steps: () => LocalizedString
+		}
+		firstVideo: {
+			/**
+			 * Create your first video
+			 */
+			title: () => LocalizedString
+			/**
+			 * Click Create New in the sidebar.|Pick an avatar, a voice and a template.|Write your script; use variables such as {variable} to personalise it.|Generate the video and follow its progress.
+			 */
+			steps: (arg: { variable: string }) => LocalizedString
+		}
+		runCampaign: {
+			/**
+			 * Run a campaign
+			 */
+			title: () => LocalizedString
+			/**
+			 * Open Campaigns and create a campaign.|Select videos, then fill in the name, sector, dates and budget.|Choose the distribution platforms and launch.
+			 */
+			steps: () => LocalizedString
+		}
+		sendVideos: {
+			/**
+			 * Send videos to your contacts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Connect your accounts in Social Profiles.|Import your contacts from a CSV file.|Send: each contact gets a personal landing page with their video.
+			 */
+			steps: () => LocalizedString
+		}
 	}
 	twoFactor: {
 		/**

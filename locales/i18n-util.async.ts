@@ -2,7 +2,7 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters'
-import type { Locales, Translations } from './i18n-types'
+import type { Locales, Namespaces, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
@@ -12,6 +12,123 @@ const localeTranslationLoaders = {
 	fr: () => import('./fr'),
 	it: () => import('./it'),
 	pt: () => import('./pt'),
+}
+
+const localeNamespaceLoaders = {
+	de: {
+		avatars: () => import('./de/avatars'),
+		campaigns: () => import('./de/campaigns'),
+		clips: () => import('./de/clips'),
+		createVideo: () => import('./de/createVideo'),
+		dashboard: () => import('./de/dashboard'),
+		diagnostics: () => import('./de/diagnostics'),
+		distribution: () => import('./de/distribution'),
+		help: () => import('./de/help'),
+		limits: () => import('./de/limits'),
+		myVideos: () => import('./de/myVideos'),
+		profile: () => import('./de/profile'),
+		settings: () => import('./de/settings'),
+		shareLink: () => import('./de/shareLink'),
+		social: () => import('./de/social'),
+		subscription: () => import('./de/subscription'),
+		tutorial: () => import('./de/tutorial'),
+		twoFactor: () => import('./de/twoFactor')
+	},
+	en: {
+		avatars: () => import('./en/avatars'),
+		campaigns: () => import('./en/campaigns'),
+		clips: () => import('./en/clips'),
+		createVideo: () => import('./en/createVideo'),
+		dashboard: () => import('./en/dashboard'),
+		diagnostics: () => import('./en/diagnostics'),
+		distribution: () => import('./en/distribution'),
+		help: () => import('./en/help'),
+		limits: () => import('./en/limits'),
+		myVideos: () => import('./en/myVideos'),
+		profile: () => import('./en/profile'),
+		settings: () => import('./en/settings'),
+		shareLink: () => import('./en/shareLink'),
+		social: () => import('./en/social'),
+		subscription: () => import('./en/subscription'),
+		tutorial: () => import('./en/tutorial'),
+		twoFactor: () => import('./en/twoFactor')
+	},
+	es: {
+		avatars: () => import('./es/avatars'),
+		campaigns: () => import('./es/campaigns'),
+		clips: () => import('./es/clips'),
+		createVideo: () => import('./es/createVideo'),
+		dashboard: () => import('./es/dashboard'),
+		diagnostics: () => import('./es/diagnostics'),
+		distribution: () => import('./es/distribution'),
+		help: () => import('./es/help'),
+		limits: () => import('./es/limits'),
+		myVideos: () => import('./es/myVideos'),
+		profile: () => import('./es/profile'),
+		settings: () => import('./es/settings'),
+		shareLink: () => import('./es/shareLink'),
+		social: () => import('./es/social'),
+		subscription: () => import('./es/subscription'),
+		tutorial: () => import('./es/tutorial'),
+		twoFactor: () => import('./es/twoFactor')
+	},
+	fr: {
+		avatars: () => import('./fr/avatars'),
+		campaigns: () => import('./fr/campaigns'),
+		clips: () => import('./fr/clips'),
+		createVideo: () => import('./fr/createVideo'),
+		dashboard: () => import('./fr/dashboard'),
+		diagnostics: () => import('./fr/diagnostics'),
+		distribution: () => import('./fr/distribution'),
+		help: () => import('./fr/help'),
+		limits: () => import('./fr/limits'),
+		myVideos: () => import('./fr/myVideos'),
+		profile: () => import('./fr/profile'),
+		settings: () => import('./fr/settings'),
+		shareLink: () => import('./fr/shareLink'),
+		social: () => import('./fr/social'),
+		subscription: () => import('./fr/subscription'),
+		tutorial: () => import('./fr/tutorial'),
+		twoFactor: () => import('./fr/twoFactor')
+	},
+	it: {
+		avatars: () => import('./it/avatars'),
+		campaigns: () => import('./it/campaigns'),
+		clips: () => import('./it/clips'),
+		createVideo: () => import('./it/createVideo'),
+		dashboard: () => import('./it/dashboard'),
+		diagnostics: () => import('./it/diagnostics'),
+		distribution: () => import('./it/distribution'),
+		help: () => import('./it/help'),
+		limits: () => import('./it/limits'),
+		myVideos: () => import('./it/myVideos'),
+		profile: () => import('./it/profile'),
+		settings: () => import('./it/settings'),
+		shareLink: () => import('./it/shareLink'),
+		social: () => import('./it/social'),
+		subscription: () => import('./it/subscription'),
+		tutorial: () => import('./it/tutorial'),
+		twoFactor: () => import('./it/twoFactor')
+	},
+	pt: {
+		avatars: () => import('./pt/avatars'),
+		campaigns: () => import('./pt/campaigns'),
+		clips: () => import('./pt/clips'),
+		createVideo: () => import('./pt/createVideo'),
+		dashboard: () => import('./pt/dashboard'),
+		diagnostics: () => import('./pt/diagnostics'),
+		distribution: () => import('./pt/distribution'),
+		help: () => import('./pt/help'),
+		limits: () => import('./pt/limits'),
+		myVideos: () => import('./pt/myVideos'),
+		profile: () => import('./pt/profile'),
+		settings: () => import('./pt/settings'),
+		shareLink: () => import('./pt/shareLink'),
+		social: () => import('./pt/social'),
+		subscription: () => import('./pt/subscription'),
+		tutorial: () => import('./pt/tutorial'),
+		twoFactor: () => import('./pt/twoFactor')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -29,3 +146,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

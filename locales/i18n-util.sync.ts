@@ -12,13 +12,230 @@ import fr from './fr'
 import it from './it'
 import pt from './pt'
 
+import de_avatars from './de/avatars'
+import de_campaigns from './de/campaigns'
+import de_clips from './de/clips'
+import de_createVideo from './de/createVideo'
+import de_dashboard from './de/dashboard'
+import de_diagnostics from './de/diagnostics'
+import de_distribution from './de/distribution'
+import de_help from './de/help'
+import de_limits from './de/limits'
+import de_myVideos from './de/myVideos'
+import de_profile from './de/profile'
+import de_settings from './de/settings'
+import de_shareLink from './de/shareLink'
+import de_social from './de/social'
+import de_subscription from './de/subscription'
+import de_tutorial from './de/tutorial'
+import de_twoFactor from './de/twoFactor'
+import en_avatars from './en/avatars'
+import en_campaigns from './en/campaigns'
+import en_clips from './en/clips'
+import en_createVideo from './en/createVideo'
+import en_dashboard from './en/dashboard'
+import en_diagnostics from './en/diagnostics'
+import en_distribution from './en/distribution'
+import en_help from './en/help'
+import en_limits from './en/limits'
+import en_myVideos from './en/myVideos'
+import en_profile from './en/profile'
+import en_settings from './en/settings'
+import en_shareLink from './en/shareLink'
+import en_social from './en/social'
+import en_subscription from './en/subscription'
+import en_tutorial from './en/tutorial'
+import en_twoFactor from './en/twoFactor'
+import es_avatars from './es/avatars'
+import es_campaigns from './es/campaigns'
+import es_clips from './es/clips'
+import es_createVideo from './es/createVideo'
+import es_dashboard from './es/dashboard'
+import es_diagnostics from './es/diagnostics'
+import es_distribution from './es/distribution'
+import es_help from './es/help'
+import es_limits from './es/limits'
+import es_myVideos from './es/myVideos'
+import es_profile from './es/profile'
+import es_settings from './es/settings'
+import es_shareLink from './es/shareLink'
+import es_social from './es/social'
+import es_subscription from './es/subscription'
+import es_tutorial from './es/tutorial'
+import es_twoFactor from './es/twoFactor'
+import fr_avatars from './fr/avatars'
+import fr_campaigns from './fr/campaigns'
+import fr_clips from './fr/clips'
+import fr_createVideo from './fr/createVideo'
+import fr_dashboard from './fr/dashboard'
+import fr_diagnostics from './fr/diagnostics'
+import fr_distribution from './fr/distribution'
+import fr_help from './fr/help'
+import fr_limits from './fr/limits'
+import fr_myVideos from './fr/myVideos'
+import fr_profile from './fr/profile'
+import fr_settings from './fr/settings'
+import fr_shareLink from './fr/shareLink'
+import fr_social from './fr/social'
+import fr_subscription from './fr/subscription'
+import fr_tutorial from './fr/tutorial'
+import fr_twoFactor from './fr/twoFactor'
+import it_avatars from './it/avatars'
+import it_campaigns from './it/campaigns'
+import it_clips from './it/clips'
+import it_createVideo from './it/createVideo'
+import it_dashboard from './it/dashboard'
+import it_diagnostics from './it/diagnostics'
+import it_distribution from './it/distribution'
+import it_help from './it/help'
+import it_limits from './it/limits'
+import it_myVideos from './it/myVideos'
+import it_profile from './it/profile'
+import it_settings from './it/settings'
+import it_shareLink from './it/shareLink'
+import it_social from './it/social'
+import it_subscription from './it/subscription'
+import it_tutorial from './it/tutorial'
+import it_twoFactor from './it/twoFactor'
+import pt_avatars from './pt/avatars'
+import pt_campaigns from './pt/campaigns'
+import pt_clips from './pt/clips'
+import pt_createVideo from './pt/createVideo'
+import pt_dashboard from './pt/dashboard'
+import pt_diagnostics from './pt/diagnostics'
+import pt_distribution from './pt/distribution'
+import pt_help from './pt/help'
+import pt_limits from './pt/limits'
+import pt_myVideos from './pt/myVideos'
+import pt_profile from './pt/profile'
+import pt_settings from './pt/settings'
+import pt_shareLink from './pt/shareLink'
+import pt_social from './pt/social'
+import pt_subscription from './pt/subscription'
+import pt_tutorial from './pt/tutorial'
+import pt_twoFactor from './pt/twoFactor'
+
 const localeTranslations = {
-	de,
-	en,
-	es,
-	fr,
-	it,
-	pt,
+	de: {
+		...de,
+		avatars: de_avatars,
+		campaigns: de_campaigns,
+		clips: de_clips,
+		createVideo: de_createVideo,
+		dashboard: de_dashboard,
+		diagnostics: de_diagnostics,
+		distribution: de_distribution,
+		help: de_help,
+		limits: de_limits,
+		myVideos: de_myVideos,
+		profile: de_profile,
+		settings: de_settings,
+		shareLink: de_shareLink,
+		social: de_social,
+		subscription: de_subscription,
+		tutorial: de_tutorial,
+		twoFactor: de_twoFactor
+	},
+	en: {
+		...en,
+		avatars: en_avatars,
+		campaigns: en_campaigns,
+		clips: en_clips,
+		createVideo: en_createVideo,
+		dashboard: en_dashboard,
+		diagnostics: en_diagnostics,
+		distribution: en_distribution,
+		help: en_help,
+		limits: en_limits,
+		myVideos: en_myVideos,
+		profile: en_profile,
+		settings: en_settings,
+		shareLink: en_shareLink,
+		social: en_social,
+		subscription: en_subscription,
+		tutorial: en_tutorial,
+		twoFactor: en_twoFactor
+	},
+	es: {
+		...es,
+		avatars: es_avatars,
+		campaigns: es_campaigns,
+		clips: es_clips,
+		createVideo: es_createVideo,
+		dashboard: es_dashboard,
+		diagnostics: es_diagnostics,
+		distribution: es_distribution,
+		help: es_help,
+		limits: es_limits,
+		myVideos: es_myVideos,
+		profile: es_profile,
+		settings: es_settings,
+		shareLink: es_shareLink,
+		social: es_social,
+		subscription: es_subscription,
+		tutorial: es_tutorial,
+		twoFactor: es_twoFactor
+	},
+	fr: {
+		...fr,
+		avatars: fr_avatars,
+		campaigns: fr_campaigns,
+		clips: fr_clips,
+		createVideo: fr_createVideo,
+		dashboard: fr_dashboard,
+		diagnostics: fr_diagnostics,
+		distribution: fr_distribution,
+		help: fr_help,
+		limits: fr_limits,
+		myVideos: fr_myVideos,
+		profile: fr_profile,
+		settings: fr_settings,
+		shareLink: fr_shareLink,
+		social: fr_social,
+		subscription: fr_subscription,
+		tutorial: fr_tutorial,
+		twoFactor: fr_twoFactor
+	},
+	it: {
+		...it,
+		avatars: it_avatars,
+		campaigns: it_campaigns,
+		clips: it_clips,
+		createVideo: it_createVideo,
+		dashboard: it_dashboard,
+		diagnostics: it_diagnostics,
+		distribution: it_distribution,
+		help: it_help,
+		limits: it_limits,
+		myVideos: it_myVideos,
+		profile: it_profile,
+		settings: it_settings,
+		shareLink: it_shareLink,
+		social: it_social,
+		subscription: it_subscription,
+		tutorial: it_tutorial,
+		twoFactor: it_twoFactor
+	},
+	pt: {
+		...pt,
+		avatars: pt_avatars,
+		campaigns: pt_campaigns,
+		clips: pt_clips,
+		createVideo: pt_createVideo,
+		dashboard: pt_dashboard,
+		diagnostics: pt_diagnostics,
+		distribution: pt_distribution,
+		help: pt_help,
+		limits: pt_limits,
+		myVideos: pt_myVideos,
+		profile: pt_profile,
+		settings: pt_settings,
+		shareLink: pt_shareLink,
+		social: pt_social,
+		subscription: pt_subscription,
+		tutorial: pt_tutorial,
+		twoFactor: pt_twoFactor
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

@@ -6,8 +6,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import TypesafeI18n from '@locales/i18n-react';
 import { isLocale } from '@locales/i18n-util';
-import { loadLocaleAsync } from '@locales/i18n-util.async';
 import { FullPageSpinner } from './components/spinner';
+import { ALL_SCREENS, loadDictionary } from './lib/dictionary';
 import { initialLocale } from './lib/preferences';
 import { createQueryClient } from './lib/query-client';
 import { storedTheme, applyTheme } from './lib/theme';
@@ -40,13 +40,13 @@ async function start() {
   applyTheme(storedTheme());
   // The user and the dictionary load in parallel, so that the saved language and theme apply
   // before the first render (no flash of English or of the light theme).
+  // A signed-in user also gets the screens' dictionary before the first render; a visitor only the boot part.
   let locale = initialLocale();
-  const [user] = await Promise.all([queryClient.fetchQuery(userQueryOptions).catch(() => null), loadLocaleAsync(locale)]);
+  const [user] = await Promise.all([queryClient.fetchQuery(userQueryOptions).catch(() => null), loadDictionary(locale)]);
   const saved = user?.settings.language;
-  if (saved && isLocale(saved) && saved !== locale) {
-    locale = saved;
-    await loadLocaleAsync(locale);
-  }
+  if (saved && isLocale(saved)) locale = saved;
+  if (user) await loadDictionary(locale, ALL_SCREENS);
+  else await loadDictionary(locale);
   if (user) applyTheme(user.settings.theme);
   document.documentElement.lang = locale;
   createRoot(document.getElementById('root')!).render(

@@ -4,7 +4,7 @@ import type { TSettingsPatch } from '@/domains/settings/schemas';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Locales } from '@locales/i18n-types';
 import { baseLocale, isLocale } from '@locales/i18n-util';
-import { loadLocaleAsync } from '@locales/i18n-util.async';
+import { loadDictionary, loadedScreens } from './dictionary';
 import { LANGUAGE_STORAGE_KEY } from './languages';
 import { api, errorMessage } from './rest';
 import { applyTheme, storedTheme } from './theme';
@@ -23,11 +23,12 @@ export function initialLocale(): Locales {
 
 /** Loads the dictionary, then switches the whole UI to it. */
 export function useApplyLocale() {
-  const { setLocale } = useI18nContext();
+  const { locale, setLocale } = useI18nContext();
   return useCallback(
     async (next: Locales) => {
       if (!isLocale(next)) return;
-      await loadLocaleAsync(next);
+      // The same parts as the current language, so that the open screen switches without a spinner.
+      await loadDictionary(next, loadedScreens(locale));
       setLocale(next);
       document.documentElement.lang = next;
       try {
@@ -36,7 +37,7 @@ export function useApplyLocale() {
         // ignore
       }
     },
-    [setLocale],
+    [locale, setLocale],
   );
 }
 

@@ -1,6 +1,7 @@
 import { createFileRoute, Navigate, Outlet, redirect } from '@tanstack/react-router';
 import { FullPageSpinner } from '../components/spinner';
 import { AppShell } from '../features/shell/app-shell';
+import { useDictionary } from '../lib/dictionary';
 import { userQueryOptions, useUser } from '../lib/user';
 
 // The guard of every protected page: a spinner while the user loads, anonymous → /auth.
@@ -15,7 +16,9 @@ export const Route = createFileRoute('/_app')({
 
 function AppLayout() {
   const { data: user, isPending } = useUser();
-  if (isPending) return <FullPageSpinner />;
+  // The screens' dictionary (already there when the app opened signed in; loaded here after a sign-in).
+  const dictionaryReady = useDictionary();
+  if (isPending || (user && !dictionaryReady)) return <FullPageSpinner />;
   // The session can end while a page is open (logout elsewhere, account deleted): leave at once.
   if (!user) return <Navigate to="/auth" />;
   return (

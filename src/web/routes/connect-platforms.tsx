@@ -1,6 +1,12 @@
+import type { Namespaces } from '@locales/i18n-types';
 import { createFileRoute } from '@tanstack/react-router';
+import { FullPageSpinner } from '../components/spinner';
 import { ConnectPlatformsPage, type ConnectSearch } from '../features/social/connect-platforms-page';
 import { parseProviders } from '@/web/lib/platforms';
+import { useDictionary } from '../lib/dictionary';
+
+// Public, but it speaks the social profiles' language.
+const SCREENS: readonly Namespaces[] = ['social'];
 
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : undefined);
 
@@ -16,5 +22,6 @@ export const Route = createFileRoute('/connect-platforms')({
 
 function ConnectPlatformsRoute() {
   const search = Route.useSearch();
+  if (!useDictionary(SCREENS)) return <FullPageSpinner />;
   return <ConnectPlatformsPage providers={parseProviders(search.providers)} redirectUri={search.redirect_uri} state={search.state} />;
 }

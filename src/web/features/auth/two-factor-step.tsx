@@ -1,15 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
+import type { Namespaces } from '@locales/i18n-types';
 import { ZLoginTwoFactor, type TLoginTwoFactor } from '@/domains/auth/schemas';
 import { FormField } from '../../components/form-field';
+import { Spinner } from '../../components/spinner';
+import { useDictionary } from '../../lib/dictionary';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useTranslateMessage } from '../../lib/validation';
 import { useLoginTwoFactor, welcomeBack } from './use-auth';
 
 /** The login's second step: a code from the authenticator app, or a recovery code. */
-export function TwoFactorStep({ pendingToken, onBack, onDone }: { pendingToken: string; onBack: () => void; onDone: () => void }) {
+type StepProps = { pendingToken: string; onBack: () => void; onDone: () => void };
+
+// The sign-in page is public: its second step's words are a namespace of their own (decision 051).
+const SCREENS: readonly Namespaces[] = ['twoFactor'];
+
+export function TwoFactorStep(props: StepProps) {
+  if (!useDictionary(SCREENS)) return <Spinner />;
+  return <TwoFactorForm {...props} />;
+}
+
+function TwoFactorForm({ pendingToken, onBack, onDone }: StepProps) {
   const { LL } = useI18nContext();
   const translate = useTranslateMessage();
   const verify = useLoginTwoFactor();

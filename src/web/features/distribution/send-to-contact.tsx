@@ -113,7 +113,7 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
     };
   }, []);
 
-  useErrorToast(social.isError ? social.error : null, () => T.social.fetchFailed());
+  useErrorToast(social.isError ? social.error : null, () => T.socialContacts.fetchFailed());
 
   // The default greeting: a name placeholder, the video title and today's date, set once if empty.
   const greeted = useRef(false);

@@ -27,7 +27,7 @@ export function SocialContactsPanel({
   onRetry: () => void;
 }) {
   const { LL } = useI18nContext();
-  const T = LL.distribution.social;
+  const T = LL.distribution.socialContacts;
   const [q, setQ] = useState('');
   const shown = useMemo(() => (contacts ?? []).filter((c) => matchesSocial(c, q, platforms)), [contacts, q, platforms]);
 

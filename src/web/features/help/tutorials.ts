@@ -7,7 +7,7 @@ export function useTutorials() {
   return [
     { id: 'getting-started', title: t.gettingStarted.title(), steps: t.gettingStarted.steps().split('|') },
     { id: 'first-video', title: t.firstVideo.title(), steps: t.firstVideo.steps({ variable: '{first_name}' }).split('|') },
-    { id: 'campaigns', title: t.campaigns.title(), steps: t.campaigns.steps().split('|') },
-    { id: 'distribution', title: t.distribution.title(), steps: t.distribution.steps().split('|') },
+    { id: 'campaigns', title: t.runCampaign.title(), steps: t.runCampaign.steps().split('|') },
+    { id: 'distribution', title: t.sendVideos.title(), steps: t.sendVideos.steps().split('|') },
   ];
 }

@@ -1,0 +1,8 @@
+import en_social from '../../en/social';
+import { namespaceWithFallback } from '../../fallback';
+import type { NamespaceSocialTranslation } from '../../i18n-types';
+
+// No full table for this language yet: the keys given here, English for the rest.
+const de_social = namespaceWithFallback<NamespaceSocialTranslation>(en_social, {});
+
+export default de_social;

@@ -1,0 +1,36 @@
+import type { BaseTranslation } from '../../i18n-types';
+
+const en_twoFactor = {
+  title: 'Two-factor sign-in',
+  on: 'On',
+  off: 'Off',
+  intro: 'Ask for a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy…) after your password.',
+  enable: 'Turn on',
+  scan: 'Scan this QR code with your authenticator app, or type the key below.',
+  qrAlt: 'QR code that adds Avatar Studio to your authenticator app',
+  secretLabel: 'Key (if you cannot scan)',
+  codeLabel: 'Code from the app',
+  confirm: 'Confirm',
+  cancel: 'Cancel',
+  enabled: 'Two-factor sign-in is on',
+  enableFailed: 'Could not turn on two-factor sign-in',
+  recoveryTitle: 'Your recovery codes',
+  recoveryHint: 'Each code signs you in once if you lose your phone. They are shown only now: keep them somewhere safe.',
+  copyCodes: 'Copy codes',
+  copied: 'Recovery codes copied',
+  savedCodes: "I've saved them",
+  onText: 'After your password, your account asks for a code from your app. {count:number} recovery code{{s}} left.',
+  disable: 'Turn off',
+  disableHint: 'Enter your password and a code from your app, or a recovery code.',
+  password: 'Password',
+  codeOrRecovery: 'Code or recovery code',
+  disabled: 'Two-factor sign-in is off',
+  disableFailed: 'Could not turn off two-factor sign-in',
+  loginHint: 'Enter the 6-digit code from your authenticator app.',
+  recoveryLoginHint: 'Lost your phone? Enter one of your recovery codes instead.',
+  verify: 'Verify',
+  verifying: 'Verifying…',
+  back: 'Back',
+} satisfies BaseTranslation;
+
+export default en_twoFactor;

@@ -1,0 +1,36 @@
+import type { NamespaceTwoFactorTranslation } from '../../i18n-types';
+
+const es_twoFactor = {
+  title: 'Inicio de sesión en dos pasos',
+  on: 'Activado',
+  off: 'Desactivado',
+  intro: 'Pedir un código de 6 dígitos de una aplicación de autenticación (Google Authenticator, 1Password, Authy…) después de tu contraseña.',
+  enable: 'Activar',
+  scan: 'Escanea este código QR con tu aplicación de autenticación o escribe la clave de abajo.',
+  qrAlt: 'Código QR que añade Avatar Studio a tu aplicación de autenticación',
+  secretLabel: 'Clave (si no puedes escanear)',
+  codeLabel: 'Código de la aplicación',
+  confirm: 'Confirmar',
+  cancel: 'Cancelar',
+  enabled: 'El inicio de sesión en dos pasos está activado',
+  enableFailed: 'No se pudo activar el inicio de sesión en dos pasos',
+  recoveryTitle: 'Tus códigos de recuperación',
+  recoveryHint: 'Cada código te permite iniciar sesión una vez si pierdes el teléfono. Solo se muestran ahora: guárdalos en un lugar seguro.',
+  copyCodes: 'Copiar códigos',
+  copied: 'Códigos de recuperación copiados',
+  savedCodes: 'Ya los he guardado',
+  onText: 'Después de tu contraseña, tu cuenta pide un código de tu aplicación. Quedan {count} código{{s}} de recuperación.',
+  disable: 'Desactivar',
+  disableHint: 'Introduce tu contraseña y un código de tu aplicación, o un código de recuperación.',
+  password: 'Contraseña',
+  codeOrRecovery: 'Código o código de recuperación',
+  disabled: 'El inicio de sesión en dos pasos está desactivado',
+  disableFailed: 'No se pudo desactivar el inicio de sesión en dos pasos',
+  loginHint: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',
+  recoveryLoginHint: '¿Has perdido el teléfono? Introduce uno de tus códigos de recuperación.',
+  verify: 'Verificar',
+  verifying: 'Verificando…',
+  back: 'Volver',
+} satisfies NamespaceTwoFactorTranslation;
+
+export default es_twoFactor;

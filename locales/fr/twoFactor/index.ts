@@ -1,0 +1,36 @@
+import type { NamespaceTwoFactorTranslation } from '../../i18n-types';
+
+const fr_twoFactor = {
+  title: 'Connexion en deux étapes',
+  on: 'Activée',
+  off: 'Désactivée',
+  intro: "Demander un code à 6 chiffres d'une application d'authentification (Google Authenticator, 1Password, Authy…) après votre mot de passe.",
+  enable: 'Activer',
+  scan: "Scannez ce QR code avec votre application d'authentification, ou saisissez la clé ci-dessous.",
+  qrAlt: "QR code qui ajoute Avatar Studio à votre application d'authentification",
+  secretLabel: 'Clé (si vous ne pouvez pas scanner)',
+  codeLabel: "Code de l'application",
+  confirm: 'Confirmer',
+  cancel: 'Annuler',
+  enabled: 'La connexion en deux étapes est activée',
+  enableFailed: "Impossible d'activer la connexion en deux étapes",
+  recoveryTitle: 'Vos codes de secours',
+  recoveryHint: 'Chaque code vous connecte une fois si vous perdez votre téléphone. Ils ne sont affichés que maintenant : gardez-les en lieu sûr.',
+  copyCodes: 'Copier les codes',
+  copied: 'Codes de secours copiés',
+  savedCodes: 'Je les ai enregistrés',
+  onText: 'Après votre mot de passe, votre compte demande un code de votre application. {count} code{{s}} de secours restant{{s}}.',
+  disable: 'Désactiver',
+  disableHint: 'Saisissez votre mot de passe et un code de votre application, ou un code de secours.',
+  password: 'Mot de passe',
+  codeOrRecovery: 'Code ou code de secours',
+  disabled: 'La connexion en deux étapes est désactivée',
+  disableFailed: 'Impossible de désactiver la connexion en deux étapes',
+  loginHint: "Saisissez le code à 6 chiffres de votre application d'authentification.",
+  recoveryLoginHint: 'Téléphone perdu ? Saisissez plutôt un de vos codes de secours.',
+  verify: 'Vérifier',
+  verifying: 'Vérification…',
+  back: 'Retour',
+} satisfies NamespaceTwoFactorTranslation;
+
+export default fr_twoFactor;

@@ -1,0 +1,8 @@
+import en_help from '../../en/help';
+import { namespaceWithFallback } from '../../fallback';
+import type { NamespaceHelpTranslation } from '../../i18n-types';
+
+// No full table for this language yet: the keys given here, English for the rest.
+const it_help = namespaceWithFallback<NamespaceHelpTranslation>(en_help, {});
+
+export default it_help;
