@@ -12,7 +12,8 @@ beforeAll(async () => {
   t = await testApp();
   // Other test files swap tracking's hooks for stubs: plug distribution's back.
   registerDistributionHooks();
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 type Client = TestClient;
 const usedBytes = async (client: Client) => (await client.get('/api/subscription')).data.usage.storage.usedBytes as number;
