@@ -8,7 +8,8 @@ import { distributions, personalRenders } from './tables';
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 async function rendered(client: TestClient, script: string, extra: Record<string, unknown> = {}) {
   const talk = await client.post('/api/avatars/talk', { avatarId: 'stock-3', script, voiceId: 'local-en-female', ...extra });

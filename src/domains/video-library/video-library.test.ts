@@ -10,7 +10,8 @@ let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
   // Other test files swap tracking's hooks for stubs: plug distribution's back.
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 type Client = TestClient;
 const usedBytes = async (client: Client) => (await client.get('/api/subscription')).data.usage.storage.usedBytes as number;
