@@ -18,7 +18,7 @@ describe('secret box (AES-256-GCM, HKDF keys)', () => {
     await expect(box.decrypt(a, 'row:2')).rejects.toThrow();
     await expect(createSecretBox('z'.repeat(43)).decrypt(a, 'row:1')).rejects.toThrow();
     const [v, iv, ct] = a.split('.');
-    const flipped = `${v}.${iv}.${ct.slice(0, -2)}${ct.endsWith('A') ? 'B' : 'A'}${ct.slice(-1)}`;
+    const flipped = `${v}.${iv}.${ct.slice(0, -2)}${ct.at(-2) === 'A' ? 'B' : 'A'}${ct.slice(-1)}`;
     await expect(box.decrypt(flipped, 'row:1')).rejects.toThrow();
   });
 
