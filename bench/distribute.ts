@@ -20,11 +20,8 @@ import postgres from 'postgres';
 import { HttpClient, registerUser, seedRecipients, startAppProcess, type AppProcess } from '../src/domains/distribution/fixtures/app-process';
 import { startSmtpSink } from '../src/domains/distribution/fixtures/smtp-sink';
 import { ensureBenchDatabase } from './lib/bench-db';
+import { arg, NAMES, TAIL } from './lib/sample-script';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const N = arg('recipients', 1000);
 const RENDERS = arg('renders', 20);
 const FULL = arg('full', RENDERS);
@@ -142,12 +139,6 @@ if (!SKIP_RENDERS) {
   await registerUser(client);
   // 1 + FULL renders in one month: more than the Pro trial's 20 videos (docs/decisions/120).
   await client.post('/api/subscription', { planId: 'enterprise', billingCycle: 'monthly' });
-  const tail =
-    'I made this short video to show you how our platform helps sales teams reach more customers with less effort. ' +
-    'First, you write one script, and the studio turns it into a video with a presenter and your brand colours. ' +
-    'Second, every contact gets a version that greets them by name, rendered in seconds. ' +
-    'Third, you can follow who watched, for how long, and who clicked, right from your dashboard. ' +
-    'If that sounds useful, reply to this message and we will set up a short call.';
   const head = 'Hi {first_name}, thanks for your time at {company}.';
   const talk = async (script: string) =>
     (await client.post('/api/avatars/talk', { avatarId: 'stock-3', script, voiceId: 'local-en-female' })).data.videoId as string;
@@ -158,33 +149,11 @@ if (!SKIP_RENDERS) {
       await Bun.sleep(200);
     }
   };
-  const base = await talk(`Hi there, thanks for your time. ${tail}`);
+  const base = await talk(`Hi there, thanks for your time. ${TAIL}`);
   const baseStatus = await waitVideo(base);
   const list = await client.post('/api/contact-lists', { name: 'Renders' });
-  const names = [
-    'Alice',
-    'Bruno',
-    'Chen',
-    'Dana',
-    'Emeka',
-    'Fatima',
-    'Gustav',
-    'Hana',
-    'Igor',
-    'Julia',
-    'Kofi',
-    'Lena',
-    'Mateo',
-    'Nora',
-    'Oscar',
-    'Priya',
-    'Quentin',
-    'Rosa',
-    'Sven',
-    'Tariq',
-  ];
   const people = Array.from({ length: RENDERS }, (_, i) => ({
-    firstName: `${names[i % names.length]}${i >= names.length ? i : ''}`,
+    firstName: `${NAMES[i % NAMES.length]}${i >= NAMES.length ? i : ''}`,
     company: `Company ${i}`,
     email: `r${i}@renders.example.com`,
   }));
@@ -194,7 +163,7 @@ if (!SKIP_RENDERS) {
     listIds: [list.data.id],
     platforms: ['email'],
     personalizeVideo: true,
-    script: `${head} ${tail}`,
+    script: `${head} ${TAIL}`,
   });
   for (;;) {
     const p = (await client.get(`/api/distributions/${res.data.distributionId}/progress`)).data;
@@ -206,7 +175,7 @@ if (!SKIP_RENDERS) {
   for (let i = 0; i < FULL; i++) {
     const p = people[i % people.length]!;
     const t = performance.now();
-    await waitVideo(await talk(`Hi ${p.firstName}, thanks for your time at ${p.company}. ${tail}`));
+    await waitVideo(await talk(`Hi ${p.firstName}, thanks for your time at ${p.company}. ${TAIL}`));
     fullTimes.push(performance.now() - t);
   }
   const sorted = [...fullTimes].sort((a, b) => a - b);

@@ -15,48 +15,11 @@ import { join } from 'node:path';
 import { renderHeads, renderSharedTail } from '../src/media/personalise.ts';
 import { renderTalkingVideo } from '../src/media/render.ts';
 import type { VideoLook } from '../src/media/render.ts';
+import { arg, NAMES, TAIL } from './lib/sample-script';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const RECIPIENTS = arg('recipients', 100);
 const FULL = arg('full', 5);
 
-const TAIL =
-  'I made this short video to show you how our platform helps sales teams reach more customers with less effort. ' +
-  'First, you write one script, and the studio turns it into a video with a presenter and your brand colours. ' +
-  'Second, every contact gets a version that greets them by name, rendered in seconds. ' +
-  'Third, you can follow who watched, for how long, and who clicked, right from your dashboard. ' +
-  'If that sounds useful, reply to this message and we will set up a short call.';
-const NAMES = [
-  'Alice',
-  'Bruno',
-  'Chen',
-  'Dana',
-  'Emeka',
-  'Fatima',
-  'Gustav',
-  'Hana',
-  'Igor',
-  'Julia',
-  'Kofi',
-  'Lena',
-  'Mateo',
-  'Nora',
-  'Oscar',
-  'Priya',
-  'Quentin',
-  'Rosa',
-  'Sven',
-  'Tariq',
-  'Uma',
-  'Victor',
-  'Wen',
-  'Ximena',
-  'Yusuf',
-  'Zoe',
-];
 const nameOf = (i: number) => `${NAMES[i % NAMES.length]}${i >= NAMES.length ? ` ${String.fromCharCode(65 + Math.floor(i / NAMES.length))}.` : ''}`;
 const headOf = (i: number) => `Hi ${nameOf(i)}, thanks for taking a minute to watch this.`;
 

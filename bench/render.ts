@@ -12,44 +12,10 @@ import { join } from 'node:path';
 import { renderPersonalised } from '../src/media/personalise.ts';
 import { renderTalkingVideo } from '../src/media/render.ts';
 import type { RenderInput, VideoLook } from '../src/media/render.ts';
+import { arg, NAMES, TAIL } from './lib/sample-script';
 
-const arg = (name: string, fallback: number) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : fallback;
-};
 const REPS = arg('reps', 3);
 const BATCH = arg('batch', 20);
-
-const TAIL =
-  'I made this short video to show you how our platform helps sales teams reach more customers with less effort. ' +
-  'First, you write one script, and the studio turns it into a video with a presenter and your brand colours. ' +
-  'Second, every contact gets a version that greets them by name, rendered in seconds. ' +
-  'Third, you can follow who watched, for how long, and who clicked, right from your dashboard. ' +
-  'If that sounds useful, reply to this message and we will set up a short call.';
-const NAMES = [
-  'Alice',
-  'Bruno',
-  'Chen',
-  'Dana',
-  'Emeka',
-  'Fatima',
-  'Gustav',
-  'Hana',
-  'Igor',
-  'Julia',
-  'Kofi',
-  'Lena',
-  'Mateo',
-  'Nora',
-  'Oscar',
-  'Priya',
-  'Quentin',
-  'Rosa',
-  'Sven',
-  'Tariq',
-  'Uma',
-  'Victor',
-];
 
 /** Sum of VmRSS over `root` and all its descendants, in bytes. */
 function treeRss(root: number): number {
