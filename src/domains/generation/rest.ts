@@ -12,7 +12,8 @@ import {
   ZTemplateGenerated,
   ZVideoStatus,
 } from './schemas';
-import { generateFromTemplate, getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk, uploadBackground } from './service';
+import { generateFromTemplate, listBackgrounds, startTalk, uploadBackground } from './service';
+import { getTalkStatus, getVideoStatus, listClips, listProcessedVideos } from './status';
 
 const videoStatus = { method: 'GET', access: 'user', responses: [ok(ZVideoStatus)] } as const;
 

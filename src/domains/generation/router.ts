@@ -3,7 +3,8 @@ import { protectedProcedure, router } from '../../server/trpc';
 import { languageOf } from '../settings/language';
 import { id } from '../../shared/zod-text';
 import { ZTaskId, ZTalk, ZTemplateGenerate, ZVideoId } from './schemas';
-import { generateFromTemplate, getTalkStatus, getVideoStatus, listBackgrounds, listClips, listProcessedVideos, startTalk } from './service';
+import { generateFromTemplate, listBackgrounds, startTalk } from './service';
+import { getTalkStatus, getVideoStatus, listClips, listProcessedVideos } from './status';
 
 // Multipart background uploads go through POST /api/backgrounds/upload.
 export const generationRouter = router({

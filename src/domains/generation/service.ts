@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { badRequest, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
@@ -13,12 +13,11 @@ import { storeUpload } from '../files/service';
 import type { Language } from '../settings/schemas';
 import { templateBackgroundName } from '../templates/i18n';
 import { getTemplate } from '../templates/service';
-import { videos, type VideoRow } from '../videos/tables';
-import { selectVideos, toVideo } from '../videos/service';
+import { videos } from '../videos/tables';
 import { defaultVoiceId, findVoice } from '../voices/service';
 import { stableJobId } from '../../server/jobs/job-ids';
 import { GENERATION_MESSAGES, SCRIPT_MAX_CHARS, type TTalk, type TTemplateGenerate, type ZLook } from './schemas';
-import { backgrounds, renderTasks, type RenderSpec, type RenderTaskRow } from './tables';
+import { backgrounds, renderTasks, type RenderSpec } from './tables';
 import { previewScript, videoVariables } from './variables';
 
 export const RENDER_JOB = 'render-video';
@@ -33,6 +32,12 @@ export const RENDER_SWEEP_JOB = 'render-sweep';
 
 type GenDeps = { db: Db; queue: JobQueue; providers: Pick<Providers, 'video' | 'tts' | 'storage'> };
 type Look = Partial<ReturnType<typeof ZLook.parse>>;
+
+/** Schedules the sweep that fails renders whose job is gone (one per minute at most). */
+export async function kickRenderSweep(queue: JobQueue, afterSeconds = STALE_AFTER_MS / 1000 + 30) {
+  const at = Date.now() + afterSeconds * 1000;
+  await queue.send(RENDER_SWEEP_JOB, {}, { id: stableJobId(RENDER_SWEEP_JOB, Math.floor(at / 60_000)), startAfter: new Date(at) });
+}
 
 export const queueJobRef = (name: string, id: string) => `${name}:${id}`;
 
@@ -191,169 +196,6 @@ export async function generateFromTemplate(deps: GenDeps, userId: string, templa
     fallbacks,
   });
   return { ...started, script };
-}
-
-// ---------------------------------------------------------------------------
-// Status
-
-async function findTask(db: Db, userId: string, by: { taskId?: string; videoId?: string }) {
-  const where = by.taskId ? eq(renderTasks.id, by.taskId) : eq(renderTasks.videoId, by.videoId!);
-  const [row] = await db
-    .select()
-    .from(renderTasks)
-    .where(and(where, eq(renderTasks.userId, userId)));
-  return row ?? null;
-}
-
-async function findOwnVideo(db: Db, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(videos)
-    .where(and(eq(videos.id, id), eq(videos.userId, userId)));
-  return row ?? null;
-}
-
-/** A processing row untouched for a while whose queue job has ended (failed after its retries, or lost). */
-export async function renderIsLost(
-  queue: JobQueue,
-  video: Pick<VideoRow, 'status' | 'updatedAt'>,
-  task: Pick<RenderTaskRow, 'queueJob'> | null,
-): Promise<boolean> {
-  if (video.status !== 'processing' || !task?.queueJob) return false;
-  if (Date.now() - video.updatedAt.getTime() < STALE_AFTER_MS) return false;
-  const [name, id] = task.queueJob.split(':') as [string, string];
-  const job = await queue.getJob(name, id).catch(() => null);
-  return !job || ['failed', 'cancelled', 'completed'].includes(job.state);
-}
-
-/**
- * No video reads as processing for ever: a lost render reads as failed here at once. Computed, not
- * written (a status read never writes): the render sweep job records it (see jobs' renderSweepJob).
- */
-async function reconcile(deps: { db: Db; queue: JobQueue }, video: VideoRow, task: RenderTaskRow | null): Promise<VideoRow> {
-  return (await renderIsLost(deps.queue, video, task)) ? { ...video, status: 'failed', errorMessage: STOPPED_MESSAGE } : video;
-}
-
-/** One sweep a minute at most, whoever asks (the job id is the minute's). */
-export async function kickRenderSweep(queue: JobQueue, afterSeconds = STALE_AFTER_MS / 1000 + 30) {
-  const at = Date.now() + afterSeconds * 1000;
-  await queue.send(RENDER_SWEEP_JOB, {}, { id: stableJobId(RENDER_SWEEP_JOB, Math.floor(at / 60_000)), startAfter: new Date(at) });
-}
-
-function statusWord(v: VideoRow): 'processing' | 'completed' | 'failed' | 'draft' {
-  if (v.status === 'completed' || v.status === 'published') return 'completed';
-  if (v.status === 'failed') return 'failed';
-  if (v.status === 'draft') return 'draft';
-  return 'processing';
-}
-
-function messageOf(v: VideoRow, started: boolean): string {
-  const s = statusWord(v);
-  if (s === 'completed') return 'Your video is ready';
-  if (s === 'failed') return v.errorMessage ?? 'Video generation failed';
-  if (s === 'draft') return 'This video has not been generated';
-  return started ? `Rendering your video (${v.progress}%)` : 'Waiting for a free renderer';
-}
-
-/** GET /api/videos/{id}/status and /api/heygen/videos/{id}/status: a video id, a task id or the provider's job id. */
-export async function getVideoStatus(deps: { db: Db; queue: JobQueue }, userId: string, id: string) {
-  const { db } = deps;
-  let video = await findOwnVideo(db, userId, id);
-  let task = video ? await findTask(db, userId, { videoId: video.id }) : await findTask(db, userId, { taskId: id });
-  if (!video && task) video = await findOwnVideo(db, userId, task.videoId);
-  if (!video) {
-    // A cloud provider's own job id (HeyGen's video_id) finds the video too.
-    const [byProvider] = await db
-      .select()
-      .from(videos)
-      .where(and(eq(videos.providerJobId, id), eq(videos.userId, userId)));
-    video = byProvider ?? null;
-    if (video) task = await findTask(db, userId, { videoId: video.id });
-  }
-  if (!video) throw notFound(GENERATION_MESSAGES.videoNotFound);
-  video = await reconcile(deps, video, task);
-  const status = statusWord(video);
-  return {
-    id: video.id,
-    videoId: video.id,
-    taskId: task?.id ?? null,
-    status,
-    url: status === 'completed' ? video.videoUrl : null,
-    videoUrl: status === 'completed' ? video.videoUrl : null,
-    thumbnail: video.thumbnail,
-    duration: video.duration,
-    progress: status === 'completed' ? 100 : video.progress,
-    message: messageOf(video, !!task?.startedAt),
-    error: status === 'failed' ? (video.errorMessage ?? 'Video generation failed') : null,
-  };
-}
-
-/** The spec's clip / talk words: created (queued), processing, done, error. */
-function clipStatus(v: VideoRow, task: RenderTaskRow): 'created' | 'processing' | 'done' | 'error' {
-  const s = statusWord(v);
-  if (s === 'completed') return 'done';
-  if (s === 'failed') return 'error';
-  return task.startedAt ? 'processing' : 'created';
-}
-
-/** GET /api/avatars/talk/{taskId} (a video id is accepted too). */
-export async function getTalkStatus(deps: { db: Db; queue: JobQueue }, userId: string, taskId: string) {
-  const { db } = deps;
-  let task = await findTask(db, userId, { taskId });
-  if (!task) task = await findTask(db, userId, { videoId: taskId });
-  if (!task) throw notFound(GENERATION_MESSAGES.taskNotFound);
-  let video = await findOwnVideo(db, userId, task.videoId);
-  if (!video) throw notFound(GENERATION_MESSAGES.taskNotFound);
-  video = await reconcile(deps, video, task);
-  const status = clipStatus(video, task);
-  const url = status === 'done' ? video.videoUrl : null;
-  return {
-    taskId: task.id,
-    videoId: video.id,
-    status,
-    result_url: url,
-    processed_url: url,
-    thumbnail: video.thumbnail,
-    duration: video.duration,
-    progress: status === 'done' ? 100 : video.progress,
-    message: messageOf(video, !!task.startedAt),
-    ...(status === 'error' ? { error: video.errorMessage ?? 'Video generation failed' } : {}),
-  };
-}
-
-/** GET /api/clips: one clip per talk render, newest first. */
-export async function listClips(db: Db, userId: string) {
-  const rows = await db
-    .select({ task: renderTasks, video: videos })
-    .from(renderTasks)
-    .innerJoin(videos, eq(videos.id, renderTasks.videoId))
-    .where(and(eq(renderTasks.userId, userId), eq(renderTasks.kind, 'talk')))
-    .orderBy(desc(renderTasks.createdAt), desc(renderTasks.id));
-  return {
-    clips: rows.map(({ task, video }) => {
-      const status = clipStatus(video, task);
-      return {
-        id: task.id,
-        videoId: video.id,
-        name: task.name,
-        status,
-        result_url: status === 'done' ? video.videoUrl : null,
-        thumbnail: video.thumbnail,
-        duration: video.duration,
-        error: status === 'error' ? video.errorMessage : null,
-        createdAt: task.createdAt.toISOString(),
-        completedAt: task.completedAt?.toISOString() ?? null,
-      };
-    }),
-  };
-}
-
-/** GET /api/processed-videos: the user's finished renders (talks and templates), newest first. */
-export async function listProcessedVideos(db: Db, userId: string) {
-  const rows = await selectVideos(db)
-    .where(and(eq(videos.userId, userId), inArray(videos.status, ['completed', 'published']), isNotNull(videos.provider), isNotNull(videos.videoUrl)))
-    .orderBy(desc(videos.createdAt), desc(videos.id));
-  return { videos: rows.map(({ views, ...row }) => toVideo(row, Number(views))) };
 }
 
 // ---------------------------------------------------------------------------

@@ -3,7 +3,8 @@ import type { AppDeps } from '../../server/context';
 import type { JobDefinition } from '../../server/jobs/queue';
 import { releaseRender } from '../billing/limits';
 import { videos } from '../videos/tables';
-import { kickRenderSweep, RENDER_SWEEP_JOB, renderIsLost, STALE_AFTER_MS, STOPPED_MESSAGE } from './service';
+import { kickRenderSweep, RENDER_SWEEP_JOB, STALE_AFTER_MS, STOPPED_MESSAGE } from './service';
+import { renderIsLost } from './status';
 import { renderTasks } from './tables';
 
 const BATCH = 200;
