@@ -207,6 +207,23 @@ describe.skipIf(!onPostgres)('topology: 2 apps + 2 workers + PostgreSQL + S3 + S
       const resets = [];
       for (let i = 0; i < 6; i++) resets.push((await (i % 2 ? b : a).post('/api/password/forgot', { email })).status);
       expect(resets).toEqual([200, 200, 200, 200, 200, 429]);
+      // Landing-page beacons: 300 a minute per client address, whichever instance receives them.
+      const video = await a.post('/api/videos', {
+        title: 'Beacons',
+        videoUrl: 'https://cdn.example.com/b.mp4',
+        thumbnail: 'https://cdn.example.com/b.jpg',
+        status: 'completed',
+      });
+      const viewId = `view${username}`;
+      let recorded = 0;
+      let beaconRefused = false;
+      for (let i = 0; i < 320 && !beaconRefused; i++) {
+        const r = await (i % 2 ? b : a).post('/api/track', { videoId: video.data.id, event: 'view', viewId });
+        if (r.status === 429) beaconRefused = true;
+        else if (r.status === 204) recorded++;
+      }
+      expect(beaconRefused).toBe(true);
+      expect(recorded).toBe(300);
       // Sign-ups per client address an hour (SIGNUP_LIMIT): every account this run made counts.
       const made = (await topo.sql`select count(*)::int as n from users`)[0]!.n as number;
       let more = 0;
