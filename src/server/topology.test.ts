@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
 import { HttpClient, registerUser, seedRecipients } from '../domains/distribution/fixtures/app-process';
 import { portraitJpeg } from '../test/faces';
 import { formWith } from '../test/fixtures';
@@ -239,7 +240,7 @@ describe.skipIf(!onPostgres)('topology: 2 apps + 2 workers + PostgreSQL + S3 + S
 
   test('a worker without the shared ENCRYPTION_KEY refuses to start', async () => {
     const env = Object.fromEntries(Object.entries({ ...process.env, ...topo.env }).filter(([k]) => k !== 'ENCRYPTION_KEY')) as Record<string, string>;
-    const proc = Bun.spawn(['bun', 'src/server/worker.ts'], {
+    const proc = Bun.spawn(['bun', join(import.meta.dir, 'worker.ts')], {
       env: { ...env, DATA_DIR: '/tmp' },
       stdout: 'pipe',
       stderr: 'pipe',
