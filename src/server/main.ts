@@ -6,11 +6,16 @@ import { loadEnv } from './env';
 import { startQueue } from './jobs/queue';
 import { jobDefinitions } from './jobs/registry';
 import { createLogger } from './log';
-import { loadSecrets } from './secrets';
+import { loadSecrets, missingSharedSecret } from './secrets';
 
 const started = performance.now();
 const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL);
+const unshared = missingSharedSecret(env, 'app');
+if (unshared) {
+  log.error(unshared);
+  process.exit(1);
+}
 mkdirSync(env.DATA_DIR, { recursive: true });
 loadSecrets(env);
 

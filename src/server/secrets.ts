@@ -24,3 +24,18 @@ export function loadSecrets(env: Env): Secrets {
   }
   return secrets;
 }
+
+/**
+ * Processes that share one PostgreSQL database (an app with WORKER=off, `bun run worker`) must
+ * share the encryption key too: a key generated into each process's DATA_DIR would leave one
+ * process unable to read what another encrypted (social tokens, webhook secrets). Such a process
+ * refuses to start without ENCRYPTION_KEY rather than generate its own (docs/decisions/190).
+ * Returns the reason to refuse, or null.
+ */
+export function missingSharedSecret(env: Env, role: 'app' | 'worker'): string | null {
+  const scaledOut = role === 'worker' || (env.WORKER === 'off' && !!env.DATABASE_URL);
+  if (!scaledOut || env.ENCRYPTION_KEY) return null;
+  return role === 'worker'
+    ? 'bun run worker needs ENCRYPTION_KEY, the same value as the app processes: a key of its own could not read what they encrypted'
+    : 'WORKER=off with DATABASE_URL means several processes share the database: set ENCRYPTION_KEY, the same value in every app and worker process';
+}

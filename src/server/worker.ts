@@ -4,7 +4,7 @@ import { loadEnv } from './env';
 import { startQueue } from './jobs/queue';
 import { jobDefinitions } from './jobs/registry';
 import { createLogger } from './log';
-import { loadSecrets } from './secrets';
+import { loadSecrets, missingSharedSecret } from './secrets';
 
 // `bun run worker`: a job worker without HTTP, sharing the queue with the app
 // processes. It needs the PostgreSQL server: PGlite is one process's database.
@@ -12,6 +12,11 @@ const env = loadEnv();
 const log = createLogger(env.LOG_LEVEL);
 if (!env.DATABASE_URL) {
   log.error('bun run worker needs DATABASE_URL: the embedded database already runs its worker inside the app');
+  process.exit(1);
+}
+const unshared = missingSharedSecret(env, 'worker');
+if (unshared) {
+  log.error(unshared);
   process.exit(1);
 }
 loadSecrets(env);

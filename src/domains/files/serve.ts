@@ -1,6 +1,6 @@
 import type { Db } from '../../server/db/client';
 import { findFile, PRIVATE_KINDS } from './service';
-import type { StorageProvider } from '../../server/providers/storage/types';
+import { responseBody, type StorageProvider } from '../../server/providers/storage/types';
 
 /**
  * Serves stored objects by their random key, with their recorded content type,
@@ -23,7 +23,7 @@ export async function serveFile(db: Db, storage: StorageProvider, key: string, r
   const range = request.headers.get('range');
   if (!range) {
     headers.set('content-length', String(size));
-    return new Response(request.method === 'HEAD' ? null : obj, { status: 200, headers });
+    return new Response(request.method === 'HEAD' ? null : responseBody(obj), { status: 200, headers });
   }
   const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
   let start = m && m[1] !== '' ? Number(m[1]) : NaN;
@@ -39,7 +39,7 @@ export async function serveFile(db: Db, storage: StorageProvider, key: string, r
   end = Math.min(end, size - 1);
   headers.set('content-range', `bytes ${start}-${end}/${size}`);
   headers.set('content-length', String(end - start + 1));
-  return new Response(request.method === 'HEAD' ? null : obj.slice(start, end + 1), { status: 206, headers });
+  return new Response(request.method === 'HEAD' ? null : responseBody(obj.slice(start, end + 1)), { status: 206, headers });
 }
 
 /**

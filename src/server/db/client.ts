@@ -25,6 +25,26 @@ export type Database = {
 
 export const MIGRATIONS_DIR = resolve(import.meta.dir, '../../../drizzle');
 
+/** Any constant shared by every process of the app: the key of the migration lock. */
+const MIGRATION_LOCK = 7_310_190;
+
+/**
+ * Several processes starting at once on one server (apps and workers) would each run the same
+ * migrations and all but one fail ("duplicate key … pg_type"). A session advisory lock, held on one
+ * reserved connection while the pool migrates, makes them take turns; the later ones find nothing
+ * left to do. See docs/decisions/190-topology.md.
+ */
+async function migrateOnce(sql: postgres.Sql, run: () => Promise<void>) {
+  const lock = await sql.reserve();
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+    await run();
+  } finally {
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`.catch(() => undefined);
+    lock.release();
+  }
+}
+
 export function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean }): Database {
   if (opts.url) {
     const sql = postgres(opts.url, { max: 10, onnotice: () => {}, idle_timeout: 30 });
@@ -33,7 +53,7 @@ export function openDatabase(opts: { url?: string; dataDir?: string; memory?: bo
       db,
       kind: 'postgres',
       url: opts.url,
-      migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migrateOnce(sql, () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR })),
       close: () => sql.end({ timeout: 5 }),
     };
   }
