@@ -59,10 +59,12 @@ export const contactsRoutes = tagged('contacts', [
     access: 'user',
     query: ZListContactsQuery,
     responses: [
-      ok(z.array(ZContact), 'One page of contacts (limit default 50, at most 200)', {
-        'X-Total-Count': 'All the contacts matching the search',
-        ...PAGE_HEADERS,
-      }),
+      ok(
+        z.array(ZContact),
+        'One page of contacts (limit default 50, at most 200)',
+        { 'X-Total-Count': 'All the contacts matching the search' },
+        { ...PAGE_HEADERS },
+      ),
     ],
     handler: async (ctx, { params, query, request }) => {
       const page = await listContacts({ db: ctx.db, userId: ctx.user.id, listId: params.id, query });

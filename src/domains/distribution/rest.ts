@@ -75,7 +75,7 @@ export const distributionRoutes = tagged('distribution', [
     summary: 'Deliveries of a video, per contact, newest first, one page at a time (limit default 50, at most 200; nextCursor)',
     access: 'user',
     query: ZDeliveriesQuery,
-    responses: [ok(ZDeliveryList, 'One page', { ...PAGE_HEADERS })],
+    responses: [ok(ZDeliveryList, 'One page', undefined, { ...PAGE_HEADERS })],
     handler: async (ctx, { params, query, request }) =>
       pagedObject(request, await listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: params.id, ...query })),
   }),

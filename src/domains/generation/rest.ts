@@ -73,7 +73,7 @@ export const generationRoutes = tagged('generation', [
     summary: 'Your completed renders, newest first, one page at a time (limit default 50, at most 200; nextCursor)',
     access: 'user',
     query: ZPage,
-    responses: [ok(ZProcessedVideos, 'One page', { ...PAGE_HEADERS })],
+    responses: [ok(ZProcessedVideos, 'One page', undefined, { ...PAGE_HEADERS })],
     handler: async (ctx, { query, request }) => pagedObject(request, await listProcessedVideos(ctx.db, ctx.user.id, query)),
   }),
   defineRoute({
@@ -82,7 +82,7 @@ export const generationRoutes = tagged('generation', [
     summary: 'One clip per talk render, newest first, one page at a time (limit default 50, at most 200; nextCursor)',
     access: 'user',
     query: ZPage,
-    responses: [ok(ZClipList, 'One page', { ...PAGE_HEADERS })],
+    responses: [ok(ZClipList, 'One page', undefined, { ...PAGE_HEADERS })],
     handler: async (ctx, { query, request }) => pagedObject(request, await listClips(ctx.db, ctx.user.id, query)),
   }),
   // A template's render lives with the renders (templates may not import generation: docs/decisions/140).

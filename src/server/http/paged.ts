@@ -15,7 +15,7 @@ export const PAGE_HEADERS = {
 
 /** The documented answer of a paged list: an array of `item`, with the paging headers. */
 export const okPage = <S extends ZodType>(item: S, description = 'One page (limit default 50, at most 200), newest first'): Reply<z.ZodArray<S>> =>
-  ok(z.array(item), description, { ...PAGE_HEADERS });
+  ok(z.array(item), description, undefined, { ...PAGE_HEADERS });
 
 /** The address of the next page: the request's own path and query with its cursor replaced. */
 export function nextLink(request: Request, cursor: string): string {

@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Megaphone, Plus, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
@@ -18,7 +18,8 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
   const trpc = useTrpc();
   const navigate = useNavigate({ from: '/campaigns/' });
   // One page at a time, filtered by the server; the next page loads as the user scrolls (decision 180).
-  const list = useInfiniteQuery(campaignPagesOptions(trpc, filters));
+  // A new filter keeps the shown cards until its first page arrives.
+  const list = useInfiniteQuery({ ...campaignPagesOptions(trpc, filters), placeholderData: keepPreviousData });
   const [q, setQ] = useState(filters.q ?? '');
 
   // The search box types freely; the URL follows a moment later.
