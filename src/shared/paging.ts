@@ -27,6 +27,8 @@ export const ZPage = z
       .max(CURSOR_MAX, { error: PAGING_MESSAGES.cursor })
       .regex(/^[A-Za-z0-9_-]+$/, { error: PAGING_MESSAGES.cursor })
       .nullish(),
+    /** Sent by tRPC's infinite queries with every page; lists only page forward, so it is ignored. */
+    direction: z.enum(['forward', 'backward'], { error: 'direction must be forward or backward' }).optional(),
   })
   .strict();
 export type TPage = z.infer<typeof ZPage>;

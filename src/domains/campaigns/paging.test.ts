@@ -110,7 +110,8 @@ describe('campaign list pages', () => {
     expect(last.headers.get('x-next-cursor')).toBeNull();
     expect(last.headers.get('link')).toBeNull();
     // tRPC answers { items, nextCursor }.
-    const trpc = await client.trpc('query', 'campaigns.list', { limit: 4 });
+    // tRPC answers { items, nextCursor }; its infinite queries also send a direction.
+    const trpc = await client.trpc('query', 'campaigns.list', { limit: 4, direction: 'forward' });
     expect(trpc.data.result.data.items).toHaveLength(4);
     expect(trpc.data.result.data.nextCursor).toBeString();
   });
