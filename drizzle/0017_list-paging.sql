@@ -31,45 +31,72 @@ CREATE INDEX "contact_lists_user_created_idx" ON "contact_lists" USING btree ("u
 CREATE INDEX "contacts_list_created_idx" ON "contacts" USING btree ("list_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "deliveries_video_created_idx" ON "deliveries" USING btree ("video_id","created_at","id");--> statement-breakpoint
 -- Added by hand (drizzle cannot express triggers): campaign_stats follows every write to video_stats
--- (docs/decisions/180-cursor-pagination.md). Row triggers also fire for the ON DELETE actions of
--- foreign keys (a campaign deleted sets video_stats.campaign_id to null: its sums move to '').
+-- (docs/decisions/180-cursor-pagination.md). Statement triggers with transition tables: one upsert per
+-- (user, campaign) and statement, so a bulk write (rebuildVideoStats) does not update one counter row
+-- once per video. They also fire for foreign keys' ON DELETE actions (a campaign deleted sets
+-- video_stats.campaign_id to null: its sums move to '').
 CREATE FUNCTION campaign_stats_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE campaign_stats SET views = views - OLD.views, watched_sum = watched_sum - OLD.watched_sum, cta_clicks = cta_clicks - OLD.cta_clicks
-    WHERE user_id = OLD.user_id AND campaign_key = coalesce(OLD.campaign_id, '');
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+  IF TG_OP = 'INSERT' THEN
     INSERT INTO campaign_stats (user_id, campaign_key, views, watched_sum, cta_clicks)
-    VALUES (NEW.user_id, coalesce(NEW.campaign_id, ''), NEW.views, NEW.watched_sum, NEW.cta_clicks)
+    SELECT user_id, coalesce(campaign_id, ''), sum(views), sum(watched_sum), sum(cta_clicks) FROM new_rows GROUP BY 1, 2
+    ON CONFLICT (user_id, campaign_key) DO UPDATE SET views = campaign_stats.views + excluded.views,
+      watched_sum = campaign_stats.watched_sum + excluded.watched_sum, cta_clicks = campaign_stats.cta_clicks + excluded.cta_clicks;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE campaign_stats s SET views = s.views - d.views, watched_sum = s.watched_sum - d.watched_sum, cta_clicks = s.cta_clicks - d.cta_clicks
+    FROM (SELECT user_id, coalesce(campaign_id, '') AS k, sum(views) AS views, sum(watched_sum) AS watched_sum, sum(cta_clicks) AS cta_clicks FROM old_rows GROUP BY 1, 2) d
+    WHERE s.user_id = d.user_id AND s.campaign_key = d.k;
+  ELSE
+    INSERT INTO campaign_stats (user_id, campaign_key, views, watched_sum, cta_clicks)
+    SELECT user_id, k, sum(v), sum(w), sum(c) FROM (
+      SELECT user_id, coalesce(campaign_id, '') AS k, -views AS v, -watched_sum AS w, -cta_clicks AS c FROM old_rows
+      UNION ALL SELECT user_id, coalesce(campaign_id, ''), views, watched_sum, cta_clicks FROM new_rows) d
+    GROUP BY 1, 2 HAVING sum(v) <> 0 OR sum(w) <> 0 OR sum(c) <> 0
     ON CONFLICT (user_id, campaign_key) DO UPDATE SET views = campaign_stats.views + excluded.views,
       watched_sum = campaign_stats.watched_sum + excluded.watched_sum, cta_clicks = campaign_stats.cta_clicks + excluded.cta_clicks;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Added by hand: the trigger of campaign_stats.
-CREATE TRIGGER video_stats_campaign_stats AFTER INSERT OR UPDATE OR DELETE ON video_stats FOR EACH ROW EXECUTE FUNCTION campaign_stats_follow();
+-- Added by hand: the triggers of campaign_stats (one per event: a trigger with transition tables has one event).
+CREATE TRIGGER video_stats_campaign_stats_insert AFTER INSERT ON video_stats REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION campaign_stats_follow();
 --> statement-breakpoint
--- Added by hand: template_uses follows the videos (created, deleted, template or owner changed).
+-- Added by hand.
+CREATE TRIGGER video_stats_campaign_stats_update AFTER UPDATE ON video_stats REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION campaign_stats_follow();
+--> statement-breakpoint
+-- Added by hand.
+CREATE TRIGGER video_stats_campaign_stats_delete AFTER DELETE ON video_stats REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION campaign_stats_follow();
+--> statement-breakpoint
+-- Added by hand: template_uses follows the videos (created, deleted, template or owner changed), per statement too.
 CREATE FUNCTION template_uses_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    UPDATE template_uses SET uses = uses - 1 WHERE user_id = OLD.user_id AND template_key = coalesce(OLD.template_id, '');
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    INSERT INTO template_uses (user_id, template_key, uses) VALUES (NEW.user_id, coalesce(NEW.template_id, ''), 1)
-    ON CONFLICT (user_id, template_key) DO UPDATE SET uses = template_uses.uses + 1;
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO template_uses (user_id, template_key, uses) SELECT user_id, coalesce(template_id, ''), count(*) FROM new_rows GROUP BY 1, 2
+    ON CONFLICT (user_id, template_key) DO UPDATE SET uses = template_uses.uses + excluded.uses;
+  ELSIF TG_OP = 'DELETE' THEN
+    UPDATE template_uses t SET uses = t.uses - d.n
+    FROM (SELECT user_id, coalesce(template_id, '') AS k, count(*) AS n FROM old_rows GROUP BY 1, 2) d
+    WHERE t.user_id = d.user_id AND t.template_key = d.k;
+  ELSE
+    -- Most updates of videos (progress, titles) change neither: the net change is zero and nothing is written.
+    INSERT INTO template_uses (user_id, template_key, uses)
+    SELECT user_id, k, sum(n) FROM (
+      SELECT user_id, coalesce(template_id, '') AS k, -1 AS n FROM old_rows
+      UNION ALL SELECT user_id, coalesce(template_id, ''), 1 FROM new_rows) d
+    GROUP BY 1, 2 HAVING sum(n) <> 0
+    ON CONFLICT (user_id, template_key) DO UPDATE SET uses = template_uses.uses + excluded.uses;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Added by hand: the triggers of template_uses (an update counts only when the template or the owner changes).
-CREATE TRIGGER videos_template_uses AFTER INSERT OR DELETE ON videos FOR EACH ROW EXECUTE FUNCTION template_uses_follow();
+-- Added by hand: the triggers of template_uses.
+CREATE TRIGGER videos_template_uses_insert AFTER INSERT ON videos REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION template_uses_follow();
 --> statement-breakpoint
 -- Added by hand.
-CREATE TRIGGER videos_template_uses_change AFTER UPDATE OF template_id, user_id ON videos FOR EACH ROW
-  WHEN (OLD.template_id IS DISTINCT FROM NEW.template_id OR OLD.user_id IS DISTINCT FROM NEW.user_id) EXECUTE FUNCTION template_uses_follow();
+CREATE TRIGGER videos_template_uses_update AFTER UPDATE ON videos REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION template_uses_follow();
+--> statement-breakpoint
+-- Added by hand.
+CREATE TRIGGER videos_template_uses_delete AFTER DELETE ON videos REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION template_uses_follow();
 --> statement-breakpoint
 -- Added by hand: the counters of the rows already there.
 INSERT INTO campaign_stats (user_id, campaign_key, views, watched_sum, cta_clicks)
