@@ -1,6 +1,9 @@
 /**
  * Campaign list and dashboard benchmark (not part of `bun test`):
- *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench bun bench/campaigns.ts [--requests 200]
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench bun bench/campaigns.ts [--requests 200] [--scale]
+ * --scale: 10,000 campaigns, 200,000 videos, 2,000,000 events (plus 20 contact lists, 20,000 contacts in
+ * one, 2,000 clips) seeded in SQL with generate_series; targets for the first page of every list
+ * endpoint p99 ≤ 50 ms and ≤ 50 KB, dashboard p99 ≤ 50 ms (docs/decisions/180-cursor-pagination.md).
  * Seeds one user with 1,000 campaigns, 20,000 videos and 200,000 tracking events (bulk
  * inserts), then times GET /api/campaigns and GET /api/dashboard through app.handle and
  * counts the SQL statements each request sends (postgres-js debug hook: every statement,
@@ -32,10 +35,13 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
+const SCALE = process.argv.includes('--scale');
 const REQUESTS = arg('requests', 200);
-const CAMPAIGNS = arg('campaigns', 1_000);
-const VIDEOS = arg('videos', 20_000);
-const EVENTS = arg('events', 200_000);
+const CAMPAIGNS = arg('campaigns', SCALE ? 10_000 : 1_000);
+const VIDEOS = arg('videos', SCALE ? 200_000 : 20_000);
+const EVENTS = arg('events', SCALE ? 2_000_000 : 200_000);
+const CONTACTS = SCALE ? 20_000 : 2_000;
+const CLIPS = SCALE ? 2_000 : 200;
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/bench');
@@ -177,6 +183,61 @@ async function seed(userId: string, nCampaigns: number, nVideos: number, nEvents
   await rebuildVideoStats(db, userId);
 }
 
+/**
+ * The same shape of data written by the database itself (INSERT … SELECT generate_series): 2,000,000
+ * events in about a minute instead of shipping every row from here. Ids are `<tag>-c<n>` etc.
+ */
+async function seedSql(userId: string, tag: string, n: { campaigns: number; videos: number; events: number; contacts: number; clips: number }) {
+  const templates = TEMPLATES.map((t) => t.id);
+  await client.unsafe(
+    `insert into campaigns (id, user_id, name, description, status, sector, start_date, end_date, platforms, total_budget, spent_budget, created_at, updated_at)
+     select $1 || '-c' || g, $2, 'Campaign ' || g, 'Seeded by bench/campaigns.ts --scale',
+       (array['draft','active','scheduled','paused','completed'])[1 + g % 5], (array['Automotive','Technology','Retail','Professional Services'])[1 + g % 4],
+       current_date - (g % 200), current_date - (g % 200) + 30 + g % 300, '["email","linkedin"]'::jsonb, 5000, g % 5000,
+       now() - g * interval '1 minute', now()
+     from generate_series(1, $3::int) g`,
+    [tag, userId, n.campaigns],
+  );
+  await client.unsafe(
+    `insert into videos (id, user_id, title, status, video_url, template_id, campaign_id, platforms, provider, created_at, updated_at)
+     select $1 || '-v' || g, $2, 'Video ' || g, (array['completed','published','published','draft'])[1 + g % 4], 'https://cdn.example.com/' || g || '.mp4',
+       case when g % 10 < 7 then ($5::text[])[1 + g % array_length($5::text[], 1)] end,
+       case when g % 10 = 0 then null else $1 || '-c' || (1 + (g::bigint * 7919) % $3::int) end, '[]'::jsonb, 'local',
+       now() - g * interval '1 second', now()
+     from generate_series(1, $4::int) g`,
+    [tag, userId, n.campaigns, n.videos, templates],
+  );
+  // Each event's video: a spread over all of them; its campaign: that video's.
+  await client.unsafe(
+    `insert into tracking_events (user_id, video_id, campaign_id, channel, event, percent, view_id, viewer, created_at, updated_at)
+     select $2, $1 || '-v' || vi, case when vi % 10 = 0 then null else $1 || '-c' || (1 + (vi::bigint * 7919) % $3::int) end,
+       (array['email','linkedin','instagram','direct'])[1 + g % 4],
+       case when g % 10 < 4 then 'view' when g % 10 < 9 then 'progress' else 'cta' end,
+       case when g % 10 between 4 and 8 then (g % 101)::smallint end,
+       'w' || g, 'a:' || (g % 40000), now() - (g % 90) * interval '1 day', now()
+     from (select g, (1 + (g::bigint * 104729) % $4::int)::int as vi from generate_series(1, $5::int) g) s`,
+    [tag, userId, n.campaigns, n.videos, n.events],
+  );
+  await client.unsafe(
+    `insert into contact_lists (id, user_id, name, created_at, updated_at)
+     select $1 || '-l' || g, $2, 'List ' || g, now() - g * interval '1 hour', now() from generate_series(1, 20) g`,
+    [tag, userId],
+  );
+  await client.unsafe(
+    `insert into contacts (id, user_id, list_id, name, email, company, created_at, updated_at)
+     select $1 || '-p' || g, $2, $1 || '-l1', 'Person ' || g, 'person' || g || '@example.com', 'Company ' || (g % 500), now() - g * interval '1 second', now()
+     from generate_series(1, $3::int) g`,
+    [tag, userId, n.contacts],
+  );
+  await client.unsafe(
+    `insert into render_tasks (id, user_id, video_id, kind, name, spec, created_at, completed_at)
+     select $1 || '-task-0000000000000000' || g, $2, $1 || '-v' || g, 'talk', 'Clip ' || g, '{}'::jsonb, now() - g * interval '1 second', now()
+     from generate_series(1, $3::int) g`,
+    [tag, userId, n.clips],
+  );
+  await rebuildVideoStats(db, userId);
+}
+
 async function reuse(nCampaigns: number) {
   const [row] = await client`select user_id from campaigns group by user_id having count(*) = ${nCampaigns} limit 1`;
   if (!row) throw new Error('nothing to reuse: run once without --reuse');
@@ -194,9 +255,14 @@ if (REUSE) {
   small = await reuse(10);
 } else {
   big = await signUp();
-  await seed(big.userId, CAMPAIGNS, VIDEOS, EVENTS);
   small = await signUp();
-  await seed(small.userId, 10, 200, 2_000);
+  if (SCALE) {
+    await seedSql(big.userId, 'big', { campaigns: CAMPAIGNS, videos: VIDEOS, events: EVENTS, contacts: CONTACTS, clips: CLIPS });
+    await seedSql(small.userId, 'small', { campaigns: 10, videos: 200, events: 2_000, contacts: 20, clips: 5 });
+  } else {
+    await seed(big.userId, CAMPAIGNS, VIDEOS, EVENTS);
+    await seed(small.userId, 10, 200, 2_000);
+  }
   await client.unsafe('vacuum analyze');
 }
 const [{ n: eventCount }] = await client`select count(*)::int as n from tracking_events where user_id = ${big.userId}`;
@@ -258,21 +324,38 @@ type Result = Awaited<ReturnType<typeof measure>>;
 const cpuText = (r: Result) => `cpu/request app ${r.appCpu.toFixed(1)} ms + db ${r.dbCpu === null ? '?' : r.dbCpu.toFixed(1)} ms`;
 
 const rows: string[] = [];
-for (const path of ['/api/campaigns', '/api/dashboard']) {
+// A campaign with videos, and the list holding the contacts: the big user's ids are found, not assumed.
+const idOf = async (q: string, uid: string) => ((await client.unsafe(q, [uid])) as unknown as { id: string }[])[0]?.id;
+const listPaths = async (uid: string) => {
+  const campaign = await idOf(
+    'select campaign_id as id from videos where user_id = $1 and campaign_id is not null group by 1 order by count(*) desc limit 1',
+    uid,
+  );
+  const list = await idOf('select list_id as id from contacts where user_id = $1 group by 1 order by count(*) desc limit 1', uid);
+  return ['/api/campaigns', '/api/videos', `/api/videos?campaignId=${campaign}`, '/api/contact-lists', `/api/contact-lists/${list}/contacts`, '/api/clips'];
+};
+const bigLists = await listPaths(big.userId);
+const smallLists = await listPaths(small.userId);
+const paths = ['/api/dashboard', ...bigLists];
+for (const [i, path] of paths.entries()) {
+  const smallPath = i === 0 ? path : smallLists[i - 1];
   await measure(big.c.cookie, path, 20); // warm-up
   const r = await measure(big.c.cookie, path, REQUESTS);
-  const s = await measure(small.c.cookie, path, 20);
-  const ok = r.p99 <= 50 && r.queries.length === 1 && s.queries.join() === r.queries.join();
+  const s = await measure(small.c.cookie, smallPath, 20);
+  // Lists: the first page within 50 ms and 50 KB. The dashboard and the campaign list also keep one statement whatever the size.
+  const oneStatement = path === '/api/dashboard' || path === '/api/campaigns';
+  const ok = r.p99 <= 50 && (path === '/api/dashboard' || r.bytes <= 50 * 1024) && (!oneStatement || s.queries.join() === r.queries.join());
+  const name = path.replace(/=[^&]+/, '=…').replace(/contact-lists\/[^/]+/, 'contact-lists/{id}');
   rows.push(
-    `${path.padEnd(16)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  max ${r.max.toFixed(1).padStart(6)} ms  ` +
-      `queries/request ${r.queries.join('|')} (10 campaigns: ${s.queries.join('|')})  ${cpuText(r)}  body ${(r.bytes / 1024).toFixed(0)} KB  ${ok ? 'OK' : 'OVER TARGET'}`,
+    `${name.padEnd(32)} p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(6)} ms  max ${r.max.toFixed(1).padStart(6)} ms  ` +
+      `queries/request ${r.queries.join('|')} (small user: ${s.queries.join('|')})  ${cpuText(r)}  body ${(r.bytes / 1024).toFixed(1)} KB  ${ok ? 'OK' : 'OVER TARGET'}`,
   );
 }
 // The floor on this machine right now: a request that only validates the session.
 await measure(big.c.cookie, '/api/user', 20);
 const floor = await measure(big.c.cookie, '/api/user', REQUESTS);
 rows.push(
-  `${'/api/user'.padEnd(16)} p50 ${floor.p50.toFixed(1).padStart(6)} ms  p99 ${floor.p99.toFixed(1).padStart(6)} ms  max ${floor.max.toFixed(1).padStart(6)} ms  queries/request ${floor.queries.join('|')}  ${cpuText(floor)}  (baseline: session check only)`,
+  `${'/api/user'.padEnd(32)} p50 ${floor.p50.toFixed(1).padStart(6)} ms  p99 ${floor.p99.toFixed(1).padStart(6)} ms  max ${floor.max.toFixed(1).padStart(6)} ms  queries/request ${floor.queries.join('|')}  ${cpuText(floor)}  (baseline: session check only)`,
 );
 const load = (
   await Bun.file('/proc/loadavg')

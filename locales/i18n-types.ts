@@ -102,6 +102,14 @@ type RootTranslation = {
 		 * T​h​e​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 		 */
 		errorText: string
+		/**
+		 * L​o​a​d​ ​m​o​r​e
+		 */
+		loadMore: string
+		/**
+		 * L​o​a​d​i​n​g​ ​m​o​r​e​…
+		 */
+		loadingMore: string
 	}
 	nav: {
 		/**
@@ -6916,6 +6924,14 @@ export type TranslationFunctions = {
 		 * The page could not be loaded.
 		 */
 		errorText: () => LocalizedString
+		/**
+		 * Load more
+		 */
+		loadMore: () => LocalizedString
+		/**
+		 * Loading more…
+		 */
+		loadingMore: () => LocalizedString
 	}
 	nav: {
 		/**

@@ -19,6 +19,8 @@ const en = {
     perMonth: '/month',
     errorTitle: 'Something went wrong',
     errorText: 'The page could not be loaded.',
+    loadMore: 'Load more',
+    loadingMore: 'Loading more…',
   },
   nav: {
     createNew: 'Create New',

@@ -18,6 +18,8 @@ const es = {
     perMonth: '/mes',
     errorTitle: 'Algo salió mal',
     errorText: 'No se pudo cargar la página.',
+    loadMore: 'Cargar más',
+    loadingMore: 'Cargando más…',
   },
   nav: {
     createNew: 'Crear nuevo',

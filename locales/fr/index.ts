@@ -18,6 +18,8 @@ const fr = {
     perMonth: '/mois',
     errorTitle: "Une erreur s'est produite",
     errorText: "La page n'a pas pu être chargée.",
+    loadMore: 'Afficher plus',
+    loadingMore: 'Chargement de la suite…',
   },
   nav: {
     createNew: 'Créer',

@@ -109,7 +109,7 @@ describe('creating a campaign', () => {
     const ok = await client.trpc('mutation', 'campaigns.create', { name: 'Via tRPC', platforms: ['email'] });
     expect(ok.data.result.data.status).toBe('draft');
     const list = await client.trpc('query', 'campaigns.list');
-    expect(list.data.result.data.map((c: { name: string }) => c.name)).toEqual(['Via tRPC']);
+    expect(list.data.result.data.items.map((c: { name: string }) => c.name)).toEqual(['Via tRPC']);
   });
 });
 
@@ -249,8 +249,8 @@ describe('status actions', () => {
       now: day0,
     });
     expect((await updateCampaign({ db, hooks: t.deps.hooks, userId: user.id, id: c.id, input: { action: 'launch' }, now: day0 })).status).toBe('scheduled');
-    expect((await listCampaigns({ db, hooks: t.deps.hooks, userId: user.id, now: new Date('2031-05-09T23:59:00Z') }))[0].status).toBe('scheduled');
-    expect((await listCampaigns({ db, hooks: t.deps.hooks, userId: user.id, now: new Date('2031-05-10T00:01:00Z') }))[0].status).toBe('active');
+    expect((await listCampaigns({ db, hooks: t.deps.hooks, userId: user.id, now: new Date('2031-05-09T23:59:00Z') })).items[0].status).toBe('scheduled');
+    expect((await listCampaigns({ db, hooks: t.deps.hooks, userId: user.id, now: new Date('2031-05-10T00:01:00Z') })).items[0].status).toBe('active');
     expect((await getCampaign({ db, hooks: t.deps.hooks, userId: user.id, id: c.id, now: new Date('2031-05-20T23:00:00Z') })).status).toBe('active');
     expect((await getCampaign({ db, hooks: t.deps.hooks, userId: user.id, id: c.id, now: new Date('2031-05-21T00:00:01Z') })).status).toBe('completed');
   });

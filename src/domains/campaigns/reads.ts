@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { afterCursor, type Cursor, decodeCursor, fetchSize, timestampKey, toPage } from '../../server/db/keyset';
+import { likePattern } from '../../server/db/like';
+import type { TListCampaigns } from './schemas';
 import { rowsOf } from '../tracking/aggregates';
 import { videoStats } from '../tracking/tables';
 import { videos } from '../videos/tables';
@@ -29,6 +32,7 @@ type CampaignFigureRow = {
   brand_color: string | null;
   created_at: string;
   updated_at: string;
+  cursor_key: string;
   video_count: number;
   published_videos: number;
   views: number;
@@ -36,57 +40,90 @@ type CampaignFigureRow = {
   cta_clicks: number;
 };
 
+/** What to read: one campaign by id, or one page of the list with its filters. */
+export type CampaignScope = { campaignId: string } | { page: TListCampaigns; today: string };
+
+/** The status a campaign shows today (service.effectiveStatus, in SQL, so the list can filter on it). */
+const effectiveStatusSql = (today: string) => sql`(case
+  when c.status = 'scheduled' then (case when c.start_date is not null and ${today}::date < c.start_date then 'scheduled'
+    when c.end_date is not null and ${today}::date > c.end_date then 'completed' else 'active' end)
+  when c.status = 'active' and c.end_date is not null and ${today}::date > c.end_date then 'completed'
+  else c.status end)`;
+
+function scopeWhere(userId: string, scope: CampaignScope, cursor: Cursor | null) {
+  if ('campaignId' in scope) return sql`c.user_id = ${userId} and c.id = ${scope.campaignId}`;
+  const { q, sector, status } = scope.page;
+  const where = [sql`c.user_id = ${userId}`];
+  if (q) where.push(sql`c.name ilike ${likePattern(q)}`);
+  if (sector) where.push(sql`c.sector = ${sector}`);
+  if (status) where.push(sql`${effectiveStatusSql(scope.today)} = ${status}`);
+  const after = afterCursor(sql`c.created_at`, sql`c.id`, cursor, 'desc');
+  if (after) where.push(after);
+  return sql.join(where, sql` and `);
+}
+
 /**
- * The user's campaigns with their figures, newest first (or one campaign by id), in one
- * statement: video counts from an index-only scan of videos, counters from video_stats
- * (which carries the campaign, so no join). Written as SQL and mapped by hand: the list
- * can hold thousands of rows and the query builder's mapping doubled its cost.
+ * The user's campaigns with their figures, newest first: one campaign by id, or one page of the
+ * list (keyset on (created_at, id), docs/decisions/180). One statement: the page is chosen first
+ * (index range on campaigns (user_id, created_at, id)), then video counts and counters are
+ * summed for that page's campaigns only, whatever the user's other campaigns hold. Written as SQL
+ * and mapped by hand: the query builder's mapping doubled its cost.
  */
-export async function campaignsWithFigures(db: Db, userId: string, opts: { campaignId?: string } = {}) {
-  const one = opts.campaignId;
+export async function campaignsWithFigures(db: Db, userId: string, scope: CampaignScope) {
+  const cursor = 'page' in scope ? decodeCursor(scope.page.cursor) : null;
+  const size = 'page' in scope ? fetchSize(scope.page) : 1;
   const rows = rowsOf<CampaignFigureRow>(
     await db.execute(sql`
+      with c as (
+        select c.* from ${campaigns} c where ${scopeWhere(userId, scope, cursor)}
+        order by c.created_at desc, c.id desc limit ${size}
+      )
       select c.id, c.name, c.description, c.status, c.sector, c.start_date::text as start_date, c.end_date::text as end_date,
         c.platforms, c.total_budget::float8 as total_budget, c.spent_budget::float8 as spent_budget,
         c.cta_label, c.cta_url, c.sender_name, c.brand_color, ${isoOf('c.created_at')} as created_at, ${isoOf('c.updated_at')} as updated_at,
+        ${timestampKey(sql`c.created_at`)} as cursor_key,
         coalesce(n.video_count, 0)::int as video_count, coalesce(n.published_videos, 0)::int as published_videos,
         coalesce(s.views, 0)::int as views, coalesce(s.watched_sum, 0)::float8 as watched_sum, coalesce(s.cta_clicks, 0)::int as cta_clicks
-      from ${campaigns} c
+      from c
       left join (
         select campaign_id, count(*) as video_count, count(*) filter (where status = 'published') as published_videos
-        from ${videos} where user_id = ${userId} and ${one ? sql`campaign_id = ${one}` : sql`campaign_id is not null`}
+        from ${videos} where user_id = ${userId} and campaign_id in (select id from c)
         group by campaign_id
       ) n on n.campaign_id = c.id
       left join (
         select campaign_id, sum(views) as views, sum(watched_sum::float8) as watched_sum, sum(cta_clicks) as cta_clicks
-        from ${videoStats} where user_id = ${userId} and ${one ? sql`campaign_id = ${one}` : sql`campaign_id is not null`}
+        from ${videoStats} where user_id = ${userId} and campaign_id in (select id from c)
         group by campaign_id
       ) s on s.campaign_id = c.id
-      where c.user_id = ${userId} ${one ? sql`and c.id = ${one}` : sql``}
       order by c.created_at desc, c.id desc`),
   );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    status: r.status,
-    sector: r.sector,
-    startDate: r.start_date,
-    endDate: r.end_date,
-    platforms: currentPlatforms((typeof r.platforms === 'string' ? JSON.parse(r.platforms) : r.platforms) as string[]),
-    totalBudget: Number(r.total_budget),
-    spentBudget: Number(r.spent_budget),
-    ctaLabel: r.cta_label,
-    ctaUrl: r.cta_url,
-    senderName: r.sender_name,
-    brandColor: r.brand_color,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-    videoCount: Number(r.video_count),
-    publishedVideos: Number(r.published_videos),
-    views: Number(r.views),
-    watchedSum: Number(r.watched_sum),
-    ctaClicks: Number(r.cta_clicks),
-  }));
+  return toPage(
+    rows,
+    'page' in scope ? scope.page : { limit: 1 },
+    (r) => ({ key: r.cursor_key, id: r.id }),
+    (r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      status: r.status,
+      sector: r.sector,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      platforms: currentPlatforms((typeof r.platforms === 'string' ? JSON.parse(r.platforms) : r.platforms) as string[]),
+      totalBudget: Number(r.total_budget),
+      spentBudget: Number(r.spent_budget),
+      ctaLabel: r.cta_label,
+      ctaUrl: r.cta_url,
+      senderName: r.sender_name,
+      brandColor: r.brand_color,
+      createdAt: r.created_at,
+      updatedAt: r.updated_at,
+      videoCount: Number(r.video_count),
+      publishedVideos: Number(r.published_videos),
+      views: Number(r.views),
+      watchedSum: Number(r.watched_sum),
+      ctaClicks: Number(r.cta_clicks),
+    }),
+  );
 }
-export type CampaignWithFigures = Awaited<ReturnType<typeof campaignsWithFigures>>[number];
+export type CampaignWithFigures = Awaited<ReturnType<typeof campaignsWithFigures>>['items'][number];

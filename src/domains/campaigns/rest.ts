@@ -1,19 +1,20 @@
 import { created, defineRoute, ok, tagged } from '../../server/http/define-route';
+import { okPage, pagedJson } from '../../server/http/paged';
 import { ZDeletedOk } from '../../shared/reply-schemas';
 import { campaignAnalytics } from '../tracking/analytics';
 import { ZCampaignAnalyticsReply } from '../tracking/schemas';
-import { ZCampaignDetail, ZCampaignListItem, ZCreateCampaign, ZUpdateCampaign } from './schemas';
+import { ZCampaignDetail, ZCampaignListItem, ZCreateCampaign, ZListCampaigns, ZUpdateCampaign } from './schemas';
 import { createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampaign } from './service';
-import { z } from 'zod';
 
 export const campaignsRoutes = tagged('campaigns', [
   defineRoute({
     method: 'GET',
     path: '/api/campaigns',
-    summary: 'Campaigns with their real aggregates',
+    summary: 'Campaigns with their real aggregates, newest first, one page at a time (next page: X-Next-Cursor / Link)',
     access: 'user',
-    responses: [ok(z.array(ZCampaignListItem))],
-    handler: (ctx) => listCampaigns({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id }),
+    query: ZListCampaigns,
+    responses: [okPage(ZCampaignListItem)],
+    handler: async (ctx, { query, request }) => pagedJson(request, await listCampaigns({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, query })),
   }),
   defineRoute({
     method: 'POST',

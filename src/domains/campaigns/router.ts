@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { id } from '../../shared/zod-text';
 import { protectedProcedure, router } from '../../server/trpc';
-import { ZCampaignId, ZCreateCampaign, ZUpdateCampaign } from './schemas';
-import { createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampaign } from './service';
+import { ZCampaignId, ZCampaignNames, ZCreateCampaign, ZListCampaigns, ZUpdateCampaign } from './schemas';
+import { campaignNames, createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampaign } from './service';
 
 export const campaignsRouter = router({
-  list: protectedProcedure.query(({ ctx }) => listCampaigns({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id })),
+  /** One page ({ items, nextCursor }): limit (default 50, max 200), cursor, and the list's filters. */
+  list: protectedProcedure
+    .input(ZListCampaigns.optional())
+    .query(({ ctx, input }) => listCampaigns({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, query: input })),
+  /** Names of the given campaigns (pickers show where each video is). */
+  names: protectedProcedure.input(ZCampaignNames).query(({ ctx, input }) => campaignNames({ db: ctx.db, userId: ctx.user.id, ids: input.ids })),
   byId: protectedProcedure.input(ZCampaignId).query(({ ctx, input }) => getCampaign({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, id: input.id })),
   create: protectedProcedure.input(ZCreateCampaign).mutation(({ ctx, input }) => createCampaign({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, input })),
   update: protectedProcedure

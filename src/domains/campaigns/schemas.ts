@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { zBrandColor } from '../../shared/brand';
+import { PAGE_MAX, ZPage } from '../../shared/paging';
 import { ZDay, ZTimestamp } from '../../shared/reply-schemas';
 import { ZPlatformStat, ZRates } from '../tracking/schemas';
 import { ZVideo } from '../videos/schemas';
@@ -160,6 +161,19 @@ export type TUpdateCampaign = z.infer<typeof ZUpdateCampaign>;
 export type TUpdateCampaignInput = z.input<typeof ZUpdateCampaign>;
 
 export const ZCampaignId = z.object({ id: id('campaign') }).strict();
+
+/**
+ * The list's query: one page (limit, cursor) and the list screen's filters, applied by the server so
+ * that they see every campaign, not the first page only: a case-insensitive substring of the name,
+ * a sector, a status (the effective one: a scheduled campaign past its start date is active).
+ */
+export const ZListCampaigns = ZPage.extend({
+  q: singleLine('Search').trim().max(200).optional(),
+  sector: singleLine('Sector').max(100).optional(),
+  status: z.enum(CAMPAIGN_STATUSES, { error: 'Unknown status' }).optional(),
+}).strict();
+export type TListCampaigns = z.infer<typeof ZListCampaigns>;
+export const ZCampaignNames = z.object({ ids: z.array(id('campaign')).max(PAGE_MAX, { error: `At most ${PAGE_MAX} ids` }) }).strict();
 
 // Answers.
 export const ZCampaignListItem = z.object({

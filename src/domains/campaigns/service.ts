@@ -9,7 +9,7 @@ import { videos } from '../videos/tables';
 import { currentPlatforms } from './constants';
 import { CAMPAIGN_NOT_FOUND } from './owned';
 import { campaignsWithFigures, type CampaignWithFigures } from './reads';
-import { CAMPAIGN_MESSAGES, type CampaignAction, type TCreateCampaign, type TUpdateCampaign } from './schemas';
+import { CAMPAIGN_MESSAGES, type CampaignAction, type TCreateCampaign, type TListCampaigns, type TUpdateCampaign } from './schemas';
 import { campaigns, type CampaignStatus } from './tables';
 
 const DAY_MS = 86_400_000;
@@ -79,16 +79,39 @@ const withEffectiveStatus = <T extends CampaignWithFigures>(r: T, today: string)
 /** What the figures read from deliveries (createDeps builds them; docs/decisions/141). */
 type Hooks = { hooks: Pick<TrackingHooks, 'deliveryStats' | 'deliveredTo'> };
 
-export async function listCampaigns(opts: Hooks & { db: Db; userId: string; now?: Date }) {
+/** One page of the user's campaigns (newest first, filtered by the server), each with its figures. */
+export async function listCampaigns(opts: Hooks & { db: Db; userId: string; query?: TListCampaigns; now?: Date }) {
   const today = utcDay(opts.now);
-  const [rows, delivered] = await Promise.all([campaignsWithFigures(opts.db, opts.userId), opts.hooks.deliveredTo(opts.db, opts.userId, null)]);
-  return rows.map((r) => toListItem(withEffectiveStatus(r, today), delivered.get(r.id) ?? 0));
+  const page = await campaignsWithFigures(opts.db, opts.userId, { page: opts.query ?? {}, today });
+  // "Delivered to" for this page's campaigns only.
+  const delivered = await opts.hooks.deliveredTo(
+    opts.db,
+    opts.userId,
+    page.items.map((r) => r.id),
+  );
+  return { items: page.items.map((r) => toListItem(withEffectiveStatus(r, today), delivered.get(r.id) ?? 0)), nextCursor: page.nextCursor };
+}
+
+/** The names of the given campaigns of the user (at most 200 ids): where a picker's videos are. */
+export async function campaignNames(opts: { db: Db; userId: string; ids: string[] }) {
+  if (opts.ids.length === 0) return [];
+  return opts.db
+    .select({ id: campaigns.id, name: campaigns.name })
+    .from(campaigns)
+    .where(and(eq(campaigns.userId, opts.userId), inArray(campaigns.id, opts.ids)));
 }
 
 export async function getCampaign(opts: Hooks & { db: Db; userId: string; id: string; now?: Date }) {
   const { db, userId, id } = opts;
   const today = utcDay(opts.now);
-  const [[found], channels, recent, deliveries] = await Promise.all([
+  const [
+    {
+      items: [found],
+    },
+    channels,
+    recent,
+    deliveries,
+  ] = await Promise.all([
     campaignsWithFigures(db, userId, { campaignId: id }),
     campaignChannels(db, userId, id),
     selectVideos(db)

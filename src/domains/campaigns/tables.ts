@@ -31,6 +31,7 @@ export const campaigns = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('campaigns_user_created_idx').on(t.userId, t.createdAt)],
+  // The list's keyset order (created_at, id) under the owner: first and later pages are index ranges (decision 180).
+  (t) => [index('campaigns_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
 export type CampaignRow = typeof campaigns.$inferSelect;

@@ -20,7 +20,17 @@ async function setup() {
   const { client, user } = await signedInClient(t.app);
   const list = (await client.post('/api/contact-lists', { name: 'Import' })).data as { id: string };
   const upload = (content: string | Uint8Array) => client.post(`/api/contact-lists/${list.id}/import`, csvForm(content));
-  const contacts = async () => (await client.get(`/api/contact-lists/${list.id}/contacts?limit=10000`)).data as Record<string, any>[];
+  // Every page, following X-Next-Cursor.
+  const contacts = async () => {
+    const all: Record<string, any>[] = [];
+    let cursor: string | null = '';
+    while (cursor !== null) {
+      const res = await client.get(`/api/contact-lists/${list.id}/contacts?limit=200${cursor ? `&cursor=${cursor}` : ''}`);
+      all.push(...(res.data as Record<string, any>[]));
+      cursor = res.headers.get('x-next-cursor');
+    }
+    return all;
+  };
   return { client, user, list, upload, contacts };
 }
 

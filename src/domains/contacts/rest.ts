@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { created, defineRoute, ok, tagged } from '../../server/http/define-route';
 import { multipartBody } from '../../server/http/multipart';
-import { json } from '../../server/http/respond';
+import { okPage, PAGE_HEADERS, pagedJson } from '../../server/http/paged';
+import { ZPage } from '../../shared/paging';
 import { ZDeletedSuccess } from '../../shared/reply-schemas';
 import { importContactsCsv } from './import';
 import { ZContact, ZContactInput, ZContactList, ZCreateList, ZImportResult, ZListContactsQuery, ZUpdateList } from './schemas';
@@ -11,10 +12,11 @@ export const contactsRoutes = tagged('contacts', [
   defineRoute({
     method: 'GET',
     path: '/api/contact-lists',
-    summary: 'Contact lists with their counts',
+    summary: 'Contact lists with their counts, newest first, one page at a time (next page: X-Next-Cursor / Link)',
     access: 'user',
-    responses: [ok(z.array(ZContactList))],
-    handler: (ctx) => listContactLists({ db: ctx.db, userId: ctx.user.id }),
+    query: ZPage,
+    responses: [okPage(ZContactList)],
+    handler: async (ctx, { query, request }) => pagedJson(request, await listContactLists({ db: ctx.db, userId: ctx.user.id, query })),
   }),
   defineRoute({
     method: 'POST',
@@ -53,14 +55,21 @@ export const contactsRoutes = tagged('contacts', [
   defineRoute({
     method: 'GET',
     path: '/api/contact-lists/:id/contacts',
-    summary: 'Contacts of a list (search, paging; total in X-Total-Count)',
+    summary: 'Contacts of a list in the order added (search; one page at a time, next page: X-Next-Cursor / Link; total in X-Total-Count)',
     access: 'user',
     query: ZListContactsQuery,
-    responses: [ok(z.array(ZContact), 'One page of contacts', { 'X-Total-Count': 'All the contacts matching the search' })],
-    handler: async (ctx, { params, query }) => {
+    responses: [
+      ok(
+        z.array(ZContact),
+        'One page of contacts (limit default 50, at most 200)',
+        { 'X-Total-Count': 'All the contacts matching the search' },
+        { ...PAGE_HEADERS },
+      ),
+    ],
+    handler: async (ctx, { params, query, request }) => {
       const page = await listContacts({ db: ctx.db, userId: ctx.user.id, listId: params.id, query });
-      // The spec's client reads an array; the total (for paging) travels in a header.
-      return json(page.items, { headers: { 'x-total-count': String(page.total) } });
+      // The spec's client reads an array; the total and the next cursor travel in headers.
+      return pagedJson(request, page, { 'x-total-count': String(page.total) });
     },
   }),
   defineRoute({

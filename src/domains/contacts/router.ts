@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id } from '../../shared/zod-text';
 import { protectedProcedure, router } from '../../server/trpc';
+import { ZPage } from '../../shared/paging';
 import { ZContactInput, ZCreateList, ZId, ZListContactsQuery, ZUpdateList } from './schemas';
 import { addContact, createContactList, deleteContact, deleteContactList, getContactList, listContactLists, listContacts, updateContactList } from './service';
 
@@ -8,7 +9,7 @@ const ZListId = id('list');
 
 // CSV import is multipart: it lives on REST only (POST /api/contact-lists/{id}/import).
 export const contactsRouter = router({
-  lists: protectedProcedure.query(({ ctx }) => listContactLists({ db: ctx.db, userId: ctx.user.id })),
+  lists: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listContactLists({ db: ctx.db, userId: ctx.user.id, query: input })),
   list: protectedProcedure.input(ZId).query(({ ctx, input }) => getContactList({ db: ctx.db, userId: ctx.user.id, id: input.id })),
   createList: protectedProcedure.input(ZCreateList).mutation(({ ctx, input }) => createContactList({ db: ctx.db, userId: ctx.user.id, input })),
   updateList: protectedProcedure

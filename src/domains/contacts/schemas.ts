@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPage } from '../../shared/paging';
 import { fieldKey } from '../../shared/variables';
 import { ZTimestamp } from '../../shared/reply-schemas';
 import { id, multiLine, singleLine, singleLineProblem, toSingleLine } from '../../shared/zod-text';
@@ -174,13 +175,8 @@ export type TCreateList = z.infer<typeof ZCreateList>;
 export const ZUpdateList = z.object({ name: listName.optional(), description: listDescription }).strict();
 export type TUpdateList = z.infer<typeof ZUpdateList>;
 
-export const ZListContactsQuery = z
-  .object({
-    search: singleLine('Search').trim().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(10_000).optional(),
-    offset: z.coerce.number().int().min(0).optional(),
-  })
-  .strict();
+/** One page of a list's contacts (limit, cursor), searched by the server. */
+export const ZListContactsQuery = ZPage.extend({ search: singleLine('Search').trim().max(200).optional() }).strict();
 export type TListContactsQuery = z.infer<typeof ZListContactsQuery>;
 
 export const ZId = z.object({ id: id() }).strict();

@@ -1,5 +1,8 @@
+import { likePattern } from '../../server/db/like';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { afterCursor, decodeCursor, fetchSize, timestampKey, toPage } from '../../server/db/keyset';
+import type { Page, TPage } from '../../shared/paging';
 import { isUniqueViolation } from '../../server/db/errors';
 import { AppError, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
@@ -9,7 +12,6 @@ import { contactLists, contacts, type ContactListRow, type ContactRow } from './
 export const LIST_NOT_FOUND = 'Contact list not found';
 export const CONTACT_NOT_FOUND = 'Contact not found';
 export const DUPLICATE_CONTACT = 'A contact with this email or phone number is already in the list';
-const DEFAULT_PAGE = 1_000;
 
 export function toContactList(row: ContactListRow, contactCount: number) {
   return {
@@ -57,21 +59,31 @@ async function countOf(db: Db, listId: string): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-export async function listContactLists(opts: { db: Db; userId: string }) {
-  const { db, userId } = opts;
-  const n = db
-    .select({ listId: contacts.listId, n: count().as('n') })
-    .from(contacts)
-    .where(eq(contacts.userId, userId))
-    .groupBy(contacts.listId)
-    .as('n');
+/** One page of the user's contact lists, newest first, each with its count (counted for that page only). */
+export async function listContactLists(opts: { db: Db; userId: string; query?: TPage }): Promise<Page<ContactList>> {
+  const { db, userId, query = {} } = opts;
+  const cursor = decodeCursor(query.cursor);
   const rows = await db
-    .select({ list: contactLists, n: n.n })
+    .select({ list: contactLists, cursorKey: timestampKey(contactLists.createdAt) })
     .from(contactLists)
-    .leftJoin(n, eq(n.listId, contactLists.id))
-    .where(eq(contactLists.userId, userId))
-    .orderBy(desc(contactLists.createdAt), desc(contactLists.id));
-  return rows.map((r) => toContactList(r.list, Number(r.n ?? 0)));
+    .where(and(eq(contactLists.userId, userId), afterCursor(contactLists.createdAt, contactLists.id, cursor, 'desc')))
+    .orderBy(desc(contactLists.createdAt), desc(contactLists.id))
+    .limit(fetchSize(query));
+  const ids = rows.map((r) => r.list.id);
+  const counts = ids.length
+    ? await db
+        .select({ listId: contacts.listId, n: count() })
+        .from(contacts)
+        .where(and(eq(contacts.userId, userId), inArray(contacts.listId, ids)))
+        .groupBy(contacts.listId)
+    : [];
+  const n = new Map(counts.map((c) => [c.listId, Number(c.n)]));
+  return toPage(
+    rows,
+    query,
+    (r) => ({ key: r.cursorKey, id: r.list.id }),
+    (r) => toContactList(r.list, n.get(r.list.id) ?? 0),
+  );
 }
 
 export async function getContactList(opts: { db: Db; userId: string; id: string }) {
@@ -107,33 +119,35 @@ export async function deleteContactList(opts: { db: Db; userId: string; id: stri
   return { success: true as const, id: opts.id };
 }
 
-/** ILIKE pattern for a literal substring. */
-export function likePattern(s: string): string {
-  return `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
+/** One page of a list's contacts in the order they were added (keyset on (created_at, id)), searched by the server; `total` counts every match. */
 export async function listContacts(opts: { db: Db; userId: string; listId: string; query?: TListContactsQuery }) {
   const { db, userId, listId, query = {} } = opts;
+  const cursor = decodeCursor(query.cursor);
   await getOwnedList(db, userId, listId);
   const where: SQL[] = [eq(contacts.listId, listId), eq(contacts.userId, userId)];
   if (query.search) {
     const p = likePattern(query.search);
     where.push(or(ilike(contacts.name, p), ilike(contacts.email, p), ilike(contacts.company, p), ilike(contacts.position, p))!);
   }
-  const [items, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ contact: contacts, cursorKey: timestampKey(contacts.createdAt) })
       .from(contacts)
-      .where(and(...where))
+      .where(and(...where, afterCursor(contacts.createdAt, contacts.id, cursor, 'asc')))
       .orderBy(asc(contacts.createdAt), asc(contacts.id))
-      .limit(query.limit ?? DEFAULT_PAGE)
-      .offset(query.offset ?? 0),
+      .limit(fetchSize(query)),
     db
       .select({ n: count() })
       .from(contacts)
       .where(and(...where)),
   ]);
-  return { items: items.map(toContact), total: Number(total?.n ?? 0) };
+  const page = toPage(
+    rows,
+    query,
+    (r) => ({ key: r.cursorKey, id: r.contact.id }),
+    (r) => toContact(r.contact),
+  );
+  return { ...page, total: Number(total?.n ?? 0) };
 }
 
 export async function addContact(opts: { db: Db; userId: string; listId: string; input: ContactValues }) {

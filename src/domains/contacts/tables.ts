@@ -14,7 +14,7 @@ export const contactLists = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('contact_lists_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('contact_lists_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
 export type ContactListRow = typeof contactLists.$inferSelect;
 
@@ -47,7 +47,8 @@ export const contacts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('contacts_list_created_idx').on(t.listId, t.createdAt),
+    // A list's contacts in keyset order (created_at, id) (decision 180).
+    index('contacts_list_created_idx').on(t.listId, t.createdAt, t.id),
     // (user, id): the owner's rows in key order, as the data export pages through them.
     index('contacts_user_idx').on(t.userId, t.id),
     // One contact per e-mail (case-insensitive) and per phone number (digits) in a list.

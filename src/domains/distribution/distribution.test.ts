@@ -85,7 +85,7 @@ describe('POST /api/videos/{id}/distribute: validation', () => {
     const draft = await a.client.post('/api/videos', { title: 'Draft', status: 'draft' });
     expect((await a.client.post(`/api/videos/${draft.data.id}/distribute`, body)).data.message).toBe(DISTRIBUTION_MESSAGES.notReady);
     // Nothing was created by any of these.
-    expect((await a.client.get(`/api/videos/${a.videoId}/deliveries`)).data).toEqual({ total: 0, deliveries: [] });
+    expect((await a.client.get(`/api/videos/${a.videoId}/deliveries`)).data).toEqual({ total: 0, deliveries: [], nextCursor: null });
   });
 });
 

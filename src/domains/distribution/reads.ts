@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { afterCursor, decodeCursor, fetchSize, timestampKey, toPage } from '../../server/db/keyset';
+import type { TPage } from '../../shared/paging';
 import { notFound } from '../../server/http/app-error';
 import { trackingEvents } from '../tracking/tables';
 import { videos } from '../videos/tables';
@@ -135,8 +137,10 @@ export async function getDistribution(opts: { db: Db; userId: string; id: string
 }
 
 /** GET /api/videos/{id}/deliveries: every delivery of the video, newest first. */
-export async function listVideoDeliveries(opts: { db: Db; userId: string; videoId: string; limit?: number; offset?: number }) {
+/** One page of a video's deliveries, newest first (keyset on (created_at, id)); `total` counts them all. */
+export async function listVideoDeliveries(opts: { db: Db; userId: string; videoId: string } & TPage) {
   const { db, userId, videoId } = opts;
+  const cursor = decodeCursor(opts.cursor);
   const [video] = await db
     .select({ id: videos.id })
     .from(videos)
@@ -144,18 +148,23 @@ export async function listVideoDeliveries(opts: { db: Db; userId: string; videoI
   if (!video) throw notFound('Video not found');
   const [rows, viewed, [total]] = await Promise.all([
     db
-      .select(deliveryColumns)
+      .select({ ...deliveryColumns, cursorKey: timestampKey(deliveries.createdAt) })
       .from(deliveries)
       .innerJoin(distributions, eq(distributions.id, deliveries.distributionId))
       .leftJoin(personalRenders, eq(personalRenders.id, deliveries.renderId))
-      .where(eq(deliveries.videoId, videoId))
+      .where(and(eq(deliveries.videoId, videoId), afterCursor(deliveries.createdAt, deliveries.id, cursor, 'desc')))
       .orderBy(desc(deliveries.createdAt), desc(deliveries.id))
-      .limit(opts.limit ?? 1000)
-      .offset(opts.offset ?? 0),
+      .limit(fetchSize(opts)),
     viewedTokens(db, videoId),
     db.select({ n: count() }).from(deliveries).where(eq(deliveries.videoId, videoId)),
   ]);
-  return { total: Number(total?.n ?? 0), deliveries: rows.map((r) => toDelivery(withFacts(r), r.baseUrl, viewed)) };
+  const page = toPage(
+    rows,
+    opts,
+    (r) => ({ key: r.cursorKey, id: r.d.id }),
+    ({ cursorKey: _k, ...r }) => toDelivery(withFacts(r), r.baseUrl, viewed),
+  );
+  return { total: Number(total?.n ?? 0), deliveries: page.items, nextCursor: page.nextCursor };
 }
 
 // ---------------------------------------------------------------------------

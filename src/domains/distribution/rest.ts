@@ -1,3 +1,4 @@
+import { PAGE_HEADERS, pagedObject } from '../../server/http/paged';
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
 import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
@@ -71,11 +72,12 @@ export const distributionRoutes = tagged('distribution', [
   defineRoute({
     method: 'GET',
     path: '/api/videos/:id/deliveries',
-    summary: 'Deliveries of a video, per contact',
+    summary: 'Deliveries of a video, per contact, newest first, one page at a time (limit default 50, at most 200; nextCursor)',
     access: 'user',
     query: ZDeliveriesQuery,
-    responses: [ok(ZDeliveryList)],
-    handler: (ctx, { params, query }) => listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: params.id, ...query }),
+    responses: [ok(ZDeliveryList, 'One page', undefined, { ...PAGE_HEADERS })],
+    handler: async (ctx, { params, query, request }) =>
+      pagedObject(request, await listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: params.id, ...query })),
   }),
   defineRoute({
     method: 'GET',

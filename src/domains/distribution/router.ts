@@ -18,7 +18,7 @@ export const distributionRouter = router({
   progress: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => distributionProgress({ db: ctx.db, userId: ctx.user.id, id: input.id })),
   videoDeliveries: protectedProcedure
     .input(ZVideoDeliveries)
-    .query(({ ctx, input }) => listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: input.id, limit: input.limit, offset: input.offset })),
+    .query(({ ctx, input }) => listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: input.id, limit: input.limit, cursor: input.cursor })),
   // Share links: the web builds the absolute link from its own origin (`path`).
   share: protectedProcedure.input(ZShareCall).mutation(async ({ ctx, input }) => {
     const { created: _c, ...share } = await shareVideo({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNextCursor, ZPage } from '../../shared/paging';
 import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
 import { CHANNELS, DELIVERY_STATUSES } from './tables';
 import { id, multiLine, singleLine } from '../../shared/zod-text';
@@ -75,13 +76,8 @@ export type TDistributionPreview = z.infer<typeof ZDistributionPreview>;
 export const ZDistributeCall = ZDistribute.extend({ videoId: id('video', 64, { error: DISTRIBUTION_MESSAGES.missingVideo }) });
 
 export const ZDistributionId = z.object({ id: anId }).strict();
-export const ZVideoDeliveries = z
-  .object({
-    id: anId,
-    limit: z.coerce.number().int().min(1).max(5000).optional(),
-    offset: z.coerce.number().int().min(0).optional(),
-  })
-  .strict();
+/** One page of a video's deliveries (limit, cursor). */
+export const ZVideoDeliveries = ZPage.extend({ id: anId }).strict();
 export const ZDeliveriesQuery = ZVideoDeliveries.omit({ id: true });
 
 /** POST /api/videos/{id}/share: the video's share link; `regenerate` replaces it (the old link stops working). */
@@ -140,7 +136,7 @@ export const ZDelivery = z.object({
   backgroundError: z.string().nullable().describe('why their own background was not used (the default was)'),
   createdAt: ZTimestamp,
 });
-export const ZDeliveryList = z.object({ total: z.number().int(), deliveries: z.array(ZDelivery) });
+export const ZDeliveryList = z.object({ total: z.number().int(), deliveries: z.array(ZDelivery), nextCursor: ZNextCursor });
 const renders = z.object({ total: z.number().int(), done: z.number().int(), failed: z.number().int() });
 export const ZDistributionDetail = z.object({
   id: z.string(),

@@ -185,7 +185,7 @@ export const deliveries = pgTable(
     uniqueIndex('deliveries_video_recipient_platform_uq').on(t.videoId, t.recipientKey, t.platform),
     uniqueIndex('deliveries_token_uq').on(t.token),
     index('deliveries_distribution_status_idx').on(t.distributionId, t.status),
-    index('deliveries_video_created_idx').on(t.videoId, t.createdAt),
+    index('deliveries_video_created_idx').on(t.videoId, t.createdAt, t.id),
     index('deliveries_user_campaign_idx').on(t.userId, t.campaignId, t.status),
     // The owner's rows in key order, as the data export pages through them.
     index('deliveries_user_id_idx').on(t.userId, t.id),

@@ -1,3 +1,5 @@
+import { PAGE_HEADERS, pagedObject } from '../../server/http/paged';
+import { ZPage } from '../../shared/paging';
 import { languageOf } from '../settings/language';
 import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
 import {
@@ -68,18 +70,20 @@ export const generationRoutes = tagged('generation', [
   defineRoute({
     method: 'GET',
     path: '/api/processed-videos',
-    summary: 'Your completed renders',
+    summary: 'Your completed renders, newest first, one page at a time (limit default 50, at most 200; nextCursor)',
     access: 'user',
-    responses: [ok(ZProcessedVideos)],
-    handler: (ctx) => listProcessedVideos(ctx.db, ctx.user.id),
+    query: ZPage,
+    responses: [ok(ZProcessedVideos, 'One page', undefined, { ...PAGE_HEADERS })],
+    handler: async (ctx, { query, request }) => pagedObject(request, await listProcessedVideos(ctx.db, ctx.user.id, query)),
   }),
   defineRoute({
     method: 'GET',
     path: '/api/clips',
-    summary: 'One clip per talk render',
+    summary: 'One clip per talk render, newest first, one page at a time (limit default 50, at most 200; nextCursor)',
     access: 'user',
-    responses: [ok(ZClipList)],
-    handler: (ctx) => listClips(ctx.db, ctx.user.id),
+    query: ZPage,
+    responses: [ok(ZClipList, 'One page', undefined, { ...PAGE_HEADERS })],
+    handler: async (ctx, { query, request }) => pagedObject(request, await listClips(ctx.db, ctx.user.id, query)),
   }),
   // A template's render lives with the renders (templates may not import generation: docs/decisions/140).
   defineRoute({

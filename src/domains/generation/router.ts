@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPage } from '../../shared/paging';
 import { protectedProcedure, router } from '../../server/trpc';
 import { languageOf } from '../settings/language';
 import { id } from '../../shared/zod-text';
@@ -11,8 +12,8 @@ export const generationRouter = router({
   talk: protectedProcedure.input(ZTalk).mutation(({ ctx, input }) => startTalk(ctx, ctx.user.id, input)),
   talkStatus: protectedProcedure.input(ZTaskId).query(({ ctx, input }) => getTalkStatus(ctx, ctx.user.id, input.taskId)),
   videoStatus: protectedProcedure.input(ZVideoId).query(({ ctx, input }) => getVideoStatus(ctx, ctx.user.id, input.id)),
-  clips: protectedProcedure.query(({ ctx }) => listClips(ctx.db, ctx.user.id)),
-  processedVideos: protectedProcedure.query(({ ctx }) => listProcessedVideos(ctx.db, ctx.user.id)),
+  clips: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listClips(ctx.db, ctx.user.id, input)),
+  processedVideos: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listProcessedVideos(ctx.db, ctx.user.id, input)),
   backgrounds: protectedProcedure.query(({ ctx }) => listBackgrounds(ctx.db, ctx.user.id, languageOf(ctx.user))),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZNextCursor } from '../../shared/paging';
 import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
 import { TEMPLATE_NOT_FOUND } from '../templates/schemas';
 import { ZVideo } from '../videos/schemas';
@@ -154,7 +155,7 @@ export const ZBackgroundList = z.object({
     }),
   ),
 });
-export const ZProcessedVideos = z.object({ videos: z.array(ZVideo) });
+export const ZProcessedVideos = z.object({ videos: z.array(ZVideo), nextCursor: ZNextCursor });
 export const ZClipList = z.object({
   clips: z.array(
     z.object({
@@ -170,4 +171,5 @@ export const ZClipList = z.object({
       completedAt: ZTimestamp.nullable(),
     }),
   ),
+  nextCursor: ZNextCursor,
 });

@@ -1,9 +1,12 @@
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { afterCursor, decodeCursor, fetchSize, timestampKey, toPage } from '../../server/db/keyset';
+import type { TPage } from '../../shared/paging';
+import { videoStats } from '../tracking/tables';
 import { notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import { videos, type VideoRow } from '../videos/tables';
-import { selectVideos, toVideo } from '../videos/service';
+import { selectVideos, toVideo, videoWithViews } from '../videos/service';
 import { GENERATION_MESSAGES } from './schemas';
 import { renderTasks, type RenderTaskRow } from './tables';
 import { STALE_AFTER_MS, STOPPED_MESSAGE } from './service';
@@ -130,16 +133,21 @@ export async function getTalkStatus(deps: { db: Db; queue: JobQueue }, userId: s
   };
 }
 
-/** GET /api/clips: one clip per talk render, newest first. */
-export async function listClips(db: Db, userId: string) {
+/** GET /api/clips: one clip per talk render, newest first, one page at a time (keyset on (created_at, id)). */
+export async function listClips(db: Db, userId: string, query: TPage = {}) {
+  const cursor = decodeCursor(query.cursor);
   const rows = await db
-    .select({ task: renderTasks, video: videos })
+    .select({ task: renderTasks, video: videos, cursorKey: timestampKey(renderTasks.createdAt) })
     .from(renderTasks)
     .innerJoin(videos, eq(videos.id, renderTasks.videoId))
-    .where(and(eq(renderTasks.userId, userId), eq(renderTasks.kind, 'talk')))
-    .orderBy(desc(renderTasks.createdAt), desc(renderTasks.id));
-  return {
-    clips: rows.map(({ task, video }) => {
+    .where(and(eq(renderTasks.userId, userId), eq(renderTasks.kind, 'talk'), afterCursor(renderTasks.createdAt, renderTasks.id, cursor, 'desc')))
+    .orderBy(desc(renderTasks.createdAt), desc(renderTasks.id))
+    .limit(fetchSize(query));
+  const page = toPage(
+    rows,
+    query,
+    (r) => ({ key: r.cursorKey, id: r.task.id }),
+    ({ task, video }) => {
       const status = clipStatus(video, task);
       return {
         id: task.id,
@@ -153,14 +161,34 @@ export async function listClips(db: Db, userId: string) {
         createdAt: task.createdAt.toISOString(),
         completedAt: task.completedAt?.toISOString() ?? null,
       };
-    }),
-  };
+    },
+  );
+  return { clips: page.items, nextCursor: page.nextCursor };
 }
 
-/** GET /api/processed-videos: the user's finished renders (talks and templates), newest first. */
-export async function listProcessedVideos(db: Db, userId: string) {
-  const rows = await selectVideos(db)
-    .where(and(eq(videos.userId, userId), inArray(videos.status, ['completed', 'published']), isNotNull(videos.provider), isNotNull(videos.videoUrl)))
-    .orderBy(desc(videos.createdAt), desc(videos.id));
-  return { videos: rows.map(({ views, ...row }) => toVideo(row, Number(views))) };
+/** GET /api/processed-videos: the user's finished renders (talks and templates), newest first, one page at a time. */
+export async function listProcessedVideos(db: Db, userId: string, query: TPage = {}) {
+  const cursor = decodeCursor(query.cursor);
+  const rows = await db
+    .select({ ...videoWithViews, cursorKey: timestampKey(videos.createdAt) })
+    .from(videos)
+    .leftJoin(videoStats, eq(videoStats.videoId, videos.id))
+    .where(
+      and(
+        eq(videos.userId, userId),
+        inArray(videos.status, ['completed', 'published']),
+        isNotNull(videos.provider),
+        isNotNull(videos.videoUrl),
+        afterCursor(videos.createdAt, videos.id, cursor, 'desc'),
+      ),
+    )
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .limit(fetchSize(query));
+  const page = toPage(
+    rows,
+    query,
+    (r) => ({ key: r.cursorKey, id: r.id }),
+    ({ views, cursorKey: _k, ...row }) => toVideo(row, Number(views)),
+  );
+  return { videos: page.items, nextCursor: page.nextCursor };
 }

@@ -40,7 +40,7 @@ export const renderTasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('render_tasks_user_idx').on(t.userId, t.kind, t.createdAt)],
+  (t) => [index('render_tasks_user_idx').on(t.userId, t.kind, t.createdAt, t.id)],
 );
 export type RenderTaskRow = typeof renderTasks.$inferSelect;
 

@@ -18,7 +18,7 @@ import { newId } from '../../shared/ids';
 import { limitMessage } from '../billing/limits';
 import type { UsageCounter } from '../billing/service';
 import { subscriptions } from '../billing/tables';
-import { likePattern } from '../contacts/service';
+import { likePattern } from '../../server/db/like';
 import type { TSocialContactsQuery } from './schemas';
 import { socialContacts, socialProfiles, type SocialProfileRow } from './tables';
 

@@ -2,10 +2,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { campaigns, type CampaignStatus } from '../campaigns/tables';
 import { videos } from '../videos/tables';
-import { trackingEvents, videoStats } from './tables';
+import { campaignStats, templateUses, trackingEvents, videoStats } from './tables';
 
 // Every figure the campaign screens and the dashboard show, computed in SQL with a
-// fixed number of queries whatever the number of campaigns. Definitions:
+// fixed number of queries whatever the number of campaigns (the dashboard from counters kept by
+// triggers, docs/decisions/180). Definitions:
 // docs/decisions/035-metrics.md. A campaign's figures are those of the videos it holds.
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -19,9 +20,9 @@ export type Figures = { views: number; watchedSum: number; ctaClicks: number };
 export const rates = (f: Figures) => ({ engagementRate: engagementRate(f.watchedSum, f.views), ctr: clickThroughRate(f.ctaClicks, f.views) });
 
 /**
- * The dashboard's counters and top campaigns in one statement and one pass over
- * video_stats: grouping sets give each campaign's sums and the user's total together;
- * videos are counted for the campaigns shown only.
+ * The dashboard's counters and top campaigns in one statement, from campaign_stats (the sums of
+ * video_stats per campaign, kept by a trigger: decision 180), so that it reads one row per campaign
+ * and not one per video; videos are counted for the campaigns shown only.
  */
 export async function dashboardFigures(db: Db, userId: string, limit: number) {
   const rows = rowsOf<{
@@ -36,15 +37,10 @@ export async function dashboardFigures(db: Db, userId: string, limit: number) {
     video_count: number;
   }>(
     await db.execute(sql`
-      with s as (
-        select campaign_id, grouping(campaign_id) as total, sum(views) as views, sum(watched_sum::float8) as watched_sum, sum(cta_clicks) as cta_clicks
-        from ${videoStats} where user_id = ${userId}
-        group by grouping sets ((campaign_id), ())
-      ),
-      top as (
+      with top as (
         select c.id, c.name, c.status, c.start_date::text as start_date, c.end_date::text as end_date, c.created_at,
           coalesce(s.views, 0) as views, coalesce(s.watched_sum, 0) as watched_sum, coalesce(s.cta_clicks, 0) as cta_clicks
-        from ${campaigns} c left join s on s.campaign_id = c.id and s.total = 0
+        from ${campaigns} c left join ${campaignStats} s on s.user_id = ${userId} and s.campaign_key = c.id
         where c.user_id = ${userId}
         order by views desc, c.created_at desc, c.id
         limit ${limit}
@@ -53,8 +49,8 @@ export async function dashboardFigures(db: Db, userId: string, limit: number) {
         (select count(*) from ${videos} v where v.user_id = ${userId} and v.campaign_id = top.id)::int as video_count
       from (select * from top order by views desc, created_at desc, id) top
       union all
-      select null, '', 'draft', null, null, coalesce(views, 0)::int, coalesce(watched_sum, 0)::float8, coalesce(cta_clicks, 0)::int, 0
-      from s where total = 1`),
+      select null, '', 'draft', null, null, coalesce(sum(views), 0)::int, coalesce(sum(watched_sum), 0)::float8, coalesce(sum(cta_clicks), 0)::int, 0
+      from ${campaignStats} where user_id = ${userId}`),
   );
   const totalRow = rows.find((r) => r.id === null);
   const num = (r: (typeof rows)[number]) => ({ views: Number(r.views), watchedSum: Number(r.watched_sum), ctaClicks: Number(r.cta_clicks) });
@@ -131,16 +127,12 @@ export async function campaignDays(db: Db, userId: string, campaignId: string) {
   return out;
 }
 
-/** How many videos the user has and how often each template is used, in one index-only scan. */
+/** How many videos the user has and how often each template is used: template_uses, kept by a trigger on videos. */
 export async function videoTemplateCounts(db: Db, userId: string) {
-  const rows = await db
-    .select({ templateId: videos.templateId, uses: sql<number>`count(*)::int` })
-    .from(videos)
-    .where(eq(videos.userId, userId))
-    .groupBy(videos.templateId);
+  const rows = await db.select({ templateKey: templateUses.templateKey, uses: templateUses.uses }).from(templateUses).where(eq(templateUses.userId, userId));
   const used = rows
-    .filter((r) => r.templateId !== null)
-    .map((r) => ({ templateId: r.templateId!, uses: Number(r.uses) }))
+    .filter((r) => r.templateKey !== '' && r.uses > 0)
+    .map((r) => ({ templateId: r.templateKey, uses: Number(r.uses) }))
     .sort((a, b) => b.uses - a.uses || a.templateId.localeCompare(b.templateId));
   return { videoCount: rows.reduce((n, r) => n + Number(r.uses), 0), used };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campaigns } from '../campaigns/tables';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
@@ -71,4 +71,37 @@ export const videoStats = pgTable(
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('video_stats_user_campaign_idx').on(t.userId, t.campaignId)],
+);
+
+/**
+ * The dashboard's sums without reading every video (decision 180): per user and campaign (`''`:
+ * videos in no campaign), the sums of video_stats. Kept by a trigger on video_stats (migration
+ * list-paging), so every writer (the beacon, moves, rebuilds, a campaign deleted) keeps it true.
+ */
+export const campaignStats = pgTable(
+  'campaign_stats',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The campaign's id, or '' for the videos in none (no foreign key: a deleted campaign's row is left at zero). */
+    campaignKey: text('campaign_key').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    watchedSum: bigint('watched_sum', { mode: 'number' }).notNull().default(0),
+    ctaClicks: bigint('cta_clicks', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.campaignKey] })],
+);
+
+/** Per user and template (`''`: none), how many videos use it: the video count and popular templates. Kept by a trigger on videos. */
+export const templateUses = pgTable(
+  'template_uses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateKey: text('template_key').notNull(),
+    uses: integer('uses').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.templateKey] })],
 );

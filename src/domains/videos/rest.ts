@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { created, defineRoute, ok, tagged } from '../../server/http/define-route';
+import { okPage, pagedJson } from '../../server/http/paged';
 import { ZCreateVideo, ZListVideos, ZUpdateVideo, ZVideo } from './schemas';
 import { createVideo, getVideo, listVideos, updateVideo } from './service';
 
@@ -7,11 +7,11 @@ export const videosRoutes = tagged('videos', [
   defineRoute({
     method: 'GET',
     path: '/api/videos',
-    summary: 'Your videos (optional campaignId)',
+    summary: 'Your videos (optional campaignId), newest first, one page at a time (next page: X-Next-Cursor / Link)',
     access: 'user',
     query: ZListVideos,
-    responses: [ok(z.array(ZVideo))],
-    handler: (ctx, { query }) => listVideos({ db: ctx.db, userId: ctx.user.id, query }),
+    responses: [okPage(ZVideo)],
+    handler: async (ctx, { query, request }) => pagedJson(request, await listVideos({ db: ctx.db, userId: ctx.user.id, query })),
   }),
   defineRoute({
     method: 'POST',

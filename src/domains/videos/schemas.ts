@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPage } from '../../shared/paging';
 import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
 import { id, multiLine, singleLine } from '../../shared/zod-text';
 import { VIDEO_STATUSES } from './constants';
@@ -89,7 +90,20 @@ export const ZUpdateVideo = z
   .strict();
 export type TUpdateVideo = z.infer<typeof ZUpdateVideo>;
 
-export const ZListVideos = z.object({ campaignId: id('campaign', 64, { error: 'Invalid campaign' }).optional() }).strict();
+/** My Videos' filter tabs (spec part 2 §2.5): a completed video may also have been published. */
+export const VIDEO_LIST_FILTERS = { draft: ['draft'], processing: ['processing'], completed: ['completed', 'published'] } as const;
+export type VideoListFilter = keyof typeof VIDEO_LIST_FILTERS;
+
+/**
+ * One page of the user's videos (limit, cursor), optionally one campaign's, and My Videos' filters,
+ * applied by the server so that they see every video: `q` (title or script, case-insensitive) and
+ * `filter` (draft, processing, completed).
+ */
+export const ZListVideos = ZPage.extend({
+  campaignId: id('campaign', 64, { error: 'Invalid campaign' }).optional(),
+  q: singleLine('Search').trim().max(200).optional(),
+  filter: z.enum(['draft', 'processing', 'completed'], { error: 'Unknown filter' }).optional(),
+}).strict();
 export type TListVideos = z.infer<typeof ZListVideos>;
 
 // Answers.

@@ -1,6 +1,9 @@
 import { previewLabel, variablesOf } from '../../shared/variables';
-import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { afterCursor, decodeCursor, fetchSize, timestampKey, toPage } from '../../server/db/keyset';
+import { likePattern } from '../../server/db/like';
+import type { Page } from '../../shared/paging';
 import { AppError, badRequest, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { assertOwnCampaign } from '../campaigns/owned';
@@ -8,7 +11,7 @@ import { keyFromUrl } from '../files/service';
 import { files } from '../files/tables';
 import { moveVideoStats } from '../tracking/aggregates';
 import { videoStats } from '../tracking/tables';
-import { VIDEO_MESSAGES, type TCreateVideo, type TListVideos, type TUpdateVideo } from './schemas';
+import { VIDEO_LIST_FILTERS, VIDEO_MESSAGES, type TCreateVideo, type TListVideos, type TUpdateVideo } from './schemas';
 import { videos, type VideoRow } from './tables';
 
 export const VIDEO_NOT_FOUND = 'Video not found';
@@ -60,14 +63,37 @@ export function selectVideos(db: Db) {
 
 const mapRow = ({ views, ...row }: VideoRow & { views: number }) => toVideo(row, Number(views));
 
-export async function listVideos(opts: { db: Db; userId: string; query?: TListVideos }) {
-  const { db, userId } = opts;
-  const campaignId = opts.query?.campaignId;
+/**
+ * One page of the user's videos (or of one campaign's), newest first, filtered by the server:
+ * keyset on (created_at, id), an index range on videos (user_id | campaign_id, created_at, id).
+ */
+export async function listVideos(opts: { db: Db; userId: string; query?: TListVideos }): Promise<Page<Video>> {
+  const { db, userId, query = {} } = opts;
+  const { campaignId, q, filter } = query;
+  const cursor = decodeCursor(query.cursor);
   if (campaignId) await assertOwnCampaign(db, userId, campaignId);
-  const rows = await selectVideos(db)
-    .where(and(eq(videos.userId, userId), campaignId ? eq(videos.campaignId, campaignId) : undefined))
-    .orderBy(desc(videos.createdAt), desc(videos.id));
-  return rows.map(mapRow);
+  const needle = q ? likePattern(q) : null;
+  const rows = await db
+    .select({ ...videoWithViews, cursorKey: timestampKey(videos.createdAt) })
+    .from(videos)
+    .leftJoin(videoStats, eq(videoStats.videoId, videos.id))
+    .where(
+      and(
+        eq(videos.userId, userId),
+        campaignId ? eq(videos.campaignId, campaignId) : undefined,
+        filter ? inArray(videos.status, [...VIDEO_LIST_FILTERS[filter]]) : undefined,
+        needle ? or(ilike(videos.title, needle), ilike(videos.script, needle)) : undefined,
+        afterCursor(videos.createdAt, videos.id, cursor, 'desc'),
+      ),
+    )
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .limit(fetchSize(query));
+  return toPage(
+    rows,
+    query,
+    (r) => ({ key: r.cursorKey, id: r.id }),
+    ({ cursorKey: _k, ...r }) => mapRow(r),
+  );
 }
 
 export async function getVideo(opts: { db: Db; userId: string; id: string }) {

@@ -41,8 +41,9 @@ export const videos = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('videos_user_created_idx').on(t.userId, t.createdAt),
-    index('videos_campaign_idx').on(t.campaignId),
+    // My Videos' and a campaign's videos in keyset order (created_at, id): index ranges (decision 180).
+    index('videos_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('videos_campaign_idx').on(t.campaignId, t.createdAt, t.id),
     // Per-campaign video and published counts, and the dashboard's popular templates, from the index alone.
     index('videos_user_campaign_status_idx').on(t.userId, t.campaignId, t.status),
     index('videos_user_template_idx').on(t.userId, t.templateId),

@@ -146,7 +146,7 @@ describe("another user's video", () => {
     expect(res.data.error.message).toBe('Video not found');
     const del = await b.client.trpc('mutation', 'videos.delete', { id: v.id });
     expect(del.status).toBe(404);
-    expect((await a.client.trpc('query', 'videos.list')).data.result.data).toHaveLength(1);
+    expect((await a.client.trpc('query', 'videos.list')).data.result.data.items).toHaveLength(1);
   });
 });
 
@@ -198,7 +198,7 @@ describe('service', () => {
     const b = await signedInClient(t.app);
     const db = t.deps.db;
     const v = await createVideo({ db, userId: a.user.id, input: { title: 'Mine', videoUrl: 'https://a.example/v.mp4' } });
-    expect((await listVideos({ db, userId: b.user.id })).length).toBe(0);
+    expect((await listVideos({ db, userId: b.user.id })).items.length).toBe(0);
     await expect(getVideo({ db, userId: b.user.id, id: v.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await getVideo({ db, userId: a.user.id, id: v.id })).title).toBe('Mine');
   });

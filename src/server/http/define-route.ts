@@ -15,7 +15,16 @@ export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 export type Access = 'public' | 'user';
 
 /** One documented answer: a JSON body (schema), a binary one (media), or none (204). */
-export type Reply<S extends ZodType = ZodType> = { status: number; description: string; schema?: S; media?: string; headers?: Record<string, string> };
+export type Reply<S extends ZodType = ZodType> = {
+  status: number;
+  description: string;
+  schema?: S;
+  media?: string;
+  /** Headers every such answer carries. */
+  headers?: Record<string, string>;
+  /** Headers some such answers carry (a list's next-page cursor, absent on its last page). */
+  optionalHeaders?: Record<string, string>;
+};
 
 type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer R}` ? N | ParamNames<R> : P extends `${string}:${infer N}` ? N : never;
 type Ctx<A extends Access> = A extends 'user' ? AppContext & { user: User } : AppContext;
@@ -115,11 +124,12 @@ export function mountRoutes(deps: AppDeps, routes: readonly Route[]) {
 }
 
 // The answers operations declare most.
-export const ok = <S extends ZodType>(schema: S, description = 'OK', headers?: Record<string, string>): Reply<S> => ({
+export const ok = <S extends ZodType>(schema: S, description = 'OK', headers?: Record<string, string>, optionalHeaders?: Record<string, string>): Reply<S> => ({
   status: 200,
   description,
   schema,
   ...(headers ? { headers } : {}),
+  ...(optionalHeaders ? { optionalHeaders } : {}),
 });
 export const created = <S extends ZodType>(schema: S, description = 'Created'): Reply<S> => ({ status: 201, description, schema });
 export const noContent = (description: string): Reply => ({ status: 204, description });

@@ -22,7 +22,11 @@ function commonErrors(o: Op, params: boolean): Reply[] {
 }
 
 function responseObject(r: Reply) {
-  const headers = r.headers && Object.fromEntries(Object.entries(r.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]));
+  const entries = [
+    ...Object.entries(r.headers ?? {}).map(([name, description]) => [name, { description, required: true, schema: { type: 'string' } }] as const),
+    ...Object.entries(r.optionalHeaders ?? {}).map(([name, description]) => [name, { description, required: false, schema: { type: 'string' } }] as const),
+  ];
+  const headers = entries.length ? Object.fromEntries(entries) : undefined;
   let content: object | undefined;
   if (r.schema) content = { 'application/json': { schema: jsonSchema(r.schema, 'output') } };
   else if (r.media) content = { [r.media]: { schema: { type: 'string', contentMediaType: r.media } } };

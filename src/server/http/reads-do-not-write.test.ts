@@ -30,6 +30,7 @@ const QUERY_INPUTS: Record<string, (w: ApiWorld) => unknown> = {
   'billing.subscription': () => undefined,
   'apiKeys.list': () => undefined,
   'campaigns.list': () => undefined,
+  'campaigns.names': (w) => ({ ids: [w.campaignId] }),
   'campaigns.byId': (w) => ({ id: w.campaignId }),
   'videos.list': (w) => ({ campaignId: w.campaignId }),
   'videos.byId': (w) => ({ id: w.talk.videoId }),

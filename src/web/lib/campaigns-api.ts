@@ -6,7 +6,7 @@ import type { AppRouter } from '@/server/router';
 import { useTrpc } from '@/web/lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;
-export type CampaignListItem = Outputs['campaigns']['list'][number];
+export type CampaignListItem = Outputs['campaigns']['list']['items'][number];
 export type CampaignDetail = Outputs['campaigns']['byId'];
 export type { Video } from '@/web/components/videos/types';
 export type Dashboard = Outputs['dashboard']['get'];

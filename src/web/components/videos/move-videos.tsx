@@ -1,20 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { PAGE_MAX } from '@/shared/paging';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../confirm-dialog';
 import type { Video } from '@/web/components/videos/types';
 import { useTrpc } from '@/web/lib/trpc';
 
-/** Campaign names by id, to show where each video is (a video is in one campaign at a time). */
-export function useCampaignNames() {
+/** The names of the campaigns these videos are in (a video is in one campaign at a time), asked for by id. */
+export function useCampaignNames(shown: readonly Pick<Video, 'campaignId'>[]) {
   const trpc = useTrpc();
-  const list = useQuery(trpc.campaigns.list.queryOptions());
+  const ids = [...new Set(shown.map((v) => v.campaignId).filter((id): id is string => !!id))].sort().slice(0, PAGE_MAX);
+  const list = useQuery({ ...trpc.campaigns.names.queryOptions({ ids }), enabled: ids.length > 0, placeholderData: keepPreviousData });
   return new Map((list.data ?? []).map((c) => [c.id, c.name]));
 }
 
 /** The picker's note for a video in another campaign: that campaign's name. */
-export function useWhereNote(exceptCampaignId?: string) {
+export function useWhereNote(shown: readonly Video[], exceptCampaignId?: string) {
   const { LL } = useI18nContext();
-  const names = useCampaignNames();
+  const names = useCampaignNames(shown);
   return (v: Video) => (v.campaignId && v.campaignId !== exceptCampaignId ? LL.campaigns.move.inCampaign({ name: names.get(v.campaignId) ?? '…' }) : null);
 }
 
@@ -25,7 +27,7 @@ export function useWhereNote(exceptCampaignId?: string) {
 export function MoveVideosDialog({ moving, pending, onConfirm, onClose }: { moving: Video[]; pending?: boolean; onConfirm: () => void; onClose: () => void }) {
   const { LL } = useI18nContext();
   const M = LL.campaigns.move;
-  const names = useCampaignNames();
+  const names = useCampaignNames(moving);
   return (
     <ConfirmDialog
       open={moving.length > 0}

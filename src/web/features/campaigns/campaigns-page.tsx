@@ -1,14 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Megaphone, Plus, Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
-import { QueryError } from '../../components/route-error';
-import { FullPageSpinner } from '../../components/spinner';
+import { LoadMore } from '../../components/load-more';
+import { EmptyState, LoadingRows, QueryState } from '../../components/query-state';
 import { CampaignCard } from './campaign-card';
 import { FILTER_SECTORS, FILTER_STATUSES, sectorLabel, statusLabel } from '@/web/lib/campaign-labels';
-import { filterCampaigns, type CampaignFilters } from './filter';
+import { campaignPagesOptions, type CampaignFilters } from './filter';
+import { errorMessage } from '@/web/lib/rest';
 import { useTrpc } from '@/web/lib/trpc';
 
 /** The filters live in the URL (?q=&sector=&status=) so that a filtered list can be shared and survives a reload. */
@@ -16,7 +17,9 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
   const { LL } = useI18nContext();
   const trpc = useTrpc();
   const navigate = useNavigate({ from: '/campaigns/' });
-  const list = useQuery(trpc.campaigns.list.queryOptions());
+  // One page at a time, filtered by the server; the next page loads as the user scrolls (decision 180).
+  // A new filter keeps the shown cards until its first page arrives.
+  const list = useInfiniteQuery({ ...campaignPagesOptions(trpc, filters), placeholderData: keepPreviousData });
   const [q, setQ] = useState(filters.q ?? '');
 
   // The search box types freely; the URL follows a moment later.
@@ -29,9 +32,8 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
   }, [q, urlQ]);
 
   const setFilter = (patch: Partial<CampaignFilters>) => void navigate({ search: (s) => ({ ...s, ...patch }), replace: true });
-  const all = list.data ?? [];
-  const shown = filterCampaigns(all, { ...filters, q });
-  const filtered = !!(q.trim() || filters.sector || filters.status);
+  const shown = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const filtered = !!(urlQ.trim() || filters.sector || filters.status);
 
   const create = (
     <Link to="/create-campaign" className="btn btn-primary">
@@ -86,31 +88,13 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
         </div>
       </div>
 
-      {list.isPending && <FullPageSpinner />}
-      {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-      {list.isSuccess && all.length === 0 && (
-        <div
-          className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center"
-          data-testid="campaigns-empty"
-        >
-          <div className="rounded-full bg-primary/10 p-4 text-primary">
-            <Megaphone className="size-8" aria-hidden />
-          </div>
-          <h2 className="text-lg font-semibold">{LL.campaigns.empty()}</h2>
-          <p className="max-w-md text-base-content/70">{LL.campaigns.emptyText()}</p>
-          <Link to="/create-campaign" className="btn btn-primary mt-2">
-            <Plus className="size-4" aria-hidden /> {LL.campaigns.createCampaign()}
-          </Link>
-        </div>
-      )}
-      {list.isSuccess && all.length > 0 && (
-        <>
-          {filtered && (
-            <p className="mb-3 text-sm text-base-content/70" data-testid="campaigns-count">
-              {LL.campaigns.shown({ shown: shown.length, total: all.length })}
-            </p>
-          )}
-          {shown.length === 0 ? (
+      <QueryState
+        query={list}
+        empty={shown.length === 0}
+        loading={<LoadingRows rows={4} height="h-40" testId="campaigns-loading" />}
+        error={{ message: LL.common.errorText(), detail: list.error ? errorMessage(list.error) : undefined, testId: 'campaigns-error' }}
+        emptyState={
+          filtered ? (
             <div
               className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center"
               data-testid="campaigns-no-match"
@@ -128,14 +112,27 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
               </button>
             </div>
           ) : (
-            <div className="grid gap-4 lg:grid-cols-2" data-testid="campaign-grid">
-              {shown.map((c) => (
-                <CampaignCard key={c.id} campaign={c} />
-              ))}
-            </div>
-          )}
-        </>
-      )}
+            <EmptyState
+              icon={Megaphone}
+              title={LL.campaigns.empty()}
+              text={LL.campaigns.emptyText()}
+              testId="campaigns-empty"
+              action={
+                <Link to="/create-campaign" className="btn btn-primary mt-2">
+                  <Plus className="size-4" aria-hidden /> {LL.campaigns.createCampaign()}
+                </Link>
+              }
+            />
+          )
+        }
+      >
+        <div className="grid gap-4 lg:grid-cols-2" data-testid="campaign-grid">
+          {shown.map((c) => (
+            <CampaignCard key={c.id} campaign={c} />
+          ))}
+        </div>
+        <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} testId="campaigns-more" />
+      </QueryState>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft, ArrowRight, Clapperboard, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -17,6 +17,8 @@ import { sectorLabel } from '@/web/lib/campaign-labels';
 import { useDateRange } from './campaign-card';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { MoveVideosDialog, useWhereNote } from '@/web/components/videos/move-videos';
+import { LoadMore } from '@/web/components/load-more';
+import { itemsOf, videoPagesOptions } from '@/web/lib/pages';
 import { PlatformIcons } from './platform-icon';
 import { useTrpc } from '@/web/lib/trpc';
 
@@ -35,9 +37,10 @@ export function CreateCampaignPage() {
   const [step, setStep] = useState(0);
   const [reached, setReached] = useState(0);
   const form = useForm<TCreateCampaignInput, unknown, TCreateCampaign>({ resolver: zodResolver(ZCreateCampaign), defaultValues: EMPTY });
-  const videos = useQuery({ ...trpc.videos.list.queryOptions(), staleTime: 0 });
+  const videos = useInfiniteQuery({ ...videoPagesOptions(trpc), staleTime: 0 });
+  const videoList = itemsOf(videos.data);
   const videoIds = form.watch('videoIds') ?? [];
-  const whereNote = useWhereNote();
+  const whereNote = useWhereNote(videoList);
   // Chosen videos that are in another campaign: creating asks first, then moves them.
   const [confirmMove, setConfirmMove] = useState<TCreateCampaign | null>(null);
   const name = form.watch('name');
@@ -63,7 +66,7 @@ export function CreateCampaignPage() {
       onSettled: () => setConfirmMove(null),
     }),
   );
-  const moving = (v: TCreateCampaign | null) => (v ? (videos.data ?? []).filter((x) => x.campaignId && v.videoIds?.includes(x.id)) : []);
+  const moving = (v: TCreateCampaign | null) => (v ? videoList.filter((x) => x.campaignId && v.videoIds?.includes(x.id)) : []);
   const submit = (v: TCreateCampaign) => (moving(v).length ? setConfirmMove(v) : create.mutate(v));
 
   const missingName = () => {
@@ -162,7 +165,7 @@ export function CreateCampaignPage() {
               </div>
             )}
             {videos.isError && <QueryError error={videos.error} onRetry={() => void videos.refetch()} />}
-            {videos.isSuccess && videos.data.length === 0 && (
+            {videos.isSuccess && videoList.length === 0 && (
               <div className="flex flex-col items-center gap-3 py-10 text-center" data-testid="wizard-no-videos">
                 <div className="rounded-full bg-primary/10 p-4 text-primary">
                   <Clapperboard className="size-8" aria-hidden />
@@ -174,12 +177,20 @@ export function CreateCampaignPage() {
                 </Link>
               </div>
             )}
-            {videos.isSuccess && videos.data.length > 0 && (
-              <Controller
-                control={form.control}
-                name="videoIds"
-                render={({ field }) => <VideoPicker videos={videos.data} selected={field.value ?? []} onChange={field.onChange} note={whereNote} />}
-              />
+            {videos.isSuccess && videoList.length > 0 && (
+              <>
+                <Controller
+                  control={form.control}
+                  name="videoIds"
+                  render={({ field }) => <VideoPicker videos={videoList} selected={field.value ?? []} onChange={field.onChange} note={whereNote} />}
+                />
+                <LoadMore
+                  hasMore={videos.hasNextPage}
+                  loading={videos.isFetchingNextPage}
+                  onLoadMore={() => void videos.fetchNextPage()}
+                  testId="wizard-videos-more"
+                />
+              </>
             )}
           </section>
         )}

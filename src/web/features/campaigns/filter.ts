@@ -1,9 +1,14 @@
 import type { CampaignStatus } from '@/web/lib/campaign-labels';
+import type { Trpc } from '@/web/lib/trpc';
 
 export type CampaignFilters = { q?: string; sector?: string; status?: CampaignStatus };
 
-/** The list's filters: a case-insensitive substring of the name, a sector, a status (spec part 1 §5). */
-export function filterCampaigns<T extends { name: string; sector: string | null; status: string }>(list: T[], f: CampaignFilters): T[] {
-  const q = f.q?.trim().toLocaleLowerCase() ?? '';
-  return list.filter((c) => (!q || c.name.toLocaleLowerCase().includes(q)) && (!f.sector || c.sector === f.sector) && (!f.status || c.status === f.status));
-}
+/**
+ * The list's pages with its filters (spec part 1 §5: a case-insensitive substring of the name, a sector,
+ * a status), filtered by the server so that a filter sees every campaign, not the pages loaded so far.
+ */
+export const campaignPagesOptions = (trpc: Trpc, f: CampaignFilters) =>
+  trpc.campaigns.list.infiniteQueryOptions(
+    { q: f.q?.trim() || undefined, sector: f.sector, status: f.status },
+    { getNextPageParam: (last) => last.nextCursor ?? undefined },
+  );

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/spinner';
 import type { CampaignDetail } from '@/web/lib/campaigns-api';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { useThemeColors } from './theme-colors';
+import { PAGE_MAX } from '@/shared/paging';
 import { useTrpc } from '@/web/lib/trpc';
 
 /**
@@ -17,9 +18,10 @@ export function RetentionCard({ campaign }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();
   const A = LL.campaigns.analytics;
   const trpc = useTrpc();
-  const videos = useQuery(trpc.videos.list.queryOptions({ campaignId: campaign.id }));
+  // The select offers the campaign's newest 200 videos (one page at the largest size).
+  const videos = useQuery(trpc.videos.list.queryOptions({ campaignId: campaign.id, limit: PAGE_MAX }));
   const [chosen, setChosen] = useState<string | null>(null);
-  const list = videos.data ?? [];
+  const list = videos.data?.items ?? [];
   // The most watched video first: the one a user most likely wants to read.
   const videoId = chosen && list.some((v) => v.id === chosen) ? chosen : ([...list].sort((a, b) => b.views - a.views)[0]?.id ?? null);
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { Pencil, Plus, Send, Share2, Unlink, Video as VideoIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,12 +18,15 @@ import { useCampaignMessage } from './messages';
 import { Modal } from '@/web/components/modal';
 import { MoveVideosDialog, useWhereNote } from '@/web/components/videos/move-videos';
 import { useTrpc } from '@/web/lib/trpc';
+import { LoadMore } from '@/web/components/load-more';
+import { itemsOf, videoPagesOptions } from '@/web/lib/pages';
 
 export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();
   const trpc = useTrpc();
   const V = LL.campaigns.videosTab;
-  const list = useQuery(trpc.videos.list.queryOptions({ campaignId: campaign.id }));
+  const list = useInfiniteQuery(videoPagesOptions(trpc, { campaignId: campaign.id }));
+  const shown = itemsOf(list.data);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Video | null>(null);
   const [sharing, setSharing] = useState<Shareable | null>(null);
@@ -46,19 +49,22 @@ export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
           </div>
         )}
         {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && list.data.length === 0 && (
+        {list.isSuccess && shown.length === 0 && (
           <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-6 py-10 text-center">
             <VideoIcon className="size-8 text-base-content/40" aria-hidden />
             <p className="font-medium">{V.empty()}</p>
             <p className="max-w-md text-sm text-base-content/70">{V.emptyText()}</p>
           </div>
         )}
-        {list.isSuccess && list.data.length > 0 && (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="campaign-videos">
-            {list.data.map((v) => (
-              <CampaignVideo key={v.id} video={v} onEdit={() => setEditing(v)} onShare={() => setSharing(v)} />
-            ))}
-          </div>
+        {list.isSuccess && shown.length > 0 && (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="campaign-videos">
+              {shown.map((v) => (
+                <CampaignVideo key={v.id} video={v} onEdit={() => setEditing(v)} onShare={() => setSharing(v)} />
+              ))}
+            </div>
+            <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} testId="campaign-videos-more" />
+          </>
         )}
       </div>
       <Modal open={adding} onClose={() => setAdding(false)} title={V.pickerTitle()} subtitle={V.pickerHint()} wide testId="add-video-dialog">
@@ -197,12 +203,12 @@ function AddVideos({ campaignId, onDone }: { campaignId: string; onDone: () => v
   const trpc = useTrpc();
   const invalidate = useInvalidateFigures();
   const V = LL.campaigns.videosTab;
-  const mine = useQuery({ ...trpc.videos.list.queryOptions(), staleTime: 0 });
+  const mine = useInfiniteQuery({ ...videoPagesOptions(trpc), staleTime: 0 });
   const [selected, setSelected] = useState<string[]>([]);
   const link = useMutation(trpc.videos.update.mutationOptions());
   const [pending, setPending] = useState(false);
-  const candidates = (mine.data ?? []).filter((v) => v.campaignId !== campaignId);
-  const whereNote = useWhereNote(campaignId);
+  const candidates = itemsOf(mine.data).filter((v) => v.campaignId !== campaignId);
+  const whereNote = useWhereNote(candidates, campaignId);
   const [asking, setAsking] = useState(false);
   const moving = asking ? candidates.filter((v) => v.campaignId && selected.includes(v.id)) : [];
   // Videos in another campaign leave it: ask first (their figures go with them).
@@ -241,6 +247,7 @@ function AddVideos({ campaignId, onDone }: { campaignId: string; onDone: () => v
       ) : (
         <div className="max-h-[60vh] overflow-y-auto p-1">
           <VideoPicker videos={candidates} selected={selected} onChange={setSelected} note={whereNote} />
+          <LoadMore hasMore={mine.hasNextPage} loading={mine.isFetchingNextPage} onLoadMore={() => void mine.fetchNextPage()} testId="picker-more" />
         </div>
       )}
       <div className="modal-action">

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/router';
 import { api } from '../../lib/rest';
@@ -10,12 +10,16 @@ export type Clip = inferRouterOutputs<AppRouter>['generation']['clips']['clips']
 /** While a clip renders the list follows it. */
 const PENDING_REFRESH_MS = 5000;
 
-/** GET /api/clips. */
-export const clipsOptions = queryOptions({
+type ClipPage = { clips: Clip[]; nextCursor: string | null };
+
+/** GET /api/clips, one page at a time (?cursor=): the next page loads as the user scrolls. */
+export const clipsOptions = infiniteQueryOptions({
   queryKey: ['clips'] as const,
-  queryFn: () => api.get<{ clips: Clip[] }>('/api/clips'),
+  queryFn: ({ pageParam }) => api.get<ClipPage>(pageParam ? `/api/clips?cursor=${encodeURIComponent(pageParam)}` : '/api/clips'),
+  initialPageParam: null as string | null,
+  getNextPageParam: (last) => last.nextCursor ?? undefined,
   staleTime: 0,
-  refetchInterval: (q) => (q.state.data?.clips.some((c) => isClipPending(c.status)) ? PENDING_REFRESH_MS : false),
+  refetchInterval: (q) => (q.state.data?.pages.some((p) => p.clips.some((c) => isClipPending(c.status))) ? PENDING_REFRESH_MS : false),
 });
 
 /** The video a clip rendered (GET /api/videos/{id}): its avatar and script, for Reuse. */

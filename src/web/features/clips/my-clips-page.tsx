@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Clapperboard, Play, Plus, RefreshCw, Repeat2 } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import { ClipStatusBadge } from './clip-status-badge';
 import { Tooltip } from '../../components/tooltip';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { EmptyState, LoadingRows, QueryState } from '@/web/components/query-state';
+import { LoadMore } from '@/web/components/load-more';
 
 // The wizard is another feature's page: it preselects ?avatar= and fills the script from ?script=.
 const CREATE_VIDEO: string = '/create-video';
@@ -24,7 +25,7 @@ export function MyClipsPage() {
   const C = LL.clips;
   const f = useFormat();
   const navigate = useNavigate();
-  const list = useQuery(clipsOptions);
+  const list = useInfiniteQuery(clipsOptions);
   const [playing, setPlaying] = useState<Playable | null>(null);
   const [reusing, setReusing] = useState<string | null>(null);
   const hasData = !!list.data;
@@ -54,7 +55,7 @@ export function MyClipsPage() {
     void navigate({ to: CREATE_VIDEO, search: search as never });
   };
 
-  const clips = list.data?.clips ?? [];
+  const clips = list.data?.pages.flatMap((p) => p.clips) ?? [];
   return (
     <div data-testid="my-clips">
       <PageHeader
@@ -147,6 +148,7 @@ export function MyClipsPage() {
             );
           })}
         </ul>
+        <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} testId="clips-more" />
       </QueryState>
 
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />

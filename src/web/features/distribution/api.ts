@@ -4,7 +4,7 @@ import { api } from '../../lib/rest';
 import type { distributionRequest } from './selection';
 
 type Outputs = inferRouterOutputs<AppRouter>;
-export type ContactList = Outputs['contacts']['lists'][number];
+export type ContactList = Outputs['contacts']['lists']['items'][number];
 export type Contact = Outputs['contacts']['contacts']['items'][number];
 export type DistributionStart = Outputs['distribution']['distribute'];
 export type DistributionProgress = Outputs['distribution']['progress'];

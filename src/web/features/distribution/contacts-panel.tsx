@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Check, ListChecks, Search, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
@@ -6,6 +6,9 @@ import { errorMessage } from '../../lib/rest';
 import type { ContactList } from './api';
 import { matchesContact } from './selection';
 import { useTrpc } from '@/web/lib/trpc';
+import { LoadMore } from '@/web/components/load-more';
+import { useDebounced } from '@/web/lib/use-debounced';
+import { itemsOf } from '@/web/lib/pages';
 
 /** A selectable row: the whole row toggles, the check shows the state. */
 export function SelectRow({
@@ -56,8 +59,11 @@ export function ContactsPanel({
   onToggleList,
   onToggleContact,
   onRetry,
+  listsMore,
 }: {
   lists: ContactList[] | undefined;
+  /** The lists' "load more" (they come in pages). */
+  listsMore?: React.ReactNode;
   listsError: unknown;
   listIds: string[];
   contactIds: string[];
@@ -71,8 +77,20 @@ export function ContactsPanel({
   const [q, setQ] = useState('');
   const first = listIds[0] ?? null;
   const firstList = lists?.find((l) => l.id === first);
-  const contacts = useQuery({ ...trpc.contacts.contacts.queryOptions({ listId: first ?? '' }), enabled: !!first });
-  const shown = useMemo(() => (contacts.data?.items ?? []).filter((c) => matchesContact(c, q)), [contacts.data, q]);
+  // The search runs on the server (over every contact of the list, not the pages loaded); the loaded
+  // rows are also narrowed at once while the server's answer is on its way.
+  const search = useDebounced(q.trim(), 250);
+  const contacts = useInfiniteQuery({
+    ...trpc.contacts.contacts.infiniteQueryOptions(
+      { listId: first ?? '', search: search || undefined },
+      { getNextPageParam: (last) => last.nextCursor ?? undefined },
+    ),
+    enabled: !!first,
+    placeholderData: keepPreviousData,
+  });
+  const loaded = useMemo(() => itemsOf(contacts.data), [contacts.data]);
+  const shown = useMemo(() => loaded.filter((c) => matchesContact(c, q)), [loaded, q]);
+  const total = contacts.data?.pages[0]?.total;
 
   return (
     <section className="card border border-base-300 bg-base-100" aria-labelledby="my-contacts" data-testid="my-contacts">
@@ -109,6 +127,7 @@ export function ContactsPanel({
                   </SelectRow>
                 </li>
               ))}
+              {listsMore}
             </ul>
           )}
         </div>
@@ -139,8 +158,8 @@ export function ContactsPanel({
               </button>
             </div>
           )}
-          {first && contacts.data && contacts.data.items.length === 0 && <p className="text-sm text-base-content/60">{M.noContacts()}</p>}
-          {first && contacts.data && contacts.data.items.length > 0 && shown.length === 0 && <p className="text-sm text-base-content/60">{M.noMatch()}</p>}
+          {first && contacts.data && total === 0 && !search && <p className="text-sm text-base-content/60">{M.noContacts()}</p>}
+          {first && contacts.data && (total !== 0 || search) && shown.length === 0 && <p className="text-sm text-base-content/60">{M.noMatch()}</p>}
           {shown.length > 0 && (
             <ul className="max-h-72 space-y-1.5 overflow-y-auto pr-1" data-testid="contacts">
               {shown.map((c) => (
@@ -156,10 +175,15 @@ export function ContactsPanel({
                   </SelectRow>
                 </li>
               ))}
+              <li>
+                <LoadMore
+                  hasMore={contacts.hasNextPage}
+                  loading={contacts.isFetchingNextPage}
+                  onLoadMore={() => void contacts.fetchNextPage()}
+                  testId="contacts-more"
+                />
+              </li>
             </ul>
-          )}
-          {contacts.data && contacts.data.total > contacts.data.items.length && (
-            <p className="mt-1 text-xs text-base-content/60">{M.firstOnly({ shown: contacts.data.items.length, total: contacts.data.total })}</p>
           )}
         </div>
       </div>

@@ -9,6 +9,7 @@ import { Modal } from '@/web/components/modal';
 import { MAX_IMPORT_BYTES } from '@/domains/contacts/schemas';
 import { importCsv, type ImportReport } from './api';
 import { kilobytes } from './selection';
+import { PAGE_MAX } from '@/shared/paging';
 import { useTrpc } from '@/web/lib/trpc';
 
 const SHOWN_ERRORS = 5;
@@ -33,8 +34,9 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
   const f = useFormat();
   const trpc = useTrpc();
   const queryClient = useQueryClient();
-  const lists = useQuery(trpc.contacts.lists.queryOptions());
-  const hasLists = (lists.data?.length ?? 0) > 0;
+  // The newest 200 lists (one page at the largest size) to import into.
+  const lists = useQuery(trpc.contacts.lists.queryOptions({ limit: PAGE_MAX }));
+  const hasLists = (lists.data?.items.length ?? 0) > 0;
   const [mode, setMode] = useState<'new' | 'existing'>('new');
   const [listId, setListId] = useState('');
   const [name, setName] = useState('');
@@ -57,7 +59,7 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
         // A failed import keeps the new list: a second try goes into it, not into another one.
         setMode('existing');
         setListId(id);
-        void queryClient.invalidateQueries({ queryKey: trpc.contacts.lists.queryKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.contacts.lists.pathKey() });
       }
       return { id, report: await importCsv(id, file) };
     },
@@ -180,7 +182,7 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
             data-testid="csv-list"
           >
             <option value="">{C.chooseList()}</option>
-            {lists.data?.map((l) => (
+            {lists.data?.items.map((l) => (
               <option key={l.id} value={l.id}>
                 {`${l.name} (${LL.distribution.contacts.count({ count: l.contactCount })})`}
               </option>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileUp, MessageSquareText, Send, Share2, Sparkles, Target } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
@@ -27,6 +27,8 @@ import {
 } from './selection';
 import { SocialContactsPanel } from './social-contacts-panel';
 import { useTrpc } from '@/web/lib/trpc';
+import { LoadMore } from '@/web/components/load-more';
+import { contactListPagesOptions, itemsOf } from '@/web/lib/pages';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 
 type Started = { distributionId: string; skipped: number };
@@ -95,7 +97,7 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
     () => new Set((profiles.data ?? []).filter((p) => p.status === 'active' && p.sandbox).map((p) => p.platform)),
     [profiles.data],
   );
-  const lists = useQuery(trpc.contacts.lists.queryOptions());
+  const lists = useInfiniteQuery(contactListPagesOptions(trpc));
   const social = useQuery({ ...trpc.social.contacts.queryOptions(), enabled: connected.size > 0 });
 
   // On opening, the step refreshes the connected accounts (then the profiles and social contacts).
@@ -220,7 +222,17 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
       <div className="grid gap-5 lg:grid-cols-2">
         <div className="space-y-5">
           <ContactsPanel
-            lists={lists.data}
+            lists={lists.data ? itemsOf(lists.data) : undefined}
+            listsMore={
+              <li>
+                <LoadMore
+                  hasMore={lists.hasNextPage}
+                  loading={lists.isFetchingNextPage}
+                  onLoadMore={() => void lists.fetchNextPage()}
+                  testId="contact-lists-more"
+                />
+              </li>
+            }
             listsError={lists.isError ? lists.error : null}
             listIds={selection.listIds}
             contactIds={selection.contactIds}

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Clapperboard, Film, Play, Plus, Search, Share2, Sparkles, TriangleAlert } from 'lucide-react';
+import { Clapperboard, Film, Play, Plus, Search, Share2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
@@ -8,7 +8,11 @@ import { PopularTemplates } from '@/web/components/popular-templates';
 import type { Video } from '@/web/components/videos/types';
 import { ShareDialog, type Shareable } from '@/web/components/videos/share-dialog';
 import { VideoCard } from '@/web/components/videos/video-card';
-import { filterVideos, VIDEO_FILTERS, type VideoFilter } from './filter';
+import { VIDEO_FILTERS, type VideoFilter } from './filter';
+import { LoadMore } from '@/web/components/load-more';
+import { useDebounced } from '@/web/lib/use-debounced';
+import { EmptyState, QueryState } from '@/web/components/query-state';
+import { itemsOf, videoPagesOptions } from '@/web/lib/pages';
 import { VideoDialogs } from './video-dialogs';
 import { VideoMenu, type VideoAction } from './video-menu';
 import { VideoPlayerDialog, type Playable } from '@/web/components/videos/video-player-dialog';
@@ -19,25 +23,31 @@ const CREATE_VIDEO: string = '/create-video';
 const MY_CLIPS: string = '/my-clips';
 /** While a render runs the list follows it. */
 const PROCESSING_REFRESH_MS = 5000;
+const SEARCH_DELAY_MS = 250;
 
 export function MyVideosPage() {
   const { LL } = useI18nContext();
   const M = LL.myVideos;
   const trpc = useTrpc();
-  const list = useQuery({
-    ...trpc.videos.list.queryOptions(),
-    refetchOnMount: 'always',
-    refetchInterval: (q) => (q.state.data?.some((v) => v.status === 'processing') ? PROCESSING_REFRESH_MS : false),
-  });
-  const dashboard = useQuery(trpc.dashboard.get.queryOptions());
   const [q, setQ] = useState('');
   const [filter, setFilter] = useState<VideoFilter>('all');
+  // The search reaches the server a moment after typing stops; the filters run there, over every video.
+  const search = useDebounced(q.trim(), SEARCH_DELAY_MS);
+  const list = useInfiniteQuery({
+    ...videoPagesOptions(trpc, { q: search, filter: filter === 'all' ? undefined : filter }),
+    refetchOnMount: 'always',
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (itemsOf(query.state.data).some((v) => v.status === 'processing') ? PROCESSING_REFRESH_MS : false),
+  });
+  const dashboard = useQuery(trpc.dashboard.get.queryOptions());
   const [playing, setPlaying] = useState<Playable | null>(null);
   const [sharing, setSharing] = useState<Shareable | null>(null);
   const [acting, setActing] = useState<{ action: VideoAction; video: Video } | null>(null);
 
-  const all = list.data ?? [];
-  const shown = filterVideos(all, filter, q);
+  const shown = itemsOf(list.data);
+  const filtered = filter !== 'all' || search !== '';
+  // How many: all of them from the dashboard's counter, or the matches once every page is loaded.
+  const count = !filtered ? dashboard.data?.videoCount : list.hasNextPage ? undefined : shown.length;
   const play = (v: Video) => v.videoUrl && setPlaying({ title: v.title, url: v.videoUrl, poster: v.thumbnail, previewFor: v.previewFor });
 
   return (
@@ -81,9 +91,9 @@ export function MyVideosPage() {
           <h2 id="recent-videos" className="text-lg font-semibold">
             {M.recent()}
           </h2>
-          {list.isSuccess && (
+          {list.isSuccess && count !== undefined && (
             <span className="text-sm text-base-content/70" data-testid="videos-count">
-              {M.count({ count: shown.length })}
+              {M.count({ count })}
             </span>
           )}
         </div>
@@ -116,56 +126,50 @@ export function MyVideosPage() {
           </div>
         </div>
 
-        {list.isPending && (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="videos-loading">
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="skeleton aspect-[4/3]" />
-            ))}
-          </div>
-        )}
-        {list.isError && (
-          <div role="alert" className="alert alert-error alert-soft flex flex-wrap" data-testid="videos-error">
-            <TriangleAlert className="size-5" aria-hidden />
-            <span className="flex-1">{M.loadFailed()}</span>
-            <button type="button" className="btn btn-sm" onClick={() => void list.refetch()}>
-              {LL.common.tryAgain()}
-            </button>
-          </div>
-        )}
-        {list.isSuccess && all.length === 0 && (
-          <div
-            className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center"
-            data-testid="videos-empty"
-          >
-            <div className="rounded-full bg-primary/10 p-4 text-primary">
-              <Film className="size-8" aria-hidden />
+        <QueryState
+          query={list}
+          empty={shown.length === 0}
+          loading={
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="videos-loading">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="skeleton aspect-[4/3]" />
+              ))}
             </div>
-            <h3 className="text-lg font-semibold">{M.empty()}</h3>
-            <p className="max-w-md text-base-content/70">{M.emptyText()}</p>
-            <Link to={CREATE_VIDEO} className="btn btn-primary btn-sm">
-              <Plus className="size-4" aria-hidden /> {M.createNew()}
-            </Link>
-          </div>
-        )}
-        {list.isSuccess && all.length > 0 && shown.length === 0 && (
-          <div
-            className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center"
-            data-testid="videos-no-match"
-          >
-            <p className="text-base-content/70">{M.noMatch()}</p>
-            <button
-              type="button"
-              className="btn btn-sm"
-              onClick={() => {
-                setQ('');
-                setFilter('all');
-              }}
-            >
-              {M.clearFilters()}
-            </button>
-          </div>
-        )}
-        {shown.length > 0 && (
+          }
+          error={{ message: M.loadFailed(), testId: 'videos-error' }}
+          emptyState={
+            filtered ? (
+              <div
+                className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center"
+                data-testid="videos-no-match"
+              >
+                <p className="text-base-content/70">{M.noMatch()}</p>
+                <button
+                  type="button"
+                  className="btn btn-sm"
+                  onClick={() => {
+                    setQ('');
+                    setFilter('all');
+                  }}
+                >
+                  {M.clearFilters()}
+                </button>
+              </div>
+            ) : (
+              <EmptyState
+                icon={Film}
+                title={M.empty()}
+                text={M.emptyText()}
+                testId="videos-empty"
+                action={
+                  <Link to={CREATE_VIDEO} className="btn btn-primary btn-sm">
+                    <Plus className="size-4" aria-hidden /> {M.createNew()}
+                  </Link>
+                }
+              />
+            )
+          }
+        >
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="video-grid">
             {shown.map((v) => (
               <li key={v.id}>
@@ -213,7 +217,8 @@ export function MyVideosPage() {
               </li>
             ))}
           </ul>
-        )}
+          <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} testId="videos-more" />
+        </QueryState>
       </section>
 
       {dashboard.isSuccess && dashboard.data.templates.length > 0 && <PopularTemplates templates={dashboard.data.templates} />}

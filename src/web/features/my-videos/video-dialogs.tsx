@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
@@ -8,7 +8,9 @@ import { toast } from '../../lib/toast';
 import { useInvalidateFigures } from '@/web/lib/campaigns-api';
 import { useTrpc } from '@/web/lib/trpc';
 import { Modal } from '@/web/components/modal';
-import { MoveVideosDialog } from '@/web/components/videos/move-videos';
+import { MoveVideosDialog, useCampaignNames } from '@/web/components/videos/move-videos';
+import { LoadMore } from '@/web/components/load-more';
+import { campaignPickerOptions, itemsOf } from '@/web/lib/pages';
 import type { Video } from '@/web/components/videos/types';
 import type { VideoAction } from './video-menu';
 
@@ -103,11 +105,14 @@ function CampaignDialog({ video: v, onClose }: { video: Video | null; onClose: (
   const M = LL.myVideos;
   const trpc = useTrpc();
   const invalidate = useInvalidateFigures();
-  const campaigns = useQuery({ ...trpc.campaigns.list.queryOptions(), enabled: !!v });
+  const campaigns = useInfiniteQuery({ ...campaignPickerOptions(trpc), enabled: !!v });
+  const list = itemsOf(campaigns.data);
+  // The current campaign may be on a page not loaded yet: its name is asked for by id.
+  const currentName = useCampaignNames(v ? [v] : []).get(v?.campaignId ?? '');
   const [chosen, setChosen] = useState('');
   const [asking, setAsking] = useState(false);
-  const current = campaigns.data?.find((c) => c.id === v?.campaignId);
-  const target = campaigns.data?.find((c) => c.id === chosen);
+  const current = v?.campaignId && currentName ? { name: currentName } : undefined;
+  const target = list.find((c) => c.id === chosen);
   const move = useMutation(
     trpc.videos.update.mutationOptions({
       onSuccess: () => {
@@ -134,7 +139,7 @@ function CampaignDialog({ video: v, onClose }: { video: Video | null; onClose: (
         <div className="flex justify-center py-8">
           <span className="loading loading-spinner loading-lg text-primary" />
         </div>
-      ) : (campaigns.data ?? []).length === 0 ? (
+      ) : list.length === 0 ? (
         <div className="space-y-3 py-4 text-center" data-testid="campaign-none">
           <p className="text-base-content/70">{M.noCampaigns()}</p>
           <Link to={CAMPAIGNS_NEW} className="btn btn-primary btn-sm" onClick={close}>
@@ -147,7 +152,7 @@ function CampaignDialog({ video: v, onClose }: { video: Video | null; onClose: (
             {current ? M.nowIn({ name: current.name }) : M.inNone()}
           </p>
           <ul className="max-h-72 space-y-1 overflow-y-auto" aria-label={M.campaignLabel()}>
-            {campaigns.data!.map((c) => (
+            {list.map((c) => (
               <li key={c.id}>
                 <label className={`flex cursor-pointer items-center gap-3 rounded-box p-2 hover:bg-base-200 ${c.id === v?.campaignId ? 'opacity-60' : ''}`}>
                   <input
@@ -165,6 +170,14 @@ function CampaignDialog({ video: v, onClose }: { video: Video | null; onClose: (
                 </label>
               </li>
             ))}
+            <li>
+              <LoadMore
+                hasMore={campaigns.hasNextPage}
+                loading={campaigns.isFetchingNextPage}
+                onLoadMore={() => void campaigns.fetchNextPage()}
+                testId="campaign-options-more"
+              />
+            </li>
           </ul>
           <div className="modal-action">
             <button type="button" className="btn btn-ghost" onClick={close}>
