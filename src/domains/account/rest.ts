@@ -50,7 +50,7 @@ export const usersRoutes = tagged('users', [
     responses: [ok(ZPublicUser)],
     handler: (ctx, { params, file }) => {
       assertSelf(ctx.user.id, params.id);
-      if (!(file instanceof Blob)) throw new AppError('BAD_REQUEST', 'Please choose an image file (field "avatar")');
+      if (!(file instanceof Blob)) throw new AppError('INVALID_INPUT', 'Please choose an image file (field "avatar")');
       return uploadAvatar({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file });
     },
   }),
@@ -63,7 +63,7 @@ export const usersRoutes = tagged('users', [
     responses: [ok(ZPublicUser)],
     handler: (ctx, { params, file }) => {
       assertSelf(ctx.user.id, params.id);
-      if (!(file instanceof Blob)) throw new AppError('BAD_REQUEST', LOGO_MESSAGES.missing);
+      if (!(file instanceof Blob)) throw new AppError('INVALID_INPUT', LOGO_MESSAGES.missing);
       return uploadLogo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file });
     },
   }),

@@ -1,6 +1,6 @@
 import { and, eq, isNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { notFound, paymentRequired } from '../../server/http/app-error';
+import { notFound, limitExceeded } from '../../server/http/app-error';
 import { entitlements, estimateRenderBytes, renderResolution, speechSeconds, upgradeFor, type Entitlements } from '../../shared/limits';
 import { PLANS, RENDER_TIERS, TRIAL_DAYS, type PlanId, type Resolution } from '../../shared/plans';
 import { PRIVATE_KINDS } from '../files/service';
@@ -141,16 +141,16 @@ export function storageBlock(sub: SubscriptionRow, bytes: number, now = new Date
 export async function reserveRender(tx: Db, opts: { userId: string; videoId: string; script: string; now?: Date }): Promise<{ resolution: Resolution }> {
   const { userId, now = new Date() } = opts;
   const sub = await loadSubscriptionRow(tx, userId, true);
-  if (subscriptionEnded(sub, now)) throw paymentRequired(endedMessage(sub), { limit: 'trial' });
+  if (subscriptionEnded(sub, now)) throw limitExceeded(endedMessage(sub), { limit: 'trial' });
   const e = entitlements(sub, now);
   const seconds = speechSeconds(opts.script);
-  if (seconds > e.maxVideoMinutes * 60) throw paymentRequired(limitMessage('length', e, { seconds }), { limit: 'length' });
+  if (seconds > e.maxVideoMinutes * 60) throw limitExceeded(limitMessage('length', e, { seconds }), { limit: 'length' });
   if (e.videosPerMonth !== null && (await rendersThisMonth(tx, userId, now)) >= e.videosPerMonth)
-    throw paymentRequired(limitMessage('videos', e), { limit: 'videos' });
+    throw limitExceeded(limitMessage('videos', e), { limit: 'videos' });
   const resolution = renderResolution(e, sub.renderTier);
   const bytes = estimateRenderBytes(opts.script, resolution);
   const usedBytes = await committedBytes(tx, userId);
-  if (usedBytes + bytes > e.storageBytes) throw paymentRequired(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
+  if (usedBytes + bytes > e.storageBytes) throw limitExceeded(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
   await tx.insert(renderUsage).values({ videoId: opts.videoId, userId, periodStart: startOfMonthUtc(now), reservedBytes: bytes, createdAt: now });
   return { resolution };
 }
@@ -171,7 +171,7 @@ export async function assertStorageRoom(db: Db, userId: string, bytes: number, n
   const sub = await loadSubscriptionRow(db, userId);
   const e = entitlements(sub, now);
   const usedBytes = await committedBytes(db, userId);
-  if (usedBytes + bytes > e.storageBytes) throw paymentRequired(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
+  if (usedBytes + bytes > e.storageBytes) throw limitExceeded(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
 }
 
 /** Webhooks need a plan that includes them, trial or paid, still running. */
@@ -184,11 +184,11 @@ export async function webhooksAllowed(db: Db, userId: string, now = new Date()):
 export async function assertWebhooksAllowed(db: Db, userId: string, now = new Date()) {
   const sub = await loadSubscriptionRow(db, userId);
   if (subscriptionEnded(sub, now))
-    throw paymentRequired(`${endedMessage(sub).split('.')[0]}. Choose a plan on the Subscription page to use webhooks.`, { limit: 'trial' });
+    throw limitExceeded(`${endedMessage(sub).split('.')[0]}. Choose a plan on the Subscription page to use webhooks.`, { limit: 'trial' });
   const plan = PLANS[sub.planId];
   if (plan.webhooks) return;
   const up = upgradeFor(plan.id, (p) => p.webhooks);
-  throw paymentRequired(`Webhooks are not included in your ${plan.name} plan.${up ? ` Upgrade to ${up.name} to send events to your endpoints.` : ''}`, {
+  throw limitExceeded(`Webhooks are not included in your ${plan.name} plan.${up ? ` Upgrade to ${up.name} to send events to your endpoints.` : ''}`, {
     limit: 'webhooks',
   });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { paymentRequired } from '../../server/http/app-error';
+import { limitExceeded } from '../../server/http/app-error';
 import type { BillingProvider } from '../../server/providers/billing/types';
 import { entitlements, tierCovered, upgradeFor } from '../../shared/limits';
 import { RENDER_TIER_MONTHS, RENDER_TIERS, type RenderTierId } from '../../shared/plans';
@@ -25,7 +25,7 @@ export async function chooseRenderTier(opts: { db: Db; userId: string; tier: Ren
     const lift = plan ? ` or upgrade to ${plan.name}` : '';
     const t = RENDER_TIERS[tier];
     const what = `${t.videosPerMonth === null ? 'unlimited videos' : `${t.videosPerMonth} videos a month`} at ${resolutionName(tier)}`;
-    throw paymentRequired(
+    throw limitExceeded(
       `The ${tierName(tier)} render tier (${what}) is not included in your ${e.plan.name} plan. Buy it for $${t.price} a month on the Payment step${lift}.`,
       { limit: 'renderTier' },
     );

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { AppError, badRequest, notFound } from '../../server/http/app-error';
+import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { campaignChannels, moveVideoStats, platformTable, rates } from '../tracking/aggregates';
 import type { TrackingHooks } from '../tracking/hooks';
@@ -140,9 +140,7 @@ async function assertOwnVideos(db: Db, userId: string, ids: string[], moveVideos
     throw new AppError(
       'CONFLICT',
       `“${first!.title}”${more} is already in the campaign “${first!.campaignName}”. Moving it takes its views and deliveries along: send moveVideos: true to move it.`,
-      {
-        videoIds: taken.map((v) => v.id),
-      },
+      { details: { videoIds: taken.map((v) => v.id) } },
     );
   }
   return unique;
@@ -200,7 +198,7 @@ export function applyAction(
 ): CampaignStatus {
   const rule = ACTIONS[action];
   if (rule.already.includes(c.status)) return c.status;
-  if (!rule.from.includes(c.status)) throw badRequest(rule.message);
+  if (!rule.from.includes(c.status)) throw invalidInput(rule.message);
   if (action === 'pause') return 'paused';
   if (action === 'complete') return 'completed';
   return statusByDates(c, today);
@@ -222,8 +220,8 @@ export async function updateCampaign(opts: Hooks & { db: Db; userId: string; id:
   // Retired platform names (docs/decisions/122) are dropped on the first save.
   const next = { ...current, platforms: currentPlatforms(current.platforms) as string[] };
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
-  if (next.startDate && next.endDate && next.endDate < next.startDate) throw badRequest(CAMPAIGN_MESSAGES.dates);
-  if (Number(next.spentBudget) > Number(next.totalBudget)) throw badRequest(CAMPAIGN_MESSAGES.spent);
+  if (next.startDate && next.endDate && next.endDate < next.startDate) throw invalidInput(CAMPAIGN_MESSAGES.dates);
+  if (Number(next.spentBudget) > Number(next.totalBudget)) throw invalidInput(CAMPAIGN_MESSAGES.spent);
 
   const datesChanged = next.startDate !== current.startDate || next.endDate !== current.endDate;
   if (action) next.status = applyAction(action, next, today);

@@ -147,7 +147,7 @@ export async function addContact(opts: { db: Db; userId: string; listId: string;
     await db.update(contactLists).set({ updatedAt: new Date() }).where(eq(contactLists.id, listId));
     return toContact(row);
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('CONFLICT', DUPLICATE_CONTACT);
+    if (isUniqueViolation(e)) throw new AppError('ALREADY_EXISTS', DUPLICATE_CONTACT);
     throw e;
   }
 }

@@ -165,7 +165,8 @@ describe('data export', () => {
     await t.deps.db.insert(dataExports).values({ id: newId(), userId: a.user.id, status: 'running' });
     const input = { includeFiles: false };
     await expect(requestExport({ db: t.deps.db, storage: t.deps.providers.storage, queue: t.deps.queue, userId: a.user.id, input })).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'IN_PROGRESS',
+      retryable: true,
     });
     expect((await a.client.trpc('mutation', 'exports.request', input)).status).toBe(409);
   });

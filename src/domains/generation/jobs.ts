@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { MediaError } from '../../media/errors';
 import { probe } from '../../media/ffmpeg';
 import { makeThumbnail } from '../../media/render';
 import { findVoice as findMediaVoice } from '../../media/tts';
@@ -21,6 +20,7 @@ import { videos, type VideoRow } from '../videos/tables';
 import { engineLook } from './look';
 import { previewScript } from './variables';
 import { stableJobId } from '../../server/jobs/job-ids';
+import { shouldRetry } from '../../server/jobs/failures';
 import { renderSweepJob } from './sweep';
 import { POLL_JOB, queueJobRef, RENDER_JOB } from './service';
 import { backgrounds, renderTasks, type RenderSpec, type RenderTaskRow } from './tables';
@@ -39,13 +39,6 @@ export function pollDelaySeconds(n: number): number {
 export function renderFailure(e: unknown): Failure {
   if (e instanceof ProviderError || e instanceof AppError) return { message: e.message, log: { error: e.message } };
   return userFacingFailure(e, 'render');
-}
-
-/** Failures that will not change on a retry end the video at once. */
-function isFinal(e: unknown): boolean {
-  if (e instanceof MediaError) return e.code === 'INVALID_INPUT' || e.code === 'BINARY_NOT_FOUND';
-  if (e instanceof ProviderError) return !e.retryable;
-  return e instanceof AppError;
 }
 
 type RenderData = { videoId: string };
@@ -121,7 +114,7 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     try {
       await work();
     } catch (e) {
-      if (!isFinal(e) && job.retryCount < job.retryLimit) {
+      if (shouldRetry(e, job)) {
         log.warn('render attempt failed, will retry', { videoId, attempt: job.retryCount + 1, ...renderFailure(e).log });
         await db.update(videos).set({ updatedAt: new Date() }).where(eq(videos.id, videoId));
         throw e;
@@ -181,7 +174,7 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
   /** Our avatar and voice choices mapped onto the provider's catalogue (same gender, same language). */
   const cloudInput = async (cloud: CloudVideoProvider, video: VideoRow, spec: RenderSpec): Promise<VideoJobInput> => {
     if (spec.avatar.kind === 'custom')
-      throw new AppError('BAD_REQUEST', `Custom avatars are rendered by the local engine only; choose a stock avatar to render with ${cloud.name}`);
+      throw new AppError('INVALID_INPUT', `Custom avatars are rendered by the local engine only; choose a stock avatar to render with ${cloud.name}`);
     const { avatars, voices } = await providerCatalogue(cloud);
     const gender = spec.avatar.gender;
     const avatar = avatars.find((a) => a.gender === gender) ?? avatars[0];

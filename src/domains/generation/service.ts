@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { badRequest, notFound } from '../../server/http/app-error';
+import { invalidInput, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { Providers } from '../../server/providers';
 import { newId, newToken } from '../../shared/ids';
@@ -43,8 +43,8 @@ export const queueJobRef = (name: string, id: string) => `${name}:${id}`;
 
 function checkScript(script: string): string {
   const s = script.trim();
-  if (!s) throw badRequest(GENERATION_MESSAGES.scriptEmpty);
-  if (s.length > SCRIPT_MAX_CHARS) throw badRequest(GENERATION_MESSAGES.scriptTooLong);
+  if (!s) throw invalidInput(GENERATION_MESSAGES.scriptEmpty);
+  if (s.length > SCRIPT_MAX_CHARS) throw invalidInput(GENERATION_MESSAGES.scriptTooLong);
   return s;
 }
 
@@ -203,7 +203,7 @@ export async function generateFromTemplate(deps: GenDeps, userId: string, templa
 
 export async function uploadBackground(opts: { db: Db; storage: Providers['storage']; userId: string; file: unknown }) {
   const { db, storage, userId, file } = opts;
-  if (!(file instanceof Blob)) throw badRequest(GENERATION_MESSAGES.backgroundMissing);
+  if (!(file instanceof Blob)) throw invalidInput(GENERATION_MESSAGES.backgroundMissing);
   if (file.size <= BACKGROUND_MAX_BYTES) await assertStorageRoom(db, userId, file.size);
   const stored = await storeUpload({
     db,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { AppDeps } from '../../server/context';
 import type { SecretBox } from '../../server/crypto';
 import type { Db } from '../../server/db/client';
-import { AppError, notFound } from '../../server/http/app-error';
+import { AppError, limitExceeded, notFound } from '../../server/http/app-error';
 import type { Logger } from '../../server/log';
 import {
   MessagingError,
@@ -105,7 +105,7 @@ export async function assertProfileAllowance(db: Db, userId: string) {
     .select({ n: count() })
     .from(socialProfiles)
     .where(and(eq(socialProfiles.userId, userId), inArray(socialProfiles.status, ['active', 'pending'])));
-  if (Number(r?.n ?? 0) >= limit) throw new AppError('PAYMENT_REQUIRED', limitMessage('socialProfiles', e), { limit: 'socialProfiles' });
+  if (Number(r?.n ?? 0) >= limit) throw limitExceeded(limitMessage('socialProfiles', e), { limit: 'socialProfiles' });
 }
 
 /**
@@ -235,7 +235,7 @@ async function providerStates(deps: SocialDeps & { userId: string }) {
     try {
       account = await deps.messaging.getAccount(await accountIdOf(deps.box, row));
     } catch (e) {
-      if (e instanceof MessagingError) throw new AppError('INTERNAL', `Failed to fetch UniPile accounts: ${e.message}`);
+      if (e instanceof MessagingError) throw new AppError('UNAVAILABLE', `Failed to fetch UniPile accounts: ${e.message}`, { retryable: e.retryable });
       throw e;
     }
     // A pending profile (checkpoint) the provider does not know yet stays pending.
@@ -270,7 +270,7 @@ export async function disconnectProfile(deps: SocialDeps & { userId: string; id:
     } catch (e) {
       // A temporary outage must not leave a linked account we no longer know about.
       if (e instanceof MessagingError && e.retryable)
-        throw new AppError('INTERNAL', 'Disconnection failed: the messaging service is unavailable, please try again');
+        throw new AppError('UNAVAILABLE', 'Disconnection failed: the messaging service is unavailable, please try again');
       deps.log?.warn('provider account deletion failed', { profileId: row.id, error: e instanceof Error ? e.message : String(e) });
     }
   }

@@ -281,6 +281,6 @@ describe('services for distribution', () => {
       (e) => e,
     );
     expect(err.message).toBe('No connected WhatsApp account: connect one first');
-    expect(err.details).toEqual({ retryable: false });
+    expect(err).toMatchObject({ code: 'INVALID_INPUT', retryable: false, details: undefined });
   });
 });

@@ -54,7 +54,7 @@ export async function updateProfile(opts: { db: Db; userId: string; input: TUpda
     if (!row) throw notFound('User not found');
     return toPublicUser(row);
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('CONFLICT', 'This email is already registered');
+    if (isUniqueViolation(e)) throw new AppError('ALREADY_EXISTS', 'This email is already registered');
     throw e;
   }
 }

@@ -1,7 +1,7 @@
 import { previewLabel, variablesOf } from '../../shared/variables';
 import { and, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { AppError, badRequest, notFound } from '../../server/http/app-error';
+import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { assertOwnCampaign } from '../campaigns/owned';
 import { keyFromUrl } from '../files/service';
@@ -93,7 +93,7 @@ async function assertOwnFiles(db: Db, userId: string, checks: { url: string | nu
       ),
     );
   const ok = new Set(owned.map((f) => f.key));
-  for (const c of wanted) if (!ok.has(c.key!)) throw badRequest(c.message);
+  for (const c of wanted) if (!ok.has(c.key!)) throw invalidInput(c.message);
 }
 
 /** Saves a finished video (the creation wizard's last step). */
@@ -137,7 +137,7 @@ export async function updateVideo(opts: { db: Db; userId: string; id: string; in
   const current = await getVideo({ db, userId, id });
   if (input.campaignId) await assertOwnCampaign(db, userId, input.campaignId);
   if (input.status === 'published' && current.status !== 'published' && (current.status !== 'completed' || !current.videoUrl))
-    throw new AppError('BAD_REQUEST', VIDEO_MESSAGES.notFinished);
+    throw new AppError('INVALID_INPUT', VIDEO_MESSAGES.notFinished);
   const patch: Partial<typeof videos.$inferInsert> = { updatedAt: new Date() };
   if (input.title !== undefined) patch.title = input.title;
   if (input.campaignId !== undefined) patch.campaignId = input.campaignId;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { AppError, badRequest, notFound } from '../../server/http/app-error';
+import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import { checkHost, FetchRefused } from '../../server/http/guarded-fetch';
 import { newId } from '../../shared/ids';
 import { WEBHOOK_TEST_EVENT } from '../../shared/webhook-events';
@@ -23,14 +23,14 @@ async function checkEndpointUrl(deps: WebhookDeps, raw: string): Promise<string>
   try {
     url = new URL(raw);
   } catch {
-    throw badRequest('Endpoint URL is not a valid address');
+    throw invalidInput('Endpoint URL is not a valid address');
   }
   const allowPrivate = deps.env.FETCH_ALLOW_PRIVATE === 'true';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowPrivate)) throw badRequest('Endpoint URL must start with https://');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowPrivate)) throw invalidInput('Endpoint URL must start with https://');
   try {
     await checkHost(url, allowPrivate);
   } catch (e) {
-    if (e instanceof FetchRefused) throw badRequest(`Endpoint URL refused: ${e.message}`);
+    if (e instanceof FetchRefused) throw invalidInput(`Endpoint URL refused: ${e.message}`);
     throw e;
   }
   return url.toString();
@@ -66,7 +66,7 @@ export async function createEndpoint(opts: Opts & { input: TCreateWebhookEndpoin
   await assertWebhooksAllowed(opts.db, opts.userId);
   const url = await checkEndpointUrl(opts, opts.input.url);
   const [n] = await opts.db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, opts.userId));
-  if (Number(n?.n ?? 0) >= MAX_ENDPOINTS) throw badRequest(`At most ${MAX_ENDPOINTS} webhook endpoints per account`);
+  if (Number(n?.n ?? 0) >= MAX_ENDPOINTS) throw invalidInput(`At most ${MAX_ENDPOINTS} webhook endpoints per account`);
   const id = newId();
   const secret = newSigningSecret();
   const [row] = await opts.db
@@ -112,7 +112,7 @@ export async function deleteEndpoint(opts: Opts & { id: string }) {
 export async function sendTestEvent(opts: Opts & { id: string }) {
   const endpoint = await ownEndpoint(opts);
   await assertWebhooksAllowed(opts.db, opts.userId);
-  if (!endpoint.enabled) throw new AppError('BAD_REQUEST', 'Enable the endpoint to send it a test event');
+  if (!endpoint.enabled) throw new AppError('INVALID_INPUT', 'Enable the endpoint to send it a test event');
   const [deliveryId] = await queueEvent(opts, {
     userId: opts.userId,
     endpointIds: [endpoint.id],
