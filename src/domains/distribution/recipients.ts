@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { PLATFORM_NAMES, type MessagingPlatform } from '../../server/providers/messaging/types';
 import { selectRecipients, type Contact } from '../contacts/service';
-import { resolveSocialRecipients } from '../social/profiles';
+import { resolveSocialRecipients } from '../social/social-contacts';
 import type { SocialProfileRow } from '../social/tables';
 import { emailOptOutKey } from './public';
 import { MAX_RECIPIENTS, DISTRIBUTION_MESSAGES as M } from './schemas';

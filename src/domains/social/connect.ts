@@ -7,16 +7,8 @@ import { MessagingError, PLATFORM_NAMES, type ConnectResult, type MessagingPlatf
 import { newId, newToken } from '../../shared/ids';
 import { sameOriginPath } from '../../shared/same-origin-path';
 import { SOCIAL_MESSAGES, type TCheckpoint, type TLinkedInDirect, type TWhatsAppDirect } from './schemas';
-import {
-  accountIdOf,
-  assertProfileAllowance,
-  getOwnedProfile,
-  profilesByAccount,
-  saveProfile,
-  setProfileStatus,
-  trySyncContacts,
-  type SocialDeps,
-} from './profiles';
+import { accountIdOf, assertProfileAllowance, getOwnedProfile, profilesByAccount, saveProfile, setProfileStatus, type SocialDeps } from './profiles';
+import { trySyncContacts } from './social-contacts';
 import { socialConnectRequests, type ConnectRequestRow } from './tables';
 
 const REQUEST_TTL_MS = 30 * 60_000;

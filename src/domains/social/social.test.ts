@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { resolveSocialRecipients, socialDepsOf } from './profiles';
+import { socialDepsOf } from './profiles';
+import { resolveSocialRecipients } from './social-contacts';
 import { SOCIAL_MESSAGES } from './schemas';
 import { sendSocialMessage } from './send';
 
