@@ -174,7 +174,7 @@ async function seed(userId: string, nCampaigns: number, nVideos: number, nEvents
     if (events.length < nEvents && random() < 0.15) events.push({ ...base, event: 'cta', percent: null });
   }
   await insertAll('tracking_events', events, 4_000);
-  await rebuildVideoStats(db, userId);
+  await rebuildVideoStats({ db, userId });
 }
 
 async function reuse(nCampaigns: number) {

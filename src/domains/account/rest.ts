@@ -25,7 +25,7 @@ export const usersRoutes = tagged('users', [
     summary: 'A user (only yourself)',
     access: 'user',
     responses: [ok(ZPublicUser)],
-    handler: (ctx, { params }) => (assertSelf(ctx.user.id, params.id), getUser(ctx.db, ctx.user.id)),
+    handler: (ctx, { params }) => (assertSelf(ctx.user.id, params.id), getUser({ db: ctx.db, userId: ctx.user.id })),
   }),
   defineRoute({
     method: 'PATCH',

@@ -49,7 +49,7 @@ export async function register(opts: { db: Db; auth: Auth; input: TRegister; ip:
           settings: DEFAULT_SETTINGS,
         })
         .returning();
-      await startTrial(tx as unknown as Db, id);
+      await startTrial({ db: tx as unknown as Db, userId: id });
       return created;
     });
     const session = await auth.createSession(id, {});
@@ -96,7 +96,8 @@ export async function login(opts: { db: Db; auth: Auth; input: TLogin; ip: strin
   if (!row || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
   await Promise.all([limits.loginByIp.release(byIp), limits.loginByAccount.release(byAccount)]);
   // With two-factor sign-in the right password only earns a pending token: no session yet.
-  if (await isTwoFactorEnabled(db, row.id)) return { twoFactorRequired: true as const, pendingToken: await createLoginChallenge({ db, userId: row.id }) };
+  if (await isTwoFactorEnabled({ db, userId: row.id }))
+    return { twoFactorRequired: true as const, pendingToken: await createLoginChallenge({ db, userId: row.id }) };
   const session = await auth.createSession(row.id, {});
   return { twoFactorRequired: false as const, user: toPublicUser(row), session };
 }

@@ -56,7 +56,8 @@ export async function twoFactorStatus(opts: { db: Db; userId: string }) {
   return { enabled, recoveryCodesLeft: Number(left?.n ?? 0) };
 }
 
-export async function isTwoFactorEnabled(db: Db, userId: string) {
+export async function isTwoFactorEnabled(opts: { db: Db; userId: string }) {
+  const { db, userId } = opts;
   const [row] = await db
     .select({ userId: twoFactor.userId })
     .from(twoFactor)
@@ -73,7 +74,7 @@ const alreadyOn = () => new AppError('CONFLICT', 'Two-factor sign-in is already 
  */
 export async function beginTwoFactorSetup(opts: { db: Db; box: SecretBox; userId: string; account: string }) {
   const { db, box, userId } = opts;
-  if (await isTwoFactorEnabled(db, userId)) throw alreadyOn();
+  if (await isTwoFactorEnabled({ db, userId })) throw alreadyOn();
   const secret = base32Encode(crypto.getRandomValues(new Uint8Array(20)));
   const secretEncrypted = await box.encrypt(secret, aadFor(userId));
   const [row] = await db

@@ -123,7 +123,7 @@ export async function checkPortrait(bytes: Uint8Array, contentType: string): Pro
 /** POST /api/avatars/upload: an image or a consent video, checked by its content. */
 export async function uploadAvatarSource(opts: { db: Db; storage: StorageProvider; userId: string; file: unknown }) {
   if (!(opts.file instanceof Blob)) throw invalidInput(AVATAR_MESSAGES.noFile);
-  if (opts.file.size <= AVATAR_SOURCE_MAX_BYTES) await assertStorageRoom(opts.db, opts.userId, opts.file.size);
+  if (opts.file.size <= AVATAR_SOURCE_MAX_BYTES) await assertStorageRoom({ db: opts.db, userId: opts.userId, bytes: opts.file.size });
   const stored = await storeUpload({
     db: opts.db,
     storage: opts.storage,
@@ -159,7 +159,8 @@ export async function createCustomAvatar(opts: { db: Db; queue: JobQueue; userId
   return { ...toCustomAvatar(row), taskId: id };
 }
 
-export async function findCustomAvatar(db: Db, userId: string, id: string) {
+export async function findCustomAvatar(opts: { db: Db; userId: string; id: string }) {
+  const { db, userId, id } = opts;
   const [row] = await db
     .select()
     .from(customAvatars)
@@ -168,7 +169,7 @@ export async function findCustomAvatar(db: Db, userId: string, id: string) {
 }
 
 export async function getCustomAvatar(opts: { db: Db; userId: string; id: string }) {
-  const row = await findCustomAvatar(opts.db, opts.userId, opts.id);
+  const row = await findCustomAvatar({ db: opts.db, userId: opts.userId, id: opts.id });
   if (!row) throw notFound(AVATAR_MESSAGES.notFound);
   return toCustomAvatar(row);
 }
@@ -193,7 +194,7 @@ export async function resolveAvatar(opts: { db: Db; userId: string; id: string }
     const a = stockAvatar(stock);
     return { kind: 'stock' as const, id: a.id, index: stock, gender: a.gender };
   }
-  const row = await findCustomAvatar(opts.db, opts.userId, opts.id);
+  const row = await findCustomAvatar({ db: opts.db, userId: opts.userId, id: opts.id });
   if (!row) throw notFound(AVATAR_MESSAGES.notFound);
   if (row.status === 'failed') throw new AppError('INVALID_INPUT', `${AVATAR_MESSAGES.failed}: ${row.errorMessage ?? 'unknown error'}`);
   if (row.status !== 'done') throw invalidInput(AVATAR_MESSAGES.notReady);

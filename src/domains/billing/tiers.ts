@@ -18,7 +18,7 @@ const tierName = (tier: RenderTierId) => `${tier[0]!.toUpperCase()}${tier.slice(
 /** Sets the tier later renders use; a tier that is not covered must be bought (402). */
 export async function chooseRenderTier(opts: { db: Db; userId: string; tier: RenderTierId; now?: Date }) {
   const { db, userId, tier, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow(db, userId);
+  const sub = await loadSubscriptionRow({ db, userId });
   const e = entitlements(sub, now);
   if (!tierCovered(e, tier)) {
     const plan = upgradeFor(sub.planId, (p) => tierCovered(entitlements({ planId: p.id, paidRenderTier: null, paidRenderTierUntil: null }), tier));
@@ -40,7 +40,7 @@ export async function chooseRenderTier(opts: { db: Db; userId: string; tier: Ren
  */
 export async function buyRenderTier(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; userId: string; tier: RenderTierId; now?: Date }) {
   const { db, billing, userId, tier, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow(db, userId);
+  const sub = await loadSubscriptionRow({ db, userId });
   if (tierCovered(entitlements(sub, now), tier)) {
     await chooseRenderTier({ db, userId, tier, now });
     return getSubscription({ db, userId, hooks: opts.hooks, billing, now });
@@ -72,7 +72,7 @@ export async function buyRenderTier(opts: { db: Db; hooks: BillingHooks; billing
 /** Records the provider's description of a new card (brand, last four digits, expiry): nothing else. */
 export async function setPaymentMethod(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; userId: string; input: TPaymentMethod; now?: Date }) {
   const { db, billing, userId, input } = opts;
-  await loadSubscriptionRow(db, userId);
+  await loadSubscriptionRow({ db, userId });
   const method = await billing.savePaymentMethod({
     userId,
     card: { number: input.number, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc, name: input.name },

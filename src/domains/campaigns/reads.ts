@@ -42,7 +42,8 @@ type CampaignFigureRow = {
  * (which carries the campaign, so no join). Written as SQL and mapped by hand: the list
  * can hold thousands of rows and the query builder's mapping doubled its cost.
  */
-export async function campaignsWithFigures(db: Db, userId: string, opts: { campaignId?: string } = {}) {
+export async function campaignsWithFigures(opts: { db: Db; userId: string; campaignId?: string }) {
+  const { db, userId } = opts;
   const one = opts.campaignId;
   const rows = rowsOf<CampaignFigureRow>(
     await db.execute(sql`

@@ -81,7 +81,7 @@ type Hooks = { hooks: Pick<TrackingHooks, 'deliveryStats' | 'deliveredTo'> };
 
 export async function listCampaigns(opts: Hooks & { db: Db; userId: string; now?: Date }) {
   const today = utcDay(opts.now);
-  const [rows, delivered] = await Promise.all([campaignsWithFigures(opts.db, opts.userId), opts.hooks.deliveredTo(opts.db, opts.userId, null)]);
+  const [rows, delivered] = await Promise.all([campaignsWithFigures({ db: opts.db, userId: opts.userId }), opts.hooks.deliveredTo(opts.db, opts.userId, null)]);
   return rows.map((r) => toListItem(withEffectiveStatus(r, today), delivered.get(r.id) ?? 0));
 }
 
@@ -89,8 +89,8 @@ export async function getCampaign(opts: Hooks & { db: Db; userId: string; id: st
   const { db, userId, id } = opts;
   const today = utcDay(opts.now);
   const [[found], channels, recent, deliveries] = await Promise.all([
-    campaignsWithFigures(db, userId, { campaignId: id }),
-    campaignChannels(db, userId, id),
+    campaignsWithFigures({ db, userId, campaignId: id }),
+    campaignChannels({ db, userId, campaignId: id }),
     selectVideos(db)
       .where(and(eq(videos.userId, userId), eq(videos.campaignId, id)))
       .orderBy(desc(videos.createdAt), desc(videos.id))
@@ -177,7 +177,7 @@ export async function createCampaign(opts: Hooks & { db: Db; userId: string; inp
         .update(videos)
         .set({ campaignId: id, updatedAt: now })
         .where(and(eq(videos.userId, userId), inArray(videos.id, videoIds)));
-      await moveVideoStats(tx, userId, videoIds, id);
+      await moveVideoStats({ db: tx, userId, videoIds, campaignId: id });
     }
   });
   return getCampaign({ db, hooks: opts.hooks, userId, id, now });

@@ -97,7 +97,7 @@ export async function importContactsCsv(opts: {
 }): Promise<ImportReport> {
   const { db, userId, listId, file } = opts;
   if (!(file instanceof Blob) && !isMultipart(file)) throw invalidInput(CONTACT_MESSAGES.noFile);
-  await getOwnedList(db, userId, listId);
+  await getOwnedList({ db, userId, listId });
   const size = file instanceof Blob ? file.size : file.body.byteLength;
   if (size === 0) throw invalidInput(CONTACT_MESSAGES.empty);
   // The envelope of a file of the cap adds a few hundred bytes; the worker checks the file itself.

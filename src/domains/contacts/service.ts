@@ -43,7 +43,8 @@ export function toContact(row: ContactRow) {
 export type Contact = ReturnType<typeof toContact>;
 
 /** The list when the user owns it; another user's list answers 404 like a missing one. */
-export async function getOwnedList(db: Db, userId: string, listId: string): Promise<ContactListRow> {
+export async function getOwnedList(opts: { db: Db; userId: string; listId: string }): Promise<ContactListRow> {
+  const { db, userId, listId } = opts;
   const [row] = await db
     .select()
     .from(contactLists)
@@ -75,7 +76,7 @@ export async function listContactLists(opts: { db: Db; userId: string }) {
 }
 
 export async function getContactList(opts: { db: Db; userId: string; id: string }) {
-  const row = await getOwnedList(opts.db, opts.userId, opts.id);
+  const row = await getOwnedList({ db: opts.db, userId: opts.userId, listId: opts.id });
   return toContactList(row, await countOf(opts.db, row.id));
 }
 
@@ -89,7 +90,7 @@ export async function createContactList(opts: { db: Db; userId: string; input: T
 
 export async function updateContactList(opts: { db: Db; userId: string; id: string; input: TUpdateList }) {
   const { db, userId, id, input } = opts;
-  await getOwnedList(db, userId, id);
+  await getOwnedList({ db, userId, listId: id });
   const patch: Partial<typeof contactLists.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) patch.name = input.name;
   if (input.description !== undefined) patch.description = input.description;
@@ -102,7 +103,7 @@ export async function updateContactList(opts: { db: Db; userId: string; id: stri
 }
 
 export async function deleteContactList(opts: { db: Db; userId: string; id: string }) {
-  await getOwnedList(opts.db, opts.userId, opts.id);
+  await getOwnedList({ db: opts.db, userId: opts.userId, listId: opts.id });
   await opts.db.delete(contactLists).where(and(eq(contactLists.id, opts.id), eq(contactLists.userId, opts.userId)));
   return { success: true as const, id: opts.id };
 }
@@ -114,7 +115,7 @@ export function likePattern(s: string): string {
 
 export async function listContacts(opts: { db: Db; userId: string; listId: string; query?: TListContactsQuery }) {
   const { db, userId, listId, query = {} } = opts;
-  await getOwnedList(db, userId, listId);
+  await getOwnedList({ db, userId, listId });
   const where: SQL[] = [eq(contacts.listId, listId), eq(contacts.userId, userId)];
   if (query.search) {
     const p = likePattern(query.search);
@@ -138,7 +139,7 @@ export async function listContacts(opts: { db: Db; userId: string; listId: strin
 
 export async function addContact(opts: { db: Db; userId: string; listId: string; input: ContactValues }) {
   const { db, userId, listId, input } = opts;
-  await getOwnedList(db, userId, listId);
+  await getOwnedList({ db, userId, listId });
   try {
     const [row] = await db
       .insert(contacts)

@@ -38,7 +38,7 @@ async function profilesFor(deps: DistDeps, userId: string, platforms: Channel[],
   const profiles = new Map<Channel, SocialProfileRow>();
   for (const p of platforms) {
     if (p === 'email') continue;
-    const row = await activeProfileFor(deps.db, userId, p as MessagingPlatform);
+    const row = await activeProfileFor({ db: deps.db, userId, platform: p as MessagingPlatform });
     if (row && row.provider === deps.providers.messaging.name) profiles.set(p, row);
     else if (strict) throw invalidInput(`${channelName(p)} is not connected`);
   }
@@ -66,7 +66,7 @@ export async function distribute(opts: DistDeps & { userId: string; videoId: str
   const profiles = await profilesFor(opts, userId, platforms);
 
   if (input.campaignId) {
-    await assertOwnCampaign(db, userId, input.campaignId);
+    await assertOwnCampaign({ db, userId, campaignId: input.campaignId });
     if (video.campaignId && video.campaignId !== input.campaignId) throw invalidInput(M.otherCampaign);
   }
   const send = planSend(video, input, rendered);
@@ -83,11 +83,11 @@ export async function distribute(opts: DistDeps & { userId: string; videoId: str
   const plan = planDistribution({ userId, video, campaignId, platforms, send, recipients: fresh, baseUrl: opts.baseUrl });
   // Per-recipient renders are not new videos (no monthly count) but their files use storage (docs/decisions/120).
   if (send.split && plan.renders.length)
-    await assertStorageRoom(
+    await assertStorageRoom({
       db,
       userId,
-      plan.renders.length * estimateRenderBytes(`${send.split.head} ${send.split.tail}`, (video.resolution ?? '720p') as Resolution),
-    );
+      bytes: plan.renders.length * estimateRenderBytes(`${send.split.head} ${send.split.tail}`, (video.resolution ?? '720p') as Resolution),
+    });
   const written = await persistDistribution(db, plan, skipped);
   await enqueueDistribution(queue, plan, written);
   const distributionId = plan.distribution.id;

@@ -65,7 +65,8 @@ function messageOf(v: VideoRow, started: boolean): string {
 }
 
 /** GET /api/videos/{id}/status and /api/heygen/videos/{id}/status: a video id, a task id or the provider's job id. */
-export async function getVideoStatus(deps: { db: Db; queue: JobQueue }, userId: string, id: string) {
+export async function getVideoStatus(deps: { db: Db; queue: JobQueue } & { userId: string; id: string }) {
+  const { userId, id } = deps;
   const { db } = deps;
   let video = await findOwnVideo(db, userId, id);
   let task = video ? await findTask(db, userId, { videoId: video.id }) : await findTask(db, userId, { taskId: id });
@@ -106,7 +107,8 @@ function clipStatus(v: VideoRow, task: RenderTaskRow): 'created' | 'processing' 
 }
 
 /** GET /api/avatars/talk/{taskId} (a video id is accepted too). */
-export async function getTalkStatus(deps: { db: Db; queue: JobQueue }, userId: string, taskId: string) {
+export async function getTalkStatus(deps: { db: Db; queue: JobQueue } & { userId: string; taskId: string }) {
+  const { userId, taskId } = deps;
   const { db } = deps;
   let task = await findTask(db, userId, { taskId });
   if (!task) task = await findTask(db, userId, { videoId: taskId });
@@ -131,7 +133,8 @@ export async function getTalkStatus(deps: { db: Db; queue: JobQueue }, userId: s
 }
 
 /** GET /api/clips: one clip per talk render, newest first. */
-export async function listClips(db: Db, userId: string) {
+export async function listClips(opts: { db: Db; userId: string }) {
+  const { db, userId } = opts;
   const rows = await db
     .select({ task: renderTasks, video: videos })
     .from(renderTasks)
@@ -158,7 +161,8 @@ export async function listClips(db: Db, userId: string) {
 }
 
 /** GET /api/processed-videos: the user's finished renders (talks and templates), newest first. */
-export async function listProcessedVideos(db: Db, userId: string) {
+export async function listProcessedVideos(opts: { db: Db; userId: string }) {
+  const { db, userId } = opts;
   const rows = await selectVideos(db)
     .where(and(eq(videos.userId, userId), inArray(videos.status, ['completed', 'published']), isNotNull(videos.provider), isNotNull(videos.videoUrl)))
     .orderBy(desc(videos.createdAt), desc(videos.id));

@@ -51,7 +51,7 @@ export async function refreshAccounts(deps: SocialDeps & { userId: string }) {
 }
 
 export async function disconnectProfile(deps: SocialDeps & { userId: string; id: string }) {
-  const row = await getOwnedProfile(deps.db, deps.userId, deps.id);
+  const row = await getOwnedProfile({ db: deps.db, userId: deps.userId, id: deps.id });
   if (row.provider === deps.messaging.name) {
     try {
       await deps.messaging.deleteAccount(await accountIdOf(deps.box, row));

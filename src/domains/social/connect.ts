@@ -41,7 +41,7 @@ export async function createAuthLink(deps: SocialDeps & { userId: string; platfo
   const redirectUri = checkRedirect(deps.redirectUri, deps.origin);
   if (!messaging.sandbox && !deps.origin)
     throw new AppError('INTERNAL', 'Could not generate authentication URL: APP_URL must be set for the messaging provider to call back');
-  await assertProfileAllowance(db, userId);
+  await assertProfileAllowance({ db, userId });
   const token = newToken();
   const id = newId();
   const expiresAt = new Date(Date.now() + REQUEST_TTL_MS);
@@ -153,7 +153,7 @@ async function recordConnect(deps: SocialDeps & { userId: string }, platform: Me
  * not to the database, not to the log, not into an error message.
  */
 export async function connectLinkedInDirect(deps: SocialDeps & { userId: string; input: TLinkedInDirect }) {
-  await assertProfileAllowance(deps.db, deps.userId);
+  await assertProfileAllowance({ db: deps.db, userId: deps.userId });
   let result: ConnectResult;
   try {
     result = await deps.messaging.connectLinkedIn({ username: deps.input.username, password: deps.input.password });
@@ -164,7 +164,7 @@ export async function connectLinkedInDirect(deps: SocialDeps & { userId: string;
 }
 
 export async function connectWhatsAppDirect(deps: SocialDeps & { userId: string; input: TWhatsAppDirect }) {
-  await assertProfileAllowance(deps.db, deps.userId);
+  await assertProfileAllowance({ db: deps.db, userId: deps.userId });
   let result: ConnectResult;
   try {
     result = await deps.messaging.connectWhatsApp({ phoneNumber: deps.input.phoneNumber });
@@ -176,7 +176,7 @@ export async function connectWhatsAppDirect(deps: SocialDeps & { userId: string;
 
 /** The code of a pending profile's 2FA / OTP checkpoint. */
 export async function solveCheckpoint(deps: SocialDeps & { userId: string; input: TCheckpoint }) {
-  const row = await getOwnedProfile(deps.db, deps.userId, deps.input.profileId);
+  const row = await getOwnedProfile({ db: deps.db, userId: deps.userId, id: deps.input.profileId });
   if (row.status !== 'pending') throw invalidInput('This profile is not waiting for a verification code');
   let result: ConnectResult;
   try {

@@ -66,7 +66,8 @@ export const toUnipileAccount = (row: SocialProfileRow) => ({
   sandbox: row.provider === 'sandbox',
 });
 
-export async function getOwnedProfile(db: Db, userId: string, id: string): Promise<SocialProfileRow> {
+export async function getOwnedProfile(opts: { db: Db; userId: string; id: string }): Promise<SocialProfileRow> {
+  const { db, userId, id } = opts;
   const [row] = await db
     .select()
     .from(socialProfiles)
@@ -85,7 +86,8 @@ export async function listProfiles(opts: { db: Db; userId: string }) {
 }
 
 /** Refuses a new connection past the plan's social profile allowance (2 / 5 / unlimited). */
-export async function assertProfileAllowance(db: Db, userId: string) {
+export async function assertProfileAllowance(opts: { db: Db; userId: string }) {
+  const { db, userId } = opts;
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   if (!sub || !PLANS[sub.planId]) return;
   const e = entitlements(sub);
@@ -174,7 +176,8 @@ export async function profilesByAccount(deps: SocialDeps, accountId: string) {
 }
 
 /** Active profile for a platform: the one named, else the most recently connected. */
-export async function activeProfileFor(db: Db, userId: string, platform: MessagingPlatform, profileId?: string) {
+export async function activeProfileFor(opts: { db: Db; userId: string; platform: MessagingPlatform; profileId?: string }) {
+  const { db, userId, platform, profileId } = opts;
   const [row] = await db
     .select()
     .from(socialProfiles)

@@ -15,7 +15,7 @@ export async function sendSocialMessage(
   deps: SocialDeps & { userId: string; platform: MessagingPlatform; to: SendInput['to']; text: string; profileId?: string; reference?: string },
 ): Promise<SocialSendResult> {
   const { db, messaging, box, userId, platform } = deps;
-  const profile = await activeProfileFor(db, userId, platform, deps.profileId);
+  const profile = await activeProfileFor({ db, userId, platform, profileId: deps.profileId });
   if (!profile) throw new AppError('INVALID_INPUT', `No connected ${PLATFORM_NAMES[platform]} account: connect one first`);
   if (profile.provider !== messaging.name)
     throw new AppError('INVALID_INPUT', `The ${PLATFORM_NAMES[platform]} account was connected with another messaging provider: connect it again`);
@@ -61,7 +61,7 @@ export async function sendLinkedInTest(deps: SocialDeps & { userId: string; inpu
 
 /** /whatsapp-test: the contacts reachable through the connected WhatsApp account. */
 export async function whatsappTest(deps: SocialDeps & { userId: string }) {
-  const profile = await activeProfileFor(deps.db, deps.userId, 'whatsapp');
+  const profile = await activeProfileFor({ db: deps.db, userId: deps.userId, platform: 'whatsapp' });
   if (!profile) return { success: false, message: 'No WhatsApp account connected', contacts: [], contactCount: 0, sandbox: deps.messaging.sandbox };
   try {
     const people = await deps.messaging.listContacts({ accountId: await accountIdOf(deps.box, profile), platform: 'whatsapp', limit: 1000 });

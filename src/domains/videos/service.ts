@@ -63,7 +63,7 @@ const mapRow = ({ views, ...row }: VideoRow & { views: number }) => toVideo(row,
 export async function listVideos(opts: { db: Db; userId: string; query?: TListVideos }) {
   const { db, userId } = opts;
   const campaignId = opts.query?.campaignId;
-  if (campaignId) await assertOwnCampaign(db, userId, campaignId);
+  if (campaignId) await assertOwnCampaign({ db, userId, campaignId });
   const rows = await selectVideos(db)
     .where(and(eq(videos.userId, userId), campaignId ? eq(videos.campaignId, campaignId) : undefined))
     .orderBy(desc(videos.createdAt), desc(videos.id));
@@ -104,7 +104,7 @@ export async function createVideo(opts: { db: Db; userId: string; input: TCreate
     { url: videoUrl, message: VIDEO_MESSAGES.url },
     { url: input.thumbnail, message: VIDEO_MESSAGES.thumbnail },
   ]);
-  if (input.campaignId) await assertOwnCampaign(db, userId, input.campaignId);
+  if (input.campaignId) await assertOwnCampaign({ db, userId, campaignId: input.campaignId });
   const status = input.status ?? 'completed';
   const [row] = await db
     .insert(videos)
@@ -135,7 +135,7 @@ export async function createVideo(opts: { db: Db; userId: string; input: TCreate
 export async function updateVideo(opts: { db: Db; userId: string; id: string; input: TUpdateVideo }) {
   const { db, userId, id, input } = opts;
   const current = await getVideo({ db, userId, id });
-  if (input.campaignId) await assertOwnCampaign(db, userId, input.campaignId);
+  if (input.campaignId) await assertOwnCampaign({ db, userId, campaignId: input.campaignId });
   if (input.status === 'published' && current.status !== 'published' && (current.status !== 'completed' || !current.videoUrl))
     throw new AppError('INVALID_INPUT', VIDEO_MESSAGES.notFinished);
   const patch: Partial<typeof videos.$inferInsert> = { updatedAt: new Date() };
@@ -149,7 +149,8 @@ export async function updateVideo(opts: { db: Db; userId: string; id: string; in
     .where(and(eq(videos.id, id), eq(videos.userId, userId)))
     .returning();
   if (!row) throw notFound(VIDEO_NOT_FOUND);
-  if (input.campaignId !== undefined && input.campaignId !== current.campaignId) await moveVideoStats(db, userId, [id], input.campaignId);
+  if (input.campaignId !== undefined && input.campaignId !== current.campaignId)
+    await moveVideoStats({ db, userId, videoIds: [id], campaignId: input.campaignId });
   return toVideo(row, current.views);
 }
 

@@ -58,12 +58,12 @@ async function ownEndpoint(opts: Opts & { id: string }) {
 /** The endpoints, and whether the plan lets them receive events (the screen explains when not). */
 export async function listEndpoints(opts: Opts) {
   const rows = await opts.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, opts.userId)).orderBy(desc(webhookEndpoints.createdAt));
-  return { allowed: await webhooksAllowed(opts.db, opts.userId), endpoints: rows.map(view) };
+  return { allowed: await webhooksAllowed({ db: opts.db, userId: opts.userId }), endpoints: rows.map(view) };
 }
 
 /** Creates an endpoint; its signing secret is returned this once and kept only encrypted. */
 export async function createEndpoint(opts: Opts & { input: TCreateWebhookEndpoint }) {
-  await assertWebhooksAllowed(opts.db, opts.userId);
+  await assertWebhooksAllowed({ db: opts.db, userId: opts.userId });
   const url = await checkEndpointUrl(opts, opts.input.url);
   const [n] = await opts.db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, opts.userId));
   if (Number(n?.n ?? 0) >= MAX_ENDPOINTS) throw invalidInput(`At most ${MAX_ENDPOINTS} webhook endpoints per account`);
@@ -88,7 +88,7 @@ export async function createEndpoint(opts: Opts & { input: TCreateWebhookEndpoin
 export async function updateEndpoint(opts: Opts & { input: TUpdateWebhookEndpoint }) {
   const { input } = opts;
   await ownEndpoint({ ...opts, id: input.id });
-  if (input.enabled === true) await assertWebhooksAllowed(opts.db, opts.userId);
+  if (input.enabled === true) await assertWebhooksAllowed({ db: opts.db, userId: opts.userId });
   const [row] = await opts.db
     .update(webhookEndpoints)
     .set({
@@ -111,7 +111,7 @@ export async function deleteEndpoint(opts: Opts & { id: string }) {
 /** A `webhook.test` event to this endpoint only, through the same outbox as real events. */
 export async function sendTestEvent(opts: Opts & { id: string }) {
   const endpoint = await ownEndpoint(opts);
-  await assertWebhooksAllowed(opts.db, opts.userId);
+  await assertWebhooksAllowed({ db: opts.db, userId: opts.userId });
   if (!endpoint.enabled) throw new AppError('INVALID_INPUT', 'Enable the endpoint to send it a test event');
   const [deliveryId] = await queueEvent(opts, {
     userId: opts.userId,
