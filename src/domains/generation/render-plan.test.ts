@@ -2,22 +2,12 @@ import { describe, expect, test } from 'bun:test';
 import { ProviderError } from '../../server/providers/video/types';
 import { TEMPLATES } from '../../shared/templates';
 import { CLOUD_DEADLINE_MS, planCloudInput, planPoll, planRender, pollTarget, templateBackground } from './render-plan';
+import { testRenderSpec } from './fixtures/render-spec';
 import type { RenderSpec } from './tables';
 
 // The render jobs' decisions, without a database or a vendor.
 
-const spec = (avatar: RenderSpec['avatar']): RenderSpec => ({
-  avatar,
-  voiceId: 'local-fr-female',
-  background: { kind: 'color', color: '#112233' },
-  aspectRatio: 'portrait',
-  captions: 'none',
-  avatarStyle: 'normal',
-  offsetX: 0,
-  offsetY: 0,
-  matting: false,
-  circleBackgroundColor: '#ffffff',
-});
+const spec = (avatar: RenderSpec['avatar']) => testRenderSpec({ avatar, voiceId: 'local-fr-female', aspectRatio: 'portrait' });
 const stockMale = spec({ kind: 'stock', id: 'stock-1', index: 1, gender: 'male' });
 const french = { gender: 'female', language: 'fr', languageName: 'French' };
 const catalogue = {
