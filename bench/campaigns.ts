@@ -180,7 +180,7 @@ async function seed(userId: string, nCampaigns: number, nVideos: number, nEvents
     if (events.length < nEvents && random() < 0.15) events.push({ ...base, event: 'cta', percent: null });
   }
   await insertAll('tracking_events', events, 4_000);
-  await rebuildVideoStats(db, userId);
+  await rebuildVideoStats({ db, userId });
 }
 
 /**
@@ -235,7 +235,7 @@ async function seedSql(userId: string, tag: string, n: { campaigns: number; vide
      from generate_series(1, $3::int) g`,
     [tag, userId, n.clips],
   );
-  await rebuildVideoStats(db, userId);
+  await rebuildVideoStats({ db, userId });
 }
 
 async function reuse(nCampaigns: number) {

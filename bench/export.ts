@@ -29,7 +29,7 @@ await db
   .insert(users)
   .values({ id: userId, fullName: 'Bench Export', email: `${userId}@example.com`, username: `bench${userId}`, passwordHash: 'x', settings: DEFAULT_SETTINGS });
 let t0 = performance.now();
-await seedVolume(db, userId, { contacts: CONTACTS, deliveries: CONTACTS, events: EVENTS });
+await seedVolume({ db, userId, n: { contacts: CONTACTS, deliveries: CONTACTS, events: EVENTS } });
 console.log(
   `seeded ${CONTACTS.toLocaleString('en')} contacts, ${CONTACTS.toLocaleString('en')} deliveries, ${EVENTS.toLocaleString('en')} events in ${((performance.now() - t0) / 1000).toFixed(1)} s (${database.kind})`,
 );

@@ -67,12 +67,12 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
         if (!contentType?.startsWith('application/json')) return;
         const text = await request.text();
         const { limit, message } = bodyLimitFor(pathname);
-        if (text.length > limit) throw new AppError('PAYLOAD_TOO_LARGE', message);
+        if (text.length > limit) throw new AppError('TOO_LARGE', message);
         if (text.trim() === '') return {};
         try {
           return JSON.parse(text);
         } catch {
-          throw new AppError('BAD_REQUEST', 'Malformed JSON body');
+          throw new AppError('INVALID_INPUT', 'Malformed JSON body');
         }
       })
       .onError(({ code, error, request }) => {

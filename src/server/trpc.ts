@@ -1,20 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import type { AppContext } from './context';
-import { AppError, type AppErrorCode } from './http/app-error';
-
-const TRPC_CODE: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
-  BAD_REQUEST: 'BAD_REQUEST',
-  UNAUTHORIZED: 'UNAUTHORIZED',
-  PAYMENT_REQUIRED: 'PAYMENT_REQUIRED',
-  FORBIDDEN: 'FORBIDDEN',
-  NOT_FOUND: 'NOT_FOUND',
-  CONFLICT: 'CONFLICT',
-  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
-  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
-  INTERNAL: 'INTERNAL_SERVER_ERROR',
-};
+import { AppError, trpcCodeOf } from './http/app-error';
 
 const t = initTRPC.context<AppContext>().create({
   errorFormatter({ shape, error }) {
@@ -23,7 +10,9 @@ const t = initTRPC.context<AppContext>().create({
     let message = zod ? (zod.issues[0]?.message ?? 'Invalid request') : shape.message;
     if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError)) message = 'Internal server error';
     const { stack: _stack, ...data } = shape.data;
-    return { ...shape, message, data };
+    // The meaning and retryability travel too, so a client can tell "try later" from "fix it".
+    const app = error.cause instanceof AppError ? { appCode: error.cause.code, retryable: error.cause.retryable } : {};
+    return { ...shape, message, data: { ...data, ...app } };
   },
 });
 
@@ -31,7 +20,7 @@ const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
-    throw new TRPCError({ code: TRPC_CODE[cause.code], message: cause.message, cause });
+    throw new TRPCError({ code: trpcCodeOf(cause.code), message: cause.message, cause });
   }
   return result;
 });

@@ -13,3 +13,13 @@ export async function pollUntil(client: TestClient, path: string, done: (data: a
 
 /** A video status that left processing (completed or failed). */
 export const settled = (d: any) => d && d.status !== 'processing';
+
+/** Polls `cond` every 50 ms until it holds or `ms` runs out; answers its last verdict. */
+export async function waitUntil(cond: () => Promise<boolean> | boolean, ms = 20_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await cond()) return true;
+    await Bun.sleep(50);
+  }
+  return cond();
+}

@@ -14,7 +14,7 @@ export const RESET_CONFIRMATION = 'RESET';
 
 // The message does not repeat the word: the screen shows it to the person, a script must not learn it from us.
 function requireConfirmation(confirm: string, word = DELETE_CONFIRMATION) {
-  if (confirm !== word) throw new AppError('BAD_REQUEST', 'The confirmation text does not match');
+  if (confirm !== word) throw new AppError('INVALID_INPUT', 'The confirmation text does not match');
 }
 
 /** Danger zone: settings back to the defaults and every API key revoked. */

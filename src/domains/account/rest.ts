@@ -2,8 +2,7 @@ import { defineRoute, ok, tagged } from '../../server/http/define-route';
 import { requireBrowserSession } from '../../server/request-context';
 import { ZSettingsPatch } from '../settings/schemas';
 import { updateSettings } from '../users/settings';
-import { uploadAvatar } from './avatar';
-import { deleteLogo, uploadLogo } from './brand';
+import { deleteLogo, uploadAvatar, uploadLogo } from './images';
 import { LOGO_MESSAGES, ZPublicUser, ZUpdateProfile } from '../users/schemas';
 import { assertSelf, getUser, toPublicUser, updateProfile } from '../users/service';
 import { AppError } from '../../server/http/app-error';
@@ -25,7 +24,7 @@ export const usersRoutes = tagged('users', [
     summary: 'A user (only yourself)',
     access: 'user',
     responses: [ok(ZPublicUser)],
-    handler: (ctx, { params }) => (assertSelf(ctx.user.id, params.id), getUser(ctx.db, ctx.user.id)),
+    handler: (ctx, { params }) => (assertSelf(ctx.user.id, params.id), getUser({ db: ctx.db, userId: ctx.user.id })),
   }),
   defineRoute({
     method: 'PATCH',
@@ -50,7 +49,7 @@ export const usersRoutes = tagged('users', [
     responses: [ok(ZPublicUser)],
     handler: (ctx, { params, file }) => {
       assertSelf(ctx.user.id, params.id);
-      if (!(file instanceof Blob)) throw new AppError('BAD_REQUEST', 'Please choose an image file (field "avatar")');
+      if (!(file instanceof Blob)) throw new AppError('INVALID_INPUT', 'Please choose an image file (field "avatar")');
       return uploadAvatar({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file });
     },
   }),
@@ -63,7 +62,7 @@ export const usersRoutes = tagged('users', [
     responses: [ok(ZPublicUser)],
     handler: (ctx, { params, file }) => {
       assertSelf(ctx.user.id, params.id);
-      if (!(file instanceof Blob)) throw new AppError('BAD_REQUEST', LOGO_MESSAGES.missing);
+      if (!(file instanceof Blob)) throw new AppError('INVALID_INPUT', LOGO_MESSAGES.missing);
       return uploadLogo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file });
     },
   }),

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Auth } from '../../server/auth/lucia';
 import { hashPassword } from '../../server/auth/password';
 import type { Db } from '../../server/db/client';
-import { AppError } from '../../server/http/app-error';
+import { AppError, rateLimited } from '../../server/http/app-error';
 import type { RateLimiter } from '../../server/http/rate-limit';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { EmailProvider } from '../../server/providers/email/types';
@@ -29,7 +29,7 @@ export async function requestPasswordReset(opts: { queue: Pick<JobQueue, 'send'>
   const email = opts.input.email.toLowerCase();
   for (const key of [`e:${email}`, `i:${opts.ip}`]) {
     const hold = await opts.limiter.reserve(key);
-    if (!hold.ok) throw new AppError('TOO_MANY_REQUESTS', 'Too many reset requests. Please try again later.', { retryAfter: hold.retryAfter });
+    if (!hold.ok) throw rateLimited('Too many reset requests. Please try again later.', hold.retryAfter);
   }
   await opts.queue.send<PasswordResetJob>(PASSWORD_RESET_JOB, { email, baseUrl: opts.baseUrl });
   return { ok: true as const };
@@ -72,7 +72,7 @@ export async function resetPassword(opts: { db: Db; auth: Auth; input: TResetPas
       .set({ usedAt: now })
       .where(and(eq(passwordResets.tokenHash, sha256(input.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ userId: passwordResets.userId });
-    if (!row) throw new AppError('BAD_REQUEST', 'This reset link is invalid or has expired');
+    if (!row) throw new AppError('INVALID_INPUT', 'This reset link is invalid or has expired');
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
     // Older links of the same user die with this one.
     await tx

@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/client';
 import type { Auth } from '../../server/auth/lucia';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../server/auth/password';
 import { isUniqueViolation } from '../../server/db/errors';
-import { AppError } from '../../server/http/app-error';
+import { AppError, rateLimited } from '../../server/http/app-error';
 import type { RateLimiter } from '../../server/http/rate-limit';
 import { newId } from '../../shared/ids';
 import { revokeAllApiKeys } from '../api-keys/service';
@@ -24,9 +24,7 @@ export async function register(opts: { db: Db; auth: Auth; input: TRegister; ip:
   const { db, auth, input } = opts;
   const hold = await opts.limiter.reserve(opts.ip);
   if (!hold.ok) {
-    throw new AppError('TOO_MANY_REQUESTS', `Too many sign-ups from this address. Please try again in ${Math.ceil(hold.retryAfter / 60)} minute(s).`, {
-      retryAfter: hold.retryAfter,
-    });
+    throw rateLimited(`Too many sign-ups from this address. Please try again in ${Math.ceil(hold.retryAfter / 60)} minute(s).`, hold.retryAfter);
   }
   const [taken] = await db
     .select({ username: users.username, email: users.email })
@@ -51,7 +49,7 @@ export async function register(opts: { db: Db; auth: Auth; input: TRegister; ip:
           settings: DEFAULT_SETTINGS,
         })
         .returning();
-      await startTrial(tx as unknown as Db, id);
+      await startTrial({ db: tx as unknown as Db, userId: id });
       return created;
     });
     const session = await auth.createSession(id, {});
@@ -64,11 +62,11 @@ export async function register(opts: { db: Db; auth: Auth; input: TRegister; ip:
 }
 
 function conflictFor(field: 'username' | 'email') {
-  return new AppError('CONFLICT', field === 'username' ? 'This username is already taken' : 'This email is already registered');
+  return new AppError('ALREADY_EXISTS', field === 'username' ? 'This username is already taken' : 'This email is already registered');
 }
 
 const tooManyLogins = (retryAfter: number) =>
-  new AppError('TOO_MANY_REQUESTS', `Too many failed login attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`, { retryAfter });
+  rateLimited(`Too many failed login attempts. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`, retryAfter);
 
 /**
  * Logs in by username or e-mail. Each attempt reserves a place in the per-address and the
@@ -95,10 +93,11 @@ export async function login(opts: { db: Db; auth: Auth; input: TLogin; ip: strin
     throw tooManyLogins(byAccount.retryAfter);
   }
   const ok = row ? await verifyPassword(input.password, row.passwordHash) : (await burnPasswordCheck(input.password), false);
-  if (!row || !ok) throw new AppError('UNAUTHORIZED', 'Invalid username or password');
+  if (!row || !ok) throw new AppError('UNAUTHENTICATED', 'Invalid username or password');
   await Promise.all([limits.loginByIp.release(byIp), limits.loginByAccount.release(byAccount)]);
   // With two-factor sign-in the right password only earns a pending token: no session yet.
-  if (await isTwoFactorEnabled(db, row.id)) return { twoFactorRequired: true as const, pendingToken: await createLoginChallenge({ db, userId: row.id }) };
+  if (await isTwoFactorEnabled({ db, userId: row.id }))
+    return { twoFactorRequired: true as const, pendingToken: await createLoginChallenge({ db, userId: row.id }) };
   const session = await auth.createSession(row.id, {});
   return { twoFactorRequired: false as const, user: toPublicUser(row), session };
 }
@@ -111,7 +110,7 @@ export async function changePassword(opts: { db: Db; auth: Auth; userId: string;
   const { db, auth, userId, sessionId, input } = opts;
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row || !(await verifyPassword(input.currentPassword, row.passwordHash))) {
-    throw new AppError('BAD_REQUEST', 'Current password is incorrect');
+    throw new AppError('INVALID_INPUT', 'Current password is incorrect');
   }
   const passwordHash = await hashPassword(input.newPassword);
   const revokedApiKeys = await db.transaction(async (tx) => {

@@ -16,7 +16,7 @@ import type { TLoginTwoFactor } from './schemas';
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export const CODE_REQUIRED = 'Two-factor code required';
 
-const expired = () => new AppError('UNAUTHORIZED', 'This sign-in has expired. Please sign in again.');
+const expired = () => new AppError('UNAUTHENTICATED', 'This sign-in has expired. Please sign in again.');
 
 /**
  * After a right password for an account with two-factor sign-in: a pending token (shown once,
@@ -65,7 +65,7 @@ export async function completeTwoFactorLogin(opts: {
     },
     'Too many failed login attempts',
   );
-  if (!user) throw new AppError('UNAUTHORIZED', 'Invalid code');
+  if (!user) throw new AppError('UNAUTHENTICATED', 'Invalid code');
   const session = await auth.createSession(user.id, {});
   return { user: toPublicUser(user), session };
 }

@@ -3,7 +3,7 @@ import { renderSVG } from 'uqr';
 import { verifyPassword } from '../../server/auth/password';
 import type { SecretBox } from '../../server/crypto';
 import type { Db } from '../../server/db/client';
-import { AppError } from '../../server/http/app-error';
+import { AppError, rateLimited } from '../../server/http/app-error';
 import type { RateLimiter } from '../../server/http/rate-limit';
 import { newToken } from '../../shared/ids';
 import { users } from '../users/tables';
@@ -23,7 +23,7 @@ const recoveryHash = (box: SecretBox, userId: string, code: string) => box.mac(`
 const normalise = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
 
 export const tooManyAttempts = (retryAfter: number, what = 'Too many attempts') =>
-  new AppError('TOO_MANY_REQUESTS', `${what}. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`, { retryAfter });
+  rateLimited(`${what}. Please try again in ${Math.ceil(retryAfter / 60)} minute(s).`, retryAfter);
 
 /**
  * Runs a guarded check like a password check (decision 080): a place is reserved in every
@@ -56,7 +56,8 @@ export async function twoFactorStatus(opts: { db: Db; userId: string }) {
   return { enabled, recoveryCodesLeft: Number(left?.n ?? 0) };
 }
 
-export async function isTwoFactorEnabled(db: Db, userId: string) {
+export async function isTwoFactorEnabled(opts: { db: Db; userId: string }) {
+  const { db, userId } = opts;
   const [row] = await db
     .select({ userId: twoFactor.userId })
     .from(twoFactor)
@@ -73,7 +74,7 @@ const alreadyOn = () => new AppError('CONFLICT', 'Two-factor sign-in is already 
  */
 export async function beginTwoFactorSetup(opts: { db: Db; box: SecretBox; userId: string; account: string }) {
   const { db, box, userId } = opts;
-  if (await isTwoFactorEnabled(db, userId)) throw alreadyOn();
+  if (await isTwoFactorEnabled({ db, userId })) throw alreadyOn();
   const secret = base32Encode(crypto.getRandomValues(new Uint8Array(20)));
   const secretEncrypted = await box.encrypt(secret, aadFor(userId));
   const [row] = await db
@@ -103,7 +104,7 @@ export async function enableTwoFactor(opts: { db: Db; box: SecretBox; userId: st
   const { db, box, userId, now = new Date() } = opts;
   const out = await throttled([{ limiter: opts.limiter, key: `id:${userId}` }], async () => {
     const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
-    if (!row) throw new AppError('BAD_REQUEST', 'Start the set-up again');
+    if (!row) throw new AppError('INVALID_INPUT', 'Start the set-up again');
     if (row.enabledAt) throw alreadyOn();
     const step = matchingStep(await box.decrypt(row.secretEncrypted, aadFor(userId)), opts.code, now);
     if (step === null) return null;
@@ -121,7 +122,7 @@ export async function enableTwoFactor(opts: { db: Db; box: SecretBox; userId: st
     });
     return { recoveryCodes: codes };
   });
-  if (!out) throw new AppError('BAD_REQUEST', 'Invalid code');
+  if (!out) throw new AppError('INVALID_INPUT', 'Invalid code');
   return out;
 }
 
@@ -171,6 +172,6 @@ export async function disableTwoFactor(opts: { db: Db; box: SecretBox; userId: s
     });
     return { ok: true as const };
   });
-  if (!out) throw new AppError('BAD_REQUEST', 'Password or code is incorrect');
+  if (!out) throw new AppError('INVALID_INPUT', 'Password or code is incorrect');
   return out;
 }

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { Resvg } from '@resvg/resvg-js';
 import { getTestMp4 } from '../../server/providers/video/fakes/mp4';
-import { formWith, PNG_1x1 } from '../../test/fixtures';
+import { formWith, PNG_1x1, facePng } from '../../test/fixtures';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { groupJpeg, pixelBombPng, portraitJpeg } from '../../test/faces';
 import { pollUntil, settled } from '../../test/wait';
@@ -13,15 +12,6 @@ beforeAll(async () => {
   ({ app } = await testApp());
   portrait = await portraitJpeg();
 }, 120_000);
-
-const png = (w: number, h: number) =>
-  new Uint8Array(
-    new Resvg(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#d4a373"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${w / 4}" fill="#6b4226"/></svg>`,
-    )
-      .render()
-      .asPng(),
-  );
 
 async function uploadAndCreate(client: TestClient, bytes: Uint8Array, name: string, type: string, body: Record<string, unknown> = {}) {
   const up = await client.post('/api/avatars/upload', formWith('image', bytes, name, type));
@@ -177,7 +167,7 @@ describe('custom avatars', () => {
       expect(res.status).toBe(400);
       return res.data.message as string;
     };
-    expect(await refused(png(300, 480), 'nobody.png', 'image/png')).toStartWith("We couldn't find a face in this photo");
+    expect(await refused(facePng(300, 480), 'nobody.png', 'image/png')).toStartWith("We couldn't find a face in this photo");
     expect(await refused(await groupJpeg(), 'friends.jpg', 'image/jpeg')).toStartWith('We found more than one face in this photo');
     expect(await refused(await portraitJpeg(480), 'far.jpg', 'image/jpeg')).toMatch(/^The face in this photo is too small \(\d+ pixels wide\)/);
     expect(await refused(pixelBombPng(), 'bomb.png', 'image/png')).toBe(

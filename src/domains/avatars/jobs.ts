@@ -79,32 +79,22 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
         const source = join(workDir, 'source');
         if (!(await copyStoredFile(storage, row.sourceUrl, source))) throw new MediaError('INVALID_INPUT', 'The uploaded file is no longer available');
         const { crop, cutout, atlas, rig } = await preparePhoto(source, row.sourceType, workDir);
-        const image = await storeBytes({
-          db,
-          storage,
-          userId: row.userId,
-          bytes: new Uint8Array(await Bun.file(crop).arrayBuffer()),
-          contentType: 'image/png',
-          kind: 'custom-avatar',
-        });
-        made.push(image.key);
+        // Every PNG made is remembered, so a failed or cancelled preparation removes them all.
+        const keep = async (png: Uint8Array | string) => {
+          const bytes = typeof png === 'string' ? new Uint8Array(await Bun.file(png).arrayBuffer()) : png;
+          const stored = await storeBytes({ db, storage, userId: row.userId, bytes, contentType: 'image/png', kind: 'custom-avatar' });
+          made.push(stored.key);
+          return stored;
+        };
+        const image = await keep(crop);
         if (!(await setStatus(avatarId, 'created', { imageUrl: image.url })).length) throw new Gone();
         // Validating: the renderer will read exactly this file; check it decodes to the expected square.
         const check = await probe(crop);
         if (check.video?.width !== PHOTO_SIZE || check.video?.height !== PHOTO_SIZE)
           throw new MediaError('INVALID_INPUT', 'The prepared photo has an unexpected size');
         // The talking-photo frames, computed once here so every render of this avatar is as cheap as a stock one.
-        const rigFile = await storeBytes({ db, storage, userId: row.userId, bytes: atlas, contentType: 'image/png', kind: 'custom-avatar' });
-        made.push(rigFile.key);
-        const thumb = await storeBytes({
-          db,
-          storage,
-          userId: row.userId,
-          bytes: new Uint8Array(await Bun.file(cutout).arrayBuffer()),
-          contentType: 'image/png',
-          kind: 'custom-avatar',
-        });
-        made.push(thumb.key);
+        const rigFile = await keep(atlas);
+        const thumb = await keep(cutout);
         if (!(await setStatus(avatarId, 'validating', { thumbnailUrl: thumb.url, rigUrl: rigFile.url, rig })).length) throw new Gone();
         // Only a row still being prepared may become done (a deleted one stays deleted).
         await db

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { renderAvatarThumbnail, stockAvatar } from '../../media/avatar-art';
 import { detectFaces, isPictureRefusal, pickFace } from '../../media/face';
 import type { Db } from '../../server/db/client';
-import { AppError, badRequest, notFound } from '../../server/http/app-error';
+import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { newId } from '../../shared/ids';
@@ -113,7 +113,7 @@ export async function checkPortrait(bytes: Uint8Array, contentType: string): Pro
     await Bun.write(join(dir, 'picture'), bytes);
     pickFace((await detectFaces(join(dir, 'picture'), dir)).faces);
   } catch (e) {
-    if (isPictureRefusal(e)) throw badRequest(e.message);
+    if (isPictureRefusal(e)) throw invalidInput(e.message);
     throw e;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -122,8 +122,8 @@ export async function checkPortrait(bytes: Uint8Array, contentType: string): Pro
 
 /** POST /api/avatars/upload: an image or a consent video, checked by its content. */
 export async function uploadAvatarSource(opts: { db: Db; storage: StorageProvider; userId: string; file: unknown }) {
-  if (!(opts.file instanceof Blob)) throw badRequest(AVATAR_MESSAGES.noFile);
-  if (opts.file.size <= AVATAR_SOURCE_MAX_BYTES) await assertStorageRoom(opts.db, opts.userId, opts.file.size);
+  if (!(opts.file instanceof Blob)) throw invalidInput(AVATAR_MESSAGES.noFile);
+  if (opts.file.size <= AVATAR_SOURCE_MAX_BYTES) await assertStorageRoom({ db: opts.db, userId: opts.userId, bytes: opts.file.size });
   const stored = await storeUpload({
     db: opts.db,
     storage: opts.storage,
@@ -149,7 +149,7 @@ export async function createCustomAvatar(opts: { db: Db; queue: JobQueue; userId
         .from(files)
         .where(and(eq(files.key, key), eq(files.userId, userId)))
     : [];
-  if (!file || !(AVATAR_SOURCE_TYPES as readonly string[]).includes(file.contentType)) throw badRequest(AVATAR_MESSAGES.notYourUpload);
+  if (!file || !(AVATAR_SOURCE_TYPES as readonly string[]).includes(file.contentType)) throw invalidInput(AVATAR_MESSAGES.notYourUpload);
   const id = `${CUSTOM_PREFIX}${newId()}`;
   const [row] = await db
     .insert(customAvatars)
@@ -159,7 +159,8 @@ export async function createCustomAvatar(opts: { db: Db; queue: JobQueue; userId
   return { ...toCustomAvatar(row), taskId: id };
 }
 
-export async function findCustomAvatar(db: Db, userId: string, id: string) {
+export async function findCustomAvatar(opts: { db: Db; userId: string; id: string }) {
+  const { db, userId, id } = opts;
   const [row] = await db
     .select()
     .from(customAvatars)
@@ -168,7 +169,7 @@ export async function findCustomAvatar(db: Db, userId: string, id: string) {
 }
 
 export async function getCustomAvatar(opts: { db: Db; userId: string; id: string }) {
-  const row = await findCustomAvatar(opts.db, opts.userId, opts.id);
+  const row = await findCustomAvatar({ db: opts.db, userId: opts.userId, id: opts.id });
   if (!row) throw notFound(AVATAR_MESSAGES.notFound);
   return toCustomAvatar(row);
 }
@@ -176,7 +177,7 @@ export async function getCustomAvatar(opts: { db: Db; userId: string; id: string
 /** Custom avatars only: the row and every file made for it. Stock presenters are not the user's to delete. */
 export async function deleteAvatar(opts: { db: Db; storage: StorageProvider; userId: string; id: string }) {
   const { db, storage, userId, id } = opts;
-  if (findStock(id)) throw badRequest(AVATAR_MESSAGES.stockDelete);
+  if (findStock(id)) throw invalidInput(AVATAR_MESSAGES.stockDelete);
   const [row] = await db
     .delete(customAvatars)
     .where(and(eq(customAvatars.id, id), eq(customAvatars.userId, userId)))
@@ -193,9 +194,9 @@ export async function resolveAvatar(opts: { db: Db; userId: string; id: string }
     const a = stockAvatar(stock);
     return { kind: 'stock' as const, id: a.id, index: stock, gender: a.gender };
   }
-  const row = await findCustomAvatar(opts.db, opts.userId, opts.id);
+  const row = await findCustomAvatar({ db: opts.db, userId: opts.userId, id: opts.id });
   if (!row) throw notFound(AVATAR_MESSAGES.notFound);
-  if (row.status === 'failed') throw new AppError('BAD_REQUEST', `${AVATAR_MESSAGES.failed}: ${row.errorMessage ?? 'unknown error'}`);
-  if (row.status !== 'done') throw badRequest(AVATAR_MESSAGES.notReady);
+  if (row.status === 'failed') throw new AppError('INVALID_INPUT', `${AVATAR_MESSAGES.failed}: ${row.errorMessage ?? 'unknown error'}`);
+  if (row.status !== 'done') throw invalidInput(AVATAR_MESSAGES.notReady);
   return { kind: 'custom' as const, id: row.id, gender: row.gender };
 }

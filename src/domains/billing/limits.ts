@@ -1,6 +1,6 @@
 import { and, eq, isNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { notFound, paymentRequired } from '../../server/http/app-error';
+import { notFound, limitExceeded } from '../../server/http/app-error';
 import { entitlements, estimateRenderBytes, renderResolution, speechSeconds, upgradeFor, type Entitlements } from '../../shared/limits';
 import { PLANS, RENDER_TIERS, TRIAL_DAYS, type PlanId, type Resolution } from '../../shared/plans';
 import { PRIVATE_KINDS } from '../files/service';
@@ -70,7 +70,8 @@ export function limitMessage(reason: LimitReason, e: Entitlements, extra: { used
   }
 }
 
-export async function loadSubscriptionRow(db: Db, userId: string, lock = false) {
+export async function loadSubscriptionRow(opts: { db: Db; userId: string; lock?: boolean }) {
+  const { db, userId, lock = false } = opts;
   const q = db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   const [sub] = lock ? await q.for('update') : await q;
   if (!sub) throw notFound('Subscription not found');
@@ -78,7 +79,8 @@ export async function loadSubscriptionRow(db: Db, userId: string, lock = false) 
 }
 
 /** Renders counted this month: every render started, minus the failed ones. */
-export async function rendersThisMonth(db: Db, userId: string, now = new Date()): Promise<number> {
+export async function rendersThisMonth(opts: { db: Db; userId: string; now?: Date }): Promise<number> {
+  const { db, userId, now = new Date() } = opts;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(renderUsage)
@@ -87,7 +89,8 @@ export async function rendersThisMonth(db: Db, userId: string, now = new Date())
 }
 
 /** Bytes of the user's stored files (their data exports aside: the app makes those, for 7 days). */
-export async function storedBytes(db: Db, userId: string): Promise<number> {
+export async function storedBytes(opts: { db: Db; userId: string }): Promise<number> {
+  const { db, userId } = opts;
   const [row] = await db
     .select({ bytes: sum(files.size) })
     .from(files)
@@ -102,7 +105,7 @@ async function committedBytes(db: Db, userId: string): Promise<number> {
     .from(renderUsage)
     .innerJoin(videos, eq(videos.id, renderUsage.videoId))
     .where(and(eq(renderUsage.userId, userId), isNull(renderUsage.releasedAt), eq(videos.status, 'processing')));
-  return (await storedBytes(db, userId)) + Number(held?.bytes ?? 0);
+  return (await storedBytes({ db, userId })) + Number(held?.bytes ?? 0);
 }
 
 /** What stops a new render now, if anything (the screens disable Generate with this). */
@@ -140,17 +143,17 @@ export function storageBlock(sub: SubscriptionRow, bytes: number, now = new Date
  */
 export async function reserveRender(tx: Db, opts: { userId: string; videoId: string; script: string; now?: Date }): Promise<{ resolution: Resolution }> {
   const { userId, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow(tx, userId, true);
-  if (subscriptionEnded(sub, now)) throw paymentRequired(endedMessage(sub), { limit: 'trial' });
+  const sub = await loadSubscriptionRow({ db: tx, userId, lock: true });
+  if (subscriptionEnded(sub, now)) throw limitExceeded(endedMessage(sub), { limit: 'trial' });
   const e = entitlements(sub, now);
   const seconds = speechSeconds(opts.script);
-  if (seconds > e.maxVideoMinutes * 60) throw paymentRequired(limitMessage('length', e, { seconds }), { limit: 'length' });
-  if (e.videosPerMonth !== null && (await rendersThisMonth(tx, userId, now)) >= e.videosPerMonth)
-    throw paymentRequired(limitMessage('videos', e), { limit: 'videos' });
+  if (seconds > e.maxVideoMinutes * 60) throw limitExceeded(limitMessage('length', e, { seconds }), { limit: 'length' });
+  if (e.videosPerMonth !== null && (await rendersThisMonth({ db: tx, userId, now })) >= e.videosPerMonth)
+    throw limitExceeded(limitMessage('videos', e), { limit: 'videos' });
   const resolution = renderResolution(e, sub.renderTier);
   const bytes = estimateRenderBytes(opts.script, resolution);
   const usedBytes = await committedBytes(tx, userId);
-  if (usedBytes + bytes > e.storageBytes) throw paymentRequired(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
+  if (usedBytes + bytes > e.storageBytes) throw limitExceeded(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
   await tx.insert(renderUsage).values({ videoId: opts.videoId, userId, periodStart: startOfMonthUtc(now), reservedBytes: bytes, createdAt: now });
   return { resolution };
 }
@@ -167,28 +170,31 @@ export async function releaseRender(db: Db, videoId: string, now = new Date()) {
  * Refuses (402) work that would store `bytes` more than the plan's storage allows: uploads and
  * per-recipient renders. Checked against stored files plus renders still running.
  */
-export async function assertStorageRoom(db: Db, userId: string, bytes: number, now = new Date()) {
-  const sub = await loadSubscriptionRow(db, userId);
+export async function assertStorageRoom(opts: { db: Db; userId: string; bytes: number; now?: Date }) {
+  const { db, userId, bytes, now = new Date() } = opts;
+  const sub = await loadSubscriptionRow({ db, userId });
   const e = entitlements(sub, now);
   const usedBytes = await committedBytes(db, userId);
-  if (usedBytes + bytes > e.storageBytes) throw paymentRequired(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
+  if (usedBytes + bytes > e.storageBytes) throw limitExceeded(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
 }
 
 /** Webhooks need a plan that includes them, trial or paid, still running. */
-export async function webhooksAllowed(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  const sub = await loadSubscriptionRow(db, userId);
+export async function webhooksAllowed(opts: { db: Db; userId: string; now?: Date }): Promise<boolean> {
+  const { db, userId, now = new Date() } = opts;
+  const sub = await loadSubscriptionRow({ db, userId });
   return PLANS[sub.planId].webhooks && !subscriptionEnded(sub, now);
 }
 
 /** Refuses (402, naming the plan and the one that lifts it) adding, enabling or testing an endpoint. */
-export async function assertWebhooksAllowed(db: Db, userId: string, now = new Date()) {
-  const sub = await loadSubscriptionRow(db, userId);
+export async function assertWebhooksAllowed(opts: { db: Db; userId: string; now?: Date }) {
+  const { db, userId, now = new Date() } = opts;
+  const sub = await loadSubscriptionRow({ db, userId });
   if (subscriptionEnded(sub, now))
-    throw paymentRequired(`${endedMessage(sub).split('.')[0]}. Choose a plan on the Subscription page to use webhooks.`, { limit: 'trial' });
+    throw limitExceeded(`${endedMessage(sub).split('.')[0]}. Choose a plan on the Subscription page to use webhooks.`, { limit: 'trial' });
   const plan = PLANS[sub.planId];
   if (plan.webhooks) return;
   const up = upgradeFor(plan.id, (p) => p.webhooks);
-  throw paymentRequired(`Webhooks are not included in your ${plan.name} plan.${up ? ` Upgrade to ${up.name} to send events to your endpoints.` : ''}`, {
+  throw limitExceeded(`Webhooks are not included in your ${plan.name} plan.${up ? ` Upgrade to ${up.name} to send events to your endpoints.` : ''}`, {
     limit: 'webhooks',
   });
 }

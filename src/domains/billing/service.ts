@@ -19,7 +19,8 @@ export function addCycle(from: Date, cycle: BillingCycle): Date {
 }
 
 /** Every new user starts a 15-day trial of Pro. Runs inside the sign-up transaction. */
-export async function startTrial(db: Db, userId: string, now = new Date()) {
+export async function startTrial(opts: { db: Db; userId: string; now?: Date }) {
+  const { db, userId, now = new Date() } = opts;
   const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * DAY);
   await db.insert(subscriptions).values({
     userId,
@@ -37,12 +38,13 @@ export type UsageCounter = (db: Db, userId: string) => Promise<number>;
 export type BillingHooks = { countSocialProfiles: UsageCounter };
 
 /** Credits are renders: one per video rendered this month (null = unlimited). */
-export async function remainingCredits(db: Db, userId: string, now = new Date()): Promise<number | null> {
+export async function remainingCredits(opts: { db: Db; userId: string; now?: Date }): Promise<number | null> {
+  const { db, userId, now = new Date() } = opts;
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   if (!sub || !PLANS[sub.planId]) return DEFAULT_REMAINING_CREDITS;
   const limit = entitlements(sub, now).videosPerMonth;
   if (limit === null) return null;
-  return Math.max(0, limit - (await rendersThisMonth(db, userId, now)));
+  return Math.max(0, limit - (await rendersThisMonth({ db, userId, now })));
 }
 
 function toInvoice(i: typeof invoices.$inferSelect) {
@@ -78,12 +80,12 @@ export async function getSubscription(opts: {
   now?: Date;
 }) {
   const { db, userId, billing, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow(db, userId);
+  const sub = await loadSubscriptionRow({ db, userId });
   const plan = PLANS[sub.planId];
   const e = entitlements(sub, now);
   const [videosUsed, bytesUsed, invoiceRows, socialCounts] = await Promise.all([
-    rendersThisMonth(db, userId, now),
-    storedBytes(db, userId),
+    rendersThisMonth({ db, userId, now }),
+    storedBytes({ db, userId }),
     db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt), desc(invoices.number)).limit(24),
     opts.hooks.countSocialProfiles(db, userId),
   ]);
@@ -142,7 +144,7 @@ export async function chargeAndRecord(opts: {
   const { reference } = await billing.charge({ userId, amountCents: item.amountCents, currency: 'USD', description: item.description });
   await db.transaction(async (tx) => {
     // The subscription row's lock numbers invoices one at a time.
-    await loadSubscriptionRow(tx as unknown as Db, userId, true);
+    await loadSubscriptionRow({ db: tx as unknown as Db, userId, lock: true });
     const [{ n }] = await tx.select({ n: count() }).from(invoices).where(eq(invoices.userId, userId));
     await tx.insert(invoices).values({
       id: newId(),
@@ -166,7 +168,7 @@ export async function chargeAndRecord(opts: {
 /** Changes the plan through the billing provider; the invoice and the new period are written together. */
 export async function changePlan(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; userId: string; input: TChangePlan; now?: Date }) {
   const { db, billing, userId, input, now = new Date() } = opts;
-  await loadSubscriptionRow(db, userId);
+  await loadSubscriptionRow({ db, userId });
   const periodEnd = addCycle(now, input.billingCycle);
   await chargeAndRecord({
     db,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { paymentRequired } from '../../server/http/app-error';
+import { limitExceeded } from '../../server/http/app-error';
 import type { BillingProvider } from '../../server/providers/billing/types';
 import { entitlements, tierCovered, upgradeFor } from '../../shared/limits';
 import { RENDER_TIER_MONTHS, RENDER_TIERS, type RenderTierId } from '../../shared/plans';
@@ -18,14 +18,14 @@ const tierName = (tier: RenderTierId) => `${tier[0]!.toUpperCase()}${tier.slice(
 /** Sets the tier later renders use; a tier that is not covered must be bought (402). */
 export async function chooseRenderTier(opts: { db: Db; userId: string; tier: RenderTierId; now?: Date }) {
   const { db, userId, tier, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow(db, userId);
+  const sub = await loadSubscriptionRow({ db, userId });
   const e = entitlements(sub, now);
   if (!tierCovered(e, tier)) {
     const plan = upgradeFor(sub.planId, (p) => tierCovered(entitlements({ planId: p.id, paidRenderTier: null, paidRenderTierUntil: null }), tier));
     const lift = plan ? ` or upgrade to ${plan.name}` : '';
     const t = RENDER_TIERS[tier];
     const what = `${t.videosPerMonth === null ? 'unlimited videos' : `${t.videosPerMonth} videos a month`} at ${resolutionName(tier)}`;
-    throw paymentRequired(
+    throw limitExceeded(
       `The ${tierName(tier)} render tier (${what}) is not included in your ${e.plan.name} plan. Buy it for $${t.price} a month on the Payment step${lift}.`,
       { limit: 'renderTier' },
     );
@@ -40,7 +40,7 @@ export async function chooseRenderTier(opts: { db: Db; userId: string; tier: Ren
  */
 export async function buyRenderTier(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; userId: string; tier: RenderTierId; now?: Date }) {
   const { db, billing, userId, tier, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow(db, userId);
+  const sub = await loadSubscriptionRow({ db, userId });
   if (tierCovered(entitlements(sub, now), tier)) {
     await chooseRenderTier({ db, userId, tier, now });
     return getSubscription({ db, userId, hooks: opts.hooks, billing, now });
@@ -72,7 +72,7 @@ export async function buyRenderTier(opts: { db: Db; hooks: BillingHooks; billing
 /** Records the provider's description of a new card (brand, last four digits, expiry): nothing else. */
 export async function setPaymentMethod(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; userId: string; input: TPaymentMethod; now?: Date }) {
   const { db, billing, userId, input } = opts;
-  await loadSubscriptionRow(db, userId);
+  await loadSubscriptionRow({ db, userId });
   const method = await billing.savePaymentMethod({
     userId,
     card: { number: input.number, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc, name: input.name },

@@ -4,21 +4,13 @@ import { newId } from '../../shared/ids';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { CAMPAIGN_PLATFORMS, currentPlatforms } from './constants';
 import { campaigns } from './tables';
+import { waitUntil } from '../../test/wait';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
   // Other test files swap tracking's hooks for stubs: plug the real ones back.
 });
-
-const waitUntil = async (cond: () => Promise<boolean>, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await cond()) return true;
-    await Bun.sleep(50);
-  }
-  return cond();
-};
 
 /** A user with campaign "Spring" holding one finished video, sent by e-mail to `people` contacts. */
 async function sentVideo(people: number) {

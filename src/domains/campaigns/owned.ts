@@ -9,7 +9,8 @@ import { campaigns } from './tables';
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 
 /** The user's campaign (its id and platforms), else 404: another user's campaign answers like a missing one. */
-export async function assertOwnCampaign(db: Db, userId: string, campaignId: string) {
+export async function assertOwnCampaign(opts: { db: Db; userId: string; campaignId: string }) {
+  const { db, userId, campaignId } = opts;
   const [row] = await db
     .select({ id: campaigns.id, platforms: campaigns.platforms })
     .from(campaigns)

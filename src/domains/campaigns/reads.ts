@@ -69,7 +69,8 @@ function scopeWhere(userId: string, scope: CampaignScope, cursor: Cursor | null)
  * summed for that page's campaigns only, whatever the user's other campaigns hold. Written as SQL
  * and mapped by hand: the query builder's mapping doubled its cost.
  */
-export async function campaignsWithFigures(db: Db, userId: string, scope: CampaignScope) {
+export async function campaignsWithFigures(opts: { db: Db; userId: string; scope: CampaignScope }) {
+  const { db, userId, scope } = opts;
   const cursor = 'page' in scope ? decodeCursor(scope.page.cursor) : null;
   const size = 'page' in scope ? fetchSize(scope.page) : 1;
   const rows = rowsOf<CampaignFigureRow>(

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { AppError, badRequest, notFound } from '../../server/http/app-error';
+import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { campaignChannels, moveVideoStats, platformTable, rates } from '../tracking/aggregates';
 import type { TrackingHooks } from '../tracking/hooks';
@@ -82,7 +82,7 @@ type Hooks = { hooks: Pick<TrackingHooks, 'deliveryStats' | 'deliveredTo'> };
 /** One page of the user's campaigns (newest first, filtered by the server), each with its figures. */
 export async function listCampaigns(opts: Hooks & { db: Db; userId: string; query?: TListCampaigns; now?: Date }) {
   const today = utcDay(opts.now);
-  const page = await campaignsWithFigures(opts.db, opts.userId, { page: opts.query ?? {}, today });
+  const page = await campaignsWithFigures({ db: opts.db, userId: opts.userId, scope: { page: opts.query ?? {}, today } });
   // "Delivered to" for this page's campaigns only.
   const delivered = await opts.hooks.deliveredTo(
     opts.db,
@@ -112,8 +112,8 @@ export async function getCampaign(opts: Hooks & { db: Db; userId: string; id: st
     recent,
     deliveries,
   ] = await Promise.all([
-    campaignsWithFigures(db, userId, { campaignId: id }),
-    campaignChannels(db, userId, id),
+    campaignsWithFigures({ db, userId, scope: { campaignId: id } }),
+    campaignChannels({ db, userId, campaignId: id }),
     selectVideos(db)
       .where(and(eq(videos.userId, userId), eq(videos.campaignId, id)))
       .orderBy(desc(videos.createdAt), desc(videos.id))
@@ -163,9 +163,7 @@ async function assertOwnVideos(db: Db, userId: string, ids: string[], moveVideos
     throw new AppError(
       'CONFLICT',
       `“${first!.title}”${more} is already in the campaign “${first!.campaignName}”. Moving it takes its views and deliveries along: send moveVideos: true to move it.`,
-      {
-        videoIds: taken.map((v) => v.id),
-      },
+      { details: { videoIds: taken.map((v) => v.id) } },
     );
   }
   return unique;
@@ -202,7 +200,7 @@ export async function createCampaign(opts: Hooks & { db: Db; userId: string; inp
         .update(videos)
         .set({ campaignId: id, updatedAt: now })
         .where(and(eq(videos.userId, userId), inArray(videos.id, videoIds)));
-      await moveVideoStats(tx, userId, videoIds, id);
+      await moveVideoStats({ db: tx, userId, videoIds, campaignId: id });
     }
   });
   return getCampaign({ db, hooks: opts.hooks, userId, id, now });
@@ -223,7 +221,7 @@ export function applyAction(
 ): CampaignStatus {
   const rule = ACTIONS[action];
   if (rule.already.includes(c.status)) return c.status;
-  if (!rule.from.includes(c.status)) throw badRequest(rule.message);
+  if (!rule.from.includes(c.status)) throw invalidInput(rule.message);
   if (action === 'pause') return 'paused';
   if (action === 'complete') return 'completed';
   return statusByDates(c, today);
@@ -245,8 +243,8 @@ export async function updateCampaign(opts: Hooks & { db: Db; userId: string; id:
   // Retired platform names (docs/decisions/122) are dropped on the first save.
   const next = { ...current, platforms: currentPlatforms(current.platforms) as string[] };
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) (next as Record<string, unknown>)[k] = v;
-  if (next.startDate && next.endDate && next.endDate < next.startDate) throw badRequest(CAMPAIGN_MESSAGES.dates);
-  if (Number(next.spentBudget) > Number(next.totalBudget)) throw badRequest(CAMPAIGN_MESSAGES.spent);
+  if (next.startDate && next.endDate && next.endDate < next.startDate) throw invalidInput(CAMPAIGN_MESSAGES.dates);
+  if (Number(next.spentBudget) > Number(next.totalBudget)) throw invalidInput(CAMPAIGN_MESSAGES.spent);
 
   const datesChanged = next.startDate !== current.startDate || next.endDate !== current.endDate;
   if (action) next.status = applyAction(action, next, today);

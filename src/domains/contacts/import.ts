@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { AppError, badRequest } from '../../server/http/app-error';
+import { AppError, invalidInput } from '../../server/http/app-error';
 import type { ImportChunk, PreparedImport } from './import-parse';
 import type { MultipartBody } from '../../server/http/multipart';
 import type { CsvSource, WorkerAnswer, WorkerRequest } from './import-worker';
@@ -34,7 +34,7 @@ function prepareInWorker(request: WorkerRequest): Promise<PreparedImport> {
       const a = event.data;
       if (a.ok) resolve(a.result);
       else if (a.status === 500) reject(new Error(`CSV import worker: ${a.message}`));
-      else reject(new AppError(a.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', a.message));
+      else reject(new AppError(a.status === 413 ? 'TOO_LARGE' : 'INVALID_INPUT', a.message));
     };
     worker.onerror = (event) => {
       void worker.terminate();
@@ -96,12 +96,12 @@ export async function importContactsCsv(opts: {
   inProcessDatabase?: boolean;
 }): Promise<ImportReport> {
   const { db, userId, listId, file } = opts;
-  if (!(file instanceof Blob) && !isMultipart(file)) throw badRequest(CONTACT_MESSAGES.noFile);
-  await getOwnedList(db, userId, listId);
+  if (!(file instanceof Blob) && !isMultipart(file)) throw invalidInput(CONTACT_MESSAGES.noFile);
+  await getOwnedList({ db, userId, listId });
   const size = file instanceof Blob ? file.size : file.body.byteLength;
-  if (size === 0) throw badRequest(CONTACT_MESSAGES.empty);
+  if (size === 0) throw invalidInput(CONTACT_MESSAGES.empty);
   // The envelope of a file of the cap adds a few hundred bytes; the worker checks the file itself.
-  if (size > MAX_IMPORT_BYTES + (file instanceof Blob ? 0 : 64 * 1024)) throw new AppError('PAYLOAD_TOO_LARGE', CONTACT_MESSAGES.tooLarge);
+  if (size > MAX_IMPORT_BYTES + (file instanceof Blob ? 0 : 64 * 1024)) throw new AppError('TOO_LARGE', CONTACT_MESSAGES.tooLarge);
 
   const existing = await db
     .select({ email: sql<string | null>`lower(${contacts.email})`, phone: sql<string | null>`${PHONE_KEY_SQL(contacts.phoneNumber)}` })

@@ -45,7 +45,8 @@ export function toContact(row: ContactRow) {
 export type Contact = ReturnType<typeof toContact>;
 
 /** The list when the user owns it; another user's list answers 404 like a missing one. */
-export async function getOwnedList(db: Db, userId: string, listId: string): Promise<ContactListRow> {
+export async function getOwnedList(opts: { db: Db; userId: string; listId: string }): Promise<ContactListRow> {
+  const { db, userId, listId } = opts;
   const [row] = await db
     .select()
     .from(contactLists)
@@ -87,7 +88,7 @@ export async function listContactLists(opts: { db: Db; userId: string; query?: T
 }
 
 export async function getContactList(opts: { db: Db; userId: string; id: string }) {
-  const row = await getOwnedList(opts.db, opts.userId, opts.id);
+  const row = await getOwnedList({ db: opts.db, userId: opts.userId, listId: opts.id });
   return toContactList(row, await countOf(opts.db, row.id));
 }
 
@@ -101,7 +102,7 @@ export async function createContactList(opts: { db: Db; userId: string; input: T
 
 export async function updateContactList(opts: { db: Db; userId: string; id: string; input: TUpdateList }) {
   const { db, userId, id, input } = opts;
-  await getOwnedList(db, userId, id);
+  await getOwnedList({ db, userId, listId: id });
   const patch: Partial<typeof contactLists.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) patch.name = input.name;
   if (input.description !== undefined) patch.description = input.description;
@@ -114,7 +115,7 @@ export async function updateContactList(opts: { db: Db; userId: string; id: stri
 }
 
 export async function deleteContactList(opts: { db: Db; userId: string; id: string }) {
-  await getOwnedList(opts.db, opts.userId, opts.id);
+  await getOwnedList({ db: opts.db, userId: opts.userId, listId: opts.id });
   await opts.db.delete(contactLists).where(and(eq(contactLists.id, opts.id), eq(contactLists.userId, opts.userId)));
   return { success: true as const, id: opts.id };
 }
@@ -123,7 +124,7 @@ export async function deleteContactList(opts: { db: Db; userId: string; id: stri
 export async function listContacts(opts: { db: Db; userId: string; listId: string; query?: TListContactsQuery }) {
   const { db, userId, listId, query = {} } = opts;
   const cursor = decodeCursor(query.cursor);
-  await getOwnedList(db, userId, listId);
+  await getOwnedList({ db, userId, listId });
   const where: SQL[] = [eq(contacts.listId, listId), eq(contacts.userId, userId)];
   if (query.search) {
     const p = likePattern(query.search);
@@ -152,7 +153,7 @@ export async function listContacts(opts: { db: Db; userId: string; listId: strin
 
 export async function addContact(opts: { db: Db; userId: string; listId: string; input: ContactValues }) {
   const { db, userId, listId, input } = opts;
-  await getOwnedList(db, userId, listId);
+  await getOwnedList({ db, userId, listId });
   try {
     const [row] = await db
       .insert(contacts)
@@ -161,7 +162,7 @@ export async function addContact(opts: { db: Db; userId: string; listId: string;
     await db.update(contactLists).set({ updatedAt: new Date() }).where(eq(contactLists.id, listId));
     return toContact(row);
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('CONFLICT', DUPLICATE_CONTACT);
+    if (isUniqueViolation(e)) throw new AppError('ALREADY_EXISTS', DUPLICATE_CONTACT);
     throw e;
   }
 }

@@ -77,7 +77,7 @@ describe('dashboard counters', () => {
     expect((await client.delete(`/api/campaigns/${two}`)).status).toBe(200);
     s = await both(user.id);
     expect(s.kept).toEqual(s.truth);
-    await rebuildVideoStats(t.deps.db, user.id);
+    await rebuildVideoStats({ db: t.deps.db, userId: user.id });
     s = await both(user.id);
     expect(s.kept).toEqual(s.truth);
     expect((await client.get('/api/dashboard')).data).toMatchObject({ videoCount: 2, totalViews: 2, campaigns: [{ name: 'One', views: 0 }] });

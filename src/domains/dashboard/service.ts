@@ -32,9 +32,9 @@ export async function getDashboard(opts: { db: Db; userId: string; hooks: Pick<T
   const { db, userId } = opts;
   const today = utcDay(opts.now);
   const [figures, videosAndTemplates, credits] = await Promise.all([
-    dashboardFigures(db, userId, TOP_CAMPAIGNS),
-    videoTemplateCounts(db, userId),
-    remainingCredits(db, userId),
+    dashboardFigures({ db, userId, limit: TOP_CAMPAIGNS }),
+    videoTemplateCounts({ db, userId }),
+    remainingCredits({ db, userId }),
   ]);
   const { engagementRate, ctr } = rates(figures.totals);
   const delivered = await opts.hooks.deliveredTo(

@@ -8,6 +8,7 @@ import { DELIVER_JOB, utcDay } from './limits';
 import { deliverOne, UNSUBSCRIBED_ERROR } from './outbox';
 import { DISTRIBUTION_MESSAGES } from './schemas';
 import { deliveries, deliveryQuotas } from './tables';
+import { waitUntil } from '../../test/wait';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let sink: SmtpSink;
@@ -27,15 +28,6 @@ afterAll(async () => {
   t.deps.providers.email = sandboxEmail;
   await sink.close();
 });
-
-const waitUntil = async (cond: () => Promise<boolean> | boolean, ms = 15_000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await cond()) return true;
-    await Bun.sleep(50);
-  }
-  return cond();
-};
 
 async function setup(opts: { contacts: Record<string, string | null>[]; campaign?: Record<string, string> }) {
   const { client, user } = await signedInClient(t.app);

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { MediaError } from '../../media/errors';
 import { userFacingFailure } from '../../media/user-message';
 import type { AppDeps } from '../../server/context';
 import { AppError } from '../../server/http/app-error';
 import type { JobDefinition } from '../../server/jobs/queue';
 import { stableJobId } from '../../server/jobs/job-ids';
+import { shouldRetry } from '../../server/jobs/failures';
 import { kickSweeper, renderJobId } from './enqueue';
 import { DELIVER_BATCH, DELIVER_JOB, PERSONALISE_JOB, SWEEP_JOB, SWEEP_STALE_SECONDS } from './limits';
 import { deliverOne } from './outbox';
@@ -42,8 +42,7 @@ export function distributionJobs(deps: AppDeps): JobDefinition<any>[] {
       try {
         await renderBatch(deps, distributionId, batch);
       } catch (e) {
-        const final = job.retryCount >= job.retryLimit || e instanceof AppError || (e instanceof MediaError && e.code === 'INVALID_INPUT');
-        if (!final) throw e;
+        if (shouldRetry(e, job)) throw e;
         const failure = e instanceof AppError ? { message: e.message, log: { error: e.message } } : userFacingFailure(e, 'render');
         await failBatch(deps, distributionId, batch, failure);
       }

@@ -1,6 +1,6 @@
 import { and, eq, lt, lte, or, sql } from 'drizzle-orm';
-import { AppError } from '../../server/http/app-error';
-import { EmailError } from '../../server/providers/email/types';
+import { AppError, notFound } from '../../server/http/app-error';
+import { isFinalFailure } from '../../server/jobs/failures';
 import { domainOf } from '../../server/providers/email/types';
 import type { MessagingPlatform } from '../../server/providers/messaging/types';
 import { newToken } from '../../shared/ids';
@@ -58,7 +58,7 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
     .leftJoin(campaigns, eq(campaigns.id, distributions.campaignId))
     .leftJoin(personalRenders, eq(personalRenders.id, sql`${d.renderId}`))
     .where(eq(distributions.id, d.distributionId));
-  if (!row) throw new AppError('NOT_FOUND', 'The distribution no longer exists', { retryable: false });
+  if (!row) throw notFound('The distribution no longer exists');
   const sender = row.senderName || row.fullName || row.companyName || 'Someone';
   const absolute = (u: string | null) => (!u ? null : /^https?:\/\//i.test(u) ? u : `${row.baseUrl}${u.startsWith('/') ? '' : '/'}${u}`);
   // The recipient's own poster and GIF (their personal render's, or made from a video stored here on
@@ -134,11 +134,7 @@ async function send(deps: DistDeps, d: DeliveryRow, ctx: Awaited<ReturnType<type
   return r.messageId;
 }
 
-function failureOf(e: unknown): { message: string; retryable: boolean } {
-  if (e instanceof EmailError) return { message: e.message, retryable: e.retryable };
-  if (e instanceof AppError) return { message: e.message, retryable: e.details?.retryable === true || e.code === 'INTERNAL' };
-  return { message: e instanceof Error ? e.message : String(e), retryable: true };
-}
+const failureOf = (e: unknown) => ({ message: e instanceof Error ? e.message : String(e), retryable: !isFinalFailure(e) });
 
 /**
  * One delivery, from claim to sent (or deferred, retried, failed). Never throws for a delivery's

@@ -169,7 +169,7 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
     await releaseDeliveries(deps, await batchIds(deps, distributionId, batch));
     return;
   }
-  if (!row.spec) throw new AppError('BAD_REQUEST', 'The video has no render settings to personalise');
+  if (!row.spec) throw new AppError('INVALID_INPUT', 'The video has no render settings to personalise');
   const workDir = await mkdtemp(join(tmpdir(), `personal-${distributionId}-${batch}-`));
   try {
     const resolution = (row.video.resolution ?? '720p') as VideoLook['resolution'];

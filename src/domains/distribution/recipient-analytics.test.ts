@@ -2,21 +2,13 @@ import { beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { deliveries } from './tables';
+import { waitUntil } from '../../test/wait';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
 });
 beforeEach(() => t.deps.limits.track.reset('unknown'));
-
-const waitUntil = async (cond: () => Promise<boolean>, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (await cond()) return true;
-    await Bun.sleep(50);
-  }
-  return cond();
-};
 
 type Row = {
   id: string;

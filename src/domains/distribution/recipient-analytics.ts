@@ -53,7 +53,7 @@ const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function campaignRecipients(opts: { db: Db; userId: string; input: TCampaignRecipients }) {
   const { db, userId, input } = opts;
-  const campaign = await assertOwnCampaign(db, userId, input.campaignId);
+  const campaign = await assertOwnCampaign({ db, userId, campaignId: input.campaignId });
 
   // A recipient skipped once and reached later on the same channel shows as that delivery only.
   const search = input.search ? likePattern(input.search) : null;

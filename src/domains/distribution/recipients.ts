@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { PLATFORM_NAMES, type MessagingPlatform } from '../../server/providers/messaging/types';
 import { selectRecipients, type Contact } from '../contacts/service';
-import { resolveSocialRecipients } from '../social/profiles';
+import { resolveSocialRecipients } from '../social/social-contacts';
 import type { SocialProfileRow } from '../social/tables';
 import { emailOptOutKey } from './public';
 import { MAX_RECIPIENTS, DISTRIBUTION_MESSAGES as M } from './schemas';
-import { badRequest } from '../../server/http/app-error';
+import { invalidInput } from '../../server/http/app-error';
 import { deliveries, distributionOptOuts, type Channel, type SkippedRecipient } from './tables';
 import { varsOf, type RecipientVars } from './variables';
 
@@ -63,8 +63,8 @@ export async function collectCandidates(
     selectRecipients({ db, userId, contactIds: opts.contactIds, listIds: opts.listIds }),
     resolveSocialRecipients({ db, userId, ids: opts.socialIds }),
   ]);
-  if (people.length + social.length === 0) throw badRequest(M.noneFound);
-  if (people.length + social.length > MAX_RECIPIENTS) throw badRequest(M.tooMany);
+  if (people.length + social.length === 0) throw invalidInput(M.noneFound);
+  if (people.length + social.length > MAX_RECIPIENTS) throw invalidInput(M.tooMany);
 
   const skipped: SkippedRecipient[] = [];
   const candidates: Candidate[] = [];

@@ -1,4 +1,4 @@
-import { badRequest } from '../../server/http/app-error';
+import { invalidInput } from '../../server/http/app-error';
 import { fallbacksFor, hasVariables, resolveText, variablesOf } from '../../shared/variables';
 import type { VideoRow } from '../videos/tables';
 import { defaultMessage, emailSubject } from './messages';
@@ -33,11 +33,11 @@ export function planSend(video: VideoRow, input: Pick<TDistribute, 'personalizeV
   const script = (input.script ?? video.script ?? '').trim();
   const withVariables = hasVariables(script);
   if (input.personalizeVideo === true) {
-    if (!rendered) throw badRequest(M.notPersonalisable);
-    if (!script) throw badRequest(M.noScript);
-    if (!withVariables) throw badRequest(M.noVariables);
+    if (!rendered) throw invalidInput(M.notPersonalisable);
+    if (!script) throw invalidInput(M.noScript);
+    if (!withVariables) throw invalidInput(M.noVariables);
   }
-  if (input.personalizeVideo === false && withVariables && rendered) throw badRequest(M.alwaysPersonal);
+  if (input.personalizeVideo === false && withVariables && rendered) throw invalidInput(M.alwaysPersonal);
   const split = withVariables && rendered ? splitScript(script) : null;
   const message = input.message?.trim() || defaultMessage(video.title);
   const title = video.title;
@@ -86,7 +86,7 @@ export function variableProblems(plan: SendPlan, candidates: Candidate[]): Probl
 /** Refuses the send (400, before anything is written or queued) naming every such variable. */
 export function assertResolvable(plan: SendPlan, candidates: Candidate[]) {
   const problems = variableProblems(plan, candidates);
-  if (problems.length) throw badRequest(problems.map((p) => p.message).join('. '));
+  if (problems.length) throw invalidInput(problems.map((p) => p.message).join('. '));
 }
 
 export type RecipientTexts = {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../server/context';
 import type { Db } from '../../server/db/client';
-import { badRequest, notFound } from '../../server/http/app-error';
+import { invalidInput, notFound } from '../../server/http/app-error';
 import type { MessagingPlatform } from '../../server/providers/messaging/types';
 import { estimateRenderBytes } from '../../shared/limits';
 import type { Resolution } from '../../shared/plans';
@@ -38,9 +38,9 @@ async function profilesFor(deps: DistDeps, userId: string, platforms: Channel[],
   const profiles = new Map<Channel, SocialProfileRow>();
   for (const p of platforms) {
     if (p === 'email') continue;
-    const row = await activeProfileFor(deps.db, userId, p as MessagingPlatform);
+    const row = await activeProfileFor({ db: deps.db, userId, platform: p as MessagingPlatform });
     if (row && row.provider === deps.providers.messaging.name) profiles.set(p, row);
-    else if (strict) throw badRequest(`${channelName(p)} is not connected`);
+    else if (strict) throw invalidInput(`${channelName(p)} is not connected`);
   }
   return profiles;
 }
@@ -53,21 +53,21 @@ async function profilesFor(deps: DistDeps, userId: string, platforms: Channel[],
  */
 export async function distribute(opts: DistDeps & { userId: string; videoId: string; input: TDistribute; baseUrl: string }) {
   const { db, queue, userId, input } = opts;
-  if (input.videoId && input.videoId !== opts.videoId) throw badRequest(M.videoMismatch);
+  if (input.videoId && input.videoId !== opts.videoId) throw invalidInput(M.videoMismatch);
   const { video, rendered } = await ownVideo(db, userId, opts.videoId);
 
   const platforms = [...new Set((input.platforms ?? []).map((p) => p.toLowerCase() as Channel))];
-  if (!platforms.length) throw badRequest(M.noPlatforms);
+  if (!platforms.length) throw invalidInput(M.noPlatforms);
   const contactIds = input.contactIds ?? [];
   const listIds = input.listIds ?? [];
   const socialIds = input.socialContactIds ?? [];
-  if (!contactIds.length && !listIds.length && !socialIds.length) throw badRequest(M.noRecipients);
-  if (!(video.status === 'completed' || video.status === 'published') || !video.videoUrl) throw badRequest(M.notReady);
+  if (!contactIds.length && !listIds.length && !socialIds.length) throw invalidInput(M.noRecipients);
+  if (!(video.status === 'completed' || video.status === 'published') || !video.videoUrl) throw invalidInput(M.notReady);
   const profiles = await profilesFor(opts, userId, platforms);
 
   if (input.campaignId) {
-    await assertOwnCampaign(db, userId, input.campaignId);
-    if (video.campaignId && video.campaignId !== input.campaignId) throw badRequest(M.otherCampaign);
+    await assertOwnCampaign({ db, userId, campaignId: input.campaignId });
+    if (video.campaignId && video.campaignId !== input.campaignId) throw invalidInput(M.otherCampaign);
   }
   const send = planSend(video, input, rendered);
   const { fresh, skipped } = await collectCandidates(db, { userId, videoId: video.id, platforms, profiles, contactIds, listIds, socialIds });
@@ -83,11 +83,11 @@ export async function distribute(opts: DistDeps & { userId: string; videoId: str
   const plan = planDistribution({ userId, video, campaignId, platforms, send, recipients: fresh, baseUrl: opts.baseUrl });
   // Per-recipient renders are not new videos (no monthly count) but their files use storage (docs/decisions/120).
   if (send.split && plan.renders.length)
-    await assertStorageRoom(
+    await assertStorageRoom({
       db,
       userId,
-      plan.renders.length * estimateRenderBytes(`${send.split.head} ${send.split.tail}`, (video.resolution ?? '720p') as Resolution),
-    );
+      bytes: plan.renders.length * estimateRenderBytes(`${send.split.head} ${send.split.tail}`, (video.resolution ?? '720p') as Resolution),
+    });
   const written = await persistDistribution(db, plan, skipped);
   await enqueueDistribution(queue, plan, written);
   const distributionId = plan.distribution.id;

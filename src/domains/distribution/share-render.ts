@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { badRequest } from '../../server/http/app-error';
+import { invalidInput } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import { newId } from '../../shared/ids';
 import { resolveText } from '../../shared/variables';
@@ -46,7 +46,7 @@ export async function fallbackRenderFor(tx: Db, video: VideoRow): Promise<{ rend
   if (!plan.split) return null;
   const t = resolveFor(plan, NOBODY);
   const missing = [...new Set([plan.split.head, plan.title].flatMap((text) => resolveText(text, {}, plan.fallbacks).missing))];
-  if (missing.length) throw badRequest(shareFallbackMessage(missing));
+  if (missing.length) throw invalidInput(shareFallbackMessage(missing));
   const [earlier] = await tx
     .select({ id: personalRenders.id })
     .from(personalRenders)

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { badRequest, notFound } from '../../server/http/app-error';
+import { invalidInput, notFound } from '../../server/http/app-error';
 import { newToken } from '../../shared/ids';
 import { campaigns } from '../campaigns/tables';
 import { users } from '../users/tables';
@@ -55,7 +55,7 @@ export async function shareVideo(opts: {
 }): Promise<VideoShare & { created: boolean }> {
   const { db, userId, videoId, baseUrl } = opts;
   const video = await ownedVideo(db, userId, videoId);
-  if (!video.videoUrl) throw badRequest(SHARE_MESSAGES.notReady);
+  if (!video.videoUrl) throw invalidInput(SHARE_MESSAGES.notReady);
   if (opts.regenerate) {
     const [row] = await db
       .insert(videoShares)

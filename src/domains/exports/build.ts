@@ -32,7 +32,7 @@ export async function buildExport(opts: { db: Db; storage: StorageProvider; expo
 
   const userId = row.userId;
   await refreshStatistics(db);
-  const totals = await Promise.all(SOURCES.map((s) => countRows(db, s, userId)));
+  const totals = await Promise.all(SOURCES.map((s) => countRows({ db, source: s, userId })));
   const total = Math.max(1, totals.reduce((a, b) => a + b, 0) + (row.includeFiles ? (totals[SOURCES.findIndex((s) => s.name === 'videos')] ?? 0) : 0));
   let done = 0;
   let reported = 0;

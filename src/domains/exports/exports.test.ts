@@ -45,7 +45,7 @@ async function userWithData() {
   const a = await signedInClient(t.app);
   const db = t.deps.db;
   const userId = a.user.id;
-  const seeded = await seedVolume(db, userId, { contacts: 12, deliveries: 5, events: 9 });
+  const seeded = await seedVolume({ db, userId, n: { contacts: 12, deliveries: 5, events: 9 } });
   await db.insert(campaigns).values({ id: newId(), userId, name: FORMULAS[0]!, description: 'Line one\nline "two", three', platforms: ['email', 'linkedin'] });
   const listId = newId();
   await db.insert(contactLists).values({ id: listId, userId, name: '@list' });
@@ -165,14 +165,15 @@ describe('data export', () => {
     await t.deps.db.insert(dataExports).values({ id: newId(), userId: a.user.id, status: 'running' });
     const input = { includeFiles: false };
     await expect(requestExport({ db: t.deps.db, storage: t.deps.providers.storage, queue: t.deps.queue, userId: a.user.id, input })).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'IN_PROGRESS',
+      retryable: true,
     });
     expect((await a.client.trpc('mutation', 'exports.request', input)).status).toBe(409);
   });
 
   test('rows are read in keyset pages: every row once, in key order, whatever the page size', async () => {
     const a = await signedInClient(t.app);
-    await seedVolume(t.deps.db, a.user.id, { contacts: 7, deliveries: 0, events: 0 });
+    await seedVolume({ db: t.deps.db, userId: a.user.id, n: { contacts: 7, deliveries: 0, events: 0 } });
     const source = SOURCES.find((s) => s.name === 'contacts')!;
     const pages: number[] = [];
     const ids: string[] = [];

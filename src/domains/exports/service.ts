@@ -56,7 +56,7 @@ export async function requestExport(opts: {
     .select({ id: dataExports.id })
     .from(dataExports)
     .where(and(eq(dataExports.userId, userId), inArray(dataExports.status, ['queued', 'running'])));
-  if (busy.length) throw new AppError('CONFLICT', 'An export is already being prepared');
+  if (busy.length) throw new AppError('IN_PROGRESS', 'An export is already being prepared');
   const id = newId();
   const [row] = await db.insert(dataExports).values({ id, userId, includeFiles: opts.input.includeFiles, createdAt: now }).returning();
   await opts.queue.send<ExportJob>(EXPORT_JOB, { exportId: id });

@@ -134,7 +134,8 @@ export async function refreshStatistics(db: Db) {
 }
 
 /** How many rows of the user the dataset holds (for progress). */
-export async function countRows(db: Db, source: Source, userId: string): Promise<number> {
+export async function countRows(opts: { db: Db; source: Source; userId: string }): Promise<number> {
+  const { db, source, userId } = opts;
   const [row] = await db.select({ n: count() }).from(source.table).where(eq(source.table.userId, userId));
   return Number(row?.n ?? 0);
 }

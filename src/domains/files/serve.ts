@@ -2,6 +2,24 @@ import type { Db } from '../../server/db/client';
 import { findFile, PRIVATE_KINDS } from './service';
 import { responseBody, type StorageProvider } from '../../server/providers/storage/types';
 
+/** A single `bytes=a-b`, `bytes=a-` or `bytes=-n` range within `size`; null when it cannot be served. */
+export function byteRange(header: string, size: number): { start: number; end: number } | null {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m) return null;
+  let start = m[1] !== '' ? Number(m[1]) : NaN;
+  let end = m[2] !== '' ? Math.min(Number(m[2]), size - 1) : size - 1;
+  if (m[1] === '' && m[2] !== '') {
+    start = Math.max(0, size - Number(m[2]));
+    end = size - 1;
+  }
+  return Number.isNaN(start) || start >= size || end < start ? null : { start, end };
+}
+
+function unsatisfiable(headers: Headers, size: number) {
+  headers.set('content-range', `bytes */${size}`);
+  return new Response(null, { status: 416, headers });
+}
+
 /**
  * Serves stored objects by their random key, with their recorded content type,
  * nosniff, a locked-down CSP, and single HTTP byte ranges (video seeking).
@@ -25,18 +43,9 @@ export async function serveFile(db: Db, storage: StorageProvider, key: string, r
     headers.set('content-length', String(size));
     return new Response(request.method === 'HEAD' ? null : responseBody(obj), { status: 200, headers });
   }
-  const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
-  let start = m && m[1] !== '' ? Number(m[1]) : NaN;
-  let end = m && m[2] !== '' ? Number(m[2]) : size - 1;
-  if (m && m[1] === '' && m[2] !== '') {
-    start = Math.max(0, size - Number(m[2]));
-    end = size - 1;
-  }
-  if (!m || Number.isNaN(start) || start >= size || end < start) {
-    headers.set('content-range', `bytes */${size}`);
-    return new Response(null, { status: 416, headers });
-  }
-  end = Math.min(end, size - 1);
+  const r = byteRange(range, size);
+  if (!r) return unsatisfiable(headers, size);
+  const { start, end } = r;
   headers.set('content-range', `bytes ${start}-${end}/${size}`);
   headers.set('content-length', String(end - start + 1));
   return new Response(request.method === 'HEAD' ? null : responseBody(obj.slice(start, end + 1)), { status: 206, headers });
@@ -54,17 +63,9 @@ export function serveJoined(parts: Blob[], request: Request, headersInit: Record
   const range = request.headers.get('range');
   let status = 200;
   if (range) {
-    const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
-    start = m && m[1] !== '' ? Number(m[1]) : NaN;
-    end = m && m[2] !== '' ? Math.min(Number(m[2]), size - 1) : size - 1;
-    if (m && m[1] === '' && m[2] !== '') {
-      start = Math.max(0, size - Number(m[2]));
-      end = size - 1;
-    }
-    if (!m || Number.isNaN(start) || start >= size || end < start) {
-      headers.set('content-range', `bytes */${size}`);
-      return new Response(null, { status: 416, headers });
-    }
+    const r = byteRange(range, size);
+    if (!r) return unsatisfiable(headers, size);
+    ({ start, end } = r);
     headers.set('content-range', `bytes ${start}-${end}/${size}`);
     status = 206;
   }

@@ -56,11 +56,11 @@ export async function storeUpload(opts: {
   check?: (bytes: Uint8Array, contentType: string) => Promise<void>;
 }) {
   const { db, storage, userId, file, kind, allowed, maxBytes } = opts;
-  if (file.size === 0) throw new AppError('BAD_REQUEST', opts.typeMessage);
-  if (file.size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', opts.sizeMessage);
+  if (file.size === 0) throw new AppError('INVALID_INPUT', opts.typeMessage);
+  if (file.size > maxBytes) throw new AppError('TOO_LARGE', opts.sizeMessage);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = await sniffType(bytes);
-  if (!contentType || !allowed.includes(contentType)) throw new AppError('BAD_REQUEST', opts.typeMessage);
+  if (!contentType || !allowed.includes(contentType)) throw new AppError('INVALID_INPUT', opts.typeMessage);
   await opts.check?.(bytes, contentType);
   return storeBytes({ db, storage, userId, bytes, contentType, kind });
 }

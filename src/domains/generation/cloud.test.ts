@@ -163,4 +163,24 @@ describe('VIDEO_PROVIDER=heygen against the HeyGen fake', () => {
     const clips = (await client.get('/api/clips')).data.clips;
     expect(clips).toHaveLength(4);
   }, 30_000);
+
+  // The job runner reads `retryable`: a vendor hiccup (5xx) is tried again, a refusal (4xx) ends the video at once.
+  test('a retryable vendor error is retried and the video completes; a non-retryable one fails without a retry', async () => {
+    await Promise.all([ok, failed, rejected, slow]); // nothing else is talking to the fake now
+    const start = async (script: string) =>
+      (await client.post('/api/avatars/talk', { avatarId: 'stock-1', script })).data as { videoId: string; taskId: string };
+    fake.failNextRequests(1, 503);
+    const retried = await start('The vendor hiccups once.');
+    const back = await follow(retried.videoId, retried.taskId);
+    expect(back.final.status).toBe('completed');
+
+    fake.failNextRequests(1, 400);
+    const t0 = Date.now();
+    const refused = await start('The vendor refuses this one.');
+    const out = await follow(refused.videoId, refused.taskId);
+    expect(out.final.status).toBe('failed');
+    expect(out.final.error).toContain('Internal server error, please retry');
+    // A retry waits 5 s (retryDelay): failing sooner shows none was made.
+    expect(Date.now() - t0).toBeLessThan(4000);
+  }, 30_000);
 });

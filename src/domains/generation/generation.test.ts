@@ -13,6 +13,7 @@ import { SCRIPT_MAX_CHARS } from './schemas';
 import { STOPPED_MESSAGE } from './service';
 import { renderTasks } from './tables';
 import { pollDelaySeconds } from './jobs';
+import { testRenderSpec } from './fixtures/render-spec';
 
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -177,18 +178,7 @@ describe('status of other users’ renders', () => {
     const db = ctx.deps.db;
     const id = `stale${Date.now()}`;
     await db.insert(videos).values({ id, userId: user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
-    const spec = {
-      avatar: { kind: 'stock', id: 'stock-1', index: 1, gender: 'male' },
-      voiceId: 'local-en-male',
-      background: { kind: 'color', color: '#000000' },
-      aspectRatio: 'landscape',
-      captions: 'none',
-      avatarStyle: 'normal',
-      offsetX: 0,
-      offsetY: 0,
-      matting: false,
-      circleBackgroundColor: '#ffffff',
-    } as const;
+    const spec = testRenderSpec();
     await db.insert(renderTasks).values({
       id: `task-${id}`,
       userId: user.id,

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { Resvg } from '@resvg/resvg-js';
 import { eq } from 'drizzle-orm';
 import { MediaError } from '../../media/errors';
 import { userFacingFailure } from '../../media/user-message';
 import { facePhoto } from '../../test/api-world';
-import { formWith } from '../../test/fixtures';
+import { formWith, facePng } from '../../test/fixtures';
 import { signedInClient, testApp, type TestClient } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
 import { personalRenders } from '../distribution/tables';
@@ -22,17 +21,9 @@ const AVATAR = "We couldn't render this video: the avatar picture could not be r
 /** Anything that smells of a tool's own output or of the machine. */
 const TOOL_TEXT = /ffmpeg|ffprobe|stream #|decod|invalid data|exit code|\/tmp\/|\/files\/|\[png|\[mjpeg|0x[0-9a-f]{4}|@ 0x/i;
 
-const png = (w: number, h: number) =>
-  new Uint8Array(
-    new Resvg(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#d4a373"/><circle cx="${w / 2}" cy="${h * 0.4}" r="${w / 4}" fill="#6b4226"/></svg>`,
-    )
-      .render()
-      .asPng(),
-  );
 /** A PNG signature then noise: passes a content check by magic bytes, decodes to nothing. */
 const corruptPng = () => {
-  const good = png(64, 64);
+  const good = facePng(64, 64);
   const bytes = new Uint8Array(4000);
   bytes.set(good.subarray(0, 16));
   for (let i = 16; i < bytes.length; i++) bytes[i] = (i * 7919) % 251;
@@ -81,7 +72,7 @@ describe('render failures users read', () => {
 
   test('a personalised render that fails records the same sentence', async () => {
     const { client, user } = await signedInClient(t.app);
-    const bg = await client.post('/api/backgrounds/upload', formWith('file', png(64, 36), 'bg.png', 'image/png'));
+    const bg = await client.post('/api/backgrounds/upload', formWith('file', facePng(64, 36), 'bg.png', 'image/png'));
     const talk = await client.post('/api/avatars/talk', {
       avatarId: 'stock-5',
       script: 'Hello. This is our product.',

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { badRequest, notFound } from '../../server/http/app-error';
+import { invalidInput, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { Providers } from '../../server/providers';
 import { newId, newToken } from '../../shared/ids';
@@ -43,8 +43,8 @@ export const queueJobRef = (name: string, id: string) => `${name}:${id}`;
 
 function checkScript(script: string): string {
   const s = script.trim();
-  if (!s) throw badRequest(GENERATION_MESSAGES.scriptEmpty);
-  if (s.length > SCRIPT_MAX_CHARS) throw badRequest(GENERATION_MESSAGES.scriptTooLong);
+  if (!s) throw invalidInput(GENERATION_MESSAGES.scriptEmpty);
+  if (s.length > SCRIPT_MAX_CHARS) throw invalidInput(GENERATION_MESSAGES.scriptTooLong);
   return s;
 }
 
@@ -138,7 +138,8 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
   return { videoId, taskId, status: 'processing' as const };
 }
 
-export function startTalk(deps: GenDeps, userId: string, input: TTalk) {
+export function startTalk(deps: GenDeps & { userId: string; input: TTalk }) {
+  const { userId, input } = deps;
   const template = input.templateId ? getTemplate(input.templateId) : undefined;
   return startRender(deps, userId, {
     kind: 'talk',
@@ -178,7 +179,8 @@ export function fillTemplateInput(template: Template, input: Pick<TTemplateGener
 }
 
 /** Renders a template (see fillTemplateInput for what is filled and what stays a variable). */
-export async function generateFromTemplate(deps: GenDeps, userId: string, templateId: string, input: TTemplateGenerate, lang: Language = 'en') {
+export async function generateFromTemplate(deps: GenDeps & { userId: string; templateId: string; input: TTemplateGenerate; lang?: Language }) {
+  const { userId, templateId, input, lang = 'en' } = deps;
   const template = getTemplate(templateId, lang);
   const { values, script, previewValues, fallbacks } = fillTemplateInput(template, input);
   const look: Look = {
@@ -203,8 +205,8 @@ export async function generateFromTemplate(deps: GenDeps, userId: string, templa
 
 export async function uploadBackground(opts: { db: Db; storage: Providers['storage']; userId: string; file: unknown }) {
   const { db, storage, userId, file } = opts;
-  if (!(file instanceof Blob)) throw badRequest(GENERATION_MESSAGES.backgroundMissing);
-  if (file.size <= BACKGROUND_MAX_BYTES) await assertStorageRoom(db, userId, file.size);
+  if (!(file instanceof Blob)) throw invalidInput(GENERATION_MESSAGES.backgroundMissing);
+  if (file.size <= BACKGROUND_MAX_BYTES) await assertStorageRoom({ db, userId, bytes: file.size });
   const stored = await storeUpload({
     db,
     storage,
@@ -225,7 +227,8 @@ export async function uploadBackground(opts: { db: Db; storage: Providers['stora
 }
 
 /** GET /api/background-videos: the user's uploaded backgrounds, then the templates' backgrounds. */
-export async function listBackgrounds(db: Db, userId: string, lang: Language = 'en') {
+export async function listBackgrounds(opts: { db: Db; userId: string; lang?: Language }) {
+  const { db, userId, lang = 'en' } = opts;
   const own = await db.select().from(backgrounds).where(eq(backgrounds.userId, userId)).orderBy(desc(backgrounds.createdAt), desc(backgrounds.id));
   return {
     backgrounds: [

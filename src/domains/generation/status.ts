@@ -68,7 +68,8 @@ function messageOf(v: VideoRow, started: boolean): string {
 }
 
 /** GET /api/videos/{id}/status and /api/heygen/videos/{id}/status: a video id, a task id or the provider's job id. */
-export async function getVideoStatus(deps: { db: Db; queue: JobQueue }, userId: string, id: string) {
+export async function getVideoStatus(deps: { db: Db; queue: JobQueue } & { userId: string; id: string }) {
+  const { userId, id } = deps;
   const { db } = deps;
   let video = await findOwnVideo(db, userId, id);
   let task = video ? await findTask(db, userId, { videoId: video.id }) : await findTask(db, userId, { taskId: id });
@@ -109,7 +110,8 @@ function clipStatus(v: VideoRow, task: RenderTaskRow): 'created' | 'processing' 
 }
 
 /** GET /api/avatars/talk/{taskId} (a video id is accepted too). */
-export async function getTalkStatus(deps: { db: Db; queue: JobQueue }, userId: string, taskId: string) {
+export async function getTalkStatus(deps: { db: Db; queue: JobQueue } & { userId: string; taskId: string }) {
+  const { userId, taskId } = deps;
   const { db } = deps;
   let task = await findTask(db, userId, { taskId });
   if (!task) task = await findTask(db, userId, { videoId: taskId });
@@ -134,7 +136,8 @@ export async function getTalkStatus(deps: { db: Db; queue: JobQueue }, userId: s
 }
 
 /** GET /api/clips: one clip per talk render, newest first, one page at a time (keyset on (created_at, id)). */
-export async function listClips(db: Db, userId: string, query: TPage = {}) {
+export async function listClips(opts: { db: Db; userId: string; query?: TPage }) {
+  const { db, userId, query = {} } = opts;
   const cursor = decodeCursor(query.cursor);
   const rows = await db
     .select({ task: renderTasks, video: videos, cursorKey: timestampKey(renderTasks.createdAt) })
@@ -167,7 +170,8 @@ export async function listClips(db: Db, userId: string, query: TPage = {}) {
 }
 
 /** GET /api/processed-videos: the user's finished renders (talks and templates), newest first, one page at a time. */
-export async function listProcessedVideos(db: Db, userId: string, query: TPage = {}) {
+export async function listProcessedVideos(opts: { db: Db; userId: string; query?: TPage }) {
+  const { db, userId, query = {} } = opts;
   const cursor = decodeCursor(query.cursor);
   const rows = await db
     .select({ ...videoWithViews, cursorKey: timestampKey(videos.createdAt) })

@@ -5,24 +5,14 @@ import { videos } from '../videos/tables';
 import { RENDER_SWEEP_JOB, STOPPED_MESSAGE } from './service';
 import { renderSweepJob } from './sweep';
 import { renderTasks } from './tables';
+import { testRenderSpec } from './fixtures/render-spec';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
 }, 120_000);
 
-const spec = {
-  avatar: { kind: 'stock', id: 'stock-1', index: 1, gender: 'male' },
-  voiceId: 'local-en-male',
-  background: { kind: 'color', color: '#000000' },
-  aspectRatio: 'landscape',
-  captions: 'none',
-  avatarStyle: 'normal',
-  offsetX: 0,
-  offsetY: 0,
-  matting: false,
-  circleBackgroundColor: '#ffffff',
-} as const;
+const spec = testRenderSpec();
 
 // Status reads show a lost render as failed without writing (issue 9 item 15); the sweep records it.
 test('the render sweep records lost renders as failed and leaves live ones alone', async () => {

@@ -93,11 +93,12 @@ async function ask(failure: string, max: number, call: () => Promise<string>): P
   try {
     out = await call();
   } catch (err) {
-    if (err instanceof AppError) throw new AppError(err.code, `${failure}: ${lowerFirst(err.message)}`, err.details);
-    throw new AppError('INTERNAL', failure);
+    if (err instanceof AppError)
+      throw new AppError(err.code, `${failure}: ${lowerFirst(err.message)}`, { retryable: err.retryable, details: err.details, cause: err });
+    throw new AppError('INTERNAL', failure, { cause: err });
   }
   const text = out?.trim();
-  if (!text) throw new AppError('INTERNAL', `${failure}: the assistant returned an empty text`);
+  if (!text) throw new AppError('UNAVAILABLE', `${failure}: the assistant returned an empty text`);
   return fitToLength(text, max);
 }
 
@@ -122,7 +123,7 @@ export async function generateScript({ llm, author, input }: Opts<TGenerateScrip
 
 export async function improveScript({ llm, author, input }: Opts<TImproveScript>): Promise<{ script: string }> {
   // The schema already refuses it; services are also called directly.
-  if (!input.originalScript?.trim()) throw new AppError('BAD_REQUEST', SCRIPT_MESSAGES.noScript);
+  if (!input.originalScript?.trim()) throw new AppError('INVALID_INPUT', SCRIPT_MESSAGES.noScript);
   const script = await ask(SCRIPT_MESSAGES.enhanceFailed, SCRIPT_MAX_LENGTH, () =>
     llm.improveScript({ script: input.originalScript, instructions: input.instructions ?? '', language: input.language ?? author.language }),
   );

@@ -1,22 +1,14 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { cleanLine, isId } from '../../shared/zod-text';
 import { safeEqual, type SecretBox } from '../../server/crypto';
-import { AppError, badRequest, notFound } from '../../server/http/app-error';
+import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import { isSandboxMessaging } from '../../server/providers/messaging/sandbox';
 import { MessagingError, PLATFORM_NAMES, type ConnectResult, type MessagingPlatform } from '../../server/providers/messaging/types';
 import { newId, newToken } from '../../shared/ids';
 import { sameOriginPath } from '../../shared/same-origin-path';
 import { SOCIAL_MESSAGES, type TCheckpoint, type TLinkedInDirect, type TWhatsAppDirect } from './schemas';
-import {
-  accountIdOf,
-  assertProfileAllowance,
-  getOwnedProfile,
-  profilesByAccount,
-  saveProfile,
-  setProfileStatus,
-  trySyncContacts,
-  type SocialDeps,
-} from './profiles';
+import { accountIdOf, assertProfileAllowance, getOwnedProfile, profilesByAccount, saveProfile, setProfileStatus, type SocialDeps } from './profiles';
+import { trySyncContacts } from './social-contacts';
 import { socialConnectRequests, type ConnectRequestRow } from './tables';
 
 const REQUEST_TTL_MS = 30 * 60_000;
@@ -35,7 +27,7 @@ export function checkRedirect(redirectUri: string | undefined, origin: string | 
   if (!redirectUri) return null;
   // Without a known origin only paths can be judged (an absolute URL then resolves elsewhere).
   const path = sameOriginPath(redirectUri, origin ?? 'http://origin.invalid');
-  if (!path) throw badRequest(SOCIAL_MESSAGES.redirectUri);
+  if (!path) throw invalidInput(SOCIAL_MESSAGES.redirectUri);
   return path;
 }
 
@@ -49,7 +41,7 @@ export async function createAuthLink(deps: SocialDeps & { userId: string; platfo
   const redirectUri = checkRedirect(deps.redirectUri, deps.origin);
   if (!messaging.sandbox && !deps.origin)
     throw new AppError('INTERNAL', 'Could not generate authentication URL: APP_URL must be set for the messaging provider to call back');
-  await assertProfileAllowance(db, userId);
+  await assertProfileAllowance({ db, userId });
   const token = newToken();
   const id = newId();
   const expiresAt = new Date(Date.now() + REQUEST_TTL_MS);
@@ -68,7 +60,7 @@ export async function createAuthLink(deps: SocialDeps & { userId: string; platfo
     });
     return { authUrl: url, url, requestId: id, expiresAt: expiresAt.toISOString(), sandbox: messaging.sandbox };
   } catch (e) {
-    if (e instanceof MessagingError) throw new AppError('INTERNAL', `Could not generate authentication URL: ${e.message}`);
+    if (e instanceof MessagingError) throw new AppError('UNAVAILABLE', `Could not generate authentication URL: ${e.message}`, { retryable: e.retryable });
     throw e;
   }
 }
@@ -126,8 +118,8 @@ export async function cancelConsent(deps: SocialDeps & { userId: string; token: 
 
 function providerFailure(what: string, e: unknown): never {
   if (e instanceof MessagingError) {
-    if (e.retryable) throw new AppError('INTERNAL', `${what}: the messaging service is unavailable, please try again`);
-    throw badRequest(`${what}: ${e.message.replace(/^Unipile: /, '')}`);
+    if (e.retryable) throw new AppError('UNAVAILABLE', `${what}: the messaging service is unavailable, please try again`);
+    throw invalidInput(`${what}: ${e.message.replace(/^Unipile: /, '')}`);
   }
   throw e;
 }
@@ -161,7 +153,7 @@ async function recordConnect(deps: SocialDeps & { userId: string }, platform: Me
  * not to the database, not to the log, not into an error message.
  */
 export async function connectLinkedInDirect(deps: SocialDeps & { userId: string; input: TLinkedInDirect }) {
-  await assertProfileAllowance(deps.db, deps.userId);
+  await assertProfileAllowance({ db: deps.db, userId: deps.userId });
   let result: ConnectResult;
   try {
     result = await deps.messaging.connectLinkedIn({ username: deps.input.username, password: deps.input.password });
@@ -172,7 +164,7 @@ export async function connectLinkedInDirect(deps: SocialDeps & { userId: string;
 }
 
 export async function connectWhatsAppDirect(deps: SocialDeps & { userId: string; input: TWhatsAppDirect }) {
-  await assertProfileAllowance(deps.db, deps.userId);
+  await assertProfileAllowance({ db: deps.db, userId: deps.userId });
   let result: ConnectResult;
   try {
     result = await deps.messaging.connectWhatsApp({ phoneNumber: deps.input.phoneNumber });
@@ -184,8 +176,8 @@ export async function connectWhatsAppDirect(deps: SocialDeps & { userId: string;
 
 /** The code of a pending profile's 2FA / OTP checkpoint. */
 export async function solveCheckpoint(deps: SocialDeps & { userId: string; input: TCheckpoint }) {
-  const row = await getOwnedProfile(deps.db, deps.userId, deps.input.profileId);
-  if (row.status !== 'pending') throw badRequest('This profile is not waiting for a verification code');
+  const row = await getOwnedProfile({ db: deps.db, userId: deps.userId, id: deps.input.profileId });
+  if (row.status !== 'pending') throw invalidInput('This profile is not waiting for a verification code');
   let result: ConnectResult;
   try {
     result = await deps.messaging.solveCheckpoint({ accountId: await accountIdOf(deps.box, row), platform: row.platform, code: deps.input.code });
@@ -200,7 +192,7 @@ export async function solveCheckpoint(deps: SocialDeps & { userId: string; input
  * Authenticated by the secret in the URL the app itself handed to the provider.
  */
 export async function handleProviderWebhook(deps: SocialDeps & { secret: string | undefined; body: unknown }) {
-  if (!deps.secret || !safeEqual(deps.secret, await webhookSecret(deps.box))) throw new AppError('UNAUTHORIZED', 'Invalid webhook secret');
+  if (!deps.secret || !safeEqual(deps.secret, await webhookSecret(deps.box))) throw new AppError('UNAUTHENTICATED', 'Invalid webhook secret');
   const event = deps.messaging.parseWebhook(deps.body);
   // Ids the provider names are looked up: one that no id of ours or theirs can be is ignored.
   if (!event || !isId(event.accountId) || (event.kind === 'connected' && event.requestId && !isId(event.requestId)))

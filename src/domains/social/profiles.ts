@@ -1,26 +1,17 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../server/context';
 import type { SecretBox } from '../../server/crypto';
 import type { Db } from '../../server/db/client';
-import { AppError, notFound } from '../../server/http/app-error';
+import { limitExceeded, notFound } from '../../server/http/app-error';
 import type { Logger } from '../../server/log';
-import {
-  MessagingError,
-  PLATFORM_NAMES,
-  type AccountStatus,
-  type MessagingPlatform,
-  type MessagingProvider,
-  type ProviderAccount,
-} from '../../server/providers/messaging/types';
+import { PLATFORM_NAMES, type AccountStatus, type MessagingPlatform, type MessagingProvider } from '../../server/providers/messaging/types';
 import { entitlements } from '../../shared/limits';
 import { PLANS } from '../../shared/plans';
 import { newId } from '../../shared/ids';
 import { limitMessage } from '../billing/limits';
 import type { UsageCounter } from '../billing/service';
 import { subscriptions } from '../billing/tables';
-import { likePattern } from '../../server/db/like';
-import type { TSocialContactsQuery } from './schemas';
-import { socialContacts, socialProfiles, type SocialProfileRow } from './tables';
+import { socialProfiles, type SocialProfileRow } from './tables';
 
 /** What every social service needs: the database, the provider chosen at start-up, the app's secret box. */
 export type SocialDeps = { db: Db; messaging: MessagingProvider; box: SecretBox; log?: Logger };
@@ -31,7 +22,6 @@ export function socialDepsOf(deps: Pick<AppDeps, 'db' | 'providers' | 'box' | 'l
 }
 
 export const PROFILE_NOT_FOUND = 'Social profile not found';
-const CONTACTS_MAX_AGE_MS = 10 * 60_000;
 
 /** Subscription usage counts the user's connected profiles (passed to billing by createDeps). */
 export const countActiveProfiles: UsageCounter = async (db, userId) => {
@@ -76,7 +66,8 @@ export const toUnipileAccount = (row: SocialProfileRow) => ({
   sandbox: row.provider === 'sandbox',
 });
 
-export async function getOwnedProfile(db: Db, userId: string, id: string): Promise<SocialProfileRow> {
+export async function getOwnedProfile(opts: { db: Db; userId: string; id: string }): Promise<SocialProfileRow> {
+  const { db, userId, id } = opts;
   const [row] = await db
     .select()
     .from(socialProfiles)
@@ -95,7 +86,8 @@ export async function listProfiles(opts: { db: Db; userId: string }) {
 }
 
 /** Refuses a new connection past the plan's social profile allowance (2 / 5 / unlimited). */
-export async function assertProfileAllowance(db: Db, userId: string) {
+export async function assertProfileAllowance(opts: { db: Db; userId: string }) {
+  const { db, userId } = opts;
   const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
   if (!sub || !PLANS[sub.planId]) return;
   const e = entitlements(sub);
@@ -105,7 +97,7 @@ export async function assertProfileAllowance(db: Db, userId: string) {
     .select({ n: count() })
     .from(socialProfiles)
     .where(and(eq(socialProfiles.userId, userId), inArray(socialProfiles.status, ['active', 'pending'])));
-  if (Number(r?.n ?? 0) >= limit) throw new AppError('PAYMENT_REQUIRED', limitMessage('socialProfiles', e), { limit: 'socialProfiles' });
+  if (Number(r?.n ?? 0) >= limit) throw limitExceeded(limitMessage('socialProfiles', e), { limit: 'socialProfiles' });
 }
 
 /**
@@ -183,138 +175,9 @@ export async function profilesByAccount(deps: SocialDeps, accountId: string) {
   return deps.db.select().from(socialProfiles).where(eq(socialProfiles.accountRef, ref));
 }
 
-/** Replaces the profile's social contacts with what its provider returns now. */
-export async function syncContacts(deps: SocialDeps, row: SocialProfileRow) {
-  const accountId = await accountIdOf(deps.box, row);
-  const people = await deps.messaging.listContacts({ accountId, platform: row.platform, limit: 2000 });
-  const now = new Date();
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(socialContacts).where(eq(socialContacts.profileId, row.id));
-    const seen = new Set<string>();
-    const values = people
-      .filter((p) => !seen.has(p.providerId) && seen.add(p.providerId))
-      .map((p) => ({
-        id: newId(),
-        userId: row.userId,
-        profileId: row.id,
-        platform: row.platform,
-        providerId: p.providerId,
-        name: p.name.slice(0, 300),
-        headline: p.headline,
-        profileUrl: p.profileUrl,
-        profilePictureUrl: p.profilePictureUrl,
-        phone: p.phone,
-        syncedAt: now,
-      }));
-    for (let i = 0; i < values.length; i += 1000) await tx.insert(socialContacts).values(values.slice(i, i + 1000));
-    await tx.update(socialProfiles).set({ contactsSyncedAt: now }).where(eq(socialProfiles.id, row.id));
-  });
-  return people.length;
-}
-
-/** Contact sync is a convenience: a provider hiccup is logged, never fails the connection. */
-export async function trySyncContacts(deps: SocialDeps, row: SocialProfileRow) {
-  try {
-    await syncContacts(deps, row);
-  } catch (e) {
-    deps.log?.warn('social contacts sync failed', { profileId: row.id, platform: row.platform, error: e instanceof Error ? e.message : String(e) });
-  }
-}
-
-/** Each profile with the status its provider gives it now. Asks the provider, writes nothing. */
-async function providerStates(deps: SocialDeps & { userId: string }) {
-  const { db, userId } = deps;
-  const rows = await db.select().from(socialProfiles).where(eq(socialProfiles.userId, userId)).orderBy(desc(socialProfiles.createdAt));
-  const out: { row: SocialProfileRow; status: AccountStatus; providerStatus: string | null }[] = [];
-  for (const row of rows) {
-    if (row.provider !== deps.messaging.name) {
-      out.push({ row, status: row.status, providerStatus: row.providerStatus });
-      continue;
-    }
-    let account: ProviderAccount | null;
-    try {
-      account = await deps.messaging.getAccount(await accountIdOf(deps.box, row));
-    } catch (e) {
-      if (e instanceof MessagingError) throw new AppError('INTERNAL', `Failed to fetch UniPile accounts: ${e.message}`);
-      throw e;
-    }
-    // A pending profile (checkpoint) the provider does not know yet stays pending.
-    const status: AccountStatus = account ? account.status : row.status === 'pending' ? 'pending' : 'disconnected';
-    out.push({ row, status, providerStatus: account?.providerStatus ?? row.providerStatus });
-  }
-  return out;
-}
-
-/** GET /api/unipile/accounts: every account as the provider sees it now. A read: nothing is recorded. */
-export async function readAccounts(deps: SocialDeps & { userId: string }) {
-  return (await providerStates(deps)).map(({ row, status }) => toUnipileAccount({ ...row, status }));
-}
-
-/** The Refresh button (a mutation): records what the provider says and refreshes stale contacts. */
-export async function refreshAccounts(deps: SocialDeps & { userId: string }) {
-  const out: SocialProfileRow[] = [];
-  for (const { row, status, providerStatus } of await providerStates(deps)) {
-    if (status !== row.status || providerStatus !== row.providerStatus) await setProfileStatus(deps.db, row.id, status, providerStatus);
-    const fresh = { ...row, status };
-    if (status === 'active' && (!row.contactsSyncedAt || Date.now() - row.contactsSyncedAt.getTime() > CONTACTS_MAX_AGE_MS)) await trySyncContacts(deps, fresh);
-    out.push(fresh);
-  }
-  return out.map(toUnipileAccount);
-}
-
-export async function disconnectProfile(deps: SocialDeps & { userId: string; id: string }) {
-  const row = await getOwnedProfile(deps.db, deps.userId, deps.id);
-  if (row.provider === deps.messaging.name) {
-    try {
-      await deps.messaging.deleteAccount(await accountIdOf(deps.box, row));
-    } catch (e) {
-      // A temporary outage must not leave a linked account we no longer know about.
-      if (e instanceof MessagingError && e.retryable)
-        throw new AppError('INTERNAL', 'Disconnection failed: the messaging service is unavailable, please try again');
-      deps.log?.warn('provider account deletion failed', { profileId: row.id, error: e instanceof Error ? e.message : String(e) });
-    }
-  }
-  await deps.db.delete(socialProfiles).where(and(eq(socialProfiles.id, row.id), eq(socialProfiles.userId, deps.userId)));
-  return { success: true as const, id: row.id };
-}
-
-export function toSocialContact(r: typeof socialContacts.$inferSelect, provider: string) {
-  return {
-    id: r.id,
-    name: r.name,
-    platform: r.platform,
-    headline: r.headline,
-    profileUrl: r.profileUrl,
-    profilePictureUrl: r.profilePictureUrl,
-    phone: r.phone,
-    connectionId: r.profileId,
-    sandbox: provider === 'sandbox',
-  };
-}
-export type SocialContact = ReturnType<typeof toSocialContact>;
-
-/** Contacts reachable through the user's active profiles; search over name, headline and profile URL. */
-export async function listSocialContacts(opts: { db: Db; userId: string; query?: TSocialContactsQuery; ids?: string[] }) {
-  const { db, userId, query = {} } = opts;
-  const where: (SQL | undefined)[] = [eq(socialContacts.userId, userId), eq(socialProfiles.status, 'active')];
-  if (query.platforms?.length) where.push(inArray(socialContacts.platform, query.platforms));
-  if (opts.ids) where.push(inArray(socialContacts.id, opts.ids.length ? opts.ids : ['']));
-  if (query.search) {
-    const p = likePattern(query.search);
-    where.push(or(ilike(socialContacts.name, p), ilike(socialContacts.headline, p), ilike(socialContacts.profileUrl, p)));
-  }
-  const rows = await db
-    .select({ c: socialContacts, provider: socialProfiles.provider })
-    .from(socialContacts)
-    .innerJoin(socialProfiles, eq(socialProfiles.id, socialContacts.profileId))
-    .where(and(...where))
-    .orderBy(socialContacts.name, socialContacts.id)
-    .limit(5000);
-  return rows.map((r) => toSocialContact(r.c, r.provider));
-}
-
 /** Active profile for a platform: the one named, else the most recently connected. */
-export async function activeProfileFor(db: Db, userId: string, platform: MessagingPlatform, profileId?: string) {
+export async function activeProfileFor(opts: { db: Db; userId: string; platform: MessagingPlatform; profileId?: string }) {
+  const { db, userId, platform, profileId } = opts;
   const [row] = await db
     .select()
     .from(socialProfiles)
@@ -329,27 +192,4 @@ export async function activeProfileFor(db: Db, userId: string, platform: Messagi
     .orderBy(desc(socialProfiles.connectedAt), desc(socialProfiles.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-/**
- * Social contacts chosen for a distribution, with what sending needs (provider id, phone,
- * the profile they are reachable through). Other users' ids and contacts of profiles that
- * are no longer active are left out.
- */
-export async function resolveSocialRecipients(opts: { db: Db; userId: string; ids: string[] }) {
-  if (!opts.ids.length) return [];
-  const rows = await opts.db
-    .select({ c: socialContacts })
-    .from(socialContacts)
-    .innerJoin(socialProfiles, eq(socialProfiles.id, socialContacts.profileId))
-    .where(and(eq(socialContacts.userId, opts.userId), eq(socialProfiles.status, 'active'), inArray(socialContacts.id, opts.ids)));
-  return rows.map(({ c }) => ({
-    id: c.id,
-    platform: c.platform,
-    profileId: c.profileId,
-    providerId: c.providerId,
-    name: c.name,
-    phone: c.phone,
-    profileUrl: c.profileUrl,
-  }));
 }

@@ -18,7 +18,9 @@ import {
 } from './connect';
 import { getInboxMessage, listInbox } from './inbox';
 import { consentPage, donePage, inboxHtml, inboxPage, messagePage } from './pages';
-import { disconnectProfile, listProfiles, listSocialContacts, readAccounts, socialDepsOf } from './profiles';
+import { disconnectProfile, readAccounts } from './accounts';
+import { listProfiles, socialDepsOf } from './profiles';
+import { listSocialContacts } from './social-contacts';
 import {
   ZAuthUrl,
   ZAuthUrlReply,

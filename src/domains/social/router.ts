@@ -2,7 +2,9 @@ import type { AppContext } from '../../server/context';
 import { protectedProcedure, router } from '../../server/trpc';
 import { connectLinkedInDirect, connectWhatsAppDirect, createAuthLink, solveCheckpoint } from './connect';
 import { listInbox } from './inbox';
-import { disconnectProfile, listProfiles, listSocialContacts, refreshAccounts, socialDepsOf, type SocialDeps } from './profiles';
+import { disconnectProfile, refreshAccounts } from './accounts';
+import { listProfiles, socialDepsOf, type SocialDeps } from './profiles';
+import { listSocialContacts } from './social-contacts';
 import {
   ZAuthUrl,
   ZCheckpoint,

@@ -1,4 +1,4 @@
-import { AppError, badRequest } from '../../server/http/app-error';
+import { AppError, invalidInput } from '../../server/http/app-error';
 import { MessagingError, PLATFORM_NAMES, type MessagingPlatform, type SendInput } from '../../server/providers/messaging/types';
 import { SOCIAL_MESSAGES, type TSendLinkedIn, type TSendWhatsApp } from './schemas';
 import { accountIdOf, activeProfileFor, setProfileStatus, type SocialDeps } from './profiles';
@@ -8,42 +8,44 @@ export type SocialSendResult = { messageId: string; chatId: string | null; profi
 /**
  * Sends one message through the user's connected account for the platform (the named profile,
  * else the most recently connected active one). The one way the app sends social messages:
- * distribution calls this too. Failures are AppErrors whose `details.retryable` says whether
+ * distribution calls this too. Failures are AppErrors whose `retryable` says whether
  * a retry can succeed; a provider saying the account lost its authorisation marks it disconnected.
  */
 export async function sendSocialMessage(
   deps: SocialDeps & { userId: string; platform: MessagingPlatform; to: SendInput['to']; text: string; profileId?: string; reference?: string },
 ): Promise<SocialSendResult> {
   const { db, messaging, box, userId, platform } = deps;
-  const profile = await activeProfileFor(db, userId, platform, deps.profileId);
-  if (!profile) throw new AppError('BAD_REQUEST', `No connected ${PLATFORM_NAMES[platform]} account: connect one first`, { retryable: false });
+  const profile = await activeProfileFor({ db, userId, platform, profileId: deps.profileId });
+  if (!profile) throw new AppError('INVALID_INPUT', `No connected ${PLATFORM_NAMES[platform]} account: connect one first`);
   if (profile.provider !== messaging.name)
-    throw new AppError('BAD_REQUEST', `The ${PLATFORM_NAMES[platform]} account was connected with another messaging provider: connect it again`, {
-      retryable: false,
-    });
+    throw new AppError('INVALID_INPUT', `The ${PLATFORM_NAMES[platform]} account was connected with another messaging provider: connect it again`);
   try {
     const r = await messaging.send({ accountId: await accountIdOf(box, profile), platform, to: deps.to, text: deps.text, userId, reference: deps.reference });
     return { messageId: r.messageId, chatId: r.chatId, profileId: profile.id, sandbox: messaging.sandbox };
   } catch (e) {
     if (!(e instanceof MessagingError)) throw e;
     if (e.status === 401) await setProfileStatus(db, profile.id, 'disconnected', 'SEND_UNAUTHORIZED');
-    throw new AppError(e.retryable ? 'INTERNAL' : 'BAD_REQUEST', `Failed to send ${PLATFORM_NAMES[platform]} message: ${e.message.replace(/^Unipile: /, '')}`, {
-      retryable: e.retryable,
-      providerStatus: e.status,
-    });
+    throw new AppError(
+      e.retryable ? 'UNAVAILABLE' : 'INVALID_INPUT',
+      `Failed to send ${PLATFORM_NAMES[platform]} message: ${e.message.replace(/^Unipile: /, '')}`,
+      {
+        details: { providerStatus: e.status },
+        cause: e,
+      },
+    );
   }
 }
 
 const compose = (message: string | undefined, videoUrl: string | undefined) => {
   const text = [message?.trim(), videoUrl?.trim()].filter(Boolean).join('\n\n');
-  if (!text) throw badRequest(SOCIAL_MESSAGES.messageRequired);
+  if (!text) throw invalidInput(SOCIAL_MESSAGES.messageRequired);
   return text;
 };
 
 /** /unipile-test: a WhatsApp message to a phone number. */
 export async function sendWhatsAppTest(deps: SocialDeps & { userId: string; input: TSendWhatsApp }) {
   const { phoneNumber, message, videoUrl } = deps.input;
-  if (phoneNumber.replace(/[^0-9]/g, '').length < 6) throw badRequest(SOCIAL_MESSAGES.phone);
+  if (phoneNumber.replace(/[^0-9]/g, '').length < 6) throw invalidInput(SOCIAL_MESSAGES.phone);
   const r = await sendSocialMessage({ ...deps, platform: 'whatsapp', to: { phone: phoneNumber }, text: compose(message, videoUrl) });
   return { success: true as const, ...r };
 }
@@ -59,7 +61,7 @@ export async function sendLinkedInTest(deps: SocialDeps & { userId: string; inpu
 
 /** /whatsapp-test: the contacts reachable through the connected WhatsApp account. */
 export async function whatsappTest(deps: SocialDeps & { userId: string }) {
-  const profile = await activeProfileFor(deps.db, deps.userId, 'whatsapp');
+  const profile = await activeProfileFor({ db: deps.db, userId: deps.userId, platform: 'whatsapp' });
   if (!profile) return { success: false, message: 'No WhatsApp account connected', contacts: [], contactCount: 0, sandbox: deps.messaging.sandbox };
   try {
     const people = await deps.messaging.listContacts({ accountId: await accountIdOf(deps.box, profile), platform: 'whatsapp', limit: 1000 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { resolveSocialRecipients, socialDepsOf } from './profiles';
+import { socialDepsOf } from './profiles';
+import { resolveSocialRecipients } from './social-contacts';
 import { SOCIAL_MESSAGES } from './schemas';
 import { sendSocialMessage } from './send';
 
@@ -281,6 +282,6 @@ describe('services for distribution', () => {
       (e) => e,
     );
     expect(err.message).toBe('No connected WhatsApp account: connect one first');
-    expect(err.details).toEqual({ retryable: false });
+    expect(err).toMatchObject({ code: 'INVALID_INPUT', retryable: false, details: undefined });
   });
 });

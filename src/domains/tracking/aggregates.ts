@@ -24,7 +24,8 @@ export const rates = (f: Figures) => ({ engagementRate: engagementRate(f.watched
  * video_stats per campaign, kept by a trigger: decision 180), so that it reads one row per campaign
  * and not one per video; videos are counted for the campaigns shown only.
  */
-export async function dashboardFigures(db: Db, userId: string, limit: number) {
+export async function dashboardFigures(opts: { db: Db; userId: string; limit: number }) {
+  const { db, userId, limit } = opts;
   const rows = rowsOf<{
     id: string | null;
     name: string;
@@ -76,7 +77,8 @@ const campaignEvents = (userId: string, campaignId: string) => sql`
  * Per channel and in total (one query with grouping sets): views, unique viewers,
  * watched sum and call-to-action clicks of a campaign's videos.
  */
-export async function campaignChannels(db: Db, userId: string, campaignId: string) {
+export async function campaignChannels(opts: { db: Db; userId: string; campaignId: string }) {
+  const { db, userId, campaignId } = opts;
   const rows = rowsOf<{ channel: string; total: number; views: number; viewers: number; watched_sum: number; cta_clicks: number }>(
     await db.execute(sql`
       select e.channel, grouping(e.channel)::int as total,
@@ -104,7 +106,8 @@ const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
 
 /** Views, unique viewers and clicks per UTC day, zero-filled between the first and the last day with data. */
-export async function campaignDays(db: Db, userId: string, campaignId: string) {
+export async function campaignDays(opts: { db: Db; userId: string; campaignId: string }) {
+  const { db, userId, campaignId } = opts;
   const rows = rowsOf<{ day: string; views: number; viewers: number; cta_clicks: number }>(
     await db.execute(sql`
       select to_char((e.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
@@ -128,7 +131,8 @@ export async function campaignDays(db: Db, userId: string, campaignId: string) {
 }
 
 /** How many videos the user has and how often each template is used: template_uses, kept by a trigger on videos. */
-export async function videoTemplateCounts(db: Db, userId: string) {
+export async function videoTemplateCounts(opts: { db: Db; userId: string }) {
+  const { db, userId } = opts;
   const rows = await db.select({ templateKey: templateUses.templateKey, uses: templateUses.uses }).from(templateUses).where(eq(templateUses.userId, userId));
   const used = rows
     .filter((r) => r.templateKey !== '' && r.uses > 0)
@@ -141,7 +145,8 @@ export async function videoTemplateCounts(db: Db, userId: string) {
  * Recomputes every counter of the user's videos from the raw events. The beacon keeps
  * them current transactionally; this is for bulk imports and repairs.
  */
-export async function rebuildVideoStats(db: Db, userId: string) {
+export async function rebuildVideoStats(opts: { db: Db; userId: string }) {
+  const { db, userId } = opts;
   await db.transaction(async (tx) => {
     await tx.delete(videoStats).where(eq(videoStats.userId, userId));
     await tx.execute(sql`
@@ -158,7 +163,8 @@ export async function rebuildVideoStats(db: Db, userId: string) {
 }
 
 /** Keeps video_stats.campaign_id equal to videos.campaign_id when videos move between campaigns. */
-export async function moveVideoStats(db: Db, userId: string, videoIds: string[], campaignId: string | null) {
+export async function moveVideoStats(opts: { db: Db; userId: string; videoIds: string[]; campaignId: string | null }) {
+  const { db, userId, videoIds, campaignId } = opts;
   if (videoIds.length === 0) return;
   await db
     .update(videoStats)

@@ -9,15 +9,15 @@ import { trackingEvents } from './tables';
 
 /** Views per day of a campaign's videos (the analytics tab's chart); empty before any view. */
 export async function viewsPerDay(opts: { db: Db; userId: string; campaignId: string }) {
-  await assertOwnCampaign(opts.db, opts.userId, opts.campaignId);
-  return campaignDays(opts.db, opts.userId, opts.campaignId);
+  await assertOwnCampaign({ db: opts.db, userId: opts.userId, campaignId: opts.campaignId });
+  return campaignDays({ db: opts.db, userId: opts.userId, campaignId: opts.campaignId });
 }
 
 /** One row per platform: deliveries (once distribution exists), views, unique viewers, engagement, CTR. */
 export async function perPlatform(opts: { db: Db; userId: string; campaignId: string; hooks: Pick<TrackingHooks, 'deliveryStats'> }) {
   const { db, userId, campaignId } = opts;
-  const campaign = await assertOwnCampaign(db, userId, campaignId);
-  const [channels, deliveries] = await Promise.all([campaignChannels(db, userId, campaignId), opts.hooks.deliveryStats(db, userId, campaignId)]);
+  const campaign = await assertOwnCampaign({ db, userId, campaignId });
+  const [channels, deliveries] = await Promise.all([campaignChannels({ db, userId, campaignId }), opts.hooks.deliveryStats(db, userId, campaignId)]);
   return platformTable(campaign.platforms, channels, deliveries);
 }
 
@@ -37,7 +37,7 @@ export const RETENTION_STEP = 5;
  */
 export async function videoRetention(opts: { db: Db; userId: string; campaignId: string; videoId: string }) {
   const { db, userId, campaignId, videoId } = opts;
-  await assertOwnCampaign(db, userId, campaignId);
+  await assertOwnCampaign({ db, userId, campaignId });
   const [video] = await db
     .select({ id: videos.id })
     .from(videos)

@@ -1,4 +1,4 @@
-import { AppError } from '../../server/http/app-error';
+import { AppError, rateLimited } from '../../server/http/app-error';
 import { defineRoute, error, noContent, tagged, tooMany } from '../../server/http/define-route';
 import { parseWith } from '../../server/http/respond';
 import { ZTrackBeacon } from './schemas';
@@ -10,7 +10,7 @@ function beaconBody(body: unknown): unknown {
   try {
     return JSON.parse(body);
   } catch {
-    throw new AppError('BAD_REQUEST', 'Malformed JSON body');
+    throw new AppError('INVALID_INPUT', 'Malformed JSON body');
   }
 }
 
@@ -26,7 +26,7 @@ export const trackingRoutes = tagged('tracking', [
     responses: [noContent('Recorded (a repeated beacon is recorded once)'), error(404, 'No such video or landing page'), tooMany],
     handler: async (ctx, { request, body }) => {
       const hold = await ctx.limits.track.reserve(ctx.ip);
-      if (!hold.ok) throw new AppError('TOO_MANY_REQUESTS', 'Too many requests, slow down', { retryAfter: hold.retryAfter });
+      if (!hold.ok) throw rateLimited('Too many requests, slow down', hold.retryAfter);
       await recordBeacon({
         db: ctx.db,
         hooks: ctx.hooks,

@@ -265,9 +265,9 @@ describe('aggregates', () => {
         .sort((a, b) => a.videoId.localeCompare(b.videoId));
     const live = await read();
     expect(live.reduce((n, s) => n + s.views, 0)).toBe(6);
-    await rebuildVideoStats(t.deps.db, user.id);
+    await rebuildVideoStats({ db: t.deps.db, userId: user.id });
     expect(await read()).toEqual(live);
-    expect((await campaignsWithFigures(t.deps.db, user.id, { page: {}, today: '2030-01-01' })).items[0].views).toBe(6);
+    expect((await campaignsWithFigures({ db: t.deps.db, userId: user.id, scope: { page: {}, today: '2030-01-01' } })).items[0].views).toBe(6);
     expect(live.every((x) => x.campaignId === campaign.id)).toBe(true);
   });
 

@@ -36,7 +36,8 @@ export function assertSelf(actorId: string, targetId: string) {
   if (actorId !== targetId) throw notFound('User not found');
 }
 
-export async function getUser(db: Db, userId: string): Promise<PublicUser> {
+export async function getUser(opts: { db: Db; userId: string }): Promise<PublicUser> {
+  const { db, userId } = opts;
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw notFound('User not found');
   return toPublicUser(row);
@@ -44,7 +45,7 @@ export async function getUser(db: Db, userId: string): Promise<PublicUser> {
 
 export async function updateProfile(opts: { db: Db; userId: string; input: TUpdateProfile }): Promise<PublicUser> {
   const { db, userId, input } = opts;
-  if (Object.keys(input).length === 0) return getUser(db, userId);
+  if (Object.keys(input).length === 0) return getUser({ db, userId });
   try {
     const [row] = await db
       .update(users)
@@ -54,7 +55,7 @@ export async function updateProfile(opts: { db: Db; userId: string; input: TUpda
     if (!row) throw notFound('User not found');
     return toPublicUser(row);
   } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('CONFLICT', 'This email is already registered');
+    if (isUniqueViolation(e)) throw new AppError('ALREADY_EXISTS', 'This email is already registered');
     throw e;
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { badRequest, notFound } from '../../server/http/app-error';
+import { invalidInput, notFound } from '../../server/http/app-error';
 import { keyFromUrl } from '../files/service';
 import { renderTasks } from '../generation/tables';
 import { VIDEO_NOT_FOUND } from '../videos/service';
@@ -55,7 +55,7 @@ export async function videoDownload(opts: { db: Db; userId: string; id: string }
   const { video } = await own(opts.db, opts.userId, opts.id);
   if (!video.videoUrl) throw notFound(LIBRARY_MESSAGES.noFile);
   const key = keyFromUrl(video.videoUrl);
-  if (!key) throw badRequest(LIBRARY_MESSAGES.elsewhere);
+  if (!key) throw invalidInput(LIBRARY_MESSAGES.elsewhere);
   return { key, disposition: attachmentHeader(video.title) };
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../server/db/client';
 import { afterCursor, decodeCursor, fetchSize, timestampKey, toPage } from '../../server/db/keyset';
 import { likePattern } from '../../server/db/like';
 import type { Page } from '../../shared/paging';
-import { AppError, badRequest, notFound } from '../../server/http/app-error';
+import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { assertOwnCampaign } from '../campaigns/owned';
 import { keyFromUrl } from '../files/service';
@@ -71,7 +71,7 @@ export async function listVideos(opts: { db: Db; userId: string; query?: TListVi
   const { db, userId, query = {} } = opts;
   const { campaignId, q, filter } = query;
   const cursor = decodeCursor(query.cursor);
-  if (campaignId) await assertOwnCampaign(db, userId, campaignId);
+  if (campaignId) await assertOwnCampaign({ db, userId, campaignId });
   const needle = q ? likePattern(q) : null;
   const rows = await db
     .select({ ...videoWithViews, cursorKey: timestampKey(videos.createdAt) })
@@ -119,7 +119,7 @@ async function assertOwnFiles(db: Db, userId: string, checks: { url: string | nu
       ),
     );
   const ok = new Set(owned.map((f) => f.key));
-  for (const c of wanted) if (!ok.has(c.key!)) throw badRequest(c.message);
+  for (const c of wanted) if (!ok.has(c.key!)) throw invalidInput(c.message);
 }
 
 /** Saves a finished video (the creation wizard's last step). */
@@ -130,7 +130,7 @@ export async function createVideo(opts: { db: Db; userId: string; input: TCreate
     { url: videoUrl, message: VIDEO_MESSAGES.url },
     { url: input.thumbnail, message: VIDEO_MESSAGES.thumbnail },
   ]);
-  if (input.campaignId) await assertOwnCampaign(db, userId, input.campaignId);
+  if (input.campaignId) await assertOwnCampaign({ db, userId, campaignId: input.campaignId });
   const status = input.status ?? 'completed';
   const [row] = await db
     .insert(videos)
@@ -161,9 +161,9 @@ export async function createVideo(opts: { db: Db; userId: string; input: TCreate
 export async function updateVideo(opts: { db: Db; userId: string; id: string; input: TUpdateVideo }) {
   const { db, userId, id, input } = opts;
   const current = await getVideo({ db, userId, id });
-  if (input.campaignId) await assertOwnCampaign(db, userId, input.campaignId);
+  if (input.campaignId) await assertOwnCampaign({ db, userId, campaignId: input.campaignId });
   if (input.status === 'published' && current.status !== 'published' && (current.status !== 'completed' || !current.videoUrl))
-    throw new AppError('BAD_REQUEST', VIDEO_MESSAGES.notFinished);
+    throw new AppError('INVALID_INPUT', VIDEO_MESSAGES.notFinished);
   const patch: Partial<typeof videos.$inferInsert> = { updatedAt: new Date() };
   if (input.title !== undefined) patch.title = input.title;
   if (input.campaignId !== undefined) patch.campaignId = input.campaignId;
@@ -175,7 +175,8 @@ export async function updateVideo(opts: { db: Db; userId: string; id: string; in
     .where(and(eq(videos.id, id), eq(videos.userId, userId)))
     .returning();
   if (!row) throw notFound(VIDEO_NOT_FOUND);
-  if (input.campaignId !== undefined && input.campaignId !== current.campaignId) await moveVideoStats(db, userId, [id], input.campaignId);
+  if (input.campaignId !== undefined && input.campaignId !== current.campaignId)
+    await moveVideoStats({ db, userId, videoIds: [id], campaignId: input.campaignId });
   return toVideo(row, current.views);
 }
 

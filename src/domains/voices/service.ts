@@ -42,7 +42,7 @@ async function catalogue(tts: TtsProvider): Promise<readonly Voice[]> {
   try {
     return await tts.voices();
   } catch (e) {
-    throw new AppError('INTERNAL', e instanceof MediaError ? e.message : `The voice provider ${tts.label} could not list its voices`);
+    throw new AppError('UNAVAILABLE', e instanceof MediaError ? e.message : `The voice provider ${tts.label} could not list its voices`);
   }
 }
 

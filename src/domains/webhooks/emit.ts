@@ -57,7 +57,7 @@ export function createWebhookEmitter(deps: WebhookDeps): EmitEvent {
             sql`${webhookEndpoints.events} @> ${JSON.stringify([event.type])}::jsonb`,
           ),
         );
-      if (!endpoints.length || !(await webhooksAllowed(deps.db, event.userId))) return;
+      if (!endpoints.length || !(await webhooksAllowed({ db: deps.db, userId: event.userId }))) return;
       await queueEvent(deps, { userId: event.userId, endpointIds: endpoints.map((e) => e.id), type: event.type, data: event.data });
     } catch (e) {
       deps.log.error('webhook event not recorded', { type: event.type, userId: event.userId, error: String((e as Error)?.message ?? e) });

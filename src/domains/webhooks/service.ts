@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { AppError, badRequest, notFound } from '../../server/http/app-error';
+import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import { checkHost, FetchRefused } from '../../server/http/guarded-fetch';
 import { newId } from '../../shared/ids';
 import { WEBHOOK_TEST_EVENT } from '../../shared/webhook-events';
@@ -23,14 +23,14 @@ async function checkEndpointUrl(deps: WebhookDeps, raw: string): Promise<string>
   try {
     url = new URL(raw);
   } catch {
-    throw badRequest('Endpoint URL is not a valid address');
+    throw invalidInput('Endpoint URL is not a valid address');
   }
   const allowPrivate = deps.env.FETCH_ALLOW_PRIVATE === 'true';
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowPrivate)) throw badRequest('Endpoint URL must start with https://');
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowPrivate)) throw invalidInput('Endpoint URL must start with https://');
   try {
     await checkHost(url, allowPrivate);
   } catch (e) {
-    if (e instanceof FetchRefused) throw badRequest(`Endpoint URL refused: ${e.message}`);
+    if (e instanceof FetchRefused) throw invalidInput(`Endpoint URL refused: ${e.message}`);
     throw e;
   }
   return url.toString();
@@ -58,15 +58,15 @@ async function ownEndpoint(opts: Opts & { id: string }) {
 /** The endpoints, and whether the plan lets them receive events (the screen explains when not). */
 export async function listEndpoints(opts: Opts) {
   const rows = await opts.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, opts.userId)).orderBy(desc(webhookEndpoints.createdAt));
-  return { allowed: await webhooksAllowed(opts.db, opts.userId), endpoints: rows.map(view) };
+  return { allowed: await webhooksAllowed({ db: opts.db, userId: opts.userId }), endpoints: rows.map(view) };
 }
 
 /** Creates an endpoint; its signing secret is returned this once and kept only encrypted. */
 export async function createEndpoint(opts: Opts & { input: TCreateWebhookEndpoint }) {
-  await assertWebhooksAllowed(opts.db, opts.userId);
+  await assertWebhooksAllowed({ db: opts.db, userId: opts.userId });
   const url = await checkEndpointUrl(opts, opts.input.url);
   const [n] = await opts.db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, opts.userId));
-  if (Number(n?.n ?? 0) >= MAX_ENDPOINTS) throw badRequest(`At most ${MAX_ENDPOINTS} webhook endpoints per account`);
+  if (Number(n?.n ?? 0) >= MAX_ENDPOINTS) throw invalidInput(`At most ${MAX_ENDPOINTS} webhook endpoints per account`);
   const id = newId();
   const secret = newSigningSecret();
   const [row] = await opts.db
@@ -88,7 +88,7 @@ export async function createEndpoint(opts: Opts & { input: TCreateWebhookEndpoin
 export async function updateEndpoint(opts: Opts & { input: TUpdateWebhookEndpoint }) {
   const { input } = opts;
   await ownEndpoint({ ...opts, id: input.id });
-  if (input.enabled === true) await assertWebhooksAllowed(opts.db, opts.userId);
+  if (input.enabled === true) await assertWebhooksAllowed({ db: opts.db, userId: opts.userId });
   const [row] = await opts.db
     .update(webhookEndpoints)
     .set({
@@ -111,8 +111,8 @@ export async function deleteEndpoint(opts: Opts & { id: string }) {
 /** A `webhook.test` event to this endpoint only, through the same outbox as real events. */
 export async function sendTestEvent(opts: Opts & { id: string }) {
   const endpoint = await ownEndpoint(opts);
-  await assertWebhooksAllowed(opts.db, opts.userId);
-  if (!endpoint.enabled) throw new AppError('BAD_REQUEST', 'Enable the endpoint to send it a test event');
+  await assertWebhooksAllowed({ db: opts.db, userId: opts.userId });
+  if (!endpoint.enabled) throw new AppError('INVALID_INPUT', 'Enable the endpoint to send it a test event');
   const [deliveryId] = await queueEvent(opts, {
     userId: opts.userId,
     endpointIds: [endpoint.id],

@@ -28,7 +28,7 @@ describe('cursor', () => {
       bad([KEY, 'x'.repeat(65)]),
       bad(["2026-11-25T17:00:00.123456Z'; drop table campaigns; --", 'a']),
     ])
-      expect(() => decodeCursor(raw)).toThrow(expect.objectContaining({ code: 'BAD_REQUEST', message: PAGING_MESSAGES.cursor }));
+      expect(() => decodeCursor(raw)).toThrow(expect.objectContaining({ code: 'INVALID_INPUT', message: PAGING_MESSAGES.cursor }));
   });
 
   test('toPage keeps limit rows and makes a cursor only when one more row exists', () => {

@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { badRequest } from '../http/app-error';
+import { invalidInput } from '../http/app-error';
 import { PAGE_DEFAULT, PAGING_MESSAGES, type Page, type TPage } from '../../shared/paging';
 import { ID_PATTERN } from '../../shared/zod-text';
 
@@ -28,12 +28,12 @@ export function decodeCursor(raw: string | null | undefined): Cursor | null {
   try {
     parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
   } catch {
-    throw badRequest(PAGING_MESSAGES.cursor);
+    throw invalidInput(PAGING_MESSAGES.cursor);
   }
-  if (!Array.isArray(parsed) || parsed.length !== 2) throw badRequest(PAGING_MESSAGES.cursor);
+  if (!Array.isArray(parsed) || parsed.length !== 2) throw invalidInput(PAGING_MESSAGES.cursor);
   const [key, id] = parsed;
-  if (typeof key !== 'string' || !TIMESTAMP_KEY.test(key) || Number.isNaN(Date.parse(key))) throw badRequest(PAGING_MESSAGES.cursor);
-  if (typeof id !== 'string' || id.length > 64 || !ID_PATTERN.test(id)) throw badRequest(PAGING_MESSAGES.cursor);
+  if (typeof key !== 'string' || !TIMESTAMP_KEY.test(key) || Number.isNaN(Date.parse(key))) throw invalidInput(PAGING_MESSAGES.cursor);
+  if (typeof id !== 'string' || id.length > 64 || !ID_PATTERN.test(id)) throw invalidInput(PAGING_MESSAGES.cursor);
   return { key, id };
 }
 

@@ -1,6 +1,6 @@
 import type { User } from 'lucia';
 import type { ZodType } from 'zod';
-import { AppError, HTTP_STATUS } from './app-error';
+import { AppError, httpStatusOf } from './app-error';
 import type { AppContext } from '../context';
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
@@ -13,8 +13,8 @@ export const errorResponse = (status: number, message: string, extra?: Record<st
 
 export function appErrorResponse(e: AppError): Response {
   const headers: Record<string, string> = {};
-  if (e.code === 'TOO_MANY_REQUESTS' && typeof e.details?.retryAfter === 'number') headers['retry-after'] = String(e.details.retryAfter);
-  return json({ message: e.message }, { status: HTTP_STATUS[e.code], headers });
+  if (e.code === 'RATE_LIMITED' && typeof e.details?.retryAfter === 'number') headers['retry-after'] = String(e.details.retryAfter);
+  return json({ message: e.message }, { status: httpStatusOf(e.code), headers });
 }
 
 /** Validates a body or query with the shared schema; the first issue's message is the answer. */
@@ -25,10 +25,10 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
   let message = issue?.message ?? 'Invalid request';
   if (issue?.code === 'unrecognized_keys') message = `Unknown field: ${issue.keys.join(', ')}`;
   else if (issue?.code === 'invalid_type' && issue.path.length && /expected/.test(message)) message = `Invalid value for ${issue.path.join('.')}`;
-  throw new AppError('BAD_REQUEST', message);
+  throw new AppError('INVALID_INPUT', message);
 }
 
 export function requireUser(ctx: AppContext): User {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Not authenticated');
+  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
   return ctx.user;
 }

@@ -79,12 +79,12 @@ describe('OpenAI-compatible adapter against a local fake', () => {
     const llm = createOpenAiLlm({ baseUrl: fake.url, apiKey: KEY, model: 'nope' });
     fake.mode = { kind: 'status', status: 500, body: { error: { message: `upstream exploded (key ${KEY})` } } };
     const e500 = await failure(llm.generateScript(generate));
-    expect(e500.code).toBe('INTERNAL');
+    expect(e500).toMatchObject({ code: 'UNAVAILABLE', retryable: true });
     expect(e500.message).toBe('The AI service failed (HTTP 500): upstream exploded (key ***)');
     fake.mode = { kind: 'status', status: 404, body: { error: { message: 'model "nope" not found, try pulling it first' } } };
     expect((await failure(llm.generateScript(generate))).message).toContain('does not know model "nope"');
     fake.mode = { kind: 'status', status: 429, body: { error: { message: 'Rate limit reached' } } };
-    expect((await failure(llm.generateScript(generate))).code).toBe('TOO_MANY_REQUESTS');
+    expect(await failure(llm.generateScript(generate))).toMatchObject({ code: 'RATE_LIMITED', retryable: true });
   });
 
   test('malformed responses: not JSON, no choices, empty content', async () => {

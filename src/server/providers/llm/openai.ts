@@ -53,20 +53,20 @@ export function createOpenAiLlm(opts: OpenAiLlmOptions): LlmProvider {
     } catch (err) {
       const name = (err as { name?: string } | null)?.name;
       if (name === 'TimeoutError' || name === 'AbortError')
-        throw new AppError('INTERNAL', `The AI service did not answer within ${Math.round(timeoutMs / 100) / 10} seconds`);
-      throw new AppError('INTERNAL', `The AI service at ${new URL(url).origin} could not be reached`);
+        throw new AppError('UNAVAILABLE', `The AI service did not answer within ${Math.round(timeoutMs / 100) / 10} seconds`);
+      throw new AppError('UNAVAILABLE', `The AI service at ${new URL(url).origin} could not be reached`);
     }
     if (!res.ok) throw httpError(res.status, vendorMessage(text), model, redact);
     let data: unknown;
     try {
       data = JSON.parse(text);
     } catch {
-      throw new AppError('INTERNAL', 'The AI service returned an unexpected response (not JSON)');
+      throw new AppError('UNAVAILABLE', 'The AI service returned an unexpected response (not JSON)');
     }
     const content = (data as { choices?: { message?: { content?: unknown } }[] })?.choices?.[0]?.message?.content;
-    if (typeof content !== 'string') throw new AppError('INTERNAL', 'The AI service returned an unexpected response (no message in choices)');
+    if (typeof content !== 'string') throw new AppError('UNAVAILABLE', 'The AI service returned an unexpected response (no message in choices)');
     const cleaned = cleanCompletion(content);
-    if (!cleaned) throw new AppError('INTERNAL', 'The AI service returned an empty text');
+    if (!cleaned) throw new AppError('UNAVAILABLE', 'The AI service returned an empty text');
     return cleaned;
   }
 
@@ -100,8 +100,8 @@ function httpError(status: number, message: string | undefined, model: string, r
       'INTERNAL',
       `The AI service does not know model "${model}" or the address is wrong (HTTP 404); check OPENAI_MODEL and OPENAI_BASE_URL${detail}`,
     );
-  if (status === 429) return new AppError('TOO_MANY_REQUESTS', 'The AI service is busy (rate limit reached); please try again in a moment');
-  if (status >= 500) return new AppError('INTERNAL', `The AI service failed (HTTP ${status})${detail}`);
+  if (status === 429) return new AppError('RATE_LIMITED', 'The AI service is busy (rate limit reached); please try again in a moment');
+  if (status >= 500) return new AppError('UNAVAILABLE', `The AI service failed (HTTP ${status})${detail}`);
   return new AppError('INTERNAL', `The AI service refused the request (HTTP ${status})${detail}`);
 }
 

@@ -1,6 +1,8 @@
 // Social / messaging accounts (PRODUCT.md §2): the sandbox by default, Unipile when configured.
 // Provider account ids grant access to a person's account: callers keep them encrypted at rest.
 
+import { ProviderCallError } from '../call-error';
+
 /** The seven platforms of the connect dialog (spec §9). */
 export const MESSAGING_PLATFORMS = ['linkedin', 'twitter', 'instagram', 'whatsapp', 'google', 'outlook', 'facebook'] as const;
 export type MessagingPlatform = (typeof MESSAGING_PLATFORMS)[number];
@@ -98,19 +100,9 @@ export interface MessagingProvider {
   parseWebhook(body: unknown): AccountEvent | null;
 }
 
-/**
- * A provider call that failed. `status` is the provider's HTTP status when there was one;
- * `retryable` says whether trying again later can succeed (rate limits, 5xx, network).
- */
-export class MessagingError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly retryable = false,
-  ) {
-    super(message);
-    this.name = 'MessagingError';
-  }
+/** A messaging provider call that failed (status and retryable: see ProviderCallError). */
+export class MessagingError extends ProviderCallError {
+  override name = 'MessagingError';
 }
 
 /** Where sandbox sends are filed (the sandbox inbox; e-mail reuses it). */

@@ -8,7 +8,7 @@
 // Our avatarId is a persona id (`creator`); our voiceId is an accent id (`accent`).
 // The lipsync v1 API has no output-resolution or solid-colour background
 // parameter: `resolution` and colour backgrounds are not sent.
-import { DEFAULT_TIMEOUT_MS, firstString, isRecord, providerRequest, type FetchLike } from './download';
+import { DEFAULT_TIMEOUT_MS, firstString, isRecord, type FetchLike, vendorApi } from './download';
 import { ProviderError, type CloudVideoProvider, type ProviderAvatar, type ProviderVoice, type VideoJobInput, type VideoJobStatus } from './types';
 
 export type CreatifyProviderConfig = {
@@ -46,20 +46,15 @@ export function creatifyErrorMessage(body: unknown): string | undefined {
 export function createCreatifyProvider(config: CreatifyProviderConfig): CloudVideoProvider {
   const { apiId, apiKey, timeoutMs = DEFAULT_TIMEOUT_MS } = config;
   if (!apiId || !apiKey) throw new ProviderError('Creatify: apiId and apiKey are required');
-  const baseUrl = (config.baseUrl ?? 'https://api.creatify.ai').replace(/\/+$/, '');
-  const doFetch = config.fetch ?? globalThis.fetch;
-
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-    providerRequest({
-      vendor: VENDOR,
-      fetch: doFetch,
-      method,
-      url: `${baseUrl}${path}`,
-      headers: { 'X-API-ID': apiId, 'X-API-KEY': apiKey },
-      body,
-      timeoutMs,
-      errorMessage: creatifyErrorMessage,
-    });
+  const call = vendorApi({
+    vendor: VENDOR,
+    baseUrl: config.baseUrl,
+    defaultBaseUrl: 'https://api.creatify.ai',
+    fetch: config.fetch,
+    headers: { 'X-API-ID': apiId, 'X-API-KEY': apiKey },
+    timeoutMs,
+    errorMessage: creatifyErrorMessage,
+  });
 
   // List endpoints answer a bare array; the paginated variants answer { results }.
   const listOf = (json: unknown): Record<string, unknown>[] => {

@@ -14,7 +14,7 @@
 // listVoices() returns ids as `provider:voice_id` (e.g. `microsoft:en-US-JennyNeural`)
 // and submit() splits them again; a bare id is taken as a Microsoft voice.
 // Output size follows the presenter (Clips has no resolution / aspect parameter).
-import { DEFAULT_TIMEOUT_MS, firstString, isRecord, providerRequest, type FetchLike } from './download';
+import { DEFAULT_TIMEOUT_MS, firstString, isRecord, type FetchLike, vendorApi } from './download';
 import { ProviderError, type CloudVideoProvider, type ProviderAvatar, type ProviderVoice, type VideoJobStatus } from './types';
 
 export type DidProviderConfig = {
@@ -53,20 +53,15 @@ export function didVoiceProvider(voiceId: string): { type: string; voice_id: str
 export function createDidProvider(config: DidProviderConfig): CloudVideoProvider {
   const { apiKey, timeoutMs = DEFAULT_TIMEOUT_MS } = config;
   if (!apiKey) throw new ProviderError('D-ID: apiKey is required');
-  const baseUrl = (config.baseUrl ?? 'https://api.d-id.com').replace(/\/+$/, '');
-  const doFetch = config.fetch ?? globalThis.fetch;
-
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-    providerRequest({
-      vendor: VENDOR,
-      fetch: doFetch,
-      method,
-      url: `${baseUrl}${path}`,
-      headers: { Authorization: `Basic ${apiKey}` },
-      body,
-      timeoutMs,
-      errorMessage: didErrorMessage,
-    });
+  const call = vendorApi({
+    vendor: VENDOR,
+    baseUrl: config.baseUrl,
+    defaultBaseUrl: 'https://api.d-id.com',
+    fetch: config.fetch,
+    headers: { Authorization: `Basic ${apiKey}` },
+    timeoutMs,
+    errorMessage: didErrorMessage,
+  });
 
   return {
     name: 'did',

@@ -32,6 +32,34 @@ type ProviderRequest = {
   errorMessage: (body: unknown) => string | undefined;
 };
 
+/**
+ * A vendor's API as one function: its base address (config wins over the default), auth headers,
+ * error-message reader and timeout are fixed once; each call names only method, path and body.
+ */
+export function vendorApi(opts: {
+  vendor: string;
+  baseUrl: string | undefined;
+  defaultBaseUrl: string;
+  fetch: FetchLike | undefined;
+  headers: Record<string, string>;
+  timeoutMs: number;
+  errorMessage: ProviderRequest['errorMessage'];
+}) {
+  const baseUrl = (opts.baseUrl ?? opts.defaultBaseUrl).replace(/\/+$/, '');
+  const doFetch = opts.fetch ?? globalThis.fetch;
+  return (method: 'GET' | 'POST', path: string, body?: unknown) =>
+    providerRequest({
+      vendor: opts.vendor,
+      fetch: doFetch,
+      method,
+      url: `${baseUrl}${path}`,
+      headers: opts.headers,
+      body,
+      timeoutMs: opts.timeoutMs,
+      errorMessage: opts.errorMessage,
+    });
+}
+
 /** Sends one JSON request to a vendor API and returns the parsed JSON body. */
 export async function providerRequest(req: ProviderRequest): Promise<unknown> {
   const timeoutMs = req.timeoutMs ?? DEFAULT_TIMEOUT_MS;

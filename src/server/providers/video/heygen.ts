@@ -5,7 +5,7 @@
 //   GET  /v2/voices                    → { error, data: { voices: [...] } }
 // Auth: `X-Api-Key` header. Statuses: pending | waiting | processing | completed | failed.
 // HeyGen's video_url is a signed URL that expires; a later status call returns a fresh one.
-import { DEFAULT_TIMEOUT_MS, firstString, isRecord, providerRequest, type FetchLike } from './download';
+import { DEFAULT_TIMEOUT_MS, firstString, isRecord, type FetchLike, vendorApi } from './download';
 import { ProviderError, type CloudVideoProvider, type ProviderAvatar, type ProviderVoice, type VideoJobInput, type VideoJobStatus } from './types';
 
 export type HeygenProviderConfig = {
@@ -40,20 +40,15 @@ export function heygenErrorMessage(body: unknown): string | undefined {
 export function createHeygenProvider(config: HeygenProviderConfig): CloudVideoProvider {
   const { apiKey, timeoutMs = DEFAULT_TIMEOUT_MS, avatarStyle = 'normal' } = config;
   if (!apiKey) throw new ProviderError('HeyGen: apiKey is required');
-  const baseUrl = (config.baseUrl ?? 'https://api.heygen.com').replace(/\/+$/, '');
-  const doFetch = config.fetch ?? globalThis.fetch;
-
-  const call = (method: 'GET' | 'POST', path: string, body?: unknown) =>
-    providerRequest({
-      vendor: VENDOR,
-      fetch: doFetch,
-      method,
-      url: `${baseUrl}${path}`,
-      headers: { 'X-Api-Key': apiKey },
-      body,
-      timeoutMs,
-      errorMessage: heygenErrorMessage,
-    });
+  const call = vendorApi({
+    vendor: VENDOR,
+    baseUrl: config.baseUrl,
+    defaultBaseUrl: 'https://api.heygen.com',
+    fetch: config.fetch,
+    headers: { 'X-Api-Key': apiKey },
+    timeoutMs,
+    errorMessage: heygenErrorMessage,
+  });
 
   // HeyGen v2 answers { error, data }; a non-null error in a 2xx is still an error.
   const dataOf = (json: unknown, what: string): Record<string, unknown> => {

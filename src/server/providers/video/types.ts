@@ -1,3 +1,4 @@
+import { ProviderCallError } from '../call-error';
 export type VideoJobInput = {
   script: string;
   avatarId: string; // provider's avatar id
@@ -20,12 +21,5 @@ export interface CloudVideoProvider {
   listAvatars(): Promise<ProviderAvatar[]>;
   listVoices(): Promise<ProviderVoice[]>;
 }
-export class ProviderError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly retryable = false,
-  ) {
-    super(message);
-  }
-}
+/** A video vendor call that failed (status and retryable: see ProviderCallError). */
+export class ProviderError extends ProviderCallError {}
