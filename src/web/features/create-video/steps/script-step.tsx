@@ -5,7 +5,8 @@ import { useI18nContext } from '@locales/i18n-react';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { updateWizard, useWizard } from '../store';
-import { EnhanceDialog, GenerateScriptDialog, InspireDialog } from './script-dialogs';
+import { GenerateScriptDialog } from './generate-script-dialog';
+import { EnhanceDialog, InspireDialog } from './script-dialogs';
 
 /** Spoken words per second of the local voices, for the length estimate. */
 const WORDS_PER_SECOND = 2.6;
