@@ -1001,10 +1001,6 @@ export type NamespaceAvatarsTranslation = {
 	 */
 	errorText: string
 	/**
-	 * T​r​y​ ​A​g​a​i​n
-	 */
-	tryAgain: string
-	/**
 	 * N​o​ ​m​a​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
 	 */
 	noMatch: string
@@ -7786,10 +7782,6 @@ export type TranslationFunctions = {
 		 * There was a problem fetching avatars. Please try again later.
 		 */
 		errorText: () => LocalizedString
-		/**
-		 * Try Again
-		 */
-		tryAgain: () => LocalizedString
 		/**
 		 * No matching avatars found
 		 */
