@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
+import { LabelledField } from './form-field';
 
 type Props = {
   open: boolean;
@@ -55,10 +56,7 @@ function OpenDialog({ title, children, confirmWord, confirmLabel, tone = 'primar
         </h3>
         <div className="py-3 text-base-content/80">{children}</div>
         {confirmWord && (
-          <fieldset className="fieldset">
-            <label className="fieldset-legend" htmlFor={inputId}>
-              {LL.settings.advanced.typeToConfirm({ word: confirmWord })}
-            </label>
+          <LabelledField label={LL.settings.advanced.typeToConfirm({ word: confirmWord })} htmlFor={inputId}>
             <input
               id={inputId}
               className="input w-full font-mono"
@@ -67,7 +65,7 @@ function OpenDialog({ title, children, confirmWord, confirmLabel, tone = 'primar
               onChange={(e) => setTyped(e.target.value)}
               data-testid="confirm-input"
             />
-          </fieldset>
+          </LabelledField>
         )}
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>

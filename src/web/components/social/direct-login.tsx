@@ -88,7 +88,10 @@ function CheckpointForm({ type, onSubmit, phase, problem }: { type: string; onSu
         autoComplete="one-time-code"
         inputMode="numeric"
         error={error ?? undefined}
-        onChange={(e) => (setCode(e.target.value), setError(null))}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setError(null);
+        }}
         data-testid="checkpoint-code"
       />
       <Problem text={problem} />
@@ -120,7 +123,11 @@ function LinkedInDirect() {
         value={username}
         autoComplete="username"
         error={errors.username}
-        onChange={(e) => (setUsername(e.target.value), setErrors((x) => ({ ...x, username: undefined })), reset())}
+        onChange={(e) => {
+          setUsername(e.target.value);
+          setErrors((x) => ({ ...x, username: undefined }));
+          reset();
+        }}
         data-testid="direct-username"
       />
       <FormField
@@ -129,7 +136,11 @@ function LinkedInDirect() {
         value={password}
         autoComplete="current-password"
         error={errors.password}
-        onChange={(e) => (setPassword(e.target.value), setErrors((x) => ({ ...x, password: undefined })), reset())}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          setErrors((x) => ({ ...x, password: undefined }));
+          reset();
+        }}
         data-testid="direct-password"
       />
       <Problem text={problem} />
@@ -160,7 +171,11 @@ function WhatsAppDirect() {
         placeholder="+33612345678"
         autoComplete="tel"
         error={error ?? undefined}
-        onChange={(e) => (setPhone(e.target.value), setError(null), reset())}
+        onChange={(e) => {
+          setPhone(e.target.value);
+          setError(null);
+          reset();
+        }}
         data-testid="direct-phone"
       />
       <Problem text={problem} />

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Inbox, RefreshCw, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { FormField } from '../../components/form-field';
+import { FormField, LabelledField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
@@ -121,10 +121,7 @@ function MessageFields({
   const id = useId();
   return (
     <>
-      <fieldset className="fieldset">
-        <label className="fieldset-legend pb-1" htmlFor={id}>
-          {U.message()}
-        </label>
+      <LabelledField label={U.message()} htmlFor={id}>
         <textarea
           id={id}
           className="textarea h-24 w-full"
@@ -134,7 +131,7 @@ function MessageFields({
           placeholder={U.messagePlaceholder()}
           data-testid={`${prefix}-message`}
         />
-      </fieldset>
+      </LabelledField>
       <FormField
         label={U.videoUrl()}
         type="url"

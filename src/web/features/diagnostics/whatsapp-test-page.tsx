@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { RefreshCw, Search } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
 import type { WhatsAppTest } from '@/web/lib/social-api';
 import { SandboxBadge } from '@/web/components/social/platform-icon';
+import { SearchInput } from '@/web/components/search-input';
 
 /** /whatsapp-test (spec part 2 §2.7): the contacts of the connected WhatsApp account. */
 export function WhatsAppTestPage() {
@@ -66,10 +67,7 @@ export function WhatsAppTestPage() {
                   <h2 className="font-semibold" data-testid="whatsapp-count">
                     {W.count({ count: test.data.contactCount })}
                   </h2>
-                  <label className="input input-sm w-full sm:w-64">
-                    <Search className="size-4 opacity-60" aria-hidden />
-                    <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={W.search()} aria-label={W.search()} />
-                  </label>
+                  <SearchInput value={q} onChange={setQ} label={W.search()} className="input-sm w-full sm:w-64" />
                 </div>
                 <div className="max-h-[28rem] overflow-auto">
                   <table className="table table-sm table-pin-rows">

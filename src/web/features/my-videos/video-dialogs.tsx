@@ -11,6 +11,7 @@ import { Modal } from '@/web/components/modal';
 import { MoveVideosDialog } from '@/web/components/videos/move-videos';
 import type { Video } from '@/web/components/videos/types';
 import type { VideoAction } from './video-menu';
+import { LabelledField } from '@/web/components/form-field';
 
 // The campaigns screen is another feature's page.
 const CAMPAIGNS_NEW: string = '/campaigns/new';
@@ -64,10 +65,7 @@ function RenameDialog({ video: v, onClose }: { video: Video; onClose: () => void
           if (!problem && !save.isPending) save.mutate({ id: v.id, patch: { title: title.trim() } });
         }}
       >
-        <fieldset className="fieldset">
-          <label className="fieldset-legend" htmlFor={id}>
-            {M.titleLabel()}
-          </label>
+        <LabelledField label={M.titleLabel()} htmlFor={id}>
           <input
             id={id}
             className={`input w-full ${touched && problem ? 'input-error' : ''}`}
@@ -82,7 +80,7 @@ function RenameDialog({ video: v, onClose }: { video: Video; onClose: () => void
             {touched && problem === 'required' && M.titleRequired()}
             {touched && problem === 'tooLong' && M.titleTooLong({ max: TITLE_MAX })}
           </p>
-        </fieldset>
+        </LabelledField>
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {LL.common.cancel()}

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { FormField } from '../../../components/form-field';
+import { FormField, LabelledField } from '../../../components/form-field';
 import { api, errorMessage } from '../../../lib/rest';
 import { toast } from '../../../lib/toast';
 import { Modal } from '@/web/components/modal';
@@ -99,19 +99,13 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
         error={nameError}
         data-testid="custom-avatar-name"
       />
-      <fieldset className="fieldset">
-        <label className="fieldset-legend pb-1" htmlFor={genderId}>
-          {U.gender()}
-        </label>
+      <LabelledField label={U.gender()} htmlFor={genderId}>
         <select id={genderId} className="select w-full" value={gender} onChange={(e) => setGender(e.target.value as 'male' | 'female')}>
           <option value="male">{G.male()}</option>
           <option value="female">{G.female()}</option>
         </select>
-      </fieldset>
-      <fieldset className="fieldset">
-        <label className="fieldset-legend pb-1" htmlFor={fileId}>
-          {U.file()}
-        </label>
+      </LabelledField>
+      <LabelledField label={U.file()} htmlFor={fileId}>
         {file && preview ? (
           <div className="relative w-40 overflow-hidden rounded-box border border-base-300" data-testid="custom-avatar-preview">
             {file.type.startsWith('video/') ? (
@@ -152,7 +146,7 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
           }}
           data-testid="custom-avatar-file"
         />
-      </fieldset>
+      </LabelledField>
       {problem && <DialogProblem problem={problem} />}
       {storageFull && <PlanLimitNotice block={storageFull} testId="storage-limit" />}
       <div className="modal-action">

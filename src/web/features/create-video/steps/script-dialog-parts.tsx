@@ -5,6 +5,7 @@ import { isLocale } from '@locales/i18n-util';
 import { toast } from '../../../lib/toast';
 import { Modal } from '@/web/components/modal';
 import { DialogProblem, type Problem } from './dialog-problem';
+import { LabelledField } from '@/web/components/form-field';
 
 export type DialogProps = { onClose: () => void; onScript: (script: string) => void };
 
@@ -28,10 +29,7 @@ export function ToneSelect({ value, onChange, label }: { value: ScriptToneName; 
   const { LL } = useI18nContext();
   const id = useId();
   return (
-    <fieldset className="fieldset">
-      <label className="fieldset-legend pb-1" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField label={label} htmlFor={id}>
       <select id={id} className="select w-full" value={value} onChange={(e) => onChange(e.target.value as ScriptToneName)} data-testid="tone-select">
         {SCRIPT_TONES.map((t) => (
           <option key={t} value={t}>
@@ -39,7 +37,7 @@ export function ToneSelect({ value, onChange, label }: { value: ScriptToneName; 
           </option>
         ))}
       </select>
-    </fieldset>
+    </LabelledField>
   );
 }
 
@@ -77,10 +75,7 @@ export function TextArea({
 }) {
   const id = useId();
   return (
-    <fieldset className="fieldset">
-      <label className="fieldset-legend pb-1" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField label={label} htmlFor={id}>
       <textarea
         id={id}
         className="textarea h-24 w-full"
@@ -91,7 +86,7 @@ export function TextArea({
         data-testid={testId}
       />
       {hint}
-    </fieldset>
+    </LabelledField>
   );
 }
 
