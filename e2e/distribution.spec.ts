@@ -326,7 +326,7 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   await page.reload();
   await expect(page.getByTestId('accounts-error')).toContainText('Failed to load accounts');
   await page.unroute('**/api/unipile/accounts');
-  await page.getByTestId('accounts-retry').click();
+  await page.getByTestId('accounts-error').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('account-row')).toHaveCount(1);
 
   await page.goto('/whatsapp-test');

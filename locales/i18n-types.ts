@@ -6140,10 +6140,6 @@ export type NamespaceSocialTranslation = {
 		 */
 		loadFailed: string
 		/**
-		 * R​e​t​r​y
-		 */
-		retry: string
-		/**
 		 * N​o​ ​a​c​c​o​u​n​t​ ​c​o​n​n​e​c​t​e​d​ ​y​e​t​.
 		 */
 		noAccounts: string
@@ -12745,10 +12741,6 @@ export type TranslationFunctions = {
 			 * Failed to load accounts
 			 */
 			loadFailed: () => LocalizedString
-			/**
-			 * Retry
-			 */
-			retry: () => LocalizedString
 			/**
 			 * No account connected yet.
 			 */

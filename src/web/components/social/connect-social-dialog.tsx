@@ -6,7 +6,7 @@ import { Modal } from '@/web/components/modal';
 import type { SocialProfile } from '@/web/lib/social-api';
 import { FilterTabs } from '../filter-tabs';
 import { DirectTab } from './direct-login';
-import { SocialIcon } from './platform-icon';
+import { ConnectPlatformList, ConnectWaiting } from './connect-platform-list';
 import { CONNECT_PLATFORMS, platformName } from '@/web/lib/platforms';
 import { useConnectFlow } from './use-connect-flow';
 
@@ -82,36 +82,14 @@ function OAuthTab({ onClose, profiles }: { onClose: () => void; profiles: readon
   return (
     <div className="space-y-4">
       <p className="text-sm text-base-content/70">{D.oauthText()}</p>
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {CONNECT_PLATFORMS.map((p) => (
-          <li key={p}>
-            <button
-              type="button"
-              className="btn btn-outline h-auto w-full justify-start gap-3 py-2"
-              disabled={!!flow.pending}
-              onClick={() => void flow.start(p)}
-              data-testid={`oauth-${p}`}
-            >
-              {flow.pending === p ? (
-                <span className="loading loading-spinner loading-sm" aria-hidden />
-              ) : (
-                <SocialIcon platform={p} className="size-5" decorative />
-              )}
-              <span className="flex-1 text-left">{platformName(LL, p)}</span>
-              {connected.has(p) && <Check className="size-4 text-success" aria-label={LL.social.status.active()} />}
-            </button>
-          </li>
-        ))}
-      </ul>
-      {flow.link && (
-        <p className="flex flex-wrap items-center gap-2 text-sm text-base-content/70" role="status" data-testid="oauth-waiting">
-          <span className="loading loading-dots loading-xs" aria-hidden />
-          {S.waiting()}
-          <a href={flow.link} target="social-connect" className="link link-primary inline-flex items-center gap-1">
-            {S.reopen()} <ExternalLink className="size-3" aria-hidden />
-          </a>
-        </p>
-      )}
+      <ConnectPlatformList
+        platforms={CONNECT_PLATFORMS}
+        pending={flow.pending}
+        onStart={(p) => void flow.start(p)}
+        testId={(p) => `oauth-${p}`}
+        trailing={(p) => connected.has(p) && <Check className="size-4 text-success" aria-label={LL.social.status.active()} />}
+      />
+      <ConnectWaiting link={flow.link} testId="oauth-waiting" />
       <a
         href={connectPlatformsHref(window.location.href)}
         className="link link-primary inline-flex items-center gap-1 text-sm"
