@@ -29,6 +29,15 @@ export function CampaignFields<T extends FieldValues>({ form, withSpent = false 
   const errors = f.formState.errors as FieldErrors<CampaignFieldValues>;
   const start = f.watch('startDate');
   const L = LL.campaigns.form;
+  // An amount in the campaign's currency: empty means none.
+  const money = (name: 'totalBudget' | 'spentBudget') => ({
+    type: 'number',
+    min: 0,
+    step: '0.01',
+    inputMode: 'decimal' as const,
+    error: msg(errors[name]?.message),
+    ...f.register(name, emptyAsUndefined),
+  });
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <FormField
@@ -70,28 +79,8 @@ export function CampaignFields<T extends FieldValues>({ form, withSpent = false 
       <LabelledField label={L.endDate()} error={msg(errors.endDate?.message)}>
         {(id) => <input id={id} type="date" className="input w-full" min={start || undefined} data-testid="campaign-end" {...f.register('endDate')} />}
       </LabelledField>
-      <FormField
-        label={L.totalBudget()}
-        type="number"
-        min={0}
-        step="0.01"
-        inputMode="decimal"
-        error={msg(errors.totalBudget?.message)}
-        data-testid="campaign-budget"
-        {...f.register('totalBudget', emptyAsUndefined)}
-      />
-      {withSpent && (
-        <FormField
-          label={L.spentBudget()}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          error={msg(errors.spentBudget?.message)}
-          data-testid="campaign-spent"
-          {...f.register('spentBudget', emptyAsUndefined)}
-        />
-      )}
+      <FormField label={L.totalBudget()} data-testid="campaign-budget" {...money('totalBudget')} />
+      {withSpent && <FormField label={L.spentBudget()} data-testid="campaign-spent" {...money('spentBudget')} />}
     </div>
   );
 }
