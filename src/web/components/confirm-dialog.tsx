@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { LabelledField } from './form-field';
+import { PendingButton } from './pending-button';
 
 type Props = {
   open: boolean;
@@ -71,10 +72,9 @@ function OpenDialog({ title, children, confirmWord, confirmLabel, tone = 'primar
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
             {LL.common.cancel()}
           </button>
-          <button type="submit" className={`btn ${tone === 'error' ? 'btn-error' : 'btn-primary'}`} disabled={!ready || pending} data-testid="confirm-button">
-            {pending && <span className="loading loading-spinner loading-sm" />}
+          <PendingButton pending={!!pending} disabled={!ready} className={tone === 'error' ? 'btn-error' : 'btn-primary'} testId="confirm-button">
             {confirmLabel}
-          </button>
+          </PendingButton>
         </div>
       </form>
       <form method="dialog" className="modal-backdrop">

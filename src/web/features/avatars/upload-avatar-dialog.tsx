@@ -10,6 +10,7 @@ import { AVATAR_FILE_TYPES, checkAvatarFile, isPermissionError, type FileProblem
 import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
 import { Tooltip } from '../../components/tooltip';
 import { LabelledField } from '@/web/components/form-field';
+import { PendingButton } from '@/web/components/pending-button';
 
 const PERMISSION_TOAST_MS = 8000;
 
@@ -202,10 +203,9 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
           {LL.common.cancel()}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={!file || busy || !!storageFull} data-testid="avatar-create">
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        <PendingButton pending={busy} disabled={!file || !!storageFull} testId="avatar-create">
           {stage === 'uploading' ? U.uploading() : stage === 'creating' ? U.creating() : U.create()}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { MoveVideosDialog } from '@/web/components/videos/move-videos';
 import type { Video } from '@/web/components/videos/types';
 import type { VideoAction } from './video-menu';
 import { LabelledField } from '@/web/components/form-field';
+import { PendingButton } from '@/web/components/pending-button';
 
 // The campaigns screen is another feature's page.
 const CAMPAIGNS_NEW: string = '/campaigns/new';
@@ -85,10 +86,9 @@ function RenameDialog({ video: v, onClose }: { video: Video; onClose: () => void
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {LL.common.cancel()}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="rename-save">
-            {save.isPending && <span className="loading loading-spinner loading-sm" />}
+          <PendingButton pending={save.isPending} testId="rename-save">
             {LL.common.save()}
-          </button>
+          </PendingButton>
         </div>
       </form>
     </Modal>

@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { Modal } from '@/web/components/modal';
 import { useRefreshSubscription, type Subscription } from '@/web/components/plan-limit';
 import { useTrpc } from '@/web/lib/trpc';
+import { PendingButton } from '@/web/components/pending-button';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
@@ -136,10 +137,9 @@ function CardForm({ onDone }: { onDone: () => void }) {
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
           {LL.common.cancel()}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="card-save">
-          {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        <PendingButton pending={save.isPending} testId="card-save">
           {s.save()}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

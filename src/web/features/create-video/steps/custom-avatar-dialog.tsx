@@ -9,6 +9,7 @@ import { Modal } from '@/web/components/modal';
 import { DialogProblem, type Problem } from './dialog-problem';
 import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
 import { useTrpc } from '@/web/lib/trpc';
+import { PendingButton } from '@/web/components/pending-button';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,video/mp4,video/quicktime';
 
@@ -153,10 +154,9 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
           {LL.common.cancel()}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={pending || !!storageFull} data-testid="custom-avatar-create">
-          {pending && <span className="loading loading-spinner loading-sm" />}
+        <PendingButton pending={pending} disabled={!!storageFull} testId="custom-avatar-create">
           {upload.isPending ? U.uploading() : create.isPending ? U.creating() : U.create()}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { Modal } from '@/web/components/modal';
 import { DialogProblem, type Problem } from './dialog-problem';
 import { LabelledField } from '@/web/components/form-field';
+import { PendingButton } from '@/web/components/pending-button';
 
 export type DialogProps = { onClose: () => void; onScript: (script: string) => void };
 
@@ -48,10 +49,9 @@ function Actions({ pending, label, working, onClose, testId }: { pending: boolea
       <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
         {LL.common.cancel()}
       </button>
-      <button type="submit" className="btn btn-primary" disabled={pending} data-testid={testId}>
-        {pending && <span className="loading loading-spinner loading-sm" />}
-        {pending ? working : label}
-      </button>
+      <PendingButton pending={pending} testId={testId} pendingLabel={working}>
+        {label}
+      </PendingButton>
     </div>
   );
 }
