@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Inbox, Link2, Plus, RefreshCw, Send, Share2, ShieldCheck, Unplug } from 'lucide-react';
+import { Inbox, Link2, Plus, RefreshCw, Send, Share2, ShieldCheck, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
