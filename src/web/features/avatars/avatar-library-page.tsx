@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ImagePlus, Plus, RefreshCw, SearchX, UserRoundPlus } from 'lucide-react';
+import { ImagePlus, Plus, SearchX, UserRoundPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { FilterTabs } from '../../components/filter-tabs';
@@ -13,6 +13,7 @@ import { AvatarDetailDialog } from './avatar-detail-dialog';
 import { AVATAR_GENDERS, AVATAR_TABS, type AvatarGenderFilter, type AvatarTab } from './avatar-rules';
 import { UploadAvatarDialog } from './upload-avatar-dialog';
 import { Tooltip } from '../../components/tooltip';
+import { RefreshButton } from '@/web/components/refresh-button';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -54,17 +55,7 @@ export function AvatarLibraryPage() {
         actions={
           <div className="flex gap-2">
             <Tooltip content={A.refresh()}>
-              <button
-                type="button"
-                className="btn btn-outline"
-                onClick={() => void list.refetch()}
-                disabled={list.isFetching}
-                aria-label={A.refresh()}
-                data-testid="avatars-refresh"
-              >
-                <RefreshCw className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} aria-hidden />
-                <span className="hidden sm:inline">{A.refresh()}</span>
-              </button>
+              <RefreshButton onClick={() => void list.refetch()} spinning={list.isFetching} label={A.refresh()} testId="avatars-refresh" compactOnMobile />
             </Tooltip>
             <button type="button" className="btn btn-primary" onClick={() => setUploading(true)} data-testid="upload-custom">
               <ImagePlus className="size-4" aria-hidden /> {A.uploadCustom()}

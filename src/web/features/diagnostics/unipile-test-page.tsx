@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Inbox, RefreshCw, Send } from 'lucide-react';
+import { Inbox, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { FormField, LabelledField } from '../../components/form-field';
@@ -9,6 +9,7 @@ import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { readAccounts, useMessagingProvider } from '@/web/lib/social-api';
 import { SandboxBadge, SocialIcon } from '@/web/components/social/platform-icon';
+import { RefreshButton } from '@/web/components/refresh-button';
 
 type SendReply = { success: boolean; messageId: string; sandbox: boolean };
 
@@ -41,15 +42,13 @@ export function UnipileTestPage() {
             <h2 id="unipile-accounts" className="card-title text-base">
               {U.accounts()}
             </h2>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
+            <RefreshButton
               onClick={() => void accounts.refetch()}
-              disabled={accounts.isFetching}
-              data-testid="accounts-reload"
-            >
-              <RefreshCw className={`size-4 ${accounts.isFetching ? 'animate-spin' : ''}`} aria-hidden /> {LL.social.profiles.refresh()}
-            </button>
+              spinning={accounts.isFetching}
+              label={LL.social.profiles.refresh()}
+              className="btn-ghost btn-sm"
+              testId="accounts-reload"
+            />
           </div>
           <QueryState
             query={accounts}

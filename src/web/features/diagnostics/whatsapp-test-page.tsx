@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
@@ -9,6 +8,7 @@ import type { WhatsAppTest } from '@/web/lib/social-api';
 import { SandboxBadge } from '@/web/components/social/platform-icon';
 import { SearchInput } from '@/web/components/search-input';
 import { QueryState } from '@/web/components/query-state';
+import { RefreshButton } from '@/web/components/refresh-button';
 
 /** /whatsapp-test (spec part 2 §2.7): the contacts of the connected WhatsApp account. */
 export function WhatsAppTestPage() {
@@ -27,11 +27,7 @@ export function WhatsAppTestPage() {
       <PageHeader
         title={W.title()}
         subtitle={W.subtitle()}
-        actions={
-          <button type="button" className="btn btn-outline" onClick={() => void test.refetch()} disabled={test.isFetching} data-testid="whatsapp-reload">
-            <RefreshCw className={`size-4 ${test.isFetching ? 'animate-spin' : ''}`} aria-hidden /> {W.load()}
-          </button>
-        }
+        actions={<RefreshButton onClick={() => void test.refetch()} spinning={test.isFetching} label={W.load()} testId="whatsapp-reload" />}
       />
       <QueryState
         query={test}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Inbox, Link2, Plus, RefreshCw, Send, Share2, ShieldCheck, Unplug } from 'lucide-react';
+import { Inbox, Link2, Plus, Send, Share2, ShieldCheck, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -15,6 +15,7 @@ import { useConnectFlow } from '@/web/components/social/use-connect-flow';
 import { useTrpc } from '@/web/lib/trpc';
 import { EmptyState, LoadingRows, QueryState } from '@/web/components/query-state';
 import { ConnectPlatformList, ConnectWaiting } from '@/web/components/social/connect-platform-list';
+import { RefreshButton } from '@/web/components/refresh-button';
 
 const STATUS_TONE: Record<string, string> = { active: 'badge-success', pending: 'badge-warning', disconnected: 'badge-ghost', error: 'badge-error' };
 
@@ -65,9 +66,7 @@ export function SocialProfilesPage() {
         subtitle={S.subtitle()}
         actions={
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-outline" onClick={() => refresh.mutate()} disabled={refresh.isPending} data-testid="profiles-refresh">
-              <RefreshCw className={`size-4 ${busy ? 'animate-spin' : ''}`} aria-hidden /> {S.refresh()}
-            </button>
+            <RefreshButton onClick={() => refresh.mutate()} spinning={busy} disabled={refresh.isPending} label={S.refresh()} testId="profiles-refresh" />
             <button type="button" className="btn btn-primary" onClick={() => setAdding(true)} data-testid="profiles-add">
               <Plus className="size-4" aria-hidden /> {S.add()}
             </button>
