@@ -175,27 +175,19 @@ function TestMessageForm({ platform }: { platform: 'whatsapp' | 'linkedin' }) {
         <h2 className="card-title text-base">
           <SocialIcon platform={platform} className="size-5" decorative /> {whatsapp ? U.whatsappTitle() : U.linkedinTitle()}
         </h2>
-        {whatsapp ? (
-          <FormField
-            label={U.phoneNumber()}
-            type="tel"
-            value={recipient}
-            onChange={(e) => setRecipient(e.target.value)}
-            placeholder="+33612345678"
-            autoComplete="off"
-            data-testid="whatsapp-phone"
-          />
-        ) : (
-          <FormField
-            label={U.linkedinId()}
-            value={recipient}
-            onChange={(e) => setRecipient(e.target.value)}
-            placeholder="https://www.linkedin.com/in/…"
-            autoComplete="off"
-            hint={<p className="label">{U.linkedinIdHint()}</p>}
-            data-testid="linkedin-id"
-          />
-        )}
+        <FormField
+          value={recipient}
+          onChange={(e) => setRecipient(e.target.value)}
+          autoComplete="off"
+          {...(whatsapp
+            ? { label: U.phoneNumber(), type: 'tel', placeholder: '+33612345678', 'data-testid': 'whatsapp-phone' }
+            : {
+                label: U.linkedinId(),
+                placeholder: 'https://www.linkedin.com/in/…',
+                hint: <p className="label">{U.linkedinIdHint()}</p>,
+                'data-testid': 'linkedin-id',
+              })}
+        />
         <MessageFields message={message} setMessage={setMessage} videoUrl={videoUrl} setVideoUrl={setVideoUrl} prefix={platform} />
         <div className="card-actions mt-2 justify-end">
           <button type="submit" className="btn btn-primary" disabled={send.isPending} data-testid={`${platform}-send`}>
