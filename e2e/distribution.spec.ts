@@ -326,7 +326,7 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   await page.reload();
   await expect(page.getByTestId('accounts-error')).toContainText('Failed to load accounts');
   await page.unroute('**/api/unipile/accounts');
-  await page.getByTestId('accounts-retry').click();
+  await page.getByTestId('accounts-error').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('account-row')).toHaveCount(1);
 
   await page.goto('/whatsapp-test');
@@ -337,7 +337,7 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   await expect(page.getByTestId('no-providers')).toHaveText('No platforms specified for connection');
   await expect(page.getByTestId('connect-cancel')).toHaveAttribute('href', '/social-profiles');
   await page.goto('/connect-platforms?providers=whatsapp,bogus,linkedin&redirect_uri=/whatsapp-test&state=xyz');
-  await expect(page.getByTestId('connect-platforms').getByRole('button')).toHaveText(['Connect WhatsApp', 'Connect LinkedIn']);
+  await expect(page.getByTestId('connect-platforms').locator('[data-testid^="provider-"]')).toHaveText(['Connect WhatsApp', 'Connect LinkedIn']);
   await expect(page.getByTestId('connect-cancel')).toHaveAttribute('href', '/whatsapp-test');
   await page.getByTestId('provider-whatsapp').click();
   await expect(page).toHaveURL(/\/sandbox\/connect\//);

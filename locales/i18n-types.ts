@@ -1009,10 +1009,6 @@ export type NamespaceAvatarsTranslation = {
 	 */
 	errorText: string
 	/**
-	 * T​r​y​ ​A​g​a​i​n
-	 */
-	tryAgain: string
-	/**
 	 * N​o​ ​m​a​t​c​h​i​n​g​ ​a​v​a​t​a​r​s​ ​f​o​u​n​d
 	 */
 	noMatch: string
@@ -6152,10 +6148,6 @@ export type NamespaceSocialTranslation = {
 		 */
 		loadFailed: string
 		/**
-		 * R​e​t​r​y
-		 */
-		retry: string
-		/**
 		 * N​o​ ​a​c​c​o​u​n​t​ ​c​o​n​n​e​c​t​e​d​ ​y​e​t​.
 		 */
 		noAccounts: string
@@ -7802,10 +7794,6 @@ export type TranslationFunctions = {
 		 * There was a problem fetching avatars. Please try again later.
 		 */
 		errorText: () => LocalizedString
-		/**
-		 * Try Again
-		 */
-		tryAgain: () => LocalizedString
 		/**
 		 * No matching avatars found
 		 */
@@ -12769,10 +12757,6 @@ export type TranslationFunctions = {
 			 * Failed to load accounts
 			 */
 			loadFailed: () => LocalizedString
-			/**
-			 * Retry
-			 */
-			retry: () => LocalizedString
 			/**
 			 * No account connected yet.
 			 */

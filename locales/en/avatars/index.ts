@@ -32,7 +32,6 @@ const en_avatars = {
   customBadge: 'Custom',
   errorTitle: 'Error loading avatars',
   errorText: 'There was a problem fetching avatars. Please try again later.',
-  tryAgain: 'Try Again',
   noMatch: 'No matching avatars found',
   noMatchText: 'Try another name, ID or gender.',
   clearSearch: 'Clear Search',

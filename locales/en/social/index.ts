@@ -102,7 +102,6 @@ const en_social = {
     subtitle: 'Diagnostic page: the connected accounts, and a test message over WhatsApp or LinkedIn.',
     accounts: 'Connected accounts',
     loadFailed: 'Failed to load accounts',
-    retry: 'Retry',
     noAccounts: 'No account connected yet.',
     platform: 'Platform',
     username: 'Account',

@@ -32,7 +32,6 @@ const es_avatars = {
   customBadge: 'Personalizado',
   errorTitle: 'Error al cargar los avatares',
   errorText: 'Hubo un problema al obtener los avatares. Inténtalo de nuevo más tarde.',
-  tryAgain: 'Intentar de nuevo',
   noMatch: 'No se encontraron avatares coincidentes',
   noMatchText: 'Prueba con otro nombre, ID o género.',
   clearSearch: 'Borrar búsqueda',

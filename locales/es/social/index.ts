@@ -102,7 +102,6 @@ const es_social = {
     subtitle: 'Página de diagnóstico: las cuentas conectadas y un mensaje de prueba por WhatsApp o LinkedIn.',
     accounts: 'Cuentas conectadas',
     loadFailed: 'No se pudieron cargar las cuentas',
-    retry: 'Reintentar',
     noAccounts: 'Todavía no hay ninguna cuenta conectada.',
     platform: 'Plataforma',
     username: 'Cuenta',

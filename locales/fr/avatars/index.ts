@@ -32,7 +32,6 @@ const fr_avatars = {
   customBadge: 'Personnalisé',
   errorTitle: 'Erreur lors du chargement des avatars',
   errorText: 'Un problème est survenu lors de la récupération des avatars. Veuillez réessayer plus tard.',
-  tryAgain: 'Réessayer',
   noMatch: 'Aucun avatar correspondant',
   noMatchText: 'Essayez un autre nom, identifiant ou genre.',
   clearSearch: 'Effacer la recherche',

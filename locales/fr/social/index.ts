@@ -102,7 +102,6 @@ const fr_social = {
     subtitle: 'Page de diagnostic : les comptes connectés, et un message de test par WhatsApp ou LinkedIn.',
     accounts: 'Comptes connectés',
     loadFailed: 'Impossible de charger les comptes',
-    retry: 'Réessayer',
     noAccounts: 'Aucun compte connecté pour l’instant.',
     platform: 'Plateforme',
     username: 'Compte',

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
+import { LabelledField } from './form-field';
+import { PendingButton } from './pending-button';
 
 type Props = {
   open: boolean;
@@ -55,10 +57,7 @@ function OpenDialog({ title, children, confirmWord, confirmLabel, tone = 'primar
         </h3>
         <div className="py-3 text-base-content/80">{children}</div>
         {confirmWord && (
-          <fieldset className="fieldset">
-            <label className="fieldset-legend" htmlFor={inputId}>
-              {LL.settings.advanced.typeToConfirm({ word: confirmWord })}
-            </label>
+          <LabelledField label={LL.settings.advanced.typeToConfirm({ word: confirmWord })} htmlFor={inputId}>
             <input
               id={inputId}
               className="input w-full font-mono"
@@ -67,16 +66,15 @@ function OpenDialog({ title, children, confirmWord, confirmLabel, tone = 'primar
               onChange={(e) => setTyped(e.target.value)}
               data-testid="confirm-input"
             />
-          </fieldset>
+          </LabelledField>
         )}
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
             {LL.common.cancel()}
           </button>
-          <button type="submit" className={`btn ${tone === 'error' ? 'btn-error' : 'btn-primary'}`} disabled={!ready || pending} data-testid="confirm-button">
-            {pending && <span className="loading loading-spinner loading-sm" />}
+          <PendingButton pending={!!pending} disabled={!ready} className={tone === 'error' ? 'btn-error' : 'btn-primary'} testId="confirm-button">
             {confirmLabel}
-          </button>
+          </PendingButton>
         </div>
       </form>
       <form method="dialog" className="modal-backdrop">

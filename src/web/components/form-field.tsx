@@ -27,3 +27,37 @@ export const FormField = forwardRef<HTMLInputElement, Props>(function FormField(
     </fieldset>
   );
 });
+
+/**
+ * A label above any control (select, textarea, file input, a custom picker) and its message. The control takes the
+ * id: pass `htmlFor` when the screen already has one, or a function child that receives the generated one.
+ */
+export function LabelledField({
+  label,
+  error,
+  htmlFor,
+  className = '',
+  children,
+}: {
+  label: ReactNode;
+  error?: string;
+  htmlFor?: string;
+  className?: string;
+  children: ReactNode | ((id: string) => ReactNode);
+}) {
+  const generated = useId();
+  const id = htmlFor ?? generated;
+  return (
+    <fieldset className={`fieldset ${className}`}>
+      <label className="fieldset-legend pb-1" htmlFor={id}>
+        {label}
+      </label>
+      {typeof children === 'function' ? children(id) : children}
+      {error && (
+        <p className="label text-error whitespace-normal" role="alert" data-testid="field-error">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -63,4 +63,13 @@ describe('QueryState', () => {
     expect(empty).not.toContain('x-list');
     expect(screen(query({ data: [1] }))).toContain('data-testid="x-list"');
   });
+
+  test('a compact error for a panel: smaller alert and button, same message and Try again', () => {
+    const out = html(<ErrorState message="Failed to fetch lists" detail="boom" onRetry={() => {}} compact testId="lists-error" />);
+    expect(out).toContain('alert-soft flex flex-wrap py-2 text-sm');
+    expect(out).toContain('class="btn btn-xs"');
+    expect(out).toContain('Failed to fetch lists');
+    expect(out).toContain('>Try again</button>');
+    expect(html(<ErrorState message="x" onRetry={() => {}} />)).toContain('class="btn btn-sm"');
+  });
 });

@@ -14,16 +14,28 @@ export function LoadingRows({ rows = 3, height = 'h-20', testId }: { rows?: numb
 }
 const ROW_KEYS = Array.from({ length: 12 }, (_, i) => `row-${i}`);
 
-/** A failed load: the screen's message, the error's text if any, and Try again. */
-export function ErrorState({ message, detail, onRetry, testId }: { message: string; detail?: string; onRetry: () => void; testId?: string }) {
+/** A failed load: the screen's message, the error's text if any, and Try again (`compact` inside a panel). */
+export function ErrorState({
+  message,
+  detail,
+  onRetry,
+  testId,
+  compact = false,
+}: {
+  message: string;
+  detail?: string;
+  onRetry: () => void;
+  testId?: string;
+  compact?: boolean;
+}) {
   const { LL } = useI18nContext();
   return (
-    <div role="alert" className="alert alert-error alert-soft flex flex-wrap" data-testid={testId}>
+    <div role="alert" className={`alert alert-error alert-soft flex flex-wrap ${compact ? 'py-2 text-sm' : ''}`} data-testid={testId}>
       <span className="flex-1">
         {message}
         {detail && <span className="opacity-80"> {detail}</span>}
       </span>
-      <button type="button" className="btn btn-sm" onClick={onRetry}>
+      <button type="button" className={`btn ${compact ? 'btn-xs' : 'btn-sm'}`} onClick={onRetry}>
         {LL.common.tryAgain()}
       </button>
     </div>
@@ -57,6 +69,8 @@ export function EmptyState({
 }
 
 type QueryLike = { isPending: boolean; isError: boolean; data?: unknown; refetch: () => unknown };
+/** What a panel needs of a query its screen runs (react-query's result fits). */
+export type QueryOf<T> = { isPending: boolean; isError: boolean; data: T | undefined; error: unknown; refetch: () => unknown };
 
 /**
  * The one shape of a screen's list: a skeleton while the first load runs, the error with Try again when
@@ -74,7 +88,7 @@ export function QueryState({
   /** True when the loaded data has nothing to list. */
   empty: boolean;
   loading: ReactNode;
-  error: { message: string; detail?: string; testId?: string };
+  error: { message: string; detail?: string; testId?: string; compact?: boolean };
   emptyState: ReactNode;
   children: ReactNode;
 }) {

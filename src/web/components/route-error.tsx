@@ -2,6 +2,7 @@ import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage } from '../lib/rest';
+import { ErrorState } from './query-state';
 
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { LL } = useI18nContext();
@@ -25,17 +26,8 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   );
 }
 
-/** An inline error state for a failed query, with Try again. */
+/** A failed query with no words of its own: the common message, the error's text and Try again. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { LL } = useI18nContext();
-  return (
-    <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
-      <span className="flex-1">
-        {LL.common.errorText()} <span className="opacity-80">{errorMessage(error)}</span>
-      </span>
-      <button type="button" className="btn btn-sm" onClick={onRetry}>
-        {LL.common.tryAgain()}
-      </button>
-    </div>
-  );
+  return <ErrorState message={LL.common.errorText()} detail={errorMessage(error)} onRetry={onRetry} />;
 }

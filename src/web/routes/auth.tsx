@@ -5,8 +5,10 @@ import { LoginForm } from '../features/auth/login-form';
 import { RegisterForm } from '../features/auth/register-form';
 import { safeRedirect } from '../features/auth/use-auth';
 import { userQueryOptions } from '../lib/user';
+import { FilterTabs } from '@/web/components/filter-tabs';
 
-type AuthSearch = { tab?: 'login' | 'register'; redirect?: string };
+const AUTH_TABS = ['login', 'register'] as const;
+type AuthSearch = { tab?: (typeof AUTH_TABS)[number]; redirect?: string };
 
 export const Route = createFileRoute('/auth')({
   validateSearch: (search: Record<string, unknown>): AuthSearch => ({
@@ -41,26 +43,14 @@ function AuthPage() {
         </>
       }
     >
-      <div role="tablist" className="tabs tabs-box mb-2 grid grid-cols-2">
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'login'}
-          className={`tab ${tab === 'login' ? 'tab-active' : ''}`}
-          onClick={() => setTab('login')}
-        >
-          {LL.auth.loginTab()}
-        </button>
-        <button
-          type="button"
-          role="tab"
-          aria-selected={tab === 'register'}
-          className={`tab ${tab === 'register' ? 'tab-active' : ''}`}
-          onClick={() => setTab('register')}
-        >
-          {LL.auth.registerTab()}
-        </button>
-      </div>
+      <FilterTabs
+        options={AUTH_TABS}
+        value={tab}
+        onChange={setTab}
+        label={(t) => (t === 'login' ? LL.auth.loginTab() : LL.auth.registerTab())}
+        className="mb-2 grid grid-cols-2"
+        tabClassName=""
+      />
       <div role="tabpanel">{tab === 'login' ? <LoginForm onDone={onDone} /> : <RegisterForm onDone={onDone} />}</div>
     </AuthCard>
   );

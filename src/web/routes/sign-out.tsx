@@ -5,6 +5,7 @@ import { FullPageSpinner } from '../components/spinner';
 import { useLogout } from '@/web/lib/use-logout';
 import { AppShell } from '../features/shell/app-shell';
 import { useUser } from '../lib/user';
+import { PendingButton } from '@/web/components/pending-button';
 
 export const Route = createFileRoute('/sign-out')({
   component: SignOutPage,
@@ -48,10 +49,16 @@ function SignOutPage() {
               <button type="button" className="btn btn-ghost" onClick={() => router.history.back()} disabled={logout.isPending}>
                 {LL.common.cancel()}
               </button>
-              <button type="button" className="btn btn-error" onClick={onConfirm} disabled={logout.isPending} data-testid="confirm-sign-out">
-                {logout.isPending && <span className="loading loading-spinner loading-sm" />}
-                {logout.isPending ? LL.signOut.signingOut() : LL.signOut.confirm()}
-              </button>
+              <PendingButton
+                pending={logout.isPending}
+                type="button"
+                className="btn-error"
+                onClick={onConfirm}
+                testId="confirm-sign-out"
+                pendingLabel={LL.signOut.signingOut()}
+              >
+                {LL.signOut.confirm()}
+              </PendingButton>
             </div>
           </div>
         </div>

@@ -7,6 +7,7 @@ import { FormField } from '../../components/form-field';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { AuthCard } from './auth-card';
+import { PendingButton } from '@/web/components/pending-button';
 
 export function ForgotPasswordPage() {
   const { LL } = useI18nContext();
@@ -30,10 +31,9 @@ export function ForgotPasswordPage() {
     <AuthCard title={LL.auth.forgotTitle()} subtitle={LL.auth.forgotSubtitle()}>
       <form onSubmit={onSubmit} noValidate className="space-y-2">
         <FormField label={LL.auth.email()} type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
-        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={send.isPending}>
-          {send.isPending && <span className="loading loading-spinner loading-sm" />}
-          {send.isPending ? LL.auth.sendingLink() : LL.auth.sendLink()}
-        </button>
+        <PendingButton pending={send.isPending} className="btn-primary mt-4 w-full" pendingLabel={LL.auth.sendingLink()}>
+          {LL.auth.sendLink()}
+        </PendingButton>
       </form>
     </AuthCard>
   );

@@ -10,6 +10,7 @@ import { toast } from '../../lib/toast';
 import { PasswordInput } from '@/web/components/password-input';
 import { TwoFactorStep } from './two-factor-step';
 import { pendingTokenOf, useLogin, welcomeBack } from './use-auth';
+import { PendingButton } from '@/web/components/pending-button';
 
 export function LoginForm({ onDone }: { onDone: () => void }) {
   const { LL } = useI18nContext();
@@ -53,10 +54,9 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
           {LL.auth.forgotPassword()}
         </Link>
       </div>
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={login.isPending}>
-        {login.isPending && <span className="loading loading-spinner loading-sm" />}
-        {login.isPending ? LL.auth.loggingIn() : LL.auth.login()}
-      </button>
+      <PendingButton pending={login.isPending} className="btn-primary mt-4 w-full" pendingLabel={LL.auth.loggingIn()}>
+        {LL.auth.login()}
+      </PendingButton>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { PasswordInput } from '@/web/components/password-input';
 import { useRegister } from './use-auth';
+import { PendingButton } from '@/web/components/pending-button';
 
 export function RegisterForm({ onDone }: { onDone: () => void }) {
   const { LL } = useI18nContext();
@@ -65,10 +66,9 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
         }
       />
       <FormField label={LL.auth.company()} autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
-      <button type="submit" className="btn btn-primary mt-4 w-full" disabled={register.isPending}>
-        {register.isPending && <span className="loading loading-spinner loading-sm" />}
-        {register.isPending ? LL.auth.registering() : LL.auth.register()}
-      </button>
+      <PendingButton pending={register.isPending} className="btn-primary mt-4 w-full" pendingLabel={LL.auth.registering()}>
+        {LL.auth.register()}
+      </PendingButton>
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { AuthCard } from './auth-card';
 import { PasswordInput } from '@/web/components/password-input';
+import { PendingButton } from '@/web/components/pending-button';
 
 export function ResetPasswordPage({ token }: { token?: string }) {
   const { LL } = useI18nContext();
@@ -47,10 +48,9 @@ export function ResetPasswordPage({ token }: { token?: string }) {
           error={form.formState.errors.password?.message}
           {...form.register('password')}
         />
-        <button type="submit" className="btn btn-primary mt-4 w-full" disabled={reset.isPending}>
-          {reset.isPending && <span className="loading loading-spinner loading-sm" />}
-          {reset.isPending ? LL.auth.settingPassword() : LL.auth.setPassword()}
-        </button>
+        <PendingButton pending={reset.isPending} className="btn-primary mt-4 w-full" pendingLabel={LL.auth.settingPassword()}>
+          {LL.auth.setPassword()}
+        </PendingButton>
       </form>
     </AuthCard>
   );

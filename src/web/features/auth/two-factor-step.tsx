@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useTranslateMessage } from '../../lib/validation';
 import { useLoginTwoFactor, welcomeBack } from './use-auth';
+import { PendingButton } from '@/web/components/pending-button';
 
 /** The login's second step: a code from the authenticator app, or a recovery code. */
 type StepProps = { pendingToken: string; onBack: () => void; onDone: () => void };
@@ -59,10 +60,9 @@ function TwoFactorForm({ pendingToken, onBack, onDone }: StepProps) {
         <button type="button" className="btn btn-ghost" onClick={onBack}>
           {LL.twoFactor.back()}
         </button>
-        <button type="submit" className="btn btn-primary flex-1" disabled={verify.isPending}>
-          {verify.isPending && <span className="loading loading-spinner loading-sm" />}
-          {verify.isPending ? LL.twoFactor.verifying() : LL.twoFactor.verify()}
-        </button>
+        <PendingButton pending={verify.isPending} className="btn-primary flex-1" pendingLabel={LL.twoFactor.verifying()}>
+          {LL.twoFactor.verify()}
+        </PendingButton>
       </div>
     </form>
   );

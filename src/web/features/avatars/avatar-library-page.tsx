@@ -1,8 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { ImagePlus, Plus, RefreshCw, Search, SearchX, TriangleAlert, UserRoundPlus } from 'lucide-react';
+import { ImagePlus, Plus, SearchX, UserRoundPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
+import { FilterTabs } from '../../components/filter-tabs';
 import { PageHeader } from '../../components/page-header';
+import { EmptyState, QueryState } from '../../components/query-state';
+import { SearchInput } from '../../components/search-input';
 import { useFormat } from '../../lib/format';
 import { avatarListOptions, type Avatar } from './api';
 import { AvatarCard } from './avatar-card';
@@ -10,6 +13,7 @@ import { AvatarDetailDialog } from './avatar-detail-dialog';
 import { AVATAR_GENDERS, AVATAR_TABS, type AvatarGenderFilter, type AvatarTab } from './avatar-rules';
 import { UploadAvatarDialog } from './upload-avatar-dialog';
 import { Tooltip } from '../../components/tooltip';
+import { RefreshButton } from '@/web/components/refresh-button';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -43,9 +47,6 @@ export function AvatarLibraryPage() {
     setGender('all');
   };
 
-  const tabLabel = (t: AvatarTab) => A.tabs[t]();
-  const genderOption = (g: AvatarGenderFilter) => A.genders[g]();
-
   return (
     <div data-testid="avatar-library">
       <PageHeader
@@ -54,17 +55,7 @@ export function AvatarLibraryPage() {
         actions={
           <div className="flex gap-2">
             <Tooltip content={A.refresh()}>
-              <button
-                type="button"
-                className="btn btn-outline"
-                onClick={() => void list.refetch()}
-                disabled={list.isFetching}
-                aria-label={A.refresh()}
-                data-testid="avatars-refresh"
-              >
-                <RefreshCw className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} aria-hidden />
-                <span className="hidden sm:inline">{A.refresh()}</span>
-              </button>
+              <RefreshButton onClick={() => void list.refetch()} spinning={list.isFetching} label={A.refresh()} testId="avatars-refresh" compactOnMobile />
             </Tooltip>
             <button type="button" className="btn btn-primary" onClick={() => setUploading(true)} data-testid="upload-custom">
               <ImagePlus className="size-4" aria-hidden /> {A.uploadCustom()}
@@ -73,34 +64,25 @@ export function AvatarLibraryPage() {
         }
       />
 
-      <div role="tablist" className="tabs tabs-box mb-4 w-full flex-nowrap overflow-x-auto sm:w-fit" aria-label={A.title()}>
-        {AVATAR_TABS.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            aria-selected={tab === t}
-            className={`tab whitespace-nowrap ${tab === t ? 'tab-active' : ''}`}
-            onClick={() => setTab(t)}
-            data-testid={`avatar-tab-${t}`}
-          >
-            {tabLabel(t)}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        options={AVATAR_TABS}
+        value={tab}
+        onChange={setTab}
+        label={(t) => A.tabs[t]()}
+        ariaLabel={A.title()}
+        testId={(t) => `avatar-tab-${t}`}
+        className="mb-4 w-full flex-nowrap overflow-x-auto sm:w-fit"
+      />
 
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <label className="input w-full sm:flex-1">
-          <Search className="size-4 opacity-60" aria-hidden />
-          <input
-            type="search"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder={A.searchPlaceholder()}
-            aria-label={A.search()}
-            data-testid="avatar-search"
-          />
-        </label>
+        <SearchInput
+          value={typed}
+          onChange={setTyped}
+          label={A.search()}
+          placeholder={A.searchPlaceholder()}
+          className="w-full sm:flex-1"
+          testId="avatar-search"
+        />
         <select
           className="select w-full sm:w-48"
           value={gender}
@@ -110,107 +92,90 @@ export function AvatarLibraryPage() {
         >
           {AVATAR_GENDERS.map((g) => (
             <option key={g} value={g}>
-              {genderOption(g)}
+              {A.genders[g]()}
             </option>
           ))}
         </select>
       </div>
 
-      {list.isPending && (
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="avatars-loading" aria-busy="true">
-          {SKELETON_KEYS.map((k) => (
-            <li key={k} className="skeleton aspect-[4/5]" />
-          ))}
-        </ul>
-      )}
-
-      {list.isError && (
-        <div
-          className="flex flex-col items-center gap-3 rounded-box border border-error/30 bg-error/5 px-6 py-12 text-center"
-          role="alert"
-          data-testid="avatars-error"
-        >
-          <TriangleAlert className="size-8 text-error" aria-hidden />
-          <h2 className="text-lg font-semibold">{A.errorTitle()}</h2>
-          <p className="max-w-md text-base-content/70">{A.errorText()}</p>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => void list.refetch()}>
-            {A.tryAgain()}
-          </button>
-        </div>
-      )}
-
-      {list.isSuccess && avatars.length === 0 && filtered && (
-        <div
-          className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center"
-          data-testid="avatars-no-match"
-        >
-          <SearchX className="size-8 text-base-content/50" aria-hidden />
-          <h2 className="text-lg font-semibold">{A.noMatch()}</h2>
-          <p className="max-w-md text-base-content/70">{A.noMatchText()}</p>
-          <button type="button" className="btn btn-sm" onClick={clear} data-testid="avatars-clear-search">
-            {A.clearSearch()}
-          </button>
-        </div>
-      )}
-
-      {list.isSuccess && avatars.length === 0 && !filtered && (
-        <div
-          className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center"
-          data-testid="avatars-empty"
-        >
-          <div className="rounded-full bg-primary/10 p-4 text-primary">
-            <UserRoundPlus className="size-8" aria-hidden />
-          </div>
-          <h2 className="text-lg font-semibold">{A.empty()}</h2>
-          <p className="max-w-md text-base-content/70">{A.emptyText()}</p>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setUploading(true)}>
-            <ImagePlus className="size-4" aria-hidden /> {A.uploadCustom()}
-          </button>
-        </div>
-      )}
-
-      {list.isSuccess && avatars.length > 0 && (
-        <>
-          <p className="mb-3 text-sm text-base-content/70" data-testid="avatars-count">
-            {A.shown({ shown: f.number(avatars.length), total: f.number(total) })}
-          </p>
-          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="avatar-grid">
-            <li>
-              <button
-                type="button"
-                onClick={() => setUploading(true)}
-                className="flex h-full min-h-48 w-full flex-col items-center justify-center gap-2 rounded-box border-2 border-dashed border-base-300 p-4 text-center transition hover:border-primary/60 hover:bg-primary/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-                data-testid="create-avatar-card"
-              >
-                <span className="rounded-full bg-primary/10 p-3 text-primary">
-                  <Plus className="size-6" aria-hidden />
-                </span>
-                <span className="font-medium">{A.createNew()}</span>
-                <span className="text-xs text-base-content/60">{A.createNewHint()}</span>
-              </button>
-            </li>
-            {avatars.map((a) => (
-              <li key={a.id}>
-                <AvatarCard avatar={a} onOpen={setOpen} />
-              </li>
+      <QueryState
+        query={list}
+        empty={avatars.length === 0}
+        loading={
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="avatars-loading" aria-busy="true">
+            {SKELETON_KEYS.map((k) => (
+              <li key={k} className="skeleton aspect-[4/5]" />
             ))}
           </ul>
-          {list.hasNextPage && (
-            <div className="mt-6 flex justify-center">
-              <button
-                type="button"
-                className="btn btn-outline"
-                onClick={() => void list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
-                data-testid="avatars-load-more"
-              >
-                {list.isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden />}
-                {A.loadMore()}
-              </button>
-            </div>
-          )}
-        </>
-      )}
+        }
+        error={{ message: A.errorTitle(), detail: A.errorText(), testId: 'avatars-error' }}
+        emptyState={
+          filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title={A.noMatch()}
+              text={A.noMatchText()}
+              testId="avatars-no-match"
+              action={
+                <button type="button" className="btn btn-sm" onClick={clear} data-testid="avatars-clear-search">
+                  {A.clearSearch()}
+                </button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={UserRoundPlus}
+              title={A.empty()}
+              text={A.emptyText()}
+              testId="avatars-empty"
+              action={
+                <button type="button" className="btn btn-primary btn-sm" onClick={() => setUploading(true)}>
+                  <ImagePlus className="size-4" aria-hidden /> {A.uploadCustom()}
+                </button>
+              }
+            />
+          )
+        }
+      >
+        <p className="mb-3 text-sm text-base-content/70" data-testid="avatars-count">
+          {A.shown({ shown: f.number(avatars.length), total: f.number(total) })}
+        </p>
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="avatar-grid">
+          <li>
+            <button
+              type="button"
+              onClick={() => setUploading(true)}
+              className="flex h-full min-h-48 w-full flex-col items-center justify-center gap-2 rounded-box border-2 border-dashed border-base-300 p-4 text-center transition hover:border-primary/60 hover:bg-primary/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              data-testid="create-avatar-card"
+            >
+              <span className="rounded-full bg-primary/10 p-3 text-primary">
+                <Plus className="size-6" aria-hidden />
+              </span>
+              <span className="font-medium">{A.createNew()}</span>
+              <span className="text-xs text-base-content/60">{A.createNewHint()}</span>
+            </button>
+          </li>
+          {avatars.map((a) => (
+            <li key={a.id}>
+              <AvatarCard avatar={a} onOpen={setOpen} />
+            </li>
+          ))}
+        </ul>
+        {list.hasNextPage && (
+          <div className="mt-6 flex justify-center">
+            <button
+              type="button"
+              className="btn btn-outline"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+              data-testid="avatars-load-more"
+            >
+              {list.isFetchingNextPage && <span className="loading loading-spinner loading-sm" aria-hidden />}
+              {A.loadMore()}
+            </button>
+          </div>
+        )}
+      </QueryState>
 
       <AvatarDetailDialog avatar={open} onClose={() => setOpen(null)} />
       <UploadAvatarDialog open={uploading} onClose={() => setUploading(false)} />

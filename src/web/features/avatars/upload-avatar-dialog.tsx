@@ -9,6 +9,8 @@ import { AVATARS_KEY, createCustomAvatar, uploadAvatarSource } from './api';
 import { AVATAR_FILE_TYPES, checkAvatarFile, isPermissionError, type FileProblem } from './avatar-rules';
 import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
 import { Tooltip } from '../../components/tooltip';
+import { LabelledField } from '@/web/components/form-field';
+import { PendingButton } from '@/web/components/pending-button';
 
 const PERMISSION_TOAST_MS = 8000;
 
@@ -111,10 +113,14 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
   const busy = create.isPending;
   return (
     <form onSubmit={submit} onKeyDown={onKeyDown} className="flex flex-col gap-3" noValidate>
-      <fieldset className="fieldset">
-        <label className="fieldset-legend" htmlFor={ids.name}>
-          {U.name()} <span className="font-normal text-base-content/60">({U.optional()})</span>
-        </label>
+      <LabelledField
+        label={
+          <>
+            {U.name()} <span className="font-normal text-base-content/60">({U.optional()})</span>
+          </>
+        }
+        htmlFor={ids.name}
+      >
         <input
           id={ids.name}
           className="input w-full"
@@ -125,11 +131,8 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
           disabled={busy}
           data-testid="avatar-name"
         />
-      </fieldset>
-      <fieldset className="fieldset">
-        <label className="fieldset-legend" htmlFor={ids.gender}>
-          {U.gender()}
-        </label>
+      </LabelledField>
+      <LabelledField label={U.gender()} htmlFor={ids.gender}>
         <select
           id={ids.gender}
           className="select w-full"
@@ -141,11 +144,8 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
           <option value="male">{LL.avatars.genders.male()}</option>
           <option value="female">{LL.avatars.genders.female()}</option>
         </select>
-      </fieldset>
-      <fieldset className="fieldset">
-        <label className="fieldset-legend" htmlFor={ids.file}>
-          {U.file()}
-        </label>
+      </LabelledField>
+      <LabelledField label={U.file()} htmlFor={ids.file}>
         {file && preview ? (
           <div className="flex items-center gap-3 rounded-box border border-base-300 p-2" data-testid="avatar-file-preview">
             {file.type.startsWith('video/') ? (
@@ -197,16 +197,15 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
             {problem === 'type' ? U.fileType() : problem === 'size' ? U.fileSize() : U.noFileText()}
           </p>
         )}
-      </fieldset>
+      </LabelledField>
       {storageFull && <PlanLimitNotice block={storageFull} testId="storage-limit" />}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
           {LL.common.cancel()}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={!file || busy || !!storageFull} data-testid="avatar-create">
-          {busy && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        <PendingButton pending={busy} disabled={!file || !!storageFull} testId="avatar-create">
           {stage === 'uploading' ? U.uploading() : stage === 'creating' ? U.creating() : U.create()}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -13,6 +13,7 @@ import { SettingsTab } from './settings-tab';
 import { StatusBadge } from '@/web/components/campaign-status-badge';
 import { VideosTab } from './videos-tab';
 import { useTrpc } from '@/web/lib/trpc';
+import { FilterTabs } from '@/web/components/filter-tabs';
 
 // The chart library is large: it loads with the analytics tab only.
 const AnalyticsTab = lazy(() => import('./analytics-tab').then((m) => ({ default: m.AnalyticsTab })));
@@ -74,21 +75,15 @@ export function CampaignDetailPage({ id, tab }: { id: string; tab: DetailTab }) 
         </div>
         <CampaignActions campaign={c} />
       </div>
-      <div role="tablist" className="tabs tabs-border mb-6 flex-nowrap overflow-x-auto">
-        {DETAIL_TABS.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            aria-selected={t === tab}
-            className={`tab whitespace-nowrap ${t === tab ? 'tab-active' : ''}`}
-            onClick={() => void navigate({ to: '/campaigns/$id', params: { id }, search: t === 'overview' ? {} : { tab: t }, replace: true })}
-            data-testid={`campaign-tab-${t}`}
-          >
-            {LL.campaigns.detail.tabs[t]()}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        options={DETAIL_TABS}
+        value={tab}
+        onChange={(t) => void navigate({ to: '/campaigns/$id', params: { id }, search: t === 'overview' ? {} : { tab: t }, replace: true })}
+        label={(t) => LL.campaigns.detail.tabs[t]()}
+        testId={(t) => `campaign-tab-${t}`}
+        variant="border"
+        className="mb-6 flex-nowrap overflow-x-auto"
+      />
       <div role="tabpanel">
         {tab === 'overview' && <OverviewTab campaign={c} />}
         {tab === 'videos' && <VideosTab campaign={c} />}

@@ -1,7 +1,6 @@
-import { useId, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
-import { FormField } from '../../components/form-field';
+import { FormField, LabelledField } from '../../components/form-field';
 import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, sectorLabel } from '@/web/lib/campaign-labels';
 import { useCampaignMessage } from './messages';
 import { PlatformIcon } from './platform-icon';
@@ -21,23 +20,6 @@ export type CampaignFieldValues = {
 // An empty number box means "not given", not 0 or "".
 const emptyAsUndefined = { setValueAs: (v: unknown) => (v === '' || v === null ? undefined : v) };
 
-function Field({ label, error, children, className = '' }: { label: string; error?: string; children: (id: string) => ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <fieldset className={`fieldset ${className}`}>
-      <label className="fieldset-legend pb-1" htmlFor={id}>
-        {label}
-      </label>
-      {children(id)}
-      {error && (
-        <p className="label text-error whitespace-normal" role="alert" data-testid="field-error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form whose values include these fields
 export function CampaignFields<T extends FieldValues>({ form, withSpent = false }: { form: UseFormReturn<T, any, any>; withSpent?: boolean }) {
   const { LL } = useI18nContext();
@@ -47,6 +29,15 @@ export function CampaignFields<T extends FieldValues>({ form, withSpent = false 
   const errors = f.formState.errors as FieldErrors<CampaignFieldValues>;
   const start = f.watch('startDate');
   const L = LL.campaigns.form;
+  // An amount in the campaign's currency: empty means none.
+  const money = (name: 'totalBudget' | 'spentBudget') => ({
+    type: 'number',
+    min: 0,
+    step: '0.01',
+    inputMode: 'decimal' as const,
+    error: msg(errors[name]?.message),
+    ...f.register(name, emptyAsUndefined),
+  });
   return (
     <div className="grid gap-x-4 sm:grid-cols-2">
       <FormField
@@ -57,7 +48,7 @@ export function CampaignFields<T extends FieldValues>({ form, withSpent = false 
         data-testid="campaign-name"
         {...f.register('name')}
       />
-      <Field label={L.description()} error={msg(errors.description?.message)} className="sm:col-span-2">
+      <LabelledField label={L.description()} error={msg(errors.description?.message)} className="sm:col-span-2">
         {(id) => (
           <textarea
             id={id}
@@ -68,8 +59,8 @@ export function CampaignFields<T extends FieldValues>({ form, withSpent = false 
             {...f.register('description')}
           />
         )}
-      </Field>
-      <Field label={L.sector()} error={msg(errors.sector?.message)} className="sm:col-span-2">
+      </LabelledField>
+      <LabelledField label={L.sector()} error={msg(errors.sector?.message)} className="sm:col-span-2">
         {(id) => (
           <select id={id} className="select w-full" data-testid="campaign-sector" {...f.register('sector')}>
             <option value="">{L.selectSector()}</option>
@@ -80,36 +71,16 @@ export function CampaignFields<T extends FieldValues>({ form, withSpent = false 
             ))}
           </select>
         )}
-      </Field>
-      <Field label={L.startDate()} error={msg(errors.startDate?.message)}>
+      </LabelledField>
+      <LabelledField label={L.startDate()} error={msg(errors.startDate?.message)}>
         {(id) => <input id={id} type="date" className="input w-full" data-testid="campaign-start" {...f.register('startDate')} />}
-      </Field>
+      </LabelledField>
       {/* The picker disables every day before the start date (spec part 1 §2). */}
-      <Field label={L.endDate()} error={msg(errors.endDate?.message)}>
+      <LabelledField label={L.endDate()} error={msg(errors.endDate?.message)}>
         {(id) => <input id={id} type="date" className="input w-full" min={start || undefined} data-testid="campaign-end" {...f.register('endDate')} />}
-      </Field>
-      <FormField
-        label={L.totalBudget()}
-        type="number"
-        min={0}
-        step="0.01"
-        inputMode="decimal"
-        error={msg(errors.totalBudget?.message)}
-        data-testid="campaign-budget"
-        {...f.register('totalBudget', emptyAsUndefined)}
-      />
-      {withSpent && (
-        <FormField
-          label={L.spentBudget()}
-          type="number"
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          error={msg(errors.spentBudget?.message)}
-          data-testid="campaign-spent"
-          {...f.register('spentBudget', emptyAsUndefined)}
-        />
-      )}
+      </LabelledField>
+      <FormField label={L.totalBudget()} data-testid="campaign-budget" {...money('totalBudget')} />
+      {withSpent && <FormField label={L.spentBudget()} data-testid="campaign-spent" {...money('spentBudget')} />}
     </div>
   );
 }

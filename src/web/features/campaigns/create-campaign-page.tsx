@@ -21,6 +21,7 @@ import { LoadMore } from '@/web/components/load-more';
 import { itemsOf, videoPagesOptions } from '@/web/lib/pages';
 import { PlatformIcons } from './platform-icon';
 import { useTrpc } from '@/web/lib/trpc';
+import { FilterTabs } from '@/web/components/filter-tabs';
 
 const STEPS = ['videos', 'details', 'distribution'] as const;
 const DETAIL_FIELDS = ['name', 'description', 'sector', 'startDate', 'endDate', 'totalBudget'] as const;
@@ -123,27 +124,26 @@ export function CreateCampaignPage() {
         <ArrowLeft className="size-4" aria-hidden /> {LL.campaigns.detail.back()}
       </Link>
       <PageHeader title={W.title()} subtitle={W.subtitle()} />
-      <div role="tablist" className="tabs tabs-box mb-6 grid grid-cols-3 bg-base-100" aria-label={W.title()}>
-        {STEPS.map((s, i) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={i === step}
-            disabled={i > reached}
-            className={`tab h-auto min-h-10 gap-2 py-2 ${i === step ? 'tab-active' : ''}`}
-            onClick={() => setStep(i)}
-            data-testid={`wizard-tab-${s}`}
-          >
+      <FilterTabs
+        options={STEPS}
+        value={STEPS[step]!}
+        onChange={(s) => setStep(STEPS.indexOf(s))}
+        isDisabled={(s) => STEPS.indexOf(s) > reached}
+        label={(s, selected) => (
+          <>
             <span
-              className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${i === step ? 'bg-primary-content text-primary' : 'bg-base-300 text-base-content'}`}
+              className={`flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-bold ${selected ? 'bg-primary-content text-primary' : 'bg-base-300 text-base-content'}`}
             >
-              {i + 1}
+              {STEPS.indexOf(s) + 1}
             </span>
             <span className="hidden text-left sm:inline">{W.steps[s]()}</span>
-          </button>
-        ))}
-      </div>
+          </>
+        )}
+        ariaLabel={W.title()}
+        testId={(s) => `wizard-tab-${s}`}
+        className="mb-6 grid grid-cols-3 bg-base-100"
+        tabClassName="h-auto min-h-10 gap-2 py-2"
+      />
       <p className="mb-4 font-semibold sm:hidden">{W.steps[STEPS[step]]()}</p>
 
       <MoveVideosDialog

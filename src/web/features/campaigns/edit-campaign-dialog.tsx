@@ -8,6 +8,7 @@ import { useInvalidateFigures, type CampaignDetail } from '@/web/lib/campaigns-a
 import { CampaignFields, PlatformPicker } from './campaign-fields';
 import { Modal } from '@/web/components/modal';
 import { useTrpc } from '@/web/lib/trpc';
+import { PendingButton } from '@/web/components/pending-button';
 
 const valuesOf = (c: CampaignDetail): TUpdateCampaignInput => ({
   name: c.name,
@@ -58,10 +59,9 @@ function EditForm({ campaign, onDone }: { campaign: CampaignDetail; onDone: () =
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
           {LL.common.cancel()}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="edit-campaign-save">
-          {save.isPending && <span className="loading loading-spinner loading-sm" />}
-          {save.isPending ? LL.common.saving() : LL.common.save()}
-        </button>
+        <PendingButton pending={save.isPending} testId="edit-campaign-save" pendingLabel={LL.common.saving()}>
+          {LL.common.save()}
+        </PendingButton>
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
-import { ArrowDown, ArrowUp, ArrowUpDown, Check, ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Check, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { TranslationFunctions } from '@locales/i18n-types';
@@ -12,6 +12,7 @@ import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { PlatformIcon } from './platform-icon';
 import { Tooltip } from '../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
+import { SearchInput } from '@/web/components/search-input';
 
 type Sort = NonNullable<inferRouterInputs<AppRouter>['distribution']['campaignRecipients']['sort']>;
 type Dir = 'asc' | 'desc';
@@ -99,18 +100,7 @@ export function RecipientsCard({ campaign, multipleVideos }: { campaign: Campaig
             <h2 className="card-title text-base">{R.title()}</h2>
             <p className="text-sm text-base-content/70">{R.subtitle()}</p>
           </div>
-          <label className="input input-sm w-full sm:w-64">
-            <Search className="size-4 opacity-60" aria-hidden />
-            <input
-              type="search"
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              placeholder={R.search()}
-              aria-label={R.search()}
-              maxLength={100}
-              data-testid="recipients-search"
-            />
-          </label>
+          <SearchInput value={text} onChange={setText} label={R.search()} maxLength={100} className="input-sm w-full sm:w-64" testId="recipients-search" />
         </div>
         {page.isError && <QueryError error={page.error} onRetry={() => void page.refetch()} />}
         <div className="overflow-x-auto">

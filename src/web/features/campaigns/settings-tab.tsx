@@ -10,6 +10,7 @@ import { useUser } from '../../lib/user';
 import { useInvalidateFigures, type CampaignDetail } from '@/web/lib/campaigns-api';
 import { useCampaignMessage } from './messages';
 import { useTrpc } from '@/web/lib/trpc';
+import { PendingButton } from '@/web/components/pending-button';
 
 /** The landing page's call-to-action and the sender name, saved with PATCH (campaigns.update). */
 export function SettingsTab({ campaign: c }: { campaign: CampaignDetail }) {
@@ -101,10 +102,9 @@ export function SettingsTab({ campaign: c }: { campaign: CampaignDetail }) {
           <button type="button" className="btn btn-ghost" disabled={!isDirty || save.isPending} onClick={() => form.reset(values)}>
             {LL.common.cancel()}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={!isDirty || save.isPending} data-testid="settings-save">
-            {save.isPending && <span className="loading loading-spinner loading-sm" />}
-            {save.isPending ? LL.common.saving() : LL.common.save()}
-          </button>
+          <PendingButton pending={save.isPending} disabled={!isDirty} testId="settings-save" pendingLabel={LL.common.saving()}>
+            {LL.common.save()}
+          </PendingButton>
         </div>
       </div>
     </form>

@@ -20,6 +20,7 @@ import { MoveVideosDialog, useWhereNote } from '@/web/components/videos/move-vid
 import { useTrpc } from '@/web/lib/trpc';
 import { LoadMore } from '@/web/components/load-more';
 import { itemsOf, videoPagesOptions } from '@/web/lib/pages';
+import { PendingButton } from '@/web/components/pending-button';
 
 export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();
@@ -188,10 +189,9 @@ function EditVideoTitle({ video, onDone }: { video: Video; onDone: () => void })
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
           {LL.common.cancel()}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="video-title-save">
-          {save.isPending && <span className="loading loading-spinner loading-sm" />}
+        <PendingButton pending={save.isPending} testId="video-title-save">
           {LL.common.save()}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );
@@ -254,10 +254,9 @@ function AddVideos({ campaignId, onDone }: { campaignId: string; onDone: () => v
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={pending}>
           {LL.common.cancel()}
         </button>
-        <button type="button" className="btn btn-primary" disabled={selected.length === 0 || pending} onClick={request} data-testid="add-selected-videos">
-          {pending && <span className="loading loading-spinner loading-sm" />}
+        <PendingButton pending={pending} disabled={selected.length === 0 || pending} onClick={request} type="button" testId="add-selected-videos">
           {V.addSelected({ count: selected.length })}
-        </button>
+        </PendingButton>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Clapperboard, Play, Plus, RefreshCw, Repeat2 } from 'lucide-react';
+import { Clapperboard, Play, Plus, Repeat2 } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
@@ -16,6 +16,7 @@ import { Tooltip } from '../../components/tooltip';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { EmptyState, LoadingRows, QueryState } from '@/web/components/query-state';
 import { LoadMore } from '@/web/components/load-more';
+import { RefreshButton } from '@/web/components/refresh-button';
 
 // The wizard is another feature's page: it preselects ?avatar= and fills the script from ?script=.
 const CREATE_VIDEO: string = '/create-video';
@@ -63,9 +64,7 @@ export function MyClipsPage() {
         subtitle={C.subtitle()}
         actions={
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-outline" onClick={() => void refresh()} disabled={list.isFetching} data-testid="clips-refresh">
-              <RefreshCw className={`size-4 ${list.isFetching ? 'animate-spin' : ''}`} aria-hidden /> {C.refresh()}
-            </button>
+            <RefreshButton onClick={() => void refresh()} spinning={list.isFetching} label={C.refresh()} testId="clips-refresh" />
             <Link to={CREATE_VIDEO} className="btn btn-primary" data-testid="clips-create-new">
               <Plus className="size-4" aria-hidden /> {C.createNew()}
             </Link>

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck, Clock, ExternalLink, Play, Search, Square } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { FormField } from '../../components/form-field';
+import { FormField, LabelledField } from '../../components/form-field';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
@@ -74,10 +74,7 @@ export function TestCreatifyPage() {
           }}
         >
           <div className="card-body gap-2 p-5">
-            <fieldset className="fieldset">
-              <label className="fieldset-legend pb-1" htmlFor={scriptId}>
-                {T.script()}
-              </label>
+            <LabelledField label={T.script()} htmlFor={scriptId}>
               <textarea
                 id={scriptId}
                 className="textarea h-32 w-full"
@@ -87,7 +84,7 @@ export function TestCreatifyPage() {
                 maxLength={5000}
                 data-testid="talk-script"
               />
-            </fieldset>
+            </LabelledField>
             <FormField
               label={T.avatarId()}
               value={avatarId}

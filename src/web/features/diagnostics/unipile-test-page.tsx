@@ -1,13 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Inbox, RefreshCw, Send } from 'lucide-react';
+import { Inbox, Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { FormField } from '../../components/form-field';
+import { FormField, LabelledField } from '../../components/form-field';
+import { QueryState } from '../../components/query-state';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { readAccounts, useMessagingProvider } from '@/web/lib/social-api';
 import { SandboxBadge, SocialIcon } from '@/web/components/social/platform-icon';
+import { RefreshButton } from '@/web/components/refresh-button';
 
 type SendReply = { success: boolean; messageId: string; sandbox: boolean };
 
@@ -40,29 +42,21 @@ export function UnipileTestPage() {
             <h2 id="unipile-accounts" className="card-title text-base">
               {U.accounts()}
             </h2>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
+            <RefreshButton
               onClick={() => void accounts.refetch()}
-              disabled={accounts.isFetching}
-              data-testid="accounts-reload"
-            >
-              <RefreshCw className={`size-4 ${accounts.isFetching ? 'animate-spin' : ''}`} aria-hidden /> {LL.social.profiles.refresh()}
-            </button>
+              spinning={accounts.isFetching}
+              label={LL.social.profiles.refresh()}
+              className="btn-ghost btn-sm"
+              testId="accounts-reload"
+            />
           </div>
-          {accounts.isPending && <div className="skeleton h-12" />}
-          {accounts.isError && (
-            <div role="alert" className="alert alert-error alert-soft flex flex-wrap" data-testid="accounts-error">
-              <span className="flex-1">
-                {U.loadFailed()} <span className="opacity-80">{errorMessage(accounts.error)}</span>
-              </span>
-              <button type="button" className="btn btn-sm" onClick={() => void accounts.refetch()} data-testid="accounts-retry">
-                {U.retry()}
-              </button>
-            </div>
-          )}
-          {accounts.data?.length === 0 && <p className="text-base-content/70">{U.noAccounts()}</p>}
-          {!!accounts.data?.length && (
+          <QueryState
+            query={accounts}
+            empty={accounts.data?.length === 0}
+            loading={<div className="skeleton h-12" />}
+            error={{ message: U.loadFailed(), detail: errorMessage(accounts.error), testId: 'accounts-error' }}
+            emptyState={<p className="text-base-content/70">{U.noAccounts()}</p>}
+          >
             <div className="overflow-x-auto">
               <table className="table table-sm">
                 <thead>
@@ -74,7 +68,7 @@ export function UnipileTestPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {accounts.data.map((a) => (
+                  {accounts.data?.map((a) => (
                     <tr key={a.id} data-testid="account-row">
                       <td>
                         <span className="flex items-center gap-2">
@@ -92,12 +86,12 @@ export function UnipileTestPage() {
                 </tbody>
               </table>
             </div>
-          )}
+          </QueryState>
         </div>
       </section>
       <div className="grid gap-6 lg:grid-cols-2">
-        <WhatsAppForm />
-        <LinkedInForm />
+        <TestMessageForm platform="whatsapp" />
+        <TestMessageForm platform="linkedin" />
       </div>
     </div>
   );
@@ -121,10 +115,7 @@ function MessageFields({
   const id = useId();
   return (
     <>
-      <fieldset className="fieldset">
-        <label className="fieldset-legend pb-1" htmlFor={id}>
-          {U.message()}
-        </label>
+      <LabelledField label={U.message()} htmlFor={id}>
         <textarea
           id={id}
           className="textarea h-24 w-full"
@@ -134,7 +125,7 @@ function MessageFields({
           placeholder={U.messagePlaceholder()}
           data-testid={`${prefix}-message`}
         />
-      </fieldset>
+      </LabelledField>
       <FormField
         label={U.videoUrl()}
         type="url"
@@ -148,89 +139,58 @@ function MessageFields({
   );
 }
 
-function WhatsAppForm() {
+/** A test message to one WhatsApp number or one LinkedIn member, with an optional video link. */
+function TestMessageForm({ platform }: { platform: 'whatsapp' | 'linkedin' }) {
   const { LL } = useI18nContext();
   const U = LL.social.unipileTest;
-  const [phoneNumber, setPhone] = useState('');
+  const whatsapp = platform === 'whatsapp';
+  const [recipient, setRecipient] = useState('');
   const [message, setMessage] = useState('');
   const [videoUrl, setVideoUrl] = useState('');
   const send = useMutation({
-    mutationFn: () => api.post<SendReply>('/api/unipile/send-whatsapp', { phoneNumber: phoneNumber.trim(), message, videoUrl: videoUrl.trim() || undefined }),
+    mutationFn: () =>
+      api.post<SendReply>(`/api/unipile/send-${platform}`, {
+        ...(whatsapp ? { phoneNumber: recipient.trim() } : { linkedinId: recipient.trim() }),
+        message,
+        videoUrl: videoUrl.trim() || undefined,
+      }),
     onSuccess: (r) => toast({ title: U.sent(), description: r.sandbox ? U.sentSandbox() : U.sentText({ id: r.messageId }), variant: 'success' }),
-    onError: (e) => toast({ title: U.whatsappFailed(), description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: whatsapp ? U.whatsappFailed() : U.linkedinFailed(), description: errorMessage(e), variant: 'destructive' }),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!phoneNumber.trim()) {
-      toast({ title: U.phoneRequired(), description: U.phoneRequiredText(), variant: 'destructive' });
+    if (!recipient.trim()) {
+      toast(
+        whatsapp
+          ? { title: U.phoneRequired(), description: U.phoneRequiredText(), variant: 'destructive' }
+          : { title: U.linkedinRequired(), description: U.linkedinRequiredText(), variant: 'destructive' },
+      );
       return;
     }
     if (!send.isPending) send.mutate();
   };
   return (
-    <form className="card border border-base-300 bg-base-100" onSubmit={submit} data-testid="whatsapp-form" noValidate>
+    <form className="card border border-base-300 bg-base-100" onSubmit={submit} data-testid={`${platform}-form`} noValidate>
       <div className="card-body gap-2 p-5">
         <h2 className="card-title text-base">
-          <SocialIcon platform="whatsapp" className="size-5" decorative /> {U.whatsappTitle()}
+          <SocialIcon platform={platform} className="size-5" decorative /> {whatsapp ? U.whatsappTitle() : U.linkedinTitle()}
         </h2>
         <FormField
-          label={U.phoneNumber()}
-          type="tel"
-          value={phoneNumber}
-          onChange={(e) => setPhone(e.target.value)}
-          placeholder="+33612345678"
+          value={recipient}
+          onChange={(e) => setRecipient(e.target.value)}
           autoComplete="off"
-          data-testid="whatsapp-phone"
+          {...(whatsapp
+            ? { label: U.phoneNumber(), type: 'tel', placeholder: '+33612345678', 'data-testid': 'whatsapp-phone' }
+            : {
+                label: U.linkedinId(),
+                placeholder: 'https://www.linkedin.com/in/…',
+                hint: <p className="label">{U.linkedinIdHint()}</p>,
+                'data-testid': 'linkedin-id',
+              })}
         />
-        <MessageFields message={message} setMessage={setMessage} videoUrl={videoUrl} setVideoUrl={setVideoUrl} prefix="whatsapp" />
+        <MessageFields message={message} setMessage={setMessage} videoUrl={videoUrl} setVideoUrl={setVideoUrl} prefix={platform} />
         <div className="card-actions mt-2 justify-end">
-          <button type="submit" className="btn btn-primary" disabled={send.isPending} data-testid="whatsapp-send">
-            {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />}{' '}
-            {send.isPending ? U.sending() : U.send()}
-          </button>
-        </div>
-      </div>
-    </form>
-  );
-}
-
-function LinkedInForm() {
-  const { LL } = useI18nContext();
-  const U = LL.social.unipileTest;
-  const [linkedinId, setLinkedinId] = useState('');
-  const [message, setMessage] = useState('');
-  const [videoUrl, setVideoUrl] = useState('');
-  const send = useMutation({
-    mutationFn: () => api.post<SendReply>('/api/unipile/send-linkedin', { linkedinId: linkedinId.trim(), message, videoUrl: videoUrl.trim() || undefined }),
-    onSuccess: (r) => toast({ title: U.sent(), description: r.sandbox ? U.sentSandbox() : U.sentText({ id: r.messageId }), variant: 'success' }),
-    onError: (e) => toast({ title: U.linkedinFailed(), description: errorMessage(e), variant: 'destructive' }),
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!linkedinId.trim()) {
-      toast({ title: U.linkedinRequired(), description: U.linkedinRequiredText(), variant: 'destructive' });
-      return;
-    }
-    if (!send.isPending) send.mutate();
-  };
-  return (
-    <form className="card border border-base-300 bg-base-100" onSubmit={submit} data-testid="linkedin-form" noValidate>
-      <div className="card-body gap-2 p-5">
-        <h2 className="card-title text-base">
-          <SocialIcon platform="linkedin" className="size-5" decorative /> {U.linkedinTitle()}
-        </h2>
-        <FormField
-          label={U.linkedinId()}
-          value={linkedinId}
-          onChange={(e) => setLinkedinId(e.target.value)}
-          placeholder="https://www.linkedin.com/in/…"
-          autoComplete="off"
-          hint={<p className="label">{U.linkedinIdHint()}</p>}
-          data-testid="linkedin-id"
-        />
-        <MessageFields message={message} setMessage={setMessage} videoUrl={videoUrl} setVideoUrl={setVideoUrl} prefix="linkedin" />
-        <div className="card-actions mt-2 justify-end">
-          <button type="submit" className="btn btn-primary" disabled={send.isPending} data-testid="linkedin-send">
+          <button type="submit" className="btn btn-primary" disabled={send.isPending} data-testid={`${platform}-send`}>
             {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />}{' '}
             {send.isPending ? U.sending() : U.send()}
           </button>

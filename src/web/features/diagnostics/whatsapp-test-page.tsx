@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { RefreshCw, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
 import type { WhatsAppTest } from '@/web/lib/social-api';
 import { SandboxBadge } from '@/web/components/social/platform-icon';
+import { SearchInput } from '@/web/components/search-input';
+import { QueryState } from '@/web/components/query-state';
+import { RefreshButton } from '@/web/components/refresh-button';
 
 /** /whatsapp-test (spec part 2 §2.7): the contacts of the connected WhatsApp account. */
 export function WhatsAppTestPage() {
@@ -25,77 +27,67 @@ export function WhatsAppTestPage() {
       <PageHeader
         title={W.title()}
         subtitle={W.subtitle()}
-        actions={
-          <button type="button" className="btn btn-outline" onClick={() => void test.refetch()} disabled={test.isFetching} data-testid="whatsapp-reload">
-            <RefreshCw className={`size-4 ${test.isFetching ? 'animate-spin' : ''}`} aria-hidden /> {W.load()}
-          </button>
-        }
+        actions={<RefreshButton onClick={() => void test.refetch()} spinning={test.isFetching} label={W.load()} testId="whatsapp-reload" />}
       />
-      {test.isPending && <div className="skeleton h-40" data-testid="whatsapp-loading" />}
-      {test.isError && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap" data-testid="whatsapp-error">
-          <span className="flex-1">
-            {W.loadFailed()} <span className="opacity-80">{errorMessage(test.error)}</span>
-          </span>
-          <button type="button" className="btn btn-sm" onClick={() => void test.refetch()}>
-            {LL.common.tryAgain()}
-          </button>
-        </div>
-      )}
-      {test.data && (
-        <section className="card border border-base-300 bg-base-100" data-testid="whatsapp-result" data-success={test.data.success}>
-          <div className="card-body gap-4 p-5">
-            <div className="flex flex-wrap items-center gap-2">
-              <span className={`badge ${test.data.success ? 'badge-success' : 'badge-warning'}`}>{test.data.success ? W.ok() : W.notOk()}</span>
-              {test.data.sandbox && <SandboxBadge />}
-              <p className="text-sm" data-testid="whatsapp-message">
-                {test.data.message}
-              </p>
-            </div>
-            {!test.data.success && test.data.contactCount === 0 && (
-              <p className="text-sm text-base-content/70">
-                {W.connectHint()}{' '}
-                <Link to="/social-profiles" className="link link-primary">
-                  {LL.social.profiles.title()}
-                </Link>
-              </p>
-            )}
-            {test.data.contactCount > 0 && (
-              <>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h2 className="font-semibold" data-testid="whatsapp-count">
-                    {W.count({ count: test.data.contactCount })}
-                  </h2>
-                  <label className="input input-sm w-full sm:w-64">
-                    <Search className="size-4 opacity-60" aria-hidden />
-                    <input type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder={W.search()} aria-label={W.search()} />
-                  </label>
-                </div>
-                <div className="max-h-[28rem] overflow-auto">
-                  <table className="table table-sm table-pin-rows">
-                    <thead>
-                      <tr>
-                        <th>{W.name()}</th>
-                        <th>{W.phone()}</th>
-                        <th>{W.id()}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {contacts.map((c) => (
-                        <tr key={c.id} data-testid="whatsapp-contact">
-                          <td>{c.name}</td>
-                          <td className="font-mono text-xs">{c.phone ?? '—'}</td>
-                          <td className="font-mono text-xs break-all text-base-content/60">{c.id}</td>
+      <QueryState
+        query={test}
+        empty={false}
+        loading={<div className="skeleton h-40" data-testid="whatsapp-loading" />}
+        error={{ message: W.loadFailed(), detail: errorMessage(test.error), testId: 'whatsapp-error' }}
+        emptyState={null}
+      >
+        {test.data && (
+          <section className="card border border-base-300 bg-base-100" data-testid="whatsapp-result" data-success={test.data.success}>
+            <div className="card-body gap-4 p-5">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className={`badge ${test.data.success ? 'badge-success' : 'badge-warning'}`}>{test.data.success ? W.ok() : W.notOk()}</span>
+                {test.data.sandbox && <SandboxBadge />}
+                <p className="text-sm" data-testid="whatsapp-message">
+                  {test.data.message}
+                </p>
+              </div>
+              {!test.data.success && test.data.contactCount === 0 && (
+                <p className="text-sm text-base-content/70">
+                  {W.connectHint()}{' '}
+                  <Link to="/social-profiles" className="link link-primary">
+                    {LL.social.profiles.title()}
+                  </Link>
+                </p>
+              )}
+              {test.data.contactCount > 0 && (
+                <>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h2 className="font-semibold" data-testid="whatsapp-count">
+                      {W.count({ count: test.data.contactCount })}
+                    </h2>
+                    <SearchInput value={q} onChange={setQ} label={W.search()} className="input-sm w-full sm:w-64" />
+                  </div>
+                  <div className="max-h-[28rem] overflow-auto">
+                    <table className="table table-sm table-pin-rows">
+                      <thead>
+                        <tr>
+                          <th>{W.name()}</th>
+                          <th>{W.phone()}</th>
+                          <th>{W.id()}</th>
                         </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-              </>
-            )}
-          </div>
-        </section>
-      )}
+                      </thead>
+                      <tbody>
+                        {contacts.map((c) => (
+                          <tr key={c.id} data-testid="whatsapp-contact">
+                            <td>{c.name}</td>
+                            <td className="font-mono text-xs">{c.phone ?? '—'}</td>
+                            <td className="font-mono text-xs break-all text-base-content/60">{c.id}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                </>
+              )}
+            </div>
+          </section>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,8 +1,10 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { Check, ListChecks, Search, Users } from 'lucide-react';
+import { Check, ListChecks, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage } from '../../lib/rest';
+import { QueryState, type QueryOf } from '../../components/query-state';
+import { SearchInput } from '../../components/search-input';
 import type { ContactList } from './api';
 import { matchesContact } from './selection';
 import { useTrpc } from '@/web/lib/trpc';
@@ -52,29 +54,26 @@ export function SelectRow({
 
 /** My Contacts: the lists (toggle), a search, and the contacts of the first selected list (toggle). */
 export function ContactsPanel({
-  lists,
-  listsError,
+  listsQuery,
   listIds,
   contactIds,
   onToggleList,
   onToggleContact,
-  onRetry,
   listsMore,
 }: {
-  lists: ContactList[] | undefined;
-  /** The lists' "load more" (they come in pages). */
+  /** The lists loaded so far (they come in pages: listsMore loads the next one). */
+  listsQuery: QueryOf<ContactList[]>;
   listsMore?: React.ReactNode;
-  listsError: unknown;
   listIds: string[];
   contactIds: string[];
   onToggleList: (id: string) => void;
   onToggleContact: (id: string) => void;
-  onRetry: () => void;
 }) {
   const { LL } = useI18nContext();
   const M = LL.distribution.contacts;
   const trpc = useTrpc();
   const [q, setQ] = useState('');
+  const lists = listsQuery.data;
   const first = listIds[0] ?? null;
   const firstList = lists?.find((l) => l.id === first);
   // The search runs on the server (over every contact of the list, not the pages loaded); the loaded
@@ -100,25 +99,19 @@ export function ContactsPanel({
         </h3>
         <div>
           <p className="mb-1.5 text-sm font-medium text-base-content/80">{M.lists()}</p>
-          {!lists && !listsError && <div className="skeleton h-10" />}
-          {!!listsError && (
-            <div role="alert" className="alert alert-error alert-soft flex flex-wrap py-2 text-sm">
-              <span className="flex-1">
-                {M.listsFailed()} <span className="opacity-80">{errorMessage(listsError)}</span>
-              </span>
-              <button type="button" className="btn btn-xs" onClick={onRetry}>
-                {LL.common.tryAgain()}
-              </button>
-            </div>
-          )}
-          {lists?.length === 0 && (
-            <p className="text-sm text-base-content/70" data-testid="no-lists">
-              {M.noLists()}
-            </p>
-          )}
-          {!!lists?.length && (
+          <QueryState
+            query={listsQuery}
+            empty={lists?.length === 0}
+            loading={<div className="skeleton h-10" />}
+            error={{ message: M.listsFailed(), detail: listsQuery.error ? errorMessage(listsQuery.error) : undefined, compact: true }}
+            emptyState={
+              <p className="text-sm text-base-content/70" data-testid="no-lists">
+                {M.noLists()}
+              </p>
+            }
+          >
             <ul className="max-h-52 space-y-1.5 overflow-y-auto pr-1" data-testid="contact-lists">
-              {lists.map((l) => (
+              {lists?.map((l) => (
                 <li key={l.id}>
                   <SelectRow selected={listIds.includes(l.id)} onToggle={() => onToggleList(l.id)} testId="contact-list" id={l.id}>
                     <ListChecks className="size-4 shrink-0 text-base-content/60" aria-hidden />
@@ -129,61 +122,47 @@ export function ContactsPanel({
               ))}
               {listsMore}
             </ul>
-          )}
+          </QueryState>
         </div>
 
-        <div>
-          <label className="input input-sm w-full">
-            <Search className="size-4 opacity-60" aria-hidden />
-            <input
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder={M.searchPlaceholder()}
-              aria-label={M.search()}
-              data-testid="contact-search"
-            />
-          </label>
-        </div>
+        <SearchInput value={q} onChange={setQ} label={M.search()} placeholder={M.searchPlaceholder()} className="input-sm w-full" testId="contact-search" />
 
         <div>
           <p className="mb-1.5 text-sm font-medium text-base-content/80">{firstList ? M.ofList({ name: firstList.name }) : M.contacts()}</p>
-          {!first && <p className="text-sm text-base-content/60">{M.selectList()}</p>}
-          {first && contacts.isPending && <div className="skeleton h-16" />}
-          {contacts.isError && (
-            <div role="alert" className="alert alert-error alert-soft flex flex-wrap py-2 text-sm">
-              <span className="flex-1">{M.contactsFailed()}</span>
-              <button type="button" className="btn btn-xs" onClick={() => void contacts.refetch()}>
-                {LL.common.tryAgain()}
-              </button>
-            </div>
-          )}
-          {first && contacts.data && total === 0 && !search && <p className="text-sm text-base-content/60">{M.noContacts()}</p>}
-          {first && contacts.data && (total !== 0 || search) && shown.length === 0 && <p className="text-sm text-base-content/60">{M.noMatch()}</p>}
-          {shown.length > 0 && (
-            <ul className="max-h-72 space-y-1.5 overflow-y-auto pr-1" data-testid="contacts">
-              {shown.map((c) => (
-                <li key={c.id}>
-                  <SelectRow selected={contactIds.includes(c.id)} onToggle={() => onToggleContact(c.id)} testId="contact" id={c.id}>
-                    <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium">
-                        {c.name}
-                        {c.unsubscribed && <span className="badge badge-ghost badge-xs ml-2">{M.unsubscribed()}</span>}
+          {first ? (
+            <QueryState
+              query={contacts}
+              empty={shown.length === 0}
+              loading={<div className="skeleton h-16" />}
+              error={{ message: M.contactsFailed(), compact: true }}
+              emptyState={<p className="text-sm text-base-content/60">{total === 0 && !search ? M.noContacts() : M.noMatch()}</p>}
+            >
+              <ul className="max-h-72 space-y-1.5 overflow-y-auto pr-1" data-testid="contacts">
+                {shown.map((c) => (
+                  <li key={c.id}>
+                    <SelectRow selected={contactIds.includes(c.id)} onToggle={() => onToggleContact(c.id)} testId="contact" id={c.id}>
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate font-medium">
+                          {c.name}
+                          {c.unsubscribed && <span className="badge badge-ghost badge-xs ml-2">{M.unsubscribed()}</span>}
+                        </span>
+                        <span className="block truncate text-xs text-base-content/60">{[c.email, c.position, c.company].filter(Boolean).join(' · ')}</span>
                       </span>
-                      <span className="block truncate text-xs text-base-content/60">{[c.email, c.position, c.company].filter(Boolean).join(' · ')}</span>
-                    </span>
-                  </SelectRow>
+                    </SelectRow>
+                  </li>
+                ))}
+                <li>
+                  <LoadMore
+                    hasMore={contacts.hasNextPage}
+                    loading={contacts.isFetchingNextPage}
+                    onLoadMore={() => void contacts.fetchNextPage()}
+                    testId="contacts-more"
+                  />
                 </li>
-              ))}
-              <li>
-                <LoadMore
-                  hasMore={contacts.hasNextPage}
-                  loading={contacts.isFetchingNextPage}
-                  onLoadMore={() => void contacts.fetchNextPage()}
-                  testId="contacts-more"
-                />
-              </li>
-            </ul>
+              </ul>
+            </QueryState>
+          ) : (
+            <p className="text-sm text-base-content/60">{M.selectList()}</p>
           )}
         </div>
       </div>

@@ -11,6 +11,7 @@ import { importCsv, type ImportReport } from './api';
 import { kilobytes } from './selection';
 import { PAGE_MAX } from '@/shared/paging';
 import { useTrpc } from '@/web/lib/trpc';
+import { LabelledField } from '@/web/components/form-field';
 
 const SHOWN_ERRORS = 5;
 
@@ -167,10 +168,7 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
         </div>
       )}
       {mode === 'existing' && hasLists ? (
-        <fieldset className="fieldset">
-          <label className="fieldset-legend pb-1" htmlFor={ids.list}>
-            {C.list()}
-          </label>
+        <LabelledField label={C.list()} htmlFor={ids.list}>
           <select
             id={ids.list}
             className="select w-full"
@@ -188,12 +186,9 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
               </option>
             ))}
           </select>
-        </fieldset>
+        </LabelledField>
       ) : (
-        <fieldset className="fieldset">
-          <label className="fieldset-legend pb-1" htmlFor={ids.name}>
-            {C.listName()}
-          </label>
+        <LabelledField label={C.listName()} htmlFor={ids.name}>
           <input
             id={ids.name}
             className={`input w-full ${nameError ? 'input-error' : ''}`}
@@ -212,12 +207,9 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
               {nameError}
             </p>
           )}
-        </fieldset>
+        </LabelledField>
       )}
-      <fieldset className="fieldset">
-        <label className="fieldset-legend pb-1" htmlFor={ids.file}>
-          {C.file()}
-        </label>
+      <LabelledField label={C.file()} htmlFor={ids.file}>
         <input
           ref={input}
           id={ids.file}
@@ -238,7 +230,7 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
         ) : (
           <p className="label whitespace-normal">{C.fileHint()}</p>
         )}
-      </fieldset>
+      </LabelledField>
       {problem && (
         <p role="alert" className="alert alert-error alert-soft text-sm" data-testid="csv-problem">
           {problem}

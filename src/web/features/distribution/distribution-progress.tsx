@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/rest';
 import { percents, phaseOf, PROGRESS_POLL_MS } from './progress';
 import { Recipients } from './recipients';
 import { useTrpc } from '@/web/lib/trpc';
+import { ErrorState } from '@/web/components/query-state';
 
 /**
  * The final screen (PRODUCT.md §1): the real progress of the distribution's renders and
@@ -58,14 +59,10 @@ export function DistributionProgress({
         <p className="mt-1 text-base-content/70">{phase === 'completed' ? P.doneText() : P.wait()}</p>
       </div>
 
+      {/* A poll that fails says so above the last progress read, which stays. */}
       {progress.isError && (
-        <div role="alert" className="alert alert-error alert-soft flex w-full flex-wrap text-left">
-          <span className="flex-1">
-            {P.loadFailed()} <span className="opacity-80">{errorMessage(progress.error)}</span>
-          </span>
-          <button type="button" className="btn btn-sm" onClick={() => void progress.refetch()}>
-            {LL.common.tryAgain()}
-          </button>
+        <div className="w-full text-left">
+          <ErrorState message={P.loadFailed()} detail={errorMessage(progress.error)} onRetry={() => void progress.refetch()} />
         </div>
       )}
 

@@ -3,6 +3,7 @@ import { Eye, Users } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage } from '../../lib/rest';
+import { QueryState } from '@/web/components/query-state';
 import { SocialIcon } from '@/web/components/social/platform-icon';
 import { useTrpc } from '@/web/lib/trpc';
 
@@ -42,47 +43,53 @@ export function Recipients({ distributionId, version }: { distributionId: string
         <Users className="size-4 text-base-content/60" aria-hidden /> {R.title()}
       </summary>
       <div className="border-t border-base-300 p-3">
-        {detail.isPending && <div className="skeleton h-16" />}
-        {detail.isError && <p className="text-sm text-error">{errorMessage(detail.error)}</p>}
-        {detail.data && (
-          <>
-            <ul className="max-h-80 space-y-1 overflow-y-auto text-sm" data-testid="recipient-list">
-              {list.slice(0, SHOWN).map((d) => (
-                <li key={d.id} className="flex items-center gap-2 py-1" data-testid="recipient" data-status={d.status}>
-                  <SocialIcon platform={d.platform} className="size-4" />
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate font-medium">{d.name}</span>
-                    <span className="block truncate text-xs text-base-content/60">{d.error ?? d.address}</span>
-                  </span>
-                  {d.viewed && (
-                    <span className="badge badge-sm badge-primary badge-outline gap-1">
-                      <Eye className="size-3" aria-hidden /> {R.viewed()}
+        <QueryState
+          query={detail}
+          empty={false}
+          loading={<div className="skeleton h-16" />}
+          error={{ message: LL.common.errorText(), detail: errorMessage(detail.error), compact: true }}
+          emptyState={null}
+        >
+          {detail.data && (
+            <>
+              <ul className="max-h-80 space-y-1 overflow-y-auto text-sm" data-testid="recipient-list">
+                {list.slice(0, SHOWN).map((d) => (
+                  <li key={d.id} className="flex items-center gap-2 py-1" data-testid="recipient" data-status={d.status}>
+                    <SocialIcon platform={d.platform} className="size-4" />
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium">{d.name}</span>
+                      <span className="block truncate text-xs text-base-content/60">{d.error ?? d.address}</span>
                     </span>
-                  )}
-                  <span className={`badge badge-sm ${TONE[d.status] ?? 'badge-ghost'}`}>
-                    {d.status in R.status ? R.status[d.status as keyof typeof R.status]() : d.status}
-                  </span>
-                </li>
-              ))}
-            </ul>
-            {list.length > SHOWN && <p className="mt-1 text-xs text-base-content/60">{R.firstOnly({ shown: SHOWN, total: list.length })}</p>}
-            {detail.data.skipped.length > 0 && (
-              <div className="mt-3">
-                <p className="mb-1 text-sm font-medium">{R.skipped({ count: detail.data.skippedCount })}</p>
-                <ul className="max-h-40 space-y-0.5 overflow-y-auto text-xs text-base-content/70" data-testid="skipped-list">
-                  {detail.data.skipped.slice(0, SHOWN).map((s, i) => (
-                    <li key={`${s.contactId ?? s.socialContactId ?? i}-${s.platform}`} className="flex items-center gap-1.5">
-                      <SocialIcon platform={s.platform} className="size-3" decorative />
-                      <span>
-                        {s.name ?? '—'} · {s.reason}
+                    {d.viewed && (
+                      <span className="badge badge-sm badge-primary badge-outline gap-1">
+                        <Eye className="size-3" aria-hidden /> {R.viewed()}
                       </span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-          </>
-        )}
+                    )}
+                    <span className={`badge badge-sm ${TONE[d.status] ?? 'badge-ghost'}`}>
+                      {d.status in R.status ? R.status[d.status as keyof typeof R.status]() : d.status}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              {list.length > SHOWN && <p className="mt-1 text-xs text-base-content/60">{R.firstOnly({ shown: SHOWN, total: list.length })}</p>}
+              {detail.data.skipped.length > 0 && (
+                <div className="mt-3">
+                  <p className="mb-1 text-sm font-medium">{R.skipped({ count: detail.data.skippedCount })}</p>
+                  <ul className="max-h-40 space-y-0.5 overflow-y-auto text-xs text-base-content/70" data-testid="skipped-list">
+                    {detail.data.skipped.slice(0, SHOWN).map((s, i) => (
+                      <li key={`${s.contactId ?? s.socialContactId ?? i}-${s.platform}`} className="flex items-center gap-1.5">
+                        <SocialIcon platform={s.platform} className="size-3" decorative />
+                        <span>
+                          {s.name ?? '—'} · {s.reason}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+            </>
+          )}
+        </QueryState>
       </div>
     </details>
   );

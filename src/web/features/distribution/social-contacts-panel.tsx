@@ -1,8 +1,10 @@
-import { AtSign, Search } from 'lucide-react';
+import { AtSign } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { SocialContact } from '@/web/lib/social-api';
 import { SocialIcon } from '@/web/components/social/platform-icon';
+import { QueryState, type QueryOf } from '@/web/components/query-state';
+import { SearchInput } from '@/web/components/search-input';
 import { SelectRow } from './contacts-panel';
 import { matchesSocial } from './selection';
 
@@ -10,26 +12,21 @@ const SHOWN = 200;
 
 /** Social Contacts: shown when a platform other than e-mail is selected; filtered by those platforms. */
 export function SocialContactsPanel({
-  contacts,
-  loading,
-  failed,
+  query,
   platforms,
   selected,
   onToggle,
-  onRetry,
 }: {
-  contacts: SocialContact[] | undefined;
-  loading: boolean;
-  failed: boolean;
+  /** Undefined data once loaded: no social account is connected. */
+  query: QueryOf<SocialContact[]>;
   platforms: string[];
   selected: string[];
   onToggle: (id: string) => void;
-  onRetry: () => void;
 }) {
   const { LL } = useI18nContext();
   const T = LL.distribution.socialContacts;
   const [q, setQ] = useState('');
-  const shown = useMemo(() => (contacts ?? []).filter((c) => matchesSocial(c, q, platforms)), [contacts, q, platforms]);
+  const shown = useMemo(() => (query.data ?? []).filter((c) => matchesSocial(c, q, platforms)), [query.data, q, platforms]);
 
   return (
     <section className="card border border-base-300 bg-base-100" aria-labelledby="social-contacts" data-testid="social-contacts">
@@ -37,28 +34,14 @@ export function SocialContactsPanel({
         <h3 id="social-contacts" className="card-title text-base">
           <AtSign className="size-5 text-primary" aria-hidden /> {T.title()}
         </h3>
-        <label className="input input-sm w-full">
-          <Search className="size-4 opacity-60" aria-hidden />
-          <input
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={T.placeholder()}
-            aria-label={T.search()}
-            data-testid="social-search"
-          />
-        </label>
-        {loading && <div className="skeleton h-16" />}
-        {failed && (
-          <div role="alert" className="alert alert-error alert-soft flex flex-wrap py-2 text-sm">
-            <span className="flex-1">{T.fetchFailed()}</span>
-            <button type="button" className="btn btn-xs" onClick={onRetry}>
-              {LL.common.tryAgain()}
-            </button>
-          </div>
-        )}
-        {!loading && !failed && shown.length === 0 && <p className="text-sm text-base-content/60">{contacts === undefined ? T.noAccounts() : T.empty()}</p>}
-        {shown.length > 0 && (
+        <SearchInput value={q} onChange={setQ} label={T.search()} placeholder={T.placeholder()} className="input-sm w-full" testId="social-search" />
+        <QueryState
+          query={query}
+          empty={shown.length === 0}
+          loading={<div className="skeleton h-16" />}
+          error={{ message: T.fetchFailed(), compact: true }}
+          emptyState={<p className="text-sm text-base-content/60">{query.data === undefined ? T.noAccounts() : T.empty()}</p>}
+        >
           <ul className="max-h-72 space-y-1.5 overflow-y-auto pr-1" data-testid="social-contact-list">
             {shown.slice(0, SHOWN).map((c) => (
               <li key={c.id}>
@@ -77,7 +60,7 @@ export function SocialContactsPanel({
               </li>
             ))}
           </ul>
-        )}
+        </QueryState>
         {shown.length > SHOWN && <p className="text-xs text-base-content/60">{T.more({ shown: SHOWN, total: shown.length })}</p>}
       </div>
     </section>

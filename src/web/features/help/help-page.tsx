@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
-import { BookOpen, CreditCard, Headphones, Search, Settings } from 'lucide-react';
+import { BookOpen, CreditCard, Headphones, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { filterFaq, useFaq } from './faq';
 import { useTutorials } from './tutorials';
+import { SearchInput } from '@/web/components/search-input';
 
 export function HelpPage() {
   const { LL } = useI18nContext();
@@ -16,17 +17,7 @@ export function HelpPage() {
   return (
     <div>
       <PageHeader title={LL.help.title()} subtitle={LL.help.subtitle()} />
-      <label className="input input-lg mb-8 w-full">
-        <Search className="size-5 opacity-60" aria-hidden />
-        <input
-          type="search"
-          placeholder={LL.help.search()}
-          aria-label={LL.help.search()}
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          data-testid="help-search"
-        />
-      </label>
+      <SearchInput value={query} onChange={setQuery} label={LL.help.search()} className="input-lg mb-8 w-full" testId="help-search" />
 
       <div className="grid gap-8 lg:grid-cols-3">
         <section className="lg:col-span-2" aria-labelledby="faq-title">

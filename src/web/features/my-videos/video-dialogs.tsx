@@ -13,6 +13,8 @@ import { LoadMore } from '@/web/components/load-more';
 import { campaignPickerOptions, itemsOf } from '@/web/lib/pages';
 import type { Video } from '@/web/components/videos/types';
 import type { VideoAction } from './video-menu';
+import { LabelledField } from '@/web/components/form-field';
+import { PendingButton } from '@/web/components/pending-button';
 
 // The campaigns screen is another feature's page.
 const CAMPAIGNS_NEW: string = '/campaigns/new';
@@ -66,10 +68,7 @@ function RenameDialog({ video: v, onClose }: { video: Video; onClose: () => void
           if (!problem && !save.isPending) save.mutate({ id: v.id, patch: { title: title.trim() } });
         }}
       >
-        <fieldset className="fieldset">
-          <label className="fieldset-legend" htmlFor={id}>
-            {M.titleLabel()}
-          </label>
+        <LabelledField label={M.titleLabel()} htmlFor={id}>
           <input
             id={id}
             className={`input w-full ${touched && problem ? 'input-error' : ''}`}
@@ -84,15 +83,14 @@ function RenameDialog({ video: v, onClose }: { video: Video; onClose: () => void
             {touched && problem === 'required' && M.titleRequired()}
             {touched && problem === 'tooLong' && M.titleTooLong({ max: TITLE_MAX })}
           </p>
-        </fieldset>
+        </LabelledField>
         <div className="modal-action">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             {LL.common.cancel()}
           </button>
-          <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="rename-save">
-            {save.isPending && <span className="loading loading-spinner loading-sm" />}
+          <PendingButton pending={save.isPending} testId="rename-save">
             {LL.common.save()}
-          </button>
+          </PendingButton>
         </div>
       </form>
     </Modal>

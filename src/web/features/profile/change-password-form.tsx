@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { PasswordInput } from '@/web/components/password-input';
 import { useTrpc } from '@/web/lib/trpc';
+import { PendingButton } from '@/web/components/pending-button';
 
 const ZForm = ZChangePassword.extend({ confirmPassword: z.string() }).refine((v) => v.newPassword === v.confirmPassword, {
   message: 'Passwords do not match',
@@ -75,10 +76,7 @@ export function ChangePasswordForm() {
           </span>
         </label>
         <div className="card-actions justify-end">
-          <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-            {change.isPending && <span className="loading loading-spinner loading-sm" />}
-            {LL.profile.changePassword()}
-          </button>
+          <PendingButton pending={change.isPending}>{LL.profile.changePassword()}</PendingButton>
         </div>
       </div>
     </form>

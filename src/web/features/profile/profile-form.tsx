@@ -10,6 +10,7 @@ import { FormField } from '../../components/form-field';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { setUser, type User } from '../../lib/user';
+import { PendingButton } from '@/web/components/pending-button';
 
 type FormInput = z.input<typeof ZUpdateProfile>;
 
@@ -98,10 +99,9 @@ export function ProfileForm({ user }: { user: User }) {
             <button type="button" className="btn btn-ghost" onClick={cancel} disabled={save.isPending}>
               {LL.common.cancel()}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={save.isPending}>
-              {save.isPending && <span className="loading loading-spinner loading-sm" />}
-              {save.isPending ? LL.common.saving() : LL.common.save()}
-            </button>
+            <PendingButton pending={save.isPending} pendingLabel={LL.common.saving()}>
+              {LL.common.save()}
+            </PendingButton>
           </div>
         )}
       </div>

@@ -13,6 +13,7 @@ import { toast } from '../../lib/toast';
 import { useTranslateMessage } from '../../lib/validation';
 import { PasswordInput } from '@/web/components/password-input';
 import { RecoveryCodes, TwoFactorSetup } from './two-factor-setup';
+import { PendingButton } from '@/web/components/pending-button';
 
 /** Profile → Security: turn two-factor sign-in on (scan, confirm, save the recovery codes) or off. */
 export function TwoFactorCard() {
@@ -63,10 +64,9 @@ export function TwoFactorCard() {
     body = (
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-base-content/70">{LL.twoFactor.intro()}</p>
-        <button type="button" className="btn btn-primary" onClick={() => begin.mutate()} disabled={begin.isPending || status.isPending}>
-          {begin.isPending && <span className="loading loading-spinner loading-sm" />}
+        <PendingButton pending={begin.isPending} disabled={status.isPending} type="button" onClick={() => begin.mutate()}>
           {LL.twoFactor.enable()}
-        </button>
+        </PendingButton>
       </div>
     );
   }
@@ -117,10 +117,9 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
         />
       </div>
       <div className="card-actions mt-2 justify-end">
-        <button type="submit" className="btn btn-outline btn-error" disabled={disable.isPending}>
-          {disable.isPending && <span className="loading loading-spinner loading-sm" />}
+        <PendingButton pending={disable.isPending} className="btn-outline btn-error">
           {LL.twoFactor.disable()}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

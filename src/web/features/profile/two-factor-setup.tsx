@@ -8,6 +8,7 @@ import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useTranslateMessage } from '../../lib/validation';
+import { PendingButton } from '@/web/components/pending-button';
 
 type Setup = { secret: string; uri: string; qrSvg: string };
 
@@ -62,10 +63,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: { setup: Setup; o
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {LL.twoFactor.cancel()}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={enable.isPending}>
-          {enable.isPending && <span className="loading loading-spinner loading-sm" />}
-          {LL.twoFactor.confirm()}
-        </button>
+        <PendingButton pending={enable.isPending}>{LL.twoFactor.confirm()}</PendingButton>
       </div>
     </form>
   );

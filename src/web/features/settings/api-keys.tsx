@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { ShownOnce } from './shown-once';
 import { useTrpc } from '@/web/lib/trpc';
+import { PendingButton } from '@/web/components/pending-button';
 
 /** Generate (shown once, with copy), list by prefix, revoke. */
 export function ApiKeys() {
@@ -74,10 +75,9 @@ export function ApiKeys() {
           />
           {nameError && <p className="label text-error">{nameError}</p>}
         </fieldset>
-        <button type="submit" className="btn btn-primary" disabled={create.isPending} data-testid="api-key-generate">
-          {create.isPending && <span className="loading loading-spinner loading-sm" />}
-          {create.isPending ? a.generating() : a.generate()}
-        </button>
+        <PendingButton pending={create.isPending} testId="api-key-generate" pendingLabel={a.generating()}>
+          {a.generate()}
+        </PendingButton>
       </form>
 
       {created && (

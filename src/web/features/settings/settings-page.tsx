@@ -8,6 +8,7 @@ import { NotificationsTab } from './notifications-tab';
 import { SecurityTab } from './security-tab';
 import { SETTINGS_TABS, type SettingsTab } from './tabs';
 import { TeamTab } from './team-tab';
+import { FilterTabs } from '@/web/components/filter-tabs';
 
 export function SettingsPage({ tab }: { tab: SettingsTab }) {
   const { LL } = useI18nContext();
@@ -17,21 +18,15 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
   return (
     <div>
       <PageHeader title={LL.settings.title()} subtitle={LL.settings.subtitle()} />
-      <div role="tablist" className="tabs tabs-border mb-6 flex-nowrap overflow-x-auto">
-        {SETTINGS_TABS.map((t) => (
-          <button
-            key={t}
-            type="button"
-            role="tab"
-            aria-selected={t === tab}
-            className={`tab whitespace-nowrap ${t === tab ? 'tab-active' : ''}`}
-            onClick={() => void navigate({ to: '/settings', search: { tab: t }, replace: true })}
-            data-testid={`settings-tab-${t}`}
-          >
-            {LL.settings.tabs[t]()}
-          </button>
-        ))}
-      </div>
+      <FilterTabs
+        options={SETTINGS_TABS}
+        value={tab}
+        onChange={(t) => void navigate({ to: '/settings', search: { tab: t }, replace: true })}
+        label={(t) => LL.settings.tabs[t]()}
+        testId={(t) => `settings-tab-${t}`}
+        variant="border"
+        className="mb-6 flex-nowrap overflow-x-auto"
+      />
       <div role="tabpanel" className="rounded-box border border-base-300 bg-base-100 p-4 md:p-6">
         {tab === 'general' && <GeneralTab user={user} />}
         {tab === 'notifications' && <NotificationsTab user={user} />}

@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { ShownOnce } from './shown-once';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { useEventName } from './webhook-events';
+import { PendingButton } from '@/web/components/pending-button';
 
 /** Settings → Advanced → Webhooks: add (secret shown once), enable/disable, test, delete, recent deliveries. */
 export function Webhooks() {
@@ -142,10 +143,9 @@ export function Webhooks() {
             </div>
             {errors.events && <p className="label text-error">{errors.events}</p>}
           </fieldset>
-          <button type="submit" className="btn btn-primary" disabled={create.isPending} data-testid="webhook-add">
-            {create.isPending && <span className="loading loading-spinner loading-sm" />}
-            {create.isPending ? w.adding() : w.add()}
-          </button>
+          <PendingButton pending={create.isPending} testId="webhook-add" pendingLabel={w.adding()}>
+            {w.add()}
+          </PendingButton>
         </form>
       )}
 

@@ -3,14 +3,14 @@ import { LogIn, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { sameOriginPath } from '@/shared/same-origin-path';
-import { LanguageSelect } from '../../components/language-select';
-import { Logo } from '../../components/logo';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useUser } from '../../lib/user';
 import { requestAuthUrl, useMessagingProvider } from '@/web/lib/social-api';
-import { SandboxBadge, SocialIcon } from '@/web/components/social/platform-icon';
+import { SandboxBadge } from '@/web/components/social/platform-icon';
 import { platformName, type ConnectPlatform } from '@/web/lib/platforms';
+import { ConnectPlatformList } from '@/web/components/social/connect-platform-list';
+import { PublicCard } from '@/web/components/public-card';
 
 export type ConnectSearch = { providers?: string; redirect_uri?: string; state?: string };
 
@@ -53,65 +53,42 @@ export function ConnectPlatformsPage({ providers, redirectUri, state }: { provid
   };
 
   return (
-    <main className="flex min-h-screen flex-col bg-base-200" data-testid="connect-platforms" data-state={state}>
-      <header className="mx-auto flex w-full max-w-md items-center justify-between px-4 pt-6">
-        <Link to="/" aria-label={LL.common.appName()}>
-          <Logo />
-        </Link>
-        <LanguageSelect compact className="w-36" />
-      </header>
-      <div className="flex flex-1 items-center justify-center px-4 py-8">
-        <div className="card w-full max-w-md border border-base-300 bg-base-100 shadow-xl">
-          <div className="card-body gap-4">
-            <div className="flex flex-col items-center gap-2 text-center">
-              <div className="rounded-full bg-primary/10 p-3 text-primary">
-                <Share2 className="size-6" aria-hidden />
-              </div>
-              <h1 className="text-2xl font-bold">{C.title()}</h1>
-              <p className="text-sm text-base-content/70">{C.subtitle()}</p>
-              {provider.data?.sandbox && <SandboxBadge />}
-            </div>
-
-            {providers.length === 0 ? (
-              <p className="alert alert-warning alert-soft" role="alert" data-testid="no-providers">
-                {C.noProviders()}
-              </p>
-            ) : !userPending && !user ? (
-              <div className="flex flex-col items-center gap-3 text-center" data-testid="connect-sign-in">
-                <p className="text-base-content/80">{C.signInFirst()}</p>
-                <Link to="/auth" search={{ tab: 'login', redirect: here }} className="btn btn-primary">
-                  <LogIn className="size-4" aria-hidden /> {C.signIn()}
-                </Link>
-              </div>
-            ) : (
-              <ul className="flex flex-col gap-2">
-                {providers.map((p) => (
-                  <li key={p}>
-                    <button
-                      type="button"
-                      className="btn btn-outline h-auto w-full justify-start gap-3 py-2.5"
-                      disabled={!!pending || userPending}
-                      onClick={() => void choose(p)}
-                      data-testid={`provider-${p}`}
-                    >
-                      {pending === p ? (
-                        <span className="loading loading-spinner loading-sm" aria-hidden />
-                      ) : (
-                        <SocialIcon platform={p} className="size-5" decorative />
-                      )}
-                      <span>{pending === p ? C.redirecting() : C.connectWith({ platform: platformName(LL, p) })}</span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-
-            <a href={back} className="btn btn-ghost" data-testid="connect-cancel">
-              {LL.common.cancel()}
-            </a>
-          </div>
+    <PublicCard testId="connect-platforms" state={state} bodyClassName="gap-4">
+      <div className="flex flex-col items-center gap-2 text-center">
+        <div className="rounded-full bg-primary/10 p-3 text-primary">
+          <Share2 className="size-6" aria-hidden />
         </div>
+        <h1 className="text-2xl font-bold">{C.title()}</h1>
+        <p className="text-sm text-base-content/70">{C.subtitle()}</p>
+        {provider.data?.sandbox && <SandboxBadge />}
       </div>
-    </main>
+
+      {providers.length === 0 ? (
+        <p className="alert alert-warning alert-soft" role="alert" data-testid="no-providers">
+          {C.noProviders()}
+        </p>
+      ) : !userPending && !user ? (
+        <div className="flex flex-col items-center gap-3 text-center" data-testid="connect-sign-in">
+          <p className="text-base-content/80">{C.signInFirst()}</p>
+          <Link to="/auth" search={{ tab: 'login', redirect: here }} className="btn btn-primary">
+            <LogIn className="size-4" aria-hidden /> {C.signIn()}
+          </Link>
+        </div>
+      ) : (
+        <ConnectPlatformList
+          platforms={providers}
+          pending={pending}
+          disabled={userPending}
+          onStart={(p) => void choose(p)}
+          testId={(p) => `provider-${p}`}
+          label={(p) => (pending === p ? C.redirecting() : C.connectWith({ platform: platformName(LL, p) }))}
+          className="flex flex-col gap-2"
+        />
+      )}
+
+      <a href={back} className="btn btn-ghost" data-testid="connect-cancel">
+        {LL.common.cancel()}
+      </a>
+    </PublicCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ExternalLink, Inbox, Link2, Plus, RefreshCw, Send, Share2, ShieldCheck, Unplug } from 'lucide-react';
+import { Inbox, Link2, Plus, Send, Share2, ShieldCheck, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -14,6 +14,8 @@ import { CONNECT_PLATFORMS, platformName } from '@/web/lib/platforms';
 import { useConnectFlow } from '@/web/components/social/use-connect-flow';
 import { useTrpc } from '@/web/lib/trpc';
 import { EmptyState, LoadingRows, QueryState } from '@/web/components/query-state';
+import { ConnectPlatformList, ConnectWaiting } from '@/web/components/social/connect-platform-list';
+import { RefreshButton } from '@/web/components/refresh-button';
 
 const STATUS_TONE: Record<string, string> = { active: 'badge-success', pending: 'badge-warning', disconnected: 'badge-ghost', error: 'badge-error' };
 
@@ -64,9 +66,7 @@ export function SocialProfilesPage() {
         subtitle={S.subtitle()}
         actions={
           <div className="flex flex-wrap gap-2">
-            <button type="button" className="btn btn-outline" onClick={() => refresh.mutate()} disabled={refresh.isPending} data-testid="profiles-refresh">
-              <RefreshCw className={`size-4 ${busy ? 'animate-spin' : ''}`} aria-hidden /> {S.refresh()}
-            </button>
+            <RefreshButton onClick={() => refresh.mutate()} spinning={busy} disabled={refresh.isPending} label={S.refresh()} testId="profiles-refresh" />
             <button type="button" className="btn btn-primary" onClick={() => setAdding(true)} data-testid="profiles-add">
               <Plus className="size-4" aria-hidden /> {S.add()}
             </button>
@@ -116,35 +116,8 @@ export function SocialProfilesPage() {
       </div>
 
       <Modal open={adding} title={S.addTitle()} subtitle={S.addSubtitle()} onClose={() => setAdding(false)} testId="add-profile-dialog">
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {CONNECT_PLATFORMS.map((platform) => (
-            <li key={platform}>
-              <button
-                type="button"
-                className="btn btn-outline h-auto w-full justify-start gap-3 py-2"
-                disabled={!!flow.pending}
-                onClick={() => void flow.start(platform)}
-                data-testid={`connect-${platform}`}
-              >
-                {flow.pending === platform ? (
-                  <span className="loading loading-spinner loading-sm" aria-hidden />
-                ) : (
-                  <SocialIcon platform={platform} className="size-5" decorative />
-                )}
-                <span>{platformName(LL, platform)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        {flow.link && (
-          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-base-content/70" role="status" data-testid="connect-waiting">
-            <span className="loading loading-dots loading-xs" aria-hidden />
-            {S.waiting()}
-            <a href={flow.link} target="social-connect" className="link link-primary inline-flex items-center gap-1">
-              {S.reopen()} <ExternalLink className="size-3" aria-hidden />
-            </a>
-          </p>
-        )}
+        <ConnectPlatformList platforms={CONNECT_PLATFORMS} pending={flow.pending} onStart={(p) => void flow.start(p)} testId={(p) => `connect-${p}`} />
+        <ConnectWaiting link={flow.link} testId="connect-waiting" className="mt-4" />
       </Modal>
 
       <DisconnectDialog profile={removing} onClose={() => setRemoving(null)} />

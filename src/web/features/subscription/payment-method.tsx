@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast';
 import { Modal } from '@/web/components/modal';
 import { useRefreshSubscription, type Subscription } from '@/web/components/plan-limit';
 import { useTrpc } from '@/web/lib/trpc';
+import { PendingButton } from '@/web/components/pending-button';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
@@ -101,45 +102,34 @@ function CardForm({ onDone }: { onDone: () => void }) {
         data-testid="card-number"
       />
       <div className="grid grid-cols-3 gap-3">
-        <FormField
-          label={s.expMonth()}
-          inputMode="numeric"
-          autoComplete="cc-exp-month"
-          placeholder="MM"
-          maxLength={2}
-          error={errors.expMonth?.message}
-          {...form.register('expMonth')}
-          data-testid="card-exp-month"
-        />
-        <FormField
-          label={s.expYear()}
-          inputMode="numeric"
-          autoComplete="cc-exp-year"
-          placeholder="YYYY"
-          maxLength={4}
-          error={errors.expYear?.message}
-          {...form.register('expYear')}
-          data-testid="card-exp-year"
-        />
-        <FormField
-          label={s.cvc()}
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          maxLength={4}
-          error={errors.cvc?.message}
-          {...form.register('cvc')}
-          data-testid="card-cvc"
-        />
+        {(
+          [
+            ['expMonth', s.expMonth(), 'cc-exp-month', 'MM', 2, 'card-exp-month'],
+            ['expYear', s.expYear(), 'cc-exp-year', 'YYYY', 4, 'card-exp-year'],
+            ['cvc', s.cvc(), 'cc-csc', undefined, 4, 'card-cvc'],
+          ] as const
+        ).map(([name, label, autoComplete, placeholder, maxLength, testId]) => (
+          <FormField
+            key={name}
+            label={label}
+            inputMode="numeric"
+            autoComplete={autoComplete}
+            placeholder={placeholder}
+            maxLength={maxLength}
+            error={errors[name]?.message}
+            {...form.register(name)}
+            data-testid={testId}
+          />
+        ))}
       </div>
       <FormField label={s.name()} autoComplete="cc-name" error={errors.name?.message} {...form.register('name')} data-testid="card-name" />
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
           {LL.common.cancel()}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={save.isPending} data-testid="card-save">
-          {save.isPending && <span className="loading loading-spinner loading-sm" aria-hidden />}
+        <PendingButton pending={save.isPending} testId="card-save">
           {s.save()}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

@@ -85,39 +85,25 @@ export function SubscriptionPage() {
         <section className="card border border-base-300 bg-base-100">
           <div className="card-body gap-4">
             <h2 className="text-sm font-medium tracking-wide text-base-content/60 uppercase">{s.usage()}</h2>
-            <UsageBar
-              label={s.videosThisMonth()}
-              used={d.usage.videosThisMonth.used}
-              limit={d.usage.videosThisMonth.limit}
-              format={f.number}
-              unlimitedLabel={LL.common.unlimited()}
-              usedOf={usedOf}
-              testId="usage-videos"
-            />
-            <UsageBar
-              label={s.socialProfiles()}
-              used={d.usage.socialProfiles.used}
-              limit={d.usage.socialProfiles.limit}
-              format={f.number}
-              unlimitedLabel={LL.common.unlimited()}
-              usedOf={usedOf}
-            />
-            <UsageBar
-              label={s.credits()}
-              used={d.usage.credits.used}
-              limit={d.usage.credits.total}
-              format={f.number}
-              unlimitedLabel={LL.common.unlimited()}
-              usedOf={usedOf}
-            />
-            <UsageBar
-              label={s.storage()}
-              used={d.usage.storage.usedBytes}
-              limit={d.usage.storage.limitBytes}
-              format={f.bytes}
-              unlimitedLabel={LL.common.unlimited()}
-              usedOf={usedOf}
-            />
+            {(
+              [
+                [s.videosThisMonth(), d.usage.videosThisMonth.used, d.usage.videosThisMonth.limit, f.number, 'usage-videos'],
+                [s.socialProfiles(), d.usage.socialProfiles.used, d.usage.socialProfiles.limit, f.number],
+                [s.credits(), d.usage.credits.used, d.usage.credits.total, f.number],
+                [s.storage(), d.usage.storage.usedBytes, d.usage.storage.limitBytes, f.bytes],
+              ] as const
+            ).map(([label, used, limit, format, testId]) => (
+              <UsageBar
+                key={label}
+                label={label}
+                used={used}
+                limit={limit}
+                format={format}
+                unlimitedLabel={LL.common.unlimited()}
+                usedOf={usedOf}
+                testId={testId}
+              />
+            ))}
             {d.renderBlock && <PlanLimitNotice block={d.renderBlock} testId="subscription-limit" />}
           </div>
         </section>

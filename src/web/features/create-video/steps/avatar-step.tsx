@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Search, Upload, UserRound } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Upload, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { Spinner } from '../../../components/spinner';
@@ -11,6 +11,7 @@ import { updateWizard, useWizard, type ChosenAvatar } from '../store';
 import { CustomAvatarDialog } from './custom-avatar-dialog';
 import { Tooltip } from '../../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
+import { SearchInput } from '@/web/components/search-input';
 
 export function useGenderLabel() {
   const { LL } = useI18nContext();
@@ -83,17 +84,14 @@ export function AvatarStep() {
       </header>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <label className="input w-full sm:flex-1">
-          <Search className="size-4 opacity-60" aria-hidden />
-          <input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={A.searchPlaceholder()}
-            aria-label={A.search()}
-            data-testid="avatar-search"
-          />
-        </label>
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label={A.search()}
+          placeholder={A.searchPlaceholder()}
+          className="w-full sm:flex-1"
+          testId="avatar-search"
+        />
         {selected && (
           <div className="flex items-center gap-2 text-sm" data-testid="avatar-chosen">
             <AvatarImage src={selected.thumbnail} className="size-8 rounded-full" />

@@ -2,13 +2,14 @@ import { useMutation } from '@tanstack/react-query';
 import { ImageUp, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { FormField } from '../../../components/form-field';
+import { FormField, LabelledField } from '../../../components/form-field';
 import { api, errorMessage } from '../../../lib/rest';
 import { toast } from '../../../lib/toast';
 import { Modal } from '@/web/components/modal';
 import { DialogProblem, type Problem } from './dialog-problem';
 import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
 import { useTrpc } from '@/web/lib/trpc';
+import { PendingButton } from '@/web/components/pending-button';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,video/mp4,video/quicktime';
 
@@ -99,19 +100,13 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
         error={nameError}
         data-testid="custom-avatar-name"
       />
-      <fieldset className="fieldset">
-        <label className="fieldset-legend pb-1" htmlFor={genderId}>
-          {U.gender()}
-        </label>
+      <LabelledField label={U.gender()} htmlFor={genderId}>
         <select id={genderId} className="select w-full" value={gender} onChange={(e) => setGender(e.target.value as 'male' | 'female')}>
           <option value="male">{G.male()}</option>
           <option value="female">{G.female()}</option>
         </select>
-      </fieldset>
-      <fieldset className="fieldset">
-        <label className="fieldset-legend pb-1" htmlFor={fileId}>
-          {U.file()}
-        </label>
+      </LabelledField>
+      <LabelledField label={U.file()} htmlFor={fileId}>
         {file && preview ? (
           <div className="relative w-40 overflow-hidden rounded-box border border-base-300" data-testid="custom-avatar-preview">
             {file.type.startsWith('video/') ? (
@@ -152,17 +147,16 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
           }}
           data-testid="custom-avatar-file"
         />
-      </fieldset>
+      </LabelledField>
       {problem && <DialogProblem problem={problem} />}
       {storageFull && <PlanLimitNotice block={storageFull} testId="storage-limit" />}
       <div className="modal-action">
         <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
           {LL.common.cancel()}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={pending || !!storageFull} data-testid="custom-avatar-create">
-          {pending && <span className="loading loading-spinner loading-sm" />}
+        <PendingButton pending={pending} disabled={!!storageFull} testId="custom-avatar-create">
           {upload.isPending ? U.uploading() : create.isPending ? U.creating() : U.create()}
-        </button>
+        </PendingButton>
       </div>
     </form>
   );

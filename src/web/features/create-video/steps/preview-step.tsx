@@ -14,6 +14,7 @@ import { PlanLimitNotice } from '@/web/components/plan-limit';
 import { AvatarImage } from './avatar-step';
 import { Tooltip } from '../../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
+import { Notice } from '@/web/components/notice';
 
 const MY_VIDEOS: string = '/my-videos';
 export const resolutionName = (r: string | undefined) => (r === '2160p' ? '4K (2160p)' : (r ?? '—'));
@@ -135,42 +136,44 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
           </div>
 
           {render?.status === 'ready' && (
-            <div role="status" className="alert alert-success alert-soft flex flex-wrap" data-testid="preview-ready">
-              <CircleCheck className="size-5" aria-hidden />
-              <div className="flex-1">
-                <p className="font-semibold">{P.ready()}</p>
-                <p className="text-sm">
-                  {seconds && P.readyIn({ seconds: f.number(Number(seconds)) })}
-                  {s.savedVideoId === render.videoId && ` · ${P.saved()}`}
-                </p>
-                {previewName && <p className="text-sm opacity-80">{P.previewNote()}</p>}
-              </div>
-              <Link to={MY_VIDEOS} className="btn btn-sm">
-                {P.openMyVideos()}
-              </Link>
-            </div>
+            <Notice
+              tone="success"
+              icon={CircleCheck}
+              title={P.ready()}
+              testId="preview-ready"
+              action={
+                <Link to={MY_VIDEOS} className="btn btn-sm">
+                  {P.openMyVideos()}
+                </Link>
+              }
+            >
+              <p className="text-sm">
+                {seconds && P.readyIn({ seconds: f.number(Number(seconds)) })}
+                {s.savedVideoId === render.videoId && ` · ${P.saved()}`}
+              </p>
+              {previewName && <p className="text-sm opacity-80">{P.previewNote()}</p>}
+            </Notice>
           )}
           {render?.status === 'failed' && (
-            <div role="alert" className="alert alert-error alert-soft flex flex-wrap" data-testid="preview-failed">
-              <CircleAlert className="size-5" aria-hidden />
-              <div className="flex-1">
-                <p className="font-semibold">{P.failedTitle()}</p>
-                <p className="text-sm">{P.failedText()}</p>
-                {render.error && <p className="text-xs opacity-80">{render.error}</p>}
-              </div>
-            </div>
+            <Notice tone="error" icon={CircleAlert} title={P.failedTitle()} testId="preview-failed">
+              <p className="text-sm">{P.failedText()}</p>
+              {render.error && <p className="text-xs opacity-80">{render.error}</p>}
+            </Notice>
           )}
           {render?.status === 'timeout' && (
-            <div role="alert" className="alert alert-warning alert-soft flex flex-wrap" data-testid="preview-timeout">
-              <Clock className="size-5" aria-hidden />
-              <div className="flex-1">
-                <p className="font-semibold">{P.timeoutTitle()}</p>
-                <p className="text-sm">{P.timeoutText()}</p>
-              </div>
-              <button type="button" className="btn btn-sm" onClick={() => updateRender({ status: 'processing' })} data-testid="preview-check-again">
-                <RefreshCw className="size-4" aria-hidden /> {P.checkAgain()}
-              </button>
-            </div>
+            <Notice
+              tone="warning"
+              icon={Clock}
+              title={P.timeoutTitle()}
+              testId="preview-timeout"
+              action={
+                <button type="button" className="btn btn-sm" onClick={() => updateRender({ status: 'processing' })} data-testid="preview-check-again">
+                  <RefreshCw className="size-4" aria-hidden /> {P.checkAgain()}
+                </button>
+              }
+            >
+              <p className="text-sm">{P.timeoutText()}</p>
+            </Notice>
           )}
 
           {block && !busy && <PlanLimitNotice block={block} />}

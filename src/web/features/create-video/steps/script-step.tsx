@@ -5,7 +5,9 @@ import { useI18nContext } from '@locales/i18n-react';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { updateWizard, useWizard } from '../store';
-import { EnhanceDialog, GenerateScriptDialog, InspireDialog } from './script-dialogs';
+import { GenerateScriptDialog } from './generate-script-dialog';
+import { EnhanceDialog, InspireDialog } from './script-dialogs';
+import { LabelledField } from '@/web/components/form-field';
 
 /** Spoken words per second of the local voices, for the length estimate. */
 const WORDS_PER_SECOND = 2.6;
@@ -61,10 +63,7 @@ export function ScriptStep() {
         </button>
       </div>
 
-      <fieldset className="fieldset">
-        <label htmlFor={id} className="fieldset-legend pb-1">
-          {S.label()}
-        </label>
+      <LabelledField label={S.label()} htmlFor={id}>
         <textarea
           id={id}
           ref={ref}
@@ -81,7 +80,7 @@ export function ScriptStep() {
             {S.counter({ count: f.number(script.length), max: f.number(SCRIPT_MAX_LENGTH) })}
           </span>
         </div>
-      </fieldset>
+      </LabelledField>
 
       <div className="rounded-box bg-base-200 p-3 text-sm">
         <p className="mb-2 text-base-content/80">{S.variablesHint({ first: '{first_name}', company: '{company}' })}</p>

@@ -5,6 +5,7 @@ import type { VariableField } from '../steps';
 import { updateWizard, useWizard } from '../store';
 import { useVariables } from '../use-variables';
 import { useTrpc } from '@/web/lib/trpc';
+import { LabelledField } from '@/web/components/form-field';
 
 // The template step's variables (issue 10 §1–2): a recipient variable gets a preview value and,
 // next to it, its fallback; the template's own words (and avatar, voice) a value.
@@ -168,10 +169,15 @@ function VariableInput({
 }) {
   const id = useId();
   return (
-    <fieldset className="fieldset py-1">
-      <label htmlFor={id} className="fieldset-legend pb-1">
-        {label} <span className="font-mono text-xs font-normal text-base-content/50">{`{${name}}`}</span>
-      </label>
+    <LabelledField
+      label={
+        <>
+          {label} <span className="font-mono text-xs font-normal text-base-content/50">{`{${name}}`}</span>
+        </>
+      }
+      htmlFor={id}
+      className="py-1"
+    >
       <input
         id={id}
         className={`input w-full ${invalid ? 'input-error' : ''}`}
@@ -181,6 +187,6 @@ function VariableInput({
         onChange={(e) => onChange(e.target.value)}
         data-testid={`variable-input-${name}`}
       />
-    </fieldset>
+    </LabelledField>
   );
 }

@@ -1,0 +1,128 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { SCRIPT_TONES, type ScriptToneName } from '@/domains/scripts/schemas';
+import { useI18nContext } from '@locales/i18n-react';
+import { isLocale } from '@locales/i18n-util';
+import { toast } from '../../../lib/toast';
+import { Modal } from '@/web/components/modal';
+import { DialogProblem, type Problem } from './dialog-problem';
+import { LabelledField } from '@/web/components/form-field';
+import { PendingButton } from '@/web/components/pending-button';
+
+export type DialogProps = { onClose: () => void; onScript: (script: string) => void };
+
+/** The scripts are written in the interface's language (de/it/pt included: the composer knows them). */
+export function useScriptLanguage() {
+  const { locale } = useI18nContext();
+  return isLocale(locale) ? locale : undefined;
+}
+
+/** The toast, repeated inside the dialog (a modal sits above the toast region). */
+export function useProblem() {
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const fail = (title: string, description?: string) => {
+    setProblem({ title, description });
+    toast({ title, description, variant: 'destructive' });
+  };
+  return { problem, fail, clear: () => setProblem(null) };
+}
+
+export function ToneSelect({ value, onChange, label }: { value: ScriptToneName; onChange: (t: ScriptToneName) => void; label: string }) {
+  const { LL } = useI18nContext();
+  const id = useId();
+  return (
+    <LabelledField label={label} htmlFor={id}>
+      <select id={id} className="select w-full" value={value} onChange={(e) => onChange(e.target.value as ScriptToneName)} data-testid="tone-select">
+        {SCRIPT_TONES.map((t) => (
+          <option key={t} value={t}>
+            {LL.createVideo.tones[t]()}
+          </option>
+        ))}
+      </select>
+    </LabelledField>
+  );
+}
+
+function Actions({ pending, label, working, onClose, testId }: { pending: boolean; label: string; working: string; onClose: () => void; testId: string }) {
+  const { LL } = useI18nContext();
+  return (
+    <div className="modal-action">
+      <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
+        {LL.common.cancel()}
+      </button>
+      <PendingButton pending={pending} testId={testId} pendingLabel={working}>
+        {label}
+      </PendingButton>
+    </div>
+  );
+}
+
+export function TextArea({
+  label,
+  value,
+  onChange,
+  placeholder,
+  maxLength,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+  maxLength?: number;
+  hint?: ReactNode;
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <LabelledField label={label} htmlFor={id}>
+      <textarea
+        id={id}
+        className="textarea h-24 w-full"
+        value={value}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      />
+      {hint}
+    </LabelledField>
+  );
+}
+
+/** A script dialog: its form, the problem said inside it, Cancel and the submit button. */
+export function ScriptDialog({
+  title,
+  subtitle,
+  testId,
+  onClose,
+  onSubmit,
+  problem,
+  pending,
+  submit,
+  working,
+  submitTestId,
+  children,
+}: {
+  title: string;
+  subtitle: string;
+  testId: string;
+  onClose: () => void;
+  onSubmit: (e: FormEvent) => void;
+  problem: Problem | null;
+  pending: boolean;
+  submit: string;
+  working: string;
+  submitTestId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Modal open title={title} subtitle={subtitle} onClose={onClose} testId={testId}>
+      <form noValidate onSubmit={onSubmit}>
+        {children}
+        {problem && <DialogProblem problem={problem} />}
+        <Actions pending={pending} label={submit} working={working} onClose={onClose} testId={submitTestId} />
+      </form>
+    </Modal>
+  );
+}
