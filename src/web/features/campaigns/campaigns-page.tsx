@@ -1,10 +1,11 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { Megaphone, Plus, Search } from 'lucide-react';
+import { Megaphone, Plus } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { LoadMore } from '../../components/load-more';
+import { SearchInput } from '../../components/search-input';
 import { EmptyState, LoadingRows, QueryState } from '../../components/query-state';
 import { CampaignCard } from './campaign-card';
 import { FILTER_SECTORS, FILTER_STATUSES, sectorLabel, statusLabel } from '@/web/lib/campaign-labels';
@@ -45,17 +46,14 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
     <div data-testid="campaigns-page">
       <PageHeader title={LL.campaigns.title()} subtitle={LL.campaigns.subtitle()} actions={create} />
       <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center">
-        <label className="input w-full md:flex-1">
-          <Search className="size-4 opacity-60" aria-hidden />
-          <input
-            type="search"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={LL.campaigns.searchPlaceholder()}
-            aria-label={LL.campaigns.search()}
-            data-testid="campaign-search"
-          />
-        </label>
+        <SearchInput
+          value={q}
+          onChange={setQ}
+          label={LL.campaigns.search()}
+          placeholder={LL.campaigns.searchPlaceholder()}
+          className="w-full md:flex-1"
+          testId="campaign-search"
+        />
         <div className="flex gap-3">
           <select
             className="select w-full md:w-52"

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Clapperboard, Film, Play, Plus, Search, Share2, Sparkles } from 'lucide-react';
+import { Clapperboard, Film, Play, Plus, Share2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
@@ -12,6 +12,8 @@ import { VIDEO_FILTERS, type VideoFilter } from './filter';
 import { LoadMore } from '@/web/components/load-more';
 import { useDebounced } from '@/web/lib/use-debounced';
 import { EmptyState, QueryState } from '@/web/components/query-state';
+import { FilterTabs } from '@/web/components/filter-tabs';
+import { SearchInput } from '@/web/components/search-input';
 import { itemsOf, videoPagesOptions } from '@/web/lib/pages';
 import { VideoDialogs } from './video-dialogs';
 import { VideoMenu, type VideoAction } from './video-menu';
@@ -98,32 +100,16 @@ export function MyVideosPage() {
           )}
         </div>
         <div className="flex flex-col gap-3 md:flex-row md:items-center">
-          <label className="input w-full md:flex-1">
-            <Search className="size-4 opacity-60" aria-hidden />
-            <input
-              type="search"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-              placeholder={M.searchPlaceholder()}
-              aria-label={M.search()}
-              data-testid="video-search"
-            />
-          </label>
-          <div role="tablist" aria-label={M.filterLabel()} className="tabs tabs-box w-full flex-nowrap overflow-x-auto md:w-fit">
-            {VIDEO_FILTERS.map((f) => (
-              <button
-                key={f}
-                type="button"
-                role="tab"
-                aria-selected={filter === f}
-                className={`tab whitespace-nowrap ${filter === f ? 'tab-active' : ''}`}
-                onClick={() => setFilter(f)}
-                data-testid={`video-filter-${f}`}
-              >
-                {M.filters[f]()}
-              </button>
-            ))}
-          </div>
+          <SearchInput value={q} onChange={setQ} label={M.search()} placeholder={M.searchPlaceholder()} className="w-full md:flex-1" testId="video-search" />
+          <FilterTabs
+            options={VIDEO_FILTERS}
+            value={filter}
+            onChange={setFilter}
+            label={(f) => M.filters[f]()}
+            ariaLabel={M.filterLabel()}
+            testId={(f) => `video-filter-${f}`}
+            className="w-full flex-nowrap overflow-x-auto md:w-fit"
+          />
         </div>
 
         <QueryState
