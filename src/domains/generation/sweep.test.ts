@@ -58,18 +58,16 @@ test('a status read does not record a lost render: the sweep does, then every re
   const db = t.deps.db;
   const id = `unread${Date.now()}`;
   await db.insert(videos).values({ id, userId: user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
-  await db
-    .insert(renderTasks)
-    .values({
-      id: `task-${id}`,
-      userId: user.id,
-      videoId: id,
-      kind: 'talk',
-      name: 'Lost',
-      spec,
-      queueJob: `render-video:${crypto.randomUUID()}`,
-      startedAt: new Date(),
-    });
+  await db.insert(renderTasks).values({
+    id: `task-${id}`,
+    userId: user.id,
+    videoId: id,
+    kind: 'talk',
+    name: 'Lost',
+    spec,
+    queueJob: `render-video:${crypto.randomUUID()}`,
+    startedAt: new Date(),
+  });
   expect((await client.get(`/api/videos/${id}/status`)).data.status).toBe('processing');
   const [stored] = await db.select({ status: videos.status }).from(videos).where(eq(videos.id, id));
   expect(stored?.status).toBe('processing');
