@@ -23,6 +23,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Any fixed number: the advisory lock key processes migrating the same database agree on. */
+const MIGRATION_LOCK = 7_242_014;
+
 export const MIGRATIONS_DIR = resolve(import.meta.dir, '../../../drizzle');
 
 export function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean }): Database {
@@ -33,7 +36,13 @@ export function openDatabase(opts: { url?: string; dataDir?: string; memory?: bo
       db,
       kind: 'postgres',
       url: opts.url,
-      migrate: () => migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      // Several app and worker processes may start at once: one migrates while the others wait on a
+      // transaction-scoped advisory lock (held on its own connection), then find nothing left to do.
+      migrate: () =>
+        sql.begin(async (tx) => {
+          await tx`select pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+          await migratePostgres(db as never, { migrationsFolder: MIGRATIONS_DIR });
+        }),
       close: () => sql.end({ timeout: 5 }),
     };
   }
