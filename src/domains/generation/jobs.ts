@@ -272,7 +272,6 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     retryDelay: 5,
     // Heartbeats while rendering: a killed worker's render is picked up again within ~15 s.
     heartbeatSeconds: 15,
-    // Renders at once in this process (RENDER_CONCURRENCY, default cores − 1): each holds ffmpeg's bounded threads.
     concurrency: env.RENDER_CONCURRENCY,
     async handler({ videoId }, job) {
       const row = await load(videoId);
