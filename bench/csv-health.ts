@@ -1,4 +1,4 @@
-// bench/csv-health.ts — /api/health latency (p50, p99, max) while three maximal CSV imports run
+// bench/csv-health.ts — /api/health/live latency (p50, p99, max) while three maximal CSV imports run
 // at once, and the server's peak memory. Two files at the caps: 50,000 valid contacts padded to
 // ~20 MB (everything is parsed, validated and inserted) and 20 MB of blank lines (the attack of
 // issue 9: refused by the line cap before parsing). Target: p99 < 50 ms.
@@ -80,7 +80,11 @@ const files = {
 };
 
 async function probe(seconds?: number) {
-  const proc = Bun.spawn(['bun', join(import.meta.dir, 'lib/health-probe.ts'), `${base}/api/health`], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit' });
+  const proc = Bun.spawn(['bun', join(import.meta.dir, 'lib/health-probe.ts'), `${base}/api/health/live`], {
+    stdin: 'pipe',
+    stdout: 'pipe',
+    stderr: 'inherit',
+  });
   return {
     async stop() {
       if (seconds) await Bun.sleep(seconds * 1000);
@@ -95,7 +99,7 @@ const fmt = (r: { n: number; p50: number; p99: number; max: number }) =>
 
 console.log(`database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}; load average ${loadavg()[0].toFixed(1)}`);
 const quiet = await probe(3);
-console.log(`idle: /api/health ${fmt(await quiet.stop())}`);
+console.log(`idle: /api/health/live ${fmt(await quiet.stop())}`);
 
 let worst = 0;
 for (const [name, text] of Object.entries(files)) {
@@ -117,7 +121,7 @@ for (const [name, text] of Object.entries(files)) {
   worst = Math.max(worst, health.p99);
   console.log(`3 × ${name} (${(text.length / MB).toFixed(1)} MB each), at once:`);
   for (const r of results) console.log(`  ${r.status} in ${r.s.toFixed(1)} s: ${r.body.message ?? `imported ${r.body.imported}, skipped ${r.body.skipped}`}`);
-  console.log(`  /api/health during the imports: ${fmt(health)}`);
+  console.log(`  /api/health/live during the imports: ${fmt(health)}`);
   console.log(`  server memory: ${memory().rss.toFixed(0)} MB now, peak ${memory().peak.toFixed(0)} MB since start`);
 }
 console.log(`target p99 < ${TARGET_MS} ms: ${worst < TARGET_MS ? 'met' : 'MISSED'} (load average ${loadavg()[0].toFixed(1)})`);

@@ -1,4 +1,4 @@
-// Asks GET /api/health one request after another (a 5 ms pause between) until its stdin closes,
+// Asks a GET URL (csv-health: /api/health/live) one request after another (a 5 ms pause between) until its stdin closes,
 // then prints the latencies' p50, p99 and max as one JSON line. Its own process, so that the
 // bench's uploads do not delay its clock.
 export {};

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { MediaError } from './errors.ts';
 import { probe, runFfmpeg } from './ffmpeg.ts';
+import { killOnExit, toolCommand } from './tools.ts';
 
 export interface DetectedFace {
   score: number;
@@ -100,7 +101,8 @@ export async function detectFaces(path: string, scratch: string): Promise<{ widt
     }).catch(() => {
       throw refuse(FACE_MESSAGES.unreadable);
     });
-    const proc = Bun.spawn([process.execPath, WORKER], { stdin: 'pipe', stdout: 'pipe', stderr: 'pipe', cwd: import.meta.dir });
+    const proc = Bun.spawn(toolCommand([process.execPath, WORKER]), { stdin: 'pipe', stdout: 'pipe', stderr: 'pipe', cwd: import.meta.dir });
+    killOnExit(proc);
     proc.stdin.write(JSON.stringify({ rgbPath, width: w, height: h }));
     await proc.stdin.end();
     const timer = setTimeout(() => proc.kill('SIGKILL'), 60_000);

@@ -1,6 +1,7 @@
 import { accessSync, chmodSync, constants, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { MediaError, type MediaSubject } from './errors.ts';
+import { boundedFfmpegArgs, killOnExit, toolCommand, toolLimits } from './tools.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -74,11 +75,24 @@ function tail(text: string, lines = 12): string {
 /** Runs ffmpeg with `args` (without the binary), reporting progress from `-progress pipe:1`. */
 export async function runFfmpeg(args: string[], options: RunFfmpegOptions): Promise<void> {
   const label = options.label ?? 'ffmpeg';
-  const proc = Bun.spawn([ffmpegPath(), '-hide_banner', '-nostdin', '-y', '-loglevel', 'error', '-progress', 'pipe:1', '-nostats', ...args], {
+  const cmd = [
+    ffmpegPath(),
+    '-hide_banner',
+    '-nostdin',
+    '-y',
+    '-loglevel',
+    'error',
+    '-progress',
+    'pipe:1',
+    '-nostats',
+    ...boundedFfmpegArgs(args, toolLimits()),
+  ];
+  const proc = Bun.spawn(toolCommand(cmd), {
     cwd: options.cwd,
     stdout: 'pipe',
     stderr: 'pipe',
   });
+  killOnExit(proc);
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
@@ -122,10 +136,11 @@ function reportProgress(line: string, options: RunFfmpegOptions): void {
  * that only looks like an image (right magic bytes, broken data) is named here, as what it is.
  */
 export async function assertReadableImage(path: string, subject: MediaSubject): Promise<void> {
-  const proc = Bun.spawn([ffmpegPath(), '-hide_banner', '-nostdin', '-v', 'error', '-i', path, '-frames:v', '1', '-f', 'null', '-'], {
+  const proc = Bun.spawn(toolCommand([ffmpegPath(), '-hide_banner', '-nostdin', '-v', 'error', '-i', path, '-frames:v', '1', '-f', 'null', '-']), {
     stdout: 'ignore',
     stderr: 'pipe',
   });
+  killOnExit(proc);
   const timer = setTimeout(() => proc.kill('SIGKILL'), 30_000);
   const [err, code] = await Promise.all([new Response(proc.stderr).text(), proc.exited]);
   clearTimeout(timer);
@@ -156,10 +171,11 @@ function ratio(text: string | undefined): number {
 
 /** Reads container and stream facts with ffprobe's JSON output. */
 export async function probe(path: string): Promise<ProbeResult> {
-  const proc = Bun.spawn([ffprobePath(), '-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path], {
+  const proc = Bun.spawn(toolCommand([ffprobePath(), '-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path]), {
     stdout: 'pipe',
     stderr: 'pipe',
   });
+  killOnExit(proc);
   const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
   if (code !== 0) throw new MediaError('PROBE_FAILED', 'A media file could not be read', { details: `${path}: ${tail(err, 12)}` });
   const json = JSON.parse(out) as { format?: { format_name?: string; duration?: string }; streams?: RawStream[] };

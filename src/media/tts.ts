@@ -8,6 +8,7 @@ import { phonemeTimeline } from './phonemes.ts';
 import type { PhonemeTiming } from './phonemes.ts';
 import { alignWords } from './word-timing.ts';
 import type { WordTiming } from './word-timing.ts';
+import { killOnExit, toolCommand } from './tools.ts';
 
 export type { WordTiming } from './word-timing.ts';
 export type { PhonemeTiming } from './phonemes.ts';
@@ -146,7 +147,8 @@ export async function synthesizeMany(inputs: SynthesizeInput[]): Promise<SpeechR
     });
   }
   const totalChars = jobs.reduce((n, j) => n + j.text.length, 0);
-  const proc = Bun.spawn([process.execPath, WORKER], { stdin: 'pipe', stdout: 'pipe', stderr: 'pipe', cwd: import.meta.dir });
+  const proc = Bun.spawn(toolCommand([process.execPath, WORKER]), { stdin: 'pipe', stdout: 'pipe', stderr: 'pipe', cwd: import.meta.dir });
+  killOnExit(proc);
   proc.stdin.write(JSON.stringify({ jobs }));
   await proc.stdin.end();
   // Synthesis runs at roughly 20x real time; the limit only guards against a wedged process.

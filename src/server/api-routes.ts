@@ -15,7 +15,9 @@ import { usersRoutes } from '../domains/account/rest';
 import { videoLibraryRoutes } from '../domains/video-library/rest';
 import { videosRoutes } from '../domains/videos/rest';
 import { voicesRoutes } from '../domains/voices/rest';
-import { defineRoute, ok, type Route, tagged } from './http/define-route';
+import { defineRoute, error, ok, type Route, tagged } from './http/define-route';
+import { readiness, ZReadiness } from './http/health';
+import { json } from './http/respond';
 import { openApiDocument } from './http/openapi';
 
 const ZHealth = z.object({ ok: z.literal(true) });
@@ -25,7 +27,18 @@ const systemRoutes = tagged('system', [
   defineRoute({
     method: 'GET',
     path: '/api/health',
-    summary: 'Liveness probe',
+    summary: 'Readiness: the database and the file storage answer (503 when one does not)',
+    access: 'public',
+    responses: [ok(ZReadiness), error(503, 'The database or the file storage did not answer')],
+    handler: async (ctx) => {
+      const state = await readiness({ db: ctx.db, storage: ctx.providers.storage });
+      return state.ok ? state : json(state, { status: 503, headers: { 'cache-control': 'no-store' } });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/health/live',
+    summary: 'Liveness: the process serves requests (no database or storage call)',
     access: 'public',
     responses: [ok(ZHealth)],
     handler: () => ({ ok: true as const }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultRenderConcurrency } from '../media/tools';
 
 // Every environment variable the app reads, in one place. Anything else in
 // process.env is ignored. Parsing fails fast with a readable list.
@@ -28,6 +29,14 @@ const ZEnv = z.object({
   // Accounts created per client address and hour (429 with Retry-After beyond).
   SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
   WORKER: z.enum(['on', 'off']).default('on'),
+  // Renders (video and personalised batches) one worker process runs at once; default: cores − 1, at least 1.
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(defaultRenderConcurrency()),
+  // Niceness of ffmpeg and the eSpeak/face helpers (0 = same priority as the web), and ffmpeg threads
+  // per process (default: the cores shared by RENDER_CONCURRENCY). src/media/tools.ts reads them at each spawn.
+  RENDER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  // SIGTERM: seconds a running job may take to finish before it is handed back to the queue.
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   // Server-side fetches of user-given URLs (per-recipient backgrounds) may reach private,
   // loopback and link-local addresses only when this is true (tests, a trusted intranet).

@@ -7,6 +7,7 @@ import { startQueue } from './jobs/queue';
 import { jobDefinitions } from './jobs/registry';
 import { createLogger } from './log';
 import { loadSecrets, missingSharedSecret } from './secrets';
+import { handleShutdown } from './shutdown';
 
 const started = performance.now();
 const env = loadEnv();
@@ -38,15 +39,4 @@ log.info('server started', {
   ms: Math.round(performance.now() - started),
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  log.info('shutting down', { signal });
-  await app.stop();
-  await queue.stop({ graceful: true, timeoutMs: 10_000 });
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+handleShutdown({ log, graceSeconds: env.SHUTDOWN_GRACE_SECONDS, queue, database, stopHttp: () => app.stop() });

@@ -5,6 +5,7 @@ import { startQueue } from './jobs/queue';
 import { jobDefinitions } from './jobs/registry';
 import { createLogger } from './log';
 import { loadSecrets, missingSharedSecret } from './secrets';
+import { handleShutdown } from './shutdown';
 
 // `bun run worker`: a job worker without HTTP, sharing the queue with the app
 // processes. It needs the PostgreSQL server: PGlite is one process's database.
@@ -28,10 +29,4 @@ const jobs = jobDefinitions(deps);
 await queue.work(jobs);
 log.info('worker started', { queues: jobs.map((j) => j.name) });
 
-async function shutdown() {
-  await queue.stop({ graceful: true, timeoutMs: 30_000 });
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+handleShutdown({ log, graceSeconds: env.SHUTDOWN_GRACE_SECONDS, queue, database });

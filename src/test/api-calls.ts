@@ -47,6 +47,7 @@ async function resetToken(c: Ctx): Promise<string> {
  */
 export const API_CALLS: Record<string, Maker> = {
   'GET /api/health': () => ({ path: '/api/health', as: 'anon', status: 200 }),
+  'GET /api/health/live': () => ({ path: '/api/health/live', as: 'anon', status: 200 }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json', as: 'anon', status: 200 }),
   'POST /api/register': () => {
     const username = uniqueName('reg');

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../server/context';
 import type { JobDefinition } from '../../server/jobs/queue';
+import { AUTH_CLEANUP_JOB, cleanExpiredAuth } from './cleanup';
 import { PASSWORD_RESET_JOB, sendPasswordResetEmail, type PasswordResetJob } from './password-reset';
 
 export function authJobs(deps: AppDeps): JobDefinition<any>[] {
@@ -9,5 +10,16 @@ export function authJobs(deps: AppDeps): JobDefinition<any>[] {
     expireInSeconds: 120,
     handler: (job) => sendPasswordResetEmail({ db: deps.db, email: deps.providers.email, job }),
   };
-  return [resetEmail];
+  // Hourly, one run per tick across every process sharing the queue (pg-boss schedule).
+  const cleanup: JobDefinition<object> = {
+    name: AUTH_CLEANUP_JOB,
+    cron: '29 * * * *',
+    retryLimit: 1,
+    expireInSeconds: 300,
+    handler: async () => {
+      const gone = await cleanExpiredAuth({ db: deps.db });
+      if (gone.sessions + gone.passwordResets + gone.loginChallenges) deps.log.info('expired sign-in records removed', gone);
+    },
+  };
+  return [resetEmail, cleanup];
 }

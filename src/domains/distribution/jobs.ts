@@ -37,7 +37,8 @@ export function distributionJobs(deps: AppDeps): JobDefinition<any>[] {
     retryLimit: 2,
     retryDelay: 5,
     heartbeatSeconds: 15,
-    concurrency: 1,
+    // Batches rendered at once in this process (RENDER_CONCURRENCY, like video renders).
+    concurrency: deps.env.RENDER_CONCURRENCY,
     handler: async ({ distributionId, batch }, job) => {
       try {
         await renderBatch(deps, distributionId, batch);

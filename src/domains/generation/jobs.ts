@@ -39,7 +39,7 @@ type RenderData = { videoId: string };
 
 /** The render and poll jobs: each decides its step with render-plan.ts and writes through render-store.ts. */
 export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
-  const { db, log } = deps;
+  const { db, log, env } = deps;
   const storage = deps.providers.storage;
   const provider = deps.providers.video;
   const store = renderStore(deps);
@@ -152,7 +152,7 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     retryDelay: 5,
     // Heartbeats while rendering: a killed worker's render is picked up again within ~15 s.
     heartbeatSeconds: 15,
-    concurrency: 1,
+    concurrency: env.RENDER_CONCURRENCY,
     async handler({ videoId }, job) {
       const row = await store.load(videoId);
       const step = planRender(row?.video ?? null, isCloudProvider(provider));

@@ -33,12 +33,6 @@ export const RENDER_SWEEP_JOB = 'render-sweep';
 type GenDeps = { db: Db; queue: JobQueue; providers: Pick<Providers, 'video' | 'tts' | 'storage'> };
 type Look = Partial<ReturnType<typeof ZLook.parse>>;
 
-/** Schedules the sweep that fails renders whose job is gone (one per minute at most). */
-export async function kickRenderSweep(queue: JobQueue, afterSeconds = STALE_AFTER_MS / 1000 + 30) {
-  const at = Date.now() + afterSeconds * 1000;
-  await queue.send(RENDER_SWEEP_JOB, {}, { id: stableJobId(RENDER_SWEEP_JOB, Math.floor(at / 60_000)), startAfter: new Date(at) });
-}
-
 export const queueJobRef = (name: string, id: string) => `${name}:${id}`;
 
 function checkScript(script: string): string {
@@ -134,7 +128,6 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
     await tx.insert(renderTasks).values({ id: taskId, userId, videoId, kind: input.kind, name: title, spec, queueJob: queueJobRef(RENDER_JOB, jobId) });
   });
   await queue.send(RENDER_JOB, { videoId }, { id: jobId });
-  await kickRenderSweep(queue);
   return { videoId, taskId, status: 'processing' as const };
 }
 

@@ -4,14 +4,14 @@ import { afterCursor, decodeCursor, fetchSize, timestampKey, toPage } from '../.
 import type { TPage } from '../../shared/paging';
 import { videoStats } from '../tracking/tables';
 import { notFound } from '../../server/http/app-error';
-import type { JobQueue } from '../../server/jobs/queue';
 import { videos, type VideoRow } from '../videos/tables';
 import { selectVideos, toVideo, videoWithViews } from '../videos/service';
 import { GENERATION_MESSAGES } from './schemas';
 import { renderTasks, type RenderTaskRow } from './tables';
-import { STALE_AFTER_MS, STOPPED_MESSAGE } from './service';
 
-// What a render looks like from outside: its status, the clips and the finished videos.
+// What a render looks like from outside: its status, the clips and the finished videos. Reads
+// only: a render whose worker died is recorded as failed by the render sweep (sweep.ts), a
+// scheduled job, and reads as failed from then on.
 
 async function findTask(db: Db, userId: string, by: { taskId?: string; videoId?: string }) {
   const where = by.taskId ? eq(renderTasks.id, by.taskId) : eq(renderTasks.videoId, by.videoId!);
@@ -30,28 +30,6 @@ async function findOwnVideo(db: Db, userId: string, id: string) {
   return row ?? null;
 }
 
-/** A processing row untouched for a while whose queue job has ended (failed after its retries, or lost). */
-export async function renderIsLost(
-  queue: JobQueue,
-  video: Pick<VideoRow, 'status' | 'updatedAt'>,
-  task: Pick<RenderTaskRow, 'queueJob'> | null,
-): Promise<boolean> {
-  if (video.status !== 'processing' || !task?.queueJob) return false;
-  if (Date.now() - video.updatedAt.getTime() < STALE_AFTER_MS) return false;
-  const [name, id] = task.queueJob.split(':') as [string, string];
-  const job = await queue.getJob(name, id).catch(() => null);
-  return !job || ['failed', 'cancelled', 'completed'].includes(job.state);
-}
-
-/**
- * No video reads as processing for ever: a lost render reads as failed here at once. Computed, not
- * written (a status read never writes): the render sweep job records it (see jobs' renderSweepJob).
- */
-async function reconcile(deps: { db: Db; queue: JobQueue }, video: VideoRow, task: RenderTaskRow | null): Promise<VideoRow> {
-  return (await renderIsLost(deps.queue, video, task)) ? { ...video, status: 'failed', errorMessage: STOPPED_MESSAGE } : video;
-}
-
-/** One sweep a minute at most, whoever asks (the job id is the minute's). */
 function statusWord(v: VideoRow): 'processing' | 'completed' | 'failed' | 'draft' {
   if (v.status === 'completed' || v.status === 'published') return 'completed';
   if (v.status === 'failed') return 'failed';
@@ -68,7 +46,7 @@ function messageOf(v: VideoRow, started: boolean): string {
 }
 
 /** GET /api/videos/{id}/status and /api/heygen/videos/{id}/status: a video id, a task id or the provider's job id. */
-export async function getVideoStatus(deps: { db: Db; queue: JobQueue } & { userId: string; id: string }) {
+export async function getVideoStatus(deps: { db: Db } & { userId: string; id: string }) {
   const { userId, id } = deps;
   const { db } = deps;
   let video = await findOwnVideo(db, userId, id);
@@ -84,7 +62,6 @@ export async function getVideoStatus(deps: { db: Db; queue: JobQueue } & { userI
     if (video) task = await findTask(db, userId, { videoId: video.id });
   }
   if (!video) throw notFound(GENERATION_MESSAGES.videoNotFound);
-  video = await reconcile(deps, video, task);
   const status = statusWord(video);
   return {
     id: video.id,
@@ -110,15 +87,14 @@ function clipStatus(v: VideoRow, task: RenderTaskRow): 'created' | 'processing' 
 }
 
 /** GET /api/avatars/talk/{taskId} (a video id is accepted too). */
-export async function getTalkStatus(deps: { db: Db; queue: JobQueue } & { userId: string; taskId: string }) {
+export async function getTalkStatus(deps: { db: Db } & { userId: string; taskId: string }) {
   const { userId, taskId } = deps;
   const { db } = deps;
   let task = await findTask(db, userId, { taskId });
   if (!task) task = await findTask(db, userId, { videoId: taskId });
   if (!task) throw notFound(GENERATION_MESSAGES.taskNotFound);
-  let video = await findOwnVideo(db, userId, task.videoId);
+  const video = await findOwnVideo(db, userId, task.videoId);
   if (!video) throw notFound(GENERATION_MESSAGES.taskNotFound);
-  video = await reconcile(deps, video, task);
   const status = clipStatus(video, task);
   const url = status === 'done' ? video.videoUrl : null;
   return {

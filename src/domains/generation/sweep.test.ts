@@ -38,9 +38,30 @@ test('the render sweep records lost renders as failed and leaves live ones alone
   await db.update(videos).set({ status: 'failed' }).where(eq(videos.id, fresh));
 });
 
-test('starting a render kicks the sweep', async () => {
-  const { client } = await signedInClient(t.app);
-  const started = await client.post('/api/avatars/talk', { avatarId: 'stock-1', script: 'Hi.', captions: 'none' });
-  expect(started.status).toBe(201);
-  expect((await t.deps.queue.boss.findJobs(RENDER_SWEEP_JOB)).length).toBeGreaterThan(0);
+test('the sweep is a pg-boss schedule, every minute (one run per tick across processes)', async () => {
+  const schedules = await t.deps.queue.boss.getSchedules(RENDER_SWEEP_JOB);
+  expect(schedules.map((s) => s.cron)).toEqual(['* * * * *']);
+});
+
+test('a status read does not record a lost render: the sweep does, then every read says failed', async () => {
+  const { client, user } = await signedInClient(t.app);
+  const db = t.deps.db;
+  const id = `unread${Date.now()}`;
+  await db.insert(videos).values({ id, userId: user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
+  await db.insert(renderTasks).values({
+    id: `task-${id}`,
+    userId: user.id,
+    videoId: id,
+    kind: 'talk',
+    name: 'Lost',
+    spec,
+    queueJob: `render-video:${crypto.randomUUID()}`,
+    startedAt: new Date(),
+  });
+  expect((await client.get(`/api/videos/${id}/status`)).data.status).toBe('processing');
+  const [stored] = await db.select({ status: videos.status }).from(videos).where(eq(videos.id, id));
+  expect(stored?.status).toBe('processing');
+  await renderSweepJob(t.deps).handler({}, { id: 'test', retryCount: 0, retryLimit: 1 } as never);
+  expect((await client.get(`/api/videos/${id}/status`)).data).toMatchObject({ status: 'failed', error: STOPPED_MESSAGE });
+  expect((await client.get(`/api/avatars/talk/task-${id}`)).data).toMatchObject({ status: 'error', error: STOPPED_MESSAGE });
 });

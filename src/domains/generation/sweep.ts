@@ -1,23 +1,37 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
 import type { AppDeps } from '../../server/context';
-import type { JobDefinition } from '../../server/jobs/queue';
+import type { JobDefinition, JobQueue } from '../../server/jobs/queue';
 import { releaseRender } from '../billing/limits';
-import { videos } from '../videos/tables';
-import { kickRenderSweep, RENDER_SWEEP_JOB, STALE_AFTER_MS, STOPPED_MESSAGE } from './service';
-import { renderIsLost } from './status';
-import { renderTasks } from './tables';
+import { videos, type VideoRow } from '../videos/tables';
+import { RENDER_SWEEP_JOB, STALE_AFTER_MS, STOPPED_MESSAGE } from './service';
+import { renderTasks, type RenderTaskRow } from './tables';
 
 const BATCH = 200;
 
+/** A processing row untouched for a while whose queue job has ended (failed after its retries, or lost). */
+export async function renderIsLost(
+  queue: JobQueue,
+  video: Pick<VideoRow, 'status' | 'updatedAt'>,
+  task: Pick<RenderTaskRow, 'queueJob'> | null,
+): Promise<boolean> {
+  if (video.status !== 'processing' || !task?.queueJob) return false;
+  if (Date.now() - video.updatedAt.getTime() < STALE_AFTER_MS) return false;
+  const [name, id] = task.queueJob.split(':') as [string, string];
+  const job = await queue.getJob(name, id).catch(() => null);
+  return !job || ['failed', 'cancelled', 'completed'].includes(job.state);
+}
+
 /**
- * Records renders that were lost (their queue job ended without finishing the row) as failed: the
- * status routes already show them failed without writing, lists and counts catch up here.
- * Kicked when a render starts; runs again each minute while anything is still processing.
+ * Records renders that were lost (their worker died on the last attempt, or their queue job is
+ * gone) as failed, so status reads, lists and counts all say so; reads never write (issue 9).
+ * A pg-boss schedule: one run a minute across every process sharing the queue (docs/decisions/185).
+ * Idempotent: the update only takes rows still processing and still stale.
  */
 export function renderSweepJob(deps: Pick<AppDeps, 'db' | 'queue' | 'log' | 'emit'>): JobDefinition<object> {
   const { db, queue, log } = deps;
   return {
     name: RENDER_SWEEP_JOB,
+    cron: '* * * * *',
     retryLimit: 1,
     expireInSeconds: 120,
     async handler() {
@@ -46,8 +60,6 @@ export function renderSweepJob(deps: Pick<AppDeps, 'db' | 'queue' | 'log' | 'emi
         failed += done.length;
       }
       if (failed) log.warn('lost renders recorded as failed', { count: failed });
-      const [still] = await db.select({ id: videos.id }).from(videos).where(eq(videos.status, 'processing')).limit(1);
-      if (still) await kickRenderSweep(queue, 60);
     },
   };
 }

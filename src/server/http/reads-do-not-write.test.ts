@@ -101,7 +101,7 @@ describe('reads do not write', () => {
     60_000,
   );
 
-  test('a render whose job is gone reads as failed without being written', async () => {
+  test('a render whose job is gone: reads show the stored row and never write; the scheduled sweep records it failed', async () => {
     const { videos } = await import('../../domains/videos/tables');
     const { renderTasks } = await import('../../domains/generation/tables');
     const { eq } = await import('drizzle-orm');
@@ -111,6 +111,12 @@ describe('reads do not write', () => {
       .values({ id, userId: w.user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
     const [task] = await t.deps.db.select().from(renderTasks).where(eq(renderTasks.videoId, w.talk.videoId));
     await t.deps.db.insert(renderTasks).values({ ...task!, id: `task-${id}`, videoId: id, queueJob: `render-video:${crypto.randomUUID()}` });
+    const before = await t.writesOf(async () => {
+      expect((await w.client.get(`/api/videos/${id}/status`)).data.status).toBe('processing');
+    });
+    expect(before).toEqual([]);
+    const { renderSweepJob } = await import('../../domains/generation/sweep');
+    await renderSweepJob(t.deps).handler({}, { id: 'test', retryCount: 0, retryLimit: 1 } as never);
     const writes = await t.writesOf(async () => {
       expect((await w.client.get(`/api/videos/${id}/status`)).data.status).toBe('failed');
       expect((await w.client.get(`/api/avatars/talk/task-${id}`)).data.status).toBe('error');

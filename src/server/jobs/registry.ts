@@ -3,6 +3,7 @@ import { avatarJobs } from '../../domains/avatars/jobs';
 import { distributionJobs } from '../../domains/distribution/jobs';
 import { exportJobs } from '../../domains/exports/jobs';
 import { generationJobs } from '../../domains/generation/jobs';
+import { videoLibraryJobs } from '../../domains/video-library/jobs';
 import { webhookJobs } from '../../domains/webhooks/jobs';
 import type { AppDeps } from '../context';
 import type { JobDefinition } from './queue';
@@ -12,5 +13,13 @@ import type { JobDefinition } from './queue';
  * `bun run worker` agree. Each domain's jobs.ts exports a factory taking the deps.
  */
 export function jobDefinitions(deps: AppDeps): JobDefinition<any>[] {
-  return [...authJobs(deps), ...generationJobs(deps), ...avatarJobs(deps), ...distributionJobs(deps), ...webhookJobs(deps), ...exportJobs(deps)];
+  return [
+    ...authJobs(deps),
+    ...generationJobs(deps),
+    ...avatarJobs(deps),
+    ...distributionJobs(deps),
+    ...webhookJobs(deps),
+    ...exportJobs(deps),
+    ...videoLibraryJobs(deps),
+  ];
 }

@@ -1,4 +1,5 @@
-import { mkdir, rm, copyFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rm, copyFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { StorageProvider } from './types';
 
@@ -30,6 +31,10 @@ export function createLocalStorage(rootDir: string): StorageProvider {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

@@ -54,5 +54,9 @@ export function createS3Storage(opts: { bucket: string; endpoint?: string; regio
     async delete(key) {
       await attempt('delete', key, () => client.delete(key));
     },
+    async check() {
+      // One key at most: proves the endpoint answers and the credentials may read the bucket.
+      await client.list({ maxKeys: 1 });
+    },
   };
 }

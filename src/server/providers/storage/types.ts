@@ -8,6 +8,8 @@ export interface StorageProvider {
   putFile(key: string, path: string, contentType: string): Promise<void>;
   open(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Readiness: resolves when the store answers and can be written to (local) or listed (S3), throws otherwise. */
+  check(): Promise<void>;
 }
 
 /**
