@@ -243,7 +243,7 @@ describe('variables stay variables; nothing shows or speaks a placeholder', () =
       '{last_name} has no value for any selected contact and no fallback: add a "last_name" column to the contact list or a fallback to the video',
     );
     // Nothing was written or queued.
-    expect((await client.get(`/api/videos/${videoId}/deliveries`)).data).toEqual({ total: 0, deliveries: [] });
+    expect((await client.get(`/api/videos/${videoId}/deliveries`)).data).toEqual({ total: 0, deliveries: [], nextCursor: null });
     expect(await t.database.db.select().from(distributions).where(eq(distributions.videoId, videoId))).toEqual([]);
     const preview = await client.get(
       `/trpc/distribution.preview?input=${encodeURIComponent(JSON.stringify({ videoId, listIds: [listId], platforms: ['email'] }))}`,
