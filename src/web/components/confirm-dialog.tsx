@@ -85,3 +85,18 @@ function OpenDialog({ title, children, confirmWord, confirmLabel, tone = 'primar
     </dialog>
   );
 }
+
+/** A confirmation about one chosen item: open while `target` is set; its text and its action get that item. */
+export function ConfirmFor<T>({
+  target,
+  text,
+  onConfirm,
+  ...rest
+}: Omit<Props, 'open' | 'children' | 'onConfirm'> & { target: T | null | undefined; text: (t: T) => ReactNode; onConfirm: (t: T) => void }) {
+  if (target === null || target === undefined) return null;
+  return (
+    <OpenDialog {...rest} open onConfirm={() => onConfirm(target)}>
+      {text(target)}
+    </OpenDialog>
+  );
+}

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { FilterTabs } from '../filter-tabs';
 import { FormField } from '../form-field';
@@ -88,10 +88,7 @@ function CheckpointForm({ type, onSubmit, phase, problem }: { type: string; onSu
         autoComplete="one-time-code"
         inputMode="numeric"
         error={error ?? undefined}
-        onChange={(e) => {
-          setCode(e.target.value);
-          setError(null);
-        }}
+        onChange={typed(setCode, () => setError(null))}
         data-testid="checkpoint-code"
       />
       <Problem text={problem} />
@@ -100,34 +97,67 @@ function CheckpointForm({ type, onSubmit, phase, problem }: { type: string; onSu
   );
 }
 
+type Flow = ReturnType<typeof useDirectConnect>;
+
+/** A direct connect form, or the checkpoint form while the platform asks for a code. */
+function DirectForm({
+  flow,
+  testId,
+  submitTestId,
+  onSubmit,
+  children,
+}: {
+  flow: Flow;
+  testId: string;
+  submitTestId: string;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  const { phase, checkpoint, verify, problem } = flow;
+  if (phase === 'checkpoint' || (checkpoint && phase === 'connecting'))
+    return <CheckpointForm type={checkpoint?.type ?? ''} phase={phase} problem={problem} onSubmit={(c) => verify.mutate(c)} />;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form noValidate onSubmit={submit} className="space-y-2" data-testid={testId}>
+      {children}
+      <Problem text={problem} />
+      <SubmitButton phase={phase} testId={submitTestId} />
+    </form>
+  );
+}
+
+/** An input's change: keep the value, then clear what typing makes stale (its error, the last failure). */
+const typed =
+  (set: (v: string) => void, ...stale: (() => void)[]) =>
+  (e: ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value);
+    for (const clear of stale) clear();
+  };
+
 function LinkedInDirect() {
   const { LL } = useI18nContext();
   const D = LL.social.dialog;
-  const { phase, checkpoint, connect, verify, problem, reset } = useDirectConnect('linkedin');
+  const flow = useDirectConnect('linkedin');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const next = { username: username.trim() ? undefined : D.usernameRequired(), password: password ? undefined : D.passwordRequired() };
     setErrors(next);
     if (next.username || next.password) return;
-    connect.mutate({ username: username.trim(), password });
+    flow.connect.mutate({ username: username.trim(), password });
   };
-  if (phase === 'checkpoint' || (checkpoint && phase === 'connecting'))
-    return <CheckpointForm type={checkpoint?.type ?? ''} phase={phase} problem={problem} onSubmit={(c) => verify.mutate(c)} />;
   return (
-    <form noValidate onSubmit={submit} className="space-y-2" data-testid="linkedin-direct">
+    <DirectForm flow={flow} testId="linkedin-direct" submitTestId="direct-linkedin-submit" onSubmit={submit}>
       <FormField
         label={D.username()}
         value={username}
         autoComplete="username"
         error={errors.username}
-        onChange={(e) => {
-          setUsername(e.target.value);
-          setErrors((x) => ({ ...x, username: undefined }));
-          reset();
-        }}
+        onChange={typed(setUsername, () => setErrors((x) => ({ ...x, username: undefined })), flow.reset)}
         data-testid="direct-username"
       />
       <FormField
@@ -136,34 +166,25 @@ function LinkedInDirect() {
         value={password}
         autoComplete="current-password"
         error={errors.password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          setErrors((x) => ({ ...x, password: undefined }));
-          reset();
-        }}
+        onChange={typed(setPassword, () => setErrors((x) => ({ ...x, password: undefined })), flow.reset)}
         data-testid="direct-password"
       />
-      <Problem text={problem} />
-      <SubmitButton phase={phase} testId="direct-linkedin-submit" />
-    </form>
+    </DirectForm>
   );
 }
 
 function WhatsAppDirect() {
   const { LL } = useI18nContext();
   const D = LL.social.dialog;
-  const { phase, checkpoint, connect, verify, problem, reset } = useDirectConnect('whatsapp');
+  const flow = useDirectConnect('whatsapp');
   const [phoneNumber, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     if (phoneNumber.trim().length < PHONE_MIN) return setError(D.phoneRequired());
-    connect.mutate({ phoneNumber: phoneNumber.trim() });
+    flow.connect.mutate({ phoneNumber: phoneNumber.trim() });
   };
-  if (phase === 'checkpoint' || (checkpoint && phase === 'connecting'))
-    return <CheckpointForm type={checkpoint?.type ?? ''} phase={phase} problem={problem} onSubmit={(c) => verify.mutate(c)} />;
   return (
-    <form noValidate onSubmit={submit} className="space-y-2" data-testid="whatsapp-direct">
+    <DirectForm flow={flow} testId="whatsapp-direct" submitTestId="direct-whatsapp-submit" onSubmit={submit}>
       <FormField
         label={D.phone()}
         type="tel"
@@ -171,15 +192,9 @@ function WhatsAppDirect() {
         placeholder="+33612345678"
         autoComplete="tel"
         error={error ?? undefined}
-        onChange={(e) => {
-          setPhone(e.target.value);
-          setError(null);
-          reset();
-        }}
+        onChange={typed(setPhone, () => setError(null), flow.reset)}
         data-testid="direct-phone"
       />
-      <Problem text={problem} />
-      <SubmitButton phase={phase} testId="direct-whatsapp-submit" />
-    </form>
+    </DirectForm>
   );
 }

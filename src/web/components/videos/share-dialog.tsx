@@ -9,6 +9,12 @@ import { useTrpc } from '@/web/lib/trpc';
 
 export type Shareable = { id: string; title: string };
 
+/** The two changes to a live link, each confirmed first: a new link, or none. */
+const LINK_CHANGES = [
+  { kind: 'regenerate', Icon: RefreshCw, tone: '' },
+  { kind: 'revoke', Icon: Link2Off, tone: ' text-error' },
+] as const;
+
 /**
  * Share: the video's tracked landing page link (/v/<token>), made on first use and copied at
  * once; shown with Copy, New link (the old one stops working) and Turn off. Never the raw file.
@@ -100,24 +106,18 @@ function ShareBody({ video, onClose }: { video: Shareable; onClose: () => void }
             <button type="button" className="btn btn-primary btn-sm" disabled={!link || busy} onClick={() => link && void copy(link)} data-testid="share-copy">
               <Copy className="size-4" aria-hidden /> {S.copy()}
             </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm"
-              disabled={!link || busy}
-              onClick={() => setConfirming('regenerate')}
-              data-testid="share-regenerate"
-            >
-              <RefreshCw className="size-4" aria-hidden /> {S.regenerate()}
-            </button>
-            <button
-              type="button"
-              className="btn btn-ghost btn-sm text-error"
-              disabled={!link || busy}
-              onClick={() => setConfirming('revoke')}
-              data-testid="share-revoke"
-            >
-              <Link2Off className="size-4" aria-hidden /> {S.revoke()}
-            </button>
+            {LINK_CHANGES.map(({ kind, Icon, tone }) => (
+              <button
+                key={kind}
+                type="button"
+                className={`btn btn-ghost btn-sm${tone}`}
+                disabled={!link || busy}
+                onClick={() => setConfirming(kind)}
+                data-testid={`share-${kind}`}
+              >
+                <Icon className="size-4" aria-hidden /> {S[kind]()}
+              </button>
+            ))}
           </div>
           {confirming && (
             <div role="alert" className="alert alert-warning alert-soft flex flex-wrap" data-testid="share-confirm">

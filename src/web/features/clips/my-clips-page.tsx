@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Clapperboard, Play, Plus, Repeat2 } from 'lucide-react';
+import { useNavigate } from '@tanstack/react-router';
+import { Clapperboard, Play, Repeat2 } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
+import { CreateVideoLink } from '../../components/create-video-link';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
@@ -65,9 +66,7 @@ export function MyClipsPage() {
         actions={
           <div className="flex flex-wrap gap-2">
             <RefreshButton onClick={() => void refresh()} spinning={list.isFetching} label={C.refresh()} testId="clips-refresh" />
-            <Link to={CREATE_VIDEO} className="btn btn-primary" data-testid="clips-create-new">
-              <Plus className="size-4" aria-hidden /> {C.createNew()}
-            </Link>
+            <CreateVideoLink label={C.createNew()} testId="clips-create-new" />
           </div>
         }
       />
@@ -83,11 +82,7 @@ export function MyClipsPage() {
             title={C.empty()}
             text={C.emptyText()}
             testId="clips-empty"
-            action={
-              <Link to={CREATE_VIDEO} className="btn btn-primary btn-sm">
-                <Plus className="size-4" aria-hidden /> {C.createNew()}
-              </Link>
-            }
+            action={<CreateVideoLink label={C.createNew()} small />}
           />
         }
       >

@@ -1,8 +1,9 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Clapperboard, Film, Play, Plus, Share2, Sparkles } from 'lucide-react';
+import { Clapperboard, Film, Play, Share2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
+import { CreateVideoLink } from '../../components/create-video-link';
 import { PageHeader } from '../../components/page-header';
 import { PopularTemplates } from '@/web/components/popular-templates';
 import type { Video } from '@/web/components/videos/types';
@@ -62,9 +63,7 @@ export function MyVideosPage() {
             <Link to={MY_CLIPS} className="btn btn-outline">
               <Clapperboard className="size-4" aria-hidden /> {M.myClips()}
             </Link>
-            <Link to={CREATE_VIDEO} className="btn btn-primary" data-testid="create-new-video">
-              <Plus className="size-4" aria-hidden /> {M.createNew()}
-            </Link>
+            <CreateVideoLink label={M.createNew()} testId="create-new-video" />
           </div>
         }
       />
@@ -142,17 +141,7 @@ export function MyVideosPage() {
                 </button>
               </div>
             ) : (
-              <EmptyState
-                icon={Film}
-                title={M.empty()}
-                text={M.emptyText()}
-                testId="videos-empty"
-                action={
-                  <Link to={CREATE_VIDEO} className="btn btn-primary btn-sm">
-                    <Plus className="size-4" aria-hidden /> {M.createNew()}
-                  </Link>
-                }
-              />
+              <EmptyState icon={Film} title={M.empty()} text={M.emptyText()} testId="videos-empty" action={<CreateVideoLink label={M.createNew()} small />} />
             )
           }
         >

@@ -14,6 +14,15 @@ import { PendingButton } from '@/web/components/pending-button';
 
 type FormInput = z.input<typeof ZUpdateProfile>;
 
+/** The editable rows, in screen order (the username above them is read-only). */
+const FIELDS: { name: 'fullName' | 'email' | 'companyName' | 'position' | 'phoneNumber'; type?: string; autoComplete: string }[] = [
+  { name: 'fullName', autoComplete: 'name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'companyName', autoComplete: 'organization' },
+  { name: 'position', autoComplete: 'organization-title' },
+  { name: 'phoneNumber', type: 'tel', autoComplete: 'tel' },
+];
+
 const valuesOf = (u: User): FormInput => ({
   fullName: u.fullName,
   email: u.email,
@@ -62,37 +71,17 @@ export function ProfileForm({ user }: { user: User }) {
         </div>
         <div className="grid gap-x-4 sm:grid-cols-2">
           <FormField label={LL.profile.username()} value={user.username} readOnly />
-          <FormField label={LL.profile.fullName()} readOnly={readOnly} autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
-          <FormField
-            label={LL.profile.email()}
-            type="email"
-            readOnly={readOnly}
-            autoComplete="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <FormField
-            label={LL.profile.companyName()}
-            readOnly={readOnly}
-            autoComplete="organization"
-            error={errors.companyName?.message}
-            {...form.register('companyName')}
-          />
-          <FormField
-            label={LL.profile.position()}
-            readOnly={readOnly}
-            autoComplete="organization-title"
-            error={errors.position?.message}
-            {...form.register('position')}
-          />
-          <FormField
-            label={LL.profile.phoneNumber()}
-            type="tel"
-            readOnly={readOnly}
-            autoComplete="tel"
-            error={errors.phoneNumber?.message}
-            {...form.register('phoneNumber')}
-          />
+          {FIELDS.map(({ name, type, autoComplete }) => (
+            <FormField
+              key={name}
+              label={LL.profile[name]()}
+              type={type}
+              readOnly={readOnly}
+              autoComplete={autoComplete}
+              error={errors[name]?.message}
+              {...form.register(name)}
+            />
+          ))}
         </div>
         {editing && (
           <div className="card-actions mt-2 justify-end">

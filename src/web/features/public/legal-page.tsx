@@ -1,13 +1,28 @@
 import { useI18nContext } from '@locales/i18n-react';
+import type { TranslationFunctions } from '@locales/i18n-types';
+import { TRIAL_DAYS } from '@/shared/plans';
 import { useFormat } from '../../lib/format';
 import { PublicLayout } from './public-layout';
 
 // The date these texts last changed; bump it with the text.
 const LAST_UPDATED = '2026-11-21';
 
-export function LegalPage({ title, sections }: { title: string; sections: { title: string; text: string }[] }) {
+const SECTIONS = { privacy: ['s1', 's2', 's3', 's4', 's5'], terms: ['s1', 's2', 's3', 's4', 's5', 's6'] } as const;
+
+/** The numbered sections of a legal text, from its strings `sN` and `sNTitle`. */
+function sectionsOf(LL: TranslationFunctions, kind: keyof typeof SECTIONS) {
+  const { privacy: p, terms: t } = LL.legal;
+  if (kind === 'privacy') return SECTIONS.privacy.map((k) => ({ title: p[`${k}Title`](), text: p[k]() }));
+  // Only the trial section takes an argument; the other texts ignore it.
+  return SECTIONS.terms.map((k) => ({ title: t[`${k}Title`](), text: t[k]({ days: TRIAL_DAYS }) }));
+}
+
+/** The privacy policy or the terms: the title, the date of the text, the numbered sections. */
+export function LegalPage({ kind }: { kind: keyof typeof SECTIONS }) {
   const { LL } = useI18nContext();
   const f = useFormat();
+  const title = kind === 'privacy' ? LL.legal.privacyTitle() : LL.legal.termsTitle();
+  const sections = sectionsOf(LL, kind);
   return (
     <PublicLayout>
       <article className="mx-auto max-w-3xl px-4 py-16">

@@ -2,11 +2,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmFor } from '../../components/confirm-dialog';
 import { QueryError } from '../../components/route-error';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
+import { SettingsCard } from './settings-card';
 import { ShownOnce } from './shown-once';
 import { useTrpc } from '@/web/lib/trpc';
 import { PendingButton } from '@/web/components/pending-button';
@@ -47,6 +48,7 @@ export function ApiKeys() {
     }),
   );
 
+  const revokeTexts = { title: a.revokeTitle(), confirmLabel: a.revoke(), tone: 'error', text: (k: { name: string }) => a.revokeText(k) } as const;
   const onCreate = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = name.trim();
@@ -56,12 +58,7 @@ export function ApiKeys() {
   };
 
   return (
-    <section className="rounded-box border border-base-300 p-4" data-testid="api-keys">
-      <h2 className="flex items-center gap-2 text-lg font-semibold">
-        <KeyRound className="size-5" aria-hidden /> {a.apiKeys()}
-      </h2>
-      <p className="mb-4 text-sm text-base-content/60">{a.apiKeysHint()}</p>
-
+    <SettingsCard title={a.apiKeys()} icon={KeyRound} hint={a.apiKeysHint()} testId="api-keys">
       <form className="flex flex-wrap items-start gap-2" onSubmit={onCreate} noValidate>
         <fieldset className="fieldset min-w-56 flex-1 py-0">
           <input
@@ -130,17 +127,13 @@ export function ApiKeys() {
         )}
       </div>
 
-      <ConfirmDialog
-        open={revoking !== null}
-        title={a.revokeTitle()}
-        confirmLabel={a.revoke()}
-        tone="error"
+      <ConfirmFor
+        target={revoking}
+        {...revokeTexts}
         pending={revoke.isPending}
-        onConfirm={() => revoking && revoke.mutate({ id: revoking.id })}
+        onConfirm={(k) => revoke.mutate({ id: k.id })}
         onClose={() => setRevoking(null)}
-      >
-        {revoking && a.revokeText({ name: revoking.name })}
-      </ConfirmDialog>
-    </section>
+      />
+    </SettingsCard>
   );
 }

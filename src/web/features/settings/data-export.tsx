@@ -7,6 +7,7 @@ import { QueryError } from '../../components/route-error';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
+import { SettingsCard } from './settings-card';
 
 const BUSY = new Set(['queued', 'running']);
 
@@ -35,11 +36,7 @@ export function DataExport() {
   );
 
   return (
-    <section className="rounded-box border border-base-300 p-4" data-testid="data-export">
-      <h2 className="flex items-center gap-2 text-lg font-semibold">
-        <Archive className="size-5" aria-hidden /> {x.title()}
-      </h2>
-      <p className="mb-4 text-sm text-base-content/60">{x.hint()}</p>
+    <SettingsCard title={x.title()} icon={Archive} hint={x.hint()} testId="data-export">
       <div className="flex flex-wrap items-center gap-4">
         <label className="label cursor-pointer gap-2">
           <input
@@ -98,6 +95,6 @@ export function DataExport() {
           ))}
         </ul>
       </div>
-    </section>
+    </SettingsCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Bell, Mail } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
-import { ToggleRow } from '../../components/toggle-row';
 import type { User } from '../../lib/user';
+import { ToggleCard } from './settings-card';
 import { useSaveSettings } from './use-save-settings';
 
 const TOPICS = ['campaigns', 'videos', 'analytics', 'updates'] as const;
@@ -17,24 +17,19 @@ export function NotificationsTab({ user }: { user: User }) {
   const hints = { campaigns: n.campaignsHint(), videos: n.videosHint(), analytics: n.analyticsHint(), updates: n.updatesHint() };
   return (
     <div className="grid gap-6 lg:grid-cols-2">
-      {channels.map(({ key, title, icon: Icon }) => (
-        <section key={key} className="rounded-box border border-base-300 p-4">
-          <h2 className="flex items-center gap-2 text-lg font-semibold">
-            <Icon className="size-5" aria-hidden /> {title}
-          </h2>
-          <div className="divide-y divide-base-300">
-            {TOPICS.map((topic) => (
-              <ToggleRow
-                key={topic}
-                label={n[topic]()}
-                hint={hints[topic]}
-                checked={user.settings.notifications[key][topic]}
-                onChange={(v) => save.mutate({ notifications: { [key]: { [topic]: v } } })}
-                testId={`notify-${key}-${topic}`}
-              />
-            ))}
-          </div>
-        </section>
+      {channels.map(({ key, title, icon }) => (
+        <ToggleCard
+          key={key}
+          title={title}
+          icon={icon}
+          toggles={TOPICS.map((topic) => ({
+            label: n[topic](),
+            hint: hints[topic],
+            checked: user.settings.notifications[key][topic],
+            onChange: (v: boolean) => save.mutate({ notifications: { [key]: { [topic]: v } } }),
+            testId: `notify-${key}-${topic}`,
+          }))}
+        />
       ))}
     </div>
   );

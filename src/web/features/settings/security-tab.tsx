@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useI18nContext } from '@locales/i18n-react';
-import { ToggleRow } from '../../components/toggle-row';
 import type { User } from '../../lib/user';
+import { ToggleCard } from './settings-card';
 import { useSaveSettings } from './use-save-settings';
 
 export function SecurityTab({ user }: { user: User }) {
@@ -10,25 +10,16 @@ export function SecurityTab({ user }: { user: User }) {
   const s = LL.settings.security;
   return (
     <div className="space-y-6">
-      <section className="rounded-box border border-base-300 p-4">
-        <h2 className="text-lg font-semibold">{s.privacy()}</h2>
-        <div className="divide-y divide-base-300">
-          <ToggleRow
-            label={s.shareAnalytics()}
-            hint={s.shareAnalyticsHint()}
-            checked={user.settings.security.shareAnalytics}
-            onChange={(v) => save.mutate({ security: { shareAnalytics: v } })}
-            testId="share-analytics"
-          />
-          <ToggleRow
-            label={s.allowPersonalization()}
-            hint={s.allowPersonalizationHint()}
-            checked={user.settings.security.allowPersonalization}
-            onChange={(v) => save.mutate({ security: { allowPersonalization: v } })}
-            testId="allow-personalization"
-          />
-        </div>
-      </section>
+      <ToggleCard
+        title={s.privacy()}
+        toggles={(['shareAnalytics', 'allowPersonalization'] as const).map((key) => ({
+          label: s[key](),
+          hint: s[`${key}Hint`](),
+          checked: user.settings.security[key],
+          onChange: (v: boolean) => save.mutate({ security: { [key]: v } }),
+          testId: key === 'shareAnalytics' ? 'share-analytics' : 'allow-personalization',
+        }))}
+      />
       <section className="flex flex-wrap items-center justify-between gap-4 rounded-box border border-base-300 p-4">
         <div>
           <h2 className="text-lg font-semibold">{s.password()}</h2>

@@ -4,10 +4,11 @@ import { Webhook } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { WEBHOOK_EVENTS, type WebhookEventType } from '@/shared/webhook-events';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmFor } from '../../components/confirm-dialog';
 import { QueryError } from '../../components/route-error';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
+import { SettingsCard } from './settings-card';
 import { ShownOnce } from './shown-once';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { useEventName } from './webhook-events';
@@ -72,6 +73,7 @@ export function Webhooks() {
     }),
   );
 
+  const deleteTexts = { title: w.deleteTitle(), confirmLabel: w.delete(), tone: 'error', text: (d: { url: string }) => w.deleteText(d) } as const;
   const onCreate = (e: FormEvent) => {
     e.preventDefault();
     const next = { url: url.trim() ? undefined : w.urlRequired(), events: events.length ? undefined : w.eventsRequired() };
@@ -83,12 +85,7 @@ export function Webhooks() {
   const allowed = list.data?.allowed ?? true;
 
   return (
-    <section className="rounded-box border border-base-300 p-4" data-testid="webhooks">
-      <h2 className="flex items-center gap-2 text-lg font-semibold">
-        <Webhook className="size-5" aria-hidden /> {w.title()}
-      </h2>
-      <p className="mb-4 text-sm text-base-content/60">{w.hint()}</p>
-
+    <SettingsCard title={w.title()} icon={Webhook} hint={w.hint()} testId="webhooks">
       {!allowed && (
         <div role="alert" className="alert alert-warning alert-soft mb-4" data-testid="webhooks-plan">
           <span>{w.notIncluded()}</span>
@@ -213,17 +210,13 @@ export function Webhooks() {
         ))}
       </div>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title={w.deleteTitle()}
-        confirmLabel={w.delete()}
-        tone="error"
+      <ConfirmFor
+        target={deleting}
+        {...deleteTexts}
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ id: deleting.id })}
+        onConfirm={(d) => remove.mutate({ id: d.id })}
         onClose={() => setDeleting(null)}
-      >
-        {deleting && w.deleteText({ url: deleting.url })}
-      </ConfirmDialog>
-    </section>
+      />
+    </SettingsCard>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PLANS, periodAmountCents, type BillingCycle, type PlanId } from '@/shared/plans';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { ConfirmFor } from '../../components/confirm-dialog';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
@@ -74,21 +74,20 @@ export function PlanPicker({ currentPlan, currentCycle, status }: { currentPlan:
           </div>
         ))}
       </div>
-      <ConfirmDialog
-        open={chosen !== null}
+      <ConfirmFor
+        target={chosen}
         title={s.confirmTitle()}
         confirmLabel={change.isPending ? s.changing() : s.confirmButton()}
         pending={change.isPending}
-        onConfirm={() => chosen && change.mutate({ planId: chosen, billingCycle: cycle })}
+        onConfirm={(planId) => change.mutate({ planId, billingCycle: cycle })}
         onClose={() => setChosen(null)}
-      >
-        {chosen && (
+        text={(planId) => (
           <div className="space-y-2" data-testid="change-plan-dialog">
-            <p>{s.confirmText({ plan: PLANS[chosen].name, cycle: s.cycle[cycle]().toLowerCase() })}</p>
-            <p className="font-semibold">{s.charged({ amount: f.money(periodAmountCents(chosen, cycle) / 100) })}</p>
+            <p>{s.confirmText({ plan: PLANS[planId].name, cycle: s.cycle[cycle]().toLowerCase() })}</p>
+            <p className="font-semibold">{s.charged({ amount: f.money(periodAmountCents(planId, cycle) / 100) })}</p>
           </div>
         )}
-      </ConfirmDialog>
+      />
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { useTrpc } from '@/web/lib/trpc';
 import { SCRIPT_MESSAGES, type ScriptToneName } from '@/domains/scripts/schemas';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/rest';
-import { ScriptDialog, TextArea, ToneSelect, useProblem, useScriptLanguage, type DialogProps } from './script-dialog-parts';
+import { ScriptDialog, scriptDone, TextArea, ToneSelect, useProblem, useScriptLanguage, type DialogProps } from './script-dialog-parts';
 
 /** Generate: campaign details and the recipient → POST /api/generate-script (tRPC scripts.generate). */
 export function GenerateScriptDialog({ onClose, onScript }: DialogProps) {
@@ -27,10 +27,7 @@ export function GenerateScriptDialog({ onClose, onScript }: DialogProps) {
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
   const generate = useMutation(
     trpc.scripts.generate.mutationOptions({
-      onSuccess: ({ script }) => {
-        onScript(script);
-        onClose();
-      },
+      onSuccess: scriptDone({ onScript, onClose }),
       onError: (e) => {
         const message = errorMessage(e);
         fail(LL.createVideo.script.generateFailed(), message === SCRIPT_MESSAGES.emptyCampaign ? G.campaignRequired() : message);
@@ -53,18 +50,7 @@ export function GenerateScriptDialog({ onClose, onScript }: DialogProps) {
   };
 
   return (
-    <ScriptDialog
-      title={G.title()}
-      subtitle={G.subtitle()}
-      testId="generate-dialog"
-      onClose={onClose}
-      onSubmit={submit}
-      problem={problem}
-      pending={generate.isPending}
-      submit={G.submit()}
-      working={G.working()}
-      submitTestId="generate-submit"
-    >
+    <ScriptDialog name="generate" texts={G} onClose={onClose} onSubmit={submit} problem={problem} pending={generate.isPending}>
       <h4 className="font-semibold">{G.campaign()}</h4>
       <FormField
         label={G.campaignName()}

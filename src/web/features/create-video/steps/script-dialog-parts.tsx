@@ -92,37 +92,38 @@ export function TextArea({
 
 /** A script dialog: its form, the problem said inside it, Cancel and the submit button. */
 export function ScriptDialog({
-  title,
-  subtitle,
-  testId,
+  name,
+  texts,
   onClose,
   onSubmit,
   problem,
   pending,
-  submit,
-  working,
-  submitTestId,
   children,
 }: {
-  title: string;
-  subtitle: string;
-  testId: string;
+  /** Names the test ids: `<name>-dialog` and `<name>-submit`. */
+  name: 'generate' | 'enhance' | 'inspire';
+  texts: { title: () => string; subtitle: () => string; submit: () => string; working: () => string };
   onClose: () => void;
   onSubmit: (e: FormEvent) => void;
   problem: Problem | null;
   pending: boolean;
-  submit: string;
-  working: string;
-  submitTestId: string;
   children: ReactNode;
 }) {
   return (
-    <Modal open title={title} subtitle={subtitle} onClose={onClose} testId={testId}>
+    <Modal open title={texts.title()} subtitle={texts.subtitle()} onClose={onClose} testId={`${name}-dialog`}>
       <form noValidate onSubmit={onSubmit}>
         {children}
         {problem && <DialogProblem problem={problem} />}
-        <Actions pending={pending} label={submit} working={working} onClose={onClose} testId={submitTestId} />
+        <Actions pending={pending} label={texts.submit()} working={texts.working()} onClose={onClose} testId={`${name}-submit`} />
       </form>
     </Modal>
   );
 }
+
+/** A dialog's success: hand the script to the step, then close. */
+export const scriptDone =
+  ({ onScript, onClose }: DialogProps) =>
+  ({ script }: { script: string }) => {
+    onScript(script);
+    onClose();
+  };

@@ -5,7 +5,7 @@ import { useTrpc } from '@/web/lib/trpc';
 import { INSPIRE_MAX_LENGTH, INSPIRE_MIN_LENGTH, SCRIPT_MESSAGES, type ScriptToneName } from '@/domains/scripts/schemas';
 import { FormField } from '../../../components/form-field';
 import { errorMessage } from '../../../lib/rest';
-import { ScriptDialog, TextArea, ToneSelect, useProblem, useScriptLanguage, type DialogProps } from './script-dialog-parts';
+import { ScriptDialog, scriptDone, TextArea, ToneSelect, useProblem, useScriptLanguage, type DialogProps } from './script-dialog-parts';
 
 /** Enhance: instructions (or one of the four suggestions) → POST /api/improve-script. */
 export function EnhanceDialog({ script, onClose, onScript }: DialogProps & { script: string }) {
@@ -20,10 +20,7 @@ export function EnhanceDialog({ script, onClose, onScript }: DialogProps & { scr
   const suggestions = [Sg.concise(), Sg.persuasive(), Sg.cta(), Sg.friendly()];
   const improve = useMutation(
     trpc.scripts.improve.mutationOptions({
-      onSuccess: ({ script: next }) => {
-        onScript(next);
-        onClose();
-      },
+      onSuccess: scriptDone({ onScript, onClose }),
       onError: (e) => {
         const message = errorMessage(e);
         if (message === SCRIPT_MESSAGES.noScript) return fail(S.noScript(), S.noScriptText());
@@ -38,18 +35,7 @@ export function EnhanceDialog({ script, onClose, onScript }: DialogProps & { scr
     improve.mutate({ originalScript: script, instructions, language });
   };
   return (
-    <ScriptDialog
-      title={E.title()}
-      subtitle={E.subtitle()}
-      testId="enhance-dialog"
-      onClose={onClose}
-      onSubmit={submit}
-      problem={problem}
-      pending={improve.isPending}
-      submit={E.submit()}
-      working={E.working()}
-      submitTestId="enhance-submit"
-    >
+    <ScriptDialog name="enhance" texts={E} onClose={onClose} onSubmit={submit} problem={problem} pending={improve.isPending}>
       <TextArea
         label={E.instructions()}
         value={instructions}
@@ -89,10 +75,7 @@ export function InspireDialog({ seed, onClose, onScript }: DialogProps & { seed:
   const { problem, fail, clear } = useProblem();
   const inspire = useMutation(
     trpc.scripts.inspire.mutationOptions({
-      onSuccess: ({ script }) => {
-        onScript(script);
-        onClose();
-      },
+      onSuccess: scriptDone({ onScript, onClose }),
       onError: () => fail(S.enhanceFailed(), S.inspireFailedText()),
     }),
   );
@@ -103,18 +86,7 @@ export function InspireDialog({ seed, onClose, onScript }: DialogProps & { seed:
     inspire.mutate({ inputText, tone, maxLength: n, language });
   };
   return (
-    <ScriptDialog
-      title={I.title()}
-      subtitle={I.subtitle()}
-      testId="inspire-dialog"
-      onClose={onClose}
-      onSubmit={submit}
-      problem={problem}
-      pending={inspire.isPending}
-      submit={I.submit()}
-      working={I.working()}
-      submitTestId="inspire-submit"
-    >
+    <ScriptDialog name="inspire" texts={I} onClose={onClose} onSubmit={submit} problem={problem} pending={inspire.isPending}>
       <TextArea label={I.inputText()} value={inputText} onChange={setInputText} placeholder={I.inputPlaceholder()} maxLength={500} testId="inspire-input" />
       <div className="grid gap-x-3 sm:grid-cols-2">
         <ToneSelect label={I.tone()} value={tone} onChange={setTone} />
