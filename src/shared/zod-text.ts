@@ -103,3 +103,12 @@ export function cleanLine(value: string, max = 200): string {
     .replace(/[\u0000-\u001F\u007F]/g, '')
     .trim();
 }
+
+/** An optional text field of a form: trimmed, at most `max` characters, '' and null both meaning none (null). */
+export const optionalText = (max: number, label: string, lines: typeof singleLine = singleLine) =>
+  lines(label, { error: `Invalid ${label}` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();

@@ -1,18 +1,16 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { ownedColumns } from '../users/tables';
+import { createdAtColumn } from '../../server/db/columns';
 
 // Keys are shown once; only a SHA-256 of the secret is stored.
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     hash: text('hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },

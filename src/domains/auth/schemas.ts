@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZOk } from '../../shared/reply-schemas';
-import { ZPublicUser } from '../users/schemas';
+import { ZEmailAddress, ZFullName, ZPublicUser } from '../users/schemas';
 import { id, secret, singleLine } from '../../shared/zod-text';
 
 // Messages are the spec's (part 1 §5); the web forms use these same schemas.
@@ -14,11 +14,8 @@ export type TLogin = z.infer<typeof ZLogin>;
 
 export const ZRegister = z
   .object({
-    fullName: singleLine('Full name', { error: 'Full name is required' })
-      .trim()
-      .min(1, 'Full name is required')
-      .max(100, 'Full name must be at most 100 characters'),
-    email: singleLine('Email', { error: 'Invalid email address' }).trim().email('Invalid email address').max(254, 'Invalid email address'),
+    fullName: ZFullName,
+    email: ZEmailAddress,
     username: singleLine('Username', { error: 'Username must be at least 3 characters' })
       .trim()
       .min(3, 'Username must be at least 3 characters')
@@ -47,9 +44,7 @@ export type TChangePassword = z.infer<typeof ZChangePassword>;
 
 export const passwordStrength = (password: string): 'weak' | 'strong' => (password.length >= 8 ? 'strong' : 'weak');
 
-export const ZForgotPassword = z
-  .object({ email: singleLine('Email', { error: 'Invalid email address' }).trim().email('Invalid email address').max(254, 'Invalid email address') })
-  .strict();
+export const ZForgotPassword = z.object({ email: ZEmailAddress }).strict();
 export type TForgotPassword = z.infer<typeof ZForgotPassword>;
 
 export const ZResetPassword = z

@@ -1,15 +1,14 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { ownerId, users } from '../users/tables';
+import { createdAtColumn } from '../../server/db/columns';
 
 /** A single-use, expiring token of a user, shown once: only its SHA-256 is kept. */
 const singleUseToken = () => ({
   tokenHash: text('token_hash').primaryKey(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: ownerId(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 // A reset link's token is shown once, in the e-mail; only its SHA-256 is kept.
@@ -25,7 +24,7 @@ export const twoFactor = pgTable('two_factor', {
   secretEncrypted: text('secret_encrypted').notNull(),
   enabledAt: timestamp('enabled_at', { withTimezone: true }),
   lastUsedStep: bigint('last_used_step', { mode: 'number' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 // Ten recovery codes, shown once; only a keyed hash (HMAC) is kept. `usedAt` spends one.
@@ -33,11 +32,9 @@ export const recoveryCodes = pgTable(
   'recovery_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );

@@ -4,6 +4,7 @@ import { binary, defineRoute, ok, planLimit, tagged } from '../../server/http/de
 import { ZDeletedOk } from '../../shared/reply-schemas';
 import { ZAvatarList, ZAvatarUpload, ZCreateCustomAvatar, ZCustomAvatar, ZCustomAvatarCreated, ZListAvatars } from './schemas';
 import { createCustomAvatar, deleteAvatar, getCustomAvatar, listAvatars, stockThumbnailResponse, uploadAvatarSource } from './service';
+import { byIdRoute } from '../../server/http/by-id-route';
 
 export const avatarsRoutes = tagged('avatars', [
   defineRoute({
@@ -44,14 +45,7 @@ export const avatarsRoutes = tagged('avatars', [
     responses: [ok(ZCustomAvatarCreated, 'Created; it is prepared in the background')],
     handler: (ctx, { body }) => createCustomAvatar({ db: ctx.db, queue: ctx.queue, userId: ctx.user.id, input: body }),
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/avatars/custom/:id',
-    summary: 'Custom avatar status (processing, created, validating, done, failed)',
-    access: 'user',
-    responses: [ok(ZCustomAvatar)],
-    handler: (ctx, { params }) => getCustomAvatar({ db: ctx.db, userId: ctx.user.id, id: params.id }),
-  }),
+  byIdRoute('GET', '/api/avatars/custom/:id', 'Custom avatar status (processing, created, validating, done, failed)', ZCustomAvatar, getCustomAvatar),
   defineRoute({
     method: 'DELETE',
     path: '/api/avatars/:id',

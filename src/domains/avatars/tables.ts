@@ -1,6 +1,7 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PhotoRigMeta } from '../../media/photo-rig';
-import { users } from '../users/tables';
+import { ownedColumns } from '../users/tables';
+import { timestamps } from '../../server/db/columns';
 
 /** processing → created → validating → done (spec part 2 §3); failed when the photo cannot be used. */
 export const CUSTOM_AVATAR_STATUSES = ['processing', 'created', 'validating', 'done', 'failed'] as const;
@@ -9,11 +10,8 @@ export type CustomAvatarStatus = (typeof CUSTOM_AVATAR_STATUSES)[number];
 export const customAvatars = pgTable(
   'custom_avatars',
   {
-    /** `custom-avatar-…`: the spec recognises custom avatars by this prefix. */
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** id: `custom-avatar-…` (the spec recognises custom avatars by this prefix); userId: the owner. */
+    ...ownedColumns(),
     name: text('name').notNull(),
     gender: text('gender').$type<'male' | 'female' | 'non-binary'>().notNull(),
     status: text('status').$type<CustomAvatarStatus>().notNull().default('processing'),
@@ -28,8 +26,7 @@ export const customAvatars = pgTable(
     rigUrl: text('rig_url'),
     rig: jsonb('rig').$type<PhotoRigMeta>(),
     errorMessage: text('error_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('custom_avatars_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BillingCycle, PlanId, RenderTierId } from '../../shared/plans';
-import { users } from '../users/tables';
+import { ownedColumns, ownerId, users } from '../users/tables';
+import { createdAtColumn } from '../../server/db/columns';
 
 export type SubscriptionStatus = 'trialing' | 'active' | 'canceled';
 export type InvoiceKind = 'plan' | 'render-tier';
@@ -31,10 +32,7 @@ export const subscriptions = pgTable('subscriptions', {
 export const invoices = pgTable(
   'invoices',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
     number: text('number').notNull(),
     /** A plan period, or a render tier bought for a month (planId then names the tier). */
     kind: text('kind').$type<InvoiceKind>().notNull().default('plan'),
@@ -46,7 +44,7 @@ export const invoices = pgTable(
     provider: text('provider').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('invoices_user_idx').on(t.userId, t.createdAt)],
 );
@@ -62,14 +60,12 @@ export const renderUsage = pgTable(
   {
     /** The video the render fills (no foreign key: the count survives the video's deletion). */
     videoId: text('video_id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** The UTC month the render counts in. */
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     reservedBytes: bigint('reserved_bytes', { mode: 'number' }).notNull().default(0),
     releasedAt: timestamp('released_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('render_usage_user_period_idx').on(t.userId, t.periodStart)],
 );

@@ -5,6 +5,7 @@ import { campaignAnalytics } from '../tracking/analytics';
 import { ZCampaignAnalyticsReply } from '../tracking/schemas';
 import { ZCampaignDetail, ZCampaignListItem, ZCreateCampaign, ZListCampaigns, ZUpdateCampaign } from './schemas';
 import { createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampaign } from './service';
+import { byIdRoute } from '../../server/http/by-id-route';
 
 export const campaignsRoutes = tagged('campaigns', [
   defineRoute({
@@ -42,14 +43,7 @@ export const campaignsRoutes = tagged('campaigns', [
     responses: [ok(ZCampaignDetail)],
     handler: (ctx, { params, body }) => updateCampaign({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, id: params.id, input: body }),
   }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/campaigns/:id',
-    summary: 'Delete a campaign (its videos are kept and unlinked)',
-    access: 'user',
-    responses: [ok(ZDeletedOk)],
-    handler: (ctx, { params }) => deleteCampaign({ db: ctx.db, userId: ctx.user.id, id: params.id }),
-  }),
+  byIdRoute('DELETE', '/api/campaigns/:id', 'Delete a campaign (its videos are kept and unlinked)', ZDeletedOk, deleteCampaign),
   defineRoute({
     method: 'GET',
     path: '/api/campaigns/:id/analytics',

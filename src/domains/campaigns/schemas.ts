@@ -4,7 +4,7 @@ import { PAGE_MAX, ZPage } from '../../shared/paging';
 import { ZDay, ZTimestamp } from '../../shared/reply-schemas';
 import { ZPlatformStat, ZRates } from '../tracking/schemas';
 import { ZVideo } from '../videos/schemas';
-import { id, multiLine, singleLine } from '../../shared/zod-text';
+import { id, multiLine, optionalText, singleLine } from '../../shared/zod-text';
 import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES } from './constants';
 
 export {
@@ -55,14 +55,6 @@ const amount = (message: string) =>
     (v) => (typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v),
     z.number({ error: message }).finite(message).min(0, message).max(1e12, message),
   );
-
-const optionalText = (max: number, label: string, lines: typeof singleLine = singleLine) =>
-  lines(label, { error: `Invalid ${label}` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 
 const name = singleLine('Campaign name', { error: CAMPAIGN_MESSAGES.name })
   .trim()

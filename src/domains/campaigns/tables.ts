@@ -1,5 +1,6 @@
-import { date, index, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { date, index, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { ownedColumns } from '../users/tables';
+import { timestamps } from '../../server/db/columns';
 
 // PRODUCT.md §4: draft, scheduled, active, paused, completed.
 import type { CampaignStatus } from './constants';
@@ -8,10 +9,7 @@ export { CAMPAIGN_STATUSES, type CampaignStatus } from './constants';
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
     name: text('name').notNull(),
     description: text('description'),
     status: text('status').$type<CampaignStatus>().notNull().default('draft'),
@@ -28,8 +26,7 @@ export const campaigns = pgTable(
     senderName: text('sender_name'),
     /** The landing page's colour for this campaign (`#rrggbb`), else the user's brand colour. */
     brandColor: text('brand_color'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   // The list's keyset order (created_at, id) under the owner: first and later pages are index ranges (decision 180).
   (t) => [index('campaigns_user_created_idx').on(t.userId, t.createdAt, t.id)],

@@ -7,6 +7,7 @@ import { ZDeletedSuccess } from '../../shared/reply-schemas';
 import { importContactsCsv } from './import';
 import { ZContact, ZContactInput, ZContactList, ZCreateList, ZImportResult, ZListContactsQuery, ZUpdateList } from './schemas';
 import { addContact, createContactList, deleteContact, deleteContactList, getContactList, listContactLists, listContacts, updateContactList } from './service';
+import { byIdRoute } from '../../server/http/by-id-route';
 
 export const contactsRoutes = tagged('contacts', [
   defineRoute({
@@ -27,14 +28,7 @@ export const contactsRoutes = tagged('contacts', [
     responses: [created(ZContactList)],
     handler: (ctx, { body }) => createContactList({ db: ctx.db, userId: ctx.user.id, input: body }),
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/contact-lists/:id',
-    summary: 'A list',
-    access: 'user',
-    responses: [ok(ZContactList)],
-    handler: (ctx, { params }) => getContactList({ db: ctx.db, userId: ctx.user.id, id: params.id }),
-  }),
+  byIdRoute('GET', '/api/contact-lists/:id', 'A list', ZContactList, getContactList),
   defineRoute({
     method: 'PATCH',
     path: '/api/contact-lists/:id',
@@ -44,14 +38,7 @@ export const contactsRoutes = tagged('contacts', [
     responses: [ok(ZContactList)],
     handler: (ctx, { params, body }) => updateContactList({ db: ctx.db, userId: ctx.user.id, id: params.id, input: body }),
   }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/contact-lists/:id',
-    summary: 'Delete a list and its contacts',
-    access: 'user',
-    responses: [ok(ZDeletedSuccess)],
-    handler: (ctx, { params }) => deleteContactList({ db: ctx.db, userId: ctx.user.id, id: params.id }),
-  }),
+  byIdRoute('DELETE', '/api/contact-lists/:id', 'Delete a list and its contacts', ZDeletedSuccess, deleteContactList),
   defineRoute({
     method: 'GET',
     path: '/api/contact-lists/:id/contacts',
@@ -99,12 +86,5 @@ export const contactsRoutes = tagged('contacts', [
         inProcessDatabase: !ctx.env.DATABASE_URL,
       }),
   }),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/contacts/:id',
-    summary: 'Delete a contact',
-    access: 'user',
-    responses: [ok(ZDeletedSuccess)],
-    handler: (ctx, { params }) => deleteContact({ db: ctx.db, userId: ctx.user.id, id: params.id }),
-  }),
+  byIdRoute('DELETE', '/api/contacts/:id', 'Delete a contact', ZDeletedSuccess, deleteContact),
 ]);

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { ownedColumns } from '../users/tables';
+import { parentId, timestamps } from '../../server/db/columns';
 
 export const contactLists = pgTable(
   'contact_lists',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
     name: text('name').notNull(),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('contact_lists_user_created_idx').on(t.userId, t.createdAt, t.id)],
 );
@@ -24,13 +21,8 @@ export const PHONE_KEY_SQL = (column: unknown) => sql`regexp_replace(${column}, 
 export const contacts = pgTable(
   'contacts',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    listId: text('list_id')
-      .notNull()
-      .references(() => contactLists.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
+    listId: parentId('list_id', () => contactLists.id),
     name: text('name').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -43,8 +35,7 @@ export const contacts = pgTable(
     fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
     /** Set by the one-click unsubscribe of a delivery; distribution skips the contact. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // A list's contacts in keyset order (created_at, id) (decision 180).

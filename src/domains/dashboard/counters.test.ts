@@ -1,32 +1,21 @@
-import { beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
-import { signedInClient, testApp, TestClient } from '../../test/harness';
+import { signedInClient } from '../../test/harness';
+import { appWithViewer, watch } from '../tracking/fixtures/viewer';
 import { TEMPLATES } from '../../shared/templates';
 import { rebuildVideoStats, rowsOf } from '../tracking/aggregates';
 
 // The dashboard reads counters kept by triggers (campaign_stats, template_uses: decision 180). Whatever
 // writes happen, they must equal what the raw tables say.
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let anon: TestClient;
-beforeAll(async () => {
-  t = await testApp();
-  anon = new TestClient(t.app);
-});
-beforeEach(() => t.deps.limits.track.reset(anon.ip));
+const fx = appWithViewer();
 
-let seq = 0;
-async function view(videoId: string, percent: number, cta = false) {
-  const viewId = `ctr${Date.now().toString(36)}${++seq}abc`;
-  expect((await anon.post('/api/track', { videoId, event: 'view', viewId })).status).toBe(204);
-  expect((await anon.post('/api/track', { videoId, event: 'progress', viewId, percent })).status).toBe(204);
-  if (cta) expect((await anon.post('/api/track', { videoId, event: 'cta', viewId })).status).toBe(204);
-}
+const view = (videoId: string, percent: number, cta = false) => watch(fx.anon, videoId, percent, cta);
 
 /** The counters as kept, and as recomputed from video_stats and videos. */
 async function both(userId: string) {
   const q = async (query: ReturnType<typeof sql>) =>
-    rowsOf<Record<string, unknown>>(await t.deps.db.execute(query))
+    rowsOf<Record<string, unknown>>(await fx.t.deps.db.execute(query))
       .map((r) => JSON.stringify(r))
       .sort();
   return {
@@ -47,7 +36,7 @@ async function both(userId: string) {
 
 describe('dashboard counters', () => {
   test('follow beacons, moves, template changes, deletions and rebuilds', async () => {
-    const { client, user } = await signedInClient(t.app);
+    const { client, user } = await signedInClient(fx.t.app);
     const mk = async (over: object) => (await client.post('/api/videos', { title: 'V', videoUrl: 'https://cdn.example.com/v.mp4', ...over })).data.id as string;
     const [a, b, c] = [await mk({ templateId: TEMPLATES[0].id }), await mk({ templateId: TEMPLATES[1].id }), await mk({})];
     const one = (await client.post('/api/campaigns', { name: 'One', platforms: ['email'], videoIds: [a, b] })).data.id as string;
@@ -70,14 +59,14 @@ describe('dashboard counters', () => {
 
     // A move, a template change, a video deleted, a campaign deleted, a rebuild.
     expect((await client.patch(`/api/videos/${b}`, { campaignId: two })).status).toBe(200);
-    await t.deps.db.execute(sql`update videos set template_id = ${TEMPLATES[2].id} where id = ${c}`);
+    await fx.t.deps.db.execute(sql`update videos set template_id = ${TEMPLATES[2].id} where id = ${c}`);
     expect((await client.delete(`/api/videos/${a}`)).status).toBe(200);
     s = await both(user.id);
     expect(s.kept).toEqual(s.truth);
     expect((await client.delete(`/api/campaigns/${two}`)).status).toBe(200);
     s = await both(user.id);
     expect(s.kept).toEqual(s.truth);
-    await rebuildVideoStats({ db: t.deps.db, userId: user.id });
+    await rebuildVideoStats({ db: fx.t.deps.db, userId: user.id });
     s = await both(user.id);
     expect(s.kept).toEqual(s.truth);
     expect((await client.get('/api/dashboard')).data).toMatchObject({ videoCount: 2, totalViews: 2, campaigns: [{ name: 'One', views: 0 }] });

@@ -1,32 +1,21 @@
-import { beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { signedInClient, testApp, TestClient } from '../../test/harness';
+import { signedInClient, TestClient } from '../../test/harness';
+import { appWithViewer, watch } from '../tracking/fixtures/viewer';
 import { DEFAULT_REMAINING_CREDITS, PLANS } from '../../shared/plans';
 import { TEMPLATES } from '../../shared/templates';
 import { subscriptions } from '../billing/tables';
 import { POPULAR_TEMPLATES, TOP_CAMPAIGNS } from './service';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let anon: TestClient;
-beforeAll(async () => {
-  t = await testApp();
-  anon = new TestClient(t.app);
-});
-beforeEach(() => t.deps.limits.track.reset(anon.ip));
+const fx = appWithViewer();
 
-let seq = 0;
-const viewId = () => `dash${Date.now().toString(36)}${++seq}abc`;
 async function views(videoId: string, percents: number[]) {
-  for (const percent of percents) {
-    const id = viewId();
-    expect((await anon.post('/api/track', { videoId, event: 'view', viewId: id })).status).toBe(204);
-    expect((await anon.post('/api/track', { videoId, event: 'progress', viewId: id, percent })).status).toBe(204);
-  }
+  for (const percent of percents) await watch(fx.anon, videoId, percent);
 }
 
 describe('GET /api/dashboard', () => {
   test("a new user sees zeros, the trial plan's credits and the catalogue's templates", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(fx.t.app);
     const res = await client.get('/api/dashboard');
     expect(res.status).toBe(200);
     expect(res.data).toMatchObject({ videoCount: 0, totalViews: 0, engagementRate: 0, remainingCredits: PLANS.pro.videosPerMonth, campaigns: [] });
@@ -37,7 +26,7 @@ describe('GET /api/dashboard', () => {
   });
 
   test('figures change as videos are saved and events are posted', async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(fx.t.app);
     const a = (await client.post('/api/videos', { title: 'A', videoUrl: 'https://cdn.example.com/a.mp4' })).data;
     const b = (await client.post('/api/videos', { title: 'B', videoUrl: 'https://cdn.example.com/b.mp4' })).data;
     const before = (await client.get('/api/dashboard')).data;
@@ -50,7 +39,7 @@ describe('GET /api/dashboard', () => {
   });
 
   test('the campaign table holds the top 5 campaigns by views', async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(fx.t.app);
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) {
       const v = (await client.post('/api/videos', { title: `V${i}`, videoUrl: `https://cdn.example.com/${i}.mp4` })).data;
@@ -74,7 +63,7 @@ describe('GET /api/dashboard', () => {
   });
 
   test("popular templates are those the user's videos use most, topped up from the catalogue", async () => {
-    const { client } = await signedInClient(t.app);
+    const { client } = await signedInClient(fx.t.app);
     const save = (templateId: string) => client.post('/api/videos', { title: 'T', videoUrl: 'https://cdn.example.com/t.mp4', templateId });
     const [, , third, fourth] = TEMPLATES.map((x) => x.id);
     await save(third);
@@ -88,16 +77,16 @@ describe('GET /api/dashboard', () => {
   });
 
   test('remaining credits: null when the plan is unlimited, 10 when unknown', async () => {
-    const { client, user } = await signedInClient(t.app);
+    const { client, user } = await signedInClient(fx.t.app);
     expect((await client.post('/api/subscription', { planId: 'enterprise', billingCycle: 'monthly' })).status).toBe(200);
     expect((await client.get('/api/dashboard')).data.remainingCredits).toBeNull();
-    await t.deps.db.delete(subscriptions).where(eq(subscriptions.userId, user.id));
+    await fx.t.deps.db.delete(subscriptions).where(eq(subscriptions.userId, user.id));
     expect((await client.get('/api/dashboard')).data.remainingCredits).toBe(DEFAULT_REMAINING_CREDITS);
   });
 
   test("counts only the user's own data; the same over tRPC; 401 when anonymous", async () => {
-    const a = await signedInClient(t.app);
-    const b = await signedInClient(t.app);
+    const a = await signedInClient(fx.t.app);
+    const b = await signedInClient(fx.t.app);
     const v = (await a.client.post('/api/videos', { title: 'A', videoUrl: 'https://cdn.example.com/a.mp4' })).data;
     await a.client.post('/api/campaigns', { name: 'Mine', platforms: ['share'], videoIds: [v.id] });
     await views(v.id, [30]);
@@ -105,6 +94,6 @@ describe('GET /api/dashboard', () => {
     const viaTrpc = (await a.client.trpc('query', 'dashboard.get')).data.result.data;
     expect(viaTrpc).toEqual((await a.client.get('/api/dashboard')).data);
     expect(viaTrpc).toMatchObject({ videoCount: 1, totalViews: 1, engagementRate: 30 });
-    expect((await new TestClient(t.app).get('/api/dashboard')).status).toBe(401);
+    expect((await new TestClient(fx.t.app).get('/api/dashboard')).status).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { PAGE_HEADERS, pagedObject } from '../../server/http/paged';
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
+import { byIdRoute } from '../../server/http/by-id-route';
 import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
 import { json } from '../../server/http/respond';
 import { landingPage, notFoundPage, preparingPage, removedPage, unsubscribePage } from './pages';
@@ -79,22 +80,8 @@ export const distributionRoutes = tagged('distribution', [
     handler: async (ctx, { params, query, request }) =>
       pagedObject(request, await listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: params.id, ...query })),
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/distributions/:id',
-    summary: 'A distribution with its deliveries',
-    access: 'user',
-    responses: [ok(ZDistributionDetail)],
-    handler: (ctx, { params }) => getDistribution({ db: ctx.db, userId: ctx.user.id, id: params.id }),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/distributions/:id/progress',
-    summary: 'Render and delivery progress',
-    access: 'user',
-    responses: [ok(ZDistributionProgress)],
-    handler: (ctx, { params }) => distributionProgress({ db: ctx.db, userId: ctx.user.id, id: params.id }),
-  }),
+  byIdRoute('GET', '/api/distributions/:id', 'A distribution with its deliveries', ZDistributionDetail, getDistribution),
+  byIdRoute('GET', '/api/distributions/:id/progress', 'Render and delivery progress', ZDistributionProgress, distributionProgress),
 ]);
 
 /** The public landing and unsubscribe pages (not part of the documented API). */

@@ -3,8 +3,9 @@ import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, t
 import { campaigns } from '../campaigns/tables';
 import { contacts } from '../contacts/tables';
 import { socialContacts, socialProfiles } from '../social/tables';
-import { users } from '../users/tables';
+import { ownedColumns, ownerId } from '../users/tables';
 import { videos } from '../videos/tables';
+import { createdAtColumn, leaseColumns, parentId, timestamps } from '../../server/db/columns';
 
 import type { Channel } from '../../shared/channels';
 export { CHANNELS, type Channel } from '../../shared/channels';
@@ -22,13 +23,8 @@ export type SkippedRecipient = { contactId: string | null; socialContactId?: str
 export const distributions = pgTable(
   'distributions',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: text('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
+    videoId: parentId('video_id', () => videos.id),
     campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     platforms: jsonb('platforms').$type<string[]>().notNull(),
     message: text('message').notNull(),
@@ -40,7 +36,7 @@ export const distributions = pgTable(
     baseUrl: text('base_url').notNull(),
     skipped: jsonb('skipped').$type<SkippedRecipient[]>().notNull().default([]),
     skippedCount: integer('skipped_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('distributions_user_created_idx').on(t.userId, t.createdAt),
@@ -62,12 +58,8 @@ export const personalTails = pgTable(
   'personal_tails',
   {
     id: text('id').primaryKey(),
-    distributionId: text('distribution_id')
-      .notNull()
-      .references(() => distributions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    distributionId: parentId('distribution_id', () => distributions.id),
+    userId: ownerId(),
     /** The background URL of the recipients it serves; '' for the video's own background. */
     background: text('background').notNull().default(''),
     fileKey: text('file_key').notNull(),
@@ -75,7 +67,7 @@ export const personalTails = pgTable(
     payloadEnd: integer('payload_end').notNull(),
     duration: doublePrecision('duration').notNull(),
     cues: jsonb('cues').$type<{ startSec: number; endSec: number; text: string }[]>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('personal_tails_background_uq').on(t.distributionId, t.background), index('personal_tails_user_idx').on(t.userId)],
 );
@@ -86,12 +78,8 @@ export const personalRenders = pgTable(
   'personal_renders',
   {
     id: text('id').primaryKey(),
-    distributionId: text('distribution_id')
-      .notNull()
-      .references(() => distributions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    distributionId: parentId('distribution_id', () => distributions.id),
+    userId: ownerId(),
     recipientKey: text('recipient_key').notNull(),
     /** Renders are batched: one job renders the shared tail once for the whole batch. */
     batch: integer('batch').notNull(),
@@ -112,7 +100,7 @@ export const personalRenders = pgTable(
     captions: text('captions'),
     duration: doublePrecision('duration'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
@@ -135,15 +123,9 @@ export const deliveries = pgTable(
   {
     /** A UUID: also the id of its first queue job (de-duplication). */
     id: text('id').primaryKey(),
-    distributionId: text('distribution_id')
-      .notNull()
-      .references(() => distributions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: text('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    distributionId: parentId('distribution_id', () => distributions.id),
+    userId: ownerId(),
+    videoId: parentId('video_id', () => videos.id),
     campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
     socialContactId: text('social_contact_id').references(() => socialContacts.id, { onDelete: 'set null' }),
@@ -167,9 +149,7 @@ export const deliveries = pgTable(
     token: text('token').notNull(),
     renderId: text('render_id').references(() => personalRenders.id, { onDelete: 'set null' }),
     status: text('status').$type<DeliveryStatus>().notNull(),
-    attemptId: text('attempt_id'),
-    attempts: integer('attempts').notNull().default(0),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    ...leaseColumns(),
     /** The UTC day whose quota this delivery consumed (consumed once, whatever the retries). */
     quotaDay: text('quota_day'),
     notBefore: timestamp('not_before', { withTimezone: true }),
@@ -178,8 +158,7 @@ export const deliveries = pgTable(
     providerMessageId: text('provider_message_id'),
     error: text('error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('deliveries_video_recipient_platform_uq').on(t.videoId, t.recipientKey, t.platform),
@@ -215,11 +194,9 @@ export const deliveryQuotas = pgTable(
 export const distributionOptOuts = pgTable(
   'distribution_opt_outs',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     recipientKey: text('recipient_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.recipientKey] })],
 );
@@ -235,16 +212,14 @@ export const videoShares = pgTable(
     videoId: text('video_id')
       .primaryKey()
       .references(() => videos.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     token: text('token').notNull(),
     /**
      * A video whose script has variables: the render with every variable at its fallback ("Hi
      * there!"), made once on the first Share (docs/decisions/130); null for a video without.
      */
     renderId: text('render_id').references(() => personalRenders.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('video_shares_token_uq').on(t.token), index('video_shares_user_idx').on(t.userId)],
 );
@@ -258,9 +233,7 @@ export const removedLinks = pgTable(
   'removed_links',
   {
     token: text('token').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('removed_links_user_idx').on(t.userId)],

@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { ownedColumns } from '../users/tables';
 import type { ExportStatus } from './constants';
+import { createdAtColumn } from '../../server/db/columns';
 
 /**
  * One data export: the status row the screen polls while the job builds the archive, then
@@ -10,10 +11,7 @@ import type { ExportStatus } from './constants';
 export const dataExports = pgTable(
   'data_exports',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
     status: text('status').$type<ExportStatus>().notNull().default('queued'),
     /** Video files (renders and thumbnails) are added to the archive, not only their metadata. */
     includeFiles: boolean('include_files').notNull().default(false),
@@ -26,7 +24,7 @@ export const dataExports = pgTable(
     size: bigint('size', { mode: 'number' }),
     error: text('error'),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** Set when ready: the archive is downloadable until then and deleted after. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),

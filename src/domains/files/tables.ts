@@ -1,5 +1,6 @@
-import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
+import { createdAtColumn } from '../../server/db/columns';
 
 // Every stored object, with its owner: storage usage and clean-up come from here.
 export const files = pgTable(
@@ -10,7 +11,7 @@ export const files = pgTable(
     kind: text('kind').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('files_user_idx').on(t.userId, t.kind)],
 );

@@ -1,6 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { ownedColumns } from '../users/tables';
 import { videos } from '../videos/tables';
+import { createdAtColumn } from '../../server/db/columns';
 
 /** What the render job needs besides the script (kept on the task, so a retry renders the same video). */
 export type RenderSpec = {
@@ -23,11 +24,8 @@ export type RenderSpec = {
 export const renderTasks = pgTable(
   'render_tasks',
   {
-    /** The taskId the API hands out (longer than 20 characters, as the spec's status routing expects). */
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** id: the taskId the API hands out (longer than 20 characters, as the spec's status routing expects); userId: the owner. */
+    ...ownedColumns(),
     videoId: text('video_id')
       .notNull()
       .unique()
@@ -38,7 +36,7 @@ export const renderTasks = pgTable(
     queueJob: text('queue_job'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('render_tasks_user_idx').on(t.userId, t.kind, t.createdAt, t.id)],
 );
@@ -48,14 +46,11 @@ export type RenderTaskRow = typeof renderTasks.$inferSelect;
 export const backgrounds = pgTable(
   'backgrounds',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
     name: text('name').notNull(),
     url: text('url').notNull(),
     contentType: text('content_type').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('backgrounds_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,6 +1,7 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AccountStatus, MessagingPlatform } from '../../server/providers/messaging/types';
-import { users } from '../users/tables';
+import { ownedColumns } from '../users/tables';
+import { createdAtColumn, parentId, timestamps } from '../../server/db/columns';
 
 /**
  * A connected social / messaging account. The provider's account id grants access to the
@@ -10,10 +11,7 @@ import { users } from '../users/tables';
 export const socialProfiles = pgTable(
   'social_profiles',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
     platform: text('platform').$type<MessagingPlatform>().notNull(),
     profileName: text('profile_name').notNull(),
     status: text('status').$type<AccountStatus>().notNull(),
@@ -25,8 +23,7 @@ export const socialProfiles = pgTable(
     checkpointType: text('checkpoint_type'),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
     contactsSyncedAt: timestamp('contacts_synced_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('social_profiles_user_account_uq').on(t.userId, t.accountRef),
@@ -42,10 +39,7 @@ export type ConnectRequestStatus = 'pending' | 'completed' | 'cancelled';
 export const socialConnectRequests = pgTable(
   'social_connect_requests',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
     /** null = the user picks the platform on the provider's page. */
     platform: text('platform').$type<MessagingPlatform>(),
     /** SHA-256 of the consent page token (the token itself is only in the link). */
@@ -54,7 +48,7 @@ export const socialConnectRequests = pgTable(
     status: text('status').$type<ConnectRequestStatus>().notNull().default('pending'),
     profileId: text('profile_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('social_connect_requests_token_uq').on(t.tokenHash), index('social_connect_requests_user_idx').on(t.userId)],
@@ -65,13 +59,8 @@ export type ConnectRequestRow = typeof socialConnectRequests.$inferSelect;
 export const socialContacts = pgTable(
   'social_contacts',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    profileId: text('profile_id')
-      .notNull()
-      .references(() => socialProfiles.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
+    profileId: parentId('profile_id', () => socialProfiles.id),
     platform: text('platform').$type<MessagingPlatform>().notNull(),
     providerId: text('provider_id').notNull(),
     name: text('name').notNull(),
@@ -92,10 +81,7 @@ export type SocialContactRow = typeof socialContacts.$inferSelect;
 export const sandboxMessages = pgTable(
   'sandbox_messages',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
     /** linkedin, whatsapp, … or email. */
     channel: text('channel').notNull(),
     to: text('to_address').notNull(),
@@ -104,7 +90,7 @@ export const sandboxMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('sandbox_messages_user_created_idx').on(t.userId, t.createdAt)],
 );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campaigns } from '../campaigns/tables';
-import { users } from '../users/tables';
+import { ownerId } from '../users/tables';
 import { videos } from '../videos/tables';
+import { parentId, timestamps } from '../../server/db/columns';
 
 import type { TrackEvent } from './constants';
 export { TRACK_EVENTS, type TrackEvent } from './constants';
@@ -17,12 +18,8 @@ export const trackingEvents = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** The video's owner: every analytics query is scoped by it. */
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    videoId: text('video_id')
-      .notNull()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
+    videoId: parentId('video_id', () => videos.id),
     /** The campaign the video (or the delivery) belonged to when the event arrived. */
     campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     deliveryToken: text('delivery_token'),
@@ -33,8 +30,7 @@ export const trackingEvents = pgTable(
     /** Who watched: a contact, a delivery, or a hash of address and browser for anonymous links. */
     viewer: text('viewer').notNull(),
     percent: smallint('percent'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tracking_events_view_event_idx').on(t.videoId, t.viewId, t.event),
@@ -57,9 +53,7 @@ export const videoStats = pgTable(
     videoId: text('video_id')
       .primaryKey()
       .references(() => videos.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /**
      * A copy of videos.campaign_id, so that per-campaign sums read this narrow table only.
      * Every beacon refreshes it; moving a video (videos and campaigns services) updates it.
@@ -81,9 +75,7 @@ export const videoStats = pgTable(
 export const campaignStats = pgTable(
   'campaign_stats',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     /** The campaign's id, or '' for the videos in none (no foreign key: a deleted campaign's row is left at zero). */
     campaignKey: text('campaign_key').notNull(),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
@@ -97,9 +89,7 @@ export const campaignStats = pgTable(
 export const templateUses = pgTable(
   'template_uses',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerId(),
     templateKey: text('template_key').notNull(),
     uses: integer('uses').notNull().default(0),
   },

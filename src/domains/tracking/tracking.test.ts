@@ -1,28 +1,22 @@
-import { beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { signedInClient, testApp, TestClient } from '../../test/harness';
+import { signedInClient, TestClient } from '../../test/harness';
+import { appWithViewer, newViewId } from './fixtures/viewer';
 import { campaignsWithFigures } from '../campaigns/reads';
 import { rebuildVideoStats } from './aggregates';
 import { createApp } from '../../server/app';
 import { trackingEvents, videoStats } from './tables';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let anon: TestClient;
-beforeAll(async () => {
-  t = await testApp();
-  anon = new TestClient(t.app);
-});
 // One anonymous client (one address) posts every beacon of the file: a fresh window per test.
-beforeEach(() => t.deps.limits.track.reset(anon.ip));
+const fx = appWithViewer();
 
-let seq = 0;
-const viewId = () => `view${Date.now().toString(36)}${++seq}xyz`;
-const track = (body: unknown, headers?: Record<string, string>) => anon.post('/api/track', body, headers);
+const viewId = () => newViewId('view');
+const track = (body: unknown, headers?: Record<string, string>) => fx.anon.post('/api/track', body, headers);
 
 /** A user with one video in one campaign. */
 async function setup() {
-  const s = await signedInClient(t.app);
+  const s = await signedInClient(fx.t.app);
   const video = (await s.client.post('/api/videos', { title: 'Hello', videoUrl: 'https://cdn.example.com/v.mp4' })).data;
   const campaign = (await s.client.post('/api/campaigns', { name: 'Tracked', platforms: ['email', 'share'], videoIds: [video.id] })).data;
   const detail = async () => (await s.client.get(`/api/campaigns/${campaign.id}`)).data;
@@ -75,7 +69,7 @@ describe('the beacon', () => {
 
   test('is rate-limited per client address (429 with Retry-After)', async () => {
     const { video } = await setup();
-    const limit = t.deps.limits.track.limit;
+    const limit = fx.t.deps.limits.track.limit;
     // A beacon is parsed before it is counted (a malformed one costs no reservation: 400, not 429);
     // every well-formed one counts, the same view repeated included (idempotent, so cheap).
     const view = viewId();
@@ -108,7 +102,7 @@ describe('idempotency', () => {
     // views 2; engagement (80 + 20) / 2 = 50 %; CTR 1 / 2 = 50 %.
     expect(await detail()).toMatchObject({ views: 2, engagementRate: 50, ctr: 50, ctaClicks: 1 });
     expect(await listed()).toMatchObject({ views: 2, engagementRate: 50, ctr: 50 });
-    const rows = await t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.videoId, video.id));
+    const rows = await fx.t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.videoId, video.id));
     expect(rows).toHaveLength(5);
   });
 
@@ -126,7 +120,7 @@ describe('idempotency', () => {
     const a = viewId();
     await Promise.all([10, 40, 90, 70, 90, 20].map((percent) => track({ videoId: video.id, event: 'progress', viewId: a, percent })));
     await Promise.all([1, 2, 3].map(() => track({ videoId: video.id, event: 'view', viewId: a })));
-    const [stats] = await t.deps.db.select().from(videoStats).where(eq(videoStats.videoId, video.id));
+    const [stats] = await fx.t.deps.db.select().from(videoStats).where(eq(videoStats.videoId, video.id));
     expect(stats).toMatchObject({ views: 1, watchedSum: 90, userId: user.id });
   });
 
@@ -148,12 +142,12 @@ describe("the owner's previews", () => {
     expect(res.status).toBe(204);
     await client.post('/api/track', { videoId: video.id, event: 'progress', viewId: viewId(), percent: 100 });
     expect(await detail()).toMatchObject({ views: 0, engagementRate: 0 });
-    expect(await t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.videoId, video.id))).toHaveLength(0);
+    expect(await fx.t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.videoId, video.id))).toHaveLength(0);
   });
 
   test('another signed-in user watching does count', async () => {
     const { video, detail } = await setup();
-    const other = await signedInClient(t.app);
+    const other = await signedInClient(fx.t.app);
     expect((await other.client.post('/api/track', { videoId: video.id, event: 'view', viewId: viewId() })).status).toBe(204);
     expect((await detail()).views).toBe(1);
   });
@@ -187,7 +181,7 @@ describe('aggregates', () => {
     const { video, client, campaign, user } = await setup();
     expect((await client.get(`/api/campaigns/${campaign.id}/analytics`)).data.viewsPerDay).toEqual([]);
     const base = { userId: user.id, videoId: video.id, campaignId: campaign.id, channel: 'direct', viewer: 'a:x', event: 'view' as const };
-    await t.deps.db.insert(trackingEvents).values([
+    await fx.t.deps.db.insert(trackingEvents).values([
       { ...base, viewId: 'seeded-1', createdAt: new Date('2030-01-01T10:00:00Z') },
       { ...base, viewId: 'seeded-2', createdAt: new Date('2030-01-03T23:59:00Z') },
     ]);
@@ -214,14 +208,14 @@ describe('aggregates', () => {
     let ids: { videoId: string; userId: string; campaignId: string } | null = null;
     const app = createApp(
       {
-        ...t.deps,
+        ...fx.t.deps,
         hooks: {
-          ...t.deps.hooks,
+          ...fx.t.deps.hooks,
           resolveToken: async (_db, token) => (ids && token.startsWith('known') ? { ...ids, channel: 'linkedin', contactId: token.slice(5, 8) } : null),
           deliveryStats: async () => ({ reach: 7, byPlatform: { linkedin: 9, whatsapp: 2 } }),
         },
       },
-      { distDir: join(t.dataDir, 'no-dist') },
+      { distDir: join(fx.t.dataDir, 'no-dist') },
     );
     const { client, user } = await signedInClient(app);
     const video = (await client.post('/api/videos', { title: 'Hello', videoUrl: 'https://cdn.example.com/v.mp4' })).data;
@@ -238,7 +232,7 @@ describe('aggregates', () => {
     expect(d).toMatchObject({ views: 3, uniqueViewers: 2, reach: 7, deliveredTo: 7 });
     expect(d.platformStats.find((p: { platform: string }) => p.platform === 'linkedin')).toMatchObject({ deliveries: 9, views: 3, uniqueViewers: 2 });
     expect(d.platformStats.find((p: { platform: string }) => p.platform === 'whatsapp')).toMatchObject({ deliveries: 2, views: 0 });
-    const [row] = await t.deps.db
+    const [row] = await fx.t.deps.db
       .select()
       .from(trackingEvents)
       .where(and(eq(trackingEvents.videoId, video.id), eq(trackingEvents.deliveryToken, 'knownBBB-token')));
@@ -260,14 +254,14 @@ describe('aggregates', () => {
     await client.patch(`/api/videos/${video.id}`, { campaignId: null });
     await client.patch(`/api/videos/${video.id}`, { campaignId: campaign.id });
     const read = async () =>
-      (await t.deps.db.select().from(videoStats).where(eq(videoStats.userId, user.id)))
+      (await fx.t.deps.db.select().from(videoStats).where(eq(videoStats.userId, user.id)))
         .map(({ lastEventAt: _, ...s }) => s)
         .sort((a, b) => a.videoId.localeCompare(b.videoId));
     const live = await read();
     expect(live.reduce((n, s) => n + s.views, 0)).toBe(6);
-    await rebuildVideoStats({ db: t.deps.db, userId: user.id });
+    await rebuildVideoStats({ db: fx.t.deps.db, userId: user.id });
     expect(await read()).toEqual(live);
-    expect((await campaignsWithFigures({ db: t.deps.db, userId: user.id, scope: { page: {}, today: '2030-01-01' } })).items[0].views).toBe(6);
+    expect((await campaignsWithFigures({ db: fx.t.deps.db, userId: user.id, scope: { page: {}, today: '2030-01-01' } })).items[0].views).toBe(6);
     expect(live.every((x) => x.campaignId === campaign.id)).toBe(true);
   });
 
@@ -275,7 +269,7 @@ describe('aggregates', () => {
     const { video, client } = await setup();
     await track({ videoId: video.id, event: 'view', viewId: viewId() });
     await client.delete(`/api/videos/${video.id}`);
-    expect(await t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.videoId, video.id))).toHaveLength(0);
-    expect(await t.deps.db.select().from(videoStats).where(eq(videoStats.videoId, video.id))).toHaveLength(0);
+    expect(await fx.t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.videoId, video.id))).toHaveLength(0);
+    expect(await fx.t.deps.db.select().from(videoStats).where(eq(videoStats.videoId, video.id))).toHaveLength(0);
   });
 });

@@ -20,6 +20,13 @@ export const ZPublicUser = z.object({
 });
 export type PublicUser = z.infer<typeof ZPublicUser>;
 
+/** A person's name and e-mail address as the sign-up and profile forms take them (the spec's messages). */
+export const ZFullName = singleLine('Full name', { error: 'Full name is required' })
+  .trim()
+  .min(1, 'Full name is required')
+  .max(100, 'Full name must be at most 100 characters');
+export const ZEmailAddress = singleLine('Email', { error: 'Invalid email address' }).trim().email('Invalid email address').max(254, 'Invalid email address');
+
 const optionalText = (max: number, label: string) =>
   singleLine(label)
     .trim()
@@ -30,11 +37,8 @@ const optionalText = (max: number, label: string) =>
 
 export const ZUpdateProfile = z
   .object({
-    fullName: singleLine('Full name', { error: 'Full name is required' })
-      .trim()
-      .min(1, 'Full name is required')
-      .max(100, 'Full name must be at most 100 characters'),
-    email: singleLine('Email', { error: 'Invalid email address' }).trim().email('Invalid email address').max(254, 'Invalid email address'),
+    fullName: ZFullName,
+    email: ZEmailAddress,
     companyName: optionalText(100, 'Company'),
     position: optionalText(100, 'Position'),
     phoneNumber: optionalText(30, 'Phone number'),

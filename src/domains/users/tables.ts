@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { UserSettings } from '../settings/schemas';
+import { parentId, timestamps } from '../../server/db/columns';
 
 export const users = pgTable(
   'users',
@@ -18,10 +19,15 @@ export const users = pgTable(
     brandColor: text('brand_color'),
     passwordHash: text('password_hash').notNull(),
     settings: jsonb('settings').$type<UserSettings>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`), uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/** The owner of a row: its user, whose deletion deletes it. */
+export const ownerId = () => parentId('user_id', () => users.id);
+
+/** A user's own row: its text id, then its owner. */
+export const ownedColumns = () => ({ id: text('id').primaryKey(), userId: ownerId() });

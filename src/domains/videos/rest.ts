@@ -2,6 +2,7 @@ import { created, defineRoute, ok, tagged } from '../../server/http/define-route
 import { okPage, pagedJson } from '../../server/http/paged';
 import { ZCreateVideo, ZListVideos, ZUpdateVideo, ZVideo } from './schemas';
 import { createVideo, getVideo, listVideos, updateVideo } from './service';
+import { byIdRoute } from '../../server/http/by-id-route';
 
 export const videosRoutes = tagged('videos', [
   defineRoute({
@@ -22,14 +23,7 @@ export const videosRoutes = tagged('videos', [
     responses: [created(ZVideo)],
     handler: (ctx, { body }) => createVideo({ db: ctx.db, userId: ctx.user.id, input: body }),
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/videos/:id',
-    summary: 'A video',
-    access: 'user',
-    responses: [ok(ZVideo)],
-    handler: (ctx, { params }) => getVideo({ db: ctx.db, userId: ctx.user.id, id: params.id }),
-  }),
+  byIdRoute('GET', '/api/videos/:id', 'A video', ZVideo, getVideo),
   defineRoute({
     method: 'PATCH',
     path: '/api/videos/:id',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZPage } from '../../shared/paging';
 import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
-import { id, multiLine, singleLine } from '../../shared/zod-text';
+import { id, multiLine, optionalText, singleLine } from '../../shared/zod-text';
 import { VIDEO_STATUSES } from './constants';
 
 export { VIDEO_STATUSES, type VideoStatus } from './constants';
@@ -31,14 +31,6 @@ const address = (message: string) =>
     .trim()
     .max(2000, message)
     .refine((v) => v === '' || isVideoAddress(v), message)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
-
-const optionalText = (max: number, label: string, lines: typeof singleLine = singleLine) =>
-  lines(label, { error: `Invalid ${label}` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();

@@ -1,6 +1,7 @@
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { campaigns } from '../campaigns/tables';
-import { users } from '../users/tables';
+import { ownedColumns } from '../users/tables';
+import { timestamps } from '../../server/db/columns';
 
 import type { VideoStatus } from './constants';
 export { VIDEO_STATUSES, type VideoStatus } from './constants';
@@ -8,10 +9,7 @@ export { VIDEO_STATUSES, type VideoStatus } from './constants';
 export const videos = pgTable(
   'videos',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
     title: text('title').notNull(),
     /** With its placeholders ({first_name}, custom columns): resolved per recipient when sent. */
     script: text('script'),
@@ -37,8 +35,7 @@ export const videos = pgTable(
     errorMessage: text('error_message'),
     provider: text('provider'),
     providerJobId: text('provider_job_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // My Videos' and a campaign's videos in keyset order (created_at, id): index ranges (decision 180).

@@ -1,23 +1,20 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from '../users/tables';
+import { ownedColumns, ownerId } from '../users/tables';
+import { leaseColumns, parentId, timestamps } from '../../server/db/columns';
 
 // An account's endpoints: the signing secret is stored encrypted (AES-GCM bound to the endpoint id)
 // and shown once; its first characters identify it on the screen.
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...ownedColumns(),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     events: jsonb('events').$type<string[]>().notNull(),
     secretEncrypted: text('secret_encrypted').notNull(),
     secretPrefix: text('secret_prefix').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
 );
@@ -32,27 +29,20 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: text('id').primaryKey(),
-    endpointId: text('endpoint_id')
-      .notNull()
-      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    endpointId: parentId('endpoint_id', () => webhookEndpoints.id),
+    userId: ownerId(),
     eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
     body: text('body').notNull(),
     status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    attemptId: text('attempt_id'),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    ...leaseColumns(),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     jobId: text('job_id'),
     responseStatus: integer('response_status'),
     responseExcerpt: text('response_excerpt'),
     error: text('error'),
     durationMs: integer('duration_ms'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [

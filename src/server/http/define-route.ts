@@ -29,9 +29,9 @@ export type Reply<S extends ZodType = ZodType> = {
 type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer R}` ? N | ParamNames<R> : P extends `${string}:${infer N}` ? N : never;
 type Ctx<A extends Access> = A extends 'user' ? AppContext & { user: User } : AppContext;
 type RawQuery = Record<string, string | undefined>;
-type MaybePromise<T> = T | Promise<T>;
+export type MaybePromise<T> = T | Promise<T>;
 /** The schema's input, with read-only arrays allowed (catalogues are frozen constants). */
-type Body<T> = T extends readonly (infer U)[] ? readonly Body<U>[] : T extends Date ? T : T extends object ? { [K in keyof T]: Body<T[K]> } : T;
+export type Body<T> = T extends readonly (infer U)[] ? readonly Body<U>[] : T extends Date ? T : T extends object ? { [K in keyof T]: Body<T[K]> } : T;
 
 export type Args<P extends string, Q, B> = {
   request: Request;

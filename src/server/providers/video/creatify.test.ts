@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createCreatifyProvider, creatifyErrorMessage, mapCreatifyStatus, parseProgress } from './creatify';
-import { describeProviderContract, pollUntilSettled } from './fakes/contract';
+import { contractInput, describeProviderContract, pollUntilSettled } from './fakes/contract';
 import { CREATIFY_FAKE_MESSAGES, CREATIFY_FAKE_PERSONAS, CREATIFY_FAKE_VOICES, startCreatifyFake, type CreatifyFake } from './fakes/creatify-fake';
-import type { VideoJobInput } from './types';
 
-const validInput: VideoJobInput = {
-  script: 'Hello from the Creatify adapter test.',
-  avatarId: CREATIFY_FAKE_PERSONAS[0]!.id,
-  voiceId: CREATIFY_FAKE_VOICES[0]!.accents[0]!.id,
-  resolution: '1080p',
-  aspectRatio: 'landscape',
-  title: 'Contract test',
-};
+const validInput = contractInput('Creatify', CREATIFY_FAKE_PERSONAS[0]!.id, CREATIFY_FAKE_VOICES[0]!.accents[0]!.id);
 
 const provider = (fake: CreatifyFake, opts: { wrongKey?: boolean } = {}) =>
   createCreatifyProvider({ apiId: fake.apiId, apiKey: opts.wrongKey ? 'wrong-key' : fake.apiKey, baseUrl: fake.url });

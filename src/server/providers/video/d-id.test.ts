@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createDidProvider, didErrorMessage, didVoiceProvider, mapDidStatus } from './d-id';
-import { describeProviderContract } from './fakes/contract';
+import { contractInput, describeProviderContract } from './fakes/contract';
 import { DID_FAKE_MESSAGES, DID_FAKE_PRESENTERS, DID_FAKE_VOICES, startDidFake, type DidFake } from './fakes/d-id-fake';
-import type { VideoJobInput } from './types';
 
-const validInput: VideoJobInput = {
-  script: 'Hello from the D-ID adapter test.',
-  avatarId: DID_FAKE_PRESENTERS[0]!.presenter_id,
-  voiceId: 'microsoft:en-US-JennyNeural',
-  resolution: '1080p',
-  aspectRatio: 'landscape',
-  title: 'Contract test',
-};
+const validInput = contractInput('D-ID', DID_FAKE_PRESENTERS[0]!.presenter_id, 'microsoft:en-US-JennyNeural');
 
 const provider = (fake: DidFake, opts: { wrongKey?: boolean } = {}) =>
   createDidProvider({ apiKey: opts.wrongKey ? 'wrong-key' : fake.apiKey, baseUrl: fake.url });

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { describeProviderContract, pollUntilSettled } from './fakes/contract';
+import { contractInput, describeProviderContract, pollUntilSettled } from './fakes/contract';
 import { HEYGEN_FAKE_AVATARS, HEYGEN_FAKE_MESSAGES, HEYGEN_FAKE_VOICES, startHeygenFake, type HeygenFake } from './fakes/heygen-fake';
 import { createHeygenProvider, heygenDimension, mapHeygenStatus } from './heygen';
-import type { VideoJobInput } from './types';
 
-const validInput: VideoJobInput = {
-  script: 'Hello from the HeyGen adapter test.',
-  avatarId: HEYGEN_FAKE_AVATARS[0]!.avatar_id,
-  voiceId: HEYGEN_FAKE_VOICES[0]!.voice_id,
-  resolution: '1080p',
-  aspectRatio: 'landscape',
-  title: 'Contract test',
-};
+const validInput = contractInput('HeyGen', HEYGEN_FAKE_AVATARS[0]!.avatar_id, HEYGEN_FAKE_VOICES[0]!.voice_id);
 
 const provider = (fake: HeygenFake, opts: { wrongKey?: boolean } = {}) =>
   createHeygenProvider({ apiKey: opts.wrongKey ? 'wrong-key' : fake.apiKey, baseUrl: fake.url });

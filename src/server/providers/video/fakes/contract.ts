@@ -22,6 +22,16 @@ export type ProviderContract<F extends ContractFake> = {
   catalogue: { avatarIds: string[]; voiceIds: string[] };
 };
 
+/** The job the contract and request-shape tests submit: a landscape 1080p video of one sentence. */
+export const contractInput = (vendor: string, avatarId: string, voiceId: string): VideoJobInput => ({
+  script: `Hello from the ${vendor} adapter test.`,
+  avatarId,
+  voiceId,
+  resolution: '1080p',
+  aspectRatio: 'landscape',
+  title: 'Contract test',
+});
+
 export async function pollUntilSettled(
   provider: CloudVideoProvider,
   jobId: string,
