@@ -20,6 +20,8 @@ afterAll(async () => {
 const SCRIPT =
   'Hello there. This is a longer message so that the render takes a few seconds, long enough to be interrupted. ' +
   'We talk about the weather, the plans for next quarter, and the new office. Thank you for watching until the end.';
+// The render handed back at shutdown must outlast a 1 s grace even on a quiet machine (a short one renders in ~2 s).
+const LONG_SCRIPT = Array.from({ length: 5 }, () => SCRIPT).join(' ');
 
 type Status = { status: string; progress: number };
 async function statusOf(client: HttpClient, id: string): Promise<Status> {
@@ -77,7 +79,7 @@ describe(`graceful shutdown (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const c2 = new HttpClient(second.url);
       c2.cookie = client.cookie;
       expect((await statusOf(c2, a.data.videoId)).status).toBe('completed');
-      const b = await c2.post('/api/avatars/talk', { avatarId: 'stock-3', script: SCRIPT, voiceId: 'local-en-female', captions: 'none' });
+      const b = await c2.post('/api/avatars/talk', { avatarId: 'stock-3', script: LONG_SCRIPT, voiceId: 'local-en-female', captions: 'none' });
       expect(b.status).toBe(201);
       const midway = await waitFor(c2, b.data.videoId, (s) => s.progress >= 3 || s.status !== 'processing', 90_000, seen);
       expect(midway.status).toBe('processing');
@@ -91,7 +93,7 @@ describe(`graceful shutdown (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       const c3 = new HttpClient(third.url);
       c3.cookie = client.cookie;
       expect((await statusOf(c3, b.data.videoId)).status).toBe('processing');
-      const done = await waitFor(c3, b.data.videoId, (s) => s.status !== 'processing', 120_000, seen);
+      const done = await waitFor(c3, b.data.videoId, (s) => s.status !== 'processing', 240_000, seen);
       expect(done.status).toBe('completed');
       expect(seen).not.toContain('failed');
       third.proc.kill('SIGTERM');
