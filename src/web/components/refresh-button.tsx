@@ -1,3 +1,4 @@
+import type { ButtonHTMLAttributes } from 'react';
 import { RefreshCw } from 'lucide-react';
 
 /** Reload what the screen shows: the arrows turn while it reloads, and the button waits for it. */
@@ -9,7 +10,8 @@ export function RefreshButton({
   testId,
   className = 'btn-outline',
   compactOnMobile = false,
-}: {
+  ...trigger
+}: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick' | 'className' | 'disabled'> & {
   onClick: () => void;
   spinning: boolean;
   disabled?: boolean;
@@ -19,8 +21,10 @@ export function RefreshButton({
   /** The label only from `sm` up (the button keeps it as its accessible name). */
   compactOnMobile?: boolean;
 }) {
+  // `trigger`: what a wrapping Tooltip adds (aria-describedby, hover and focus handlers) reaches the button.
   return (
     <button
+      {...trigger}
       type="button"
       className={`btn ${className}`}
       onClick={onClick}

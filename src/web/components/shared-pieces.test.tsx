@@ -6,6 +6,7 @@ import { Notice } from './notice';
 import { PendingButton } from './pending-button';
 import { RefreshButton } from './refresh-button';
 import { SearchInput } from './search-input';
+import { Tooltip } from './tooltip';
 
 // The small shared pieces (decision 175), rendered to markup with React's server renderer.
 const html = renderToStaticMarkup;
@@ -104,6 +105,17 @@ describe('RefreshButton', () => {
     const out = html(<RefreshButton onClick={() => {}} spinning={false} label="Refresh" compactOnMobile />);
     expect(out).toContain('aria-label="Refresh"');
     expect(out).toContain('<span class="hidden sm:inline">Refresh</span>');
+  });
+
+  test('inside a Tooltip the button is its trigger: described by the tooltip', () => {
+    const out = html(
+      <Tooltip content="Reload the list">
+        <RefreshButton onClick={() => {}} spinning={false} label="Refresh" testId="r" />
+      </Tooltip>,
+    );
+    const described = /<button[^>]*aria-describedby="([^"]+)"/.exec(out)?.[1];
+    expect(described).toBeTruthy();
+    expect(out).toContain(`id="${described}"`);
   });
 });
 
