@@ -10,6 +10,7 @@ import type { Providers } from './providers';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { EmitEvent } from '../shared/webhook-events';
+import type { Scope } from '../domains/workspaces/scope';
 
 export type AppLimits = {
   loginByAccount: RateLimiter;
@@ -45,6 +46,8 @@ export type DomainHooks = TrackingHooks & BillingHooks;
 export type AppContext = AppDeps & {
   user: User | null;
   session: Session | null;
+  /** The workspace the request acts in, with the user's role there (null when nobody is signed in). */
+  scope: Scope | null;
   /** 'session' for the cookie, 'api-key' for Bearer keys. */
   via: 'session' | 'api-key' | null;
   ip: string;

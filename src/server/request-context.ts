@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Session, User } from 'lucia';
 import { resolveApiKey } from '../domains/api-keys/service';
 import { users } from '../domains/users/tables';
+import { resolveScope } from '../domains/workspaces/membership';
 import type { AppContext, AppDeps } from './context';
 import { AppError } from './http/app-error';
 
@@ -51,15 +52,20 @@ async function build(deps: AppDeps, request: Request, ip: string): Promise<AppCo
   const sessionId = sessionCookie(deps, request);
   if (sessionId) {
     const { user, session } = await deps.auth.validateSession(sessionId);
-    if (user) return { ...deps, user, session, via: 'session', ip };
+    if (user && session) {
+      const scope = await resolveScope({ db: deps.db, userId: user.id, workspaceId: session.workspaceId, fallBack: true });
+      if (scope) return { ...deps, user, session, scope, via: 'session', ip };
+    }
   }
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (bearer && acceptsApiKey(request)) {
-    const userId = await resolveApiKey(deps.db, bearer);
-    const user = userId ? await loadUser(deps, userId) : null;
-    if (user) return { ...deps, user, session: null as Session | null, via: 'api-key', ip };
+    const key = await resolveApiKey(deps.db, bearer);
+    // A key acts in the workspace it was made in, and only while its user is a member there.
+    const scope = key ? await resolveScope({ db: deps.db, userId: key.userId, workspaceId: key.workspaceId, fallBack: false }) : null;
+    const user = scope ? await loadUser(deps, scope.userId) : null;
+    if (user && scope) return { ...deps, user, session: null as Session | null, scope, via: 'api-key', ip };
   }
-  return { ...deps, user: null, session: null, via: null, ip };
+  return { ...deps, user: null, session: null, scope: null, via: null, ip };
 }
 
 // lucia's ids are lower-case base32. Anything else (a NUL, malformed percent-encoding that

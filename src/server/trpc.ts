@@ -30,8 +30,8 @@ export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapErrors);
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  if (!ctx.user || !ctx.scope) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
+  return next({ ctx: { ...ctx, user: ctx.user, scope: ctx.scope } });
 });
 
 /**

@@ -51,12 +51,13 @@ export async function revokeAllApiKeys(opts: { db: Db; userId: string; now?: Dat
 }
 
 /** The owner of a live key, or null. */
-export async function resolveApiKey(db: Db, secret: string): Promise<string | null> {
+/** The key's user and the workspace it acts in; null for an unknown or revoked key. */
+export async function resolveApiKey(db: Db, secret: string): Promise<{ userId: string; workspaceId: string } | null> {
   if (!secret.startsWith(PREFIX)) return null;
   const [row] = await db
     .update(apiKeys)
     .set({ lastUsedAt: new Date() })
     .where(and(eq(apiKeys.hash, hashKey(secret)), isNull(apiKeys.revokedAt)))
-    .returning({ userId: apiKeys.userId });
-  return row?.userId ?? null;
+    .returning({ userId: apiKeys.userId, workspaceId: apiKeys.workspaceId });
+  return row ?? null;
 }

@@ -1,12 +1,16 @@
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ownedColumns } from '../users/tables';
+import { ownerId } from '../users/tables';
+import { workspaceId } from '../workspaces/tables';
 import { createdAtColumn } from '../../server/db/columns';
 
 // Keys are shown once; only a SHA-256 of the secret is stored.
 export const apiKeys = pgTable(
   'api_keys',
   {
-    ...ownedColumns(),
+    id: text('id').primaryKey(),
+    /** The key's user, and the workspace it acts in: it stops working there when the user leaves it. */
+    userId: ownerId(),
+    workspaceId: workspaceId(),
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     hash: text('hash').notNull(),

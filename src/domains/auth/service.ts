@@ -52,7 +52,7 @@ export async function register(opts: { db: Db; auth: Auth; input: TRegister; ip:
       await startTrial({ db: tx as unknown as Db, userId: id });
       return created;
     });
-    const session = await auth.createSession(id, {});
+    const session = await auth.createSession(id, { workspaceId: null });
     return { user: toPublicUser(row), session };
   } catch (e) {
     // Two sign-ups racing for the same name: the unique index decides.
@@ -98,7 +98,7 @@ export async function login(opts: { db: Db; auth: Auth; input: TLogin; ip: strin
   // With two-factor sign-in the right password only earns a pending token: no session yet.
   if (await isTwoFactorEnabled({ db, userId: row.id }))
     return { twoFactorRequired: true as const, pendingToken: await createLoginChallenge({ db, userId: row.id }) };
-  const session = await auth.createSession(row.id, {});
+  const session = await auth.createSession(row.id, { workspaceId: null });
   return { twoFactorRequired: false as const, user: toPublicUser(row), session };
 }
 

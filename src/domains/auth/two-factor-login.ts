@@ -66,6 +66,6 @@ export async function completeTwoFactorLogin(opts: {
     'Too many failed login attempts',
   );
   if (!user) throw new AppError('UNAUTHENTICATED', 'Invalid code');
-  const session = await auth.createSession(user.id, {});
+  const session = await auth.createSession(user.id, { workspaceId: null });
   return { user: toPublicUser(user), session };
 }

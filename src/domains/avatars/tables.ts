@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PhotoRigMeta } from '../../media/photo-rig';
-import { ownedColumns } from '../users/tables';
+import { ownedColumns } from '../workspaces/tables';
 import { timestamps } from '../../server/db/columns';
 
 /** processing → created → validating → done (spec part 2 §3); failed when the photo cannot be used. */
@@ -10,7 +10,7 @@ export type CustomAvatarStatus = (typeof CUSTOM_AVATAR_STATUSES)[number];
 export const customAvatars = pgTable(
   'custom_avatars',
   {
-    /** id: `custom-avatar-…` (the spec recognises custom avatars by this prefix); userId: the owner. */
+    /** id: `custom-avatar-…` (the spec recognises custom avatars by this prefix); workspaceId: the workspace it belongs to. */
     ...ownedColumns(),
     name: text('name').notNull(),
     gender: text('gender').$type<'male' | 'female' | 'non-binary'>().notNull(),
@@ -28,6 +28,6 @@ export const customAvatars = pgTable(
     errorMessage: text('error_message'),
     ...timestamps(),
   },
-  (t) => [index('custom_avatars_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('custom_avatars_user_idx').on(t.workspaceId, t.createdAt)],
 );
 export type CustomAvatarRow = typeof customAvatars.$inferSelect;

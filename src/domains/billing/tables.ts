@@ -1,6 +1,7 @@
 import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BillingCycle, PlanId, RenderTierId } from '../../shared/plans';
-import { ownedColumns, ownerId, users } from '../users/tables';
+import { ownerId, users } from '../users/tables';
+import { workspaceId } from '../workspaces/tables';
 import { createdAtColumn } from '../../server/db/columns';
 
 export type SubscriptionStatus = 'trialing' | 'active' | 'canceled';
@@ -32,7 +33,9 @@ export const subscriptions = pgTable('subscriptions', {
 export const invoices = pgTable(
   'invoices',
   {
-    ...ownedColumns(),
+    id: text('id').primaryKey(),
+    /** Invoices are the paying user's (a workspace's plan is its owner's subscription). */
+    userId: ownerId(),
     number: text('number').notNull(),
     /** A plan period, or a render tier bought for a month (planId then names the tier). */
     kind: text('kind').$type<InvoiceKind>().notNull().default('plan'),
@@ -60,12 +63,13 @@ export const renderUsage = pgTable(
   {
     /** The video the render fills (no foreign key: the count survives the video's deletion). */
     videoId: text('video_id').primaryKey(),
-    userId: ownerId(),
+    /** Plan limits count per workspace (docs/decisions/200-workspaces.md). */
+    workspaceId: workspaceId(),
     /** The UTC month the render counts in. */
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     reservedBytes: bigint('reserved_bytes', { mode: 'number' }).notNull().default(0),
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('render_usage_user_period_idx').on(t.userId, t.periodStart)],
+  (t) => [index('render_usage_user_period_idx').on(t.workspaceId, t.periodStart)],
 );

@@ -1,5 +1,5 @@
 import { date, index, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { ownedColumns } from '../users/tables';
+import { ownedColumns } from '../workspaces/tables';
 import { timestamps } from '../../server/db/columns';
 
 // PRODUCT.md §4: draft, scheduled, active, paused, completed.
@@ -29,6 +29,6 @@ export const campaigns = pgTable(
     ...timestamps(),
   },
   // The list's keyset order (created_at, id) under the owner: first and later pages are index ranges (decision 180).
-  (t) => [index('campaigns_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [index('campaigns_user_created_idx').on(t.workspaceId, t.createdAt, t.id)],
 );
 export type CampaignRow = typeof campaigns.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ownedColumns } from '../users/tables';
+import { ownedColumns } from '../workspaces/tables';
 import { parentId, timestamps } from '../../server/db/columns';
 
 export const contactLists = pgTable(
@@ -11,7 +11,7 @@ export const contactLists = pgTable(
     description: text('description'),
     ...timestamps(),
   },
-  (t) => [index('contact_lists_user_created_idx').on(t.userId, t.createdAt, t.id)],
+  (t) => [index('contact_lists_user_created_idx').on(t.workspaceId, t.createdAt, t.id)],
 );
 export type ContactListRow = typeof contactLists.$inferSelect;
 
@@ -41,7 +41,7 @@ export const contacts = pgTable(
     // A list's contacts in keyset order (created_at, id) (decision 180).
     index('contacts_list_created_idx').on(t.listId, t.createdAt, t.id),
     // (user, id): the owner's rows in key order, as the data export pages through them.
-    index('contacts_user_idx').on(t.userId, t.id),
+    index('contacts_user_idx').on(t.workspaceId, t.id),
     // One contact per e-mail (case-insensitive) and per phone number (digits) in a list.
     uniqueIndex('contacts_list_email_uq').on(t.listId, sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     uniqueIndex('contacts_list_phone_uq').on(t.listId, PHONE_KEY_SQL(t.phoneNumber)).where(sql`${t.phoneNumber} is not null`),

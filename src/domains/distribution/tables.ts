@@ -3,7 +3,7 @@ import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, t
 import { campaigns } from '../campaigns/tables';
 import { contacts } from '../contacts/tables';
 import { socialContacts, socialProfiles } from '../social/tables';
-import { ownedColumns, ownerId } from '../users/tables';
+import { ownedColumns, workspaceId } from '../workspaces/tables';
 import { videos } from '../videos/tables';
 import { createdAtColumn, leaseColumns, parentId, timestamps } from '../../server/db/columns';
 
@@ -39,7 +39,7 @@ export const distributions = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    index('distributions_user_created_idx').on(t.userId, t.createdAt),
+    index('distributions_user_created_idx').on(t.workspaceId, t.createdAt),
     index('distributions_video_idx').on(t.videoId),
     index('distributions_campaign_idx').on(t.campaignId),
   ],
@@ -59,7 +59,7 @@ export const personalTails = pgTable(
   {
     id: text('id').primaryKey(),
     distributionId: parentId('distribution_id', () => distributions.id),
-    userId: ownerId(),
+    workspaceId: workspaceId(),
     /** The background URL of the recipients it serves; '' for the video's own background. */
     background: text('background').notNull().default(''),
     fileKey: text('file_key').notNull(),
@@ -69,7 +69,7 @@ export const personalTails = pgTable(
     cues: jsonb('cues').$type<{ startSec: number; endSec: number; text: string }[]>().notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('personal_tails_background_uq').on(t.distributionId, t.background), index('personal_tails_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('personal_tails_background_uq').on(t.distributionId, t.background), index('personal_tails_user_idx').on(t.workspaceId)],
 );
 export type PersonalTailRow = typeof personalTails.$inferSelect;
 
@@ -79,7 +79,7 @@ export const personalRenders = pgTable(
   {
     id: text('id').primaryKey(),
     distributionId: parentId('distribution_id', () => distributions.id),
-    userId: ownerId(),
+    workspaceId: workspaceId(),
     recipientKey: text('recipient_key').notNull(),
     /** Renders are batched: one job renders the shared tail once for the whole batch. */
     batch: integer('batch').notNull(),
@@ -106,7 +106,7 @@ export const personalRenders = pgTable(
   (t) => [
     uniqueIndex('personal_renders_recipient_uq').on(t.distributionId, t.recipientKey),
     index('personal_renders_batch_idx').on(t.distributionId, t.batch),
-    index('personal_renders_user_idx').on(t.userId),
+    index('personal_renders_user_idx').on(t.workspaceId),
     index('personal_renders_tail_idx').on(t.tailId),
     index('personal_renders_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
@@ -124,7 +124,7 @@ export const deliveries = pgTable(
     /** A UUID: also the id of its first queue job (de-duplication). */
     id: text('id').primaryKey(),
     distributionId: parentId('distribution_id', () => distributions.id),
-    userId: ownerId(),
+    workspaceId: workspaceId(),
     videoId: parentId('video_id', () => videos.id),
     campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
@@ -165,9 +165,9 @@ export const deliveries = pgTable(
     uniqueIndex('deliveries_token_uq').on(t.token),
     index('deliveries_distribution_status_idx').on(t.distributionId, t.status),
     index('deliveries_video_created_idx').on(t.videoId, t.createdAt, t.id),
-    index('deliveries_user_campaign_idx').on(t.userId, t.campaignId, t.status),
+    index('deliveries_user_campaign_idx').on(t.workspaceId, t.campaignId, t.status),
     // The owner's rows in key order, as the data export pages through them.
-    index('deliveries_user_id_idx').on(t.userId, t.id),
+    index('deliveries_user_id_idx').on(t.workspaceId, t.id),
     index('deliveries_campaign_idx').on(t.campaignId),
     index('deliveries_render_idx').on(t.renderId),
     index('deliveries_contact_idx').on(t.contactId),
@@ -194,11 +194,11 @@ export const deliveryQuotas = pgTable(
 export const distributionOptOuts = pgTable(
   'distribution_opt_outs',
   {
-    userId: ownerId(),
+    workspaceId: workspaceId(),
     recipientKey: text('recipient_key').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.recipientKey] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.recipientKey] })],
 );
 
 /**
@@ -212,7 +212,7 @@ export const videoShares = pgTable(
     videoId: text('video_id')
       .primaryKey()
       .references(() => videos.id, { onDelete: 'cascade' }),
-    userId: ownerId(),
+    workspaceId: workspaceId(),
     token: text('token').notNull(),
     /**
      * A video whose script has variables: the render with every variable at its fallback ("Hi
@@ -221,7 +221,7 @@ export const videoShares = pgTable(
     renderId: text('render_id').references(() => personalRenders.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('video_shares_token_uq').on(t.token), index('video_shares_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('video_shares_token_uq').on(t.token), index('video_shares_user_idx').on(t.workspaceId)],
 );
 export type VideoShareRow = typeof videoShares.$inferSelect;
 
@@ -233,8 +233,8 @@ export const removedLinks = pgTable(
   'removed_links',
   {
     token: text('token').primaryKey(),
-    userId: ownerId(),
+    workspaceId: workspaceId(),
     removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('removed_links_user_idx').on(t.userId)],
+  (t) => [index('removed_links_user_idx').on(t.workspaceId)],
 );

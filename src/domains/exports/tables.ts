@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownedColumns } from '../users/tables';
+import { ownedColumns } from '../workspaces/tables';
 import type { ExportStatus } from './constants';
 import { createdAtColumn } from '../../server/db/columns';
 
@@ -29,6 +29,6 @@ export const dataExports = pgTable(
     /** Set when ready: the archive is downloadable until then and deleted after. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('data_exports_user_created_idx').on(t.userId, t.createdAt), index('data_exports_expires_idx').on(t.expiresAt)],
+  (t) => [index('data_exports_user_created_idx').on(t.workspaceId, t.createdAt), index('data_exports_expires_idx').on(t.expiresAt)],
 );
 export type DataExportRow = typeof dataExports.$inferSelect;

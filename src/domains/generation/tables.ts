@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { ownedColumns } from '../users/tables';
+import { ownedColumns } from '../workspaces/tables';
 import { videos } from '../videos/tables';
 import { createdAtColumn } from '../../server/db/columns';
 
@@ -24,7 +24,7 @@ export type RenderSpec = {
 export const renderTasks = pgTable(
   'render_tasks',
   {
-    /** id: the taskId the API hands out (longer than 20 characters, as the spec's status routing expects); userId: the owner. */
+    /** id: the taskId the API hands out (longer than 20 characters, as the spec's status routing expects); workspaceId: the workspace it belongs to. */
     ...ownedColumns(),
     videoId: text('video_id')
       .notNull()
@@ -38,7 +38,7 @@ export const renderTasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('render_tasks_user_idx').on(t.userId, t.kind, t.createdAt, t.id)],
+  (t) => [index('render_tasks_user_idx').on(t.workspaceId, t.kind, t.createdAt, t.id)],
 );
 export type RenderTaskRow = typeof renderTasks.$inferSelect;
 
@@ -52,6 +52,6 @@ export const backgrounds = pgTable(
     contentType: text('content_type').notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('backgrounds_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('backgrounds_user_idx').on(t.workspaceId, t.createdAt)],
 );
 export type BackgroundRow = typeof backgrounds.$inferSelect;

@@ -1,6 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AccountStatus, MessagingPlatform } from '../../server/providers/messaging/types';
-import { ownedColumns } from '../users/tables';
+import { ownedColumns } from '../workspaces/tables';
 import { createdAtColumn, parentId, timestamps } from '../../server/db/columns';
 
 /**
@@ -26,9 +26,9 @@ export const socialProfiles = pgTable(
     ...timestamps(),
   },
   (t) => [
-    uniqueIndex('social_profiles_user_account_uq').on(t.userId, t.accountRef),
+    uniqueIndex('social_profiles_user_account_uq').on(t.workspaceId, t.accountRef),
     index('social_profiles_account_ref_idx').on(t.accountRef),
-    index('social_profiles_user_idx').on(t.userId, t.createdAt),
+    index('social_profiles_user_idx').on(t.workspaceId, t.createdAt),
   ],
 );
 export type SocialProfileRow = typeof socialProfiles.$inferSelect;
@@ -51,7 +51,7 @@ export const socialConnectRequests = pgTable(
     createdAt: createdAtColumn(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('social_connect_requests_token_uq').on(t.tokenHash), index('social_connect_requests_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('social_connect_requests_token_uq').on(t.tokenHash), index('social_connect_requests_user_idx').on(t.workspaceId)],
 );
 export type ConnectRequestRow = typeof socialConnectRequests.$inferSelect;
 
@@ -70,7 +70,7 @@ export const socialContacts = pgTable(
     phone: text('phone'),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('social_contacts_profile_provider_uq').on(t.profileId, t.providerId), index('social_contacts_user_idx').on(t.userId, t.platform)],
+  (t) => [uniqueIndex('social_contacts_profile_provider_uq').on(t.profileId, t.providerId), index('social_contacts_user_idx').on(t.workspaceId, t.platform)],
 );
 export type SocialContactRow = typeof socialContacts.$inferSelect;
 
@@ -92,6 +92,6 @@ export const sandboxMessages = pgTable(
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('sandbox_messages_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('sandbox_messages_user_created_idx').on(t.workspaceId, t.createdAt)],
 );
 export type SandboxMessageRow = typeof sandboxMessages.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campaigns } from '../campaigns/tables';
-import { ownerId } from '../users/tables';
+import { workspaceId } from '../workspaces/tables';
 import { videos } from '../videos/tables';
 import { parentId, timestamps } from '../../server/db/columns';
 
@@ -18,7 +18,7 @@ export const trackingEvents = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     /** The video's owner: every analytics query is scoped by it. */
-    userId: ownerId(),
+    workspaceId: workspaceId(),
     videoId: parentId('video_id', () => videos.id),
     /** The campaign the video (or the delivery) belonged to when the event arrived. */
     campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
@@ -37,7 +37,7 @@ export const trackingEvents = pgTable(
     index('tracking_events_video_created_idx').on(t.videoId, t.createdAt).where(sql`${t.event} = 'view'`),
     // For the foreign keys' ON DELETE actions (a campaign or an account deleted) and repairs.
     index('tracking_events_campaign_idx').on(t.campaignId),
-    index('tracking_events_user_idx').on(t.userId, t.id),
+    index('tracking_events_user_idx').on(t.workspaceId, t.id),
   ],
 );
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
@@ -53,7 +53,7 @@ export const videoStats = pgTable(
     videoId: text('video_id')
       .primaryKey()
       .references(() => videos.id, { onDelete: 'cascade' }),
-    userId: ownerId(),
+    workspaceId: workspaceId(),
     /**
      * A copy of videos.campaign_id, so that per-campaign sums read this narrow table only.
      * Every beacon refreshes it; moving a video (videos and campaigns services) updates it.
@@ -64,7 +64,7 @@ export const videoStats = pgTable(
     ctaClicks: integer('cta_clicks').notNull().default(0),
     lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('video_stats_user_campaign_idx').on(t.userId, t.campaignId)],
+  (t) => [index('video_stats_user_campaign_idx').on(t.workspaceId, t.campaignId)],
 );
 
 /**
@@ -75,23 +75,23 @@ export const videoStats = pgTable(
 export const campaignStats = pgTable(
   'campaign_stats',
   {
-    userId: ownerId(),
+    workspaceId: workspaceId(),
     /** The campaign's id, or '' for the videos in none (no foreign key: a deleted campaign's row is left at zero). */
     campaignKey: text('campaign_key').notNull(),
     views: bigint('views', { mode: 'number' }).notNull().default(0),
     watchedSum: bigint('watched_sum', { mode: 'number' }).notNull().default(0),
     ctaClicks: bigint('cta_clicks', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.campaignKey] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.campaignKey] })],
 );
 
 /** Per user and template (`''`: none), how many videos use it: the video count and popular templates. Kept by a trigger on videos. */
 export const templateUses = pgTable(
   'template_uses',
   {
-    userId: ownerId(),
+    workspaceId: workspaceId(),
     templateKey: text('template_key').notNull(),
     uses: integer('uses').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.templateKey] })],
+  (t) => [primaryKey({ columns: [t.workspaceId, t.templateKey] })],
 );

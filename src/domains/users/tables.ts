@@ -28,6 +28,3 @@ export type UserRow = typeof users.$inferSelect;
 
 /** The owner of a row: its user, whose deletion deletes it. */
 export const ownerId = () => parentId('user_id', () => users.id);
-
-/** A user's own row: its text id, then its owner. */
-export const ownedColumns = () => ({ id: text('id').primaryKey(), userId: ownerId() });

@@ -1,6 +1,6 @@
 import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { campaigns } from '../campaigns/tables';
-import { ownedColumns } from '../users/tables';
+import { ownedColumns } from '../workspaces/tables';
 import { timestamps } from '../../server/db/columns';
 
 import type { VideoStatus } from './constants';
@@ -39,11 +39,11 @@ export const videos = pgTable(
   },
   (t) => [
     // My Videos' and a campaign's videos in keyset order (created_at, id): index ranges (decision 180).
-    index('videos_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('videos_user_created_idx').on(t.workspaceId, t.createdAt, t.id),
     index('videos_campaign_idx').on(t.campaignId, t.createdAt, t.id),
     // Per-campaign video and published counts, and the dashboard's popular templates, from the index alone.
-    index('videos_user_campaign_status_idx').on(t.userId, t.campaignId, t.status),
-    index('videos_user_template_idx').on(t.userId, t.templateId),
+    index('videos_user_campaign_status_idx').on(t.workspaceId, t.campaignId, t.status),
+    index('videos_user_template_idx').on(t.workspaceId, t.templateId),
   ],
 );
 export type VideoRow = typeof videos.$inferSelect;

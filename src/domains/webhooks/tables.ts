@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ownedColumns, ownerId } from '../users/tables';
+import { ownedColumns, workspaceId } from '../workspaces/tables';
 import { leaseColumns, parentId, timestamps } from '../../server/db/columns';
 
 // An account's endpoints: the signing secret is stored encrypted (AES-GCM bound to the endpoint id)
@@ -16,7 +16,7 @@ export const webhookEndpoints = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [index('webhook_endpoints_user_idx').on(t.userId)],
+  (t) => [index('webhook_endpoints_user_idx').on(t.workspaceId)],
 );
 
 export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'sending', 'succeeded', 'failed'] as const;
@@ -30,7 +30,7 @@ export const webhookDeliveries = pgTable(
   {
     id: text('id').primaryKey(),
     endpointId: parentId('endpoint_id', () => webhookEndpoints.id),
-    userId: ownerId(),
+    workspaceId: workspaceId(),
     eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
     body: text('body').notNull(),

@@ -46,6 +46,7 @@ export function createLucia(db: Db, opts: { secure: boolean }) {
       attributes: { secure: opts.secure, sameSite: 'lax' },
     },
     getUserAttributes: (row) => row,
+    getSessionAttributes: (row) => ({ workspaceId: row.workspaceId ?? null }),
   });
 }
 
@@ -55,5 +56,7 @@ declare module 'lucia' {
   interface Register {
     Lucia: Auth;
     DatabaseUserAttributes: Omit<UserRow, 'id'>;
+    /** The workspace the session acts in (null: the personal one). */
+    DatabaseSessionAttributes: { workspaceId: string | null };
   }
 }

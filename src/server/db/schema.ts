@@ -1,5 +1,6 @@
 // The schema index: every domain's tables, for drizzle-kit and the typed client.
 export * from '../../domains/users/tables';
+export * from '../../domains/workspaces/tables';
 export * from '../auth/tables';
 export * from '../http/rate-limit-tables';
 export * from '../../domains/auth/tables';

@@ -1,13 +1,14 @@
 import type { ZodType, z } from 'zod';
 import type { AppContext } from '../context';
+import type { Scope } from '../../domains/workspaces/scope';
 import { type Body, defineRoute, type MaybePromise, type Method, ok, type Route } from './define-route';
 
-/** What a service answering for one of the caller's rows is given: another user's id is its 404. */
-export type ByIdOptions = { db: AppContext['db']; userId: string; id: string };
+/** What a service answering for one of the workspace's rows is given: another workspace's id is its 404. */
+export type ByIdOptions = { db: AppContext['db']; scope: Scope; id: string };
 
 /**
  * The commonest operation: a signed-in user's GET or DELETE of one of their rows by the path's `:id`,
- * with no query and no body, answered by a service `({ db, userId, id })`. The same declaration as the
+ * with no query and no body, answered by a service `({ db, scope, id })`. The same declaration as the
  * `defineRoute` it stands for, written once (the document is unchanged).
  */
 export const byIdRoute = <S extends ZodType>(
@@ -23,5 +24,5 @@ export const byIdRoute = <S extends ZodType>(
     summary,
     access: 'user',
     responses: [ok(schema)],
-    handler: (ctx, { params }: { params: Record<'id', string> }) => run({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+    handler: (ctx, { params }: { params: Record<'id', string> }) => run({ db: ctx.db, scope: ctx.scope, id: params.id }),
   });

@@ -2,6 +2,7 @@ import { Elysia } from 'elysia';
 import type { User } from 'lucia';
 import type { ZodType, z } from 'zod';
 import type { AppContext, AppDeps } from '../context';
+import type { Scope } from '../../domains/workspaces/scope';
 import { handle, type RouteArgs as RawArgs } from './routes';
 import { json, parseWith, requireUser } from './respond';
 
@@ -27,7 +28,7 @@ export type Reply<S extends ZodType = ZodType> = {
 };
 
 type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer R}` ? N | ParamNames<R> : P extends `${string}:${infer N}` ? N : never;
-type Ctx<A extends Access> = A extends 'user' ? AppContext & { user: User } : AppContext;
+type Ctx<A extends Access> = A extends 'user' ? AppContext & { user: User; scope: Scope } : AppContext;
 type RawQuery = Record<string, string | undefined>;
 export type MaybePromise<T> = T | Promise<T>;
 /** The schema's input, with read-only arrays allowed (catalogues are frozen constants). */

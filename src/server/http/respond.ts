@@ -29,6 +29,6 @@ export function parseWith<T>(schema: ZodType<T>, value: unknown): T {
 }
 
 export function requireUser(ctx: AppContext): User {
-  if (!ctx.user) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
+  if (!ctx.user || !ctx.scope) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
   return ctx.user;
 }
