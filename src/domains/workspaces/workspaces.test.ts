@@ -9,6 +9,7 @@ import type { PlanId } from '../../shared/plans';
 import { shared, uniqueName } from '../../test/harness';
 import { apiKeys } from '../api-keys/tables';
 import { subscriptions } from '../billing/tables';
+import { DEFAULT_SETTINGS } from '../settings/schemas';
 import { users } from '../users/tables';
 import { acceptInvite, invite, previewInvite, revokeInvite } from './invites';
 import { resolveScope } from './membership';
@@ -19,7 +20,7 @@ import { workspaceInvites, workspaceMembers } from './tables';
 let db: Db;
 beforeAll(async () => {
   db = (await shared()).deps.db;
-});
+}, 60_000);
 
 /** An e-mail provider that keeps what it was asked to send: the links are read from it. */
 const sent: EmailMessage[] = [];
@@ -40,19 +41,17 @@ async function makeUser(planId: PlanId = 'pro') {
   const name = uniqueName('ws');
   const [u] = await db
     .insert(users)
-    .values({ id: newId(), username: name, email: `${name}@Example.com`, fullName: `Name ${name}`, passwordHash: 'x', settings: {} })
+    .values({ id: newId(), username: name, email: `${name}@Example.com`, fullName: `Name ${name}`, passwordHash: 'x', settings: DEFAULT_SETTINGS })
     .returning();
   const now = new Date();
-  await db
-    .insert(subscriptions)
-    .values({
-      userId: u!.id,
-      planId,
-      billingCycle: 'monthly',
-      status: 'active',
-      currentPeriodStart: now,
-      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
-    });
+  await db.insert(subscriptions).values({
+    userId: u!.id,
+    planId,
+    billingCycle: 'monthly',
+    status: 'active',
+    currentPeriodStart: now,
+    currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+  });
   return u!;
 }
 
