@@ -56,7 +56,7 @@ const fr_workspaces = {
     text: "{inviter} a invité {email} à rejoindre l'espace de travail {workspace} en tant que {role}.",
     textNoInviter: "{email} est invité à rejoindre l'espace de travail {workspace} en tant que {role}.",
     accept: "Accepter l'invitation",
-    accepting: 'Connexion…',
+    accepting: 'Vous rejoignez l’espace…',
     accepted: 'Bienvenue dans {workspace}',
     signInText: 'Connectez-vous, ou créez un compte, avec {email} pour accepter.',
     signIn: 'Se connecter',
