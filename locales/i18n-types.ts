@@ -33,7 +33,8 @@ export type Translations = RootTranslation &
 	social: NamespaceSocialTranslation,
 	subscription: NamespaceSubscriptionTranslation,
 	tutorial: NamespaceTutorialTranslation,
-	twoFactor: NamespaceTwoFactorTranslation
+	twoFactor: NamespaceTwoFactorTranslation,
+	workspaces: NamespaceWorkspacesTranslation
 }
 
 type RootTranslation = {
@@ -5182,15 +5183,6 @@ export type NamespaceSettingsTranslation = {
 		 * V​i​e​w​ ​p​l​a​n​s
 		 */
 		upgrade: string
-		/**
-		 * C​o​m​i​n​g​ ​s​o​o​n
-		 */
-		comingSoon: string
-		/**
-		 * T​e​a​m​s​ ​a​r​e​ ​c​o​m​i​n​g​ ​t​o​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​:​ ​y​o​u​ ​w​i​l​l​ ​i​n​v​i​t​e​ ​u​p​ ​t​o​ ​1​0​ ​m​e​m​b​e​r​s​ ​t​o​ ​s​h​a​r​e​ ​a​v​a​t​a​r​s​,​ ​t​e​m​p​l​a​t​e​s​ ​a​n​d​ ​c​a​m​p​a​i​g​n​s​.​ ​I​n​v​i​t​i​n​g​ ​m​e​m​b​e​r​s​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​ ​y​e​t​.
-		 * @param {string} plan
-		 */
-		includedSoon: RequiredParams<'plan'>
 	}
 	advanced: {
 		/**
@@ -6727,6 +6719,301 @@ export type NamespaceTwoFactorTranslation = {
 	back: string
 }
 
+export type NamespaceWorkspacesTranslation = {
+	roles: {
+		/**
+		 * O​w​n​e​r
+		 */
+		owner: string
+		/**
+		 * A​d​m​i​n
+		 */
+		admin: string
+		/**
+		 * M​e​m​b​e​r
+		 */
+		member: string
+	}
+	switcher: {
+		/**
+		 * W​o​r​k​s​p​a​c​e​s
+		 */
+		title: string
+		/**
+		 * P​e​r​s​o​n​a​l
+		 */
+		personal: string
+		/**
+		 * C​u​r​r​e​n​t​ ​w​o​r​k​s​p​a​c​e
+		 */
+		current: string
+		/**
+		 * {​c​o​u​n​t​}​ ​m​e​m​b​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		members: RequiredParams<'count'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​w​i​t​c​h​ ​w​o​r​k​s​p​a​c​e
+		 */
+		switchFailed: string
+	}
+	team: {
+		/**
+		 * W​o​r​k​s​p​a​c​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		workspace: RequiredParams<'name'>
+		/**
+		 * {​u​s​e​d​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​s​e​a​t​s​ ​u​s​e​d
+		 * @param {number} total
+		 * @param {number} used
+		 */
+		seats: RequiredParams<'total' | 'used'>
+		/**
+		 * M​e​m​b​e​r​s​ ​a​n​d​ ​p​e​n​d​i​n​g​ ​i​n​v​i​t​a​t​i​o​n​s​ ​e​a​c​h​ ​t​a​k​e​ ​a​ ​s​e​a​t​.
+		 */
+		seatsHint: string
+		/**
+		 * M​e​m​b​e​r​s
+		 */
+		members: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * R​o​l​e
+		 */
+		role: string
+		/**
+		 * J​o​i​n​e​d
+		 */
+		joined: string
+		/**
+		 * y​o​u
+		 */
+		you: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * L​e​a​v​e
+		 */
+		leave: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​i​s​ ​m​e​m​b​e​r​?
+		 */
+		removeTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​l​o​s​e​s​ ​a​c​c​e​s​s​ ​t​o​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​ ​a​t​ ​o​n​c​e​,​ ​a​n​d​ ​t​h​e​i​r​ ​A​P​I​ ​k​e​y​s​ ​f​o​r​ ​i​t​ ​a​r​e​ ​r​e​v​o​k​e​d​.
+		 * @param {string} name
+		 */
+		removeText: RequiredParams<'name'>
+		/**
+		 * L​e​a​v​e​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​?
+		 */
+		leaveTitle: string
+		/**
+		 * Y​o​u​ ​l​o​s​e​ ​a​c​c​e​s​s​ ​t​o​ ​{​w​o​r​k​s​p​a​c​e​}​ ​a​t​ ​o​n​c​e​.​ ​A​n​ ​a​d​m​i​n​ ​c​a​n​ ​i​n​v​i​t​e​ ​y​o​u​ ​a​g​a​i​n​.
+		 * @param {string} workspace
+		 */
+		leaveText: RequiredParams<'workspace'>
+		/**
+		 * M​e​m​b​e​r​ ​r​e​m​o​v​e​d
+		 */
+		removed: string
+		/**
+		 * Y​o​u​ ​l​e​f​t​ ​t​h​e​ ​w​o​r​k​s​p​a​c​e
+		 */
+		left: string
+		/**
+		 * R​o​l​e​ ​c​h​a​n​g​e​d
+		 */
+		roleChanged: string
+		/**
+		 * A​c​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		actionFailed: string
+		/**
+		 * O​n​l​y​ ​a​d​m​i​n​s​ ​a​n​d​ ​t​h​e​ ​o​w​n​e​r​ ​c​a​n​ ​i​n​v​i​t​e​ ​a​n​d​ ​m​a​n​a​g​e​ ​m​e​m​b​e​r​s​.
+		 */
+		readOnly: string
+		/**
+		 * P​e​n​d​i​n​g​ ​i​n​v​i​t​a​t​i​o​n​s
+		 */
+		pending: string
+		/**
+		 * N​o​ ​p​e​n​d​i​n​g​ ​i​n​v​i​t​a​t​i​o​n​s​.
+		 */
+		noPending: string
+		/**
+		 * E​x​p​i​r​e​s
+		 */
+		expires: string
+		/**
+		 * E​x​p​i​r​e​d
+		 */
+		expired: string
+		/**
+		 * I​n​v​i​t​e​d​ ​b​y
+		 */
+		invitedBy: string
+		/**
+		 * R​e​v​o​k​e
+		 */
+		revoke: string
+		/**
+		 * R​e​v​o​k​e​ ​t​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​?
+		 */
+		revokeTitle: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​ ​s​t​o​p​s​ ​w​o​r​k​i​n​g​ ​a​n​d​ ​i​t​s​ ​s​e​a​t​ ​i​s​ ​f​r​e​e​ ​a​g​a​i​n​.
+		 * @param {string} email
+		 */
+		revokeText: RequiredParams<'email'>
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​r​e​v​o​k​e​d
+		 */
+		revoked: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​t​e​a​m​.
+		 */
+		loadFailed: string
+		/**
+		 * I​n​v​i​t​e​ ​a​ ​m​e​m​b​e​r
+		 */
+		inviteTitle: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		inviteEmail: string
+		/**
+		 * n​a​m​e​@​c​o​m​p​a​n​y​.​c​o​m
+		 */
+		inviteEmailPlaceholder: string
+		/**
+		 * R​o​l​e
+		 */
+		inviteRole: string
+		/**
+		 * S​e​n​d​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * I​n​v​i​t​a​t​i​o​n​ ​s​e​n​t
+		 */
+		sent: string
+		/**
+		 * W​e​ ​e​-​m​a​i​l​e​d​ ​a​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​I​t​ ​w​o​r​k​s​ ​o​n​c​e​,​ ​f​o​r​ ​7​ ​d​a​y​s​.
+		 * @param {string} email
+		 */
+		sentText: RequiredParams<'email'>
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​i​n​v​i​t​e
+		 */
+		inviteFailed: string
+		/**
+		 * A​l​l​ ​s​e​a​t​s​ ​o​f​ ​y​o​u​r​ ​p​l​a​n​ ​a​r​e​ ​t​a​k​e​n​.​ ​R​e​m​o​v​e​ ​a​ ​m​e​m​b​e​r​ ​o​r​ ​r​e​v​o​k​e​ ​a​n​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​i​n​v​i​t​e​ ​s​o​m​e​o​n​e​ ​e​l​s​e​.
+		 */
+		seatsFull: string
+	}
+	invite: {
+		/**
+		 * J​o​i​n​ ​{​w​o​r​k​s​p​a​c​e​}
+		 * @param {string} workspace
+		 */
+		title: RequiredParams<'workspace'>
+		/**
+		 * {​i​n​v​i​t​e​r​}​ ​i​n​v​i​t​e​d​ ​{​e​m​a​i​l​}​ ​t​o​ ​j​o​i​n​ ​t​h​e​ ​w​o​r​k​s​p​a​c​e​ ​{​w​o​r​k​s​p​a​c​e​}​ ​a​s​ ​{​r​o​l​e​}​.
+		 * @param {string} email
+		 * @param {string} inviter
+		 * @param {string} role
+		 * @param {string} workspace
+		 */
+		text: RequiredParams<'email' | 'inviter' | 'role' | 'workspace'>
+		/**
+		 * {​e​m​a​i​l​}​ ​i​s​ ​i​n​v​i​t​e​d​ ​t​o​ ​j​o​i​n​ ​t​h​e​ ​w​o​r​k​s​p​a​c​e​ ​{​w​o​r​k​s​p​a​c​e​}​ ​a​s​ ​{​r​o​l​e​}​.
+		 * @param {string} email
+		 * @param {string} role
+		 * @param {string} workspace
+		 */
+		textNoInviter: RequiredParams<'email' | 'role' | 'workspace'>
+		/**
+		 * A​c​c​e​p​t​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		accept: string
+		/**
+		 * J​o​i​n​i​n​g​…
+		 */
+		accepting: string
+		/**
+		 * W​e​l​c​o​m​e​ ​t​o​ ​{​w​o​r​k​s​p​a​c​e​}
+		 * @param {string} workspace
+		 */
+		accepted: RequiredParams<'workspace'>
+		/**
+		 * S​i​g​n​ ​i​n​,​ ​o​r​ ​c​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t​,​ ​w​i​t​h​ ​{​e​m​a​i​l​}​ ​t​o​ ​a​c​c​e​p​t​.
+		 * @param {string} email
+		 */
+		signInText: RequiredParams<'email'>
+		/**
+		 * S​i​g​n​ ​i​n
+		 */
+		signIn: string
+		/**
+		 * C​r​e​a​t​e​ ​a​n​ ​a​c​c​o​u​n​t
+		 */
+		signUp: string
+		/**
+		 * S​i​g​n​e​d​ ​i​n​ ​a​s​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		signedInAs: RequiredParams<'email'>
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​S​i​g​n​ ​o​u​t​ ​a​n​d​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​a​t​ ​a​d​d​r​e​s​s​ ​t​o​ ​a​c​c​e​p​t​ ​i​t​.
+		 * @param {string} email
+		 */
+		wrongAccount: RequiredParams<'email'>
+		/**
+		 * S​i​g​n​ ​o​u​t
+		 */
+		signOut: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​o​n​e​.
+		 */
+		expired: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​h​a​s​ ​a​l​r​e​a​d​y​ ​b​e​e​n​ ​u​s​e​d​.
+		 */
+		used: string
+		/**
+		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​w​a​s​ ​w​i​t​h​d​r​a​w​n​.
+		 */
+		invalid: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​a​c​c​e​p​t​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n
+		 */
+		failed: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​l​o​a​d​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​.
+		 */
+		loadFailed: string
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​d​a​s​h​b​o​a​r​d
+		 */
+		goToDashboard: string
+	}
+}
+
 export type Namespaces =
 	| 'avatars'
 	| 'campaigns'
@@ -6745,6 +7032,7 @@ export type Namespaces =
 	| 'subscription'
 	| 'tutorial'
 	| 'twoFactor'
+	| 'workspaces'
 
 type DisallowNamespaces = {
 	/**
@@ -6848,6 +7136,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./twoFactor/index.ts` file instead
 	 */
 	twoFactor?: "[typesafe-i18n] reserved for 'twoFactor'-namespace. You need to use the `./twoFactor/index.ts` file instead."
+
+	/**
+	 * reserved for 'workspaces'-namespace\
+	 * you need to use the `./workspaces/index.ts` file instead
+	 */
+	workspaces?: "[typesafe-i18n] reserved for 'workspaces'-namespace. You need to use the `./workspaces/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -11811,14 +12105,6 @@ export type TranslationFunctions = {
 			 * View plans
 			 */
 			upgrade: () => LocalizedString
-			/**
-			 * Coming soon
-			 */
-			comingSoon: () => LocalizedString
-			/**
-			 * Teams are coming to your {plan} plan: you will invite up to 10 members to share avatars, templates and campaigns. Inviting members is not available yet.
-			 */
-			includedSoon: (arg: { plan: string }) => LocalizedString
 		}
 		advanced: {
 			/**
@@ -13316,6 +13602,280 @@ export type TranslationFunctions = {
 		 * Back
 		 */
 		back: () => LocalizedString
+	}
+	workspaces: {
+		roles: {
+			/**
+			 * Owner
+			 */
+			owner: () => LocalizedString
+			/**
+			 * Admin
+			 */
+			admin: () => LocalizedString
+			/**
+			 * Member
+			 */
+			member: () => LocalizedString
+		}
+		switcher: {
+			/**
+			 * Workspaces
+			 */
+			title: () => LocalizedString
+			/**
+			 * Personal
+			 */
+			personal: () => LocalizedString
+			/**
+			 * Current workspace
+			 */
+			current: () => LocalizedString
+			/**
+			 * {count} member{{s}}
+			 */
+			members: (arg: { count: number }) => LocalizedString
+			/**
+			 * Could not switch workspace
+			 */
+			switchFailed: () => LocalizedString
+		}
+		team: {
+			/**
+			 * Workspace: {name}
+			 */
+			workspace: (arg: { name: string }) => LocalizedString
+			/**
+			 * {used} of {total} seats used
+			 */
+			seats: (arg: { total: number, used: number }) => LocalizedString
+			/**
+			 * Members and pending invitations each take a seat.
+			 */
+			seatsHint: () => LocalizedString
+			/**
+			 * Members
+			 */
+			members: () => LocalizedString
+			/**
+			 * Name
+			 */
+			name: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Role
+			 */
+			role: () => LocalizedString
+			/**
+			 * Joined
+			 */
+			joined: () => LocalizedString
+			/**
+			 * you
+			 */
+			you: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Leave
+			 */
+			leave: () => LocalizedString
+			/**
+			 * Remove this member?
+			 */
+			removeTitle: () => LocalizedString
+			/**
+			 * {name} loses access to this workspace at once, and their API keys for it are revoked.
+			 */
+			removeText: (arg: { name: string }) => LocalizedString
+			/**
+			 * Leave this workspace?
+			 */
+			leaveTitle: () => LocalizedString
+			/**
+			 * You lose access to {workspace} at once. An admin can invite you again.
+			 */
+			leaveText: (arg: { workspace: string }) => LocalizedString
+			/**
+			 * Member removed
+			 */
+			removed: () => LocalizedString
+			/**
+			 * You left the workspace
+			 */
+			left: () => LocalizedString
+			/**
+			 * Role changed
+			 */
+			roleChanged: () => LocalizedString
+			/**
+			 * Action failed
+			 */
+			actionFailed: () => LocalizedString
+			/**
+			 * Only admins and the owner can invite and manage members.
+			 */
+			readOnly: () => LocalizedString
+			/**
+			 * Pending invitations
+			 */
+			pending: () => LocalizedString
+			/**
+			 * No pending invitations.
+			 */
+			noPending: () => LocalizedString
+			/**
+			 * Expires
+			 */
+			expires: () => LocalizedString
+			/**
+			 * Expired
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Invited by
+			 */
+			invitedBy: () => LocalizedString
+			/**
+			 * Revoke
+			 */
+			revoke: () => LocalizedString
+			/**
+			 * Revoke this invitation?
+			 */
+			revokeTitle: () => LocalizedString
+			/**
+			 * The link sent to {email} stops working and its seat is free again.
+			 */
+			revokeText: (arg: { email: string }) => LocalizedString
+			/**
+			 * Invitation revoked
+			 */
+			revoked: () => LocalizedString
+			/**
+			 * Could not load the team.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Invite a member
+			 */
+			inviteTitle: () => LocalizedString
+			/**
+			 * E-mail address
+			 */
+			inviteEmail: () => LocalizedString
+			/**
+			 * name@company.com
+			 */
+			inviteEmailPlaceholder: () => LocalizedString
+			/**
+			 * Role
+			 */
+			inviteRole: () => LocalizedString
+			/**
+			 * Send invitation
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Invitation sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * We e-mailed a link to {email}. It works once, for 7 days.
+			 */
+			sentText: (arg: { email: string }) => LocalizedString
+			/**
+			 * Could not invite
+			 */
+			inviteFailed: () => LocalizedString
+			/**
+			 * All seats of your plan are taken. Remove a member or revoke an invitation to invite someone else.
+			 */
+			seatsFull: () => LocalizedString
+		}
+		invite: {
+			/**
+			 * Join {workspace}
+			 */
+			title: (arg: { workspace: string }) => LocalizedString
+			/**
+			 * {inviter} invited {email} to join the workspace {workspace} as {role}.
+			 */
+			text: (arg: { email: string, inviter: string, role: string, workspace: string }) => LocalizedString
+			/**
+			 * {email} is invited to join the workspace {workspace} as {role}.
+			 */
+			textNoInviter: (arg: { email: string, role: string, workspace: string }) => LocalizedString
+			/**
+			 * Accept invitation
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Joining…
+			 */
+			accepting: () => LocalizedString
+			/**
+			 * Welcome to {workspace}
+			 */
+			accepted: (arg: { workspace: string }) => LocalizedString
+			/**
+			 * Sign in, or create an account, with {email} to accept.
+			 */
+			signInText: (arg: { email: string }) => LocalizedString
+			/**
+			 * Sign in
+			 */
+			signIn: () => LocalizedString
+			/**
+			 * Create an account
+			 */
+			signUp: () => LocalizedString
+			/**
+			 * Signed in as {email}.
+			 */
+			signedInAs: (arg: { email: string }) => LocalizedString
+			/**
+			 * This invitation was sent to {email}. Sign out and sign in with that address to accept it.
+			 */
+			wrongAccount: (arg: { email: string }) => LocalizedString
+			/**
+			 * Sign out
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * This invitation has expired. Ask for a new one.
+			 */
+			expired: () => LocalizedString
+			/**
+			 * This invitation has already been used.
+			 */
+			used: () => LocalizedString
+			/**
+			 * This invitation link is invalid or was withdrawn.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Could not accept the invitation
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Could not load the invitation.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Go to the dashboard
+			 */
+			goToDashboard: () => LocalizedString
+		}
 	}
 }
 

@@ -32,7 +32,8 @@ const localeNamespaceLoaders = {
 		social: () => import('./de/social'),
 		subscription: () => import('./de/subscription'),
 		tutorial: () => import('./de/tutorial'),
-		twoFactor: () => import('./de/twoFactor')
+		twoFactor: () => import('./de/twoFactor'),
+		workspaces: () => import('./de/workspaces')
 	},
 	en: {
 		avatars: () => import('./en/avatars'),
@@ -51,7 +52,8 @@ const localeNamespaceLoaders = {
 		social: () => import('./en/social'),
 		subscription: () => import('./en/subscription'),
 		tutorial: () => import('./en/tutorial'),
-		twoFactor: () => import('./en/twoFactor')
+		twoFactor: () => import('./en/twoFactor'),
+		workspaces: () => import('./en/workspaces')
 	},
 	es: {
 		avatars: () => import('./es/avatars'),
@@ -70,7 +72,8 @@ const localeNamespaceLoaders = {
 		social: () => import('./es/social'),
 		subscription: () => import('./es/subscription'),
 		tutorial: () => import('./es/tutorial'),
-		twoFactor: () => import('./es/twoFactor')
+		twoFactor: () => import('./es/twoFactor'),
+		workspaces: () => import('./es/workspaces')
 	},
 	fr: {
 		avatars: () => import('./fr/avatars'),
@@ -89,7 +92,8 @@ const localeNamespaceLoaders = {
 		social: () => import('./fr/social'),
 		subscription: () => import('./fr/subscription'),
 		tutorial: () => import('./fr/tutorial'),
-		twoFactor: () => import('./fr/twoFactor')
+		twoFactor: () => import('./fr/twoFactor'),
+		workspaces: () => import('./fr/workspaces')
 	},
 	it: {
 		avatars: () => import('./it/avatars'),
@@ -108,7 +112,8 @@ const localeNamespaceLoaders = {
 		social: () => import('./it/social'),
 		subscription: () => import('./it/subscription'),
 		tutorial: () => import('./it/tutorial'),
-		twoFactor: () => import('./it/twoFactor')
+		twoFactor: () => import('./it/twoFactor'),
+		workspaces: () => import('./it/workspaces')
 	},
 	pt: {
 		avatars: () => import('./pt/avatars'),
@@ -127,7 +132,8 @@ const localeNamespaceLoaders = {
 		social: () => import('./pt/social'),
 		subscription: () => import('./pt/subscription'),
 		tutorial: () => import('./pt/tutorial'),
-		twoFactor: () => import('./pt/twoFactor')
+		twoFactor: () => import('./pt/twoFactor'),
+		workspaces: () => import('./pt/workspaces')
 	}
 }
 

@@ -29,6 +29,7 @@ import de_social from './de/social'
 import de_subscription from './de/subscription'
 import de_tutorial from './de/tutorial'
 import de_twoFactor from './de/twoFactor'
+import de_workspaces from './de/workspaces'
 import en_avatars from './en/avatars'
 import en_campaigns from './en/campaigns'
 import en_clips from './en/clips'
@@ -46,6 +47,7 @@ import en_social from './en/social'
 import en_subscription from './en/subscription'
 import en_tutorial from './en/tutorial'
 import en_twoFactor from './en/twoFactor'
+import en_workspaces from './en/workspaces'
 import es_avatars from './es/avatars'
 import es_campaigns from './es/campaigns'
 import es_clips from './es/clips'
@@ -63,6 +65,7 @@ import es_social from './es/social'
 import es_subscription from './es/subscription'
 import es_tutorial from './es/tutorial'
 import es_twoFactor from './es/twoFactor'
+import es_workspaces from './es/workspaces'
 import fr_avatars from './fr/avatars'
 import fr_campaigns from './fr/campaigns'
 import fr_clips from './fr/clips'
@@ -80,6 +83,7 @@ import fr_social from './fr/social'
 import fr_subscription from './fr/subscription'
 import fr_tutorial from './fr/tutorial'
 import fr_twoFactor from './fr/twoFactor'
+import fr_workspaces from './fr/workspaces'
 import it_avatars from './it/avatars'
 import it_campaigns from './it/campaigns'
 import it_clips from './it/clips'
@@ -97,6 +101,7 @@ import it_social from './it/social'
 import it_subscription from './it/subscription'
 import it_tutorial from './it/tutorial'
 import it_twoFactor from './it/twoFactor'
+import it_workspaces from './it/workspaces'
 import pt_avatars from './pt/avatars'
 import pt_campaigns from './pt/campaigns'
 import pt_clips from './pt/clips'
@@ -114,6 +119,7 @@ import pt_social from './pt/social'
 import pt_subscription from './pt/subscription'
 import pt_tutorial from './pt/tutorial'
 import pt_twoFactor from './pt/twoFactor'
+import pt_workspaces from './pt/workspaces'
 
 const localeTranslations = {
 	de: {
@@ -134,7 +140,8 @@ const localeTranslations = {
 		social: de_social,
 		subscription: de_subscription,
 		tutorial: de_tutorial,
-		twoFactor: de_twoFactor
+		twoFactor: de_twoFactor,
+		workspaces: de_workspaces
 	},
 	en: {
 		...en,
@@ -154,7 +161,8 @@ const localeTranslations = {
 		social: en_social,
 		subscription: en_subscription,
 		tutorial: en_tutorial,
-		twoFactor: en_twoFactor
+		twoFactor: en_twoFactor,
+		workspaces: en_workspaces
 	},
 	es: {
 		...es,
@@ -174,7 +182,8 @@ const localeTranslations = {
 		social: es_social,
 		subscription: es_subscription,
 		tutorial: es_tutorial,
-		twoFactor: es_twoFactor
+		twoFactor: es_twoFactor,
+		workspaces: es_workspaces
 	},
 	fr: {
 		...fr,
@@ -194,7 +203,8 @@ const localeTranslations = {
 		social: fr_social,
 		subscription: fr_subscription,
 		tutorial: fr_tutorial,
-		twoFactor: fr_twoFactor
+		twoFactor: fr_twoFactor,
+		workspaces: fr_workspaces
 	},
 	it: {
 		...it,
@@ -214,7 +224,8 @@ const localeTranslations = {
 		social: it_social,
 		subscription: it_subscription,
 		tutorial: it_tutorial,
-		twoFactor: it_twoFactor
+		twoFactor: it_twoFactor,
+		workspaces: it_workspaces
 	},
 	pt: {
 		...pt,
@@ -234,7 +245,8 @@ const localeTranslations = {
 		social: pt_social,
 		subscription: pt_subscription,
 		tutorial: pt_tutorial,
-		twoFactor: pt_twoFactor
+		twoFactor: pt_twoFactor,
+		workspaces: pt_workspaces
 	},
 }
 

@@ -36,7 +36,8 @@ export const namespaces: Namespaces[] = [
 	'social',
 	'subscription',
 	'tutorial',
-	'twoFactor'
+	'twoFactor',
+	'workspaces'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

@@ -17,6 +17,7 @@ import { usersRouter } from '../domains/account/router';
 import { videoLibraryRouter } from '../domains/video-library/router';
 import { videosRouter } from '../domains/videos/router';
 import { webhooksRouter } from '../domains/webhooks/router';
+import { workspacesRouter } from '../domains/workspaces/router';
 import { mergeRouters, router } from './trpc';
 
 export const appRouter = router({
@@ -39,6 +40,7 @@ export const appRouter = router({
   generation: generationRouter,
   webhooks: webhooksRouter,
   exports: exportsRouter,
+  workspaces: workspacesRouter,
 });
 
 export type AppRouter = typeof appRouter;

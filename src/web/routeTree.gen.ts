@@ -35,6 +35,7 @@ import { Route as AppTestCreatifyRouteImport } from './routes/_app/test-creatify
 import { Route as AppTutorialRouteImport } from './routes/_app/tutorial'
 import { Route as AppUnipileTestRouteImport } from './routes/_app/unipile-test'
 import { Route as AppWhatsappTestRouteImport } from './routes/_app/whatsapp-test'
+import { Route as InviteTokenRouteImport } from './routes/invite.$token'
 import { Route as AppCampaignsIndexRouteImport } from './routes/_app/campaigns/index'
 import { Route as AppCampaignsIdRouteImport } from './routes/_app/campaigns/$id'
 
@@ -167,6 +168,11 @@ const AppWhatsappTestRoute = AppWhatsappTestRouteImport.update({
   path: '/whatsapp-test',
   getParentRoute: () => AppRoute,
 } as any)
+const InviteTokenRoute = InviteTokenRouteImport.update({
+  id: '/invite/$token',
+  path: '/invite/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppCampaignsIndexRoute = AppCampaignsIndexRouteImport.update({
   id: '/campaigns/',
   path: '/campaigns/',
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/tutorial': typeof AppTutorialRoute
   '/unipile-test': typeof AppUnipileTestRoute
   '/whatsapp-test': typeof AppWhatsappTestRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/campaigns/$id': typeof AppCampaignsIdRoute
   '/campaigns/': typeof AppCampaignsIndexRoute
 }
@@ -233,6 +240,7 @@ export interface FileRoutesByTo {
   '/tutorial': typeof AppTutorialRoute
   '/unipile-test': typeof AppUnipileTestRoute
   '/whatsapp-test': typeof AppWhatsappTestRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/campaigns/$id': typeof AppCampaignsIdRoute
   '/campaigns': typeof AppCampaignsIndexRoute
 }
@@ -264,6 +272,7 @@ export interface FileRoutesById {
   '/_app/tutorial': typeof AppTutorialRoute
   '/_app/unipile-test': typeof AppUnipileTestRoute
   '/_app/whatsapp-test': typeof AppWhatsappTestRoute
+  '/invite/$token': typeof InviteTokenRoute
   '/_app/campaigns/$id': typeof AppCampaignsIdRoute
   '/_app/campaigns/': typeof AppCampaignsIndexRoute
 }
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/tutorial'
     | '/unipile-test'
     | '/whatsapp-test'
+    | '/invite/$token'
     | '/campaigns/$id'
     | '/campaigns/'
   fileRoutesByTo: FileRoutesByTo
@@ -324,6 +334,7 @@ export interface FileRouteTypes {
     | '/tutorial'
     | '/unipile-test'
     | '/whatsapp-test'
+    | '/invite/$token'
     | '/campaigns/$id'
     | '/campaigns'
   id:
@@ -354,6 +365,7 @@ export interface FileRouteTypes {
     | '/_app/tutorial'
     | '/_app/unipile-test'
     | '/_app/whatsapp-test'
+    | '/invite/$token'
     | '/_app/campaigns/$id'
     | '/_app/campaigns/'
   fileRoutesById: FileRoutesById
@@ -369,6 +381,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignOutRoute: typeof SignOutRoute
   TermsRoute: typeof TermsRoute
+  InviteTokenRoute: typeof InviteTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -555,6 +568,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWhatsappTestRouteImport
       parentRoute: typeof AppRoute
     }
+    '/invite/$token': {
+      id: '/invite/$token'
+      path: '/invite/$token'
+      fullPath: '/invite/$token'
+      preLoaderRoute: typeof InviteTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_app/campaigns/': {
       id: '/_app/campaigns/'
       path: '/campaigns'
@@ -627,6 +647,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SignOutRoute: SignOutRoute,
   TermsRoute: TermsRoute,
+  InviteTokenRoute: InviteTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

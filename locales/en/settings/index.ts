@@ -49,9 +49,6 @@ const en_settings = {
     title: 'Team members',
     text: 'Invite up to 10 team members to share avatars, templates and campaigns. Teams are available on the Pro and Enterprise plans.',
     upgrade: 'View plans',
-    comingSoon: 'Coming soon',
-    includedSoon:
-      'Teams are coming to your {plan:string} plan: you will invite up to 10 members to share avatars, templates and campaigns. Inviting members is not available yet.',
   },
   advanced: {
     developer: 'Developer',

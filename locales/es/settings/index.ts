@@ -49,9 +49,6 @@ const es_settings = {
     title: 'Miembros del equipo',
     text: 'Invita hasta 10 miembros para compartir avatares, plantillas y campañas. Los equipos están disponibles en los planes Pro y Enterprise.',
     upgrade: 'Ver planes',
-    comingSoon: 'Próximamente',
-    includedSoon:
-      'Los equipos llegan a tu plan {plan}: podrás invitar hasta 10 miembros para compartir avatares, plantillas y campañas. Invitar miembros aún no está disponible.',
   },
   advanced: {
     developer: 'Desarrollador',

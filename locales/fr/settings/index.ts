@@ -49,9 +49,6 @@ const fr_settings = {
     title: "Membres de l'équipe",
     text: "Invitez jusqu'à 10 membres pour partager avatars, modèles et campagnes. Les équipes sont disponibles avec les offres Pro et Enterprise.",
     upgrade: 'Voir les offres',
-    comingSoon: 'Bientôt disponible',
-    includedSoon:
-      "Les équipes arrivent avec votre offre {plan} : vous pourrez inviter jusqu'à 10 membres pour partager avatars, modèles et campagnes. L'invitation de membres n'est pas encore disponible.",
   },
   advanced: {
     developer: 'Développeur',

@@ -5,6 +5,7 @@ import { exportJobs } from '../../domains/exports/jobs';
 import { generationJobs } from '../../domains/generation/jobs';
 import { videoLibraryJobs } from '../../domains/video-library/jobs';
 import { webhookJobs } from '../../domains/webhooks/jobs';
+import { workspaceJobs } from '../../domains/workspaces/jobs';
 import type { AppDeps } from '../context';
 import type { JobDefinition } from './queue';
 
@@ -21,5 +22,6 @@ export function jobDefinitions(deps: AppDeps): JobDefinition<any>[] {
     ...webhookJobs(deps),
     ...exportJobs(deps),
     ...videoLibraryJobs(deps),
+    ...workspaceJobs(deps),
   ];
 }

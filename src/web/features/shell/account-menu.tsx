@@ -5,6 +5,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { UserAvatar } from '../../components/user-avatar';
 import type { User } from '../../lib/user';
 import { useLogout } from '@/web/lib/use-logout';
+import { WorkspaceSwitcher } from './workspace-switcher';
 
 export function AccountMenu({ user }: { user: User }) {
   const { LL } = useI18nContext();
@@ -25,7 +26,8 @@ export function AccountMenu({ user }: { user: User }) {
           {user.username}
         </span>
       </summary>
-      <ul className="menu dropdown-content z-50 mt-2 w-52 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+      <ul className="menu dropdown-content z-50 mt-2 w-60 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+        <WorkspaceSwitcher onSwitch={close} />
         <li>
           <Link to="/profile" onClick={close}>
             <UserIcon className="size-4" aria-hidden /> {LL.account.profile()}

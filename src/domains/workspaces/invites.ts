@@ -1,0 +1,201 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../server/db/client';
+import { sessions } from '../../server/auth/tables';
+import { AppError, limitExceeded, notFound } from '../../server/http/app-error';
+import type { JobQueue } from '../../server/jobs/queue';
+import type { EmailProvider } from '../../server/providers/email/types';
+import { domainOf } from '../../server/providers/email/types';
+import { PLANS } from '../../shared/plans';
+import { newId } from '../../shared/ids';
+import { users } from '../users/tables';
+import type { TInvite } from './schemas';
+import { requireRole, type Scope } from './scope';
+import { seatsOf, seatsUsed, workspacePlan } from './service';
+import { workspaceInvites, workspaceMembers, workspaces } from './tables';
+
+// Invitations by e-mail (docs/decisions/200-workspaces.md): a single-use link valid 7 days whose
+// token only the e-mail holds; the row keeps its SHA-256. Seats count members and live invitations.
+
+const TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const INVITE_EMAIL_JOB = 'workspace-invite-email';
+export type InviteEmailJob = { inviteId: string; appUrl: string };
+
+const sha256 = (s: string) => new Bun.CryptoHasher('sha256').update(s).digest('hex');
+/** 32 random bytes, base64url. */
+const mintToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Invites an address (admins). Inviting it again replaces its waiting invitation (a new link, a new
+ * week). The e-mail goes through the queue when one is given, as the password reset's does.
+ */
+export async function invite(opts: { db: Db; scope: Scope; input: TInvite; appUrl: string; email: EmailProvider; queue?: Pick<JobQueue, 'send'>; now?: Date }) {
+  const { db, scope, now = new Date() } = opts;
+  requireRole(scope, 'admin');
+  const address = opts.input.email.toLowerCase();
+  const { planId } = await workspacePlan(db, scope.workspaceId);
+  const total = seatsOf(planId);
+  if (total <= 1) {
+    throw limitExceeded(`Your ${PLANS[planId].name} plan has no seats for team members. Upgrade to Pro to invite up to ${seatsOf('pro') - 1} members.`, {
+      limit: 'seats',
+      planId,
+    });
+  }
+
+  const row = await db.transaction(async (tx) => {
+    // One invitation at a time per workspace: the seat count below cannot be raced past.
+    await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, scope.workspaceId)).for('update');
+    const [member] = await tx
+      .select({ userId: workspaceMembers.userId })
+      .from(workspaceMembers)
+      .innerJoin(users, eq(users.id, workspaceMembers.userId))
+      .where(and(eq(workspaceMembers.workspaceId, scope.workspaceId), sql`lower(${users.email}) = ${address}`));
+    if (member) throw new AppError('ALREADY_EXISTS', `${address} is already a member of this workspace`);
+    const used = await seatsUsed(tx as unknown as Db, scope.workspaceId, now, address);
+    if (used >= total) {
+      throw limitExceeded(
+        `All ${total} seats of your ${PLANS[planId].name} plan are taken by members and pending invitations. Remove a member or revoke an invitation to invite someone else.`,
+        { limit: 'seats', planId },
+      );
+    }
+    await tx
+      .delete(workspaceInvites)
+      .where(and(eq(workspaceInvites.workspaceId, scope.workspaceId), sql`lower(${workspaceInvites.email}) = ${address}`, isNull(workspaceInvites.acceptedAt)));
+    const values = {
+      id: newId(),
+      workspaceId: scope.workspaceId,
+      email: address,
+      role: opts.input.role,
+      // The link's token is minted when the e-mail is sent: no job payload ever holds it.
+      tokenHash: sha256(mintToken()),
+      invitedBy: scope.userId,
+      expiresAt: new Date(now.getTime() + TTL_MS),
+    };
+    await tx.insert(workspaceInvites).values(values);
+    return values;
+  });
+
+  const job: InviteEmailJob = { inviteId: row.id, appUrl: opts.appUrl };
+  if (opts.queue) await opts.queue.send<InviteEmailJob>(INVITE_EMAIL_JOB, job);
+  else await sendInviteEmail({ db, email: opts.email, job });
+  return { id: row.id, email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() };
+}
+
+/** The job: mints the link's token, keeps its hash on the invitation and e-mails the link. Nothing when it was revoked or used. */
+export async function sendInviteEmail(opts: { db: Db; email: EmailProvider; job: InviteEmailJob }) {
+  const { db, job } = opts;
+  const [inv] = await db
+    .select({
+      id: workspaceInvites.id,
+      email: workspaceInvites.email,
+      invitedBy: workspaceInvites.invitedBy,
+      workspaceName: workspaces.name,
+      ownerId: workspaces.ownerId,
+    })
+    .from(workspaceInvites)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvites.workspaceId))
+    .where(and(eq(workspaceInvites.id, job.inviteId), isNull(workspaceInvites.acceptedAt)));
+  if (!inv) return { sent: false };
+  const [inviter] = inv.invitedBy ? await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, inv.invitedBy)) : [];
+  const who = inviter?.fullName ?? 'A member';
+
+  const token = mintToken();
+  await db
+    .update(workspaceInvites)
+    .set({ tokenHash: sha256(token) })
+    .where(eq(workspaceInvites.id, inv.id));
+  const link = `${job.appUrl}/invite/${token}`;
+  const subject = `${who} invited you to ${inv.workspaceName}`;
+  await opts.email.send({
+    // The sandbox files the message with whoever sent it: the address may have no account yet.
+    userId: inv.invitedBy ?? inv.ownerId,
+    to: { address: inv.email },
+    subject,
+    text: `Hello,\n\n${who} invited you to join the workspace "${inv.workspaceName}". Open this link within 7 days to accept:\n\n${link}\n\nSign in (or sign up) with this e-mail address to accept. If you did not expect this invitation, ignore this e-mail.\n`,
+    html: `<p>Hello,</p><p>${escapeHtml(who)} invited you to join the workspace <strong>${escapeHtml(inv.workspaceName)}</strong>. Open this link within 7 days to accept:</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>Sign in (or sign up) with this e-mail address to accept. If you did not expect this invitation, ignore this e-mail.</p>`,
+    messageId: `<invite.${inv.id}@${domainOf(opts.email.from.address)}>`,
+    reference: `workspace-invite:${inv.id}`,
+  });
+  return { sent: true };
+}
+
+/** Admins withdraw a waiting invitation: its link stops working and its seat is free. */
+export async function revokeInvite(opts: { db: Db; scope: Scope; id: string }) {
+  requireRole(opts.scope, 'admin');
+  const gone = await opts.db
+    .delete(workspaceInvites)
+    .where(and(eq(workspaceInvites.id, opts.id), eq(workspaceInvites.workspaceId, opts.scope.workspaceId), isNull(workspaceInvites.acceptedAt)))
+    .returning({ id: workspaceInvites.id });
+  if (!gone.length) throw notFound('Invitation not found');
+  return { ok: true as const };
+}
+
+async function findByToken(db: Db, token: string) {
+  const [inv] = await db
+    .select({
+      id: workspaceInvites.id,
+      workspaceId: workspaceInvites.workspaceId,
+      workspaceName: workspaces.name,
+      email: workspaceInvites.email,
+      role: workspaceInvites.role,
+      invitedBy: workspaceInvites.invitedBy,
+      expiresAt: workspaceInvites.expiresAt,
+      acceptedAt: workspaceInvites.acceptedAt,
+    })
+    .from(workspaceInvites)
+    .innerJoin(workspaces, eq(workspaces.id, workspaceInvites.workspaceId))
+    .where(eq(workspaceInvites.tokenHash, sha256(token)));
+  if (!inv) throw notFound('This invitation link is invalid or was withdrawn');
+  return inv;
+}
+
+/** What the accept page shows, to anyone holding the link. */
+export async function previewInvite(opts: { db: Db; token: string; now?: Date }) {
+  const { now = new Date() } = opts;
+  const inv = await findByToken(opts.db, opts.token);
+  const [inviter] = inv.invitedBy ? await opts.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, inv.invitedBy)) : [];
+  return {
+    workspaceName: inv.workspaceName,
+    inviterName: inviter?.fullName ?? null,
+    email: inv.email,
+    role: inv.role,
+    expired: inv.expiresAt.getTime() <= now.getTime(),
+    used: inv.acceptedAt !== null,
+  };
+}
+
+/**
+ * The signed-in user accepts: the link must be live and unused, and the invitation addressed to
+ * their e-mail. They become a member with the invitation's role and their session switches to it.
+ */
+export async function acceptInvite(opts: { db: Db; userId: string; userEmail: string; token: string; sessionId?: string; now?: Date }) {
+  const { db, userId, now = new Date() } = opts;
+  const inv = await findByToken(db, opts.token);
+  if (inv.acceptedAt) throw new AppError('CONFLICT', 'This invitation has already been used');
+  if (inv.expiresAt.getTime() <= now.getTime()) throw new AppError('INVALID_INPUT', 'This invitation has expired. Ask for a new one.');
+  if (inv.email.toLowerCase() !== opts.userEmail.toLowerCase()) {
+    throw new AppError('FORBIDDEN', `This invitation was sent to ${inv.email}. Sign in with that address to accept it.`);
+  }
+  const role = await db.transaction(async (tx) => {
+    const [taken] = await tx
+      .update(workspaceInvites)
+      .set({ acceptedAt: now })
+      .where(and(eq(workspaceInvites.id, inv.id), isNull(workspaceInvites.acceptedAt)))
+      .returning({ id: workspaceInvites.id });
+    if (!taken) throw new AppError('CONFLICT', 'This invitation has already been used');
+    // Already a member (another invitation was accepted first): the role they have stays.
+    await tx.insert(workspaceMembers).values({ workspaceId: inv.workspaceId, userId, role: inv.role }).onConflictDoNothing();
+    const [m] = await tx
+      .select({ role: workspaceMembers.role })
+      .from(workspaceMembers)
+      .where(and(eq(workspaceMembers.workspaceId, inv.workspaceId), eq(workspaceMembers.userId, userId)));
+    if (opts.sessionId) {
+      await tx
+        .update(sessions)
+        .set({ workspaceId: inv.workspaceId === userId ? null : inv.workspaceId })
+        .where(and(eq(sessions.id, opts.sessionId), eq(sessions.userId, userId)));
+    }
+    return m!.role;
+  });
+  return { workspaceId: inv.workspaceId, workspaceName: inv.workspaceName, role };
+}
