@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { signedInClient, testApp, TestClient } from '../../test/harness';
+import { personalScope } from '../workspaces/scope';
 import { CAMPAIGN_MESSAGES } from './schemas';
 import { budgetPercent, createCampaign, durationDays, getCampaign, listCampaigns, statusByDates, updateCampaign, utcDay } from './service';
 
@@ -244,15 +245,25 @@ describe('status actions', () => {
     const c = await createCampaign({
       db,
       hooks: t.deps.hooks,
-      userId: user.id,
+      scope: personalScope(user.id),
       input: { name: 'Timed', platforms: ['email'], startDate: '2031-05-10', endDate: '2031-05-20' },
       now: day0,
     });
-    expect((await updateCampaign({ db, hooks: t.deps.hooks, userId: user.id, id: c.id, input: { action: 'launch' }, now: day0 })).status).toBe('scheduled');
-    expect((await listCampaigns({ db, hooks: t.deps.hooks, userId: user.id, now: new Date('2031-05-09T23:59:00Z') })).items[0].status).toBe('scheduled');
-    expect((await listCampaigns({ db, hooks: t.deps.hooks, userId: user.id, now: new Date('2031-05-10T00:01:00Z') })).items[0].status).toBe('active');
-    expect((await getCampaign({ db, hooks: t.deps.hooks, userId: user.id, id: c.id, now: new Date('2031-05-20T23:00:00Z') })).status).toBe('active');
-    expect((await getCampaign({ db, hooks: t.deps.hooks, userId: user.id, id: c.id, now: new Date('2031-05-21T00:00:01Z') })).status).toBe('completed');
+    expect((await updateCampaign({ db, hooks: t.deps.hooks, scope: personalScope(user.id), id: c.id, input: { action: 'launch' }, now: day0 })).status).toBe(
+      'scheduled',
+    );
+    expect((await listCampaigns({ db, hooks: t.deps.hooks, scope: personalScope(user.id), now: new Date('2031-05-09T23:59:00Z') })).items[0].status).toBe(
+      'scheduled',
+    );
+    expect((await listCampaigns({ db, hooks: t.deps.hooks, scope: personalScope(user.id), now: new Date('2031-05-10T00:01:00Z') })).items[0].status).toBe(
+      'active',
+    );
+    expect((await getCampaign({ db, hooks: t.deps.hooks, scope: personalScope(user.id), id: c.id, now: new Date('2031-05-20T23:00:00Z') })).status).toBe(
+      'active',
+    );
+    expect((await getCampaign({ db, hooks: t.deps.hooks, scope: personalScope(user.id), id: c.id, now: new Date('2031-05-21T00:00:01Z') })).status).toBe(
+      'completed',
+    );
   });
 
   test('moving the dates of a running campaign re-evaluates it', async () => {

@@ -88,7 +88,7 @@ describe('campaign platforms are channels that exist', () => {
   test('a campaign stored with retired platforms reads without them, and saving drops them', async () => {
     const { client, user } = await signedInClient(t.app);
     const id = newId();
-    await t.deps.db.insert(campaigns).values({ id, userId: user.id, name: 'Old', platforms: ['facebook', 'youtube', 'linkedin'] });
+    await t.deps.db.insert(campaigns).values({ id, workspaceId: user.id, name: 'Old', platforms: ['facebook', 'youtube', 'linkedin'] });
     const detail = (await client.get(`/api/campaigns/${id}`)).data;
     expect(detail.platforms).toEqual(['linkedin']);
     expect(detail.platformStats.map((p: { platform: string }) => p.platform)).toEqual(['linkedin']);

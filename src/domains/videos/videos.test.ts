@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { signedInClient, testApp, TestClient } from '../../test/harness';
 import { findFile, storeBytes } from '../files/service';
+import { personalScope } from '../workspaces/scope';
 import { VIDEO_MESSAGES } from './schemas';
 import { createVideo, getVideo, listVideos } from './service';
 
@@ -64,7 +65,7 @@ describe('saving and reading videos', () => {
     const stored = await storeBytes({
       db: t.deps.db,
       storage: t.deps.providers.storage,
-      userId: a.user.id,
+      scope: personalScope(a.user.id),
       bytes: new Uint8Array([1, 2, 3]),
       contentType: 'video/mp4',
       kind: 'video',
@@ -157,7 +158,7 @@ describe('deleting', () => {
     const mp4 = await storeBytes({
       db,
       storage: providers.storage,
-      userId: user.id,
+      scope: personalScope(user.id),
       bytes: new Uint8Array([0, 0, 0, 24]),
       contentType: 'video/mp4',
       kind: 'video',
@@ -165,7 +166,7 @@ describe('deleting', () => {
     const png = await storeBytes({
       db,
       storage: providers.storage,
-      userId: user.id,
+      scope: personalScope(user.id),
       bytes: new Uint8Array([137, 80]),
       contentType: 'image/png',
       kind: 'thumbnail',
@@ -184,7 +185,14 @@ describe('deleting', () => {
   test('a file that another video of the user still shows is kept', async () => {
     const { client, user } = await signedInClient(t.app);
     const { db, providers } = t.deps;
-    const mp4 = await storeBytes({ db, storage: providers.storage, userId: user.id, bytes: new Uint8Array([9]), contentType: 'video/mp4', kind: 'video' });
+    const mp4 = await storeBytes({
+      db,
+      storage: providers.storage,
+      scope: personalScope(user.id),
+      bytes: new Uint8Array([9]),
+      contentType: 'video/mp4',
+      kind: 'video',
+    });
     const first = (await client.post('/api/videos', video({ videoUrl: mp4.url }))).data;
     await client.post('/api/videos', video({ title: 'Saved again', videoUrl: mp4.url }));
     expect((await client.delete(`/api/videos/${first.id}`)).status).toBe(200);
@@ -197,9 +205,9 @@ describe('service', () => {
     const a = await signedInClient(t.app);
     const b = await signedInClient(t.app);
     const db = t.deps.db;
-    const v = await createVideo({ db, userId: a.user.id, input: { title: 'Mine', videoUrl: 'https://a.example/v.mp4' } });
-    expect((await listVideos({ db, userId: b.user.id })).items.length).toBe(0);
-    await expect(getVideo({ db, userId: b.user.id, id: v.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await getVideo({ db, userId: a.user.id, id: v.id })).title).toBe('Mine');
+    const v = await createVideo({ db, scope: personalScope(a.user.id), input: { title: 'Mine', videoUrl: 'https://a.example/v.mp4' } });
+    expect((await listVideos({ db, scope: personalScope(b.user.id) })).items.length).toBe(0);
+    await expect(getVideo({ db, scope: personalScope(b.user.id), id: v.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await getVideo({ db, scope: personalScope(a.user.id), id: v.id })).title).toBe('Mine');
   });
 });

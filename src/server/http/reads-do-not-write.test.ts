@@ -108,7 +108,7 @@ describe('reads do not write', () => {
     const id = `stale${Date.now()}`;
     await t.deps.db
       .insert(videos)
-      .values({ id, userId: w.user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
+      .values({ id, workspaceId: w.user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
     const [task] = await t.deps.db.select().from(renderTasks).where(eq(renderTasks.videoId, w.talk.videoId));
     await t.deps.db.insert(renderTasks).values({ ...task!, id: `task-${id}`, videoId: id, queueJob: `render-video:${crypto.randomUUID()}` });
     const before = await t.writesOf(async () => {
