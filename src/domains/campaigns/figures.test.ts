@@ -10,7 +10,8 @@ let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
   // Other test files swap tracking's hooks for stubs: plug the real ones back.
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 /** A user with campaign "Spring" holding one finished video, sent by e-mail to `people` contacts. */
 async function sentVideo(people: number) {

@@ -12,7 +12,8 @@ import { campaigns } from './tables';
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 /** n campaigns inserted at once; `sameTime` of them share one created_at (the id breaks the tie). */
 async function seed(workspaceId: string, n: number, opts: { sameTime?: number; name?: (i: number) => string; over?: (i: number) => object } = {}) {

@@ -12,7 +12,8 @@ import { videos, type VideoStatus } from './tables';
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 const base = Date.parse('2026-01-01T00:00:00Z');
 async function seed(workspaceId: string, rows: { title?: string; script?: string | null; status?: VideoStatus; campaignId?: string | null; at?: number }[]) {
