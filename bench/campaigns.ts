@@ -18,6 +18,7 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { rebuildVideoStats } from '../src/domains/tracking/aggregates';
+import { personalScope } from '../src/domains/workspaces/scope';
 import { createApp } from '../src/server/app';
 import type { Db } from '../src/server/db/client';
 import { MIGRATIONS_DIR } from '../src/server/db/client';
@@ -125,7 +126,7 @@ async function seed(userId: string, nCampaigns: number, nVideos: number, nEvents
     const start = new Date(now - Math.floor(random() * 200) * DAY);
     return {
       id,
-      user_id: userId,
+      workspace_id: userId,
       name: `Campaign ${i}`,
       description: 'Seeded by bench/campaigns.ts',
       status: pick(STATUSES),
@@ -149,7 +150,7 @@ async function seed(userId: string, nCampaigns: number, nVideos: number, nEvents
     videoIds.push(id);
     return {
       id,
-      user_id: userId,
+      workspace_id: userId,
       title: `Video ${i}`,
       status: pick(VIDEO_STATUSES),
       video_url: `https://cdn.example.com/${id}.mp4`,
@@ -167,7 +168,7 @@ async function seed(userId: string, nCampaigns: number, nVideos: number, nEvents
     const videoId = pick(videoIds);
     const viewId = newId();
     const base = {
-      user_id: userId,
+      workspace_id: userId,
       video_id: videoId,
       campaign_id: campaignOf.get(videoId),
       channel: pick(CHANNELS),
@@ -180,7 +181,7 @@ async function seed(userId: string, nCampaigns: number, nVideos: number, nEvents
     if (events.length < nEvents && random() < 0.15) events.push({ ...base, event: 'cta', percent: null });
   }
   await insertAll('tracking_events', events, 4_000);
-  await rebuildVideoStats({ db, userId });
+  await rebuildVideoStats({ db, scope: personalScope(userId) });
 }
 
 /**
@@ -190,7 +191,7 @@ async function seed(userId: string, nCampaigns: number, nVideos: number, nEvents
 async function seedSql(userId: string, tag: string, n: { campaigns: number; videos: number; events: number; contacts: number; clips: number }) {
   const templates = TEMPLATES.map((t) => t.id);
   await client.unsafe(
-    `insert into campaigns (id, user_id, name, description, status, sector, start_date, end_date, platforms, total_budget, spent_budget, created_at, updated_at)
+    `insert into campaigns (id, workspace_id, name, description, status, sector, start_date, end_date, platforms, total_budget, spent_budget, created_at, updated_at)
      select $1 || '-c' || g, $2, 'Campaign ' || g, 'Seeded by bench/campaigns.ts --scale',
        (array['draft','active','scheduled','paused','completed'])[1 + g % 5], (array['Automotive','Technology','Retail','Professional Services'])[1 + g % 4],
        current_date - (g % 200), current_date - (g % 200) + 30 + g % 300, '["email","linkedin"]'::jsonb, 5000, g % 5000,
@@ -199,7 +200,7 @@ async function seedSql(userId: string, tag: string, n: { campaigns: number; vide
     [tag, userId, n.campaigns],
   );
   await client.unsafe(
-    `insert into videos (id, user_id, title, status, video_url, template_id, campaign_id, platforms, provider, created_at, updated_at)
+    `insert into videos (id, workspace_id, title, status, video_url, template_id, campaign_id, platforms, provider, created_at, updated_at)
      select $1 || '-v' || g, $2, 'Video ' || g, (array['completed','published','published','draft'])[1 + g % 4], 'https://cdn.example.com/' || g || '.mp4',
        case when g % 10 < 7 then ($5::text[])[1 + g % array_length($5::text[], 1)] end,
        case when g % 10 = 0 then null else $1 || '-c' || (1 + (g::bigint * 7919) % $3::int) end, '[]'::jsonb, 'local',
@@ -209,7 +210,7 @@ async function seedSql(userId: string, tag: string, n: { campaigns: number; vide
   );
   // Each event's video: a spread over all of them; its campaign: that video's.
   await client.unsafe(
-    `insert into tracking_events (user_id, video_id, campaign_id, channel, event, percent, view_id, viewer, created_at, updated_at)
+    `insert into tracking_events (workspace_id, video_id, campaign_id, channel, event, percent, view_id, viewer, created_at, updated_at)
      select $2, $1 || '-v' || vi, case when vi % 10 = 0 then null else $1 || '-c' || (1 + (vi::bigint * 7919) % $3::int) end,
        (array['email','linkedin','instagram','direct'])[1 + g % 4],
        case when g % 10 < 4 then 'view' when g % 10 < 9 then 'progress' else 'cta' end,
@@ -219,32 +220,33 @@ async function seedSql(userId: string, tag: string, n: { campaigns: number; vide
     [tag, userId, n.campaigns, n.videos, n.events],
   );
   await client.unsafe(
-    `insert into contact_lists (id, user_id, name, created_at, updated_at)
+    `insert into contact_lists (id, workspace_id, name, created_at, updated_at)
      select $1 || '-l' || g, $2, 'List ' || g, now() - g * interval '1 hour', now() from generate_series(1, 20) g`,
     [tag, userId],
   );
   await client.unsafe(
-    `insert into contacts (id, user_id, list_id, name, email, company, created_at, updated_at)
+    `insert into contacts (id, workspace_id, list_id, name, email, company, created_at, updated_at)
      select $1 || '-p' || g, $2, $1 || '-l1', 'Person ' || g, 'person' || g || '@example.com', 'Company ' || (g % 500), now() - g * interval '1 second', now()
      from generate_series(1, $3::int) g`,
     [tag, userId, n.contacts],
   );
   await client.unsafe(
-    `insert into render_tasks (id, user_id, video_id, kind, name, spec, created_at, completed_at)
+    `insert into render_tasks (id, workspace_id, video_id, kind, name, spec, created_at, completed_at)
      select $1 || '-task-0000000000000000' || g, $2, $1 || '-v' || g, 'talk', 'Clip ' || g, '{}'::jsonb, now() - g * interval '1 second', now()
      from generate_series(1, $3::int) g`,
     [tag, userId, n.clips],
   );
-  await rebuildVideoStats({ db, userId });
+  await rebuildVideoStats({ db, scope: personalScope(userId) });
 }
 
 async function reuse(nCampaigns: number) {
-  const [row] = await client`select user_id from campaigns group by user_id having count(*) = ${nCampaigns} limit 1`;
+  // A personal workspace's id is its owner's: the seeded user signs in again.
+  const [row] = await client`select workspace_id from campaigns group by workspace_id having count(*) = ${nCampaigns} limit 1`;
   if (!row) throw new Error('nothing to reuse: run once without --reuse');
-  const session = await deps.auth.createSession(row.user_id, {});
+  const session = await deps.auth.createSession(row.workspace_id, { workspaceId: row.workspace_id });
   const c = new TestClient(app);
   c.cookie = `session=${session.id}`;
-  return { c, userId: row.user_id as string };
+  return { c, userId: row.workspace_id as string };
 }
 
 const t0 = performance.now();
@@ -265,7 +267,7 @@ if (REUSE) {
   }
   await client.unsafe('vacuum analyze');
 }
-const [{ n: eventCount }] = await client`select count(*)::int as n from tracking_events where user_id = ${big.userId}`;
+const [{ n: eventCount }] = await client`select count(*)::int as n from tracking_events where workspace_id = ${big.userId}`;
 console.log(
   `${REUSE ? 'reused' : 'seeded'} ${CAMPAIGNS} campaigns, ${VIDEOS} videos, ${eventCount} events in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
 );
@@ -328,10 +330,10 @@ const rows: string[] = [];
 const idOf = async (q: string, uid: string) => ((await client.unsafe(q, [uid])) as unknown as { id: string }[])[0]?.id;
 const listPaths = async (uid: string) => {
   const campaign = await idOf(
-    'select campaign_id as id from videos where user_id = $1 and campaign_id is not null group by 1 order by count(*) desc limit 1',
+    'select campaign_id as id from videos where workspace_id = $1 and campaign_id is not null group by 1 order by count(*) desc limit 1',
     uid,
   );
-  const list = await idOf('select list_id as id from contacts where user_id = $1 group by 1 order by count(*) desc limit 1', uid);
+  const list = await idOf('select list_id as id from contacts where workspace_id = $1 group by 1 order by count(*) desc limit 1', uid);
   return ['/api/campaigns', '/api/videos', `/api/videos?campaignId=${campaign}`, '/api/contact-lists', `/api/contact-lists/${list}/contacts`, '/api/clips'];
 };
 const bigLists = await listPaths(big.userId);

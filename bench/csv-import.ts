@@ -5,6 +5,7 @@
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/x bun bench/csv-import.ts   (database "bench_csv")
 import { join } from 'node:path';
 import { importContactsCsv } from '../src/domains/contacts/import';
+import { personalScope } from '../src/domains/workspaces/scope';
 import { createApp } from '../src/server/app';
 import { openBenchDeps } from './lib/bench-db';
 
@@ -66,7 +67,7 @@ const cpuS = (from: NodeJS.CpuUsage) => {
 const serviceList = await newList('bench service');
 t = performance.now();
 let cpu = process.cpuUsage();
-const r1 = await importContactsCsv({ db: database.db, userId, listId: serviceList, file: new Blob([csv], { type: 'text/csv' }) });
+const r1 = await importContactsCsv({ db: database.db, scope: personalScope(userId), listId: serviceList, file: new Blob([csv], { type: 'text/csv' }) });
 const serviceS = (performance.now() - t) / 1000;
 console.log(
   `service: ${serviceS.toFixed(2)} s wall, ${cpuS(cpu).toFixed(2)} s CPU — imported ${r1.imported}, skipped ${r1.skipped} (${r1.errorCount} reasons)`,

@@ -10,6 +10,7 @@ import { requestExport } from '../src/domains/exports/service';
 import { dataExports } from '../src/domains/exports/tables';
 import { DEFAULT_SETTINGS } from '../src/domains/settings/schemas';
 import { users } from '../src/domains/users/tables';
+import { personalScope } from '../src/domains/workspaces/scope';
 import { jobDefinitions } from '../src/server/jobs/registry';
 import { newId } from '../src/shared/ids';
 import { openBenchDeps } from './lib/bench-db';
@@ -29,7 +30,7 @@ await db
   .insert(users)
   .values({ id: userId, fullName: 'Bench Export', email: `${userId}@example.com`, username: `bench${userId}`, passwordHash: 'x', settings: DEFAULT_SETTINGS });
 let t0 = performance.now();
-await seedVolume({ db, userId, n: { contacts: CONTACTS, deliveries: CONTACTS, events: EVENTS } });
+await seedVolume({ db, scope: personalScope(userId), n: { contacts: CONTACTS, deliveries: CONTACTS, events: EVENTS } });
 console.log(
   `seeded ${CONTACTS.toLocaleString('en')} contacts, ${CONTACTS.toLocaleString('en')} deliveries, ${EVENTS.toLocaleString('en')} events in ${((performance.now() - t0) / 1000).toFixed(1)} s (${database.kind})`,
 );
@@ -39,7 +40,7 @@ const before = treeRss();
 const peak = peakTreeRss();
 t0 = performance.now();
 const cpu0 = process.cpuUsage();
-const { id } = await requestExport({ db, storage: deps.providers.storage, queue, userId, input: { includeFiles: false } });
+const { id } = await requestExport({ db, storage: deps.providers.storage, queue, scope: personalScope(userId), input: { includeFiles: false } });
 let row = (await db.select().from(dataExports).where(eq(dataExports.id, id)))[0]!;
 const progress: number[] = [];
 while (row.status === 'queued' || row.status === 'running') {

@@ -14,6 +14,7 @@ import { createSandboxEmail } from '../server/providers/email/sandbox';
 import { createSandboxMessaging } from '../server/providers/messaging/sandbox';
 import { createLocalStorage } from '../server/providers/storage/local';
 import { createDbInbox } from '../domains/social/inbox';
+import { personalScope } from '../domains/workspaces/scope';
 import { createLocalTts } from '../server/providers/tts/local';
 import { createLocalVideoProvider } from '../server/providers/video/local';
 import { startQueue } from '../server/jobs/queue';
@@ -142,7 +143,7 @@ export function uniqueName(prefix = 'user') {
   return `${prefix}${Date.now().toString(36)}${seq}${Math.floor(Math.random() * 1e4)}`;
 }
 
-/** Registers a fresh user and returns a signed-in client. */
+/** Registers a fresh user and returns a signed-in client, the user and their personal scope. */
 export async function signedInClient(app: { handle(r: Request): Promise<Response> }) {
   const c = new TestClient(app);
   const username = uniqueName();
@@ -153,5 +154,7 @@ export async function signedInClient(app: { handle(r: Request): Promise<Response
     password: 'correct horse battery',
   });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.data)}`);
-  return { client: c, user: res.data as { id: string; username: string; email: string }, password: 'correct horse battery' };
+  const user = res.data as { id: string; username: string; email: string };
+  // The scope a service call acts in for this user: their personal workspace (its id is theirs).
+  return { client: c, user, scope: personalScope(user.id), password: 'correct horse battery' };
 }

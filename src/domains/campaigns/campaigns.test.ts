@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
 import { signedInClient, testApp, TestClient } from '../../test/harness';
+import { personalScope, type Scope } from '../workspaces/scope';
+import { workspaceMembers } from '../workspaces/tables';
 import { CAMPAIGN_MESSAGES } from './schemas';
-import { budgetPercent, createCampaign, durationDays, getCampaign, listCampaigns, statusByDates, updateCampaign, utcDay } from './service';
+import { budgetPercent, createCampaign, deleteCampaign, durationDays, getCampaign, listCampaigns, statusByDates, updateCampaign, utcDay } from './service';
+import { campaigns } from './tables';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 const DAY = 86_400_000;
 const dayFromToday = (n: number) => utcDay(new Date(Date.now() + n * DAY));
@@ -244,15 +249,25 @@ describe('status actions', () => {
     const c = await createCampaign({
       db,
       hooks: t.deps.hooks,
-      userId: user.id,
+      scope: personalScope(user.id),
       input: { name: 'Timed', platforms: ['email'], startDate: '2031-05-10', endDate: '2031-05-20' },
       now: day0,
     });
-    expect((await updateCampaign({ db, hooks: t.deps.hooks, userId: user.id, id: c.id, input: { action: 'launch' }, now: day0 })).status).toBe('scheduled');
-    expect((await listCampaigns({ db, hooks: t.deps.hooks, userId: user.id, now: new Date('2031-05-09T23:59:00Z') })).items[0].status).toBe('scheduled');
-    expect((await listCampaigns({ db, hooks: t.deps.hooks, userId: user.id, now: new Date('2031-05-10T00:01:00Z') })).items[0].status).toBe('active');
-    expect((await getCampaign({ db, hooks: t.deps.hooks, userId: user.id, id: c.id, now: new Date('2031-05-20T23:00:00Z') })).status).toBe('active');
-    expect((await getCampaign({ db, hooks: t.deps.hooks, userId: user.id, id: c.id, now: new Date('2031-05-21T00:00:01Z') })).status).toBe('completed');
+    expect((await updateCampaign({ db, hooks: t.deps.hooks, scope: personalScope(user.id), id: c.id, input: { action: 'launch' }, now: day0 })).status).toBe(
+      'scheduled',
+    );
+    expect((await listCampaigns({ db, hooks: t.deps.hooks, scope: personalScope(user.id), now: new Date('2031-05-09T23:59:00Z') })).items[0].status).toBe(
+      'scheduled',
+    );
+    expect((await listCampaigns({ db, hooks: t.deps.hooks, scope: personalScope(user.id), now: new Date('2031-05-10T00:01:00Z') })).items[0].status).toBe(
+      'active',
+    );
+    expect((await getCampaign({ db, hooks: t.deps.hooks, scope: personalScope(user.id), id: c.id, now: new Date('2031-05-20T23:00:00Z') })).status).toBe(
+      'active',
+    );
+    expect((await getCampaign({ db, hooks: t.deps.hooks, scope: personalScope(user.id), id: c.id, now: new Date('2031-05-21T00:00:01Z') })).status).toBe(
+      'completed',
+    );
   });
 
   test('moving the dates of a running campaign re-evaluates it', async () => {
@@ -301,6 +316,35 @@ describe("another user's campaign", () => {
     const anon = new TestClient(t.app);
     expect((await anon.get('/api/campaigns')).status).toBe(401);
     expect((await anon.post('/api/campaigns', payload())).status).toBe(401);
+  });
+});
+
+describe('in a workspace', () => {
+  test("a member makes, edits and deletes the workspace's campaigns (no role needed); the row records who made it", async () => {
+    const owner = await withVideos(1);
+    const member = await signedInClient(t.app);
+    const outsider = await signedInClient(t.app);
+    const { db, hooks } = t.deps;
+    await db.insert(workspaceMembers).values({ workspaceId: owner.user.id, userId: member.user.id, role: 'member' });
+    const asMember: Scope = { workspaceId: owner.user.id, userId: member.user.id, role: 'member' };
+
+    const c = await createCampaign({ db, hooks, scope: asMember, input: { name: 'Team launch', platforms: ['email'], videoIds: owner.ids } });
+    expect(c.totalVideos).toBe(1);
+    const [row] = await db.select().from(campaigns).where(eq(campaigns.id, c.id));
+    expect(row).toMatchObject({ workspaceId: owner.user.id, createdBy: member.user.id });
+    // The owner sees it in the same workspace; the member's own workspace and outsiders do not.
+    expect(((await owner.client.get('/api/campaigns')).data as { id: string }[]).map((x) => x.id)).toContain(c.id);
+    expect((await listCampaigns({ db, hooks, scope: personalScope(member.user.id) })).items).toHaveLength(0);
+    await expect(getCampaign({ db, hooks, scope: personalScope(outsider.user.id), id: c.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(updateCampaign({ db, hooks, scope: personalScope(outsider.user.id), id: c.id, input: { name: 'Hijacked' } })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+
+    expect((await updateCampaign({ db, hooks, scope: asMember, id: c.id, input: { name: 'Renamed', action: 'launch' } })).name).toBe('Renamed');
+    // Editing keeps who made it.
+    expect((await db.select().from(campaigns).where(eq(campaigns.id, c.id)))[0]).toMatchObject({ createdBy: member.user.id, name: 'Renamed' });
+    expect(await deleteCampaign({ db, scope: asMember, id: c.id })).toEqual({ ok: true, id: c.id });
+    expect((await owner.client.get(`/api/campaigns/${c.id}`)).status).toBe(404);
   });
 });
 

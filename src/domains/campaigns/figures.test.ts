@@ -10,7 +10,8 @@ let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
   // Other test files swap tracking's hooks for stubs: plug the real ones back.
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 /** A user with campaign "Spring" holding one finished video, sent by e-mail to `people` contacts. */
 async function sentVideo(people: number) {
@@ -88,7 +89,7 @@ describe('campaign platforms are channels that exist', () => {
   test('a campaign stored with retired platforms reads without them, and saving drops them', async () => {
     const { client, user } = await signedInClient(t.app);
     const id = newId();
-    await t.deps.db.insert(campaigns).values({ id, userId: user.id, name: 'Old', platforms: ['facebook', 'youtube', 'linkedin'] });
+    await t.deps.db.insert(campaigns).values({ id, workspaceId: user.id, name: 'Old', platforms: ['facebook', 'youtube', 'linkedin'] });
     const detail = (await client.get(`/api/campaigns/${id}`)).data;
     expect(detail.platforms).toEqual(['linkedin']);
     expect(detail.platformStats.map((p: { platform: string }) => p.platform)).toEqual(['linkedin']);

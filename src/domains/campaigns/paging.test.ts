@@ -3,6 +3,7 @@ import { PAGING_MESSAGES } from '../../shared/paging';
 import { newId } from '../../shared/ids';
 import { signedInClient, testApp } from '../../test/harness';
 import { videos } from '../videos/tables';
+import { personalScope } from '../workspaces/scope';
 import { listCampaigns } from './service';
 import { campaigns } from './tables';
 
@@ -11,14 +12,15 @@ import { campaigns } from './tables';
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 /** n campaigns inserted at once; `sameTime` of them share one created_at (the id breaks the tie). */
-async function seed(userId: string, n: number, opts: { sameTime?: number; name?: (i: number) => string; over?: (i: number) => object } = {}) {
+async function seed(workspaceId: string, n: number, opts: { sameTime?: number; name?: (i: number) => string; over?: (i: number) => object } = {}) {
   const base = Date.parse('2026-01-01T00:00:00Z');
   const rows = Array.from({ length: n }, (_, i) => ({
     id: newId(),
-    userId,
+    workspaceId,
     name: opts.name?.(i) ?? `Campaign ${i}`,
     platforms: ['email'],
     createdAt: new Date(i < (opts.sameTime ?? 0) ? base : base + i * 1000),
@@ -30,11 +32,11 @@ async function seed(userId: string, n: number, opts: { sameTime?: number; name?:
 
 const hooks = () => t.deps.hooks;
 
-async function all(userId: string, limit: number, between?: (page: number) => Promise<void>) {
+async function all(workspaceId: string, limit: number, between?: (page: number) => Promise<void>) {
   const seen: string[] = [];
   let cursor: string | null | undefined;
   for (let page = 0; page < 100; page++) {
-    const p = await listCampaigns({ db: t.deps.db, hooks: hooks(), userId, query: { limit, cursor } });
+    const p = await listCampaigns({ db: t.deps.db, hooks: hooks(), scope: personalScope(workspaceId), query: { limit, cursor } });
     expect(p.items.length).toBeLessThanOrEqual(limit);
     seen.push(...p.items.map((c) => c.id));
     if (!p.nextCursor) return seen;
@@ -61,11 +63,11 @@ describe('campaign list pages', () => {
     const b = await signedInClient(t.app);
     await seed(a.user.id, 52);
     const bRows = await seed(b.user.id, 2);
-    const first = await listCampaigns({ db: t.deps.db, hooks: hooks(), userId: a.user.id });
+    const first = await listCampaigns({ db: t.deps.db, hooks: hooks(), scope: personalScope(a.user.id) });
     expect(first.items).toHaveLength(50);
     expect(first.nextCursor).toBeString();
     // A's cursor used by B: B's own rows after that point, never A's.
-    const bPage = await listCampaigns({ db: t.deps.db, hooks: hooks(), userId: b.user.id, query: { cursor: first.nextCursor } });
+    const bPage = await listCampaigns({ db: t.deps.db, hooks: hooks(), scope: personalScope(b.user.id), query: { cursor: first.nextCursor } });
     expect(bPage.items.every((c) => bRows.some((r) => r.id === c.id))).toBe(true);
     expect((await all(b.user.id, 200)).sort()).toEqual(bRows.map((r) => r.id).sort());
 
@@ -123,7 +125,7 @@ describe('campaign list pages', () => {
       over: (i) => ({ sector: i % 2 ? 'Retail' : 'Technology', status: i === 0 ? 'scheduled' : 'draft', startDate: i === 0 ? '2020-01-01' : null }),
     });
     const names = async (query: object) =>
-      (await listCampaigns({ db: t.deps.db, hooks: hooks(), userId: user.id, query: { limit: 50, ...query } })).items.map((c) => c.name);
+      (await listCampaigns({ db: t.deps.db, hooks: hooks(), scope: personalScope(user.id), query: { limit: 50, ...query } })).items.map((c) => c.name);
     expect(await names({ q: 'SPRING' })).toEqual(['Spring 40', 'Spring 20', 'Spring 0']);
     expect(await names({ q: 'spring', sector: 'Technology' })).toEqual(['Spring 40', 'Spring 20', 'Spring 0']);
     expect(await names({ sector: 'Retail', q: '9' })).toEqual(['Other 59', 'Other 49', 'Other 39', 'Other 29', 'Other 19', 'Other 9']);
@@ -137,16 +139,16 @@ describe('campaign list pages', () => {
     const { user } = await signedInClient(t.app);
     const rows = await seed(user.id, 3);
     await t.deps.db.insert(videos).values([
-      { id: newId(), userId: user.id, title: 'a', status: 'published', campaignId: rows[0].id },
-      { id: newId(), userId: user.id, title: 'b', status: 'completed', campaignId: rows[0].id },
-      { id: newId(), userId: user.id, title: 'c', status: 'completed', campaignId: rows[2].id },
+      { id: newId(), workspaceId: user.id, title: 'a', status: 'published', campaignId: rows[0].id },
+      { id: newId(), workspaceId: user.id, title: 'b', status: 'completed', campaignId: rows[0].id },
+      { id: newId(), workspaceId: user.id, title: 'c', status: 'completed', campaignId: rows[2].id },
     ]);
-    const p1 = await listCampaigns({ db: t.deps.db, hooks: hooks(), userId: user.id, query: { limit: 2 } });
+    const p1 = await listCampaigns({ db: t.deps.db, hooks: hooks(), scope: personalScope(user.id), query: { limit: 2 } });
     expect(p1.items.map((c) => [c.id, c.videoCount])).toEqual([
       [rows[2].id, 1],
       [rows[1].id, 0],
     ]);
-    const p2 = await listCampaigns({ db: t.deps.db, hooks: hooks(), userId: user.id, query: { limit: 2, cursor: p1.nextCursor } });
+    const p2 = await listCampaigns({ db: t.deps.db, hooks: hooks(), scope: personalScope(user.id), query: { limit: 2, cursor: p1.nextCursor } });
     expect(p2.items.map((c) => [c.id, c.videoCount])).toEqual([[rows[0].id, 2]]);
     expect(p2.nextCursor).toBeNull();
   });

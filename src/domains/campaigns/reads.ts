@@ -6,6 +6,7 @@ import type { TListCampaigns } from './schemas';
 import { rowsOf } from '../tracking/aggregates';
 import { videoStats } from '../tracking/tables';
 import { videos } from '../videos/tables';
+import type { Scope } from '../workspaces/scope';
 import { currentPlatforms } from './constants';
 import { campaigns, type CampaignStatus } from './tables';
 
@@ -41,7 +42,7 @@ type CampaignFigureRow = {
 };
 
 /** What to read: one campaign by id, or one page of the list with its filters. */
-export type CampaignScope = { campaignId: string } | { page: TListCampaigns; today: string };
+export type CampaignQuery = { campaignId: string } | { page: TListCampaigns; today: string };
 
 /** The status a campaign shows today (service.effectiveStatus, in SQL, so the list can filter on it). */
 const effectiveStatusSql = (today: string) => sql`(case
@@ -50,33 +51,34 @@ const effectiveStatusSql = (today: string) => sql`(case
   when c.status = 'active' and c.end_date is not null and ${today}::date > c.end_date then 'completed'
   else c.status end)`;
 
-function scopeWhere(userId: string, scope: CampaignScope, cursor: Cursor | null) {
-  if ('campaignId' in scope) return sql`c.user_id = ${userId} and c.id = ${scope.campaignId}`;
-  const { q, sector, status } = scope.page;
-  const where = [sql`c.user_id = ${userId}`];
+function queryWhere(workspaceId: string, what: CampaignQuery, cursor: Cursor | null) {
+  if ('campaignId' in what) return sql`c.workspace_id = ${workspaceId} and c.id = ${what.campaignId}`;
+  const { q, sector, status } = what.page;
+  const where = [sql`c.workspace_id = ${workspaceId}`];
   if (q) where.push(sql`c.name ilike ${likePattern(q)}`);
   if (sector) where.push(sql`c.sector = ${sector}`);
-  if (status) where.push(sql`${effectiveStatusSql(scope.today)} = ${status}`);
+  if (status) where.push(sql`${effectiveStatusSql(what.today)} = ${status}`);
   const after = afterCursor(sql`c.created_at`, sql`c.id`, cursor, 'desc');
   if (after) where.push(after);
   return sql.join(where, sql` and `);
 }
 
 /**
- * The user's campaigns with their figures, newest first: one campaign by id, or one page of the
+ * The workspace's campaigns with their figures, newest first: one campaign by id, or one page of the
  * list (keyset on (created_at, id), docs/decisions/180). One statement: the page is chosen first
- * (index range on campaigns (user_id, created_at, id)), then video counts and counters are
- * summed for that page's campaigns only, whatever the user's other campaigns hold. Written as SQL
+ * (index range on campaigns (workspace_id, created_at, id)), then video counts and counters are
+ * summed for that page's campaigns only, whatever the workspace's other campaigns hold. Written as SQL
  * and mapped by hand: the query builder's mapping doubled its cost.
  */
-export async function campaignsWithFigures(opts: { db: Db; userId: string; scope: CampaignScope }) {
-  const { db, userId, scope } = opts;
-  const cursor = 'page' in scope ? decodeCursor(scope.page.cursor) : null;
-  const size = 'page' in scope ? fetchSize(scope.page) : 1;
+export async function campaignsWithFigures(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; what: CampaignQuery }) {
+  const { db, what } = opts;
+  const { workspaceId } = opts.scope;
+  const cursor = 'page' in what ? decodeCursor(what.page.cursor) : null;
+  const size = 'page' in what ? fetchSize(what.page) : 1;
   const rows = rowsOf<CampaignFigureRow>(
     await db.execute(sql`
       with c as (
-        select c.* from ${campaigns} c where ${scopeWhere(userId, scope, cursor)}
+        select c.* from ${campaigns} c where ${queryWhere(workspaceId, what, cursor)}
         order by c.created_at desc, c.id desc limit ${size}
       )
       select c.id, c.name, c.description, c.status, c.sector, c.start_date::text as start_date, c.end_date::text as end_date,
@@ -88,19 +90,19 @@ export async function campaignsWithFigures(opts: { db: Db; userId: string; scope
       from c
       left join (
         select campaign_id, count(*) as video_count, count(*) filter (where status = 'published') as published_videos
-        from ${videos} where user_id = ${userId} and campaign_id in (select id from c)
+        from ${videos} where workspace_id = ${workspaceId} and campaign_id in (select id from c)
         group by campaign_id
       ) n on n.campaign_id = c.id
       left join (
         select campaign_id, sum(views) as views, sum(watched_sum::float8) as watched_sum, sum(cta_clicks) as cta_clicks
-        from ${videoStats} where user_id = ${userId} and campaign_id in (select id from c)
+        from ${videoStats} where workspace_id = ${workspaceId} and campaign_id in (select id from c)
         group by campaign_id
       ) s on s.campaign_id = c.id
       order by c.created_at desc, c.id desc`),
   );
   return toPage(
     rows,
-    'page' in scope ? scope.page : { limit: 1 },
+    'page' in what ? what.page : { limit: 1 },
     (r) => ({ key: r.cursor_key, id: r.id }),
     (r) => ({
       id: r.id,

@@ -15,7 +15,7 @@ export const campaignsRoutes = tagged('campaigns', [
     access: 'user',
     query: ZListCampaigns,
     responses: [okPage(ZCampaignListItem)],
-    handler: async (ctx, { query, request }) => pagedJson(request, await listCampaigns({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, query })),
+    handler: async (ctx, { query, request }) => pagedJson(request, await listCampaigns({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, query })),
   }),
   defineRoute({
     method: 'POST',
@@ -24,7 +24,7 @@ export const campaignsRoutes = tagged('campaigns', [
     access: 'user',
     body: ZCreateCampaign,
     responses: [created(ZCampaignDetail)],
-    handler: (ctx, { body }) => createCampaign({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, input: body }),
+    handler: (ctx, { body }) => createCampaign({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, input: body }),
   }),
   defineRoute({
     method: 'GET',
@@ -32,7 +32,7 @@ export const campaignsRoutes = tagged('campaigns', [
     summary: 'A campaign with counts, budget percent, duration and metrics',
     access: 'user',
     responses: [ok(ZCampaignDetail)],
-    handler: (ctx, { params }) => getCampaign({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, id: params.id }),
+    handler: (ctx, { params }) => getCampaign({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, id: params.id }),
   }),
   defineRoute({
     method: 'PATCH',
@@ -41,7 +41,7 @@ export const campaignsRoutes = tagged('campaigns', [
     access: 'user',
     body: ZUpdateCampaign,
     responses: [ok(ZCampaignDetail)],
-    handler: (ctx, { params, body }) => updateCampaign({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, id: params.id, input: body }),
+    handler: (ctx, { params, body }) => updateCampaign({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, id: params.id, input: body }),
   }),
   byIdRoute('DELETE', '/api/campaigns/:id', 'Delete a campaign (its videos are kept and unlinked)', ZDeletedOk, deleteCampaign),
   defineRoute({
@@ -50,6 +50,6 @@ export const campaignsRoutes = tagged('campaigns', [
     summary: 'Views per day and per platform',
     access: 'user',
     responses: [ok(ZCampaignAnalyticsReply)],
-    handler: (ctx, { params }) => campaignAnalytics({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, campaignId: params.id }),
+    handler: (ctx, { params }) => campaignAnalytics({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, campaignId: params.id }),
   }),
 ]);

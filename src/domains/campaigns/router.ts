@@ -8,13 +8,13 @@ export const campaignsRouter = router({
   /** One page ({ items, nextCursor }): limit (default 50, max 200), cursor, and the list's filters. */
   list: protectedProcedure
     .input(ZListCampaigns.optional())
-    .query(({ ctx, input }) => listCampaigns({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, query: input })),
+    .query(({ ctx, input }) => listCampaigns({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, query: input })),
   /** Names of the given campaigns (pickers show where each video is). */
-  names: protectedProcedure.input(ZCampaignNames).query(({ ctx, input }) => campaignNames({ db: ctx.db, userId: ctx.user.id, ids: input.ids })),
-  byId: protectedProcedure.input(ZCampaignId).query(({ ctx, input }) => getCampaign({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, id: input.id })),
-  create: protectedProcedure.input(ZCreateCampaign).mutation(({ ctx, input }) => createCampaign({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, input })),
+  names: protectedProcedure.input(ZCampaignNames).query(({ ctx, input }) => campaignNames({ db: ctx.db, scope: ctx.scope, ids: input.ids })),
+  byId: protectedProcedure.input(ZCampaignId).query(({ ctx, input }) => getCampaign({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, id: input.id })),
+  create: protectedProcedure.input(ZCreateCampaign).mutation(({ ctx, input }) => createCampaign({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, input })),
   update: protectedProcedure
     .input(z.object({ id: id('campaign'), patch: ZUpdateCampaign }).strict())
-    .mutation(({ ctx, input }) => updateCampaign({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, id: input.id, input: input.patch })),
-  delete: protectedProcedure.input(ZCampaignId).mutation(({ ctx, input }) => deleteCampaign({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+    .mutation(({ ctx, input }) => updateCampaign({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, id: input.id, input: input.patch })),
+  delete: protectedProcedure.input(ZCampaignId).mutation(({ ctx, input }) => deleteCampaign({ db: ctx.db, scope: ctx.scope, id: input.id })),
 });

@@ -6,6 +6,7 @@ import { campaignChannels, moveVideoStats, platformTable, rates } from '../track
 import type { TrackingHooks } from '../tracking/hooks';
 import { selectVideos, toVideo } from '../videos/service';
 import { videos } from '../videos/tables';
+import { createdIn, inWorkspace, type Scope } from '../workspaces/scope';
 import { currentPlatforms } from './constants';
 import { CAMPAIGN_NOT_FOUND } from './owned';
 import { campaignsWithFigures, type CampaignWithFigures } from './reads';
@@ -79,30 +80,30 @@ const withEffectiveStatus = <T extends CampaignWithFigures>(r: T, today: string)
 /** What the figures read from deliveries (createDeps builds them; docs/decisions/141). */
 type Hooks = { hooks: Pick<TrackingHooks, 'deliveryStats' | 'deliveredTo'> };
 
-/** One page of the user's campaigns (newest first, filtered by the server), each with its figures. */
-export async function listCampaigns(opts: Hooks & { db: Db; userId: string; query?: TListCampaigns; now?: Date }) {
+/** One page of the workspace's campaigns (newest first, filtered by the server), each with its figures. */
+export async function listCampaigns(opts: Hooks & { db: Db; scope: Scope; query?: TListCampaigns; now?: Date }) {
   const today = utcDay(opts.now);
-  const page = await campaignsWithFigures({ db: opts.db, userId: opts.userId, scope: { page: opts.query ?? {}, today } });
+  const page = await campaignsWithFigures({ db: opts.db, scope: opts.scope, what: { page: opts.query ?? {}, today } });
   // "Delivered to" for this page's campaigns only.
   const delivered = await opts.hooks.deliveredTo(
     opts.db,
-    opts.userId,
+    opts.scope.workspaceId,
     page.items.map((r) => r.id),
   );
   return { items: page.items.map((r) => toListItem(withEffectiveStatus(r, today), delivered.get(r.id) ?? 0)), nextCursor: page.nextCursor };
 }
 
-/** The names of the given campaigns of the user (at most 200 ids): where a picker's videos are. */
-export async function campaignNames(opts: { db: Db; userId: string; ids: string[] }) {
+/** The names of the given campaigns of the workspace (at most 200 ids): where a picker's videos are. */
+export async function campaignNames(opts: { db: Db; scope: Scope; ids: string[] }) {
   if (opts.ids.length === 0) return [];
   return opts.db
     .select({ id: campaigns.id, name: campaigns.name })
     .from(campaigns)
-    .where(and(eq(campaigns.userId, opts.userId), inArray(campaigns.id, opts.ids)));
+    .where(and(inWorkspace(campaigns, opts.scope), inArray(campaigns.id, opts.ids)));
 }
 
-export async function getCampaign(opts: Hooks & { db: Db; userId: string; id: string; now?: Date }) {
-  const { db, userId, id } = opts;
+export async function getCampaign(opts: Hooks & { db: Db; scope: Scope; id: string; now?: Date }) {
+  const { db, scope, id } = opts;
   const today = utcDay(opts.now);
   const [
     {
@@ -112,13 +113,13 @@ export async function getCampaign(opts: Hooks & { db: Db; userId: string; id: st
     recent,
     deliveries,
   ] = await Promise.all([
-    campaignsWithFigures({ db, userId, scope: { campaignId: id } }),
-    campaignChannels({ db, userId, campaignId: id }),
+    campaignsWithFigures({ db, scope, what: { campaignId: id } }),
+    campaignChannels({ db, scope, campaignId: id }),
     selectVideos(db)
-      .where(and(eq(videos.userId, userId), eq(videos.campaignId, id)))
+      .where(and(inWorkspace(videos, scope), eq(videos.campaignId, id)))
       .orderBy(desc(videos.createdAt), desc(videos.id))
       .limit(RECENT_VIDEOS),
-    opts.hooks.deliveryStats(db, userId, id),
+    opts.hooks.deliveryStats(db, scope.workspaceId, id),
   ]);
   if (!found) throw notFound(CAMPAIGN_NOT_FOUND);
   const row = withEffectiveStatus(found, today);
@@ -144,17 +145,17 @@ export async function getCampaign(opts: Hooks & { db: Db; userId: string; id: st
 export type CampaignDetail = Awaited<ReturnType<typeof getCampaign>>;
 
 /**
- * Every id must be one of the user's videos (another user's id answers 404 like a missing one).
+ * Every id must be one of the workspace's videos (another workspace's id answers 404 like a missing one).
  * A video is in one campaign at a time: taking one from another campaign must be asked for
  * (`moveVideos`), since its views and deliveries go with it (docs/decisions/121).
  */
-async function assertOwnVideos(db: Db, userId: string, ids: string[], moveVideos: boolean) {
+async function assertOwnVideos(db: Db, scope: Scope, ids: string[], moveVideos: boolean) {
   const unique = [...new Set(ids)];
   const found = await db
     .select({ id: videos.id, title: videos.title, campaignName: campaigns.name })
     .from(videos)
     .leftJoin(campaigns, eq(campaigns.id, videos.campaignId))
-    .where(and(eq(videos.userId, userId), inArray(videos.id, unique)));
+    .where(and(inWorkspace(videos, scope), inArray(videos.id, unique)));
   if (found.length !== unique.length) throw notFound('Video not found');
   const taken = found.filter((v) => v.campaignName !== null);
   if (taken.length && !moveVideos) {
@@ -169,15 +170,15 @@ async function assertOwnVideos(db: Db, userId: string, ids: string[], moveVideos
   return unique;
 }
 
-export async function createCampaign(opts: Hooks & { db: Db; userId: string; input: TCreateCampaign; now?: Date }) {
-  const { db, userId, input } = opts;
-  const videoIds = input.videoIds ? await assertOwnVideos(db, userId, input.videoIds, input.moveVideos ?? false) : [];
+export async function createCampaign(opts: Hooks & { db: Db; scope: Scope; input: TCreateCampaign; now?: Date }) {
+  const { db, scope, input } = opts;
+  const videoIds = input.videoIds ? await assertOwnVideos(db, scope, input.videoIds, input.moveVideos ?? false) : [];
   const id = newId();
   const now = opts.now ?? new Date();
   await db.transaction(async (tx) => {
     await tx.insert(campaigns).values({
       id,
-      userId,
+      ...createdIn(scope),
       name: input.name,
       description: input.description ?? null,
       // New campaigns are drafts whatever status is sent (spec §4); launching is an action.
@@ -199,11 +200,11 @@ export async function createCampaign(opts: Hooks & { db: Db; userId: string; inp
       await tx
         .update(videos)
         .set({ campaignId: id, updatedAt: now })
-        .where(and(eq(videos.userId, userId), inArray(videos.id, videoIds)));
-      await moveVideoStats({ db: tx, userId, videoIds, campaignId: id });
+        .where(and(inWorkspace(videos, scope), inArray(videos.id, videoIds)));
+      await moveVideoStats({ db: tx, scope, videoIds, campaignId: id });
     }
   });
-  return getCampaign({ db, hooks: opts.hooks, userId, id, now });
+  return getCampaign({ db, hooks: opts.hooks, scope, id, now });
 }
 
 const ACTIONS: Record<CampaignAction, { from: CampaignStatus[]; already: CampaignStatus[]; message: string }> = {
@@ -227,14 +228,14 @@ export function applyAction(
   return statusByDates(c, today);
 }
 
-export async function updateCampaign(opts: Hooks & { db: Db; userId: string; id: string; input: TUpdateCampaign; now?: Date }) {
-  const { db, userId, id, input } = opts;
+export async function updateCampaign(opts: Hooks & { db: Db; scope: Scope; id: string; input: TUpdateCampaign; now?: Date }) {
+  const { db, scope, id, input } = opts;
   const now = opts.now ?? new Date();
   const today = utcDay(now);
   const [stored] = await db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)));
+    .where(and(eq(campaigns.id, id), inWorkspace(campaigns, scope)));
   if (!stored) throw notFound(CAMPAIGN_NOT_FOUND);
   // Actions apply to the status the user sees; this write also records it.
   const current = { ...stored, status: effectiveStatus(stored, today) };
@@ -251,26 +252,26 @@ export async function updateCampaign(opts: Hooks & { db: Db; userId: string; id:
   else if (status) next.status = status;
   else if (datesChanged && (current.status === 'scheduled' || current.status === 'active')) next.status = statusByDates(next, today);
 
-  const { id: _id, userId: _u, createdAt: _c, ...patch } = next;
+  const { id: _id, workspaceId: _w, createdBy: _b, createdAt: _c, ...patch } = next;
   await db
     .update(campaigns)
     .set({ ...patch, updatedAt: now })
-    .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)));
-  return getCampaign({ db, hooks: opts.hooks, userId, id, now });
+    .where(and(eq(campaigns.id, id), inWorkspace(campaigns, scope)));
+  return getCampaign({ db, hooks: opts.hooks, scope, id, now });
 }
 
 /** Deletes the campaign; its videos are kept and unlinked. */
-export async function deleteCampaign(opts: { db: Db; userId: string; id: string }) {
-  const { db, userId, id } = opts;
+export async function deleteCampaign(opts: { db: Db; scope: Scope; id: string }) {
+  const { db, scope, id } = opts;
   return db.transaction(async (tx) => {
     // The foreign keys would unlink them (videos and video_stats) too; doing it first keeps the rule visible and bumps updatedAt.
     await tx
       .update(videos)
       .set({ campaignId: null, updatedAt: new Date() })
-      .where(and(eq(videos.userId, userId), eq(videos.campaignId, id)));
+      .where(and(inWorkspace(videos, scope), eq(videos.campaignId, id)));
     const [gone] = await tx
       .delete(campaigns)
-      .where(and(eq(campaigns.id, id), eq(campaigns.userId, userId)))
+      .where(and(eq(campaigns.id, id), inWorkspace(campaigns, scope)))
       .returning({ id: campaigns.id });
     if (!gone) throw notFound(CAMPAIGN_NOT_FOUND);
     return { ok: true as const, id };

@@ -4,6 +4,7 @@ import { signedInClient } from '../../test/harness';
 import { appWithViewer, watch } from '../tracking/fixtures/viewer';
 import { TEMPLATES } from '../../shared/templates';
 import { rebuildVideoStats, rowsOf } from '../tracking/aggregates';
+import { personalScope } from '../workspaces/scope';
 
 // The dashboard reads counters kept by triggers (campaign_stats, template_uses: decision 180). Whatever
 // writes happen, they must equal what the raw tables say.
@@ -13,7 +14,7 @@ const fx = appWithViewer();
 const view = (videoId: string, percent: number, cta = false) => watch(fx.anon, videoId, percent, cta);
 
 /** The counters as kept, and as recomputed from video_stats and videos. */
-async function both(userId: string) {
+async function both(workspaceId: string) {
   const q = async (query: ReturnType<typeof sql>) =>
     rowsOf<Record<string, unknown>>(await fx.t.deps.db.execute(query))
       .map((r) => JSON.stringify(r))
@@ -21,15 +22,15 @@ async function both(userId: string) {
   return {
     kept: {
       campaigns: await q(
-        sql`select campaign_key as k, views::int as v, watched_sum::int as w, cta_clicks::int as c from campaign_stats where user_id = ${userId} and (views, watched_sum, cta_clicks) <> (0, 0, 0)`,
+        sql`select campaign_key as k, views::int as v, watched_sum::int as w, cta_clicks::int as c from campaign_stats where workspace_id = ${workspaceId} and (views, watched_sum, cta_clicks) <> (0, 0, 0)`,
       ),
-      templates: await q(sql`select template_key as k, uses as n from template_uses where user_id = ${userId} and uses <> 0`),
+      templates: await q(sql`select template_key as k, uses as n from template_uses where workspace_id = ${workspaceId} and uses <> 0`),
     },
     truth: {
       campaigns: await q(
-        sql`select coalesce(campaign_id, '') as k, sum(views)::int as v, sum(watched_sum)::int as w, sum(cta_clicks)::int as c from video_stats where user_id = ${userId} group by 1 having (sum(views), sum(watched_sum), sum(cta_clicks)) <> (0, 0, 0)`,
+        sql`select coalesce(campaign_id, '') as k, sum(views)::int as v, sum(watched_sum)::int as w, sum(cta_clicks)::int as c from video_stats where workspace_id = ${workspaceId} group by 1 having (sum(views), sum(watched_sum), sum(cta_clicks)) <> (0, 0, 0)`,
       ),
-      templates: await q(sql`select coalesce(template_id, '') as k, count(*)::int as n from videos where user_id = ${userId} group by 1`),
+      templates: await q(sql`select coalesce(template_id, '') as k, count(*)::int as n from videos where workspace_id = ${workspaceId} group by 1`),
     },
   };
 }
@@ -66,7 +67,7 @@ describe('dashboard counters', () => {
     expect((await client.delete(`/api/campaigns/${two}`)).status).toBe(200);
     s = await both(user.id);
     expect(s.kept).toEqual(s.truth);
-    await rebuildVideoStats({ db: fx.t.deps.db, userId: user.id });
+    await rebuildVideoStats({ db: fx.t.deps.db, scope: personalScope(user.id) });
     s = await both(user.id);
     expect(s.kept).toEqual(s.truth);
     expect((await client.get('/api/dashboard')).data).toMatchObject({ videoCount: 2, totalViews: 2, campaigns: [{ name: 'One', views: 0 }] });

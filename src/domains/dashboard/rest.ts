@@ -10,6 +10,6 @@ export const dashboardRoutes = tagged('dashboard', [
     summary: 'Video count, views, engagement, credits, top 5 campaigns, popular templates',
     access: 'user',
     responses: [ok(ZDashboard)],
-    handler: (ctx) => getDashboard({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, language: languageOf(ctx.user) }),
+    handler: (ctx) => getDashboard({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, language: languageOf(ctx.user) }),
   }),
 ]);

@@ -3,5 +3,5 @@ import { languageOf } from '../settings/language';
 import { getDashboard } from './service';
 
 export const dashboardRouter = router({
-  get: protectedProcedure.query(({ ctx }) => getDashboard({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, language: languageOf(ctx.user) })),
+  get: protectedProcedure.query(({ ctx }) => getDashboard({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, language: languageOf(ctx.user) })),
 });

@@ -6,6 +6,7 @@ import { remainingCredits } from '../billing/service';
 import { effectiveStatus, utcDay } from '../campaigns/service';
 import { dashboardFigures, rates, videoTemplateCounts } from '../tracking/aggregates';
 import type { TrackingHooks } from '../tracking/hooks';
+import type { Scope } from '../workspaces/scope';
 
 export const TOP_CAMPAIGNS = 5;
 export const POPULAR_TEMPLATES = 4;
@@ -13,7 +14,7 @@ export const POPULAR_TEMPLATES = 4;
 /** The dashboard's shape of a template (spec §3), whatever else the catalogue carries. */
 const summary = ({ id, name, description, thumbnailUrl, type }: TemplateSummary): TemplateSummary => ({ id, name, description, thumbnailUrl, type });
 
-/** Popular templates: those the user's videos use most, topped up from the catalogue. */
+/** Popular templates: those the workspace's videos use most, topped up from the catalogue. */
 export function popularTemplates(used: { templateId: string }[], lang: Language = 'en'): TemplateSummary[] {
   const picked: Template[] = [];
   for (const u of used) {
@@ -28,18 +29,18 @@ export function popularTemplates(used: { templateId: string }[], lang: Language 
  * The dashboard's cards, top-5 table and templates, in a fixed number of queries.
  * remainingCredits is null when the plan is unlimited (the client shows ∞).
  */
-export async function getDashboard(opts: { db: Db; userId: string; hooks: Pick<TrackingHooks, 'deliveredTo'>; now?: Date; language?: Language }) {
-  const { db, userId } = opts;
+export async function getDashboard(opts: { db: Db; scope: Scope; hooks: Pick<TrackingHooks, 'deliveredTo'>; now?: Date; language?: Language }) {
+  const { db, scope } = opts;
   const today = utcDay(opts.now);
   const [figures, videosAndTemplates, credits] = await Promise.all([
-    dashboardFigures({ db, userId, limit: TOP_CAMPAIGNS }),
-    videoTemplateCounts({ db, userId }),
-    remainingCredits({ db, userId }),
+    dashboardFigures({ db, scope, limit: TOP_CAMPAIGNS }),
+    videoTemplateCounts({ db, scope }),
+    remainingCredits({ db, scope }),
   ]);
   const { engagementRate, ctr } = rates(figures.totals);
   const delivered = await opts.hooks.deliveredTo(
     db,
-    userId,
+    scope.workspaceId,
     figures.top.map((c) => c.id),
   );
   return {

@@ -6,7 +6,7 @@ import { files } from './tables';
 
 // Derived public assets (stock avatar cards, voice samples, template thumbnails and backgrounds):
 // rendered on the first request, then kept in storage under a versioned, deterministic key and
-// served from there. They are no user's data, so the files row has no owner.
+// served from there. They are no user's data, so the files row has no workspace.
 
 const inflight = new Map<string, Promise<void>>();
 
@@ -25,7 +25,7 @@ export async function ensureCachedAsset(opts: {
     pending = (async () => {
       const bytes = await opts.produce();
       await storage.put(key, bytes, contentType);
-      await db.insert(files).values({ key, userId: null, kind: 'cache', contentType, size: bytes.byteLength }).onConflictDoNothing();
+      await db.insert(files).values({ key, workspaceId: null, kind: 'cache', contentType, size: bytes.byteLength }).onConflictDoNothing();
     })().finally(() => inflight.delete(key));
     inflight.set(key, pending);
   }

@@ -4,7 +4,17 @@ import type { Db } from '../../server/db/client';
 import { AppError } from '../../server/http/app-error';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { newToken } from '../../shared/ids';
+import { inWorkspace, type Scope } from '../workspaces/scope';
 import { files } from './tables';
+
+/**
+ * Where a stored file is recorded: its workspace (storage usage and clean-up count per workspace)
+ * and who uploaded it. A request's `scope` fits; a job passes the row's workspace and creator.
+ * null: no one's (derived public assets).
+ */
+export type FileOwner = Pick<Scope, 'workspaceId'> & { userId?: string | null };
+
+const ownerColumns = (owner: FileOwner | null) => ({ workspaceId: owner?.workspaceId ?? null, createdBy: owner?.userId ?? null });
 
 export const EXTENSIONS: Record<string, string> = {
   'image/png': 'png',
@@ -40,12 +50,12 @@ export const keyFromUrl = (url: string | null | undefined) => (url?.startsWith('
 
 /**
  * Checks an upload by its content and size, stores it under a random key and
- * records its owner. Messages are the caller's so each screen keeps the spec's wording.
+ * records its workspace and uploader. Messages are the caller's so each screen keeps the spec's wording.
  */
 export async function storeUpload(opts: {
   db: Db;
   storage: StorageProvider;
-  userId: string | null;
+  scope: FileOwner | null;
   file: Blob;
   kind: string;
   allowed: readonly string[];
@@ -55,29 +65,29 @@ export async function storeUpload(opts: {
   /** Further checks of the content (throw AppError to refuse it) before anything is stored. */
   check?: (bytes: Uint8Array, contentType: string) => Promise<void>;
 }) {
-  const { db, storage, userId, file, kind, allowed, maxBytes } = opts;
+  const { db, storage, scope, file, kind, allowed, maxBytes } = opts;
   if (file.size === 0) throw new AppError('INVALID_INPUT', opts.typeMessage);
   if (file.size > maxBytes) throw new AppError('TOO_LARGE', opts.sizeMessage);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = await sniffType(bytes);
   if (!contentType || !allowed.includes(contentType)) throw new AppError('INVALID_INPUT', opts.typeMessage);
   await opts.check?.(bytes, contentType);
-  return storeBytes({ db, storage, userId, bytes, contentType, kind });
+  return storeBytes({ db, storage, scope, bytes, contentType, kind });
 }
 
-export async function storeBytes(opts: { db: Db; storage: StorageProvider; userId: string | null; bytes: Uint8Array; contentType: string; kind: string }) {
+export async function storeBytes(opts: { db: Db; storage: StorageProvider; scope: FileOwner | null; bytes: Uint8Array; contentType: string; kind: string }) {
   const key = `${opts.kind}/${newToken()}.${EXTENSIONS[opts.contentType] ?? 'bin'}`;
   await opts.storage.put(key, opts.bytes, opts.contentType);
-  await opts.db.insert(files).values({ key, userId: opts.userId, kind: opts.kind, contentType: opts.contentType, size: opts.bytes.byteLength });
+  await opts.db.insert(files).values({ key, ...ownerColumns(opts.scope), kind: opts.kind, contentType: opts.contentType, size: opts.bytes.byteLength });
   return { key, url: fileUrl(key), contentType: opts.contentType, size: opts.bytes.byteLength };
 }
 
 /** Stores a file from disk (renders) without loading it into memory. */
-export async function storePath(opts: { db: Db; storage: StorageProvider; userId: string | null; path: string; contentType: string; kind: string }) {
+export async function storePath(opts: { db: Db; storage: StorageProvider; scope: FileOwner | null; path: string; contentType: string; kind: string }) {
   const key = `${opts.kind}/${newToken()}.${EXTENSIONS[opts.contentType] ?? 'bin'}`;
   const size = Bun.file(opts.path).size;
   await opts.storage.putFile(key, opts.path, opts.contentType);
-  await opts.db.insert(files).values({ key, userId: opts.userId, kind: opts.kind, contentType: opts.contentType, size });
+  await opts.db.insert(files).values({ key, ...ownerColumns(opts.scope), kind: opts.kind, contentType: opts.contentType, size });
   return { key, url: fileUrl(key), contentType: opts.contentType, size };
 }
 
@@ -86,19 +96,20 @@ export async function findFile(db: Db, key: string) {
   return row ?? null;
 }
 
-/** Deletes stored objects (and their rows) that belong to the user. Others' keys are ignored. */
-export async function deleteFiles(opts: { db: Db; storage: StorageProvider; userId: string; keys: (string | null)[] }) {
+/** Deletes stored objects (and their rows) that belong to the workspace. Others' keys are ignored. */
+export async function deleteFiles(opts: { db: Db; storage: StorageProvider; scope: Pick<Scope, 'workspaceId'>; keys: (string | null)[] }) {
   const keys = opts.keys.filter((k): k is string => !!k);
   if (keys.length === 0) return;
   const owned = await opts.db
     .delete(files)
-    .where(and(eq(files.userId, opts.userId), inArray(files.key, keys)))
+    .where(and(inWorkspace(files, opts.scope), inArray(files.key, keys)))
     .returning({ key: files.key });
   await Promise.all(owned.map((f) => opts.storage.delete(f.key).catch(() => undefined)));
 }
 
-export async function deleteAllFilesOf(opts: { db: Db; storage: StorageProvider; userId: string; kinds?: string[] }) {
-  const where = opts.kinds ? and(eq(files.userId, opts.userId), inArray(files.kind, opts.kinds)) : eq(files.userId, opts.userId);
+/** Deletes every stored file of the workspace (of the given kinds). Returns how many. */
+export async function deleteAllFilesOf(opts: { db: Db; storage: StorageProvider; scope: Pick<Scope, 'workspaceId'>; kinds?: string[] }) {
+  const where = opts.kinds ? and(inWorkspace(files, opts.scope), inArray(files.kind, opts.kinds)) : inWorkspace(files, opts.scope);
   const gone = await opts.db.delete(files).where(where).returning({ key: files.key });
   await Promise.all(gone.map((f) => opts.storage.delete(f.key).catch(() => undefined)));
   return gone.length;

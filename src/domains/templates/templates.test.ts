@@ -8,7 +8,8 @@ import { videos } from '../videos/tables';
 let ctx: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   ctx = await testApp();
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 const pngSize = (buf: ArrayBuffer) => {
   const v = new DataView(buf);

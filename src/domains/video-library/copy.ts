@@ -5,6 +5,7 @@ import { keyFromUrl } from '../files/service';
 import { renderTasks } from '../generation/tables';
 import { VIDEO_NOT_FOUND } from '../videos/service';
 import { videos } from '../videos/tables';
+import { inWorkspace, type Scope } from '../workspaces/scope';
 
 // Reading a video back out: its file as a download, and its choices for a new video.
 
@@ -13,12 +14,12 @@ export const LIBRARY_MESSAGES = {
   elsewhere: 'This video is stored elsewhere: open its link to download it',
 } as const;
 
-async function own(db: Db, userId: string, id: string) {
+async function own(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .select({ video: videos, spec: renderTasks.spec })
     .from(videos)
     .leftJoin(renderTasks, eq(renderTasks.videoId, videos.id))
-    .where(and(eq(videos.id, id), eq(videos.userId, userId)));
+    .where(and(eq(videos.id, id), inWorkspace(videos, scope)));
   if (!row) throw notFound(VIDEO_NOT_FOUND);
   return row;
 }
@@ -50,9 +51,9 @@ export function attachmentHeader(title: string, ext = 'mp4'): string {
   return `attachment; filename="${safeFileName(title, ext)}"; filename*=UTF-8''${encodeURIComponent(utf8).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
-/** The stored file of the user's video and the header to download it with. */
-export async function videoDownload(opts: { db: Db; userId: string; id: string }) {
-  const { video } = await own(opts.db, opts.userId, opts.id);
+/** The stored file of the workspace's video and the header to download it with. */
+export async function videoDownload(opts: { db: Db; scope: Scope; id: string }) {
+  const { video } = await own(opts.db, opts.scope, opts.id);
   if (!video.videoUrl) throw notFound(LIBRARY_MESSAGES.noFile);
   const key = keyFromUrl(video.videoUrl);
   if (!key) throw invalidInput(LIBRARY_MESSAGES.elsewhere);
@@ -64,8 +65,8 @@ export async function videoDownload(opts: { db: Db; userId: string; id: string }
  * preview values and fallbacks, the avatar, voice, look and template. Saving in the wizard makes
  * a new video; the original is only read.
  */
-export async function videoDraft(opts: { db: Db; userId: string; id: string }) {
-  const { video: v, spec } = await own(opts.db, opts.userId, opts.id);
+export async function videoDraft(opts: { db: Db; scope: Scope; id: string }) {
+  const { video: v, spec } = await own(opts.db, opts.scope, opts.id);
   return {
     sourceId: v.id,
     title: v.title,

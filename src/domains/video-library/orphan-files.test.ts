@@ -4,6 +4,7 @@ import { signedInClient, testApp } from '../../test/harness';
 import { storeBytes } from '../files/service';
 import { files } from '../files/tables';
 import { videos } from '../videos/tables';
+import { personalScope } from '../workspaces/scope';
 import { ORPHAN_FILES_JOB, orphanFilesJob, sweepOrphanFiles } from './orphan-files';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -18,13 +19,13 @@ test('render files no row points at, older than an hour, leave storage and the u
   const { client, user } = await signedInClient(t.app);
   const { db } = t.deps;
   const storage = t.deps.providers.storage;
-  const store = (kind: string, size: number) => storeBytes({ db, storage, userId: user.id, bytes: bytes(size), contentType: 'video/mp4', kind });
+  const store = (kind: string, size: number) => storeBytes({ db, storage, scope: personalScope(user.id), bytes: bytes(size), contentType: 'video/mp4', kind });
   const orphanPersonal = await store('personal', 3000);
   const orphanRender = await store('render', 2000);
   const young = await store('personal', 500);
   const shown = await store('render', 700);
   const logo = await store('logo', 300);
-  await db.insert(videos).values({ id: `kept${Date.now()}`, userId: user.id, title: 'Kept', status: 'completed', videoUrl: shown.url });
+  await db.insert(videos).values({ id: `kept${Date.now()}`, workspaceId: user.id, title: 'Kept', status: 'completed', videoUrl: shown.url });
   const hoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
   await db
     .update(files)
@@ -38,7 +39,7 @@ test('render files no row points at, older than an hour, leave storage and the u
   expect(job.name).toBe(ORPHAN_FILES_JOB);
   await job.handler({}, { id: 'test', retryCount: 0, retryLimit: 1 } as never);
 
-  const left = (await db.select({ key: files.key }).from(files).where(eq(files.userId, user.id))).map((f) => f.key).sort();
+  const left = (await db.select({ key: files.key }).from(files).where(eq(files.workspaceId, user.id))).map((f) => f.key).sort();
   expect(left).toEqual([young.key, shown.key, logo.key].sort());
   expect(await storage.open(orphanPersonal.key)).toBeNull();
   expect(await storage.open(orphanRender.key)).toBeNull();

@@ -42,7 +42,7 @@ export async function findOrphanFiles(db: Db, now = new Date(), limit = BATCH) {
     notExists(db.select({ one: sql`1` }).from(personalTails).where(sql`${personalTails.fileKey} = ${files.key}`)),
     notExists(db.select({ one: sql`1` }).from(deliveries).where(sql`${url} in (${deliveries.poster}, ${deliveries.gif})`)),
   );
-  return db.select({ key: files.key, userId: files.userId }).from(files).where(unreferenced).limit(limit);
+  return db.select({ key: files.key, workspaceId: files.workspaceId }).from(files).where(unreferenced).limit(limit);
 }
 
 /** Deletes orphaned render files from storage and from `files` (so the storage figure drops). Returns how many. */
@@ -50,9 +50,10 @@ export async function sweepOrphanFiles(opts: { db: Db; storage: StorageProvider;
   let removed = 0;
   for (let i = 0; i < MAX_BATCHES; i++) {
     const rows = await findOrphanFiles(opts.db, opts.now);
-    const byUser = new Map<string, string[]>();
-    for (const r of rows) if (r.userId) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.key]);
-    for (const [userId, keys] of byUser) await deleteFiles({ db: opts.db, storage: opts.storage, userId, keys });
+    // Deleted per workspace: each deletion is scoped like any other, and the storage figure is per workspace.
+    const byWorkspace = new Map<string, string[]>();
+    for (const r of rows) if (r.workspaceId) byWorkspace.set(r.workspaceId, [...(byWorkspace.get(r.workspaceId) ?? []), r.key]);
+    for (const [workspaceId, keys] of byWorkspace) await deleteFiles({ db: opts.db, storage: opts.storage, scope: { workspaceId }, keys });
     removed += rows.length;
     if (rows.length < BATCH) break;
   }

@@ -11,7 +11,7 @@ export const videoLibraryRoutes = tagged('videos', [
     summary: "Delete a video, its files and its recipients' personal videos (its links then answer 410)",
     access: 'user',
     responses: [ok(ZDeletedOk)],
-    handler: (ctx, { params }) => removeVideo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: params.id }),
+    handler: (ctx, { params }) => removeVideo({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, id: params.id }),
   }),
   defineRoute({
     method: 'GET',
@@ -20,7 +20,7 @@ export const videoLibraryRoutes = tagged('videos', [
     access: 'user',
     responses: [binary('video/mp4'), error(400, 'The video is stored elsewhere (an http link)')],
     handler: async (ctx, { params, request }) => {
-      const { key, disposition } = await videoDownload({ db: ctx.db, userId: ctx.user.id, id: params.id });
+      const { key, disposition } = await videoDownload({ db: ctx.db, scope: ctx.scope, id: params.id });
       // The same file answer as /files/ (type, nosniff, byte ranges), as an attachment.
       const res = await serveFile(ctx.db, ctx.providers.storage, key, request);
       if (res.ok) res.headers.set('content-disposition', disposition);

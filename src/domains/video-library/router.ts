@@ -10,7 +10,7 @@ const ZId = z.object({ id: id('video') }).strict();
 export const videoLibraryRouter = router({
   delete: protectedProcedure
     .input(ZId)
-    .mutation(({ ctx, input }) => removeVideo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: input.id })),
+    .mutation(({ ctx, input }) => removeVideo({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, id: input.id })),
   /** Duplicate and edit: the wizard's choices from this video. */
-  draft: protectedProcedure.input(ZId).query(({ ctx, input }) => videoDraft({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+  draft: protectedProcedure.input(ZId).query(({ ctx, input }) => videoDraft({ db: ctx.db, scope: ctx.scope, id: input.id })),
 });

@@ -26,7 +26,8 @@ async function rendered(client: Client, script: string, extra: Record<string, un
   return (await client.get(`/api/videos/${id}`)).data;
 }
 
-const keysOf = async (userId: string) => (await t.deps.db.select({ key: files.key }).from(files).where(eq(files.userId, userId))).map((f) => f.key);
+const keysOf = async (workspaceId: string) =>
+  (await t.deps.db.select({ key: files.key }).from(files).where(eq(files.workspaceId, workspaceId))).map((f) => f.key);
 
 describe('rename', () => {
   test('a new title is saved; a blank one is refused with the spec message; another user gets 404', async () => {

@@ -3,6 +3,7 @@ import { newId } from '../../shared/ids';
 import { PAGING_MESSAGES } from '../../shared/paging';
 import { signedInClient, testApp } from '../../test/harness';
 import { campaigns } from '../campaigns/tables';
+import { personalScope } from '../workspaces/scope';
 import { listVideos } from './service';
 import { videos, type VideoStatus } from './tables';
 
@@ -11,13 +12,14 @@ import { videos, type VideoStatus } from './tables';
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 const base = Date.parse('2026-01-01T00:00:00Z');
-async function seed(userId: string, rows: { title?: string; script?: string | null; status?: VideoStatus; campaignId?: string | null; at?: number }[]) {
+async function seed(workspaceId: string, rows: { title?: string; script?: string | null; status?: VideoStatus; campaignId?: string | null; at?: number }[]) {
   const made = rows.map((r, i) => ({
     id: newId(),
-    userId,
+    workspaceId,
     title: r.title ?? `Video ${i}`,
     script: r.script ?? null,
     status: r.status ?? 'completed',
@@ -28,11 +30,11 @@ async function seed(userId: string, rows: { title?: string; script?: string | nu
   return made;
 }
 
-async function all(userId: string, query: { limit: number; campaignId?: string }, between?: () => Promise<void>) {
+async function all(workspaceId: string, query: { limit: number; campaignId?: string }, between?: () => Promise<void>) {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const p = await listVideos({ db: t.deps.db, userId, query: { ...query, cursor } });
+    const p = await listVideos({ db: t.deps.db, scope: personalScope(workspaceId), query: { ...query, cursor } });
     ids.push(...p.items.map((v) => v.id));
     cursor = p.nextCursor;
     if (cursor) await between?.();
@@ -56,7 +58,7 @@ describe('video list pages', () => {
     const a = await signedInClient(t.app);
     const b = await signedInClient(t.app);
     const campaignId = newId();
-    await t.deps.db.insert(campaigns).values({ id: campaignId, userId: a.user.id, name: 'C', platforms: ['email'] });
+    await t.deps.db.insert(campaigns).values({ id: campaignId, workspaceId: a.user.id, name: 'C', platforms: ['email'] });
     const inside = await seed(a.user.id, [{ campaignId }, { campaignId }, { campaignId }, {}]);
     await seed(b.user.id, [{}, {}]);
     expect((await all(a.user.id, { limit: 2, campaignId })).sort()).toEqual(
@@ -65,7 +67,7 @@ describe('video list pages', () => {
         .map((r) => r.id)
         .sort(),
     );
-    await expect(listVideos({ db: t.deps.db, userId: b.user.id, query: { campaignId } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(listVideos({ db: t.deps.db, scope: personalScope(b.user.id), query: { campaignId } })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await all(b.user.id, { limit: 200 })).toHaveLength(2);
   });
 
@@ -79,7 +81,7 @@ describe('video list pages', () => {
       { title: 'Broken', status: 'failed' },
       ...Array.from({ length: 60 }, () => ({ title: 'Filler', status: 'draft' as const, at: Date.now() })),
     ]);
-    const titles = async (query: object) => (await listVideos({ db: t.deps.db, userId: user.id, query })).items.map((v) => v.title);
+    const titles = async (query: object) => (await listVideos({ db: t.deps.db, scope: personalScope(user.id), query })).items.map((v) => v.title);
     // The matches are on page 2 of the unfiltered list: a client-side filter would have missed them.
     expect(await titles({ filter: 'completed' })).toEqual(['Showroom tour', 'Welcome Anna']);
     expect(await titles({ filter: 'processing' })).toEqual(['Rendering now']);

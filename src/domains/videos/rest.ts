@@ -12,7 +12,7 @@ export const videosRoutes = tagged('videos', [
     access: 'user',
     query: ZListVideos,
     responses: [okPage(ZVideo)],
-    handler: async (ctx, { query, request }) => pagedJson(request, await listVideos({ db: ctx.db, userId: ctx.user.id, query })),
+    handler: async (ctx, { query, request }) => pagedJson(request, await listVideos({ db: ctx.db, scope: ctx.scope, query })),
   }),
   defineRoute({
     method: 'POST',
@@ -21,7 +21,7 @@ export const videosRoutes = tagged('videos', [
     access: 'user',
     body: ZCreateVideo,
     responses: [created(ZVideo)],
-    handler: (ctx, { body }) => createVideo({ db: ctx.db, userId: ctx.user.id, input: body }),
+    handler: (ctx, { body }) => createVideo({ db: ctx.db, scope: ctx.scope, input: body }),
   }),
   byIdRoute('GET', '/api/videos/:id', 'A video', ZVideo, getVideo),
   defineRoute({
@@ -31,6 +31,6 @@ export const videosRoutes = tagged('videos', [
     access: 'user',
     body: ZUpdateVideo,
     responses: [ok(ZVideo)],
-    handler: (ctx, { params, body }) => updateVideo({ db: ctx.db, userId: ctx.user.id, id: params.id, input: body }),
+    handler: (ctx, { params, body }) => updateVideo({ db: ctx.db, scope: ctx.scope, id: params.id, input: body }),
   }),
 ]);

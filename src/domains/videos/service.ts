@@ -13,6 +13,7 @@ import { moveVideoStats } from '../tracking/aggregates';
 import { videoStats } from '../tracking/tables';
 import { VIDEO_LIST_FILTERS, VIDEO_MESSAGES, type TCreateVideo, type TListVideos, type TUpdateVideo } from './schemas';
 import { videos, type VideoRow } from './tables';
+import { createdIn, inWorkspace, type Scope } from '../workspaces/scope';
 
 export const VIDEO_NOT_FOUND = 'Video not found';
 
@@ -56,7 +57,7 @@ export type Video = ReturnType<typeof toVideo>;
 /** The videos columns plus their view counter, in one select. */
 export const videoWithViews = { ...getTableColumns(videos), views: sql<number>`coalesce(${videoStats.views}, 0)::int` };
 
-/** Rows of the user's videos with their views, newest first (one query). */
+/** Rows of videos with their views (one query): the caller scopes them to a workspace. */
 export function selectVideos(db: Db) {
   return db.select(videoWithViews).from(videos).leftJoin(videoStats, eq(videoStats.videoId, videos.id));
 }
@@ -64,14 +65,14 @@ export function selectVideos(db: Db) {
 const mapRow = ({ views, ...row }: VideoRow & { views: number }) => toVideo(row, Number(views));
 
 /**
- * One page of the user's videos (or of one campaign's), newest first, filtered by the server:
- * keyset on (created_at, id), an index range on videos (user_id | campaign_id, created_at, id).
+ * One page of the workspace's videos (or of one campaign's), newest first, filtered by the server:
+ * keyset on (created_at, id), an index range on videos (workspace_id | campaign_id, created_at, id).
  */
-export async function listVideos(opts: { db: Db; userId: string; query?: TListVideos }): Promise<Page<Video>> {
-  const { db, userId, query = {} } = opts;
+export async function listVideos(opts: { db: Db; scope: Scope; query?: TListVideos }): Promise<Page<Video>> {
+  const { db, scope, query = {} } = opts;
   const { campaignId, q, filter } = query;
   const cursor = decodeCursor(query.cursor);
-  if (campaignId) await assertOwnCampaign({ db, userId, campaignId });
+  if (campaignId) await assertOwnCampaign({ db, scope, campaignId });
   const needle = q ? likePattern(q) : null;
   const rows = await db
     .select({ ...videoWithViews, cursorKey: timestampKey(videos.createdAt) })
@@ -79,7 +80,7 @@ export async function listVideos(opts: { db: Db; userId: string; query?: TListVi
     .leftJoin(videoStats, eq(videoStats.videoId, videos.id))
     .where(
       and(
-        eq(videos.userId, userId),
+        inWorkspace(videos, scope),
         campaignId ? eq(videos.campaignId, campaignId) : undefined,
         filter ? inArray(videos.status, [...VIDEO_LIST_FILTERS[filter]]) : undefined,
         needle ? or(ilike(videos.title, needle), ilike(videos.script, needle)) : undefined,
@@ -96,14 +97,14 @@ export async function listVideos(opts: { db: Db; userId: string; query?: TListVi
   );
 }
 
-export async function getVideo(opts: { db: Db; userId: string; id: string }) {
-  const [row] = await selectVideos(opts.db).where(and(eq(videos.id, opts.id), eq(videos.userId, opts.userId)));
+export async function getVideo(opts: { db: Db; scope: Scope; id: string }) {
+  const [row] = await selectVideos(opts.db).where(and(eq(videos.id, opts.id), inWorkspace(videos, opts.scope)));
   if (!row) throw notFound(VIDEO_NOT_FOUND);
   return mapRow(row);
 }
 
-/** A /files/ address must name a file of this user; http(s) links are kept as given. */
-async function assertOwnFiles(db: Db, userId: string, checks: { url: string | null | undefined; message: string }[]) {
+/** A /files/ address must name a file of this workspace; http(s) links are kept as given. */
+async function assertOwnFiles(db: Db, scope: Scope, checks: { url: string | null | undefined; message: string }[]) {
   const wanted = checks.map((c) => ({ ...c, key: keyFromUrl(c.url) })).filter((c) => c.key);
   if (wanted.length === 0) return;
   const owned = await db
@@ -111,7 +112,7 @@ async function assertOwnFiles(db: Db, userId: string, checks: { url: string | nu
     .from(files)
     .where(
       and(
-        eq(files.userId, userId),
+        inWorkspace(files, scope),
         inArray(
           files.key,
           wanted.map((c) => c.key!),
@@ -123,20 +124,20 @@ async function assertOwnFiles(db: Db, userId: string, checks: { url: string | nu
 }
 
 /** Saves a finished video (the creation wizard's last step). */
-export async function createVideo(opts: { db: Db; userId: string; input: TCreateVideo }) {
-  const { db, userId, input } = opts;
+export async function createVideo(opts: { db: Db; scope: Scope; input: TCreateVideo }) {
+  const { db, scope, input } = opts;
   const videoUrl = input.videoUrl ?? input.url ?? null;
-  await assertOwnFiles(db, userId, [
+  await assertOwnFiles(db, scope, [
     { url: videoUrl, message: VIDEO_MESSAGES.url },
     { url: input.thumbnail, message: VIDEO_MESSAGES.thumbnail },
   ]);
-  if (input.campaignId) await assertOwnCampaign({ db, userId, campaignId: input.campaignId });
+  if (input.campaignId) await assertOwnCampaign({ db, scope, campaignId: input.campaignId });
   const status = input.status ?? 'completed';
   const [row] = await db
     .insert(videos)
     .values({
       id: newId(),
-      userId,
+      ...createdIn(scope),
       title: input.title,
       script: input.script ?? null,
       status,
@@ -158,10 +159,10 @@ export async function createVideo(opts: { db: Db; userId: string; input: TCreate
   return toVideo(row, 0);
 }
 
-export async function updateVideo(opts: { db: Db; userId: string; id: string; input: TUpdateVideo }) {
-  const { db, userId, id, input } = opts;
-  const current = await getVideo({ db, userId, id });
-  if (input.campaignId) await assertOwnCampaign({ db, userId, campaignId: input.campaignId });
+export async function updateVideo(opts: { db: Db; scope: Scope; id: string; input: TUpdateVideo }) {
+  const { db, scope, id, input } = opts;
+  const current = await getVideo({ db, scope, id });
+  if (input.campaignId) await assertOwnCampaign({ db, scope, campaignId: input.campaignId });
   if (input.status === 'published' && current.status !== 'published' && (current.status !== 'completed' || !current.videoUrl))
     throw new AppError('INVALID_INPUT', VIDEO_MESSAGES.notFinished);
   const patch: Partial<typeof videos.$inferInsert> = { updatedAt: new Date() };
@@ -172,11 +173,11 @@ export async function updateVideo(opts: { db: Db; userId: string; id: string; in
   const [row] = await db
     .update(videos)
     .set(patch)
-    .where(and(eq(videos.id, id), eq(videos.userId, userId)))
+    .where(and(eq(videos.id, id), inWorkspace(videos, scope)))
     .returning();
   if (!row) throw notFound(VIDEO_NOT_FOUND);
   if (input.campaignId !== undefined && input.campaignId !== current.campaignId)
-    await moveVideoStats({ db, userId, videoIds: [id], campaignId: input.campaignId });
+    await moveVideoStats({ db, scope, videoIds: [id], campaignId: input.campaignId });
   return toVideo(row, current.views);
 }
 

@@ -1,13 +1,18 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
 import { signedInClient, testApp, TestClient } from '../../test/harness';
 import { findFile, storeBytes } from '../files/service';
+import { personalScope, type Scope } from '../workspaces/scope';
+import { workspaceMembers } from '../workspaces/tables';
 import { VIDEO_MESSAGES } from './schemas';
 import { createVideo, getVideo, listVideos } from './service';
+import { videos } from './tables';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 const video = (over: Record<string, unknown> = {}) => ({ title: 'Welcome Ada', videoUrl: 'https://cdn.example.com/v.mp4', duration: 31.5, ...over });
 
@@ -64,7 +69,7 @@ describe('saving and reading videos', () => {
     const stored = await storeBytes({
       db: t.deps.db,
       storage: t.deps.providers.storage,
-      userId: a.user.id,
+      scope: personalScope(a.user.id),
       bytes: new Uint8Array([1, 2, 3]),
       contentType: 'video/mp4',
       kind: 'video',
@@ -157,7 +162,7 @@ describe('deleting', () => {
     const mp4 = await storeBytes({
       db,
       storage: providers.storage,
-      userId: user.id,
+      scope: personalScope(user.id),
       bytes: new Uint8Array([0, 0, 0, 24]),
       contentType: 'video/mp4',
       kind: 'video',
@@ -165,7 +170,7 @@ describe('deleting', () => {
     const png = await storeBytes({
       db,
       storage: providers.storage,
-      userId: user.id,
+      scope: personalScope(user.id),
       bytes: new Uint8Array([137, 80]),
       contentType: 'image/png',
       kind: 'thumbnail',
@@ -184,7 +189,14 @@ describe('deleting', () => {
   test('a file that another video of the user still shows is kept', async () => {
     const { client, user } = await signedInClient(t.app);
     const { db, providers } = t.deps;
-    const mp4 = await storeBytes({ db, storage: providers.storage, userId: user.id, bytes: new Uint8Array([9]), contentType: 'video/mp4', kind: 'video' });
+    const mp4 = await storeBytes({
+      db,
+      storage: providers.storage,
+      scope: personalScope(user.id),
+      bytes: new Uint8Array([9]),
+      contentType: 'video/mp4',
+      kind: 'video',
+    });
     const first = (await client.post('/api/videos', video({ videoUrl: mp4.url }))).data;
     await client.post('/api/videos', video({ title: 'Saved again', videoUrl: mp4.url }));
     expect((await client.delete(`/api/videos/${first.id}`)).status).toBe(200);
@@ -197,9 +209,42 @@ describe('service', () => {
     const a = await signedInClient(t.app);
     const b = await signedInClient(t.app);
     const db = t.deps.db;
-    const v = await createVideo({ db, userId: a.user.id, input: { title: 'Mine', videoUrl: 'https://a.example/v.mp4' } });
-    expect((await listVideos({ db, userId: b.user.id })).items.length).toBe(0);
-    await expect(getVideo({ db, userId: b.user.id, id: v.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await getVideo({ db, userId: a.user.id, id: v.id })).title).toBe('Mine');
+    const v = await createVideo({ db, scope: personalScope(a.user.id), input: { title: 'Mine', videoUrl: 'https://a.example/v.mp4' } });
+    expect((await listVideos({ db, scope: personalScope(b.user.id) })).items.length).toBe(0);
+    await expect(getVideo({ db, scope: personalScope(b.user.id), id: v.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await getVideo({ db, scope: personalScope(a.user.id), id: v.id })).title).toBe('Mine');
+  });
+});
+
+describe('in a workspace', () => {
+  test("a member's video is the workspace's: every member reads it, it records who made it, outsiders get 404", async () => {
+    const owner = await signedInClient(t.app);
+    const member = await signedInClient(t.app);
+    const outsider = await signedInClient(t.app);
+    const db = t.deps.db;
+    await db.insert(workspaceMembers).values({ workspaceId: owner.user.id, userId: member.user.id, role: 'member' });
+    const asMember: Scope = { workspaceId: owner.user.id, userId: member.user.id, role: 'member' };
+    const stored = await storeBytes({
+      db,
+      storage: t.deps.providers.storage,
+      scope: asMember,
+      bytes: new Uint8Array([1, 2]),
+      contentType: 'video/mp4',
+      kind: 'video',
+    });
+    expect(await findFile(db, stored.key)).toMatchObject({ workspaceId: owner.user.id, createdBy: member.user.id });
+
+    const v = await createVideo({ db, scope: asMember, input: { title: 'Team video', videoUrl: stored.url } });
+    const [row] = await db.select().from(videos).where(eq(videos.id, v.id));
+    expect(row).toMatchObject({ workspaceId: owner.user.id, createdBy: member.user.id });
+    expect((await getVideo({ db, scope: personalScope(owner.user.id), id: v.id })).title).toBe('Team video');
+    expect((await listVideos({ db, scope: personalScope(owner.user.id) })).items.map((x) => x.id)).toContain(v.id);
+    // The member's own workspace holds nothing of it, nor does anyone else's.
+    expect((await listVideos({ db, scope: personalScope(member.user.id) })).items).toHaveLength(0);
+    await expect(getVideo({ db, scope: personalScope(outsider.user.id), id: v.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // The workspace's file, not the member's: saving it from their personal workspace is refused.
+    await expect(createVideo({ db, scope: personalScope(member.user.id), input: { title: 'Mine', videoUrl: stored.url } })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
   });
 });

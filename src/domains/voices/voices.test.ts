@@ -10,7 +10,8 @@ import { defaultVoiceId } from './service';
 let app: Awaited<ReturnType<typeof testApp>>['app'];
 beforeAll(async () => {
   ({ app } = await testApp());
-});
+  // The first file to open the shared database migrates it: slow on a loaded machine.
+}, 60_000);
 
 describe('GET /api/voices', () => {
   test('every voice with the spec’s fields; stock avatars default to a female English voice', async () => {

@@ -1,7 +1,9 @@
 import type { ZodType, z } from 'zod';
 import type { AppContext } from '../context';
-import type { Scope } from '../../domains/workspaces/scope';
 import { type Body, defineRoute, type MaybePromise, type Method, ok, type Route } from './define-route';
+
+/** The signed-in caller's scope (the context's type: src/server/http imports no domain). */
+type Scope = NonNullable<AppContext['scope']>;
 
 /** What a service answering for one of the workspace's rows is given: another workspace's id is its 404. */
 export type ByIdOptions = { db: AppContext['db']; scope: Scope; id: string };

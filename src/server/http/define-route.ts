@@ -2,9 +2,11 @@ import { Elysia } from 'elysia';
 import type { User } from 'lucia';
 import type { ZodType, z } from 'zod';
 import type { AppContext, AppDeps } from '../context';
-import type { Scope } from '../../domains/workspaces/scope';
 import { handle, type RouteArgs as RawArgs } from './routes';
 import { json, parseWith, requireUser } from './respond';
+
+/** The signed-in caller's scope (the context's type: src/server/http imports no domain). */
+type Scope = NonNullable<AppContext['scope']>;
 
 // Each documented /api/* operation is declared once, here-shaped, in its domain's rest.ts: the same
 // declaration mounts the handler (mountRoutes) and writes the operation into /api/openapi.json

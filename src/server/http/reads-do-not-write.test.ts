@@ -4,6 +4,8 @@ import { API_CALLS } from '../../test/api-calls';
 import { buildApiWorld, type ApiWorld } from '../../test/api-world';
 import { loggedTestApp } from '../../test/statement-log';
 import { API_ROUTES } from '../api-routes';
+import { workspaceInvites } from '../../domains/workspaces/tables';
+import { newId } from '../../shared/ids';
 
 // Issue 9 item 15: a read (GET on /api/*, a tRPC query) never writes. Every statement of an
 // app of its own is recorded; each read runs alone and must issue no insert/update/delete.
@@ -11,12 +13,23 @@ import { API_ROUTES } from '../api-routes';
 let t: Awaited<ReturnType<typeof loggedTestApp>>;
 let w: ApiWorld;
 let webhookId = '';
+const INVITE_TOKEN = 'reads-do-not-write-invitation-token';
 beforeAll(async () => {
   t = await loggedTestApp();
   w = await buildApiWorld(t.app, t.deps.db);
   // A webhook endpoint to read the deliveries of (the world's user is on the Pro trial).
   const hook = await w.client.trpc('mutation', 'webhooks.create', { url: 'http://127.0.0.1:9/hook', events: ['video.ready'] });
   webhookId = hook.data.result.data.endpoint.id;
+  // A pending invitation to the world's workspace whose link token is known (only its SHA-256 is kept).
+  await t.deps.db.insert(workspaceInvites).values({
+    id: newId(),
+    workspaceId: w.user.id,
+    email: `invitee.${w.user.id.toLowerCase()}@example.com`,
+    role: 'member',
+    tokenHash: new Bun.CryptoHasher('sha256').update(INVITE_TOKEN).digest('hex'),
+    invitedBy: w.user.id,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
 }, 180_000);
 
 const isCacheFill = (s: { query: string; params: unknown[] }) =>
@@ -58,6 +71,9 @@ const QUERY_INPUTS: Record<string, (w: ApiWorld) => unknown> = {
   'voices.list': () => undefined,
   'templates.list': () => undefined,
   'templates.byId': (w) => ({ id: w.templateId }),
+  'workspaces.mine': () => undefined,
+  'workspaces.members': () => undefined,
+  'workspaces.previewInvite': () => ({ token: INVITE_TOKEN }),
   'generation.talkStatus': (w) => ({ taskId: w.talk.taskId }),
   'generation.videoStatus': (w) => ({ id: w.talk.videoId }),
   'generation.clips': () => undefined,
@@ -108,7 +124,7 @@ describe('reads do not write', () => {
     const id = `stale${Date.now()}`;
     await t.deps.db
       .insert(videos)
-      .values({ id, userId: w.user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
+      .values({ id, workspaceId: w.user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
     const [task] = await t.deps.db.select().from(renderTasks).where(eq(renderTasks.videoId, w.talk.videoId));
     await t.deps.db.insert(renderTasks).values({ ...task!, id: `task-${id}`, videoId: id, queueJob: `render-video:${crypto.randomUUID()}` });
     const before = await t.writesOf(async () => {

@@ -54,7 +54,7 @@ describe('S3 storage adapter (s3rver on loopback)', () => {
     // serveFile serves only keys with a files row: a public (ownerless) one, in the test database.
     const key = `videos/ranged-${crypto.randomUUID()}.mp4`;
     await storage.put(key, bytes, 'video/mp4');
-    await db.insert(files).values({ key, userId: null, kind: 'cache', contentType: 'video/mp4', size: bytes.length });
+    await db.insert(files).values({ key, workspaceId: null, kind: 'cache', contentType: 'video/mp4', size: bytes.length });
     const req = (range?: string) => new Request(`http://localhost/files/${key}`, range ? { headers: { range } } : {});
     const serve = (r: Request) => serveFile(db, storage, key, r);
 
