@@ -5,6 +5,7 @@ import { newId } from '../../shared/ids';
 import { effectiveTier, entitlements, tierCovered } from '../../shared/limits';
 import { DEFAULT_REMAINING_CREDITS, PLANS, RENDER_TIERS, TRIAL_DAYS, TRIAL_PLAN, periodAmountCents, type BillingCycle, type PlanId } from '../../shared/plans';
 import { requireRole, type Scope } from '../workspaces/scope';
+import { workspaces } from '../workspaces/tables';
 import {
   loadSubscriptionRow,
   loadWorkspaceSubscription,
@@ -16,7 +17,6 @@ import {
   workspaceOwnerId,
 } from './limits';
 import type { TChangePlan } from './schemas';
-import { workspaces } from '../workspaces/tables';
 import { invoices, subscriptions, type InvoiceKind } from './tables';
 
 export { startOfMonthUtc } from './limits';
