@@ -23,6 +23,8 @@ export type Plan = {
   renderTier: RenderTierId;
   /** Signed events to the account's own endpoints (spec part 1 §6: Pro and Enterprise). */
   webhooks: boolean;
+  /** People in a workspace on this plan, its owner included (spec: team members up to 10). */
+  seats: number;
   popular?: boolean;
 };
 
@@ -40,6 +42,7 @@ export const PLANS: Record<PlanId, Plan> = {
     maxVideoMinutes: 2,
     renderTier: 'basic',
     webhooks: false,
+    seats: 1,
   },
   pro: {
     id: 'pro',
@@ -52,6 +55,7 @@ export const PLANS: Record<PlanId, Plan> = {
     maxVideoMinutes: 5,
     renderTier: 'pro',
     webhooks: true,
+    seats: 10,
     popular: true,
   },
   enterprise: {
@@ -65,6 +69,7 @@ export const PLANS: Record<PlanId, Plan> = {
     maxVideoMinutes: 10,
     renderTier: 'enterprise',
     webhooks: true,
+    seats: 10,
   },
 };
 

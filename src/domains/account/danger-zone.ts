@@ -8,6 +8,8 @@ import type { StorageProvider } from '../../server/providers/storage/types';
 import { deleteAllFilesOf } from '../files/service';
 import { videos } from '../videos/tables';
 import { users } from '../users/tables';
+import { inWorkspace, requireRole, type Scope } from '../workspaces/scope';
+import { workspaces } from '../workspaces/tables';
 
 export const DELETE_CONFIRMATION = 'DELETE';
 export const RESET_CONFIRMATION = 'RESET';
@@ -24,18 +26,26 @@ export async function resetAccount(opts: { db: Db; userId: string; confirm: stri
   return resetSettings({ db: opts.db, userId: opts.userId });
 }
 
-/** Danger zone: every video of the user, with its rendered files. */
-export async function deleteAllVideos(opts: { db: Db; storage: StorageProvider; userId: string; confirm: string }) {
+/** Danger zone: every video of the workspace, with its rendered files. The owner's alone (403 otherwise). */
+export async function deleteAllVideos(opts: { db: Db; storage: StorageProvider; scope: Scope; confirm: string }) {
+  requireRole(opts.scope, 'owner');
   requireConfirmation(opts.confirm);
-  const gone = await opts.db.delete(videos).where(eq(videos.userId, opts.userId)).returning({ id: videos.id });
-  await deleteAllFilesOf({ db: opts.db, storage: opts.storage, userId: opts.userId, kinds: ['video', 'thumbnail', 'render', 'personal'] });
+  const gone = await opts.db.delete(videos).where(inWorkspace(videos, opts.scope)).returning({ id: videos.id });
+  await deleteAllFilesOf({ db: opts.db, storage: opts.storage, scope: opts.scope, kinds: ['video', 'thumbnail', 'render', 'personal'] });
   return { deleted: gone.length };
 }
 
-/** Danger zone: the account, its sessions, rows (cascade) and stored files. */
+/**
+ * Danger zone: the account, its sessions, rows (cascade) and stored files. The workspaces the user
+ * owns go with them (their personal one and any team they own: foreign-key cascade, with every
+ * row and stored file in them; the other members lose access). What they made in workspaces of
+ * others stays there, its creator unset.
+ */
 export async function deleteAccount(opts: { db: Db; auth: Auth; storage: StorageProvider; userId: string; confirm: string }) {
   requireConfirmation(opts.confirm);
-  await deleteAllFilesOf({ db: opts.db, storage: opts.storage, userId: opts.userId });
+  const owned = await opts.db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.ownerId, opts.userId));
+  const ids = new Set([opts.userId, ...owned.map((w) => w.id)]);
+  for (const workspaceId of ids) await deleteAllFilesOf({ db: opts.db, storage: opts.storage, scope: { workspaceId } });
   await opts.auth.invalidateUserSessions(opts.userId);
   await opts.db.delete(users).where(eq(users.id, opts.userId));
   return { ok: true as const };

@@ -5,9 +5,11 @@ import { deleteFiles, keyFromUrl, storeUpload } from '../files/service';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_TYPES } from '../users/schemas';
 import { toPublicUser } from '../users/service';
 import { users } from '../users/tables';
+import { personalScope } from '../workspaces/scope';
 
 // The user's two pictures: the profile photo and the landing pages' logo (its colour is a profile
-// field, PATCH /api/users/{id}). Both are checked by their bytes and stored as the user's files.
+// field, PATCH /api/users/{id}). Both are checked by their bytes and stored as the user's files, in their
+// personal workspace (a picture is the person's, whichever workspace they act in).
 
 type Opts = { db: Db; storage: StorageProvider; userId: string };
 type ImageColumn = 'avatarUrl' | 'brandLogoUrl';
@@ -21,13 +23,14 @@ async function swapImage(opts: Opts & { column: ImageColumn; url: string | null 
     .set({ [column]: opts.url, updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning();
-  await deleteFiles({ db, storage, userId, keys: [keyFromUrl(before?.url)] });
+  await deleteFiles({ db, storage, scope: personalScope(userId), keys: [keyFromUrl(before?.url)] });
   return toPublicUser(row);
 }
 
 export async function uploadAvatar(opts: Opts & { file: Blob }) {
   const stored = await storeUpload({
     ...opts,
+    scope: personalScope(opts.userId),
     kind: 'avatar',
     allowed: AVATAR_TYPES,
     maxBytes: AVATAR_MAX_BYTES,
@@ -40,6 +43,7 @@ export async function uploadAvatar(opts: Opts & { file: Blob }) {
 export async function uploadLogo(opts: Opts & { file: Blob }) {
   const stored = await storeUpload({
     ...opts,
+    scope: personalScope(opts.userId),
     kind: 'logo',
     allowed: LOGO_TYPES,
     maxBytes: LOGO_MAX_BYTES,

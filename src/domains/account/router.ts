@@ -22,7 +22,7 @@ export const usersRouter = router({
   resetAccount: sessionProcedure.input(ZConfirm).mutation(({ ctx, input }) => resetAccount({ db: ctx.db, userId: ctx.user.id, confirm: input.confirm })),
   deleteAllVideos: sessionProcedure
     .input(ZConfirm)
-    .mutation(({ ctx, input }) => deleteAllVideos({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, confirm: input.confirm })),
+    .mutation(({ ctx, input }) => deleteAllVideos({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, confirm: input.confirm })),
   deleteAccount: sessionProcedure.input(ZConfirm).mutation(async ({ ctx, input }) => {
     const out = await deleteAccount({ db: ctx.db, auth: ctx.auth, storage: ctx.providers.storage, userId: ctx.user.id, confirm: input.confirm });
     ctx.resHeaders?.append('set-cookie', ctx.auth.createBlankSessionCookie().serialize());

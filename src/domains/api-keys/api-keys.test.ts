@@ -1,9 +1,15 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
+import { personalScope, type Scope } from '../workspaces/scope';
+import { workspaceMembers } from '../workspaces/tables';
+import { createApiKey, listApiKeys, resolveApiKey, revokeApiKey } from './service';
+import { apiKeys } from './tables';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
+let deps: Awaited<ReturnType<typeof testApp>>['deps'];
 beforeAll(async () => {
-  ({ app } = await testApp());
+  ({ app, deps } = await testApp());
 });
 
 /** A signed-in user with one live key, and a client that only holds the key. */
@@ -53,6 +59,32 @@ describe('API keys authenticate the documented /api/* surface only', () => {
     expect(refused.data.message).toContain('browser session');
     expect((await client.get('/api/user')).data.email.toLowerCase()).toBe(user.email.toLowerCase());
     expect((await client.patch(`/api/users/${user.id}`, { email: `new-${user.email}` })).status).toBe(200);
+  });
+});
+
+describe('a key belongs to its user and to the workspace it was made in', () => {
+  test('made in a workspace, it acts there; each workspace lists and revokes only its own keys of the user', async () => {
+    const owner = await signedInClient(app);
+    const member = await signedInClient(app);
+    await deps.db.insert(workspaceMembers).values({ workspaceId: owner.user.id, userId: member.user.id, role: 'member' });
+    const inTeam: Scope = { workspaceId: owner.user.id, userId: member.user.id, role: 'member' };
+    const own = personalScope(member.user.id);
+    const made = await createApiKey({ db: deps.db, scope: inTeam, name: 'team key' });
+    const [row] = await deps.db.select().from(apiKeys).where(eq(apiKeys.id, made.id));
+    expect(row).toMatchObject({ userId: member.user.id, workspaceId: owner.user.id });
+    expect(await resolveApiKey(deps.db, made.key)).toEqual({ userId: member.user.id, workspaceId: owner.user.id });
+    // On /api/* the key acts in that workspace, as its user.
+    const me = await new TestClient(app).get('/api/user', { authorization: `Bearer ${made.key}` });
+    expect(me.data.id).toBe(member.user.id);
+
+    expect((await listApiKeys({ db: deps.db, scope: inTeam })).map((k) => k.id)).toEqual([made.id]);
+    expect(await listApiKeys({ db: deps.db, scope: own })).toEqual([]);
+    // The owner of the workspace does not list (nor revoke) the member's keys.
+    expect(await listApiKeys({ db: deps.db, scope: personalScope(owner.user.id) })).toEqual([]);
+    await expect(revokeApiKey({ db: deps.db, scope: personalScope(owner.user.id), id: made.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(revokeApiKey({ db: deps.db, scope: own, id: made.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect(await revokeApiKey({ db: deps.db, scope: inTeam, id: made.id })).toEqual({ ok: true });
+    expect(await resolveApiKey(deps.db, made.key)).toBeNull();
   });
 });
 

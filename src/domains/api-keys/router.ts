@@ -7,7 +7,7 @@ export const ZCreateApiKey = z.object({ name: singleLine('Name').trim().min(1, '
 
 // Keys are minted, listed and revoked from a browser session only, never with a key.
 export const apiKeysRouter = router({
-  list: sessionProcedure.query(({ ctx }) => listApiKeys({ db: ctx.db, userId: ctx.user.id })),
-  create: sessionProcedure.input(ZCreateApiKey).mutation(({ ctx, input }) => createApiKey({ db: ctx.db, userId: ctx.user.id, name: input.name })),
-  revoke: sessionProcedure.input(z.object({ id: id('API key') })).mutation(({ ctx, input }) => revokeApiKey({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+  list: sessionProcedure.query(({ ctx }) => listApiKeys({ db: ctx.db, scope: ctx.scope })),
+  create: sessionProcedure.input(ZCreateApiKey).mutation(({ ctx, input }) => createApiKey({ db: ctx.db, scope: ctx.scope, name: input.name })),
+  revoke: sessionProcedure.input(z.object({ id: id('API key') })).mutation(({ ctx, input }) => revokeApiKey({ db: ctx.db, scope: ctx.scope, id: input.id })),
 });

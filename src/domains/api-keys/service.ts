@@ -2,17 +2,19 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { notFound } from '../../server/http/app-error';
 import { newId, newToken } from '../../shared/ids';
+import type { Scope } from '../workspaces/scope';
 import { apiKeys } from './tables';
 
 const PREFIX = 'avs_';
 export const hashKey = (secret: string) => new Bun.CryptoHasher('sha256').update(secret).digest('hex');
 
-/** Returns the secret once; only its hash is kept. */
-export async function createApiKey(opts: { db: Db; userId: string; name: string }) {
+/** Returns the secret once; only its hash is kept. The key is its user's and acts in the scope's workspace. */
+export async function createApiKey(opts: { db: Db; scope: Scope; name: string }) {
   const secret = `${PREFIX}${newToken()}${newToken()}`;
   const row = {
     id: newId(),
-    userId: opts.userId,
+    userId: opts.scope.userId,
+    workspaceId: opts.scope.workspaceId,
     name: opts.name,
     prefix: secret.slice(0, PREFIX.length + 6),
     hash: hashKey(secret),
@@ -21,26 +23,28 @@ export async function createApiKey(opts: { db: Db; userId: string; name: string 
   return { id: row.id, name: row.name, prefix: row.prefix, key: secret };
 }
 
-export async function listApiKeys(opts: { db: Db; userId: string }) {
+/** The user's own live keys in the scope's workspace (keys made in another workspace are listed there). */
+export async function listApiKeys(opts: { db: Db; scope: Scope }) {
   const rows = await opts.db
     .select({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt })
     .from(apiKeys)
-    .where(and(eq(apiKeys.userId, opts.userId), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.userId, opts.scope.userId), eq(apiKeys.workspaceId, opts.scope.workspaceId), isNull(apiKeys.revokedAt)))
     .orderBy(desc(apiKeys.createdAt));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), lastUsedAt: r.lastUsedAt?.toISOString() ?? null }));
 }
 
-export async function revokeApiKey(opts: { db: Db; userId: string; id: string }) {
+/** Revokes one of the user's own keys of the scope's workspace; any other key is 404. */
+export async function revokeApiKey(opts: { db: Db; scope: Scope; id: string }) {
   const [row] = await opts.db
     .update(apiKeys)
     .set({ revokedAt: new Date() })
-    .where(and(eq(apiKeys.id, opts.id), eq(apiKeys.userId, opts.userId), isNull(apiKeys.revokedAt)))
+    .where(and(eq(apiKeys.id, opts.id), eq(apiKeys.userId, opts.scope.userId), eq(apiKeys.workspaceId, opts.scope.workspaceId), isNull(apiKeys.revokedAt)))
     .returning({ id: apiKeys.id });
   if (!row) throw notFound('API key not found');
   return { ok: true as const };
 }
 
-/** Every live key of the user stops working (password reset, account reset, on request at a password change). */
+/** Every live key of the user, in every workspace, stops working (password reset, account reset, on request at a password change). */
 export async function revokeAllApiKeys(opts: { db: Db; userId: string; now?: Date }): Promise<number> {
   const gone = await opts.db
     .update(apiKeys)
@@ -50,7 +54,6 @@ export async function revokeAllApiKeys(opts: { db: Db; userId: string; now?: Dat
   return gone.length;
 }
 
-/** The owner of a live key, or null. */
 /** The key's user and the workspace it acts in; null for an unknown or revoked key. */
 export async function resolveApiKey(db: Db, secret: string): Promise<{ userId: string; workspaceId: string } | null> {
   if (!secret.startsWith(PREFIX)) return null;

@@ -30,7 +30,8 @@ async function lastResetLink(userId: string, email: string): Promise<string | nu
   const [m] = await db
     .select()
     .from(sandboxMessages)
-    .where(and(eq(sandboxMessages.userId, userId), eq(sandboxMessages.channel, 'email')))
+    // Mail to one person is filed in their personal workspace (its id is theirs).
+    .where(and(eq(sandboxMessages.workspaceId, userId), eq(sandboxMessages.channel, 'email')))
     .orderBy(desc(sandboxMessages.createdAt))
     .limit(1);
   return m?.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0] ?? null;

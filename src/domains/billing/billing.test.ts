@@ -1,10 +1,19 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { newId } from '../../shared/ids';
 import { PLANS, periodAmountCents } from '../../shared/plans';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
+import { personalScope, type Scope } from '../workspaces/scope';
+import { workspaceMembers, workspaces } from '../workspaces/tables';
+import { startOfMonthUtc } from './limits';
+import { changePlan, getSubscription, remainingCredits } from './service';
+import { renderUsage, subscriptions } from './tables';
+import { buyRenderTier, chooseRenderTier, setPaymentMethod } from './tiers';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
+let deps: Awaited<ReturnType<typeof testApp>>['deps'];
 beforeAll(async () => {
-  ({ app } = await testApp());
+  ({ app, deps } = await testApp());
 });
 
 describe('subscription', () => {
@@ -46,7 +55,7 @@ describe('subscription', () => {
     expect(again.data.plan.id).toBe('enterprise');
   });
 
-  test('storage usage counts the user’s stored files', async () => {
+  test('storage usage counts the workspace’s stored files', async () => {
     const { client, user } = await signedInClient(app);
     const { formWith, PNG_1x1 } = await import('../../test/fixtures');
     await client.post(`/api/users/${user.id}/avatar`, formWith('avatar', PNG_1x1, 'a.png', 'image/png'));
@@ -62,6 +71,72 @@ describe('subscription', () => {
     const t = await client.trpc('mutation', 'billing.changePlan', { planId: 'pro', billingCycle: 'weekly' });
     expect(t.status).toBe(400);
     expect(t.data.error.message).toBe('Billing cycle must be monthly or yearly');
+  });
+});
+
+describe('a workspace with members', () => {
+  const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: '123' };
+  const billingOf = () => ({ db: deps.db, hooks: deps.hooks, billing: deps.providers.billing });
+
+  /** An owner on Pro (paid), and another user who is `role` in the owner's personal workspace. */
+  async function ownerWith(role: 'member' | 'admin') {
+    const owner = await signedInClient(app);
+    const member = await signedInClient(app);
+    await changePlan({ ...billingOf(), scope: personalScope(owner.user.id), input: { planId: 'pro', billingCycle: 'monthly' } });
+    await deps.db.insert(workspaceMembers).values({ workspaceId: owner.user.id, userId: member.user.id, role });
+    const scope: Scope = { workspaceId: owner.user.id, userId: member.user.id, role };
+    return { owner, member, scope };
+  }
+
+  test('a member reads the workspace’s plan (the owner’s) and usage, without the owner’s invoices or card', async () => {
+    const { owner, member, scope } = await ownerWith('member');
+    // The member's own subscription is a trial of Pro; in the owner's workspace the owner's plan applies.
+    await deps.db.update(subscriptions).set({ planId: 'basic', status: 'active' }).where(eq(subscriptions.userId, member.user.id));
+    await deps.db.insert(renderUsage).values({ videoId: `used-${newId()}`, workspaceId: owner.user.id, periodStart: startOfMonthUtc() });
+    const seen = await getSubscription({ ...billingOf(), scope });
+    expect(seen.plan.id).toBe('pro');
+    expect(seen.plan.seats).toBe(10);
+    expect(seen.usage.videosThisMonth).toEqual({ used: 1, limit: 20 });
+    expect(seen.invoices).toEqual([]);
+    expect(seen.paymentMethod).toBeNull();
+    expect(await remainingCredits({ db: deps.db, scope })).toBe(19);
+    // The owner sees the invoice; the member's personal workspace counts on its own.
+    expect((await getSubscription({ ...billingOf(), scope: personalScope(owner.user.id) })).invoices).toHaveLength(1);
+    const own = await getSubscription({ ...billingOf(), scope: personalScope(member.user.id) });
+    expect(own.plan.id).toBe('basic');
+    expect(own.usage.videosThisMonth).toEqual({ used: 0, limit: 5 });
+  });
+
+  test('billing actions are the owner’s: a member or an admin gets 403 and nothing changes', async () => {
+    for (const role of ['member', 'admin'] as const) {
+      const { owner, scope } = await ownerWith(role);
+      const forbidden = { code: 'FORBIDDEN', message: 'Only the owner of this workspace can do this' };
+      await expect(changePlan({ ...billingOf(), scope, input: { planId: 'enterprise', billingCycle: 'yearly' } })).rejects.toMatchObject(forbidden);
+      await expect(buyRenderTier({ ...billingOf(), scope, tier: 'enterprise' })).rejects.toMatchObject(forbidden);
+      await expect(setPaymentMethod({ ...billingOf(), scope, input: VISA })).rejects.toMatchObject(forbidden);
+      const [sub] = await deps.db.select().from(subscriptions).where(eq(subscriptions.userId, owner.user.id));
+      expect(sub).toMatchObject({ planId: 'pro', paidRenderTier: null, cardLast4: null });
+      const seen = await getSubscription({ ...billingOf(), scope: personalScope(owner.user.id) });
+      expect(seen.invoices).toHaveLength(1);
+      // Choosing a tier the plan covers costs nothing: any member may (the wizard's Payment step).
+      expect(await chooseRenderTier({ db: deps.db, scope, tier: 'basic' })).toMatchObject({ id: 'basic' });
+    }
+  });
+
+  test('a team workspace runs on its owner’s plan and counts its own usage', async () => {
+    const owner = await signedInClient(app);
+    const team = newId();
+    await deps.db.insert(workspaces).values({ id: team, name: 'Team', ownerId: owner.user.id });
+    await deps.db.insert(workspaceMembers).values({ workspaceId: team, userId: owner.user.id, role: 'owner' });
+    await deps.db.insert(renderUsage).values({ videoId: `personal-${newId()}`, workspaceId: owner.user.id, periodStart: startOfMonthUtc() });
+    const scope: Scope = { workspaceId: team, userId: owner.user.id, role: 'owner' };
+    const changed = await changePlan({ ...billingOf(), scope, input: { planId: 'basic', billingCycle: 'monthly' } });
+    expect(changed.plan.id).toBe('basic');
+    expect(changed.usage.videosThisMonth).toEqual({ used: 0, limit: 5 });
+    // One subscription: the personal workspace is on the same plan, with its own count.
+    const personal = await getSubscription({ ...billingOf(), scope: personalScope(owner.user.id) });
+    expect(personal.plan.id).toBe('basic');
+    expect(personal.usage.videosThisMonth).toEqual({ used: 1, limit: 5 });
   });
 });
 

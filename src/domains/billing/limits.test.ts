@@ -28,7 +28,7 @@ async function basicUser() {
 
 /** Renders already counted this month, without rendering them (their videos are long gone). */
 async function usedRenders(userId: string, n: number) {
-  for (let i = 0; i < n; i++) await ctx.deps.db.insert(renderUsage).values({ videoId: `gone-${newId()}`, userId, periodStart: startOfMonthUtc() });
+  for (let i = 0; i < n; i++) await ctx.deps.db.insert(renderUsage).values({ videoId: `gone-${newId()}`, workspaceId: userId, periodStart: startOfMonthUtc() });
 }
 
 describe('videos per month', () => {
@@ -59,7 +59,7 @@ describe('videos per month', () => {
     expect(sub.renderBlock).toEqual({ reason: 'videos', planId: 'basic', limit: 5, upgradeTo: 'pro' });
     expect((await client.get('/api/dashboard')).data.remainingCredits).toBe(0);
     // Refused requests left nothing behind.
-    expect(await ctx.deps.db.select().from(videos).where(eq(videos.userId, user.id))).toHaveLength(1);
+    expect(await ctx.deps.db.select().from(videos).where(eq(videos.workspaceId, user.id))).toHaveLength(1);
 
     // Upgrading lifts it at once.
     expect((await client.post('/api/subscription', { planId: 'pro', billingCycle: 'monthly' })).status).toBe(200);
@@ -75,7 +75,7 @@ describe('videos per month', () => {
     const counted = await ctx.deps.db
       .select()
       .from(renderUsage)
-      .where(and(eq(renderUsage.userId, user.id), isNull(renderUsage.releasedAt)));
+      .where(and(eq(renderUsage.workspaceId, user.id), isNull(renderUsage.releasedAt)));
     expect(counted).toHaveLength(5);
   });
 
@@ -101,7 +101,7 @@ describe('videos per month', () => {
   test('renders of another month do not count', async () => {
     const { client, user } = await basicUser();
     const lastMonth = startOfMonthUtc(new Date(startOfMonthUtc().getTime() - 86_400_000));
-    for (let i = 0; i < 5; i++) await ctx.deps.db.insert(renderUsage).values({ videoId: `old-${newId()}`, userId: user.id, periodStart: lastMonth });
+    for (let i = 0; i < 5; i++) await ctx.deps.db.insert(renderUsage).values({ videoId: `old-${newId()}`, workspaceId: user.id, periodStart: lastMonth });
     expect((await client.get('/api/subscription')).data.usage.videosThisMonth.used).toBe(0);
   });
 });
@@ -121,7 +121,7 @@ describe('other limits', () => {
     const { client, user } = await basicUser();
     await ctx.deps.db
       .insert(files)
-      .values({ key: `test/${newId()}.bin`, userId: user.id, kind: 'test', contentType: 'video/mp4', size: PLANS.basic.storageBytes - 100 });
+      .values({ key: `test/${newId()}.bin`, workspaceId: user.id, kind: 'test', contentType: 'video/mp4', size: PLANS.basic.storageBytes - 100 });
     const message = 'This would take your storage past the 5 GB of your Basic plan (5 GB used). Delete some videos or upgrade to Pro for 50 GB.';
     const render = await talk(client);
     expect(render.status).toBe(402);
@@ -134,7 +134,7 @@ describe('other limits', () => {
     const bg = await client.post('/api/backgrounds/upload', formWith('file', big, 'bg.png', 'image/png'));
     expect(bg.status).toBe(402);
     expect((await client.get('/api/subscription')).data.renderBlock).toBeNull();
-    await ctx.deps.db.update(files).set({ size: PLANS.basic.storageBytes }).where(eq(files.userId, user.id));
+    await ctx.deps.db.update(files).set({ size: PLANS.basic.storageBytes }).where(eq(files.workspaceId, user.id));
     expect((await client.get('/api/subscription')).data.renderBlock).toEqual({
       reason: 'storage',
       planId: 'basic',
@@ -152,11 +152,13 @@ describe('other limits', () => {
     const body = { listIds: [list.data.id], platforms: ['email'], personalizeVideo: true, script: 'Hi {first_name}. Thanks for your time.' };
 
     const filler = `test/${newId()}.bin`;
-    await ctx.deps.db.insert(files).values({ key: filler, userId: user.id, kind: 'test', contentType: 'video/mp4', size: PLANS.basic.storageBytes - 1000 });
+    await ctx.deps.db
+      .insert(files)
+      .values({ key: filler, workspaceId: user.id, kind: 'test', contentType: 'video/mp4', size: PLANS.basic.storageBytes - 1000 });
     const refused = await client.post(`/api/videos/${made.data.videoId}/distribute`, body);
     expect(refused.status).toBe(402);
     expect(refused.data.message).toStartWith('This would take your storage past the 5 GB of your Basic plan');
-    expect(await ctx.deps.db.select().from(distributions).where(eq(distributions.userId, user.id))).toEqual([]);
+    expect(await ctx.deps.db.select().from(distributions).where(eq(distributions.workspaceId, user.id))).toEqual([]);
 
     await ctx.deps.db.delete(files).where(eq(files.key, filler));
     const sent = await client.post(`/api/videos/${made.data.videoId}/distribute`, body);

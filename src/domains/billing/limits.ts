@@ -6,6 +6,8 @@ import { PLANS, RENDER_TIERS, TRIAL_DAYS, type PlanId, type Resolution } from '.
 import { PRIVATE_KINDS } from '../files/service';
 import { files } from '../files/tables';
 import { videos } from '../videos/tables';
+import { workspaces } from '../workspaces/tables';
+import type { Scope } from '../workspaces/scope';
 import { renderUsage, subscriptions } from './tables';
 
 // Every plan limit is checked here, by the services that start work (docs/decisions/120). Renders
@@ -78,34 +80,47 @@ export async function loadSubscriptionRow(opts: { db: Db; userId: string; lock?:
   return sub;
 }
 
-/** Renders counted this month: every render started, minus the failed ones. */
-export async function rendersThisMonth(opts: { db: Db; userId: string; now?: Date }): Promise<number> {
-  const { db, userId, now = new Date() } = opts;
+/** Who pays for a workspace: its owner (a personal workspace's owner is its user). */
+export async function workspaceOwnerId(db: Db, workspaceId: string): Promise<string> {
+  const [row] = await db.select({ ownerId: workspaces.ownerId }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  if (!row) throw notFound('Workspace not found');
+  return row.ownerId;
+}
+
+/** A workspace's plan is its owner's subscription (docs/decisions/200-workspaces.md). */
+export async function loadWorkspaceSubscription(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; lock?: boolean }) {
+  const userId = await workspaceOwnerId(opts.db, opts.scope.workspaceId);
+  return loadSubscriptionRow({ db: opts.db, userId, lock: opts.lock });
+}
+
+/** Renders counted this month in the workspace: every render started, minus the failed ones. */
+export async function rendersThisMonth(opts: { db: Db; workspaceId: string; now?: Date }): Promise<number> {
+  const { db, workspaceId, now = new Date() } = opts;
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(renderUsage)
-    .where(and(eq(renderUsage.userId, userId), eq(renderUsage.periodStart, startOfMonthUtc(now)), isNull(renderUsage.releasedAt)));
+    .where(and(eq(renderUsage.workspaceId, workspaceId), eq(renderUsage.periodStart, startOfMonthUtc(now)), isNull(renderUsage.releasedAt)));
   return Number(row?.n ?? 0);
 }
 
-/** Bytes of the user's stored files (their data exports aside: the app makes those, for 7 days). */
-export async function storedBytes(opts: { db: Db; userId: string }): Promise<number> {
-  const { db, userId } = opts;
+/** Bytes of the workspace's stored files (data exports aside: the app makes those, for 7 days). */
+export async function storedBytes(opts: { db: Db; workspaceId: string }): Promise<number> {
+  const { db, workspaceId } = opts;
   const [row] = await db
     .select({ bytes: sum(files.size) })
     .from(files)
-    .where(and(eq(files.userId, userId), notInArray(files.kind, [...PRIVATE_KINDS])));
+    .where(and(eq(files.workspaceId, workspaceId), notInArray(files.kind, [...PRIVATE_KINDS])));
   return Number(row?.bytes ?? 0);
 }
 
 /** Stored files plus the storage held for renders still running. */
-async function committedBytes(db: Db, userId: string): Promise<number> {
+async function committedBytes(db: Db, workspaceId: string): Promise<number> {
   const [held] = await db
     .select({ bytes: sql<number>`coalesce(sum(${renderUsage.reservedBytes}), 0)::float8` })
     .from(renderUsage)
     .innerJoin(videos, eq(videos.id, renderUsage.videoId))
-    .where(and(eq(renderUsage.userId, userId), isNull(renderUsage.releasedAt), eq(videos.status, 'processing')));
-  return (await storedBytes({ db, userId })) + Number(held?.bytes ?? 0);
+    .where(and(eq(renderUsage.workspaceId, workspaceId), isNull(renderUsage.releasedAt), eq(videos.status, 'processing')));
+  return (await storedBytes({ db, workspaceId })) + Number(held?.bytes ?? 0);
 }
 
 /** What stops a new render now, if anything (the screens disable Generate with this). */
@@ -137,24 +152,29 @@ export function storageBlock(sub: SubscriptionRow, bytes: number, now = new Date
 }
 
 /**
- * Reserves one render for the user inside the caller's transaction: refuses (402) past the
+ * Reserves one render for the workspace inside the caller's transaction: refuses (402) past the
  * trial, the plan's video length, the month's videos or the storage; otherwise records the
- * render and returns the resolution it may use.
+ * render and returns the resolution it may use. The plan is the workspace owner's subscription,
+ * whose row is locked: renders of the same plan queue on it.
  */
-export async function reserveRender(tx: Db, opts: { userId: string; videoId: string; script: string; now?: Date }): Promise<{ resolution: Resolution }> {
-  const { userId, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow({ db: tx, userId, lock: true });
+export async function reserveRender(
+  tx: Db,
+  opts: { scope: Pick<Scope, 'workspaceId'>; videoId: string; script: string; now?: Date },
+): Promise<{ resolution: Resolution }> {
+  const { scope, now = new Date() } = opts;
+  const { workspaceId } = scope;
+  const sub = await loadWorkspaceSubscription({ db: tx, scope, lock: true });
   if (subscriptionEnded(sub, now)) throw limitExceeded(endedMessage(sub), { limit: 'trial' });
   const e = entitlements(sub, now);
   const seconds = speechSeconds(opts.script);
   if (seconds > e.maxVideoMinutes * 60) throw limitExceeded(limitMessage('length', e, { seconds }), { limit: 'length' });
-  if (e.videosPerMonth !== null && (await rendersThisMonth({ db: tx, userId, now })) >= e.videosPerMonth)
+  if (e.videosPerMonth !== null && (await rendersThisMonth({ db: tx, workspaceId, now })) >= e.videosPerMonth)
     throw limitExceeded(limitMessage('videos', e), { limit: 'videos' });
   const resolution = renderResolution(e, sub.renderTier);
   const bytes = estimateRenderBytes(opts.script, resolution);
-  const usedBytes = await committedBytes(tx, userId);
+  const usedBytes = await committedBytes(tx, workspaceId);
   if (usedBytes + bytes > e.storageBytes) throw limitExceeded(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
-  await tx.insert(renderUsage).values({ videoId: opts.videoId, userId, periodStart: startOfMonthUtc(now), reservedBytes: bytes, createdAt: now });
+  await tx.insert(renderUsage).values({ videoId: opts.videoId, workspaceId, periodStart: startOfMonthUtc(now), reservedBytes: bytes, createdAt: now });
   return { resolution };
 }
 
@@ -168,27 +188,27 @@ export async function releaseRender(db: Db, videoId: string, now = new Date()) {
 
 /**
  * Refuses (402) work that would store `bytes` more than the plan's storage allows: uploads and
- * per-recipient renders. Checked against stored files plus renders still running.
+ * per-recipient renders. Checked against the workspace's stored files plus renders still running.
  */
-export async function assertStorageRoom(opts: { db: Db; userId: string; bytes: number; now?: Date }) {
-  const { db, userId, bytes, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow({ db, userId });
+export async function assertStorageRoom(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; bytes: number; now?: Date }) {
+  const { db, scope, bytes, now = new Date() } = opts;
+  const sub = await loadWorkspaceSubscription({ db, scope });
   const e = entitlements(sub, now);
-  const usedBytes = await committedBytes(db, userId);
+  const usedBytes = await committedBytes(db, scope.workspaceId);
   if (usedBytes + bytes > e.storageBytes) throw limitExceeded(limitMessage('storage', e, { usedBytes }), { limit: 'storage' });
 }
 
 /** Webhooks need a plan that includes them, trial or paid, still running. */
-export async function webhooksAllowed(opts: { db: Db; userId: string; now?: Date }): Promise<boolean> {
-  const { db, userId, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow({ db, userId });
+export async function webhooksAllowed(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; now?: Date }): Promise<boolean> {
+  const { db, scope, now = new Date() } = opts;
+  const sub = await loadWorkspaceSubscription({ db, scope });
   return PLANS[sub.planId].webhooks && !subscriptionEnded(sub, now);
 }
 
 /** Refuses (402, naming the plan and the one that lifts it) adding, enabling or testing an endpoint. */
-export async function assertWebhooksAllowed(opts: { db: Db; userId: string; now?: Date }) {
-  const { db, userId, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow({ db, userId });
+export async function assertWebhooksAllowed(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; now?: Date }) {
+  const { db, scope, now = new Date() } = opts;
+  const sub = await loadWorkspaceSubscription({ db, scope });
   if (subscriptionEnded(sub, now))
     throw limitExceeded(`${endedMessage(sub).split('.')[0]}. Choose a plan on the Subscription page to use webhooks.`, { limit: 'trial' });
   const plan = PLANS[sub.planId];

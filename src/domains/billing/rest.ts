@@ -9,7 +9,7 @@ export const billingRoutes = tagged('billing', [
     summary: 'Plan, status, trial and renewal dates, usage and invoices',
     access: 'user',
     responses: [ok(ZSubscription)],
-    handler: (ctx) => getSubscription({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, billing: ctx.providers.billing }),
+    handler: (ctx) => getSubscription({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, billing: ctx.providers.billing }),
   }),
   defineRoute({
     method: 'POST',
@@ -18,6 +18,6 @@ export const billingRoutes = tagged('billing', [
     access: 'user',
     body: ZChangePlan,
     responses: [ok(ZSubscription)],
-    handler: (ctx, { body }) => changePlan({ db: ctx.db, hooks: ctx.hooks, billing: ctx.providers.billing, userId: ctx.user.id, input: body }),
+    handler: (ctx, { body }) => changePlan({ db: ctx.db, hooks: ctx.hooks, billing: ctx.providers.billing, scope: ctx.scope, input: body }),
   }),
 ]);

@@ -6,18 +6,16 @@ import { buyRenderTier, chooseRenderTier, setPaymentMethod } from './tiers';
 
 export const billingRouter = router({
   plans: publicProcedure.query(() => ({ plans: Object.values(PLANS), renderTiers: Object.values(RENDER_TIERS) })),
-  subscription: protectedProcedure.query(({ ctx }) => getSubscription({ db: ctx.db, hooks: ctx.hooks, userId: ctx.user.id, billing: ctx.providers.billing })),
+  subscription: protectedProcedure.query(({ ctx }) => getSubscription({ db: ctx.db, hooks: ctx.hooks, scope: ctx.scope, billing: ctx.providers.billing })),
   changePlan: protectedProcedure
     .input(ZChangePlan)
-    .mutation(({ ctx, input }) => changePlan({ db: ctx.db, hooks: ctx.hooks, billing: ctx.providers.billing, userId: ctx.user.id, input })),
-  setRenderTier: protectedProcedure
-    .input(ZChooseRenderTier)
-    .mutation(({ ctx, input }) => chooseRenderTier({ db: ctx.db, userId: ctx.user.id, tier: input.tier })),
+    .mutation(({ ctx, input }) => changePlan({ db: ctx.db, hooks: ctx.hooks, billing: ctx.providers.billing, scope: ctx.scope, input })),
+  setRenderTier: protectedProcedure.input(ZChooseRenderTier).mutation(({ ctx, input }) => chooseRenderTier({ db: ctx.db, scope: ctx.scope, tier: input.tier })),
   buyRenderTier: protectedProcedure
     .input(ZChooseRenderTier)
-    .mutation(({ ctx, input }) => buyRenderTier({ db: ctx.db, hooks: ctx.hooks, billing: ctx.providers.billing, userId: ctx.user.id, tier: input.tier })),
+    .mutation(({ ctx, input }) => buyRenderTier({ db: ctx.db, hooks: ctx.hooks, billing: ctx.providers.billing, scope: ctx.scope, tier: input.tier })),
   // A card is an account matter: a browser session only.
   setPaymentMethod: sessionProcedure
     .input(ZPaymentMethod)
-    .mutation(({ ctx, input }) => setPaymentMethod({ db: ctx.db, hooks: ctx.hooks, billing: ctx.providers.billing, userId: ctx.user.id, input })),
+    .mutation(({ ctx, input }) => setPaymentMethod({ db: ctx.db, hooks: ctx.hooks, billing: ctx.providers.billing, scope: ctx.scope, input })),
 });

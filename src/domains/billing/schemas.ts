@@ -26,6 +26,7 @@ export const ZPlan = z.object({
   maxVideoMinutes: z.number(),
   renderTier: z.enum(RENDER_TIER_IDS).describe('the render tier the plan includes'),
   webhooks: z.boolean().describe("signed events to the account's own endpoints"),
+  seats: z.number().int().describe('people in a workspace on this plan, its owner included'),
   popular: z.boolean().optional(),
 });
 export const ZRenderTier = z.object({ id: z.enum(RENDER_TIER_IDS), price: z.number(), videosPerMonth: limit, resolution: z.enum(['720p', '1080p', '2160p']) });

@@ -4,7 +4,18 @@ import type { BillingProvider, PaymentMethod } from '../../server/providers/bill
 import { newId } from '../../shared/ids';
 import { effectiveTier, entitlements, tierCovered } from '../../shared/limits';
 import { DEFAULT_REMAINING_CREDITS, PLANS, RENDER_TIERS, TRIAL_DAYS, TRIAL_PLAN, periodAmountCents, type BillingCycle, type PlanId } from '../../shared/plans';
-import { loadSubscriptionRow, renderBlock, rendersThisMonth, storageBlock, storedBytes, subscriptionEnded } from './limits';
+import { requireRole, type Scope } from '../workspaces/scope';
+import { workspaces } from '../workspaces/tables';
+import {
+  loadSubscriptionRow,
+  loadWorkspaceSubscription,
+  renderBlock,
+  rendersThisMonth,
+  storageBlock,
+  storedBytes,
+  subscriptionEnded,
+  workspaceOwnerId,
+} from './limits';
 import type { TChangePlan } from './schemas';
 import { invoices, subscriptions, type InvoiceKind } from './tables';
 
@@ -33,18 +44,24 @@ export async function startTrial(opts: { db: Db; userId: string; now?: Date }) {
   });
 }
 
-/** Usage other domains count (social profiles, …), built by createDeps and passed in (docs/decisions/141). */
-export type UsageCounter = (db: Db, userId: string) => Promise<number>;
+/** Usage other domains count per workspace (social profiles, …), built by createDeps and passed in (docs/decisions/141). */
+export type UsageCounter = (db: Db, workspaceId: string) => Promise<number>;
 export type BillingHooks = { countSocialProfiles: UsageCounter };
 
-/** Credits are renders: one per video rendered this month (null = unlimited). */
-export async function remainingCredits(opts: { db: Db; userId: string; now?: Date }): Promise<number | null> {
-  const { db, userId, now = new Date() } = opts;
-  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+/** Credits are renders: one per video rendered in the workspace this month (null = unlimited). */
+export async function remainingCredits(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; now?: Date }): Promise<number | null> {
+  const { db, scope, now = new Date() } = opts;
+  // The workspace's plan is its owner's subscription.
+  const [row] = await db
+    .select({ sub: subscriptions })
+    .from(workspaces)
+    .innerJoin(subscriptions, eq(subscriptions.userId, workspaces.ownerId))
+    .where(eq(workspaces.id, scope.workspaceId));
+  const sub = row?.sub;
   if (!sub || !PLANS[sub.planId]) return DEFAULT_REMAINING_CREDITS;
   const limit = entitlements(sub, now).videosPerMonth;
   if (limit === null) return null;
-  return Math.max(0, limit - (await rendersThisMonth({ db, userId, now })));
+  return Math.max(0, limit - (await rendersThisMonth({ db, workspaceId: scope.workspaceId, now })));
 }
 
 function toInvoice(i: typeof invoices.$inferSelect) {
@@ -72,22 +89,31 @@ export function paymentMethodOf(sub: typeof subscriptions.$inferSelect, billing?
   return billing?.defaultPaymentMethod() ?? null;
 }
 
+/**
+ * The workspace's plan (its owner's subscription) and the workspace's usage, for any member.
+ * The invoices and the card are the owner's: only the owner sees them.
+ */
 export async function getSubscription(opts: {
   db: Db;
-  userId: string;
+  scope: Scope;
   hooks: BillingHooks;
   billing?: Pick<BillingProvider, 'name' | 'defaultPaymentMethod'>;
   now?: Date;
 }) {
-  const { db, userId, billing, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow({ db, userId });
+  const { db, scope, billing, now = new Date() } = opts;
+  const { workspaceId } = scope;
+  const ownerId = await workspaceOwnerId(db, workspaceId);
+  const payer = scope.userId === ownerId;
+  const sub = await loadSubscriptionRow({ db, userId: ownerId });
   const plan = PLANS[sub.planId];
   const e = entitlements(sub, now);
   const [videosUsed, bytesUsed, invoiceRows, socialCounts] = await Promise.all([
-    rendersThisMonth({ db, userId, now }),
-    storedBytes({ db, userId }),
-    db.select().from(invoices).where(eq(invoices.userId, userId)).orderBy(desc(invoices.createdAt), desc(invoices.number)).limit(24),
-    opts.hooks.countSocialProfiles(db, userId),
+    rendersThisMonth({ db, workspaceId, now }),
+    storedBytes({ db, workspaceId }),
+    payer
+      ? db.select().from(invoices).where(eq(invoices.userId, ownerId)).orderBy(desc(invoices.createdAt), desc(invoices.number)).limit(24)
+      : Promise.resolve([]),
+    opts.hooks.countSocialProfiles(db, workspaceId),
   ]);
   const ended = subscriptionEnded(sub, now);
   return {
@@ -108,7 +134,7 @@ export async function getSubscription(opts: {
     currentPeriodEnd: sub.currentPeriodEnd.toISOString(),
     /** The billing provider in use ('local' is the sandbox: no money moves). */
     billingProvider: billing?.name ?? 'local',
-    paymentMethod: paymentMethodOf(sub, billing),
+    paymentMethod: payer ? paymentMethodOf(sub, billing) : null,
     limits: { videosPerMonth: e.videosPerMonth, storageBytes: e.storageBytes, maxVideoMinutes: e.maxVideoMinutes, socialProfiles: e.socialProfiles },
     /** What stops a new render now (Generate is disabled with this reason), or null. */
     renderBlock: renderBlock(sub, { videos: videosUsed, bytes: bytesUsed }, now),
@@ -165,10 +191,14 @@ export async function chargeAndRecord(opts: {
   });
 }
 
-/** Changes the plan through the billing provider; the invoice and the new period are written together. */
-export async function changePlan(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; userId: string; input: TChangePlan; now?: Date }) {
-  const { db, billing, userId, input, now = new Date() } = opts;
-  await loadSubscriptionRow({ db, userId });
+/**
+ * Changes the workspace's plan (its owner's subscription: the owner only, 403 otherwise) through the
+ * billing provider; the invoice and the new period are written together.
+ */
+export async function changePlan(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; scope: Scope; input: TChangePlan; now?: Date }) {
+  const { db, billing, scope, input, now = new Date() } = opts;
+  requireRole(scope, 'owner');
+  const { userId } = await loadWorkspaceSubscription({ db, scope });
   const periodEnd = addCycle(now, input.billingCycle);
   await chargeAndRecord({
     db,
@@ -189,5 +219,5 @@ export async function changePlan(opts: { db: Db; hooks: BillingHooks; billing: B
         .set({ planId: input.planId, billingCycle: input.billingCycle, status: 'active', currentPeriodStart: now, currentPeriodEnd: periodEnd, updatedAt: now })
         .where(eq(subscriptions.userId, userId)),
   });
-  return getSubscription({ db, userId, hooks: opts.hooks, billing, now });
+  return getSubscription({ db, scope, hooks: opts.hooks, billing, now });
 }

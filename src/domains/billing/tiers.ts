@@ -4,7 +4,8 @@ import { limitExceeded } from '../../server/http/app-error';
 import type { BillingProvider } from '../../server/providers/billing/types';
 import { entitlements, tierCovered, upgradeFor } from '../../shared/limits';
 import { RENDER_TIER_MONTHS, RENDER_TIERS, type RenderTierId } from '../../shared/plans';
-import { loadSubscriptionRow } from './limits';
+import { requireRole, type Scope } from '../workspaces/scope';
+import { loadWorkspaceSubscription } from './limits';
 import type { TPaymentMethod } from './schemas';
 import { chargeAndRecord, getSubscription, type BillingHooks } from './service';
 import { subscriptions } from './tables';
@@ -15,10 +16,13 @@ import { subscriptions } from './tables';
 const resolutionName = (tier: RenderTierId) => (RENDER_TIERS[tier].resolution === '2160p' ? '4K' : RENDER_TIERS[tier].resolution);
 const tierName = (tier: RenderTierId) => `${tier[0]!.toUpperCase()}${tier.slice(1)}`;
 
-/** Sets the tier later renders use; a tier that is not covered must be bought (402). */
-export async function chooseRenderTier(opts: { db: Db; userId: string; tier: RenderTierId; now?: Date }) {
-  const { db, userId, tier, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow({ db, userId });
+/**
+ * Sets the tier the workspace's later renders use; a tier that is not covered must be bought (402).
+ * Choosing a covered tier costs nothing: any member may, from the wizard's Payment step.
+ */
+export async function chooseRenderTier(opts: { db: Db; scope: Scope; tier: RenderTierId; now?: Date }) {
+  const { db, scope, tier, now = new Date() } = opts;
+  const sub = await loadWorkspaceSubscription({ db, scope });
   const e = entitlements(sub, now);
   if (!tierCovered(e, tier)) {
     const plan = upgradeFor(sub.planId, (p) => tierCovered(entitlements({ planId: p.id, paidRenderTier: null, paidRenderTierUntil: null }), tier));
@@ -30,21 +34,24 @@ export async function chooseRenderTier(opts: { db: Db; userId: string; tier: Ren
       { limit: 'renderTier' },
     );
   }
-  await db.update(subscriptions).set({ renderTier: tier, updatedAt: now }).where(eq(subscriptions.userId, userId));
+  await db.update(subscriptions).set({ renderTier: tier, updatedAt: now }).where(eq(subscriptions.userId, sub.userId));
   return RENDER_TIERS[tier];
 }
 
 /**
  * Buys a render tier for one month: charged through the billing provider, with an invoice; the
- * tier's resolution and monthly videos apply until the month ends. A covered tier is not charged.
+ * tier's resolution and monthly videos apply until the month ends. A covered tier is not charged
+ * (any member chooses it); buying one is the workspace owner's (403 otherwise): they pay.
  */
-export async function buyRenderTier(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; userId: string; tier: RenderTierId; now?: Date }) {
-  const { db, billing, userId, tier, now = new Date() } = opts;
-  const sub = await loadSubscriptionRow({ db, userId });
+export async function buyRenderTier(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; scope: Scope; tier: RenderTierId; now?: Date }) {
+  const { db, billing, scope, tier, now = new Date() } = opts;
+  const sub = await loadWorkspaceSubscription({ db, scope });
   if (tierCovered(entitlements(sub, now), tier)) {
-    await chooseRenderTier({ db, userId, tier, now });
-    return getSubscription({ db, userId, hooks: opts.hooks, billing, now });
+    await chooseRenderTier({ db, scope, tier, now });
+    return getSubscription({ db, scope, hooks: opts.hooks, billing, now });
   }
+  requireRole(scope, 'owner');
+  const { userId } = sub;
   const until = new Date(now);
   until.setUTCMonth(until.getUTCMonth() + RENDER_TIER_MONTHS);
   await chargeAndRecord({
@@ -66,13 +73,14 @@ export async function buyRenderTier(opts: { db: Db; hooks: BillingHooks; billing
         .set({ paidRenderTier: tier, paidRenderTierUntil: until, renderTier: tier, updatedAt: now })
         .where(eq(subscriptions.userId, userId)),
   });
-  return getSubscription({ db, userId, hooks: opts.hooks, billing, now });
+  return getSubscription({ db, scope, hooks: opts.hooks, billing, now });
 }
 
-/** Records the provider's description of a new card (brand, last four digits, expiry): nothing else. */
-export async function setPaymentMethod(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; userId: string; input: TPaymentMethod; now?: Date }) {
-  const { db, billing, userId, input } = opts;
-  await loadSubscriptionRow({ db, userId });
+/** Records the provider's description of the owner's new card (brand, last four digits, expiry): nothing else. Owner only. */
+export async function setPaymentMethod(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; scope: Scope; input: TPaymentMethod; now?: Date }) {
+  const { db, billing, scope, input } = opts;
+  requireRole(scope, 'owner');
+  const { userId } = await loadWorkspaceSubscription({ db, scope });
   const method = await billing.savePaymentMethod({
     userId,
     card: { number: input.number, expMonth: input.expMonth, expYear: input.expYear, cvc: input.cvc, name: input.name },
@@ -81,5 +89,5 @@ export async function setPaymentMethod(opts: { db: Db; hooks: BillingHooks; bill
     .update(subscriptions)
     .set({ cardBrand: method.brand, cardLast4: method.last4, cardExpMonth: method.expMonth, cardExpYear: method.expYear, updatedAt: opts.now ?? new Date() })
     .where(eq(subscriptions.userId, userId));
-  return getSubscription({ db, userId, hooks: opts.hooks, billing, now: opts.now });
+  return getSubscription({ db, scope, hooks: opts.hooks, billing, now: opts.now });
 }

@@ -30,9 +30,9 @@ export async function buildExport(opts: { db: Db; storage: StorageProvider; expo
   if (!row || row.status === 'ready') return row ?? null;
   await db.update(dataExports).set({ status: 'running', progress: 0, error: null }).where(eq(dataExports.id, exportId));
 
-  const userId = row.userId;
+  const { workspaceId } = row;
   await refreshStatistics(db);
-  const totals = await Promise.all(SOURCES.map((s) => countRows({ db, source: s, userId })));
+  const totals = await Promise.all(SOURCES.map((s) => countRows({ db, source: s, workspaceId })));
   const total = Math.max(1, totals.reduce((a, b) => a + b, 0) + (row.includeFiles ? (totals[SOURCES.findIndex((s) => s.name === 'videos')] ?? 0) : 0));
   let done = 0;
   let reported = 0;
@@ -50,8 +50,8 @@ export async function buildExport(opts: { db: Db; storage: StorageProvider; expo
   const archive = createArchive(zipPath);
   const counts: Record<string, number> = {};
   try {
-    for (const source of SOURCES) counts[source.name] = await writeDataset({ db, archive, source, userId, csvPath, advance });
-    const files = row.includeFiles ? await writeVideoFiles({ db, storage, archive, userId, advance }) : { added: 0, skipped: [] as string[] };
+    for (const source of SOURCES) counts[source.name] = await writeDataset({ db, archive, source, workspaceId, csvPath, advance });
+    const files = row.includeFiles ? await writeVideoFiles({ db, storage, archive, workspaceId, advance }) : { added: 0, skipped: [] as string[] };
     counts.files = files.added;
     writeManifest(archive, row, counts, files.skipped, now());
     archive.close();
@@ -63,7 +63,14 @@ export async function buildExport(opts: { db: Db; storage: StorageProvider; expo
     await rm(csvPath, { force: true });
   }
   try {
-    const stored = await storePath({ db, storage, userId, path: zipPath, contentType: 'application/zip', kind: EXPORT_KIND });
+    const stored = await storePath({
+      db,
+      storage,
+      scope: { workspaceId, userId: row.createdBy },
+      path: zipPath,
+      contentType: 'application/zip',
+      kind: EXPORT_KIND,
+    });
     const finishedAt = now();
     const [ready] = await db
       .update(dataExports)
@@ -85,7 +92,7 @@ export async function buildExport(opts: { db: Db; storage: StorageProvider; expo
 }
 
 /** One dataset: JSON streamed into the zip while the same rows are spooled as CSV to disk, then added. */
-async function writeDataset(o: { db: Db; archive: Archive; source: Source; userId: string; csvPath: string; advance: (n: number) => Promise<void> }) {
+async function writeDataset(o: { db: Db; archive: Archive; source: Source; workspaceId: string; csvPath: string; advance: (n: number) => Promise<void> }) {
   const { source } = o;
   const json = o.archive.text(`${source.name}.json`);
   // Bun's file writer does not truncate: start each dataset's spool from an empty file.
@@ -94,7 +101,7 @@ async function writeDataset(o: { db: Db; archive: Archive; source: Source; userI
   csv.write(toCsv([source.columns]));
   json.write('[');
   let n = 0;
-  for await (const rows of readRows(o.db, source, o.userId)) {
+  for await (const rows of readRows(o.db, source, o.workspaceId)) {
     json.write((n ? ',\n' : '\n') + rows.map((r) => JSON.stringify(r)).join(',\n'));
     csv.write(
       toCsv(
@@ -112,12 +119,12 @@ async function writeDataset(o: { db: Db; archive: Archive; source: Source; userI
   return n;
 }
 
-/** The rendered videos and thumbnails the user owns, stored as they are (already compressed). */
-async function writeVideoFiles(o: { db: Db; storage: StorageProvider; archive: Archive; userId: string; advance: (n: number) => Promise<void> }) {
+/** The rendered videos and thumbnails of the workspace, stored as they are (already compressed). */
+async function writeVideoFiles(o: { db: Db; storage: StorageProvider; archive: Archive; workspaceId: string; advance: (n: number) => Promise<void> }) {
   let added = 0;
   const skipped: string[] = [];
   const source: Source = { name: 'videos', table: videos, columns: ['id', 'videoUrl', 'thumbnail'] };
-  for await (const rows of readRows(o.db, source, o.userId, 500)) {
+  for await (const rows of readRows(o.db, source, o.workspaceId, 500)) {
     for (const v of rows) {
       for (const [folder, url] of [
         ['videos', v.videoUrl],
@@ -125,7 +132,7 @@ async function writeVideoFiles(o: { db: Db; storage: StorageProvider; archive: A
       ] as const) {
         const key = keyFromUrl(url as string | null);
         const owned = key ? await findFile(o.db, key) : null;
-        if (!key || owned?.userId !== o.userId) continue;
+        if (!key || owned?.workspaceId !== o.workspaceId) continue;
         const blob = await o.storage.open(key);
         if (!blob) continue;
         const name = `files/${folder}/${v.id}.${key.split('.').pop()}`;
@@ -145,7 +152,7 @@ async function writeVideoFiles(o: { db: Db; storage: StorageProvider; archive: A
 function writeManifest(archive: Archive, row: DataExportRow, counts: Record<string, number>, skipped: string[], at: Date) {
   const manifest = archive.text('manifest.json');
   manifest.write(
-    `${JSON.stringify({ exportId: row.id, userId: row.userId, createdAt: at.toISOString(), includeFiles: row.includeFiles, counts, skippedFiles: skipped }, null, 2)}\n`,
+    `${JSON.stringify({ exportId: row.id, workspaceId: row.workspaceId, requestedBy: row.createdBy, createdAt: at.toISOString(), includeFiles: row.includeFiles, counts, skippedFiles: skipped }, null, 2)}\n`,
   );
   manifest.end();
   const readme = archive.text('README.txt');

@@ -10,6 +10,8 @@ import { contactLists, contacts } from '../contacts/tables';
 import { storeBytes } from '../files/service';
 import { files } from '../files/tables';
 import { videos } from '../videos/tables';
+import { personalScope, type Scope } from '../workspaces/scope';
+import { workspaceMembers } from '../workspaces/tables';
 import { EXPORT_DATASETS } from './constants';
 import { seedVolume } from './fixtures/seed';
 import { readRows, SOURCES } from './sources';
@@ -45,14 +47,18 @@ async function userWithData() {
   const a = await signedInClient(t.app);
   const db = t.deps.db;
   const userId = a.user.id;
-  const seeded = await seedVolume({ db, userId, n: { contacts: 12, deliveries: 5, events: 9 } });
-  await db.insert(campaigns).values({ id: newId(), userId, name: FORMULAS[0]!, description: 'Line one\nline "two", three', platforms: ['email', 'linkedin'] });
+  const scope = personalScope(userId);
+  const owned = { workspaceId: userId, createdBy: userId };
+  const seeded = await seedVolume({ db, scope, n: { contacts: 12, deliveries: 5, events: 9 } });
+  await db
+    .insert(campaigns)
+    .values({ id: newId(), ...owned, name: FORMULAS[0]!, description: 'Line one\nline "two", three', platforms: ['email', 'linkedin'] });
   const listId = newId();
-  await db.insert(contactLists).values({ id: listId, userId, name: '@list' });
+  await db.insert(contactLists).values({ id: listId, ...owned, name: '@list' });
   await db
     .insert(contacts)
-    .values(FORMULAS.map((f, i) => ({ id: newId(), userId, listId, name: `Formula ${i}`, company: f, position: ' padded ', fields: { note: f } })));
-  const render = await storeBytes({ db, storage: t.deps.providers.storage, userId, bytes: MP4, contentType: 'video/mp4', kind: 'video' });
+    .values(FORMULAS.map((f, i) => ({ id: newId(), ...owned, listId, name: `Formula ${i}`, company: f, position: ' padded ', fields: { note: f } })));
+  const render = await storeBytes({ db, storage: t.deps.providers.storage, scope, bytes: MP4, contentType: 'video/mp4', kind: 'video' });
   await db.update(videos).set({ videoUrl: render.url }).where(eq(videos.id, seeded.videoId));
   return { ...a, ...seeded };
 }
@@ -120,13 +126,13 @@ describe('data export', () => {
     expect(inbox).toContain('/settings?tab=advanced');
   }, 60_000);
 
-  test("another user's export, an unknown id, an anonymous caller, a key's holder: 404 or 401, never the file", async () => {
+  test("another workspace's export, an unknown id, an anonymous caller, a key's holder: 404 or 401, never the file", async () => {
     const a = await userWithData();
     const b = await signedInClient(t.app);
     const id = (await a.client.trpc('mutation', 'exports.request', { includeFiles: false })).data.result.data.id as string;
     await waitReady(a.client, id);
     expect((await download(b.client, id)).res.status).toBe(404);
-    await expect(getExport({ db: t.deps.db, userId: b.user.id, id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(getExport({ db: t.deps.db, scope: personalScope(b.user.id), id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect((await b.client.trpc('query', 'exports.list')).data.result.data).toEqual([]);
     expect((await download(a.client, 'zzzzzzzzzzzzzzzz')).res.status).toBe(404);
     const anon = await t.app.handle(new Request(`http://localhost/exports/${id}/download`));
@@ -148,23 +154,25 @@ describe('data export', () => {
     const [row] = await db.select().from(dataExports).where(eq(dataExports.id, id));
     const later = new Date(row!.expiresAt!.getTime() + 1000);
     const almost = new Date(row!.expiresAt!.getTime() - 1000);
-    expect((await openExportDownload({ db, storage, userId: a.user.id, id, now: almost })).size).toBeGreaterThan(0);
-    await expect(openExportDownload({ db, storage, userId: a.user.id, id, now: later })).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect((await listExports({ db, userId: a.user.id, now: later }))[0]).toMatchObject({ id, status: 'expired', downloadUrl: null });
+    expect((await openExportDownload({ db, storage, scope: personalScope(a.user.id), id, now: almost })).size).toBeGreaterThan(0);
+    await expect(openExportDownload({ db, storage, scope: personalScope(a.user.id), id, now: later })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    expect((await listExports({ db, scope: personalScope(a.user.id), now: later }))[0]).toMatchObject({ id, status: 'expired', downloadUrl: null });
     // Reading does not delete; the sweep does (hourly job, or the user's next request).
     expect(await storage.open(row!.fileKey!)).not.toBeNull();
     expect(await cleanExpiredExports({ db, storage, now: later })).toMatchObject({ deleted: expect.any(Number) });
     expect(await storage.open(row!.fileKey!)).toBeNull();
     expect(await db.select().from(files).where(eq(files.key, row!.fileKey!))).toEqual([]);
-    expect(await listExports({ db, userId: a.user.id, now: later })).toEqual([]);
+    expect(await listExports({ db, scope: personalScope(a.user.id), now: later })).toEqual([]);
     expect((await download(a.client, id)).res.status).toBe(404);
   }, 60_000);
 
   test('one export at a time: a second request while one is being built answers 409', async () => {
     const a = await signedInClient(t.app);
-    await t.deps.db.insert(dataExports).values({ id: newId(), userId: a.user.id, status: 'running' });
+    await t.deps.db.insert(dataExports).values({ id: newId(), workspaceId: a.user.id, createdBy: a.user.id, status: 'running' });
     const input = { includeFiles: false };
-    await expect(requestExport({ db: t.deps.db, storage: t.deps.providers.storage, queue: t.deps.queue, userId: a.user.id, input })).rejects.toMatchObject({
+    await expect(
+      requestExport({ db: t.deps.db, storage: t.deps.providers.storage, queue: t.deps.queue, scope: personalScope(a.user.id), input }),
+    ).rejects.toMatchObject({
       code: 'IN_PROGRESS',
       retryable: true,
     });
@@ -173,7 +181,7 @@ describe('data export', () => {
 
   test('rows are read in keyset pages: every row once, in key order, whatever the page size', async () => {
     const a = await signedInClient(t.app);
-    await seedVolume({ db: t.deps.db, userId: a.user.id, n: { contacts: 7, deliveries: 0, events: 0 } });
+    await seedVolume({ db: t.deps.db, scope: personalScope(a.user.id), n: { contacts: 7, deliveries: 0, events: 0 } });
     const source = SOURCES.find((s) => s.name === 'contacts')!;
     const pages: number[] = [];
     const ids: string[] = [];
@@ -185,4 +193,29 @@ describe('data export', () => {
     expect(ids).toEqual([...ids].sort());
     expect(new Set(ids).size).toBe(7);
   });
+  test('exports are the workspace’s: a member may not start or download one (403), an admin may, and it holds the workspace’s rows', async () => {
+    const owner = await userWithData();
+    const member = await signedInClient(t.app);
+    await seedVolume({ db: t.deps.db, scope: personalScope(member.user.id), n: { contacts: 3, deliveries: 0, events: 0 } });
+    await t.deps.db.insert(workspaceMembers).values({ workspaceId: owner.user.id, userId: member.user.id, role: 'member' });
+    const scope: Scope = { workspaceId: owner.user.id, userId: member.user.id, role: 'member' };
+    const deps = { db: t.deps.db, storage: t.deps.providers.storage, queue: t.deps.queue };
+    const forbidden = { code: 'FORBIDDEN' };
+    await expect(requestExport({ ...deps, scope, input: { includeFiles: false } })).rejects.toMatchObject(forbidden);
+    const id = (await owner.client.trpc('mutation', 'exports.request', { includeFiles: false })).data.result.data.id as string;
+    await waitReady(owner.client, id);
+    await expect(openExportDownload({ ...deps, scope, id })).rejects.toMatchObject(forbidden);
+    // Listing is a read: any member sees the workspace's exports.
+    expect((await listExports({ db: t.deps.db, scope })).map((e) => e.id)).toEqual([id]);
+
+    const admin: Scope = { ...scope, role: 'admin' };
+    expect((await openExportDownload({ ...deps, scope: admin, id })).size).toBeGreaterThan(0);
+    await t.deps.db.delete(dataExports).where(eq(dataExports.id, id));
+    const asked = await requestExport({ ...deps, scope: admin, input: { includeFiles: false } });
+    const [row] = await t.deps.db.select().from(dataExports).where(eq(dataExports.id, asked.id));
+    expect(row).toMatchObject({ workspaceId: owner.user.id, createdBy: member.user.id });
+    // Built from the workspace's rows: the owner's 18 contacts, none of the member's own.
+    for (let i = 0; i < 300 && (await getExport({ db: t.deps.db, scope: admin, id: asked.id })).status !== 'ready'; i++) await Bun.sleep(100);
+    expect((await getExport({ db: t.deps.db, scope: admin, id: asked.id })).counts).toMatchObject({ contacts: 18 });
+  }, 60_000);
 });

@@ -8,15 +8,15 @@ import { dataExports } from './tables';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Tells the owner their archive is ready, once: the link opens Settings → Advanced, where the
- * download needs their session (the e-mail carries no credential). Sent again after a crash
+ * Tells whoever asked for the export that the archive is ready, once: the link opens Settings →
+ * Advanced, where the download needs their session (the e-mail carries no credential). Sent again after a crash
  * between sending and recording it, with the same Message-ID.
  */
 export async function sendExportReadyEmail(opts: { db: Db; email: EmailProvider; exportId: string; baseUrl: string }) {
   const [row] = await opts.db
-    .select({ id: dataExports.id, userId: dataExports.userId, expiresAt: dataExports.expiresAt, fullName: users.fullName, address: users.email })
+    .select({ id: dataExports.id, userId: users.id, expiresAt: dataExports.expiresAt, fullName: users.fullName, address: users.email })
     .from(dataExports)
-    .innerJoin(users, eq(users.id, dataExports.userId))
+    .innerJoin(users, eq(users.id, dataExports.createdBy))
     .where(and(eq(dataExports.id, opts.exportId), eq(dataExports.status, 'ready'), isNull(dataExports.emailedAt)));
   if (!row) return { sent: false };
   const link = `${opts.baseUrl}/settings?tab=advanced`;

@@ -6,16 +6,16 @@ import { handle } from '../../server/http/routes';
 import { openExportDownload } from './service';
 
 /**
- * The archive download: the owner's browser session only (another user's id, an unfinished or
- * an expired export: 404), streamed from storage as an attachment. Not part of the /api surface.
+ * The archive download: a workspace admin's browser session only (another workspace's id, an
+ * unfinished or an expired export: 404), streamed from storage as an attachment. Not part of the /api surface.
  */
 export function exportsPages(deps: AppDeps) {
   return new Elysia({ name: 'exports-pages' }).get(
     '/exports/:id/download',
     handle(deps, async (ctx, { params }) => {
-      const user = requireUser(ctx);
+      requireUser(ctx);
       requireBrowserSession(ctx);
-      const file = await openExportDownload({ db: deps.db, storage: deps.providers.storage, userId: user.id, id: params.id });
+      const file = await openExportDownload({ db: deps.db, storage: deps.providers.storage, scope: ctx.scope!, id: params.id });
       return new Response(file.blob.stream(), {
         headers: {
           'content-type': 'application/zip',

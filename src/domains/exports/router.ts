@@ -2,10 +2,10 @@ import { router, sessionProcedure } from '../../server/trpc';
 import { ZRequestExport } from './schemas';
 import { listExports, requestExport } from './service';
 
-// Exports hold everything the account has: asked for and listed from a browser session only.
+// Exports hold everything the workspace has: asked for and listed from a browser session only.
 export const exportsRouter = router({
-  list: sessionProcedure.query(({ ctx }) => listExports({ db: ctx.db, userId: ctx.user.id })),
+  list: sessionProcedure.query(({ ctx }) => listExports({ db: ctx.db, scope: ctx.scope })),
   request: sessionProcedure
     .input(ZRequestExport)
-    .mutation(({ ctx, input }) => requestExport({ db: ctx.db, storage: ctx.providers.storage, queue: ctx.queue, userId: ctx.user.id, input })),
+    .mutation(({ ctx, input }) => requestExport({ db: ctx.db, storage: ctx.providers.storage, queue: ctx.queue, scope: ctx.scope, input })),
 });

@@ -5,6 +5,7 @@ import type { JobQueue } from '../../server/jobs/queue';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { newId } from '../../shared/ids';
 import { files } from '../files/tables';
+import { createdIn, inWorkspace, requireRole, type Scope } from '../workspaces/scope';
 import { EXPORT_TTL_DAYS } from './constants';
 import type { TRequestExport } from './schemas';
 import { dataExports, type DataExportRow } from './tables';
@@ -38,48 +39,53 @@ export type ExportView = ReturnType<typeof presentExport>;
 export const downloadPath = (id: string) => `/exports/${id}/download`;
 
 /**
- * Queues an export of everything the user owns. One at a time: a second request while one is
- * being built answers 409. The user's expired archives are deleted first (the hourly sweep
- * does the same for everyone).
+ * Queues an export of everything the workspace holds (admins only: 403 otherwise). One at a time:
+ * a second request while one is being built answers 409. The workspace's expired archives are
+ * deleted first (the hourly sweep does the same for everyone).
  */
 export async function requestExport(opts: {
   db: Db;
   storage: StorageProvider;
   queue: Pick<JobQueue, 'send'>;
-  userId: string;
+  scope: Scope;
   input: TRequestExport;
   now?: Date;
 }) {
-  const { db, userId, now = new Date() } = opts;
-  await cleanExpiredExports({ db, storage: opts.storage, now, userId });
+  const { db, scope, now = new Date() } = opts;
+  requireRole(scope, 'admin');
+  await cleanExpiredExports({ db, storage: opts.storage, now, workspaceId: scope.workspaceId });
   const busy = await db
     .select({ id: dataExports.id })
     .from(dataExports)
-    .where(and(eq(dataExports.userId, userId), inArray(dataExports.status, ['queued', 'running'])));
+    .where(and(inWorkspace(dataExports, scope), inArray(dataExports.status, ['queued', 'running'])));
   if (busy.length) throw new AppError('IN_PROGRESS', 'An export is already being prepared');
   const id = newId();
-  const [row] = await db.insert(dataExports).values({ id, userId, includeFiles: opts.input.includeFiles, createdAt: now }).returning();
+  const [row] = await db
+    .insert(dataExports)
+    .values({ id, ...createdIn(scope), includeFiles: opts.input.includeFiles, createdAt: now })
+    .returning();
   await opts.queue.send<ExportJob>(EXPORT_JOB, { exportId: id });
   return presentExport(row!, now);
 }
 
-/** The user's recent exports, newest first. A read: it never deletes (the sweep and the next request do). */
-export async function listExports(opts: { db: Db; userId: string; now?: Date }) {
-  const rows = await opts.db.select().from(dataExports).where(eq(dataExports.userId, opts.userId)).orderBy(desc(dataExports.createdAt)).limit(10);
+/** The workspace's recent exports, newest first. A read: it never deletes (the sweep and the next request do). */
+export async function listExports(opts: { db: Db; scope: Scope; now?: Date }) {
+  const rows = await opts.db.select().from(dataExports).where(inWorkspace(dataExports, opts.scope)).orderBy(desc(dataExports.createdAt)).limit(10);
   return rows.map((r) => presentExport(r, opts.now));
 }
 
-export async function getExport(opts: { db: Db; userId: string; id: string; now?: Date }) {
+export async function getExport(opts: { db: Db; scope: Scope; id: string; now?: Date }) {
   const [row] = await opts.db
     .select()
     .from(dataExports)
-    .where(and(eq(dataExports.id, opts.id), eq(dataExports.userId, opts.userId)));
+    .where(and(eq(dataExports.id, opts.id), inWorkspace(dataExports, opts.scope)));
   if (!row) throw new AppError('NOT_FOUND', NOT_FOUND);
   return presentExport(row, opts.now);
 }
 
-/** The archive of the user's own, ready, unexpired export; anything else is 404. */
-export async function openExportDownload(opts: { db: Db; storage: StorageProvider; userId: string; id: string; now?: Date }) {
+/** The archive of the workspace's ready, unexpired export (admins only: 403 otherwise); anything else is 404. */
+export async function openExportDownload(opts: { db: Db; storage: StorageProvider; scope: Scope; id: string; now?: Date }) {
+  requireRole(opts.scope, 'admin');
   const view = await getExport(opts);
   if (view.status === 'expired') throw new AppError('NOT_FOUND', 'This export has expired');
   const [row] = await opts.db.select({ fileKey: dataExports.fileKey, createdAt: dataExports.createdAt }).from(dataExports).where(eq(dataExports.id, view.id));
@@ -90,9 +96,9 @@ export async function openExportDownload(opts: { db: Db; storage: StorageProvide
 
 /**
  * Deletes archives past their 7 days (row and stored object), and failed exports as old; for one
- * user (on their next request) or for everyone (the hourly job).
+ * workspace (on its next request) or for everyone (the hourly job).
  */
-export async function cleanExpiredExports(opts: { db: Db; storage: StorageProvider; now?: Date; userId?: string }) {
+export async function cleanExpiredExports(opts: { db: Db; storage: StorageProvider; now?: Date; workspaceId?: string }) {
   const now = opts.now ?? new Date();
   const stale = or(
     and(eq(dataExports.status, 'ready'), lte(dataExports.expiresAt, now)),
@@ -100,7 +106,7 @@ export async function cleanExpiredExports(opts: { db: Db; storage: StorageProvid
   );
   const gone = await opts.db
     .delete(dataExports)
-    .where(opts.userId ? and(eq(dataExports.userId, opts.userId), stale) : stale)
+    .where(opts.workspaceId ? and(eq(dataExports.workspaceId, opts.workspaceId), stale) : stale)
     .returning({ fileKey: dataExports.fileKey });
   const keys = gone.map((g) => g.fileKey).filter((k): k is string => !!k);
   if (keys.length) {

@@ -6,7 +6,7 @@ import { createdAtColumn } from '../../server/db/columns';
 /**
  * One data export: the status row the screen polls while the job builds the archive, then
  * where the archive is stored and until when it may be downloaded (7 days).
- * Per user: teams do not exist yet (docs/decisions/167-data-export.md).
+ * Per workspace (docs/decisions/167-data-export.md); `createdBy` is who asked, and receives the e-mail.
  */
 export const dataExports = pgTable(
   'data_exports',

@@ -21,14 +21,14 @@ export async function kickWebhookSweep(deps: Pick<WebhookDeps, 'queue'>, afterSe
  * carries), then queues their first attempts. Rows and jobs are not in one transaction: a crash
  * between leaves pending rows the sweeper queues.
  */
-export async function queueEvent(deps: WebhookDeps, opts: { userId: string; endpointIds: string[]; type: string; data: Record<string, unknown> }) {
+export async function queueEvent(deps: WebhookDeps, opts: { workspaceId: string; endpointIds: string[]; type: string; data: Record<string, unknown> }) {
   if (!opts.endpointIds.length) return [];
   const at = new Date();
   const eventId = `evt_${newToken()}`;
   const body = payloadOf(opts.type, opts.data, at);
   const rows = opts.endpointIds.map((endpointId) => {
     const id = newId();
-    return { id, endpointId, userId: opts.userId, eventId, eventType: opts.type, body, jobId: attemptJobId(id, 1), createdAt: at, updatedAt: at };
+    return { id, endpointId, workspaceId: opts.workspaceId, eventId, eventType: opts.type, body, jobId: attemptJobId(id, 1), createdAt: at, updatedAt: at };
   });
   await deps.db.insert(webhookDeliveries).values(rows);
   await deps.queue.boss.insert(
@@ -40,8 +40,8 @@ export async function queueEvent(deps: WebhookDeps, opts: { userId: string; endp
 }
 
 /**
- * The hook passed to every domain through createDeps: an event goes to the account's enabled
- * endpoints that subscribed to it, while its plan includes webhooks. Never throws (the render,
+ * The hook passed to every domain through createDeps: an event goes to its workspace's enabled
+ * endpoints that subscribed to it, while the workspace's plan includes webhooks. Never throws (the render,
  * the send or the beacon that caused it has happened and must not fail for it).
  */
 export function createWebhookEmitter(deps: WebhookDeps): EmitEvent {
@@ -52,15 +52,15 @@ export function createWebhookEmitter(deps: WebhookDeps): EmitEvent {
         .from(webhookEndpoints)
         .where(
           and(
-            eq(webhookEndpoints.userId, event.userId),
+            eq(webhookEndpoints.workspaceId, event.workspaceId),
             eq(webhookEndpoints.enabled, true),
             sql`${webhookEndpoints.events} @> ${JSON.stringify([event.type])}::jsonb`,
           ),
         );
-      if (!endpoints.length || !(await webhooksAllowed({ db: deps.db, userId: event.userId }))) return;
-      await queueEvent(deps, { userId: event.userId, endpointIds: endpoints.map((e) => e.id), type: event.type, data: event.data });
+      if (!endpoints.length || !(await webhooksAllowed({ db: deps.db, scope: { workspaceId: event.workspaceId } }))) return;
+      await queueEvent(deps, { workspaceId: event.workspaceId, endpointIds: endpoints.map((e) => e.id), type: event.type, data: event.data });
     } catch (e) {
-      deps.log.error('webhook event not recorded', { type: event.type, userId: event.userId, error: String((e as Error)?.message ?? e) });
+      deps.log.error('webhook event not recorded', { type: event.type, workspaceId: event.workspaceId, error: String((e as Error)?.message ?? e) });
     }
   };
 }

@@ -2,7 +2,7 @@
 export const WEBHOOK_JOB = 'webhook-deliver';
 export const WEBHOOK_SWEEP_JOB = 'webhook-sweep';
 
-/** Endpoints per account. */
+/** Endpoints per workspace. */
 export const MAX_ENDPOINTS = 10;
 /** One attempt: connection, request and answer within this time. */
 export const TIMEOUT_MS = 10_000;

@@ -4,6 +4,7 @@ import { checkHost, FetchRefused } from '../../server/http/guarded-fetch';
 import { newId } from '../../shared/ids';
 import { WEBHOOK_TEST_EVENT } from '../../shared/webhook-events';
 import { assertWebhooksAllowed, webhooksAllowed } from '../billing/limits';
+import { createdIn, inWorkspace, requireRole, type Scope } from '../workspaces/scope';
 import type { WebhookDeps } from './deliver';
 import { queueEvent } from './emit';
 import { MAX_ENDPOINTS, RECENT_DELIVERIES } from './limits';
@@ -11,11 +12,12 @@ import type { TCreateWebhookEndpoint, TUpdateWebhookEndpoint } from './schemas';
 import { newSigningSecret } from './sign';
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from './tables';
 
-// Endpoints of the signed-in account (docs/decisions/163): every query scoped to the owner, another
-// account's endpoint answers 404; adding, enabling and testing need a plan with webhooks (402).
+// Endpoints of the workspace (docs/decisions/163): every query scoped to it, another workspace's
+// endpoint answers 404; they are the admins' (403 for members); adding, enabling and testing need
+// a plan with webhooks (402).
 
 export const ENDPOINT_NOT_FOUND = 'Webhook endpoint not found';
-type Opts = WebhookDeps & { userId: string };
+type Opts = WebhookDeps & { scope: Scope };
 
 /** https, or http when the server may reach private addresses; never an internal address unless allowed. */
 async function checkEndpointUrl(deps: WebhookDeps, raw: string): Promise<string> {
@@ -50,30 +52,32 @@ async function ownEndpoint(opts: Opts & { id: string }) {
   const [row] = await opts.db
     .select()
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, opts.id), eq(webhookEndpoints.userId, opts.userId)));
+    .where(and(eq(webhookEndpoints.id, opts.id), inWorkspace(webhookEndpoints, opts.scope)));
   if (!row) throw notFound(ENDPOINT_NOT_FOUND);
   return row;
 }
 
-/** The endpoints, and whether the plan lets them receive events (the screen explains when not). */
+/** The endpoints, and whether the plan lets them receive events (the screen explains when not). Admins only. */
 export async function listEndpoints(opts: Opts) {
-  const rows = await opts.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, opts.userId)).orderBy(desc(webhookEndpoints.createdAt));
-  return { allowed: await webhooksAllowed({ db: opts.db, userId: opts.userId }), endpoints: rows.map(view) };
+  requireRole(opts.scope, 'admin');
+  const rows = await opts.db.select().from(webhookEndpoints).where(inWorkspace(webhookEndpoints, opts.scope)).orderBy(desc(webhookEndpoints.createdAt));
+  return { allowed: await webhooksAllowed({ db: opts.db, scope: opts.scope }), endpoints: rows.map(view) };
 }
 
 /** Creates an endpoint; its signing secret is returned this once and kept only encrypted. */
 export async function createEndpoint(opts: Opts & { input: TCreateWebhookEndpoint }) {
-  await assertWebhooksAllowed({ db: opts.db, userId: opts.userId });
+  requireRole(opts.scope, 'admin');
+  await assertWebhooksAllowed({ db: opts.db, scope: opts.scope });
   const url = await checkEndpointUrl(opts, opts.input.url);
-  const [n] = await opts.db.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, opts.userId));
-  if (Number(n?.n ?? 0) >= MAX_ENDPOINTS) throw invalidInput(`At most ${MAX_ENDPOINTS} webhook endpoints per account`);
+  const [n] = await opts.db.select({ n: count() }).from(webhookEndpoints).where(inWorkspace(webhookEndpoints, opts.scope));
+  if (Number(n?.n ?? 0) >= MAX_ENDPOINTS) throw invalidInput(`At most ${MAX_ENDPOINTS} webhook endpoints per workspace`);
   const id = newId();
   const secret = newSigningSecret();
   const [row] = await opts.db
     .insert(webhookEndpoints)
     .values({
       id,
-      userId: opts.userId,
+      ...createdIn(opts.scope),
       url,
       description: opts.input.description ?? '',
       events: [...new Set(opts.input.events)],
@@ -87,8 +91,9 @@ export async function createEndpoint(opts: Opts & { input: TCreateWebhookEndpoin
 
 export async function updateEndpoint(opts: Opts & { input: TUpdateWebhookEndpoint }) {
   const { input } = opts;
+  requireRole(opts.scope, 'admin');
   await ownEndpoint({ ...opts, id: input.id });
-  if (input.enabled === true) await assertWebhooksAllowed({ db: opts.db, userId: opts.userId });
+  if (input.enabled === true) await assertWebhooksAllowed({ db: opts.db, scope: opts.scope });
   const [row] = await opts.db
     .update(webhookEndpoints)
     .set({
@@ -96,25 +101,27 @@ export async function updateEndpoint(opts: Opts & { input: TUpdateWebhookEndpoin
       ...(input.events ? { events: [...new Set(input.events)] } : {}),
       updatedAt: new Date(),
     })
-    .where(and(eq(webhookEndpoints.id, input.id), eq(webhookEndpoints.userId, opts.userId)))
+    .where(and(eq(webhookEndpoints.id, input.id), inWorkspace(webhookEndpoints, opts.scope)))
     .returning();
   return view(row!);
 }
 
 /** Deletes the endpoint and its deliveries (queued attempts find nothing to claim). */
 export async function deleteEndpoint(opts: Opts & { id: string }) {
+  requireRole(opts.scope, 'admin');
   await ownEndpoint(opts);
-  await opts.db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, opts.id), eq(webhookEndpoints.userId, opts.userId)));
+  await opts.db.delete(webhookEndpoints).where(and(eq(webhookEndpoints.id, opts.id), inWorkspace(webhookEndpoints, opts.scope)));
   return { ok: true as const };
 }
 
 /** A `webhook.test` event to this endpoint only, through the same outbox as real events. */
 export async function sendTestEvent(opts: Opts & { id: string }) {
+  requireRole(opts.scope, 'admin');
   const endpoint = await ownEndpoint(opts);
-  await assertWebhooksAllowed({ db: opts.db, userId: opts.userId });
+  await assertWebhooksAllowed({ db: opts.db, scope: opts.scope });
   if (!endpoint.enabled) throw new AppError('INVALID_INPUT', 'Enable the endpoint to send it a test event');
   const [deliveryId] = await queueEvent(opts, {
-    userId: opts.userId,
+    workspaceId: opts.scope.workspaceId,
     endpointIds: [endpoint.id],
     type: WEBHOOK_TEST_EVENT,
     data: { message: 'A test event from Avatar Studio', endpointId: endpoint.id },
@@ -124,11 +131,12 @@ export async function sendTestEvent(opts: Opts & { id: string }) {
 
 /** The endpoint's recent deliveries: status, attempts, the answer's code and a short excerpt. */
 export async function listDeliveries(opts: Opts & { id: string }) {
+  requireRole(opts.scope, 'admin');
   await ownEndpoint(opts);
   const rows = await opts.db
     .select()
     .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.endpointId, opts.id), eq(webhookDeliveries.userId, opts.userId)))
+    .where(and(eq(webhookDeliveries.endpointId, opts.id), inWorkspace(webhookDeliveries, opts.scope)))
     .orderBy(desc(webhookDeliveries.createdAt))
     .limit(RECENT_DELIVERIES);
   return rows.map((d) => ({

@@ -4,9 +4,11 @@ import { eq } from 'drizzle-orm';
 import { signedInClient, testApp, TestClient } from '../../test/harness';
 import { subscriptions } from '../billing/tables';
 import { deliveries } from '../distribution/tables';
+import { personalScope, type Scope } from '../workspaces/scope';
+import { workspaceMembers } from '../workspaces/tables';
 import { attemptDelivery } from './deliver';
 import { MAX_ATTEMPTS, retryDelaySeconds } from './limits';
-import { createEndpoint, sendTestEvent } from './service';
+import { createEndpoint, deleteEndpoint, listEndpoints, sendTestEvent, updateEndpoint } from './service';
 import { webhookDeliveries, webhookEndpoints } from './tables';
 
 /**
@@ -136,7 +138,7 @@ describe('webhook endpoints', () => {
       return { ...e, userId: e.user.id };
     })();
     answers.set(path, 500);
-    const { deliveryId } = await sendTestEvent({ ...t.deps, userId, id: endpointId });
+    const { deliveryId } = await sendTestEvent({ ...t.deps, scope: personalScope(userId), id: endpointId });
     const read = async () => (await t.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.id, deliveryId)))[0]!;
     // The first attempt runs on the queue at once.
     const first = await waitFor(async () => {
@@ -187,7 +189,7 @@ describe('webhook endpoints', () => {
   test('the last failed attempt marks the delivery failed', async () => {
     const e = await withEndpoint(['video.ready']);
     answers.set(e.path, 503);
-    const { deliveryId } = await sendTestEvent({ ...t.deps, userId: e.user.id, id: e.endpointId });
+    const { deliveryId } = await sendTestEvent({ ...t.deps, scope: personalScope(e.user.id), id: e.endpointId });
     await settledAfter(deliveryId, 1);
     await t.deps.db
       .update(webhookDeliveries)
@@ -201,7 +203,7 @@ describe('webhook endpoints', () => {
   test('private and loopback addresses are refused unless the server allows them', async () => {
     const e = await withEndpoint(['video.ready']);
     const strict = { ...t.deps, env: { ...t.deps.env, FETCH_ALLOW_PRIVATE: 'false' as const } };
-    const input = (url: string) => ({ ...strict, userId: e.user.id, input: { url, events: ['video.ready' as const] } });
+    const input = (url: string) => ({ ...strict, scope: personalScope(e.user.id), input: { url, events: ['video.ready' as const] } });
     await expect(createEndpoint(input(hookUrl('/x')))).rejects.toThrow('Endpoint URL must start with https://');
     await expect(createEndpoint(input('https://127.0.0.1/x'))).rejects.toThrow('Endpoint URL refused: 127.0.0.1 is a private or local address');
     await expect(createEndpoint(input('https://10.1.2.3/x'))).rejects.toThrow('private or local address');
@@ -209,7 +211,7 @@ describe('webhook endpoints', () => {
     await expect(createEndpoint(input('https://169.254.169.254/latest/meta-data'))).rejects.toThrow('private or local address');
     await expect(createEndpoint(input('ftp://example.com/x'))).rejects.toThrow('must start with https://');
     // An endpoint made while it was allowed is not reached once it is not.
-    const { deliveryId } = await sendTestEvent({ ...t.deps, userId: e.user.id, id: e.endpointId });
+    const { deliveryId } = await sendTestEvent({ ...t.deps, scope: personalScope(e.user.id), id: e.endpointId });
     await settledAfter(deliveryId, 1);
     await t.deps.db.update(webhookDeliveries).set({ status: 'pending', nextAttemptAt: null }).where(eq(webhookDeliveries.id, deliveryId));
     expect(await attemptDelivery(strict, deliveryId)).toBe('retry');
@@ -218,7 +220,7 @@ describe('webhook endpoints', () => {
     expect(arrivals(e.path)).toHaveLength(1);
   });
 
-  test("another account's endpoint answers 404; bad input 400", async () => {
+  test("another workspace's endpoint answers 404; bad input 400", async () => {
     const owner = await withEndpoint();
     const other = await signedInClient(t.app);
     for (const [kind, name, input] of [
@@ -302,5 +304,29 @@ describe('webhook endpoints', () => {
     await new TestClient(t.app).post('/api/track', { videoId: video.id, event: 'view', viewId: 'viewbasicplan1' });
     await Bun.sleep(500);
     expect(arrivals(e.path)).toHaveLength(0);
+  });
+  test('endpoints are the workspace’s admins’: a member gets 403 creating, changing, testing, deleting or listing them', async () => {
+    const owner = await withEndpoint(['video.ready']);
+    const member = await signedInClient(t.app);
+    await t.deps.db.insert(workspaceMembers).values({ workspaceId: owner.user.id, userId: member.user.id, role: 'member' });
+    const scope: Scope = { workspaceId: owner.user.id, userId: member.user.id, role: 'member' };
+    const forbidden = { code: 'FORBIDDEN', message: 'Only an admin or the owner of this workspace can do this' };
+    await expect(createEndpoint({ ...t.deps, scope, input: { url: hookUrl('/member'), events: ['video.ready'] } })).rejects.toMatchObject(forbidden);
+    await expect(updateEndpoint({ ...t.deps, scope, input: { id: owner.endpointId, enabled: false } })).rejects.toMatchObject(forbidden);
+    await expect(sendTestEvent({ ...t.deps, scope, id: owner.endpointId })).rejects.toMatchObject(forbidden);
+    await expect(deleteEndpoint({ ...t.deps, scope, id: owner.endpointId })).rejects.toMatchObject(forbidden);
+    await expect(listEndpoints({ ...t.deps, scope })).rejects.toMatchObject(forbidden);
+    const rows = await t.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.workspaceId, owner.user.id));
+    expect(rows.map((r) => [r.id, r.enabled])).toEqual([[owner.endpointId, true]]);
+
+    // An admin of the workspace manages them; what it creates is the workspace's, and records its creator.
+    await t.deps.db.update(workspaceMembers).set({ role: 'admin' }).where(eq(workspaceMembers.userId, member.user.id));
+    const admin: Scope = { ...scope, role: 'admin' };
+    const made = await createEndpoint({ ...t.deps, scope: admin, input: { url: hookUrl('/admin'), events: ['video.ready'] } });
+    const [row] = await t.deps.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, made.endpoint.id));
+    expect(row).toMatchObject({ workspaceId: owner.user.id, createdBy: member.user.id });
+    expect((await listEndpoints({ ...t.deps, scope: admin })).endpoints).toHaveLength(2);
+    // The member's own workspace holds none of them.
+    expect((await listEndpoints({ ...t.deps, scope: personalScope(member.user.id) })).endpoints).toEqual([]);
   });
 });
