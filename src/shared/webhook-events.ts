@@ -17,7 +17,7 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
 
 /** One event, as the domain where it happened describes it; `data` becomes the payload's `data`. */
-export type WebhookEvent = { userId: string; type: WebhookEventType; data: Record<string, unknown> };
+export type WebhookEvent = { workspaceId: string; type: WebhookEventType; data: Record<string, unknown> };
 
 /**
  * The hook every domain emits through (built once in createDeps, passed in, never imported):
