@@ -113,8 +113,9 @@ async function send(deps: DistDeps, d: DeliveryRow, ctx: Awaited<ReturnType<type
       // Deterministic: a message sent again after a crash is recognisably the same message.
       messageId: `<${d.id}@${domainOf(email.from.address)}>`,
       headers: { 'List-Unsubscribe': `<${parts.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      // The sandbox files it in the workspace's inbox.
-      userId: d.workspaceId,
+      // The sandbox files it in the workspace's inbox, as sent by the member.
+      workspaceId: d.workspaceId,
+      userId: scope.userId,
       reference: d.id,
     });
     return r.messageId;
