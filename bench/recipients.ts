@@ -1,7 +1,7 @@
 /**
  * Per-contact table and retention curve benchmark (not part of `bun test`):
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench_recipients bun bench/recipients.ts [--deliveries 20000] [--runs 30]
- * Seeds one user with one campaign and video sent to N recipients (bulk inserts), the landing
+ * Seeds one user (in their personal workspace) with one campaign and video sent to N recipients (bulk inserts), the landing
  * page beacons of 60 % of them (open, view, 5 % progress maxima, some clicks) and 2 % skipped
  * recipients, then times the services the Analytics tab calls: a page of the per-contact table
  * (default sort, by watched %, a search, the last page) and the retention curve. Medians and p95.
@@ -19,6 +19,7 @@ import { videoRetention } from '../src/domains/tracking/analytics';
 import { trackingEvents } from '../src/domains/tracking/tables';
 import { users } from '../src/domains/users/tables';
 import { videos } from '../src/domains/videos/tables';
+import { personalScope } from '../src/domains/workspaces/scope';
 import type { Db } from '../src/server/db/client';
 import { MIGRATIONS_DIR } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
@@ -54,10 +55,15 @@ await migrate(db as never, { migrationsFolder: MIGRATIONS_DIR });
 const t0 = performance.now();
 const userId = newId();
 await db.insert(users).values({ id: userId, username: 'bench', email: 'bench@example.com', fullName: 'Bench', passwordHash: 'x', settings: DEFAULT_SETTINGS });
+// The user's personal workspace (made with the user by a trigger) has the user's id.
+const scope = personalScope(userId);
+const workspaceId = scope.workspaceId;
 const campaignId = newId();
-await db.insert(campaigns).values({ id: campaignId, userId, name: 'Bench', platforms: ['email'] });
+await db.insert(campaigns).values({ id: campaignId, workspaceId, createdBy: userId, name: 'Bench', platforms: ['email'] });
 const videoId = newId();
-await db.insert(videos).values({ id: videoId, userId, title: 'Bench video', status: 'completed', videoUrl: '/files/x.mp4', campaignId });
+await db
+  .insert(videos)
+  .values({ id: videoId, workspaceId, createdBy: userId, title: 'Bench video', status: 'completed', videoUrl: '/files/x.mp4', campaignId });
 const distributionId = newId();
 const skipped = Array.from({ length: Math.round(N * 0.02) }, (_, i) => ({
   contactId: null,
@@ -67,7 +73,8 @@ const skipped = Array.from({ length: Math.round(N * 0.02) }, (_, i) => ({
 }));
 await db.insert(distributions).values({
   id: distributionId,
-  userId,
+  workspaceId,
+  createdBy: userId,
   videoId,
   campaignId,
   platforms: ['email'],
@@ -92,7 +99,7 @@ for (let start = 0; start < N; start += CHUNK) {
     rows.push({
       id: crypto.randomUUID(),
       distributionId,
-      userId,
+      workspaceId,
       videoId,
       campaignId,
       recipientKey: `bench-${i}`,
@@ -105,7 +112,7 @@ for (let start = 0; start < N; start += CHUNK) {
       sentAt: new Date(Date.now() - i * 1000),
     });
     if (rand() < 0.6) {
-      const base = { userId, videoId, campaignId, deliveryToken: token, channel: 'email', viewId: `v${i}`, viewer: `c:bench-${i}` };
+      const base = { workspaceId, videoId, campaignId, deliveryToken: token, channel: 'email', viewId: `v${i}`, viewer: `c:bench-${i}` };
       ev.push({ ...base, event: 'open' }, { ...base, event: 'view' }, { ...base, event: 'progress', percent: Math.ceil(rand() * 20) * 5 });
       if (rand() < 0.2) ev.push({ ...base, event: 'cta' });
     }
@@ -132,11 +139,11 @@ async function time(label: string, fn: () => Promise<unknown>) {
   const q = (p: number) => ms[Math.min(ms.length - 1, Math.floor(p * ms.length))]!.toFixed(1);
   console.log(`${label.padEnd(44)} p50 ${q(0.5).padStart(7)} ms   p95 ${q(0.95).padStart(7)} ms`);
 }
-const page = (over: Record<string, unknown>) => campaignRecipients({ db, userId, input: ZCampaignRecipients.parse({ campaignId, ...over }) });
+const page = (over: Record<string, unknown>) => campaignRecipients({ db, scope, input: ZCampaignRecipients.parse({ campaignId, ...over }) });
 const total = (await page({})).total;
 await time('per-contact page 1 (delivered at, desc)', () => page({}));
 await time('per-contact sorted by watched %', () => page({ sort: 'watched', dir: 'desc' }));
 await time('per-contact search "person12"', () => page({ search: 'person12' }));
 await time(`per-contact last page (offset ${total - 20})`, () => page({ offset: total - 20 }));
-await time('retention curve of the video', () => videoRetention({ db, userId, campaignId, videoId }));
+await time('retention curve of the video', () => videoRetention({ db, scope, campaignId, videoId }));
 await client.end();

@@ -1,7 +1,7 @@
 import { brandColorOrNull, DEFAULT_BRAND_COLOR, textOn } from '../../shared/brand';
 
-// The sender's brand on their landing pages: the campaign's colour, else the user's, else the
-// app's; a text colour that stays readable on it; the user's logo and photo (their avatar).
+// The sender's brand on their landing pages: the campaign's colour, else the sender's, else the
+// app's; a text colour that stays readable on it; the sender's logo and photo (their avatar).
 // Every value is checked again here, at render time: the colour goes into CSS unescaped.
 
 export type LandingBrand = {

@@ -2,7 +2,7 @@ import type { Channel } from './tables';
 
 /**
  * Sends per sending account and UTC day (PRODUCT.md §3). Social channels count per connected
- * account; e-mail counts per user (it leaves through the app's SMTP server). Over the limit a
+ * account; e-mail counts per workspace (it leaves through the app's SMTP server). Over the limit a
  * delivery is deferred to the next day, never dropped. LinkedIn's 80 is the commonly advised
  * safe volume for messages from a personal account.
  */

@@ -8,9 +8,11 @@ import { serveFile, serveJoined } from '../files/serve';
 import { deleteFiles, findFile, keyFromUrl, storePath } from '../files/service';
 import { copyStoredFile } from '../files/assets';
 import { videos } from '../videos/tables';
+import { workspaces } from '../workspaces/tables';
 import { WATCH_CTA } from './personalise';
+import { senderIdSql, senderScope } from './sender';
 import type { DistDeps } from './service';
-import { deliveries, personalRenders, personalTails, videoShares } from './tables';
+import { deliveries, distributions, personalRenders, personalTails, videoShares } from './tables';
 
 // A recipient's media, by their landing-page token: their video (their own bytes joined to the
 // shared part), its captions, and the e-mail's poster and GIF. The token is the key, as for the
@@ -25,9 +27,11 @@ const redirect = (url: string) => new Response(null, { status: 302, headers: { l
 async function byToken(deps: DistDeps, token: string) {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
   const [row] = await deps.db
-    .select({ d: deliveries, r: personalRenders, t: personalTails, videoUrl: videos.videoUrl, thumbnail: videos.thumbnail })
+    .select({ d: deliveries, r: personalRenders, t: personalTails, videoUrl: videos.videoUrl, thumbnail: videos.thumbnail, senderId: senderIdSql })
     .from(deliveries)
     .innerJoin(videos, eq(videos.id, deliveries.videoId))
+    .innerJoin(distributions, eq(distributions.id, deliveries.distributionId))
+    .innerJoin(workspaces, eq(workspaces.id, deliveries.workspaceId))
     .leftJoin(personalRenders, eq(personalRenders.id, deliveries.renderId))
     .leftJoin(personalTails, eq(personalTails.id, personalRenders.tailId))
     .where(eq(deliveries.token, token));
@@ -43,12 +47,12 @@ async function byShareToken(deps: DistDeps, token: string) {
   const [row] = await deps.db
     .select({ renderId: videoShares.renderId, r: personalRenders, t: personalTails, videoUrl: videos.videoUrl, thumbnail: videos.thumbnail })
     .from(videoShares)
-    .innerJoin(videos, and(eq(videos.id, videoShares.videoId), eq(videos.userId, videoShares.userId)))
+    .innerJoin(videos, and(eq(videos.id, videoShares.videoId), eq(videos.workspaceId, videoShares.workspaceId)))
     .leftJoin(personalRenders, eq(personalRenders.id, videoShares.renderId))
     .leftJoin(personalTails, eq(personalTails.id, personalRenders.tailId))
     .where(eq(videoShares.token, token));
   if (!row) return null;
-  return { d: null, r: row.r, t: row.t, videoUrl: row.renderId ? null : row.videoUrl, thumbnail: row.thumbnail };
+  return { d: null, r: row.r, t: row.t, videoUrl: row.renderId ? null : row.videoUrl, thumbnail: row.thumbnail, senderId: null };
 }
 
 /** Serves a stored file by its /files/ address, or null when it is gone. */
@@ -82,7 +86,7 @@ export async function recipientMedia(deps: DistDeps, token: string, kind: MediaK
   const hit = await stored(deps, own, request);
   if (hit) return hit;
   if (!personal && row.d) {
-    const made = await imagesFromSharedVideo(deps, row.d, row.videoUrl);
+    const made = await imagesFromSharedVideo(deps, row.d, row.senderId, row.videoUrl);
     const again = made && (await stored(deps, kind === 'poster.jpg' ? made.poster : made.gif, request));
     if (again) return again;
   }
@@ -93,10 +97,12 @@ export async function recipientMedia(deps: DistDeps, token: string, kind: MediaK
 /**
  * The e-mail images of a delivery without a personal render, made once from the shared video
  * (stored in the app) with the recipient's name, and kept on the delivery. Two first requests at
- * once both render; the first to record wins and the other's files are deleted.
+ * once both render; the first to record wins and the other's files are deleted. The files are the
+ * delivery's workspace's, made as its sender.
  */
-async function imagesFromSharedVideo(deps: DistDeps, d: typeof deliveries.$inferSelect, videoUrl: string | null) {
+async function imagesFromSharedVideo(deps: DistDeps, d: typeof deliveries.$inferSelect, senderId: string, videoUrl: string | null) {
   const { db } = deps;
+  const scope = senderScope(d.workspaceId, senderId);
   const storage = deps.providers.storage;
   const key = keyFromUrl(videoUrl);
   if (!key || !(await findFile(db, key))) return null;
@@ -118,8 +124,8 @@ async function imagesFromSharedVideo(deps: DistDeps, d: typeof deliveries.$infer
       workDir,
     });
     const [poster, gif] = await Promise.all([
-      storePath({ db, storage, userId: d.userId, path: out.posterPath, contentType: 'image/jpeg', kind: 'personal' }),
-      storePath({ db, storage, userId: d.userId, path: out.gifPath!, contentType: 'image/gif', kind: 'personal' }),
+      storePath({ db, storage, scope, path: out.posterPath, contentType: 'image/jpeg', kind: 'personal' }),
+      storePath({ db, storage, scope, path: out.gifPath!, contentType: 'image/gif', kind: 'personal' }),
     ]);
     const [won] = await db
       .update(deliveries)
@@ -127,7 +133,7 @@ async function imagesFromSharedVideo(deps: DistDeps, d: typeof deliveries.$infer
       .where(and(eq(deliveries.id, d.id), isNull(deliveries.poster)))
       .returning({ poster: deliveries.poster, gif: deliveries.gif });
     if (won) return { poster: poster.url, gif: gif.url };
-    await deleteFiles({ db, storage, userId: d.userId, keys: [poster.key, gif.key] });
+    await deleteFiles({ db, storage, scope, keys: [poster.key, gif.key] });
     const [cur] = await db.select({ poster: deliveries.poster, gif: deliveries.gif }).from(deliveries).where(eq(deliveries.id, d.id));
     return cur?.poster ? { poster: cur.poster, gif: cur.gif } : null;
   } catch (e) {

@@ -11,11 +11,13 @@ import { sendSocialMessage } from '../social/send';
 import { socialDepsOf } from '../social/profiles';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
+import { workspaces } from '../workspaces/tables';
 import { DAILY_LIMITS, DELIVER_JOB, LEASE_RENEW_MS, LEASE_SECONDS, MAX_ATTEMPTS, nextUtcDay, retryDelaySeconds, utcDay } from './limits';
 import { fillText } from '../../shared/variables';
 import { emailHtml, emailText, socialText, type MessageParts } from './messages';
 import type { DistDeps } from './service';
 import { emailOptOutKey } from './public';
+import { senderIdSql, senderScope } from './sender';
 import { deliveries, deliveryQuotas, distributionOptOuts, distributions, personalRenders, type DeliveryRow } from './tables';
 
 // The outbox worker. Exactly-once as far as the app can make it (docs/decisions/070-distribution.md):
@@ -30,10 +32,10 @@ export type DeliverOutcome = 'sent' | 'failed' | 'retry' | 'deferred' | 'skipped
 
 const leaseSql = sql.raw(`now() + interval '${LEASE_SECONDS} seconds'`);
 
-/** The sending account whose daily limit applies. */
-const accountKeyOf = (d: DeliveryRow) => (d.platform === 'email' ? `email:${d.userId}` : `profile:${d.profileId ?? d.userId}`);
+/** The sending account whose daily limit applies: e-mail counts per workspace, a social channel per connected account. */
+const accountKeyOf = (d: DeliveryRow) => (d.platform === 'email' ? `email:${d.workspaceId}` : `profile:${d.profileId ?? d.workspaceId}`);
 
-/** Context of a send: the distribution's link base, the video (or the personal render), the sender. */
+/** Context of a send: the distribution's link base, the video (or the personal render), the sender (the member who sent it). */
 async function contextOf(deps: DistDeps, d: DeliveryRow) {
   const [row] = await deps.db
     .select({
@@ -47,14 +49,16 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
       fullName: users.fullName,
       companyName: users.companyName,
       email: users.email,
+      senderId: users.id,
       // Unsubscribed since the distribution was created (a deferred or retried delivery).
       optedOut: sql<boolean>`(
         exists (select 1 from ${contacts} c where c.id = ${d.contactId} and c.unsubscribed_at is not null)
-        or exists (select 1 from ${distributionOptOuts} o where o.user_id = ${d.userId} and o.recipient_key in (${d.recipientKey}, ${emailOptOutKey(d.address)})))`,
+        or exists (select 1 from ${distributionOptOuts} o where o.workspace_id = ${d.workspaceId} and o.recipient_key in (${d.recipientKey}, ${emailOptOutKey(d.address)})))`,
     })
     .from(distributions)
     .innerJoin(videos, eq(videos.id, distributions.videoId))
-    .innerJoin(users, eq(users.id, distributions.userId))
+    .innerJoin(workspaces, eq(workspaces.id, distributions.workspaceId))
+    .innerJoin(users, eq(users.id, senderIdSql))
     .leftJoin(campaigns, eq(campaigns.id, distributions.campaignId))
     .leftJoin(personalRenders, eq(personalRenders.id, sql`${d.renderId}`))
     .where(eq(distributions.id, d.distributionId));
@@ -73,13 +77,13 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
     thumbnailUrl: ownImages ? `${row.baseUrl}/v/${d.token}/poster.jpg` : absolute(row.thumbnail),
     gifUrl: ownImages ? `${row.baseUrl}/v/${d.token}/preview.gif` : null,
   };
-  return { parts, replyTo: row.email as string | null, optedOut: !!row.optedOut };
+  return { parts, replyTo: row.email as string | null, optedOut: !!row.optedOut, scope: senderScope(d.workspaceId, row.senderId) };
 }
 
-/** delivery.sent / delivery.failed for the account's webhooks: what was sent to whom, never the token. */
+/** delivery.sent / delivery.failed for the workspace's webhooks: what was sent to whom, never the token. */
 export const deliveryEvent = (deps: Pick<DistDeps, 'emit'>, d: DeliveryRow, type: 'delivery.sent' | 'delivery.failed', error?: string) =>
   deps.emit({
-    userId: d.userId,
+    workspaceId: d.workspaceId,
     type,
     data: {
       deliveryId: d.id,
@@ -96,7 +100,7 @@ export const deliveryEvent = (deps: Pick<DistDeps, 'emit'>, d: DeliveryRow, type
 export const UNSUBSCRIBED_ERROR = 'Unsubscribed before it was sent';
 
 async function send(deps: DistDeps, d: DeliveryRow, ctx: Awaited<ReturnType<typeof contextOf>>): Promise<string> {
-  const { parts, replyTo } = ctx;
+  const { parts, replyTo, scope } = ctx;
   if (d.platform === 'email') {
     const email = deps.providers.email;
     const r = await email.send({
@@ -109,7 +113,9 @@ async function send(deps: DistDeps, d: DeliveryRow, ctx: Awaited<ReturnType<type
       // Deterministic: a message sent again after a crash is recognisably the same message.
       messageId: `<${d.id}@${domainOf(email.from.address)}>`,
       headers: { 'List-Unsubscribe': `<${parts.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-      userId: d.userId,
+      // The sandbox files it in the workspace's inbox, as sent by the member.
+      workspaceId: d.workspaceId,
+      userId: scope.userId,
       reference: d.id,
     });
     return r.messageId;
@@ -124,7 +130,7 @@ async function send(deps: DistDeps, d: DeliveryRow, ctx: Awaited<ReturnType<type
         : { providerId: d.address };
   const r = await sendSocialMessage({
     ...socialDepsOf(deps),
-    userId: d.userId,
+    scope,
     platform: d.platform as MessagingPlatform,
     to,
     text: socialText(parts),

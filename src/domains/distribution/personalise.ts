@@ -13,8 +13,11 @@ import { copyStoredFile } from '../files/assets';
 import { engineLook } from '../generation/look';
 import { renderTasks } from '../generation/tables';
 import { videos } from '../videos/tables';
+import type { Scope } from '../workspaces/scope';
+import { workspaces } from '../workspaces/tables';
 import { enqueueDeliveries } from './enqueue';
 import { deliveryEvent } from './outbox';
+import { senderIdSql, senderScope } from './sender';
 import type { DistDeps } from './service';
 import { deliveries, distributions, personalRenders, personalTails, type PersonalRenderRow } from './tables';
 
@@ -105,7 +108,7 @@ async function fetchBackground(deps: DistDeps, url: string, path: string): Promi
 /** The shared part for one background: the one an earlier batch stored, else rendered and stored now. */
 async function tailFor(
   deps: DistDeps,
-  ctx: { distributionId: string; userId: string; background: string; script: string; look: VideoLook },
+  ctx: { distributionId: string; scope: Scope; background: string; script: string; look: VideoLook },
 ): Promise<{ id: string; tail: SharedTail }> {
   const { db } = deps;
   const storage = deps.providers.storage;
@@ -124,14 +127,14 @@ async function tailFor(
   const tail = await renderSharedTail({ ...ctx.look, script: ctx.script });
   const bytes = new Uint8Array(await Bun.file(tail.videoPath).arrayBuffer());
   const parsed = parseMp4(bytes);
-  const stored = await storePath({ db, storage, userId: ctx.userId, path: tail.videoPath, contentType: 'video/mp4', kind: 'personal' });
+  const stored = await storePath({ db, storage, scope: ctx.scope, path: tail.videoPath, contentType: 'video/mp4', kind: 'personal' });
   const id = `tail-${stored.key.split('/').pop()!.split('.')[0]}`;
   const [row] = await db
     .insert(personalTails)
     .values({
       id,
       distributionId: ctx.distributionId,
-      userId: ctx.userId,
+      workspaceId: ctx.scope.workspaceId,
       background: ctx.background,
       fileKey: stored.key,
       payloadStart: parsed.payloadStart,
@@ -143,7 +146,7 @@ async function tailFor(
     .returning({ id: personalTails.id });
   if (row) return { id: row.id, tail };
   // Another attempt stored one meanwhile: use it, keep one copy.
-  await deleteFiles({ db, storage, userId: ctx.userId, keys: [stored.key] });
+  await deleteFiles({ db, storage, scope: ctx.scope, keys: [stored.key] });
   const other = await find();
   if (!other || !(await copyStoredFile(storage, `/files/${other.fileKey}`, local))) throw new AppError('INTERNAL', 'The shared part of the video went missing');
   return { id: other.id, tail: { videoPath: local, cues: other.cues, durationSec: other.duration, width: 0, height: 0 } };
@@ -154,9 +157,10 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
   const { db, log } = deps;
   const storage = deps.providers.storage;
   const [row] = await db
-    .select({ d: distributions, video: videos, spec: renderTasks.spec })
+    .select({ d: distributions, video: videos, spec: renderTasks.spec, senderId: senderIdSql })
     .from(distributions)
     .innerJoin(videos, eq(videos.id, distributions.videoId))
+    .innerJoin(workspaces, eq(workspaces.id, distributions.workspaceId))
     .leftJoin(renderTasks, eq(renderTasks.videoId, distributions.videoId))
     .where(eq(distributions.id, distributionId));
   if (!row) return;
@@ -170,10 +174,12 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
     return;
   }
   if (!row.spec) throw new AppError('INVALID_INPUT', 'The video has no render settings to personalise');
+  // The renders and their files are the distribution's workspace's, made as the member who sent it.
+  const scope = senderScope(row.d.workspaceId, row.senderId);
   const workDir = await mkdtemp(join(tmpdir(), `personal-${distributionId}-${batch}-`));
   try {
     const resolution = (row.video.resolution ?? '720p') as VideoLook['resolution'];
-    const base = await engineLook({ db, storage, spec: row.spec, userId: row.d.userId, resolution, workDir, speech: deps.providers.tts });
+    const base = await engineLook({ db, storage, spec: row.spec, scope, resolution, workDir, speech: deps.providers.tts });
     // Recipients by background: their own image when it loads, the video's otherwise (with the reason).
     const groups = new Map<string, { look: Omit<VideoLook, 'workDir'>; renders: PersonalRenderRow[] }>();
     const notes = new Map<string, string>();
@@ -194,7 +200,7 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
     for (const [background, group] of groups) {
       const dir = join(workDir, `group-${n++}`);
       const shared = tailScript
-        ? await tailFor(deps, { distributionId, userId: row.d.userId, background, script: tailScript, look: { ...group.look, workDir: join(dir, 'tail') } })
+        ? await tailFor(deps, { distributionId, scope, background, script: tailScript, look: { ...group.look, workDir: join(dir, 'tail') } })
         : null;
       const outputs = await renderHeads({
         ...group.look,
@@ -203,8 +209,7 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
         heads: group.renders.map((r) => ({ key: r.id, script: r.headScript, overlay: { headline: r.headline ?? 'A video for you', cta: WATCH_CTA } })),
       });
       for (const out of outputs) {
-        const store = (path: string | undefined, contentType: string) =>
-          path ? storePath({ db, storage, userId: row.d.userId, path, contentType, kind: 'personal' }) : null;
+        const store = (path: string | undefined, contentType: string) => (path ? storePath({ db, storage, scope, path, contentType, kind: 'personal' }) : null);
         const [part, poster, gif, vtt] = await Promise.all([
           store(out.partPath, 'video/mp4'),
           store(out.posterPath, 'image/jpeg'),

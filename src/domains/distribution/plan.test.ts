@@ -3,6 +3,7 @@ import { PERSONALISE_BATCH } from './limits';
 import { planDistribution, type IdSource } from './plan';
 import type { Candidate } from './recipients';
 import type { SendPlan } from './resolve';
+import { personalScope } from '../workspaces/scope';
 
 // The pure step of distribute(): every row it will write, with no database.
 
@@ -24,7 +25,7 @@ const person = (key: string, platform: Candidate['platform'], vars: Record<strin
 
 const shared: SendPlan = { split: null, sharedBecause: 'noVariables', fallbacks: {}, title: 'Hello', message: 'Hi {first_name}', variables: ['first_name'] };
 const personal: SendPlan = { ...shared, split: { head: 'Hi {first_name}.', tail: 'The rest.' }, sharedBecause: null };
-const base = { userId: 'u1', video: { id: 'v1' }, campaignId: 'c1', platforms: ['email', 'linkedin'] as const, baseUrl: 'http://app' };
+const base = { scope: personalScope('u1'), video: { id: 'v1' }, campaignId: 'c1', platforms: ['email', 'linkedin'] as const, baseUrl: 'http://app' };
 
 describe('planDistribution', () => {
   test('a shared video: one pending delivery per (recipient, channel), sent by a job named after it, no render', () => {
@@ -38,7 +39,8 @@ describe('planDistribution', () => {
     expect(plan.renders).toEqual([]);
     expect(plan.distribution).toMatchObject({
       id: 'id1',
-      userId: 'u1',
+      workspaceId: 'u1',
+      createdBy: 'u1',
       videoId: 'v1',
       campaignId: 'c1',
       personalizeVideo: false,

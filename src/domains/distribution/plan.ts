@@ -1,5 +1,6 @@
 import { newId, newToken } from '../../shared/ids';
 import type { VideoRow } from '../videos/tables';
+import { createdIn, type Scope } from '../workspaces/scope';
 import { PERSONALISE_BATCH } from './limits';
 import type { Candidate } from './recipients';
 import { resolveFor, type SendPlan } from './resolve';
@@ -30,7 +31,8 @@ const pairKey = (c: Pick<Candidate, 'recipientKey' | 'platform'>) => `${c.recipi
 export const renderBatch = (i: number) => Math.floor(i / PERSONALISE_BATCH);
 
 export function planDistribution(args: {
-  userId: string;
+  /** The workspace the rows go in, and the member sending (the distribution's createdBy). */
+  scope: Scope;
   video: Pick<VideoRow, 'id'>;
   campaignId: string | null;
   platforms: Channel[];
@@ -39,7 +41,8 @@ export function planDistribution(args: {
   baseUrl: string;
   ids?: IdSource;
 }): DistributionPlan {
-  const { userId, video, campaignId, send, recipients } = args;
+  const { scope, video, campaignId, send, recipients } = args;
+  const workspaceId = scope.workspaceId;
   const ids = args.ids ?? RANDOM;
   const split = send.split;
   const distributionId = ids.id();
@@ -54,7 +57,7 @@ export function planDistribution(args: {
     return {
       id: ids.id(),
       distributionId,
-      userId,
+      workspaceId,
       recipientKey: c.recipientKey,
       batch: renderBatch(i),
       headScript: t.head!,
@@ -70,7 +73,7 @@ export function planDistribution(args: {
     return {
       id,
       distributionId,
-      userId,
+      workspaceId,
       videoId: video.id,
       campaignId,
       contactId: c.contactId,
@@ -95,7 +98,7 @@ export function planDistribution(args: {
   return {
     distribution: {
       id: distributionId,
-      userId,
+      ...createdIn(scope),
       videoId: video.id,
       campaignId,
       platforms: args.platforms,

@@ -6,14 +6,18 @@ import type { EmitEvent } from '../../shared/webhook-events';
 import { contacts } from '../contacts/tables';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
+import { workspaces } from '../workspaces/tables';
 import { landingBrand } from './landing-brand';
 import type { LandingData } from './pages';
 import { fillText } from '../../shared/variables';
 import { renderTasks } from '../generation/tables';
+import { senderIdSql, senderScope } from './sender';
 import { deliveries, distributionOptOuts, distributions, personalRenders } from './tables';
 
 // What the public pages of a delivery need, found by its token in one query. No session: the
 // token (160 random bits) is the recipient's key to their page and to their unsubscribe link.
+// Everything after is the delivery's workspace's: its opt-outs, its contacts, its webhooks; the
+// sender shown is the member who sent it (sender.ts).
 
 export const emailOptOutKey = (email: string) => `email:${email.trim().toLowerCase()}`;
 
@@ -46,11 +50,13 @@ async function byToken(db: Db, token: string) {
       fullName: users.fullName,
       companyName: users.companyName,
       email: users.email,
+      senderId: users.id,
     })
     .from(deliveries)
     .innerJoin(distributions, eq(distributions.id, deliveries.distributionId))
     .innerJoin(videos, eq(videos.id, deliveries.videoId))
-    .innerJoin(users, eq(users.id, deliveries.userId))
+    .innerJoin(workspaces, eq(workspaces.id, deliveries.workspaceId))
+    .innerJoin(users, eq(users.id, senderIdSql))
     .leftJoin(campaigns, eq(campaigns.id, deliveries.campaignId))
     .leftJoin(personalRenders, eq(personalRenders.id, deliveries.renderId))
     .leftJoin(renderTasks, eq(renderTasks.videoId, deliveries.videoId))
@@ -61,7 +67,7 @@ async function byToken(db: Db, token: string) {
 export const senderOf = (r: { senderName: string | null; fullName: string; companyName: string | null }) =>
   r.senderName || r.fullName || r.companyName || 'Someone';
 
-/** The campaign's call-to-action (an http(s) or mailto link only), else "Get in touch" by e-mail to the user. */
+/** The campaign's call-to-action (an http(s) or mailto link only), else "Get in touch" by e-mail to the sender. */
 export function ctaOf(r: { ctaUrl: string | null; ctaLabel: string | null; email: string }) {
   const url = safeLink(r.ctaUrl);
   return url ? { label: r.ctaLabel || 'Learn more', url } : { label: r.ctaLabel || DEFAULT_CTA_LABEL, url: `mailto:${r.email}` };
@@ -114,7 +120,7 @@ async function isUnsubscribed(db: Db, d: typeof deliveries.$inferSelect): Promis
   const [o] = await db
     .select({ k: distributionOptOuts.recipientKey })
     .from(distributionOptOuts)
-    .where(sql`${distributionOptOuts.userId} = ${d.userId} and ${distributionOptOuts.recipientKey} = ${d.recipientKey}`);
+    .where(sql`${distributionOptOuts.workspaceId} = ${d.workspaceId} and ${distributionOptOuts.recipientKey} = ${d.recipientKey}`);
   return !!o;
 }
 
@@ -127,8 +133,8 @@ export async function unsubscribeState(db: Db, token: string): Promise<Unsubscri
 
 /**
  * POST /unsubscribe/<token> (RFC 8058 one-click, or the page's button): the contact, and every
- * contact of the same sender with the same e-mail, is unsubscribed; a social recipient is
- * recorded as opted out. Idempotent.
+ * contact of the same workspace with the same e-mail, is unsubscribed; a social recipient is
+ * recorded as opted out (of that workspace's videos). Idempotent.
  */
 export async function unsubscribe(db: Db, token: string, emit?: EmitEvent): Promise<UnsubscribeState | null> {
   const r = await byToken(db, token);
@@ -139,18 +145,18 @@ export async function unsubscribe(db: Db, token: string, emit?: EmitEvent): Prom
   if (d.contactId) {
     const [c] = await db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, d.contactId));
     await db.update(contacts).set({ unsubscribedAt: now }).where(sql`${contacts.id} = ${d.contactId} and ${contacts.unsubscribedAt} is null`);
-    if (c?.email) await unsubscribeEmail({ db, userId: d.userId, email: c.email, at: now });
+    if (c?.email) await unsubscribeEmail({ db, scope: senderScope(d.workspaceId, r.senderId), email: c.email, at: now });
   }
   // Kept by address too: a contact imported again later with the same e-mail stays unsubscribed.
   const keys = [d.recipientKey];
   if (d.platform === 'email' || d.platform === 'google' || d.platform === 'outlook') keys.push(emailOptOutKey(d.address));
   await db
     .insert(distributionOptOuts)
-    .values(keys.map((recipientKey) => ({ userId: d.userId, recipientKey })))
+    .values(keys.map((recipientKey) => ({ workspaceId: d.workspaceId, recipientKey })))
     .onConflictDoNothing();
   if (!already && emit)
     await emit({
-      userId: d.userId,
+      workspaceId: d.workspaceId,
       type: 'contact.unsubscribed',
       data: { contactId: d.contactId, deliveryId: d.id, channel: d.platform, address: d.address, recipient: d.recipientName },
     });

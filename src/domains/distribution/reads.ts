@@ -5,16 +5,17 @@ import type { TPage } from '../../shared/paging';
 import { notFound } from '../../server/http/app-error';
 import { trackingEvents } from '../tracking/tables';
 import { videos } from '../videos/tables';
+import { inWorkspace, type Scope } from '../workspaces/scope';
 import { DISTRIBUTION_NOT_FOUND } from './service';
 import { deliveries, distributions, personalRenders, type DeliveryRow, type DeliveryStatus, type DistributionRow } from './tables';
 
 // Reading distributions back: progress for the final screen, deliveries per contact.
 
-async function ownedDistribution(db: Db, userId: string, id: string): Promise<DistributionRow> {
+async function ownedDistribution(db: Db, scope: Scope, id: string): Promise<DistributionRow> {
   const [row] = await db
     .select()
     .from(distributions)
-    .where(and(eq(distributions.id, id), eq(distributions.userId, userId)));
+    .where(and(eq(distributions.id, id), inWorkspace(distributions, scope)));
   if (!row) throw notFound(DISTRIBUTION_NOT_FOUND);
   return row;
 }
@@ -41,8 +42,8 @@ async function countsOf(db: Db, distributionId: string) {
 }
 
 /** GET /api/distributions/{id}/progress: the wizard's final screen (renders, then deliveries). */
-export async function distributionProgress(opts: { db: Db; userId: string; id: string }) {
-  const row = await ownedDistribution(opts.db, opts.userId, opts.id);
+export async function distributionProgress(opts: { db: Db; scope: Scope; id: string }) {
+  const row = await ownedDistribution(opts.db, opts.scope, opts.id);
   const { by, total, renders } = await countsOf(opts.db, row.id);
   const pending = by.waiting + by.pending + by.sending;
   return {
@@ -106,9 +107,9 @@ const withFacts = (r: { d: DeliveryRow; personal: boolean; renderError: string |
 });
 
 /** GET /api/distributions/{id}: what was asked, counts by status, and every delivery's state. */
-export async function getDistribution(opts: { db: Db; userId: string; id: string }) {
-  const { db, userId, id } = opts;
-  const row = await ownedDistribution(db, userId, id);
+export async function getDistribution(opts: { db: Db; scope: Scope; id: string }) {
+  const { db, scope, id } = opts;
+  const row = await ownedDistribution(db, scope, id);
   const [{ by, total, renders }, rows, viewed] = await Promise.all([
     countsOf(db, row.id),
     db
@@ -138,13 +139,13 @@ export async function getDistribution(opts: { db: Db; userId: string; id: string
 
 /** GET /api/videos/{id}/deliveries: every delivery of the video, newest first. */
 /** One page of a video's deliveries, newest first (keyset on (created_at, id)); `total` counts them all. */
-export async function listVideoDeliveries(opts: { db: Db; userId: string; videoId: string } & TPage) {
-  const { db, userId, videoId } = opts;
+export async function listVideoDeliveries(opts: { db: Db; scope: Scope; videoId: string } & TPage) {
+  const { db, scope, videoId } = opts;
   const cursor = decodeCursor(opts.cursor);
   const [video] = await db
     .select({ id: videos.id })
     .from(videos)
-    .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+    .where(and(eq(videos.id, videoId), inWorkspace(videos, scope)));
   if (!video) throw notFound('Video not found');
   const [rows, viewed, [total]] = await Promise.all([
     db

@@ -5,6 +5,7 @@ import { contacts } from '../contacts/tables';
 import { rowsOf } from '../tracking/aggregates';
 import { trackingEvents } from '../tracking/tables';
 import { videos } from '../videos/tables';
+import type { Scope } from '../workspaces/scope';
 import type { TCampaignRecipients } from './schemas';
 import { deliveries, distributionOptOuts, distributions, personalRenders } from './tables';
 
@@ -51,9 +52,10 @@ const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOS
 /** LIKE pattern for a user's search text, its own % and _ taken literally. */
 const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function campaignRecipients(opts: { db: Db; userId: string; input: TCampaignRecipients }) {
-  const { db, userId, input } = opts;
-  const campaign = await assertOwnCampaign({ db, userId, campaignId: input.campaignId });
+export async function campaignRecipients(opts: { db: Db; scope: Scope; input: TCampaignRecipients }) {
+  const { db, scope, input } = opts;
+  const campaign = await assertOwnCampaign({ db, scope, campaignId: input.campaignId });
+  const ws = scope.workspaceId;
 
   // A recipient skipped once and reached later on the same channel shows as that delivery only.
   const search = input.search ? likePattern(input.search) : null;
@@ -62,10 +64,10 @@ export async function campaignRecipients(opts: { db: Db; userId: string; input: 
     await db.execute(sql`
       with vids as (
         select ${videos.id} as id, ${videos.title} as title from ${videos}
-        where ${videos.userId} = ${userId} and ${videos.campaignId} = ${campaign.id}
+        where ${videos.workspaceId} = ${ws} and ${videos.campaignId} = ${campaign.id}
       ),
       -- Read once and hashed, rather than looked up for every delivery.
-      opted as (select recipient_key from ${distributionOptOuts} where user_id = ${userId}),
+      opted as (select recipient_key from ${distributionOptOuts} where workspace_id = ${ws}),
       ev as (
         select e.delivery_token as token,
           min(e.created_at) filter (where e.event in ('open', 'view')) as opened_at,
@@ -73,7 +75,7 @@ export async function campaignRecipients(opts: { db: Db; userId: string; input: 
           max(e.percent) filter (where e.event = 'progress') as watched,
           bool_or(e.event = 'cta') as cta
         from ${trackingEvents} e
-        where e.user_id = ${userId} and e.video_id in (select id from vids) and e.delivery_token is not null
+        where e.workspace_id = ${ws} and e.video_id in (select id from vids) and e.delivery_token is not null
         group by e.delivery_token
       ),
       r as (
@@ -85,9 +87,9 @@ export async function campaignRecipients(opts: { db: Db; userId: string; input: 
             or 'email:' || lower(d.address) in (select o.recipient_key from opted o)) as unsubscribed
         from ${deliveries} d
         join vids v on v.id = d.video_id
-        left join ${contacts} c on c.id = d.contact_id and c.user_id = ${userId}
+        left join ${contacts} c on c.id = d.contact_id and c.workspace_id = ${ws}
         left join ${personalRenders} pr on pr.id = d.render_id
-        where d.user_id = ${userId}
+        where d.workspace_id = ${ws}
         union all
         select * from (
           select distinct on (x.video_id, x.who, x.channel)
@@ -101,9 +103,9 @@ export async function campaignRecipients(opts: { db: Db; userId: string; input: 
             from ${distributions} dist
             join vids v on v.id = dist.video_id
             cross join lateral jsonb_array_elements(dist.skipped) with ordinality as s(item, n)
-            where dist.user_id = ${userId}
+            where dist.workspace_id = ${ws}
           ) x
-          left join ${contacts} c on c.id = x.contact_id and c.user_id = ${userId}
+          left join ${contacts} c on c.id = x.contact_id and c.workspace_id = ${ws}
           where x.reason not in (${sql.join(
             HIDDEN_REASONS.map((h) => sql`${h}`),
             sql`, `,
@@ -125,7 +127,7 @@ export async function campaignRecipients(opts: { db: Db; userId: string; input: 
       limit ${input.limit} offset ${input.offset}`),
   );
   return {
-    total: rows.length ? Number(rows[0]!.total) : input.offset > 0 ? await countOnly(db, userId, campaign.id, input.search) : 0,
+    total: rows.length ? Number(rows[0]!.total) : input.offset > 0 ? await countOnly(db, scope, campaign.id, input.search) : 0,
     rows: rows.map((r) => ({
       id: r.id,
       kind: r.kind,
@@ -149,7 +151,7 @@ export async function campaignRecipients(opts: { db: Db; userId: string; input: 
 export type RecipientRow = Awaited<ReturnType<typeof campaignRecipients>>['rows'][number];
 
 /** The total when the page asked for lies past the end (the window count needs a row). */
-async function countOnly(db: Db, userId: string, campaignId: string, search: string | undefined): Promise<number> {
-  const page = await campaignRecipients({ db, userId, input: { campaignId, limit: 1, offset: 0, sort: 'contact', dir: 'asc', search } });
+async function countOnly(db: Db, scope: Scope, campaignId: string, search: string | undefined): Promise<number> {
+  const page = await campaignRecipients({ db, scope, input: { campaignId, limit: 1, offset: 0, sort: 'contact', dir: 'asc', search } });
   return page.total;
 }

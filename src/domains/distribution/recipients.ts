@@ -9,6 +9,7 @@ import { MAX_RECIPIENTS, DISTRIBUTION_MESSAGES as M } from './schemas';
 import { invalidInput } from '../../server/http/app-error';
 import { deliveries, distributionOptOuts, type Channel, type SkippedRecipient } from './tables';
 import { varsOf, type RecipientVars } from './variables';
+import { inWorkspace, type Scope } from '../workspaces/scope';
 
 // Who a distribution reaches: contacts (by id and list) and social contacts, one candidate per
 // (recipient, channel), with the reason for everyone left out.
@@ -49,7 +50,7 @@ export type Candidate = {
 export async function collectCandidates(
   db: Db,
   opts: {
-    userId: string;
+    scope: Scope;
     videoId: string;
     platforms: Channel[];
     profiles: Map<Channel, SocialProfileRow>;
@@ -58,10 +59,10 @@ export async function collectCandidates(
     socialIds: string[];
   },
 ) {
-  const { userId, platforms, profiles } = opts;
+  const { scope, platforms, profiles } = opts;
   const [people, social] = await Promise.all([
-    selectRecipients({ db, userId, contactIds: opts.contactIds, listIds: opts.listIds }),
-    resolveSocialRecipients({ db, userId, ids: opts.socialIds }),
+    selectRecipients({ db, scope, contactIds: opts.contactIds, listIds: opts.listIds }),
+    resolveSocialRecipients({ db, scope, ids: opts.socialIds }),
   ]);
   if (people.length + social.length === 0) throw invalidInput(M.noneFound);
   if (people.length + social.length > MAX_RECIPIENTS) throw invalidInput(M.tooMany);
@@ -75,7 +76,7 @@ export async function collectCandidates(
     seen.add(k);
     candidates.push(c);
   };
-  const optedOut = await optedOutKeys(db, userId, [
+  const optedOut = await optedOutKeys(db, scope, [
     ...social.map((s) => `${s.platform}:${s.providerId}`),
     ...people.filter((c) => c.email && !c.unsubscribed).map((c) => emailOptOutKey(c.email!)),
   ]);
@@ -155,13 +156,14 @@ async function existingKeys(db: Db, videoId: string, candidates: Candidate[]) {
   return out;
 }
 
-async function optedOutKeys(db: Db, userId: string, keys: string[]) {
+/** Opt-outs are per workspace: unsubscribing from one team's videos says nothing of another's. */
+async function optedOutKeys(db: Db, scope: Pick<Scope, 'workspaceId'>, keys: string[]) {
   const out = new Set<string>();
   for (let i = 0; i < keys.length; i += 5000) {
     const rows = await db
       .select({ k: distributionOptOuts.recipientKey })
       .from(distributionOptOuts)
-      .where(and(eq(distributionOptOuts.userId, userId), inArray(distributionOptOuts.recipientKey, keys.slice(i, i + 5000))));
+      .where(and(inWorkspace(distributionOptOuts, scope), inArray(distributionOptOuts.recipientKey, keys.slice(i, i + 5000))));
     for (const r of rows) out.add(r.k);
   }
   return out;

@@ -8,21 +8,21 @@ import { deliveries, removedLinks, videoShares } from './tables';
 const CHUNK = 500;
 
 /** Records every link of the video (its deliveries' and its share link's), inside the caller's transaction before the delete. */
-export async function rememberRemovedLinks(tx: Db, userId: string, videoId: string) {
+export async function rememberRemovedLinks(tx: Db, workspaceId: string, videoId: string) {
   const tokens = [
     ...(await tx
       .select({ token: deliveries.token })
       .from(deliveries)
-      .where(and(eq(deliveries.videoId, videoId), eq(deliveries.userId, userId)))),
+      .where(and(eq(deliveries.videoId, videoId), eq(deliveries.workspaceId, workspaceId)))),
     ...(await tx
       .select({ token: videoShares.token })
       .from(videoShares)
-      .where(and(eq(videoShares.videoId, videoId), eq(videoShares.userId, userId)))),
+      .where(and(eq(videoShares.videoId, videoId), eq(videoShares.workspaceId, workspaceId)))),
   ].map((r) => r.token);
   for (let i = 0; i < tokens.length; i += CHUNK)
     await tx
       .insert(removedLinks)
-      .values(tokens.slice(i, i + CHUNK).map((token) => ({ token, userId })))
+      .values(tokens.slice(i, i + CHUNK).map((token) => ({ token, workspaceId })))
       .onConflictDoNothing();
   return tokens.length;
 }

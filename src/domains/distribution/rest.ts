@@ -37,7 +37,7 @@ export const distributionRoutes = tagged('distribution', [
     body: ZDistribute,
     responses: [created(ZDistributeReply, 'Deliveries queued (and personal renders, when asked)'), planLimit],
     handler: (ctx, { params, body, request }) =>
-      distribute({ ...ctx, userId: ctx.user.id, videoId: params.id, input: body, baseUrl: baseUrlOf(ctx.env, new URL(request.url).origin) }),
+      distribute({ ...ctx, scope: ctx.scope, videoId: params.id, input: body, baseUrl: baseUrlOf(ctx.env, new URL(request.url).origin) }),
   }),
   defineRoute({
     method: 'POST',
@@ -48,7 +48,7 @@ export const distributionRoutes = tagged('distribution', [
     responses: [created(ZVideoShare, 'A new link'), ok(ZVideoShare, 'The existing link')],
     handler: async (ctx, { params, body, request }) => {
       const baseUrl = baseUrlOf(ctx.env, new URL(request.url).origin);
-      const { created, ...share } = await shareVideo({ db: ctx.db, queue: ctx.queue, userId: ctx.user.id, videoId: params.id, baseUrl, ...body });
+      const { created, ...share } = await shareVideo({ db: ctx.db, queue: ctx.queue, scope: ctx.scope, videoId: params.id, baseUrl, ...body });
       return json(share, { status: created ? 201 : 200 });
     },
   }),
@@ -59,7 +59,7 @@ export const distributionRoutes = tagged('distribution', [
     access: 'user',
     responses: [ok(ZShareReply)],
     handler: async (ctx, { params, request }) => ({
-      share: await getShare({ db: ctx.db, userId: ctx.user.id, videoId: params.id, baseUrl: baseUrlOf(ctx.env, new URL(request.url).origin) }),
+      share: await getShare({ db: ctx.db, scope: ctx.scope, videoId: params.id, baseUrl: baseUrlOf(ctx.env, new URL(request.url).origin) }),
     }),
   }),
   defineRoute({
@@ -68,7 +68,7 @@ export const distributionRoutes = tagged('distribution', [
     summary: 'Turn the share link off',
     access: 'user',
     responses: [ok(ZUnshareReply)],
-    handler: (ctx, { params }) => revokeShare({ db: ctx.db, userId: ctx.user.id, videoId: params.id }),
+    handler: (ctx, { params }) => revokeShare({ db: ctx.db, scope: ctx.scope, videoId: params.id }),
   }),
   defineRoute({
     method: 'GET',
@@ -78,7 +78,7 @@ export const distributionRoutes = tagged('distribution', [
     query: ZDeliveriesQuery,
     responses: [ok(ZDeliveryList, 'One page', undefined, { ...PAGE_HEADERS })],
     handler: async (ctx, { params, query, request }) =>
-      pagedObject(request, await listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: params.id, ...query })),
+      pagedObject(request, await listVideoDeliveries({ db: ctx.db, scope: ctx.scope, videoId: params.id, ...query })),
   }),
   byIdRoute('GET', '/api/distributions/:id', 'A distribution with its deliveries', ZDistributionDetail, getDistribution),
   byIdRoute('GET', '/api/distributions/:id/progress', 'Render and delivery progress', ZDistributionProgress, distributionProgress),

@@ -10,21 +10,21 @@ import { distribute, previewDistribution } from './service';
 export const distributionRouter = router({
   distribute: protectedProcedure.input(ZDistributeCall).mutation(({ ctx, input }) => {
     const { videoId, ...rest } = input;
-    return distribute({ ...ctx, userId: ctx.user.id, videoId, input: rest, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
+    return distribute({ ...ctx, scope: ctx.scope, videoId, input: rest, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
   }),
   /** The send step's look ahead: personalised or not, a few recipients' openings, the variables that would refuse the send. */
-  preview: protectedProcedure.input(ZDistributionPreview).query(({ ctx, input }) => previewDistribution({ ...ctx, userId: ctx.user.id, input })),
-  get: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => getDistribution({ db: ctx.db, userId: ctx.user.id, id: input.id })),
-  progress: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => distributionProgress({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+  preview: protectedProcedure.input(ZDistributionPreview).query(({ ctx, input }) => previewDistribution({ ...ctx, scope: ctx.scope, input })),
+  get: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => getDistribution({ db: ctx.db, scope: ctx.scope, id: input.id })),
+  progress: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => distributionProgress({ db: ctx.db, scope: ctx.scope, id: input.id })),
   videoDeliveries: protectedProcedure
     .input(ZVideoDeliveries)
-    .query(({ ctx, input }) => listVideoDeliveries({ db: ctx.db, userId: ctx.user.id, videoId: input.id, limit: input.limit, cursor: input.cursor })),
+    .query(({ ctx, input }) => listVideoDeliveries({ db: ctx.db, scope: ctx.scope, videoId: input.id, limit: input.limit, cursor: input.cursor })),
   // Share links: the web builds the absolute link from its own origin (`path`).
   share: protectedProcedure.input(ZShareCall).mutation(async ({ ctx, input }) => {
     const { created: _c, ...share } = await shareVideo({
       db: ctx.db,
       queue: ctx.queue,
-      userId: ctx.user.id,
+      scope: ctx.scope,
       videoId: input.videoId,
       regenerate: input.regenerate,
       baseUrl: baseUrlOf(ctx.env, ctx.appOrigin),
@@ -33,8 +33,8 @@ export const distributionRouter = router({
   }),
   shareOf: protectedProcedure
     .input(ZShareOf)
-    .query(({ ctx, input }) => getShare({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
+    .query(({ ctx, input }) => getShare({ db: ctx.db, scope: ctx.scope, videoId: input.videoId, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
   /** The campaign analytics tab's per-contact table (sorted, searched, paginated by the server). */
-  campaignRecipients: protectedProcedure.input(ZCampaignRecipients).query(({ ctx, input }) => campaignRecipients({ db: ctx.db, userId: ctx.user.id, input })),
-  unshare: protectedProcedure.input(ZShareOf).mutation(({ ctx, input }) => revokeShare({ db: ctx.db, userId: ctx.user.id, videoId: input.videoId })),
+  campaignRecipients: protectedProcedure.input(ZCampaignRecipients).query(({ ctx, input }) => campaignRecipients({ db: ctx.db, scope: ctx.scope, input })),
+  unshare: protectedProcedure.input(ZShareOf).mutation(({ ctx, input }) => revokeShare({ db: ctx.db, scope: ctx.scope, videoId: input.videoId })),
 });

@@ -12,6 +12,7 @@ import type { SocialProfileRow } from '../social/tables';
 import { assertOwnCampaign } from '../campaigns/owned';
 import { updateVideo } from '../videos/service';
 import { videos } from '../videos/tables';
+import { inWorkspace, type Scope } from '../workspaces/scope';
 import { enqueueDistribution, persistDistribution } from './persist';
 import { planDistribution } from './plan';
 import { channelName, collectCandidates } from './recipients';
@@ -23,22 +24,22 @@ export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'env' | 'log
 
 export const DISTRIBUTION_NOT_FOUND = 'Distribution not found';
 
-async function ownVideo(db: Db, userId: string, videoId: string) {
+async function ownVideo(db: Db, scope: Scope, videoId: string) {
   const [video] = await db
     .select()
     .from(videos)
-    .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+    .where(and(eq(videos.id, videoId), inWorkspace(videos, scope)));
   if (!video) throw notFound('Video not found');
   const [task] = await db.select({ id: renderTasks.id }).from(renderTasks).where(eq(renderTasks.videoId, video.id));
   return { video, rendered: !!task };
 }
 
 /** Every social channel needs a connected, active account of the provider in use. */
-async function profilesFor(deps: DistDeps, userId: string, platforms: Channel[], strict = true) {
+async function profilesFor(deps: DistDeps, scope: Scope, platforms: Channel[], strict = true) {
   const profiles = new Map<Channel, SocialProfileRow>();
   for (const p of platforms) {
     if (p === 'email') continue;
-    const row = await activeProfileFor({ db: deps.db, userId, platform: p as MessagingPlatform });
+    const row = await activeProfileFor({ db: deps.db, scope, platform: p as MessagingPlatform });
     if (row && row.provider === deps.providers.messaging.name) profiles.set(p, row);
     else if (strict) throw invalidInput(`${channelName(p)} is not connected`);
   }
@@ -50,11 +51,12 @@ async function profilesFor(deps: DistDeps, userId: string, platforms: Channel[],
  * its landing page token and its texts resolved for that recipient, then the jobs that send them
  * (or render the personal videos first: a video whose script has variables always is).
  * A (video, recipient, channel) that already has a delivery is skipped as "already sent".
+ * Sending is a member action: any role of the workspace may send; the distribution records who did.
  */
-export async function distribute(opts: DistDeps & { userId: string; videoId: string; input: TDistribute; baseUrl: string }) {
-  const { db, queue, userId, input } = opts;
+export async function distribute(opts: DistDeps & { scope: Scope; videoId: string; input: TDistribute; baseUrl: string }) {
+  const { db, queue, scope, input } = opts;
   if (input.videoId && input.videoId !== opts.videoId) throw invalidInput(M.videoMismatch);
-  const { video, rendered } = await ownVideo(db, userId, opts.videoId);
+  const { video, rendered } = await ownVideo(db, scope, opts.videoId);
 
   const platforms = [...new Set((input.platforms ?? []).map((p) => p.toLowerCase() as Channel))];
   if (!platforms.length) throw invalidInput(M.noPlatforms);
@@ -63,29 +65,29 @@ export async function distribute(opts: DistDeps & { userId: string; videoId: str
   const socialIds = input.socialContactIds ?? [];
   if (!contactIds.length && !listIds.length && !socialIds.length) throw invalidInput(M.noRecipients);
   if (!(video.status === 'completed' || video.status === 'published') || !video.videoUrl) throw invalidInput(M.notReady);
-  const profiles = await profilesFor(opts, userId, platforms);
+  const profiles = await profilesFor(opts, scope, platforms);
 
   if (input.campaignId) {
-    await assertOwnCampaign({ db, userId, campaignId: input.campaignId });
+    await assertOwnCampaign({ db, scope, campaignId: input.campaignId });
     if (video.campaignId && video.campaignId !== input.campaignId) throw invalidInput(M.otherCampaign);
   }
   const send = planSend(video, input, rendered);
-  const { fresh, skipped } = await collectCandidates(db, { userId, videoId: video.id, platforms, profiles, contactIds, listIds, socialIds });
+  const { fresh, skipped } = await collectCandidates(db, { scope, videoId: video.id, platforms, profiles, contactIds, listIds, socialIds });
   // Before anything is written or queued: every recipient gets a value or a fallback for every variable.
   assertResolvable(send, fresh);
   let campaignId = video.campaignId;
   if (input.campaignId) {
     // Sending a video for a campaign attaches it: its views then count in that campaign.
-    if (!video.campaignId) await updateVideo({ db, userId, id: video.id, input: { campaignId: input.campaignId } });
+    if (!video.campaignId) await updateVideo({ db, scope, id: video.id, input: { campaignId: input.campaignId } });
     campaignId = input.campaignId;
   }
 
-  const plan = planDistribution({ userId, video, campaignId, platforms, send, recipients: fresh, baseUrl: opts.baseUrl });
+  const plan = planDistribution({ scope, video, campaignId, platforms, send, recipients: fresh, baseUrl: opts.baseUrl });
   // Per-recipient renders are not new videos (no monthly count) but their files use storage (docs/decisions/120).
   if (send.split && plan.renders.length)
     await assertStorageRoom({
       db,
-      userId,
+      scope,
       bytes: plan.renders.length * estimateRenderBytes(`${send.split.head} ${send.split.tail}`, (video.resolution ?? '720p') as Resolution),
     });
   const written = await persistDistribution(db, plan, skipped);
@@ -121,9 +123,9 @@ type PreviewSample = { name: string; opening: string | null; greeting: string | 
  * own video, two or three recipients' resolved openings and greetings, and the variables that
  * would refuse the send.
  */
-export async function previewDistribution(opts: DistDeps & { userId: string; input: TDistributionPreview }) {
-  const { db, userId, input } = opts;
-  const { video, rendered } = await ownVideo(db, userId, input.videoId);
+export async function previewDistribution(opts: DistDeps & { scope: Scope; input: TDistributionPreview }) {
+  const { db, scope, input } = opts;
+  const { video, rendered } = await ownVideo(db, scope, input.videoId);
   const plan = planSend(video, { script: input.script, message: input.message }, rendered);
   const platforms = [...new Set((input.platforms ?? []).map((p) => p.toLowerCase() as Channel))].filter((p) => (CHANNELS as readonly string[]).includes(p));
   const base = {
@@ -140,11 +142,11 @@ export async function previewDistribution(opts: DistDeps & { userId: string; inp
   const socialIds = input.socialContactIds ?? [];
   if (!contactIds.length && !listIds.length && !socialIds.length) return base;
   // A channel not connected yet does not matter here: the send itself answers for it.
-  const profiles = await profilesFor(opts, userId, platforms, false);
+  const profiles = await profilesFor(opts, scope, platforms, false);
   let found: Awaited<ReturnType<typeof collectCandidates>>;
   try {
     found = await collectCandidates(db, {
-      userId,
+      scope,
       videoId: video.id,
       platforms: platforms.length ? platforms : ['email'],
       profiles,

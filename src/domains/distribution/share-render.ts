@@ -6,6 +6,7 @@ import { newId } from '../../shared/ids';
 import { resolveText } from '../../shared/variables';
 import { renderTasks } from '../generation/tables';
 import type { VideoRow } from '../videos/tables';
+import { createdIn, type Scope } from '../workspaces/scope';
 import { enqueueRenders, kickSweeper } from './enqueue';
 import { planSend, resolveFor } from './resolve';
 import type { Candidate } from './recipients';
@@ -39,8 +40,9 @@ export const shareFallbackMessage = (variables: string[]) =>
  * even one turned off since), else a new one queued now. Null for a video that needs none (no
  * variables, or a file saved from elsewhere that the app cannot re-render). Refuses (400) a
  * variable with no fallback. Called with the share row locked, so one Share makes one render.
+ * Its distribution is in the video's workspace (the scope's), made by the member who shared.
  */
-export async function fallbackRenderFor(tx: Db, video: VideoRow): Promise<{ renderId: string; distributionId: string | null } | null> {
+export async function fallbackRenderFor(tx: Db, scope: Scope, video: VideoRow): Promise<{ renderId: string; distributionId: string | null } | null> {
   const [task] = await tx.select({ id: renderTasks.id }).from(renderTasks).where(eq(renderTasks.videoId, video.id));
   const plan = planSend(video, {}, !!task);
   if (!plan.split) return null;
@@ -59,7 +61,7 @@ export async function fallbackRenderFor(tx: Db, video: VideoRow): Promise<{ rend
   const renderId = newId();
   await tx.insert(distributions).values({
     id: distributionId,
-    userId: video.userId,
+    ...createdIn(scope),
     videoId: video.id,
     campaignId: null,
     platforms: [],
@@ -72,7 +74,7 @@ export async function fallbackRenderFor(tx: Db, video: VideoRow): Promise<{ rend
   await tx.insert(personalRenders).values({
     id: renderId,
     distributionId,
-    userId: video.userId,
+    workspaceId: scope.workspaceId,
     recipientKey: SHARE_RECIPIENT,
     batch: 0,
     headScript: t.head!,
@@ -82,7 +84,7 @@ export async function fallbackRenderFor(tx: Db, video: VideoRow): Promise<{ rend
 }
 
 /** Makes sure the video's share link has its fallback render (queued when new). */
-export async function attachFallbackRender(deps: { db: Db; queue?: JobQueue }, video: VideoRow) {
+export async function attachFallbackRender(deps: { db: Db; queue?: JobQueue; scope: Scope }, video: VideoRow) {
   const made = await deps.db.transaction(async (tx) => {
     const [share] = await tx
       .select({ renderId: videoShares.renderId, status: personalRenders.status })
@@ -92,7 +94,7 @@ export async function attachFallbackRender(deps: { db: Db; queue?: JobQueue }, v
       .for('update', { of: videoShares });
     // A render that failed is made again on the next Share.
     if (!share || (share.renderId && share.status !== 'failed')) return null;
-    const r = await fallbackRenderFor(tx, video);
+    const r = await fallbackRenderFor(tx, deps.scope, video);
     if (!r) return null;
     await tx.update(videoShares).set({ renderId: r.renderId }).where(eq(videoShares.videoId, video.id));
     return r.distributionId;

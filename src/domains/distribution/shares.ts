@@ -5,6 +5,8 @@ import { newToken } from '../../shared/ids';
 import { campaigns } from '../campaigns/tables';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
+import { inWorkspace, type Scope } from '../workspaces/scope';
+import { workspaces } from '../workspaces/tables';
 import { landingBrand } from './landing-brand';
 import type { LandingData } from './pages';
 import { ctaOf, senderOf } from './public';
@@ -31,11 +33,11 @@ const toShare = (row: { videoId: string; token: string; createdAt: Date }, baseU
   createdAt: row.createdAt.toISOString(),
 });
 
-async function ownedVideo(db: Db, userId: string, videoId: string) {
+async function ownedVideo(db: Db, scope: Scope, videoId: string) {
   const [video] = await db
     .select()
     .from(videos)
-    .where(and(eq(videos.id, videoId), eq(videos.userId, userId)));
+    .where(and(eq(videos.id, videoId), inWorkspace(videos, scope)));
   if (!video) throw notFound(SHARE_MESSAGES.videoNotFound);
   return video;
 }
@@ -48,24 +50,25 @@ export async function shareVideo(opts: {
   db: Db;
   /** Queues the fallback render of a video with variables (tests without a worker may leave it out). */
   queue?: JobQueue;
-  userId: string;
+  scope: Scope;
   videoId: string;
   baseUrl: string;
   regenerate?: boolean;
 }): Promise<VideoShare & { created: boolean }> {
-  const { db, userId, videoId, baseUrl } = opts;
-  const video = await ownedVideo(db, userId, videoId);
+  const { db, scope, videoId, baseUrl } = opts;
+  const workspaceId = scope.workspaceId;
+  const video = await ownedVideo(db, scope, videoId);
   if (!video.videoUrl) throw invalidInput(SHARE_MESSAGES.notReady);
   if (opts.regenerate) {
     const [row] = await db
       .insert(videoShares)
-      .values({ videoId, userId, token: newToken() })
+      .values({ videoId, workspaceId, token: newToken() })
       .onConflictDoUpdate({ target: videoShares.videoId, set: { token: sql`excluded.token`, createdAt: sql`excluded.created_at` } })
       .returning();
     await attachFallbackRender(opts, video);
     return { ...toShare(row!, baseUrl), created: true };
   }
-  const [made] = await db.insert(videoShares).values({ videoId, userId, token: newToken() }).onConflictDoNothing().returning();
+  const [made] = await db.insert(videoShares).values({ videoId, workspaceId, token: newToken() }).onConflictDoNothing().returning();
   await attachFallbackRender(opts, video);
   if (made) return { ...toShare(made, baseUrl), created: true };
   const [row] = await db.select().from(videoShares).where(eq(videoShares.videoId, videoId));
@@ -73,36 +76,37 @@ export async function shareVideo(opts: {
 }
 
 /** The video's share link, or null when it was never shared (or the link was turned off). */
-export async function getShare(opts: { db: Db; userId: string; videoId: string; baseUrl: string }): Promise<VideoShare | null> {
-  await ownedVideo(opts.db, opts.userId, opts.videoId);
+export async function getShare(opts: { db: Db; scope: Scope; videoId: string; baseUrl: string }): Promise<VideoShare | null> {
+  await ownedVideo(opts.db, opts.scope, opts.videoId);
   const [row] = await opts.db.select().from(videoShares).where(eq(videoShares.videoId, opts.videoId));
   return row ? toShare(row, opts.baseUrl) : null;
 }
 
 /** Turns the link off (its page answers 404). Views it brought stay counted. Idempotent. */
-export async function revokeShare(opts: { db: Db; userId: string; videoId: string }): Promise<{ revoked: boolean }> {
-  await ownedVideo(opts.db, opts.userId, opts.videoId);
+export async function revokeShare(opts: { db: Db; scope: Scope; videoId: string }): Promise<{ revoked: boolean }> {
+  await ownedVideo(opts.db, opts.scope, opts.videoId);
   const gone = await opts.db
     .delete(videoShares)
-    .where(and(eq(videoShares.videoId, opts.videoId), eq(videoShares.userId, opts.userId)))
+    .where(and(eq(videoShares.videoId, opts.videoId), inWorkspace(videoShares, opts.scope)))
     .returning({ videoId: videoShares.videoId });
   return { revoked: gone.length > 0 };
 }
 
-/** A share token's video, owner and the video's campaign now; null when unknown. */
+/** A share token's video, workspace and the video's campaign now; null when unknown. */
 export async function shareByToken(db: Db, token: string) {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
   const [row] = await db
-    .select({ videoId: videoShares.videoId, userId: videoShares.userId, campaignId: videos.campaignId })
+    .select({ videoId: videoShares.videoId, workspaceId: videoShares.workspaceId, campaignId: videos.campaignId })
     .from(videoShares)
-    .innerJoin(videos, and(eq(videos.id, videoShares.videoId), eq(videos.userId, videoShares.userId)))
+    .innerJoin(videos, and(eq(videos.id, videoShares.videoId), eq(videos.workspaceId, videoShares.workspaceId)))
     .where(eq(videoShares.token, token));
   return row ?? null;
 }
 
 /**
  * The landing page of a share link: the video as it is now, the CTA, sender and brand of the
- * campaign it belongs to now (else the user's). A video with variables plays its fallback render
+ * campaign it belongs to now (else those of the video's creator, or of the workspace's owner once
+ * that account is gone). A video with variables plays its fallback render
  * and its title takes the fallbacks too; `preparing` while that render is still being made.
  * Null for an unknown token or a video without a file.
  */
@@ -130,9 +134,10 @@ export async function shareLandingData(db: Db, token: string): Promise<LandingDa
       email: users.email,
     })
     .from(videoShares)
-    .innerJoin(videos, and(eq(videos.id, videoShares.videoId), eq(videos.userId, videoShares.userId)))
-    .innerJoin(users, eq(users.id, videoShares.userId))
-    .leftJoin(campaigns, and(eq(campaigns.id, videos.campaignId), eq(campaigns.userId, videoShares.userId)))
+    .innerJoin(videos, and(eq(videos.id, videoShares.videoId), eq(videos.workspaceId, videoShares.workspaceId)))
+    .innerJoin(workspaces, eq(workspaces.id, videoShares.workspaceId))
+    .innerJoin(users, eq(users.id, sql`coalesce(${videos.createdBy}, ${workspaces.ownerId})`))
+    .leftJoin(campaigns, and(eq(campaigns.id, videos.campaignId), eq(campaigns.workspaceId, videoShares.workspaceId)))
     .leftJoin(personalRenders, eq(personalRenders.id, videoShares.renderId))
     .where(eq(videoShares.token, token));
   if (!r?.videoUrl) return null;

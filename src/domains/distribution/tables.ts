@@ -166,7 +166,7 @@ export const deliveries = pgTable(
     index('deliveries_distribution_status_idx').on(t.distributionId, t.status),
     index('deliveries_video_created_idx').on(t.videoId, t.createdAt, t.id),
     index('deliveries_user_campaign_idx').on(t.workspaceId, t.campaignId, t.status),
-    // The owner's rows in key order, as the data export pages through them.
+    // The workspace's rows in key order, as the data export pages through them.
     index('deliveries_user_id_idx').on(t.workspaceId, t.id),
     index('deliveries_campaign_idx').on(t.campaignId),
     index('deliveries_render_idx').on(t.renderId),
@@ -190,7 +190,7 @@ export const deliveryQuotas = pgTable(
   (t) => [primaryKey({ columns: [t.accountKey, t.day] })],
 );
 
-/** Recipients without a contact row to flag (social contacts) who unsubscribed from a user's videos. */
+/** Recipients without a contact row to flag (social contacts) who unsubscribed from a workspace's videos. */
 export const distributionOptOuts = pgTable(
   'distribution_opt_outs',
   {

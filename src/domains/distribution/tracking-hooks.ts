@@ -8,14 +8,14 @@ import { deliveries } from './tables';
 export const SHARE_CHANNEL = 'share';
 
 /**
- * A landing page token: a delivery's (its video, owner, campaign, channel and recipient: unique
+ * A landing page token: a delivery's (its video, workspace, campaign, channel and recipient: unique
  * viewers count recipients), else a share link's (anonymous viewers, the video's campaign now).
  */
 export const resolveDeliveryToken: TokenResolver = async (db, token) => {
   const [row] = await db
     .select({
       videoId: deliveries.videoId,
-      userId: deliveries.userId,
+      workspaceId: deliveries.workspaceId,
       campaignId: deliveries.campaignId,
       channel: deliveries.platform,
       contactId: deliveries.recipientKey,
@@ -31,11 +31,11 @@ export const resolveDeliveryToken: TokenResolver = async (db, token) => {
  * Figures follow the videos (docs/decisions/121): a campaign's deliveries are the sent deliveries of
  * the videos it holds now, like its views. "Delivered to": distinct recipients among them.
  */
-const sentOfCampaignVideos = (userId: string, campaignId: string) =>
-  and(eq(deliveries.userId, userId), eq(deliveries.status, 'sent'), eq(videos.userId, userId), eq(videos.campaignId, campaignId));
+const sentOfCampaignVideos = (workspaceId: string, campaignId: string) =>
+  and(eq(deliveries.workspaceId, workspaceId), eq(deliveries.status, 'sent'), eq(videos.workspaceId, workspaceId), eq(videos.campaignId, campaignId));
 
-export const campaignDeliveryStats: DeliveryStats = async (db, userId, campaignId) => {
-  const where = sentOfCampaignVideos(userId, campaignId);
+export const campaignDeliveryStats: DeliveryStats = async (db, workspaceId, campaignId) => {
+  const where = sentOfCampaignVideos(workspaceId, campaignId);
   const [rows, [reach]] = await Promise.all([
     db
       .select({ platform: deliveries.platform, n: count() })
@@ -53,8 +53,8 @@ export const campaignDeliveryStats: DeliveryStats = async (db, userId, campaignI
   return { reach: Number(reach?.n ?? 0), byPlatform: Object.fromEntries(rows.map((r) => [r.platform, Number(r.n)])) };
 };
 
-/** "Delivered to" of the user's campaigns (or of the given ones) in one grouped query. */
-export const deliveredToByCampaign: DeliveredTo = async (db, userId, campaignIds) => {
+/** "Delivered to" of the workspace's campaigns (or of the given ones) in one grouped query. */
+export const deliveredToByCampaign: DeliveredTo = async (db, workspaceId, campaignIds) => {
   if (campaignIds && campaignIds.length === 0) return new Map();
   const rows = await db
     .select({ campaignId: videos.campaignId, n: sql<number>`count(distinct ${deliveries.recipientKey})::int` })
@@ -62,9 +62,9 @@ export const deliveredToByCampaign: DeliveredTo = async (db, userId, campaignIds
     .innerJoin(videos, eq(videos.id, deliveries.videoId))
     .where(
       and(
-        eq(deliveries.userId, userId),
+        eq(deliveries.workspaceId, workspaceId),
         eq(deliveries.status, 'sent'),
-        eq(videos.userId, userId),
+        eq(videos.workspaceId, workspaceId),
         campaignIds ? inArray(videos.campaignId, campaignIds) : isNotNull(videos.campaignId),
       ),
     )

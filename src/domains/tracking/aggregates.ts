@@ -1,7 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { campaigns, type CampaignStatus } from '../campaigns/tables';
 import { videos } from '../videos/tables';
+import { inWorkspace, type Scope } from '../workspaces/scope';
 import { campaignStats, templateUses, trackingEvents, videoStats } from './tables';
 
 // Every figure the campaign screens and the dashboard show, computed in SQL with a
@@ -24,8 +25,9 @@ export const rates = (f: Figures) => ({ engagementRate: engagementRate(f.watched
  * video_stats per campaign, kept by a trigger: decision 180), so that it reads one row per campaign
  * and not one per video; videos are counted for the campaigns shown only.
  */
-export async function dashboardFigures(opts: { db: Db; userId: string; limit: number }) {
-  const { db, userId, limit } = opts;
+export async function dashboardFigures(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; limit: number }) {
+  const { db, limit } = opts;
+  const ws = opts.scope.workspaceId;
   const rows = rowsOf<{
     id: string | null;
     name: string;
@@ -41,17 +43,17 @@ export async function dashboardFigures(opts: { db: Db; userId: string; limit: nu
       with top as (
         select c.id, c.name, c.status, c.start_date::text as start_date, c.end_date::text as end_date, c.created_at,
           coalesce(s.views, 0) as views, coalesce(s.watched_sum, 0) as watched_sum, coalesce(s.cta_clicks, 0) as cta_clicks
-        from ${campaigns} c left join ${campaignStats} s on s.user_id = ${userId} and s.campaign_key = c.id
-        where c.user_id = ${userId}
+        from ${campaigns} c left join ${campaignStats} s on s.workspace_id = ${ws} and s.campaign_key = c.id
+        where c.workspace_id = ${ws}
         order by views desc, c.created_at desc, c.id
         limit ${limit}
       )
       select id, name, status, start_date, end_date, views::int as views, watched_sum::float8 as watched_sum, cta_clicks::int as cta_clicks,
-        (select count(*) from ${videos} v where v.user_id = ${userId} and v.campaign_id = top.id)::int as video_count
+        (select count(*) from ${videos} v where v.workspace_id = ${ws} and v.campaign_id = top.id)::int as video_count
       from (select * from top order by views desc, created_at desc, id) top
       union all
       select null, '', 'draft', null, null, coalesce(sum(views), 0)::int, coalesce(sum(watched_sum), 0)::float8, coalesce(sum(cta_clicks), 0)::int, 0
-      from ${campaignStats} where user_id = ${userId}`),
+      from ${campaignStats} where workspace_id = ${ws}`),
   );
   const totalRow = rows.find((r) => r.id === null);
   const num = (r: (typeof rows)[number]) => ({ views: Number(r.views), watchedSum: Number(r.watched_sum), ctaClicks: Number(r.cta_clicks) });
@@ -68,17 +70,17 @@ export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
 
-/** The events of one campaign's videos, owner-scoped on both tables. */
-const campaignEvents = (userId: string, campaignId: string) => sql`
+/** The events of one campaign's videos, workspace-scoped on both tables. */
+const campaignEvents = (workspaceId: string, campaignId: string) => sql`
   from ${trackingEvents} e join ${videos} v on v.id = e.video_id
-  where e.user_id = ${userId} and v.user_id = ${userId} and v.campaign_id = ${campaignId}`;
+  where e.workspace_id = ${workspaceId} and v.workspace_id = ${workspaceId} and v.campaign_id = ${campaignId}`;
 
 /**
  * Per channel and in total (one query with grouping sets): views, unique viewers,
  * watched sum and call-to-action clicks of a campaign's videos.
  */
-export async function campaignChannels(opts: { db: Db; userId: string; campaignId: string }) {
-  const { db, userId, campaignId } = opts;
+export async function campaignChannels(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; campaignId: string }) {
+  const { db, scope, campaignId } = opts;
   const rows = rowsOf<{ channel: string; total: number; views: number; viewers: number; watched_sum: number; cta_clicks: number }>(
     await db.execute(sql`
       select e.channel, grouping(e.channel)::int as total,
@@ -86,7 +88,7 @@ export async function campaignChannels(opts: { db: Db; userId: string; campaignI
         (count(distinct e.viewer) filter (where e.event = 'view'))::int as viewers,
         coalesce(sum(e.percent) filter (where e.event = 'progress'), 0)::float8 as watched_sum,
         (count(*) filter (where e.event = 'cta'))::int as cta_clicks
-      ${campaignEvents(userId, campaignId)}
+      ${campaignEvents(scope.workspaceId, campaignId)}
       group by grouping sets ((e.channel), ())`),
   );
   const norm = (r: (typeof rows)[number]) => ({
@@ -106,15 +108,15 @@ const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
 
 /** Views, unique viewers and clicks per UTC day, zero-filled between the first and the last day with data. */
-export async function campaignDays(opts: { db: Db; userId: string; campaignId: string }) {
-  const { db, userId, campaignId } = opts;
+export async function campaignDays(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; campaignId: string }) {
+  const { db, scope, campaignId } = opts;
   const rows = rowsOf<{ day: string; views: number; viewers: number; cta_clicks: number }>(
     await db.execute(sql`
       select to_char((e.created_at at time zone 'UTC')::date, 'YYYY-MM-DD') as day,
         (count(*) filter (where e.event = 'view'))::int as views,
         (count(distinct e.viewer) filter (where e.event = 'view'))::int as viewers,
         (count(*) filter (where e.event = 'cta'))::int as cta_clicks
-      ${campaignEvents(userId, campaignId)}
+      ${campaignEvents(scope.workspaceId, campaignId)}
       group by 1 order by 1`),
   );
   if (rows.length === 0) return [];
@@ -130,10 +132,10 @@ export async function campaignDays(opts: { db: Db; userId: string; campaignId: s
   return out;
 }
 
-/** How many videos the user has and how often each template is used: template_uses, kept by a trigger on videos. */
-export async function videoTemplateCounts(opts: { db: Db; userId: string }) {
-  const { db, userId } = opts;
-  const rows = await db.select({ templateKey: templateUses.templateKey, uses: templateUses.uses }).from(templateUses).where(eq(templateUses.userId, userId));
+/** How many videos the workspace has and how often each template is used: template_uses, kept by a trigger on videos. */
+export async function videoTemplateCounts(opts: { db: Db; scope: Pick<Scope, 'workspaceId'> }) {
+  const { db, scope } = opts;
+  const rows = await db.select({ templateKey: templateUses.templateKey, uses: templateUses.uses }).from(templateUses).where(inWorkspace(templateUses, scope));
   const used = rows
     .filter((r) => r.templateKey !== '' && r.uses > 0)
     .map((r) => ({ templateId: r.templateKey, uses: Number(r.uses) }))
@@ -142,34 +144,35 @@ export async function videoTemplateCounts(opts: { db: Db; userId: string }) {
 }
 
 /**
- * Recomputes every counter of the user's videos from the raw events. The beacon keeps
+ * Recomputes every counter of the workspace's videos from the raw events. The beacon keeps
  * them current transactionally; this is for bulk imports and repairs.
  */
-export async function rebuildVideoStats(opts: { db: Db; userId: string }) {
-  const { db, userId } = opts;
+export async function rebuildVideoStats(opts: { db: Db; scope: Pick<Scope, 'workspaceId'> }) {
+  const { db, scope } = opts;
+  const ws = scope.workspaceId;
   await db.transaction(async (tx) => {
-    await tx.delete(videoStats).where(eq(videoStats.userId, userId));
+    await tx.delete(videoStats).where(inWorkspace(videoStats, scope));
     await tx.execute(sql`
-      insert into ${videoStats} (video_id, user_id, campaign_id, views, watched_sum, cta_clicks, last_event_at)
-      select e.video_id, ${userId}, v.campaign_id,
+      insert into ${videoStats} (video_id, workspace_id, campaign_id, views, watched_sum, cta_clicks, last_event_at)
+      select e.video_id, ${ws}, v.campaign_id,
         (count(*) filter (where e.event = 'view'))::int,
         coalesce(sum(e.percent) filter (where e.event = 'progress'), 0),
         (count(*) filter (where e.event = 'cta'))::int,
         max(e.updated_at)
       from ${trackingEvents} e join ${videos} v on v.id = e.video_id
-      where e.user_id = ${userId} and v.user_id = ${userId}
+      where e.workspace_id = ${ws} and v.workspace_id = ${ws}
       group by e.video_id, v.campaign_id`);
   });
 }
 
 /** Keeps video_stats.campaign_id equal to videos.campaign_id when videos move between campaigns. */
-export async function moveVideoStats(opts: { db: Db; userId: string; videoIds: string[]; campaignId: string | null }) {
-  const { db, userId, videoIds, campaignId } = opts;
+export async function moveVideoStats(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; videoIds: string[]; campaignId: string | null }) {
+  const { db, scope, videoIds, campaignId } = opts;
   if (videoIds.length === 0) return;
   await db
     .update(videoStats)
     .set({ campaignId })
-    .where(and(eq(videoStats.userId, userId), inArray(videoStats.videoId, videoIds)));
+    .where(and(inWorkspace(videoStats, scope), inArray(videoStats.videoId, videoIds)));
 }
 type Channels = Awaited<ReturnType<typeof campaignChannels>>;
 

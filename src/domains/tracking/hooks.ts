@@ -5,8 +5,8 @@ import type { Db } from '../../server/db/client';
 
 export type ResolvedToken = {
   videoId: string;
-  /** The video's owner. */
-  userId: string;
+  /** The video's workspace: the event, its counters and its webhooks go there. */
+  workspaceId: string;
   campaignId: string | null;
   /** The delivery's channel: facebook, linkedin, whatsapp, email, … */
   channel: string;
@@ -23,10 +23,10 @@ export type DeliveryFigures = {
   /** Deliveries per channel. */
   byPlatform: Record<string, number>;
 };
-export type DeliveryStats = (db: Db, userId: string, campaignId: string) => Promise<DeliveryFigures | null>;
+export type DeliveryStats = (db: Db, workspaceId: string, campaignId: string) => Promise<DeliveryFigures | null>;
 
-/** "Delivered to" of many campaigns at once (the list, the dashboard): campaign id → recipients. */
-export type DeliveredTo = (db: Db, userId: string, campaignIds: string[] | null) => Promise<Map<string, number>>;
+/** "Delivered to" of many campaigns of a workspace at once (the list, the dashboard): campaign id → recipients. */
+export type DeliveredTo = (db: Db, workspaceId: string, campaignIds: string[] | null) => Promise<Map<string, number>>;
 
 /**
  * Everything tracking and the figures screens need from distribution, built once by createDeps and

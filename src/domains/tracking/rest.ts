@@ -14,7 +14,7 @@ function beaconBody(body: unknown): unknown {
   }
 }
 
-/** The public beacon: no session needed; a session of the video's owner means a preview. */
+/** The public beacon: no session needed; a session of a member of the video's workspace means a preview. */
 export const trackingRoutes = tagged('tracking', [
   defineRoute({
     method: 'POST',

@@ -6,11 +6,11 @@ import { ZCampaignAnalytics, ZVideoRetention } from './schemas';
 export const analyticsRouter = router({
   viewsPerDay: protectedProcedure
     .input(ZCampaignAnalytics)
-    .query(({ ctx, input }) => viewsPerDay({ db: ctx.db, userId: ctx.user.id, campaignId: input.campaignId })),
+    .query(({ ctx, input }) => viewsPerDay({ db: ctx.db, scope: ctx.scope, campaignId: input.campaignId })),
   perPlatform: protectedProcedure
     .input(ZCampaignAnalytics)
-    .query(({ ctx, input }) => perPlatform({ db: ctx.db, userId: ctx.user.id, campaignId: input.campaignId, hooks: ctx.hooks })),
+    .query(({ ctx, input }) => perPlatform({ db: ctx.db, scope: ctx.scope, campaignId: input.campaignId, hooks: ctx.hooks })),
   retention: protectedProcedure
     .input(ZVideoRetention)
-    .query(({ ctx, input }) => videoRetention({ db: ctx.db, userId: ctx.user.id, campaignId: input.campaignId, videoId: input.videoId })),
+    .query(({ ctx, input }) => videoRetention({ db: ctx.db, scope: ctx.scope, campaignId: input.campaignId, videoId: input.videoId })),
 });

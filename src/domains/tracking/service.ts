@@ -4,6 +4,7 @@ import type { Db } from '../../server/db/client';
 import { PROGRESS_MARKS, type EmitEvent } from '../../shared/webhook-events';
 import { notFound } from '../../server/http/app-error';
 import { videos } from '../videos/tables';
+import { workspaceMembers } from '../workspaces/tables';
 import type { ResolvedToken, TrackingHooks } from './hooks';
 import type { TTrackBeacon } from './schemas';
 import { trackingEvents, videoStats, type TrackEvent } from './tables';
@@ -17,7 +18,10 @@ async function resolveTarget(db: Db, hooks: Pick<TrackingHooks, 'resolveToken'>,
     if (!t) throw notFound('Link not found');
     return { ...t, token: input.token };
   }
-  const [v] = await db.select({ videoId: videos.id, userId: videos.userId, campaignId: videos.campaignId }).from(videos).where(eq(videos.id, input.videoId!));
+  const [v] = await db
+    .select({ videoId: videos.id, workspaceId: videos.workspaceId, campaignId: videos.campaignId })
+    .from(videos)
+    .where(eq(videos.id, input.videoId!));
   if (!v) throw notFound('Video not found');
   return { ...v, channel: 'direct', contactId: null, token: null };
 }
@@ -32,11 +36,20 @@ function viewerKey(t: Target, ip: string, userAgent: string) {
   return `a:${createHash('sha256').update(`viewer|${ip}|${userAgent}`).digest('base64url').slice(0, 24)}`;
 }
 
+/** A signed-in viewer who is a member of the video's workspace is previewing it, not watching. */
+async function isMember(db: Db, workspaceId: string, userId: string) {
+  const [row] = await db
+    .select({ role: workspaceMembers.role })
+    .from(workspaceMembers)
+    .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(workspaceMembers.userId, userId)));
+  return !!row;
+}
+
 /**
  * Records one beacon. Idempotent per (video, viewId, event): a repeated open, view or click
  * changes nothing; progress keeps the highest percent. A progress or click whose view
  * was never reported records that view too; an open is only an open (a page loaded, nothing
- * played). The owner's own previews are not recorded. Counters in video_stats change in the
+ * played). Previews by the members of the video's workspace are not recorded. Counters in video_stats change in the
  * same transaction.
  */
 export async function recordBeacon(opts: {
@@ -53,10 +66,10 @@ export async function recordBeacon(opts: {
 }): Promise<{ recorded: boolean }> {
   const { db, input, now = new Date() } = opts;
   const target = await resolveTarget(db, opts.hooks, input);
-  if (opts.viewerUserId && opts.viewerUserId === target.userId) return { recorded: false };
+  if (opts.viewerUserId && (await isMember(db, target.workspaceId, opts.viewerUserId))) return { recorded: false };
 
   const base = {
-    userId: target.userId,
+    workspaceId: target.workspaceId,
     videoId: target.videoId,
     campaignId: target.campaignId,
     deliveryToken: target.token,
@@ -96,7 +109,7 @@ export async function recordBeacon(opts: {
         .insert(videoStats)
         .values({
           videoId: target.videoId,
-          userId: target.userId,
+          workspaceId: target.workspaceId,
           campaignId: currentCampaign,
           views,
           watchedSum: watched,
@@ -123,14 +136,14 @@ export async function recordBeacon(opts: {
 /** After the commit: what this beacon changed, as webhook events (a repeated beacon changes nothing). */
 async function emitViewEvents(emit: EmitEvent, t: Target, input: TTrackBeacon, c: { views: number; watched: number; clicks: number }) {
   const data = { videoId: t.videoId, campaignId: t.campaignId, channel: t.channel || 'direct', contactId: t.contactId ?? null, viewId: input.viewId };
-  if (c.views) await emit({ userId: t.userId, type: 'view.started', data });
+  if (c.views) await emit({ workspaceId: t.workspaceId, type: 'view.started', data });
   if (c.watched) {
     const now = Math.round(input.percent ?? 0);
     const before = now - c.watched;
     for (const mark of PROGRESS_MARKS)
-      if (before < mark && mark <= now) await emit({ userId: t.userId, type: 'view.progress', data: { ...data, percent: mark } });
+      if (before < mark && mark <= now) await emit({ workspaceId: t.workspaceId, type: 'view.progress', data: { ...data, percent: mark } });
   }
-  if (c.clicks) await emit({ userId: t.userId, type: 'cta.clicked', data });
+  if (c.clicks) await emit({ workspaceId: t.workspaceId, type: 'cta.clicked', data });
 }
 
 /** Keeps the highest percent of a view; returns how much the view's watched share grew. */

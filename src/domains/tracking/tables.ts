@@ -17,7 +17,7 @@ export const trackingEvents = pgTable(
   'tracking_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** The video's owner: every analytics query is scoped by it. */
+    /** The video's workspace: every analytics query is scoped by it. */
     workspaceId: workspaceId(),
     videoId: parentId('video_id', () => videos.id),
     /** The campaign the video (or the delivery) belonged to when the event arrived. */
@@ -68,7 +68,7 @@ export const videoStats = pgTable(
 );
 
 /**
- * The dashboard's sums without reading every video (decision 180): per user and campaign (`''`:
+ * The dashboard's sums without reading every video (decision 180): per workspace and campaign (`''`:
  * videos in no campaign), the sums of video_stats. Kept by a trigger on video_stats (migration
  * list-paging), so every writer (the beacon, moves, rebuilds, a campaign deleted) keeps it true.
  */
@@ -85,7 +85,7 @@ export const campaignStats = pgTable(
   (t) => [primaryKey({ columns: [t.workspaceId, t.campaignKey] })],
 );
 
-/** Per user and template (`''`: none), how many videos use it: the video count and popular templates. Kept by a trigger on videos. */
+/** Per workspace and template (`''`: none), how many videos use it: the video count and popular templates. Kept by a trigger on videos. */
 export const templateUses = pgTable(
   'template_uses',
   {

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { signedInClient, TestClient } from '../../test/harness';
 import { appWithViewer, newViewId } from './fixtures/viewer';
-import { campaignsWithFigures } from '../campaigns/reads';
 import { rebuildVideoStats } from './aggregates';
 import { createApp } from '../../server/app';
 import { trackingEvents, videoStats } from './tables';
+import { personalScope } from '../workspaces/scope';
+import { workspaceMembers } from '../workspaces/tables';
 
 // One anonymous client (one address) posts every beacon of the file: a fresh window per test.
 const fx = appWithViewer();
@@ -121,7 +122,7 @@ describe('idempotency', () => {
     await Promise.all([10, 40, 90, 70, 90, 20].map((percent) => track({ videoId: video.id, event: 'progress', viewId: a, percent })));
     await Promise.all([1, 2, 3].map(() => track({ videoId: video.id, event: 'view', viewId: a })));
     const [stats] = await fx.t.deps.db.select().from(videoStats).where(eq(videoStats.videoId, video.id));
-    expect(stats).toMatchObject({ views: 1, watchedSum: 90, userId: user.id });
+    expect(stats).toMatchObject({ views: 1, watchedSum: 90, workspaceId: user.id });
   });
 
   test('the same viewId on another video is another view', async () => {
@@ -150,6 +151,14 @@ describe("the owner's previews", () => {
     const other = await signedInClient(fx.t.app);
     expect((await other.client.post('/api/track', { videoId: video.id, event: 'view', viewId: viewId() })).status).toBe(204);
     expect((await detail()).views).toBe(1);
+  });
+
+  test("a member of the video's workspace previewing is not counted, whatever workspace their session is in", async () => {
+    const { video, detail, user } = await setup();
+    const member = await signedInClient(fx.t.app);
+    await fx.t.deps.db.insert(workspaceMembers).values({ workspaceId: user.id, userId: member.user.id, role: 'member' });
+    expect((await member.client.post('/api/track', { videoId: video.id, event: 'view', viewId: viewId() })).status).toBe(204);
+    expect((await detail()).views).toBe(0);
   });
 });
 
@@ -180,7 +189,7 @@ describe('aggregates', () => {
   test('days without views are zero-filled; the chart is empty before any view', async () => {
     const { video, client, campaign, user } = await setup();
     expect((await client.get(`/api/campaigns/${campaign.id}/analytics`)).data.viewsPerDay).toEqual([]);
-    const base = { userId: user.id, videoId: video.id, campaignId: campaign.id, channel: 'direct', viewer: 'a:x', event: 'view' as const };
+    const base = { workspaceId: user.id, videoId: video.id, campaignId: campaign.id, channel: 'direct', viewer: 'a:x', event: 'view' as const };
     await fx.t.deps.db.insert(trackingEvents).values([
       { ...base, viewId: 'seeded-1', createdAt: new Date('2030-01-01T10:00:00Z') },
       { ...base, viewId: 'seeded-2', createdAt: new Date('2030-01-03T23:59:00Z') },
@@ -205,7 +214,7 @@ describe('aggregates', () => {
 
   test('delivery tokens resolve through the hooks the deps carry, with their channel and contact', async () => {
     // An app built on other hooks: nothing global changes, the shared app keeps distribution's.
-    let ids: { videoId: string; userId: string; campaignId: string } | null = null;
+    let ids: { videoId: string; workspaceId: string; campaignId: string } | null = null;
     const app = createApp(
       {
         ...fx.t.deps,
@@ -220,7 +229,7 @@ describe('aggregates', () => {
     const { client, user } = await signedInClient(app);
     const video = (await client.post('/api/videos', { title: 'Hello', videoUrl: 'https://cdn.example.com/v.mp4' })).data;
     const campaign = (await client.post('/api/campaigns', { name: 'Tracked', platforms: ['email', 'share'], videoIds: [video.id] })).data;
-    ids = { videoId: video.id, userId: user.id, campaignId: campaign.id };
+    ids = { videoId: video.id, workspaceId: user.id, campaignId: campaign.id };
     const detail = async () => (await client.get(`/api/campaigns/${campaign.id}`)).data;
     const viewer = new TestClient(app);
     const track = (body: unknown) => viewer.post('/api/track', body);
@@ -240,7 +249,7 @@ describe('aggregates', () => {
   });
 
   test('the counters equal a recomputation from the raw events', async () => {
-    const { video, user, client, campaign } = await setup();
+    const { video, user, client, campaign, listed } = await setup();
     const second = (await client.post('/api/videos', { title: 'Second', videoUrl: 'https://cdn.example.com/2.mp4' })).data;
     for (let i = 0; i < 6; i++) {
       const v = i % 2 ? video.id : second.id;
@@ -254,14 +263,14 @@ describe('aggregates', () => {
     await client.patch(`/api/videos/${video.id}`, { campaignId: null });
     await client.patch(`/api/videos/${video.id}`, { campaignId: campaign.id });
     const read = async () =>
-      (await fx.t.deps.db.select().from(videoStats).where(eq(videoStats.userId, user.id)))
+      (await fx.t.deps.db.select().from(videoStats).where(eq(videoStats.workspaceId, user.id)))
         .map(({ lastEventAt: _, ...s }) => s)
         .sort((a, b) => a.videoId.localeCompare(b.videoId));
     const live = await read();
     expect(live.reduce((n, s) => n + s.views, 0)).toBe(6);
-    await rebuildVideoStats({ db: fx.t.deps.db, userId: user.id });
+    await rebuildVideoStats({ db: fx.t.deps.db, scope: personalScope(user.id) });
     expect(await read()).toEqual(live);
-    expect((await campaignsWithFigures({ db: fx.t.deps.db, userId: user.id, scope: { page: {}, today: '2030-01-01' } })).items[0].views).toBe(6);
+    expect((await listed()).views).toBe(6);
     expect(live.every((x) => x.campaignId === campaign.id)).toBe(true);
   });
 
