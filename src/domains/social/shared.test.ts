@@ -14,7 +14,7 @@ import { sandboxMessages, socialProfiles } from './tables';
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-});
+}, 120_000);
 
 /** An owner and a member of the owner's workspace (its id is the owner's), with both scopes. */
 async function team() {
