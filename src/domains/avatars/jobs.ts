@@ -68,10 +68,12 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
     async handler({ avatarId }, job) {
       const [row] = await db.select().from(customAvatars).where(eq(customAvatars.id, avatarId));
       if (!row || row.status === 'done' || row.status === 'failed') return;
+      // What the preparation stores belongs to the avatar's workspace, uploaded by the member who made it.
+      const scope = { workspaceId: row.workspaceId, userId: row.createdBy };
       if (row.imageUrl || row.thumbnailUrl || row.rigUrl) {
         // An attempt that died half-way: start over from the upload.
         await setStatus(avatarId, 'processing', { imageUrl: null, thumbnailUrl: null, rigUrl: null, rig: null });
-        await deleteFiles({ db, storage, userId: row.userId, keys: [keyFromUrl(row.imageUrl), keyFromUrl(row.thumbnailUrl), keyFromUrl(row.rigUrl)] });
+        await deleteFiles({ db, storage, scope, keys: [keyFromUrl(row.imageUrl), keyFromUrl(row.thumbnailUrl), keyFromUrl(row.rigUrl)] });
       }
       const workDir = await mkdtemp(join(tmpdir(), 'avatar-prep-'));
       const made: string[] = [];
@@ -82,7 +84,7 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
         // Every PNG made is remembered, so a failed or cancelled preparation removes them all.
         const keep = async (png: Uint8Array | string) => {
           const bytes = typeof png === 'string' ? new Uint8Array(await Bun.file(png).arrayBuffer()) : png;
-          const stored = await storeBytes({ db, storage, userId: row.userId, bytes, contentType: 'image/png', kind: 'custom-avatar' });
+          const stored = await storeBytes({ db, storage, scope, bytes, contentType: 'image/png', kind: 'custom-avatar' });
           made.push(stored.key);
           return stored;
         };
@@ -103,7 +105,7 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
           .where(and(eq(customAvatars.id, avatarId), eq(customAvatars.status, 'validating')));
       } catch (e) {
         if (e instanceof Gone) {
-          await deleteFiles({ db, storage, userId: row.userId, keys: made });
+          await deleteFiles({ db, storage, scope, keys: made });
           return;
         }
         // The crop of an earlier attempt stays referenced by the row; only this attempt's leftovers go.
@@ -112,7 +114,7 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
           .from(customAvatars)
           .where(eq(customAvatars.id, avatarId));
         const kept = new Set([keyFromUrl(now?.imageUrl), keyFromUrl(now?.thumbnailUrl), keyFromUrl(now?.rigUrl)]);
-        await deleteFiles({ db, storage, userId: row.userId, keys: made.filter((k) => !kept.has(k)) });
+        await deleteFiles({ db, storage, scope, keys: made.filter((k) => !kept.has(k)) });
         // A picture ffmpeg cannot read will not read better next time: fail at once.
         const deterministic = e instanceof MediaError && ['INVALID_INPUT', 'FFMPEG_FAILED', 'PROBE_FAILED'].includes(e.code);
         if (!deterministic && job.retryCount < job.retryLimit) throw e;

@@ -15,8 +15,7 @@ export const avatarsRoutes = tagged('avatars', [
     query: ZListAvatars,
     responses: [ok(ZAvatarList)],
     // The service types stock and custom items alike, looser than the schema: the conformance test checks real answers.
-    handler: (ctx, { query }) =>
-      listAvatars({ db: ctx.db, userId: ctx.user.id, query, language: languageOf(ctx.user) }) as Promise<z.input<typeof ZAvatarList>>,
+    handler: (ctx, { query }) => listAvatars({ db: ctx.db, scope: ctx.scope, query, language: languageOf(ctx.user) }) as Promise<z.input<typeof ZAvatarList>>,
   }),
   // Stock art is nobody's data and is cached publicly: <img> tags need no session.
   defineRoute({
@@ -34,7 +33,7 @@ export const avatarsRoutes = tagged('avatars', [
     access: 'user',
     file: 'image',
     responses: [ok(ZAvatarUpload), planLimit],
-    handler: (ctx, { file }) => uploadAvatarSource({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file }),
+    handler: (ctx, { file }) => uploadAvatarSource({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, file }),
   }),
   defineRoute({
     method: 'POST',
@@ -43,7 +42,7 @@ export const avatarsRoutes = tagged('avatars', [
     access: 'user',
     body: ZCreateCustomAvatar,
     responses: [ok(ZCustomAvatarCreated, 'Created; it is prepared in the background')],
-    handler: (ctx, { body }) => createCustomAvatar({ db: ctx.db, queue: ctx.queue, userId: ctx.user.id, input: body }),
+    handler: (ctx, { body }) => createCustomAvatar({ db: ctx.db, queue: ctx.queue, scope: ctx.scope, input: body }),
   }),
   byIdRoute('GET', '/api/avatars/custom/:id', 'Custom avatar status (processing, created, validating, done, failed)', ZCustomAvatar, getCustomAvatar),
   defineRoute({
@@ -52,6 +51,6 @@ export const avatarsRoutes = tagged('avatars', [
     summary: 'Delete a custom avatar and its files',
     access: 'user',
     responses: [ok(ZDeletedOk)],
-    handler: (ctx, { params }) => deleteAvatar({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: params.id }),
+    handler: (ctx, { params }) => deleteAvatar({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, id: params.id }),
   }),
 ]);

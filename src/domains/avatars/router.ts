@@ -7,12 +7,12 @@ import { createCustomAvatar, deleteAvatar, getCustomAvatar, listAvatars } from '
 export const avatarsRouter = router({
   list: protectedProcedure
     .input(ZListAvatars.optional())
-    .query(({ ctx, input }) => listAvatars({ db: ctx.db, userId: ctx.user.id, query: ZListAvatars.parse(input ?? {}), language: languageOf(ctx.user) })),
+    .query(({ ctx, input }) => listAvatars({ db: ctx.db, scope: ctx.scope, query: ZListAvatars.parse(input ?? {}), language: languageOf(ctx.user) })),
   createCustom: protectedProcedure
     .input(ZCreateCustomAvatar)
-    .mutation(({ ctx, input }) => createCustomAvatar({ db: ctx.db, queue: ctx.queue, userId: ctx.user.id, input })),
-  custom: protectedProcedure.input(ZAvatarId).query(({ ctx, input }) => getCustomAvatar({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+    .mutation(({ ctx, input }) => createCustomAvatar({ db: ctx.db, queue: ctx.queue, scope: ctx.scope, input })),
+  custom: protectedProcedure.input(ZAvatarId).query(({ ctx, input }) => getCustomAvatar({ db: ctx.db, scope: ctx.scope, id: input.id })),
   delete: protectedProcedure
     .input(ZAvatarId)
-    .mutation(({ ctx, input }) => deleteAvatar({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, id: input.id })),
+    .mutation(({ ctx, input }) => deleteAvatar({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, id: input.id })),
 });

@@ -19,6 +19,7 @@ import { roleLabel } from './roles';
 import { AVATAR_MESSAGES, type TCreateCustomAvatar, type TListAvatars } from './schemas';
 import { findStock, parseStockAvatarId, stockLibrary, type AvatarItem } from './stock';
 import { customAvatars, type CustomAvatarRow, type CustomAvatarStatus } from './tables';
+import { createdIn, inWorkspace, type Scope } from '../workspaces/scope';
 
 export const PREPARE_AVATAR_JOB = 'prepare-custom-avatar';
 export const AVATAR_SOURCE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'video/quicktime'] as const;
@@ -60,9 +61,9 @@ export function toCustomAvatar(row: CustomAvatarRow): AvatarItem & {
 const matches = (a: AvatarItem, q: TListAvatars, needle: string) =>
   (!q.gender || q.gender === 'all' || a.gender === q.gender) && (!needle || a.name.toLowerCase().includes(needle) || a.id.toLowerCase().includes(needle));
 
-/** The user's custom avatars first, then the stock library; filtered in memory, then paged. */
-export async function listAvatars(opts: { db: Db; userId: string; query: TListAvatars; language?: Language }) {
-  const { db, userId, query } = opts;
+/** The workspace's custom avatars first, then the stock library; filtered in memory, then paged. */
+export async function listAvatars(opts: { db: Db; scope: Scope; query: TListAvatars; language?: Language }) {
+  const { db, scope, query } = opts;
   const lang = opts.language ?? 'en';
   const needle = (query.search ?? '').toLowerCase();
   const category = query.category ?? 'all';
@@ -70,7 +71,7 @@ export async function listAvatars(opts: { db: Db; userId: string; query: TListAv
   const wantCustom = (category === 'all' || category === 'custom') && type !== 'stock';
   const wantStock = category !== 'custom' && type !== 'custom';
   const custom = wantCustom
-    ? (await db.select().from(customAvatars).where(eq(customAvatars.userId, userId)).orderBy(desc(customAvatars.createdAt), desc(customAvatars.id)))
+    ? (await db.select().from(customAvatars).where(inWorkspace(customAvatars, scope)).orderBy(desc(customAvatars.createdAt), desc(customAvatars.id)))
         .map(toCustomAvatar)
         .filter((a) => matches(a, query, needle))
     : [];
@@ -121,13 +122,13 @@ export async function checkPortrait(bytes: Uint8Array, contentType: string): Pro
 }
 
 /** POST /api/avatars/upload: an image or a consent video, checked by its content. */
-export async function uploadAvatarSource(opts: { db: Db; storage: StorageProvider; userId: string; file: unknown }) {
+export async function uploadAvatarSource(opts: { db: Db; storage: StorageProvider; scope: Scope; file: unknown }) {
   if (!(opts.file instanceof Blob)) throw invalidInput(AVATAR_MESSAGES.noFile);
-  if (opts.file.size <= AVATAR_SOURCE_MAX_BYTES) await assertStorageRoom({ db: opts.db, userId: opts.userId, bytes: opts.file.size });
+  if (opts.file.size <= AVATAR_SOURCE_MAX_BYTES) await assertStorageRoom({ db: opts.db, scope: opts.scope, bytes: opts.file.size });
   const stored = await storeUpload({
     db: opts.db,
     storage: opts.storage,
-    userId: opts.userId,
+    scope: opts.scope,
     file: opts.file,
     kind: SOURCE_KIND,
     allowed: AVATAR_SOURCE_TYPES,
@@ -139,62 +140,62 @@ export async function uploadAvatarSource(opts: { db: Db; storage: StorageProvide
   return { url: stored.url, mimeType: stored.contentType };
 }
 
-export async function createCustomAvatar(opts: { db: Db; queue: JobQueue; userId: string; input: TCreateCustomAvatar }) {
-  const { db, queue, userId, input } = opts;
+export async function createCustomAvatar(opts: { db: Db; queue: JobQueue; scope: Scope; input: TCreateCustomAvatar }) {
+  const { db, queue, scope, input } = opts;
   const sourceUrl = (input.imageUrl || input.consentVideo) as string;
   const key = keyFromUrl(sourceUrl);
   const [file] = key
     ? await db
         .select()
         .from(files)
-        .where(and(eq(files.key, key), eq(files.userId, userId)))
+        .where(and(eq(files.key, key), inWorkspace(files, scope)))
     : [];
   if (!file || !(AVATAR_SOURCE_TYPES as readonly string[]).includes(file.contentType)) throw invalidInput(AVATAR_MESSAGES.notYourUpload);
   const id = `${CUSTOM_PREFIX}${newId()}`;
   const [row] = await db
     .insert(customAvatars)
-    .values({ id, userId, name: input.name || 'My avatar', gender: input.gender, status: 'processing', sourceUrl, sourceType: file.contentType })
+    .values({ id, ...createdIn(scope), name: input.name || 'My avatar', gender: input.gender, status: 'processing', sourceUrl, sourceType: file.contentType })
     .returning();
   await queue.send(PREPARE_AVATAR_JOB, { avatarId: id }, { id: stableJobId(PREPARE_AVATAR_JOB, id) });
   return { ...toCustomAvatar(row), taskId: id };
 }
 
-export async function findCustomAvatar(opts: { db: Db; userId: string; id: string }) {
-  const { db, userId, id } = opts;
+export async function findCustomAvatar(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; id: string }) {
+  const { db, scope, id } = opts;
   const [row] = await db
     .select()
     .from(customAvatars)
-    .where(and(eq(customAvatars.id, id), eq(customAvatars.userId, userId)));
+    .where(and(eq(customAvatars.id, id), inWorkspace(customAvatars, scope)));
   return row ?? null;
 }
 
-export async function getCustomAvatar(opts: { db: Db; userId: string; id: string }) {
-  const row = await findCustomAvatar({ db: opts.db, userId: opts.userId, id: opts.id });
+export async function getCustomAvatar(opts: { db: Db; scope: Scope; id: string }) {
+  const row = await findCustomAvatar({ db: opts.db, scope: opts.scope, id: opts.id });
   if (!row) throw notFound(AVATAR_MESSAGES.notFound);
   return toCustomAvatar(row);
 }
 
-/** Custom avatars only: the row and every file made for it. Stock presenters are not the user's to delete. */
-export async function deleteAvatar(opts: { db: Db; storage: StorageProvider; userId: string; id: string }) {
-  const { db, storage, userId, id } = opts;
+/** Custom avatars only: the row and every file made for it. Stock presenters are not the workspace's to delete. */
+export async function deleteAvatar(opts: { db: Db; storage: StorageProvider; scope: Scope; id: string }) {
+  const { db, storage, scope, id } = opts;
   if (findStock(id)) throw invalidInput(AVATAR_MESSAGES.stockDelete);
   const [row] = await db
     .delete(customAvatars)
-    .where(and(eq(customAvatars.id, id), eq(customAvatars.userId, userId)))
+    .where(and(eq(customAvatars.id, id), inWorkspace(customAvatars, scope)))
     .returning();
   if (!row) throw notFound(AVATAR_MESSAGES.notFound);
-  await deleteFiles({ db, storage, userId, keys: [row.sourceUrl, row.imageUrl, row.thumbnailUrl, row.rigUrl].map(keyFromUrl) });
+  await deleteFiles({ db, storage, scope, keys: [row.sourceUrl, row.imageUrl, row.thumbnailUrl, row.rigUrl].map(keyFromUrl) });
   return { ok: true as const, id: row.id };
 }
 
 /** What a render needs to know about the chosen avatar; 404 for an unknown or foreign id. */
-export async function resolveAvatar(opts: { db: Db; userId: string; id: string }) {
+export async function resolveAvatar(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; id: string }) {
   const stock = parseStockAvatarId(opts.id);
   if (stock !== undefined) {
     const a = stockAvatar(stock);
     return { kind: 'stock' as const, id: a.id, index: stock, gender: a.gender };
   }
-  const row = await findCustomAvatar({ db: opts.db, userId: opts.userId, id: opts.id });
+  const row = await findCustomAvatar({ db: opts.db, scope: opts.scope, id: opts.id });
   if (!row) throw notFound(AVATAR_MESSAGES.notFound);
   if (row.status === 'failed') throw new AppError('INVALID_INPUT', `${AVATAR_MESSAGES.failed}: ${row.errorMessage ?? 'unknown error'}`);
   if (row.status !== 'done') throw invalidInput(AVATAR_MESSAGES.notReady);

@@ -1,10 +1,17 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
+import type { Scope } from '../workspaces/scope';
+import { workspaceMembers } from '../workspaces/tables';
+import { importContactsCsv } from './import';
 import { CONTACT_MESSAGES } from './schemas';
+import { addContact, createContactList, getContactList, listContacts, selectRecipients } from './service';
+import { contactLists, contacts } from './tables';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
+let deps: Awaited<ReturnType<typeof testApp>>['deps'];
 beforeAll(async () => {
-  ({ app } = await testApp());
+  ({ app, deps } = await testApp());
 });
 
 async function newList(client: TestClient, name = 'Prospects') {
@@ -149,5 +156,59 @@ describe('contacts', () => {
     await client.trpc('mutation', 'contacts.addContact', { listId, contact: { name: 'Zed', company: 'Acme' } });
     const page = await client.trpc('query', 'contacts.contacts', { listId, search: 'acme' });
     expect(page.data.result.data).toMatchObject({ total: 1, items: [{ name: 'Zed' }] });
+  });
+});
+
+describe('lists and contacts are the workspace’s', () => {
+  test('a member’s list is the workspace’s: every member sees it, rows record who made them; another workspace gets 404', async () => {
+    const owner = await signedInClient(app);
+    const member = await signedInClient(app);
+    const outsider = await signedInClient(app);
+    const db = deps.db;
+    await db.insert(workspaceMembers).values({ workspaceId: owner.user.id, userId: member.user.id, role: 'member' });
+    const inTeam: Scope = { workspaceId: owner.user.id, userId: member.user.id, role: 'member' };
+
+    const list = await createContactList({ db, scope: inTeam, input: { name: 'Team prospects', description: null } });
+    const ann = await addContact({
+      db,
+      scope: inTeam,
+      listId: list.id,
+      input: {
+        name: 'Ann',
+        email: 'ann@example.com',
+        firstName: null,
+        lastName: null,
+        company: null,
+        position: null,
+        linkedinUrl: null,
+        phoneNumber: null,
+        fields: {},
+      },
+    });
+    const csv = new File(['name,email\nBob,bob@example.com\n'], 'c.csv');
+    expect(await importContactsCsv({ db, scope: inTeam, listId: list.id, file: csv })).toMatchObject({ imported: 1 });
+    expect(
+      await db.select({ workspaceId: contactLists.workspaceId, createdBy: contactLists.createdBy }).from(contactLists).where(eq(contactLists.id, list.id)),
+    ).toEqual([{ workspaceId: owner.user.id, createdBy: member.user.id }]);
+    const rows = await db
+      .select({ name: contacts.name, workspaceId: contacts.workspaceId, createdBy: contacts.createdBy })
+      .from(contacts)
+      .where(eq(contacts.listId, list.id));
+    expect(rows.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { name: 'Ann', workspaceId: owner.user.id, createdBy: member.user.id },
+      { name: 'Bob', workspaceId: owner.user.id, createdBy: member.user.id },
+    ]);
+
+    // The owner acts in the same workspace (their personal one, here shared): the list is theirs to see.
+    expect((await owner.client.get(`/api/contact-lists/${list.id}`)).data).toMatchObject({ name: 'Team prospects', contactCount: 2 });
+    expect((await listContacts({ db, scope: inTeam, listId: list.id })).total).toBe(2);
+    expect((await selectRecipients({ db, scope: inTeam, listIds: [list.id] })).map((c) => c.id)).toContain(ann.id);
+    // The member's personal workspace and another user's do not see it.
+    expect((await member.client.get(`/api/contact-lists/${list.id}`)).status).toBe(404);
+    expect((await outsider.client.get(`/api/contact-lists/${list.id}`)).status).toBe(404);
+    await expect(getContactList({ db, scope: { workspaceId: outsider.user.id, userId: outsider.user.id, role: 'owner' }, id: list.id })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await selectRecipients({ db, scope: { workspaceId: outsider.user.id }, listIds: [list.id] })).toEqual([]);
   });
 });

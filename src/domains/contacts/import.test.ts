@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { PNG_1x1 } from '../../test/fixtures';
 import { signedInClient, testApp } from '../../test/harness';
 import { importContactsCsv } from './import';
+import { personalScope } from '../workspaces/scope';
 import { parseContactsCsv } from './import-parse';
 import { CONTACT_MESSAGES } from './schemas';
 
@@ -237,7 +238,9 @@ describe('CSV import', () => {
     const big = new Uint8Array(20 * 1024 * 1024 + 1).fill(0x61);
     const res = await client.post(`/api/contact-lists/${list.id}/import`, csvForm(big));
     expect(res).toMatchObject({ status: 413, data: { message: CONTACT_MESSAGES.tooLarge } });
-    await expect(importContactsCsv({ db: t.deps.db, userId: user.id, listId: list.id, file: new Blob([big]) })).rejects.toThrow(CONTACT_MESSAGES.tooLarge);
+    await expect(importContactsCsv({ db: t.deps.db, scope: personalScope(user.id), listId: list.id, file: new Blob([big]) })).rejects.toThrow(
+      CONTACT_MESSAGES.tooLarge,
+    );
   });
 
   test('the server keeps answering while a large import is parsed and written', async () => {
@@ -297,7 +300,7 @@ describe('CSV import', () => {
     });
     const csv = ['email', ...Array.from({ length: 6000 }, (_, i) => `tx${i}@example.com`)].join('\n');
     const file = new File([csv], 'c.csv');
-    await expect(importContactsCsv({ db: failing, userId: user.id, listId: list.id, file })).rejects.toThrow('disk full');
+    await expect(importContactsCsv({ db: failing, scope: personalScope(user.id), listId: list.id, file })).rejects.toThrow('disk full');
     expect(inserts).toBe(2);
     expect(await contacts()).toEqual([]);
   });

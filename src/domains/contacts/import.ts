@@ -7,6 +7,7 @@ import type { CsvSource, WorkerAnswer, WorkerRequest } from './import-worker';
 import { CONTACT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ERRORS } from './schemas';
 import { getOwnedList } from './service';
 import { contactLists, contacts, PHONE_KEY_SQL } from './tables';
+import type { Scope } from '../workspaces/scope';
 
 export type ImportReport = {
   imported: number;
@@ -63,10 +64,10 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve
  * instead of eleven per row, about twice as fast as a multi-row VALUES on PostgreSQL and PGlite.
  * created_at advances one microsecond per row so that the list reads back in the file's order.
  */
-async function insertChunk(db: Db, c: { userId: string; listId: string; at: string; payload: string }): Promise<Set<string>> {
+async function insertChunk(db: Db, c: { scope: Scope; listId: string; at: string; payload: string }): Promise<Set<string>> {
   const result = await db.execute<{ id: string }>(sql`
-    insert into ${contacts} (id, user_id, list_id, name, first_name, last_name, email, company, position, linkedin_url, phone_number, fields, created_at, updated_at)
-    select x.id, ${c.userId}, ${c.listId}, x.name, x.first_name, x.last_name, x.email, x.company, x.position, x.linkedin_url, x.phone_number, coalesce(x.fields, '{}'::jsonb),
+    insert into ${contacts} (id, workspace_id, created_by, list_id, name, first_name, last_name, email, company, position, linkedin_url, phone_number, fields, created_at, updated_at)
+    select x.id, ${c.scope.workspaceId}, ${c.scope.userId}, ${c.listId}, x.name, x.first_name, x.last_name, x.email, x.company, x.position, x.linkedin_url, x.phone_number, coalesce(x.fields, '{}'::jsonb),
            ${c.at}::timestamptz + x.seq * interval '1 microsecond', ${c.at}::timestamptz
     from json_to_recordset(${c.payload}::json) as x(id text, name text, first_name text, last_name text, email text, company text,
                                                     position text, linkedin_url text, phone_number text, fields jsonb, seq int)
@@ -77,12 +78,7 @@ async function insertChunk(db: Db, c: { userId: string; listId: string; at: stri
 }
 
 /**
- * CSV import into one of the user's lists: every row validated, duplicates by e-mail or phone
- * (within the file and against the list) skipped with their line numbers, and the rest written
- * in chunks inside one transaction, so a failure leaves the list as it was.
- */
-/**
- * CSV import into one of the user's lists: every row validated, duplicates by e-mail or phone
+ * CSV import into one of the workspace's lists: every row validated, duplicates by e-mail or phone
  * (within the file and against the list) skipped with their line numbers, and the rest written
  * in chunks inside one transaction, so a failure leaves the list as it was. `file` is the CSV, or
  * an upload still in its multipart envelope (field "file") so that even that is read off-thread.
@@ -90,14 +86,14 @@ async function insertChunk(db: Db, c: { userId: string; listId: string; at: stri
  */
 export async function importContactsCsv(opts: {
   db: Db;
-  userId: string;
+  scope: Scope;
   listId: string;
   file: Blob | MultipartBody | null | undefined;
   inProcessDatabase?: boolean;
 }): Promise<ImportReport> {
-  const { db, userId, listId, file } = opts;
+  const { db, scope, listId, file } = opts;
   if (!(file instanceof Blob) && !isMultipart(file)) throw invalidInput(CONTACT_MESSAGES.noFile);
-  await getOwnedList({ db, userId, listId });
+  await getOwnedList({ db, scope, listId });
   const size = file instanceof Blob ? file.size : file.body.byteLength;
   if (size === 0) throw invalidInput(CONTACT_MESSAGES.empty);
   // The envelope of a file of the cap adds a few hundred bytes; the worker checks the file itself.
@@ -129,7 +125,7 @@ export async function importContactsCsv(opts: {
         const payload = joinPieces(pieces);
         const count = pieces.reduce((n, p) => n + p.count, 0);
         const started = performance.now();
-        const inserted = await insertChunk(tx as unknown as Db, { userId, listId, at: now, payload });
+        const inserted = await insertChunk(tx as unknown as Db, { scope, listId, at: now, payload });
         const ms = performance.now() - started;
         imported += inserted.size;
         // A concurrent insert of the same e-mail or phone loses quietly (ON CONFLICT) and is reported.

@@ -17,7 +17,7 @@ export const contactsRoutes = tagged('contacts', [
     access: 'user',
     query: ZPage,
     responses: [okPage(ZContactList)],
-    handler: async (ctx, { query, request }) => pagedJson(request, await listContactLists({ db: ctx.db, userId: ctx.user.id, query })),
+    handler: async (ctx, { query, request }) => pagedJson(request, await listContactLists({ db: ctx.db, scope: ctx.scope, query })),
   }),
   defineRoute({
     method: 'POST',
@@ -26,7 +26,7 @@ export const contactsRoutes = tagged('contacts', [
     access: 'user',
     body: ZCreateList,
     responses: [created(ZContactList)],
-    handler: (ctx, { body }) => createContactList({ db: ctx.db, userId: ctx.user.id, input: body }),
+    handler: (ctx, { body }) => createContactList({ db: ctx.db, scope: ctx.scope, input: body }),
   }),
   byIdRoute('GET', '/api/contact-lists/:id', 'A list', ZContactList, getContactList),
   defineRoute({
@@ -36,7 +36,7 @@ export const contactsRoutes = tagged('contacts', [
     access: 'user',
     body: ZUpdateList,
     responses: [ok(ZContactList)],
-    handler: (ctx, { params, body }) => updateContactList({ db: ctx.db, userId: ctx.user.id, id: params.id, input: body }),
+    handler: (ctx, { params, body }) => updateContactList({ db: ctx.db, scope: ctx.scope, id: params.id, input: body }),
   }),
   byIdRoute('DELETE', '/api/contact-lists/:id', 'Delete a list and its contacts', ZDeletedSuccess, deleteContactList),
   defineRoute({
@@ -54,7 +54,7 @@ export const contactsRoutes = tagged('contacts', [
       ),
     ],
     handler: async (ctx, { params, query, request }) => {
-      const page = await listContacts({ db: ctx.db, userId: ctx.user.id, listId: params.id, query });
+      const page = await listContacts({ db: ctx.db, scope: ctx.scope, listId: params.id, query });
       // The spec's client reads an array; the total and the next cursor travel in headers.
       return pagedJson(request, page, { 'x-total-count': String(page.total) });
     },
@@ -66,7 +66,7 @@ export const contactsRoutes = tagged('contacts', [
     access: 'user',
     body: ZContactInput,
     responses: [created(ZContact)],
-    handler: (ctx, { params, body }) => addContact({ db: ctx.db, userId: ctx.user.id, listId: params.id, input: body }),
+    handler: (ctx, { params, body }) => addContact({ db: ctx.db, scope: ctx.scope, listId: params.id, input: body }),
   }),
   defineRoute({
     method: 'POST',
@@ -80,7 +80,7 @@ export const contactsRoutes = tagged('contacts', [
     handler: (ctx, { params, body, request }) =>
       importContactsCsv({
         db: ctx.db,
-        userId: ctx.user.id,
+        scope: ctx.scope,
         listId: params.id,
         file: multipartBody(body, request),
         inProcessDatabase: !ctx.env.DATABASE_URL,

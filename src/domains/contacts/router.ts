@@ -9,18 +9,18 @@ const ZListId = id('list');
 
 // CSV import is multipart: it lives on REST only (POST /api/contact-lists/{id}/import).
 export const contactsRouter = router({
-  lists: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listContactLists({ db: ctx.db, userId: ctx.user.id, query: input })),
-  list: protectedProcedure.input(ZId).query(({ ctx, input }) => getContactList({ db: ctx.db, userId: ctx.user.id, id: input.id })),
-  createList: protectedProcedure.input(ZCreateList).mutation(({ ctx, input }) => createContactList({ db: ctx.db, userId: ctx.user.id, input })),
+  lists: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listContactLists({ db: ctx.db, scope: ctx.scope, query: input })),
+  list: protectedProcedure.input(ZId).query(({ ctx, input }) => getContactList({ db: ctx.db, scope: ctx.scope, id: input.id })),
+  createList: protectedProcedure.input(ZCreateList).mutation(({ ctx, input }) => createContactList({ db: ctx.db, scope: ctx.scope, input })),
   updateList: protectedProcedure
     .input(z.object({ id: ZListId, patch: ZUpdateList }).strict())
-    .mutation(({ ctx, input }) => updateContactList({ db: ctx.db, userId: ctx.user.id, id: input.id, input: input.patch })),
-  deleteList: protectedProcedure.input(ZId).mutation(({ ctx, input }) => deleteContactList({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+    .mutation(({ ctx, input }) => updateContactList({ db: ctx.db, scope: ctx.scope, id: input.id, input: input.patch })),
+  deleteList: protectedProcedure.input(ZId).mutation(({ ctx, input }) => deleteContactList({ db: ctx.db, scope: ctx.scope, id: input.id })),
   contacts: protectedProcedure
     .input(z.object({ listId: ZListId }).extend(ZListContactsQuery.shape).strict())
-    .query(({ ctx, input: { listId, ...query } }) => listContacts({ db: ctx.db, userId: ctx.user.id, listId, query })),
+    .query(({ ctx, input: { listId, ...query } }) => listContacts({ db: ctx.db, scope: ctx.scope, listId, query })),
   addContact: protectedProcedure
     .input(z.object({ listId: ZListId, contact: ZContactInput }).strict())
-    .mutation(({ ctx, input }) => addContact({ db: ctx.db, userId: ctx.user.id, listId: input.listId, input: input.contact })),
-  deleteContact: protectedProcedure.input(ZId).mutation(({ ctx, input }) => deleteContact({ db: ctx.db, userId: ctx.user.id, id: input.id })),
+    .mutation(({ ctx, input }) => addContact({ db: ctx.db, scope: ctx.scope, listId: input.listId, input: input.contact })),
+  deleteContact: protectedProcedure.input(ZId).mutation(({ ctx, input }) => deleteContact({ db: ctx.db, scope: ctx.scope, id: input.id })),
 });

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import type { ContactValues, TCreateList, TListContactsQuery, TUpdateList } from './schemas';
 import { contactLists, contacts, type ContactListRow, type ContactRow } from './tables';
+import { createdIn, inWorkspace, type Scope } from '../workspaces/scope';
 
 export const LIST_NOT_FOUND = 'Contact list not found';
 export const CONTACT_NOT_FOUND = 'Contact not found';
@@ -44,13 +45,13 @@ export function toContact(row: ContactRow) {
 }
 export type Contact = ReturnType<typeof toContact>;
 
-/** The list when the user owns it; another user's list answers 404 like a missing one. */
-export async function getOwnedList(opts: { db: Db; userId: string; listId: string }): Promise<ContactListRow> {
-  const { db, userId, listId } = opts;
+/** The list when it is in the scope's workspace; another workspace's list answers 404 like a missing one. */
+export async function getOwnedList(opts: { db: Db; scope: Scope; listId: string }): Promise<ContactListRow> {
+  const { db, scope, listId } = opts;
   const [row] = await db
     .select()
     .from(contactLists)
-    .where(and(eq(contactLists.id, listId), eq(contactLists.userId, userId)));
+    .where(and(eq(contactLists.id, listId), inWorkspace(contactLists, scope)));
   if (!row) throw notFound(LIST_NOT_FOUND);
   return row;
 }
@@ -60,14 +61,14 @@ async function countOf(db: Db, listId: string): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
-/** One page of the user's contact lists, newest first, each with its count (counted for that page only). */
-export async function listContactLists(opts: { db: Db; userId: string; query?: TPage }): Promise<Page<ContactList>> {
-  const { db, userId, query = {} } = opts;
+/** One page of the workspace's contact lists, newest first, each with its count (counted for that page only). */
+export async function listContactLists(opts: { db: Db; scope: Scope; query?: TPage }): Promise<Page<ContactList>> {
+  const { db, scope, query = {} } = opts;
   const cursor = decodeCursor(query.cursor);
   const rows = await db
     .select({ list: contactLists, cursorKey: timestampKey(contactLists.createdAt) })
     .from(contactLists)
-    .where(and(eq(contactLists.userId, userId), afterCursor(contactLists.createdAt, contactLists.id, cursor, 'desc')))
+    .where(and(inWorkspace(contactLists, scope), afterCursor(contactLists.createdAt, contactLists.id, cursor, 'desc')))
     .orderBy(desc(contactLists.createdAt), desc(contactLists.id))
     .limit(fetchSize(query));
   const ids = rows.map((r) => r.list.id);
@@ -75,7 +76,7 @@ export async function listContactLists(opts: { db: Db; userId: string; query?: T
     ? await db
         .select({ listId: contacts.listId, n: count() })
         .from(contacts)
-        .where(and(eq(contacts.userId, userId), inArray(contacts.listId, ids)))
+        .where(and(inWorkspace(contacts, scope), inArray(contacts.listId, ids)))
         .groupBy(contacts.listId)
     : [];
   const n = new Map(counts.map((c) => [c.listId, Number(c.n)]));
@@ -87,45 +88,45 @@ export async function listContactLists(opts: { db: Db; userId: string; query?: T
   );
 }
 
-export async function getContactList(opts: { db: Db; userId: string; id: string }) {
-  const row = await getOwnedList({ db: opts.db, userId: opts.userId, listId: opts.id });
+export async function getContactList(opts: { db: Db; scope: Scope; id: string }) {
+  const row = await getOwnedList({ db: opts.db, scope: opts.scope, listId: opts.id });
   return toContactList(row, await countOf(opts.db, row.id));
 }
 
-export async function createContactList(opts: { db: Db; userId: string; input: TCreateList }) {
+export async function createContactList(opts: { db: Db; scope: Scope; input: TCreateList }) {
   const [row] = await opts.db
     .insert(contactLists)
-    .values({ id: newId(), userId: opts.userId, name: opts.input.name, description: opts.input.description ?? null })
+    .values({ id: newId(), ...createdIn(opts.scope), name: opts.input.name, description: opts.input.description ?? null })
     .returning();
   return toContactList(row, 0);
 }
 
-export async function updateContactList(opts: { db: Db; userId: string; id: string; input: TUpdateList }) {
-  const { db, userId, id, input } = opts;
-  await getOwnedList({ db, userId, listId: id });
+export async function updateContactList(opts: { db: Db; scope: Scope; id: string; input: TUpdateList }) {
+  const { db, scope, id, input } = opts;
+  await getOwnedList({ db, scope, listId: id });
   const patch: Partial<typeof contactLists.$inferInsert> = { updatedAt: new Date() };
   if (input.name !== undefined) patch.name = input.name;
   if (input.description !== undefined) patch.description = input.description;
   const [row] = await db
     .update(contactLists)
     .set(patch)
-    .where(and(eq(contactLists.id, id), eq(contactLists.userId, userId)))
+    .where(and(eq(contactLists.id, id), inWorkspace(contactLists, scope)))
     .returning();
   return toContactList(row, await countOf(db, id));
 }
 
-export async function deleteContactList(opts: { db: Db; userId: string; id: string }) {
-  await getOwnedList({ db: opts.db, userId: opts.userId, listId: opts.id });
-  await opts.db.delete(contactLists).where(and(eq(contactLists.id, opts.id), eq(contactLists.userId, opts.userId)));
+export async function deleteContactList(opts: { db: Db; scope: Scope; id: string }) {
+  await getOwnedList({ db: opts.db, scope: opts.scope, listId: opts.id });
+  await opts.db.delete(contactLists).where(and(eq(contactLists.id, opts.id), inWorkspace(contactLists, opts.scope)));
   return { success: true as const, id: opts.id };
 }
 
 /** One page of a list's contacts in the order they were added (keyset on (created_at, id)), searched by the server; `total` counts every match. */
-export async function listContacts(opts: { db: Db; userId: string; listId: string; query?: TListContactsQuery }) {
-  const { db, userId, listId, query = {} } = opts;
+export async function listContacts(opts: { db: Db; scope: Scope; listId: string; query?: TListContactsQuery }) {
+  const { db, scope, listId, query = {} } = opts;
   const cursor = decodeCursor(query.cursor);
-  await getOwnedList({ db, userId, listId });
-  const where: SQL[] = [eq(contacts.listId, listId), eq(contacts.userId, userId)];
+  await getOwnedList({ db, scope, listId });
+  const where: SQL[] = [eq(contacts.listId, listId), inWorkspace(contacts, scope)];
   if (query.search) {
     const p = likePattern(query.search);
     where.push(or(ilike(contacts.name, p), ilike(contacts.email, p), ilike(contacts.company, p), ilike(contacts.position, p))!);
@@ -151,13 +152,13 @@ export async function listContacts(opts: { db: Db; userId: string; listId: strin
   return { ...page, total: Number(total?.n ?? 0) };
 }
 
-export async function addContact(opts: { db: Db; userId: string; listId: string; input: ContactValues }) {
-  const { db, userId, listId, input } = opts;
-  await getOwnedList({ db, userId, listId });
+export async function addContact(opts: { db: Db; scope: Scope; listId: string; input: ContactValues }) {
+  const { db, scope, listId, input } = opts;
+  await getOwnedList({ db, scope, listId });
   try {
     const [row] = await db
       .insert(contacts)
-      .values({ id: newId(), userId, listId, ...input })
+      .values({ id: newId(), ...createdIn(scope), listId, ...input })
       .returning();
     await db.update(contactLists).set({ updatedAt: new Date() }).where(eq(contactLists.id, listId));
     return toContact(row);
@@ -167,22 +168,22 @@ export async function addContact(opts: { db: Db; userId: string; listId: string;
   }
 }
 
-export async function deleteContact(opts: { db: Db; userId: string; id: string }) {
+export async function deleteContact(opts: { db: Db; scope: Scope; id: string }) {
   const [row] = await opts.db
     .delete(contacts)
-    .where(and(eq(contacts.id, opts.id), eq(contacts.userId, opts.userId)))
+    .where(and(eq(contacts.id, opts.id), inWorkspace(contacts, opts.scope)))
     .returning({ id: contacts.id });
   if (!row) throw notFound(CONTACT_NOT_FOUND);
   return { success: true as const, id: row.id };
 }
 
 /**
- * The user's contacts named directly or through their lists, each once: what a distribution
- * sends to. Ids of other users' contacts or lists are ignored. Unsubscribed contacts are
+ * The workspace's contacts named directly or through their lists, each once: what a distribution
+ * sends to. Ids of other workspaces' contacts or lists are ignored. Unsubscribed contacts are
  * returned with `unsubscribed: true` so the caller can record them as skipped.
  */
-export async function selectRecipients(opts: { db: Db; userId: string; contactIds?: string[]; listIds?: string[] }) {
-  const { db, userId, contactIds = [], listIds = [] } = opts;
+export async function selectRecipients(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; contactIds?: string[]; listIds?: string[] }) {
+  const { db, scope, contactIds = [], listIds = [] } = opts;
   if (!contactIds.length && !listIds.length) return [];
   const by: SQL[] = [];
   if (contactIds.length) by.push(inArray(contacts.id, contactIds));
@@ -190,17 +191,17 @@ export async function selectRecipients(opts: { db: Db; userId: string; contactId
   const rows = await db
     .select()
     .from(contacts)
-    .where(and(eq(contacts.userId, userId), or(...by)))
+    .where(and(inWorkspace(contacts, scope), or(...by)))
     .orderBy(asc(contacts.createdAt), asc(contacts.id));
   return rows.map(toContact);
 }
 
-/** Marks every contact of the user with this e-mail as unsubscribed (one-click unsubscribe). */
-export async function unsubscribeEmail(opts: { db: Db; userId: string; email: string; at?: Date }) {
+/** Marks every contact of the workspace with this e-mail as unsubscribed (one-click unsubscribe). */
+export async function unsubscribeEmail(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; email: string; at?: Date }) {
   const rows = await opts.db
     .update(contacts)
     .set({ unsubscribedAt: opts.at ?? new Date() })
-    .where(and(eq(contacts.userId, opts.userId), sql`lower(${contacts.email}) = ${opts.email.toLowerCase()}`, sql`${contacts.unsubscribedAt} is null`))
+    .where(and(inWorkspace(contacts, opts.scope), sql`lower(${contacts.email}) = ${opts.email.toLowerCase()}`, sql`${contacts.unsubscribedAt} is null`))
     .returning({ id: contacts.id });
   return { updated: rows.length };
 }

@@ -63,7 +63,7 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     const workDir = await mkdtemp(join(tmpdir(), `render-${video.id}-`));
     try {
       const resolution = (video.resolution ?? '720p') as VideoJobInput['resolution'];
-      const look = await engineLook({ db, storage, spec: task.spec, userId: task.userId, resolution, workDir, speech: deps.providers.tts });
+      const look = await engineLook({ db, storage, spec: task.spec, scope: task, resolution, workDir, speech: deps.providers.tts });
       let written = 1;
       let lastWrite = 0;
       let chain: Promise<unknown> = Promise.resolve();

@@ -10,6 +10,7 @@ import { customAvatars } from '../avatars/tables';
 import { renderTemplateBackground } from '../templates/art';
 import { copyStoredFile } from '../files/assets';
 import { backgrounds, type RenderSpec } from './tables';
+import { inWorkspace, type Scope } from '../workspaces/scope';
 
 /**
  * A stored render spec as the local engine takes it: custom avatars and uploaded backgrounds
@@ -20,7 +21,8 @@ export async function engineLook(opts: {
   db: Db;
   storage: StorageProvider;
   spec: RenderSpec;
-  userId: string;
+  /** The video's workspace: an uploaded background is read only from it. */
+  scope: Pick<Scope, 'workspaceId'>;
   resolution: VideoLook['resolution'];
   workDir: string;
   /** The configured voice provider (providers.tts); eSpeak when omitted. */
@@ -57,7 +59,7 @@ async function avatarInput({ db, storage, spec, workDir }: Parameters<typeof eng
   return { kind: 'photo', imagePath: path, rig };
 }
 
-async function backgroundInput({ db, storage, spec, userId, resolution, workDir }: Parameters<typeof engineLook>[0]): Promise<BackgroundInput> {
+async function backgroundInput({ db, storage, spec, scope, resolution, workDir }: Parameters<typeof engineLook>[0]): Promise<BackgroundInput> {
   const bg = spec.background;
   if (bg.kind === 'color') return { kind: 'color', color: bg.color };
   if (bg.kind === 'template') {
@@ -72,7 +74,7 @@ async function backgroundInput({ db, storage, spec, userId, resolution, workDir 
   const [row] = await db
     .select()
     .from(backgrounds)
-    .where(and(eq(backgrounds.id, bg.id), eq(backgrounds.userId, userId)));
+    .where(and(eq(backgrounds.id, bg.id), inWorkspace(backgrounds, scope)));
   const path = join(workDir, 'background-upload');
   if (!row || !(await copyStoredFile(storage, row.url, path))) throw new MediaError('INVALID_INPUT', 'The background image of this video no longer exists');
   return { kind: 'image', path };

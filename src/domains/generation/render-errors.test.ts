@@ -92,7 +92,7 @@ describe('render failures users read', () => {
     expect(res.status).toBe(201);
     const done = await pollUntil(client, `/api/distributions/${res.data.distributionId}/progress`, (p) => p.done, 90_000);
     expect(done.data.renders).toMatchObject({ total: 1, failed: 1 });
-    const rows = await t.deps.db.select({ error: personalRenders.error }).from(personalRenders).where(eq(personalRenders.userId, user.id));
+    const rows = await t.deps.db.select({ error: personalRenders.error }).from(personalRenders).where(eq(personalRenders.workspaceId, user.id));
     expect(rows).toEqual([{ error: BACKGROUND }]);
   }, 150_000);
 });

@@ -42,17 +42,23 @@ export function renderStore(deps: AppDeps) {
       .update(videos)
       .set({ status: 'failed', errorMessage: failure.message, updatedAt: new Date() })
       .where(and(eq(videos.id, videoId), eq(videos.status, 'processing')))
-      .returning({ id: videos.id, userId: videos.userId, title: videos.title, campaignId: videos.campaignId });
+      .returning({ id: videos.id, workspaceId: videos.workspaceId, title: videos.title, campaignId: videos.campaignId });
     // A failed render does not count towards the month's videos.
     if (failed.length) await releaseRender(db, videoId);
     for (const v of failed)
-      await deps.emit({ userId: v.userId, type: 'video.failed', data: { videoId, title: v.title, campaignId: v.campaignId, error: failure.message } });
+      await deps.emit({
+        workspaceId: v.workspaceId,
+        type: 'video.failed',
+        data: { videoId, title: v.title, campaignId: v.campaignId, error: failure.message },
+      });
   };
 
   /** Stores the finished MP4 and JPEG, then completes the row in one update. */
   const finish = async (video: VideoRow, files: { videoPath: string; thumbnailPath: string; durationSec: number }) => {
-    const mp4 = await storePath({ db, storage, userId: video.userId, path: files.videoPath, contentType: 'video/mp4', kind: 'render' });
-    const jpg = await storePath({ db, storage, userId: video.userId, path: files.thumbnailPath, contentType: 'image/jpeg', kind: 'render' });
+    // The files belong to the video's workspace, uploaded by the member who started the render.
+    const scope = { workspaceId: video.workspaceId, userId: video.createdBy };
+    const mp4 = await storePath({ db, storage, scope, path: files.videoPath, contentType: 'video/mp4', kind: 'render' });
+    const jpg = await storePath({ db, storage, scope, path: files.thumbnailPath, contentType: 'image/jpeg', kind: 'render' });
     const done = await db
       .update(videos)
       .set({
@@ -68,13 +74,13 @@ export function renderStore(deps: AppDeps) {
       .returning({ id: videos.id });
     if (!done.length) {
       // Deleted (or given up on) while rendering: keep nothing.
-      await deleteFiles({ db, storage, userId: video.userId, keys: [mp4.key, jpg.key] });
+      await deleteFiles({ db, storage, scope, keys: [mp4.key, jpg.key] });
       await releaseRender(db, video.id);
       return;
     }
     await db.update(renderTasks).set({ completedAt: new Date() }).where(eq(renderTasks.videoId, video.id));
     await deps.emit({
-      userId: video.userId,
+      workspaceId: video.workspaceId,
       type: 'video.ready',
       data: { videoId: video.id, title: video.title, campaignId: video.campaignId, duration: files.durationSec, videoUrl: absolute(mp4.url) ?? mp4.url },
     });

@@ -27,7 +27,7 @@ export const generationRoutes = tagged('generation', [
     access: 'user',
     body: ZTalk,
     responses: [created(ZTalkStarted, 'Queued: poll the status'), planLimit],
-    handler: (ctx, { body }) => startTalk({ ...ctx, userId: ctx.user.id, input: body }),
+    handler: (ctx, { body }) => startTalk({ ...ctx, scope: ctx.scope, input: body }),
   }),
   defineRoute({
     method: 'GET',
@@ -35,20 +35,20 @@ export const generationRoutes = tagged('generation', [
     summary: 'Talk render status',
     access: 'user',
     responses: [ok(ZTalkStatus)],
-    handler: (ctx, { params }) => getTalkStatus({ ...ctx, userId: ctx.user.id, taskId: params.taskId }),
+    handler: (ctx, { params }) => getTalkStatus({ ...ctx, scope: ctx.scope, taskId: params.taskId }),
   }),
   defineRoute({
     ...videoStatus,
     path: '/api/videos/:id/status',
     summary: 'Render status, url and progress',
-    handler: (ctx, { params }) => getVideoStatus({ ...ctx, userId: ctx.user.id, id: params.id }),
+    handler: (ctx, { params }) => getVideoStatus({ ...ctx, scope: ctx.scope, id: params.id }),
   }),
   // The spec's client asks this address for long (provider) ids; both answer for ours.
   defineRoute({
     ...videoStatus,
     path: '/api/heygen/videos/:id/status',
     summary: 'Render status by a provider job id',
-    handler: (ctx, { params }) => getVideoStatus({ ...ctx, userId: ctx.user.id, id: params.id }),
+    handler: (ctx, { params }) => getVideoStatus({ ...ctx, scope: ctx.scope, id: params.id }),
   }),
   defineRoute({
     method: 'POST',
@@ -57,7 +57,7 @@ export const generationRoutes = tagged('generation', [
     access: 'user',
     file: 'file',
     responses: [created(ZBackgroundUploaded), planLimit],
-    handler: (ctx, { file }) => uploadBackground({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file }),
+    handler: (ctx, { file }) => uploadBackground({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, file }),
   }),
   defineRoute({
     method: 'GET',
@@ -65,7 +65,7 @@ export const generationRoutes = tagged('generation', [
     summary: 'Your backgrounds and the templates’',
     access: 'user',
     responses: [ok(ZBackgroundList)],
-    handler: (ctx) => listBackgrounds({ db: ctx.db, userId: ctx.user.id, lang: languageOf(ctx.user) }),
+    handler: (ctx) => listBackgrounds({ db: ctx.db, scope: ctx.scope, lang: languageOf(ctx.user) }),
   }),
   defineRoute({
     method: 'GET',
@@ -74,7 +74,7 @@ export const generationRoutes = tagged('generation', [
     access: 'user',
     query: ZPage,
     responses: [ok(ZProcessedVideos, 'One page', undefined, { ...PAGE_HEADERS })],
-    handler: async (ctx, { query, request }) => pagedObject(request, await listProcessedVideos({ db: ctx.db, userId: ctx.user.id, query })),
+    handler: async (ctx, { query, request }) => pagedObject(request, await listProcessedVideos({ db: ctx.db, scope: ctx.scope, query })),
   }),
   defineRoute({
     method: 'GET',
@@ -83,7 +83,7 @@ export const generationRoutes = tagged('generation', [
     access: 'user',
     query: ZPage,
     responses: [ok(ZClipList, 'One page', undefined, { ...PAGE_HEADERS })],
-    handler: async (ctx, { query, request }) => pagedObject(request, await listClips({ db: ctx.db, userId: ctx.user.id, query })),
+    handler: async (ctx, { query, request }) => pagedObject(request, await listClips({ db: ctx.db, scope: ctx.scope, query })),
   }),
   // A template's render lives with the renders (templates may not import generation: docs/decisions/140).
   defineRoute({
@@ -93,6 +93,6 @@ export const generationRoutes = tagged('generation', [
     access: 'user',
     body: ZTemplateGenerate,
     responses: [created(ZTemplateGenerated, 'Queued: poll the status'), planLimit],
-    handler: (ctx, { params, body }) => generateFromTemplate({ ...ctx, userId: ctx.user.id, templateId: params.id, input: body, lang: languageOf(ctx.user) }),
+    handler: (ctx, { params, body }) => generateFromTemplate({ ...ctx, scope: ctx.scope, templateId: params.id, input: body, lang: languageOf(ctx.user) }),
   }),
 ]);

@@ -9,17 +9,17 @@ import { getTalkStatus, getVideoStatus, listClips, listProcessedVideos } from '.
 
 // Multipart background uploads go through POST /api/backgrounds/upload.
 export const generationRouter = router({
-  talk: protectedProcedure.input(ZTalk).mutation(({ ctx, input }) => startTalk({ ...ctx, userId: ctx.user.id, input })),
-  talkStatus: protectedProcedure.input(ZTaskId).query(({ ctx, input }) => getTalkStatus({ ...ctx, userId: ctx.user.id, taskId: input.taskId })),
-  videoStatus: protectedProcedure.input(ZVideoId).query(({ ctx, input }) => getVideoStatus({ ...ctx, userId: ctx.user.id, id: input.id })),
-  clips: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listClips({ db: ctx.db, userId: ctx.user.id, query: input })),
-  processedVideos: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listProcessedVideos({ db: ctx.db, userId: ctx.user.id, query: input })),
-  backgrounds: protectedProcedure.query(({ ctx }) => listBackgrounds({ db: ctx.db, userId: ctx.user.id, lang: languageOf(ctx.user) })),
+  talk: protectedProcedure.input(ZTalk).mutation(({ ctx, input }) => startTalk({ ...ctx, scope: ctx.scope, input })),
+  talkStatus: protectedProcedure.input(ZTaskId).query(({ ctx, input }) => getTalkStatus({ ...ctx, scope: ctx.scope, taskId: input.taskId })),
+  videoStatus: protectedProcedure.input(ZVideoId).query(({ ctx, input }) => getVideoStatus({ ...ctx, scope: ctx.scope, id: input.id })),
+  clips: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listClips({ db: ctx.db, scope: ctx.scope, query: input })),
+  processedVideos: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listProcessedVideos({ db: ctx.db, scope: ctx.scope, query: input })),
+  backgrounds: protectedProcedure.query(({ ctx }) => listBackgrounds({ db: ctx.db, scope: ctx.scope, lang: languageOf(ctx.user) })),
 });
 
 /** templates.generate: merged into the templates namespace by src/server/router.ts (generation reads templates, not the reverse). */
 export const templateGenerateRouter = router({
   generate: protectedProcedure
     .input(z.object({ id: id('template', 100), input: ZTemplateGenerate }).strict())
-    .mutation(({ ctx, input }) => generateFromTemplate({ ...ctx, userId: ctx.user.id, templateId: input.id, input: input.input, lang: languageOf(ctx.user) })),
+    .mutation(({ ctx, input }) => generateFromTemplate({ ...ctx, scope: ctx.scope, templateId: input.id, input: input.input, lang: languageOf(ctx.user) })),
 });

@@ -19,6 +19,7 @@ import { stableJobId } from '../../server/jobs/job-ids';
 import { GENERATION_MESSAGES, SCRIPT_MAX_CHARS, type TTalk, type TTemplateGenerate, type ZLook } from './schemas';
 import { backgrounds, renderTasks, type RenderSpec } from './tables';
 import { previewScript, videoVariables } from './variables';
+import { createdIn, inWorkspace, type Scope } from '../workspaces/scope';
 
 export const RENDER_JOB = 'render-video';
 export const POLL_JOB = 'poll-video';
@@ -42,7 +43,7 @@ function checkScript(script: string): string {
   return s;
 }
 
-async function resolveBackground(db: Db, userId: string, id: string | undefined, template: Template | undefined): Promise<RenderSpec['background']> {
+async function resolveBackground(db: Db, scope: Scope, id: string | undefined, template: Template | undefined): Promise<RenderSpec['background']> {
   if (!id) return template ? { kind: 'template', templateId: template.id } : { kind: 'color', color: DEFAULT_BACKGROUND };
   if (/^#[0-9a-f]{6}$/i.test(id)) return { kind: 'color', color: id };
   if (id.startsWith('template-')) {
@@ -53,7 +54,7 @@ async function resolveBackground(db: Db, userId: string, id: string | undefined,
   const [row] = await db
     .select({ id: backgrounds.id })
     .from(backgrounds)
-    .where(and(eq(backgrounds.id, id), eq(backgrounds.userId, userId)));
+    .where(and(eq(backgrounds.id, id), inWorkspace(backgrounds, scope)));
   if (!row) throw notFound(GENERATION_MESSAGES.backgroundNotFound);
   return { kind: 'upload', id: row.id };
 }
@@ -79,16 +80,16 @@ type StartInput = {
 };
 
 /** Validates everything a render needs, creates the video row and its task, and enqueues the render. */
-async function startRender(deps: GenDeps, userId: string, input: StartInput) {
+async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
   const { db, queue, providers } = deps;
   const script = checkScript(input.script);
   const variables = videoVariables(script, { preview: input.previewValues, fallbacks: input.fallbacks });
   // What the preview speaks must hold something too (a script of placeholders with empty values).
   checkScript(previewScript({ script, ...variables }));
   const { look, template } = input;
-  const avatar = await resolveAvatar({ db, userId, id: input.avatarId });
+  const avatar = await resolveAvatar({ db, scope, id: input.avatarId });
   const voiceId = look.voiceId ? (await findVoice(providers.tts, look.voiceId)).id : defaultVoiceId(await providers.tts.voices(), avatar.kind === 'custom');
-  const background = await resolveBackground(db, userId, look.backgroundId, template);
+  const background = await resolveBackground(db, scope, look.backgroundId, template);
   const spec: RenderSpec = {
     avatar,
     voiceId,
@@ -107,10 +108,10 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
   const jobId = stableJobId(RENDER_JOB, videoId);
   await db.transaction(async (tx) => {
     // Every plan limit is checked here, for every path that renders (docs/decisions/120).
-    const { resolution } = await reserveRender(tx as unknown as Db, { userId, videoId, script });
+    const { resolution } = await reserveRender(tx as unknown as Db, { scope, videoId, script });
     await tx.insert(videos).values({
       id: videoId,
-      userId,
+      ...createdIn(scope),
       title,
       script,
       ...variables,
@@ -125,16 +126,18 @@ async function startRender(deps: GenDeps, userId: string, input: StartInput) {
       resolution,
       provider: providers.video.name,
     });
-    await tx.insert(renderTasks).values({ id: taskId, userId, videoId, kind: input.kind, name: title, spec, queueJob: queueJobRef(RENDER_JOB, jobId) });
+    await tx
+      .insert(renderTasks)
+      .values({ id: taskId, ...createdIn(scope), videoId, kind: input.kind, name: title, spec, queueJob: queueJobRef(RENDER_JOB, jobId) });
   });
   await queue.send(RENDER_JOB, { videoId }, { id: jobId });
   return { videoId, taskId, status: 'processing' as const };
 }
 
-export function startTalk(deps: GenDeps & { userId: string; input: TTalk }) {
-  const { userId, input } = deps;
+export function startTalk(deps: GenDeps & { scope: Scope; input: TTalk }) {
+  const { scope, input } = deps;
   const template = input.templateId ? getTemplate(input.templateId) : undefined;
-  return startRender(deps, userId, {
+  return startRender(deps, scope, {
     kind: 'talk',
     script: input.script,
     avatarId: input.avatarId,
@@ -172,8 +175,8 @@ export function fillTemplateInput(template: Template, input: Pick<TTemplateGener
 }
 
 /** Renders a template (see fillTemplateInput for what is filled and what stays a variable). */
-export async function generateFromTemplate(deps: GenDeps & { userId: string; templateId: string; input: TTemplateGenerate; lang?: Language }) {
-  const { userId, templateId, input, lang = 'en' } = deps;
+export async function generateFromTemplate(deps: GenDeps & { scope: Scope; templateId: string; input: TTemplateGenerate; lang?: Language }) {
+  const { scope, templateId, input, lang = 'en' } = deps;
   const template = getTemplate(templateId, lang);
   const { values, script, previewValues, fallbacks } = fillTemplateInput(template, input);
   const look: Look = {
@@ -181,7 +184,7 @@ export async function generateFromTemplate(deps: GenDeps & { userId: string; tem
     voiceId: input.voiceId ?? input.options.voiceId ?? values.get('voice'),
     backgroundId: input.backgroundId ?? input.options.backgroundId,
   };
-  const started = await startRender(deps, userId, {
+  const started = await startRender(deps, scope, {
     kind: 'template',
     script,
     avatarId: input.avatarId ?? values.get('avatar') ?? 'stock-0',
@@ -196,14 +199,14 @@ export async function generateFromTemplate(deps: GenDeps & { userId: string; tem
 // ---------------------------------------------------------------------------
 // Backgrounds
 
-export async function uploadBackground(opts: { db: Db; storage: Providers['storage']; userId: string; file: unknown }) {
-  const { db, storage, userId, file } = opts;
+export async function uploadBackground(opts: { db: Db; storage: Providers['storage']; scope: Scope; file: unknown }) {
+  const { db, storage, scope, file } = opts;
   if (!(file instanceof Blob)) throw invalidInput(GENERATION_MESSAGES.backgroundMissing);
-  if (file.size <= BACKGROUND_MAX_BYTES) await assertStorageRoom({ db, userId, bytes: file.size });
+  if (file.size <= BACKGROUND_MAX_BYTES) await assertStorageRoom({ db, scope, bytes: file.size });
   const stored = await storeUpload({
     db,
     storage,
-    userId,
+    scope,
     file,
     kind: 'background',
     allowed: BACKGROUND_TYPES,
@@ -214,15 +217,15 @@ export async function uploadBackground(opts: { db: Db; storage: Providers['stora
   const name = cleanLine(file instanceof File ? (file.name ?? '') : '', 120) || 'Background';
   const [row] = await db
     .insert(backgrounds)
-    .values({ id: `bg-${newId()}`, userId, name, url: stored.url, contentType: stored.contentType })
+    .values({ id: `bg-${newId()}`, ...createdIn(scope), name, url: stored.url, contentType: stored.contentType })
     .returning();
   return { id: row.id, url: row.url, name: row.name, type: 'image' as const, mimeType: row.contentType };
 }
 
-/** GET /api/background-videos: the user's uploaded backgrounds, then the templates' backgrounds. */
-export async function listBackgrounds(opts: { db: Db; userId: string; lang?: Language }) {
-  const { db, userId, lang = 'en' } = opts;
-  const own = await db.select().from(backgrounds).where(eq(backgrounds.userId, userId)).orderBy(desc(backgrounds.createdAt), desc(backgrounds.id));
+/** GET /api/background-videos: the workspace's uploaded backgrounds, then the templates' backgrounds. */
+export async function listBackgrounds(opts: { db: Db; scope: Scope; lang?: Language }) {
+  const { db, scope, lang = 'en' } = opts;
+  const own = await db.select().from(backgrounds).where(inWorkspace(backgrounds, scope)).orderBy(desc(backgrounds.createdAt), desc(backgrounds.id));
   return {
     backgrounds: [
       ...own.map((b) => ({

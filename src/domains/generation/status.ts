@@ -8,25 +8,26 @@ import { videos, type VideoRow } from '../videos/tables';
 import { selectVideos, toVideo, videoWithViews } from '../videos/service';
 import { GENERATION_MESSAGES } from './schemas';
 import { renderTasks, type RenderTaskRow } from './tables';
+import { inWorkspace, type Scope } from '../workspaces/scope';
 
 // What a render looks like from outside: its status, the clips and the finished videos. Reads
 // only: a render whose worker died is recorded as failed by the render sweep (sweep.ts), a
 // scheduled job, and reads as failed from then on.
 
-async function findTask(db: Db, userId: string, by: { taskId?: string; videoId?: string }) {
+async function findTask(db: Db, scope: Scope, by: { taskId?: string; videoId?: string }) {
   const where = by.taskId ? eq(renderTasks.id, by.taskId) : eq(renderTasks.videoId, by.videoId!);
   const [row] = await db
     .select()
     .from(renderTasks)
-    .where(and(where, eq(renderTasks.userId, userId)));
+    .where(and(where, inWorkspace(renderTasks, scope)));
   return row ?? null;
 }
 
-async function findOwnVideo(db: Db, userId: string, id: string) {
+async function findOwnVideo(db: Db, scope: Scope, id: string) {
   const [row] = await db
     .select()
     .from(videos)
-    .where(and(eq(videos.id, id), eq(videos.userId, userId)));
+    .where(and(eq(videos.id, id), inWorkspace(videos, scope)));
   return row ?? null;
 }
 
@@ -46,20 +47,20 @@ function messageOf(v: VideoRow, started: boolean): string {
 }
 
 /** GET /api/videos/{id}/status and /api/heygen/videos/{id}/status: a video id, a task id or the provider's job id. */
-export async function getVideoStatus(deps: { db: Db } & { userId: string; id: string }) {
-  const { userId, id } = deps;
+export async function getVideoStatus(deps: { db: Db } & { scope: Scope; id: string }) {
+  const { scope, id } = deps;
   const { db } = deps;
-  let video = await findOwnVideo(db, userId, id);
-  let task = video ? await findTask(db, userId, { videoId: video.id }) : await findTask(db, userId, { taskId: id });
-  if (!video && task) video = await findOwnVideo(db, userId, task.videoId);
+  let video = await findOwnVideo(db, scope, id);
+  let task = video ? await findTask(db, scope, { videoId: video.id }) : await findTask(db, scope, { taskId: id });
+  if (!video && task) video = await findOwnVideo(db, scope, task.videoId);
   if (!video) {
     // A cloud provider's own job id (HeyGen's video_id) finds the video too.
     const [byProvider] = await db
       .select()
       .from(videos)
-      .where(and(eq(videos.providerJobId, id), eq(videos.userId, userId)));
+      .where(and(eq(videos.providerJobId, id), inWorkspace(videos, scope)));
     video = byProvider ?? null;
-    if (video) task = await findTask(db, userId, { videoId: video.id });
+    if (video) task = await findTask(db, scope, { videoId: video.id });
   }
   if (!video) throw notFound(GENERATION_MESSAGES.videoNotFound);
   const status = statusWord(video);
@@ -87,13 +88,13 @@ function clipStatus(v: VideoRow, task: RenderTaskRow): 'created' | 'processing' 
 }
 
 /** GET /api/avatars/talk/{taskId} (a video id is accepted too). */
-export async function getTalkStatus(deps: { db: Db } & { userId: string; taskId: string }) {
-  const { userId, taskId } = deps;
+export async function getTalkStatus(deps: { db: Db } & { scope: Scope; taskId: string }) {
+  const { scope, taskId } = deps;
   const { db } = deps;
-  let task = await findTask(db, userId, { taskId });
-  if (!task) task = await findTask(db, userId, { videoId: taskId });
+  let task = await findTask(db, scope, { taskId });
+  if (!task) task = await findTask(db, scope, { videoId: taskId });
   if (!task) throw notFound(GENERATION_MESSAGES.taskNotFound);
-  const video = await findOwnVideo(db, userId, task.videoId);
+  const video = await findOwnVideo(db, scope, task.videoId);
   if (!video) throw notFound(GENERATION_MESSAGES.taskNotFound);
   const status = clipStatus(video, task);
   const url = status === 'done' ? video.videoUrl : null;
@@ -112,14 +113,14 @@ export async function getTalkStatus(deps: { db: Db } & { userId: string; taskId:
 }
 
 /** GET /api/clips: one clip per talk render, newest first, one page at a time (keyset on (created_at, id)). */
-export async function listClips(opts: { db: Db; userId: string; query?: TPage }) {
-  const { db, userId, query = {} } = opts;
+export async function listClips(opts: { db: Db; scope: Scope; query?: TPage }) {
+  const { db, scope, query = {} } = opts;
   const cursor = decodeCursor(query.cursor);
   const rows = await db
     .select({ task: renderTasks, video: videos, cursorKey: timestampKey(renderTasks.createdAt) })
     .from(renderTasks)
     .innerJoin(videos, eq(videos.id, renderTasks.videoId))
-    .where(and(eq(renderTasks.userId, userId), eq(renderTasks.kind, 'talk'), afterCursor(renderTasks.createdAt, renderTasks.id, cursor, 'desc')))
+    .where(and(inWorkspace(renderTasks, scope), eq(renderTasks.kind, 'talk'), afterCursor(renderTasks.createdAt, renderTasks.id, cursor, 'desc')))
     .orderBy(desc(renderTasks.createdAt), desc(renderTasks.id))
     .limit(fetchSize(query));
   const page = toPage(
@@ -145,9 +146,9 @@ export async function listClips(opts: { db: Db; userId: string; query?: TPage })
   return { clips: page.items, nextCursor: page.nextCursor };
 }
 
-/** GET /api/processed-videos: the user's finished renders (talks and templates), newest first, one page at a time. */
-export async function listProcessedVideos(opts: { db: Db; userId: string; query?: TPage }) {
-  const { db, userId, query = {} } = opts;
+/** GET /api/processed-videos: the workspace's finished renders (talks and templates), newest first, one page at a time. */
+export async function listProcessedVideos(opts: { db: Db; scope: Scope; query?: TPage }) {
+  const { db, scope, query = {} } = opts;
   const cursor = decodeCursor(query.cursor);
   const rows = await db
     .select({ ...videoWithViews, cursorKey: timestampKey(videos.createdAt) })
@@ -155,7 +156,7 @@ export async function listProcessedVideos(opts: { db: Db; userId: string; query?
     .leftJoin(videoStats, eq(videoStats.videoId, videos.id))
     .where(
       and(
-        eq(videos.userId, userId),
+        inWorkspace(videos, scope),
         inArray(videos.status, ['completed', 'published']),
         isNotNull(videos.provider),
         isNotNull(videos.videoUrl),

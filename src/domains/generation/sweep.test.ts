@@ -22,17 +22,36 @@ test('the render sweep records lost renders as failed and leaves live ones alone
   const lost = `lost${Date.now()}`;
   const fresh = `fresh${Date.now()}`;
   await db.insert(videos).values([
-    { id: lost, userId: user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: old },
-    { id: fresh, userId: user.id, title: 'Fresh', status: 'processing', progress: 10 },
+    { id: lost, workspaceId: user.id, createdBy: user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: old },
+    { id: fresh, workspaceId: user.id, createdBy: user.id, title: 'Fresh', status: 'processing', progress: 10 },
   ]);
   await db.insert(renderTasks).values([
-    { id: `task-${lost}`, userId: user.id, videoId: lost, kind: 'talk', name: 'Lost', spec, queueJob: `render-video:${crypto.randomUUID()}`, startedAt: old },
-    { id: `task-${fresh}`, userId: user.id, videoId: fresh, kind: 'talk', name: 'Fresh', spec, queueJob: `render-video:${crypto.randomUUID()}` },
+    {
+      id: `task-${lost}`,
+      workspaceId: user.id,
+      createdBy: user.id,
+      videoId: lost,
+      kind: 'talk',
+      name: 'Lost',
+      spec,
+      queueJob: `render-video:${crypto.randomUUID()}`,
+      startedAt: old,
+    },
+    {
+      id: `task-${fresh}`,
+      workspaceId: user.id,
+      createdBy: user.id,
+      videoId: fresh,
+      kind: 'talk',
+      name: 'Fresh',
+      spec,
+      queueJob: `render-video:${crypto.randomUUID()}`,
+    },
   ]);
   const job = renderSweepJob(t.deps);
   expect(job.name).toBe(RENDER_SWEEP_JOB);
   await job.handler({}, { id: 'test', retryCount: 0, retryLimit: 1 } as never);
-  const rows = await db.select({ id: videos.id, status: videos.status, errorMessage: videos.errorMessage }).from(videos).where(eq(videos.userId, user.id));
+  const rows = await db.select({ id: videos.id, status: videos.status, errorMessage: videos.errorMessage }).from(videos).where(eq(videos.workspaceId, user.id));
   expect(rows.find((r) => r.id === lost)).toEqual({ id: lost, status: 'failed', errorMessage: STOPPED_MESSAGE });
   expect(rows.find((r) => r.id === fresh)?.status).toBe('processing');
   await db.update(videos).set({ status: 'failed' }).where(eq(videos.id, fresh));
@@ -47,10 +66,13 @@ test('a status read does not record a lost render: the sweep does, then every re
   const { client, user } = await signedInClient(t.app);
   const db = t.deps.db;
   const id = `unread${Date.now()}`;
-  await db.insert(videos).values({ id, userId: user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
+  await db
+    .insert(videos)
+    .values({ id, workspaceId: user.id, createdBy: user.id, title: 'Lost', status: 'processing', progress: 40, updatedAt: new Date(Date.now() - 10 * 60_000) });
   await db.insert(renderTasks).values({
     id: `task-${id}`,
-    userId: user.id,
+    workspaceId: user.id,
+    createdBy: user.id,
     videoId: id,
     kind: 'talk',
     name: 'Lost',

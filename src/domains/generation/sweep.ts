@@ -53,7 +53,7 @@ export function renderSweepJob(deps: Pick<AppDeps, 'db' | 'queue' | 'log' | 'emi
         if (done.length) await releaseRender(db, video.id);
         if (done.length)
           await deps.emit({
-            userId: video.userId,
+            workspaceId: video.workspaceId,
             type: 'video.failed',
             data: { videoId: video.id, title: video.title, campaignId: video.campaignId, error: STOPPED_MESSAGE },
           });

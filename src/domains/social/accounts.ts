@@ -4,15 +4,16 @@ import { MessagingError, type AccountStatus, type ProviderAccount } from '../../
 import { accountIdOf, getOwnedProfile, setProfileStatus, toUnipileAccount, type SocialDeps } from './profiles';
 import { trySyncContacts } from './social-contacts';
 import { socialProfiles, type SocialProfileRow } from './tables';
+import { inWorkspace, type Scope } from '../workspaces/scope';
 
-// The user's accounts as the messaging provider sees them now: read, refreshed, disconnected.
+// The workspace's accounts as the messaging provider sees them now: read, refreshed, disconnected.
 
 const CONTACTS_MAX_AGE_MS = 10 * 60_000;
 
 /** Each profile with the status its provider gives it now. Asks the provider, writes nothing. */
-async function providerStates(deps: SocialDeps & { userId: string }) {
-  const { db, userId } = deps;
-  const rows = await db.select().from(socialProfiles).where(eq(socialProfiles.userId, userId)).orderBy(desc(socialProfiles.createdAt));
+async function providerStates(deps: SocialDeps & { scope: Scope }) {
+  const { db, scope } = deps;
+  const rows = await db.select().from(socialProfiles).where(inWorkspace(socialProfiles, scope)).orderBy(desc(socialProfiles.createdAt));
   const out: { row: SocialProfileRow; status: AccountStatus; providerStatus: string | null }[] = [];
   for (const row of rows) {
     if (row.provider !== deps.messaging.name) {
@@ -34,12 +35,12 @@ async function providerStates(deps: SocialDeps & { userId: string }) {
 }
 
 /** GET /api/unipile/accounts: every account as the provider sees it now. A read: nothing is recorded. */
-export async function readAccounts(deps: SocialDeps & { userId: string }) {
+export async function readAccounts(deps: SocialDeps & { scope: Scope }) {
   return (await providerStates(deps)).map(({ row, status }) => toUnipileAccount({ ...row, status }));
 }
 
 /** The Refresh button (a mutation): records what the provider says and refreshes stale contacts. */
-export async function refreshAccounts(deps: SocialDeps & { userId: string }) {
+export async function refreshAccounts(deps: SocialDeps & { scope: Scope }) {
   const out: SocialProfileRow[] = [];
   for (const { row, status, providerStatus } of await providerStates(deps)) {
     if (status !== row.status || providerStatus !== row.providerStatus) await setProfileStatus(deps.db, row.id, status, providerStatus);
@@ -50,8 +51,9 @@ export async function refreshAccounts(deps: SocialDeps & { userId: string }) {
   return out.map(toUnipileAccount);
 }
 
-export async function disconnectProfile(deps: SocialDeps & { userId: string; id: string }) {
-  const row = await getOwnedProfile({ db: deps.db, userId: deps.userId, id: deps.id });
+/** Any member may disconnect one of the workspace's profiles (they are shared by all its members). */
+export async function disconnectProfile(deps: SocialDeps & { scope: Scope; id: string }) {
+  const row = await getOwnedProfile({ db: deps.db, scope: deps.scope, id: deps.id });
   if (row.provider === deps.messaging.name) {
     try {
       await deps.messaging.deleteAccount(await accountIdOf(deps.box, row));
@@ -62,6 +64,6 @@ export async function disconnectProfile(deps: SocialDeps & { userId: string; id:
       deps.log?.warn('provider account deletion failed', { profileId: row.id, error: e instanceof Error ? e.message : String(e) });
     }
   }
-  await deps.db.delete(socialProfiles).where(and(eq(socialProfiles.id, row.id), eq(socialProfiles.userId, deps.userId)));
+  await deps.db.delete(socialProfiles).where(and(eq(socialProfiles.id, row.id), inWorkspace(socialProfiles, deps.scope)));
   return { success: true as const, id: row.id };
 }

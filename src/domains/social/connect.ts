@@ -10,6 +10,7 @@ import { SOCIAL_MESSAGES, type TCheckpoint, type TLinkedInDirect, type TWhatsApp
 import { accountIdOf, assertProfileAllowance, getOwnedProfile, profilesByAccount, saveProfile, setProfileStatus, type SocialDeps } from './profiles';
 import { trySyncContacts } from './social-contacts';
 import { socialConnectRequests, type ConnectRequestRow } from './tables';
+import { createdIn, type Scope } from '../workspaces/scope';
 
 const REQUEST_TTL_MS = 30 * 60_000;
 export const CONNECT_LINK_EXPIRED = 'This connection link has expired or was already used';
@@ -36,16 +37,16 @@ export function checkRedirect(redirectUri: string | undefined, origin: string | 
  * authorisation link (the sandbox's local consent page, or Unipile's hosted wizard).
  * `origin` is the app's public origin, needed by hosted providers for their callbacks.
  */
-export async function createAuthLink(deps: SocialDeps & { userId: string; platform: MessagingPlatform | null; redirectUri?: string; origin?: string }) {
-  const { db, messaging, box, userId, platform } = deps;
+export async function createAuthLink(deps: SocialDeps & { scope: Scope; platform: MessagingPlatform | null; redirectUri?: string; origin?: string }) {
+  const { db, messaging, box, scope, platform } = deps;
   const redirectUri = checkRedirect(deps.redirectUri, deps.origin);
   if (!messaging.sandbox && !deps.origin)
     throw new AppError('INTERNAL', 'Could not generate authentication URL: APP_URL must be set for the messaging provider to call back');
-  await assertProfileAllowance({ db, userId });
+  await assertProfileAllowance({ db, scope });
   const token = newToken();
   const id = newId();
   const expiresAt = new Date(Date.now() + REQUEST_TTL_MS);
-  await db.insert(socialConnectRequests).values({ id, userId, platform, tokenHash: sha256(token), redirectUri, expiresAt });
+  await db.insert(socialConnectRequests).values({ id, ...createdIn(scope), platform, tokenHash: sha256(token), redirectUri, expiresAt });
   const origin = deps.origin ?? '';
   const back = `${origin}/social/connected?request=${id}`;
   try {
@@ -88,16 +89,23 @@ async function finishRequest(deps: SocialDeps, requestId: string, status: 'compl
     .where(and(eq(socialConnectRequests.id, requestId), eq(socialConnectRequests.status, 'pending')));
 }
 
+/**
+ * A request of the scope's workspace: the consent link is opened by a member of the workspace it
+ * was made in (the member who made it, or another one), in that workspace.
+ */
+export const requestOf = (request: ConnectRequestRow | null, scope: Pick<Scope, 'workspaceId'>) =>
+  request && request.workspaceId === scope.workspaceId ? request : null;
+
 /** The sandbox consent page's Allow: the account is authorised and becomes an active profile. */
-export async function allowSandboxConsent(deps: SocialDeps & { userId: string; token: string; platform: MessagingPlatform; accountName: string }) {
+export async function allowSandboxConsent(deps: SocialDeps & { scope: Scope; token: string; platform: MessagingPlatform; accountName: string }) {
   const { messaging } = deps;
   if (!isSandboxMessaging(messaging)) throw notFound();
-  const request = await requestByToken(deps, deps.token);
-  if (!request || request.userId !== deps.userId) throw notFound(CONNECT_LINK_EXPIRED);
+  const request = requestOf(await requestByToken(deps, deps.token), deps.scope);
+  if (!request) throw notFound(CONNECT_LINK_EXPIRED);
   const platform = request.platform ?? deps.platform;
   const account = messaging.authorize({ platform, name: cleanLine(deps.accountName, 120) || PLATFORM_NAMES[platform] });
   const row = await saveProfile(deps, {
-    userId: deps.userId,
+    ...createdIn(deps.scope),
     accountId: account.id,
     platform,
     profileName: account.name,
@@ -109,9 +117,9 @@ export async function allowSandboxConsent(deps: SocialDeps & { userId: string; t
   return { profileId: row.id, platform, redirectUri: request.redirectUri };
 }
 
-export async function cancelConsent(deps: SocialDeps & { userId: string; token: string }) {
-  const request = await requestByToken(deps, deps.token);
-  if (!request || request.userId !== deps.userId) throw notFound(CONNECT_LINK_EXPIRED);
+export async function cancelConsent(deps: SocialDeps & { scope: Scope; token: string }) {
+  const request = requestOf(await requestByToken(deps, deps.token), deps.scope);
+  if (!request) throw notFound(CONNECT_LINK_EXPIRED);
   await finishRequest(deps, request.id, 'cancelled', null);
   return { redirectUri: request.redirectUri };
 }
@@ -124,10 +132,10 @@ function providerFailure(what: string, e: unknown): never {
   throw e;
 }
 
-async function recordConnect(deps: SocialDeps & { userId: string }, platform: MessagingPlatform, name: string, result: ConnectResult) {
+async function recordConnect(deps: SocialDeps & { scope: Scope }, platform: MessagingPlatform, name: string, result: ConnectResult) {
   if (result.status === 'connected') {
     const row = await saveProfile(deps, {
-      userId: deps.userId,
+      ...createdIn(deps.scope),
       accountId: result.account.id,
       platform,
       profileName: result.account.name || name,
@@ -138,7 +146,7 @@ async function recordConnect(deps: SocialDeps & { userId: string }, platform: Me
     return { profileId: row.id, status: row.status, checkpoint: null, sandbox: deps.messaging.sandbox };
   }
   const row = await saveProfile(deps, {
-    userId: deps.userId,
+    ...createdIn(deps.scope),
     accountId: result.accountId,
     platform,
     profileName: name,
@@ -152,8 +160,8 @@ async function recordConnect(deps: SocialDeps & { userId: string }, platform: Me
  * Direct LinkedIn login. The credentials go to the provider in this call and nowhere else:
  * not to the database, not to the log, not into an error message.
  */
-export async function connectLinkedInDirect(deps: SocialDeps & { userId: string; input: TLinkedInDirect }) {
-  await assertProfileAllowance({ db: deps.db, userId: deps.userId });
+export async function connectLinkedInDirect(deps: SocialDeps & { scope: Scope; input: TLinkedInDirect }) {
+  await assertProfileAllowance({ db: deps.db, scope: deps.scope });
   let result: ConnectResult;
   try {
     result = await deps.messaging.connectLinkedIn({ username: deps.input.username, password: deps.input.password });
@@ -163,8 +171,8 @@ export async function connectLinkedInDirect(deps: SocialDeps & { userId: string;
   return recordConnect(deps, 'linkedin', deps.input.username, result);
 }
 
-export async function connectWhatsAppDirect(deps: SocialDeps & { userId: string; input: TWhatsAppDirect }) {
-  await assertProfileAllowance({ db: deps.db, userId: deps.userId });
+export async function connectWhatsAppDirect(deps: SocialDeps & { scope: Scope; input: TWhatsAppDirect }) {
+  await assertProfileAllowance({ db: deps.db, scope: deps.scope });
   let result: ConnectResult;
   try {
     result = await deps.messaging.connectWhatsApp({ phoneNumber: deps.input.phoneNumber });
@@ -175,8 +183,8 @@ export async function connectWhatsAppDirect(deps: SocialDeps & { userId: string;
 }
 
 /** The code of a pending profile's 2FA / OTP checkpoint. */
-export async function solveCheckpoint(deps: SocialDeps & { userId: string; input: TCheckpoint }) {
-  const row = await getOwnedProfile({ db: deps.db, userId: deps.userId, id: deps.input.profileId });
+export async function solveCheckpoint(deps: SocialDeps & { scope: Scope; input: TCheckpoint }) {
+  const row = await getOwnedProfile({ db: deps.db, scope: deps.scope, id: deps.input.profileId });
   if (row.status !== 'pending') throw invalidInput('This profile is not waiting for a verification code');
   let result: ConnectResult;
   try {
@@ -204,8 +212,10 @@ export async function handleProviderWebhook(deps: SocialDeps & { secret: string 
       const account = await deps.messaging.getAccount(event.accountId).catch(() => null);
       const platform = account?.platform ?? request.platform ?? event.platform;
       if (!platform) return { ok: true as const, handled: false };
+      // The profile goes to the workspace the request was made in, connected by the member who made it.
       const row = await saveProfile(deps, {
-        userId: request.userId,
+        workspaceId: request.workspaceId,
+        createdBy: request.createdBy,
         accountId: event.accountId,
         platform,
         profileName: account?.name || PLATFORM_NAMES[platform],

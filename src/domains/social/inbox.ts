@@ -4,6 +4,7 @@ import { notFound } from '../../server/http/app-error';
 import type { SandboxInbox, SandboxInboxMessage } from '../../server/providers/messaging/types';
 import { newId } from '../../shared/ids';
 import { sandboxMessages, type SandboxMessageRow } from './tables';
+import { inWorkspace, type Scope } from '../workspaces/scope';
 
 /**
  * The sandbox inbox backed by the app's database. The sandbox messaging provider files every
@@ -15,7 +16,8 @@ export function createDbInbox(db: Db): SandboxInbox {
       const id = newId();
       await db.insert(sandboxMessages).values({
         id,
-        userId: m.userId,
+        workspaceId: m.workspaceId,
+        createdBy: m.createdBy,
         channel: m.channel,
         to: m.to,
         from: m.from ?? null,
@@ -44,22 +46,23 @@ export function toInboxMessage(r: SandboxMessageRow) {
 }
 export type InboxMessage = ReturnType<typeof toInboxMessage>;
 
-export async function listInbox(opts: { db: Db; userId: string; channel?: string; limit?: number }) {
-  const { db, userId, channel, limit = 100 } = opts;
+/** The workspace's sandbox inbox: what its members sent (and e-mails filed for it), newest first. */
+export async function listInbox(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; channel?: string; limit?: number }) {
+  const { db, scope, channel, limit = 100 } = opts;
   const rows = await db
     .select()
     .from(sandboxMessages)
-    .where(and(eq(sandboxMessages.userId, userId), channel ? eq(sandboxMessages.channel, channel) : undefined))
+    .where(and(inWorkspace(sandboxMessages, scope), channel ? eq(sandboxMessages.channel, channel) : undefined))
     .orderBy(desc(sandboxMessages.createdAt), desc(sandboxMessages.id))
     .limit(Math.min(Math.max(limit, 1), 500));
   return { sandbox: true as const, messages: rows.map(toInboxMessage) };
 }
 
-export async function getInboxMessage(opts: { db: Db; userId: string; id: string }) {
+export async function getInboxMessage(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; id: string }) {
   const [row] = await opts.db
     .select()
     .from(sandboxMessages)
-    .where(and(eq(sandboxMessages.id, opts.id), eq(sandboxMessages.userId, opts.userId)));
+    .where(and(eq(sandboxMessages.id, opts.id), inWorkspace(sandboxMessages, opts.scope)));
   if (!row) throw notFound('Message not found');
   return toInboxMessage(row);
 }

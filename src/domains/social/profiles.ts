@@ -12,6 +12,8 @@ import { limitMessage } from '../billing/limits';
 import type { UsageCounter } from '../billing/service';
 import { subscriptions } from '../billing/tables';
 import { socialProfiles, type SocialProfileRow } from './tables';
+import { workspaces } from '../workspaces/tables';
+import { inWorkspace, type Scope } from '../workspaces/scope';
 
 /** What every social service needs: the database, the provider chosen at start-up, the app's secret box. */
 export type SocialDeps = { db: Db; messaging: MessagingProvider; box: SecretBox; log?: Logger };
@@ -23,19 +25,21 @@ export function socialDepsOf(deps: Pick<AppDeps, 'db' | 'providers' | 'box' | 'l
 
 export const PROFILE_NOT_FOUND = 'Social profile not found';
 
-/** Subscription usage counts the user's connected profiles (passed to billing by createDeps). */
-export const countActiveProfiles: UsageCounter = async (db, userId) => {
+/** Subscription usage counts the workspace's connected profiles (passed to billing by createDeps). */
+export const countActiveProfiles: UsageCounter = async (db, workspaceId) => {
   const [r] = await db
     .select({ n: count() })
     .from(socialProfiles)
-    .where(and(eq(socialProfiles.userId, userId), eq(socialProfiles.status, 'active')));
+    .where(and(inWorkspace(socialProfiles, { workspaceId }), eq(socialProfiles.status, 'active')));
   return Number(r?.n ?? 0);
 };
 
-const aad = (row: { id: string; userId: string }) => `social_profile:${row.id}:${row.userId}`;
+// Bound to the row and its workspace (the column was its user's before workspaces: the same id, since a
+// personal workspace's id is its user's, so profiles encrypted then still open).
+const aad = (row: { id: string; workspaceId: string }) => `social_profile:${row.id}:${row.workspaceId}`;
 const refOf = (box: SecretBox, provider: string, accountId: string) => box.mac(`${provider}:${accountId}`, 'social-account');
 
-/** The provider account id of a profile (decrypted; the row binds it to its owner). */
+/** The provider account id of a profile (decrypted; the row binds it to its workspace). */
 export function accountIdOf(box: SecretBox, row: SocialProfileRow): Promise<string> {
   return box.decrypt(row.accountIdEnc, aad(row));
 }
@@ -66,29 +70,42 @@ export const toUnipileAccount = (row: SocialProfileRow) => ({
   sandbox: row.provider === 'sandbox',
 });
 
-export async function getOwnedProfile(opts: { db: Db; userId: string; id: string }): Promise<SocialProfileRow> {
-  const { db, userId, id } = opts;
+/**
+ * A profile of the scope's workspace. Every member may see and use the workspace's profiles (the
+ * "shared" social connections of teams); another workspace's profile answers 404.
+ */
+export async function getOwnedProfile(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; id: string }): Promise<SocialProfileRow> {
+  const { db, scope, id } = opts;
   const [row] = await db
     .select()
     .from(socialProfiles)
-    .where(and(eq(socialProfiles.id, id), eq(socialProfiles.userId, userId)));
+    .where(and(eq(socialProfiles.id, id), inWorkspace(socialProfiles, scope)));
   if (!row) throw notFound(PROFILE_NOT_FOUND);
   return row;
 }
 
-export async function listProfiles(opts: { db: Db; userId: string }) {
+/** The workspace's profiles, whoever of its members connected them. */
+export async function listProfiles(opts: { db: Db; scope: Pick<Scope, 'workspaceId'> }) {
   const rows = await opts.db
     .select()
     .from(socialProfiles)
-    .where(eq(socialProfiles.userId, opts.userId))
+    .where(inWorkspace(socialProfiles, opts.scope))
     .orderBy(desc(socialProfiles.createdAt), desc(socialProfiles.id));
   return rows.map(toProfile);
 }
 
-/** Refuses a new connection past the plan's social profile allowance (2 / 5 / unlimited). */
-export async function assertProfileAllowance(opts: { db: Db; userId: string }) {
-  const { db, userId } = opts;
-  const [sub] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+/**
+ * Refuses a new connection past the plan's social profile allowance (2 / 5 / unlimited), counted
+ * per workspace; the workspace's plan is its owner's subscription.
+ */
+export async function assertProfileAllowance(opts: { db: Db; scope: Pick<Scope, 'workspaceId'> }) {
+  const { db, scope } = opts;
+  const [found] = await db
+    .select({ sub: subscriptions })
+    .from(workspaces)
+    .innerJoin(subscriptions, eq(subscriptions.userId, workspaces.ownerId))
+    .where(eq(workspaces.id, scope.workspaceId));
+  const sub = found?.sub;
   if (!sub || !PLANS[sub.planId]) return;
   const e = entitlements(sub);
   const limit = e.socialProfiles;
@@ -96,18 +113,19 @@ export async function assertProfileAllowance(opts: { db: Db; userId: string }) {
   const [r] = await db
     .select({ n: count() })
     .from(socialProfiles)
-    .where(and(eq(socialProfiles.userId, userId), inArray(socialProfiles.status, ['active', 'pending'])));
+    .where(and(inWorkspace(socialProfiles, scope), inArray(socialProfiles.status, ['active', 'pending'])));
   if (Number(r?.n ?? 0) >= limit) throw limitExceeded(limitMessage('socialProfiles', e), { limit: 'socialProfiles' });
 }
 
 /**
- * Records the account as one of the user's profiles: the same provider account again updates
- * the existing profile (reconnecting never duplicates).
+ * Records the account as one of the workspace's profiles: the same provider account again updates
+ * the existing profile (reconnecting never duplicates). `createdBy`: the member who connected it.
  */
 export async function saveProfile(
   deps: SocialDeps,
   input: {
-    userId: string;
+    workspaceId: string;
+    createdBy: string | null;
     accountId: string;
     platform: MessagingPlatform;
     profileName: string;
@@ -122,7 +140,7 @@ export async function saveProfile(
   const [existing] = await db
     .select()
     .from(socialProfiles)
-    .where(and(eq(socialProfiles.userId, input.userId), eq(socialProfiles.accountRef, accountRef)));
+    .where(and(inWorkspace(socialProfiles, input), eq(socialProfiles.accountRef, accountRef)));
   const fields = {
     platform: input.platform,
     profileName: input.profileName.slice(0, 200) || PLATFORM_NAMES[input.platform],
@@ -140,12 +158,13 @@ export async function saveProfile(
     return row;
   }
   const id = newId();
-  const accountIdEnc = await box.encrypt(input.accountId, aad({ id, userId: input.userId }));
+  const accountIdEnc = await box.encrypt(input.accountId, aad({ id, workspaceId: input.workspaceId }));
   const [row] = await db
     .insert(socialProfiles)
     .values({
       id,
-      userId: input.userId,
+      workspaceId: input.workspaceId,
+      createdBy: input.createdBy,
       provider: messaging.name,
       accountRef,
       accountIdEnc,
@@ -169,21 +188,21 @@ export async function setProfileStatus(db: Db, id: string, status: AccountStatus
     .where(eq(socialProfiles.id, id));
 }
 
-/** Profiles (of any user) holding this provider account: webhooks name accounts by id only. */
+/** Profiles (of any workspace) holding this provider account: webhooks name accounts by id only. */
 export async function profilesByAccount(deps: SocialDeps, accountId: string) {
   const ref = await refOf(deps.box, deps.messaging.name, accountId);
   return deps.db.select().from(socialProfiles).where(eq(socialProfiles.accountRef, ref));
 }
 
-/** Active profile for a platform: the one named, else the most recently connected. */
-export async function activeProfileFor(opts: { db: Db; userId: string; platform: MessagingPlatform; profileId?: string }) {
-  const { db, userId, platform, profileId } = opts;
+/** The workspace's active profile for a platform: the one named, else the most recently connected. */
+export async function activeProfileFor(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; platform: MessagingPlatform; profileId?: string }) {
+  const { db, scope, platform, profileId } = opts;
   const [row] = await db
     .select()
     .from(socialProfiles)
     .where(
       and(
-        eq(socialProfiles.userId, userId),
+        inWorkspace(socialProfiles, scope),
         eq(socialProfiles.platform, platform),
         eq(socialProfiles.status, 'active'),
         profileId ? eq(socialProfiles.id, profileId) : undefined,

@@ -13,6 +13,7 @@ import {
   handleProviderWebhook,
   requestById,
   requestByToken,
+  requestOf,
   solveCheckpoint,
   CONNECT_LINK_EXPIRED,
 } from './connect';
@@ -58,12 +59,14 @@ const DEFAULT_BACK = '/social-profiles';
 const backTo = (deps: AppDeps, request: Request, redirectUri: string | null | undefined) =>
   sameOriginPath(redirectUri, originOf(deps, request)) ?? DEFAULT_BACK;
 
-/** Pages of the connect flow want a signed-in user; without one they say so instead of a JSON 401. */
-function pageFor(deps: AppDeps, fn: (ctx: AppContext & { user: NonNullable<AppContext['user']> }, args: RouteArgs) => Promise<Response> | Response) {
+type SignedInContext = AppContext & { user: NonNullable<AppContext['user']>; scope: NonNullable<AppContext['scope']> };
+
+/** Pages of the connect flow want a signed-in user (acting in their current workspace); without one they say so instead of a JSON 401. */
+function pageFor(deps: AppDeps, fn: (ctx: SignedInContext, args: RouteArgs) => Promise<Response> | Response) {
   return handle(deps, (ctx, args) => {
-    if (!ctx.user)
+    if (!ctx.user || !ctx.scope)
       return messagePage('Sign in to continue', 'Sign in to the app in this browser, then open the link again.', 401, { href: '/auth', label: 'Sign in' });
-    return fn(ctx as AppContext & { user: NonNullable<AppContext['user']> }, args);
+    return fn(ctx as SignedInContext, args);
   });
 }
 
@@ -72,16 +75,16 @@ const profiles = { ...signedIn, method: 'GET', summary: 'Connected social profil
 const directReply = (what: string) => [ok(ZDirectReply, `Connected, or pending with a ${what} to answer`), planLimit] as const;
 
 export const socialRoutes = tagged('social', [
-  defineRoute({ ...profiles, path: '/api/social-profiles', handler: (ctx) => listProfiles({ db: ctx.db, userId: ctx.user.id }) }),
+  defineRoute({ ...profiles, path: '/api/social-profiles', handler: (ctx) => listProfiles({ db: ctx.db, scope: ctx.scope }) }),
   defineRoute({
     ...signedIn,
     method: 'DELETE',
     path: '/api/social-profiles/:id',
     summary: 'Disconnect a profile',
     responses: [ok(ZDeletedSuccess)],
-    handler: (ctx, { params }) => disconnectProfile({ ...socialDepsOf(ctx), userId: ctx.user.id, id: params.id }),
+    handler: (ctx, { params }) => disconnectProfile({ ...socialDepsOf(ctx), scope: ctx.scope, id: params.id }),
   }),
-  defineRoute({ ...profiles, path: '/api/social-connections', handler: (ctx) => listProfiles({ db: ctx.db, userId: ctx.user.id }) }),
+  defineRoute({ ...profiles, path: '/api/social-connections', handler: (ctx) => listProfiles({ db: ctx.db, scope: ctx.scope }) }),
   defineRoute({
     ...signedIn,
     method: 'GET',
@@ -89,7 +92,7 @@ export const socialRoutes = tagged('social', [
     summary: 'Contacts of the connected accounts',
     query: ZSocialContactsQuery,
     responses: [ok(z.array(ZSocialContact))],
-    handler: (ctx, { query }) => listSocialContacts({ db: ctx.db, userId: ctx.user.id, query }),
+    handler: (ctx, { query }) => listSocialContacts({ db: ctx.db, scope: ctx.scope, query }),
   }),
   defineRoute({
     ...signedIn,
@@ -100,7 +103,7 @@ export const socialRoutes = tagged('social', [
     responses: [ok(ZAuthUrlReply), planLimit],
     handler: async (ctx, { body, request }) => {
       const { redirectUri, platformId: platform } = body;
-      const r = await createAuthLink({ ...socialDepsOf(ctx), userId: ctx.user.id, platform, redirectUri, origin: originOf(ctx, request) });
+      const r = await createAuthLink({ ...socialDepsOf(ctx), scope: ctx.scope, platform, redirectUri, origin: originOf(ctx, request) });
       return { authUrl: r.authUrl, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
     },
   }),
@@ -113,7 +116,7 @@ export const socialRoutes = tagged('social', [
     responses: [ok(ZHostedAuthReply)],
     handler: async (ctx, { body, request }) => {
       const { redirectUri, platformId } = body;
-      const r = await createAuthLink({ ...socialDepsOf(ctx), userId: ctx.user.id, platform: platformId ?? null, redirectUri, origin: originOf(ctx, request) });
+      const r = await createAuthLink({ ...socialDepsOf(ctx), scope: ctx.scope, platform: platformId ?? null, redirectUri, origin: originOf(ctx, request) });
       return { url: r.url, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
     },
   }),
@@ -124,7 +127,7 @@ export const socialRoutes = tagged('social', [
     summary: 'Connect LinkedIn with credentials (never stored)',
     body: ZLinkedInDirect,
     responses: directReply('checkpoint'),
-    handler: (ctx, { body }) => connectLinkedInDirect({ ...socialDepsOf(ctx), userId: ctx.user.id, input: body }),
+    handler: (ctx, { body }) => connectLinkedInDirect({ ...socialDepsOf(ctx), scope: ctx.scope, input: body }),
   }),
   defineRoute({
     ...signedIn,
@@ -133,7 +136,7 @@ export const socialRoutes = tagged('social', [
     summary: 'Connect WhatsApp by phone number',
     body: ZWhatsAppDirect,
     responses: directReply('checkpoint (QR code)'),
-    handler: (ctx, { body }) => connectWhatsAppDirect({ ...socialDepsOf(ctx), userId: ctx.user.id, input: body }),
+    handler: (ctx, { body }) => connectWhatsAppDirect({ ...socialDepsOf(ctx), scope: ctx.scope, input: body }),
   }),
   defineRoute({
     ...signedIn,
@@ -142,7 +145,7 @@ export const socialRoutes = tagged('social', [
     summary: 'Answer a connection checkpoint (2FA code)',
     body: ZCheckpoint,
     responses: [ok(ZDirectReply)],
-    handler: (ctx, { body }) => solveCheckpoint({ ...socialDepsOf(ctx), userId: ctx.user.id, input: body }),
+    handler: (ctx, { body }) => solveCheckpoint({ ...socialDepsOf(ctx), scope: ctx.scope, input: body }),
   }),
   defineRoute({
     ...signedIn,
@@ -150,7 +153,7 @@ export const socialRoutes = tagged('social', [
     path: '/api/unipile/accounts',
     summary: 'Messaging accounts with the status their provider gives them now (read only)',
     responses: [ok(z.array(ZUnipileAccount))],
-    handler: (ctx) => readAccounts({ ...socialDepsOf(ctx), userId: ctx.user.id }),
+    handler: (ctx) => readAccounts({ ...socialDepsOf(ctx), scope: ctx.scope }),
   }),
   defineRoute({
     ...signedIn,
@@ -159,7 +162,7 @@ export const socialRoutes = tagged('social', [
     summary: 'Send a WhatsApp message',
     body: ZSendWhatsApp,
     responses: [ok(ZSendReply)],
-    handler: (ctx, { body }) => sendWhatsAppTest({ ...socialDepsOf(ctx), userId: ctx.user.id, input: body }),
+    handler: (ctx, { body }) => sendWhatsAppTest({ ...socialDepsOf(ctx), scope: ctx.scope, input: body }),
   }),
   defineRoute({
     ...signedIn,
@@ -168,7 +171,7 @@ export const socialRoutes = tagged('social', [
     summary: 'Send a LinkedIn message',
     body: ZSendLinkedIn,
     responses: [ok(ZSendReply)],
-    handler: (ctx, { body }) => sendLinkedInTest({ ...socialDepsOf(ctx), userId: ctx.user.id, input: body }),
+    handler: (ctx, { body }) => sendLinkedInTest({ ...socialDepsOf(ctx), scope: ctx.scope, input: body }),
   }),
   defineRoute({
     ...signedIn,
@@ -176,7 +179,7 @@ export const socialRoutes = tagged('social', [
     path: '/api/unipile/whatsapp-test',
     summary: 'WhatsApp contacts of the connected account',
     responses: [ok(ZWhatsAppTestReply)],
-    handler: (ctx) => whatsappTest({ ...socialDepsOf(ctx), userId: ctx.user.id }),
+    handler: (ctx) => whatsappTest({ ...socialDepsOf(ctx), scope: ctx.scope }),
   }),
   // No session: the provider calls it. The secret in the URL (handed out by us) authenticates it.
   defineRoute({
@@ -194,7 +197,7 @@ export const socialRoutes = tagged('social', [
     summary: 'Messages kept by the sandbox providers',
     query: ZInboxQuery,
     responses: [ok(ZInbox)],
-    handler: (ctx, { query }) => listInbox({ db: ctx.db, userId: ctx.user.id, channel: query.channel, limit: query.limit }),
+    handler: (ctx, { query }) => listInbox({ db: ctx.db, scope: ctx.scope, channel: query.channel, limit: query.limit }),
   }),
   defineRoute({
     ...signedIn,
@@ -202,7 +205,7 @@ export const socialRoutes = tagged('social', [
     path: '/api/sandbox/inbox/:id',
     summary: 'One sandbox message',
     responses: [ok(ZInboxMessage)],
-    handler: (ctx, { params }) => getInboxMessage({ db: ctx.db, userId: ctx.user.id, id: params.id }),
+    handler: (ctx, { params }) => getInboxMessage({ db: ctx.db, scope: ctx.scope, id: params.id }),
   }),
 ]);
 
@@ -214,20 +217,20 @@ export function socialPages(deps: AppDeps) {
     new Elysia({ name: 'social-pages' })
       .get(
         '/sandbox/inbox',
-        pageFor(deps, async (ctx) => inboxPage((await listInbox({ db: s.db, userId: ctx.user.id, limit: 200 })).messages, languageOf(ctx.user))),
+        pageFor(deps, async (ctx) => inboxPage((await listInbox({ db: s.db, scope: ctx.scope, limit: 200 })).messages, languageOf(ctx.user))),
       )
       .get(
         '/sandbox/inbox/:id/html',
         pageFor(deps, async (ctx, { params }) => {
-          const m = await getInboxMessage({ db: s.db, userId: ctx.user.id, id: params.id });
+          const m = await getInboxMessage({ db: s.db, scope: ctx.scope, id: params.id });
           return m.html ? inboxHtml(m.html) : messagePage('No HTML part', 'This message has a text part only.', 404);
         }),
       )
       .get(
         '/sandbox/connect/:token',
         pageFor(deps, async (ctx, { params }) => {
-          const request = messaging.sandbox ? await requestByToken(s, params.token) : null;
-          if (!request || request.userId !== ctx.user.id) return messagePage('Link expired', CONNECT_LINK_EXPIRED, 404);
+          const request = messaging.sandbox ? requestOf(await requestByToken(s, params.token), ctx.scope) : null;
+          if (!request) return messagePage('Link expired', CONNECT_LINK_EXPIRED, 404);
           return consentPage({
             token: params.token,
             platform: request.platform,
@@ -244,14 +247,14 @@ export function socialPages(deps: AppDeps) {
             if (form.action === 'allow') {
               const platform = MESSAGING_PLATFORMS.includes(form.platform as MessagingPlatform) ? (form.platform as MessagingPlatform) : 'linkedin';
               const accountName = typeof form.accountName === 'string' ? form.accountName : '';
-              const r = await allowSandboxConsent({ ...s, userId: ctx.user.id, token: params.token, platform, accountName });
+              const r = await allowSandboxConsent({ ...s, scope: ctx.scope, token: params.token, platform, accountName });
               return donePage({
                 ok: true,
                 message: 'The sandbox account is connected. This window closes by itself.',
                 redirect: backTo(deps, request, r.redirectUri),
               });
             }
-            const r = await cancelConsent({ ...s, userId: ctx.user.id, token: params.token });
+            const r = await cancelConsent({ ...s, scope: ctx.scope, token: params.token });
             return donePage({ ok: false, message: 'The connection was cancelled.', redirect: backTo(deps, request, r.redirectUri) });
           } catch (e) {
             if (e instanceof AppError && e.code === 'NOT_FOUND') return messagePage('Link expired', CONNECT_LINK_EXPIRED, 404);
@@ -264,7 +267,7 @@ export function socialPages(deps: AppDeps) {
         '/social/connected',
         pageFor(deps, async (ctx, { query, request: http }) => {
           const request = query.request ? await requestById(s, query.request) : null;
-          const mine = request && request.userId === ctx.user.id ? request : null;
+          const mine = requestOf(request, ctx.scope);
           const failed = query.error !== undefined;
           return donePage({
             ok: !failed,

@@ -24,33 +24,33 @@ const sd = (ctx: AppContext): SocialDeps => socialDepsOf(ctx);
 // tRPC has no request URL: hosted providers need APP_URL for their callbacks (the sandbox does not).
 export const socialRouter = router({
   provider: protectedProcedure.query(({ ctx }) => ({ name: ctx.providers.messaging.name, sandbox: ctx.providers.messaging.sandbox })),
-  profiles: protectedProcedure.query(({ ctx }) => listProfiles({ db: ctx.db, userId: ctx.user.id })),
-  disconnect: protectedProcedure.input(ZProfileId).mutation(({ ctx, input }) => disconnectProfile({ ...sd(ctx), userId: ctx.user.id, id: input.id })),
+  profiles: protectedProcedure.query(({ ctx }) => listProfiles({ db: ctx.db, scope: ctx.scope })),
+  disconnect: protectedProcedure.input(ZProfileId).mutation(({ ctx, input }) => disconnectProfile({ ...sd(ctx), scope: ctx.scope, id: input.id })),
   contacts: protectedProcedure
     .input(ZSocialContactsQuery.optional())
-    .query(({ ctx, input }) => listSocialContacts({ db: ctx.db, userId: ctx.user.id, query: input ?? {} })),
-  refreshAccounts: protectedProcedure.mutation(({ ctx }) => refreshAccounts({ ...sd(ctx), userId: ctx.user.id })),
+    .query(({ ctx, input }) => listSocialContacts({ db: ctx.db, scope: ctx.scope, query: input ?? {} })),
+  refreshAccounts: protectedProcedure.mutation(({ ctx }) => refreshAccounts({ ...sd(ctx), scope: ctx.scope })),
   authUrl: protectedProcedure.input(ZAuthUrl).mutation(async ({ ctx, input }) => {
-    const r = await createAuthLink({ ...sd(ctx), userId: ctx.user.id, platform: input.platformId, redirectUri: input.redirectUri, origin: ctx.appOrigin });
+    const r = await createAuthLink({ ...sd(ctx), scope: ctx.scope, platform: input.platformId, redirectUri: input.redirectUri, origin: ctx.appOrigin });
     return { authUrl: r.authUrl, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
   }),
   hostedAuth: protectedProcedure.input(ZHostedAuth).mutation(async ({ ctx, input }) => {
     const r = await createAuthLink({
       ...sd(ctx),
-      userId: ctx.user.id,
+      scope: ctx.scope,
       platform: input.platformId ?? null,
       redirectUri: input.redirectUri,
       origin: ctx.appOrigin,
     });
     return { url: r.url, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
   }),
-  linkedinDirect: protectedProcedure.input(ZLinkedInDirect).mutation(({ ctx, input }) => connectLinkedInDirect({ ...sd(ctx), userId: ctx.user.id, input })),
-  whatsappDirect: protectedProcedure.input(ZWhatsAppDirect).mutation(({ ctx, input }) => connectWhatsAppDirect({ ...sd(ctx), userId: ctx.user.id, input })),
-  solveCheckpoint: protectedProcedure.input(ZCheckpoint).mutation(({ ctx, input }) => solveCheckpoint({ ...sd(ctx), userId: ctx.user.id, input })),
-  sendWhatsApp: protectedProcedure.input(ZSendWhatsApp).mutation(({ ctx, input }) => sendWhatsAppTest({ ...sd(ctx), userId: ctx.user.id, input })),
-  sendLinkedIn: protectedProcedure.input(ZSendLinkedIn).mutation(({ ctx, input }) => sendLinkedInTest({ ...sd(ctx), userId: ctx.user.id, input })),
-  whatsappTest: protectedProcedure.query(({ ctx }) => whatsappTest({ ...sd(ctx), userId: ctx.user.id })),
+  linkedinDirect: protectedProcedure.input(ZLinkedInDirect).mutation(({ ctx, input }) => connectLinkedInDirect({ ...sd(ctx), scope: ctx.scope, input })),
+  whatsappDirect: protectedProcedure.input(ZWhatsAppDirect).mutation(({ ctx, input }) => connectWhatsAppDirect({ ...sd(ctx), scope: ctx.scope, input })),
+  solveCheckpoint: protectedProcedure.input(ZCheckpoint).mutation(({ ctx, input }) => solveCheckpoint({ ...sd(ctx), scope: ctx.scope, input })),
+  sendWhatsApp: protectedProcedure.input(ZSendWhatsApp).mutation(({ ctx, input }) => sendWhatsAppTest({ ...sd(ctx), scope: ctx.scope, input })),
+  sendLinkedIn: protectedProcedure.input(ZSendLinkedIn).mutation(({ ctx, input }) => sendLinkedInTest({ ...sd(ctx), scope: ctx.scope, input })),
+  whatsappTest: protectedProcedure.query(({ ctx }) => whatsappTest({ ...sd(ctx), scope: ctx.scope })),
   inbox: protectedProcedure
     .input(ZInboxQuery.optional())
-    .query(({ ctx, input }) => listInbox({ db: ctx.db, userId: ctx.user.id, channel: input?.channel, limit: input?.limit })),
+    .query(({ ctx, input }) => listInbox({ db: ctx.db, scope: ctx.scope, channel: input?.channel, limit: input?.limit })),
 });

@@ -5,8 +5,9 @@ import { likePattern } from '../../server/db/like';
 import { accountIdOf, type SocialDeps } from './profiles';
 import type { TSocialContactsQuery } from './schemas';
 import { socialContacts, socialProfiles, type SocialProfileRow } from './tables';
+import { inWorkspace, type Scope } from '../workspaces/scope';
 
-// The people reachable through a user's connected accounts: synced from the provider, listed,
+// The people reachable through a workspace's connected accounts: synced from the provider, listed,
 // searched and resolved for a distribution.
 
 /** Replaces the profile's social contacts with what its provider returns now. */
@@ -21,7 +22,8 @@ export async function syncContacts(deps: SocialDeps, row: SocialProfileRow) {
       .filter((p) => !seen.has(p.providerId) && seen.add(p.providerId))
       .map((p) => ({
         id: newId(),
-        userId: row.userId,
+        workspaceId: row.workspaceId,
+        createdBy: row.createdBy,
         profileId: row.id,
         platform: row.platform,
         providerId: p.providerId,
@@ -62,10 +64,10 @@ export function toSocialContact(r: typeof socialContacts.$inferSelect, provider:
 }
 export type SocialContact = ReturnType<typeof toSocialContact>;
 
-/** Contacts reachable through the user's active profiles; search over name, headline and profile URL. */
-export async function listSocialContacts(opts: { db: Db; userId: string; query?: TSocialContactsQuery; ids?: string[] }) {
-  const { db, userId, query = {} } = opts;
-  const where: (SQL | undefined)[] = [eq(socialContacts.userId, userId), eq(socialProfiles.status, 'active')];
+/** Contacts reachable through the workspace's active profiles; search over name, headline and profile URL. */
+export async function listSocialContacts(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; query?: TSocialContactsQuery; ids?: string[] }) {
+  const { db, scope, query = {} } = opts;
+  const where: (SQL | undefined)[] = [inWorkspace(socialContacts, scope), eq(socialProfiles.status, 'active')];
   if (query.platforms?.length) where.push(inArray(socialContacts.platform, query.platforms));
   if (opts.ids) where.push(inArray(socialContacts.id, opts.ids.length ? opts.ids : ['']));
   if (query.search) {
@@ -84,16 +86,16 @@ export async function listSocialContacts(opts: { db: Db; userId: string; query?:
 
 /**
  * Social contacts chosen for a distribution, with what sending needs (provider id, phone,
- * the profile they are reachable through). Other users' ids and contacts of profiles that
+ * the profile they are reachable through). Other workspaces' ids and contacts of profiles that
  * are no longer active are left out.
  */
-export async function resolveSocialRecipients(opts: { db: Db; userId: string; ids: string[] }) {
+export async function resolveSocialRecipients(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; ids: string[] }) {
   if (!opts.ids.length) return [];
   const rows = await opts.db
     .select({ c: socialContacts })
     .from(socialContacts)
     .innerJoin(socialProfiles, eq(socialProfiles.id, socialContacts.profileId))
-    .where(and(eq(socialContacts.userId, opts.userId), eq(socialProfiles.status, 'active'), inArray(socialContacts.id, opts.ids)));
+    .where(and(inWorkspace(socialContacts, opts.scope), eq(socialProfiles.status, 'active'), inArray(socialContacts.id, opts.ids)));
   return rows.map(({ c }) => ({
     id: c.id,
     platform: c.platform,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
+import { personalScope } from '../workspaces/scope';
 import { socialDepsOf } from './profiles';
 import { resolveSocialRecipients } from './social-contacts';
 import { SOCIAL_MESSAGES } from './schemas';
@@ -261,13 +262,13 @@ describe('services for distribution', () => {
     await connectViaConsent(b.client, 'linkedin');
     const mine = (await a.client.get('/api/social-contacts')).data as { id: string }[];
     const theirs = (await b.client.get('/api/social-contacts')).data as { id: string }[];
-    const picked = await resolveSocialRecipients({ db: deps.db, userId: a.user.id, ids: [mine[0].id, mine[1].id, theirs[0].id] });
+    const picked = await resolveSocialRecipients({ db: deps.db, scope: personalScope(a.user.id), ids: [mine[0].id, mine[1].id, theirs[0].id] });
     expect(picked.map((p) => p.id).sort()).toEqual([mine[0].id, mine[1].id].sort());
     expect(picked[0].providerId).toStartWith('sbx-linkedin-');
 
     const r = await sendSocialMessage({
       ...socialDepsOf(deps),
-      userId: a.user.id,
+      scope: personalScope(a.user.id),
       platform: picked[0].platform,
       to: { providerId: picked[0].providerId },
       text: 'Hi there',
@@ -278,9 +279,13 @@ describe('services for distribution', () => {
     const inbox = (await a.client.get('/api/sandbox/inbox')).data.messages;
     expect(inbox[0]).toMatchObject({ id: r.messageId, channel: 'linkedin', to: picked[0].providerId, text: 'Hi there', meta: { reference: 'delivery-1' } });
 
-    const err = await sendSocialMessage({ ...socialDepsOf(deps), userId: a.user.id, platform: 'whatsapp', to: { phone: '+15550100000' }, text: 'x' }).catch(
-      (e) => e,
-    );
+    const err = await sendSocialMessage({
+      ...socialDepsOf(deps),
+      scope: personalScope(a.user.id),
+      platform: 'whatsapp',
+      to: { phone: '+15550100000' },
+      text: 'x',
+    }).catch((e) => e);
     expect(err.message).toBe('No connected WhatsApp account: connect one first');
     expect(err).toMatchObject({ code: 'INVALID_INPUT', retryable: false, details: undefined });
   });

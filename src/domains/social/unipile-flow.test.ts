@@ -137,14 +137,14 @@ describe('Unipile as the messaging provider', () => {
     expect(wa.data).toMatchObject({ status: 'pending', checkpoint: { type: 'QRCODE' } });
     expect(wa.data.checkpoint.qrcode).toStartWith('2@fake-qr-');
 
-    const [row] = await t.deps.db.select().from(socialProfiles).where(eq(socialProfiles.userId, user.id));
-    const accountId = await t.deps.box.decrypt(row.accountIdEnc, `social_profile:${row.id}:${row.userId}`);
+    const [row] = await t.deps.db.select().from(socialProfiles).where(eq(socialProfiles.workspaceId, user.id));
+    const accountId = await t.deps.box.decrypt(row.accountIdEnc, `social_profile:${row.id}:${row.workspaceId}`);
     expect(accountId).toMatch(/^acc_/);
     expect(row.accountIdEnc).not.toContain(accountId);
     expect(row.accountRef).not.toContain(accountId);
     expect((await everyRow()).includes(`"${accountId}"`)).toBe(false);
     // Bound to its row: the same ciphertext under another row's identity does not decrypt.
-    await expect(t.deps.box.decrypt(row.accountIdEnc, `social_profile:other:${row.userId}`)).rejects.toThrow();
+    await expect(t.deps.box.decrypt(row.accountIdEnc, `social_profile:other:${row.workspaceId}`)).rejects.toThrow();
 
     // The phone is scanned: Unipile reports the account created; the pending profile becomes active.
     fake.accounts.set(accountId, { id: accountId, type: 'WHATSAPP', name: '+33612345678', status: 'OK', created_at: new Date().toISOString() });

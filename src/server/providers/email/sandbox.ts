@@ -1,4 +1,4 @@
-import type { SandboxInbox } from '../messaging/types';
+import { inboxOf, type SandboxInbox } from '../messaging/types';
 import { parseMailbox, type EmailMessage, type EmailProvider } from './types';
 
 /**
@@ -13,7 +13,7 @@ export function createSandboxEmail(opts: { inbox: SandboxInbox; from: string }):
     from,
     async send(m: EmailMessage) {
       await opts.inbox.record({
-        userId: m.userId,
+        ...inboxOf(m),
         channel: 'email',
         to: m.to.name ? `${m.to.name} <${m.to.address}>` : m.to.address,
         from: `${m.fromName || from.name || ''} <${from.address}>`.trim(),

@@ -1,5 +1,7 @@
 // E-mail (PRODUCT.md §2): SMTP when SMTP_URL is set, otherwise the sandbox inbox.
 
+import type { SentFor } from '../messaging/types';
+
 export type EmailAddress = { name?: string | null; address: string };
 
 export type EmailMessage = {
@@ -17,11 +19,9 @@ export type EmailMessage = {
   messageId: string;
   /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post, …). */
   headers?: Record<string, string>;
-  /** The app user on whose behalf it is sent (the sandbox files it in their inbox). */
-  userId: string;
   /** Correlation key of the caller (the delivery id). */
   reference?: string;
-};
+} & SentFor;
 
 export type EmailResult = { messageId: string; response?: string };
 

@@ -54,17 +54,30 @@ describe('sandbox messaging provider', () => {
     const p = createSandboxMessaging({ inbox });
     const wa = await p.connectWhatsApp({ phoneNumber: '+33612345678' });
     if (wa.status !== 'connected') throw new Error('expected connected');
-    const r = await p.send({ accountId: wa.account.id, platform: 'whatsapp', to: { phone: '+15550100000' }, text: 'Hello', userId: 'u1', reference: 'd1' });
+    const r = await p.send({
+      accountId: wa.account.id,
+      platform: 'whatsapp',
+      to: { phone: '+15550100000' },
+      text: 'Hello',
+      workspaceId: 'w1',
+      userId: 'u1',
+      reference: 'd1',
+    });
     expect(r.messageId).toBe('m1');
     expect(inbox.messages[0]).toMatchObject({
-      userId: 'u1',
+      workspaceId: 'w1',
+      createdBy: 'u1',
       channel: 'whatsapp',
       to: '+15550100000',
       text: 'Hello',
       from: '+33612345678',
       meta: { reference: 'd1' },
     });
-    await expect(p.send({ accountId: wa.account.id, platform: 'whatsapp', to: {}, text: 'x', userId: 'u1' })).rejects.toThrow('A phone number is required');
-    await expect(p.send({ accountId: 'acc_unknown', platform: 'whatsapp', to: { phone: '1' }, text: 'x', userId: 'u1' })).rejects.toThrow('Unknown account');
+    await expect(p.send({ accountId: wa.account.id, platform: 'whatsapp', to: {}, text: 'x', workspaceId: 'w1' })).rejects.toThrow(
+      'A phone number is required',
+    );
+    await expect(p.send({ accountId: 'acc_unknown', platform: 'whatsapp', to: { phone: '1' }, text: 'x', workspaceId: 'w1' })).rejects.toThrow(
+      'Unknown account',
+    );
   });
 });

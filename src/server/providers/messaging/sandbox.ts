@@ -1,4 +1,5 @@
 import {
+  inboxOf,
   MESSAGING_PLATFORMS,
   MessagingError,
   type ConnectResult,
@@ -91,14 +92,15 @@ export function createSandboxMessaging(opts: { inbox: SandboxInbox }): SandboxMe
       return sandboxContacts(account).slice(0, limit);
     },
 
-    async send({ accountId: id, platform, to, text, userId, reference }) {
+    async send(input) {
+      const { accountId: id, platform, to, text, reference } = input;
       const account = decode(id);
       if (!account) throw new MessagingError('Unknown account', 404);
       if (!text.trim()) throw new MessagingError('The message is empty', 400);
       const recipient = platform === 'whatsapp' ? (to.phone ?? to.providerId) : (to.providerId ?? to.profileUrl ?? to.phone);
       if (!recipient) throw new MessagingError(platform === 'whatsapp' ? 'A phone number is required' : 'A recipient is required', 400);
       const { id: messageId } = await inbox.record({
-        userId,
+        ...inboxOf(input),
         channel: platform,
         to: recipient,
         from: account.name,

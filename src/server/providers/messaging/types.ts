@@ -52,11 +52,9 @@ export type SendInput = {
   /** LinkedIn: providerId or profileUrl (or public identifier); WhatsApp: phone (or providerId). */
   to: { providerId?: string; profileUrl?: string; phone?: string };
   text: string;
-  /** The app user on whose behalf it is sent (the sandbox files it in their inbox). */
-  userId: string;
   /** Idempotency / correlation key of the caller (e.g. the delivery id). */
   reference?: string;
-};
+} & SentFor;
 export type SendResult = { messageId: string; chatId: string | null };
 
 /** What a provider's webhook tells us, once its authenticity has been checked by the caller. */
@@ -105,9 +103,22 @@ export class MessagingError extends ProviderCallError {
   override name = 'MessagingError';
 }
 
-/** Where sandbox sends are filed (the sandbox inbox; e-mail reuses it). */
+/**
+ * On whose behalf a message is sent: the sandbox files it in the workspace's inbox, recording the
+ * member who sent it (`userId`). A message that names `userId` only (a password reset, an export
+ * ready: callers from before workspaces) is filed in the workspace of that id, the user's personal
+ * one, with no sender recorded (the id may be a workspace's, which is no user).
+ */
+export type SentFor = { workspaceId: string; userId?: string | null } | { workspaceId?: undefined; userId: string };
+
+/** The inbox a message is filed in and the member who sent it (see SentFor). */
+export const inboxOf = (m: SentFor): { workspaceId: string; createdBy: string | null } =>
+  m.workspaceId !== undefined ? { workspaceId: m.workspaceId, createdBy: m.userId ?? null } : { workspaceId: m.userId, createdBy: null };
+
+/** Where sandbox sends are filed (the sandbox inbox; e-mail reuses it): see inboxOf. */
 export type SandboxInboxMessage = {
-  userId: string;
+  workspaceId: string;
+  createdBy: string | null;
   channel: string;
   to: string;
   subject?: string | null;

@@ -101,17 +101,17 @@ describe('Unipile adapter against the fake', () => {
       platform: 'linkedin',
       to: { profileUrl: 'https://www.linkedin.com/in/jane-doe-123/' },
       text: 'Hello Jane',
-      userId: 'u1',
+      workspaceId: 'w1',
     });
     expect(li.chatId).toBeTruthy();
     expect(fake.chats.at(-1)).toMatchObject({ account_id: c.account.id, attendees_ids: ['ACoAA0XYZ'], text: 'Hello Jane' });
     expect(fake.requests.findLast((x) => x.path === '/api/v1/chats')!.headers['content-type']).toContain('multipart/form-data');
 
-    await provider().send({ accountId: c.account.id, platform: 'whatsapp', to: { phone: '+33 6 12 34 56 78' }, text: 'Hi', userId: 'u1' });
+    await provider().send({ accountId: c.account.id, platform: 'whatsapp', to: { phone: '+33 6 12 34 56 78' }, text: 'Hi', workspaceId: 'w1' });
     expect(fake.chats.at(-1)!.attendees_ids).toEqual(['33612345678@s.whatsapp.net']);
 
     const e = await provider()
-      .send({ accountId: c.account.id, platform: 'linkedin', to: { providerId: UNIPILE_FAKE.failingAttendee }, text: 'x', userId: 'u1' })
+      .send({ accountId: c.account.id, platform: 'linkedin', to: { providerId: UNIPILE_FAKE.failingAttendee }, text: 'x', workspaceId: 'w1' })
       .catch((x) => x);
     expect(e).toBeInstanceOf(MessagingError);
     expect(e.status).toBe(422);
