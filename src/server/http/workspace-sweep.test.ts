@@ -17,7 +17,19 @@ const made = new Map<string, ApiCall>();
 
 /** W1's rows, by what they are: none of them may reach B outside W1. */
 const w1Ids = () =>
-  [w.campaignId, w.talk.videoId, w.talk.taskId, w.savedVideoId, w.listId, w.contactId, w.avatarId, w.profileId, w.socialContactId, w.distributionId, w.inboxMessageId].filter(Boolean);
+  [
+    w.campaignId,
+    w.talk.videoId,
+    w.talk.taskId,
+    w.savedVideoId,
+    w.listId,
+    w.contactId,
+    w.avatarId,
+    w.profileId,
+    w.socialContactId,
+    w.distributionId,
+    w.inboxMessageId,
+  ].filter(Boolean);
 const PER_USER = /^(GET|PATCH|POST|DELETE) \/api\/users\//; // the user's own account, not a workspace's rows
 
 beforeAll(async () => {
@@ -37,10 +49,13 @@ const namesW1 = (c: ApiCall) => w1Ids().some((id) => c.path.includes(id));
 const bodyNamesW1 = (c: ApiCall) => !namesW1(c) && w1Ids().some((id) => JSON.stringify(c.body ?? null).includes(id));
 
 async function joinW1(role: 'member' | 'admin') {
-  await t.deps.db.insert(workspaceMembers).values({ workspaceId: w.user.id, userId: b.user.id, role }).onConflictDoUpdate({
-    target: [workspaceMembers.workspaceId, workspaceMembers.userId],
-    set: { role },
-  });
+  await t.deps.db
+    .insert(workspaceMembers)
+    .values({ workspaceId: w.user.id, userId: b.user.id, role })
+    .onConflictDoUpdate({
+      target: [workspaceMembers.workspaceId, workspaceMembers.userId],
+      set: { role },
+    });
   const r = await b.client.trpc('mutation', 'workspaces.switch', { workspaceId: w.user.id });
   expect(r.status).toBe(200);
 }
