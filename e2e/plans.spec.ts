@@ -135,13 +135,14 @@ test('payment method: the sandbox card, changed through a validated form; the Te
   await expect(method.getByTestId('payment-method-card')).toHaveText('Visa •••• 1111');
   await expect(method).toContainText(`Expires 07/${new Date().getFullYear() + 2}`);
 
-  // Pro trial: teams are coming to this plan (no upgrade button); Basic: the plans that include them.
+  // Pro trial: ten seats, the owner's one used, and the invite form; Basic: the plans that include teams.
   await page.goto('/settings?tab=team');
-  await expect(page.getByTestId('team-text')).toHaveText(/^Teams are coming to your Pro plan/);
-  await expect(page.getByTestId('team-tab').getByRole('link')).toHaveCount(0);
+  await expect(page.getByTestId('team-seats')).toHaveText('1 of 10 seats used');
+  await expect(page.getByTestId('team-invite')).toBeVisible();
+  await expect(page.getByTestId('team-upgrade')).toHaveCount(0);
   await choosePlan(page, 'enterprise', 1);
   await page.goto('/settings?tab=team');
-  await expect(page.getByTestId('team-text')).toHaveText(/^Teams are coming to your Enterprise plan/);
+  await expect(page.getByTestId('team-seats')).toHaveText('1 of 10 seats used');
   await choosePlan(page, 'basic', 2);
   await page.goto('/settings?tab=team');
   await expect(page.getByTestId('team-text')).toContainText('Teams are available on the Pro and Enterprise plans');

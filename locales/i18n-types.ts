@@ -6734,6 +6734,18 @@ export type NamespaceWorkspacesTranslation = {
 		 */
 		member: string
 	}
+	/**
+	 * O​n​l​y​ ​a​n​ ​a​d​m​i​n​ ​o​r​ ​t​h​e​ ​o​w​n​e​r​ ​o​f​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​ ​c​a​n​ ​d​o​ ​t​h​i​s​.
+	 */
+	onlyAdmins: string
+	/**
+	 * O​n​l​y​ ​t​h​e​ ​o​w​n​e​r​ ​o​f​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​ ​c​a​n​ ​c​h​a​n​g​e​ ​i​t​s​ ​p​l​a​n​ ​a​n​d​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+	 */
+	onlyOwner: string
+	/**
+	 * O​n​l​y​ ​t​h​e​ ​o​w​n​e​r​ ​o​f​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​ ​c​a​n​ ​d​e​l​e​t​e​ ​a​l​l​ ​o​f​ ​i​t​s​ ​v​i​d​e​o​s​.
+	 */
+	onlyOwnerVideos: string
 	switcher: {
 		/**
 		 * W​o​r​k​s​p​a​c​e​s
@@ -13618,6 +13630,18 @@ export type TranslationFunctions = {
 			 */
 			member: () => LocalizedString
 		}
+		/**
+		 * Only an admin or the owner of this workspace can do this.
+		 */
+		onlyAdmins: () => LocalizedString
+		/**
+		 * Only the owner of this workspace can change its plan and payment method.
+		 */
+		onlyOwner: () => LocalizedString
+		/**
+		 * Only the owner of this workspace can delete all of its videos.
+		 */
+		onlyOwnerVideos: () => LocalizedString
 		switcher: {
 			/**
 			 * Workspaces

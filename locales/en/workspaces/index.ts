@@ -2,6 +2,9 @@ import type { BaseTranslation } from '../../i18n-types';
 
 const en_workspaces = {
   roles: { owner: 'Owner', admin: 'Admin', member: 'Member' },
+  onlyAdmins: 'Only an admin or the owner of this workspace can do this.',
+  onlyOwner: 'Only the owner of this workspace can change its plan and payment method.',
+  onlyOwnerVideos: 'Only the owner of this workspace can delete all of its videos.',
   switcher: {
     title: 'Workspaces',
     personal: 'Personal',

@@ -2,6 +2,9 @@ import type { NamespaceWorkspacesTranslation } from '../../i18n-types';
 
 const es_workspaces = {
   roles: { owner: 'Propietario', admin: 'Administrador', member: 'Miembro' },
+  onlyAdmins: 'Solo un administrador o el propietario de este espacio de trabajo pueden hacer esto.',
+  onlyOwner: 'Solo el propietario de este espacio de trabajo puede cambiar su plan y su método de pago.',
+  onlyOwnerVideos: 'Solo el propietario de este espacio de trabajo puede eliminar todos sus vídeos.',
   switcher: {
     title: 'Espacios de trabajo',
     personal: 'Personal',

@@ -2,6 +2,9 @@ import type { NamespaceWorkspacesTranslation } from '../../i18n-types';
 
 const fr_workspaces = {
   roles: { owner: 'Propriétaire', admin: 'Administrateur', member: 'Membre' },
+  onlyAdmins: 'Seuls un administrateur ou le propriétaire de cet espace de travail peuvent faire ceci.',
+  onlyOwner: 'Seul le propriétaire de cet espace de travail peut changer son forfait et son moyen de paiement.',
+  onlyOwnerVideos: 'Seul le propriétaire de cet espace de travail peut supprimer toutes ses vidéos.',
   switcher: {
     title: 'Espaces de travail',
     personal: 'Personnel',

@@ -1,7 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError } from '../../server/http/app-error';
-import { atLeast, type Role } from './roles';
+import { atLeast, type Role } from './constants';
 
 /**
  * Who is acting, and where: the request context builds it once (src/server/request-context.ts),

@@ -6,7 +6,7 @@ import { PLANS, type PlanId } from '../../shared/plans';
 import { apiKeys } from '../api-keys/tables';
 import { subscriptions } from '../billing/tables';
 import { users } from '../users/tables';
-import type { Role } from './roles';
+import type { Role } from './constants';
 import type { InviteRole, TRenameWorkspace } from './schemas';
 import { requireRole, type Scope } from './scope';
 import { workspaceInvites, workspaceMembers, workspaces } from './tables';

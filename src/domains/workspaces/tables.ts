@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../users/tables';
 import { createdAtColumn, parentId, timestamps } from '../../server/db/columns';
-import type { Role } from './roles';
+import type { Role } from './constants';
 
 /**
  * A workspace: what campaigns, videos, avatars, contacts, social profiles, templates and figures

@@ -8,12 +8,16 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { clearSession, setUser } from '../../lib/user';
 import { useTrpc } from '@/web/lib/trpc';
+import { RoleNote } from '@/web/components/role-note';
+import { useCan } from '@/web/lib/workspace-role';
 
 type Action = 'videos' | 'reset' | 'account';
 
 /** Each action runs only after the exact word is typed; then the real call. */
 export function DangerZone() {
   const { LL } = useI18nContext();
+  // Every video of the workspace: the owner's to delete (the account's own rows stay each user's).
+  const canDeleteVideos = useCan('owner') !== false;
   const a = LL.settings.advanced;
   const trpc = useTrpc();
   const queryClient = useQueryClient();
@@ -94,9 +98,13 @@ export function DangerZone() {
               <p className="font-medium">{r.title}</p>
               <p className="text-sm text-base-content/60">{r.text}</p>
             </div>
-            <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => setOpen(r.id)} data-testid={`danger-${r.id}`}>
-              {r.title}
-            </button>
+            {r.id === 'videos' && !canDeleteVideos ? (
+              <RoleNote text={LL.workspaces.onlyOwnerVideos()} />
+            ) : (
+              <button type="button" className="btn btn-outline btn-error btn-sm" onClick={() => setOpen(r.id)} data-testid={`danger-${r.id}`}>
+                {r.title}
+              </button>
+            )}
           </div>
         ))}
       </div>

@@ -8,6 +8,8 @@ import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { SettingsCard } from './settings-card';
+import { RoleNote } from '@/web/components/role-note';
+import { useCan } from '@/web/lib/workspace-role';
 
 const BUSY = new Set(['queued', 'running']);
 
@@ -25,6 +27,8 @@ export function DataExport() {
     refetchInterval: (q) => (q.state.data?.some((e) => BUSY.has(e.status)) ? 1000 : false),
   });
   const busy = exports.data?.some((e) => BUSY.has(e.status)) ?? false;
+  // Starting and downloading an export are an admin's; any member sees the list.
+  const canExport = useCan('admin') !== false;
   const request = useMutation(
     trpc.exports.request.mutationOptions({
       onSuccess: () => {
@@ -54,13 +58,14 @@ export function DataExport() {
         <button
           type="button"
           className="btn btn-primary"
-          disabled={request.isPending || busy}
+          disabled={request.isPending || busy || !canExport}
           onClick={() => request.mutate({ includeFiles })}
           data-testid="export-request"
         >
           {request.isPending && <span className="loading loading-spinner loading-sm" />}
           {request.isPending ? x.requesting() : x.request()}
         </button>
+        {!canExport && <RoleNote text={LL.workspaces.onlyAdmins()} />}
       </div>
 
       <div className="mt-4">
@@ -84,7 +89,7 @@ export function DataExport() {
                   <span className="text-sm tabular-nums">{x.status.running({ progress: e.progress })}</span>
                 </div>
               )}
-              {e.status === 'ready' && e.downloadUrl && (
+              {e.status === 'ready' && e.downloadUrl && canExport && (
                 <a className="btn btn-sm" href={e.downloadUrl} download data-testid="export-download">
                   <Download className="size-4" aria-hidden /> {x.download()}
                 </a>

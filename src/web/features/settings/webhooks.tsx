@@ -13,6 +13,8 @@ import { ShownOnce } from './shown-once';
 import { WebhookDeliveries } from './webhook-deliveries';
 import { useEventName } from './webhook-events';
 import { PendingButton } from '@/web/components/pending-button';
+import { RoleNote } from '@/web/components/role-note';
+import { useCan } from '@/web/lib/workspace-role';
 
 /** Settings → Advanced → Webhooks: add (secret shown once), enable/disable, test, delete, recent deliveries. */
 export function Webhooks() {
@@ -27,7 +29,9 @@ export function Webhooks() {
   const [errors, setErrors] = useState<{ url?: string; events?: string }>({});
   const [secret, setSecret] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; url: string } | null>(null);
-  const list = useQuery(trpc.webhooks.list.queryOptions());
+  // Endpoints are an admin's (the server answers 403 to a member): a member is told, not queried.
+  const canManage = useCan('admin');
+  const list = useQuery({ ...trpc.webhooks.list.queryOptions(), enabled: canManage === true });
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.webhooks.list.queryKey() });
   const failed = (e: unknown) => toast({ title: LL.settings.advanced.actionFailed(), description: errorMessage(e), variant: 'destructive' });
   const refreshDeliveries = (id: string) => queryClient.invalidateQueries({ queryKey: trpc.webhooks.deliveries.queryKey({ id }) });
@@ -84,6 +88,12 @@ export function Webhooks() {
   const toggle = (ev: WebhookEventType) => setEvents((cur) => (cur.includes(ev) ? cur.filter((x) => x !== ev) : [...cur, ev]));
   const allowed = list.data?.allowed ?? true;
 
+  if (canManage === false)
+    return (
+      <SettingsCard title={w.title()} icon={Webhook} hint={w.hint()} testId="webhooks">
+        <RoleNote text={LL.workspaces.onlyAdmins()} />
+      </SettingsCard>
+    );
   return (
     <SettingsCard title={w.title()} icon={Webhook} hint={w.hint()} testId="webhooks">
       {!allowed && (

@@ -12,12 +12,14 @@ import { Modal } from '@/web/components/modal';
 import { useRefreshSubscription, type Subscription } from '@/web/components/plan-limit';
 import { useTrpc } from '@/web/lib/trpc';
 import { PendingButton } from '@/web/components/pending-button';
+import { useCan } from '@/web/lib/workspace-role';
 
 const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
 /** The billing provider's payment method, and a form to change it (the sandbox keeps brand, last 4 and expiry only). */
 export function PaymentMethodCard({ subscription: d }: { subscription: Subscription }) {
   const { LL } = useI18nContext();
+  const canChange = useCan('owner') !== false;
   const s = LL.subscription.payment;
   const [editing, setEditing] = useState(false);
   const m = d.paymentMethod;
@@ -50,7 +52,7 @@ export function PaymentMethodCard({ subscription: d }: { subscription: Subscript
               <p className="text-base-content/70">{s.none()}</p>
             )}
           </div>
-          <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)} data-testid="payment-method-change">
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setEditing(true)} disabled={!canChange} data-testid="payment-method-change">
             {s.change()}
           </button>
         </div>

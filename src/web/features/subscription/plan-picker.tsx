@@ -9,6 +9,8 @@ import { toast } from '../../lib/toast';
 import { BillingToggle } from '@/web/components/billing-toggle';
 import { PlanFeatures } from '@/web/components/plan-features';
 import { useTrpc } from '@/web/lib/trpc';
+import { RoleNote } from '@/web/components/role-note';
+import { useCan } from '@/web/lib/workspace-role';
 
 /** The plans with the yearly/monthly toggle; choosing one opens the confirmation, which changes the plan. */
 export function PlanPicker({ currentPlan, currentCycle, status }: { currentPlan: PlanId; currentCycle: BillingCycle; status: string }) {
@@ -29,6 +31,8 @@ export function PlanPicker({ currentPlan, currentCycle, status }: { currentPlan:
       onError: (e) => toast({ title: s.changeFailed(), description: errorMessage(e), variant: 'destructive' }),
     }),
   );
+  // The plan is the workspace owner's: others see it, the server refuses them a change (403).
+  const canChange = useCan('owner') !== false;
   const isCurrent = (id: PlanId) => status === 'active' && id === currentPlan && cycle === currentCycle;
 
   return (
@@ -39,6 +43,11 @@ export function PlanPicker({ currentPlan, currentCycle, status }: { currentPlan:
         </h2>
         <BillingToggle value={cycle} onChange={setCycle} />
       </div>
+      {!canChange && (
+        <div className="mb-4">
+          <RoleNote text={LL.workspaces.onlyOwner()} />
+        </div>
+      )}
       <div className="grid gap-4 md:grid-cols-3">
         {Object.values(PLANS).map((plan) => (
           <div
@@ -63,7 +72,7 @@ export function PlanPicker({ currentPlan, currentCycle, status }: { currentPlan:
                 <button
                   type="button"
                   className="btn btn-primary w-full"
-                  disabled={isCurrent(plan.id)}
+                  disabled={isCurrent(plan.id) || !canChange}
                   onClick={() => setChosen(plan.id)}
                   data-testid={`select-plan-${plan.id}`}
                 >
