@@ -9,7 +9,7 @@ import { CONTACT_MESSAGES } from './schemas';
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
-});
+}, 120_000);
 
 const csvForm = (content: string | Uint8Array, name = 'contacts.csv') => {
   const fd = new FormData();

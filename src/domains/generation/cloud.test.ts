@@ -104,7 +104,7 @@ beforeAll(async () => {
   slow = follow(b.videoId, b.taskId);
   ok = follow(c.videoId, c.taskId);
   rejected = follow(d.videoId, d.taskId);
-}, 30_000);
+}, 120_000);
 
 afterAll(async () => {
   await queue?.stop({ graceful: false, timeoutMs: 1000 });

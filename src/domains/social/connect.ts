@@ -90,11 +90,12 @@ async function finishRequest(deps: SocialDeps, requestId: string, status: 'compl
 }
 
 /**
- * A request of the scope's workspace: the consent link is opened by a member of the workspace it
- * was made in (the member who made it, or another one), in that workspace.
+ * The request when the scope made it: the member who asked for the link, acting in the workspace
+ * the profile will belong to. Anyone else (another member, or the same user in another workspace)
+ * is answered as if the link had expired.
  */
-export const requestOf = (request: ConnectRequestRow | null, scope: Pick<Scope, 'workspaceId'>) =>
-  request && request.workspaceId === scope.workspaceId ? request : null;
+export const requestOf = (request: ConnectRequestRow | null, scope: Pick<Scope, 'workspaceId' | 'userId'>) =>
+  request && request.workspaceId === scope.workspaceId && request.createdBy === scope.userId ? request : null;
 
 /** The sandbox consent page's Allow: the account is authorised and becomes an active profile. */
 export async function allowSandboxConsent(deps: SocialDeps & { scope: Scope; token: string; platform: MessagingPlatform; accountName: string }) {

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, testApp } from '../../test/harness';
 import { workspaceMembers } from '../workspaces/tables';
-import type { Scope } from '../workspaces/scope';
+import { personalScope, type Scope } from '../workspaces/scope';
 import { disconnectProfile } from './accounts';
-import { connectWhatsAppDirect } from './connect';
+import { allowSandboxConsent, connectWhatsAppDirect, createAuthLink } from './connect';
 import { listInbox } from './inbox';
 import { countActiveProfiles, listProfiles, socialDepsOf } from './profiles';
 import { sendSocialMessage } from './send';
@@ -89,5 +89,19 @@ describe('social profiles are the workspace’s', () => {
     expect((await member.client.delete(`/api/social-profiles/${r.data.profileId}`)).status).toBe(404);
     expect(await disconnectProfile({ ...s, scope: inTeam, id: r.data.profileId })).toEqual({ success: true, id: r.data.profileId });
     expect(await t.deps.db.select().from(socialProfiles).where(eq(socialProfiles.id, r.data.profileId))).toEqual([]);
+  });
+
+  test('a connect link works for the member who asked for it, in that workspace only', async () => {
+    const { owner, member, inTeam } = await team();
+    const s = socialDepsOf(t.deps);
+    const link = await createAuthLink({ ...s, scope: inTeam, platform: 'linkedin' });
+    const token = link.authUrl.split('/').pop()!;
+    const allow = (scope: Scope) => allowSandboxConsent({ ...s, scope, token, platform: 'linkedin', accountName: 'Team LinkedIn' });
+    // Another member of the workspace, and the same member in their personal workspace: as if expired.
+    await expect(allow(personalScope(owner.user.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(allow(personalScope(member.user.id))).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    const r = await allow(inTeam);
+    const [row] = await t.deps.db.select().from(socialProfiles).where(eq(socialProfiles.id, r.profileId));
+    expect(row).toMatchObject({ workspaceId: owner.user.id, createdBy: member.user.id, status: 'active', profileName: 'Team LinkedIn' });
   });
 });
