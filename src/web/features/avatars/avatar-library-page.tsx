@@ -53,14 +53,14 @@ export function AvatarLibraryPage() {
         title={A.title()}
         subtitle={A.subtitle()}
         actions={
-          <div className="flex gap-2">
+          <>
             <Tooltip content={A.refresh()}>
               <RefreshButton onClick={() => void list.refetch()} spinning={list.isFetching} label={A.refresh()} testId="avatars-refresh" compactOnMobile />
             </Tooltip>
             <button type="button" className="btn btn-primary" onClick={() => setUploading(true)} data-testid="upload-custom">
               <ImagePlus className="size-4" aria-hidden /> {A.uploadCustom()}
             </button>
-          </div>
+          </>
         }
       />
 

@@ -6,7 +6,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { LoadMore } from '../../components/load-more';
 import { SearchInput } from '../../components/search-input';
-import { EmptyState, LoadingRows, QueryState } from '../../components/query-state';
+import { EmptyState, LoadingRows, NoMatch, QueryState } from '../../components/query-state';
 import { CampaignCard } from './campaign-card';
 import { FILTER_SECTORS, FILTER_STATUSES, sectorLabel, statusLabel } from '@/web/lib/campaign-labels';
 import { campaignPagesOptions, type CampaignFilters } from './filter';
@@ -93,22 +93,15 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
         error={{ message: LL.common.errorText(), detail: list.error ? errorMessage(list.error) : undefined, testId: 'campaigns-error' }}
         emptyState={
           filtered ? (
-            <div
-              className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center"
-              data-testid="campaigns-no-match"
-            >
-              <p className="text-base-content/70">{LL.campaigns.noMatch()}</p>
-              <button
-                type="button"
-                className="btn btn-sm"
-                onClick={() => {
-                  setQ('');
-                  void navigate({ search: {}, replace: true });
-                }}
-              >
-                {LL.campaigns.clearFilters()}
-              </button>
-            </div>
+            <NoMatch
+              text={LL.campaigns.noMatch()}
+              clearLabel={LL.campaigns.clearFilters()}
+              onClear={() => {
+                setQ('');
+                void navigate({ search: {}, replace: true });
+              }}
+              testId="campaigns-no-match"
+            />
           ) : (
             <EmptyState
               icon={Megaphone}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Inbox, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { FormField, LabelledField } from '../../components/form-field';
@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { readAccounts, useMessagingProvider } from '@/web/lib/social-api';
-import { SandboxBadge, SocialIcon } from '@/web/components/social/platform-icon';
+import { SandboxBadge, SandboxInboxLink, SocialIcon } from '@/web/components/social/platform-icon';
 import { RefreshButton } from '@/web/components/refresh-button';
 
 type SendReply = { success: boolean; messageId: string; sandbox: boolean };
@@ -26,14 +26,12 @@ export function UnipileTestPage() {
         title={U.title()}
         subtitle={U.subtitle()}
         actions={
-          provider.data?.sandbox ? (
-            <div className="flex items-center gap-2">
+          provider.data?.sandbox && (
+            <>
               <SandboxBadge />
-              <a href="/sandbox/inbox" target="_blank" rel="noopener" className="btn btn-ghost btn-sm">
-                <Inbox className="size-4" aria-hidden /> {LL.social.openInbox()}
-              </a>
-            </div>
-          ) : undefined
+              <SandboxInboxLink />
+            </>
+          )
         }
       />
       <section className="card mb-6 border border-base-300 bg-base-100" aria-labelledby="unipile-accounts" data-testid="unipile-accounts">

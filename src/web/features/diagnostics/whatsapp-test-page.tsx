@@ -8,7 +8,6 @@ import type { WhatsAppTest } from '@/web/lib/social-api';
 import { SandboxBadge } from '@/web/components/social/platform-icon';
 import { SearchInput } from '@/web/components/search-input';
 import { QueryState } from '@/web/components/query-state';
-import { RefreshButton } from '@/web/components/refresh-button';
 
 /** /whatsapp-test (spec part 2 §2.7): the contacts of the connected WhatsApp account. */
 export function WhatsAppTestPage() {
@@ -27,7 +26,7 @@ export function WhatsAppTestPage() {
       <PageHeader
         title={W.title()}
         subtitle={W.subtitle()}
-        actions={<RefreshButton onClick={() => void test.refetch()} spinning={test.isFetching} label={W.load()} testId="whatsapp-reload" />}
+        refresh={{ onClick: () => void test.refetch(), spinning: test.isFetching, label: W.load(), testId: 'whatsapp-reload' }}
       />
       <QueryState
         query={test}

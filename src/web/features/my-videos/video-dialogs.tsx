@@ -15,6 +15,7 @@ import type { Video } from '@/web/components/videos/types';
 import type { VideoAction } from './video-menu';
 import { LabelledField } from '@/web/components/form-field';
 import { PendingButton } from '@/web/components/pending-button';
+import { LoadingBlock } from '@/web/components/spinner';
 
 // The campaigns screen is another feature's page.
 const CAMPAIGNS_NEW: string = '/campaigns/new';
@@ -134,9 +135,7 @@ function CampaignDialog({ video: v, onClose }: { video: Video | null; onClose: (
   return (
     <Modal open={!!v} title={M.campaignTitle()} subtitle={v?.title} onClose={close} testId="campaign-dialog">
       {campaigns.isPending ? (
-        <div className="flex justify-center py-8">
-          <span className="loading loading-spinner loading-lg text-primary" />
-        </div>
+        <LoadingBlock className="py-8" />
       ) : list.length === 0 ? (
         <div className="space-y-3 py-4 text-center" data-testid="campaign-none">
           <p className="text-base-content/70">{M.noCampaigns()}</p>

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ChevronLeft, ChevronRight, Upload, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { Spinner } from '../../../components/spinner';
+import { LoadingBlock } from '../../../components/spinner';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { AVATAR_PAGE_SIZE, type AvatarItem } from '../api';
@@ -100,11 +100,7 @@ export function AvatarStep() {
         )}
       </div>
 
-      {list.isPending && (
-        <div className="flex justify-center py-12">
-          <Spinner className="loading-lg text-primary" />
-        </div>
-      )}
+      {list.isPending && <LoadingBlock className="py-12" />}
       {list.isError && (
         <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
           <div className="flex-1">
