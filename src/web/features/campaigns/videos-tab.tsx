@@ -17,7 +17,7 @@ import { ShareDialog, type Shareable } from '@/web/components/videos/share-dialo
 import { VideoStatusBadge } from '@/web/components/videos/video-status-badge';
 import { useInvalidateFigures, type CampaignDetail, type Video } from '@/web/lib/campaigns-api';
 import { useCampaignMessage } from './messages';
-import { Modal } from '@/web/components/modal';
+import { DialogActions, Modal } from '@/web/components/modal';
 import { MoveVideosDialog, useWhereNote } from '@/web/components/videos/move-videos';
 import { useTrpc } from '@/web/lib/trpc';
 import { LoadMore } from '@/web/components/load-more';
@@ -176,14 +176,11 @@ function EditVideoTitle({ video, onDone }: { video: Video; onDone: () => void })
         data-testid="video-title-input"
         {...form.register('title')}
       />
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
-          {LL.common.cancel()}
-        </button>
+      <DialogActions onCancel={onDone} cancelDisabled={save.isPending}>
         <PendingButton pending={save.isPending} testId="video-title-save">
           {LL.common.save()}
         </PendingButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }
@@ -236,14 +233,11 @@ function AddVideos({ campaignId, onDone }: { campaignId: string; onDone: () => v
           <LoadMore hasMore={mine.hasNextPage} loading={mine.isFetchingNextPage} onLoadMore={() => void mine.fetchNextPage()} testId="picker-more" />
         </div>
       )}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={pending}>
-          {LL.common.cancel()}
-        </button>
+      <DialogActions onCancel={onDone} cancelDisabled={pending}>
         <PendingButton pending={pending} disabled={selected.length === 0 || pending} onClick={request} type="button" testId="add-selected-videos">
           {V.addSelected({ count: selected.length })}
         </PendingButton>
-      </div>
+      </DialogActions>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { toast } from '../../lib/toast';
 import { readAccounts, useMessagingProvider } from '@/web/lib/social-api';
 import { SandboxBadge, SandboxInboxLink, SocialIcon } from '@/web/components/social/platform-icon';
 import { RefreshButton } from '@/web/components/refresh-button';
+import { PendingButton } from '@/web/components/pending-button';
 
 type SendReply = { success: boolean; messageId: string; sandbox: boolean };
 
@@ -188,10 +189,9 @@ function TestMessageForm({ platform }: { platform: 'whatsapp' | 'linkedin' }) {
         />
         <MessageFields message={message} setMessage={setMessage} videoUrl={videoUrl} setVideoUrl={setVideoUrl} prefix={platform} />
         <div className="card-actions mt-2 justify-end">
-          <button type="submit" className="btn btn-primary" disabled={send.isPending} data-testid={`${platform}-send`}>
-            {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />}{' '}
-            {send.isPending ? U.sending() : U.send()}
-          </button>
+          <PendingButton pending={send.isPending} icon={<Send className="size-4" aria-hidden />} pendingLabel={U.sending()} testId={`${platform}-send`}>
+            {U.send()}
+          </PendingButton>
         </div>
       </div>
     </form>

@@ -12,6 +12,7 @@ import { CustomAvatarDialog } from './custom-avatar-dialog';
 import { Tooltip } from '../../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
 import { SearchInput } from '@/web/components/search-input';
+import { StepHeader } from './step-parts';
 
 export function useGenderLabel() {
   const { LL } = useI18nContext();
@@ -73,15 +74,15 @@ export function AvatarStep() {
 
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 className="text-xl font-semibold">{A.title()}</h2>
-          <p className="text-base-content/70">{A.hint()}</p>
-        </div>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => setUploading(true)} data-testid="avatar-upload-open">
-          <Upload className="size-4" aria-hidden /> {A.upload()}
-        </button>
-      </header>
+      <StepHeader
+        title={A.title()}
+        hint={A.hint()}
+        action={
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setUploading(true)} data-testid="avatar-upload-open">
+            <Upload className="size-4" aria-hidden /> {A.upload()}
+          </button>
+        }
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchInput
