@@ -14,6 +14,7 @@ import { RecipientsCard } from './recipients-table';
 import { RetentionCard } from './retention-chart';
 import { useThemeColors } from './theme-colors';
 import { useTrpc } from '@/web/lib/trpc';
+import { Table } from '@/web/components/table';
 
 export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();
@@ -43,41 +44,30 @@ export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
       <RetentionCard campaign={campaign} />
       {sent && <RecipientsCard campaign={campaign} multipleVideos={campaign.videoCount > 1} />}
       <Panel title={A.perPlatform()}>
-        <div className="overflow-x-auto">
-          <table className="table" data-testid="platform-table">
-            <thead>
-              <tr>
-                <th>{A.platform()}</th>
-                <th className="text-right">{A.deliveries()}</th>
-                <th className="text-right">{A.views()}</th>
-                <th className="text-right">{A.uniqueViewers()}</th>
-                <th className="text-right">{A.engagement()}</th>
-                <th className="text-right">{A.clicks()}</th>
-                <th className="text-right">{A.ctr()}</th>
-              </tr>
-            </thead>
-            <tbody className="tabular-nums">
-              {platforms.data.map((p) => (
-                <tr key={p.platform} data-platform={p.platform}>
-                  <td>
-                    <span className="flex items-center gap-2 font-medium">
-                      <PlatformIcon platform={p.platform} decorative />
-                      {platformLabel(LL, p.platform)}
-                    </span>
-                  </td>
-                  <td className="text-right">{f.number(p.deliveries)}</td>
-                  <td className="text-right" data-testid="platform-table-views">
-                    {f.number(p.views)}
-                  </td>
-                  <td className="text-right">{f.number(p.uniqueViewers)}</td>
-                  <td className="text-right">{f.percent(p.engagementRate)}</td>
-                  <td className="text-right">{f.number(p.ctaClicks)}</td>
-                  <td className="text-right">{f.percent(p.ctr)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          columns={[A.platform(), A.deliveries(), A.views(), A.uniqueViewers(), A.engagement(), A.clicks(), A.ctr()]}
+          figuresFrom={1}
+          testId="platform-table"
+        >
+          {platforms.data.map((p) => (
+            <tr key={p.platform} data-platform={p.platform}>
+              <td>
+                <span className="flex items-center gap-2 font-medium">
+                  <PlatformIcon platform={p.platform} decorative />
+                  {platformLabel(LL, p.platform)}
+                </span>
+              </td>
+              <td className="text-right">{f.number(p.deliveries)}</td>
+              <td className="text-right" data-testid="platform-table-views">
+                {f.number(p.views)}
+              </td>
+              <td className="text-right">{f.number(p.uniqueViewers)}</td>
+              <td className="text-right">{f.percent(p.engagementRate)}</td>
+              <td className="text-right">{f.number(p.ctaClicks)}</td>
+              <td className="text-right">{f.percent(p.ctr)}</td>
+            </tr>
+          ))}
+        </Table>
       </Panel>
     </div>
   );

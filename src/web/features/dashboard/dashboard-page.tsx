@@ -13,6 +13,7 @@ import { useTrpc } from '@/web/lib/trpc';
 import { Tooltip } from '../../components/tooltip';
 import { Panel } from '../../components/panel';
 import { EmptyState } from '../../components/query-state';
+import { Table } from '@/web/components/table';
 
 /** GET dashboard (tRPC dashboard.get): stat cards, the top 5 campaigns and popular templates — all real figures. */
 export function DashboardPage() {
@@ -119,44 +120,32 @@ function DashboardContent({ data }: { data: Dashboard }) {
             }
           />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th>{D.table.campaign()}</th>
-                  <th>{D.table.status()}</th>
-                  <th className="text-right">{D.table.videos()}</th>
-                  <th className="text-right">{D.table.deliveredTo()}</th>
-                  <th className="text-right">{D.table.views()}</th>
-                  <th className="text-right">{D.table.engagement()}</th>
-                  <th className="text-right">{D.table.ctr()}</th>
-                </tr>
-              </thead>
-              <tbody className="tabular-nums">
-                {data.campaigns.map((c) => (
-                  <tr key={c.id} className="hover:bg-base-200/60" data-testid="top-campaign-row" data-campaign-id={c.id}>
-                    <td className="max-w-64">
-                      <Link to="/campaigns/$id" params={{ id: c.id }} className="link link-hover font-medium break-words">
-                        {c.name}
-                      </Link>
-                    </td>
-                    <td>
-                      <StatusBadge status={c.status} className="badge-sm" />
-                    </td>
-                    <td className="text-right">{f.number(c.videoCount)}</td>
-                    <td className="text-right" data-testid="top-campaign-delivered">
-                      {f.number(c.deliveredTo)}
-                    </td>
-                    <td className="text-right" data-testid="top-campaign-views">
-                      {f.number(c.views)}
-                    </td>
-                    <td className="text-right">{f.percent(c.engagementRate)}</td>
-                    <td className="text-right">{f.percent(c.ctr)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            columns={[D.table.campaign(), D.table.status(), D.table.videos(), D.table.deliveredTo(), D.table.views(), D.table.engagement(), D.table.ctr()]}
+            figuresFrom={2}
+          >
+            {data.campaigns.map((c) => (
+              <tr key={c.id} className="hover:bg-base-200/60" data-testid="top-campaign-row" data-campaign-id={c.id}>
+                <td className="max-w-64">
+                  <Link to="/campaigns/$id" params={{ id: c.id }} className="link link-hover font-medium break-words">
+                    {c.name}
+                  </Link>
+                </td>
+                <td>
+                  <StatusBadge status={c.status} className="badge-sm" />
+                </td>
+                <td className="text-right">{f.number(c.videoCount)}</td>
+                <td className="text-right" data-testid="top-campaign-delivered">
+                  {f.number(c.deliveredTo)}
+                </td>
+                <td className="text-right" data-testid="top-campaign-views">
+                  {f.number(c.views)}
+                </td>
+                <td className="text-right">{f.percent(c.engagementRate)}</td>
+                <td className="text-right">{f.percent(c.ctr)}</td>
+              </tr>
+            ))}
+          </Table>
         )}
       </Panel>
 

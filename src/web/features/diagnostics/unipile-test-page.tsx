@@ -11,6 +11,7 @@ import { readAccounts, useMessagingProvider } from '@/web/lib/social-api';
 import { SandboxBadge, SandboxInboxLink, SocialIcon } from '@/web/components/social/platform-icon';
 import { RefreshButton } from '@/web/components/refresh-button';
 import { PendingButton } from '@/web/components/pending-button';
+import { Table } from '@/web/components/table';
 
 type SendReply = { success: boolean; messageId: string; sandbox: boolean };
 
@@ -56,35 +57,23 @@ export function UnipileTestPage() {
             error={{ message: U.loadFailed(), detail: errorMessage(accounts.error), testId: 'accounts-error' }}
             emptyState={<p className="text-base-content/70">{U.noAccounts()}</p>}
           >
-            <div className="overflow-x-auto">
-              <table className="table table-sm">
-                <thead>
-                  <tr>
-                    <th>{U.platform()}</th>
-                    <th>{U.username()}</th>
-                    <th>{U.status()}</th>
-                    <th>{U.accountId()}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {accounts.data?.map((a) => (
-                    <tr key={a.id} data-testid="account-row">
-                      <td>
-                        <span className="flex items-center gap-2">
-                          <SocialIcon platform={a.platform} decorative /> {a.platform_name}
-                        </span>
-                      </td>
-                      <td className="break-all">{a.username}</td>
-                      <td>
-                        <span className={`badge badge-sm ${a.status === 'active' ? 'badge-success' : 'badge-ghost'}`}>{a.status}</span>
-                        {a.sandbox && <SandboxBadge className="ml-1" />}
-                      </td>
-                      <td className="font-mono text-xs">{a.id}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table columns={[U.platform(), U.username(), U.status(), U.accountId()]} className="table-sm">
+              {accounts.data?.map((a) => (
+                <tr key={a.id} data-testid="account-row">
+                  <td>
+                    <span className="flex items-center gap-2">
+                      <SocialIcon platform={a.platform} decorative /> {a.platform_name}
+                    </span>
+                  </td>
+                  <td className="break-all">{a.username}</td>
+                  <td>
+                    <span className={`badge badge-sm ${a.status === 'active' ? 'badge-success' : 'badge-ghost'}`}>{a.status}</span>
+                    {a.sandbox && <SandboxBadge className="ml-1" />}
+                  </td>
+                  <td className="font-mono text-xs">{a.id}</td>
+                </tr>
+              ))}
+            </Table>
           </QueryState>
         </div>
       </section>
