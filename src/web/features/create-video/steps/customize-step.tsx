@@ -10,7 +10,7 @@ import type { VoiceItem } from '../api';
 import { DEFAULT_LOOK, updateWizard, useWizard, type AvatarStyle, type Look } from '../store';
 import { AvatarImage, useGenderLabel } from './avatar-step';
 import { useTrpc } from '@/web/lib/trpc';
-import { StepHeader, StepQueryStatus } from './step-parts';
+import { StepHeader, StepQuerySection } from './step-parts';
 
 const STYLES: { id: AvatarStyle; icon: typeof UserRound }[] = [
   { id: 'normal', icon: UserRound },
@@ -39,13 +39,9 @@ export function CustomizeStep() {
     <div className="space-y-6">
       <StepHeader title={C.title()} hint={C.hint()} />
 
-      <section aria-labelledby="voices-title">
-        <h3 id="voices-title" className="mb-3 font-semibold">
-          {C.voice()}
-        </h3>
-        <StepQueryStatus query={voices} errorText={C.voicesError()} />
+      <StepQuerySection id="voices-title" title={C.voice()} query={voices} errorText={C.voicesError()}>
         {voices.data && <VoiceList voices={voices.data.voices} selected={voiceId} onSelect={(id) => updateWizard({ voiceId: id })} />}
-      </section>
+      </StepQuerySection>
 
       <section aria-labelledby="look-title" className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4">

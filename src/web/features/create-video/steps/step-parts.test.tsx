@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import TypesafeI18n from '@locales/i18n-react';
 import { loadLocale } from '@locales/i18n-util.sync';
-import { StepHeader, StepQueryStatus } from './step-parts';
+import { StepHeader, StepQuerySection, StepQueryStatus } from './step-parts';
 
 loadLocale('en');
 const html = (node: ReactNode) => renderToStaticMarkup(<TypesafeI18n locale="en">{node}</TypesafeI18n>);
@@ -39,4 +39,15 @@ describe('StepQueryStatus', () => {
     expect(out).toContain('offline');
     expect(out).toContain('Try again');
   });
+});
+
+test('StepQuerySection: a section labelled by its h3, the status, then the list', () => {
+  const out = html(
+    <StepQuerySection id="voices-title" title="Voice" query={query({ isPending: true })} errorText="Voices failed">
+      <ul data-testid="voices" />
+    </StepQuerySection>,
+  );
+  expect(out).toStartWith('<section aria-labelledby="voices-title"><h3 id="voices-title" class="mb-3 font-semibold">Voice</h3>');
+  expect(out).toContain('loading-spinner');
+  expect(out).toEndWith('<ul data-testid="voices"></ul></section>');
 });

@@ -16,14 +16,10 @@ export function StepHeader({ title, hint, action, children }: { title: string; h
   );
 }
 
+type StepQuery = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+
 /** While a step's list loads, a spinner; when it failed, what failed (the step's words) with the error and Try again. */
-export function StepQueryStatus({
-  query,
-  errorText,
-}: {
-  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  errorText: string;
-}) {
+export function StepQueryStatus({ query, errorText }: { query: StepQuery; errorText: string }) {
   if (query.isPending) return <Spinner className="text-primary" />;
   if (!query.isError) return null;
   return (
@@ -31,5 +27,30 @@ export function StepQueryStatus({
       <p className="mb-2 font-medium text-error">{errorText}</p>
       <QueryError error={query.error} onRetry={() => void query.refetch()} />
     </div>
+  );
+}
+
+/** A step's section that lists what a query loads: its h3, the load's status, then the list (`children`). */
+export function StepQuerySection({
+  id,
+  title,
+  query,
+  errorText,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: StepQuery;
+  errorText: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-3 font-semibold">
+        {title}
+      </h3>
+      <StepQueryStatus query={query} errorText={errorText} />
+      {children}
+    </section>
   );
 }

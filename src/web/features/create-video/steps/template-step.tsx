@@ -9,7 +9,7 @@ import type { TemplateItem } from '../api';
 import { updateWizard, useWizard } from '../store';
 import { useVariables } from '../use-variables';
 import { Variables } from './variables-panel';
-import { StepHeader, StepQueryStatus } from './step-parts';
+import { StepHeader, StepQuerySection, StepQueryStatus } from './step-parts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -24,11 +24,7 @@ export function TemplateStep() {
     <div className="space-y-6">
       <StepHeader title={T.title()} hint={T.hint()} />
 
-      <section aria-labelledby="templates-title">
-        <h3 id="templates-title" className="mb-3 font-semibold">
-          {T.templates()}
-        </h3>
-        <StepQueryStatus query={list} errorText={T.loadError()} />
+      <StepQuerySection id="templates-title" title={T.templates()} query={list} errorText={T.loadError()}>
         {list.data && (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="template-list">
             <li>
@@ -55,7 +51,7 @@ export function TemplateStep() {
             ))}
           </ul>
         )}
-      </section>
+      </StepQuerySection>
 
       {templateId && <StepQueryStatus query={detail} errorText={T.detailError()} />}
 
