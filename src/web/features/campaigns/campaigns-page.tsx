@@ -12,6 +12,7 @@ import { FILTER_SECTORS, FILTER_STATUSES, sectorLabel, statusLabel } from '@/web
 import { campaignPagesOptions, type CampaignFilters } from './filter';
 import { errorMessage } from '@/web/lib/rest';
 import { useTrpc } from '@/web/lib/trpc';
+import { FilterSelect } from '@/web/components/filter-select';
 
 /** The filters live in the URL (?q=&sector=&status=) so that a filtered list can be shared and survives a reload. */
 export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
@@ -55,34 +56,26 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
           testId="campaign-search"
         />
         <div className="flex gap-3">
-          <select
-            className="select w-full md:w-52"
-            aria-label={LL.campaigns.sectorFilter()}
-            value={filters.sector ?? ''}
-            onChange={(e) => setFilter({ sector: e.target.value || undefined })}
-            data-testid="sector-filter"
-          >
-            <option value="">{LL.campaigns.allSectors()}</option>
-            {FILTER_SECTORS.map((s) => (
-              <option key={s} value={s}>
-                {sectorLabel(LL, s)}
-              </option>
-            ))}
-          </select>
-          <select
-            className="select w-full md:w-44"
-            aria-label={LL.campaigns.statusFilter()}
-            value={filters.status ?? ''}
-            onChange={(e) => setFilter({ status: (e.target.value || undefined) as CampaignFilters['status'] })}
-            data-testid="status-filter"
-          >
-            <option value="">{LL.campaigns.allStatuses()}</option>
-            {FILTER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(LL, s)}
-              </option>
-            ))}
-          </select>
+          <FilterSelect
+            value={filters.sector}
+            onChange={(sector) => setFilter({ sector })}
+            options={FILTER_SECTORS}
+            optionLabel={(s) => sectorLabel(LL, s)}
+            label={LL.campaigns.sectorFilter()}
+            allLabel={LL.campaigns.allSectors()}
+            className="w-full md:w-52"
+            testId="sector-filter"
+          />
+          <FilterSelect
+            value={filters.status}
+            onChange={(status) => setFilter({ status })}
+            options={FILTER_STATUSES}
+            optionLabel={(s) => statusLabel(LL, s)}
+            label={LL.campaigns.statusFilter()}
+            allLabel={LL.campaigns.allStatuses()}
+            className="w-full md:w-44"
+            testId="status-filter"
+          />
         </div>
       </div>
 
