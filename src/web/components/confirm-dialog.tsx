@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { LabelledField } from './form-field';
 import { PendingButton } from './pending-button';
+import { DialogActions } from './modal';
 
 type Props = {
   open: boolean;
@@ -68,14 +69,11 @@ function OpenDialog({ title, children, confirmWord, confirmLabel, tone = 'primar
             />
           </LabelledField>
         )}
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
-            {LL.common.cancel()}
-          </button>
+        <DialogActions onCancel={onClose} cancelDisabled={pending}>
           <PendingButton pending={!!pending} disabled={!ready} className={tone === 'error' ? 'btn-error' : 'btn-primary'} testId="confirm-button">
             {confirmLabel}
           </PendingButton>
-        </div>
+        </DialogActions>
       </form>
       <form method="dialog" className="modal-backdrop">
         <button type="submit" aria-label={LL.common.close()} disabled={pending}>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import TypesafeI18n from '@locales/i18n-react';
 import { loadLocale } from '@locales/i18n-util.sync';
-import { Modal } from './modal';
+import { DialogActions, Modal } from './modal';
 import { PageHeader } from './page-header';
 
 loadLocale('en');
@@ -34,4 +34,20 @@ test('the page header: one h1, the subtitle and the actions', () => {
   expect(out.match(/<h1/g)?.length).toBe(1);
   expect(out).toContain('All your clips');
   expect(out).toContain('>New</button>');
+});
+
+test('dialog actions: Cancel first (ghost, off while the action runs, its own words if given), then the action', () => {
+  const out = html(
+    <DialogActions onCancel={() => {}} cancelDisabled>
+      <button type="submit">Save</button>
+    </DialogActions>,
+  );
+  expect(out).toStartWith('<div class="modal-action"><button type="button" class="btn btn-ghost" disabled="">Cancel</button>');
+  expect(out).toEndWith('<button type="submit">Save</button></div>');
+  const back = html(
+    <DialogActions onCancel={() => {}} cancelLabel="Back">
+      <i />
+    </DialogActions>,
+  );
+  expect(back).toContain('>Back</button>');
 });

@@ -53,3 +53,26 @@ export function Modal({
     </dialog>
   );
 }
+
+/** A dialog's buttons: Cancel (ghost, left) and the dialog's own action(s) passed as children. */
+export function DialogActions({
+  onCancel,
+  cancelDisabled,
+  cancelLabel,
+  children,
+}: {
+  onCancel: () => void;
+  cancelDisabled?: boolean;
+  cancelLabel?: string;
+  children: ReactNode;
+}) {
+  const { LL } = useI18nContext();
+  return (
+    <div className="modal-action">
+      <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={cancelDisabled}>
+        {cancelLabel ?? LL.common.cancel()}
+      </button>
+      {children}
+    </div>
+  );
+}

@@ -42,20 +42,31 @@ export function ErrorState({
   );
 }
 
-/** Nothing to show yet: an icon, a title, a sentence and the first step to take. */
+/** Nothing to show yet: an icon, a title, a sentence and the first step to take (`compact` inside a panel). */
 export function EmptyState({
   icon: Icon,
   title,
   text,
   action,
   testId,
+  compact = false,
 }: {
   icon: LucideIcon;
   title: string;
   text?: string;
   action?: ReactNode;
   testId?: string;
+  compact?: boolean;
 }) {
+  if (compact)
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-6 py-10 text-center" data-testid={testId}>
+        <Icon className="size-8 text-base-content/40" aria-hidden />
+        <p className="font-medium">{title}</p>
+        {text && <p className="max-w-md text-sm text-base-content/70">{text}</p>}
+        {action}
+      </div>
+    );
   return (
     <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-12 text-center" data-testid={testId}>
       <div className="rounded-full bg-primary/10 p-4 text-primary">
@@ -64,6 +75,18 @@ export function EmptyState({
       <h2 className="text-lg font-semibold">{title}</h2>
       {text && <p className="max-w-md text-base-content/70">{text}</p>}
       {action}
+    </div>
+  );
+}
+
+/** A filter or search that matches nothing: the sentence and the button that clears it. */
+export function NoMatch({ text, clearLabel, onClear, testId }: { text: string; clearLabel: string; onClear: () => void; testId?: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center" data-testid={testId}>
+      <p className="text-base-content/70">{text}</p>
+      <button type="button" className="btn btn-sm" onClick={onClear}>
+        {clearLabel}
+      </button>
     </div>
   );
 }

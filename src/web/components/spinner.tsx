@@ -5,6 +5,15 @@ export function Spinner({ className = '' }: { className?: string }) {
   return <span className={`loading loading-spinner ${className}`} role="status" aria-label={LL.common.loading()} />;
 }
 
+/** A panel's first load: the large spinner, centred; `className` sets the room around it (default `py-10`). */
+export function LoadingBlock({ className = 'py-10' }: { className?: string }) {
+  return (
+    <div className={`flex justify-center ${className}`}>
+      <Spinner className="loading-lg text-primary" />
+    </div>
+  );
+}
+
 export function FullPageSpinner() {
   return (
     <div className="flex min-h-[50vh] w-full items-center justify-center p-8" data-testid="page-spinner">

@@ -1,4 +1,4 @@
-import { Globe, Mail, MessageCircle } from 'lucide-react';
+import { Globe, Inbox, Mail, MessageCircle } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { BRAND_GLYPHS, type Glyph } from '../../components/brand-glyphs';
 import { platformName } from '@/web/lib/platforms';
@@ -49,5 +49,15 @@ export function SandboxBadge({ className = '' }: { className?: string }) {
         {LL.social.sandbox()}
       </button>
     </Tooltip>
+  );
+}
+
+/** The sandbox's inbox, where the messages a sandbox-backed screen "sends" arrive, in a new tab. */
+export function SandboxInboxLink() {
+  const { LL } = useI18nContext();
+  return (
+    <a href="/sandbox/inbox" target="_blank" rel="noopener" className="btn btn-ghost btn-sm">
+      <Inbox className="size-4" aria-hidden /> {LL.social.openInbox()}
+    </a>
   );
 }

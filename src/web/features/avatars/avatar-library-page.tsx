@@ -14,6 +14,7 @@ import { AVATAR_GENDERS, AVATAR_TABS, type AvatarGenderFilter, type AvatarTab } 
 import { UploadAvatarDialog } from './upload-avatar-dialog';
 import { Tooltip } from '../../components/tooltip';
 import { RefreshButton } from '@/web/components/refresh-button';
+import { FilterSelect } from '@/web/components/filter-select';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -53,14 +54,14 @@ export function AvatarLibraryPage() {
         title={A.title()}
         subtitle={A.subtitle()}
         actions={
-          <div className="flex gap-2">
+          <>
             <Tooltip content={A.refresh()}>
               <RefreshButton onClick={() => void list.refetch()} spinning={list.isFetching} label={A.refresh()} testId="avatars-refresh" compactOnMobile />
             </Tooltip>
             <button type="button" className="btn btn-primary" onClick={() => setUploading(true)} data-testid="upload-custom">
               <ImagePlus className="size-4" aria-hidden /> {A.uploadCustom()}
             </button>
-          </div>
+          </>
         }
       />
 
@@ -83,19 +84,15 @@ export function AvatarLibraryPage() {
           className="w-full sm:flex-1"
           testId="avatar-search"
         />
-        <select
-          className="select w-full sm:w-48"
+        <FilterSelect
           value={gender}
-          onChange={(e) => setGender(e.target.value as AvatarGenderFilter)}
-          aria-label={A.genderFilter()}
-          data-testid="avatar-gender-filter"
-        >
-          {AVATAR_GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {A.genders[g]()}
-            </option>
-          ))}
-        </select>
+          onChange={(g) => setGender(g ?? 'all')}
+          options={AVATAR_GENDERS}
+          optionLabel={(g) => A.genders[g]()}
+          label={A.genderFilter()}
+          className="w-full sm:w-48"
+          testId="avatar-gender-filter"
+        />
       </div>
 
       <QueryState

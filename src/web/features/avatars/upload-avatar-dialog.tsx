@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage, HttpError } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { Modal } from '@/web/components/modal';
+import { DialogActions, Modal } from '@/web/components/modal';
 import { AVATARS_KEY, createCustomAvatar, uploadAvatarSource } from './api';
 import { AVATAR_FILE_TYPES, checkAvatarFile, isPermissionError, type FileProblem } from './avatar-rules';
 import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
@@ -199,14 +199,11 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
         )}
       </LabelledField>
       {storageFull && <PlanLimitNotice block={storageFull} testId="storage-limit" />}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-          {LL.common.cancel()}
-        </button>
+      <DialogActions onCancel={onClose} cancelDisabled={busy}>
         <PendingButton pending={busy} disabled={!file || !!storageFull} testId="avatar-create">
           {stage === 'uploading' ? U.uploading() : stage === 'creating' ? U.creating() : U.create()}
         </PendingButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -3,7 +3,9 @@ import { ChartNoAxesColumn } from 'lucide-react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useI18nContext } from '@locales/i18n-react';
 import { QueryError } from '../../components/route-error';
-import { Spinner } from '../../components/spinner';
+import { LoadingBlock } from '../../components/spinner';
+import { Panel } from '@/web/components/panel';
+import { EmptyState } from '@/web/components/query-state';
 import type { CampaignDetail, DayRow } from '@/web/lib/campaigns-api';
 import { platformLabel } from '@/web/lib/campaign-labels';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
@@ -12,6 +14,7 @@ import { RecipientsCard } from './recipients-table';
 import { RetentionCard } from './retention-chart';
 import { useThemeColors } from './theme-colors';
 import { useTrpc } from '@/web/lib/trpc';
+import { Table } from '@/web/components/table';
 
 export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();
@@ -25,79 +28,47 @@ export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
   // Whether anyone was sent a video: the per-contact table shows even before any view.
   const recipients = useQuery({ ...trpc.distribution.campaignRecipients.queryOptions({ ...input, limit: 1 }), refetchOnMount: 'always' });
 
-  if (days.isPending || platforms.isPending || recipients.isPending)
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner className="loading-lg text-primary" />
-      </div>
-    );
+  if (days.isPending || platforms.isPending || recipients.isPending) return <LoadingBlock className="py-16" />;
   if (days.isError) return <QueryError error={days.error} onRetry={() => void days.refetch()} />;
   if (platforms.isError) return <QueryError error={platforms.error} onRetry={() => void platforms.refetch()} />;
   if (recipients.isError) return <QueryError error={recipients.error} onRetry={() => void recipients.refetch()} />;
 
   const sent = recipients.data.total > 0;
-  if (days.data.length === 0 && !sent)
-    return (
-      <div
-        className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-14 text-center"
-        data-testid="analytics-empty"
-      >
-        <ChartNoAxesColumn className="size-10 text-base-content/40" aria-hidden />
-        <h2 className="text-lg font-semibold">{A.noData()}</h2>
-        <p className="max-w-md text-base-content/70">{A.noDataText()}</p>
-      </div>
-    );
+  if (days.data.length === 0 && !sent) return <EmptyState icon={ChartNoAxesColumn} title={A.noData()} text={A.noDataText()} testId="analytics-empty" />;
 
   return (
     <div className="space-y-6" data-testid="analytics-tab">
-      <section className="card border border-base-300 bg-base-100">
-        <div className="card-body p-5">
-          <h2 className="card-title text-base">{A.viewsPerDay()}</h2>
-          <ViewsChart days={days.data} />
-        </div>
-      </section>
+      <Panel title={A.viewsPerDay()}>
+        <ViewsChart days={days.data} />
+      </Panel>
       <RetentionCard campaign={campaign} />
       {sent && <RecipientsCard campaign={campaign} multipleVideos={campaign.videoCount > 1} />}
-      <section className="card border border-base-300 bg-base-100">
-        <div className="card-body p-5">
-          <h2 className="card-title text-base">{A.perPlatform()}</h2>
-          <div className="overflow-x-auto">
-            <table className="table" data-testid="platform-table">
-              <thead>
-                <tr>
-                  <th>{A.platform()}</th>
-                  <th className="text-right">{A.deliveries()}</th>
-                  <th className="text-right">{A.views()}</th>
-                  <th className="text-right">{A.uniqueViewers()}</th>
-                  <th className="text-right">{A.engagement()}</th>
-                  <th className="text-right">{A.clicks()}</th>
-                  <th className="text-right">{A.ctr()}</th>
-                </tr>
-              </thead>
-              <tbody className="tabular-nums">
-                {platforms.data.map((p) => (
-                  <tr key={p.platform} data-platform={p.platform}>
-                    <td>
-                      <span className="flex items-center gap-2 font-medium">
-                        <PlatformIcon platform={p.platform} decorative />
-                        {platformLabel(LL, p.platform)}
-                      </span>
-                    </td>
-                    <td className="text-right">{f.number(p.deliveries)}</td>
-                    <td className="text-right" data-testid="platform-table-views">
-                      {f.number(p.views)}
-                    </td>
-                    <td className="text-right">{f.number(p.uniqueViewers)}</td>
-                    <td className="text-right">{f.percent(p.engagementRate)}</td>
-                    <td className="text-right">{f.number(p.ctaClicks)}</td>
-                    <td className="text-right">{f.percent(p.ctr)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      </section>
+      <Panel title={A.perPlatform()}>
+        <Table
+          columns={[A.platform(), A.deliveries(), A.views(), A.uniqueViewers(), A.engagement(), A.clicks(), A.ctr()]}
+          figuresFrom={1}
+          testId="platform-table"
+        >
+          {platforms.data.map((p) => (
+            <tr key={p.platform} data-platform={p.platform}>
+              <td>
+                <span className="flex items-center gap-2 font-medium">
+                  <PlatformIcon platform={p.platform} decorative />
+                  {platformLabel(LL, p.platform)}
+                </span>
+              </td>
+              <td className="text-right">{f.number(p.deliveries)}</td>
+              <td className="text-right" data-testid="platform-table-views">
+                {f.number(p.views)}
+              </td>
+              <td className="text-right">{f.number(p.uniqueViewers)}</td>
+              <td className="text-right">{f.percent(p.engagementRate)}</td>
+              <td className="text-right">{f.number(p.ctaClicks)}</td>
+              <td className="text-right">{f.percent(p.ctr)}</td>
+            </tr>
+          ))}
+        </Table>
+      </Panel>
     </div>
   );
 }

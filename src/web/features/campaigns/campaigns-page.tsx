@@ -6,12 +6,13 @@ import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { LoadMore } from '../../components/load-more';
 import { SearchInput } from '../../components/search-input';
-import { EmptyState, LoadingRows, QueryState } from '../../components/query-state';
+import { EmptyState, LoadingRows, NoMatch, QueryState } from '../../components/query-state';
 import { CampaignCard } from './campaign-card';
 import { FILTER_SECTORS, FILTER_STATUSES, sectorLabel, statusLabel } from '@/web/lib/campaign-labels';
 import { campaignPagesOptions, type CampaignFilters } from './filter';
 import { errorMessage } from '@/web/lib/rest';
 import { useTrpc } from '@/web/lib/trpc';
+import { FilterSelect } from '@/web/components/filter-select';
 
 /** The filters live in the URL (?q=&sector=&status=) so that a filtered list can be shared and survives a reload. */
 export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
@@ -55,34 +56,26 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
           testId="campaign-search"
         />
         <div className="flex gap-3">
-          <select
-            className="select w-full md:w-52"
-            aria-label={LL.campaigns.sectorFilter()}
-            value={filters.sector ?? ''}
-            onChange={(e) => setFilter({ sector: e.target.value || undefined })}
-            data-testid="sector-filter"
-          >
-            <option value="">{LL.campaigns.allSectors()}</option>
-            {FILTER_SECTORS.map((s) => (
-              <option key={s} value={s}>
-                {sectorLabel(LL, s)}
-              </option>
-            ))}
-          </select>
-          <select
-            className="select w-full md:w-44"
-            aria-label={LL.campaigns.statusFilter()}
-            value={filters.status ?? ''}
-            onChange={(e) => setFilter({ status: (e.target.value || undefined) as CampaignFilters['status'] })}
-            data-testid="status-filter"
-          >
-            <option value="">{LL.campaigns.allStatuses()}</option>
-            {FILTER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(LL, s)}
-              </option>
-            ))}
-          </select>
+          <FilterSelect
+            value={filters.sector}
+            onChange={(sector) => setFilter({ sector })}
+            options={FILTER_SECTORS}
+            optionLabel={(s) => sectorLabel(LL, s)}
+            label={LL.campaigns.sectorFilter()}
+            allLabel={LL.campaigns.allSectors()}
+            className="w-full md:w-52"
+            testId="sector-filter"
+          />
+          <FilterSelect
+            value={filters.status}
+            onChange={(status) => setFilter({ status })}
+            options={FILTER_STATUSES}
+            optionLabel={(s) => statusLabel(LL, s)}
+            label={LL.campaigns.statusFilter()}
+            allLabel={LL.campaigns.allStatuses()}
+            className="w-full md:w-44"
+            testId="status-filter"
+          />
         </div>
       </div>
 
@@ -93,22 +86,15 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
         error={{ message: LL.common.errorText(), detail: list.error ? errorMessage(list.error) : undefined, testId: 'campaigns-error' }}
         emptyState={
           filtered ? (
-            <div
-              className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center"
-              data-testid="campaigns-no-match"
-            >
-              <p className="text-base-content/70">{LL.campaigns.noMatch()}</p>
-              <button
-                type="button"
-                className="btn btn-sm"
-                onClick={() => {
-                  setQ('');
-                  void navigate({ search: {}, replace: true });
-                }}
-              >
-                {LL.campaigns.clearFilters()}
-              </button>
-            </div>
+            <NoMatch
+              text={LL.campaigns.noMatch()}
+              clearLabel={LL.campaigns.clearFilters()}
+              onClear={() => {
+                setQ('');
+                void navigate({ search: {}, replace: true });
+              }}
+              testId="campaigns-no-match"
+            />
           ) : (
             <EmptyState
               icon={Megaphone}

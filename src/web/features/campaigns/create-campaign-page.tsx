@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { ArrowLeft, ArrowRight, Clapperboard, Plus } from 'lucide-react';
+import { ArrowLeft, ArrowRight, Clapperboard } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { ZCreateCampaign, type TCreateCampaign, type TCreateCampaignInput } from '@/domains/campaigns/schemas';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/route-error';
-import { Spinner } from '../../components/spinner';
+import { LoadingBlock } from '../../components/spinner';
+import { EmptyState } from '../../components/query-state';
+import { CreateVideoLink } from '../../components/create-video-link';
 import { toast } from '../../lib/toast';
 import { VideoPicker } from '@/web/components/videos/video-picker';
 import { useInvalidateFigures } from '@/web/lib/campaigns-api';
@@ -159,23 +161,16 @@ export function CreateCampaignPage() {
               <p className="text-base-content/70">{W.videosHint()}</p>
               {videoIds.length > 0 && <span className="badge badge-primary">{W.selected({ count: videoIds.length })}</span>}
             </div>
-            {videos.isPending && (
-              <div className="flex justify-center py-12">
-                <Spinner className="loading-lg text-primary" />
-              </div>
-            )}
+            {videos.isPending && <LoadingBlock className="py-12" />}
             {videos.isError && <QueryError error={videos.error} onRetry={() => void videos.refetch()} />}
             {videos.isSuccess && videoList.length === 0 && (
-              <div className="flex flex-col items-center gap-3 py-10 text-center" data-testid="wizard-no-videos">
-                <div className="rounded-full bg-primary/10 p-4 text-primary">
-                  <Clapperboard className="size-8" aria-hidden />
-                </div>
-                <h2 className="text-lg font-semibold">{W.noVideos()}</h2>
-                <p className="max-w-md text-base-content/70">{W.noVideosText()}</p>
-                <Link to={'/create-video' as string} className="btn btn-primary mt-1">
-                  <Plus className="size-4" aria-hidden /> {W.createVideo()}
-                </Link>
-              </div>
+              <EmptyState
+                icon={Clapperboard}
+                title={W.noVideos()}
+                text={W.noVideosText()}
+                testId="wizard-no-videos"
+                action={<CreateVideoLink label={W.createVideo()} />}
+              />
             )}
             {videos.isSuccess && videoList.length > 0 && (
               <>

@@ -6,7 +6,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { toast } from '../../lib/toast';
 import { useInvalidateFigures, type CampaignDetail } from '@/web/lib/campaigns-api';
 import { CampaignFields, PlatformPicker } from './campaign-fields';
-import { Modal } from '@/web/components/modal';
+import { DialogActions, Modal } from '@/web/components/modal';
 import { useTrpc } from '@/web/lib/trpc';
 import { PendingButton } from '@/web/components/pending-button';
 
@@ -55,14 +55,11 @@ function EditForm({ campaign, onDone }: { campaign: CampaignDetail; onDone: () =
         name="platforms"
         render={({ field, fieldState }) => <PlatformPicker value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
       />
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
-          {LL.common.cancel()}
-        </button>
+      <DialogActions onCancel={onDone} cancelDisabled={save.isPending}>
         <PendingButton pending={save.isPending} testId="edit-campaign-save" pendingLabel={LL.common.saving()}>
           {LL.common.save()}
         </PendingButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }

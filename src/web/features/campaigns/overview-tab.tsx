@@ -8,23 +8,7 @@ import { platformLabel, sectorLabel } from '@/web/lib/campaign-labels';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { PlatformIcon } from './platform-icon';
 import { StatusBadge } from '@/web/components/campaign-status-badge';
-
-function Panel({ title, hint, action, children, testId }: { title: string; hint?: string; action?: ReactNode; children: ReactNode; testId?: string }) {
-  return (
-    <section className="card border border-base-300 bg-base-100" data-testid={testId}>
-      <div className="card-body gap-4 p-5">
-        <div className="flex items-start justify-between gap-2">
-          <div>
-            <h2 className="card-title text-base">{title}</h2>
-            {hint && <p className="text-sm text-base-content/70">{hint}</p>}
-          </div>
-          {action}
-        </div>
-        {children}
-      </div>
-    </section>
-  );
-}
+import { Panel } from '@/web/components/panel';
 
 export function OverviewTab({ campaign: c }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();

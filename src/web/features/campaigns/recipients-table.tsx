@@ -13,6 +13,7 @@ import { PlatformIcon } from './platform-icon';
 import { Tooltip } from '../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
 import { SearchInput } from '@/web/components/search-input';
+import { Panel } from '@/web/components/panel';
 
 type Sort = NonNullable<inferRouterInputs<AppRouter>['distribution']['campaignRecipients']['sort']>;
 type Dir = 'asc' | 'desc';
@@ -93,75 +94,71 @@ export function RecipientsCard({ campaign, multipleVideos }: { campaign: Campaig
   const total = page.data?.total ?? 0;
   const rows = page.data?.rows ?? [];
   return (
-    <section className="card border border-base-300 bg-base-100" data-testid="recipients-card">
-      <div className="card-body gap-3 p-5">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 className="card-title text-base">{R.title()}</h2>
-            <p className="text-sm text-base-content/70">{R.subtitle()}</p>
-          </div>
-          <SearchInput value={text} onChange={setText} label={R.search()} maxLength={100} className="input-sm w-full sm:w-64" testId="recipients-search" />
-        </div>
-        {page.isError && <QueryError error={page.error} onRetry={() => void page.refetch()} />}
-        <div className="overflow-x-auto">
-          <table className={`table table-sm ${page.isFetching ? 'opacity-70' : ''}`} data-testid="recipients-table" aria-busy={page.isFetching}>
-            <thead>
+    <Panel
+      title={R.title()}
+      hint={R.subtitle()}
+      action={<SearchInput value={text} onChange={setText} label={R.search()} maxLength={100} className="input-sm w-full sm:w-64" testId="recipients-search" />}
+      testId="recipients-card"
+    >
+      {page.isError && <QueryError error={page.error} onRetry={() => void page.refetch()} />}
+      <div className="overflow-x-auto">
+        <table className={`table table-sm ${page.isFetching ? 'opacity-70' : ''}`} data-testid="recipients-table" aria-busy={page.isFetching}>
+          <thead>
+            <tr>
+              {header('contact', R.contact())}
+              {header('channel', R.channel())}
+              {header('deliveredAt', R.deliveredAt())}
+              {header('opened', R.opened())}
+              {header('watched', R.watched(), true)}
+              {header('cta', R.cta())}
+              {header('unsubscribed', R.unsubscribed())}
+              <th>{R.reason()}</th>
+            </tr>
+          </thead>
+          <tbody className="tabular-nums">
+            {rows.map((r) => (
+              <Row key={r.id} r={r} LL={LL} when={when} percent={f.percent} multipleVideos={multipleVideos} />
+            ))}
+            {page.isSuccess && rows.length === 0 && (
               <tr>
-                {header('contact', R.contact())}
-                {header('channel', R.channel())}
-                {header('deliveredAt', R.deliveredAt())}
-                {header('opened', R.opened())}
-                {header('watched', R.watched(), true)}
-                {header('cta', R.cta())}
-                {header('unsubscribed', R.unsubscribed())}
-                <th>{R.reason()}</th>
+                <td colSpan={8} className="py-8 text-center text-base-content/70" data-testid="recipients-empty">
+                  {search ? R.noMatch() : R.empty()}
+                </td>
               </tr>
-            </thead>
-            <tbody className="tabular-nums">
-              {rows.map((r) => (
-                <Row key={r.id} r={r} LL={LL} when={when} percent={f.percent} multipleVideos={multipleVideos} />
-              ))}
-              {page.isSuccess && rows.length === 0 && (
-                <tr>
-                  <td colSpan={8} className="py-8 text-center text-base-content/70" data-testid="recipients-empty">
-                    {search ? R.noMatch() : R.empty()}
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
-        {total > 0 && (
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-            <span className="text-base-content/70" data-testid="recipients-range">
-              {R.range({ from: f.number(offset + 1), to: f.number(Math.min(offset + PAGE, total)), total: f.number(total) })}
-            </span>
-            <div className="join">
-              <button
-                type="button"
-                className="btn btn-sm join-item"
-                disabled={offset === 0 || page.isFetching}
-                onClick={() => setOffset(Math.max(0, offset - PAGE))}
-                aria-label={R.previous()}
-                data-testid="recipients-prev"
-              >
-                <ChevronLeft className="size-4" aria-hidden />
-              </button>
-              <button
-                type="button"
-                className="btn btn-sm join-item"
-                disabled={offset + PAGE >= total || page.isFetching}
-                onClick={() => setOffset(offset + PAGE)}
-                aria-label={R.next()}
-                data-testid="recipients-next"
-              >
-                <ChevronRight className="size-4" aria-hidden />
-              </button>
-            </div>
-          </div>
-        )}
+            )}
+          </tbody>
+        </table>
       </div>
-    </section>
+      {total > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <span className="text-base-content/70" data-testid="recipients-range">
+            {R.range({ from: f.number(offset + 1), to: f.number(Math.min(offset + PAGE, total)), total: f.number(total) })}
+          </span>
+          <div className="join">
+            <button
+              type="button"
+              className="btn btn-sm join-item"
+              disabled={offset === 0 || page.isFetching}
+              onClick={() => setOffset(Math.max(0, offset - PAGE))}
+              aria-label={R.previous()}
+              data-testid="recipients-prev"
+            >
+              <ChevronLeft className="size-4" aria-hidden />
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm join-item"
+              disabled={offset + PAGE >= total || page.isFetching}
+              onClick={() => setOffset(offset + PAGE)}
+              aria-label={R.next()}
+              data-testid="recipients-next"
+            >
+              <ChevronRight className="size-4" aria-hidden />
+            </button>
+          </div>
+        </div>
+      )}
+    </Panel>
   );
 }
 

@@ -9,6 +9,7 @@ import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { useThemeColors } from './theme-colors';
 import { PAGE_MAX } from '@/shared/paging';
 import { useTrpc } from '@/web/lib/trpc';
+import { Panel } from '@/web/components/panel';
 
 /**
  * Audience retention of one of the campaign's videos: at each 5 % of the video, the share of
@@ -26,35 +27,33 @@ export function RetentionCard({ campaign }: { campaign: CampaignDetail }) {
   const videoId = chosen && list.some((v) => v.id === chosen) ? chosen : ([...list].sort((a, b) => b.views - a.views)[0]?.id ?? null);
 
   return (
-    <section className="card border border-base-300 bg-base-100" data-testid="retention-card">
-      <div className="card-body gap-3 p-5">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 className="card-title text-base">{A.retention()}</h2>
-            <p className="text-sm text-base-content/70">{A.retentionHint()}</p>
-          </div>
-          {list.length > 0 && (
-            <select
-              className="select select-sm w-full sm:w-64"
-              value={videoId ?? ''}
-              onChange={(e) => setChosen(e.target.value)}
-              aria-label={A.retentionVideo()}
-              data-testid="retention-video"
-            >
-              {list.map((v) => (
-                <option key={v.id} value={v.id}>
-                  {v.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </div>
-        {videos.isPending && <Spinner className="loading-md mx-auto text-primary" />}
-        {videos.isError && <QueryError error={videos.error} onRetry={() => void videos.refetch()} />}
-        {videos.isSuccess && !videoId && <p className="py-6 text-center text-sm text-base-content/70">{A.retentionNoVideo()}</p>}
-        {videoId && <RetentionChart campaignId={campaign.id} videoId={videoId} />}
-      </div>
-    </section>
+    <Panel
+      title={A.retention()}
+      hint={A.retentionHint()}
+      testId="retention-card"
+      action={
+        list.length > 0 && (
+          <select
+            className="select select-sm w-full sm:w-64"
+            value={videoId ?? ''}
+            onChange={(e) => setChosen(e.target.value)}
+            aria-label={A.retentionVideo()}
+            data-testid="retention-video"
+          >
+            {list.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.title}
+              </option>
+            ))}
+          </select>
+        )
+      }
+    >
+      {videos.isPending && <Spinner className="loading-md mx-auto text-primary" />}
+      {videos.isError && <QueryError error={videos.error} onRetry={() => void videos.refetch()} />}
+      {videos.isSuccess && !videoId && <p className="py-6 text-center text-sm text-base-content/70">{A.retentionNoVideo()}</p>}
+      {videoId && <RetentionChart campaignId={campaign.id} videoId={videoId} />}
+    </Panel>
   );
 }
 

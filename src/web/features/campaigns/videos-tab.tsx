@@ -7,7 +7,9 @@ import { ZUpdateVideo, type TUpdateVideo } from '@/domains/videos/schemas';
 import { useI18nContext } from '@locales/i18n-react';
 import { FormField } from '../../components/form-field';
 import { QueryError } from '../../components/route-error';
-import { Spinner } from '../../components/spinner';
+import { LoadingBlock } from '../../components/spinner';
+import { Panel } from '@/web/components/panel';
+import { EmptyState } from '@/web/components/query-state';
 import { toast } from '../../lib/toast';
 import { VideoCard } from '@/web/components/videos/video-card';
 import { VideoPicker } from '@/web/components/videos/video-picker';
@@ -15,7 +17,7 @@ import { ShareDialog, type Shareable } from '@/web/components/videos/share-dialo
 import { VideoStatusBadge } from '@/web/components/videos/video-status-badge';
 import { useInvalidateFigures, type CampaignDetail, type Video } from '@/web/lib/campaigns-api';
 import { useCampaignMessage } from './messages';
-import { Modal } from '@/web/components/modal';
+import { DialogActions, Modal } from '@/web/components/modal';
 import { MoveVideosDialog, useWhereNote } from '@/web/components/videos/move-videos';
 import { useTrpc } from '@/web/lib/trpc';
 import { LoadMore } from '@/web/components/load-more';
@@ -33,41 +35,30 @@ export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
   const [sharing, setSharing] = useState<Shareable | null>(null);
 
   return (
-    <section className="card border border-base-300 bg-base-100" data-testid="videos-tab">
-      <div className="card-body gap-4 p-5">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 className="card-title">{V.title()}</h2>
-            <p className="text-sm text-base-content/70">{V.subtitle()}</p>
+    <Panel
+      title={V.title()}
+      hint={V.subtitle()}
+      large
+      testId="videos-tab"
+      action={
+        <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="add-video">
+          <Plus className="size-4" aria-hidden /> {V.addVideo()}
+        </button>
+      }
+    >
+      {list.isPending && <LoadingBlock />}
+      {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
+      {list.isSuccess && shown.length === 0 && <EmptyState compact icon={VideoIcon} title={V.empty()} text={V.emptyText()} />}
+      {list.isSuccess && shown.length > 0 && (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="campaign-videos">
+            {shown.map((v) => (
+              <CampaignVideo key={v.id} video={v} onEdit={() => setEditing(v)} onShare={() => setSharing(v)} />
+            ))}
           </div>
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)} data-testid="add-video">
-            <Plus className="size-4" aria-hidden /> {V.addVideo()}
-          </button>
-        </div>
-        {list.isPending && (
-          <div className="flex justify-center py-10">
-            <Spinner className="loading-lg text-primary" />
-          </div>
-        )}
-        {list.isError && <QueryError error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isSuccess && shown.length === 0 && (
-          <div className="flex flex-col items-center gap-2 rounded-box border border-dashed border-base-300 px-6 py-10 text-center">
-            <VideoIcon className="size-8 text-base-content/40" aria-hidden />
-            <p className="font-medium">{V.empty()}</p>
-            <p className="max-w-md text-sm text-base-content/70">{V.emptyText()}</p>
-          </div>
-        )}
-        {list.isSuccess && shown.length > 0 && (
-          <>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="campaign-videos">
-              {shown.map((v) => (
-                <CampaignVideo key={v.id} video={v} onEdit={() => setEditing(v)} onShare={() => setSharing(v)} />
-              ))}
-            </div>
-            <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} testId="campaign-videos-more" />
-          </>
-        )}
-      </div>
+          <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} testId="campaign-videos-more" />
+        </>
+      )}
       <Modal open={adding} onClose={() => setAdding(false)} title={V.pickerTitle()} subtitle={V.pickerHint()} wide testId="add-video-dialog">
         <AddVideos campaignId={campaign.id} onDone={() => setAdding(false)} />
       </Modal>
@@ -75,7 +66,7 @@ export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
         {editing && <EditVideoTitle video={editing} onDone={() => setEditing(null)} />}
       </Modal>
       <ShareDialog video={sharing} onClose={() => setSharing(null)} />
-    </section>
+    </Panel>
   );
 }
 
@@ -185,14 +176,11 @@ function EditVideoTitle({ video, onDone }: { video: Video; onDone: () => void })
         data-testid="video-title-input"
         {...form.register('title')}
       />
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
-          {LL.common.cancel()}
-        </button>
+      <DialogActions onCancel={onDone} cancelDisabled={save.isPending}>
         <PendingButton pending={save.isPending} testId="video-title-save">
           {LL.common.save()}
         </PendingButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }
@@ -230,12 +218,7 @@ function AddVideos({ campaignId, onDone }: { campaignId: string; onDone: () => v
   };
 
   // A cached list may be older than this dialog: wait for the fresh one rather than offer stale choices.
-  if (mine.isPending || (mine.isFetching && !mine.isFetchedAfterMount))
-    return (
-      <div className="flex justify-center py-10">
-        <Spinner className="loading-lg text-primary" />
-      </div>
-    );
+  if (mine.isPending || (mine.isFetching && !mine.isFetchedAfterMount)) return <LoadingBlock />;
   if (mine.isError) return <QueryError error={mine.error} onRetry={() => void mine.refetch()} />;
   return (
     <div>
@@ -250,14 +233,11 @@ function AddVideos({ campaignId, onDone }: { campaignId: string; onDone: () => v
           <LoadMore hasMore={mine.hasNextPage} loading={mine.isFetchingNextPage} onLoadMore={() => void mine.fetchNextPage()} testId="picker-more" />
         </div>
       )}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={pending}>
-          {LL.common.cancel()}
-        </button>
+      <DialogActions onCancel={onDone} cancelDisabled={pending}>
         <PendingButton pending={pending} disabled={selected.length === 0 || pending} onClick={request} type="button" testId="add-selected-videos">
           {V.addSelected({ count: selected.length })}
         </PendingButton>
-      </div>
+      </DialogActions>
     </div>
   );
 }

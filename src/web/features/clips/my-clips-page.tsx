@@ -17,7 +17,6 @@ import { Tooltip } from '../../components/tooltip';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { EmptyState, LoadingRows, QueryState } from '@/web/components/query-state';
 import { LoadMore } from '@/web/components/load-more';
-import { RefreshButton } from '@/web/components/refresh-button';
 
 // The wizard is another feature's page: it preselects ?avatar= and fills the script from ?script=.
 const CREATE_VIDEO: string = '/create-video';
@@ -63,12 +62,8 @@ export function MyClipsPage() {
       <PageHeader
         title={C.title()}
         subtitle={C.subtitle()}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <RefreshButton onClick={() => void refresh()} spinning={list.isFetching} label={C.refresh()} testId="clips-refresh" />
-            <CreateVideoLink label={C.createNew()} testId="clips-create-new" />
-          </div>
-        }
+        refresh={{ onClick: () => void refresh(), spinning: list.isFetching, label: C.refresh(), testId: 'clips-refresh' }}
+        actions={<CreateVideoLink label={C.createNew()} testId="clips-create-new" />}
       />
 
       <QueryState

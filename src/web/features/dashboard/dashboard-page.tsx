@@ -11,6 +11,9 @@ import { StatusBadge } from '@/web/components/campaign-status-badge';
 import { PopularTemplates } from '@/web/components/popular-templates';
 import { useTrpc } from '@/web/lib/trpc';
 import { Tooltip } from '../../components/tooltip';
+import { Panel } from '../../components/panel';
+import { EmptyState } from '../../components/query-state';
+import { Table } from '@/web/components/table';
 
 /** GET dashboard (tRPC dashboard.get): stat cards, the top 5 campaigns and popular templates — all real figures. */
 export function DashboardPage() {
@@ -90,70 +93,61 @@ function DashboardContent({ data }: { data: Dashboard }) {
         ))}
       </div>
 
-      <section className="card border border-base-300 bg-base-100" data-testid="top-campaigns">
-        <div className="card-body gap-3 p-5">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div>
-              <h2 className="card-title">{D.topCampaigns()}</h2>
-              <p className="text-sm text-base-content/70">{D.topCampaignsHint()}</p>
-            </div>
-            {data.campaigns.length > 0 && (
-              <Link to="/campaigns" className="btn btn-ghost btn-sm">
-                {D.viewAll()}
-              </Link>
-            )}
-          </div>
-          {data.campaigns.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-8 text-center" data-testid="top-campaigns-empty">
-              <Megaphone className="size-8 text-base-content/40" aria-hidden />
-              <p className="font-medium">{D.noCampaigns()}</p>
-              <p className="max-w-md text-sm text-base-content/70">{D.noCampaignsText()}</p>
+      <Panel
+        title={D.topCampaigns()}
+        hint={D.topCampaignsHint()}
+        large
+        testId="top-campaigns"
+        action={
+          data.campaigns.length > 0 && (
+            <Link to="/campaigns" className="btn btn-ghost btn-sm">
+              {D.viewAll()}
+            </Link>
+          )
+        }
+      >
+        {data.campaigns.length === 0 ? (
+          <EmptyState
+            compact
+            icon={Megaphone}
+            title={D.noCampaigns()}
+            text={D.noCampaignsText()}
+            testId="top-campaigns-empty"
+            action={
               <Link to="/create-campaign" className="btn btn-primary btn-sm mt-2">
                 <Plus className="size-4" aria-hidden /> {D.createCampaign()}
               </Link>
-            </div>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th>{D.table.campaign()}</th>
-                    <th>{D.table.status()}</th>
-                    <th className="text-right">{D.table.videos()}</th>
-                    <th className="text-right">{D.table.deliveredTo()}</th>
-                    <th className="text-right">{D.table.views()}</th>
-                    <th className="text-right">{D.table.engagement()}</th>
-                    <th className="text-right">{D.table.ctr()}</th>
-                  </tr>
-                </thead>
-                <tbody className="tabular-nums">
-                  {data.campaigns.map((c) => (
-                    <tr key={c.id} className="hover:bg-base-200/60" data-testid="top-campaign-row" data-campaign-id={c.id}>
-                      <td className="max-w-64">
-                        <Link to="/campaigns/$id" params={{ id: c.id }} className="link link-hover font-medium break-words">
-                          {c.name}
-                        </Link>
-                      </td>
-                      <td>
-                        <StatusBadge status={c.status} className="badge-sm" />
-                      </td>
-                      <td className="text-right">{f.number(c.videoCount)}</td>
-                      <td className="text-right" data-testid="top-campaign-delivered">
-                        {f.number(c.deliveredTo)}
-                      </td>
-                      <td className="text-right" data-testid="top-campaign-views">
-                        {f.number(c.views)}
-                      </td>
-                      <td className="text-right">{f.percent(c.engagementRate)}</td>
-                      <td className="text-right">{f.percent(c.ctr)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-        </div>
-      </section>
+            }
+          />
+        ) : (
+          <Table
+            columns={[D.table.campaign(), D.table.status(), D.table.videos(), D.table.deliveredTo(), D.table.views(), D.table.engagement(), D.table.ctr()]}
+            figuresFrom={2}
+          >
+            {data.campaigns.map((c) => (
+              <tr key={c.id} className="hover:bg-base-200/60" data-testid="top-campaign-row" data-campaign-id={c.id}>
+                <td className="max-w-64">
+                  <Link to="/campaigns/$id" params={{ id: c.id }} className="link link-hover font-medium break-words">
+                    {c.name}
+                  </Link>
+                </td>
+                <td>
+                  <StatusBadge status={c.status} className="badge-sm" />
+                </td>
+                <td className="text-right">{f.number(c.videoCount)}</td>
+                <td className="text-right" data-testid="top-campaign-delivered">
+                  {f.number(c.deliveredTo)}
+                </td>
+                <td className="text-right" data-testid="top-campaign-views">
+                  {f.number(c.views)}
+                </td>
+                <td className="text-right">{f.percent(c.engagementRate)}</td>
+                <td className="text-right">{f.percent(c.ctr)}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Panel>
 
       <PopularTemplates templates={data.templates} />
     </div>

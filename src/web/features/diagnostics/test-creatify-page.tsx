@@ -10,6 +10,7 @@ import { PlanLimitNotice, useRefreshSubscription, useSubscription } from '@/web/
 import { POLL_MAX_ATTEMPTS } from './poll-schedule';
 import { useTalkPoll, type PollPhase } from './use-talk-poll';
 import { useTrpc } from '@/web/lib/trpc';
+import { PendingButton } from '@/web/components/pending-button';
 
 /** The answer of POST /api/avatars/talk: the spec reads videoId, data.video_id, id or taskId. */
 type TalkStart = { taskId?: string; videoId?: string; id?: string; data?: { video_id?: string } };
@@ -114,10 +115,15 @@ export function TestCreatifyPage() {
             </datalist>
             {block && <PlanLimitNotice block={block} />}
             <div className="card-actions mt-2 justify-end">
-              <button type="submit" className="btn btn-primary" disabled={generate.isPending || !!block} data-testid="talk-generate">
-                {generate.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Play className="size-4" aria-hidden />}
-                {generate.isPending ? T.generating() : T.generate()}
-              </button>
+              <PendingButton
+                pending={generate.isPending}
+                disabled={!!block}
+                icon={<Play className="size-4" aria-hidden />}
+                pendingLabel={T.generating()}
+                testId="talk-generate"
+              >
+                {T.generate()}
+              </PendingButton>
             </div>
           </div>
         </form>

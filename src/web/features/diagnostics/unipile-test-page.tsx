@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Inbox, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { FormField, LabelledField } from '../../components/form-field';
@@ -8,8 +8,10 @@ import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { readAccounts, useMessagingProvider } from '@/web/lib/social-api';
-import { SandboxBadge, SocialIcon } from '@/web/components/social/platform-icon';
+import { SandboxBadge, SandboxInboxLink, SocialIcon } from '@/web/components/social/platform-icon';
 import { RefreshButton } from '@/web/components/refresh-button';
+import { PendingButton } from '@/web/components/pending-button';
+import { Table } from '@/web/components/table';
 
 type SendReply = { success: boolean; messageId: string; sandbox: boolean };
 
@@ -26,14 +28,12 @@ export function UnipileTestPage() {
         title={U.title()}
         subtitle={U.subtitle()}
         actions={
-          provider.data?.sandbox ? (
-            <div className="flex items-center gap-2">
+          provider.data?.sandbox && (
+            <>
               <SandboxBadge />
-              <a href="/sandbox/inbox" target="_blank" rel="noopener" className="btn btn-ghost btn-sm">
-                <Inbox className="size-4" aria-hidden /> {LL.social.openInbox()}
-              </a>
-            </div>
-          ) : undefined
+              <SandboxInboxLink />
+            </>
+          )
         }
       />
       <section className="card mb-6 border border-base-300 bg-base-100" aria-labelledby="unipile-accounts" data-testid="unipile-accounts">
@@ -57,35 +57,23 @@ export function UnipileTestPage() {
             error={{ message: U.loadFailed(), detail: errorMessage(accounts.error), testId: 'accounts-error' }}
             emptyState={<p className="text-base-content/70">{U.noAccounts()}</p>}
           >
-            <div className="overflow-x-auto">
-              <table className="table table-sm">
-                <thead>
-                  <tr>
-                    <th>{U.platform()}</th>
-                    <th>{U.username()}</th>
-                    <th>{U.status()}</th>
-                    <th>{U.accountId()}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {accounts.data?.map((a) => (
-                    <tr key={a.id} data-testid="account-row">
-                      <td>
-                        <span className="flex items-center gap-2">
-                          <SocialIcon platform={a.platform} decorative /> {a.platform_name}
-                        </span>
-                      </td>
-                      <td className="break-all">{a.username}</td>
-                      <td>
-                        <span className={`badge badge-sm ${a.status === 'active' ? 'badge-success' : 'badge-ghost'}`}>{a.status}</span>
-                        {a.sandbox && <SandboxBadge className="ml-1" />}
-                      </td>
-                      <td className="font-mono text-xs">{a.id}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <Table columns={[U.platform(), U.username(), U.status(), U.accountId()]} className="table-sm">
+              {accounts.data?.map((a) => (
+                <tr key={a.id} data-testid="account-row">
+                  <td>
+                    <span className="flex items-center gap-2">
+                      <SocialIcon platform={a.platform} decorative /> {a.platform_name}
+                    </span>
+                  </td>
+                  <td className="break-all">{a.username}</td>
+                  <td>
+                    <span className={`badge badge-sm ${a.status === 'active' ? 'badge-success' : 'badge-ghost'}`}>{a.status}</span>
+                    {a.sandbox && <SandboxBadge className="ml-1" />}
+                  </td>
+                  <td className="font-mono text-xs">{a.id}</td>
+                </tr>
+              ))}
+            </Table>
           </QueryState>
         </div>
       </section>
@@ -190,10 +178,9 @@ function TestMessageForm({ platform }: { platform: 'whatsapp' | 'linkedin' }) {
         />
         <MessageFields message={message} setMessage={setMessage} videoUrl={videoUrl} setVideoUrl={setVideoUrl} prefix={platform} />
         <div className="card-actions mt-2 justify-end">
-          <button type="submit" className="btn btn-primary" disabled={send.isPending} data-testid={`${platform}-send`}>
-            {send.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />}{' '}
-            {send.isPending ? U.sending() : U.send()}
-          </button>
+          <PendingButton pending={send.isPending} icon={<Send className="size-4" aria-hidden />} pendingLabel={U.sending()} testId={`${platform}-send`}>
+            {U.send()}
+          </PendingButton>
         </div>
       </div>
     </form>

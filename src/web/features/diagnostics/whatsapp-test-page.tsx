@@ -8,7 +8,7 @@ import type { WhatsAppTest } from '@/web/lib/social-api';
 import { SandboxBadge } from '@/web/components/social/platform-icon';
 import { SearchInput } from '@/web/components/search-input';
 import { QueryState } from '@/web/components/query-state';
-import { RefreshButton } from '@/web/components/refresh-button';
+import { Table } from '@/web/components/table';
 
 /** /whatsapp-test (spec part 2 §2.7): the contacts of the connected WhatsApp account. */
 export function WhatsAppTestPage() {
@@ -27,7 +27,7 @@ export function WhatsAppTestPage() {
       <PageHeader
         title={W.title()}
         subtitle={W.subtitle()}
-        actions={<RefreshButton onClick={() => void test.refetch()} spinning={test.isFetching} label={W.load()} testId="whatsapp-reload" />}
+        refresh={{ onClick: () => void test.refetch(), spinning: test.isFetching, label: W.load(), testId: 'whatsapp-reload' }}
       />
       <QueryState
         query={test}
@@ -62,26 +62,15 @@ export function WhatsAppTestPage() {
                     </h2>
                     <SearchInput value={q} onChange={setQ} label={W.search()} className="input-sm w-full sm:w-64" />
                   </div>
-                  <div className="max-h-[28rem] overflow-auto">
-                    <table className="table table-sm table-pin-rows">
-                      <thead>
-                        <tr>
-                          <th>{W.name()}</th>
-                          <th>{W.phone()}</th>
-                          <th>{W.id()}</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {contacts.map((c) => (
-                          <tr key={c.id} data-testid="whatsapp-contact">
-                            <td>{c.name}</td>
-                            <td className="font-mono text-xs">{c.phone ?? '—'}</td>
-                            <td className="font-mono text-xs break-all text-base-content/60">{c.id}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <Table columns={[W.name(), W.phone(), W.id()]} className="table-sm table-pin-rows" box="max-h-[28rem] overflow-auto">
+                    {contacts.map((c) => (
+                      <tr key={c.id} data-testid="whatsapp-contact">
+                        <td>{c.name}</td>
+                        <td className="font-mono text-xs">{c.phone ?? '—'}</td>
+                        <td className="font-mono text-xs break-all text-base-content/60">{c.id}</td>
+                      </tr>
+                    ))}
+                  </Table>
                 </>
               )}
             </div>

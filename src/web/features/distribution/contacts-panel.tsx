@@ -11,6 +11,7 @@ import { useTrpc } from '@/web/lib/trpc';
 import { LoadMore } from '@/web/components/load-more';
 import { useDebounced } from '@/web/lib/use-debounced';
 import { itemsOf } from '@/web/lib/pages';
+import { Panel } from '@/web/components/panel';
 
 /** A selectable row: the whole row toggles, the check shows the state. */
 export function SelectRow({
@@ -92,80 +93,75 @@ export function ContactsPanel({
   const total = contacts.data?.pages[0]?.total;
 
   return (
-    <section className="card border border-base-300 bg-base-100" aria-labelledby="my-contacts" data-testid="my-contacts">
-      <div className="card-body gap-3 p-4">
-        <h3 id="my-contacts" className="card-title text-base">
-          <Users className="size-5 text-primary" aria-hidden /> {M.title()}
-        </h3>
-        <div>
-          <p className="mb-1.5 text-sm font-medium text-base-content/80">{M.lists()}</p>
+    <Panel title={M.title()} icon={Users} titleId="my-contacts" level={3} dense testId="my-contacts">
+      <div>
+        <p className="mb-1.5 text-sm font-medium text-base-content/80">{M.lists()}</p>
+        <QueryState
+          query={listsQuery}
+          empty={lists?.length === 0}
+          loading={<div className="skeleton h-10" />}
+          error={{ message: M.listsFailed(), detail: listsQuery.error ? errorMessage(listsQuery.error) : undefined, compact: true }}
+          emptyState={
+            <p className="text-sm text-base-content/70" data-testid="no-lists">
+              {M.noLists()}
+            </p>
+          }
+        >
+          <ul className="max-h-52 space-y-1.5 overflow-y-auto pr-1" data-testid="contact-lists">
+            {lists?.map((l) => (
+              <li key={l.id}>
+                <SelectRow selected={listIds.includes(l.id)} onToggle={() => onToggleList(l.id)} testId="contact-list" id={l.id}>
+                  <ListChecks className="size-4 shrink-0 text-base-content/60" aria-hidden />
+                  <span className="min-w-0 flex-1 truncate font-medium">{l.name}</span>
+                  <span className="badge badge-ghost badge-sm shrink-0">{M.count({ count: l.contactCount })}</span>
+                </SelectRow>
+              </li>
+            ))}
+            {listsMore}
+          </ul>
+        </QueryState>
+      </div>
+
+      <SearchInput value={q} onChange={setQ} label={M.search()} placeholder={M.searchPlaceholder()} className="input-sm w-full" testId="contact-search" />
+
+      <div>
+        <p className="mb-1.5 text-sm font-medium text-base-content/80">{firstList ? M.ofList({ name: firstList.name }) : M.contacts()}</p>
+        {first ? (
           <QueryState
-            query={listsQuery}
-            empty={lists?.length === 0}
-            loading={<div className="skeleton h-10" />}
-            error={{ message: M.listsFailed(), detail: listsQuery.error ? errorMessage(listsQuery.error) : undefined, compact: true }}
-            emptyState={
-              <p className="text-sm text-base-content/70" data-testid="no-lists">
-                {M.noLists()}
-              </p>
-            }
+            query={contacts}
+            empty={shown.length === 0}
+            loading={<div className="skeleton h-16" />}
+            error={{ message: M.contactsFailed(), compact: true }}
+            emptyState={<p className="text-sm text-base-content/60">{total === 0 && !search ? M.noContacts() : M.noMatch()}</p>}
           >
-            <ul className="max-h-52 space-y-1.5 overflow-y-auto pr-1" data-testid="contact-lists">
-              {lists?.map((l) => (
-                <li key={l.id}>
-                  <SelectRow selected={listIds.includes(l.id)} onToggle={() => onToggleList(l.id)} testId="contact-list" id={l.id}>
-                    <ListChecks className="size-4 shrink-0 text-base-content/60" aria-hidden />
-                    <span className="min-w-0 flex-1 truncate font-medium">{l.name}</span>
-                    <span className="badge badge-ghost badge-sm shrink-0">{M.count({ count: l.contactCount })}</span>
+            <ul className="max-h-72 space-y-1.5 overflow-y-auto pr-1" data-testid="contacts">
+              {shown.map((c) => (
+                <li key={c.id}>
+                  <SelectRow selected={contactIds.includes(c.id)} onToggle={() => onToggleContact(c.id)} testId="contact" id={c.id}>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium">
+                        {c.name}
+                        {c.unsubscribed && <span className="badge badge-ghost badge-xs ml-2">{M.unsubscribed()}</span>}
+                      </span>
+                      <span className="block truncate text-xs text-base-content/60">{[c.email, c.position, c.company].filter(Boolean).join(' · ')}</span>
+                    </span>
                   </SelectRow>
                 </li>
               ))}
-              {listsMore}
+              <li>
+                <LoadMore
+                  hasMore={contacts.hasNextPage}
+                  loading={contacts.isFetchingNextPage}
+                  onLoadMore={() => void contacts.fetchNextPage()}
+                  testId="contacts-more"
+                />
+              </li>
             </ul>
           </QueryState>
-        </div>
-
-        <SearchInput value={q} onChange={setQ} label={M.search()} placeholder={M.searchPlaceholder()} className="input-sm w-full" testId="contact-search" />
-
-        <div>
-          <p className="mb-1.5 text-sm font-medium text-base-content/80">{firstList ? M.ofList({ name: firstList.name }) : M.contacts()}</p>
-          {first ? (
-            <QueryState
-              query={contacts}
-              empty={shown.length === 0}
-              loading={<div className="skeleton h-16" />}
-              error={{ message: M.contactsFailed(), compact: true }}
-              emptyState={<p className="text-sm text-base-content/60">{total === 0 && !search ? M.noContacts() : M.noMatch()}</p>}
-            >
-              <ul className="max-h-72 space-y-1.5 overflow-y-auto pr-1" data-testid="contacts">
-                {shown.map((c) => (
-                  <li key={c.id}>
-                    <SelectRow selected={contactIds.includes(c.id)} onToggle={() => onToggleContact(c.id)} testId="contact" id={c.id}>
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate font-medium">
-                          {c.name}
-                          {c.unsubscribed && <span className="badge badge-ghost badge-xs ml-2">{M.unsubscribed()}</span>}
-                        </span>
-                        <span className="block truncate text-xs text-base-content/60">{[c.email, c.position, c.company].filter(Boolean).join(' · ')}</span>
-                      </span>
-                    </SelectRow>
-                  </li>
-                ))}
-                <li>
-                  <LoadMore
-                    hasMore={contacts.hasNextPage}
-                    loading={contacts.isFetchingNextPage}
-                    onLoadMore={() => void contacts.fetchNextPage()}
-                    testId="contacts-more"
-                  />
-                </li>
-              </ul>
-            </QueryState>
-          ) : (
-            <p className="text-sm text-base-content/60">{M.selectList()}</p>
-          )}
-        </div>
+        ) : (
+          <p className="text-sm text-base-content/60">{M.selectList()}</p>
+        )}
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -5,13 +5,14 @@ import { useI18nContext } from '@locales/i18n-react';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { Modal } from '@/web/components/modal';
+import { DialogActions, Modal } from '@/web/components/modal';
 import { MAX_IMPORT_BYTES } from '@/domains/contacts/schemas';
 import { importCsv, type ImportReport } from './api';
 import { kilobytes } from './selection';
 import { PAGE_MAX } from '@/shared/paging';
 import { useTrpc } from '@/web/lib/trpc';
 import { LabelledField } from '@/web/components/form-field';
+import { PendingButton } from '@/web/components/pending-button';
 
 const SHOWN_ERRORS = 5;
 
@@ -236,15 +237,11 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
           {problem}
         </p>
       )}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onClose}>
-          {LL.common.cancel()}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={run.isPending} data-testid="csv-import">
-          {run.isPending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Upload className="size-4" aria-hidden />}
-          {run.isPending ? C.importing() : C.import()}
-        </button>
-      </div>
+      <DialogActions onCancel={onClose}>
+        <PendingButton pending={run.isPending} icon={<Upload className="size-4" aria-hidden />} pendingLabel={C.importing()} testId="csv-import">
+          {C.import()}
+        </PendingButton>
+      </DialogActions>
     </form>
   );
 }

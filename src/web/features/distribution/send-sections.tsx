@@ -7,6 +7,8 @@ import { toast } from '../../lib/toast';
 import { useTrpc } from '@/web/lib/trpc';
 import { PersonalisationPanel, type PersonalPreview } from './personalisation-panel';
 import type { Selection } from './selection';
+import { Panel } from '@/web/components/panel';
+import { PendingButton } from '@/web/components/pending-button';
 
 /** One way to add recipients: an icon, a title and a sentence, as one button. */
 function ImportOption({ icon: Icon, title, text, onClick, testId }: { icon: LucideIcon; title: string; text: string; onClick: () => void; testId: string }) {
@@ -70,37 +72,39 @@ export function MessageBox({
     }),
   );
   return (
-    <section className="card border border-base-300 bg-base-100" aria-labelledby="message-title" data-testid="message-box">
-      <div className="card-body gap-2 p-4">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 id="message-title" className="card-title text-base">
-            <MessageSquareText className="size-5 text-primary" aria-hidden />
-            <label htmlFor={messageId}>{T.title()}</label>
-          </h3>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline btn-secondary"
-            disabled={inspire.isPending}
-            onClick={() => inspire.mutate({ videoTitle: videoTitle || T.defaultTitle(), platform, language: locale })}
-            data-testid="inspire-me"
-          >
-            {inspire.isPending ? <span className="loading loading-spinner loading-xs" aria-hidden /> : <Sparkles className="size-4" aria-hidden />}
-            {inspire.isPending ? T.inspiring() : T.inspire()}
-          </button>
-        </div>
-        <textarea
-          id={messageId}
-          className="textarea h-36 w-full"
-          value={message}
-          maxLength={5000}
-          onChange={(e) => onChange(e.target.value)}
-          placeholder={T.placeholder()}
-          data-testid="message"
-        />
-        <p className="text-xs text-base-content/60">{T.variablesHint({ example: '{first_name}' })}</p>
-        <PersonalisationPanel preview={preview} loading={previewLoading} />
-      </div>
-    </section>
+    <Panel
+      title={<label htmlFor={messageId}>{T.title()}</label>}
+      icon={MessageSquareText}
+      titleId="message-title"
+      level={3}
+      dense
+      testId="message-box"
+      action={
+        <PendingButton
+          type="button"
+          className="btn-sm btn-outline btn-secondary"
+          pending={inspire.isPending}
+          icon={<Sparkles className="size-4" aria-hidden />}
+          pendingLabel={T.inspiring()}
+          onClick={() => inspire.mutate({ videoTitle: videoTitle || T.defaultTitle(), platform, language: locale })}
+          testId="inspire-me"
+        >
+          {T.inspire()}
+        </PendingButton>
+      }
+    >
+      <textarea
+        id={messageId}
+        className="textarea h-36 w-full"
+        value={message}
+        maxLength={5000}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={T.placeholder()}
+        data-testid="message"
+      />
+      <p className="text-xs text-base-content/60">{T.variablesHint({ example: '{first_name}' })}</p>
+      <PersonalisationPanel preview={preview} loading={previewLoading} />
+    </Panel>
   );
 }
 
@@ -155,10 +159,18 @@ export function SendSummary({
             {blocker === 'noPlatforms' ? T.hintPlatforms() : T.hintRecipients()}
           </p>
         )}
-        <button type="button" className="btn btn-primary btn-block" disabled={disabled} onClick={onSend} data-testid="send-video">
-          {sending ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <Send className="size-4" aria-hidden />}
-          {sending ? T.sending() : T.send()}
-        </button>
+        <PendingButton
+          type="button"
+          className="btn-primary btn-block"
+          pending={sending}
+          disabled={disabled}
+          icon={<Send className="size-4" aria-hidden />}
+          pendingLabel={T.sending()}
+          onClick={onSend}
+          testId="send-video"
+        >
+          {T.send()}
+        </PendingButton>
       </div>
     </section>
   );

@@ -12,7 +12,7 @@ import { VideoCard } from '@/web/components/videos/video-card';
 import { VIDEO_FILTERS, type VideoFilter } from './filter';
 import { LoadMore } from '@/web/components/load-more';
 import { useDebounced } from '@/web/lib/use-debounced';
-import { EmptyState, QueryState } from '@/web/components/query-state';
+import { EmptyState, NoMatch, QueryState } from '@/web/components/query-state';
 import { FilterTabs } from '@/web/components/filter-tabs';
 import { SearchInput } from '@/web/components/search-input';
 import { itemsOf, videoPagesOptions } from '@/web/lib/pages';
@@ -59,12 +59,12 @@ export function MyVideosPage() {
         title={M.title()}
         subtitle={M.subtitle()}
         actions={
-          <div className="flex flex-wrap gap-2">
+          <>
             <Link to={MY_CLIPS} className="btn btn-outline">
               <Clapperboard className="size-4" aria-hidden /> {M.myClips()}
             </Link>
             <CreateVideoLink label={M.createNew()} testId="create-new-video" />
-          </div>
+          </>
         }
       />
 
@@ -124,22 +124,15 @@ export function MyVideosPage() {
           error={{ message: M.loadFailed(), testId: 'videos-error' }}
           emptyState={
             filtered ? (
-              <div
-                className="flex flex-col items-center gap-3 rounded-box border border-dashed border-base-300 bg-base-100 px-6 py-10 text-center"
-                data-testid="videos-no-match"
-              >
-                <p className="text-base-content/70">{M.noMatch()}</p>
-                <button
-                  type="button"
-                  className="btn btn-sm"
-                  onClick={() => {
-                    setQ('');
-                    setFilter('all');
-                  }}
-                >
-                  {M.clearFilters()}
-                </button>
-              </div>
+              <NoMatch
+                text={M.noMatch()}
+                clearLabel={M.clearFilters()}
+                onClear={() => {
+                  setQ('');
+                  setFilter('all');
+                }}
+                testId="videos-no-match"
+              />
             ) : (
               <EmptyState icon={Film} title={M.empty()} text={M.emptyText()} testId="videos-empty" action={<CreateVideoLink label={M.createNew()} small />} />
             )

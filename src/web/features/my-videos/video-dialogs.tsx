@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useInvalidateFigures } from '@/web/lib/campaigns-api';
 import { useTrpc } from '@/web/lib/trpc';
-import { Modal } from '@/web/components/modal';
+import { DialogActions, Modal } from '@/web/components/modal';
 import { MoveVideosDialog, useCampaignNames } from '@/web/components/videos/move-videos';
 import { LoadMore } from '@/web/components/load-more';
 import { campaignPickerOptions, itemsOf } from '@/web/lib/pages';
@@ -15,6 +15,7 @@ import type { Video } from '@/web/components/videos/types';
 import type { VideoAction } from './video-menu';
 import { LabelledField } from '@/web/components/form-field';
 import { PendingButton } from '@/web/components/pending-button';
+import { LoadingBlock } from '@/web/components/spinner';
 
 // The campaigns screen is another feature's page.
 const CAMPAIGNS_NEW: string = '/campaigns/new';
@@ -84,14 +85,11 @@ function RenameDialog({ video: v, onClose }: { video: Video; onClose: () => void
             {touched && problem === 'tooLong' && M.titleTooLong({ max: TITLE_MAX })}
           </p>
         </LabelledField>
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            {LL.common.cancel()}
-          </button>
+        <DialogActions onCancel={onClose}>
           <PendingButton pending={save.isPending} testId="rename-save">
             {LL.common.save()}
           </PendingButton>
-        </div>
+        </DialogActions>
       </form>
     </Modal>
   );
@@ -134,9 +132,7 @@ function CampaignDialog({ video: v, onClose }: { video: Video | null; onClose: (
   return (
     <Modal open={!!v} title={M.campaignTitle()} subtitle={v?.title} onClose={close} testId="campaign-dialog">
       {campaigns.isPending ? (
-        <div className="flex justify-center py-8">
-          <span className="loading loading-spinner loading-lg text-primary" />
-        </div>
+        <LoadingBlock className="py-8" />
       ) : list.length === 0 ? (
         <div className="space-y-3 py-4 text-center" data-testid="campaign-none">
           <p className="text-base-content/70">{M.noCampaigns()}</p>
@@ -177,14 +173,11 @@ function CampaignDialog({ video: v, onClose }: { video: Video | null; onClose: (
               />
             </li>
           </ul>
-          <div className="modal-action">
-            <button type="button" className="btn btn-ghost" onClick={close}>
-              {LL.common.cancel()}
-            </button>
+          <DialogActions onCancel={close}>
             <button type="button" className="btn btn-primary" disabled={!chosen || move.isPending} onClick={submit} data-testid="campaign-save">
               {v?.campaignId ? M.moveHere() : M.addToCampaign()}
             </button>
-          </div>
+          </DialogActions>
         </div>
       )}
       <MoveVideosDialog moving={asking && v ? [v] : []} pending={move.isPending} onConfirm={submit} onClose={() => setAsking(false)} />

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Inbox, Link2, Plus, Send, Share2, ShieldCheck, Unplug } from 'lucide-react';
+import { Link2, Plus, Send, Share2, ShieldCheck, Unplug } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
@@ -9,13 +9,12 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { Modal } from '@/web/components/modal';
 import { useMessagingProvider, useProfiles, useRefetchSocial, type SocialProfile } from '@/web/lib/social-api';
-import { SandboxBadge, SocialIcon } from '@/web/components/social/platform-icon';
+import { SandboxBadge, SandboxInboxLink, SocialIcon } from '@/web/components/social/platform-icon';
 import { CONNECT_PLATFORMS, platformName } from '@/web/lib/platforms';
 import { useConnectFlow } from '@/web/components/social/use-connect-flow';
 import { useTrpc } from '@/web/lib/trpc';
 import { EmptyState, LoadingRows, QueryState } from '@/web/components/query-state';
 import { ConnectPlatformList, ConnectWaiting } from '@/web/components/social/connect-platform-list';
-import { RefreshButton } from '@/web/components/refresh-button';
 
 const STATUS_TONE: Record<string, string> = { active: 'badge-success', pending: 'badge-warning', disconnected: 'badge-ghost', error: 'badge-error' };
 
@@ -64,13 +63,11 @@ export function SocialProfilesPage() {
       <PageHeader
         title={S.title()}
         subtitle={S.subtitle()}
+        refresh={{ onClick: () => refresh.mutate(), spinning: busy, disabled: refresh.isPending, label: S.refresh(), testId: 'profiles-refresh' }}
         actions={
-          <div className="flex flex-wrap gap-2">
-            <RefreshButton onClick={() => refresh.mutate()} spinning={busy} disabled={refresh.isPending} label={S.refresh()} testId="profiles-refresh" />
-            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)} data-testid="profiles-add">
-              <Plus className="size-4" aria-hidden /> {S.add()}
-            </button>
-          </div>
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)} data-testid="profiles-add">
+            <Plus className="size-4" aria-hidden /> {S.add()}
+          </button>
         }
       />
 
@@ -78,9 +75,7 @@ export function SocialProfilesPage() {
         <div className="alert mb-6 flex flex-wrap items-center border-warning/40 bg-warning/10 text-base-content" data-testid="sandbox-notice">
           <SandboxBadge />
           <span className="flex-1 text-sm">{LL.social.sandboxHint()}</span>
-          <a href="/sandbox/inbox" target="_blank" rel="noopener" className="btn btn-sm btn-ghost">
-            <Inbox className="size-4" aria-hidden /> {LL.social.openInbox()}
-          </a>
+          <SandboxInboxLink />
         </div>
       )}
 

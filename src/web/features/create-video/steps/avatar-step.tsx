@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { ChevronLeft, ChevronRight, Upload, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { Spinner } from '../../../components/spinner';
+import { LoadingBlock } from '../../../components/spinner';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { AVATAR_PAGE_SIZE, type AvatarItem } from '../api';
@@ -12,6 +12,7 @@ import { CustomAvatarDialog } from './custom-avatar-dialog';
 import { Tooltip } from '../../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
 import { SearchInput } from '@/web/components/search-input';
+import { StepHeader } from './step-parts';
 
 export function useGenderLabel() {
   const { LL } = useI18nContext();
@@ -73,15 +74,15 @@ export function AvatarStep() {
 
   return (
     <div className="space-y-4">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 className="text-xl font-semibold">{A.title()}</h2>
-          <p className="text-base-content/70">{A.hint()}</p>
-        </div>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => setUploading(true)} data-testid="avatar-upload-open">
-          <Upload className="size-4" aria-hidden /> {A.upload()}
-        </button>
-      </header>
+      <StepHeader
+        title={A.title()}
+        hint={A.hint()}
+        action={
+          <button type="button" className="btn btn-outline btn-sm" onClick={() => setUploading(true)} data-testid="avatar-upload-open">
+            <Upload className="size-4" aria-hidden /> {A.upload()}
+          </button>
+        }
+      />
 
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SearchInput
@@ -100,11 +101,7 @@ export function AvatarStep() {
         )}
       </div>
 
-      {list.isPending && (
-        <div className="flex justify-center py-12">
-          <Spinner className="loading-lg text-primary" />
-        </div>
-      )}
+      {list.isPending && <LoadingBlock className="py-12" />}
       {list.isError && (
         <div role="alert" className="alert alert-error alert-soft flex flex-wrap">
           <div className="flex-1">

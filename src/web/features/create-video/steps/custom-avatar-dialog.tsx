@@ -5,7 +5,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { FormField, LabelledField } from '../../../components/form-field';
 import { api, errorMessage } from '../../../lib/rest';
 import { toast } from '../../../lib/toast';
-import { Modal } from '@/web/components/modal';
+import { DialogActions, Modal } from '@/web/components/modal';
 import { DialogProblem, type Problem } from './dialog-problem';
 import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
 import { useTrpc } from '@/web/lib/trpc';
@@ -150,14 +150,11 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
       </LabelledField>
       {problem && <DialogProblem problem={problem} />}
       {storageFull && <PlanLimitNotice block={storageFull} testId="storage-limit" />}
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
-          {LL.common.cancel()}
-        </button>
+      <DialogActions onCancel={onClose} cancelDisabled={pending}>
         <PendingButton pending={pending} disabled={!!storageFull} testId="custom-avatar-create">
           {upload.isPending ? U.uploading() : create.isPending ? U.creating() : U.create()}
         </PendingButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -3,8 +3,6 @@ import { Circle, Pause, Play, RotateCcw, ScanFace, UserRound } from 'lucide-reac
 import { useEffect, useId, useRef, useState } from 'react';
 import { placeAvatar } from '@/media/layout';
 import { useI18nContext } from '@locales/i18n-react';
-import { QueryError } from '../../../components/route-error';
-import { Spinner } from '../../../components/spinner';
 import { ToggleRow } from '../../../components/toggle-row';
 import { useFormat } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -12,6 +10,7 @@ import type { VoiceItem } from '../api';
 import { DEFAULT_LOOK, updateWizard, useWizard, type AvatarStyle, type Look } from '../store';
 import { AvatarImage, useGenderLabel } from './avatar-step';
 import { useTrpc } from '@/web/lib/trpc';
+import { StepHeader, StepQuerySection } from './step-parts';
 
 const STYLES: { id: AvatarStyle; icon: typeof UserRound }[] = [
   { id: 'normal', icon: UserRound },
@@ -38,24 +37,11 @@ export function CustomizeStep() {
 
   return (
     <div className="space-y-6">
-      <header>
-        <h2 className="text-xl font-semibold">{C.title()}</h2>
-        <p className="text-base-content/70">{C.hint()}</p>
-      </header>
+      <StepHeader title={C.title()} hint={C.hint()} />
 
-      <section aria-labelledby="voices-title">
-        <h3 id="voices-title" className="mb-3 font-semibold">
-          {C.voice()}
-        </h3>
-        {voices.isPending && <Spinner className="text-primary" />}
-        {voices.isError && (
-          <div>
-            <p className="mb-2 font-medium text-error">{C.voicesError()}</p>
-            <QueryError error={voices.error} onRetry={() => void voices.refetch()} />
-          </div>
-        )}
+      <StepQuerySection id="voices-title" title={C.voice()} query={voices} errorText={C.voicesError()}>
         {voices.data && <VoiceList voices={voices.data.voices} selected={voiceId} onSelect={(id) => updateWizard({ voiceId: id })} />}
-      </section>
+      </StepQuerySection>
 
       <section aria-labelledby="look-title" className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-4">

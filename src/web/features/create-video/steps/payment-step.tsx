@@ -12,6 +12,7 @@ import { useRefreshSubscription, useSubscription } from '@/web/components/plan-l
 import type { RenderTier } from '../api';
 import { resolutionName } from './preview-step';
 import { useTrpc } from '@/web/lib/trpc';
+import { StepHeader } from './step-parts';
 
 /**
  * The render tiers (PRODUCT.md §4, docs/decisions/120). A tier the plan (or a tier bought this
@@ -54,9 +55,7 @@ export function PaymentStep() {
 
   return (
     <div className="space-y-4">
-      <header>
-        <h2 className="text-xl font-semibold">{Pm.title()}</h2>
-        <p className="text-base-content/70">{Pm.hint()}</p>
+      <StepHeader title={Pm.title()} hint={Pm.hint()}>
         {sub && (
           <p className="mt-2 font-medium" data-testid="render-now">
             {sub.limits.videosPerMonth === null
@@ -64,7 +63,7 @@ export function PaymentStep() {
               : Pm.now({ resolution: resolutionName(sub.renderTier.resolution), count: sub.limits.videosPerMonth })}
           </p>
         )}
-      </header>
+      </StepHeader>
       {(plans.isPending || subscription.isPending) && <Spinner className="text-primary" />}
       {plans.isError && (
         <div>

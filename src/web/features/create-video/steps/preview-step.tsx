@@ -15,6 +15,7 @@ import { AvatarImage } from './avatar-step';
 import { Tooltip } from '../../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
 import { Notice } from '@/web/components/notice';
+import { StepHeader } from './step-parts';
 
 const MY_VIDEOS: string = '/my-videos';
 export const resolutionName = (r: string | undefined) => (r === '2160p' ? '4K (2160p)' : (r ?? '—'));
@@ -49,10 +50,7 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
 
   return (
     <div className="space-y-4">
-      <header>
-        <h2 className="text-xl font-semibold">{P.title()}</h2>
-        <p className="text-base-content/70">{P.hint()}</p>
-      </header>
+      <StepHeader title={P.title()} hint={P.hint()} />
 
       <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
         <aside className="space-y-3 rounded-box bg-base-200 p-4 text-sm" data-testid="preview-summary">

@@ -3,7 +3,7 @@ import { SCRIPT_TONES, type ScriptToneName } from '@/domains/scripts/schemas';
 import { useI18nContext } from '@locales/i18n-react';
 import { isLocale } from '@locales/i18n-util';
 import { toast } from '../../../lib/toast';
-import { Modal } from '@/web/components/modal';
+import { DialogActions, Modal } from '@/web/components/modal';
 import { DialogProblem, type Problem } from './dialog-problem';
 import { LabelledField } from '@/web/components/form-field';
 import { PendingButton } from '@/web/components/pending-button';
@@ -43,16 +43,12 @@ export function ToneSelect({ value, onChange, label }: { value: ScriptToneName; 
 }
 
 function Actions({ pending, label, working, onClose, testId }: { pending: boolean; label: string; working: string; onClose: () => void; testId: string }) {
-  const { LL } = useI18nContext();
   return (
-    <div className="modal-action">
-      <button type="button" className="btn btn-ghost" onClick={onClose} disabled={pending}>
-        {LL.common.cancel()}
-      </button>
+    <DialogActions onCancel={onClose} cancelDisabled={pending}>
       <PendingButton pending={pending} testId={testId} pendingLabel={working}>
         {label}
       </PendingButton>
-    </div>
+    </DialogActions>
   );
 }
 

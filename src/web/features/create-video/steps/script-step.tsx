@@ -8,6 +8,7 @@ import { updateWizard, useWizard } from '../store';
 import { GenerateScriptDialog } from './generate-script-dialog';
 import { EnhanceDialog, InspireDialog } from './script-dialogs';
 import { LabelledField } from '@/web/components/form-field';
+import { StepHeader } from './step-parts';
 
 /** Spoken words per second of the local voices, for the length estimate. */
 const WORDS_PER_SECOND = 2.6;
@@ -46,10 +47,7 @@ export function ScriptStep() {
 
   return (
     <div className="space-y-4">
-      <header>
-        <h2 className="text-xl font-semibold">{S.title()}</h2>
-        <p className="text-base-content/70">{S.hint()}</p>
-      </header>
+      <StepHeader title={S.title()} hint={S.hint()} />
 
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn btn-outline btn-sm" onClick={() => setDialog('generate')} data-testid="script-generate">

@@ -3,14 +3,13 @@ import { TemplateThumb } from '../../../components/template-thumb';
 import { Ban, Clock, ImageUp, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { QueryError } from '../../../components/route-error';
-import { Spinner } from '../../../components/spinner';
 import { api, errorMessage } from '../../../lib/rest';
 import { toast } from '../../../lib/toast';
 import type { TemplateItem } from '../api';
 import { updateWizard, useWizard } from '../store';
 import { useVariables } from '../use-variables';
 import { Variables } from './variables-panel';
+import { StepHeader, StepQuerySection, StepQueryStatus } from './step-parts';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -23,22 +22,9 @@ export function TemplateStep() {
 
   return (
     <div className="space-y-6">
-      <header>
-        <h2 className="text-xl font-semibold">{T.title()}</h2>
-        <p className="text-base-content/70">{T.hint()}</p>
-      </header>
+      <StepHeader title={T.title()} hint={T.hint()} />
 
-      <section aria-labelledby="templates-title">
-        <h3 id="templates-title" className="mb-3 font-semibold">
-          {T.templates()}
-        </h3>
-        {list.isPending && <Spinner className="text-primary" />}
-        {list.isError && (
-          <div>
-            <p className="mb-2 font-medium text-error">{T.loadError()}</p>
-            <QueryError error={list.error} onRetry={() => void list.refetch()} />
-          </div>
-        )}
+      <StepQuerySection id="templates-title" title={T.templates()} query={list} errorText={T.loadError()}>
         {list.data && (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" data-testid="template-list">
             <li>
@@ -65,15 +51,9 @@ export function TemplateStep() {
             ))}
           </ul>
         )}
-      </section>
+      </StepQuerySection>
 
-      {templateId && detail.isPending && <Spinner className="text-primary" />}
-      {templateId && detail.isError && (
-        <div>
-          <p className="mb-2 font-medium text-error">{T.detailError()}</p>
-          <QueryError error={detail.error} onRetry={() => void detail.refetch()} />
-        </div>
-      )}
+      {templateId && <StepQueryStatus query={detail} errorText={T.detailError()} />}
 
       <div className="grid gap-6 lg:grid-cols-2">
         <Variables fields={fields} />

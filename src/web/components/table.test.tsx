@@ -1,0 +1,25 @@
+import { expect, test } from 'bun:test';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Table } from './table';
+
+test('one header row of the given words in a sideways-scrolling box', () => {
+  const out = renderToStaticMarkup(
+    <Table columns={['Name', 'Phone']} className="table-sm" testId="t">
+      <tr />
+    </Table>,
+  );
+  expect(out).toBe(
+    '<div class="overflow-x-auto"><table class="table table-sm" data-testid="t"><thead><tr><th>Name</th><th>Phone</th></tr></thead><tbody><tr></tr></tbody></table></div>',
+  );
+});
+
+test('figure columns are right-aligned from figuresFrom on, the body in tabular digits; the box is the caller’s', () => {
+  const out = renderToStaticMarkup(
+    <Table columns={['Platform', 'Views', 'CTR']} figuresFrom={1} box="max-h-96 overflow-auto">
+      {null}
+    </Table>,
+  );
+  expect(out).toStartWith('<div class="max-h-96 overflow-auto"><table class="table">');
+  expect(out).toContain('<th>Platform</th><th class="text-right">Views</th><th class="text-right">CTR</th>');
+  expect(out).toContain('<tbody class="tabular-nums"></tbody>');
+});
