@@ -421,6 +421,11 @@ type RootTranslation = {
 		 */
 		storage: RequiredParams<'size'>
 		/**
+		 * {​c​o​u​n​t​}​ ​t​e​a​m​ ​m​e​m​b​e​r​{​{​s​}​}
+		 * @param {number} count
+		 */
+		seats: RequiredParams<'count'>
+		/**
 		 * 2​4​/​7​ ​s​u​p​p​o​r​t
 		 */
 		support: string
@@ -7520,6 +7525,10 @@ export type TranslationFunctions = {
 		 * {size} of storage
 		 */
 		storage: (arg: { size: string }) => LocalizedString
+		/**
+		 * {count} team member{{s}}
+		 */
+		seats: (arg: { count: number }) => LocalizedString
 		/**
 		 * 24/7 support
 		 */

@@ -104,6 +104,7 @@ const en = {
     maxLength: 'Videos up to {minutes:number} minutes',
     renderResolution: 'Renders up to {resolution:string}',
     storage: '{size:string} of storage',
+    seats: '{count:number} team member{{s}}',
     support: '24/7 support',
     choose: 'Start free trial',
   },

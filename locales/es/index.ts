@@ -103,6 +103,7 @@ const es = {
     maxLength: 'Vídeos de hasta {minutes} minutos',
     renderResolution: 'Renderiza hasta {resolution}',
     storage: '{size} de almacenamiento',
+    seats: '{count} miembro{{s}} del equipo',
     support: 'Soporte 24/7',
     choose: 'Empezar prueba gratuita',
   },

@@ -104,6 +104,7 @@ const fr = {
     maxLength: "Vidéos jusqu'à {minutes} minutes",
     renderResolution: "Rendu jusqu'en {resolution}",
     storage: '{size} de stockage',
+    seats: '{count} membre{{s}} d’équipe',
     support: 'Support 24 h/24, 7 j/7',
     choose: "Commencer l'essai gratuit",
   },

@@ -13,6 +13,7 @@ export function PlanFeatures({ plan }: { plan: Plan }) {
     LL.pricing.maxLength({ minutes: plan.maxVideoMinutes }),
     LL.pricing.renderResolution({ resolution: RENDER_TIERS[plan.renderTier].resolution === '2160p' ? '4K' : RENDER_TIERS[plan.renderTier].resolution }),
     LL.pricing.storage({ size: f.bytes(plan.storageBytes) }),
+    LL.pricing.seats({ count: plan.seats }),
     LL.pricing.support(),
   ];
   return (
