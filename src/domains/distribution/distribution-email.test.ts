@@ -1,61 +1,20 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { createSmtpEmail } from '../../server/providers/email/smtp';
-import type { EmailProvider } from '../../server/providers/email/types';
-import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { startSmtpSink, decodeWords, type SmtpSink } from './fixtures/smtp-sink';
-import { DELIVER_JOB, utcDay } from './limits';
+import { signedInClient, TestClient } from '../../test/harness';
+import { waitUntil } from '../../test/wait';
+import { mailsTo, setup, sink, t, setUpSmtpWorld } from './fixtures/distribute';
+import { decodeWords } from './fixtures/smtp-sink';
+import { DELIVER_JOB } from './limits';
 import { deliverOne, UNSUBSCRIBED_ERROR } from './outbox';
 import { DISTRIBUTION_MESSAGES } from './schemas';
-import { deliveries, deliveryQuotas } from './tables';
-import { waitUntil } from '../../test/wait';
+import { deliveries } from './tables';
 
-let t: Awaited<ReturnType<typeof testApp>>;
-let sink: SmtpSink;
-let sandboxEmail: EmailProvider;
-const FROM = 'Avatar Studio <studio@mail.example.test>';
-
-beforeAll(async () => {
-  t = await testApp();
-  // Other test files swap tracking's hooks for stubs (and reset them to null): plug ours back.
-  sink = await startSmtpSink();
-  // The shared worker sends e-mail through whatever provider the deps hold: SMTP for this file.
-  sandboxEmail = t.deps.providers.email;
-  t.deps.providers.email = createSmtpEmail({ url: sink.url, from: FROM });
-});
-afterAll(async () => {
-  await t.deps.providers.email.close();
-  t.deps.providers.email = sandboxEmail;
-  await sink.close();
-});
-
-async function setup(opts: { contacts: Record<string, string | null>[]; campaign?: Record<string, string> }) {
-  const { client, user } = await signedInClient(t.app);
-  let campaignId: string | null = null;
-  if (opts.campaign) {
-    const c = await client.post('/api/campaigns', { name: 'Launch', platforms: ['email'], ...opts.campaign });
-    expect(c.status).toBe(201);
-    campaignId = c.data.id;
-  }
-  const video = await client.post('/api/videos', {
-    title: 'Product <tour> & more',
-    videoUrl: 'https://cdn.example.com/v/tour.mp4',
-    thumbnail: 'https://cdn.example.com/v/tour.jpg',
-    status: 'completed',
-    ...(campaignId ? { campaignId } : {}),
-  });
-  expect(video.status).toBe(201);
-  const list = await client.post('/api/contact-lists', { name: 'Leads' });
-  const ids: string[] = [];
-  for (const c of opts.contacts) {
-    const r = await client.post(`/api/contact-lists/${list.data.id}/contacts`, c);
-    expect(r.status).toBe(201);
-    ids.push(r.data.id);
-  }
-  return { client, user, videoId: video.data.id as string, listId: list.data.id as string, contactIds: ids, campaignId };
-}
-
-const mailsTo = (address: string) => sink.received.filter((m) => m.to.includes(address));
+/**
+ * Sending a video by e-mail (POST /api/videos/{id}/distribute) to a real SMTP server on loopback:
+ * what is refused, what the mail holds, status per contact, unsubscribing, refused recipients.
+ * Landing pages: distribution-landing.test.ts; social channels: distribution-social.test.ts.
+ */
+setUpSmtpWorld();
 
 describe('POST /api/videos/{id}/distribute: validation', () => {
   test('missing or foreign video, no platforms, no recipients, unconnected channel, unfinished video', async () => {
@@ -250,143 +209,5 @@ describe('e-mail over SMTP (a real server on loopback)', () => {
     } finally {
       sink.beforeAccept = previous;
     }
-  });
-});
-
-describe('landing page /v/<token>', () => {
-  test('greets by first name, plays the video with its poster, shows the CTA and sender, escapes; beacons raise views and reach', async () => {
-    const s = await setup({
-      contacts: [{ firstName: 'Zoë <b>', lastName: 'X', email: 'zoe@example.com' }],
-      campaign: { senderName: 'Ada "Studio" <Sales>', ctaLabel: 'Book <now>', ctaUrl: 'https://studio.example.com/book?a=1&b=2' },
-    });
-    const res = await s.client.post(`/api/videos/${s.videoId}/distribute`, { contactIds: s.contactIds, platforms: ['email'], campaignId: s.campaignId });
-    expect(res.status).toBe(201);
-    expect(await waitUntil(() => mailsTo('zoe@example.com').length === 1)).toBe(true);
-    // Recorded sent just after the server's 250.
-    expect(await waitUntil(async () => (await s.client.get(`/api/distributions/${res.data.distributionId}/progress`)).data.deliveries.sent === 1)).toBe(true);
-    const d = (await s.client.get(`/api/distributions/${res.data.distributionId}`)).data.deliveries[0];
-    const token = d.landingUrl.split('/v/')[1];
-
-    const anon = new TestClient(t.app);
-    const page = await anon.get(`/v/${token}`);
-    expect(page.status).toBe(200);
-    expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(page.headers.get('cache-control')).toContain('no-store');
-    const csp = page.headers.get('content-security-policy')!;
-    expect(csp).toContain("media-src 'self' https://cdn.example.com");
-    expect(csp).toContain("connect-src 'self'");
-    const html = page.data as string;
-    expect(html).toContain('<h1>Hi Zoë &lt;b&gt;!</h1>');
-    expect(html).toContain(
-      '<video id="v" controls playsinline preload="metadata" poster="https://cdn.example.com/v/tour.jpg" src="https://cdn.example.com/v/tour.mp4">',
-    );
-    expect(html).toContain('href="https://studio.example.com/book?a=1&amp;b=2"');
-    expect(html).toContain('>Book &lt;now&gt;</a>');
-    expect(html).toContain('Sent by <strong>Ada &quot;Studio&quot; &lt;Sales&gt;</strong>');
-    expect(html).toContain('Product &lt;tour&gt; &amp; more');
-    expect(html).not.toMatch(/<b>|<now>|<Sales>|<tour>/);
-    expect(html).toContain(`var T="${token}"`);
-    expect(html).toContain("'/api/track'");
-    expect(html).not.toContain('/assets/'); // no SPA bundle
-    const nonce = /script-src 'nonce-([^']+)'/.exec(csp)![1];
-    expect(html).toContain(`<script nonce="${nonce}">`);
-    expect((await anon.get('/v/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')).status).toBe(404);
-    expect((await anon.get('/v/<script>')).status).toBe(404);
-
-    // The page's beacons (as sendBeacon posts them: text/plain) raise the campaign's figures.
-    const before = (await s.client.get(`/api/campaigns/${s.campaignId}`)).data;
-    expect(before).toMatchObject({ views: 0, reach: 1 });
-    const beacon = (body: unknown) =>
-      anon.request('POST', '/api/track', JSON.stringify(body), { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost' });
-    expect((await beacon({ token, event: 'view', viewId: 'view-aaaa-1' })).status).toBe(204);
-    expect((await beacon({ token, event: 'progress', viewId: 'view-aaaa-1', percent: 50 })).status).toBe(204);
-    expect((await beacon({ token, event: 'cta', viewId: 'view-aaaa-1' })).status).toBe(204);
-    const after = (await s.client.get(`/api/campaigns/${s.campaignId}`)).data;
-    expect(after).toMatchObject({ views: 1, reach: 1, uniqueViewers: 1, engagementRate: 50, ctr: 100 });
-    expect(after.platformStats.find((p: any) => p.platform === 'email')).toMatchObject({ deliveries: 1, views: 1 });
-    expect((await s.client.get(`/api/videos/${s.videoId}/deliveries`)).data.deliveries[0].viewed).toBe(true);
-  });
-
-  test('without a campaign: the sender is the user and the CTA falls back to replying by e-mail', async () => {
-    const s = await setup({ contacts: [{ name: 'Sam Lee', email: 'sam@example.com' }] });
-    const res = await s.client.post(`/api/videos/${s.videoId}/distribute`, { contactIds: s.contactIds, platforms: ['email'] });
-    const d = (await s.client.get(`/api/distributions/${res.data.distributionId}`)).data.deliveries[0];
-    const html = (await new TestClient(t.app).get(new URL(d.landingUrl).pathname)).data as string;
-    expect(html).toContain('<h1>Hi Sam!</h1>');
-    expect(html).toContain('Sent by <strong>Test User</strong>');
-    expect(html).toContain(`href="mailto:${s.user.email}"`);
-    expect(html).toContain('>Get in touch</a>');
-  });
-});
-
-describe('social channels through the messaging provider (sandbox)', () => {
-  test('LinkedIn contacts and social contacts land in the sandbox inbox; WhatsApp needs a connection', async () => {
-    const s = await setup({
-      contacts: [
-        { name: 'Lin Kedin', linkedinUrl: 'https://www.linkedin.com/in/lin-kedin', email: 'lin@example.com' },
-        { name: 'No Profile', email: 'np@example.com' },
-      ],
-    });
-    const conn = await s.client.post('/api/social-connections/linkedin/direct', { username: 'me@example.com', password: 'pw' });
-    expect(conn.status).toBe(200);
-    const social = (await s.client.get('/api/social-contacts')).data as { id: string; name: string; profileUrl: string }[];
-    expect((await s.client.post(`/api/videos/${s.videoId}/distribute`, { contactIds: s.contactIds, platforms: ['whatsapp'] })).data.message).toBe(
-      'WhatsApp is not connected',
-    );
-
-    const res = await s.client.post(`/api/videos/${s.videoId}/distribute`, {
-      contactIds: s.contactIds,
-      socialContactIds: [social[0]!.id],
-      platforms: ['linkedin'],
-      message: 'Hello {first_name}, a video for you.',
-    });
-    expect(res.status).toBe(201);
-    expect(res.data.deliveries).toBe(2);
-    expect(res.data.skipped).toEqual([{ contactId: s.contactIds[1], name: 'No Profile', platform: 'linkedin', reason: 'No LinkedIn profile URL' }]);
-    const done = await waitUntil(async () => (await s.client.get(`/api/distributions/${res.data.distributionId}/progress`)).data.deliveries.sent === 2);
-    expect(done).toBe(true);
-    const inbox = (await s.client.get('/api/sandbox/inbox?channel=linkedin')).data.messages as { to: string; text: string; meta: any }[];
-    expect(inbox).toHaveLength(2);
-    const toLin = inbox.find((m) => m.to === 'https://www.linkedin.com/in/lin-kedin')!;
-    expect(toLin.text).toMatch(/^Hello Lin, a video for you\.\n\nhttp:\/\/localhost\/v\/[a-z2-7]{32}$/);
-    const first = social[0]!.name.split(' ')[0];
-    const toSocial = inbox.find((m) => m.to !== 'https://www.linkedin.com/in/lin-kedin')!;
-    expect(toSocial.text).toStartWith(`Hello ${first}, a video for you.`);
-    const detail = (await s.client.get(`/api/distributions/${res.data.distributionId}`)).data;
-    expect(detail.deliveries.find((d: any) => d.socialContactId === social[0]!.id)).toMatchObject({ platform: 'linkedin', status: 'sent', contactId: null });
-    // The same social contact again: never twice.
-    const again = await s.client.post(`/api/videos/${s.videoId}/distribute`, { socialContactIds: [social[0]!.id], platforms: ['linkedin'] });
-    expect(again.data).toMatchObject({ deliveries: 0, skipped: [{ socialContactId: social[0]!.id, platform: 'linkedin', reason: 'already sent' }] });
-  });
-
-  test('over the daily limit a delivery is deferred to the next day, not dropped', async () => {
-    const s = await setup({
-      contacts: [
-        { name: 'One', linkedinUrl: 'https://www.linkedin.com/in/one' },
-        { name: 'Two', linkedinUrl: 'https://www.linkedin.com/in/two' },
-      ],
-    });
-    const conn = await s.client.post('/api/social-connections/linkedin/direct', { username: 'limits@example.com', password: 'pw' });
-    const profileId = conn.data.profileId as string;
-    // 79 of LinkedIn's 80 already used today by this account.
-    await t.deps.db.insert(deliveryQuotas).values({ accountKey: `profile:${profileId}`, day: utcDay(new Date()), used: 79 });
-    const res = await s.client.post(`/api/videos/${s.videoId}/distribute`, { contactIds: s.contactIds, platforms: ['linkedin'] });
-    expect(res.data.deliveries).toBe(2);
-    const settled = await waitUntil(async () => {
-      const p = (await s.client.get(`/api/distributions/${res.data.distributionId}/progress`)).data;
-      return p.deliveries.sent === 1 && p.deliveries.deferred === 1;
-    });
-    expect(settled).toBe(true);
-    const detail = (await s.client.get(`/api/distributions/${res.data.distributionId}`)).data;
-    const deferred = detail.deliveries.find((d: any) => d.status === 'deferred');
-    const tomorrow = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 1));
-    expect(new Date(deferred.deferredUntil).getTime()).toBeGreaterThanOrEqual(tomorrow.getTime());
-    expect(deferred.attempts).toBe(0);
-    // Its next attempt is a queued job starting tomorrow.
-    const [row] = await t.deps.db.select({ jobId: deliveries.jobId }).from(deliveries).where(eq(deliveries.id, deferred.id));
-    const job = await t.deps.queue.boss.getJobById(DELIVER_JOB, row!.jobId!);
-    expect(job?.state).toBe('created');
-    expect(new Date(job!.startAfter).getTime()).toBeGreaterThanOrEqual(tomorrow.getTime());
-    expect((await s.client.get('/api/sandbox/inbox?channel=linkedin')).data.messages).toHaveLength(1);
   });
 });
