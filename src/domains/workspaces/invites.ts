@@ -89,6 +89,7 @@ export async function sendInviteEmail(opts: { db: Db; email: EmailProvider; job:
       id: workspaceInvites.id,
       email: workspaceInvites.email,
       invitedBy: workspaceInvites.invitedBy,
+      workspaceId: workspaceInvites.workspaceId,
       workspaceName: workspaces.name,
       ownerId: workspaces.ownerId,
     })
@@ -107,7 +108,8 @@ export async function sendInviteEmail(opts: { db: Db; email: EmailProvider; job:
   const link = `${job.appUrl}/invite/${token}`;
   const subject = `${who} invited you to ${inv.workspaceName}`;
   await opts.email.send({
-    // The sandbox files the message with whoever sent it: the address may have no account yet.
+    // The sandbox files it in the workspace's inbox, sent by the inviter (the address may have no account yet).
+    workspaceId: inv.workspaceId,
     userId: inv.invitedBy ?? inv.ownerId,
     to: { address: inv.email },
     subject,
