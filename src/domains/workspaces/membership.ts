@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { personalScope, type Scope } from './scope';
+import type { Scope } from './scope';
 import { workspaceMembers } from './tables';
 
 /**
@@ -17,5 +17,6 @@ export async function resolveScope(o: { db: Db; userId: string; workspaceId: str
     .where(and(eq(workspaceMembers.workspaceId, wanted), eq(workspaceMembers.userId, o.userId)));
   if (row) return { workspaceId: wanted, userId: o.userId, role: row.role };
   if (!o.fallBack || wanted === o.userId) return null;
-  return resolveScope({ ...o, workspaceId: null, fallBack: false }) ?? personalScope(o.userId);
+  // The personal workspace, read like any other: a user is always its owner (a trigger makes it with the user).
+  return resolveScope({ ...o, workspaceId: null, fallBack: false });
 }
