@@ -5896,6 +5896,26 @@ export type NamespaceSocialTranslation = {
 		 */
 		disconnectFailed: string
 		/**
+		 * S​h​a​r​e​d​ ​w​i​t​h​ ​t​h​e​ ​w​o​r​k​s​p​a​c​e
+		 */
+		sharedToggle: string
+		/**
+		 * S​h​a​r​e​d
+		 */
+		sharedBadge: string
+		/**
+		 * S​h​a​r​e​d​ ​w​i​t​h​ ​t​h​e​ ​w​o​r​k​s​p​a​c​e​’​s​ ​m​e​m​b​e​r​s
+		 */
+		sharedOn: string
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​m​e​m​b​e​r​ ​w​h​o​ ​c​o​n​n​e​c​t​e​d​ ​i​t​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​u​s​e​ ​t​h​i​s​ ​a​c​c​o​u​n​t​ ​n​o​w
+		 */
+		sharedOff: string
+		/**
+		 * T​h​e​ ​s​h​a​r​i​n​g​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​n​g​e​d
+		 */
+		sharedFailed: string
+		/**
 		 * A​d​d​ ​a​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e
 		 */
 		addTitle: string
@@ -12820,6 +12840,26 @@ export type TranslationFunctions = {
 			 * Disconnection failed
 			 */
 			disconnectFailed: () => LocalizedString
+			/**
+			 * Shared with the workspace
+			 */
+			sharedToggle: () => LocalizedString
+			/**
+			 * Shared
+			 */
+			sharedBadge: () => LocalizedString
+			/**
+			 * Shared with the workspace’s members
+			 */
+			sharedOn: () => LocalizedString
+			/**
+			 * Only the member who connected it can see and use this account now
+			 */
+			sharedOff: () => LocalizedString
+			/**
+			 * The sharing could not be changed
+			 */
+			sharedFailed: () => LocalizedString
 			/**
 			 * Add a social profile
 			 */

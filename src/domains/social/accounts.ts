@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../server/http/app-error';
 import { MessagingError, type AccountStatus, type ProviderAccount } from '../../server/providers/messaging/types';
-import { accountIdOf, getOwnedProfile, setProfileStatus, toUnipileAccount, type SocialDeps } from './profiles';
+import { accountIdOf, getOwnedProfile, setProfileStatus, toUnipileAccount, visibleProfile, type SocialDeps } from './profiles';
 import { trySyncContacts } from './social-contacts';
 import { socialProfiles, type SocialProfileRow } from './tables';
 import { inWorkspace, type Scope } from '../workspaces/scope';
@@ -10,10 +10,10 @@ import { inWorkspace, type Scope } from '../workspaces/scope';
 
 const CONTACTS_MAX_AGE_MS = 10 * 60_000;
 
-/** Each profile with the status its provider gives it now. Asks the provider, writes nothing. */
+/** Each profile the scope may see, with the status its provider gives it now. Asks the provider, writes nothing. */
 async function providerStates(deps: SocialDeps & { scope: Scope }) {
   const { db, scope } = deps;
-  const rows = await db.select().from(socialProfiles).where(inWorkspace(socialProfiles, scope)).orderBy(desc(socialProfiles.createdAt));
+  const rows = await db.select().from(socialProfiles).where(visibleProfile(scope)).orderBy(desc(socialProfiles.createdAt));
   const out: { row: SocialProfileRow; status: AccountStatus; providerStatus: string | null }[] = [];
   for (const row of rows) {
     if (row.provider !== deps.messaging.name) {
@@ -51,7 +51,7 @@ export async function refreshAccounts(deps: SocialDeps & { scope: Scope }) {
   return out.map(toUnipileAccount);
 }
 
-/** Any member may disconnect one of the workspace's profiles (they are shared by all its members). */
+/** Any member may disconnect a profile they can see (shared with the workspace's members, or their own). */
 export async function disconnectProfile(deps: SocialDeps & { scope: Scope; id: string }) {
   const row = await getOwnedProfile({ db: deps.db, scope: deps.scope, id: deps.id });
   if (row.provider === deps.messaging.name) {

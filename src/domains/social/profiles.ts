@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../server/context';
 import type { SecretBox } from '../../server/crypto';
 import type { Db } from '../../server/db/client';
@@ -13,7 +13,7 @@ import type { UsageCounter } from '../billing/service';
 import { subscriptions } from '../billing/tables';
 import { socialProfiles, type SocialProfileRow } from './tables';
 import { workspaces } from '../workspaces/tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, requireRole, type Scope } from '../workspaces/scope';
 
 /** What every social service needs: the database, the provider chosen at start-up, the app's secret box. */
 export type SocialDeps = { db: Db; messaging: MessagingProvider; box: SecretBox; log?: Logger };
@@ -24,6 +24,19 @@ export function socialDepsOf(deps: Pick<AppDeps, 'db' | 'providers' | 'box' | 'l
 }
 
 export const PROFILE_NOT_FOUND = 'Social profile not found';
+
+/** Who looks at the workspace's profiles: a member (a job acting without one sees the shared profiles only). */
+export type ProfileViewer = Pick<Scope, 'workspaceId'> & { userId?: string | null };
+
+/**
+ * THE visibility rule of social profiles: of the viewer's workspace, and shared with its members or
+ * connected by the viewer. Every read that lists, gets or sends through a profile uses it; a profile
+ * the viewer cannot see is not found (404). The plan allowance still counts them all.
+ */
+export function visibleProfile(viewer: ProfileViewer): SQL {
+  const mine = viewer.userId ? eq(socialProfiles.createdBy, viewer.userId) : undefined;
+  return and(inWorkspace(socialProfiles, viewer), mine ? or(eq(socialProfiles.shared, true), mine) : eq(socialProfiles.shared, true)) as SQL;
+}
 
 /** Subscription usage counts the workspace's connected profiles (passed to billing by createDeps). */
 export const countActiveProfiles: UsageCounter = async (db, workspaceId) => {
@@ -44,7 +57,7 @@ export function accountIdOf(box: SecretBox, row: SocialProfileRow): Promise<stri
   return box.decrypt(row.accountIdEnc, aad(row));
 }
 
-export function toProfile(row: SocialProfileRow) {
+export function toProfile(row: SocialProfileRow, viewer?: Pick<ProfileViewer, 'userId'>) {
   return {
     id: row.id,
     platform: row.platform,
@@ -56,6 +69,8 @@ export function toProfile(row: SocialProfileRow) {
     checkpoint: row.status === 'pending' && row.checkpointType ? { type: row.checkpointType } : null,
     connectedAt: row.connectedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    shared: row.shared,
+    mine: !!viewer?.userId && row.createdBy === viewer.userId,
   };
 }
 export type SocialProfile = ReturnType<typeof toProfile>;
@@ -71,27 +86,39 @@ export const toUnipileAccount = (row: SocialProfileRow) => ({
 });
 
 /**
- * A profile of the scope's workspace. Every member may see and use the workspace's profiles (the
- * "shared" social connections of teams); another workspace's profile answers 404.
+ * A profile the scope may see: one shared with the workspace's members, or one they connected.
+ * Another workspace's profile, or another member's unshared one, answers 404.
  */
-export async function getOwnedProfile(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; id: string }): Promise<SocialProfileRow> {
+export async function getOwnedProfile(opts: { db: Db; scope: ProfileViewer; id: string }): Promise<SocialProfileRow> {
   const { db, scope, id } = opts;
   const [row] = await db
     .select()
     .from(socialProfiles)
-    .where(and(eq(socialProfiles.id, id), inWorkspace(socialProfiles, scope)));
+    .where(and(eq(socialProfiles.id, id), visibleProfile(scope)));
   if (!row) throw notFound(PROFILE_NOT_FOUND);
   return row;
 }
 
-/** The workspace's profiles, whoever of its members connected them. */
-export async function listProfiles(opts: { db: Db; scope: Pick<Scope, 'workspaceId'> }) {
-  const rows = await opts.db
-    .select()
-    .from(socialProfiles)
-    .where(inWorkspace(socialProfiles, opts.scope))
-    .orderBy(desc(socialProfiles.createdAt), desc(socialProfiles.id));
-  return rows.map(toProfile);
+/** The workspace's profiles the scope may see: the shared ones, whoever connected them, and their own. */
+export async function listProfiles(opts: { db: Db; scope: ProfileViewer }) {
+  const rows = await opts.db.select().from(socialProfiles).where(visibleProfile(opts.scope)).orderBy(desc(socialProfiles.createdAt), desc(socialProfiles.id));
+  return rows.map((row) => toProfile(row, opts.scope));
+}
+
+/**
+ * Shares a profile with the workspace's members, or keeps it to its creator. Only its creator, or an
+ * admin or the owner, may choose (403 for another member); a profile they cannot see is a 404.
+ */
+export async function setProfileShared(opts: { db: Db; scope: Scope; id: string; shared: boolean }) {
+  const { db, scope } = opts;
+  const row = await getOwnedProfile({ db, scope, id: opts.id });
+  if (row.createdBy !== scope.userId) requireRole(scope, 'admin');
+  const [updated] = await db
+    .update(socialProfiles)
+    .set({ shared: opts.shared, updatedAt: new Date() })
+    .where(and(eq(socialProfiles.id, row.id), inWorkspace(socialProfiles, scope)))
+    .returning();
+  return toProfile(updated, scope);
 }
 
 /**
@@ -165,6 +192,8 @@ export async function saveProfile(
       id,
       workspaceId: input.workspaceId,
       createdBy: input.createdBy,
+      // A team workspace's new connection stays its creator's until they share it; a personal one is theirs anyway.
+      shared: !input.createdBy || input.workspaceId === input.createdBy,
       provider: messaging.name,
       accountRef,
       accountIdEnc,
@@ -194,15 +223,15 @@ export async function profilesByAccount(deps: SocialDeps, accountId: string) {
   return deps.db.select().from(socialProfiles).where(eq(socialProfiles.accountRef, ref));
 }
 
-/** The workspace's active profile for a platform: the one named, else the most recently connected. */
-export async function activeProfileFor(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; platform: MessagingPlatform; profileId?: string }) {
+/** The active profile the scope may send through for a platform: the one named, else the most recently connected. */
+export async function activeProfileFor(opts: { db: Db; scope: ProfileViewer; platform: MessagingPlatform; profileId?: string }) {
   const { db, scope, platform, profileId } = opts;
   const [row] = await db
     .select()
     .from(socialProfiles)
     .where(
       and(
-        inWorkspace(socialProfiles, scope),
+        visibleProfile(scope),
         eq(socialProfiles.platform, platform),
         eq(socialProfiles.status, 'active'),
         profileId ? eq(socialProfiles.id, profileId) : undefined,

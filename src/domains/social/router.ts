@@ -3,7 +3,7 @@ import { protectedProcedure, router } from '../../server/trpc';
 import { connectLinkedInDirect, connectWhatsAppDirect, createAuthLink, solveCheckpoint } from './connect';
 import { listInbox } from './inbox';
 import { disconnectProfile, refreshAccounts } from './accounts';
-import { listProfiles, socialDepsOf, type SocialDeps } from './profiles';
+import { listProfiles, setProfileShared, socialDepsOf, type SocialDeps } from './profiles';
 import { listSocialContacts } from './social-contacts';
 import {
   ZAuthUrl,
@@ -14,6 +14,7 @@ import {
   ZProfileId,
   ZSendLinkedIn,
   ZSendWhatsApp,
+  ZSetShared,
   ZSocialContactsQuery,
   ZWhatsAppDirect,
 } from './schemas';
@@ -25,6 +26,9 @@ const sd = (ctx: AppContext): SocialDeps => socialDepsOf(ctx);
 export const socialRouter = router({
   provider: protectedProcedure.query(({ ctx }) => ({ name: ctx.providers.messaging.name, sandbox: ctx.providers.messaging.sandbox })),
   profiles: protectedProcedure.query(({ ctx }) => listProfiles({ db: ctx.db, scope: ctx.scope })),
+  setShared: protectedProcedure
+    .input(ZSetShared)
+    .mutation(({ ctx, input }) => setProfileShared({ db: ctx.db, scope: ctx.scope, id: input.id, shared: input.shared })),
   disconnect: protectedProcedure.input(ZProfileId).mutation(({ ctx, input }) => disconnectProfile({ ...sd(ctx), scope: ctx.scope, id: input.id })),
   contacts: protectedProcedure
     .input(ZSocialContactsQuery.optional())

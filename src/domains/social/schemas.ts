@@ -112,6 +112,7 @@ export const ZInboxQuery = z
   .strict();
 
 export const ZProfileId = z.object({ id: id('profile') }).strict();
+export const ZSetShared = z.object({ id: id('profile'), shared: z.boolean() }).strict();
 
 // Answers.
 const profileStatus = z.enum(['active', 'pending', 'disconnected', 'error']);
@@ -126,6 +127,10 @@ export const ZSocialProfile = z.object({
   checkpoint: z.object({ type: z.string() }).nullable(),
   connectedAt: ZTimestamp.nullable(),
   createdAt: ZTimestamp,
+  /** Seen and used by every member of the workspace; false: by the member who connected it only. */
+  shared: z.boolean(),
+  /** Connected by the signed-in member. */
+  mine: z.boolean(),
 });
 export const ZSocialContact = z.object({
   id: z.string(),

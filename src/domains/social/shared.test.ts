@@ -6,7 +6,7 @@ import { personalScope, type Scope } from '../workspaces/scope';
 import { disconnectProfile } from './accounts';
 import { allowSandboxConsent, connectWhatsAppDirect, createAuthLink } from './connect';
 import { listInbox } from './inbox';
-import { countActiveProfiles, listProfiles, socialDepsOf } from './profiles';
+import { countActiveProfiles, listProfiles, setProfileShared, socialDepsOf } from './profiles';
 import { sendSocialMessage } from './send';
 import { listSocialContacts } from './social-contacts';
 import { sandboxMessages, socialProfiles } from './tables';
@@ -25,17 +25,20 @@ async function team() {
   return { owner, member, inTeam };
 }
 
-// Teams share their social connections: a profile belongs to the workspace and every member sees and uses it.
+// Teams share their social connections: a profile belongs to the workspace and every member sees and uses the shared ones.
 describe('social profiles are the workspace’s', () => {
-  test('a member connects in the workspace: every member sees the profile and its contacts; it records who connected it', async () => {
+  test('a member connects in the workspace and shares it: every member sees the profile and its contacts; it records who connected it', async () => {
     const { owner, member, inTeam } = await team();
     const s = socialDepsOf(t.deps);
     const r = await connectWhatsAppDirect({ ...s, scope: inTeam, input: { phoneNumber: '+33612345670' } });
     expect(r.status).toBe('active');
 
     const [row] = await t.deps.db.select().from(socialProfiles).where(eq(socialProfiles.id, r.profileId));
-    expect(row).toMatchObject({ workspaceId: owner.user.id, createdBy: member.user.id });
-    // The owner, in the workspace, sees it through the API and the service; the member's personal workspace does not.
+    // A new connection in a team workspace is its creator's until they share it (sharing.test.ts).
+    expect(row).toMatchObject({ workspaceId: owner.user.id, createdBy: member.user.id, shared: false });
+    expect((await owner.client.get('/api/social-profiles')).data).toEqual([]);
+    await setProfileShared({ db: t.deps.db, scope: inTeam, id: r.profileId, shared: true });
+    // Shared: the owner, in the workspace, sees it through the API and the service; the member's personal workspace does not.
     expect(((await owner.client.get('/api/social-profiles')).data as { id: string }[]).map((p) => p.id)).toEqual([r.profileId]);
     expect((await listProfiles({ db: t.deps.db, scope: inTeam })).map((p) => p.id)).toEqual([r.profileId]);
     expect((await member.client.get('/api/social-profiles')).data).toEqual([]);

@@ -2,10 +2,10 @@ import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { newId } from '../../shared/ids';
 import { likePattern } from '../../server/db/like';
-import { accountIdOf, type SocialDeps } from './profiles';
+import { accountIdOf, visibleProfile, type ProfileViewer, type SocialDeps } from './profiles';
 import type { TSocialContactsQuery } from './schemas';
 import { socialContacts, socialProfiles, type SocialProfileRow } from './tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace } from '../workspaces/scope';
 
 // The people reachable through a workspace's connected accounts: synced from the provider, listed,
 // searched and resolved for a distribution.
@@ -64,10 +64,10 @@ export function toSocialContact(r: typeof socialContacts.$inferSelect, provider:
 }
 export type SocialContact = ReturnType<typeof toSocialContact>;
 
-/** Contacts reachable through the workspace's active profiles; search over name, headline and profile URL. */
-export async function listSocialContacts(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; query?: TSocialContactsQuery; ids?: string[] }) {
+/** Contacts reachable through the active profiles the scope may see; search over name, headline and profile URL. */
+export async function listSocialContacts(opts: { db: Db; scope: ProfileViewer; query?: TSocialContactsQuery; ids?: string[] }) {
   const { db, scope, query = {} } = opts;
-  const where: (SQL | undefined)[] = [inWorkspace(socialContacts, scope), eq(socialProfiles.status, 'active')];
+  const where: (SQL | undefined)[] = [inWorkspace(socialContacts, scope), visibleProfile(scope), eq(socialProfiles.status, 'active')];
   if (query.platforms?.length) where.push(inArray(socialContacts.platform, query.platforms));
   if (opts.ids) where.push(inArray(socialContacts.id, opts.ids.length ? opts.ids : ['']));
   if (query.search) {
@@ -87,15 +87,15 @@ export async function listSocialContacts(opts: { db: Db; scope: Pick<Scope, 'wor
 /**
  * Social contacts chosen for a distribution, with what sending needs (provider id, phone,
  * the profile they are reachable through). Other workspaces' ids and contacts of profiles that
- * are no longer active are left out.
+ * are no longer active, or that the scope may not see, are left out.
  */
-export async function resolveSocialRecipients(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; ids: string[] }) {
+export async function resolveSocialRecipients(opts: { db: Db; scope: ProfileViewer; ids: string[] }) {
   if (!opts.ids.length) return [];
   const rows = await opts.db
     .select({ c: socialContacts })
     .from(socialContacts)
     .innerJoin(socialProfiles, eq(socialProfiles.id, socialContacts.profileId))
-    .where(and(inWorkspace(socialContacts, opts.scope), eq(socialProfiles.status, 'active'), inArray(socialContacts.id, opts.ids)));
+    .where(and(inWorkspace(socialContacts, opts.scope), visibleProfile(opts.scope), eq(socialProfiles.status, 'active'), inArray(socialContacts.id, opts.ids)));
   return rows.map(({ c }) => ({
     id: c.id,
     platform: c.platform,

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AccountStatus, MessagingPlatform } from '../../server/providers/messaging/types';
 import { ownedColumns } from '../workspaces/tables';
 import { createdAtColumn, parentId, timestamps } from '../../server/db/columns';
@@ -23,6 +23,8 @@ export const socialProfiles = pgTable(
     checkpointType: text('checkpoint_type'),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
     contactsSyncedAt: timestamp('contacts_synced_at', { withTimezone: true }),
+    /** Seen and used by every member of the workspace (true), or by its creator only. */
+    shared: boolean('shared').notNull().default(true),
     ...timestamps(),
   },
   (t) => [

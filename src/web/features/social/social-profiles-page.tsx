@@ -15,6 +15,7 @@ import { useConnectFlow } from '@/web/components/social/use-connect-flow';
 import { useTrpc } from '@/web/lib/trpc';
 import { EmptyState, LoadingRows, QueryState } from '@/web/components/query-state';
 import { ConnectPlatformList, ConnectWaiting } from '@/web/components/social/connect-platform-list';
+import { useCan } from '@/web/lib/workspace-role';
 
 const STATUS_TONE: Record<string, string> = { active: 'badge-success', pending: 'badge-warning', disconnected: 'badge-ghost', error: 'badge-error' };
 
@@ -28,6 +29,7 @@ export function SocialProfilesPage() {
   const trpc = useTrpc();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SocialProfile | null>(null);
+  const isAdmin = useCan('admin');
 
   // Asks the provider for every account's state and records it (and refreshes stale contacts): a mutation,
   // where GET /api/unipile/accounts only reads.
@@ -102,7 +104,7 @@ export function SocialProfilesPage() {
           >
             <ul className="space-y-3" data-testid="profile-list">
               {list.map((p) => (
-                <ProfileRow key={p.id} profile={p} onDisconnect={() => setRemoving(p)} />
+                <ProfileRow key={p.id} profile={p} canShare={p.mine || !!isAdmin} onDisconnect={() => setRemoving(p)} />
               ))}
             </ul>
           </QueryState>
@@ -120,10 +122,22 @@ export function SocialProfilesPage() {
   );
 }
 
-function ProfileRow({ profile: p, onDisconnect }: { profile: SocialProfile; onDisconnect: () => void }) {
+function ProfileRow({ profile: p, canShare, onDisconnect }: { profile: SocialProfile; canShare: boolean; onDisconnect: () => void }) {
   const { LL } = useI18nContext();
   const S = LL.social.profiles;
   const f = useFormat();
+  const trpc = useTrpc();
+  const queryClient = useQueryClient();
+  // Its creator, an admin or the owner choose whether the workspace's members see and use it (403 for others).
+  const setShared = useMutation(
+    trpc.social.setShared.mutationOptions({
+      onSuccess: async (r) => {
+        await queryClient.invalidateQueries({ queryKey: trpc.social.profiles.queryKey() });
+        toast({ title: r.shared ? S.sharedOn() : S.sharedOff(), variant: 'success' });
+      },
+      onError: (e) => toast({ title: S.sharedFailed(), description: errorMessage(e), variant: 'destructive' }),
+    }),
+  );
   const status = p.status in LL.social.status ? LL.social.status[p.status as keyof typeof LL.social.status]() : p.status;
   return (
     <li
@@ -142,6 +156,11 @@ function ProfileRow({ profile: p, onDisconnect }: { profile: SocialProfile; onDi
             {status}
           </span>
           {p.sandbox && <SandboxBadge />}
+          {!canShare && p.shared && (
+            <span className="badge badge-sm badge-ghost" data-testid="profile-shared-badge">
+              {S.sharedBadge()}
+            </span>
+          )}
         </div>
         <p className="text-sm text-base-content/70">
           {platformName(LL, p.platform)}
@@ -149,6 +168,19 @@ function ProfileRow({ profile: p, onDisconnect }: { profile: SocialProfile; onDi
           {p.status === 'pending' && <> · {S.pendingHint()}</>}
         </p>
       </div>
+      {canShare && (
+        <label className="flex cursor-pointer items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="toggle toggle-primary toggle-sm"
+            checked={setShared.isPending ? !!setShared.variables?.shared : p.shared}
+            disabled={setShared.isPending}
+            onChange={(e) => setShared.mutate({ id: p.id, shared: e.target.checked })}
+            data-testid="profile-shared"
+          />
+          {S.sharedToggle()}
+        </label>
+      )}
       <button type="button" className="btn btn-ghost btn-sm text-error" onClick={onDisconnect} data-testid="profile-disconnect">
         <Unplug className="size-4" aria-hidden /> {S.disconnect()}
       </button>

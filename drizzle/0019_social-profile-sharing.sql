@@ -1,0 +1,1 @@
+ALTER TABLE "social_profiles" ADD COLUMN "shared" boolean DEFAULT true NOT NULL;
