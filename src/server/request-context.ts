@@ -53,7 +53,10 @@ async function build(deps: AppDeps, request: Request, ip: string): Promise<AppCo
   if (sessionId) {
     const { user, session } = await deps.auth.validateSession(sessionId);
     if (user && session) {
-      const scope = await resolveScope({ db: deps.db, userId: user.id, workspaceId: session.workspaceId, fallBack: true });
+      // The role came with the session (one query); only a session whose workspace was left reads again to fall back.
+      const scope = session.role
+        ? { workspaceId: session.workspaceId ?? user.id, userId: user.id, role: session.role }
+        : await resolveScope({ db: deps.db, userId: user.id, workspaceId: session.workspaceId, fallBack: true });
       if (scope) return { ...deps, user, session, scope, via: 'session', ip };
     }
   }
