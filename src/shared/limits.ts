@@ -1,6 +1,6 @@
 // What a subscription allows right now (docs/decisions/120): the plan's limits, raised by a
 // render tier bought for the month. Isomorphic: the services enforce it, the screens explain it.
-import { PLAN_IDS, PLANS, RENDER_TIERS, TIER_RANK, type Plan, type PlanId, type RenderTierId, type Resolution } from './plans';
+import { PLAN_IDS, PLANS, RENDER_TIERS, TIER_RANK, TRIAL_DAYS, type Plan, type PlanId, type RenderTierId, type Resolution } from './plans';
 
 export type Entitlements = {
   plan: Plan;
@@ -74,4 +74,22 @@ const BYTES_PER_SECOND: Record<Resolution, number> = { '720p': 125_000, '1080p':
 /** Storage held for a render until its files exist: its estimated length (5 s at least) at its resolution. */
 export function estimateRenderBytes(script: string, resolution: Resolution): number {
   return Math.max(5, speechSeconds(script)) * BYTES_PER_SECOND[resolution];
+}
+
+/** What says whether a subscription still runs: its status, and when a trial ends. */
+export type SubscriptionState = { planId: PlanId; status: 'trialing' | 'active' | 'canceled'; trialEndsAt: Date | null };
+
+/** The trial is over (or the subscription ended): nothing new starts until a plan is chosen. */
+export function subscriptionEnded(sub: SubscriptionState, now: Date) {
+  if (sub.status === 'canceled') return true;
+  return sub.status === 'trialing' && sub.trialEndsAt !== null && sub.trialEndsAt.getTime() < now.getTime();
+}
+
+/** Why nothing new starts, for API clients; `toDo` ends it ("… Choose a plan on the Subscription page to <toDo>."). */
+export function endedMessage(sub: SubscriptionState, toDo = 'keep creating videos') {
+  const why =
+    sub.status === 'canceled'
+      ? 'Your subscription has ended'
+      : `Your ${TRIAL_DAYS}-day ${PLANS[sub.planId].name} trial ended on ${sub.trialEndsAt!.toISOString().slice(0, 10)}`;
+  return `${why}. Choose a plan on the Subscription page to ${toDo}.`;
 }

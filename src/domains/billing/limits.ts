@@ -1,7 +1,16 @@
 import { and, eq, isNull, notInArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { notFound, limitExceeded } from '../../server/http/app-error';
-import { entitlements, estimateRenderBytes, renderResolution, speechSeconds, upgradeFor, type Entitlements } from '../../shared/limits';
+import {
+  endedMessage,
+  entitlements,
+  estimateRenderBytes,
+  renderResolution,
+  speechSeconds,
+  subscriptionEnded,
+  upgradeFor,
+  type Entitlements,
+} from '../../shared/limits';
 import { PLANS, RENDER_TIERS, TRIAL_DAYS, type PlanId, type Resolution } from '../../shared/plans';
 import { PRIVATE_KINDS } from '../files/service';
 import { files } from '../files/tables';
@@ -25,18 +34,6 @@ export function startOfMonthUtc(now = new Date()): Date {
 
 const GB = 1024 ** 3;
 export const formatGb = (bytes: number) => `${Number((bytes / GB).toFixed(bytes >= 10 * GB ? 0 : 1))} GB`;
-
-/** The trial is over (or the subscription ended): nothing new starts until a plan is chosen. */
-export function subscriptionEnded(sub: SubscriptionRow, now: Date) {
-  if (sub.status === 'canceled') return true;
-  return sub.status === 'trialing' && sub.trialEndsAt !== null && sub.trialEndsAt.getTime() < now.getTime();
-}
-
-function endedMessage(sub: SubscriptionRow) {
-  if (sub.status === 'canceled') return 'Your subscription has ended. Choose a plan on the Subscription page to keep creating videos.';
-  const day = sub.trialEndsAt!.toISOString().slice(0, 10);
-  return `Your ${TRIAL_DAYS}-day ${PLANS[sub.planId].name} trial ended on ${day}. Choose a plan on the Subscription page to keep creating videos.`;
-}
 
 /** English messages for API clients: the limit, and the plan that lifts it. */
 export function limitMessage(reason: LimitReason, e: Entitlements, extra: { usedBytes?: number; seconds?: number } = {}): string {
@@ -209,8 +206,7 @@ export async function webhooksAllowed(opts: { db: Db; scope: Pick<Scope, 'worksp
 export async function assertWebhooksAllowed(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; now?: Date }) {
   const { db, scope, now = new Date() } = opts;
   const sub = await loadWorkspaceSubscription({ db, scope });
-  if (subscriptionEnded(sub, now))
-    throw limitExceeded(`${endedMessage(sub).split('.')[0]}. Choose a plan on the Subscription page to use webhooks.`, { limit: 'trial' });
+  if (subscriptionEnded(sub, now)) throw limitExceeded(endedMessage(sub, 'use webhooks'), { limit: 'trial' });
   const plan = PLANS[sub.planId];
   if (plan.webhooks) return;
   const up = upgradeFor(plan.id, (p) => p.webhooks);

@@ -2,20 +2,11 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import type { BillingProvider, PaymentMethod } from '../../server/providers/billing/types';
 import { newId } from '../../shared/ids';
-import { effectiveTier, entitlements, tierCovered } from '../../shared/limits';
+import { effectiveTier, entitlements, subscriptionEnded, tierCovered } from '../../shared/limits';
 import { DEFAULT_REMAINING_CREDITS, PLANS, RENDER_TIERS, TRIAL_DAYS, TRIAL_PLAN, periodAmountCents, type BillingCycle, type PlanId } from '../../shared/plans';
 import { requireRole, type Scope } from '../workspaces/scope';
 import { workspaces } from '../workspaces/tables';
-import {
-  loadSubscriptionRow,
-  loadWorkspaceSubscription,
-  renderBlock,
-  rendersThisMonth,
-  storageBlock,
-  storedBytes,
-  subscriptionEnded,
-  workspaceOwnerId,
-} from './limits';
+import { loadSubscriptionRow, loadWorkspaceSubscription, renderBlock, rendersThisMonth, storageBlock, storedBytes, workspaceOwnerId } from './limits';
 import type { TChangePlan } from './schemas';
 import { invoices, subscriptions, type InvoiceKind } from './tables';
 

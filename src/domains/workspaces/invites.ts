@@ -5,6 +5,7 @@ import { AppError, limitExceeded, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { EmailProvider } from '../../server/providers/email/types';
 import { domainOf } from '../../server/providers/email/types';
+import { endedMessage } from '../../shared/limits';
 import { PLANS } from '../../shared/plans';
 import { newId } from '../../shared/ids';
 import { users } from '../users/tables';
@@ -33,7 +34,9 @@ export async function invite(opts: { db: Db; scope: Scope; input: TInvite; appUr
   const { db, scope, now = new Date() } = opts;
   requireRole(scope, 'admin');
   const address = opts.input.email.toLowerCase();
-  const { planId } = await workspacePlan(db, scope.workspaceId);
+  const { planId, ended } = await workspacePlan(db, scope.workspaceId, now);
+  // An ended trial or plan adds no one (the members already there stay).
+  if (ended) throw limitExceeded(endedMessage(ended, 'invite team members'), { limit: 'trial', planId });
   const total = seatsOf(planId);
   if (total <= 1) {
     throw limitExceeded(`Your ${PLANS[planId].name} plan has no seats for team members. Upgrade to Pro to invite up to ${seatsOf('pro') - 1} members.`, {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { sessions } from '../../server/auth/tables';
 import { AppError, notFound } from '../../server/http/app-error';
+import { subscriptionEnded, type SubscriptionState } from '../../shared/limits';
 import { PLANS, type PlanId } from '../../shared/plans';
 import { apiKeys } from '../api-keys/tables';
 import { subscriptions } from '../billing/tables';
@@ -25,14 +26,20 @@ export const seatsOf = (planId: PlanId) => (PLANS[planId] as { seats?: number })
  * The workspace's plan: its owner's subscription. Read from the table here rather than through
  * billing's limits, because billing's services import the scoping helpers of this domain.
  */
-export async function workspacePlan(db: Db, workspaceId: string): Promise<{ planId: PlanId; ownerId: string }> {
+export async function workspacePlan(
+  db: Db,
+  workspaceId: string,
+  now = new Date(),
+): Promise<{ planId: PlanId; ownerId: string; ended: SubscriptionState | null }> {
   const [row] = await db
-    .select({ ownerId: workspaces.ownerId, planId: subscriptions.planId })
+    .select({ ownerId: workspaces.ownerId, planId: subscriptions.planId, status: subscriptions.status, trialEndsAt: subscriptions.trialEndsAt })
     .from(workspaces)
     .leftJoin(subscriptions, eq(subscriptions.userId, workspaces.ownerId))
     .where(eq(workspaces.id, workspaceId));
   if (!row) throw notFound('Workspace not found');
-  return { ownerId: row.ownerId, planId: row.planId && PLANS[row.planId] ? row.planId : 'basic' };
+  const planId = row.planId && PLANS[row.planId] ? row.planId : 'basic';
+  const state = row.status ? { planId, status: row.status, trialEndsAt: row.trialEndsAt } : null;
+  return { ownerId: row.ownerId, planId, ended: state && subscriptionEnded(state, now) ? state : null };
 }
 
 /** Seats taken: the members plus the invitations still waiting (an expired one frees its seat). */

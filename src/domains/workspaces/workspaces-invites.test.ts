@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/auth/tables';
+import { subscriptions } from '../billing/tables';
 import { httpStatusOf } from '../../server/http/app-error';
 import { APP, db, errorOf, join, linkTokenFor, mail, makeSession, makeUser, setUpDb } from './fixtures/members';
 import { acceptInvite, invite, previewInvite, revokeInvite } from './invites';
@@ -141,5 +142,24 @@ describe('seats', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(workspaceInvites.email, `seat1.${owner.id}@example.com`));
     await invite({ db, scope, input: { email: `seat9.${owner.id}@example.com`, role: 'member' }, appUrl: APP, email: mail });
+  });
+
+  test('an ended trial or subscription invites no one (402, saying why); the members already there stay', async () => {
+    const owner = await makeUser('pro');
+    const bob = await makeUser('basic');
+    await join(owner, bob);
+    const ask = (email: string) => errorOf(invite({ db, scope: personalScope(owner.id), input: { email, role: 'member' }, appUrl: APP, email: mail }));
+    await db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.userId, owner.id));
+    const e = await ask(`late.${owner.id}@example.com`);
+    expect(httpStatusOf(e.code)).toBe(402);
+    expect(e.message).toBe('Your subscription has ended. Choose a plan on the Subscription page to invite team members.');
+    await db
+      .update(subscriptions)
+      .set({ status: 'trialing', trialEndsAt: new Date('2026-01-15T00:00:00Z') })
+      .where(eq(subscriptions.userId, owner.id));
+    expect((await ask(`later.${owner.id}@example.com`)).message).toBe(
+      'Your 15-day Pro trial ended on 2026-01-15. Choose a plan on the Subscription page to invite team members.',
+    );
+    expect((await listMembers({ db, scope: personalScope(owner.id) })).members).toHaveLength(2);
   });
 });
