@@ -65,7 +65,7 @@ export async function startForFile<F extends ContractFake>(start: () => Promise<
   return fake;
 }
 
-const MAX_BYTES = 10 * 1024 * 1024;
+const download = (url: string) => downloadResult(url, { maxBytes: 10 * 1024 * 1024 });
 
 export function describeProviderContract<F extends ContractFake>(c: ProviderContract<F>): void {
   describe(`${c.vendor} adapter against its fake`, () => {
@@ -95,7 +95,7 @@ export function describeProviderContract<F extends ContractFake>(c: ProviderCont
       if (final.state !== 'completed') throw new Error('not completed');
       expect(final.videoUrl.startsWith(fake.url)).toBe(true);
       expect(final.durationSec).toBe(1);
-      const bytes = await downloadResult(final.videoUrl, { maxBytes: MAX_BYTES });
+      const bytes = await download(final.videoUrl);
       expect(bytes.byteLength).toBe(fake.video.byteLength);
       expect(Buffer.from(bytes).equals(Buffer.from(fake.video))).toBe(true);
       expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp');
@@ -162,26 +162,28 @@ export function describeProviderContract<F extends ContractFake>(c: ProviderCont
       expect(final.state).toBe('completed');
     });
 
-    test('an expired result link → download fails with a clear, non-retryable error', async () => {
-      const f = await startExtra({ urlTtlMs: 100 });
+    /** The result link of a job run to completion on a fake of its own started with `opts`. */
+    const completedLink = async (opts: VendorFakeOptions) => {
+      const f = await startExtra(opts);
       const p = c.provider(f);
       const { jobId } = await p.submit(c.validInput);
       const { final } = await pollUntilSettled(p, jobId);
       if (final.state !== 'completed') throw new Error('not completed');
+      return { fake: f, videoUrl: final.videoUrl };
+    };
+
+    test('an expired result link → download fails with a clear, non-retryable error', async () => {
+      const { videoUrl } = await completedLink({ urlTtlMs: 100 });
       await Bun.sleep(150);
-      const err = await expectProviderError(downloadResult(final.videoUrl, { maxBytes: MAX_BYTES }), { status: 403, retryable: false });
+      const err = await expectProviderError(download(videoUrl), { status: 403, retryable: false });
       expect(err.message).toMatch(/expired/);
       expect(err.message).not.toContain('X-Signature'); // signed query string kept out of messages
     });
 
     test('a one-shot link works once, then answers 403', async () => {
-      const f = await startExtra({ maxDownloads: 1 });
-      const p = c.provider(f);
-      const { jobId } = await p.submit(c.validInput);
-      const { final } = await pollUntilSettled(p, jobId);
-      if (final.state !== 'completed') throw new Error('not completed');
-      expect((await downloadResult(final.videoUrl, { maxBytes: MAX_BYTES })).byteLength).toBe(f.video.byteLength);
-      await expectProviderError(downloadResult(final.videoUrl, { maxBytes: MAX_BYTES }), { status: 403 });
+      const { fake: f, videoUrl } = await completedLink({ maxDownloads: 1 });
+      expect((await download(videoUrl)).byteLength).toBe(f.video.byteLength);
+      await expectProviderError(download(videoUrl), { status: 403 });
     });
 
     test('5xx → ProviderError retryable; the retry then succeeds', async () => {
