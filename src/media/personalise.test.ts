@@ -3,23 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { probe, runFfmpeg } from './ffmpeg.ts';
+import { testLook } from './fixtures/look.ts';
 import { HEAD_QUANTUM, renderHeads, renderSharedTail, TAIL_PREROLL } from './personalise.ts';
-import type { VideoLook } from './render.ts';
 import { GIF_MAX_BYTES, overlaySvg } from './thumbnails.ts';
 import { decodeWav } from './wav.ts';
 
 const root = await mkdtemp(join(tmpdir(), 'personalise-test-'));
 afterAll(() => rm(root, { recursive: true, force: true }));
-
-const look = (workDir: string): VideoLook => ({
-  voiceId: 'local-en-male',
-  avatar: { kind: 'stock', index: 21 },
-  background: { kind: 'color', color: '#334155' },
-  resolution: '720p',
-  aspectRatio: 'landscape',
-  captions: 'burned',
-  workDir,
-});
 
 /** Mono 48 kHz PCM of a file's sound, as a player decodes it (edit lists applied). */
 async function decodeAudio(file: string): Promise<Int16Array> {
@@ -44,9 +34,9 @@ function correlation(a: Int16Array, ai: number, b: Int16Array, bi: number, n: nu
 }
 
 test('openings joined to one shared part at the byte level: playable, in sync, the shared part stored once', async () => {
-  const tail = await renderSharedTail({ ...look(join(root, 'tail')), script: 'This short video shows how we save your team hours every week.' });
+  const tail = await renderSharedTail({ ...testLook(join(root, 'tail')), script: 'This short video shows how we save your team hours every week.' });
   const outputs = await renderHeads({
-    ...look(join(root, 'heads')),
+    ...testLook(join(root, 'heads')),
     tail,
     heads: [
       { key: 'contact-1', script: 'Hi Alice, great to meet you at Acme.', overlay: { headline: 'Alice, this video is for you', cta: 'Watch your video' } },
@@ -98,7 +88,7 @@ test('openings joined to one shared part at the byte level: playable, in sync, t
 }, 120_000);
 
 test('a placeholder never reaches the engine or the images', async () => {
-  await expect(renderHeads({ ...look(join(root, 'bad')), tail: null, heads: [{ key: 'x', script: 'Hi {first_name}!' }] })).rejects.toThrow(/placeholder/);
+  await expect(renderHeads({ ...testLook(join(root, 'bad')), tail: null, heads: [{ key: 'x', script: 'Hi {first_name}!' }] })).rejects.toThrow(/placeholder/);
   expect(() => overlaySvg({ headline: '{first_name}, this is for you', cta: 'Watch' }, 640, 360)).toThrow(/brace/);
   expect(overlaySvg({ headline: 'Ada <& co>, this is for you', cta: 'Watch your video' }, 640, 360)).toContain('Ada &lt;&amp; co&gt;');
 });

@@ -7,6 +7,7 @@ import { timeWarp } from './align.ts';
 import { captionBand, buildCues } from './captions.ts';
 import { prepareScene, mouthBottom } from './compose.ts';
 import { runFfmpeg } from './ffmpeg.ts';
+import { testLook } from './fixtures/look.ts';
 import { frameSize } from './layout.ts';
 import { blinkTrack, performanceTrack, seededRandom } from './performance.ts';
 import { renderTalkingVideo } from './render.ts';
@@ -159,14 +160,8 @@ test('deterministic: the same video rendered twice has identical frames', async 
   for (const run of [1, 2]) {
     const out = join(dir, `det-${run}`);
     const r = await renderTalkingVideo({
+      ...testLook(out, { avatar: { kind: 'stock', index: 7 }, captions: 'none' }),
       script: 'Hello Sam, here is a quick idea.',
-      voiceId: 'local-en-male',
-      avatar: { kind: 'stock', index: 7 },
-      background: { kind: 'color', color: '#334155' },
-      resolution: '720p',
-      aspectRatio: 'landscape',
-      captions: 'none',
-      workDir: out,
     });
     await runFfmpeg(['-i', r.videoPath, '-f', 'framemd5', '-an', join(out, 'frames.md5')], { timeoutMs: 60_000, label: 'frame hashes' });
     const lines = (await Bun.file(join(out, 'frames.md5')).text()).split('\n').filter((l) => /^\d/.test(l));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { MediaError } from './errors.ts';
 import { probe } from './ffmpeg.ts';
+import { testLook } from './fixtures/look.ts';
 import { renderTalkingVideo } from './render.ts';
 
 const root = await mkdtemp(join(tmpdir(), 'render-test-'));
@@ -22,15 +23,13 @@ describe('renderTalkingVideo', () => {
   test('stock avatar, 720p landscape, burned captions: H.264 + AAC MP4 as long as the speech, JPEG thumbnail', async () => {
     const progress: number[] = [];
     const result = await renderTalkingVideo({
+      ...testLook(join(root, 'stock'), {
+        voiceId: 'local-en-female',
+        avatar: { kind: 'stock', index: 10 },
+        background: { kind: 'color', color: '#1e3a8a' },
+        onProgress: (p) => progress.push(p),
+      }),
       script: 'Hi Sam, thanks for your time today. Here is a quick idea.',
-      voiceId: 'local-en-female',
-      avatar: { kind: 'stock', index: 10 },
-      background: { kind: 'color', color: '#1e3a8a' },
-      resolution: '720p',
-      aspectRatio: 'landscape',
-      captions: 'burned',
-      workDir: join(root, 'stock'),
-      onProgress: (p) => progress.push(p),
     });
     expect(result).toMatchObject({ width: 1280, height: 720, videoPath: join(root, 'stock', 'video.mp4') });
     expect(result.durationSec).toBeGreaterThan(2);

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, TestClient } from '../../test/harness';
-import { personalScope, type Scope } from '../workspaces/scope';
-import { workspaceMembers } from '../workspaces/tables';
+import { addMember } from '../workspaces/fixtures/team';
+import { personalScope } from '../workspaces/scope';
 import { payload, t, setUpTestApp, withVideos } from './fixtures/campaigns';
 import { createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampaign } from './service';
 import { campaigns } from './tables';
@@ -48,8 +48,7 @@ describe('in a workspace', () => {
     const member = await signedInClient(t.app);
     const outsider = await signedInClient(t.app);
     const { db, hooks } = t.deps;
-    await db.insert(workspaceMembers).values({ workspaceId: owner.user.id, userId: member.user.id, role: 'member' });
-    const asMember: Scope = { workspaceId: owner.user.id, userId: member.user.id, role: 'member' };
+    const asMember = await addMember(db, owner.user.id, member.user.id);
 
     const c = await createCampaign({ db, hooks, scope: asMember, input: { name: 'Team launch', platforms: ['email'], videoIds: owner.ids } });
     expect(c.totalVideos).toBe(1);

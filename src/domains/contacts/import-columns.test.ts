@@ -33,39 +33,34 @@ describe('CSV import', () => {
     expect(big.data.message).toBe('note must be at most 2000 characters');
   });
 
-  test('header spellings, semicolons: Full Name / E-mail / Organization / Job Title / LinkedIn URL / Mobile', async () => {
-    const { upload, contacts } = await setup();
-    const res = await upload(
+  test.each([
+    [
+      'header spellings, semicolons: Full Name / E-mail / Organization / Job Title / LinkedIn URL / Mobile',
       'Full Name;E-mail;Organization;Job Title;LinkedIn URL;Mobile\n' +
         'Ada Lovelace;ada@example.com;Engines Ltd;CTO;https://linkedin.com/in/ada;+44 20 7946 0001\n' +
         'Alan Turing;alan@example.com;GCHQ;Analyst;;\n',
-    );
-    expect(res.status).toBe(200);
-    expect(res.data).toMatchObject({ imported: 2, skipped: 0, errors: [], totalRows: 2 });
-    expect((await contacts())[0]).toMatchObject({
-      name: 'Ada Lovelace',
-      email: 'ada@example.com',
-      company: 'Engines Ltd',
-      position: 'CTO',
-      linkedinUrl: 'https://linkedin.com/in/ada',
-      phoneNumber: '+44 20 7946 0001',
-    });
-  });
-
-  test('first_name + last name, Email Address, title, profile url, phone number; BOM and tabs', async () => {
-    const { upload, contacts } = await setup();
-    const res = await upload(
+      { imported: 2, skipped: 0, errors: [], totalRows: 2 },
+      {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        company: 'Engines Ltd',
+        position: 'CTO',
+        linkedinUrl: 'https://linkedin.com/in/ada',
+        phoneNumber: '+44 20 7946 0001',
+      },
+    ],
+    [
+      'first_name + last name, Email Address, title, profile url, phone number; BOM and tabs',
       '\uFEFFFirst_Name\tlast name\tEmail Address\ttitle\tprofile url\tphone number\tnotes\nGrace\tHopper\tgrace@navy.mil\tAdmiral\thttps://linkedin.com/in/grace\t+1 202 555 0100\tignored\n',
-    );
-    expect(res.data).toMatchObject({ imported: 1, skipped: 0 });
-    expect((await contacts())[0]).toMatchObject({
-      name: 'Grace Hopper',
-      firstName: 'Grace',
-      lastName: 'Hopper',
-      email: 'grace@navy.mil',
-      position: 'Admiral',
-      phoneNumber: '+1 202 555 0100',
-    });
+      { imported: 1, skipped: 0 },
+      { name: 'Grace Hopper', firstName: 'Grace', lastName: 'Hopper', email: 'grace@navy.mil', position: 'Admiral', phoneNumber: '+1 202 555 0100' },
+    ],
+  ])('%s', async (_title, file, summary, first) => {
+    const { upload, contacts } = await setup();
+    const res = await upload(file);
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject(summary);
+    expect((await contacts())[0]).toMatchObject(first);
   });
 
   test('quoted fields with delimiters, quotes and newlines; line numbers stay the file’s', async () => {

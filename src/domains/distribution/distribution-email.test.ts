@@ -16,6 +16,13 @@ import { deliveries } from './tables';
  */
 setUpSmtpWorld();
 
+/** The contacts a distribution skipped for `reason`, sorted. */
+const skippedFor = (data: { skipped: { reason: string; contactId: string }[] }, reason: string) =>
+  data.skipped
+    .filter((x) => x.reason === reason)
+    .map((x) => x.contactId)
+    .sort();
+
 describe('POST /api/videos/{id}/distribute: validation', () => {
   test('missing or foreign video, no platforms, no recipients, unconnected channel, unfinished video', async () => {
     const a = await setup({ contacts: [{ name: 'Ann Example', email: 'ann@example.com' }] });
@@ -101,12 +108,7 @@ describe('e-mail over SMTP (a real server on loopback)', () => {
     });
     expect(again.status).toBe(201);
     expect(again.data.deliveries).toBe(0);
-    expect(
-      again.data.skipped
-        .filter((x: any) => x.reason === 'already sent')
-        .map((x: any) => x.contactId)
-        .sort(),
-    ).toEqual([s.contactIds[0], s.contactIds[1]].sort());
+    expect(skippedFor(again.data, 'already sent')).toEqual([s.contactIds[0], s.contactIds[1]].sort());
     await Bun.sleep(400);
     expect(mailsTo('alice@example.com')).toHaveLength(1);
     expect(mailsTo('bob@example.com')).toHaveLength(1);
@@ -164,12 +166,7 @@ describe('e-mail over SMTP (a real server on loopback)', () => {
     const v2 = await s.client.post('/api/videos', { title: 'Second', videoUrl: 'https://cdn.example.com/v/2.mp4', status: 'completed' });
     const second = await s.client.post(`/api/videos/${v2.data.id}/distribute`, { listIds: [s.listId, list2.data.id], platforms: ['email'] });
     expect(second.data.deliveries).toBe(1);
-    expect(
-      second.data.skipped
-        .filter((x: any) => x.reason === 'unsubscribed')
-        .map((x: any) => x.contactId)
-        .sort(),
-    ).toEqual([s.contactIds[0], again2.data.id].sort());
+    expect(skippedFor(second.data, 'unsubscribed')).toEqual([s.contactIds[0], again2.data.id].sort());
     expect(await waitUntil(() => mailsTo('bob@example.com').length === 2)).toBe(true);
     // The default message (spec §4): greeting, title, date.
     expect(mailsTo('bob@example.com')[1]!.text).toMatch(/^Hi Bob,\n\nI recorded a short video for you: "Second" \(\d{1,2} \w+ \d{4}\)\./);

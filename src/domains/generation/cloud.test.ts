@@ -4,14 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { probe } from '../../media/ffmpeg';
-import { createApp } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db/client';
-import { createDeps } from '../../server/deps';
-import { loadEnv } from '../../server/env';
-import { startQueue, type JobQueue } from '../../server/jobs/queue';
-import { jobDefinitions } from '../../server/jobs/registry';
-import { createLogger } from '../../server/log';
-import { createProviders } from '../../server/providers';
+import type { Database } from '../../server/db/client';
+import type { JobQueue } from '../../server/jobs/queue';
 import {
   HEYGEN_FAKE_AVATARS,
   HEYGEN_FAKE_MESSAGES,
@@ -19,7 +13,8 @@ import {
   startHeygenFake,
   type HeygenFake,
 } from '../../server/providers/video/fakes/heygen-fake';
-import { signedInClient, type TestClient } from '../../test/harness';
+import type { TestClient } from '../../test/harness';
+import { appFromEnv } from './fixtures/app-from-env';
 import { videos } from '../videos/tables';
 
 // The app with HeyGen as its video provider, against the local HeyGen fake: its own database
@@ -29,7 +24,7 @@ let database: Database;
 let queue: JobQueue;
 let fake: HeygenFake;
 let client: TestClient;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof appFromEnv>>['app'];
 
 type Outcome = { videoId: string; taskId: string; progress: number[]; final: any };
 
@@ -71,19 +66,10 @@ beforeAll(async () => {
     maxDownloads: 1,
     moderatedTerms: ['forbidden'],
   });
-  database = openDatabase({ memory: true });
-  await database.migrate();
-  const dataDir = mkdtempSync(join(tmpdir(), 'avs-cloud-'));
-  const env = loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', WORKER: 'off', VIDEO_PROVIDER: 'heygen', HEYGEN_API_KEY: fake.apiKey, HEYGEN_BASE_URL: fake.url });
-  const log = createLogger('error');
-  queue = await startQueue(database, log);
+  const own = await appFromEnv({ VIDEO_PROVIDER: 'heygen', HEYGEN_API_KEY: fake.apiKey, HEYGEN_BASE_URL: fake.url });
+  ({ app, client, database, queue } = own);
   // The providers exactly as start-up builds them from env: VIDEO_PROVIDER=heygen picks the adapter.
-  const providers = createProviders(env);
-  expect(providers.video.name).toBe('heygen');
-  const deps = createDeps({ env, db: database.db, queue, log, providers });
-  await queue.work(jobDefinitions(deps));
-  app = createApp(deps, { distDir: join(dataDir, 'no-dist') });
-  ({ client } = await signedInClient(app));
+  expect(own.providers.video.name).toBe('heygen');
 
   // One after the other, so each fake behaviour lands on the intended job.
   const start = async (body: Record<string, unknown>) => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, testApp } from '../../test/harness';
-import { workspaceMembers } from '../workspaces/tables';
+import { addMember } from '../workspaces/fixtures/team';
 import { personalScope, type Scope } from '../workspaces/scope';
 import { disconnectProfile } from './accounts';
 import { allowSandboxConsent, connectWhatsAppDirect, createAuthLink } from './connect';
@@ -20,9 +20,7 @@ beforeAll(async () => {
 async function team() {
   const owner = await signedInClient(t.app);
   const member = await signedInClient(t.app);
-  await t.deps.db.insert(workspaceMembers).values({ workspaceId: owner.user.id, userId: member.user.id, role: 'member' });
-  const inTeam: Scope = { workspaceId: owner.user.id, userId: member.user.id, role: 'member' };
-  return { owner, member, inTeam };
+  return { owner, member, inTeam: await addMember(t.deps.db, owner.user.id, member.user.id) };
 }
 
 // Teams share their social connections: a profile belongs to the workspace and every member sees and uses the shared ones.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, testApp } from '../../test/harness';
-import { workspaceMembers } from '../workspaces/tables';
+import { addMember } from '../workspaces/fixtures/team';
 import { personalScope, type Scope } from '../workspaces/scope';
 import { disconnectProfile } from './accounts';
 import { connectWhatsAppDirect } from './connect';
@@ -21,12 +21,9 @@ async function team() {
   const a = await signedInClient(t.app);
   const b = await signedInClient(t.app);
   const ws = owner.user.id;
-  await t.deps.db.insert(workspaceMembers).values([
-    { workspaceId: ws, userId: a.user.id, role: 'member' },
-    { workspaceId: ws, userId: b.user.id, role: 'member' },
-  ]);
-  const scopeOf = (userId: string, role: Scope['role'] = 'member'): Scope => ({ workspaceId: ws, userId, role });
-  return { owner, a, b, asA: scopeOf(a.user.id), asB: scopeOf(b.user.id), asOwner: scopeOf(owner.user.id, 'owner') };
+  const asA = await addMember(t.deps.db, ws, a.user.id);
+  const asB = await addMember(t.deps.db, ws, b.user.id);
+  return { owner, a, b, asA, asB, asOwner: personalScope(owner.user.id) };
 }
 
 const db = () => t.deps.db;

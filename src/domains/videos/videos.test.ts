@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { signedInClient, testApp, TestClient } from '../../test/harness';
 import { findFile, storeBytes } from '../files/service';
 import { personalScope, type Scope } from '../workspaces/scope';
-import { workspaceMembers } from '../workspaces/tables';
+import { addMember } from '../workspaces/fixtures/team';
 import { VIDEO_MESSAGES } from './schemas';
 import { createVideo, getVideo, listVideos } from './service';
 import { videos } from './tables';
@@ -13,6 +13,11 @@ beforeAll(async () => {
   t = await testApp();
   // The first file to open the shared database migrates it: slow on a loaded machine.
 }, 60_000);
+
+/** A file of `scope`'s, stored as an upload or a render stores it: an MP4 video unless said otherwise. */
+const THUMBNAIL = { contentType: 'image/png', kind: 'thumbnail' };
+const storeFile = (scope: Scope, bytes: number[], as = { contentType: 'video/mp4', kind: 'video' }) =>
+  storeBytes({ db: t.deps.db, storage: t.deps.providers.storage, scope, bytes: new Uint8Array(bytes), ...as });
 
 const video = (over: Record<string, unknown> = {}) => ({ title: 'Welcome Ada', videoUrl: 'https://cdn.example.com/v.mp4', duration: 31.5, ...over });
 
@@ -66,14 +71,7 @@ describe('saving and reading videos', () => {
   test('a /files/ address must be a stored file of this user', async () => {
     const a = await signedInClient(t.app);
     const b = await signedInClient(t.app);
-    const stored = await storeBytes({
-      db: t.deps.db,
-      storage: t.deps.providers.storage,
-      scope: personalScope(a.user.id),
-      bytes: new Uint8Array([1, 2, 3]),
-      contentType: 'video/mp4',
-      kind: 'video',
-    });
+    const stored = await storeFile(personalScope(a.user.id), [1, 2, 3]);
     expect((await b.client.post('/api/videos', video({ videoUrl: stored.url }))).status).toBe(400);
     expect((await a.client.post('/api/videos', video({ videoUrl: '/files/video/missing.mp4' }))).status).toBe(400);
     const ok = await a.client.post('/api/videos', video({ videoUrl: stored.url }));
@@ -159,22 +157,8 @@ describe('deleting', () => {
   test('DELETE removes the video and its stored files', async () => {
     const { client, user } = await signedInClient(t.app);
     const { db, providers } = t.deps;
-    const mp4 = await storeBytes({
-      db,
-      storage: providers.storage,
-      scope: personalScope(user.id),
-      bytes: new Uint8Array([0, 0, 0, 24]),
-      contentType: 'video/mp4',
-      kind: 'video',
-    });
-    const png = await storeBytes({
-      db,
-      storage: providers.storage,
-      scope: personalScope(user.id),
-      bytes: new Uint8Array([137, 80]),
-      contentType: 'image/png',
-      kind: 'thumbnail',
-    });
+    const mp4 = await storeFile(personalScope(user.id), [0, 0, 0, 24]);
+    const png = await storeFile(personalScope(user.id), [137, 80], THUMBNAIL);
     const v = (await client.post('/api/videos', video({ videoUrl: mp4.url, thumbnail: png.url }))).data;
     expect((await client.get(mp4.url)).status).toBe(200);
     const res = await client.delete(`/api/videos/${v.id}`);
@@ -188,19 +172,11 @@ describe('deleting', () => {
 
   test('a file that another video of the user still shows is kept', async () => {
     const { client, user } = await signedInClient(t.app);
-    const { db, providers } = t.deps;
-    const mp4 = await storeBytes({
-      db,
-      storage: providers.storage,
-      scope: personalScope(user.id),
-      bytes: new Uint8Array([9]),
-      contentType: 'video/mp4',
-      kind: 'video',
-    });
+    const mp4 = await storeFile(personalScope(user.id), [9]);
     const first = (await client.post('/api/videos', video({ videoUrl: mp4.url }))).data;
     await client.post('/api/videos', video({ title: 'Saved again', videoUrl: mp4.url }));
     expect((await client.delete(`/api/videos/${first.id}`)).status).toBe(200);
-    expect(await findFile(db, mp4.key)).not.toBeNull();
+    expect(await findFile(t.deps.db, mp4.key)).not.toBeNull();
   });
 });
 
@@ -222,16 +198,8 @@ describe('in a workspace', () => {
     const member = await signedInClient(t.app);
     const outsider = await signedInClient(t.app);
     const db = t.deps.db;
-    await db.insert(workspaceMembers).values({ workspaceId: owner.user.id, userId: member.user.id, role: 'member' });
-    const asMember: Scope = { workspaceId: owner.user.id, userId: member.user.id, role: 'member' };
-    const stored = await storeBytes({
-      db,
-      storage: t.deps.providers.storage,
-      scope: asMember,
-      bytes: new Uint8Array([1, 2]),
-      contentType: 'video/mp4',
-      kind: 'video',
-    });
+    const asMember = await addMember(db, owner.user.id, member.user.id);
+    const stored = await storeFile(asMember, [1, 2]);
     expect(await findFile(db, stored.key)).toMatchObject({ workspaceId: owner.user.id, createdBy: member.user.id });
 
     const v = await createVideo({ db, scope: asMember, input: { title: 'Team video', videoUrl: stored.url } });

@@ -4,7 +4,7 @@ import { sessions } from '../../server/auth/tables';
 import { httpStatusOf } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { apiKeys } from '../api-keys/tables';
-import { APP, db, errorOf, join, mail, makeSession, makeUser, setUpDb } from './fixtures/members';
+import { APP, db, errorOf, join, mail, makeSession, makeUser, setUpDb, teamOfThree } from './fixtures/members';
 import { invite } from './invites';
 import { resolveScope } from './membership';
 import { personalScope, type Scope } from './scope';
@@ -19,11 +19,7 @@ setUpDb();
 
 describe('roles', () => {
   test('a member can neither invite, nor revoke, nor change roles, nor remove others (403)', async () => {
-    const owner = await makeUser();
-    const bob = await makeUser();
-    const carol = await makeUser();
-    const bobScope = await join(owner, bob, 'member');
-    await join(owner, carol, 'member');
+    const { carol, bobScope } = await teamOfThree('member');
     const denied = [
       await errorOf(invite({ db, scope: bobScope, input: { email: 'z@example.com', role: 'member' }, appUrl: APP, email: mail })),
       await errorOf(changeRole({ db, scope: bobScope, userId: carol.id, role: 'admin' })),
@@ -42,11 +38,7 @@ describe('roles', () => {
   });
 
   test("admins set member/admin for everyone but the owner; the owner's role never changes; only the owner renames", async () => {
-    const owner = await makeUser();
-    const bob = await makeUser();
-    const carol = await makeUser();
-    const bobScope = await join(owner, bob, 'admin');
-    await join(owner, carol, 'member');
+    const { owner, bob, carol, bobScope } = await teamOfThree('admin');
     await changeRole({ db, scope: bobScope, userId: carol.id, role: 'admin' });
     await changeRole({ db, scope: personalScope(owner.id), userId: bob.id, role: 'member' });
     const roles = (await listMembers({ db, scope: personalScope(owner.id) })).members.map((m) => [m.userId, m.role]);

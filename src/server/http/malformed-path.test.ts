@@ -1,27 +1,16 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApp } from '../app';
-import { shared, signedInClient, TestClient } from '../../test/harness';
+import type { TestClient } from '../../test/harness';
+import { spaApp } from './fixtures/spa-app';
 
 // Issue 9 item 7: a path whose percent-encoding does not decode (a lone `%`, a cut UTF-8
 // sequence) is the visitor's mistake: the SPA (which shows its own 404) or a 400, never a 500.
 const BAD = ['%', '%E0%A4%A', '%zz', 'a%', '%C3'];
 
-let app: ReturnType<typeof createApp>;
 let anon: TestClient;
 let user: TestClient;
 
 beforeAll(async () => {
-  const s = await shared();
-  const dist = mkdtempSync(join(tmpdir(), 'avs-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>spa</title>');
-  writeFileSync(join(dist, 'assets', 'app.js'), 'console.log(1)');
-  app = createApp(s.deps, { distDir: dist });
-  anon = new TestClient(app);
-  user = (await signedInClient(app)).client;
+  ({ anon, user } = await spaApp({ 'assets/app.js': 'console.log(1)' }));
 }, 120_000);
 
 describe('malformed percent-encoding in a path', () => {

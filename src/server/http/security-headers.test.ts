@@ -1,10 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createApp } from '../app';
 import { formWith, PNG_1x1 } from '../../test/fixtures';
-import { shared, signedInClient, TestClient } from '../../test/harness';
+import type { TestClient } from '../../test/harness';
+import { spaApp } from './fixtures/spa-app';
 import { API_CSP, APP_CSP } from './security-headers';
 
 // Issue 9 item 10: every response carries a CSP, frame protection, nosniff and a referrer
@@ -13,15 +10,10 @@ import { API_CSP, APP_CSP } from './security-headers';
 let anon: TestClient;
 let user: TestClient;
 beforeAll(async () => {
-  const s = await shared();
-  const dist = mkdtempSync(join(tmpdir(), 'avs-dist-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>spa</title>');
-  writeFileSync(join(dist, 'assets', 'app-1.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const app = createApp(s.deps, { distDir: dist });
-  anon = new TestClient(app);
-  user = (await signedInClient(app)).client;
+  ({ anon, user } = await spaApp({
+    'assets/app-1.js': 'console.log(1)',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  }));
 }, 120_000);
 
 function expectBase(h: Headers, what: string) {

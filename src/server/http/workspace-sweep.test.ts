@@ -47,6 +47,16 @@ beforeAll(async () => {
 const call = (client: TestClient, key: string, c: ApiCall) => client.request(key.split(' ')[0]!, c.path, c.body, c.headers);
 const namesW1 = (c: ApiCall) => w1Ids().some((id) => c.path.includes(id));
 const bodyNamesW1 = (c: ApiCall) => !namesW1(c) && w1Ids().some((id) => JSON.stringify(c.body ?? null).includes(id));
+/** The made calls a signed-in user makes about a workspace's rows (not anonymous, not about their own account). */
+const workspaceCalls = (pick: (c: ApiCall, key: string) => boolean) =>
+  [...made].filter(([key, c]) => (c.as ?? 'user') === 'user' && !PER_USER.test(key) && pick(c, key));
+
+/** B's answer to each of the picked calls, by call. */
+async function answersOfB(pick: (c: ApiCall, key: string) => boolean): Promise<Record<string, number>> {
+  const answers: Record<string, number> = {};
+  for (const [key, c] of workspaceCalls(pick)) answers[key] = (await call(b.client, key, c)).status;
+  return answers;
+}
 
 async function joinW1(role: 'member' | 'admin') {
   await t.deps.db
@@ -62,29 +72,20 @@ async function joinW1(role: 'member' | 'admin') {
 
 describe('two workspaces: another workspace answers 404', () => {
   test('every operation naming a W1 row in its path answers 404 to a user of W2', async () => {
-    const answers: Record<string, number> = {};
-    for (const [key, c] of made) {
-      if ((c.as ?? 'user') !== 'user' || PER_USER.test(key) || !namesW1(c)) continue;
-      answers[key] = (await call(b.client, key, c)).status;
-    }
+    const answers = await answersOfB(namesW1);
     expect(Object.keys(answers).length).toBeGreaterThan(20);
     expect(Object.entries(answers).filter(([, s]) => s !== 404)).toEqual([]);
   }, 120_000);
 
   test('an operation naming a W1 row in its body never succeeds for a user of W2', async () => {
-    const answers: Record<string, number> = {};
-    for (const [key, c] of made) {
-      if ((c.as ?? 'user') !== 'user' || PER_USER.test(key) || !bodyNamesW1(c)) continue;
-      answers[key] = (await call(b.client, key, c)).status;
-    }
+    const answers = await answersOfB(bodyNamesW1);
     expect(Object.keys(answers).length).toBeGreaterThan(0);
     expect(Object.entries(answers).filter(([, s]) => s < 400)).toEqual([]);
   }, 60_000);
 
   test("W2's lists and figures show nothing of W1", async () => {
     const leaks: string[] = [];
-    for (const [key, c] of made) {
-      if (!key.startsWith('GET ') || (c.as ?? 'user') !== 'user' || PER_USER.test(key) || namesW1(c)) continue;
+    for (const [key, c] of workspaceCalls((c, key) => key.startsWith('GET ') && !namesW1(c))) {
       const text = JSON.stringify((await call(b.client, key, c)).data);
       for (const id of w1Ids()) if (text.includes(id)) leaks.push(`${key} shows ${id}`);
     }

@@ -1,12 +1,8 @@
 import { expect, test } from 'bun:test';
-import type { ReactElement, ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import TypesafeI18n from '@locales/i18n-react';
-import { loadLocale } from '@locales/i18n-util.sync';
+import type { ReactElement } from 'react';
 import { ConfirmFor } from './confirm-dialog';
+import { html } from './fixtures/render';
 
-loadLocale('en');
-const html = (node: ReactNode) => renderToStaticMarkup(<TypesafeI18n locale="en">{node}</TypesafeI18n>);
 type Key = { id: string; name: string };
 const base = { title: 'Revoke key?', confirmLabel: 'Revoke', tone: 'error' as const, onClose: () => {} };
 

@@ -1,13 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import TypesafeI18n from '@locales/i18n-react';
-import { loadLocale } from '@locales/i18n-util.sync';
 import { LoadMore, observeSentinel } from './load-more';
-
-loadLocale('en');
-loadLocale('fr');
-const html = (node: ReactNode, locale: 'en' | 'fr' = 'en') => renderToStaticMarkup(<TypesafeI18n locale={locale}>{node}</TypesafeI18n>);
+import { html } from './fixtures/render';
 
 /** A stand-in IntersectionObserver the test drives by hand. */
 function fakeObserver() {

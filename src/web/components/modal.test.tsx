@@ -1,13 +1,7 @@
 import { expect, test } from 'bun:test';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import TypesafeI18n from '@locales/i18n-react';
-import { loadLocale } from '@locales/i18n-util.sync';
 import { DialogActions, Modal } from './modal';
 import { PageHeader } from './page-header';
-
-loadLocale('en');
-const html = (node: ReactNode) => renderToStaticMarkup(<TypesafeI18n locale="en">{node}</TypesafeI18n>);
+import { html } from './fixtures/render';
 
 test('the modal is a labelled <dialog> whose content mounts only while open', () => {
   const closed = html(

@@ -1,18 +1,14 @@
 import { describe, expect, test } from 'bun:test';
 import { Users } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import TypesafeI18n from '@locales/i18n-react';
-import { loadLocale } from '@locales/i18n-util.sync';
+import type { ComponentProps } from 'react';
 import { PageHeader } from './page-header';
 import { Panel } from './panel';
 import { EmptyState, NoMatch } from './query-state';
 import { SandboxInboxLink } from './social/platform-icon';
 import { LoadingBlock } from './spinner';
+import { html } from './fixtures/render';
 
 // The screen frames of decision 175, rendered to markup with React's server renderer.
-loadLocale('en');
-const html = (node: ReactNode) => renderToStaticMarkup(<TypesafeI18n locale="en">{node}</TypesafeI18n>);
 
 describe('Panel', () => {
   const panel = (props: Omit<ComponentProps<typeof Panel>, 'children'>) => html(<Panel {...props}>{'body'}</Panel>);

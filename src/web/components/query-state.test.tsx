@@ -1,23 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import { Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import TypesafeI18n from '@locales/i18n-react';
-import { loadLocale } from '@locales/i18n-util.sync';
 import { EmptyState, ErrorState, LoadingRows, QueryState } from './query-state';
+import { fakeQuery as query, html } from './fixtures/render';
 
 // Rendered to markup with React's own server renderer: the states are pure functions of the query.
-loadLocale('en');
-loadLocale('fr');
-const html = (node: ReactNode, locale: 'en' | 'fr' = 'en') => renderToStaticMarkup(<TypesafeI18n locale={locale}>{node}</TypesafeI18n>);
 
-const query = (over: Partial<{ isPending: boolean; isError: boolean; data: unknown }>) => ({
-  isPending: false,
-  isError: false,
-  data: undefined,
-  refetch: () => {},
-  ...over,
-});
 const screen = (q: ReturnType<typeof query>, empty = false) =>
   html(
     <QueryState

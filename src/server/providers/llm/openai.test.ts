@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
+import { rejectionOf } from '../../../test/rejection';
 import { AppError } from '../../http/app-error';
 import { startOpenAiFake } from './fakes/openai-fake';
 import { cleanCompletion, createOpenAiLlm } from './openai';
@@ -26,15 +27,7 @@ const generate: GenerateRequest = {
   language: 'fr',
 };
 
-async function failure(p: Promise<unknown>): Promise<AppError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(AppError);
-    return err as AppError;
-  }
-  throw new Error('expected an AppError');
-}
+const failure = (p: Promise<unknown>) => rejectionOf(p, AppError);
 
 describe('OpenAI-compatible adapter against a local fake', () => {
   test('success: POST {base}/chat/completions with the key, model, system prompt and user prompt', async () => {

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { createCreatifyProvider, creatifyErrorMessage, mapCreatifyStatus, parseProgress } from './creatify';
-import { contractInput, describeProviderContract, pollUntilSettled } from './fakes/contract';
+import { contractInput, describeProviderContract, startForFile, pollUntilSettled } from './fakes/contract';
 import { CREATIFY_FAKE_MESSAGES, CREATIFY_FAKE_PERSONAS, CREATIFY_FAKE_VOICES, startCreatifyFake, type CreatifyFake } from './fakes/creatify-fake';
 
 const validInput = contractInput('Creatify', CREATIFY_FAKE_PERSONAS[0]!.id, CREATIFY_FAKE_VOICES[0]!.accents[0]!.id);
@@ -10,7 +10,7 @@ const provider = (fake: CreatifyFake, opts: { wrongKey?: boolean } = {}) =>
 
 describeProviderContract<CreatifyFake>({
   vendor: 'Creatify',
-  start: (opts) => startCreatifyFake(opts),
+  start: startCreatifyFake,
   provider,
   secrets: (fake) => [fake.apiKey],
   validInput,
@@ -18,24 +18,16 @@ describeProviderContract<CreatifyFake>({
     input: { ...validInput, avatarId: '00000000-0000-4000-8000-000000000000' },
     message: 'creator: Invalid pk "00000000-0000-4000-8000-000000000000" - object does not exist.',
   },
-  messages: {
-    failed: CREATIFY_FAKE_MESSAGES.failed,
-    rejected: CREATIFY_FAKE_MESSAGES.rejected,
-    unauthorised: 'Invalid API ID or API KEY.',
-  },
+  messages: { ...CREATIFY_FAKE_MESSAGES, unauthorised: 'Invalid API ID or API KEY.' },
   catalogue: {
     avatarIds: CREATIFY_FAKE_PERSONAS.map((p) => p.id),
     voiceIds: CREATIFY_FAKE_VOICES.flatMap((v) => v.accents.map((a) => a.id)),
   },
 });
 
-describe('Creatify request shape', () => {
-  let fake: CreatifyFake;
-  beforeAll(async () => {
-    fake = await startCreatifyFake();
-  });
-  afterAll(() => fake.stop());
+const fake = await startForFile(startCreatifyFake);
 
+describe('Creatify request shape', () => {
   test('submit sends text, creator, accent, aspect_ratio and name to /api/lipsyncs/', async () => {
     const { jobId } = await provider(fake).submit({ ...validInput, aspectRatio: 'portrait' });
     expect(fake.jobs.get(jobId)!.request).toEqual({

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { createDidProvider, didErrorMessage, didVoiceProvider, mapDidStatus } from './d-id';
-import { contractInput, describeProviderContract } from './fakes/contract';
+import { contractInput, describeProviderContract, startForFile } from './fakes/contract';
 import { DID_FAKE_MESSAGES, DID_FAKE_PRESENTERS, DID_FAKE_VOICES, startDidFake, type DidFake } from './fakes/d-id-fake';
 
 const validInput = contractInput('D-ID', DID_FAKE_PRESENTERS[0]!.presenter_id, 'microsoft:en-US-JennyNeural');
@@ -10,7 +10,7 @@ const provider = (fake: DidFake, opts: { wrongKey?: boolean } = {}) =>
 
 describeProviderContract<DidFake>({
   vendor: 'D-ID',
-  start: (opts) => startDidFake(opts),
+  start: startDidFake,
   provider,
   secrets: (fake) => [fake.apiKey, fake.apiKey.split(':')[1]!],
   validInput,
@@ -18,24 +18,16 @@ describeProviderContract<DidFake>({
     input: { ...validInput, script: 'Hi' },
     message: 'Failed to validate script',
   },
-  messages: {
-    failed: DID_FAKE_MESSAGES.failed,
-    rejected: DID_FAKE_MESSAGES.rejected,
-    unauthorised: 'user unauthenticated',
-  },
+  messages: { ...DID_FAKE_MESSAGES, unauthorised: 'user unauthenticated' },
   catalogue: {
     avatarIds: DID_FAKE_PRESENTERS.map((p) => p.presenter_id),
     voiceIds: DID_FAKE_VOICES.map((v) => `${v.provider}:${v.id}`),
   },
 });
 
-describe('D-ID request shape', () => {
-  let fake: DidFake;
-  beforeAll(async () => {
-    fake = await startDidFake();
-  });
-  afterAll(() => fake.stop());
+const fake = await startForFile(startDidFake);
 
+describe('D-ID request shape', () => {
   test('submit sends presenter_id, text script with TTS provider, background and mp4 config to /clips', async () => {
     const { jobId } = await provider(fake).submit({ ...validInput, background: { kind: 'color', color: '#00ff00' } });
     expect(jobId).toStartWith('clp_');

@@ -90,9 +90,7 @@ describe('downloadResult', () => {
     expect(gone.status).toBe(410);
     expect(gone.message).toContain('result link expired or no longer valid');
     expect(gone.message).not.toContain('secret');
-    const busy = await expectProviderError(downloadResult(`${base}/busy`, { maxBytes: 1_000_000 }));
-    expect(busy.status).toBe(503);
-    expect(busy.retryable).toBe(true);
+    await expectProviderError(downloadResult(`${base}/busy`, { maxBytes: 1_000_000 }), { status: 503, retryable: true });
   });
 
   test('network failure is retryable', async () => {
@@ -143,31 +141,26 @@ describe('helpers', () => {
     expect(redactUrl('https://s3.example.com/a/b.mp4?X-Amz-Signature=abc')).toBe('https://s3.example.com/a/b.mp4');
   });
 
+  /** A keyed GET to a vendor whose server answers `res`. */
+  const vendorAnswering = (res: Response) =>
+    providerRequest({
+      vendor: 'Test',
+      fetch: async () => res,
+      method: 'GET',
+      url: 'https://api.example.com/x',
+      headers: { 'X-Api-Key': 'super-secret' },
+      errorMessage: () => undefined,
+    });
+
   test('providerRequest maps a non-JSON 4xx body to its text', async () => {
-    const err = await expectProviderError(
-      providerRequest({
-        vendor: 'Test',
-        fetch: async () => new Response('Forbidden by WAF', { status: 403 }),
-        method: 'GET',
-        url: 'https://api.example.com/x',
-        headers: { 'X-Api-Key': 'super-secret' },
-        errorMessage: () => undefined,
-      }),
-    );
-    expect(err).toMatchObject({ status: 403, retryable: false, message: 'Test: Forbidden by WAF' });
+    await expectProviderError(vendorAnswering(new Response('Forbidden by WAF', { status: 403 })), {
+      status: 403,
+      retryable: false,
+      message: 'Test: Forbidden by WAF',
+    });
   });
 
   test('providerRequest: a 200 that is not JSON is a retryable error', async () => {
-    const err = await expectProviderError(
-      providerRequest({
-        vendor: 'Test',
-        fetch: async () => new Response('<html>maintenance</html>', { status: 200 }),
-        method: 'GET',
-        url: 'https://api.example.com/x',
-        headers: {},
-        errorMessage: () => undefined,
-      }),
-    );
-    expect(err.retryable).toBe(true);
+    await expectProviderError(vendorAnswering(new Response('<html>maintenance</html>', { status: 200 })), { retryable: true });
   });
 });

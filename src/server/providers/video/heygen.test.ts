@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { contractInput, describeProviderContract, pollUntilSettled } from './fakes/contract';
+import { describe, expect, test } from 'bun:test';
+import { contractInput, describeProviderContract, startForFile, pollUntilSettled } from './fakes/contract';
 import { HEYGEN_FAKE_AVATARS, HEYGEN_FAKE_MESSAGES, HEYGEN_FAKE_VOICES, startHeygenFake, type HeygenFake } from './fakes/heygen-fake';
 import { createHeygenProvider, heygenDimension, mapHeygenStatus } from './heygen';
 
@@ -10,7 +10,7 @@ const provider = (fake: HeygenFake, opts: { wrongKey?: boolean } = {}) =>
 
 describeProviderContract<HeygenFake>({
   vendor: 'HeyGen',
-  start: (opts) => startHeygenFake(opts),
+  start: startHeygenFake,
   provider,
   secrets: (fake) => [fake.apiKey],
   validInput,
@@ -18,24 +18,16 @@ describeProviderContract<HeygenFake>({
     input: { ...validInput, avatarId: 'no-such-avatar' },
     message: 'Avatar no-such-avatar not found or no longer available',
   },
-  messages: {
-    failed: HEYGEN_FAKE_MESSAGES.failed,
-    rejected: HEYGEN_FAKE_MESSAGES.rejected,
-    unauthorised: 'Invalid credentials provided',
-  },
+  messages: { ...HEYGEN_FAKE_MESSAGES, unauthorised: 'Invalid credentials provided' },
   catalogue: {
     avatarIds: HEYGEN_FAKE_AVATARS.map((a) => a.avatar_id),
     voiceIds: HEYGEN_FAKE_VOICES.map((v) => v.voice_id),
   },
 });
 
-describe('HeyGen request shape', () => {
-  let fake: HeygenFake;
-  beforeAll(async () => {
-    fake = await startHeygenFake();
-  });
-  afterAll(() => fake.stop());
+const fake = await startForFile(startHeygenFake);
 
+describe('HeyGen request shape', () => {
   test('submit sends video_inputs with avatar character, text voice, background and dimension', async () => {
     const p = provider(fake);
     const { jobId } = await p.submit({

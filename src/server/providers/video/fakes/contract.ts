@@ -3,14 +3,15 @@
 // vendor-specific request-shape tests.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import { downloadResult } from '../download';
+import { rejectionOf } from '../../../../test/rejection';
 import { ProviderError, type CloudVideoProvider, type VideoJobInput, type VideoJobStatus } from '../types';
-import type { FakeControls, FakeTiming } from './core';
+import type { FakeControls, VendorFakeOptions } from './core';
 
 export type ContractFake = FakeControls<Record<string, unknown>>;
 
 export type ProviderContract<F extends ContractFake> = {
   vendor: string;
-  start(opts?: FakeTiming & { moderatedTerms?: string[] }): Promise<F>;
+  start(opts?: VendorFakeOptions): Promise<F>;
   /** Adapter pointed at the fake; `wrongKey` swaps in bad credentials. */
   provider(fake: F, opts?: { wrongKey?: boolean }): CloudVideoProvider;
   /** Secrets that must never show up in errors or logs. */
@@ -47,24 +48,31 @@ export async function pollUntilSettled(
   throw new Error(`job ${jobId} did not settle in ${maxPolls} polls: ${history.join(',')}`);
 }
 
-export async function expectProviderError(p: Promise<unknown>): Promise<ProviderError> {
-  try {
-    await p;
-  } catch (err) {
-    expect(err).toBeInstanceOf(ProviderError);
-    return err as ProviderError;
-  }
-  throw new Error('expected a ProviderError, but the call succeeded');
+/** The ProviderError `p` rejects with; `expected` (status, retryable, message) is checked on it when given. */
+export async function expectProviderError(
+  p: Promise<unknown>,
+  expected?: Partial<Pick<ProviderError, 'status' | 'retryable' | 'message'>>,
+): Promise<ProviderError> {
+  const err = await rejectionOf(p, ProviderError);
+  if (expected) expect(err).toMatchObject(expected);
+  return err;
 }
 
-const MAX_BYTES = 10 * 1024 * 1024;
+/** A fake for the whole test file, stopped after its tests. */
+export async function startForFile<F extends ContractFake>(start: () => Promise<F>): Promise<F> {
+  const fake = await start();
+  afterAll(() => fake.stop());
+  return fake;
+}
+
+const download = (url: string) => downloadResult(url, { maxBytes: 10 * 1024 * 1024 });
 
 export function describeProviderContract<F extends ContractFake>(c: ProviderContract<F>): void {
   describe(`${c.vendor} adapter against its fake`, () => {
     let fake: F;
     let provider: CloudVideoProvider;
     const extra: F[] = [];
-    const startExtra = async (opts: FakeTiming & { moderatedTerms?: string[] }) => {
+    const startExtra = async (opts: VendorFakeOptions) => {
       const f = await c.start(opts);
       extra.push(f);
       return f;
@@ -87,7 +95,7 @@ export function describeProviderContract<F extends ContractFake>(c: ProviderCont
       if (final.state !== 'completed') throw new Error('not completed');
       expect(final.videoUrl.startsWith(fake.url)).toBe(true);
       expect(final.durationSec).toBe(1);
-      const bytes = await downloadResult(final.videoUrl, { maxBytes: MAX_BYTES });
+      const bytes = await download(final.videoUrl);
       expect(bytes.byteLength).toBe(fake.video.byteLength);
       expect(Buffer.from(bytes).equals(Buffer.from(fake.video))).toBe(true);
       expect(new TextDecoder().decode(bytes.subarray(4, 8))).toBe('ftyp');
@@ -96,9 +104,7 @@ export function describeProviderContract<F extends ContractFake>(c: ProviderCont
     test('wrong credentials → ProviderError 401, not retryable, vendor message, no secret in message', async () => {
       const bad = c.provider(fake, { wrongKey: true });
       for (const call of [() => bad.submit(c.validInput), () => bad.listAvatars(), () => bad.status('anything')]) {
-        const err = await expectProviderError(call());
-        expect(err.status).toBe(401);
-        expect(err.retryable).toBe(false);
+        const err = await expectProviderError(call(), { status: 401, retryable: false });
         expect(err.message).toContain(c.messages.unauthorised);
         for (const s of [...c.secrets(fake), 'wrong-key']) expect(err.message).not.toContain(s);
       }
@@ -106,9 +112,7 @@ export function describeProviderContract<F extends ContractFake>(c: ProviderCont
 
     test('bad input → submit throws ProviderError 400 with the vendor message, no job created', async () => {
       const before = fake.jobs.size;
-      const err = await expectProviderError(provider.submit(c.badInput.input));
-      expect(err.status).toBe(400);
-      expect(err.retryable).toBe(false);
+      const err = await expectProviderError(provider.submit(c.badInput.input), { status: 400, retryable: false });
       expect(err.message).toContain(c.badInput.message);
       expect(fake.jobs.size).toBe(before);
     });
@@ -158,49 +162,42 @@ export function describeProviderContract<F extends ContractFake>(c: ProviderCont
       expect(final.state).toBe('completed');
     });
 
-    test('an expired result link → download fails with a clear, non-retryable error', async () => {
-      const f = await startExtra({ urlTtlMs: 100 });
+    /** The result link of a job run to completion on a fake of its own started with `opts`. */
+    const completedLink = async (opts: VendorFakeOptions) => {
+      const f = await startExtra(opts);
       const p = c.provider(f);
       const { jobId } = await p.submit(c.validInput);
       const { final } = await pollUntilSettled(p, jobId);
       if (final.state !== 'completed') throw new Error('not completed');
+      return { fake: f, videoUrl: final.videoUrl };
+    };
+
+    test('an expired result link → download fails with a clear, non-retryable error', async () => {
+      const { videoUrl } = await completedLink({ urlTtlMs: 100 });
       await Bun.sleep(150);
-      const err = await expectProviderError(downloadResult(final.videoUrl, { maxBytes: MAX_BYTES }));
-      expect(err.status).toBe(403);
-      expect(err.retryable).toBe(false);
+      const err = await expectProviderError(download(videoUrl), { status: 403, retryable: false });
       expect(err.message).toMatch(/expired/);
       expect(err.message).not.toContain('X-Signature'); // signed query string kept out of messages
     });
 
     test('a one-shot link works once, then answers 403', async () => {
-      const f = await startExtra({ maxDownloads: 1 });
-      const p = c.provider(f);
-      const { jobId } = await p.submit(c.validInput);
-      const { final } = await pollUntilSettled(p, jobId);
-      if (final.state !== 'completed') throw new Error('not completed');
-      expect((await downloadResult(final.videoUrl, { maxBytes: MAX_BYTES })).byteLength).toBe(f.video.byteLength);
-      const err = await expectProviderError(downloadResult(final.videoUrl, { maxBytes: MAX_BYTES }));
-      expect(err.status).toBe(403);
+      const { fake: f, videoUrl } = await completedLink({ maxDownloads: 1 });
+      expect((await download(videoUrl)).byteLength).toBe(f.video.byteLength);
+      await expectProviderError(download(videoUrl), { status: 403 });
     });
 
     test('5xx → ProviderError retryable; the retry then succeeds', async () => {
       fake.failNextRequests(1, 503);
-      const err = await expectProviderError(provider.submit(c.validInput));
-      expect(err.status).toBe(503);
-      expect(err.retryable).toBe(true);
+      await expectProviderError(provider.submit(c.validInput), { status: 503, retryable: true });
       const { jobId } = await provider.submit(c.validInput);
       fake.failNextRequests(1, 500);
-      const err2 = await expectProviderError(provider.status(jobId));
-      expect(err2.status).toBe(500);
-      expect(err2.retryable).toBe(true);
+      await expectProviderError(provider.status(jobId), { status: 500, retryable: true });
       expect((await provider.status(jobId)).state).toBe('queued');
     });
 
     test('429 is retryable', async () => {
       fake.failNextRequests(1, 429);
-      const err = await expectProviderError(provider.listVoices());
-      expect(err.status).toBe(429);
-      expect(err.retryable).toBe(true);
+      await expectProviderError(provider.listVoices(), { status: 429, retryable: true });
     });
 
     test('network failure → ProviderError retryable without status', async () => {
@@ -214,9 +211,7 @@ export function describeProviderContract<F extends ContractFake>(c: ProviderCont
     });
 
     test('unknown job id → ProviderError 404, not retryable', async () => {
-      const err = await expectProviderError(provider.status('does-not-exist'));
-      expect(err.status).toBe(404);
-      expect(err.retryable).toBe(false);
+      await expectProviderError(provider.status('does-not-exist'), { status: 404, retryable: false });
     });
 
     test('lists avatars and voices from the vendor catalogue', async () => {

@@ -35,6 +35,13 @@ export type FakeTiming = {
   mediaContentType?: string;
 };
 
+/** What every vendor fake is started with: timing, its API key, and the script terms its content moderation rejects. */
+export type VendorFakeOptions = FakeTiming & {
+  apiKey?: string;
+  /** Scripts containing any of these terms (any case) are rejected by "content moderation". */
+  moderatedTerms?: string[];
+};
+
 export type FakeJob<TRequest = Record<string, unknown>> = {
   id: string;
   /** The request body exactly as the fake received it. */
@@ -68,6 +75,9 @@ export type FakeControls<TRequest> = {
   /** The MP4 bytes the media route serves. */
   video: Uint8Array<ArrayBuffer>;
 };
+
+/** A running vendor fake as tests see it: the controls and the API key it accepts. */
+export type VendorFake = FakeControls<Record<string, unknown>> & { apiKey: string };
 
 export type VendorRoutes<TRequest> = {
   /** null when authorised, else the vendor's 401 response. */
@@ -253,6 +263,12 @@ function s3Error(status: number, code: string, message: string): Response {
 export function publicControls<TRequest>(core: FakeCore<TRequest>): FakeControls<TRequest> {
   const { createJob: _c, poll: _p, phase: _ph, ...controls } = core;
   return controls;
+}
+
+/** The fake's content moderation: whether a script contains one of the terms, in any case. */
+export function moderation(terms: string[] = []): (script: string) => boolean {
+  const lower = terms.map((term) => term.toLowerCase());
+  return (script) => lower.some((term) => script.toLowerCase().includes(term));
 }
 
 export function randomHex(bytes = 16): string {

@@ -4,15 +4,12 @@
 // `{ detail }` for auth / not found, `{ field: ["message"] }` for validation.
 // Statuses: pending → in_queue → running → done | failed | rejected.
 import { randomUUID } from 'node:crypto';
-import { json, publicControls, readJson, startFakeServer, type FakeControls, type FakeTiming } from './core';
+import { json, moderation, publicControls, readJson, startFakeServer, type VendorFake, type VendorFakeOptions } from './core';
 
-export type CreatifyFakeOptions = FakeTiming & {
-  apiId?: string;
-  apiKey?: string;
-  moderatedTerms?: string[];
-};
+/** Creatify wants an API id besides the key. */
+export type CreatifyFakeOptions = VendorFakeOptions & { apiId?: string };
 
-export type CreatifyFake = FakeControls<Record<string, unknown>> & { apiId: string; apiKey: string };
+export type CreatifyFake = VendorFake & { apiId: string };
 
 export const CREATIFY_FAKE_PERSONAS = [
   { id: '5021bec0-f33f-43e6-b0e3-1cb7f76003c6', creator_name: 'Jessica', gender: 'f' },
@@ -41,7 +38,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export async function startCreatifyFake(opts: CreatifyFakeOptions = {}): Promise<CreatifyFake> {
   const apiId = opts.apiId ?? 'creatify-test-id';
   const apiKey = opts.apiKey ?? 'creatify-test-key';
-  const moderated = (opts.moderatedTerms ?? []).map((s) => s.toLowerCase());
+  const moderated = moderation(opts.moderatedTerms);
 
   const core = await startFakeServer<Record<string, unknown>>(opts, {
     authorise(req) {
@@ -62,14 +59,7 @@ export async function startCreatifyFake(opts: CreatifyFakeOptions = {}): Promise
         const errors = validateLipsync(body);
         if (errors) return json(errors, 400);
         const job = core.createJob(body, randomUUID());
-        if (
-          moderated.some((t) =>
-            String(body.text ?? '')
-              .toLowerCase()
-              .includes(t),
-          )
-        )
-          job.outcome = 'reject';
+        if (moderated(String(body.text ?? ''))) job.outcome = 'reject';
         return json(itemOf(job, 'pending', core));
       }
 

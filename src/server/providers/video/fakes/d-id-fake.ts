@@ -3,14 +3,9 @@
 // Auth: `Authorization: Basic <API key>`. Errors: `{ kind, description }`
 // (ValidationError adds `details`). Statuses: created → started → done | error | rejected.
 import { randomBytes } from 'node:crypto';
-import { json, publicControls, readJson, startFakeServer, type FakeControls, type FakeTiming } from './core';
+import { json, moderation, publicControls, readJson, startFakeServer, type VendorFake, type VendorFakeOptions } from './core';
 
-export type DidFakeOptions = FakeTiming & {
-  apiKey?: string;
-  moderatedTerms?: string[];
-};
-
-export type DidFake = FakeControls<Record<string, unknown>> & { apiKey: string };
+export type DidFake = VendorFake;
 
 export const DID_FAKE_PRESENTERS = [
   { presenter_id: 'v2_public_Amber@0zSz8kflCN', name: 'Amber', gender: 'female' },
@@ -28,9 +23,9 @@ export const DID_FAKE_MESSAGES = {
   rejected: 'The clip was rejected by moderation: the script contains content that violates the terms of use',
 };
 
-export async function startDidFake(opts: DidFakeOptions = {}): Promise<DidFake> {
+export async function startDidFake(opts: VendorFakeOptions = {}): Promise<DidFake> {
   const apiKey = opts.apiKey ?? 'ZGlkLXRlc3RAZXhhbXBsZS5jb20:did-test-secret';
-  const moderated = (opts.moderatedTerms ?? []).map((s) => s.toLowerCase());
+  const moderated = moderation(opts.moderatedTerms);
   const kindFor = (status: number) =>
     status === 400
       ? 'BadRequestError'
@@ -59,8 +54,7 @@ export async function startDidFake(opts: DidFakeOptions = {}): Promise<DidFake> 
         if (problem) return json(problem, 400);
         const id = `clp_${randomBytes(16).toString('base64url').slice(0, 21)}`;
         const job = core.createJob(body, id);
-        const input = String((body.script as Record<string, unknown>).input ?? '').toLowerCase();
-        if (moderated.some((t) => input.includes(t))) job.outcome = 'reject';
+        if (moderated(String((body.script as Record<string, unknown>).input ?? ''))) job.outcome = 'reject';
         return json({ id, object: 'clip', created_at: new Date(job.createdAt).toISOString(), status: 'created' }, 201);
       }
 

@@ -3,15 +3,9 @@
 //   POST /v2/video/generate, GET /v1/video_status.get, GET /v2/avatars, GET /v2/voices
 // Auth: X-Api-Key. Errors: v2 `{ error: { code, message }, data: null }`,
 // v1 `{ code, message, data: null }`.
-import { json, publicControls, randomHex, readJson, startFakeServer, type FakeControls, type FakeTiming } from './core';
+import { json, moderation, publicControls, randomHex, readJson, startFakeServer, type VendorFake, type VendorFakeOptions } from './core';
 
-export type HeygenFakeOptions = FakeTiming & {
-  apiKey?: string;
-  /** Scripts containing any of these terms are rejected by "content moderation". */
-  moderatedTerms?: string[];
-};
-
-export type HeygenFake = FakeControls<Record<string, unknown>> & { apiKey: string };
+export type HeygenFake = VendorFake;
 
 export const HEYGEN_FAKE_AVATARS = [
   { avatar_id: 'Angela-inTshirt-20220820', avatar_name: 'Angela in T-shirt', gender: 'female' },
@@ -29,10 +23,11 @@ export const HEYGEN_FAKE_MESSAGES = {
 
 const MAX_SIDE = 4096;
 
-export async function startHeygenFake(opts: HeygenFakeOptions = {}): Promise<HeygenFake> {
+export async function startHeygenFake(opts: VendorFakeOptions = {}): Promise<HeygenFake> {
   const apiKey = opts.apiKey ?? 'heygen-test-key';
-  const moderated = (opts.moderatedTerms ?? []).map((s) => s.toLowerCase());
+  const moderated = moderation(opts.moderatedTerms);
   const v2Error = (code: string | number, message: string) => ({ error: { code, message }, data: null });
+  const v2Ok = (data: unknown) => json({ error: null, data });
 
   const core = await startFakeServer<Record<string, unknown>>(opts, {
     authorise(req) {
@@ -50,9 +45,8 @@ export async function startHeygenFake(opts: HeygenFakeOptions = {}): Promise<Hey
         const problem = validateGenerate(body);
         if (problem) return json(v2Error(problem.code, problem.message), 400);
         const job = core.createJob(body, randomHex(16));
-        const text = scriptsOf(body).join(' ').toLowerCase();
-        if (moderated.some((term) => text.includes(term))) job.outcome = 'reject';
-        return json({ error: null, data: { video_id: job.id } });
+        if (moderated(scriptsOf(body).join(' '))) job.outcome = 'reject';
+        return v2Ok({ video_id: job.id });
       }
 
       if (req.method === 'GET' && path === '/v1/video_status.get') {
@@ -95,31 +89,25 @@ export async function startHeygenFake(opts: HeygenFakeOptions = {}): Promise<Hey
       }
 
       if (req.method === 'GET' && path === '/v2/avatars') {
-        return json({
-          error: null,
-          data: {
-            avatars: HEYGEN_FAKE_AVATARS.map((a) => ({
-              ...a,
-              preview_image_url: `${core.url}/media/avatar-${a.avatar_id}.png`,
-              preview_video_url: null,
-              premium: false,
-            })),
-            talking_photos: [],
-          },
+        return v2Ok({
+          avatars: HEYGEN_FAKE_AVATARS.map((a) => ({
+            ...a,
+            preview_image_url: `${core.url}/media/avatar-${a.avatar_id}.png`,
+            preview_video_url: null,
+            premium: false,
+          })),
+          talking_photos: [],
         });
       }
 
       if (req.method === 'GET' && path === '/v2/voices') {
-        return json({
-          error: null,
-          data: {
-            voices: HEYGEN_FAKE_VOICES.map((v) => ({
-              ...v,
-              preview_audio: `${core.url}/media/voice-${v.voice_id}.mp3`,
-              support_pause: true,
-              emotion_support: false,
-            })),
-          },
+        return v2Ok({
+          voices: HEYGEN_FAKE_VOICES.map((v) => ({
+            ...v,
+            preview_audio: `${core.url}/media/voice-${v.voice_id}.mp3`,
+            support_pause: true,
+            emotion_support: false,
+          })),
         });
       }
       return undefined;

@@ -1,19 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import TypesafeI18n from '@locales/i18n-react';
-import { loadLocale } from '@locales/i18n-util.sync';
 import { StepHeader, StepQuerySection, StepQueryStatus } from './step-parts';
-
-loadLocale('en');
-const html = (node: ReactNode) => renderToStaticMarkup(<TypesafeI18n locale="en">{node}</TypesafeI18n>);
-const query = (over: Partial<{ isPending: boolean; isError: boolean; error: unknown }>) => ({
-  isPending: false,
-  isError: false,
-  error: null,
-  refetch: () => {},
-  ...over,
-});
+import { fakeQuery as query, html } from '@/web/components/fixtures/render';
 
 describe('StepHeader', () => {
   test('the step title as h2, its hint, extra lines and the action', () => {
