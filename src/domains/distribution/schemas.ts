@@ -137,7 +137,9 @@ export const ZDelivery = z.object({
   createdAt: ZTimestamp,
 });
 export const ZDeliveryList = z.object({ total: z.number().int(), deliveries: z.array(ZDelivery), nextCursor: ZNextCursor });
-const renders = z.object({ total: z.number().int(), done: z.number().int(), failed: z.number().int() });
+/** Whole-number counts under the given names, in that order. */
+const counts = <K extends string>(names: readonly K[]) => z.object(Object.fromEntries(names.map((n) => [n, z.number().int()])) as Record<K, z.ZodNumber>);
+const renders = counts(['total', 'done', 'failed']);
 export const ZDistributionDetail = z.object({
   id: z.string(),
   videoId: z.string(),
@@ -146,15 +148,8 @@ export const ZDistributionDetail = z.object({
   message: z.string(),
   personalizeVideo: z.boolean(),
   createdAt: ZTimestamp,
-  counts: z.object({
-    total: z.number().int(),
-    waiting: z.number().int(),
-    pending: z.number().int(),
-    sending: z.number().int(),
-    sent: z.number().int(),
-    deferred: z.number().int(),
-    failed: z.number().int(),
-  }),
+  /** All the deliveries, and how many are in each status. */
+  counts: counts(['total', ...DELIVERY_STATUSES]),
   renders,
   skipped: z.array(skipped),
   skippedCount: z.number().int(),
@@ -163,7 +158,7 @@ export const ZDistributionDetail = z.object({
 export const ZDistributionProgress = z.object({
   distributionId: z.string(),
   renders,
-  deliveries: z.object({ total: z.number().int(), sent: z.number().int(), failed: z.number().int(), deferred: z.number().int(), pending: z.number().int() }),
+  deliveries: counts(['total', 'sent', 'failed', 'deferred', 'pending']),
   done: z.boolean(),
 });
 

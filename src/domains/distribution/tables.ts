@@ -4,7 +4,7 @@ import { campaigns } from '../campaigns/tables';
 import { contacts } from '../contacts/tables';
 import { socialContacts, socialProfiles } from '../social/tables';
 import { ownedColumns, workspaceId } from '../workspaces/tables';
-import { videos } from '../videos/tables';
+import { videoKey, videos } from '../videos/tables';
 import { createdAtColumn, leaseColumns, parentId, timestamps } from '../../server/db/columns';
 
 import type { Channel } from '../../shared/channels';
@@ -46,6 +46,13 @@ export const distributions = pgTable(
 );
 export type DistributionRow = typeof distributions.$inferSelect;
 
+/** A row of one distribution: its text id, its distribution (deleted with it) and the workspace. */
+const distributionRowColumns = () => ({
+  id: text('id').primaryKey(),
+  distributionId: parentId('distribution_id', () => distributions.id),
+  workspaceId: workspaceId(),
+});
+
 export const RENDER_STATUSES = ['pending', 'completed', 'failed'] as const;
 export type PersonalRenderStatus = (typeof RENDER_STATUSES)[number];
 
@@ -57,9 +64,7 @@ export type PersonalRenderStatus = (typeof RENDER_STATUSES)[number];
 export const personalTails = pgTable(
   'personal_tails',
   {
-    id: text('id').primaryKey(),
-    distributionId: parentId('distribution_id', () => distributions.id),
-    workspaceId: workspaceId(),
+    ...distributionRowColumns(),
     /** The background URL of the recipients it serves; '' for the video's own background. */
     background: text('background').notNull().default(''),
     fileKey: text('file_key').notNull(),
@@ -77,9 +82,7 @@ export type PersonalTailRow = typeof personalTails.$inferSelect;
 export const personalRenders = pgTable(
   'personal_renders',
   {
-    id: text('id').primaryKey(),
-    distributionId: parentId('distribution_id', () => distributions.id),
-    workspaceId: workspaceId(),
+    ...distributionRowColumns(),
     recipientKey: text('recipient_key').notNull(),
     /** Renders are batched: one job renders the shared tail once for the whole batch. */
     batch: integer('batch').notNull(),
@@ -121,10 +124,8 @@ export type PersonalRenderRow = typeof personalRenders.$inferSelect;
 export const deliveries = pgTable(
   'deliveries',
   {
-    /** A UUID: also the id of its first queue job (de-duplication). */
-    id: text('id').primaryKey(),
-    distributionId: parentId('distribution_id', () => distributions.id),
-    workspaceId: workspaceId(),
+    /** The id is a UUID: also the id of its first queue job (de-duplication). */
+    ...distributionRowColumns(),
     videoId: parentId('video_id', () => videos.id),
     campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
@@ -209,9 +210,7 @@ export const distributionOptOuts = pgTable(
 export const videoShares = pgTable(
   'video_shares',
   {
-    videoId: text('video_id')
-      .primaryKey()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    videoId: videoKey(),
     workspaceId: workspaceId(),
     token: text('token').notNull(),
     /**

@@ -114,16 +114,15 @@ export const ZVideoId = z.object({ id: id('video', 100) }).strict();
 export const ZTalkStarted = z.object({ videoId: z.string(), taskId: z.string(), status: z.literal('processing') });
 export const ZTemplateGenerated = ZTalkStarted.extend({ script: z.string().describe('the filled script') });
 const clipStatus = z.enum(['created', 'processing', 'done', 'error']);
+/** How far a render is, as both status answers report it. */
+const renderProgress = { thumbnail: ZUrl.nullable(), duration: z.number().nullable(), progress: z.number().int(), message: z.string() };
 export const ZTalkStatus = z.object({
   taskId: z.string(),
   videoId: z.string(),
   status: clipStatus,
   result_url: ZUrl.nullable(),
   processed_url: ZUrl.nullable(),
-  thumbnail: ZUrl.nullable(),
-  duration: z.number().nullable(),
-  progress: z.number().int(),
-  message: z.string(),
+  ...renderProgress,
   error: z.string().optional().describe('with status error'),
 });
 export const ZVideoStatus = z.object({
@@ -133,10 +132,7 @@ export const ZVideoStatus = z.object({
   status: z.enum(['processing', 'completed', 'failed', 'draft']),
   url: ZUrl.nullable(),
   videoUrl: ZUrl.nullable(),
-  thumbnail: ZUrl.nullable(),
-  duration: z.number().nullable(),
-  progress: z.number().int(),
-  message: z.string(),
+  ...renderProgress,
   error: z.string().nullable(),
 });
 export const ZBackgroundUploaded = z.object({ id: z.string(), url: ZUrl, name: z.string(), type: z.literal('image'), mimeType: z.string() });

@@ -19,6 +19,10 @@ export const PHONE_MIN = 10;
 
 export const ZPlatform = z.enum(MESSAGING_PLATFORMS, { error: SOCIAL_MESSAGES.platform });
 
+/** A line the form requires: trimmed, not empty, at most `max` characters; a missing or empty value answers `message` (a too long one `tooLong`). */
+const requiredLine = (label: string, max: number, message: string, tooLong = message) =>
+  singleLine(label, { error: message }).trim().min(1, message).max(max, tooLong);
+
 // Taken exactly as sent (a tab is not a space here): the same-origin check reads the raw value.
 const redirectUri = exactLine('redirectUri', { error: SOCIAL_MESSAGES.redirectUri }).trim().max(2000, SOCIAL_MESSAGES.redirectUri).optional();
 
@@ -31,7 +35,7 @@ export type THostedAuth = z.infer<typeof ZHostedAuth>;
 // Credentials are validated, passed to the provider and dropped: never stored, never logged.
 export const ZLinkedInDirect = z
   .object({
-    username: singleLine('Username', { error: SOCIAL_MESSAGES.username }).trim().min(1, SOCIAL_MESSAGES.username).max(320, SOCIAL_MESSAGES.username),
+    username: requiredLine('Username', 320, SOCIAL_MESSAGES.username),
     password: secret({ error: SOCIAL_MESSAGES.password }).min(1, SOCIAL_MESSAGES.password).max(1000, SOCIAL_MESSAGES.password),
   })
   .strict();
@@ -51,7 +55,7 @@ export type TWhatsAppDirect = z.infer<typeof ZWhatsAppDirect>;
 export const ZCheckpoint = z
   .object({
     profileId: id('profile'),
-    code: singleLine('Verification code', { error: SOCIAL_MESSAGES.code }).trim().min(1, SOCIAL_MESSAGES.code).max(100, SOCIAL_MESSAGES.code),
+    code: requiredLine('Verification code', 100, SOCIAL_MESSAGES.code),
   })
   .strict();
 export type TCheckpoint = z.infer<typeof ZCheckpoint>;
@@ -60,27 +64,11 @@ const message = multiLine('Message', { error: SOCIAL_MESSAGES.messageRequired })
 const videoUrl = singleLine('Video URL', { error: 'Invalid video URL' }).trim().max(2000, 'Invalid video URL').optional();
 
 export const ZSendWhatsApp = z
-  .object({
-    phoneNumber: singleLine('Phone number', { error: SOCIAL_MESSAGES.phoneRequired })
-      .trim()
-      .min(1, SOCIAL_MESSAGES.phoneRequired)
-      .max(40, SOCIAL_MESSAGES.phone),
-    message,
-    videoUrl,
-  })
+  .object({ phoneNumber: requiredLine('Phone number', 40, SOCIAL_MESSAGES.phoneRequired, SOCIAL_MESSAGES.phone), message, videoUrl })
   .strict();
 export type TSendWhatsApp = z.infer<typeof ZSendWhatsApp>;
 
-export const ZSendLinkedIn = z
-  .object({
-    linkedinId: singleLine('LinkedIn ID', { error: SOCIAL_MESSAGES.linkedinRequired })
-      .trim()
-      .min(1, SOCIAL_MESSAGES.linkedinRequired)
-      .max(500, SOCIAL_MESSAGES.linkedinRequired),
-    message,
-    videoUrl,
-  })
-  .strict();
+export const ZSendLinkedIn = z.object({ linkedinId: requiredLine('LinkedIn ID', 500, SOCIAL_MESSAGES.linkedinRequired), message, videoUrl }).strict();
 export type TSendLinkedIn = z.infer<typeof ZSendLinkedIn>;
 
 /** ?search=…&platforms=linkedin,whatsapp (a comma list, or repeated in tRPC as an array). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { campaigns } from '../campaigns/tables';
 import { workspaceId } from '../workspaces/tables';
-import { videos } from '../videos/tables';
+import { videoKey, videos } from '../videos/tables';
 import { parentId, timestamps } from '../../server/db/columns';
 
 import type { TrackEvent } from './constants';
@@ -50,9 +50,7 @@ export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 export const videoStats = pgTable(
   'video_stats',
   {
-    videoId: text('video_id')
-      .primaryKey()
-      .references(() => videos.id, { onDelete: 'cascade' }),
+    videoId: videoKey(),
     workspaceId: workspaceId(),
     /**
      * A copy of videos.campaign_id, so that per-campaign sums read this narrow table only.

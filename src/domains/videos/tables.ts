@@ -47,3 +47,9 @@ export const videos = pgTable(
   ],
 );
 export type VideoRow = typeof videos.$inferSelect;
+
+/** The key of a row that extends one video (its share link, its counters): the video's id, deleted with it. */
+export const videoKey = () =>
+  text('video_id')
+    .primaryKey()
+    .references(() => videos.id, { onDelete: 'cascade' });

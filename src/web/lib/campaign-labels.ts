@@ -1,14 +1,5 @@
-import {
-  CAMPAIGN_PLATFORMS,
-  CAMPAIGN_SECTORS,
-  CAMPAIGN_STATUSES,
-  type CampaignPlatform,
-  type CampaignSector,
-  type CampaignStatus,
-} from '@/domains/campaigns/constants';
+import { CAMPAIGN_STATUSES, type CampaignSector, type CampaignStatus } from '@/domains/campaigns/constants';
 import type { TranslationFunctions } from '@locales/i18n-types';
-
-export { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, CAMPAIGN_STATUSES, type CampaignPlatform, type CampaignSector, type CampaignStatus };
 
 /** The list's sector filter offers a subset of the sectors (spec part 1 §2). */
 export const FILTER_SECTORS = ['Automotive', 'Technology', 'Retail', 'Professional Services'] as const satisfies readonly CampaignSector[];

@@ -1,15 +1,16 @@
 import type { Template, TemplateVariable } from '../../../shared/templates';
 import type { Language } from '../../settings/schemas';
-import { de } from './de';
-import { es } from './es';
-import { fr } from './fr';
-import { it } from './it';
-import { pt } from './pt';
+import de from './de.json';
+import es from './es.json';
+import fr from './fr.json';
+import it from './it.json';
+import pt from './pt.json';
 import type { CatalogueWords, TranslatedLanguage } from './types';
 
 /**
- * The catalogue's words in the other languages. They live here, on the server, not in the web's
- * dictionary: the API answers in the user's language (settings.language), so the boot bundle stays small.
+ * The catalogue's words in the other languages: data, one JSON file a language, typed here. They live
+ * here, on the server, not in the web's dictionary: the API answers in the user's language
+ * (settings.language), so the boot bundle stays small.
  */
 export const CATALOGUE_WORDS: Record<TranslatedLanguage, CatalogueWords> = { fr, es, de, it, pt };
 
@@ -32,5 +33,5 @@ export function localizeTemplate(t: Template, lang: Language): Template {
 /** "<template name> background" in a language (the backgrounds list). */
 export function templateBackgroundName(t: Template, lang: Language): string {
   const words = wordsFor(lang);
-  return words ? words.background(localizeTemplate(t, lang).name) : `${t.name} background`;
+  return words ? words.background.replace('{name}', () => localizeTemplate(t, lang).name) : `${t.name} background`;
 }

@@ -13,8 +13,8 @@ export type TemplateWords = {
 export type CatalogueWords = {
   /** Variable labels, by variable name (first_name, company, our_company, …, avatar, voice). */
   labels: Record<string, string>;
-  /** "<template name> background", as the backgrounds list names a template's background. */
-  background: (name: string) => string;
+  /** "<template name> background", as the backgrounds list names a template's background: `{name}` is the template's name. */
+  background: string;
   templates: Record<string, TemplateWords>;
 };
 

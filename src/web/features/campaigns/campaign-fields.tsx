@@ -1,7 +1,8 @@
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
 import { FormField, LabelledField } from '../../components/form-field';
-import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, sectorLabel } from '@/web/lib/campaign-labels';
+import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS } from '@/domains/campaigns/constants';
+import { sectorLabel } from '@/web/lib/campaign-labels';
 import { useCampaignMessage } from './messages';
 import { PlatformIcon } from './platform-icon';
 

@@ -1,4 +1,4 @@
-import type { CampaignStatus } from '@/web/lib/campaign-labels';
+import type { CampaignStatus } from '@/domains/campaigns/constants';
 import type { Trpc } from '@/web/lib/trpc';
 
 export type CampaignFilters = { q?: string; sector?: string; status?: CampaignStatus };
