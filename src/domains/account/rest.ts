@@ -3,11 +3,31 @@ import { requireBrowserSession } from '../../server/request-context';
 import { ZSettingsPatch } from '../settings/schemas';
 import { updateSettings } from '../users/settings';
 import { deleteLogo, uploadAvatar, uploadLogo } from './images';
-import { LOGO_MESSAGES, ZPublicUser, ZUpdateProfile } from '../users/schemas';
+import { LOGO_MESSAGES, type PublicUser, ZPublicUser, ZUpdateProfile } from '../users/schemas';
 import { assertSelf, getUser, toPublicUser, updateProfile } from '../users/service';
 import { AppError } from '../../server/http/app-error';
+import type { Db } from '../../server/db/client';
+import type { StorageProvider } from '../../server/providers/storage/types';
 
 const settingsPatch = { access: 'user', summary: 'Partial update of the settings', body: ZSettingsPatch, responses: [ok(ZPublicUser)] } as const;
+
+type PictureOptions = { db: Db; storage: StorageProvider; userId: string; file: Blob };
+
+/** An upload of one of the caller's own pictures (multipart `field`): a file is required, the service checks its bytes. */
+const ownPicture = (path: `/api/users/:id/${string}`, summary: string, field: string, missing: string, store: (o: PictureOptions) => Promise<PublicUser>) =>
+  defineRoute({
+    method: 'POST',
+    path,
+    summary,
+    access: 'user',
+    file: field,
+    responses: [ok(ZPublicUser)],
+    handler: (ctx, { params, file }: { params: Record<'id', string>; file: unknown }) => {
+      assertSelf(ctx.user.id, params.id);
+      if (!(file instanceof Blob)) throw new AppError('INVALID_INPUT', missing);
+      return store({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file });
+    },
+  });
 
 export const usersRoutes = tagged('users', [
   defineRoute({
@@ -40,32 +60,8 @@ export const usersRoutes = tagged('users', [
       return updateProfile({ db: ctx.db, userId: ctx.user.id, input: body });
     },
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/users/:id/avatar',
-    summary: 'Upload the profile picture (image, ≤ 5 MB)',
-    access: 'user',
-    file: 'avatar',
-    responses: [ok(ZPublicUser)],
-    handler: (ctx, { params, file }) => {
-      assertSelf(ctx.user.id, params.id);
-      if (!(file instanceof Blob)) throw new AppError('INVALID_INPUT', 'Please choose an image file (field "avatar")');
-      return uploadAvatar({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file });
-    },
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/users/:id/logo',
-    summary: "Upload the landing pages' logo (PNG, JPEG or WebP, ≤ 2 MB)",
-    access: 'user',
-    file: 'logo',
-    responses: [ok(ZPublicUser)],
-    handler: (ctx, { params, file }) => {
-      assertSelf(ctx.user.id, params.id);
-      if (!(file instanceof Blob)) throw new AppError('INVALID_INPUT', LOGO_MESSAGES.missing);
-      return uploadLogo({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file });
-    },
-  }),
+  ownPicture('/api/users/:id/avatar', 'Upload the profile picture (image, ≤ 5 MB)', 'avatar', 'Please choose an image file (field "avatar")', uploadAvatar),
+  ownPicture('/api/users/:id/logo', "Upload the landing pages' logo (PNG, JPEG or WebP, ≤ 2 MB)", 'logo', LOGO_MESSAGES.missing, uploadLogo),
   defineRoute({
     method: 'DELETE',
     path: '/api/users/:id/logo',

@@ -1,10 +1,10 @@
 import { languageOf } from '../settings/language';
 import type { z } from 'zod';
-import { binary, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
+import { defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
 import { ZDeletedOk } from '../../shared/reply-schemas';
 import { ZAvatarList, ZAvatarUpload, ZCreateCustomAvatar, ZCustomAvatar, ZCustomAvatarCreated, ZListAvatars } from './schemas';
 import { createCustomAvatar, deleteAvatar, getCustomAvatar, listAvatars, stockThumbnailResponse, uploadAvatarSource } from './service';
-import { byIdRoute } from '../../server/http/by-id-route';
+import { byIdRoute, publicImageRoute, uploadRoute } from '../../server/http/row-routes';
 
 export const avatarsRoutes = tagged('avatars', [
   defineRoute({
@@ -17,24 +17,9 @@ export const avatarsRoutes = tagged('avatars', [
     // The service types stock and custom items alike, looser than the schema: the conformance test checks real answers.
     handler: (ctx, { query }) => listAvatars({ db: ctx.db, scope: ctx.scope, query, language: languageOf(ctx.user) }) as Promise<z.input<typeof ZAvatarList>>,
   }),
-  // Stock art is nobody's data and is cached publicly: <img> tags need no session.
-  defineRoute({
-    method: 'GET',
-    path: '/api/avatars/:id/thumbnail.png',
-    summary: 'A stock avatar thumbnail (public, cached)',
-    access: 'public',
-    responses: [binary('image/png')],
-    handler: (ctx, { params, request }) => stockThumbnailResponse({ db: ctx.db, storage: ctx.providers.storage, id: params.id, request }),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/avatars/upload',
-    summary: 'Upload a photo or video for a custom avatar (≤ 10 MB)',
-    access: 'user',
-    file: 'image',
-    responses: [ok(ZAvatarUpload), planLimit],
-    handler: (ctx, { file }) => uploadAvatarSource({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, file }),
-  }),
+  // Stock art is nobody's data.
+  publicImageRoute('/api/avatars/:id/thumbnail.png', 'A stock avatar thumbnail (public, cached)', stockThumbnailResponse),
+  uploadRoute('/api/avatars/upload', 'Upload a photo or video for a custom avatar (≤ 10 MB)', 'image', [ok(ZAvatarUpload), planLimit], uploadAvatarSource),
   defineRoute({
     method: 'POST',
     path: '/api/avatars/create-custom',
@@ -45,12 +30,5 @@ export const avatarsRoutes = tagged('avatars', [
     handler: (ctx, { body }) => createCustomAvatar({ db: ctx.db, queue: ctx.queue, scope: ctx.scope, input: body }),
   }),
   byIdRoute('GET', '/api/avatars/custom/:id', 'Custom avatar status (processing, created, validating, done, failed)', ZCustomAvatar, getCustomAvatar),
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/avatars/:id',
-    summary: 'Delete a custom avatar and its files',
-    access: 'user',
-    responses: [ok(ZDeletedOk)],
-    handler: (ctx, { params }) => deleteAvatar({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, id: params.id }),
-  }),
+  byIdRoute('DELETE', '/api/avatars/:id', 'Delete a custom avatar and its files', ZDeletedOk, deleteAvatar),
 ]);

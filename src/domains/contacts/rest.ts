@@ -1,43 +1,19 @@
 import { z } from 'zod';
 import { created, defineRoute, ok, tagged } from '../../server/http/define-route';
 import { multipartBody } from '../../server/http/multipart';
-import { okPage, PAGE_HEADERS, pagedJson } from '../../server/http/paged';
+import { PAGE_HEADERS, pagedJson } from '../../server/http/paged';
 import { ZPage } from '../../shared/paging';
 import { ZDeletedSuccess } from '../../shared/reply-schemas';
 import { importContactsCsv } from './import';
 import { ZContact, ZContactInput, ZContactList, ZCreateList, ZImportResult, ZListContactsQuery, ZUpdateList } from './schemas';
 import { addContact, createContactList, deleteContact, deleteContactList, getContactList, listContactLists, listContacts, updateContactList } from './service';
-import { byIdRoute } from '../../server/http/by-id-route';
+import { byIdRoute, createRoute, pagedRoute, updateRoute } from '../../server/http/row-routes';
 
 export const contactsRoutes = tagged('contacts', [
-  defineRoute({
-    method: 'GET',
-    path: '/api/contact-lists',
-    summary: 'Contact lists with their counts, newest first, one page at a time (next page: X-Next-Cursor / Link)',
-    access: 'user',
-    query: ZPage,
-    responses: [okPage(ZContactList)],
-    handler: async (ctx, { query, request }) => pagedJson(request, await listContactLists({ db: ctx.db, scope: ctx.scope, query })),
-  }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/contact-lists',
-    summary: 'Create a list',
-    access: 'user',
-    body: ZCreateList,
-    responses: [created(ZContactList)],
-    handler: (ctx, { body }) => createContactList({ db: ctx.db, scope: ctx.scope, input: body }),
-  }),
+  pagedRoute('/api/contact-lists', 'Contact lists with their counts, newest first', ZPage, ZContactList, listContactLists),
+  createRoute('/api/contact-lists', 'Create a list', ZCreateList, ZContactList, createContactList),
   byIdRoute('GET', '/api/contact-lists/:id', 'A list', ZContactList, getContactList),
-  defineRoute({
-    method: 'PATCH',
-    path: '/api/contact-lists/:id',
-    summary: 'Rename a list',
-    access: 'user',
-    body: ZUpdateList,
-    responses: [ok(ZContactList)],
-    handler: (ctx, { params, body }) => updateContactList({ db: ctx.db, scope: ctx.scope, id: params.id, input: body }),
-  }),
+  updateRoute('/api/contact-lists/:id', 'Rename a list', ZUpdateList, ZContactList, updateContactList),
   byIdRoute('DELETE', '/api/contact-lists/:id', 'Delete a list and its contacts', ZDeletedSuccess, deleteContactList),
   defineRoute({
     method: 'GET',

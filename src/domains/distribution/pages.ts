@@ -1,4 +1,5 @@
 import { brandColorOrNull, DEFAULT_BRAND_COLOR } from '../../shared/brand';
+import { noncedPage, scriptTag } from '../../server/http/html-page';
 import { esc } from '../social/pages';
 import { DEFAULT_LANDING_BRAND, type LandingBrand } from './landing-brand';
 import { trackingScript } from './landing-script';
@@ -37,27 +38,25 @@ function page(
   body: string,
   opts: { status?: number; script?: string; mediaOrigins?: string; imageOrigins?: string; brand?: LandingBrand; header?: string; retryAfter?: number } = {},
 ): Response {
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const script = opts.script ? `<script nonce="${nonce}">${opts.script}</script>` : '';
   const brand = opts.brand ?? DEFAULT_LANDING_BRAND;
   // Validated again here: whatever reaches this string is exactly #rrggbb.
   const vars = `:root{--brand:${brandColorOrNull(brand.color) ?? DEFAULT_BRAND_COLOR};--on-brand:${brandColorOrNull(brand.onColor) ?? '#ffffff'}}`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${opts.retryAfter ? `<meta http-equiv="refresh" content="${opts.retryAfter}">` : ''}<title>${esc(title)}</title><style nonce="${nonce}">${vars}${STYLE}</style></head><body>${opts.header ?? ''}<main>${body}</main>${script}</body></html>`;
   const images = opts.imageOrigins ? ` ${opts.imageOrigins}` : '';
   const extra = opts.mediaOrigins ? ` ${opts.mediaOrigins}` : '';
-  return new Response(html, {
-    status: opts.status ?? 200,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      // A personal page: never cached by a shared cache, never indexed, no referrer to the CTA.
-      'cache-control': 'private, no-store',
-      'x-robots-tag': 'noindex, nofollow',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-      ...(opts.retryAfter ? { 'retry-after': String(opts.retryAfter) } : {}),
-      'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; img-src 'self' data:${extra}${images}; media-src 'self'${extra}; connect-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+  return noncedPage(
+    (nonce) =>
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${opts.retryAfter ? `<meta http-equiv="refresh" content="${opts.retryAfter}">` : ''}<title>${esc(title)}</title><style nonce="${nonce}">${vars}${STYLE}</style></head><body>${opts.header ?? ''}<main>${body}</main>${scriptTag(nonce, opts.script)}</body></html>`,
+    {
+      status: opts.status,
+      allow: `img-src 'self' data:${extra}${images}; media-src 'self'${extra}; connect-src 'self'`,
+      headers: {
+        // A personal page: never cached by a shared cache, never indexed, no referrer to the CTA.
+        'cache-control': 'private, no-store',
+        'x-robots-tag': 'noindex, nofollow',
+        ...(opts.retryAfter ? { 'retry-after': String(opts.retryAfter) } : {}),
+      },
     },
-  });
+  );
 }
 
 export type LandingData = {

@@ -25,6 +25,24 @@ const DEFAULT_CTA_LABEL = 'Get in touch';
 
 const safeLink = (u: string | null | undefined) => (u && /^(https?:\/\/|mailto:)/i.test(u) ? u : null);
 
+/**
+ * The columns a landing page's sender, call-to-action and brand are made of (`senderOf`, `ctaOf`,
+ * `landingBrand`): the campaign's, else the sending member's. A query selecting them joins `users`
+ * (the sender) and left-joins `campaigns`.
+ */
+export const LANDING_SENDER_COLUMNS = {
+  ctaLabel: campaigns.ctaLabel,
+  ctaUrl: campaigns.ctaUrl,
+  senderName: campaigns.senderName,
+  campaignColor: campaigns.brandColor,
+  userColor: users.brandColor,
+  logoUrl: users.brandLogoUrl,
+  photoUrl: users.avatarUrl,
+  fullName: users.fullName,
+  companyName: users.companyName,
+  email: users.email,
+};
+
 async function byToken(db: Db, token: string) {
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
   const [row] = await db
@@ -40,16 +58,7 @@ async function byToken(db: Db, token: string) {
       renderCaptions: personalRenders.captions,
       captionsMode: sql<string | null>`${renderTasks.spec}->>'captions'`,
       voiceId: sql<string | null>`${renderTasks.spec}->>'voiceId'`,
-      ctaLabel: campaigns.ctaLabel,
-      ctaUrl: campaigns.ctaUrl,
-      senderName: campaigns.senderName,
-      campaignColor: campaigns.brandColor,
-      userColor: users.brandColor,
-      logoUrl: users.brandLogoUrl,
-      photoUrl: users.avatarUrl,
-      fullName: users.fullName,
-      companyName: users.companyName,
-      email: users.email,
+      ...LANDING_SENDER_COLUMNS,
       senderId: users.id,
     })
     .from(deliveries)

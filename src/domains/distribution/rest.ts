@@ -1,7 +1,7 @@
 import { PAGE_HEADERS, pagedObject } from '../../server/http/paged';
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
-import { byIdRoute } from '../../server/http/by-id-route';
+import { byIdRoute } from '../../server/http/row-routes';
 import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
 import { json } from '../../server/http/respond';
 import { landingPage, notFoundPage, preparingPage, removedPage, unsubscribePage } from './pages';

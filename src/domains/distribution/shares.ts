@@ -9,7 +9,7 @@ import { inWorkspace, type Scope } from '../workspaces/scope';
 import { workspaces } from '../workspaces/tables';
 import { landingBrand } from './landing-brand';
 import type { LandingData } from './pages';
-import { ctaOf, senderOf } from './public';
+import { ctaOf, LANDING_SENDER_COLUMNS, senderOf } from './public';
 import { fallbacksFor, fillText } from '../../shared/variables';
 import type { JobQueue } from '../../server/jobs/queue';
 import { attachFallbackRender } from './share-render';
@@ -122,16 +122,7 @@ export async function shareLandingData(db: Db, token: string): Promise<LandingDa
       renderStatus: personalRenders.status,
       renderThumbnail: personalRenders.thumbnail,
       renderCaptions: personalRenders.captions,
-      ctaLabel: campaigns.ctaLabel,
-      ctaUrl: campaigns.ctaUrl,
-      senderName: campaigns.senderName,
-      campaignColor: campaigns.brandColor,
-      userColor: users.brandColor,
-      logoUrl: users.brandLogoUrl,
-      photoUrl: users.avatarUrl,
-      fullName: users.fullName,
-      companyName: users.companyName,
-      email: users.email,
+      ...LANDING_SENDER_COLUMNS,
     })
     .from(videoShares)
     .innerJoin(videos, and(eq(videos.id, videoShares.videoId), eq(videos.workspaceId, videoShares.workspaceId)))

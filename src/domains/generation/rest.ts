@@ -1,4 +1,4 @@
-import { PAGE_HEADERS, pagedObject } from '../../server/http/paged';
+import { pagedObjectRoute, uploadRoute } from '../../server/http/row-routes';
 import { ZPage } from '../../shared/paging';
 import { languageOf } from '../settings/language';
 import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
@@ -50,15 +50,7 @@ export const generationRoutes = tagged('generation', [
     summary: 'Render status by a provider job id',
     handler: (ctx, { params }) => getVideoStatus({ ...ctx, scope: ctx.scope, id: params.id }),
   }),
-  defineRoute({
-    method: 'POST',
-    path: '/api/backgrounds/upload',
-    summary: 'Upload a background image',
-    access: 'user',
-    file: 'file',
-    responses: [created(ZBackgroundUploaded), planLimit],
-    handler: (ctx, { file }) => uploadBackground({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, file }),
-  }),
+  uploadRoute('/api/backgrounds/upload', 'Upload a background image', 'file', [created(ZBackgroundUploaded), planLimit], uploadBackground),
   defineRoute({
     method: 'GET',
     path: '/api/background-videos',
@@ -67,24 +59,8 @@ export const generationRoutes = tagged('generation', [
     responses: [ok(ZBackgroundList)],
     handler: (ctx) => listBackgrounds({ db: ctx.db, scope: ctx.scope, lang: languageOf(ctx.user) }),
   }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/processed-videos',
-    summary: 'Your completed renders, newest first, one page at a time (limit default 50, at most 200; nextCursor)',
-    access: 'user',
-    query: ZPage,
-    responses: [ok(ZProcessedVideos, 'One page', undefined, { ...PAGE_HEADERS })],
-    handler: async (ctx, { query, request }) => pagedObject(request, await listProcessedVideos({ db: ctx.db, scope: ctx.scope, query })),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/clips',
-    summary: 'One clip per talk render, newest first, one page at a time (limit default 50, at most 200; nextCursor)',
-    access: 'user',
-    query: ZPage,
-    responses: [ok(ZClipList, 'One page', undefined, { ...PAGE_HEADERS })],
-    handler: async (ctx, { query, request }) => pagedObject(request, await listClips({ db: ctx.db, scope: ctx.scope, query })),
-  }),
+  pagedObjectRoute('/api/processed-videos', 'Your completed renders, newest first', ZPage, ZProcessedVideos, listProcessedVideos),
+  pagedObjectRoute('/api/clips', 'One clip per talk render, newest first', ZPage, ZClipList, listClips),
   // A template's render lives with the renders (templates may not import generation: docs/decisions/140).
   defineRoute({
     method: 'POST',

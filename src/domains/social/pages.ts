@@ -1,4 +1,5 @@
 import { MESSAGING_PLATFORMS, PLATFORM_NAMES, type MessagingPlatform } from '../../server/providers/messaging/types';
+import { noncedPage, scriptTag } from '../../server/http/html-page';
 import { scriptJson } from '../../server/http/inline-script';
 import type { Language } from '../settings/schemas';
 import type { InboxMessage } from './inbox';
@@ -11,19 +12,11 @@ export const esc = (s: unknown) => String(s ?? '').replace(/[&<>"']/g, (c) => ({
 
 /** A page in the app's look; its style and script run under a fresh nonce, nothing inline otherwise. */
 export function htmlPage(title: string, body: string, opts: { status?: number; script?: string; lang?: Language } = {}): Response {
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-  const script = opts.script ? `<script nonce="${nonce}">${opts.script}</script>` : '';
-  const html = `<!doctype html><html lang="${opts.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><title>${esc(title)}</title><style nonce="${nonce}">${PAGE_STYLE}</style></head><body><header><span class="brand">Avatar Studio</span><span class="badge">Sandbox</span></header><main>${body}</main>${script}</body></html>`;
-  return new Response(html, {
-    status: opts.status ?? 200,
-    headers: {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
-      'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
-    },
-  });
+  return noncedPage(
+    (nonce) =>
+      `<!doctype html><html lang="${opts.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><title>${esc(title)}</title><style nonce="${nonce}">${PAGE_STYLE}</style></head><body><header><span class="brand">Avatar Studio</span><span class="badge">Sandbox</span></header><main>${body}</main>${scriptTag(nonce, opts.script)}</body></html>`,
+    { status: opts.status, headers: { 'cache-control': 'no-store' } },
+  );
 }
 
 export function consentPage(opts: { token: string; platform: MessagingPlatform | null; accountName: string; appUser: string }) {

@@ -1,7 +1,8 @@
 import { Elysia } from 'elysia';
 import type { AppContext, AppDeps } from '../../server/context';
 import { AppError } from '../../server/http/app-error';
-import { defineRoute, error, ok, planLimit, tagged } from '../../server/http/define-route';
+import { type Body, defineRoute, error, ok, planLimit, type Reply, tagged } from '../../server/http/define-route';
+import { byIdRoute } from '../../server/http/row-routes';
 import { handle, type RouteArgs } from '../../server/http/routes';
 import { MESSAGING_PLATFORMS, type MessagingPlatform } from '../../server/providers/messaging/types';
 import {
@@ -20,7 +21,7 @@ import {
 import { getInboxMessage, listInbox } from './inbox';
 import { consentPage, donePage, inboxHtml, inboxPage, messagePage } from './pages';
 import { disconnectProfile, readAccounts } from './accounts';
-import { listProfiles, socialDepsOf } from './profiles';
+import { listProfiles, type SocialDeps, socialDepsOf } from './profiles';
 import { listSocialContacts } from './social-contacts';
 import {
   ZAuthUrl,
@@ -45,7 +46,8 @@ import {
   ZWhatsAppTestReply,
 } from './schemas';
 import { ZDeletedSuccess } from '../../shared/reply-schemas';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
+import type { Scope } from '../workspaces/scope';
 import { sameOriginPath } from '../../shared/same-origin-path';
 import { sendLinkedInTest, sendWhatsAppTest, whatsappTest } from './send';
 import { languageOf } from '../settings/language';
@@ -73,6 +75,24 @@ function pageFor(deps: AppDeps, fn: (ctx: SignedInContext, args: RouteArgs) => P
 const signedIn = { access: 'user' } as const;
 const profiles = { ...signedIn, method: 'GET', summary: 'Connected social profiles', responses: [ok(z.array(ZSocialProfile))] } as const;
 const directReply = (what: string) => [ok(ZDirectReply, `Connected, or pending with a ${what} to answer`), planLimit] as const;
+
+/** A signed-in POST acting through the workspace's messaging accounts: the body is the service's `input`. */
+const accountAction = <B, S extends ZodType>(
+  path: string,
+  summary: string,
+  body: ZodType<B>,
+  responses: readonly [Reply<S>, ...Reply[]],
+  run: (deps: SocialDeps & { scope: Scope; input: B }) => Promise<Body<z.input<S>>>,
+) =>
+  defineRoute({
+    ...signedIn,
+    method: 'POST',
+    path,
+    summary,
+    body,
+    responses,
+    handler: (ctx, { body: input }) => run({ ...socialDepsOf(ctx), scope: ctx.scope, input }),
+  });
 
 export const socialRoutes = tagged('social', [
   defineRoute({ ...profiles, path: '/api/social-profiles', handler: (ctx) => listProfiles({ db: ctx.db, scope: ctx.scope }) }),
@@ -120,33 +140,21 @@ export const socialRoutes = tagged('social', [
       return { url: r.url, requestId: r.requestId, expiresAt: r.expiresAt, sandbox: r.sandbox };
     },
   }),
-  defineRoute({
-    ...signedIn,
-    method: 'POST',
-    path: '/api/social-connections/linkedin/direct',
-    summary: 'Connect LinkedIn with credentials (never stored)',
-    body: ZLinkedInDirect,
-    responses: directReply('checkpoint'),
-    handler: (ctx, { body }) => connectLinkedInDirect({ ...socialDepsOf(ctx), scope: ctx.scope, input: body }),
-  }),
-  defineRoute({
-    ...signedIn,
-    method: 'POST',
-    path: '/api/social-connections/whatsapp/direct',
-    summary: 'Connect WhatsApp by phone number',
-    body: ZWhatsAppDirect,
-    responses: directReply('checkpoint (QR code)'),
-    handler: (ctx, { body }) => connectWhatsAppDirect({ ...socialDepsOf(ctx), scope: ctx.scope, input: body }),
-  }),
-  defineRoute({
-    ...signedIn,
-    method: 'POST',
-    path: '/api/social-connections/checkpoint',
-    summary: 'Answer a connection checkpoint (2FA code)',
-    body: ZCheckpoint,
-    responses: [ok(ZDirectReply)],
-    handler: (ctx, { body }) => solveCheckpoint({ ...socialDepsOf(ctx), scope: ctx.scope, input: body }),
-  }),
+  accountAction(
+    '/api/social-connections/linkedin/direct',
+    'Connect LinkedIn with credentials (never stored)',
+    ZLinkedInDirect,
+    directReply('checkpoint'),
+    connectLinkedInDirect,
+  ),
+  accountAction(
+    '/api/social-connections/whatsapp/direct',
+    'Connect WhatsApp by phone number',
+    ZWhatsAppDirect,
+    directReply('checkpoint (QR code)'),
+    connectWhatsAppDirect,
+  ),
+  accountAction('/api/social-connections/checkpoint', 'Answer a connection checkpoint (2FA code)', ZCheckpoint, [ok(ZDirectReply)], solveCheckpoint),
   defineRoute({
     ...signedIn,
     method: 'GET',
@@ -155,24 +163,8 @@ export const socialRoutes = tagged('social', [
     responses: [ok(z.array(ZUnipileAccount))],
     handler: (ctx) => readAccounts({ ...socialDepsOf(ctx), scope: ctx.scope }),
   }),
-  defineRoute({
-    ...signedIn,
-    method: 'POST',
-    path: '/api/unipile/send-whatsapp',
-    summary: 'Send a WhatsApp message',
-    body: ZSendWhatsApp,
-    responses: [ok(ZSendReply)],
-    handler: (ctx, { body }) => sendWhatsAppTest({ ...socialDepsOf(ctx), scope: ctx.scope, input: body }),
-  }),
-  defineRoute({
-    ...signedIn,
-    method: 'POST',
-    path: '/api/unipile/send-linkedin',
-    summary: 'Send a LinkedIn message',
-    body: ZSendLinkedIn,
-    responses: [ok(ZSendReply)],
-    handler: (ctx, { body }) => sendLinkedInTest({ ...socialDepsOf(ctx), scope: ctx.scope, input: body }),
-  }),
+  accountAction('/api/unipile/send-whatsapp', 'Send a WhatsApp message', ZSendWhatsApp, [ok(ZSendReply)], sendWhatsAppTest),
+  accountAction('/api/unipile/send-linkedin', 'Send a LinkedIn message', ZSendLinkedIn, [ok(ZSendReply)], sendLinkedInTest),
   defineRoute({
     ...signedIn,
     method: 'GET',
@@ -199,14 +191,7 @@ export const socialRoutes = tagged('social', [
     responses: [ok(ZInbox)],
     handler: (ctx, { query }) => listInbox({ db: ctx.db, scope: ctx.scope, channel: query.channel, limit: query.limit }),
   }),
-  defineRoute({
-    ...signedIn,
-    method: 'GET',
-    path: '/api/sandbox/inbox/:id',
-    summary: 'One sandbox message',
-    responses: [ok(ZInboxMessage)],
-    handler: (ctx, { params }) => getInboxMessage({ db: ctx.db, scope: ctx.scope, id: params.id }),
-  }),
+  byIdRoute('GET', '/api/sandbox/inbox/:id', 'One sandbox message', ZInboxMessage, getInboxMessage),
 ]);
 
 /** The sandbox's and the connect flow's pages (not part of the documented API). */

@@ -1,5 +1,6 @@
 import { languageOf } from '../settings/language';
-import { binary, defineRoute, ok, tagged } from '../../server/http/define-route';
+import { defineRoute, ok, tagged } from '../../server/http/define-route';
+import { publicImageRoute } from '../../server/http/row-routes';
 import { ZTemplate, ZTemplateList } from './schemas';
 import { getTemplate, listTemplates, templateBackgroundResponse, templateThumbnailResponse } from './service';
 
@@ -20,21 +21,6 @@ export const templatesRoutes = tagged('templates', [
     responses: [ok(ZTemplate)],
     handler: (ctx, { params }) => getTemplate(params.id, languageOf(ctx.user)),
   }),
-  // Catalogue art is public and cached: <img> tags need no session.
-  defineRoute({
-    method: 'GET',
-    path: '/api/templates/:id/thumbnail.png',
-    summary: 'A template thumbnail (public, cached)',
-    access: 'public',
-    responses: [binary('image/png')],
-    handler: (ctx, { params, request }) => templateThumbnailResponse({ db: ctx.db, storage: ctx.providers.storage, id: params.id, request }),
-  }),
-  defineRoute({
-    method: 'GET',
-    path: '/api/templates/:id/background.png',
-    summary: 'A template background image (public, cached; 404 for colour backgrounds)',
-    access: 'public',
-    responses: [binary('image/png')],
-    handler: (ctx, { params, request }) => templateBackgroundResponse({ db: ctx.db, storage: ctx.providers.storage, id: params.id, request }),
-  }),
+  publicImageRoute('/api/templates/:id/thumbnail.png', 'A template thumbnail (public, cached)', templateThumbnailResponse),
+  publicImageRoute('/api/templates/:id/background.png', 'A template background image (public, cached; 404 for colour backgrounds)', templateBackgroundResponse),
 ]);

@@ -1,18 +1,12 @@
-import { binary, defineRoute, error, ok, tagged } from '../../server/http/define-route';
+import { binary, defineRoute, error, tagged } from '../../server/http/define-route';
+import { byIdRoute } from '../../server/http/row-routes';
 import { serveFile } from '../files/serve';
 import { ZDeletedOk } from '../../shared/reply-schemas';
 import { videoDownload } from './copy';
 import { removeVideo } from './removal';
 
 export const videoLibraryRoutes = tagged('videos', [
-  defineRoute({
-    method: 'DELETE',
-    path: '/api/videos/:id',
-    summary: "Delete a video, its files and its recipients' personal videos (its links then answer 410)",
-    access: 'user',
-    responses: [ok(ZDeletedOk)],
-    handler: (ctx, { params }) => removeVideo({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, id: params.id }),
-  }),
+  byIdRoute('DELETE', '/api/videos/:id', "Delete a video, its files and its recipients' personal videos (its links then answer 410)", ZDeletedOk, removeVideo),
   defineRoute({
     method: 'GET',
     path: '/api/videos/:id/download',
