@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
+import { fieldsOf } from '@/web/lib/form-fields';
 import { INVITE_ROLES, ZInvite, type TInvite } from '@/domains/workspaces/schemas';
 import { FormField, LabelledField } from '@/web/components/form-field';
 import { PendingButton } from '@/web/components/pending-button';
@@ -17,6 +18,7 @@ export function InviteForm({ seatsLeft, onInvited }: { seatsLeft: number; onInvi
   const t = LL.workspaces.team;
   const trpc = useTrpc();
   const form = useForm<TInvite>({ resolver: zodResolver(ZInvite), defaultValues: { email: '', role: 'member' } });
+  const field = fieldsOf(form);
   const invite = useMutation(
     trpc.workspaces.invite.mutationOptions({
       onSuccess: (r) => {
@@ -43,9 +45,8 @@ export function InviteForm({ seatsLeft, onInvited }: { seatsLeft: number; onInvi
           type="email"
           autoComplete="off"
           placeholder={t.inviteEmailPlaceholder()}
-          error={form.formState.errors.email?.message}
           data-testid="team-invite-email"
-          {...form.register('email')}
+          {...field('email')}
         />
         <LabelledField label={t.inviteRole()} className="py-0" error={form.formState.errors.role?.message}>
           {(id) => (
