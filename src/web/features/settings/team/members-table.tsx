@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { INVITE_ROLES, type InviteRole } from '@/domains/workspaces/schemas';
+import type { InviteRole } from '@/domains/workspaces/schemas';
 import { ConfirmFor } from '@/web/components/confirm-dialog';
 import { Table } from '@/web/components/table';
 import { useFormat } from '@/web/lib/format';
@@ -10,6 +10,7 @@ import { errorMessage } from '@/web/lib/rest';
 import { toast } from '@/web/lib/toast';
 import { useTrpc } from '@/web/lib/trpc';
 import { SettingsCard } from '../settings-card';
+import { RoleOptions } from './role-options';
 import { reloadToDashboard, type Team, type TeamMember } from './use-team';
 
 /**
@@ -75,11 +76,7 @@ export function MembersTable({ team, meId, onChanged }: { team: Team; meId: stri
                     onChange={(e) => changeRole.mutate({ userId: m.userId, role: e.target.value as InviteRole })}
                     data-testid="team-member-role"
                   >
-                    {INVITE_ROLES.map((r) => (
-                      <option key={r} value={r}>
-                        {roles[r]()}
-                      </option>
-                    ))}
+                    <RoleOptions />
                   </select>
                 ) : (
                   <span data-testid="team-member-role-text">{roles[m.role]()}</span>
