@@ -1,26 +1,9 @@
 import { expect, test } from 'bun:test';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
-import TypesafeI18n from '@locales/i18n-react';
-import { loadLocale } from '@locales/i18n-util.sync';
 import { PLANS, TRIAL_DAYS } from '@/shared/plans';
 import { PricingOverview } from './pricing-cards';
+import { renderScreen } from './render-screen';
 
-loadLocale('en');
-
-async function html(page: boolean) {
-  const screen = () => (
-    <QueryClientProvider client={new QueryClient()}>
-      <TypesafeI18n locale="en">
-        <PricingOverview page={page} />
-      </TypesafeI18n>
-    </QueryClientProvider>
-  );
-  const router = createRouter({ routeTree: createRootRoute({ component: screen }), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await router.load();
-  return renderToString(<RouterProvider router={router} />);
-}
+const html = (page: boolean) => renderScreen(() => <PricingOverview page={page} />);
 
 test('PricingOverview: the title, the trial line, every plan, the support note; an h2 inside the landing page', async () => {
   const out = await html(false);
