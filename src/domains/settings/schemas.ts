@@ -50,3 +50,17 @@ export const ZSettingsPatch = z
   .partial()
   .strict();
 export type TSettingsPatch = z.infer<typeof ZSettingsPatch>;
+
+/** A patch applied to settings: the server stores this, and the web shows it before the server answers. */
+export function mergeSettings(current: UserSettings, patch: TSettingsPatch): UserSettings {
+  return {
+    theme: patch.theme ?? current.theme,
+    language: patch.language ?? current.language,
+    notifications: {
+      email: { ...current.notifications.email, ...patch.notifications?.email },
+      push: { ...current.notifications.push, ...patch.notifications?.push },
+    },
+    security: { ...current.security, ...patch.security },
+    advanced: { ...current.advanced, ...patch.advanced },
+  };
+}

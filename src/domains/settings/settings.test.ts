@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { signedInClient, testApp } from '../../test/harness';
-import { DEFAULT_SETTINGS } from './schemas';
-import { mergeSettings } from '../users/settings';
+import { DEFAULT_SETTINGS, mergeSettings } from './schemas';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
 beforeAll(async () => {

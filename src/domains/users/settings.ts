@@ -3,20 +3,7 @@ import type { Db } from '../../server/db/client';
 import { notFound } from '../../server/http/app-error';
 import { toPublicUser } from './service';
 import { users } from './tables';
-import { DEFAULT_SETTINGS, ZUserSettings, type TSettingsPatch, type UserSettings } from '../settings/schemas';
-
-export function mergeSettings(current: UserSettings, patch: TSettingsPatch): UserSettings {
-  return {
-    theme: patch.theme ?? current.theme,
-    language: patch.language ?? current.language,
-    notifications: {
-      email: { ...current.notifications.email, ...patch.notifications?.email },
-      push: { ...current.notifications.push, ...patch.notifications?.push },
-    },
-    security: { ...current.security, ...patch.security },
-    advanced: { ...current.advanced, ...patch.advanced },
-  };
-}
+import { DEFAULT_SETTINGS, mergeSettings, ZUserSettings, type TSettingsPatch } from '../settings/schemas';
 
 /** One service behind PATCH /api/settings and PATCH /api/users/{id}/settings. */
 export async function updateSettings(opts: { db: Db; userId: string; patch: TSettingsPatch }) {

@@ -14,12 +14,17 @@ export function LanguageSelect({ className = '', compact = false }: { className?
       <Languages className="size-4 opacity-70" aria-hidden />
       <span className="sr-only">{LL.nav.language()}</span>
       <select id={id} data-testid="language-select" aria-label={LL.nav.language()} value={locale} onChange={(e) => void change(e.target.value as Locales)}>
-        {LANGUAGE_OPTIONS.map((o) => (
-          <option key={o.code} value={o.code}>
-            {o.label}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </label>
   );
+}
+
+/** Every language the settings accept, each by its own name: the options of a language `<select>`. */
+export function LanguageOptions() {
+  return LANGUAGE_OPTIONS.map((o) => (
+    <option key={o.code} value={o.code}>
+      {o.label}
+    </option>
+  ));
 }

@@ -23,3 +23,12 @@ test('figure columns are right-aligned from figuresFrom on, the body in tabular 
   expect(out).toContain('<th>Platform</th><th class="text-right">Views</th><th class="text-right">CTR</th>');
   expect(out).toContain('<tbody class="tabular-nums"></tbody>');
 });
+
+test('a column given as { right } is right-aligned alone; an empty word heads an actions column', () => {
+  const out = renderToStaticMarkup(
+    <Table columns={['Invoice', { label: 'Amount', right: true }, 'Status', '']}>
+      <tr />
+    </Table>,
+  );
+  expect(out).toContain('<thead><tr><th>Invoice</th><th class="text-right">Amount</th><th>Status</th><th></th></tr></thead><tbody><tr></tr></tbody>');
+});

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
+import { fieldsOf } from '@/web/lib/form-fields';
 import { ZForgotPassword, type TForgotPassword } from '@/domains/auth/schemas';
 import { FormField } from '../../components/form-field';
 import { api, errorMessage } from '../../lib/rest';
@@ -12,6 +13,7 @@ import { PendingButton } from '@/web/components/pending-button';
 export function ForgotPasswordPage() {
   const { LL } = useI18nContext();
   const form = useForm<TForgotPassword>({ resolver: zodResolver(ZForgotPassword), defaultValues: { email: '' } });
+  const field = fieldsOf(form);
   const send = useMutation({ mutationFn: (v: TForgotPassword) => api.post<{ ok: true; sandbox: boolean }>('/api/password/forgot', v) });
   const onSubmit = form.handleSubmit((v) =>
     send.mutate(v, { onError: (e) => toast({ title: LL.auth.resetFailed(), description: errorMessage(e), variant: 'destructive' }) }),
@@ -30,7 +32,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard title={LL.auth.forgotTitle()} subtitle={LL.auth.forgotSubtitle()}>
       <form onSubmit={onSubmit} noValidate className="space-y-2">
-        <FormField label={LL.auth.email()} type="email" autoComplete="email" error={form.formState.errors.email?.message} {...form.register('email')} />
+        <FormField label={LL.auth.email()} type="email" autoComplete="email" {...field('email')} />
         <PendingButton pending={send.isPending} className="btn-primary mt-4 w-full" pendingLabel={LL.auth.sendingLink()}>
           {LL.auth.sendLink()}
         </PendingButton>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
+import { fieldsOf } from '@/web/lib/form-fields';
 import { ZLogin, type TLogin } from '@/domains/auth/schemas';
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
@@ -17,7 +18,7 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
   const login = useLogin();
   const [pendingToken, setPendingToken] = useState<string | null>(null);
   const form = useForm<TLogin>({ resolver: zodResolver(ZLogin), defaultValues: { username: '', password: '' } });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -35,20 +36,8 @@ export function LoginForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2" data-testid="login-form">
-      <FormField
-        label={LL.auth.username()}
-        placeholder={LL.auth.usernamePlaceholder()}
-        autoComplete="username"
-        error={errors.username?.message}
-        {...form.register('username')}
-      />
-      <PasswordInput
-        label={LL.auth.password()}
-        placeholder={LL.auth.passwordPlaceholder()}
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
+      <FormField label={LL.auth.username()} placeholder={LL.auth.usernamePlaceholder()} autoComplete="username" {...field('username')} />
+      <PasswordInput label={LL.auth.password()} placeholder={LL.auth.passwordPlaceholder()} autoComplete="current-password" {...field('password')} />
       <div className="text-right">
         <Link to="/forgot-password" className="link link-hover text-sm">
           {LL.auth.forgotPassword()}

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
+import { fieldsOf } from '@/web/lib/form-fields';
 import { passwordStrength, ZRegister, type TRegister } from '@/domains/auth/schemas';
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
@@ -17,7 +18,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(ZRegister),
     defaultValues: { fullName: '', email: '', username: '', password: '', company: '' },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const password = form.watch('password') ?? '';
   const strength = passwordStrength(password);
 
@@ -33,14 +34,13 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-1" data-testid="register-form">
-      <FormField label={LL.auth.fullName()} autoComplete="name" error={errors.fullName?.message} {...form.register('fullName')} />
-      <FormField label={LL.auth.email()} type="email" autoComplete="email" error={errors.email?.message} {...form.register('email')} />
-      <FormField label={LL.auth.newUsername()} autoComplete="username" error={errors.username?.message} {...form.register('username')} />
+      <FormField label={LL.auth.fullName()} autoComplete="name" {...field('fullName')} />
+      <FormField label={LL.auth.email()} type="email" autoComplete="email" {...field('email')} />
+      <FormField label={LL.auth.newUsername()} autoComplete="username" {...field('username')} />
       <PasswordInput
         label={LL.auth.password()}
         autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...field('password')}
         hint={
           password.length > 0 && (
             <div className="mt-1 space-y-1 text-xs" data-testid="password-strength" data-strength={strength}>
@@ -65,7 +65,7 @@ export function RegisterForm({ onDone }: { onDone: () => void }) {
           )
         }
       />
-      <FormField label={LL.auth.company()} autoComplete="organization" error={errors.company?.message} {...form.register('company')} />
+      <FormField label={LL.auth.company()} autoComplete="organization" {...field('company')} />
       <PendingButton pending={register.isPending} className="btn-primary mt-4 w-full" pendingLabel={LL.auth.registering()}>
         {LL.auth.register()}
       </PendingButton>

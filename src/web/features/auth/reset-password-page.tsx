@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
+import { fieldsOf } from '@/web/lib/form-fields';
 import { ZResetPassword, type TResetPassword } from '@/domains/auth/schemas';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
@@ -15,6 +16,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const form = useForm<TResetPassword>({ resolver: zodResolver(ZResetPassword), defaultValues: { token: token ?? '', password: '' } });
+  const field = fieldsOf(form);
   const reset = useMutation({ mutationFn: (v: TResetPassword) => api.post('/api/password/reset', v) });
   const onSubmit = form.handleSubmit((v) =>
     reset.mutate(v, {
@@ -42,12 +44,7 @@ export function ResetPasswordPage({ token }: { token?: string }) {
         <span>{LL.auth.resetRevokesKeys()}</span>
       </p>
       <form onSubmit={onSubmit} noValidate className="space-y-2">
-        <PasswordInput
-          label={LL.auth.newPassword()}
-          autoComplete="new-password"
-          error={form.formState.errors.password?.message}
-          {...form.register('password')}
-        />
+        <PasswordInput label={LL.auth.newPassword()} autoComplete="new-password" {...field('password')} />
         <PendingButton pending={reset.isPending} className="btn-primary mt-4 w-full" pendingLabel={LL.auth.settingPassword()}>
           {LL.auth.setPassword()}
         </PendingButton>

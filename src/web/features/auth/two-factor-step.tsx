@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
+import { fieldsOf } from '@/web/lib/form-fields';
 import type { Namespaces } from '@locales/i18n-types';
 import { ZLoginTwoFactor, type TLoginTwoFactor } from '@/domains/auth/schemas';
 import { FormField } from '../../components/form-field';
@@ -28,6 +29,7 @@ function TwoFactorForm({ pendingToken, onBack, onDone }: StepProps) {
   const translate = useTranslateMessage();
   const verify = useLoginTwoFactor();
   const form = useForm<TLoginTwoFactor>({ resolver: zodResolver(ZLoginTwoFactor), defaultValues: { pendingToken, code: '' } });
+  const field = fieldsOf(form);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -51,9 +53,8 @@ function TwoFactorForm({ pendingToken, onBack, onDone }: StepProps) {
         inputMode="text"
         autoFocus
         spellCheck={false}
-        error={form.formState.errors.code?.message}
         data-testid="two-factor-code"
-        {...form.register('code')}
+        {...field('code')}
       />
       <p className="text-sm text-base-content/60">{LL.twoFactor.recoveryLoginHint()}</p>
       <div className="mt-4 flex gap-2">

@@ -4,6 +4,7 @@ import { KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useI18nContext } from '@locales/i18n-react';
+import { fieldsOf } from '@/web/lib/form-fields';
 import { ZChangePassword } from '@/domains/auth/schemas';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
@@ -29,7 +30,7 @@ export function ChangePasswordForm() {
     resolver: zodResolver(ZForm),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '', revokeApiKeys: false },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const change = useMutation(
     trpc.users.changePassword.mutationOptions({
       onSuccess: ({ revokedApiKeys }) => {
@@ -54,19 +55,9 @@ export function ChangePasswordForm() {
           <KeyRound className="size-5" aria-hidden /> {LL.profile.changePassword()}
         </h2>
         <div className="grid gap-x-4 sm:grid-cols-3">
-          <PasswordInput
-            label={LL.profile.currentPassword()}
-            autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...form.register('currentPassword')}
-          />
-          <PasswordInput label={LL.profile.newPassword()} autoComplete="new-password" error={errors.newPassword?.message} {...form.register('newPassword')} />
-          <PasswordInput
-            label={LL.profile.confirmPassword()}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
+          <PasswordInput label={LL.profile.currentPassword()} autoComplete="current-password" {...field('currentPassword')} />
+          <PasswordInput label={LL.profile.newPassword()} autoComplete="new-password" {...field('newPassword')} />
+          <PasswordInput label={LL.profile.confirmPassword()} autoComplete="new-password" {...field('confirmPassword')} />
         </div>
         <label className="flex cursor-pointer items-start gap-3 py-1">
           <input type="checkbox" className="checkbox checkbox-primary checkbox-sm mt-0.5" {...form.register('revokeApiKeys')} data-testid="revoke-api-keys" />

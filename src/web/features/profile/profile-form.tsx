@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useI18nContext } from '@locales/i18n-react';
+import { fieldsOf } from '@/web/lib/form-fields';
 import { ZUpdateProfile, type TUpdateProfile } from '@/domains/users/schemas';
 import { FormField } from '../../components/form-field';
 import { api, errorMessage } from '../../lib/rest';
@@ -41,7 +42,7 @@ export function ProfileForm({ user }: { user: User }) {
     values: valuesOf(user),
     resetOptions: { keepDirtyValues: false },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const save = useMutation({
     mutationFn: (input: TUpdateProfile) => api.patch<User>(`/api/users/${encodeURIComponent(user.id)}`, input),
     onSuccess: (updated) => {
@@ -72,15 +73,7 @@ export function ProfileForm({ user }: { user: User }) {
         <div className="grid gap-x-4 sm:grid-cols-2">
           <FormField label={LL.profile.username()} value={user.username} readOnly />
           {FIELDS.map(({ name, type, autoComplete }) => (
-            <FormField
-              key={name}
-              label={LL.profile[name]()}
-              type={type}
-              readOnly={readOnly}
-              autoComplete={autoComplete}
-              error={errors[name]?.message}
-              {...form.register(name)}
-            />
+            <FormField key={name} label={LL.profile[name]()} type={type} readOnly={readOnly} autoComplete={autoComplete} {...field(name)} />
           ))}
         </div>
         {editing && (

@@ -5,6 +5,7 @@ import { ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
+import { fieldsOf } from '@/web/lib/form-fields';
 import { ZDisableTwoFactor, type TDisableTwoFactor } from '@/domains/auth/schemas';
 import { FormField } from '../../components/form-field';
 import { copyText } from '../../lib/clipboard';
@@ -91,7 +92,7 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
   const translate = useTranslateMessage();
   const { trpc } = useRouteContext({ from: '__root__' });
   const form = useForm<TDisableTwoFactor>({ resolver: zodResolver(ZDisableTwoFactor), defaultValues: { password: '', code: '' } });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const disable = useMutation(
     trpc.twoFactor.disable.mutationOptions({
       onSuccess: () => {
@@ -106,14 +107,13 @@ function DisableForm({ onDisabled }: { onDisabled: () => void }) {
     <form noValidate onSubmit={form.handleSubmit((v) => disable.mutate(v))} data-testid="two-factor-disable">
       <p className="text-sm text-base-content/70">{LL.twoFactor.disableHint()}</p>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <PasswordInput label={LL.twoFactor.password()} autoComplete="current-password" error={errors.password?.message} {...form.register('password')} />
+        <PasswordInput label={LL.twoFactor.password()} autoComplete="current-password" {...field('password')} />
         <FormField
           label={LL.twoFactor.codeOrRecovery()}
           autoComplete="one-time-code"
           spellCheck={false}
-          error={errors.code?.message}
           data-testid="two-factor-disable-code"
-          {...form.register('code')}
+          {...field('code')}
         />
       </div>
       <div className="card-actions mt-2 justify-end">

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
+import { fieldsOf } from '@/web/lib/form-fields';
 import { ZEnableTwoFactor, type TEnableTwoFactor } from '@/domains/auth/schemas';
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
@@ -21,6 +22,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: { setup: Setup; o
   const translate = useTranslateMessage();
   const { trpc } = useRouteContext({ from: '__root__' });
   const form = useForm<TEnableTwoFactor>({ resolver: zodResolver(ZEnableTwoFactor), defaultValues: { code: '' } });
+  const field = fieldsOf(form);
   const enable = useMutation(
     trpc.twoFactor.enable.mutationOptions({
       onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
@@ -53,9 +55,8 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: { setup: Setup; o
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={6}
-            error={form.formState.errors.code?.message}
             data-testid="two-factor-enable-code"
-            {...form.register('code')}
+            {...field('code')}
           />
         </div>
       </div>

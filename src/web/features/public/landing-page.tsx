@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CalendarX, Gift, Infinity as InfinityIcon, Megaphone, Send, Sparkles, UserRound, Wand2 } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { TRIAL_DAYS, YEARLY_FREE_MONTHS } from '@/shared/plans';
-import { PricingCards } from './pricing-cards';
+import { PricingOverview } from './pricing-cards';
 import { PublicLayout } from './public-layout';
 
 export function LandingPage() {
@@ -65,10 +65,7 @@ export function LandingPage() {
 
       <section id="pricing" className="scroll-mt-16 bg-base-200 py-16">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 className="text-center text-3xl font-bold">{LL.pricing.title()}</h2>
-          <p className="mt-2 mb-10 text-center text-base-content/70">{LL.pricing.subtitle({ days: TRIAL_DAYS })}</p>
-          <PricingCards />
-          <p className="mt-10 text-center text-sm opacity-70">{LL.landing.supportNote()}</p>
+          <PricingOverview />
         </div>
       </section>
     </PublicLayout>

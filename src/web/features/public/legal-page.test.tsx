@@ -1,26 +1,9 @@
 import { expect, test } from 'bun:test';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
-import TypesafeI18n from '@locales/i18n-react';
-import { loadLocale } from '@locales/i18n-util.sync';
 import { TRIAL_DAYS } from '@/shared/plans';
 import { LegalPage } from './legal-page';
+import { renderScreen } from './render-screen';
 
-loadLocale('en');
-
-async function html(kind: 'privacy' | 'terms') {
-  const page = () => (
-    <QueryClientProvider client={new QueryClient()}>
-      <TypesafeI18n locale="en">
-        <LegalPage kind={kind} />
-      </TypesafeI18n>
-    </QueryClientProvider>
-  );
-  const router = createRouter({ routeTree: createRootRoute({ component: page }), history: createMemoryHistory({ initialEntries: ['/'] }) });
-  await router.load();
-  return renderToString(<RouterProvider router={router} />);
-}
+const html = (kind: 'privacy' | 'terms') => renderScreen(() => <LegalPage kind={kind} />);
 
 test('the privacy policy: its title and five numbered sections', async () => {
   const out = await html('privacy');

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { PLANS, YEARLY_FREE_MONTHS, periodAmountCents, type BillingCycle } from '@/shared/plans';
+import { PLANS, TRIAL_DAYS, YEARLY_FREE_MONTHS, periodAmountCents, type BillingCycle } from '@/shared/plans';
 import { useFormat } from '../../lib/format';
 import { BillingToggle } from '@/web/components/billing-toggle';
 import { PlanFeatures } from '@/web/components/plan-features';
@@ -49,5 +49,19 @@ export function PricingCards() {
         ))}
       </div>
     </div>
+  );
+}
+
+/** The plans under their title and trial line, then the support note: the landing page's pricing section and the /pricing page (`page`: its `h1`). */
+export function PricingOverview({ page = false }: { page?: boolean }) {
+  const { LL } = useI18nContext();
+  const title = LL.pricing.title();
+  return (
+    <>
+      {page ? <h1 className="text-center text-4xl font-extrabold">{title}</h1> : <h2 className="text-center text-3xl font-bold">{title}</h2>}
+      <p className={`${page ? 'mt-3 mb-12' : 'mt-2 mb-10'} text-center text-base-content/70`}>{LL.pricing.subtitle({ days: TRIAL_DAYS })}</p>
+      <PricingCards />
+      <p className="mt-10 text-center text-sm opacity-70">{LL.landing.supportNote()}</p>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import type { User } from '../../lib/user';
 import { ApiKeys } from './api-keys';
 import { DangerZone } from './danger-zone';
 import { DataExport } from './data-export';
-import { ToggleCard } from './settings-card';
+import { sectionToggles, ToggleCard } from './settings-card';
 import { useSaveSettings } from './use-save-settings';
 import { Webhooks } from './webhooks';
 
@@ -13,25 +13,7 @@ export function AdvancedTab({ user }: { user: User }) {
   const a = LL.settings.advanced;
   return (
     <div className="space-y-6">
-      <ToggleCard
-        title={a.developer()}
-        toggles={[
-          {
-            label: a.developerMode(),
-            hint: a.developerModeHint(),
-            checked: user.settings.advanced.developerMode,
-            onChange: (v) => save.mutate({ advanced: { developerMode: v } }),
-            testId: 'developer-mode',
-          },
-          {
-            label: a.betaFeatures(),
-            hint: a.betaFeaturesHint(),
-            checked: user.settings.advanced.betaFeatures,
-            onChange: (v) => save.mutate({ advanced: { betaFeatures: v } }),
-            testId: 'beta-features',
-          },
-        ]}
-      />
+      <ToggleCard title={a.developer()} toggles={sectionToggles(user.settings, 'advanced', ['developerMode', 'betaFeatures'], a, save.mutate)} />
       <ApiKeys />
       <Webhooks />
       <DataExport />

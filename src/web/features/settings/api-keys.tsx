@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmFor } from '../../components/confirm-dialog';
 import { QueryError } from '../../components/route-error';
+import { Table } from '../../components/table';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
@@ -94,36 +95,23 @@ export function ApiKeys() {
         {keys.isError && <QueryError error={keys.error} onRetry={() => void keys.refetch()} />}
         {keys.data && keys.data.length === 0 && <p className="py-4 text-center text-sm text-base-content/60">{a.noKeys()}</p>}
         {keys.data && keys.data.length > 0 && (
-          <div className="overflow-x-auto">
-            <table className="table table-sm" data-testid="api-key-list">
-              <thead>
-                <tr>
-                  <th>{a.name()}</th>
-                  <th>{a.prefix()}</th>
-                  <th>{a.created()}</th>
-                  <th>{a.lastUsed()}</th>
-                  <th />
-                </tr>
-              </thead>
-              <tbody>
-                {keys.data.map((k) => (
-                  <tr key={k.id} data-testid="api-key-row">
-                    <td className="font-medium">{k.name}</td>
-                    <td>
-                      <code className="text-xs">{k.prefix}…</code>
-                    </td>
-                    <td>{f.date(k.createdAt)}</td>
-                    <td>{k.lastUsedAt ? f.date(k.lastUsedAt) : a.never()}</td>
-                    <td className="text-right">
-                      <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setRevoking({ id: k.id, name: k.name })}>
-                        {a.revoke()}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table columns={[a.name(), a.prefix(), a.created(), a.lastUsed(), '']} className="table-sm" testId="api-key-list">
+            {keys.data.map((k) => (
+              <tr key={k.id} data-testid="api-key-row">
+                <td className="font-medium">{k.name}</td>
+                <td>
+                  <code className="text-xs">{k.prefix}…</code>
+                </td>
+                <td>{f.date(k.createdAt)}</td>
+                <td>{k.lastUsedAt ? f.date(k.lastUsedAt) : a.never()}</td>
+                <td className="text-right">
+                  <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setRevoking({ id: k.id, name: k.name })}>
+                    {a.revoke()}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </Table>
         )}
       </div>
 

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Locales } from '@locales/i18n-types';
-import { LANGUAGE_OPTIONS } from '../../lib/languages';
+import { LanguageOptions } from '../../components/language-select';
 import { useApplyLocale } from '../../lib/preferences';
 import { applyTheme, type ThemePreference } from '../../lib/theme';
 import type { User } from '../../lib/user';
@@ -68,11 +68,7 @@ export function GeneralTab({ user }: { user: User }) {
           onChange={(e) => void onLanguage(e.target.value as Locales)}
           data-testid="settings-language"
         >
-          {LANGUAGE_OPTIONS.map((o) => (
-            <option key={o.code} value={o.code}>
-              {o.label}
-            </option>
-          ))}
+          <LanguageOptions />
         </select>
       </section>
     </div>

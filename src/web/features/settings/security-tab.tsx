@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useI18nContext } from '@locales/i18n-react';
 import type { User } from '../../lib/user';
-import { ToggleCard } from './settings-card';
+import { sectionToggles, ToggleCard } from './settings-card';
 import { useSaveSettings } from './use-save-settings';
 
 export function SecurityTab({ user }: { user: User }) {
@@ -10,16 +10,7 @@ export function SecurityTab({ user }: { user: User }) {
   const s = LL.settings.security;
   return (
     <div className="space-y-6">
-      <ToggleCard
-        title={s.privacy()}
-        toggles={(['shareAnalytics', 'allowPersonalization'] as const).map((key) => ({
-          label: s[key](),
-          hint: s[`${key}Hint`](),
-          checked: user.settings.security[key],
-          onChange: (v: boolean) => save.mutate({ security: { [key]: v } }),
-          testId: key === 'shareAnalytics' ? 'share-analytics' : 'allow-personalization',
-        }))}
-      />
+      <ToggleCard title={s.privacy()} toggles={sectionToggles(user.settings, 'security', ['shareAnalytics', 'allowPersonalization'], s, save.mutate)} />
       <section className="flex flex-wrap items-center justify-between gap-4 rounded-box border border-base-300 p-4">
         <div>
           <h2 className="text-lg font-semibold">{s.password()}</h2>

@@ -1,7 +1,8 @@
 import { expect, test } from 'bun:test';
 import { KeyRound } from 'lucide-react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { SettingsCard, ToggleCard } from './settings-card';
+import { DEFAULT_SETTINGS, type TSettingsPatch } from '@/domains/settings/schemas';
+import { sectionToggles, SettingsCard, ToggleCard } from './settings-card';
 
 const html = renderToStaticMarkup;
 
@@ -40,4 +41,17 @@ test('ToggleCard: one switch per toggle, each with its label, hint, state and te
   expect(out).toContain(`data-testid="allow-personalization"/>`);
   expect(out).toContain('Share analytics');
   expect(out).toContain('Anonymous');
+});
+
+test('sectionToggles: a section’s keys as switches with the words key() and keyHint(), a kebab-case test id, a change saved in the section', () => {
+  const settings = { ...DEFAULT_SETTINGS, advanced: { ...DEFAULT_SETTINGS.advanced, betaFeatures: true } };
+  const words = { developerMode: () => 'Developer mode', developerModeHint: () => 'Shows ids', betaFeatures: () => 'Beta', betaFeaturesHint: () => 'Early' };
+  const saved: TSettingsPatch[] = [];
+  const toggles = sectionToggles(settings, 'advanced', ['developerMode', 'betaFeatures'], words, (p) => saved.push(p));
+  expect(toggles.map(({ onChange: _, ...t }) => t)).toEqual([
+    { label: 'Developer mode', hint: 'Shows ids', checked: false, testId: 'developer-mode' },
+    { label: 'Beta', hint: 'Early', checked: true, testId: 'beta-features' },
+  ]);
+  toggles[1]?.onChange(false);
+  expect(saved).toEqual([{ advanced: { betaFeatures: false } }]);
 });

@@ -1,26 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSettingsPatch } from '@/domains/settings/schemas';
+import { mergeSettings, type TSettingsPatch } from '@/domains/settings/schemas';
 import { useI18nContext } from '@locales/i18n-react';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { setUser, USER_KEY, type User } from '../../lib/user';
-
-function merge(user: User, patch: TSettingsPatch): User {
-  const s = user.settings;
-  return {
-    ...user,
-    settings: {
-      theme: patch.theme ?? s.theme,
-      language: patch.language ?? s.language,
-      notifications: {
-        email: { ...s.notifications.email, ...patch.notifications?.email },
-        push: { ...s.notifications.push, ...patch.notifications?.push },
-      },
-      security: { ...s.security, ...patch.security },
-      advanced: { ...s.advanced, ...patch.advanced },
-    },
-  };
-}
 
 /**
  * PATCH /api/settings with the change shown at once; the server's user replaces it, or it rolls back.
@@ -47,7 +30,7 @@ export function useSaveSettings() {
   const mutate = (patch: TSettingsPatch) => {
     void queryClient.cancelQueries({ queryKey: USER_KEY });
     const before = queryClient.getQueryData<User | null>(USER_KEY);
-    if (before) setUser(queryClient, merge(before, patch));
+    if (before) setUser(queryClient, { ...before, settings: mergeSettings(before.settings, patch) });
     mutation.mutate({ patch, before });
   };
   return { mutate, isPending: mutation.isPending };

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useI18nContext } from '@locales/i18n-react';
 import { QueryError } from '../../components/route-error';
+import { Table } from '../../components/table';
 import { useFormat } from '../../lib/format';
 import { useEventName } from './webhook-events';
 
@@ -24,39 +25,26 @@ export function WebhookDeliveries({ endpointId }: { endpointId: string }) {
   if (list.isError) return <QueryError error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data.length) return <p className="py-2 text-sm text-base-content/60">{w.noDeliveries()}</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="table table-xs" data-testid="webhook-deliveries">
-        <thead>
-          <tr>
-            <th>{w.event()}</th>
-            <th>{w.status()}</th>
-            <th>{w.response()}</th>
-            <th>{w.attempts()}</th>
-            <th>{w.time()}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {list.data.map((d) => (
-            <tr key={d.id} data-testid="webhook-delivery" data-event={d.eventType} data-status={d.status}>
-              <td>
-                <span className="font-medium">{eventName(d.eventType)}</span> <code className="text-xs text-base-content/60">{d.eventType}</code>
-              </td>
-              <td>
-                <span className={`badge badge-sm badge-soft ${BADGE[d.status] ?? ''}`}>{w.statuses[d.status as keyof typeof w.statuses]?.() ?? d.status}</span>
-                {d.status === 'pending' && d.nextAttemptAt && (
-                  <span className="ml-1 text-xs text-base-content/60">{w.nextAttempt({ time: time(d.nextAttemptAt) })}</span>
-                )}
-              </td>
-              <td title={d.responseExcerpt ?? d.error ?? undefined}>
-                {d.responseStatus !== null ? <code data-testid="webhook-response-status">{d.responseStatus}</code> : null}
-                {d.error && d.responseStatus === null && <span className="text-xs text-error">{d.error}</span>}
-              </td>
-              <td>{d.attempts}</td>
-              <td className="whitespace-nowrap">{time(d.deliveredAt ?? d.createdAt)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table columns={[w.event(), w.status(), w.response(), w.attempts(), w.time()]} className="table-xs" testId="webhook-deliveries">
+      {list.data.map((d) => (
+        <tr key={d.id} data-testid="webhook-delivery" data-event={d.eventType} data-status={d.status}>
+          <td>
+            <span className="font-medium">{eventName(d.eventType)}</span> <code className="text-xs text-base-content/60">{d.eventType}</code>
+          </td>
+          <td>
+            <span className={`badge badge-sm badge-soft ${BADGE[d.status] ?? ''}`}>{w.statuses[d.status as keyof typeof w.statuses]?.() ?? d.status}</span>
+            {d.status === 'pending' && d.nextAttemptAt && (
+              <span className="ml-1 text-xs text-base-content/60">{w.nextAttempt({ time: time(d.nextAttemptAt) })}</span>
+            )}
+          </td>
+          <td title={d.responseExcerpt ?? d.error ?? undefined}>
+            {d.responseStatus !== null ? <code data-testid="webhook-response-status">{d.responseStatus}</code> : null}
+            {d.error && d.responseStatus === null && <span className="text-xs text-error">{d.error}</span>}
+          </td>
+          <td>{d.attempts}</td>
+          <td className="whitespace-nowrap">{time(d.deliveredAt ?? d.createdAt)}</td>
+        </tr>
+      ))}
+    </Table>
   );
 }

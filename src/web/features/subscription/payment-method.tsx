@@ -4,11 +4,12 @@ import { CreditCard, FlaskConical } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
+import { fieldsOf } from '@/web/lib/form-fields';
 import { ZPaymentMethod, type TPaymentMethod, type TPaymentMethodInput } from '@/domains/billing/schemas';
 import { FormField } from '../../components/form-field';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
-import { Modal } from '@/web/components/modal';
+import { DialogActions, Modal } from '@/web/components/modal';
 import { useRefreshSubscription, type Subscription } from '@/web/components/plan-limit';
 import { useTrpc } from '@/web/lib/trpc';
 import { PendingButton } from '@/web/components/pending-button';
@@ -80,7 +81,7 @@ function CardForm({ onDone }: { onDone: () => void }) {
     resolver: zodResolver(ZPaymentMethod),
     defaultValues: { number: '', expMonth: '', expYear: '', cvc: '', name: '' },
   });
-  const { errors } = form.formState;
+  const field = fieldsOf(form);
   const save = useMutation(
     trpc.billing.setPaymentMethod.mutationOptions({
       onSuccess: () => {
@@ -99,8 +100,7 @@ function CardForm({ onDone }: { onDone: () => void }) {
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="4242 4242 4242 4242"
-        error={errors.number?.message}
-        {...form.register('number')}
+        {...field('number')}
         data-testid="card-number"
       />
       <div className="grid grid-cols-3 gap-3">
@@ -118,21 +118,17 @@ function CardForm({ onDone }: { onDone: () => void }) {
             autoComplete={autoComplete}
             placeholder={placeholder}
             maxLength={maxLength}
-            error={errors[name]?.message}
-            {...form.register(name)}
+            {...field(name)}
             data-testid={testId}
           />
         ))}
       </div>
-      <FormField label={s.name()} autoComplete="cc-name" error={errors.name?.message} {...form.register('name')} data-testid="card-name" />
-      <div className="modal-action">
-        <button type="button" className="btn btn-ghost" onClick={onDone} disabled={save.isPending}>
-          {LL.common.cancel()}
-        </button>
+      <FormField label={s.name()} autoComplete="cc-name" {...field('name')} data-testid="card-name" />
+      <DialogActions onCancel={onDone} cancelDisabled={save.isPending}>
         <PendingButton pending={save.isPending} testId="card-save">
           {s.save()}
         </PendingButton>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { CalendarClock, FlaskConical } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { QueryError } from '../../components/route-error';
+import { Table } from '../../components/table';
 import { FullPageSpinner } from '../../components/spinner';
 import { useFormat } from '../../lib/format';
 import { PlanFeatures } from '@/web/components/plan-features';
@@ -121,52 +122,42 @@ export function SubscriptionPage() {
             {s.noInvoices()}
           </p>
         ) : (
-          <div className="overflow-x-auto rounded-box border border-base-300 bg-base-100">
-            <table className="table" data-testid="invoices">
-              <thead>
-                <tr>
-                  <th>{s.invoice()}</th>
-                  <th>{s.date()}</th>
-                  <th>{s.plan()}</th>
-                  <th>{s.period()}</th>
-                  <th className="text-right">{s.amount()}</th>
-                  <th>{s.invoiceStatus()}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.invoices.map((i) => (
-                  <tr key={i.id} data-testid="invoice-row">
-                    <td className="font-mono text-xs">{i.number}</td>
-                    <td>{f.date(i.createdAt)}</td>
-                    <td>
-                      {i.kind === 'render-tier' ? (
-                        <>
-                          {s.renderTierInvoice({
-                            name: LL.createVideo.payment.tiers[i.planId](),
-                            resolution: i.resolution === '2160p' ? '4K' : (i.resolution ?? ''),
-                          })}{' '}
-                          <span className="text-xs opacity-60">({s.oneMonth()})</span>
-                        </>
-                      ) : (
-                        <>
-                          {i.planName} <span className="text-xs opacity-60">({s.cycle[i.billingCycle]()})</span>
-                        </>
-                      )}
-                    </td>
-                    <td className="text-sm whitespace-nowrap">
-                      {f.date(i.periodStart)} – {f.date(i.periodEnd)}
-                    </td>
-                    <td className="text-right font-medium">{f.money(i.amount, i.currency)}</td>
-                    <td>
-                      <span className={`badge badge-sm ${i.status === 'paid' ? 'badge-success' : 'badge-neutral'}`}>
-                        {i.status === 'paid' ? s.paid() : i.status}
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            columns={[s.invoice(), s.date(), s.plan(), s.period(), { label: s.amount(), right: true }, s.invoiceStatus()]}
+            box="overflow-x-auto rounded-box border border-base-300 bg-base-100"
+            testId="invoices"
+          >
+            {d.invoices.map((i) => (
+              <tr key={i.id} data-testid="invoice-row">
+                <td className="font-mono text-xs">{i.number}</td>
+                <td>{f.date(i.createdAt)}</td>
+                <td>
+                  {i.kind === 'render-tier' ? (
+                    <>
+                      {s.renderTierInvoice({
+                        name: LL.createVideo.payment.tiers[i.planId](),
+                        resolution: i.resolution === '2160p' ? '4K' : (i.resolution ?? ''),
+                      })}{' '}
+                      <span className="text-xs opacity-60">({s.oneMonth()})</span>
+                    </>
+                  ) : (
+                    <>
+                      {i.planName} <span className="text-xs opacity-60">({s.cycle[i.billingCycle]()})</span>
+                    </>
+                  )}
+                </td>
+                <td className="text-sm whitespace-nowrap">
+                  {f.date(i.periodStart)} – {f.date(i.periodEnd)}
+                </td>
+                <td className="text-right font-medium">{f.money(i.amount, i.currency)}</td>
+                <td>
+                  <span className={`badge badge-sm ${i.status === 'paid' ? 'badge-success' : 'badge-neutral'}`}>
+                    {i.status === 'paid' ? s.paid() : i.status}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </Table>
         )}
       </section>
     </div>

@@ -3,13 +3,15 @@ import { useMutation } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
-import { INVITE_ROLES, ZInvite, type TInvite } from '@/domains/workspaces/schemas';
+import { fieldsOf } from '@/web/lib/form-fields';
+import { ZInvite, type TInvite } from '@/domains/workspaces/schemas';
 import { FormField, LabelledField } from '@/web/components/form-field';
 import { PendingButton } from '@/web/components/pending-button';
 import { errorMessage } from '@/web/lib/rest';
 import { toast } from '@/web/lib/toast';
 import { useTrpc } from '@/web/lib/trpc';
 import { SettingsCard } from '../settings-card';
+import { RoleOptions } from './role-options';
 
 /** E-mail and role, validated by the server's own schema; the link goes out by e-mail. */
 export function InviteForm({ seatsLeft, onInvited }: { seatsLeft: number; onInvited: () => void }) {
@@ -17,6 +19,7 @@ export function InviteForm({ seatsLeft, onInvited }: { seatsLeft: number; onInvi
   const t = LL.workspaces.team;
   const trpc = useTrpc();
   const form = useForm<TInvite>({ resolver: zodResolver(ZInvite), defaultValues: { email: '', role: 'member' } });
+  const field = fieldsOf(form);
   const invite = useMutation(
     trpc.workspaces.invite.mutationOptions({
       onSuccess: (r) => {
@@ -43,18 +46,13 @@ export function InviteForm({ seatsLeft, onInvited }: { seatsLeft: number; onInvi
           type="email"
           autoComplete="off"
           placeholder={t.inviteEmailPlaceholder()}
-          error={form.formState.errors.email?.message}
           data-testid="team-invite-email"
-          {...form.register('email')}
+          {...field('email')}
         />
         <LabelledField label={t.inviteRole()} className="py-0" error={form.formState.errors.role?.message}>
           {(id) => (
             <select id={id} className="select" data-testid="team-invite-role" {...form.register('role')}>
-              {INVITE_ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {LL.workspaces.roles[r]()}
-                </option>
-              ))}
+              <RoleOptions />
             </select>
           )}
         </LabelledField>

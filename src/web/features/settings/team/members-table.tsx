@@ -2,13 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { INVITE_ROLES, type InviteRole } from '@/domains/workspaces/schemas';
+import type { InviteRole } from '@/domains/workspaces/schemas';
 import { ConfirmFor } from '@/web/components/confirm-dialog';
+import { Table } from '@/web/components/table';
 import { useFormat } from '@/web/lib/format';
 import { errorMessage } from '@/web/lib/rest';
 import { toast } from '@/web/lib/toast';
 import { useTrpc } from '@/web/lib/trpc';
 import { SettingsCard } from '../settings-card';
+import { RoleOptions } from './role-options';
 import { reloadToDashboard, type Team, type TeamMember } from './use-team';
 
 /**
@@ -53,67 +55,50 @@ export function MembersTable({ team, meId, onChanged }: { team: Team; meId: stri
   const leaving = removing?.userId === meId;
   return (
     <SettingsCard title={t.members()} icon={Users} testId="team-members">
-      <div className="overflow-x-auto">
-        <table className="table table-sm">
-          <thead>
-            <tr>
-              <th>{t.name()}</th>
-              <th>{t.email()}</th>
-              <th>{t.role()}</th>
-              <th>{t.joined()}</th>
-              <th />
+      <Table columns={[t.name(), t.email(), t.role(), t.joined(), '']} className="table-sm">
+        {team.members.map((m) => {
+          const isOwner = m.role === 'owner';
+          const isMe = m.userId === meId;
+          return (
+            <tr key={m.userId} data-testid="team-member-row">
+              <td className="font-medium">
+                {m.fullName}
+                {isMe && <span className="ml-1 text-base-content/60">({t.you()})</span>}
+              </td>
+              <td>{m.email}</td>
+              <td>
+                {manages && !isOwner ? (
+                  <select
+                    className="select select-sm"
+                    aria-label={`${t.role()} — ${m.fullName}`}
+                    value={m.role}
+                    disabled={changeRole.isPending}
+                    onChange={(e) => changeRole.mutate({ userId: m.userId, role: e.target.value as InviteRole })}
+                    data-testid="team-member-role"
+                  >
+                    <RoleOptions />
+                  </select>
+                ) : (
+                  <span data-testid="team-member-role-text">{roles[m.role]()}</span>
+                )}
+              </td>
+              <td>{f.date(m.joinedAt)}</td>
+              <td className="text-right">
+                {!isOwner && (isMe || manages) && (
+                  <button
+                    type="button"
+                    className="btn btn-ghost btn-xs text-error"
+                    onClick={() => setRemoving(m)}
+                    data-testid={isMe ? 'team-leave' : 'team-member-remove'}
+                  >
+                    {isMe ? t.leave() : t.remove()}
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {team.members.map((m) => {
-              const isOwner = m.role === 'owner';
-              const isMe = m.userId === meId;
-              return (
-                <tr key={m.userId} data-testid="team-member-row">
-                  <td className="font-medium">
-                    {m.fullName}
-                    {isMe && <span className="ml-1 text-base-content/60">({t.you()})</span>}
-                  </td>
-                  <td>{m.email}</td>
-                  <td>
-                    {manages && !isOwner ? (
-                      <select
-                        className="select select-sm"
-                        aria-label={`${t.role()} — ${m.fullName}`}
-                        value={m.role}
-                        disabled={changeRole.isPending}
-                        onChange={(e) => changeRole.mutate({ userId: m.userId, role: e.target.value as InviteRole })}
-                        data-testid="team-member-role"
-                      >
-                        {INVITE_ROLES.map((r) => (
-                          <option key={r} value={r}>
-                            {roles[r]()}
-                          </option>
-                        ))}
-                      </select>
-                    ) : (
-                      <span data-testid="team-member-role-text">{roles[m.role]()}</span>
-                    )}
-                  </td>
-                  <td>{f.date(m.joinedAt)}</td>
-                  <td className="text-right">
-                    {!isOwner && (isMe || manages) && (
-                      <button
-                        type="button"
-                        className="btn btn-ghost btn-xs text-error"
-                        onClick={() => setRemoving(m)}
-                        data-testid={isMe ? 'team-leave' : 'team-member-remove'}
-                      >
-                        {isMe ? t.leave() : t.remove()}
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </Table>
       <ConfirmFor
         target={removing}
         title={leaving ? t.leaveTitle() : t.removeTitle()}
