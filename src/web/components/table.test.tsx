@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Table } from './table';
+import { shownFrom, Table } from './table';
 
 test('one header row of the given words in a sideways-scrolling box', () => {
   const out = renderToStaticMarkup(
@@ -31,4 +31,16 @@ test('a column given as { right } is right-aligned alone; an empty word heads an
     </Table>,
   );
   expect(out).toContain('<thead><tr><th>Invoice</th><th class="text-right">Amount</th><th>Status</th><th></th></tr></thead><tbody><tr></tr></tbody>');
+});
+
+test('a column shown from a width hides its header below it; its cells take the same classes', () => {
+  const out = renderToStaticMarkup(
+    <Table columns={['Name', { label: 'E-mail', from: 'sm' }, { label: 'Joined', from: 'md' }]}>
+      <tr>
+        <td className={shownFrom('sm')} />
+      </tr>
+    </Table>,
+  );
+  expect(out).toContain('<th>Name</th><th class="hidden sm:table-cell">E-mail</th><th class="hidden md:table-cell">Joined</th>');
+  expect(out).toContain('<td class="hidden sm:table-cell"></td>');
 });

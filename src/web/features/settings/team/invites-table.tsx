@@ -3,7 +3,7 @@ import { MailQuestion } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmFor } from '@/web/components/confirm-dialog';
-import { Table } from '@/web/components/table';
+import { shownFrom, Table } from '@/web/components/table';
 import { useFormat } from '@/web/lib/format';
 import { errorMessage } from '@/web/lib/rest';
 import { toast } from '@/web/lib/toast';
@@ -34,13 +34,13 @@ export function InvitesTable({ invites, onChanged }: { invites: TeamInvite[]; on
       {invites.length === 0 ? (
         <p className="py-2 text-sm text-base-content/60">{t.noPending()}</p>
       ) : (
-        <Table columns={[t.email(), t.role(), t.invitedBy(), t.expires(), '']} className="table-sm">
+        <Table columns={[t.email(), t.role(), { label: t.invitedBy(), from: 'md' }, { label: t.expires(), from: 'sm' }, '']} className="table-sm">
           {invites.map((i) => (
             <tr key={i.id} data-testid="team-invite-row">
-              <td className="font-medium">{i.email}</td>
+              <td className="break-all font-medium">{i.email}</td>
               <td>{LL.workspaces.roles[i.role]()}</td>
-              <td>{i.invitedBy ?? '—'}</td>
-              <td>{i.expired ? <span className="badge badge-ghost">{t.expired()}</span> : f.date(i.expiresAt)}</td>
+              <td className={shownFrom('md')}>{i.invitedBy ?? '—'}</td>
+              <td className={shownFrom('sm')}>{i.expired ? <span className="badge badge-ghost">{t.expired()}</span> : f.date(i.expiresAt)}</td>
               <td className="text-right">
                 <button type="button" className="btn btn-ghost btn-xs text-error" onClick={() => setRevoking(i)} data-testid="team-invite-revoke">
                   {t.revoke()}

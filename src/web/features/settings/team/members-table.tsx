@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { InviteRole } from '@/domains/workspaces/schemas';
 import { ConfirmFor } from '@/web/components/confirm-dialog';
-import { Table } from '@/web/components/table';
+import { shownFrom, Table } from '@/web/components/table';
 import { useFormat } from '@/web/lib/format';
 import { errorMessage } from '@/web/lib/rest';
 import { toast } from '@/web/lib/toast';
@@ -55,7 +55,7 @@ export function MembersTable({ team, meId, onChanged }: { team: Team; meId: stri
   const leaving = removing?.userId === meId;
   return (
     <SettingsCard title={t.members()} icon={Users} testId="team-members">
-      <Table columns={[t.name(), t.email(), t.role(), t.joined(), '']} className="table-sm">
+      <Table columns={[t.name(), { label: t.email(), from: 'sm' }, t.role(), { label: t.joined(), from: 'md' }, '']} className="table-sm">
         {team.members.map((m) => {
           const isOwner = m.role === 'owner';
           const isMe = m.userId === meId;
@@ -64,8 +64,10 @@ export function MembersTable({ team, meId, onChanged }: { team: Team; meId: stri
               <td className="font-medium">
                 {m.fullName}
                 {isMe && <span className="ml-1 text-base-content/60">({t.you()})</span>}
+                {/* A phone has no e-mail column: the address stands under the name. */}
+                <div className="break-all font-normal text-base-content/60 text-xs sm:hidden">{m.email}</div>
               </td>
-              <td>{m.email}</td>
+              <td className={shownFrom('sm')}>{m.email}</td>
               <td>
                 {manages && !isOwner ? (
                   <select
@@ -82,7 +84,7 @@ export function MembersTable({ team, meId, onChanged }: { team: Team; meId: stri
                   <span data-testid="team-member-role-text">{roles[m.role]()}</span>
                 )}
               </td>
-              <td>{f.date(m.joinedAt)}</td>
+              <td className={shownFrom('md')}>{f.date(m.joinedAt)}</td>
               <td className="text-right">
                 {!isOwner && (isMe || manages) && (
                   <button
