@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ImagePlus, Plus, SearchX, UserRoundPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { FilterTabs } from '../../components/filter-tabs';
 import { PageHeader } from '../../components/page-header';
@@ -15,6 +15,7 @@ import { UploadAvatarDialog } from './upload-avatar-dialog';
 import { Tooltip } from '../../components/tooltip';
 import { RefreshButton } from '@/web/components/refresh-button';
 import { FilterSelect } from '@/web/components/filter-select';
+import { useDebounced } from '@/web/lib/use-debounced';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -28,15 +29,10 @@ export function AvatarLibraryPage() {
   const [tab, setTab] = useState<AvatarTab>('all');
   const [gender, setGender] = useState<AvatarGenderFilter>('all');
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  // The box types freely; the list follows a moment later.
+  const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const [open, setOpen] = useState<Avatar | null>(null);
   const [uploading, setUploading] = useState(false);
-
-  // The box types freely; the list follows a moment later.
-  useEffect(() => {
-    const t = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [typed]);
 
   const list = useInfiniteQuery(avatarListOptions({ tab, gender, search }));
   const avatars = list.data?.pages.flatMap((p) => p.avatars) ?? [];
@@ -44,7 +40,6 @@ export function AvatarLibraryPage() {
   const filtered = search !== '' || gender !== 'all';
   const clear = () => {
     setTyped('');
-    setSearch('');
     setGender('all');
   };
 
