@@ -115,7 +115,7 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
             <CampaignCard key={c.id} campaign={c} />
           ))}
         </div>
-        <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} testId="campaigns-more" />
+        <LoadMore pages={list} testId="campaigns-more" />
       </QueryState>
     </div>
   );

@@ -185,7 +185,7 @@ export function MyVideosPage() {
               </li>
             ))}
           </ul>
-          <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} testId="videos-more" />
+          <LoadMore pages={list} testId="videos-more" />
         </QueryState>
       </section>
 
