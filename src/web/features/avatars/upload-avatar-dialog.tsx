@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage, HttpError } from '../../lib/rest';
 import { toast } from '../../lib/toast';
@@ -11,6 +11,7 @@ import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
 import { Tooltip } from '../../components/tooltip';
 import { LabelledField } from '@/web/components/form-field';
 import { PendingButton } from '@/web/components/pending-button';
+import { useObjectUrl } from '@/web/lib/use-object-url';
 
 const PERMISSION_TOAST_MS = 8000;
 
@@ -35,18 +36,11 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
   const [gender, setGender] = useState<'male' | 'female'>('male');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | 'missing'>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>('idle');
   // Uploads use storage: when it is full the dialog says so instead of failing on submit.
   const storageFull = useSubscription().data?.storageBlock ?? null;
 
-  // The preview is an object URL of the chosen file, released when the file changes or the dialog closes.
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   const create = useMutation({
     mutationFn: async (chosen: File) => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ImageUp, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { FormField, LabelledField } from '../../../components/form-field';
 import { api, errorMessage } from '../../../lib/rest';
@@ -10,6 +10,7 @@ import { DialogProblem, type Problem } from './dialog-problem';
 import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
 import { useTrpc } from '@/web/lib/trpc';
 import { PendingButton } from '@/web/components/pending-button';
+import { useObjectUrl } from '@/web/lib/use-object-url';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,video/mp4,video/quicktime';
 
@@ -157,15 +158,4 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
       </DialogActions>
     </form>
   );
-}
-
-function useObjectUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
-  return url;
 }
