@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Upload, UserRound } from 'lucide-react';
+import { Upload, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { LoadingBlock } from '../../../components/spinner';
@@ -12,6 +12,7 @@ import { CustomAvatarDialog } from './custom-avatar-dialog';
 import { Tooltip } from '../../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
 import { SearchInput } from '@/web/components/search-input';
+import { Pager } from '@/web/components/pager';
 import { StepHeader } from './step-parts';
 
 export function useGenderLabel() {
@@ -140,27 +141,13 @@ export function AvatarStep() {
               </li>
             ))}
           </ul>
-          <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <span className="text-base-content/60">{A.count({ total: f.number(data.pagination.total) })}</span>
-            <div className="join" data-testid="avatar-pagination">
-              <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} aria-label={A.previousPage()}>
-                <ChevronLeft className="size-4" aria-hidden />
-              </button>
-              <span className="btn join-item btn-sm pointer-events-none no-animation" data-testid="avatar-page">
-                {A.page({ page: data.pagination.page, pages: Math.max(1, data.pagination.totalPages) })}
-              </span>
-              <button
-                type="button"
-                className="btn join-item btn-sm"
-                disabled={!data.pagination.hasNext}
-                onClick={() => setPage((p) => p + 1)}
-                aria-label={A.nextPage()}
-                data-testid="avatar-next-page"
-              >
-                <ChevronRight className="size-4" aria-hidden />
-              </button>
-            </div>
-          </div>
+          <Pager
+            summary={<span className="text-base-content/60">{A.count({ total: f.number(data.pagination.total) })}</span>}
+            previous={{ label: A.previousPage(), disabled: page <= 1, onClick: () => setPage((p) => p - 1) }}
+            current={{ label: A.page({ page: data.pagination.page, pages: Math.max(1, data.pagination.totalPages) }), testId: 'avatar-page' }}
+            next={{ label: A.nextPage(), disabled: !data.pagination.hasNext, onClick: () => setPage((p) => p + 1), testId: 'avatar-next-page' }}
+            testId="avatar-pagination"
+          />
         </>
       )}
 
