@@ -7,9 +7,8 @@ import type { TranslationFunctions } from '@locales/i18n-types';
 import type { AppRouter } from '@/server/router';
 import { QueryError } from '../../components/route-error';
 import type { CampaignDetail, RecipientRow } from '@/web/lib/campaigns-api';
-import { platformLabel } from '@/web/lib/campaign-labels';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
-import { PlatformIcon } from './platform-icon';
+import { PlatformName } from './platform-icon';
 import { Tooltip } from '../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
 import { SearchInput } from '@/web/components/search-input';
@@ -180,10 +179,7 @@ function Row({
         {multipleVideos && <div className="truncate text-xs text-base-content/60">{r.videoTitle}</div>}
       </td>
       <td>
-        <span className="flex items-center gap-1.5 whitespace-nowrap">
-          <PlatformIcon platform={r.channel} decorative />
-          {platformLabel(LL, r.channel)}
-        </span>
+        <PlatformName platform={r.channel} className="whitespace-nowrap" />
       </td>
       <td className="whitespace-nowrap" data-testid="recipient-delivered">
         {r.deliveredAt ? (
