@@ -5,7 +5,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { FilterTabs } from '../../components/filter-tabs';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, QueryState } from '../../components/query-state';
-import { SearchInput } from '../../components/search-input';
+import { SearchRow } from '../../components/search-input';
 import { useFormat } from '../../lib/format';
 import { avatarListOptions, type Avatar } from './api';
 import { AvatarCard } from './avatar-card';
@@ -70,15 +70,7 @@ export function AvatarLibraryPage() {
         className="mb-4 w-full flex-nowrap overflow-x-auto sm:w-fit"
       />
 
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          value={typed}
-          onChange={setTyped}
-          label={A.search()}
-          placeholder={A.searchPlaceholder()}
-          className="w-full sm:flex-1"
-          testId="avatar-search"
-        />
+      <SearchRow value={typed} onChange={setTyped} label={A.search()} placeholder={A.searchPlaceholder()} testId="avatar-search" className="mb-6">
         <FilterSelect
           value={gender}
           onChange={(g) => setGender(g ?? 'all')}
@@ -88,7 +80,7 @@ export function AvatarLibraryPage() {
           className="w-full sm:w-48"
           testId="avatar-gender-filter"
         />
-      </div>
+      </SearchRow>
 
       <QueryState
         query={list}

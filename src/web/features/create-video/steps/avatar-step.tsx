@@ -11,7 +11,7 @@ import { updateWizard, useWizard, type ChosenAvatar } from '../store';
 import { CustomAvatarDialog } from './custom-avatar-dialog';
 import { Tooltip } from '../../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
-import { SearchInput } from '@/web/components/search-input';
+import { SearchRow } from '@/web/components/search-input';
 import { Pager } from '@/web/components/pager';
 import { StepHeader } from './step-parts';
 
@@ -85,22 +85,14 @@ export function AvatarStep() {
         }
       />
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          value={search}
-          onChange={setSearch}
-          label={A.search()}
-          placeholder={A.searchPlaceholder()}
-          className="w-full sm:flex-1"
-          testId="avatar-search"
-        />
+      <SearchRow value={search} onChange={setSearch} label={A.search()} placeholder={A.searchPlaceholder()} testId="avatar-search">
         {selected && (
           <div className="flex items-center gap-2 text-sm" data-testid="avatar-chosen">
             <AvatarImage src={selected.thumbnail} className="size-8 rounded-full" />
             <span className="font-medium">{A.chosen({ name: selected.name })}</span>
           </div>
         )}
-      </div>
+      </SearchRow>
 
       {list.isPending && <LoadingBlock className="py-12" />}
       {list.isError && (
