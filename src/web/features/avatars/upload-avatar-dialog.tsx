@@ -12,6 +12,7 @@ import { Tooltip } from '../../components/tooltip';
 import { LabelledField } from '@/web/components/form-field';
 import { PendingButton } from '@/web/components/pending-button';
 import { useObjectUrl } from '@/web/lib/use-object-url';
+import { AvatarGenderField, type AvatarGender } from '@/web/components/avatar-gender-field';
 
 const PERMISSION_TOAST_MS = 8000;
 
@@ -30,10 +31,10 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
   const { LL } = useI18nContext();
   const U = LL.avatars.upload;
   const queryClient = useQueryClient();
-  const ids = { name: useId(), gender: useId(), file: useId() };
+  const ids = { name: useId(), file: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
-  const [gender, setGender] = useState<'male' | 'female'>('male');
+  const [gender, setGender] = useState<AvatarGender>('male');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | 'missing'>(null);
   const [stage, setStage] = useState<Stage>('idle');
@@ -126,19 +127,7 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
           data-testid="avatar-name"
         />
       </LabelledField>
-      <LabelledField label={U.gender()} htmlFor={ids.gender}>
-        <select
-          id={ids.gender}
-          className="select w-full"
-          value={gender}
-          onChange={(e) => setGender(e.target.value as 'male' | 'female')}
-          disabled={busy}
-          data-testid="avatar-gender"
-        >
-          <option value="male">{LL.avatars.genders.male()}</option>
-          <option value="female">{LL.avatars.genders.female()}</option>
-        </select>
-      </LabelledField>
+      <AvatarGenderField label={U.gender()} value={gender} onChange={setGender} disabled={busy} testId="avatar-gender" />
       <LabelledField label={U.file()} htmlFor={ids.file}>
         {file && preview ? (
           <div className="flex items-center gap-3 rounded-box border border-base-300 p-2" data-testid="avatar-file-preview">

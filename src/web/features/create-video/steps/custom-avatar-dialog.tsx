@@ -11,6 +11,7 @@ import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
 import { useTrpc } from '@/web/lib/trpc';
 import { PendingButton } from '@/web/components/pending-button';
 import { useObjectUrl } from '@/web/lib/use-object-url';
+import { AvatarGenderField, type AvatarGender } from '@/web/components/avatar-gender-field';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,video/mp4,video/quicktime';
 
@@ -31,13 +32,11 @@ export function CustomAvatarDialog({ open, onClose, onCreated }: { open: boolean
 function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
   const { LL } = useI18nContext();
   const U = LL.createVideo.upload;
-  const G = LL.createVideo.genders;
   const trpc = useTrpc();
   const fileId = useId();
-  const genderId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
-  const [gender, setGender] = useState<'male' | 'female'>('male');
+  const [gender, setGender] = useState<AvatarGender>('male');
   const [file, setFile] = useState<File | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const preview = useObjectUrl(file);
@@ -101,12 +100,7 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
         error={nameError}
         data-testid="custom-avatar-name"
       />
-      <LabelledField label={U.gender()} htmlFor={genderId}>
-        <select id={genderId} className="select w-full" value={gender} onChange={(e) => setGender(e.target.value as 'male' | 'female')}>
-          <option value="male">{G.male()}</option>
-          <option value="female">{G.female()}</option>
-        </select>
-      </LabelledField>
+      <AvatarGenderField label={U.gender()} value={gender} onChange={setGender} />
       <LabelledField label={U.file()} htmlFor={fileId}>
         {file && preview ? (
           <div className="relative w-40 overflow-hidden rounded-box border border-base-300" data-testid="custom-avatar-preview">
