@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import TypesafeI18n from '@locales/i18n-react';
 import { loadLocale } from '@locales/i18n-util.sync';
 import { AvatarGenderField } from './avatar-gender-field';
+import { LabelledSelect } from './labelled-select';
 
 loadLocale('en');
 loadLocale('fr');
@@ -24,5 +25,15 @@ describe('AvatarGenderField', () => {
 
   test('off while the dialog works', () => {
     expect(html(<AvatarGenderField label="Gender" value="male" onChange={() => {}} disabled />)).toContain('disabled=""');
+  });
+});
+
+describe('LabelledSelect', () => {
+  test('one option per choice in the order given, each in the words given, the value chosen', () => {
+    const out = renderToStaticMarkup(
+      <LabelledSelect label="Tone" options={['calm', 'bold'] as const} optionLabel={(t) => t.toUpperCase()} value="bold" onChange={() => {}} testId="t" />,
+    );
+    expect(out).toMatch(/<option value="calm">CALM<\/option><option value="bold" selected="">BOLD<\/option>/);
+    expect(out).toContain('data-testid="t"');
   });
 });

@@ -1,17 +1,11 @@
-import { useId } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { LabelledField } from './form-field';
+import { LabelledSelect } from './labelled-select';
 
-export type AvatarGender = 'male' | 'female';
+const AVATAR_GENDERS = ['male', 'female'] as const;
+export type AvatarGender = (typeof AVATAR_GENDERS)[number];
 
 /** The gender of a new custom avatar, as both upload dialogs ask it (the screen's label; male by default is theirs). */
-export function AvatarGenderField({
-  label,
-  value,
-  onChange,
-  disabled,
-  testId,
-}: {
+export function AvatarGenderField(props: {
   label: string;
   value: AvatarGender;
   onChange: (gender: AvatarGender) => void;
@@ -19,21 +13,5 @@ export function AvatarGenderField({
   testId?: string;
 }) {
   const { LL } = useI18nContext();
-  const G = LL.avatars.genders;
-  const id = useId();
-  return (
-    <LabelledField label={label} htmlFor={id}>
-      <select
-        id={id}
-        className="select w-full"
-        value={value}
-        onChange={(e) => onChange(e.target.value as AvatarGender)}
-        disabled={disabled}
-        data-testid={testId}
-      >
-        <option value="male">{G.male()}</option>
-        <option value="female">{G.female()}</option>
-      </select>
-    </LabelledField>
-  );
+  return <LabelledSelect {...props} options={AVATAR_GENDERS} optionLabel={(g) => LL.avatars.genders[g]()} />;
 }
