@@ -4,21 +4,10 @@ import { AppError, invalidInput } from '../../server/http/app-error';
 import type { ImportChunk, PreparedImport } from './import-parse';
 import type { MultipartBody } from '../../server/http/multipart';
 import type { CsvSource, WorkerAnswer, WorkerRequest } from './import-worker';
-import { CONTACT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ERRORS } from './schemas';
+import { CONTACT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ERRORS, type TImportResult } from './schemas';
 import { getOwnedList } from './service';
 import { contactLists, contacts, PHONE_KEY_SQL } from './tables';
 import type { Scope } from '../workspaces/scope';
-
-export type ImportReport = {
-  imported: number;
-  skipped: number;
-  /** One entry per skipped row (the file's line number), capped at MAX_IMPORT_ERRORS. */
-  errors: { row: number; reason: string }[];
-  /** Every skipped row, even past the cap. */
-  errorCount: number;
-  errorsTruncated: boolean;
-  totalRows: number;
-};
 
 const isMultipart = (f: unknown): f is MultipartBody => !!f && typeof f === 'object' && (f as MultipartBody).body instanceof ArrayBuffer;
 
@@ -90,7 +79,7 @@ export async function importContactsCsv(opts: {
   listId: string;
   file: Blob | MultipartBody | null | undefined;
   inProcessDatabase?: boolean;
-}): Promise<ImportReport> {
+}): Promise<TImportResult> {
   const { db, scope, listId, file } = opts;
   if (!(file instanceof Blob) && !isMultipart(file)) throw invalidInput(CONTACT_MESSAGES.noFile);
   await getOwnedList({ db, scope, listId });

@@ -205,11 +205,15 @@ export const ZContact = z.object({
   fields: z.record(z.string(), z.string()).nullable().describe("the CSV import's extra columns, usable as {variables}"),
   createdAt: ZTimestamp,
 });
+/** POST /api/contact-lists/{id}/import's report. */
 export const ZImportResult = z.object({
   imported: z.number().int(),
   skipped: z.number().int(),
+  /** One entry per skipped row (the file's line number), capped at MAX_IMPORT_ERRORS. */
   errors: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  /** Every skipped row, even past the cap. */
   errorCount: z.number().int(),
   errorsTruncated: z.boolean(),
   totalRows: z.number().int(),
 });
+export type TImportResult = z.infer<typeof ZImportResult>;

@@ -2,6 +2,9 @@ import { describe, expect, test } from 'bun:test';
 import { LoadMore, observeSentinel } from './load-more';
 import { html } from './fixtures/render';
 
+/** An infinite query's paging state, as LoadMore reads it. */
+const pages = (hasNextPage: boolean, isFetchingNextPage = false) => ({ hasNextPage, isFetchingNextPage, fetchNextPage: () => {} });
+
 /** A stand-in IntersectionObserver the test drives by hand. */
 function fakeObserver() {
   const made: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit; observed: Element[]; disconnected: boolean }[] = [];
@@ -24,15 +27,15 @@ function fakeObserver() {
 
 describe('LoadMore', () => {
   test('a visible, keyboard-reachable button while more pages exist; nothing on the last page', () => {
-    const out = html(<LoadMore hasMore loading={false} onLoadMore={() => {}} testId="x-more" />);
+    const out = html(<LoadMore pages={pages(true)} testId="x-more" />);
     expect(out).toContain('data-testid="x-more"');
     expect(out).toMatch(/<button type="button"[^>]*>Load more<\/button>/);
     expect(out).not.toContain('disabled=""');
-    expect(html(<LoadMore hasMore={false} loading={false} onLoadMore={() => {}} />)).toBe('');
+    expect(html(<LoadMore pages={pages(false)} />)).toBe('');
   });
 
   test('while a page loads the button says so and stays focusable (aria-disabled, not disabled)', () => {
-    const out = html(<LoadMore hasMore loading onLoadMore={() => {}} />, 'fr');
+    const out = html(<LoadMore pages={pages(true, true)} />, 'fr');
     expect(out).toContain('Chargement de la suite…');
     expect(out).toContain('aria-disabled="true"');
     expect(out).toContain('aria-busy="true"');

@@ -20,26 +20,20 @@ export function observeSentinel(
   return () => io.disconnect();
 }
 
+/** What LoadMore reads of a list that loads in pages (react-query's useInfiniteQuery result fits). */
+export type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+
 /**
  * The end of a list that loads in pages (useInfiniteQuery): the next page loads when this comes into
  * view as the user scrolls, and a visible "Load more" button does the same by click or keyboard (no
  * IntersectionObserver, a screen reader, a user who prefers to ask). Renders nothing on the last page.
  */
-export function LoadMore({
-  hasMore,
-  loading,
-  onLoadMore,
-  testId = 'load-more',
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onLoadMore: () => void;
-  testId?: string;
-}) {
+export function LoadMore({ pages, testId = 'load-more' }: { pages: Pages; testId?: string }) {
+  const { hasNextPage: hasMore, isFetchingNextPage: loading } = pages;
   const { LL } = useI18nContext();
   const ref = useRef<HTMLDivElement>(null);
   const load = useEffectEvent(() => {
-    if (hasMore && !loading) onLoadMore();
+    if (hasMore && !loading) void pages.fetchNextPage();
   });
   useEffect(() => (hasMore && !loading ? observeSentinel(ref.current, load) : undefined), [hasMore, loading]);
   if (!hasMore) return null;

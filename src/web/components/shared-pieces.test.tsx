@@ -5,7 +5,7 @@ import { LabelledField } from './form-field';
 import { Notice } from './notice';
 import { PendingButton } from './pending-button';
 import { RefreshButton } from './refresh-button';
-import { SearchInput } from './search-input';
+import { SearchInput, SearchRow } from './search-input';
 import { Tooltip } from './tooltip';
 
 // The small shared pieces (decision 175), rendered to markup with React's server renderer.
@@ -61,6 +61,20 @@ describe('SearchInput', () => {
     expect(html(<SearchInput value="" onChange={() => {}} label="Search" placeholder="Name or e-mail" maxLength={100} />)).toContain(
       'placeholder="Name or e-mail"',
     );
+  });
+
+  test('SearchRow: the box takes the room beside its filters, side by side from the breakpoint asked', () => {
+    const out = html(
+      <SearchRow value="" onChange={() => {}} label="Search videos" testId="s" className="mb-6">
+        <select data-filter />
+      </SearchRow>,
+    );
+    expect(out).toStartWith('<div class="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center"><label class="input w-full sm:flex-1">');
+    expect(out).toContain('aria-label="Search videos"');
+    expect(out).toContain('data-testid="s"');
+    expect(out).toEndWith('</label><select data-filter="true"></select></div>');
+    const md = html(<SearchRow value="" onChange={() => {}} label="Search" wideFrom="md" />);
+    expect(md).toStartWith('<div class="flex flex-col gap-3 md:flex-row md:items-center"><label class="input w-full md:flex-1">');
   });
 });
 

@@ -1,5 +1,7 @@
 import { expect, test } from 'bun:test';
-import { activePlatforms, newlyActive, parseProviders, popupFeatures } from './platforms';
+import { activePlatforms, newlyActive, parseProviders, popupFeatures, profileNames } from './platforms';
+import { i18nObject } from '@locales/i18n-util';
+import { loadLocale } from '@locales/i18n-util.sync';
 import { connectPlatformsHref } from '@/web/components/social/connect-social-dialog';
 
 test('providers: a comma list of known platforms, trimmed, lower-cased, without repeats', () => {
@@ -34,4 +36,16 @@ test('the OAuth tab links to /connect-platforms with every provider and the curr
   expect(connectPlatformsHref('http://localhost:3210/create-video')).toBe(
     '/connect-platforms?providers=linkedin,twitter,instagram,whatsapp,google,outlook&redirect_uri=http%3A%2F%2Flocalhost%3A3210%2Fcreate-video',
   );
+});
+
+test("a connection's toast names each new profile with its platform, in the user's language", () => {
+  loadLocale('en');
+  const LL = i18nObject('en');
+  expect(
+    profileNames(LL, [
+      { profileName: 'Jane', platform: 'linkedin' },
+      { profileName: 'Acme', platform: 'martian' },
+    ]),
+  ).toBe('Jane (LinkedIn), Acme (martian)');
+  expect(profileNames(LL, [])).toBe('');
 });

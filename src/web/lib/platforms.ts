@@ -33,6 +33,11 @@ export function platformName(LL: TranslationFunctions, platform: string): string
   return platform in LL.social.platforms ? LL.social.platforms[platform as PlatformKey]() : platform;
 }
 
+/** The profiles a connection just added, as its toast names them: "Jane (LinkedIn), Acme (X)". */
+export function profileNames(LL: TranslationFunctions, profiles: readonly { profileName: string; platform: string }[]): string {
+  return profiles.map((p) => `${p.profileName} (${platformName(LL, p.platform)})`).join(', ');
+}
+
 /** Window features of a centred popup of the given size (600x700 on Social Profiles, 600x600 in the send step). */
 export function popupFeatures(width: number, height: number, screen: { width: number; height: number; left: number; top: number }): string {
   const left = Math.max(0, Math.round(screen.left + (screen.width - width) / 2));

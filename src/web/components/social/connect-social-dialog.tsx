@@ -1,13 +1,12 @@
 import { Check, ExternalLink, KeyRound, Link2 } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { toast } from '../../lib/toast';
 import { Modal } from '@/web/components/modal';
 import type { SocialProfile } from '@/web/lib/social-api';
 import { FilterTabs } from '../filter-tabs';
 import { DirectTab } from './direct-login';
 import { ConnectPlatformList, ConnectWaiting } from './connect-platform-list';
-import { CONNECT_PLATFORMS, platformName } from '@/web/lib/platforms';
+import { CONNECT_PLATFORMS } from '@/web/lib/platforms';
 import { useConnectFlow } from './use-connect-flow';
 
 const CONNECT_TABS = ['oauth', 'direct'] as const;
@@ -64,20 +63,11 @@ function ConnectTabs({ onClose, profiles }: { onClose: () => void; profiles: rea
 function OAuthTab({ onClose, profiles }: { onClose: () => void; profiles: readonly SocialProfile[] }) {
   const { LL } = useI18nContext();
   const D = LL.social.dialog;
-  const S = LL.social.profiles;
   const connected = new Set(profiles.filter((p) => p.status === 'active').map((p) => p.platform));
   const flow = useConnectFlow({
     size: { width: 600, height: 600 },
-    onClosed: (fresh) => {
-      onClose();
-      if (fresh.length)
-        toast({
-          title: D.completed(),
-          description: D.completedText({ name: fresh.map((p) => `${p.profileName} (${platformName(LL, p.platform)})`).join(', ') }),
-          variant: 'success',
-        });
-      else toast({ title: S.windowClosed(), description: S.windowClosedText() });
-    },
+    onClosed: onClose,
+    connectedToast: (name) => ({ title: D.completed(), description: D.completedText({ name }) }),
   });
   return (
     <div className="space-y-4">

@@ -5,7 +5,7 @@ import { sameOriginPath } from '@/shared/same-origin-path';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { requestAuthUrl, useRefetchSocial, type SocialProfile } from '@/web/lib/social-api';
-import { newlyActive, type ConnectPlatform } from '@/web/lib/platforms';
+import { newlyActive, profileNames, type ConnectPlatform } from '@/web/lib/platforms';
 import { PROFILE_REFETCH_MS, useAuthPopup } from './use-auth-popup';
 import { useTrpc } from '@/web/lib/trpc';
 
@@ -14,8 +14,10 @@ type Options = {
   size: { width: number; height: number };
   /** Social Profiles also refetches the profiles 5 s after the popup opens. */
   refetchAfterOpen?: boolean;
-  /** After the popup closed and the profiles and contacts were read again. */
-  onClosed: (connected: SocialProfile[]) => void;
+  /** After the popup closed and the profiles and contacts were read again (before the toast). */
+  onClosed: () => void;
+  /** The success toast's words, given who was connected ("Jane (LinkedIn), …"). */
+  connectedToast: (names: string) => { title: string; description: string };
 };
 
 /**
@@ -23,7 +25,7 @@ type Options = {
  * poll the popup's closure every second, then read the profiles and social contacts again.
  * A blocked popup falls back to a full-page visit that comes back to this page.
  */
-export function useConnectFlow({ size, refetchAfterOpen, onClosed }: Options) {
+export function useConnectFlow({ size, refetchAfterOpen, onClosed, connectedToast }: Options) {
   const { LL } = useI18nContext();
   const S = LL.social.profiles;
   const trpc = useTrpc();
@@ -32,8 +34,14 @@ export function useConnectFlow({ size, refetchAfterOpen, onClosed }: Options) {
   const [pending, setPending] = useState<ConnectPlatform | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const before = useRef<SocialProfile[]>([]);
-  const closedRef = useRef(onClosed);
-  closedRef.current = onClosed;
+  // The window closed: who is newly connected, or that nothing was.
+  const closed = (fresh: SocialProfile[]) => {
+    onClosed();
+    if (fresh.length) toast({ ...connectedToast(profileNames(LL, fresh)), variant: 'success' });
+    else toast({ title: S.windowClosed(), description: S.windowClosedText() });
+  };
+  const closedRef = useRef(closed);
+  closedRef.current = closed;
 
   const popup = useAuthPopup({
     ...size,

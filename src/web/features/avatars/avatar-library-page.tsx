@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ImagePlus, Plus, SearchX, UserRoundPlus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { FilterTabs } from '../../components/filter-tabs';
 import { PageHeader } from '../../components/page-header';
 import { EmptyState, QueryState } from '../../components/query-state';
-import { SearchInput } from '../../components/search-input';
+import { SearchRow } from '../../components/search-input';
 import { useFormat } from '../../lib/format';
 import { avatarListOptions, type Avatar } from './api';
 import { AvatarCard } from './avatar-card';
@@ -15,6 +15,7 @@ import { UploadAvatarDialog } from './upload-avatar-dialog';
 import { Tooltip } from '../../components/tooltip';
 import { RefreshButton } from '@/web/components/refresh-button';
 import { FilterSelect } from '@/web/components/filter-select';
+import { useDebounced } from '@/web/lib/use-debounced';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -28,15 +29,10 @@ export function AvatarLibraryPage() {
   const [tab, setTab] = useState<AvatarTab>('all');
   const [gender, setGender] = useState<AvatarGenderFilter>('all');
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  // The box types freely; the list follows a moment later.
+  const search = useDebounced(typed.trim(), SEARCH_DEBOUNCE_MS);
   const [open, setOpen] = useState<Avatar | null>(null);
   const [uploading, setUploading] = useState(false);
-
-  // The box types freely; the list follows a moment later.
-  useEffect(() => {
-    const t = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [typed]);
 
   const list = useInfiniteQuery(avatarListOptions({ tab, gender, search }));
   const avatars = list.data?.pages.flatMap((p) => p.avatars) ?? [];
@@ -44,7 +40,6 @@ export function AvatarLibraryPage() {
   const filtered = search !== '' || gender !== 'all';
   const clear = () => {
     setTyped('');
-    setSearch('');
     setGender('all');
   };
 
@@ -75,15 +70,7 @@ export function AvatarLibraryPage() {
         className="mb-4 w-full flex-nowrap overflow-x-auto sm:w-fit"
       />
 
-      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          value={typed}
-          onChange={setTyped}
-          label={A.search()}
-          placeholder={A.searchPlaceholder()}
-          className="w-full sm:flex-1"
-          testId="avatar-search"
-        />
+      <SearchRow value={typed} onChange={setTyped} label={A.search()} placeholder={A.searchPlaceholder()} testId="avatar-search" className="mb-6">
         <FilterSelect
           value={gender}
           onChange={(g) => setGender(g ?? 'all')}
@@ -93,7 +80,7 @@ export function AvatarLibraryPage() {
           className="w-full sm:w-48"
           testId="avatar-gender-filter"
         />
-      </div>
+      </SearchRow>
 
       <QueryState
         query={list}

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { errorMessage, HttpError } from '../../lib/rest';
 import { toast } from '../../lib/toast';
@@ -11,6 +11,8 @@ import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
 import { Tooltip } from '../../components/tooltip';
 import { LabelledField } from '@/web/components/form-field';
 import { PendingButton } from '@/web/components/pending-button';
+import { useObjectUrl } from '@/web/lib/use-object-url';
+import { AvatarGenderField, type AvatarGender } from '@/web/components/avatar-gender-field';
 
 const PERMISSION_TOAST_MS = 8000;
 
@@ -29,24 +31,17 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
   const { LL } = useI18nContext();
   const U = LL.avatars.upload;
   const queryClient = useQueryClient();
-  const ids = { name: useId(), gender: useId(), file: useId() };
+  const ids = { name: useId(), file: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
-  const [gender, setGender] = useState<'male' | 'female'>('male');
+  const [gender, setGender] = useState<AvatarGender>('male');
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | 'missing'>(null);
-  const [preview, setPreview] = useState<string | null>(null);
   const [stage, setStage] = useState<Stage>('idle');
   // Uploads use storage: when it is full the dialog says so instead of failing on submit.
   const storageFull = useSubscription().data?.storageBlock ?? null;
 
-  // The preview is an object URL of the chosen file, released when the file changes or the dialog closes.
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = useObjectUrl(file);
 
   const create = useMutation({
     mutationFn: async (chosen: File) => {
@@ -132,19 +127,7 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
           data-testid="avatar-name"
         />
       </LabelledField>
-      <LabelledField label={U.gender()} htmlFor={ids.gender}>
-        <select
-          id={ids.gender}
-          className="select w-full"
-          value={gender}
-          onChange={(e) => setGender(e.target.value as 'male' | 'female')}
-          disabled={busy}
-          data-testid="avatar-gender"
-        >
-          <option value="male">{LL.avatars.genders.male()}</option>
-          <option value="female">{LL.avatars.genders.female()}</option>
-        </select>
-      </LabelledField>
+      <AvatarGenderField label={U.gender()} value={gender} onChange={setGender} disabled={busy} testId="avatar-gender" />
       <LabelledField label={U.file()} htmlFor={ids.file}>
         {file && preview ? (
           <div className="flex items-center gap-3 rounded-box border border-base-300 p-2" data-testid="avatar-file-preview">

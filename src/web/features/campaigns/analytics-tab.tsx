@@ -7,9 +7,8 @@ import { LoadingBlock } from '../../components/spinner';
 import { Panel } from '@/web/components/panel';
 import { EmptyState } from '@/web/components/query-state';
 import type { CampaignDetail, DayRow } from '@/web/lib/campaigns-api';
-import { platformLabel } from '@/web/lib/campaign-labels';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
-import { PlatformIcon } from './platform-icon';
+import { PlatformName } from './platform-icon';
 import { RecipientsCard } from './recipients-table';
 import { RetentionCard } from './retention-chart';
 import { useThemeColors } from './theme-colors';
@@ -52,10 +51,7 @@ export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
           {platforms.data.map((p) => (
             <tr key={p.platform} data-platform={p.platform}>
               <td>
-                <span className="flex items-center gap-2 font-medium">
-                  <PlatformIcon platform={p.platform} decorative />
-                  {platformLabel(LL, p.platform)}
-                </span>
+                <PlatformName platform={p.platform} />
               </td>
               <td className="text-right">{f.number(p.deliveries)}</td>
               <td className="text-right" data-testid="platform-table-views">

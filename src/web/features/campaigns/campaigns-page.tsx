@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { LoadMore } from '../../components/load-more';
-import { SearchInput } from '../../components/search-input';
+import { SearchRow } from '../../components/search-input';
 import { EmptyState, LoadingRows, NoMatch, QueryState } from '../../components/query-state';
 import { CampaignCard } from './campaign-card';
 import { FILTER_SECTORS, FILTER_STATUSES, sectorLabel, statusLabel } from '@/web/lib/campaign-labels';
@@ -46,15 +46,15 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
   return (
     <div data-testid="campaigns-page">
       <PageHeader title={LL.campaigns.title()} subtitle={LL.campaigns.subtitle()} actions={create} />
-      <div className="mb-6 flex flex-col gap-3 md:flex-row md:items-center">
-        <SearchInput
-          value={q}
-          onChange={setQ}
-          label={LL.campaigns.search()}
-          placeholder={LL.campaigns.searchPlaceholder()}
-          className="w-full md:flex-1"
-          testId="campaign-search"
-        />
+      <SearchRow
+        value={q}
+        onChange={setQ}
+        label={LL.campaigns.search()}
+        placeholder={LL.campaigns.searchPlaceholder()}
+        testId="campaign-search"
+        wideFrom="md"
+        className="mb-6"
+      >
         <div className="flex gap-3">
           <FilterSelect
             value={filters.sector}
@@ -77,7 +77,7 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
             testId="status-filter"
           />
         </div>
-      </div>
+      </SearchRow>
 
       <QueryState
         query={list}
@@ -115,7 +115,7 @@ export function CampaignsPage({ filters }: { filters: CampaignFilters }) {
             <CampaignCard key={c.id} campaign={c} />
           ))}
         </div>
-        <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} testId="campaigns-more" />
+        <LoadMore pages={list} testId="campaigns-more" />
       </QueryState>
     </div>
   );

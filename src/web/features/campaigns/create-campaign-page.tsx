@@ -179,12 +179,7 @@ export function CreateCampaignPage() {
                   name="videoIds"
                   render={({ field }) => <VideoPicker videos={videoList} selected={field.value ?? []} onChange={field.onChange} note={whereNote} />}
                 />
-                <LoadMore
-                  hasMore={videos.hasNextPage}
-                  loading={videos.isFetchingNextPage}
-                  onLoadMore={() => void videos.fetchNextPage()}
-                  testId="wizard-videos-more"
-                />
+                <LoadMore pages={videos} testId="wizard-videos-more" />
               </>
             )}
           </section>

@@ -6,7 +6,7 @@ import { VideoCard } from '@/web/components/videos/video-card';
 import type { CampaignDetail } from '@/web/lib/campaigns-api';
 import { platformLabel, sectorLabel } from '@/web/lib/campaign-labels';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
-import { PlatformIcon } from './platform-icon';
+import { PlatformName } from './platform-icon';
 import { StatusBadge } from '@/web/components/campaign-status-badge';
 import { Panel } from '@/web/components/panel';
 
@@ -81,10 +81,7 @@ export function OverviewTab({ campaign: c }: { campaign: CampaignDetail }) {
             {c.platformStats.map((p) => (
               <li key={p.platform} data-testid="platform-row" data-platform={p.platform}>
                 <div className="mb-1 flex items-center justify-between gap-2 text-sm">
-                  <span className="flex items-center gap-2 font-medium">
-                    <PlatformIcon platform={p.platform} decorative />
-                    {platformLabel(LL, p.platform)}
-                  </span>
+                  <PlatformName platform={p.platform} />
                   <span className="text-base-content/70 tabular-nums" data-testid="platform-views">
                     {f.number(p.views)}
                   </span>

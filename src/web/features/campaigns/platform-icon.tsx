@@ -39,6 +39,17 @@ export function PlatformIcon({ platform, className = 'size-4', decorative = fals
   );
 }
 
+/** A platform's icon and its name side by side, as table cells and lists name a platform. */
+export function PlatformName({ platform, className = 'font-medium' }: { platform: string; className?: string }) {
+  const { LL } = useI18nContext();
+  return (
+    <span className={`flex items-center gap-2 ${className}`}>
+      <PlatformIcon platform={platform} decorative />
+      {platformLabel(LL, platform)}
+    </span>
+  );
+}
+
 export function PlatformIcons({ platforms }: { platforms: string[] }) {
   return (
     <span className="flex flex-wrap items-center gap-2" data-testid="platform-icons">

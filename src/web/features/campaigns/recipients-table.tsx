@@ -1,19 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { inferRouterInputs } from '@trpc/server';
-import { ArrowDown, ArrowUp, ArrowUpDown, Check, ChevronLeft, ChevronRight } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { TranslationFunctions } from '@locales/i18n-types';
 import type { AppRouter } from '@/server/router';
 import { QueryError } from '../../components/route-error';
 import type { CampaignDetail, RecipientRow } from '@/web/lib/campaigns-api';
-import { platformLabel } from '@/web/lib/campaign-labels';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
-import { PlatformIcon } from './platform-icon';
+import { PlatformName } from './platform-icon';
 import { Tooltip } from '../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
 import { SearchInput } from '@/web/components/search-input';
 import { Panel } from '@/web/components/panel';
+import { Pager } from '@/web/components/pager';
 
 type Sort = NonNullable<inferRouterInputs<AppRouter>['distribution']['campaignRecipients']['sort']>;
 type Dir = 'asc' | 'desc';
@@ -130,33 +130,20 @@ export function RecipientsCard({ campaign, multipleVideos }: { campaign: Campaig
         </table>
       </div>
       {total > 0 && (
-        <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-          <span className="text-base-content/70" data-testid="recipients-range">
-            {R.range({ from: f.number(offset + 1), to: f.number(Math.min(offset + PAGE, total)), total: f.number(total) })}
-          </span>
-          <div className="join">
-            <button
-              type="button"
-              className="btn btn-sm join-item"
-              disabled={offset === 0 || page.isFetching}
-              onClick={() => setOffset(Math.max(0, offset - PAGE))}
-              aria-label={R.previous()}
-              data-testid="recipients-prev"
-            >
-              <ChevronLeft className="size-4" aria-hidden />
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm join-item"
-              disabled={offset + PAGE >= total || page.isFetching}
-              onClick={() => setOffset(offset + PAGE)}
-              aria-label={R.next()}
-              data-testid="recipients-next"
-            >
-              <ChevronRight className="size-4" aria-hidden />
-            </button>
-          </div>
-        </div>
+        <Pager
+          summary={
+            <span className="text-base-content/70" data-testid="recipients-range">
+              {R.range({ from: f.number(offset + 1), to: f.number(Math.min(offset + PAGE, total)), total: f.number(total) })}
+            </span>
+          }
+          previous={{
+            label: R.previous(),
+            disabled: offset === 0 || page.isFetching,
+            onClick: () => setOffset(Math.max(0, offset - PAGE)),
+            testId: 'recipients-prev',
+          }}
+          next={{ label: R.next(), disabled: offset + PAGE >= total || page.isFetching, onClick: () => setOffset(offset + PAGE), testId: 'recipients-next' }}
+        />
       )}
     </Panel>
   );
@@ -192,10 +179,7 @@ function Row({
         {multipleVideos && <div className="truncate text-xs text-base-content/60">{r.videoTitle}</div>}
       </td>
       <td>
-        <span className="flex items-center gap-1.5 whitespace-nowrap">
-          <PlatformIcon platform={r.channel} decorative />
-          {platformLabel(LL, r.channel)}
-        </span>
+        <PlatformName platform={r.channel} className="whitespace-nowrap" />
       </td>
       <td className="whitespace-nowrap" data-testid="recipient-delivered">
         {r.deliveredAt ? (

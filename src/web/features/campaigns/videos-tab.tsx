@@ -56,7 +56,7 @@ export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
               <CampaignVideo key={v.id} video={v} onEdit={() => setEditing(v)} onShare={() => setSharing(v)} />
             ))}
           </div>
-          <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} testId="campaign-videos-more" />
+          <LoadMore pages={list} testId="campaign-videos-more" />
         </>
       )}
       <Modal open={adding} onClose={() => setAdding(false)} title={V.pickerTitle()} subtitle={V.pickerHint()} wide testId="add-video-dialog">
@@ -230,7 +230,7 @@ function AddVideos({ campaignId, onDone }: { campaignId: string; onDone: () => v
       ) : (
         <div className="max-h-[60vh] overflow-y-auto p-1">
           <VideoPicker videos={candidates} selected={selected} onChange={setSelected} note={whereNote} />
-          <LoadMore hasMore={mine.hasNextPage} loading={mine.isFetchingNextPage} onLoadMore={() => void mine.fetchNextPage()} testId="picker-more" />
+          <LoadMore pages={mine} testId="picker-more" />
         </div>
       )}
       <DialogActions onCancel={onDone} cancelDisabled={pending}>

@@ -137,7 +137,7 @@ export function MyClipsPage() {
             );
           })}
         </ul>
-        <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} testId="clips-more" />
+        <LoadMore pages={list} testId="clips-more" />
       </QueryState>
 
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />

@@ -2,6 +2,7 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/server/router';
 import { api } from '../../lib/rest';
 import type { distributionRequest } from './selection';
+import type { TImportResult } from '@/domains/contacts/schemas';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type ContactList = Outputs['contacts']['lists']['items'][number];
@@ -9,21 +10,11 @@ export type Contact = Outputs['contacts']['contacts']['items'][number];
 export type DistributionStart = Outputs['distribution']['distribute'];
 export type DistributionProgress = Outputs['distribution']['progress'];
 
-/** POST /api/contact-lists/{id}/import's report. */
-export type ImportReport = {
-  imported: number;
-  skipped: number;
-  errors: { row: number; reason: string }[];
-  errorCount: number;
-  errorsTruncated: boolean;
-  totalRows: number;
-};
-
 /** The real CSV import (multipart field `file`). */
 export function importCsv(listId: string, file: File) {
   const body = new FormData();
   body.append('file', file);
-  return api.post<ImportReport>(`/api/contact-lists/${encodeURIComponent(listId)}/import`, body);
+  return api.post<TImportResult>(`/api/contact-lists/${encodeURIComponent(listId)}/import`, body);
 }
 
 /** POST /api/videos/{id}/distribute (the spec's call; links use the address the app is reached at). */

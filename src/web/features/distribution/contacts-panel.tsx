@@ -149,12 +149,7 @@ export function ContactsPanel({
                 </li>
               ))}
               <li>
-                <LoadMore
-                  hasMore={contacts.hasNextPage}
-                  loading={contacts.isFetchingNextPage}
-                  onLoadMore={() => void contacts.fetchNextPage()}
-                  testId="contacts-more"
-                />
+                <LoadMore pages={contacts} testId="contacts-more" />
               </li>
             </ul>
           </QueryState>

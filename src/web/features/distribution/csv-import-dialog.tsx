@@ -7,7 +7,8 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { DialogActions, Modal } from '@/web/components/modal';
 import { MAX_IMPORT_BYTES } from '@/domains/contacts/schemas';
-import { importCsv, type ImportReport } from './api';
+import { importCsv } from './api';
+import type { TImportResult } from '@/domains/contacts/schemas';
 import { kilobytes } from './selection';
 import { PAGE_MAX } from '@/shared/paging';
 import { useTrpc } from '@/web/lib/trpc';
@@ -46,7 +47,7 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
   const [file, setFile] = useState<File | null>(null);
   // A modal dialog sits above the toasts: what goes wrong is also said inside it.
   const [problem, setProblem] = useState<string | null>(null);
-  const [report, setReport] = useState<ImportReport | null>(null);
+  const [report, setReport] = useState<TImportResult | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), list: useId(), file: useId() };
   const createList = useMutation(trpc.contacts.createList.mutationOptions());

@@ -1,19 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CircleAlert, ImageIcon, UserRound, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Selection } from './selection';
 import { useTrpc } from '@/web/lib/trpc';
-
-/** The last value after `ms` without change (the message is typed). */
-function useSettled<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return settled;
-}
+import { useDebounced } from '@/web/lib/use-debounced';
 
 /**
  * What the server will send to whom (issue 10 §3): personalised or the same video for everyone,
@@ -21,7 +11,7 @@ function useSettled<T>(value: T, ms: number): T {
  */
 export function usePersonalPreview(videoId: string | null, s: Selection, message: string) {
   const trpc = useTrpc();
-  const input = useSettled(
+  const input = useDebounced(
     {
       videoId: videoId ?? '',
       platforms: s.platforms,

@@ -90,12 +90,7 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
             listsQuery={form.lists}
             listsMore={
               <li>
-                <LoadMore
-                  hasMore={form.listPages.hasNextPage}
-                  loading={form.listPages.isFetchingNextPage}
-                  onLoadMore={() => void form.listPages.fetchNextPage()}
-                  testId="contact-lists-more"
-                />
+                <LoadMore pages={form.listPages} testId="contact-lists-more" />
               </li>
             }
             listIds={selection.listIds}

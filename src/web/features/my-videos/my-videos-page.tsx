@@ -14,7 +14,7 @@ import { LoadMore } from '@/web/components/load-more';
 import { useDebounced } from '@/web/lib/use-debounced';
 import { EmptyState, NoMatch, QueryState } from '@/web/components/query-state';
 import { FilterTabs } from '@/web/components/filter-tabs';
-import { SearchInput } from '@/web/components/search-input';
+import { SearchRow } from '@/web/components/search-input';
 import { itemsOf, videoPagesOptions } from '@/web/lib/pages';
 import { VideoDialogs } from './video-dialogs';
 import { VideoMenu, type VideoAction } from './video-menu';
@@ -98,8 +98,7 @@ export function MyVideosPage() {
             </span>
           )}
         </div>
-        <div className="flex flex-col gap-3 md:flex-row md:items-center">
-          <SearchInput value={q} onChange={setQ} label={M.search()} placeholder={M.searchPlaceholder()} className="w-full md:flex-1" testId="video-search" />
+        <SearchRow value={q} onChange={setQ} label={M.search()} placeholder={M.searchPlaceholder()} testId="video-search" wideFrom="md">
           <FilterTabs
             options={VIDEO_FILTERS}
             value={filter}
@@ -109,7 +108,7 @@ export function MyVideosPage() {
             testId={(f) => `video-filter-${f}`}
             className="w-full flex-nowrap overflow-x-auto md:w-fit"
           />
-        </div>
+        </SearchRow>
 
         <QueryState
           query={list}
@@ -185,7 +184,7 @@ export function MyVideosPage() {
               </li>
             ))}
           </ul>
-          <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} testId="videos-more" />
+          <LoadMore pages={list} testId="videos-more" />
         </QueryState>
       </section>
 

@@ -165,12 +165,7 @@ function CampaignDialog({ video: v, onClose }: { video: Video | null; onClose: (
               </li>
             ))}
             <li>
-              <LoadMore
-                hasMore={campaigns.hasNextPage}
-                loading={campaigns.isFetchingNextPage}
-                onLoadMore={() => void campaigns.fetchNextPage()}
-                testId="campaign-options-more"
-              />
+              <LoadMore pages={campaigns} testId="campaign-options-more" />
             </li>
           </ul>
           <DialogActions onCancel={close}>

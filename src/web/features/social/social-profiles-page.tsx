@@ -46,16 +46,8 @@ export function SocialProfilesPage() {
   const flow = useConnectFlow({
     size: { width: 600, height: 700 },
     refetchAfterOpen: true,
-    onClosed: (connected) => {
-      setAdding(false);
-      if (connected.length)
-        toast({
-          title: S.accountConnected(),
-          description: S.accountConnectedText({ name: connected.map((p) => `${p.profileName} (${platformName(LL, p.platform)})`).join(', ') }),
-          variant: 'success',
-        });
-      else toast({ title: S.windowClosed(), description: S.windowClosedText() });
-    },
+    onClosed: () => setAdding(false),
+    connectedToast: (name) => ({ title: S.accountConnected(), description: S.accountConnectedText({ name }) }),
   });
 
   const list = profiles.data ?? [];

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Upload, UserRound } from 'lucide-react';
+import { Upload, UserRound } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { LoadingBlock } from '../../../components/spinner';
@@ -11,7 +11,8 @@ import { updateWizard, useWizard, type ChosenAvatar } from '../store';
 import { CustomAvatarDialog } from './custom-avatar-dialog';
 import { Tooltip } from '../../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
-import { SearchInput } from '@/web/components/search-input';
+import { SearchRow } from '@/web/components/search-input';
+import { Pager } from '@/web/components/pager';
 import { StepHeader } from './step-parts';
 
 export function useGenderLabel() {
@@ -84,22 +85,14 @@ export function AvatarStep() {
         }
       />
 
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchInput
-          value={search}
-          onChange={setSearch}
-          label={A.search()}
-          placeholder={A.searchPlaceholder()}
-          className="w-full sm:flex-1"
-          testId="avatar-search"
-        />
+      <SearchRow value={search} onChange={setSearch} label={A.search()} placeholder={A.searchPlaceholder()} testId="avatar-search">
         {selected && (
           <div className="flex items-center gap-2 text-sm" data-testid="avatar-chosen">
             <AvatarImage src={selected.thumbnail} className="size-8 rounded-full" />
             <span className="font-medium">{A.chosen({ name: selected.name })}</span>
           </div>
         )}
-      </div>
+      </SearchRow>
 
       {list.isPending && <LoadingBlock className="py-12" />}
       {list.isError && (
@@ -140,27 +133,13 @@ export function AvatarStep() {
               </li>
             ))}
           </ul>
-          <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-            <span className="text-base-content/60">{A.count({ total: f.number(data.pagination.total) })}</span>
-            <div className="join" data-testid="avatar-pagination">
-              <button type="button" className="btn join-item btn-sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)} aria-label={A.previousPage()}>
-                <ChevronLeft className="size-4" aria-hidden />
-              </button>
-              <span className="btn join-item btn-sm pointer-events-none no-animation" data-testid="avatar-page">
-                {A.page({ page: data.pagination.page, pages: Math.max(1, data.pagination.totalPages) })}
-              </span>
-              <button
-                type="button"
-                className="btn join-item btn-sm"
-                disabled={!data.pagination.hasNext}
-                onClick={() => setPage((p) => p + 1)}
-                aria-label={A.nextPage()}
-                data-testid="avatar-next-page"
-              >
-                <ChevronRight className="size-4" aria-hidden />
-              </button>
-            </div>
-          </div>
+          <Pager
+            summary={<span className="text-base-content/60">{A.count({ total: f.number(data.pagination.total) })}</span>}
+            previous={{ label: A.previousPage(), disabled: page <= 1, onClick: () => setPage((p) => p - 1) }}
+            current={{ label: A.page({ page: data.pagination.page, pages: Math.max(1, data.pagination.totalPages) }), testId: 'avatar-page' }}
+            next={{ label: A.nextPage(), disabled: !data.pagination.hasNext, onClick: () => setPage((p) => p + 1), testId: 'avatar-next-page' }}
+            testId="avatar-pagination"
+          />
         </>
       )}
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ImageUp, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { FormField, LabelledField } from '../../../components/form-field';
 import { api, errorMessage } from '../../../lib/rest';
@@ -10,6 +10,8 @@ import { DialogProblem, type Problem } from './dialog-problem';
 import { PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
 import { useTrpc } from '@/web/lib/trpc';
 import { PendingButton } from '@/web/components/pending-button';
+import { useObjectUrl } from '@/web/lib/use-object-url';
+import { AvatarGenderField, type AvatarGender } from '@/web/components/avatar-gender-field';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp,video/mp4,video/quicktime';
 
@@ -30,13 +32,11 @@ export function CustomAvatarDialog({ open, onClose, onCreated }: { open: boolean
 function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
   const { LL } = useI18nContext();
   const U = LL.createVideo.upload;
-  const G = LL.createVideo.genders;
   const trpc = useTrpc();
   const fileId = useId();
-  const genderId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState('');
-  const [gender, setGender] = useState<'male' | 'female'>('male');
+  const [gender, setGender] = useState<AvatarGender>('male');
   const [file, setFile] = useState<File | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const preview = useObjectUrl(file);
@@ -100,12 +100,7 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
         error={nameError}
         data-testid="custom-avatar-name"
       />
-      <LabelledField label={U.gender()} htmlFor={genderId}>
-        <select id={genderId} className="select w-full" value={gender} onChange={(e) => setGender(e.target.value as 'male' | 'female')}>
-          <option value="male">{G.male()}</option>
-          <option value="female">{G.female()}</option>
-        </select>
-      </LabelledField>
+      <AvatarGenderField label={U.gender()} value={gender} onChange={setGender} />
       <LabelledField label={U.file()} htmlFor={fileId}>
         {file && preview ? (
           <div className="relative w-40 overflow-hidden rounded-box border border-base-300" data-testid="custom-avatar-preview">
@@ -157,15 +152,4 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
       </DialogActions>
     </form>
   );
-}
-
-function useObjectUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const u = URL.createObjectURL(file);
-    setUrl(u);
-    return () => URL.revokeObjectURL(u);
-  }, [file]);
-  return url;
 }

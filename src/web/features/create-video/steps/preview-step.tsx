@@ -16,6 +16,7 @@ import { Tooltip } from '../../../components/tooltip';
 import { useTrpc } from '@/web/lib/trpc';
 import { Notice } from '@/web/components/notice';
 import { StepHeader } from './step-parts';
+import { VideoPlayer } from '@/web/components/videos/video-player-dialog';
 
 const MY_VIDEOS: string = '/my-videos';
 export const resolutionName = (r: string | undefined) => (r === '2160p' ? '4K (2160p)' : (r ?? '—'));
@@ -97,15 +98,7 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
           >
             {render?.status === 'ready' && render.url ? (
               <>
-                <video
-                  key={render.url}
-                  src={render.url}
-                  poster={render.thumbnail ?? undefined}
-                  controls
-                  playsInline
-                  className="size-full bg-black object-contain"
-                  data-testid="preview-video"
-                />
+                <VideoPlayer url={render.url} poster={render.thumbnail} className="size-full bg-black object-contain" testId="preview-video" />
                 {previewName && (
                   <Tooltip content={P.previewNote()}>
                     <button

@@ -7,6 +7,7 @@ import { DialogActions, Modal } from '@/web/components/modal';
 import { DialogProblem, type Problem } from './dialog-problem';
 import { LabelledField } from '@/web/components/form-field';
 import { PendingButton } from '@/web/components/pending-button';
+import { LabelledSelect } from '@/web/components/labelled-select';
 
 export type DialogProps = { onClose: () => void; onScript: (script: string) => void };
 
@@ -28,17 +29,15 @@ export function useProblem() {
 
 export function ToneSelect({ value, onChange, label }: { value: ScriptToneName; onChange: (t: ScriptToneName) => void; label: string }) {
   const { LL } = useI18nContext();
-  const id = useId();
   return (
-    <LabelledField label={label} htmlFor={id}>
-      <select id={id} className="select w-full" value={value} onChange={(e) => onChange(e.target.value as ScriptToneName)} data-testid="tone-select">
-        {SCRIPT_TONES.map((t) => (
-          <option key={t} value={t}>
-            {LL.createVideo.tones[t]()}
-          </option>
-        ))}
-      </select>
-    </LabelledField>
+    <LabelledSelect
+      label={label}
+      options={SCRIPT_TONES}
+      optionLabel={(t) => LL.createVideo.tones[t]()}
+      value={value}
+      onChange={onChange}
+      testId="tone-select"
+    />
   );
 }
 
