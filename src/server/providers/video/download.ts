@@ -10,9 +10,10 @@
 //   - network / timeout   → retryable=true, status undefined
 // Request headers (which carry API keys) never appear in an error message, and
 // signed download URLs are reported without their query string.
-import { ProviderError } from './types';
+import type { FetchLike, VendorConnection } from '../connection';
+import { ProviderError, type VideoJobStatus } from './types';
 
-export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+export type { FetchLike } from '../connection';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -33,30 +34,25 @@ type ProviderRequest = {
 };
 
 /**
- * A vendor's API as one function: its base address (config wins over the default), auth headers,
- * error-message reader and timeout are fixed once; each call names only method, path and body.
+ * A vendor's API as one function: its base address (the connection's wins over the default), auth
+ * headers, error-message reader and timeout are fixed once; each call names only method, path and body.
  */
-export function vendorApi(opts: {
-  vendor: string;
-  baseUrl: string | undefined;
-  defaultBaseUrl: string;
-  fetch: FetchLike | undefined;
-  headers: Record<string, string>;
-  timeoutMs: number;
-  errorMessage: ProviderRequest['errorMessage'];
-}) {
-  const baseUrl = (opts.baseUrl ?? opts.defaultBaseUrl).replace(/\/+$/, '');
-  const doFetch = opts.fetch ?? globalThis.fetch;
+export function vendorApi(
+  connection: VendorConnection,
+  vendor: { name: string; defaultBaseUrl: string; headers: Record<string, string>; errorMessage: ProviderRequest['errorMessage'] },
+) {
+  const baseUrl = (connection.baseUrl ?? vendor.defaultBaseUrl).replace(/\/+$/, '');
+  const doFetch = connection.fetch ?? globalThis.fetch;
   return (method: 'GET' | 'POST', path: string, body?: unknown) =>
     providerRequest({
-      vendor: opts.vendor,
+      vendor: vendor.name,
       fetch: doFetch,
       method,
       url: `${baseUrl}${path}`,
-      headers: opts.headers,
+      headers: vendor.headers,
       body,
-      timeoutMs: opts.timeoutMs,
-      errorMessage: opts.errorMessage,
+      timeoutMs: connection.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      errorMessage: vendor.errorMessage,
     });
 }
 
@@ -124,6 +120,31 @@ export function firstString(...values: unknown[]): string | undefined {
 
 export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The records of a vendor's list that carry an id, each read into one of ours (the rest skipped). */
+export function listed<T>(list: unknown, idOf: (item: Record<string, unknown>) => unknown, read: (item: Record<string, unknown>, id: string) => T): T[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter(isRecord).flatMap((item) => {
+    const id = firstString(idOf(item));
+    return id ? [read(item, id)] : [];
+  });
+}
+
+/**
+ * A job the vendor calls done: completed with its video (a duration only when it is a positive
+ * number), or `undefined` while the vendor has not given the video's address yet (poll again).
+ */
+export function completedJob(found: { videoUrl: unknown; thumbnailUrl: unknown; duration: unknown }): VideoJobStatus | undefined {
+  const videoUrl = firstString(found.videoUrl);
+  if (!videoUrl) return undefined;
+  const duration = Number(found.duration);
+  return {
+    state: 'completed',
+    videoUrl,
+    thumbnailUrl: firstString(found.thumbnailUrl),
+    durationSec: Number.isFinite(duration) && duration > 0 ? duration : undefined,
+  };
 }
 
 // ---------------------------------------------------------------------------
