@@ -10,6 +10,7 @@
 //   - network / timeout   → retryable=true, status undefined
 // Request headers (which carry API keys) never appear in an error message, and
 // signed download URLs are reported without their query string.
+import { readCapped } from '../../http/read-capped';
 import type { FetchLike, VendorConnection } from '../connection';
 import { ProviderError, type VideoJobStatus } from './types';
 
@@ -206,7 +207,7 @@ export async function downloadResult(url: string, opts: DownloadOptions): Promis
     throw new ProviderError(`download ${where}: video is ${declared} bytes, over the ${opts.maxBytes}-byte limit`, res.status, false);
   }
 
-  const bytes = await readCapped(res, opts.maxBytes, where, timeoutMs);
+  const bytes = await readVideo(res, opts.maxBytes, where, timeoutMs);
   if (bytes.byteLength === 0) throw new ProviderError(`download ${where}: empty body`, res.status, true);
   if (!isVideo && !looksLikeIsoBmff(bytes)) {
     throw new ProviderError(`download ${where}: content-type "${contentType}" and the bytes are not an MP4/MOV file`, res.status, false);
@@ -214,33 +215,14 @@ export async function downloadResult(url: string, opts: DownloadOptions): Promis
   return bytes;
 }
 
-async function readCapped(res: Response, maxBytes: number, where: string, timeoutMs: number): Promise<Uint8Array> {
-  if (!res.body) return new Uint8Array(await res.arrayBuffer());
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
+/** The body, capped; a stream that breaks off is a network error (retryable). */
+async function readVideo(res: Response, maxBytes: number, where: string, timeoutMs: number): Promise<Uint8Array> {
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw new ProviderError(`download ${where}: video exceeds the ${maxBytes}-byte limit`, res.status, false);
-      }
-      chunks.push(value);
-    }
+    return await readCapped(res, maxBytes, () => new ProviderError(`download ${where}: video exceeds the ${maxBytes}-byte limit`, res.status, false));
   } catch (err) {
     if (err instanceof ProviderError) throw err;
     throw networkError(`download ${where}`, err, timeoutMs);
   }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
 }
 
 /** MP4/MOV files start with a box whose type (bytes 4..8) is `ftyp`. */
