@@ -3,6 +3,7 @@ import { avataaars } from '@dicebear/collection';
 import { Resvg } from '@resvg/resvg-js';
 import { MediaError } from './errors.ts';
 import { mouthSvg } from './mouth-art.ts';
+import { mulberry32 } from './random.ts';
 import { stockName } from './stock-names.ts';
 import type { MouthPose } from './visemes.ts';
 
@@ -54,23 +55,11 @@ const EYES = ['default', 'default', 'default', 'happy'];
 const BROWS = ['default', 'defaultNatural', 'flatNatural', 'raisedExcitedNatural'];
 const BACKDROPS = ['dbeafe', 'e0e7ff', 'fce7f3', 'dcfce7', 'fef3c7', 'e2e8f0', 'ccfbf1', 'ede9fe'];
 
-/** mulberry32: tiny, fast, and stable across runtimes, so an avatar id always means the same face. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function stockAvatar(index: number): StockAvatar {
   if (!Number.isInteger(index) || index < 0 || index >= STOCK_AVATAR_COUNT) {
     throw new MediaError('INVALID_INPUT', `Stock avatar index must be 0-${STOCK_AVATAR_COUNT - 1}, got ${index}`);
   }
-  const random = prng(Math.imul(index + 1, 2654435761));
+  const random = mulberry32(Math.imul(index + 1, 2654435761));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const gender = index % 2 === 0 ? 'female' : 'male';
   const category = Math.floor(index / 2) % 2 === 0 ? 'office' : 'casual';

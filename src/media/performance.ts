@@ -1,5 +1,6 @@
 import type { EyeState } from './avatar-art.ts';
 import type { PhonemeTiming } from './phonemes.ts';
+import { seededRandom } from './random.ts';
 import { poseTrack, quantizePose } from './visemes.ts';
 import type { MouthPose } from './visemes.ts';
 import type { WordTiming } from './word-timing.ts';
@@ -26,20 +27,6 @@ export interface PerformanceInput {
   energies: number[];
   /** Same seed → same blinks and moves: a video re-rendered looks exactly the same. */
   seed: string;
-}
-
-/** mulberry32 seeded from a string (FNV-1a): tiny, stable across runtimes. */
-export function seededRandom(seed: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Frames where the eyes are half / fully closed: about every 2–6 s, ~160 ms each (half, closed ×2, half). */

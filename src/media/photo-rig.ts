@@ -42,6 +42,22 @@ function sample(img: RgbaImage, x: number, y: number): [number, number, number] 
   return out;
 }
 
+/** A box-sized opaque image, each pixel the colour `colourAt` gives for it (box coordinates). */
+function paintBox(box: Box, colourAt: (x: number, y: number) => [number, number, number]): RgbaImage {
+  const out: RgbaImage = { width: box.w, height: box.h, pixels: new Uint8Array(box.w * box.h * 4) };
+  for (let y = 0; y < box.h; y++) {
+    for (let x = 0; x < box.w; x++) {
+      const [r, g, b] = colourAt(x, y);
+      const o = (y * box.w + x) * 4;
+      out.pixels[o] = Math.round(r);
+      out.pixels[o + 1] = Math.round(g);
+      out.pixels[o + 2] = Math.round(b);
+      out.pixels[o + 3] = 255;
+    }
+  }
+  return out;
+}
+
 /** The face's own frame: origin at the lips' meeting point, u along the eye line, v down the face. */
 function faceFrame(lm: Pt[]) {
   const eyeL = mean(lm.slice(36, 42));
@@ -94,49 +110,40 @@ function warpMouth(img: RgbaImage, lm: Pt[], box: Box, open: number, wide: numbe
     smooth(0, halfMouth, Math.abs(u)) *
     (1 - smooth(halfMouth, 1.7 * halfMouth, Math.abs(u))) *
     (1 - smooth(0.12 * W, 0.5 * W, Math.abs(v)));
-  const out: RgbaImage = { width: box.w, height: box.h, pixels: new Uint8Array(box.w * box.h * 4) };
   const teethDepth = Math.min(0.12 * W, d * 0.35);
-  for (let y = 0; y < box.h; y++) {
-    for (let x = 0; x < box.w; x++) {
-      const [u, v] = f.toFace([box.x + x + 0.5, box.y + y + 0.5]);
-      const us = u - spread(u, v);
-      let vs: number;
-      let inside = 0;
-      let depth = 0;
-      if (v >= 0) {
-        vs = v - down(us, v);
-        vs = v - down(us, Math.max(0, vs));
-        if (vs < 0) (inside = Math.min(1, -vs + 0.5)), (depth = v);
-      } else {
-        vs = v + up(us, v);
-        if (vs > 0) (inside = Math.min(1, vs + 0.5)), (depth = 0);
-      }
-      const [sx, sy] = f.toImage(us, inside > 0 ? (v >= 0 ? 0.5 : -0.5) : vs);
-      let [r, g, b] = sample(img, sx - 0.5, sy - 0.5);
-      if (inside > 0) {
-        // Mouth interior: upper teeth just under the lip, dark further in, a little lighter at the tongue.
-        const opening = Math.max(1, down(us, 0.5));
-        const teeth = open > 0.3 && wide > -0.5 && depth < teethDepth ? 0.85 * (1 - smooth(teethDepth * 0.5, teethDepth, depth)) : 0;
-        const tongue = open > 0.5 ? smooth(0.55, 0.95, depth / opening) : 0;
-        const dark: [number, number, number] = [46 + 70 * tongue, 18 + 18 * tongue, 20 + 20 * tongue];
-        const colour = [dark[0] * (1 - teeth) + 212 * teeth, dark[1] * (1 - teeth) + 204 * teeth, dark[2] * (1 - teeth) + 194 * teeth];
-        r = r * (1 - inside) + (colour[0] as number) * inside;
-        g = g * (1 - inside) + (colour[1] as number) * inside;
-        b = b * (1 - inside) + (colour[2] as number) * inside;
-      }
-      const o = (y * box.w + x) * 4;
-      out.pixels[o] = Math.round(r);
-      out.pixels[o + 1] = Math.round(g);
-      out.pixels[o + 2] = Math.round(b);
-      out.pixels[o + 3] = 255;
+  return paintBox(box, (x, y) => {
+    const [u, v] = f.toFace([box.x + x + 0.5, box.y + y + 0.5]);
+    const us = u - spread(u, v);
+    let vs: number;
+    let inside = 0;
+    let depth = 0;
+    if (v >= 0) {
+      vs = v - down(us, v);
+      vs = v - down(us, Math.max(0, vs));
+      if (vs < 0) (inside = Math.min(1, -vs + 0.5)), (depth = v);
+    } else {
+      vs = v + up(us, v);
+      if (vs > 0) (inside = Math.min(1, vs + 0.5)), (depth = 0);
     }
-  }
-  return out;
+    const [sx, sy] = f.toImage(us, inside > 0 ? (v >= 0 ? 0.5 : -0.5) : vs);
+    let [r, g, b] = sample(img, sx - 0.5, sy - 0.5);
+    if (inside > 0) {
+      // Mouth interior: upper teeth just under the lip, dark further in, a little lighter at the tongue.
+      const opening = Math.max(1, down(us, 0.5));
+      const teeth = open > 0.3 && wide > -0.5 && depth < teethDepth ? 0.85 * (1 - smooth(teethDepth * 0.5, teethDepth, depth)) : 0;
+      const tongue = open > 0.5 ? smooth(0.55, 0.95, depth / opening) : 0;
+      const dark: [number, number, number] = [46 + 70 * tongue, 18 + 18 * tongue, 20 + 20 * tongue];
+      const colour = [dark[0] * (1 - teeth) + 212 * teeth, dark[1] * (1 - teeth) + 204 * teeth, dark[2] * (1 - teeth) + 194 * teeth];
+      r = r * (1 - inside) + (colour[0] as number) * inside;
+      g = g * (1 - inside) + (colour[1] as number) * inside;
+      b = b * (1 - inside) + (colour[2] as number) * inside;
+    }
+    return [r, g, b];
+  });
 }
 
 /** Both eyes re-drawn with the upper lids half or fully down: skin from just above the eye, a lash line at the lid's edge. */
 function closeEyes(img: RgbaImage, lm: Pt[], box: Box, amount: number): RgbaImage {
-  const out: RgbaImage = { width: box.w, height: box.h, pixels: new Uint8Array(box.w * box.h * 4) };
   const eyes = [lm.slice(36, 42), lm.slice(42, 48)].map((pts) => {
     const c = mean(pts);
     const a = Math.hypot((pts[3] as Pt)[0] - (pts[0] as Pt)[0], (pts[3] as Pt)[1] - (pts[0] as Pt)[1]) / 2;
@@ -163,42 +170,35 @@ function closeEyes(img: RgbaImage, lm: Pt[], box: Box, amount: number): RgbaImag
     }
     return e;
   });
-  for (let y = 0; y < box.h; y++) {
-    for (let x = 0; x < box.w; x++) {
-      const px = box.x + x + 0.5;
-      const py = box.y + y + 0.5;
-      let [r, g, b] = sample(img, px - 0.5, py - 0.5);
-      for (const e of eyes) {
-        const du = (px - e.c[0]) / e.a;
-        const dv = (py - e.c[1]) / e.b;
-        const rr = du * du + dv * dv;
-        if (rr >= 1) continue;
-        // The lid comes down to `edge` (−1 = top of the eye, +0.8 = closed, near its lower rim).
-        const edge = -1 + amount * 1.8;
-        const lid = 1 - smooth(edge - 0.12, edge + 0.05, dv);
-        const fade = 1 - smooth(0.75, 1, rr);
-        if (lid * fade <= 0) continue;
-        const col = Math.max(0, Math.min(e.lid.length - 1, Math.round(px - (Math.floor(e.c[0] - e.a) - 1))));
-        // Slightly darker towards the lash line, as a lid in the shade of the brow is.
-        const shade = 1 - 0.12 * Math.max(0, Math.min(1, (dv + 1) / 2));
-        const [sr, sg, sb] = (e.lid[col] as [number, number, number]).map((v) => v * shade) as [number, number, number];
-        const lash = Math.exp(-((((dv - edge) * e.b) / Math.max(1, e.b * 0.1)) ** 2)) * (amount > 0.5 ? 0.85 : 0.6);
-        const w = lid * fade;
-        const lr = sr * (1 - lash) + 35 * lash;
-        const lg = sg * (1 - lash) + 28 * lash;
-        const lb = sb * (1 - lash) + 28 * lash;
-        r = r * (1 - w) + lr * w;
-        g = g * (1 - w) + lg * w;
-        b = b * (1 - w) + lb * w;
-      }
-      const o = (y * box.w + x) * 4;
-      out.pixels[o] = Math.round(r);
-      out.pixels[o + 1] = Math.round(g);
-      out.pixels[o + 2] = Math.round(b);
-      out.pixels[o + 3] = 255;
+  return paintBox(box, (x, y) => {
+    const px = box.x + x + 0.5;
+    const py = box.y + y + 0.5;
+    let [r, g, b] = sample(img, px - 0.5, py - 0.5);
+    for (const e of eyes) {
+      const du = (px - e.c[0]) / e.a;
+      const dv = (py - e.c[1]) / e.b;
+      const rr = du * du + dv * dv;
+      if (rr >= 1) continue;
+      // The lid comes down to `edge` (−1 = top of the eye, +0.8 = closed, near its lower rim).
+      const edge = -1 + amount * 1.8;
+      const lid = 1 - smooth(edge - 0.12, edge + 0.05, dv);
+      const fade = 1 - smooth(0.75, 1, rr);
+      if (lid * fade <= 0) continue;
+      const col = Math.max(0, Math.min(e.lid.length - 1, Math.round(px - (Math.floor(e.c[0] - e.a) - 1))));
+      // Slightly darker towards the lash line, as a lid in the shade of the brow is.
+      const shade = 1 - 0.12 * Math.max(0, Math.min(1, (dv + 1) / 2));
+      const [sr, sg, sb] = (e.lid[col] as [number, number, number]).map((v) => v * shade) as [number, number, number];
+      const lash = Math.exp(-((((dv - edge) * e.b) / Math.max(1, e.b * 0.1)) ** 2)) * (amount > 0.5 ? 0.85 : 0.6);
+      const w = lid * fade;
+      const lr = sr * (1 - lash) + 35 * lash;
+      const lg = sg * (1 - lash) + 28 * lash;
+      const lb = sb * (1 - lash) + 28 * lash;
+      r = r * (1 - w) + lr * w;
+      g = g * (1 - w) + lg * w;
+      b = b * (1 - w) + lb * w;
     }
-  }
-  return out;
+    return [r, g, b];
+  });
 }
 
 /**

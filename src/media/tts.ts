@@ -31,50 +31,48 @@ export interface Voice {
   previewText: string;
 }
 
-function voice(language: VoiceLanguage, languageName: string, gender: Voice['gender'], name: string, espeak: string, previewText: string): Voice {
-  return {
-    id: `local-${language}-${gender}`,
-    name,
-    gender,
-    language,
-    languageName,
-    provider: 'local',
-    premium: false,
-    espeakVoice: `${espeak}+${gender === 'female' ? 'f3' : 'm3'}`,
-    previewText,
-  };
-}
+export const VOICE_LANGUAGES: Record<VoiceLanguage, string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch', it: 'Italiano', pt: 'Português' };
 
-export const VOICES: readonly Voice[] = [
-  voice('en', 'English', 'female', 'Emma', 'en-us', 'Hello, I am Emma. I will read your script in English.'),
-  voice('en', 'English', 'male', 'James', 'en-us', 'Hello, I am James. I will read your script in English.'),
-  voice('fr', 'Français', 'female', 'Claire', 'fr', 'Bonjour, je suis Claire. Je vais lire votre texte en français.'),
-  voice('fr', 'Français', 'male', 'Louis', 'fr', 'Bonjour, je suis Louis. Je vais lire votre texte en français.'),
-  voice('es', 'Español', 'female', 'Lucía', 'es', 'Hola, soy Lucía. Voy a leer tu guion en español.'),
-  voice('es', 'Español', 'male', 'Javier', 'es', 'Hola, soy Javier. Voy a leer tu guion en español.'),
-  voice('de', 'Deutsch', 'female', 'Anna', 'de', 'Hallo, ich bin Anna. Ich lese Ihren Text auf Deutsch vor.'),
-  voice('de', 'Deutsch', 'male', 'Lukas', 'de', 'Hallo, ich bin Lukas. Ich lese Ihren Text auf Deutsch vor.'),
-  voice('it', 'Italiano', 'female', 'Giulia', 'it', 'Ciao, sono Giulia. Leggerò il tuo testo in italiano.'),
-  voice('it', 'Italiano', 'male', 'Marco', 'it', 'Ciao, sono Marco. Leggerò il tuo testo in italiano.'),
-  voice('pt', 'Português', 'female', 'Beatriz', 'pt', 'Olá, eu sou a Beatriz. Vou ler o seu texto em português.'),
-  voice('pt', 'Português', 'male', 'Tiago', 'pt', 'Olá, eu sou o Tiago. Vou ler o seu texto em português.'),
-];
-
-const PREVIEW: Record<VoiceLanguage, (name: string) => string> = {
+const PREVIEW: Record<VoiceLanguage, (name: string, gender?: Voice['gender']) => string> = {
   en: (n) => `Hello, I am ${n}. I will read your script in English.`,
   fr: (n) => `Bonjour, je suis ${n}. Je vais lire votre texte en français.`,
   es: (n) => `Hola, soy ${n}. Voy a leer tu guion en español.`,
   de: (n) => `Hallo, ich bin ${n}. Ich lese Ihren Text auf Deutsch vor.`,
   it: (n) => `Ciao, sono ${n}. Leggerò il tuo testo in italiano.`,
-  pt: (n) => `Olá, eu sou ${n}. Vou ler o seu texto em português.`,
+  // Portuguese puts the article before a first name ("eu sou a Beatriz") when the gender is known.
+  pt: (n, g) => `Olá, eu sou ${g === 'female' ? 'a ' : g === 'male' ? 'o ' : ''}${n}. Vou ler o seu texto em português.`,
 };
 
 /** The sentence a voice says in its preview. */
-export function previewTextFor(language: VoiceLanguage, name: string): string {
-  return PREVIEW[language](name);
+export function previewTextFor(language: VoiceLanguage, name: string, gender?: Voice['gender']): string {
+  return PREVIEW[language](name, gender);
 }
 
-export const VOICE_LANGUAGES: Record<VoiceLanguage, string> = { en: 'English', fr: 'Français', es: 'Español', de: 'Deutsch', it: 'Italiano', pt: 'Português' };
+/** The local (eSpeak) voices: a woman and a man per language, and the eSpeak voice they speak with. */
+const LOCAL_VOICES: Record<VoiceLanguage, { espeak: string; female: string; male: string }> = {
+  en: { espeak: 'en-us', female: 'Emma', male: 'James' },
+  fr: { espeak: 'fr', female: 'Claire', male: 'Louis' },
+  es: { espeak: 'es', female: 'Lucía', male: 'Javier' },
+  de: { espeak: 'de', female: 'Anna', male: 'Lukas' },
+  it: { espeak: 'it', female: 'Giulia', male: 'Marco' },
+  pt: { espeak: 'pt', female: 'Beatriz', male: 'Tiago' },
+};
+
+export const VOICES: readonly Voice[] = (Object.entries(LOCAL_VOICES) as [VoiceLanguage, (typeof LOCAL_VOICES)[VoiceLanguage]][]).flatMap(([language, v]) =>
+  (['female', 'male'] as const).map(
+    (gender): Voice => ({
+      id: `local-${language}-${gender}`,
+      name: v[gender],
+      gender,
+      language,
+      languageName: VOICE_LANGUAGES[language],
+      provider: 'local',
+      premium: false,
+      espeakVoice: `${v.espeak}+${gender === 'female' ? 'f3' : 'm3'}`,
+      previewText: previewTextFor(language, v[gender], gender),
+    }),
+  ),
+);
 
 /** The spec's default for stock avatars is a female English voice. */
 export const DEFAULT_VOICE_ID = 'local-en-female';

@@ -1,15 +1,11 @@
 import type { AppDeps } from '../../server/context';
+import { emailJob } from '../../server/jobs/email-job';
 import type { JobDefinition } from '../../server/jobs/queue';
 import { AUTH_CLEANUP_JOB, cleanExpiredAuth } from './cleanup';
 import { PASSWORD_RESET_JOB, sendPasswordResetEmail, type PasswordResetJob } from './password-reset';
 
 export function authJobs(deps: AppDeps): JobDefinition<any>[] {
-  const resetEmail: JobDefinition<PasswordResetJob> = {
-    name: PASSWORD_RESET_JOB,
-    retryLimit: 3,
-    expireInSeconds: 120,
-    handler: (job) => sendPasswordResetEmail({ db: deps.db, email: deps.providers.email, job }),
-  };
+  const resetEmail = emailJob<PasswordResetJob>(PASSWORD_RESET_JOB, (job) => sendPasswordResetEmail({ db: deps.db, email: deps.providers.email, job }));
   // Hourly, one run per tick across every process sharing the queue (pg-boss schedule).
   const cleanup: JobDefinition<object> = {
     name: AUTH_CLEANUP_JOB,

@@ -39,17 +39,21 @@ export async function startTrial(opts: { db: Db; userId: string; now?: Date }) {
 export type UsageCounter = (db: Db, workspaceId: string) => Promise<number>;
 export type BillingHooks = { countSocialProfiles: UsageCounter };
 
-/** Credits are renders: one per video rendered in the workspace this month (null = unlimited). */
-export async function remainingCredits(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; now?: Date }): Promise<number | null> {
-  const { db, scope, now = new Date() } = opts;
-  // The workspace's plan is its owner's subscription.
+/** The workspace's plan is its owner's subscription: that subscription, or null without one on a known plan. */
+export async function workspaceSubscription(db: Db, workspaceId: string) {
   const [row] = await db
     .select({ sub: subscriptions })
     .from(workspaces)
     .innerJoin(subscriptions, eq(subscriptions.userId, workspaces.ownerId))
-    .where(eq(workspaces.id, scope.workspaceId));
-  const sub = row?.sub;
-  if (!sub || !PLANS[sub.planId]) return DEFAULT_REMAINING_CREDITS;
+    .where(eq(workspaces.id, workspaceId));
+  return row && PLANS[row.sub.planId] ? row.sub : null;
+}
+
+/** Credits are renders: one per video rendered in the workspace this month (null = unlimited). */
+export async function remainingCredits(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; now?: Date }): Promise<number | null> {
+  const { db, scope, now = new Date() } = opts;
+  const sub = await workspaceSubscription(db, scope.workspaceId);
+  if (!sub) return DEFAULT_REMAINING_CREDITS;
   const limit = entitlements(sub, now).videosPerMonth;
   if (limit === null) return null;
   return Math.max(0, limit - (await rendersThisMonth({ db, workspaceId: scope.workspaceId, now })));

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import type { ContactValues, TCreateList, TListContactsQuery, TUpdateList } from './schemas';
 import { contactLists, contacts, type ContactListRow, type ContactRow } from './tables';
-import { createdIn, inWorkspace, type Scope } from '../workspaces/scope';
+import { createdIn, inWorkspace, ownRow, type Scope } from '../workspaces/scope';
 
 export const LIST_NOT_FOUND = 'Contact list not found';
 export const CONTACT_NOT_FOUND = 'Contact not found';
@@ -47,13 +47,7 @@ export type Contact = ReturnType<typeof toContact>;
 
 /** The list when it is in the scope's workspace; another workspace's list answers 404 like a missing one. */
 export async function getOwnedList(opts: { db: Db; scope: Scope; listId: string }): Promise<ContactListRow> {
-  const { db, scope, listId } = opts;
-  const [row] = await db
-    .select()
-    .from(contactLists)
-    .where(and(eq(contactLists.id, listId), inWorkspace(contactLists, scope)));
-  if (!row) throw notFound(LIST_NOT_FOUND);
-  return row;
+  return ownRow(opts.db, contactLists, opts.scope, opts.listId, LIST_NOT_FOUND);
 }
 
 async function countOf(db: Db, listId: string): Promise<number> {

@@ -5,20 +5,13 @@ import type { TPage } from '../../shared/paging';
 import { notFound } from '../../server/http/app-error';
 import { trackingEvents } from '../tracking/tables';
 import { videos } from '../videos/tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, ownRow, type Scope } from '../workspaces/scope';
 import { DISTRIBUTION_NOT_FOUND } from './service';
 import { deliveries, distributions, personalRenders, type DeliveryRow, type DeliveryStatus, type DistributionRow } from './tables';
 
 // Reading distributions back: progress for the final screen, deliveries per contact.
 
-async function ownedDistribution(db: Db, scope: Scope, id: string): Promise<DistributionRow> {
-  const [row] = await db
-    .select()
-    .from(distributions)
-    .where(and(eq(distributions.id, id), inWorkspace(distributions, scope)));
-  if (!row) throw notFound(DISTRIBUTION_NOT_FOUND);
-  return row;
-}
+const ownedDistribution = (db: Db, scope: Scope, id: string): Promise<DistributionRow> => ownRow(db, distributions, scope, id, DISTRIBUTION_NOT_FOUND);
 
 async function countsOf(db: Db, distributionId: string) {
   const [d, r] = await Promise.all([

@@ -2,10 +2,9 @@ import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { afterCursor, decodeCursor, fetchSize, timestampKey, toPage } from '../../server/db/keyset';
 import type { TPage } from '../../shared/paging';
-import { videoStats } from '../tracking/tables';
 import { notFound } from '../../server/http/app-error';
 import { videos, type VideoRow } from '../videos/tables';
-import { selectVideos, toVideo, videoWithViews } from '../videos/service';
+import { pageOfVideos } from '../videos/service';
 import { GENERATION_MESSAGES } from './schemas';
 import { renderTasks, type RenderTaskRow } from './tables';
 import { inWorkspace, type Scope } from '../workspaces/scope';
@@ -149,27 +148,6 @@ export async function listClips(opts: { db: Db; scope: Scope; query?: TPage }) {
 /** GET /api/processed-videos: the workspace's finished renders (talks and templates), newest first, one page at a time. */
 export async function listProcessedVideos(opts: { db: Db; scope: Scope; query?: TPage }) {
   const { db, scope, query = {} } = opts;
-  const cursor = decodeCursor(query.cursor);
-  const rows = await db
-    .select({ ...videoWithViews, cursorKey: timestampKey(videos.createdAt) })
-    .from(videos)
-    .leftJoin(videoStats, eq(videoStats.videoId, videos.id))
-    .where(
-      and(
-        inWorkspace(videos, scope),
-        inArray(videos.status, ['completed', 'published']),
-        isNotNull(videos.provider),
-        isNotNull(videos.videoUrl),
-        afterCursor(videos.createdAt, videos.id, cursor, 'desc'),
-      ),
-    )
-    .orderBy(desc(videos.createdAt), desc(videos.id))
-    .limit(fetchSize(query));
-  const page = toPage(
-    rows,
-    query,
-    (r) => ({ key: r.cursorKey, id: r.id }),
-    ({ views, cursorKey: _k, ...row }) => toVideo(row, Number(views)),
-  );
+  const page = await pageOfVideos(db, scope, query, inArray(videos.status, ['completed', 'published']), isNotNull(videos.provider), isNotNull(videos.videoUrl));
   return { videos: page.items, nextCursor: page.nextCursor };
 }

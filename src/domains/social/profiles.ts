@@ -6,13 +6,10 @@ import { limitExceeded, notFound } from '../../server/http/app-error';
 import type { Logger } from '../../server/log';
 import { PLATFORM_NAMES, type AccountStatus, type MessagingPlatform, type MessagingProvider } from '../../server/providers/messaging/types';
 import { entitlements } from '../../shared/limits';
-import { PLANS } from '../../shared/plans';
 import { newId } from '../../shared/ids';
 import { limitMessage } from '../billing/limits';
-import type { UsageCounter } from '../billing/service';
-import { subscriptions } from '../billing/tables';
+import { workspaceSubscription, type UsageCounter } from '../billing/service';
 import { socialProfiles, type SocialProfileRow } from './tables';
-import { workspaces } from '../workspaces/tables';
 import { inWorkspace, requireRole, type Scope } from '../workspaces/scope';
 
 /** What every social service needs: the database, the provider chosen at start-up, the app's secret box. */
@@ -127,13 +124,8 @@ export async function setProfileShared(opts: { db: Db; scope: Scope; id: string;
  */
 export async function assertProfileAllowance(opts: { db: Db; scope: Pick<Scope, 'workspaceId'> }) {
   const { db, scope } = opts;
-  const [found] = await db
-    .select({ sub: subscriptions })
-    .from(workspaces)
-    .innerJoin(subscriptions, eq(subscriptions.userId, workspaces.ownerId))
-    .where(eq(workspaces.id, scope.workspaceId));
-  const sub = found?.sub;
-  if (!sub || !PLANS[sub.planId]) return;
+  const sub = await workspaceSubscription(db, scope.workspaceId);
+  if (!sub) return;
   const e = entitlements(sub);
   const limit = e.socialProfiles;
   if (limit === null) return;

@@ -1,9 +1,9 @@
 import { previewLabel, variablesOf } from '../../shared/variables';
-import { and, desc, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { afterCursor, decodeCursor, fetchSize, timestampKey, toPage } from '../../server/db/keyset';
 import { likePattern } from '../../server/db/like';
-import type { Page } from '../../shared/paging';
+import type { Page, TPage } from '../../shared/paging';
 import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { assertOwnCampaign } from '../campaigns/owned';
@@ -65,28 +65,15 @@ export function selectVideos(db: Db) {
 const mapRow = ({ views, ...row }: VideoRow & { views: number }) => toVideo(row, Number(views));
 
 /**
- * One page of the workspace's videos (or of one campaign's), newest first, filtered by the server:
- * keyset on (created_at, id), an index range on videos (workspace_id | campaign_id, created_at, id).
+ * One page of the workspace's videos that meet `where`, newest first: keyset on (created_at, id), an
+ * index range on videos (workspace_id | campaign_id, created_at, id).
  */
-export async function listVideos(opts: { db: Db; scope: Scope; query?: TListVideos }): Promise<Page<Video>> {
-  const { db, scope, query = {} } = opts;
-  const { campaignId, q, filter } = query;
-  const cursor = decodeCursor(query.cursor);
-  if (campaignId) await assertOwnCampaign({ db, scope, campaignId });
-  const needle = q ? likePattern(q) : null;
+export async function pageOfVideos(db: Db, scope: Scope, query: TPage, ...where: (SQL | undefined)[]): Promise<Page<Video>> {
   const rows = await db
     .select({ ...videoWithViews, cursorKey: timestampKey(videos.createdAt) })
     .from(videos)
     .leftJoin(videoStats, eq(videoStats.videoId, videos.id))
-    .where(
-      and(
-        inWorkspace(videos, scope),
-        campaignId ? eq(videos.campaignId, campaignId) : undefined,
-        filter ? inArray(videos.status, [...VIDEO_LIST_FILTERS[filter]]) : undefined,
-        needle ? or(ilike(videos.title, needle), ilike(videos.script, needle)) : undefined,
-        afterCursor(videos.createdAt, videos.id, cursor, 'desc'),
-      ),
-    )
+    .where(and(inWorkspace(videos, scope), ...where, afterCursor(videos.createdAt, videos.id, decodeCursor(query.cursor), 'desc')))
     .orderBy(desc(videos.createdAt), desc(videos.id))
     .limit(fetchSize(query));
   return toPage(
@@ -94,6 +81,22 @@ export async function listVideos(opts: { db: Db; scope: Scope; query?: TListVide
     query,
     (r) => ({ key: r.cursorKey, id: r.id }),
     ({ cursorKey: _k, ...r }) => mapRow(r),
+  );
+}
+
+/** One page of the workspace's videos (or of one campaign's), filtered by the server. */
+export async function listVideos(opts: { db: Db; scope: Scope; query?: TListVideos }): Promise<Page<Video>> {
+  const { db, scope, query = {} } = opts;
+  const { campaignId, q, filter } = query;
+  if (campaignId) await assertOwnCampaign({ db, scope, campaignId });
+  const needle = q ? likePattern(q) : null;
+  return pageOfVideos(
+    db,
+    scope,
+    query,
+    campaignId ? eq(videos.campaignId, campaignId) : undefined,
+    filter ? inArray(videos.status, [...VIDEO_LIST_FILTERS[filter]]) : undefined,
+    needle ? or(ilike(videos.title, needle), ilike(videos.script, needle)) : undefined,
   );
 }
 

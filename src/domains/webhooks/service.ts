@@ -1,10 +1,10 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { AppError, invalidInput, notFound } from '../../server/http/app-error';
+import { AppError, invalidInput } from '../../server/http/app-error';
 import { checkHost, FetchRefused } from '../../server/http/guarded-fetch';
 import { newId } from '../../shared/ids';
 import { WEBHOOK_TEST_EVENT } from '../../shared/webhook-events';
 import { assertWebhooksAllowed, webhooksAllowed } from '../billing/limits';
-import { createdIn, inWorkspace, requireRole, type Scope } from '../workspaces/scope';
+import { createdIn, inWorkspace, ownRow, requireRole, type Scope } from '../workspaces/scope';
 import type { WebhookDeps } from './deliver';
 import { queueEvent } from './emit';
 import { MAX_ENDPOINTS, RECENT_DELIVERIES } from './limits';
@@ -48,14 +48,7 @@ const view = (e: WebhookEndpointRow) => ({
   createdAt: e.createdAt.toISOString(),
 });
 
-async function ownEndpoint(opts: Opts & { id: string }) {
-  const [row] = await opts.db
-    .select()
-    .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.id, opts.id), inWorkspace(webhookEndpoints, opts.scope)));
-  if (!row) throw notFound(ENDPOINT_NOT_FOUND);
-  return row;
-}
+const ownEndpoint = (opts: Opts & { id: string }) => ownRow(opts.db, webhookEndpoints, opts.scope, opts.id, ENDPOINT_NOT_FOUND);
 
 /** The endpoints, and whether the plan lets them receive events (the screen explains when not). Admins only. */
 export async function listEndpoints(opts: Opts) {

@@ -1,6 +1,7 @@
-import { eq, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { AppError } from '../../server/http/app-error';
+import { and, eq, type InferSelectModel, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../server/db/client';
+import { AppError, notFound } from '../../server/http/app-error';
 import { atLeast, type Role } from './constants';
 
 /**
@@ -15,6 +16,22 @@ export const personalScope = (userId: string): Scope => ({ workspaceId: userId, 
 
 /** The one scoping condition: the row belongs to the scope's workspace. */
 export const inWorkspace = (table: { workspaceId: AnyPgColumn }, scope: Pick<Scope, 'workspaceId'>): SQL => eq(table.workspaceId, scope.workspaceId);
+
+/** The row of `table` with this id in the scope's workspace, else 404 with `message`: another workspace's row answers like a missing one. */
+export async function ownRow<T extends PgTable & { id: AnyPgColumn; workspaceId: AnyPgColumn }>(
+  db: Db,
+  table: T,
+  scope: Pick<Scope, 'workspaceId'>,
+  id: string,
+  message: string,
+): Promise<InferSelectModel<T>> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), inWorkspace(table, scope)));
+  if (!row) throw notFound(message);
+  return row as InferSelectModel<T>;
+}
 
 /** The columns an insert sets from the scope: its workspace and its creator. */
 export const createdIn = (scope: Scope) => ({ workspaceId: scope.workspaceId, createdBy: scope.userId });

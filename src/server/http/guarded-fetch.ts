@@ -1,6 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { fileTypeFromBuffer } from 'file-type';
+import { readCapped } from './read-capped';
 
 // Fetching a URL a user gave us (a contact's background image) from the server: http(s) only; no
 // private, loopback, link-local or otherwise internal address unless `allowPrivate` (env
@@ -97,6 +98,7 @@ export async function fetchGuarded(address: string, opts: GuardedFetchOptions): 
     throw new FetchRefused('Not a valid address');
   }
   const signal = AbortSignal.timeout(opts.timeoutMs);
+  const tooLarge = () => new FetchRefused(`The file is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`);
   try {
     for (let hop = 0; ; hop++) {
       await checkHost(url, opts.allowPrivate);
@@ -114,9 +116,9 @@ export async function fetchGuarded(address: string, opts: GuardedFetchOptions): 
       const declared = Number(res.headers.get('content-length') ?? 0);
       if (declared > opts.maxBytes) {
         await res.body?.cancel();
-        throw new FetchRefused(`The file is larger than ${Math.round(opts.maxBytes / 1024 / 1024)} MB`);
+        throw tooLarge();
       }
-      const bytes = await readCapped(res, opts.maxBytes);
+      const bytes = await readCapped(res, opts.maxBytes, tooLarge);
       const sniffed = (await fileTypeFromBuffer(bytes))?.mime;
       if (!sniffed || !opts.types.includes(sniffed)) throw new FetchRefused(`Not an image (${sniffed ?? 'unknown content'})`);
       return { bytes, contentType: sniffed };
@@ -126,28 +128,4 @@ export async function fetchGuarded(address: string, opts: GuardedFetchOptions): 
     if (signal.aborted) throw new FetchRefused(`No answer within ${Math.round(opts.timeoutMs / 1000)} s`);
     throw new FetchRefused(`The download failed: ${e instanceof Error ? e.message : String(e)}`);
   }
-}
-
-async function readCapped(res: Response, max: number): Promise<Uint8Array> {
-  const reader = res.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const parts: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > max) {
-      await reader.cancel();
-      throw new FetchRefused(`The file is larger than ${Math.round(max / 1024 / 1024)} MB`);
-    }
-    parts.push(value);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
 }

@@ -2,7 +2,7 @@
 // suggestions the wizard offers and common free-text requests, in en/fr/es and
 // roughly in de/it/pt), applies it deterministically, then polishes the result.
 import { GREETING_START, PHRASES, toneText } from './phrases';
-import { fill, fitToLength, polish, splitSentences } from './text';
+import { fill, fitToLength, joinParagraphs, polish, splitSentences } from './text';
 import type { ImproveRequest, ScriptLanguage, ScriptTone } from './types';
 
 export type Intent = 'concise' | 'expand' | 'persuasive' | 'cta' | 'friendly' | 'professional' | 'enthusiastic' | 'casual';
@@ -68,18 +68,6 @@ type Sent = { text: string; para: number };
 
 function toSentences(script: string): Sent[] {
   return script.split(/\n\s*\n/).flatMap((para, i) => splitSentences(para).map((text) => ({ text, para: i })));
-}
-
-function render(sents: Sent[]): string {
-  const paras: string[][] = [];
-  for (const s of sents) {
-    paras[s.para] ??= [];
-    paras[s.para].push(s.text);
-  }
-  return paras
-    .filter((p) => p?.length)
-    .map((p) => p.join(' '))
-    .join('\n\n');
 }
 
 const has = (sents: Sent[], text: string) => sents.some((s) => fold(s.text) === fold(text));
@@ -259,5 +247,5 @@ export function improveLocally(req: ImproveRequest): string {
     const cta = toneText(p.ctaDefault, tone)[0];
     if (!has(sents, cta)) insertAt(sents, endIndex(sents, false), cta);
   }
-  return fitToLength(polish(render(sents), { language: lang }), 5000);
+  return fitToLength(polish(joinParagraphs(sents), { language: lang }), 5000);
 }

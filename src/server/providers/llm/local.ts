@@ -3,7 +3,7 @@
 // variants is a hash of the request, so the same input always gives the same script.
 import { improveLocally } from './improve';
 import { GREETING_START, PHRASES, toneText, type Phrases, type ToneText } from './phrases';
-import { asSentence, fill, fitToLength, hash, inline, lowerFirst, pick, splitSentences, wordCount } from './text';
+import { asSentence, fill, fitToLength, hash, inline, joinParagraphs, lowerFirst, pick, splitSentences, wordCount } from './text';
 import type { GenerateRequest, InspireRequest, LlmProvider, MessagePlatform, MessageRequest } from './types';
 
 // A spoken script of 20–60 s at about 150 words a minute.
@@ -89,22 +89,10 @@ export function composeParts(req: GenerateRequest): Part[] {
 
 const words = (parts: Part[]) => parts.reduce((n, x) => n + wordCount(x.text), 0);
 
-export function render(parts: Part[]): string {
-  const paras: string[][] = [];
-  for (const x of parts) {
-    paras[x.para] ??= [];
-    paras[x.para].push(x.text);
-  }
-  return paras
-    .filter((p) => p?.length)
-    .map((p) => p.join(' '))
-    .join('\n\n');
-}
-
 /** Drops the least important parts (latest first among equals) until the script fits. */
 export function fitParts(parts: Part[], limits: { maxWords?: number; maxChars?: number }): Part[] {
   const kept = [...parts];
-  const fits = () => (!limits.maxWords || words(kept) <= limits.maxWords) && (!limits.maxChars || render(kept).length <= limits.maxChars);
+  const fits = () => (!limits.maxWords || words(kept) <= limits.maxWords) && (!limits.maxChars || joinParagraphs(kept).length <= limits.maxChars);
   while (!fits() && kept.length > 1) {
     let drop = 0;
     for (let i = 1; i < kept.length; i++) if (kept[i].prio <= kept[drop].prio) drop = i;
@@ -114,7 +102,7 @@ export function fitParts(parts: Part[], limits: { maxWords?: number; maxChars?: 
 }
 
 export function composeScript(req: GenerateRequest): string {
-  return fitToLength(render(fitParts(composeParts(req), { maxWords: MAX_WORDS, maxChars: MAX_CHARS })), MAX_CHARS);
+  return fitToLength(joinParagraphs(fitParts(composeParts(req), { maxWords: MAX_WORDS, maxChars: MAX_CHARS })), MAX_CHARS);
 }
 
 export function composeInspiration(req: InspireRequest): string {
@@ -125,7 +113,7 @@ export function composeInspiration(req: InspireRequest): string {
     tone: req.tone,
     language: req.language,
   });
-  return fitToLength(render(fitParts(parts, { maxWords: MAX_WORDS, maxChars: req.maxLength })), req.maxLength);
+  return fitToLength(joinParagraphs(fitParts(parts, { maxWords: MAX_WORDS, maxChars: req.maxLength })), req.maxLength);
 }
 
 const MESSAGE_KIND: Record<MessagePlatform, keyof Phrases['message']> = {

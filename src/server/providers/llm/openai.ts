@@ -2,19 +2,16 @@
 // LM Studio, vLLM, OpenRouter… One POST {baseUrl}/chat/completions per request.
 // Failures become AppErrors with a readable message; the API key never appears in one.
 import { AppError } from '../../http/app-error';
+import type { VendorConnection } from '../connection';
 import { generatePrompt, improvePrompt, inspirePrompt, messagePrompt, type ChatPrompt } from './prompts';
 import type { LlmProvider } from './types';
 
-export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
-
-export type OpenAiLlmOptions = {
+export type OpenAiLlmOptions = VendorConnection & {
   /** Up to and including the version segment, e.g. https://api.openai.com/v1 or http://localhost:11434/v1. */
   baseUrl: string;
   /** Optional: Ollama and most local servers need none. */
   apiKey?: string;
   model?: string;
-  timeoutMs?: number;
-  fetch?: FetchLike;
 };
 
 export const DEFAULT_OPENAI_BASE_URL = 'https://api.openai.com/v1';

@@ -73,6 +73,19 @@ export function splitSentences(text: string): string[] {
   return out;
 }
 
+/** Sentences back into text: those of one paragraph (`para`) joined by spaces, paragraphs by a blank line. */
+export function joinParagraphs(sentences: readonly { text: string; para: number }[]): string {
+  const paras: string[][] = [];
+  for (const s of sentences) {
+    paras[s.para] ??= [];
+    paras[s.para].push(s.text);
+  }
+  return paras
+    .filter((p) => p?.length)
+    .map((p) => p.join(' '))
+    .join('\n\n');
+}
+
 /**
  * Cuts text to at most `max` characters at a sentence (or line) boundary; when even the
  * first sentence is too long, at a word boundary with an ellipsis. Never returns more than max.

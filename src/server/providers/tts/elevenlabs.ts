@@ -7,16 +7,11 @@ import { timedSpeech, toMonoWav } from '../../../media/speech-timing';
 import { VOICE_LANGUAGES } from '../../../media/tts';
 import type { Voice } from '../../../media/tts';
 import { wordsFromCharacters } from '../../../media/word-timing';
-import { callProvider, languageOrNull, remoteTts, type FetchLike } from './remote';
+import type { VendorConnection } from '../connection';
+import { callProvider, languageOrNull, remoteTts } from './remote';
 import type { TtsProvider } from './types';
 
-export type ElevenLabsOptions = {
-  apiKey: string;
-  baseUrl?: string;
-  model?: string;
-  timeoutMs?: number;
-  fetch?: FetchLike;
-};
+export type ElevenLabsOptions = VendorConnection & { apiKey: string; model?: string };
 
 export const DEFAULT_ELEVENLABS_BASE_URL = 'https://api.elevenlabs.io';
 export const DEFAULT_ELEVENLABS_MODEL = 'eleven_multilingual_v2';

@@ -5,16 +5,15 @@
 import { timedSpeech, toMonoWav } from '../../../media/speech-timing';
 import { VOICE_LANGUAGES } from '../../../media/tts';
 import type { Voice, VoiceLanguage } from '../../../media/tts';
-import { callProvider, languageOrNull, remoteTts, type FetchLike } from './remote';
+import type { VendorConnection } from '../connection';
+import { callProvider, languageOrNull, remoteTts } from './remote';
 import type { TtsProvider } from './types';
 
-export type OpenAiTtsOptions = {
+export type OpenAiTtsOptions = VendorConnection & {
   /** Up to and including the version segment: https://api.openai.com/v1, http://localhost:8880/v1. */
   baseUrl: string;
   apiKey?: string;
   model?: string;
-  timeoutMs?: number;
-  fetch?: FetchLike;
 };
 
 export const DEFAULT_TTS_MODEL = 'tts-1';

@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { MediaError } from '../../../media/errors';
 import { localSpeech, previewTextFor, renderVoicePreview } from '../../../media/tts';
 import type { SpeechEngine, SpeechResult, SynthesizeInput, Voice, VoiceLanguage } from '../../../media/tts';
+import type { FetchLike } from '../connection';
 import type { TtsProvider } from './types';
-
-export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
 /** What a cloud adapter implements: its catalogue and one synthesis. The rest is shared here. */
 export interface RemoteVoices {

@@ -8,16 +8,11 @@
 // Our avatarId is a persona id (`creator`); our voiceId is an accent id (`accent`).
 // The lipsync v1 API has no output-resolution or solid-colour background
 // parameter: `resolution` and colour backgrounds are not sent.
-import { DEFAULT_TIMEOUT_MS, firstString, isRecord, type FetchLike, vendorApi } from './download';
+import type { VendorConnection } from '../connection';
+import { completedJob, firstString, isRecord, listed, vendorApi } from './download';
 import { ProviderError, type CloudVideoProvider, type ProviderAvatar, type ProviderVoice, type VideoJobInput, type VideoJobStatus } from './types';
 
-export type CreatifyProviderConfig = {
-  apiId: string;
-  apiKey: string;
-  baseUrl?: string;
-  fetch?: FetchLike;
-  timeoutMs?: number;
-};
+export type CreatifyProviderConfig = VendorConnection & { apiId: string; apiKey: string };
 
 const VENDOR = 'Creatify';
 
@@ -44,15 +39,12 @@ export function creatifyErrorMessage(body: unknown): string | undefined {
 }
 
 export function createCreatifyProvider(config: CreatifyProviderConfig): CloudVideoProvider {
-  const { apiId, apiKey, timeoutMs = DEFAULT_TIMEOUT_MS } = config;
+  const { apiId, apiKey } = config;
   if (!apiId || !apiKey) throw new ProviderError('Creatify: apiId and apiKey are required');
-  const call = vendorApi({
-    vendor: VENDOR,
-    baseUrl: config.baseUrl,
+  const call = vendorApi(config, {
+    name: VENDOR,
     defaultBaseUrl: 'https://api.creatify.ai',
-    fetch: config.fetch,
     headers: { 'X-API-ID': apiId, 'X-API-KEY': apiKey },
-    timeoutMs,
     errorMessage: creatifyErrorMessage,
   });
 
@@ -87,40 +79,39 @@ export function createCreatifyProvider(config: CreatifyProviderConfig): CloudVid
     },
 
     async listAvatars() {
-      return listOf(await call('GET', '/api/personas/')).flatMap((p): ProviderAvatar[] => {
-        const id = firstString(p.id);
-        if (!id) return [];
-        const g = String(p.gender ?? '').toLowerCase();
-        return [
-          {
+      return listed(
+        listOf(await call('GET', '/api/personas/')),
+        (p) => p.id,
+        (p, id): ProviderAvatar => {
+          const g = String(p.gender ?? '').toLowerCase();
+          return {
             id,
             name: firstString(p.creator_name) ?? id,
             gender: g === 'm' ? 'male' : g === 'f' ? 'female' : undefined,
             thumbnailUrl: firstString(p.preview_image_16_9, p.preview_image_1_1, p.preview_image_9_16),
-          },
-        ];
-      });
+          };
+        },
+      );
     },
 
     async listVoices() {
       // A voice has several accents; the accent id is what a lipsync takes.
-      return listOf(await call('GET', '/api/voices/')).flatMap((v): ProviderVoice[] => {
-        const accents = Array.isArray(v.accents) ? v.accents.filter(isRecord) : [];
+      return listOf(await call('GET', '/api/voices/')).flatMap((v) => {
         const voiceName = firstString(v.name) ?? 'Voice';
-        return accents.flatMap((a): ProviderVoice[] => {
-          const id = firstString(a.id);
-          if (!id) return [];
-          const accentName = firstString(a.accent_name);
-          return [
-            {
+        return listed(
+          v.accents,
+          (a) => a.id,
+          (a, id): ProviderVoice => {
+            const accentName = firstString(a.accent_name);
+            return {
               id,
               name: accentName ? `${voiceName} (${accentName})` : voiceName,
               gender: firstString(v.gender)?.toLowerCase(),
               language: accentName,
               previewUrl: firstString(a.preview_url),
-            },
-          ];
-        });
+            };
+          },
+        );
       });
     },
   };
@@ -134,17 +125,8 @@ export function mapCreatifyStatus(item: Record<string, unknown>): VideoJobStatus
       return { state: 'queued', progress: parseProgress(item.progress) };
     case 'running':
       return { state: 'processing', progress: parseProgress(item.progress) };
-    case 'done': {
-      const videoUrl = firstString(item.output);
-      if (!videoUrl) return { state: 'processing', progress: 100 };
-      const duration = Number(item.duration);
-      return {
-        state: 'completed',
-        videoUrl,
-        thumbnailUrl: firstString(item.video_thumbnail),
-        durationSec: Number.isFinite(duration) && duration > 0 ? duration : undefined,
-      };
-    }
+    case 'done':
+      return completedJob({ videoUrl: item.output, thumbnailUrl: item.video_thumbnail, duration: item.duration }) ?? { state: 'processing', progress: 100 };
     case 'failed':
       return { state: 'failed', message: firstString(item.failed_reason) ?? 'Creatify reported the lipsync as failed' };
     case 'rejected':

@@ -14,15 +14,11 @@
 // listVoices() returns ids as `provider:voice_id` (e.g. `microsoft:en-US-JennyNeural`)
 // and submit() splits them again; a bare id is taken as a Microsoft voice.
 // Output size follows the presenter (Clips has no resolution / aspect parameter).
-import { DEFAULT_TIMEOUT_MS, firstString, isRecord, type FetchLike, vendorApi } from './download';
+import type { VendorConnection } from '../connection';
+import { completedJob, firstString, isRecord, listed, vendorApi } from './download';
 import { ProviderError, type CloudVideoProvider, type ProviderAvatar, type ProviderVoice, type VideoJobStatus } from './types';
 
-export type DidProviderConfig = {
-  apiKey: string;
-  baseUrl?: string;
-  fetch?: FetchLike;
-  timeoutMs?: number;
-};
+export type DidProviderConfig = VendorConnection & { apiKey: string };
 
 const VENDOR = 'D-ID';
 const DEFAULT_TTS_PROVIDER = 'microsoft';
@@ -51,15 +47,12 @@ export function didVoiceProvider(voiceId: string): { type: string; voice_id: str
 }
 
 export function createDidProvider(config: DidProviderConfig): CloudVideoProvider {
-  const { apiKey, timeoutMs = DEFAULT_TIMEOUT_MS } = config;
+  const { apiKey } = config;
   if (!apiKey) throw new ProviderError('D-ID: apiKey is required');
-  const call = vendorApi({
-    vendor: VENDOR,
-    baseUrl: config.baseUrl,
+  const call = vendorApi(config, {
+    name: VENDOR,
     defaultBaseUrl: 'https://api.d-id.com',
-    fetch: config.fetch,
     headers: { Authorization: `Basic ${apiKey}` },
-    timeoutMs,
     errorMessage: didErrorMessage,
   });
 
@@ -91,40 +84,38 @@ export function createDidProvider(config: DidProviderConfig): CloudVideoProvider
 
     async listAvatars() {
       const json = await call('GET', '/clips/presenters');
-      const list = isRecord(json) && Array.isArray(json.presenters) ? json.presenters : [];
-      return list.filter(isRecord).flatMap((p): ProviderAvatar[] => {
-        const id = firstString(p.presenter_id);
-        if (!id) return [];
-        const g = String(p.gender ?? '').toLowerCase();
-        return [
-          {
+      return listed(
+        isRecord(json) ? json.presenters : [],
+        (p) => p.presenter_id,
+        (p, id): ProviderAvatar => {
+          const g = String(p.gender ?? '').toLowerCase();
+          return {
             id,
             name: firstString(p.name, p.presenter_name) ?? id,
             gender: g === 'male' ? 'male' : g === 'female' ? 'female' : undefined,
             thumbnailUrl: firstString(p.thumbnail_url, p.image_url, p.preview_url),
-          },
-        ];
-      });
+          };
+        },
+      );
     },
 
     async listVoices() {
       const json = await call('GET', '/tts/voices');
-      const list = Array.isArray(json) ? json : isRecord(json) && Array.isArray(json.voices) ? json.voices : [];
-      return list.filter(isRecord).flatMap((v): ProviderVoice[] => {
-        const rawId = firstString(v.id, v.voice_id);
-        if (!rawId) return [];
-        const provider = firstString(v.provider) ?? DEFAULT_TTS_PROVIDER;
-        const lang = Array.isArray(v.languages) ? v.languages.find(isRecord) : undefined;
-        return [
-          {
+      return listed(
+        isRecord(json) ? json.voices : json,
+        (v) => firstString(v.id, v.voice_id),
+        (v, rawId): ProviderVoice => {
+          const provider = firstString(v.provider) ?? DEFAULT_TTS_PROVIDER;
+          const lang = Array.isArray(v.languages) ? v.languages.find(isRecord) : undefined;
+          return {
             id: `${provider}:${rawId}`,
             name: firstString(v.name) ?? rawId,
             gender: firstString(v.gender)?.toLowerCase(),
             language: lang ? firstString(lang.locale, lang.language) : firstString(v.locale, v.language),
             previewUrl: firstString(v.preview_url),
-          },
-        ];
-      });
+          };
+        },
+      );
     },
   };
 }
@@ -136,17 +127,8 @@ export function mapDidStatus(clip: Record<string, unknown>): VideoJobStatus {
       return { state: 'queued' };
     case 'started':
       return { state: 'processing' };
-    case 'done': {
-      const videoUrl = firstString(clip.result_url);
-      if (!videoUrl) return { state: 'processing' };
-      const duration = Number(clip.duration);
-      return {
-        state: 'completed',
-        videoUrl,
-        thumbnailUrl: firstString(clip.thumbnail_url),
-        durationSec: Number.isFinite(duration) && duration > 0 ? duration : undefined,
-      };
-    }
+    case 'done':
+      return completedJob({ videoUrl: clip.result_url, thumbnailUrl: clip.thumbnail_url, duration: clip.duration }) ?? { state: 'processing' };
     case 'error':
     case 'rejected': {
       const err = clip.error;

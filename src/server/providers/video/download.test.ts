@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { downloadResult, looksLikeIsoBmff, providerRequest, redactUrl } from './download';
+import { completedJob, downloadResult, listed, looksLikeIsoBmff, providerRequest, redactUrl } from './download';
 import { expectProviderError } from './fakes/contract';
 import { getTestMp4 } from './fakes/mp4';
 
@@ -162,5 +162,48 @@ describe('helpers', () => {
 
   test('providerRequest: a 200 that is not JSON is a retryable error', async () => {
     await expectProviderError(vendorAnswering(new Response('<html>maintenance</html>', { status: 200 })), { retryable: true });
+  });
+});
+
+describe('reading vendor answers', () => {
+  test('listed: only the records with an id, each read once; anything but a list is empty', () => {
+    const items = [{ id: 'a', n: 1 }, { n: 2 }, 'x', null, { id: '  ' }, { id: 'b', n: 3 }];
+    expect(
+      listed(
+        items,
+        (i) => i.id,
+        (i, id) => `${id}${i.n}`,
+      ),
+    ).toEqual(['a1', 'b3']);
+    expect(
+      listed(
+        { id: 'a' },
+        (i) => i.id,
+        (_i, id) => id,
+      ),
+    ).toEqual([]);
+    expect(
+      listed(
+        undefined,
+        (i) => i.id,
+        (_i, id) => id,
+      ),
+    ).toEqual([]);
+  });
+
+  test('completedJob: the video with a positive duration, or nothing while the address is missing', () => {
+    expect(completedJob({ videoUrl: 'https://v/1.mp4', thumbnailUrl: 'https://v/1.jpg', duration: '12.5' })).toEqual({
+      state: 'completed',
+      videoUrl: 'https://v/1.mp4',
+      thumbnailUrl: 'https://v/1.jpg',
+      durationSec: 12.5,
+    });
+    expect(completedJob({ videoUrl: 'https://v/1.mp4', thumbnailUrl: null, duration: 0 })).toEqual({
+      state: 'completed',
+      videoUrl: 'https://v/1.mp4',
+      thumbnailUrl: undefined,
+      durationSec: undefined,
+    });
+    expect(completedJob({ videoUrl: '', thumbnailUrl: 'https://v/1.jpg', duration: 3 })).toBeUndefined();
   });
 });

@@ -10,9 +10,11 @@
 //   - network / timeout   → retryable=true, status undefined
 // Request headers (which carry API keys) never appear in an error message, and
 // signed download URLs are reported without their query string.
-import { ProviderError } from './types';
+import { readCapped } from '../../http/read-capped';
+import type { FetchLike, VendorConnection } from '../connection';
+import { ProviderError, type VideoJobStatus } from './types';
 
-export type FetchLike = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
+export type { FetchLike } from '../connection';
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -33,30 +35,25 @@ type ProviderRequest = {
 };
 
 /**
- * A vendor's API as one function: its base address (config wins over the default), auth headers,
- * error-message reader and timeout are fixed once; each call names only method, path and body.
+ * A vendor's API as one function: its base address (the connection's wins over the default), auth
+ * headers, error-message reader and timeout are fixed once; each call names only method, path and body.
  */
-export function vendorApi(opts: {
-  vendor: string;
-  baseUrl: string | undefined;
-  defaultBaseUrl: string;
-  fetch: FetchLike | undefined;
-  headers: Record<string, string>;
-  timeoutMs: number;
-  errorMessage: ProviderRequest['errorMessage'];
-}) {
-  const baseUrl = (opts.baseUrl ?? opts.defaultBaseUrl).replace(/\/+$/, '');
-  const doFetch = opts.fetch ?? globalThis.fetch;
+export function vendorApi(
+  connection: VendorConnection,
+  vendor: { name: string; defaultBaseUrl: string; headers: Record<string, string>; errorMessage: ProviderRequest['errorMessage'] },
+) {
+  const baseUrl = (connection.baseUrl ?? vendor.defaultBaseUrl).replace(/\/+$/, '');
+  const doFetch = connection.fetch ?? globalThis.fetch;
   return (method: 'GET' | 'POST', path: string, body?: unknown) =>
     providerRequest({
-      vendor: opts.vendor,
+      vendor: vendor.name,
       fetch: doFetch,
       method,
       url: `${baseUrl}${path}`,
-      headers: opts.headers,
+      headers: vendor.headers,
       body,
-      timeoutMs: opts.timeoutMs,
-      errorMessage: opts.errorMessage,
+      timeoutMs: connection.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      errorMessage: vendor.errorMessage,
     });
 }
 
@@ -126,6 +123,31 @@ export function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/** The records of a vendor's list that carry an id, each read into one of ours (the rest skipped). */
+export function listed<T>(list: unknown, idOf: (item: Record<string, unknown>) => unknown, read: (item: Record<string, unknown>, id: string) => T): T[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter(isRecord).flatMap((item) => {
+    const id = firstString(idOf(item));
+    return id ? [read(item, id)] : [];
+  });
+}
+
+/**
+ * A job the vendor calls done: completed with its video (a duration only when it is a positive
+ * number), or `undefined` while the vendor has not given the video's address yet (poll again).
+ */
+export function completedJob(found: { videoUrl: unknown; thumbnailUrl: unknown; duration: unknown }): VideoJobStatus | undefined {
+  const videoUrl = firstString(found.videoUrl);
+  if (!videoUrl) return undefined;
+  const duration = Number(found.duration);
+  return {
+    state: 'completed',
+    videoUrl,
+    thumbnailUrl: firstString(found.thumbnailUrl),
+    durationSec: Number.isFinite(duration) && duration > 0 ? duration : undefined,
+  };
+}
+
 // ---------------------------------------------------------------------------
 // Download of finished results
 
@@ -185,7 +207,7 @@ export async function downloadResult(url: string, opts: DownloadOptions): Promis
     throw new ProviderError(`download ${where}: video is ${declared} bytes, over the ${opts.maxBytes}-byte limit`, res.status, false);
   }
 
-  const bytes = await readCapped(res, opts.maxBytes, where, timeoutMs);
+  const bytes = await readVideo(res, opts.maxBytes, where, timeoutMs);
   if (bytes.byteLength === 0) throw new ProviderError(`download ${where}: empty body`, res.status, true);
   if (!isVideo && !looksLikeIsoBmff(bytes)) {
     throw new ProviderError(`download ${where}: content-type "${contentType}" and the bytes are not an MP4/MOV file`, res.status, false);
@@ -193,33 +215,14 @@ export async function downloadResult(url: string, opts: DownloadOptions): Promis
   return bytes;
 }
 
-async function readCapped(res: Response, maxBytes: number, where: string, timeoutMs: number): Promise<Uint8Array> {
-  if (!res.body) return new Uint8Array(await res.arrayBuffer());
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
+/** The body, capped; a stream that breaks off is a network error (retryable). */
+async function readVideo(res: Response, maxBytes: number, where: string, timeoutMs: number): Promise<Uint8Array> {
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        await reader.cancel().catch(() => {});
-        throw new ProviderError(`download ${where}: video exceeds the ${maxBytes}-byte limit`, res.status, false);
-      }
-      chunks.push(value);
-    }
+    return await readCapped(res, maxBytes, () => new ProviderError(`download ${where}: video exceeds the ${maxBytes}-byte limit`, res.status, false));
   } catch (err) {
     if (err instanceof ProviderError) throw err;
     throw networkError(`download ${where}`, err, timeoutMs);
   }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
 }
 
 /** MP4/MOV files start with a box whose type (bytes 4..8) is `ftyp`. */

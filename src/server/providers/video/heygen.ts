@@ -5,14 +5,12 @@
 //   GET  /v2/voices                    → { error, data: { voices: [...] } }
 // Auth: `X-Api-Key` header. Statuses: pending | waiting | processing | completed | failed.
 // HeyGen's video_url is a signed URL that expires; a later status call returns a fresh one.
-import { DEFAULT_TIMEOUT_MS, firstString, isRecord, type FetchLike, vendorApi } from './download';
+import type { VendorConnection } from '../connection';
+import { completedJob, firstString, isRecord, listed, vendorApi } from './download';
 import { ProviderError, type CloudVideoProvider, type ProviderAvatar, type ProviderVoice, type VideoJobInput, type VideoJobStatus } from './types';
 
-export type HeygenProviderConfig = {
+export type HeygenProviderConfig = VendorConnection & {
   apiKey: string;
-  baseUrl?: string;
-  fetch?: FetchLike;
-  timeoutMs?: number;
   /** HeyGen avatar_style; 'normal' unless told otherwise. */
   avatarStyle?: 'normal' | 'circle' | 'closeUp';
 };
@@ -38,15 +36,12 @@ export function heygenErrorMessage(body: unknown): string | undefined {
 }
 
 export function createHeygenProvider(config: HeygenProviderConfig): CloudVideoProvider {
-  const { apiKey, timeoutMs = DEFAULT_TIMEOUT_MS, avatarStyle = 'normal' } = config;
+  const { apiKey, avatarStyle = 'normal' } = config;
   if (!apiKey) throw new ProviderError('HeyGen: apiKey is required');
-  const call = vendorApi({
-    vendor: VENDOR,
-    baseUrl: config.baseUrl,
+  const call = vendorApi(config, {
+    name: VENDOR,
     defaultBaseUrl: 'https://api.heygen.com',
-    fetch: config.fetch,
     headers: { 'X-Api-Key': apiKey },
-    timeoutMs,
     errorMessage: heygenErrorMessage,
   });
 
@@ -92,37 +87,31 @@ export function createHeygenProvider(config: HeygenProviderConfig): CloudVideoPr
 
     async listAvatars() {
       const data = dataOf(await call('GET', '/v2/avatars'), 'avatars');
-      const avatars = Array.isArray(data.avatars) ? data.avatars : [];
-      return avatars.filter(isRecord).flatMap((a): ProviderAvatar[] => {
-        const id = firstString(a.avatar_id);
-        if (!id) return [];
-        return [
-          {
-            id,
-            name: firstString(a.avatar_name) ?? id,
-            gender: normalizeGender(a.gender),
-            thumbnailUrl: firstString(a.preview_image_url),
-          },
-        ];
-      });
+      return listed(
+        data.avatars,
+        (a) => a.avatar_id,
+        (a, id): ProviderAvatar => ({
+          id,
+          name: firstString(a.avatar_name) ?? id,
+          gender: normalizeGender(a.gender),
+          thumbnailUrl: firstString(a.preview_image_url),
+        }),
+      );
     },
 
     async listVoices() {
       const data = dataOf(await call('GET', '/v2/voices'), 'voices');
-      const voices = Array.isArray(data.voices) ? data.voices : [];
-      return voices.filter(isRecord).flatMap((v): ProviderVoice[] => {
-        const id = firstString(v.voice_id);
-        if (!id) return [];
-        return [
-          {
-            id,
-            name: firstString(v.name, v.display_name) ?? id,
-            gender: firstString(v.gender)?.toLowerCase(),
-            language: firstString(v.language),
-            previewUrl: firstString(v.preview_audio),
-          },
-        ];
-      });
+      return listed(
+        data.voices,
+        (v) => v.voice_id,
+        (v, id): ProviderVoice => ({
+          id,
+          name: firstString(v.name, v.display_name) ?? id,
+          gender: firstString(v.gender)?.toLowerCase(),
+          language: firstString(v.language),
+          previewUrl: firstString(v.preview_audio),
+        }),
+      );
     },
   };
 }
@@ -135,17 +124,8 @@ export function mapHeygenStatus(data: Record<string, unknown>): VideoJobStatus {
       return { state: 'queued' };
     case 'processing':
       return { state: 'processing' };
-    case 'completed': {
-      const videoUrl = firstString(data.video_url);
-      if (!videoUrl) return { state: 'processing' }; // completed without URL yet: poll again
-      const duration = Number(data.duration);
-      return {
-        state: 'completed',
-        videoUrl,
-        thumbnailUrl: firstString(data.thumbnail_url),
-        durationSec: Number.isFinite(duration) && duration > 0 ? duration : undefined,
-      };
-    }
+    case 'completed':
+      return completedJob({ videoUrl: data.video_url, thumbnailUrl: data.thumbnail_url, duration: data.duration }) ?? { state: 'processing' };
     case 'failed': {
       const err = data.error;
       const message = isRecord(err) ? firstString(err.message, err.detail, err.code) : firstString(err);
