@@ -6768,6 +6768,10 @@ export type NamespaceWorkspacesTranslation = {
 	 */
 	onlyOwner: string
 	/**
+	 * O​n​l​y​ ​t​h​e​ ​o​w​n​e​r​ ​o​f​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​ ​c​a​n​ ​b​u​y​ ​a​ ​r​e​n​d​e​r​ ​t​i​e​r​.​ ​Y​o​u​ ​c​a​n​ ​u​s​e​ ​t​h​e​ ​t​i​e​r​s​ ​t​h​e​ ​p​l​a​n​ ​c​o​v​e​r​s​.
+	 */
+	onlyOwnerTiers: string
+	/**
 	 * O​n​l​y​ ​t​h​e​ ​o​w​n​e​r​ ​o​f​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​ ​c​a​n​ ​d​e​l​e​t​e​ ​a​l​l​ ​o​f​ ​i​t​s​ ​v​i​d​e​o​s​.
 	 */
 	onlyOwnerVideos: string
@@ -13687,6 +13691,10 @@ export type TranslationFunctions = {
 		 * Only the owner of this workspace can change its plan and payment method.
 		 */
 		onlyOwner: () => LocalizedString
+		/**
+		 * Only the owner of this workspace can buy a render tier. You can use the tiers the plan covers.
+		 */
+		onlyOwnerTiers: () => LocalizedString
 		/**
 		 * Only the owner of this workspace can delete all of its videos.
 		 */

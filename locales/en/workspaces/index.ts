@@ -4,6 +4,7 @@ const en_workspaces = {
   roles: { owner: 'Owner', admin: 'Admin', member: 'Member' },
   onlyAdmins: 'Only an admin or the owner of this workspace can do this.',
   onlyOwner: 'Only the owner of this workspace can change its plan and payment method.',
+  onlyOwnerTiers: 'Only the owner of this workspace can buy a render tier. You can use the tiers the plan covers.',
   onlyOwnerVideos: 'Only the owner of this workspace can delete all of its videos.',
   switcher: {
     title: 'Workspaces',

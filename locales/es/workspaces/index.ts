@@ -4,6 +4,7 @@ const es_workspaces = {
   roles: { owner: 'Propietario', admin: 'Administrador', member: 'Miembro' },
   onlyAdmins: 'Solo un administrador o el propietario de este espacio de trabajo pueden hacer esto.',
   onlyOwner: 'Solo el propietario de este espacio de trabajo puede cambiar su plan y su método de pago.',
+  onlyOwnerTiers: 'Solo el propietario de este espacio de trabajo puede comprar un nivel de renderizado. Puede usar los niveles que cubre el plan.',
   onlyOwnerVideos: 'Solo el propietario de este espacio de trabajo puede eliminar todos sus vídeos.',
   switcher: {
     title: 'Espacios de trabajo',

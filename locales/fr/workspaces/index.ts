@@ -4,6 +4,7 @@ const fr_workspaces = {
   roles: { owner: 'Propriétaire', admin: 'Administrateur', member: 'Membre' },
   onlyAdmins: 'Seuls un administrateur ou le propriétaire de cet espace de travail peuvent faire ceci.',
   onlyOwner: 'Seul le propriétaire de cet espace de travail peut changer son forfait et son moyen de paiement.',
+  onlyOwnerTiers: 'Seul le propriétaire de cet espace de travail peut acheter un palier de rendu. Vous pouvez utiliser les paliers que couvre le forfait.',
   onlyOwnerVideos: 'Seul le propriétaire de cet espace de travail peut supprimer toutes ses vidéos.',
   switcher: {
     title: 'Espaces de travail',

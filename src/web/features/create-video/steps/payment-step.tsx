@@ -11,8 +11,20 @@ import { toast } from '../../../lib/toast';
 import { useRefreshSubscription, useSubscription } from '@/web/components/plan-limit';
 import type { RenderTier } from '../api';
 import { resolutionName } from './preview-step';
+import { RoleNote } from '@/web/components/role-note';
 import { useTrpc } from '@/web/lib/trpc';
+import { useCan } from '@/web/lib/workspace-role';
 import { StepHeader } from './step-parts';
+
+/**
+ * What a tier's button offers: nothing for the tier in use, a free switch to a covered tier, a purchase
+ * otherwise — and no purchase for anyone but the owner (`canBuy`; the server answers 403 to the others).
+ */
+export function tierOffer(o: { isCurrent: boolean; covered: boolean; canBuy: boolean }): 'current' | 'use' | 'buy' | 'ownerOnly' {
+  if (o.isCurrent) return 'current';
+  if (o.covered) return 'use';
+  return o.canBuy ? 'buy' : 'ownerOnly';
+}
 
 /**
  * The render tiers (PRODUCT.md §4, docs/decisions/120). A tier the plan (or a tier bought this
@@ -51,6 +63,8 @@ export function PaymentStep() {
     }),
   );
   const pending = choose.isPending || buy.isPending;
+  // Buying is the owner's (the server answers 403 to anyone else); choosing a covered tier is anyone's.
+  const canBuy = useCan('owner') !== false;
   const sandbox = sub?.billingProvider === 'local';
 
   return (
@@ -71,6 +85,7 @@ export function PaymentStep() {
           <QueryError error={plans.error} onRetry={() => void plans.refetch()} />
         </div>
       )}
+      {!canBuy && sub?.renderTiers.some((x) => !x.covered) && <RoleNote text={LL.workspaces.onlyOwnerTiers()} />}
       {plans.data && sub && (
         <ul className="grid gap-4 md:grid-cols-3" data-testid="render-tiers">
           {plans.data.renderTiers.map((t: RenderTier) => {
@@ -82,6 +97,7 @@ export function PaymentStep() {
             const saving = pending && (choose.variables?.tier === t.id || buy.variables?.tier === t.id);
             const name = Pm.tiers[t.id]();
             const resolution = resolutionName(t.resolution);
+            const offer = tierOffer({ isCurrent, covered, canBuy });
             const note = status?.includedInPlan
               ? Pm.included({ plan: sub.plan.name })
               : boughtUntil
@@ -116,7 +132,7 @@ export function PaymentStep() {
                   <button
                     type="button"
                     className={`btn mt-auto ${isCurrent ? 'btn-outline btn-primary' : 'btn-primary'}`}
-                    disabled={isCurrent || pending}
+                    disabled={offer === 'current' || offer === 'ownerOnly' || pending}
                     onClick={() => (covered ? choose.mutate({ tier: t.id }) : setBuying(t))}
                     data-testid={`choose-${t.id}`}
                   >
