@@ -21,7 +21,6 @@ export type WizardParams = {
 const ID_RE = /^[A-Za-z0-9_-]{1,100}$/;
 const id = (v: unknown) => (typeof v === 'string' && ID_RE.test(v) ? v : undefined);
 // No control characters but tabs and line breaks (the server refuses them: decision 085).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: that is the point
 const CONTROL_RE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** A script from the address: text up to the script's own limit, without control characters; else nothing. */
