@@ -54,8 +54,16 @@ test('an owner invites a teammate by e-mail; they sign up, accept and share camp
   await expect(matePage.getByTestId('workspace-option')).toHaveCount(2);
   await expect(matePage.locator('[data-testid="workspace-option"][aria-current="true"]')).toContainText(owner.fullName);
 
+  // Deleting the owner's account would delete the team: the confirmation says so, naming it.
+  await page.goto('/settings?tab=advanced');
+  await page.getByTestId('danger-account').click();
+  await expect(page.getByTestId('danger-team-note')).toHaveText(
+    `Your workspace “${owner.fullName}” is deleted with your account: its 1 other member loses everything in it.`,
+  );
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
   // The owner sees the new member and removes them.
-  await page.reload();
+  await page.goto('/settings?tab=team');
   await expect(page.getByTestId('team-member-row')).toHaveCount(2);
   await expect(page.getByTestId('team-invite-row')).toHaveCount(0);
   await page.getByTestId('team-member-row').filter({ hasText: mate.email }).getByTestId('team-member-remove').click();

@@ -6772,6 +6772,12 @@ export type NamespaceWorkspacesTranslation = {
 	 */
 	onlyOwnerTiers: string
 	/**
+	 * Y​o​u​r​ ​w​o​r​k​s​p​a​c​e​ ​“​{​n​a​m​e​}​”​ ​i​s​ ​d​e​l​e​t​e​d​ ​w​i​t​h​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​i​t​s​ ​{​c​o​u​n​t​}​ ​o​t​h​e​r​ ​m​e​m​b​e​r​{​{​s​}​}​ ​l​o​s​e​{​{​s​|​}​}​ ​e​v​e​r​y​t​h​i​n​g​ ​i​n​ ​i​t​.
+	 * @param {number} count
+	 * @param {string} name
+	 */
+	teamGoesWithAccount: RequiredParams<'count' | 'name'>
+	/**
 	 * O​n​l​y​ ​t​h​e​ ​o​w​n​e​r​ ​o​f​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​ ​c​a​n​ ​d​e​l​e​t​e​ ​a​l​l​ ​o​f​ ​i​t​s​ ​v​i​d​e​o​s​.
 	 */
 	onlyOwnerVideos: string
@@ -13695,6 +13701,10 @@ export type TranslationFunctions = {
 		 * Only the owner of this workspace can buy a render tier. You can use the tiers the plan covers.
 		 */
 		onlyOwnerTiers: () => LocalizedString
+		/**
+		 * Your workspace “{name}” is deleted with your account: its {count} other member{{s}} lose{{s|}} everything in it.
+		 */
+		teamGoesWithAccount: (arg: { count: number, name: string }) => LocalizedString
 		/**
 		 * Only the owner of this workspace can delete all of its videos.
 		 */

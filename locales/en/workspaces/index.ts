@@ -5,6 +5,7 @@ const en_workspaces = {
   onlyAdmins: 'Only an admin or the owner of this workspace can do this.',
   onlyOwner: 'Only the owner of this workspace can change its plan and payment method.',
   onlyOwnerTiers: 'Only the owner of this workspace can buy a render tier. You can use the tiers the plan covers.',
+  teamGoesWithAccount: 'Your workspace “{name:string}” is deleted with your account: its {count:number} other member{{s}} lose{{s|}} everything in it.',
   onlyOwnerVideos: 'Only the owner of this workspace can delete all of its videos.',
   switcher: {
     title: 'Workspaces',

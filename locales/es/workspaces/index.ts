@@ -5,6 +5,7 @@ const es_workspaces = {
   onlyAdmins: 'Solo un administrador o el propietario de este espacio de trabajo pueden hacer esto.',
   onlyOwner: 'Solo el propietario de este espacio de trabajo puede cambiar su plan y su método de pago.',
   onlyOwnerTiers: 'Solo el propietario de este espacio de trabajo puede comprar un nivel de renderizado. Puede usar los niveles que cubre el plan.',
+  teamGoesWithAccount: 'Tu espacio de trabajo «{name}» se elimina con tu cuenta: {count} miembro{{s}} más pierde{{|n}} todo lo que contiene.',
   onlyOwnerVideos: 'Solo el propietario de este espacio de trabajo puede eliminar todos sus vídeos.',
   switcher: {
     title: 'Espacios de trabajo',

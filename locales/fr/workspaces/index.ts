@@ -5,6 +5,8 @@ const fr_workspaces = {
   onlyAdmins: 'Seuls un administrateur ou le propriétaire de cet espace de travail peuvent faire ceci.',
   onlyOwner: 'Seul le propriétaire de cet espace de travail peut changer son forfait et son moyen de paiement.',
   onlyOwnerTiers: 'Seul le propriétaire de cet espace de travail peut acheter un palier de rendu. Vous pouvez utiliser les paliers que couvre le forfait.',
+  teamGoesWithAccount:
+    'Votre espace de travail « {name} » est supprimé avec votre compte : {count} autre{{s}} membre{{s}} y perd{{|ent}} tout ce qu’il contient.',
   onlyOwnerVideos: 'Seul le propriétaire de cet espace de travail peut supprimer toutes ses vidéos.',
   switcher: {
     title: 'Espaces de travail',

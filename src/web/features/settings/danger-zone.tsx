@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
@@ -23,6 +23,9 @@ export function DangerZone() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [open, setOpen] = useState<Action | null>(null);
+  // A workspace the user owns with others in it is deleted with the account (decision 200): say so before.
+  const mine = useQuery({ ...trpc.workspaces.mine.queryOptions(), enabled: open === 'account' });
+  const team = mine.data?.find((w) => w.role === 'owner' && w.memberCount > 1);
   const fail = (e: unknown) => toast({ title: a.actionFailed(), description: errorMessage(e), variant: 'destructive' });
 
   const deleteVideos = useMutation(
@@ -119,6 +122,11 @@ export function DangerZone() {
         onClose={() => setOpen(null)}
       >
         {current?.text}
+        {open === 'account' && team && (
+          <p className="mt-2 font-medium text-error" data-testid="danger-team-note">
+            {LL.workspaces.teamGoesWithAccount({ name: team.name, count: team.memberCount - 1 })}
+          </p>
+        )}
       </ConfirmDialog>
     </section>
   );
