@@ -14,6 +14,12 @@ const singleUseToken = () => ({
 // A reset link's token is shown once, in the e-mail; only its SHA-256 is kept.
 export const passwordResets = pgTable('password_resets', singleUseToken(), (t) => [index('password_resets_user_idx').on(t.userId)]);
 
+// A link proving an address (docs/decisions/205): the sign-up's own address, or the new one of an
+// e-mail change, which replaces the account's address only when the link is opened.
+export const emailVerifications = pgTable('email_verifications', { ...singleUseToken(), email: text('email').notNull() }, (t) => [
+  index('email_verifications_user_idx').on(t.userId),
+]);
+
 // Two-factor sign-in (docs/decisions/160). The TOTP secret is kept encrypted by the app's secret
 // box, bound to its user; `enabledAt` is null while a set-up waits for its first code.
 // `lastUsedStep` is the time step of the last code accepted: a code is never accepted twice.

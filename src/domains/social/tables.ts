@@ -92,6 +92,12 @@ export const sandboxMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    /**
+     * Who alone may read a message carrying a secret link (docs/decisions/205): `user:<id>` (a reset or
+     * verification link of that account) or `admins` (an invitation: those who could have made it).
+     * Null: every member of the workspace (what they send to contacts).
+     */
+    readableBy: text('readable_by'),
     createdAt: createdAtColumn(),
   },
   (t) => [index('sandbox_messages_user_created_idx').on(t.workspaceId, t.createdAt)],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { UserSettings } from '../settings/schemas';
 import { parentId, timestamps } from '../../server/db/columns';
 
@@ -9,6 +9,8 @@ export const users = pgTable(
     id: text('id').primaryKey(),
     username: text('username').notNull(),
     email: text('email').notNull(),
+    /** When the current address was proven by a link sent to it (null: never; docs/decisions/205). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     fullName: text('full_name').notNull(),
     companyName: text('company_name'),
     position: text('position'),
