@@ -19,6 +19,9 @@ export type AppLimits = {
   track: RateLimiter;
   passwordReset: RateLimiter;
   signup: RateLimiter;
+  inviteSameAddress: RateLimiter;
+  invitePerWorkspace: RateLimiter;
+  emailVerification: RateLimiter;
 };
 
 /** Everything a request handler needs, built once at start-up. */

@@ -2,6 +2,7 @@ import { createWebhookEmitter } from '../domains/webhooks/emit';
 import { distributionHooks } from '../domains/distribution/tracking-hooks';
 import { createDbInbox } from '../domains/social/inbox';
 import { countActiveProfiles } from '../domains/social/profiles';
+import { INVITE_LIMITS } from '../domains/workspaces/schemas';
 import { createLucia } from './auth/lucia';
 import type { AppDeps, DomainHooks } from './context';
 import { createSecretBox, type SecretBox } from './crypto';
@@ -67,6 +68,11 @@ export function createDeps(opts: {
       // 5 reset e-mails per address and per client address an hour.
       passwordReset: limiter('password-reset', 5, 60 * MIN),
       signup: limiter('signup', env.SIGNUP_LIMIT_PER_HOUR, 60 * MIN),
+      // Invitation e-mails (docs/decisions/205): one address per workspace every 5 minutes, 30 a day per workspace.
+      inviteSameAddress: limiter('invite-address', 1, INVITE_LIMITS.sameAddressEveryMs),
+      invitePerWorkspace: limiter('invite-workspace', INVITE_LIMITS.perWorkspacePerDay, 24 * 60 * MIN),
+      // Address-check e-mails: 5 per account an hour.
+      emailVerification: limiter('email-verification', 5, 60 * MIN),
     },
   };
 }

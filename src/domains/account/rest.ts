@@ -3,8 +3,10 @@ import { requireBrowserSession } from '../../server/request-context';
 import { ZSettingsPatch } from '../settings/schemas';
 import { updateSettings } from '../users/settings';
 import { deleteLogo, uploadAvatar, uploadLogo } from './images';
-import { LOGO_MESSAGES, type PublicUser, ZPublicUser, ZUpdateProfile } from '../users/schemas';
-import { assertSelf, getUser, toPublicUser, updateProfile } from '../users/service';
+import { LOGO_MESSAGES, type PublicUser, ZProfileUpdated, ZPublicUser, ZUpdateProfile } from '../users/schemas';
+import { assertSelf, getUser, toPublicUser } from '../users/service';
+import { baseUrlOf } from '../../server/http/base-url';
+import { updateOwnProfile } from './profile';
 import { AppError } from '../../server/http/app-error';
 import type { Db } from '../../server/db/client';
 import type { StorageProvider } from '../../server/providers/storage/types';
@@ -52,12 +54,20 @@ export const usersRoutes = tagged('users', [
     summary: 'Update the profile',
     access: 'user',
     body: ZUpdateProfile,
-    responses: [ok(ZPublicUser)],
+    responses: [ok(ZProfileUpdated)],
     handler: (ctx, { params, body }) => {
       assertSelf(ctx.user.id, params.id);
       // The e-mail receives reset links: whoever changes it owns the account, so a key may not.
       if (body.email !== undefined && body.email.toLowerCase() !== ctx.user.email.toLowerCase()) requireBrowserSession(ctx);
-      return updateProfile({ db: ctx.db, userId: ctx.user.id, input: body });
+      return updateOwnProfile({
+        db: ctx.db,
+        queue: ctx.queue,
+        limiter: ctx.limits.emailVerification,
+        userId: ctx.user.id,
+        currentEmail: ctx.user.email,
+        input: body,
+        baseUrl: baseUrlOf(ctx.env, ctx.appOrigin),
+      });
     },
   }),
   ownPicture('/api/users/:id/avatar', 'Upload the profile picture (image, ≤ 5 MB)', 'avatar', 'Please choose an image file (field "avatar")', uploadAvatar),

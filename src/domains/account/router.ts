@@ -2,19 +2,37 @@ import { z } from 'zod';
 import { protectedProcedure, publicProcedure, router, sessionProcedure } from '../../server/trpc';
 import { singleLine } from '../../shared/zod-text';
 import { changePassword } from '../auth/service';
-import { ZChangePassword } from '../auth/schemas';
 import { ZSettingsPatch } from '../settings/schemas';
 import { updateSettings } from '../users/settings';
 import { deleteAccount, deleteAllVideos, resetAccount } from './danger-zone';
 import { ZUpdateProfile } from '../users/schemas';
-import { toPublicUser, updateProfile } from '../users/service';
+import { toPublicUser } from '../users/service';
+import { baseUrlOf } from '../../server/http/base-url';
+import { confirmEmail, resendEmailVerification } from '../auth/email-verification';
+import { ZChangePassword, ZConfirmEmail } from '../auth/schemas';
+import { updateOwnProfile } from './profile';
 
 const ZConfirm = z.object({ confirm: singleLine('Confirmation').max(100) }).strict();
 
 // The profile, password and danger-zone actions need the browser session (never an API key).
 export const usersRouter = router({
   me: publicProcedure.query(({ ctx }) => (ctx.user ? toPublicUser(ctx.user) : null)),
-  updateProfile: sessionProcedure.input(ZUpdateProfile).mutation(({ ctx, input }) => updateProfile({ db: ctx.db, userId: ctx.user.id, input })),
+  updateProfile: sessionProcedure.input(ZUpdateProfile).mutation(({ ctx, input }) =>
+    updateOwnProfile({
+      db: ctx.db,
+      queue: ctx.queue,
+      limiter: ctx.limits.emailVerification,
+      userId: ctx.user.id,
+      currentEmail: ctx.user.email,
+      input,
+      baseUrl: baseUrlOf(ctx.env, ctx.appOrigin),
+    }),
+  ),
+  // The address check (docs/decisions/205): opening the e-mailed link, and asking for a new one.
+  confirmEmail: publicProcedure.input(ZConfirmEmail).mutation(({ ctx, input }) => confirmEmail({ db: ctx.db, input })),
+  resendVerification: sessionProcedure.mutation(({ ctx }) =>
+    resendEmailVerification({ db: ctx.db, queue: ctx.queue, limiter: ctx.limits.emailVerification, userId: ctx.user.id, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) }),
+  ),
   updateSettings: protectedProcedure.input(ZSettingsPatch).mutation(({ ctx, input }) => updateSettings({ db: ctx.db, userId: ctx.user.id, patch: input })),
   changePassword: sessionProcedure
     .input(ZChangePassword)

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../server/context';
 import { emailJob } from '../../server/jobs/email-job';
 import type { JobDefinition } from '../../server/jobs/queue';
 import { AUTH_CLEANUP_JOB, cleanExpiredAuth } from './cleanup';
+import { EMAIL_VERIFICATION_JOB, sendEmailVerification, type EmailVerificationJob } from './email-verification';
 import { PASSWORD_RESET_JOB, sendPasswordResetEmail, type PasswordResetJob } from './password-reset';
 
 export function authJobs(deps: AppDeps): JobDefinition<any>[] {
@@ -14,8 +15,11 @@ export function authJobs(deps: AppDeps): JobDefinition<any>[] {
     expireInSeconds: 300,
     handler: async () => {
       const gone = await cleanExpiredAuth({ db: deps.db });
-      if (gone.sessions + gone.passwordResets + gone.loginChallenges) deps.log.info('expired sign-in records removed', gone);
+      if (gone.sessions + gone.passwordResets + gone.loginChallenges + gone.emailVerifications) deps.log.info('expired sign-in records removed', gone);
     },
   };
-  return [resetEmail, cleanup];
+  const verifyEmail = emailJob<EmailVerificationJob>(EMAIL_VERIFICATION_JOB, (job) =>
+    sendEmailVerification({ db: deps.db, email: deps.providers.email, job }),
+  );
+  return [resetEmail, verifyEmail, cleanup];
 }

@@ -55,6 +55,8 @@ export async function sendPasswordResetEmail(opts: { db: Db; email: EmailProvide
     html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone asked to reset the password of your account. If it was you, open this link within an hour:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
     messageId: `<reset.${sha256(token).slice(0, 24)}@${domainOf(opts.email.from.address)}>`,
     reference: `password-reset:${user.id}`,
+    // The link resets the account: in the sandbox inbox (shared with a team's members) it is this user's alone.
+    readableBy: { userId: user.id },
   });
   return { sent: true };
 }

@@ -6,7 +6,9 @@ import { requestPasswordReset, resetPassword } from './password-reset';
 import { ZForgotPassword, ZForgotReply, ZLogin, ZLogoutReply, ZRegister, ZResetPassword, ZResetReply } from './schemas';
 import { login, register } from './service';
 import { CODE_REQUIRED, completeTwoFactorLogin } from './two-factor-login';
-import { ZLoginRefused, ZLoginTwoFactor } from './schemas';
+import { ZConfirmEmail, ZConfirmEmailReply, ZLoginRefused, ZLoginTwoFactor } from './schemas';
+import { confirmEmail, resendEmailVerification } from './email-verification';
+import { ZOk } from '../../shared/reply-schemas';
 
 const SIGNED_IN = 'Signed in: the session cookie is set';
 
@@ -19,7 +21,8 @@ export const authRoutes = tagged('auth', [
     body: ZRegister,
     responses: [created(ZPublicUser, SIGNED_IN)],
     handler: async (ctx, { body }) => {
-      const { user, session } = await register({ db: ctx.db, auth: ctx.auth, input: body, ip: ctx.ip, limiter: ctx.limits.signup });
+      const verification = { queue: ctx.queue, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) };
+      const { user, session } = await register({ db: ctx.db, auth: ctx.auth, input: body, ip: ctx.ip, limiter: ctx.limits.signup, verification });
       return json(user, { status: 201, headers: { 'set-cookie': ctx.auth.createSessionCookie(session.id).serialize() } });
     },
   }),
@@ -83,6 +86,24 @@ export const authRoutes = tagged('auth', [
       const r = await requestPasswordReset({ queue: ctx.queue, input: body, baseUrl, ip: ctx.ip, limiter: ctx.limits.passwordReset });
       return { ...r, sandbox: ctx.providers.email.sandbox };
     },
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/email/verify',
+    summary: "Confirm an address with the link's token (the sign-up's address, or an e-mail change)",
+    access: 'public',
+    body: ZConfirmEmail,
+    responses: [ok(ZConfirmEmailReply), error(409, 'The address was taken by another account meanwhile')],
+    handler: (ctx, { body }) => confirmEmail({ db: ctx.db, input: body }),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/email/verification',
+    summary: "E-mail the signed-in user's address a new confirmation link",
+    access: 'user',
+    responses: [ok(ZOk), tooMany],
+    handler: (ctx) =>
+      resendEmailVerification({ db: ctx.db, queue: ctx.queue, limiter: ctx.limits.emailVerification, userId: ctx.user.id, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) }),
   }),
   defineRoute({
     method: 'POST',

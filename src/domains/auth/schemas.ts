@@ -59,6 +59,20 @@ export const ZResetPassword = z
   .strict();
 export type TResetPassword = z.infer<typeof ZResetPassword>;
 
+/** Proving an address (docs/decisions/205): the link's token. Fixed messages, shown translated. */
+export const EMAIL_MESSAGES = {
+  invalidLink: 'This confirmation link is invalid or has expired',
+  alreadyVerified: 'Your e-mail address is already confirmed',
+  passwordRequired: 'Enter your current password to change your e-mail address',
+  tooMany: 'Too many confirmation e-mails. Please try again later.',
+} as const;
+export const ZConfirmEmail = z
+  .object({
+    token: id('confirmation link', 200, { error: EMAIL_MESSAGES.invalidLink }).min(20, EMAIL_MESSAGES.invalidLink).max(200, EMAIL_MESSAGES.invalidLink),
+  })
+  .strict();
+export type TConfirmEmail = z.infer<typeof ZConfirmEmail>;
+
 // Answers.
 export const ZLogoutReply = ZOk;
 export const ZResetReply = ZOk;
@@ -70,9 +84,10 @@ export const ZForgotReply = z.object({ ok: z.literal(true), sandbox: z.boolean()
 const CODE_MESSAGE = 'Enter the 6-digit code from your app or a recovery code';
 export const ZSecondFactor = singleLine('Code', { error: CODE_MESSAGE }).trim().min(6, CODE_MESSAGE).max(32, CODE_MESSAGE);
 
-/** Confirms the set-up: only the app's code (a recovery code does not exist yet). */
+/** Confirms the set-up: the current password and the app's code (a recovery code does not exist yet). */
 export const ZEnableTwoFactor = z
   .object({
+    password: secret({ error: 'Current password is required' }).min(1, 'Current password is required').max(256, 'Current password is required'),
     code: z
       .string({ error: 'Enter the 6-digit code from your app' })
       .trim()
@@ -113,3 +128,4 @@ export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
  */
 export const ZLoginRefused = z.object({ message: z.string(), twoFactorRequired: z.literal(true).optional(), pendingToken: z.string().optional() });
 export const ZLoginTwoFactorReply = ZPublicUser;
+export const ZConfirmEmailReply = z.object({ ok: z.literal(true), email: z.string() });

@@ -5,6 +5,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../server/au
 import { isUniqueViolation } from '../../server/db/errors';
 import { AppError, rateLimited } from '../../server/http/app-error';
 import type { RateLimiter } from '../../server/http/rate-limit';
+import type { JobQueue } from '../../server/jobs/queue';
 import { newId } from '../../shared/ids';
 import { revokeAllApiKeys } from '../api-keys/service';
 import { startTrial } from '../billing/service';
@@ -12,6 +13,7 @@ import { DEFAULT_SETTINGS } from '../settings/schemas';
 import { toPublicUser } from '../users/service';
 import { users } from '../users/tables';
 import type { TChangePassword, TLogin, TRegister } from './schemas';
+import { queueEmailVerification } from './email-verification';
 import { isTwoFactorEnabled } from './two-factor';
 import { createLoginChallenge } from './two-factor-login';
 
@@ -20,7 +22,15 @@ import { createLoginChallenge } from './two-factor-login';
  * Every attempt counts against the client address's hourly limit, refused ones included:
  * "This email is already registered" is the spec's answer, so asking it must be throttled too.
  */
-export async function register(opts: { db: Db; auth: Auth; input: TRegister; ip: string; limiter: RateLimiter }) {
+export async function register(opts: {
+  db: Db;
+  auth: Auth;
+  input: TRegister;
+  ip: string;
+  limiter: RateLimiter;
+  /** Where the link proving the new address goes out (docs/decisions/205). */
+  verification: { queue: Pick<JobQueue, 'send'>; baseUrl: string };
+}) {
   const { db, auth, input } = opts;
   const hold = await opts.limiter.reserve(opts.ip);
   if (!hold.ok) {
@@ -52,6 +62,7 @@ export async function register(opts: { db: Db; auth: Auth; input: TRegister; ip:
       await startTrial({ db: tx as unknown as Db, userId: id });
       return created;
     });
+    await queueEmailVerification({ ...opts.verification, userId: id, email: input.email });
     const session = await auth.createSession(id, { workspaceId: null });
     return { user: toPublicUser(row), session };
   } catch (e) {

@@ -19,7 +19,7 @@ async function twoFactorUser() {
   const begin = await s.client.trpc('mutation', 'twoFactor.begin');
   expect(begin.status).toBe(200);
   const secret = begin.data.result.data.secret as string;
-  const enabled = await s.client.trpc('mutation', 'twoFactor.enable', { code: totp(secret) });
+  const enabled = await s.client.trpc('mutation', 'twoFactor.enable', { password: s.password, code: totp(secret) });
   expect(enabled.status).toBe(200);
   // The code that enabled it is spent: the next sign-in uses the next step's code (within ±1).
   return { ...s, secret, codes: enabled.data.result.data.recoveryCodes as string[], nextCode: () => totp(secret, Date.now() + 30_000) };
@@ -187,7 +187,7 @@ describe('what two-factor sign-in does not change', () => {
       const s = await signedInClient(app);
       const key = (await s.client.trpc('mutation', 'apiKeys.create', { name: 'CI' })).data.result.data.key as string;
       const begin = await s.client.trpc('mutation', 'twoFactor.begin');
-      await s.client.trpc('mutation', 'twoFactor.enable', { code: totp(begin.data.result.data.secret) });
+      await s.client.trpc('mutation', 'twoFactor.enable', { password: s.password, code: totp(begin.data.result.data.secret) });
       expect((await s.client.trpc('query', 'twoFactor.status')).data.result.data).toEqual({ enabled: true, recoveryCodesLeft: 10 });
       const viaKey = new TestClient(app);
       const me = await viaKey.get('/api/user', { authorization: `Bearer ${key}` });

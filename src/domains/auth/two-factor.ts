@@ -1,5 +1,6 @@
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { renderSVG } from 'uqr';
+import type { Auth } from '../../server/auth/lucia';
 import { verifyPassword } from '../../server/auth/password';
 import type { SecretBox } from '../../server/crypto';
 import type { Db } from '../../server/db/client';
@@ -9,7 +10,7 @@ import { newToken } from '../../shared/ids';
 import { users } from '../users/tables';
 import { loginChallenges, recoveryCodes, twoFactor } from './tables';
 import { base32Encode, matchingStep, otpauthUri } from './totp';
-import type { TDisableTwoFactor } from './schemas';
+import type { TDisableTwoFactor, TEnableTwoFactor } from './schemas';
 
 // Two-factor sign-in with an authenticator app (RFC 6238) and ten recovery codes
 // (docs/decisions/160). Services only: the login steps are in two-factor-login.ts.
@@ -97,16 +98,30 @@ function newRecoveryCode() {
 }
 
 /**
- * Confirms the set-up with a code from the app: two-factor sign-in is on from then, and ten
- * recovery codes (50 bits each) are returned once; only their keyed hashes are kept.
+ * Confirms the set-up with the current password and a code from the app: two-factor sign-in is on
+ * from then, every other session of the user ends (one opened by whoever knew the password alone
+ * must not outlive the new rule; the current one stays), and ten recovery codes (50 bits each) are
+ * returned once; only their keyed hashes are kept. The password is checked first, so a wrong
+ * password spends no code; both count against the same throttle.
  */
-export async function enableTwoFactor(opts: { db: Db; box: SecretBox; userId: string; code: string; limiter: RateLimiter; now?: Date }) {
+export async function enableTwoFactor(opts: {
+  db: Db;
+  box: SecretBox;
+  auth: Pick<Auth, 'getUserSessions' | 'invalidateSession'>;
+  userId: string;
+  sessionId: string;
+  input: TEnableTwoFactor;
+  limiter: RateLimiter;
+  now?: Date;
+}) {
   const { db, box, userId, now = new Date() } = opts;
   const out = await throttled([{ limiter: opts.limiter, key: `id:${userId}` }], async () => {
     const [row] = await db.select().from(twoFactor).where(eq(twoFactor.userId, userId));
     if (!row) throw new AppError('INVALID_INPUT', 'Start the set-up again');
     if (row.enabledAt) throw alreadyOn();
-    const step = matchingStep(await box.decrypt(row.secretEncrypted, aadFor(userId)), opts.code, now);
+    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    if (!user || !(await verifyPassword(opts.input.password, user.passwordHash))) return null;
+    const step = matchingStep(await box.decrypt(row.secretEncrypted, aadFor(userId)), opts.input.code, now);
     if (step === null) return null;
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     const hashes = await Promise.all(codes.map((c) => recoveryHash(box, userId, normalise(c))));
@@ -120,9 +135,11 @@ export async function enableTwoFactor(opts: { db: Db; box: SecretBox; userId: st
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
       await tx.insert(recoveryCodes).values(hashes.map((codeHash) => ({ codeHash, userId })));
     });
-    return { recoveryCodes: codes };
+    const others = (await opts.auth.getUserSessions(userId)).filter((s) => s.id !== opts.sessionId);
+    await Promise.all(others.map((s) => opts.auth.invalidateSession(s.id)));
+    return { recoveryCodes: codes, signedOutSessions: others.length };
   });
-  if (!out) throw new AppError('INVALID_INPUT', 'Invalid code');
+  if (!out) throw new AppError('INVALID_INPUT', 'Password or code is incorrect');
   return out;
 }
 

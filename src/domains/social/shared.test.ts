@@ -61,7 +61,7 @@ describe('social profiles are the workspace’s', () => {
     expect(m).toMatchObject({ workspaceId: owner.user.id, createdBy: member.user.id, text: 'From the team' });
     expect((await owner.client.get('/api/sandbox/inbox')).data.messages.map((x: { id: string }) => x.id)).toContain(sent.messageId);
     expect((await listInbox({ db: t.deps.db, scope: inTeam })).messages.map((x) => x.id)).toContain(sent.messageId);
-    expect((await member.client.get('/api/sandbox/inbox')).data.messages).toEqual([]);
+    expect((await member.client.get('/api/sandbox/inbox?channel=whatsapp')).data.messages).toEqual([]);
   });
 
   test('the allowance counts the workspace’s profiles, whoever connected them', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zBrandColor } from '../../shared/brand';
 import { ZTimestamp } from '../../shared/reply-schemas';
-import { singleLine } from '../../shared/zod-text';
+import { secret, singleLine } from '../../shared/zod-text';
 import { ZUserSettings } from '../settings/schemas';
 
 export const ZPublicUser = z.object({
@@ -9,6 +9,8 @@ export const ZPublicUser = z.object({
   username: z.string(),
   fullName: z.string(),
   email: z.string(),
+  /** The address was proven by a link sent to it (docs/decisions/205). */
+  emailVerified: z.boolean(),
   companyName: z.string().nullable(),
   position: z.string().nullable(),
   phoneNumber: z.string().nullable(),
@@ -43,10 +45,14 @@ export const ZUpdateProfile = z
     position: optionalText(100, 'Position'),
     phoneNumber: optionalText(30, 'Phone number'),
     brandColor: zBrandColor(),
+    /** Required with a new `email` (docs/decisions/205). */
+    currentPassword: secret().max(256),
   })
   .partial()
   .strict();
 export type TUpdateProfile = z.infer<typeof ZUpdateProfile>;
+/** The profile after an update: `pendingEmail` is the new address waiting for its confirmation link. */
+export const ZProfileUpdated = ZPublicUser.extend({ pendingEmail: z.string().nullable() });
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

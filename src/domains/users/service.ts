@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { User } from 'lucia';
 import type { Db } from '../../server/db/client';
-import { AppError, notFound } from '../../server/http/app-error';
-import { isUniqueViolation } from '../../server/db/errors';
+import { notFound } from '../../server/http/app-error';
 import { DEFAULT_SETTINGS, ZUserSettings } from '../settings/schemas';
 import type { PublicUser, TUpdateProfile } from './schemas';
 import { users, type UserRow } from './tables';
 
 type UserLike = Pick<
   UserRow,
-  'id' | 'username' | 'fullName' | 'email' | 'companyName' | 'position' | 'phoneNumber' | 'avatarUrl' | 'brandLogoUrl' | 'brandColor' | 'createdAt' | 'settings'
+  'id' | 'username' | 'fullName' | 'email' | 'emailVerifiedAt' | 'companyName' | 'position' | 'phoneNumber' | 'avatarUrl' | 'brandLogoUrl' | 'brandColor' | 'createdAt' | 'settings'
 >;
 
 /** The user as clients see it: never any password material. */
@@ -20,6 +19,7 @@ export function toPublicUser(u: UserLike | User): PublicUser {
     username: u.username,
     fullName: u.fullName,
     email: u.email,
+    emailVerified: u.emailVerifiedAt != null,
     companyName: u.companyName ?? null,
     position: u.position ?? null,
     phoneNumber: u.phoneNumber ?? null,
@@ -43,19 +43,15 @@ export async function getUser(opts: { db: Db; userId: string }): Promise<PublicU
   return toPublicUser(row);
 }
 
-export async function updateProfile(opts: { db: Db; userId: string; input: TUpdateProfile }): Promise<PublicUser> {
+/** The profile's plain fields. The e-mail address changes only through its link (auth/email-verification.ts). */
+export async function updateProfile(opts: { db: Db; userId: string; input: Omit<TUpdateProfile, 'email' | 'currentPassword'> }): Promise<PublicUser> {
   const { db, userId, input } = opts;
   if (Object.keys(input).length === 0) return getUser({ db, userId });
-  try {
-    const [row] = await db
-      .update(users)
-      .set({ ...input, updatedAt: new Date() })
-      .where(eq(users.id, userId))
-      .returning();
-    if (!row) throw notFound('User not found');
-    return toPublicUser(row);
-  } catch (e) {
-    if (isUniqueViolation(e)) throw new AppError('ALREADY_EXISTS', 'This email is already registered');
-    throw e;
-  }
+  const [row] = await db
+    .update(users)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning();
+  if (!row) throw notFound('User not found');
+  return toPublicUser(row);
 }

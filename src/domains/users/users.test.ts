@@ -31,7 +31,7 @@ describe('profile', () => {
     const b = await signedInClient(app);
     expect((await a.client.patch(`/api/users/${a.user.id}`, { email: 'nope' })).data).toEqual({ message: 'Invalid email address' });
     expect((await a.client.patch(`/api/users/${a.user.id}`, { passwordHash: 'x' })).status).toBe(400);
-    const taken = await a.client.patch(`/api/users/${a.user.id}`, { email: b.user.email });
+    const taken = await a.client.patch(`/api/users/${a.user.id}`, { email: b.user.email, currentPassword: a.password });
     expect(taken.status).toBe(409);
   });
 

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { sessions } from '../../server/auth/tables';
-import { AppError, limitExceeded, notFound } from '../../server/http/app-error';
+import { AppError, limitExceeded, notFound, rateLimited } from '../../server/http/app-error';
+import type { RateLimiter } from '../../server/http/rate-limit';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { EmailProvider } from '../../server/providers/email/types';
 import { domainOf } from '../../server/providers/email/types';
@@ -9,7 +10,7 @@ import { endedMessage } from '../../shared/limits';
 import { PLANS } from '../../shared/plans';
 import { newId } from '../../shared/ids';
 import { users } from '../users/tables';
-import type { TInvite } from './schemas';
+import { INVITE_LIMIT_MESSAGES, INVITE_UNVERIFIED, type TInvite } from './schemas';
 import { requireRole, type Scope } from './scope';
 import { seatsOf, seatsUsed, workspacePlan } from './service';
 import { workspaceInvites, workspaceMembers, workspaces } from './tables';
@@ -24,13 +25,43 @@ export type InviteEmailJob = { inviteId: string; appUrl: string };
 const sha256 = (s: string) => new Bun.CryptoHasher('sha256').update(s).digest('hex');
 /** 32 random bytes, base64url. */
 const mintToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
+const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+const PRODUCT_NAME = 'Avatar Studio';
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The invitation e-mails' limits (INVITE_LIMITS): one address per workspace, and the workspace's day. */
+export type InviteLimits = { sameAddress: RateLimiter; perWorkspace: RateLimiter };
+
+/**
+ * Counts one invitation e-mail against both limits before anything changes (a refused re-send leaves
+ * the waiting link alive); the places are given back when the invitation is not made after all.
+ */
+async function reserveInviteEmail(limits: InviteLimits, workspaceId: string, address: string) {
+  const again = await limits.sameAddress.reserve(`${workspaceId}:${address}`);
+  if (!again.ok) throw rateLimited(INVITE_LIMIT_MESSAGES.again, again.retryAfter);
+  const day = await limits.perWorkspace.reserve(workspaceId);
+  if (!day.ok) {
+    await limits.sameAddress.release(again);
+    throw rateLimited(INVITE_LIMIT_MESSAGES.daily, day.retryAfter);
+  }
+  return () => Promise.all([limits.sameAddress.release(again), limits.perWorkspace.release(day)]);
+}
 
 /**
  * Invites an address (admins). Inviting it again replaces its waiting invitation (a new link, a new
- * week). The e-mail goes through the queue when one is given, as the password reset's does.
+ * week), within the limits of `limits`. The e-mail goes through the queue when one is given, as the
+ * password reset's does.
  */
-export async function invite(opts: { db: Db; scope: Scope; input: TInvite; appUrl: string; email: EmailProvider; queue?: Pick<JobQueue, 'send'>; now?: Date }) {
+export async function invite(opts: {
+  db: Db;
+  scope: Scope;
+  input: TInvite;
+  appUrl: string;
+  email: EmailProvider;
+  limits: InviteLimits;
+  queue?: Pick<JobQueue, 'send'>;
+  now?: Date;
+}) {
   const { db, scope, now = new Date() } = opts;
   requireRole(scope, 'admin');
   const address = opts.input.email.toLowerCase();
@@ -45,7 +76,9 @@ export async function invite(opts: { db: Db; scope: Scope; input: TInvite; appUr
     });
   }
 
-  const row = await db.transaction(async (tx) => {
+  const giveBack = await reserveInviteEmail(opts.limits, scope.workspaceId, address);
+  const row = await db
+    .transaction(async (tx) => {
     // One invitation at a time per workspace: the seat count below cannot be raced past.
     await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, scope.workspaceId)).for('update');
     const [member] = await tx
@@ -76,7 +109,11 @@ export async function invite(opts: { db: Db; scope: Scope; input: TInvite; appUr
     };
     await tx.insert(workspaceInvites).values(values);
     return values;
-  });
+  })
+    .catch(async (e) => {
+      await giveBack();
+      throw e;
+    });
 
   const job: InviteEmailJob = { inviteId: row.id, appUrl: opts.appUrl };
   if (opts.queue) await opts.queue.send<InviteEmailJob>(INVITE_EMAIL_JOB, job);
@@ -102,6 +139,9 @@ export async function sendInviteEmail(opts: { db: Db; email: EmailProvider; job:
   if (!inv) return { sent: false };
   const [inviter] = inv.invitedBy ? await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, inv.invitedBy)) : [];
   const who = inviter?.fullName ?? 'A member';
+  // The subject is the product's own sentence: the inviter's name may appear (cut short), never a
+  // text of the inviter's choosing such as the workspace's name (which the body quotes, escaped).
+  const subject = `${clip(who, 60)} invited you to a team on ${PRODUCT_NAME}`;
 
   const token = mintToken();
   await db
@@ -109,7 +149,6 @@ export async function sendInviteEmail(opts: { db: Db; email: EmailProvider; job:
     .set({ tokenHash: sha256(token) })
     .where(eq(workspaceInvites.id, inv.id));
   const link = `${job.appUrl}/invite/${token}`;
-  const subject = `${who} invited you to ${inv.workspaceName}`;
   await opts.email.send({
     // The sandbox files it in the workspace's inbox, sent by the inviter (the address may have no account yet).
     workspaceId: inv.workspaceId,
@@ -120,6 +159,8 @@ export async function sendInviteEmail(opts: { db: Db; email: EmailProvider; job:
     html: `<p>Hello,</p><p>${escapeHtml(who)} invited you to join the workspace <strong>${escapeHtml(inv.workspaceName)}</strong>. Open this link within 7 days to accept:</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>Sign in (or sign up) with this e-mail address to accept. If you did not expect this invitation, ignore this e-mail.</p>`,
     messageId: `<invite.${inv.id}@${domainOf(opts.email.from.address)}>`,
     reference: `workspace-invite:${inv.id}`,
+    // The link makes a member: in the sandbox inbox only the workspace's admins (who could make it anyway) read it.
+    readableBy: 'admins',
   });
   return { sent: true };
 }
@@ -171,16 +212,20 @@ export async function previewInvite(opts: { db: Db; token: string; now?: Date })
 
 /**
  * The signed-in user accepts: the link must be live and unused, and the invitation addressed to
- * their e-mail. They become a member with the invitation's role and their session switches to it.
+ * their e-mail address **as verified** (a link sent to it was opened: docs/decisions/205). Holding
+ * the invitation's link proves nothing about who holds it, so a fresh account confirms its address
+ * first. They become a member with the invitation's role and their session switches to it.
  */
-export async function acceptInvite(opts: { db: Db; userId: string; userEmail: string; token: string; sessionId?: string; now?: Date }) {
+export async function acceptInvite(opts: { db: Db; userId: string; token: string; sessionId?: string; now?: Date }) {
   const { db, userId, now = new Date() } = opts;
   const inv = await findByToken(db, opts.token);
   if (inv.acceptedAt) throw new AppError('CONFLICT', 'This invitation has already been used');
   if (inv.expiresAt.getTime() <= now.getTime()) throw new AppError('INVALID_INPUT', 'This invitation has expired. Ask for a new one.');
-  if (inv.email.toLowerCase() !== opts.userEmail.toLowerCase()) {
+  const [me] = await db.select({ email: users.email, verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  if (!me || inv.email.toLowerCase() !== me.email.toLowerCase()) {
     throw new AppError('FORBIDDEN', `This invitation was sent to ${inv.email}. Sign in with that address to accept it.`);
   }
+  if (!me.verifiedAt) throw new AppError('FORBIDDEN', INVITE_UNVERIFIED);
   const role = await db.transaction(async (tx) => {
     const [taken] = await tx
       .update(workspaceInvites)

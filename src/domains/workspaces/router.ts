@@ -20,6 +20,7 @@ export const workspacesRouter = router({
       appUrl: baseUrlOf(ctx.env, ctx.appOrigin),
       email: ctx.providers.email,
       queue: ctx.queue,
+      limits: { sameAddress: ctx.limits.inviteSameAddress, perWorkspace: ctx.limits.invitePerWorkspace },
     }),
   ),
   revokeInvite: protectedProcedure.input(ZInviteRef).mutation(({ ctx, input }) => revokeInvite({ db: ctx.db, scope: ctx.scope, id: input.id })),
@@ -31,5 +32,5 @@ export const workspacesRouter = router({
   previewInvite: publicProcedure.input(ZInviteToken).query(({ ctx, input }) => previewInvite({ db: ctx.db, token: input.token })),
   acceptInvite: sessionProcedure
     .input(ZInviteToken)
-    .mutation(({ ctx, input }) => acceptInvite({ db: ctx.db, userId: ctx.user.id, userEmail: ctx.user.email, token: input.token, sessionId: ctx.session.id })),
+    .mutation(({ ctx, input }) => acceptInvite({ db: ctx.db, userId: ctx.user.id, token: input.token, sessionId: ctx.session.id })),
 });

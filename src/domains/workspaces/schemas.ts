@@ -20,3 +20,15 @@ export const ZInviteToken = z
   .strict();
 export const ZRenameWorkspace = z.object({ name: singleLine('Name').trim().min(1, 'Name is required').max(80, 'Name must be at most 80 characters') }).strict();
 export type TRenameWorkspace = z.infer<typeof ZRenameWorkspace>;
+
+/**
+ * Invitation e-mails are limited (docs/decisions/205): the same address at most once every few minutes
+ * per workspace, and a daily number per workspace. Fixed messages, so that the web shows them translated.
+ */
+export const INVITE_LIMITS = { sameAddressEveryMs: 5 * 60_000, perWorkspacePerDay: 30 } as const;
+export const INVITE_LIMIT_MESSAGES = {
+  again: 'This address was invited a moment ago. You can send the invitation again in a few minutes.',
+  daily: "Your workspace has reached today's limit of invitations. You can invite more tomorrow.",
+} as const;
+/** Accepting needs the invited address to be the account's, verified (docs/decisions/205). */
+export const INVITE_UNVERIFIED = 'Confirm your e-mail address first: open the link we e-mailed you, then accept the invitation.';

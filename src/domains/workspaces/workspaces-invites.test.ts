@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../server/auth/tables';
 import { subscriptions } from '../billing/tables';
 import { httpStatusOf } from '../../server/http/app-error';
-import { APP, db, errorOf, join, linkTokenFor, mail, makeSession, makeUser, setUpDb } from './fixtures/members';
+import { APP, db, errorOf, join, linkTokenFor, mail, makeSession, makeUser, noLimits, setUpDb } from './fixtures/members';
 import { acceptInvite, invite, previewInvite, revokeInvite } from './invites';
 import { resolveScope } from './membership';
 import { personalScope } from './scope';
@@ -20,7 +20,7 @@ describe('invitations', () => {
   test('invite → e-mailed link → accept: the invitee is a member with the role, and the session switches', async () => {
     const owner = await makeUser('pro');
     const bob = await makeUser('basic');
-    const res = await invite({ db, scope: personalScope(owner.id), input: { email: bob.email.toUpperCase(), role: 'admin' }, appUrl: APP, email: mail });
+    const res = await invite({ db, scope: personalScope(owner.id), input: { email: bob.email.toUpperCase(), role: 'admin' }, appUrl: APP, email: mail, limits: noLimits });
     expect(res.email).toBe(bob.email.toLowerCase());
     const token = linkTokenFor(bob.email);
     expect(Buffer.from(token, 'base64url').length).toBe(32);
@@ -32,7 +32,7 @@ describe('invitations', () => {
     expect(preview).toMatchObject({ workspaceName: owner.fullName, inviterName: owner.fullName, email: bob.email.toLowerCase(), expired: false, used: false });
 
     const session = await makeSession(bob.id);
-    const accepted = await acceptInvite({ db, userId: bob.id, userEmail: bob.email, token, sessionId: session });
+    const accepted = await acceptInvite({ db, userId: bob.id, token, sessionId: session });
     expect(accepted).toMatchObject({ workspaceId: owner.id, role: 'admin' });
     const [s] = await db.select().from(sessions).where(eq(sessions.id, session));
     expect(s!.workspaceId).toBe(owner.id);
@@ -63,16 +63,16 @@ describe('invitations', () => {
     await join(owner, bob);
     const used = linkTokenFor(bob.email);
     expect((await previewInvite({ db, token: used })).used).toBe(true);
-    const again = await errorOf(acceptInvite({ db, userId: bob.id, userEmail: bob.email, token: used }));
+    const again = await errorOf(acceptInvite({ db, userId: bob.id, token: used }));
     expect(again.code).toBe('CONFLICT');
     expect(again.message).toBe('This invitation has already been used');
 
     const carol = await makeUser();
-    await invite({ db, scope: personalScope(owner.id), input: { email: carol.email, role: 'member' }, appUrl: APP, email: mail });
+    await invite({ db, scope: personalScope(owner.id), input: { email: carol.email, role: 'member' }, appUrl: APP, email: mail, limits: noLimits });
     const token = linkTokenFor(carol.email);
     const later = new Date(Date.now() + 8 * 86_400_000);
     expect((await previewInvite({ db, token, now: later })).expired).toBe(true);
-    const expired = await errorOf(acceptInvite({ db, userId: carol.id, userEmail: carol.email, token, now: later }));
+    const expired = await errorOf(acceptInvite({ db, userId: carol.id, token, now: later }));
     expect(expired.code).toBe('INVALID_INPUT');
     expect(expired.message).toContain('expired');
     expect((await errorOf(previewInvite({ db, token: 'nope' }))).code).toBe('NOT_FOUND');
@@ -82,8 +82,8 @@ describe('invitations', () => {
     const owner = await makeUser();
     const bob = await makeUser();
     const eve = await makeUser();
-    await invite({ db, scope: personalScope(owner.id), input: { email: bob.email, role: 'member' }, appUrl: APP, email: mail });
-    const e = await errorOf(acceptInvite({ db, userId: eve.id, userEmail: eve.email, token: linkTokenFor(bob.email) }));
+    await invite({ db, scope: personalScope(owner.id), input: { email: bob.email, role: 'member' }, appUrl: APP, email: mail, limits: noLimits });
+    const e = await errorOf(acceptInvite({ db, userId: eve.id, token: linkTokenFor(bob.email) }));
     expect(e.code).toBe('FORBIDDEN');
     expect(e.message).toBe(`This invitation was sent to ${bob.email.toLowerCase()}. Sign in with that address to accept it.`);
     const members = await db.select().from(workspaceMembers).where(eq(workspaceMembers.workspaceId, owner.id));
@@ -94,9 +94,9 @@ describe('invitations', () => {
     const owner = await makeUser();
     const bob = await makeUser();
     const scope = personalScope(owner.id);
-    await invite({ db, scope, input: { email: bob.email, role: 'member' }, appUrl: APP, email: mail });
+    await invite({ db, scope, input: { email: bob.email, role: 'member' }, appUrl: APP, email: mail, limits: noLimits });
     const first = linkTokenFor(bob.email);
-    await invite({ db, scope, input: { email: bob.email, role: 'admin' }, appUrl: APP, email: mail });
+    await invite({ db, scope, input: { email: bob.email, role: 'admin' }, appUrl: APP, email: mail, limits: noLimits });
     const second = linkTokenFor(bob.email);
     expect(second).not.toBe(first);
     expect((await errorOf(previewInvite({ db, token: first }))).code).toBe('NOT_FOUND');
@@ -113,7 +113,7 @@ describe('invitations', () => {
     const owner = await makeUser();
     const bob = await makeUser();
     await join(owner, bob);
-    const e = await errorOf(invite({ db, scope: personalScope(owner.id), input: { email: bob.email, role: 'member' }, appUrl: APP, email: mail }));
+    const e = await errorOf(invite({ db, scope: personalScope(owner.id), input: { email: bob.email, role: 'member' }, appUrl: APP, email: mail, limits: noLimits }));
     expect(e.code).toBe('ALREADY_EXISTS');
   });
 });
@@ -121,7 +121,7 @@ describe('invitations', () => {
 describe('seats', () => {
   test('Basic has no seats for members: the answer says which plan has them', async () => {
     const owner = await makeUser('basic');
-    const e = await errorOf(invite({ db, scope: personalScope(owner.id), input: { email: 'x@example.com', role: 'member' }, appUrl: APP, email: mail }));
+    const e = await errorOf(invite({ db, scope: personalScope(owner.id), input: { email: 'x@example.com', role: 'member' }, appUrl: APP, email: mail, limits: noLimits }));
     expect(e.code).toBe('LIMIT_EXCEEDED');
     expect(httpStatusOf(e.code)).toBe(402);
     expect(e.message).toBe('Your Basic plan has no seats for team members. Upgrade to Pro to invite up to 9 members.');
@@ -130,25 +130,25 @@ describe('seats', () => {
   test('members plus waiting invitations stay within the plan seats; an expired invitation frees its seat', async () => {
     const owner = await makeUser('pro');
     const scope = personalScope(owner.id);
-    for (let i = 0; i < 9; i++) await invite({ db, scope, input: { email: `seat${i}.${owner.id}@example.com`, role: 'member' }, appUrl: APP, email: mail });
-    const full = await errorOf(invite({ db, scope, input: { email: `seat9.${owner.id}@example.com`, role: 'member' }, appUrl: APP, email: mail }));
+    for (let i = 0; i < 9; i++) await invite({ db, scope, input: { email: `seat${i}.${owner.id}@example.com`, role: 'member' }, appUrl: APP, email: mail, limits: noLimits });
+    const full = await errorOf(invite({ db, scope, input: { email: `seat9.${owner.id}@example.com`, role: 'member' }, appUrl: APP, email: mail, limits: noLimits }));
     expect(full.code).toBe('LIMIT_EXCEEDED');
     expect(full.message).toContain('All 10 seats of your Pro plan are taken');
     // Re-inviting a waiting address takes no new seat.
-    await invite({ db, scope, input: { email: `seat0.${owner.id}@example.com`, role: 'admin' }, appUrl: APP, email: mail });
+    await invite({ db, scope, input: { email: `seat0.${owner.id}@example.com`, role: 'admin' }, appUrl: APP, email: mail, limits: noLimits });
     expect((await listMembers({ db, scope })).seats).toEqual({ used: 10, total: 10 });
     await db
       .update(workspaceInvites)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(workspaceInvites.email, `seat1.${owner.id}@example.com`));
-    await invite({ db, scope, input: { email: `seat9.${owner.id}@example.com`, role: 'member' }, appUrl: APP, email: mail });
+    await invite({ db, scope, input: { email: `seat9.${owner.id}@example.com`, role: 'member' }, appUrl: APP, email: mail, limits: noLimits });
   });
 
   test('an ended trial or subscription invites no one (402, saying why); the members already there stay', async () => {
     const owner = await makeUser('pro');
     const bob = await makeUser('basic');
     await join(owner, bob);
-    const ask = (email: string) => errorOf(invite({ db, scope: personalScope(owner.id), input: { email, role: 'member' }, appUrl: APP, email: mail }));
+    const ask = (email: string) => errorOf(invite({ db, scope: personalScope(owner.id), input: { email, role: 'member' }, appUrl: APP, email: mail, limits: noLimits }));
     await db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.userId, owner.id));
     const e = await ask(`late.${owner.id}@example.com`);
     expect(httpStatusOf(e.code)).toBe(402);

@@ -4,7 +4,7 @@ import { sessions } from '../../server/auth/tables';
 import { httpStatusOf } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { apiKeys } from '../api-keys/tables';
-import { APP, db, errorOf, join, mail, makeSession, makeUser, setUpDb, teamOfThree } from './fixtures/members';
+import { APP, db, errorOf, join, mail, makeSession, makeUser, noLimits, setUpDb, teamOfThree } from './fixtures/members';
 import { invite } from './invites';
 import { resolveScope } from './membership';
 import { personalScope, type Scope } from './scope';
@@ -21,7 +21,7 @@ describe('roles', () => {
   test('a member can neither invite, nor revoke, nor change roles, nor remove others (403)', async () => {
     const { carol, bobScope } = await teamOfThree('member');
     const denied = [
-      await errorOf(invite({ db, scope: bobScope, input: { email: 'z@example.com', role: 'member' }, appUrl: APP, email: mail })),
+      await errorOf(invite({ db, scope: bobScope, input: { email: 'z@example.com', role: 'member' }, appUrl: APP, email: mail, limits: noLimits })),
       await errorOf(changeRole({ db, scope: bobScope, userId: carol.id, role: 'admin' })),
       await errorOf(removeMember({ db, scope: bobScope, userId: carol.id })),
       await errorOf(renameWorkspace({ db, scope: bobScope, input: { name: 'Mine now' } })),

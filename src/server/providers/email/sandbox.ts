@@ -1,4 +1,4 @@
-import { inboxOf, type SandboxInbox } from '../messaging/types';
+import { inboxOf, readersKey, type SandboxInbox } from '../messaging/types';
 import { parseMailbox, type EmailMessage, type EmailProvider } from './types';
 
 /**
@@ -20,6 +20,7 @@ export function createSandboxEmail(opts: { inbox: SandboxInbox; from: string }):
         subject: m.subject,
         text: m.text,
         html: m.html,
+        readableBy: readersKey(m.readableBy),
         meta: {
           provider: 'sandbox',
           messageId: m.messageId,

@@ -1,6 +1,6 @@
 // E-mail (PRODUCT.md §2): SMTP when SMTP_URL is set, otherwise the sandbox inbox.
 
-import type { SentFor } from '../messaging/types';
+import type { Readers, SentFor } from '../messaging/types';
 
 export type EmailAddress = { name?: string | null; address: string };
 
@@ -21,6 +21,8 @@ export type EmailMessage = {
   headers?: Record<string, string>;
   /** Correlation key of the caller (the delivery id). */
   reference?: string;
+  /** The message carries a secret link: who alone may read it in the sandbox inbox (docs/decisions/205). */
+  readableBy?: Readers;
 } & SentFor;
 
 export type EmailResult = { messageId: string; response?: string };

@@ -115,6 +115,15 @@ export type SentFor = { workspaceId: string; userId?: string | null } | { worksp
 export const inboxOf = (m: SentFor): { workspaceId: string; createdBy: string | null } =>
   m.workspaceId !== undefined ? { workspaceId: m.workspaceId, createdBy: m.userId ?? null } : { workspaceId: m.userId, createdBy: null };
 
+/**
+ * A message carrying a secret link (a password reset, an address check, an invitation) is readable in
+ * the sandbox only by its addressee: the account it was sent to, or for an invitation, which goes to an
+ * address that may have no account yet, the workspace's admins, who could have made the link anyway
+ * (docs/decisions/205). Stored as `user:<id>` or `admins`.
+ */
+export type Readers = { userId: string } | 'admins';
+export const readersKey = (r: Readers | undefined): string | null => (r === undefined ? null : r === 'admins' ? 'admins' : `user:${r.userId}`);
+
 /** Where sandbox sends are filed (the sandbox inbox; e-mail reuses it): see inboxOf. */
 export type SandboxInboxMessage = {
   workspaceId: string;
@@ -126,6 +135,8 @@ export type SandboxInboxMessage = {
   html?: string | null;
   from?: string | null;
   meta?: Record<string, unknown>;
+  /** Who alone may read it in the sandbox (see Readers); absent: every member of the workspace. */
+  readableBy?: string | null;
 };
 export interface SandboxInbox {
   record(message: SandboxInboxMessage): Promise<{ id: string }>;
