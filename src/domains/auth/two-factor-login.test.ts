@@ -212,3 +212,31 @@ describe('what two-factor sign-in does not change', () => {
     SLOW,
   );
 });
+
+describe('turning it on (issue 25 item 10)', () => {
+  test(
+    'needs the current password (a wrong one spends no code) and signs out every other session, keeping this one',
+    async () => {
+      const s = await signedInClient(app);
+      const elsewhere = new TestClient(app);
+      expect((await elsewhere.post('/api/login', { username: s.user.username, password: s.password })).status).toBe(200);
+      const secret = (await s.client.trpc('mutation', 'twoFactor.begin')).data.result.data.secret as string;
+      const code = totp(secret);
+
+      const bare = await s.client.trpc('mutation', 'twoFactor.enable', { code });
+      expect(bare.status).toBe(400);
+      expect(bare.data.error.message).toBe('Current password is required');
+      const wrong = await s.client.trpc('mutation', 'twoFactor.enable', { password: 'not the password', code });
+      expect(wrong.status).toBe(400);
+      expect(wrong.data.error.message).toBe('Password or code is incorrect');
+      expect((await s.client.trpc('query', 'twoFactor.status')).data.result.data.enabled).toBe(false);
+      expect((await elsewhere.get('/api/user')).status).toBe(200);
+
+      // The same code still works: the wrong password did not spend it.
+      expect((await s.client.trpc('mutation', 'twoFactor.enable', { password: s.password, code })).status).toBe(200);
+      expect((await s.client.get('/api/user')).status).toBe(200);
+      expect((await elsewhere.get('/api/user')).status).toBe(401);
+    },
+    SLOW,
+  );
+});
