@@ -44,6 +44,18 @@ test('an owner invites a teammate by e-mail; they sign up, accept and share camp
   await matePage.getByLabel('Password', { exact: true }).fill(mate.password);
   await matePage.getByRole('button', { name: 'Create account' }).click();
   await expect(matePage).toHaveURL(new RegExp(`${link}$`));
+  // Holding the link is no proof of owning the address: the new account confirms it first, with the
+  // link e-mailed at sign-up, which the sandbox inbox shows to that account alone.
+  await expect(matePage.getByTestId('invite-unverified')).toContainText(`Confirm ${mate.email} first`);
+  const confirmation = async () => {
+    const inbox = await (await matePage.request.get('/api/sandbox/inbox?channel=email')).json();
+    return (inbox.messages as { subject: string; text: string }[]).find((m) => m.subject === 'Confirm your e-mail address');
+  };
+  await expect.poll(confirmation).toBeTruthy();
+  const verify = new URL((await confirmation())!.text.match(/https?:\/\/\S+\/verify-email\?token=\S+/)![0]);
+  await matePage.goto(verify.pathname + verify.search);
+  await expect(matePage.getByTestId('verify-email-done')).toContainText(`Your e-mail address ${mate.email} is confirmed.`);
+  await matePage.goto(link);
   await matePage.getByTestId('invite-accept').click();
   await expect(matePage).toHaveURL(/\/dashboard$/);
 

@@ -1,13 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { totp } from '../src/domains/auth/totp';
-import { signUpViaApi, toast } from './helpers';
+import { dismissToast, signUpViaApi, toast } from './helpers';
 
 // The codes are computed here with the app's own RFC 6238 function, from the key read off the screen.
 // The code that turns 2FA on is spent (a code works once): later sign-ins use the next step's code,
 // which the server accepts (±1 step).
 const nextCode = (secret: string) => totp(secret, Date.now() + 30_000);
 
-async function enableTwoFactor(page: Page) {
+async function enableTwoFactor(page: Page, password: string) {
   await page.goto('/profile');
   const card = page.getByTestId('two-factor-card');
   await expect(card.getByTestId('two-factor-state')).toHaveText('Off');
@@ -18,7 +18,13 @@ async function enableTwoFactor(page: Page) {
   expect(await card.getByTestId('two-factor-qr').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const secret = (await card.getByTestId('two-factor-secret').textContent())!.replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  // Turning it on asks for the current password too: a wrong one is refused and the code is not spent.
   await card.getByLabel('Code from the app').fill(totp(secret));
+  await card.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await card.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page)).toContainText('Password or code is incorrect');
+  await dismissToast(page);
+  await card.getByLabel('Password', { exact: true }).fill(password);
   await card.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page)).toContainText('Two-factor sign-in is on');
   const codes = await card.getByTestId('recovery-code').allTextContents();
@@ -46,9 +52,15 @@ async function passwordStep(page: Page, user: { username: string; password: stri
   expect((await page.request.get('/api/user')).status()).toBe(401);
 }
 
-test('enable 2FA in Profile → Security, log out, log in with the password then a code; then with a recovery code, once', async ({ page }) => {
+test('enable 2FA in Profile → Security, log out, log in with the password then a code; then with a recovery code, once', async ({ page, browser }) => {
   const user = await signUpViaApi(page);
-  const { secret, codes } = await enableTwoFactor(page);
+  // Another session of the same account (another browser): turning 2FA on signs it out, not this one.
+  const elsewhere = await browser.newContext();
+  expect((await elsewhere.request.post('/api/login', { data: { username: user.username, password: user.password } })).status()).toBe(200);
+  const { secret, codes } = await enableTwoFactor(page, user.password);
+  expect((await elsewhere.request.get('/api/user')).status()).toBe(401);
+  expect((await page.request.get('/api/user')).status()).toBe(200);
+  await elsewhere.close();
   await signOut(page);
 
   await passwordStep(page, user);
@@ -80,7 +92,7 @@ test('enable 2FA in Profile → Security, log out, log in with the password then
 
 test('turning 2FA off needs the password and a code; the login is one step again', async ({ page }) => {
   const user = await signUpViaApi(page);
-  const { codes } = await enableTwoFactor(page);
+  const { codes } = await enableTwoFactor(page, user.password);
   const card = page.getByTestId('two-factor-card');
   const form = card.getByTestId('two-factor-disable');
   await form.getByLabel('Password', { exact: true }).fill('not-my-password');

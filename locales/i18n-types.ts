@@ -834,6 +834,38 @@ type RootTranslation = {
 		 * T​h​i​s​ ​s​i​g​n​-​i​n​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​P​l​e​a​s​e​ ​s​i​g​n​ ​i​n​ ​a​g​a​i​n​.
 		 */
 		signInExpired: string
+		/**
+		 * T​h​i​s​ ​a​d​d​r​e​s​s​ ​w​a​s​ ​i​n​v​i​t​e​d​ ​a​ ​m​o​m​e​n​t​ ​a​g​o​.​ ​Y​o​u​ ​c​a​n​ ​s​e​n​d​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.
+		 */
+		inviteAgainSoon: string
+		/**
+		 * Y​o​u​r​ ​w​o​r​k​s​p​a​c​e​ ​h​a​s​ ​r​e​a​c​h​e​d​ ​t​o​d​a​y​'​s​ ​l​i​m​i​t​ ​o​f​ ​i​n​v​i​t​a​t​i​o​n​s​.​ ​Y​o​u​ ​c​a​n​ ​i​n​v​i​t​e​ ​m​o​r​e​ ​t​o​m​o​r​r​o​w​.
+		 */
+		inviteDailyLimit: string
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​f​i​r​s​t​:​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​,​ ​t​h​e​n​ ​a​c​c​e​p​t​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​.
+		 */
+		inviteUnverified: string
+		/**
+		 * T​h​i​s​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​i​n​v​a​l​i​d​ ​o​r​ ​h​a​s​ ​e​x​p​i​r​e​d
+		 */
+		emailLinkInvalid: string
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​o​n​f​i​r​m​e​d
+		 */
+		emailAlreadyConfirmed: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		emailChangeNeedsPassword: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​e​-​m​a​i​l​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		emailTooMany: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​ ​i​s​ ​i​n​c​o​r​r​e​c​t
+		 */
+		currentPasswordIncorrect: string
 	}
 	signOut: {
 		/**
@@ -4897,6 +4929,49 @@ export type NamespaceProfileTranslation = {
 	 */
 	updateFailed: string
 	/**
+	 * C​h​a​n​g​i​n​g​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​n​e​e​d​s​ ​y​o​u​r​ ​c​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d​.​ ​W​e​ ​e​-​m​a​i​l​ ​a​ ​l​i​n​k​ ​t​o​ ​t​h​e​ ​n​e​w​ ​a​d​d​r​e​s​s​;​ ​i​t​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​o​l​d​ ​o​n​e​ ​o​n​c​e​ ​y​o​u​ ​o​p​e​n​ ​i​t​.
+	 */
+	emailChangeHint: string
+	/**
+	 * W​a​i​t​i​n​g​ ​f​o​r​ ​c​o​n​f​i​r​m​a​t​i​o​n​:​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​U​n​t​i​l​ ​t​h​e​n​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​s​t​a​y​s​ ​{​c​u​r​r​e​n​t​}​.
+	 * @param {string} current
+	 * @param {string} email
+	 */
+	emailPending: RequiredParams<'current' | 'email'>
+	/**
+	 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​y​e​t​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​.
+	 */
+	emailUnconfirmed: string
+	/**
+	 * S​e​n​d​ ​t​h​e​ ​l​i​n​k​ ​a​g​a​i​n
+	 */
+	resendLink: string
+	/**
+	 * C​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​s​e​n​t
+	 */
+	linkSent: string
+	/**
+	 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+	 */
+	verifyTitle: string
+	/**
+	 * C​o​n​f​i​r​m​i​n​g​…
+	 */
+	verifying: string
+	/**
+	 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​{​e​m​a​i​l​}​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.
+	 * @param {string} email
+	 */
+	verified: RequiredParams<'email'>
+	/**
+	 * C​o​u​l​d​ ​n​o​t​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+	 */
+	verifyFailed: string
+	/**
+	 * C​o​n​t​i​n​u​e
+	 */
+	'continue': string
+	/**
 	 * S​e​c​u​r​i​t​y
 	 */
 	security: string
@@ -6711,6 +6786,10 @@ export type NamespaceTwoFactorTranslation = {
 	 */
 	password: string
 	/**
+	 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​a​n​d​ ​t​h​e​ ​c​o​d​e​ ​f​r​o​m​ ​t​h​e​ ​a​p​p​.​ ​Y​o​u​r​ ​o​t​h​e​r​ ​s​e​s​s​i​o​n​s​ ​a​r​e​ ​t​h​e​n​ ​s​i​g​n​e​d​ ​o​u​t​.
+	 */
+	enableHint: string
+	/**
 	 * C​o​d​e​ ​o​r​ ​r​e​c​o​v​e​r​y​ ​c​o​d​e
 	 */
 	codeOrRecovery: string
@@ -7025,6 +7104,11 @@ export type NamespaceWorkspacesTranslation = {
 		 * @param {string} email
 		 */
 		signedInAs: RequiredParams<'email'>
+		/**
+		 * C​o​n​f​i​r​m​ ​{​e​m​a​i​l​}​ ​f​i​r​s​t​:​ ​o​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​t​o​ ​t​h​a​t​ ​a​d​d​r​e​s​s​,​ ​t​h​e​n​ ​a​c​c​e​p​t​ ​t​h​e​ ​i​n​v​i​t​a​t​i​o​n​ ​h​e​r​e​.
+		 * @param {string} email
+		 */
+		unverified: RequiredParams<'email'>
 		/**
 		 * T​h​i​s​ ​i​n​v​i​t​a​t​i​o​n​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​S​i​g​n​ ​o​u​t​ ​a​n​d​ ​s​i​g​n​ ​i​n​ ​w​i​t​h​ ​t​h​a​t​ ​a​d​d​r​e​s​s​ ​t​o​ ​a​c​c​e​p​t​ ​i​t​.
 		 * @param {string} email
@@ -7963,6 +8047,38 @@ export type TranslationFunctions = {
 		 * This sign-in has expired. Please sign in again.
 		 */
 		signInExpired: () => LocalizedString
+		/**
+		 * This address was invited a moment ago. You can send the invitation again in a few minutes.
+		 */
+		inviteAgainSoon: () => LocalizedString
+		/**
+		 * Your workspace has reached today's limit of invitations. You can invite more tomorrow.
+		 */
+		inviteDailyLimit: () => LocalizedString
+		/**
+		 * Confirm your e-mail address first: open the link we e-mailed you, then accept the invitation.
+		 */
+		inviteUnverified: () => LocalizedString
+		/**
+		 * This confirmation link is invalid or has expired
+		 */
+		emailLinkInvalid: () => LocalizedString
+		/**
+		 * Your e-mail address is already confirmed
+		 */
+		emailAlreadyConfirmed: () => LocalizedString
+		/**
+		 * Enter your current password to change your e-mail address
+		 */
+		emailChangeNeedsPassword: () => LocalizedString
+		/**
+		 * Too many confirmation e-mails. Please try again later.
+		 */
+		emailTooMany: () => LocalizedString
+		/**
+		 * Current password is incorrect
+		 */
+		currentPasswordIncorrect: () => LocalizedString
 	}
 	signOut: {
 		/**
@@ -11868,6 +11984,46 @@ export type TranslationFunctions = {
 		 */
 		updateFailed: () => LocalizedString
 		/**
+		 * Changing your e-mail address needs your current password. We e-mail a link to the new address; it replaces the old one once you open it.
+		 */
+		emailChangeHint: () => LocalizedString
+		/**
+		 * Waiting for confirmation: open the link we e-mailed to {email}. Until then your address stays {current}.
+		 */
+		emailPending: (arg: { current: string, email: string }) => LocalizedString
+		/**
+		 * Your e-mail address is not confirmed yet. Open the link we e-mailed you.
+		 */
+		emailUnconfirmed: () => LocalizedString
+		/**
+		 * Send the link again
+		 */
+		resendLink: () => LocalizedString
+		/**
+		 * Confirmation link sent
+		 */
+		linkSent: () => LocalizedString
+		/**
+		 * Confirm your e-mail address
+		 */
+		verifyTitle: () => LocalizedString
+		/**
+		 * Confirming…
+		 */
+		verifying: () => LocalizedString
+		/**
+		 * Your e-mail address {email} is confirmed.
+		 */
+		verified: (arg: { email: string }) => LocalizedString
+		/**
+		 * Could not confirm your e-mail address
+		 */
+		verifyFailed: () => LocalizedString
+		/**
+		 * Continue
+		 */
+		'continue': () => LocalizedString
+		/**
 		 * Security
 		 */
 		security: () => LocalizedString
@@ -13642,6 +13798,10 @@ export type TranslationFunctions = {
 		 */
 		password: () => LocalizedString
 		/**
+		 * Enter your password and the code from the app. Your other sessions are then signed out.
+		 */
+		enableHint: () => LocalizedString
+		/**
 		 * Code or recovery code
 		 */
 		codeOrRecovery: () => LocalizedString
@@ -13934,6 +14094,10 @@ export type TranslationFunctions = {
 			 * Signed in as {email}.
 			 */
 			signedInAs: (arg: { email: string }) => LocalizedString
+			/**
+			 * Confirm {email} first: open the link we e-mailed to that address, then accept the invitation here.
+			 */
+			unverified: (arg: { email: string }) => LocalizedString
 			/**
 			 * This invitation was sent to {email}. Sign out and sign in with that address to accept it.
 			 */

@@ -24,6 +24,14 @@ const de = withFallback(en, {
     invalidCode: 'Ungültiger Code',
     passwordOrCodeIncorrect: 'Passwort oder Code ist falsch',
     signInExpired: 'Diese Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    inviteAgainSoon: 'Diese Adresse wurde gerade eingeladen. Sie können die Einladung in ein paar Minuten erneut senden.',
+    inviteDailyLimit: 'Ihr Arbeitsbereich hat das heutige Einladungslimit erreicht. Morgen können Sie weitere einladen.',
+    inviteUnverified: 'Bestätigen Sie zuerst Ihre E-Mail-Adresse: Öffnen Sie den Link, den wir Ihnen geschickt haben, und nehmen Sie dann die Einladung an.',
+    emailLinkInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen',
+    emailAlreadyConfirmed: 'Ihre E-Mail-Adresse ist bereits bestätigt',
+    emailChangeNeedsPassword: 'Geben Sie Ihr aktuelles Passwort ein, um Ihre E-Mail-Adresse zu ändern',
+    emailTooMany: 'Zu viele Bestätigungs-E-Mails. Bitte versuchen Sie es später erneut.',
+    currentPasswordIncorrect: 'Das aktuelle Passwort ist falsch',
   },
 });
 

@@ -19,6 +19,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as SignOutRouteImport } from './routes/sign-out'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppAvatarLibraryRouteImport } from './routes/_app/avatar-library'
 import { Route as AppCreateCampaignRouteImport } from './routes/_app/create-campaign'
 import { Route as AppCreateVideoRouteImport } from './routes/_app/create-video'
@@ -86,6 +87,11 @@ const SignOutRoute = SignOutRouteImport.update({
 const TermsRoute = TermsRouteImport.update({
   id: '/terms',
   path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const VerifyEmailRoute = VerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AppAvatarLibraryRoute = AppAvatarLibraryRouteImport.update({
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-out': typeof SignOutRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/avatar-library': typeof AppAvatarLibraryRoute
   '/create-campaign': typeof AppCreateCampaignRoute
   '/create-video': typeof AppCreateVideoRoute
@@ -224,6 +231,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-out': typeof SignOutRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/avatar-library': typeof AppAvatarLibraryRoute
   '/create-campaign': typeof AppCreateCampaignRoute
   '/create-video': typeof AppCreateVideoRoute
@@ -256,6 +264,7 @@ export interface FileRoutesById {
   '/reset-password': typeof ResetPasswordRoute
   '/sign-out': typeof SignOutRoute
   '/terms': typeof TermsRoute
+  '/verify-email': typeof VerifyEmailRoute
   '/_app/avatar-library': typeof AppAvatarLibraryRoute
   '/_app/create-campaign': typeof AppCreateCampaignRoute
   '/_app/create-video': typeof AppCreateVideoRoute
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-out'
     | '/terms'
+    | '/verify-email'
     | '/avatar-library'
     | '/create-campaign'
     | '/create-video'
@@ -318,6 +328,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-out'
     | '/terms'
+    | '/verify-email'
     | '/avatar-library'
     | '/create-campaign'
     | '/create-video'
@@ -349,6 +360,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/sign-out'
     | '/terms'
+    | '/verify-email'
     | '/_app/avatar-library'
     | '/_app/create-campaign'
     | '/_app/create-video'
@@ -381,6 +393,7 @@ export interface RootRouteChildren {
   ResetPasswordRoute: typeof ResetPasswordRoute
   SignOutRoute: typeof SignOutRoute
   TermsRoute: typeof TermsRoute
+  VerifyEmailRoute: typeof VerifyEmailRoute
   InviteTokenRoute: typeof InviteTokenRoute
 }
 
@@ -454,6 +467,13 @@ declare module '@tanstack/react-router' {
       path: '/terms'
       fullPath: '/terms'
       preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/verify-email': {
+      id: '/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/avatar-library': {
@@ -647,6 +667,7 @@ const rootRouteChildren: RootRouteChildren = {
   ResetPasswordRoute: ResetPasswordRoute,
   SignOutRoute: SignOutRoute,
   TermsRoute: TermsRoute,
+  VerifyEmailRoute: VerifyEmailRoute,
   InviteTokenRoute: InviteTokenRoute,
 }
 export const routeTree = rootRouteImport

@@ -26,6 +26,7 @@ const de_twoFactor = namespaceWithFallback<NamespaceTwoFactorTranslation>(en_two
   disable: 'Ausschalten',
   disableHint: 'Geben Sie Ihr Passwort und einen Code aus Ihrer App oder einen Wiederherstellungscode ein.',
   password: 'Passwort',
+  enableHint: 'Geben Sie Ihr Passwort und den Code aus der App ein. Ihre anderen Sitzungen werden danach abgemeldet.',
   codeOrRecovery: 'Code oder Wiederherstellungscode',
   disabled: 'Die Zwei-Faktor-Anmeldung ist ausgeschaltet',
   disableFailed: 'Die Zwei-Faktor-Anmeldung konnte nicht ausgeschaltet werden',

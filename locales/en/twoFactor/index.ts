@@ -23,6 +23,7 @@ const en_twoFactor = {
   disable: 'Turn off',
   disableHint: 'Enter your password and a code from your app, or a recovery code.',
   password: 'Password',
+  enableHint: 'Enter your password and the code from the app. Your other sessions are then signed out.',
   codeOrRecovery: 'Code or recovery code',
   disabled: 'Two-factor sign-in is off',
   disableFailed: 'Could not turn off two-factor sign-in',

@@ -67,6 +67,7 @@ const en_workspaces = {
     signIn: 'Sign in',
     signUp: 'Create an account',
     signedInAs: 'Signed in as {email:string}.',
+    unverified: 'Confirm {email:string} first: open the link we e-mailed to that address, then accept the invitation here.',
     wrongAccount: 'This invitation was sent to {email:string}. Sign out and sign in with that address to accept it.',
     signOut: 'Sign out',
     expired: 'This invitation has expired. Ask for a new one.',

@@ -23,6 +23,7 @@ const es_twoFactor = {
   disable: 'Desactivar',
   disableHint: 'Introduce tu contraseña y un código de tu aplicación, o un código de recuperación.',
   password: 'Contraseña',
+  enableHint: 'Introduce tu contraseña y el código de la aplicación. Después se cerrarán tus otras sesiones.',
   codeOrRecovery: 'Código o código de recuperación',
   disabled: 'El inicio de sesión en dos pasos está desactivado',
   disableFailed: 'No se pudo desactivar el inicio de sesión en dos pasos',

@@ -67,6 +67,7 @@ const es_workspaces = {
     signIn: 'Iniciar sesión',
     signUp: 'Crear una cuenta',
     signedInAs: 'Sesión iniciada como {email}.',
+    unverified: 'Primero confirma {email}: abre el enlace que enviamos a esa dirección y luego acepta la invitación aquí.',
     wrongAccount: 'Esta invitación se envió a {email}. Cierra la sesión e inicia sesión con esa dirección para aceptarla.',
     signOut: 'Cerrar sesión',
     expired: 'Esta invitación ha caducado. Pide una nueva.',

@@ -23,6 +23,7 @@ const fr_twoFactor = {
   disable: 'Désactiver',
   disableHint: 'Saisissez votre mot de passe et un code de votre application, ou un code de secours.',
   password: 'Mot de passe',
+  enableHint: "Saisissez votre mot de passe et le code de l'application. Vos autres sessions sont ensuite déconnectées.",
   codeOrRecovery: 'Code ou code de secours',
   disabled: 'La connexion en deux étapes est désactivée',
   disableFailed: 'Impossible de désactiver la connexion en deux étapes',

@@ -68,6 +68,7 @@ const fr_workspaces = {
     signIn: 'Se connecter',
     signUp: 'Créer un compte',
     signedInAs: 'Connecté en tant que {email}.',
+    unverified: "Confirmez d'abord {email} : ouvrez le lien envoyé à cette adresse, puis acceptez l'invitation ici.",
     wrongAccount: 'Cette invitation a été envoyée à {email}. Déconnectez-vous et connectez-vous avec cette adresse pour l’accepter.',
     signOut: 'Se déconnecter',
     expired: 'Cette invitation a expiré. Demandez-en une nouvelle.',

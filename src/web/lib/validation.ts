@@ -2,6 +2,8 @@ import { useI18nContext } from '@locales/i18n-react';
 import type { TranslationFunctions } from '@locales/i18n-types';
 import { PAYMENT_MESSAGES } from '@/domains/billing/schemas';
 import { BRAND_COLOR_MESSAGE } from '@/shared/brand';
+import { EMAIL_MESSAGES } from '@/domains/auth/schemas';
+import { INVITE_LIMIT_MESSAGES, INVITE_UNVERIFIED } from '@/domains/workspaces/schemas';
 
 // The shared schemas carry the spec's English messages; show them in the user's language.
 const KNOWN: Record<string, keyof TranslationFunctions['validation']> = {
@@ -20,6 +22,14 @@ const KNOWN: Record<string, keyof TranslationFunctions['validation']> = {
   'Invalid code': 'invalidCode',
   'Password or code is incorrect': 'passwordOrCodeIncorrect',
   'This sign-in has expired. Please sign in again.': 'signInExpired',
+  [INVITE_LIMIT_MESSAGES.again]: 'inviteAgainSoon',
+  [INVITE_LIMIT_MESSAGES.daily]: 'inviteDailyLimit',
+  [INVITE_UNVERIFIED]: 'inviteUnverified',
+  [EMAIL_MESSAGES.invalidLink]: 'emailLinkInvalid',
+  [EMAIL_MESSAGES.alreadyVerified]: 'emailAlreadyConfirmed',
+  [EMAIL_MESSAGES.passwordRequired]: 'emailChangeNeedsPassword',
+  [EMAIL_MESSAGES.tooMany]: 'emailTooMany',
+  'Current password is incorrect': 'currentPasswordIncorrect',
   [PAYMENT_MESSAGES.number]: 'cardNumber',
   [PAYMENT_MESSAGES.expiry]: 'cardExpiry',
   [PAYMENT_MESSAGES.expired]: 'cardExpired',

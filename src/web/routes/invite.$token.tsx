@@ -5,7 +5,7 @@ import { InvitePage } from '../features/workspaces/invite-page';
 import { useDictionary } from '../lib/dictionary';
 
 // Public: the invitation e-mail's link, for visitors signed out or in. It speaks the teams' language.
-const SCREENS: readonly Namespaces[] = ['workspaces'];
+const SCREENS: readonly Namespaces[] = ['workspaces', 'profile'];
 
 export const Route = createFileRoute('/invite/$token')({
   component: function InviteRoute() {

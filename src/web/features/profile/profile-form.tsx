@@ -12,6 +12,8 @@ import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { setUser, type User } from '../../lib/user';
 import { PendingButton } from '@/web/components/pending-button';
+import { PasswordInput } from '@/web/components/password-input';
+import { useTranslateMessage } from '../../lib/validation';
 
 type FormInput = z.input<typeof ZUpdateProfile>;
 
@@ -36,7 +38,10 @@ const valuesOf = (u: User): FormInput => ({
 export function ProfileForm({ user }: { user: User }) {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
+  const translate = useTranslateMessage();
   const [editing, setEditing] = useState(false);
+  /** The new address waiting for its link (docs/decisions/205): the account keeps the old one until then. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, TUpdateProfile>({
     resolver: zodResolver(ZUpdateProfile),
     values: valuesOf(user),
@@ -44,17 +49,27 @@ export function ProfileForm({ user }: { user: User }) {
   });
   const field = fieldsOf(form);
   const save = useMutation({
-    mutationFn: (input: TUpdateProfile) => api.patch<User>(`/api/users/${encodeURIComponent(user.id)}`, input),
-    onSuccess: (updated) => {
+    mutationFn: (input: TUpdateProfile) => api.patch<User & { pendingEmail: string | null }>(`/api/users/${encodeURIComponent(user.id)}`, input),
+    onSuccess: ({ pendingEmail: pending, ...updated }) => {
       setUser(queryClient, updated);
+      setPendingEmail(pending);
       setEditing(false);
       toast({ title: LL.profile.updated(), description: LL.profile.updatedText(), variant: 'success' });
     },
-    onError: (e) => toast({ title: LL.profile.updateFailed(), description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: LL.profile.updateFailed(), description: translate(errorMessage(e)), variant: 'destructive' }),
   });
+  const resend = useMutation({
+    mutationFn: () => api.post<{ ok: true }>('/api/email/verification'),
+    onSuccess: () => toast({ title: LL.profile.linkSent(), variant: 'success' }),
+    onError: (e) => toast({ title: LL.profile.updateFailed(), description: translate(errorMessage(e)), variant: 'destructive' }),
+  });
+  // A new address needs the current password: the field shows as soon as the address differs.
+  const typedEmail = form.watch('email') ?? '';
+  const changingEmail = editing && typedEmail.trim().toLowerCase() !== user.email.toLowerCase();
 
   const cancel = () => {
     form.reset(valuesOf(user));
+    form.setValue('currentPassword', undefined);
     setEditing(false);
   };
   const readOnly = !editing;
@@ -75,7 +90,30 @@ export function ProfileForm({ user }: { user: User }) {
           {FIELDS.map(({ name, type, autoComplete }) => (
             <FormField key={name} label={LL.profile[name]()} type={type} readOnly={readOnly} autoComplete={autoComplete} {...field(name)} />
           ))}
+          {changingEmail && (
+            <PasswordInput
+              label={LL.profile.currentPassword()}
+              autoComplete="current-password"
+              hint={LL.profile.emailChangeHint()}
+              data-testid="profile-current-password"
+              {...field('currentPassword')}
+            />
+          )}
         </div>
+        {pendingEmail ? (
+          <p className="text-sm text-info" data-testid="profile-email-pending">
+            {LL.profile.emailPending({ email: pendingEmail, current: user.email })}
+          </p>
+        ) : (
+          !user.emailVerified && (
+            <p className="flex flex-wrap items-center gap-2 text-sm text-warning" data-testid="profile-email-unconfirmed">
+              {LL.profile.emailUnconfirmed()}
+              <button type="button" className="btn btn-ghost btn-xs" disabled={resend.isPending} onClick={() => resend.mutate()}>
+                {LL.profile.resendLink()}
+              </button>
+            </p>
+          )
+        )}
         {editing && (
           <div className="card-actions mt-2 justify-end">
             <button type="button" className="btn btn-ghost" onClick={cancel} disabled={save.isPending}>

@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useTranslateMessage } from '../../lib/validation';
 import { PendingButton } from '@/web/components/pending-button';
+import { PasswordInput } from '@/web/components/password-input';
 
 type Setup = { secret: string; uri: string; qrSvg: string };
 
@@ -21,7 +22,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: { setup: Setup; o
   const { LL } = useI18nContext();
   const translate = useTranslateMessage();
   const { trpc } = useRouteContext({ from: '__root__' });
-  const form = useForm<TEnableTwoFactor>({ resolver: zodResolver(ZEnableTwoFactor), defaultValues: { code: '' } });
+  const form = useForm<TEnableTwoFactor>({ resolver: zodResolver(ZEnableTwoFactor), defaultValues: { password: '', code: '' } });
   const field = fieldsOf(form);
   const enable = useMutation(
     trpc.twoFactor.enable.mutationOptions({
@@ -50,6 +51,8 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: { setup: Setup; o
               {grouped}
             </code>
           </div>
+          <p className="text-sm text-base-content/70">{LL.twoFactor.enableHint()}</p>
+          <PasswordInput label={LL.twoFactor.password()} autoComplete="current-password" data-testid="two-factor-enable-password" {...field('password')} />
           <FormField
             label={LL.twoFactor.codeLabel()}
             autoComplete="one-time-code"

@@ -2,14 +2,15 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { TRPCClientError } from '@trpc/client';
-import { CircleAlert, Users } from 'lucide-react';
+import { CircleAlert, MailCheck, Users } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PublicCard } from '@/web/components/public-card';
 import { Notice } from '@/web/components/notice';
 import { ErrorState } from '@/web/components/query-state';
 import { PendingButton } from '@/web/components/pending-button';
 import { Spinner } from '@/web/components/spinner';
-import { errorMessage } from '@/web/lib/rest';
+import { api, errorMessage } from '@/web/lib/rest';
+import { useTranslateMessage } from '@/web/lib/validation';
 import { toast } from '@/web/lib/toast';
 import { useTrpc } from '@/web/lib/trpc';
 import { useUser } from '@/web/lib/user';
@@ -34,6 +35,7 @@ export function InvitePage({ token }: { token: string }) {
   const { LL } = useI18nContext();
   const t = LL.workspaces.invite;
   const trpc = useTrpc();
+  const translate = useTranslateMessage();
   const user = useUser();
   const preview = useQuery({ ...trpc.workspaces.previewInvite.queryOptions({ token }), retry: false });
   const accept = useMutation(
@@ -43,9 +45,15 @@ export function InvitePage({ token }: { token: string }) {
         // Every screen's data belongs to the workspace now acted in: start over, nothing stale cached.
         window.location.assign('/dashboard');
       },
-      onError: (e) => toast({ title: t.failed(), description: errorMessage(e), variant: 'destructive' }),
+      onError: (e) => toast({ title: t.failed(), description: translate(errorMessage(e)), variant: 'destructive' }),
     }),
   );
+  // Accepting needs the address confirmed (docs/decisions/205): the link can be sent again from here.
+  const resend = useMutation({
+    mutationFn: () => api.post<{ ok: true }>('/api/email/verification'),
+    onSuccess: () => toast({ title: LL.profile.linkSent(), variant: 'success' }),
+    onError: (e) => toast({ title: t.failed(), description: translate(errorMessage(e)), variant: 'destructive' }),
+  });
 
   if (preview.isPending || user.isPending) {
     return (
@@ -106,6 +114,20 @@ export function InvitePage({ token }: { token: string }) {
             <Link to="/sign-out" className="btn btn-sm">
               {t.signOut()}
             </Link>
+          }
+        >
+          <p className="text-sm">{t.signedInAs({ email: me.email })}</p>
+        </Notice>
+      ) : !me.emailVerified ? (
+        <Notice
+          tone="info"
+          icon={MailCheck}
+          title={t.unverified({ email: me.email })}
+          testId="invite-unverified"
+          action={
+            <button type="button" className="btn btn-sm" disabled={resend.isPending} onClick={() => resend.mutate()}>
+              {LL.profile.resendLink()}
+            </button>
           }
         >
           <p className="text-sm">{t.signedInAs({ email: me.email })}</p>

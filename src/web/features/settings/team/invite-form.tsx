@@ -10,6 +10,7 @@ import { PendingButton } from '@/web/components/pending-button';
 import { errorMessage } from '@/web/lib/rest';
 import { toast } from '@/web/lib/toast';
 import { useTrpc } from '@/web/lib/trpc';
+import { useTranslateMessage } from '@/web/lib/validation';
 import { SettingsCard } from '../settings-card';
 import { RoleOptions } from './role-options';
 
@@ -18,6 +19,7 @@ export function InviteForm({ seatsLeft, onInvited }: { seatsLeft: number; onInvi
   const { LL } = useI18nContext();
   const t = LL.workspaces.team;
   const trpc = useTrpc();
+  const translate = useTranslateMessage();
   const form = useForm<TInvite>({ resolver: zodResolver(ZInvite), defaultValues: { email: '', role: 'member' } });
   const field = fieldsOf(form);
   const invite = useMutation(
@@ -27,7 +29,7 @@ export function InviteForm({ seatsLeft, onInvited }: { seatsLeft: number; onInvi
         form.reset({ email: '', role: form.getValues('role') });
         onInvited();
       },
-      onError: (e) => toast({ title: t.inviteFailed(), description: errorMessage(e), variant: 'destructive' }),
+      onError: (e) => toast({ title: t.inviteFailed(), description: translate(errorMessage(e)), variant: 'destructive' }),
     }),
   );
   const onSubmit = form.handleSubmit((v) => invite.mutate(v));
