@@ -172,7 +172,7 @@ describe('Unipile as the messaging provider', () => {
     expect(refused.status).toBe(400);
     expect(refused.data).toEqual({ message: 'Failed to send LinkedIn message: The recipient cannot be reached.' });
     // Nothing was filed in the sandbox inbox: Unipile sent it.
-    expect((await client.get('/api/sandbox/inbox')).data.messages).toEqual([]);
+    expect((await client.get('/api/sandbox/inbox?channel=linkedin')).data.messages).toEqual([]);
   });
 
   test('an unreachable or refusing Unipile fails the request with a message, not a crash', async () => {
