@@ -156,6 +156,8 @@ test('settings: API key generate (shown once), copy, revoke', async ({ page, con
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('CRM integration');
   await expect(row).toContainText(secret.slice(0, 10));
+  // Spending is off unless chosen when the key is made.
+  await expect(row.getByTestId('api-key-permissions')).toHaveText('Data');
 
   // The key works as a Bearer token on /api/*.
   const viaKey = await page.request.fetch('/api/user', { headers: { authorization: `Bearer ${secret}`, cookie: '' } });
@@ -174,6 +176,13 @@ test('settings: API key generate (shown once), copy, revoke', async ({ page, con
   await expect(toast(page)).toContainText('API key revoked');
   await expect(page.getByTestId('api-key-row')).toHaveCount(0);
   await expect(page.getByText('No API keys yet.')).toBeVisible();
+
+  // A key given the billing scope at its creation says so in the list, and may spend.
+  await page.getByTestId('api-key-name').fill('Billing bot');
+  await page.getByTestId('api-key-scope-billing').check();
+  await page.getByTestId('api-key-generate').click();
+  await expect(page.getByTestId('api-key-permissions')).toHaveText('Data and spending');
+  await expect(page.getByTestId('api-key-scope-billing')).not.toBeChecked();
 });
 
 test('settings: toggles save; reset account needs RESET typed', async ({ page }) => {

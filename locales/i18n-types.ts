@@ -5383,6 +5383,26 @@ export type NamespaceSettingsTranslation = {
 		 */
 		nameRequired: string
 		/**
+		 * A​l​l​o​w​ ​s​p​e​n​d​i​n​g
+		 */
+		scopeBilling: string
+		/**
+		 * T​h​i​s​ ​k​e​y​ ​m​a​y​ ​a​l​s​o​ ​c​h​a​n​g​e​ ​t​h​e​ ​p​l​a​n​ ​a​n​d​ ​b​u​y​ ​r​e​n​d​e​r​ ​t​i​e​r​s​,​ ​c​h​a​r​g​e​d​ ​t​o​ ​t​h​e​ ​w​o​r​k​s​p​a​c​e​ ​o​w​n​e​r​.​ ​L​e​a​v​e​ ​i​t​ ​o​f​f​ ​u​n​l​e​s​s​ ​a​n​ ​i​n​t​e​g​r​a​t​i​o​n​ ​n​e​e​d​s​ ​i​t​.
+		 */
+		scopeBillingHint: string
+		/**
+		 * P​e​r​m​i​s​s​i​o​n​s
+		 */
+		permissions: string
+		/**
+		 * D​a​t​a
+		 */
+		permissionData: string
+		/**
+		 * D​a​t​a​ ​a​n​d​ ​s​p​e​n​d​i​n​g
+		 */
+		permissionBilling: string
+		/**
 		 * D​a​n​g​e​r​ ​z​o​n​e
 		 */
 		dangerZone: string
@@ -12430,6 +12450,26 @@ export type TranslationFunctions = {
 			 * Name is required
 			 */
 			nameRequired: () => LocalizedString
+			/**
+			 * Allow spending
+			 */
+			scopeBilling: () => LocalizedString
+			/**
+			 * This key may also change the plan and buy render tiers, charged to the workspace owner. Leave it off unless an integration needs it.
+			 */
+			scopeBillingHint: () => LocalizedString
+			/**
+			 * Permissions
+			 */
+			permissions: () => LocalizedString
+			/**
+			 * Data
+			 */
+			permissionData: () => LocalizedString
+			/**
+			 * Data and spending
+			 */
+			permissionBilling: () => LocalizedString
 			/**
 			 * Danger zone
 			 */

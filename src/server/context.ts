@@ -11,6 +11,7 @@ import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { EmitEvent } from '../shared/webhook-events';
 import type { Scope } from '../domains/workspaces/scope';
+import type { ApiKeyScope } from '../domains/api-keys/scopes';
 
 export type AppLimits = {
   loginByAccount: RateLimiter;
@@ -53,6 +54,8 @@ export type AppContext = AppDeps & {
   scope: Scope | null;
   /** 'session' for the cookie, 'api-key' for Bearer keys. */
   via: 'session' | 'api-key' | null;
+  /** What the API key may do beyond the data routes ('billing': spend); none for a session. */
+  apiKeyScopes?: readonly ApiKeyScope[];
   ip: string;
   resHeaders?: Headers;
 };

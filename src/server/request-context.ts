@@ -38,6 +38,18 @@ export function requireBrowserSession(ctx: AppContext) {
   if (ctx.via !== 'session') throw new AppError('FORBIDDEN', 'This needs a signed-in browser session: API keys cannot change the account');
 }
 
+export const SPENDING_NEEDS_SESSION =
+  'Spending needs a signed-in browser session, or an API key created with the billing scope (Settings → Advanced → API keys)';
+
+/** Whoever may spend the workspace's money (docs/decisions/207): the browser session, or a key given the billing scope at its creation. */
+export const maySpend = (ctx: Pick<AppContext, 'via' | 'apiKeyScopes'>) =>
+  ctx.via === 'session' || (ctx.via === 'api-key' && !!ctx.apiKeyScopes?.includes('billing'));
+
+/** Anything that creates an invoice (a plan change, a render tier): 403 for an API key without the billing scope. */
+export function requireSpending(ctx: AppContext) {
+  if (!maySpend(ctx)) throw new AppError('FORBIDDEN', SPENDING_NEEDS_SESSION);
+}
+
 /** Who is asking: the session cookie, else a Bearer API key. Computed once per request. */
 export function contextFor(deps: AppDeps, request: Request, ip: string): Promise<AppContext> {
   let p = cache.get(request);
@@ -66,7 +78,7 @@ async function build(deps: AppDeps, request: Request, ip: string): Promise<AppCo
     // A key acts in the workspace it was made in, and only while its user is a member there.
     const scope = key ? await resolveScope({ db: deps.db, userId: key.userId, workspaceId: key.workspaceId, fallBack: false }) : null;
     const user = scope ? await loadUser(deps, scope.userId) : null;
-    if (user && scope) return { ...deps, user, session: null as Session | null, scope, via: 'api-key', ip };
+    if (user && scope) return { ...deps, user, session: null as Session | null, scope, via: 'api-key', apiKeyScopes: key!.scopes, ip };
   }
   return { ...deps, user: null, session: null, scope: null, via: null, ip };
 }

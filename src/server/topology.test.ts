@@ -180,6 +180,36 @@ describe.skipIf(!onPostgres)('topology: 2 apps + 2 workers + PostgreSQL + S3 + S
     expect(quota?.used).toBe(5000);
   }, 120_000);
 
+  test('plan limits and charges hold across A and B: profile slots, one charge per purchase, one export (issue 25)', async () => {
+    const a = new HttpClient(topo.a.url);
+    await registerUser(a);
+    const b = onB(a, topo);
+    const me = (await a.get('/api/user')).data.id as string;
+    const both = <T>(n: number, run: (c: HttpClient, i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => run(i % 2 ? b : a, i)));
+    const invoicesOf = async () =>
+      (await topo.sql`select kind from invoices where user_id = ${me} order by kind`).map((r) => r.kind as string);
+    await timed('limits and charges across A and B', async () => {
+      expect((await a.post('/api/subscription', { planId: 'basic', billingCycle: 'monthly' })).status).toBe(200);
+      // Basic allows 2 social profiles: 20 connections at once, half on each instance.
+      const connected = await both(20, (c, i) => c.post('/api/social-connections/whatsapp/direct', { phoneNumber: `+336200000${String(i).padStart(2, '0')}` }));
+      expect(connected.filter((r) => r.status === 200)).toHaveLength(2);
+      expect(connected.filter((r) => r.status === 402)).toHaveLength(18);
+      const [profiles] = await topo.sql`select count(*)::int as n from social_profiles where workspace_id = ${me}`;
+      expect(profiles?.n).toBe(2);
+      // A render tier bought 6 times at once, and one plan change asked 6 times at once: one charge each.
+      const tiers = await both(6, (c) => c.post('/trpc/billing.buyRenderTier', { tier: 'pro' }));
+      expect(tiers.map((r) => r.status)).toEqual(Array(6).fill(200));
+      const plans = await both(6, (c) => c.post('/api/subscription', { planId: 'enterprise', billingCycle: 'yearly' }));
+      expect(plans.map((r) => r.status)).toEqual(Array(6).fill(200));
+      expect(await invoicesOf()).toEqual(['plan', 'plan', 'render-tier']);
+      // One export at a time: 10 requests at once, half on each instance.
+      const exports = await both(10, (c) => c.post('/trpc/exports.request', { includeFiles: false }));
+      expect(exports.map((r) => r.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+      const [started] = await topo.sql`select count(*)::int as n from data_exports where workspace_id = ${me}`;
+      expect(started?.n).toBe(1);
+    });
+  }, 120_000);
+
   test('login throttling and rate limits count across A and B (counters in the database)', async () => {
     const a = new HttpClient(topo.a.url);
     const b = new HttpClient(topo.b.url);

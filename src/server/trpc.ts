@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { AppContext } from './context';
 import { AppError, trpcCodeOf } from './http/app-error';
+import { maySpend, SPENDING_NEEDS_SESSION } from './request-context';
 
 const t = initTRPC.context<AppContext>().create({
   errorFormatter({ shape, error }) {
@@ -42,4 +43,13 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 export const sessionProcedure = protectedProcedure.use(({ ctx, next }) => {
   if (ctx.via !== 'session' || !ctx.session) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Not authenticated' });
   return next({ ctx: { ...ctx, session: ctx.session } });
+});
+
+/**
+ * Spending (a plan change, a render tier): the browser session, or an API key given the billing
+ * scope (docs/decisions/207). Keys never reach /trpc today; this keeps the rule should one ever.
+ */
+export const spendingProcedure = protectedProcedure.use(({ ctx, next }) => {
+  if (!maySpend(ctx)) throw new TRPCError({ code: 'FORBIDDEN', message: SPENDING_NEEDS_SESSION });
+  return next();
 });

@@ -72,7 +72,7 @@ describe('a key belongs to its user and to the workspace it was made in', () => 
     const made = await createApiKey({ db: deps.db, scope: inTeam, name: 'team key' });
     const [row] = await deps.db.select().from(apiKeys).where(eq(apiKeys.id, made.id));
     expect(row).toMatchObject({ userId: member.user.id, workspaceId: owner.user.id });
-    expect(await resolveApiKey(deps.db, made.key)).toEqual({ userId: member.user.id, workspaceId: owner.user.id });
+    expect(await resolveApiKey(deps.db, made.key)).toEqual({ userId: member.user.id, workspaceId: owner.user.id, scopes: [] });
     // On /api/* the key acts in that workspace, as its user.
     const me = await new TestClient(app).get('/api/user', { authorization: `Bearer ${made.key}` });
     expect(me.data.id).toBe(member.user.id);

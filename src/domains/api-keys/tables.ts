@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ApiKeyScope } from './scopes';
 import { ownerId } from '../users/tables';
 import { workspaceId } from '../workspaces/tables';
 import { createdAtColumn } from '../../server/db/columns';
@@ -14,6 +16,8 @@ export const apiKeys = pgTable(
     name: text('name').notNull(),
     prefix: text('prefix').notNull(),
     hash: text('hash').notNull(),
+    /** What the key may do beyond reading and editing the workspace's data: 'billing' lets it spend (docs/decisions/207). None by default. */
+    scopes: text('scopes').array().$type<ApiKeyScope[]>().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -7,7 +7,7 @@ import { personalScope, type Scope } from '../workspaces/scope';
 import { workspaceMembers, workspaces } from '../workspaces/tables';
 import { startOfMonthUtc } from './limits';
 import { changePlan, getSubscription, remainingCredits } from './service';
-import { renderUsage, subscriptions } from './tables';
+import { invoices, renderUsage, subscriptions } from './tables';
 import { buyRenderTier, chooseRenderTier, setPaymentMethod } from './tiers';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
@@ -71,6 +71,88 @@ describe('subscription', () => {
     const t = await client.trpc('mutation', 'billing.changePlan', { planId: 'pro', billingCycle: 'weekly' });
     expect(t.status).toBe(400);
     expect(t.data.error.message).toBe('Billing cycle must be monthly or yearly');
+  });
+});
+
+describe('charges are idempotent, and only a session or a key with the billing scope spends (issue 25)', () => {
+  const invoiceCount = async (userId: string) => (await deps.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.userId, userId))).length;
+  /** A client holding only an API key of the user, made with these scopes. */
+  async function keyClient(client: TestClient, scopes?: string[]) {
+    const made = await client.trpc('mutation', 'apiKeys.create', { name: 'billing bot', ...(scopes ? { scopes } : {}) });
+    expect(made.status).toBe(200);
+    const keyed = new TestClient(app);
+    const auth = { authorization: `Bearer ${made.data.result.data.key}` };
+    return { post: (p: string, b: unknown, h: Record<string, string> = {}) => keyed.post(p, b, { ...auth, ...h }) };
+  }
+
+  test('choosing the plan already running charges nothing: same plan twice, one invoice', async () => {
+    const { client, user } = await signedInClient(app);
+    const change = { planId: 'enterprise', billingCycle: 'yearly' };
+    expect((await client.trpc('mutation', 'billing.changePlan', change)).status).toBe(200);
+    const again = await client.trpc('mutation', 'billing.changePlan', change);
+    expect(again.status).toBe(200);
+    expect(again.data.result.data.invoices).toHaveLength(1);
+    expect(await invoiceCount(user.id)).toBe(1);
+    // Another cycle is a real change: charged.
+    expect((await client.trpc('mutation', 'billing.changePlan', { planId: 'enterprise', billingCycle: 'monthly' })).data.result.data.invoices).toHaveLength(2);
+  });
+
+  test('5 concurrent purchases of a render tier: one invoice, the tier bought once', async () => {
+    const { client, user } = await signedInClient(app);
+    expect((await client.post('/api/subscription', { planId: 'basic', billingCycle: 'monthly' })).status).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.trpc('mutation', 'billing.buyRenderTier', { tier: 'pro' })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const rows = await deps.db.select().from(invoices).where(eq(invoices.userId, user.id));
+    expect(rows.map((r) => r.kind).sort()).toEqual(['plan', 'render-tier']);
+    expect(rows.find((r) => r.kind === 'render-tier')!.idempotencyKey).toBe(`render-tier:pro:${new Date().toISOString().slice(0, 7)}`);
+  });
+
+  test('5 concurrent identical plan changes: one invoice', async () => {
+    const { client, user } = await signedInClient(app);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => client.post('/api/subscription', { planId: 'basic', billingCycle: 'yearly' })));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await invoiceCount(user.id)).toBe(1);
+  });
+
+  test('an API key without the billing scope may not spend (403, nothing charged); with it, 3 POST /api/subscription of one change make 1 invoice', async () => {
+    const { client, user } = await signedInClient(app);
+    const change = { planId: 'enterprise', billingCycle: 'yearly' };
+    const plain = await keyClient(client);
+    const refused = await plain.post('/api/subscription', change);
+    expect(refused.status).toBe(403);
+    expect(refused.data.message).toBe(
+      'Spending needs a signed-in browser session, or an API key created with the billing scope (Settings → Advanced → API keys)',
+    );
+    expect(await invoiceCount(user.id)).toBe(0);
+    const listed = (await client.trpc('query', 'apiKeys.list')).data.result.data as { scopes: string[] }[];
+    expect(listed.map((k) => k.scopes)).toEqual([[]]);
+
+    const billing = await keyClient(client, ['billing']);
+    for (let i = 0; i < 3; i++) {
+      const r = await billing.post('/api/subscription', change);
+      expect(r.status).toBe(200);
+      expect(r.data.plan.id).toBe('enterprise');
+    }
+    expect(await invoiceCount(user.id)).toBe(1);
+    expect((await client.trpc('mutation', 'apiKeys.create', { name: 'x', scopes: ['admin'] })).status).toBe(400);
+  });
+
+  test('an Idempotency-Key header replays the purchase it named; reused for another purchase it is refused (400)', async () => {
+    const { client, user } = await signedInClient(app);
+    const key = { 'idempotency-key': `order-${user.id}` };
+    expect((await client.post('/api/subscription', { planId: 'basic', billingCycle: 'monthly' }, key)).status).toBe(200);
+    expect((await client.post('/api/subscription', { planId: 'basic', billingCycle: 'monthly' }, key)).status).toBe(200);
+    // A retry after the plan moved on (another change since): the key still replays, no charge.
+    expect((await client.post('/api/subscription', { planId: 'pro', billingCycle: 'monthly' })).status).toBe(200);
+    const replay = await client.post('/api/subscription', { planId: 'basic', billingCycle: 'monthly' }, key);
+    expect(replay.status).toBe(200);
+    expect(replay.data.plan.id).toBe('pro');
+    expect(await invoiceCount(user.id)).toBe(2);
+    const reused = await client.post('/api/subscription', { planId: 'enterprise', billingCycle: 'monthly' }, key);
+    expect(reused.status).toBe(400);
+    expect(reused.data.message).toBe('This Idempotency-Key was already used for a different purchase');
+    expect((await client.post('/api/subscription', { planId: 'enterprise', billingCycle: 'monthly' }, { 'idempotency-key': 'x'.repeat(201) })).status).toBe(400);
+    expect(await invoiceCount(user.id)).toBe(2);
   });
 });
 

@@ -1,5 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { invalidInput } from '../../server/http/app-error';
 import type { BillingProvider, PaymentMethod } from '../../server/providers/billing/types';
 import { newId } from '../../shared/ids';
 import { effectiveTier, entitlements, subscriptionEnded, tierCovered } from '../../shared/limits';
@@ -150,7 +151,25 @@ export async function getSubscription(opts: {
 }
 export type SubscriptionView = Awaited<ReturnType<typeof getSubscription>>;
 
-/** Charges through the provider, then writes the invoice (numbered per user) and `apply` together. */
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** An Idempotency-Key header: printable ASCII, 1 to 200 characters (what the REST spending routes accept). */
+export const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 1 to 200 printable characters';
+const REUSED_KEY = 'This Idempotency-Key was already used for a different purchase';
+
+/**
+ * Charges through the provider and writes the invoice (numbered per payer) and `apply` together, at
+ * most once per item and period (docs/decisions/207):
+ * - the payer's subscription row is locked first, so concurrent purchases of one payer, on any
+ *   number of app processes, run one after the other;
+ * - under that lock, `needed` re-reads the subscription (a purchase another request just made is
+ *   seen: a no-op is charged nothing), and an invoice holding `idempotencyKey` (the item and the
+ *   period it pays for, unique per payer) or the client's `requestKey` means it was bought already;
+ * - the charge happens inside the transaction: if it fails nothing is recorded, and the provider is
+ *   given the same key, so a retry after a lost commit is not charged twice.
+ * Returns whether a charge was made.
+ */
 export async function chargeAndRecord(opts: {
   db: Db;
   billing: BillingProvider;
@@ -159,13 +178,32 @@ export async function chargeAndRecord(opts: {
   item: { planId: PlanId; billingCycle: BillingCycle; amountCents: number; description: string };
   periodStart: Date;
   periodEnd: Date;
+  /** The item and the period it pays for, from the locked subscription. */
+  idempotencyKey: (sub: SubscriptionRow) => string;
+  /** The client's Idempotency-Key header, if it sent one. */
+  requestKey?: string | null;
+  /** Whether the purchase still changes anything, judged on the locked subscription. */
+  needed: (sub: SubscriptionRow) => boolean;
   apply: (tx: Db) => Promise<unknown>;
-}) {
+}): Promise<{ charged: boolean }> {
   const { db, billing, userId, item } = opts;
-  const { reference } = await billing.charge({ userId, amountCents: item.amountCents, currency: 'USD', description: item.description });
-  await db.transaction(async (tx) => {
-    // The subscription row's lock numbers invoices one at a time.
-    await loadSubscriptionRow({ db: tx as unknown as Db, userId, lock: true });
+  const requestKey = opts.requestKey ? `${opts.kind}:${opts.requestKey}` : null;
+  return db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    const sub = await loadSubscriptionRow({ db: tx, userId, lock: true });
+    const key = opts.idempotencyKey(sub);
+    const [seen] = await tx
+      .select({ kind: invoices.kind, planId: invoices.planId, billingCycle: invoices.billingCycle, idempotencyKey: invoices.idempotencyKey, requestKey: invoices.requestKey })
+      .from(invoices)
+      .where(and(eq(invoices.userId, userId), requestKey ? or(eq(invoices.idempotencyKey, key), eq(invoices.requestKey, requestKey)) : eq(invoices.idempotencyKey, key)))
+      .limit(1);
+    if (seen) {
+      const same = seen.kind === opts.kind && seen.planId === item.planId && seen.billingCycle === item.billingCycle;
+      if (requestKey && seen.requestKey === requestKey && !same) throw invalidInput(REUSED_KEY);
+      return { charged: false };
+    }
+    if (!opts.needed(sub)) return { charged: false };
+    const { reference } = await billing.charge({ userId, amountCents: item.amountCents, currency: 'USD', description: item.description, idempotencyKey: key });
     const [{ n }] = await tx.select({ n: count() }).from(invoices).where(eq(invoices.userId, userId));
     await tx.insert(invoices).values({
       id: newId(),
@@ -180,17 +218,34 @@ export async function chargeAndRecord(opts: {
       provider: `${billing.name}:${reference}`.slice(0, 120),
       periodStart: opts.periodStart,
       periodEnd: opts.periodEnd,
+      idempotencyKey: key,
+      requestKey,
       createdAt: opts.periodStart,
     });
-    await opts.apply(tx as unknown as Db);
+    await opts.apply(tx);
+    return { charged: true };
   });
+}
+
+/** Choosing the plan and cycle already running (paid, not past its period) changes nothing: it is not charged. */
+export function samePlanRunning(sub: Pick<SubscriptionRow, 'status' | 'planId' | 'billingCycle' | 'currentPeriodEnd'>, input: TChangePlan, now = new Date()) {
+  return sub.status === 'active' && sub.planId === input.planId && sub.billingCycle === input.billingCycle && sub.currentPeriodEnd > now;
 }
 
 /**
  * Changes the workspace's plan (its owner's subscription: the owner only, 403 otherwise) through the
  * billing provider; the invoice and the new period are written together.
  */
-export async function changePlan(opts: { db: Db; hooks: BillingHooks; billing: BillingProvider; scope: Scope; input: TChangePlan; now?: Date }) {
+export async function changePlan(opts: {
+  db: Db;
+  hooks: BillingHooks;
+  billing: BillingProvider;
+  scope: Scope;
+  input: TChangePlan;
+  /** The client's Idempotency-Key header: the same key again replays the answer, never a charge. */
+  requestKey?: string | null;
+  now?: Date;
+}) {
   const { db, billing, scope, input, now = new Date() } = opts;
   requireRole(scope, 'owner');
   const { userId } = await loadWorkspaceSubscription({ db, scope });
@@ -208,6 +263,10 @@ export async function changePlan(opts: { db: Db; hooks: BillingHooks; billing: B
     },
     periodStart: now,
     periodEnd,
+    // The change away from the period now running: made once, whoever asks for it how many times.
+    idempotencyKey: (sub) => `plan:${input.planId}:${input.billingCycle}:after:${sub.currentPeriodStart.toISOString()}`,
+    requestKey: opts.requestKey,
+    needed: (sub) => !samePlanRunning(sub, input, now),
     apply: (tx) =>
       tx
         .update(subscriptions)

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BillingCycle, PlanId, RenderTierId } from '../../shared/plans';
 import { ownerId, users } from '../users/tables';
 import { workspaceId } from '../workspaces/tables';
@@ -47,9 +47,21 @@ export const invoices = pgTable(
     provider: text('provider').notNull(),
     periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    /**
+     * What was bought, once: the item and the period it pays for (docs/decisions/207). Unique per
+     * payer, so a second charge for the same item and period cannot be recorded; also sent to the
+     * provider as its idempotency key. Null on invoices written before it existed.
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** The client's `Idempotency-Key` header, when it sent one: the same key again replays, it never charges twice. */
+    requestKey: text('request_key'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('invoices_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('invoices_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('invoices_idempotency_uq').on(t.userId, t.idempotencyKey),
+    uniqueIndex('invoices_request_key_uq').on(t.userId, t.requestKey),
+  ],
 );
 
 /**

@@ -67,6 +67,10 @@ export async function buyRenderTier(opts: { db: Db; hooks: BillingHooks; billing
     },
     periodStart: now,
     periodEnd: until,
+    // One purchase of a tier per calendar month: it lasts a month, so it cannot lapse and be bought again within one.
+    idempotencyKey: () => `render-tier:${tier}:${now.toISOString().slice(0, 7)}`,
+    // A purchase made meanwhile (another request, another process) covers it now: not charged again.
+    needed: (locked) => !tierCovered(entitlements(locked, now), tier),
     apply: (tx) =>
       tx
         .update(subscriptions)

@@ -15,7 +15,7 @@ import { workspaceMembers } from '../workspaces/tables';
 import { EXPORT_DATASETS } from './constants';
 import { seedVolume } from './fixtures/seed';
 import { readRows, SOURCES } from './sources';
-import { cleanExpiredExports, getExport, listExports, openExportDownload, requestExport } from './service';
+import { cleanExpiredExports, EXPORT_IN_PROGRESS, getExport, listExports, openExportDownload, requestExport } from './service';
 import { dataExports } from './tables';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -178,6 +178,17 @@ describe('data export', () => {
     });
     expect((await a.client.trpc('mutation', 'exports.request', input)).status).toBe(409);
   });
+
+  test('one export at a time holds under concurrency: 10 requests at once start exactly one (database-level guarantee)', async () => {
+    const a = await signedInClient(t.app);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => a.client.trpc('mutation', 'exports.request', { includeFiles: false })));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, ...Array(9).fill(409)]);
+    for (const r of answers.filter((x) => x.status === 409)) expect(r.data.error.message).toBe(EXPORT_IN_PROGRESS);
+    const rows = await t.deps.db.select({ id: dataExports.id }).from(dataExports).where(eq(dataExports.workspaceId, a.user.id));
+    expect(rows).toHaveLength(1);
+    await waitReady(a.client, rows[0]!.id);
+  }, 60_000);
 
   test('rows are read in keyset pages: every row once, in key order, whatever the page size', async () => {
     const a = await signedInClient(t.app);

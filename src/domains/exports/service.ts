@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { isUniqueViolation } from '../../server/db/errors';
 import { AppError } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { StorageProvider } from '../../server/providers/storage/types';
@@ -15,6 +16,7 @@ export const EXPORT_CLEANUP_JOB = 'data-export-cleanup';
 export type ExportJob = { exportId: string };
 
 const NOT_FOUND = 'Export not found';
+export const EXPORT_IN_PROGRESS = 'An export is already being prepared';
 const DAY = 86_400_000;
 
 /** The screen's view of an export: an archive past its 7 days reads as expired until the sweep deletes it. */
@@ -40,7 +42,7 @@ export const downloadPath = (id: string) => `/exports/${id}/download`;
 
 /**
  * Queues an export of everything the workspace holds (admins only: 403 otherwise). One at a time:
- * a second request while one is being built answers 409. The workspace's expired archives are
+ * a second request while one is queued or being built answers 409. The workspace's expired archives are
  * deleted first (the hourly sweep does the same for everyone).
  */
 export async function requestExport(opts: {
@@ -54,16 +56,17 @@ export async function requestExport(opts: {
   const { db, scope, now = new Date() } = opts;
   requireRole(scope, 'admin');
   await cleanExpiredExports({ db, storage: opts.storage, now, workspaceId: scope.workspaceId });
-  const busy = await db
-    .select({ id: dataExports.id })
-    .from(dataExports)
-    .where(and(inWorkspace(dataExports, scope), inArray(dataExports.status, ['queued', 'running'])));
-  if (busy.length) throw new AppError('IN_PROGRESS', 'An export is already being prepared');
   const id = newId();
+  // The partial unique index (one queued or running export per workspace) decides, not a read before
+  // the insert: concurrent requests, on any number of app processes, get one export (docs/decisions/207).
   const [row] = await db
     .insert(dataExports)
     .values({ id, ...createdIn(scope), includeFiles: opts.input.includeFiles, createdAt: now })
-    .returning();
+    .returning()
+    .catch((e: unknown) => {
+      if (isUniqueViolation(e)) throw new AppError('IN_PROGRESS', EXPORT_IN_PROGRESS);
+      throw e;
+    });
   await opts.queue.send<ExportJob>(EXPORT_JOB, { exportId: id });
   return presentExport(row!, now);
 }

@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ownedColumns } from '../workspaces/tables';
 import type { ExportStatus } from './constants';
 import { createdAtColumn } from '../../server/db/columns';
@@ -29,6 +30,11 @@ export const dataExports = pgTable(
     /** Set when ready: the archive is downloadable until then and deleted after. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('data_exports_user_created_idx').on(t.workspaceId, t.createdAt), index('data_exports_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('data_exports_user_created_idx').on(t.workspaceId, t.createdAt),
+    index('data_exports_expires_idx').on(t.expiresAt),
+    // One export at a time per workspace, whatever the number of requests or app processes (docs/decisions/207).
+    uniqueIndex('data_exports_one_active_uq').on(t.workspaceId).where(sql`${t.status} in ('queued', 'running')`),
+  ],
 );
 export type DataExportRow = typeof dataExports.$inferSelect;

@@ -66,6 +66,24 @@ export async function createAuthLink(deps: SocialDeps & { scope: Scope; platform
   }
 }
 
+/**
+ * Saves a profile for an account the provider has just connected. Refused past the plan's allowance
+ * (another connection took the last slot meanwhile: saveProfile decides, under the workspace's lock),
+ * the account is removed from the provider again unless a profile somewhere still holds it, so a
+ * refused connection leaves nothing linked behind.
+ */
+async function saveNewAccount(deps: SocialDeps, input: Parameters<typeof saveProfile>[1]) {
+  try {
+    return await saveProfile(deps, input);
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'LIMIT_EXCEEDED' && !(await profilesByAccount(deps, input.accountId)).length)
+      await deps.messaging.deleteAccount(input.accountId).catch((err: unknown) =>
+        deps.log?.warn('provider account deletion failed after a refused connection', { error: err instanceof Error ? err.message : String(err) }),
+      );
+    throw e;
+  }
+}
+
 /** A pending, unexpired request by its consent token (sandbox page). */
 export async function requestByToken(deps: { db: SocialDeps['db'] }, token: string): Promise<ConnectRequestRow | null> {
   const [row] = await deps.db
@@ -105,7 +123,7 @@ export async function allowSandboxConsent(deps: SocialDeps & { scope: Scope; tok
   if (!request) throw notFound(CONNECT_LINK_EXPIRED);
   const platform = request.platform ?? deps.platform;
   const account = messaging.authorize({ platform, name: cleanLine(deps.accountName, 120) || PLATFORM_NAMES[platform] });
-  const row = await saveProfile(deps, {
+  const row = await saveNewAccount(deps, {
     ...createdIn(deps.scope),
     accountId: account.id,
     platform,
@@ -135,7 +153,7 @@ function providerFailure(what: string, e: unknown): never {
 
 async function recordConnect(deps: SocialDeps & { scope: Scope }, platform: MessagingPlatform, name: string, result: ConnectResult) {
   if (result.status === 'connected') {
-    const row = await saveProfile(deps, {
+    const row = await saveNewAccount(deps, {
       ...createdIn(deps.scope),
       accountId: result.account.id,
       platform,
@@ -146,7 +164,7 @@ async function recordConnect(deps: SocialDeps & { scope: Scope }, platform: Mess
     if (row.status === 'active') await trySyncContacts(deps, row);
     return { profileId: row.id, status: row.status, checkpoint: null, sandbox: deps.messaging.sandbox };
   }
-  const row = await saveProfile(deps, {
+  const row = await saveNewAccount(deps, {
     ...createdIn(deps.scope),
     accountId: result.accountId,
     platform,
@@ -213,8 +231,9 @@ export async function handleProviderWebhook(deps: SocialDeps & { secret: string 
       const account = await deps.messaging.getAccount(event.accountId).catch(() => null);
       const platform = account?.platform ?? request.platform ?? event.platform;
       if (!platform) return { ok: true as const, handled: false };
-      // The profile goes to the workspace the request was made in, connected by the member who made it.
-      const row = await saveProfile(deps, {
+      // The profile goes to the workspace the request was made in, connected by the member who made it;
+      // past the plan's allowance (the slots were taken since the link was made) the request is cancelled.
+      const row = await saveNewAccount(deps, {
         workspaceId: request.workspaceId,
         createdBy: request.createdBy,
         accountId: event.accountId,
@@ -222,7 +241,12 @@ export async function handleProviderWebhook(deps: SocialDeps & { secret: string 
         profileName: account?.name || PLATFORM_NAMES[platform],
         status: 'active',
         providerStatus: account?.providerStatus,
+      }).catch(async (e: unknown) => {
+        if (!(e instanceof AppError && e.code === 'LIMIT_EXCEEDED')) throw e;
+        await finishRequest(deps, request.id, 'cancelled', null);
+        return null;
       });
+      if (!row) return { ok: true as const, handled: false };
       await finishRequest(deps, request.id, 'completed', row.id);
       await trySyncContacts(deps, row);
       return { ok: true as const, handled: true };

@@ -11,6 +11,7 @@ import { limitMessage } from '../billing/limits';
 import { workspaceSubscription, type UsageCounter } from '../billing/service';
 import { socialProfiles, type SocialProfileRow } from './tables';
 import { inWorkspace, requireRole, type Scope } from '../workspaces/scope';
+import { workspaces } from '../workspaces/tables';
 
 /** What every social service needs: the database, the provider chosen at start-up, the app's secret box. */
 export type SocialDeps = { db: Db; messaging: MessagingProvider; box: SecretBox; log?: Logger };
@@ -118,13 +119,12 @@ export async function setProfileShared(opts: { db: Db; scope: Scope; id: string;
   return toProfile(updated, scope);
 }
 
-/**
- * Refuses a new connection past the plan's social profile allowance (2 / 5 / unlimited), counted
- * per workspace; the workspace's plan is its owner's subscription.
- */
-export async function assertProfileAllowance(opts: { db: Db; scope: Pick<Scope, 'workspaceId'> }) {
-  const { db, scope } = opts;
-  const sub = await workspaceSubscription(db, scope.workspaceId);
+/** Profiles that hold one of the plan's slots: connected, or waiting for a verification code. */
+const HOLDS_A_SLOT: AccountStatus[] = ['active', 'pending'];
+
+/** Refuses (402) when the workspace's profiles already fill the plan's allowance (2 / 5 / unlimited). */
+async function assertRoom(db: Db, workspaceId: string) {
+  const sub = await workspaceSubscription(db, workspaceId);
   if (!sub) return;
   const e = entitlements(sub);
   const limit = e.socialProfiles;
@@ -132,13 +132,28 @@ export async function assertProfileAllowance(opts: { db: Db; scope: Pick<Scope, 
   const [r] = await db
     .select({ n: count() })
     .from(socialProfiles)
-    .where(and(inWorkspace(socialProfiles, scope), inArray(socialProfiles.status, ['active', 'pending'])));
+    .where(and(inWorkspace(socialProfiles, { workspaceId }), inArray(socialProfiles.status, HOLDS_A_SLOT)));
   if (Number(r?.n ?? 0) >= limit) throw limitExceeded(limitMessage('socialProfiles', e), { limit: 'socialProfiles' });
+}
+
+/**
+ * The early refusal, before the provider is asked to connect anything (counted per workspace; the
+ * workspace's plan is its owner's subscription). Only a hint under concurrency: the slot itself is
+ * taken by saveProfile, under the workspace row's lock.
+ */
+export async function assertProfileAllowance(opts: { db: Db; scope: Pick<Scope, 'workspaceId'> }) {
+  await assertRoom(opts.db, opts.scope.workspaceId);
 }
 
 /**
  * Records the account as one of the workspace's profiles: the same provider account again updates
  * the existing profile (reconnecting never duplicates). `createdBy`: the member who connected it.
+ *
+ * A new profile takes one of the plan's slots atomically (docs/decisions/207): the workspace's row is
+ * locked (FOR NO KEY UPDATE, so rows that merely reference the workspace are not held up), then the
+ * profiles are counted and the new one inserted in the same transaction. Concurrent connections of
+ * one workspace, on any number of app processes, queue on that lock, so exactly the free slots are
+ * filled; the others are refused (402).
  */
 export async function saveProfile(
   deps: SocialDeps,
@@ -153,13 +168,11 @@ export async function saveProfile(
     checkpointType?: string | null;
   },
 ): Promise<SocialProfileRow> {
-  const { db, box, messaging } = deps;
+  const { box, messaging } = deps;
   const accountRef = await refOf(box, messaging.name, input.accountId);
+  const id = newId();
+  const accountIdEnc = await box.encrypt(input.accountId, aad({ id, workspaceId: input.workspaceId }));
   const now = new Date();
-  const [existing] = await db
-    .select()
-    .from(socialProfiles)
-    .where(and(inWorkspace(socialProfiles, input), eq(socialProfiles.accountRef, accountRef)));
   const fields = {
     platform: input.platform,
     profileName: input.profileName.slice(0, 200) || PLATFORM_NAMES[input.platform],
@@ -168,33 +181,40 @@ export async function saveProfile(
     checkpointType: input.status === 'pending' ? (input.checkpointType ?? null) : null,
     updatedAt: now,
   };
-  if (existing) {
-    const [row] = await db
-      .update(socialProfiles)
-      .set({ ...fields, connectedAt: input.status === 'active' ? (existing.connectedAt ?? now) : existing.connectedAt })
-      .where(eq(socialProfiles.id, existing.id))
+  return deps.db.transaction(async (t) => {
+    const tx = t as unknown as Db;
+    await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, input.workspaceId)).for('no key update');
+    const [existing] = await tx
+      .select()
+      .from(socialProfiles)
+      .where(and(inWorkspace(socialProfiles, input), eq(socialProfiles.accountRef, accountRef)));
+    if (existing) {
+      const [row] = await tx
+        .update(socialProfiles)
+        .set({ ...fields, connectedAt: input.status === 'active' ? (existing.connectedAt ?? now) : existing.connectedAt })
+        .where(eq(socialProfiles.id, existing.id))
+        .returning();
+      return row!;
+    }
+    await assertRoom(tx, input.workspaceId);
+    const [row] = await tx
+      .insert(socialProfiles)
+      .values({
+        id,
+        workspaceId: input.workspaceId,
+        createdBy: input.createdBy,
+        // A team workspace's new connection stays its creator's until they share it; a personal one is theirs anyway.
+        shared: !input.createdBy || input.workspaceId === input.createdBy,
+        provider: messaging.name,
+        accountRef,
+        accountIdEnc,
+        ...fields,
+        connectedAt: input.status === 'active' ? now : null,
+        createdAt: now,
+      })
       .returning();
-    return row;
-  }
-  const id = newId();
-  const accountIdEnc = await box.encrypt(input.accountId, aad({ id, workspaceId: input.workspaceId }));
-  const [row] = await db
-    .insert(socialProfiles)
-    .values({
-      id,
-      workspaceId: input.workspaceId,
-      createdBy: input.createdBy,
-      // A team workspace's new connection stays its creator's until they share it; a personal one is theirs anyway.
-      shared: !input.createdBy || input.workspaceId === input.createdBy,
-      provider: messaging.name,
-      accountRef,
-      accountIdEnc,
-      ...fields,
-      connectedAt: input.status === 'active' ? now : null,
-      createdAt: now,
-    })
-    .returning();
-  return row;
+    return row!;
+  });
 }
 
 export async function setProfileStatus(db: Db, id: string, status: AccountStatus, providerStatus?: string | null) {

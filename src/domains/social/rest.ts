@@ -243,6 +243,8 @@ export function socialPages(deps: AppDeps) {
             return donePage({ ok: false, message: 'The connection was cancelled.', redirect: backTo(deps, request, r.redirectUri) });
           } catch (e) {
             if (e instanceof AppError && e.code === 'NOT_FOUND') return messagePage('Link expired', CONNECT_LINK_EXPIRED, 404);
+            // The plan's last slot went to another connection since the link was made.
+            if (e instanceof AppError && e.code === 'LIMIT_EXCEEDED') return messagePage('Not connected', e.message, 402);
             throw e;
           }
         }),

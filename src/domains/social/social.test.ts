@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { personalScope } from '../workspaces/scope';
-import { socialDepsOf } from './profiles';
+import { countActiveProfiles, socialDepsOf } from './profiles';
 import { resolveSocialRecipients } from './social-contacts';
 import { SOCIAL_MESSAGES } from './schemas';
 import { sendSocialMessage } from './send';
@@ -193,6 +193,34 @@ describe('direct connections', () => {
     expect(sixth.data.message).toBe('Your Pro plan allows 5 social profiles. Disconnect one or upgrade to Enterprise for unlimited profiles.');
     expect((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin' })).status).toBe(402);
     expect((await client.get('/api/subscription')).data.usage.socialProfiles).toEqual({ used: 5, limit: 5 });
+  });
+
+  test('the allowance holds under concurrency: 20 WhatsApp connections at once on Basic make exactly 2 profiles', async () => {
+    const { client, user } = await signedInClient(app);
+    expect((await client.post('/api/subscription', { planId: 'basic', billingCycle: 'monthly' })).status).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => client.post('/api/social-connections/whatsapp/direct', { phoneNumber: `+336100000${String(i).padStart(2, '0')}` })),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(2);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(18);
+    expect(answers.find((r) => r.status === 402)!.data.message).toBe('Your Basic plan allows 2 social profiles. Disconnect one or upgrade to Pro for 5.');
+    expect(await countActiveProfiles(deps.db, user.id)).toBe(2);
+    expect((await client.get('/api/social-profiles')).data).toHaveLength(2);
+  });
+
+  test('the OAuth connect path takes its slot the same way: 6 consent pages allowed at once on Basic make 2 profiles', async () => {
+    const { client, user } = await signedInClient(app);
+    expect((await client.post('/api/subscription', { planId: 'basic', billingCycle: 'monthly' })).status).toBe(200);
+    // Every link is made while no slot is taken yet: the early check lets them all through.
+    const links = [];
+    for (let i = 0; i < 6; i++) links.push((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin' })).data.authUrl as string);
+    const pages = await Promise.all(links.map((url, i) => postForm(client, url, { action: 'allow', platform: 'linkedin', accountName: `Account ${i}` })));
+    expect(pages.filter((p) => p.status === 200)).toHaveLength(2);
+    const refused = pages.filter((p) => p.status === 402);
+    expect(refused).toHaveLength(4);
+    expect(refused[0]!.data).toContain('Your Basic plan allows 2 social profiles.');
+    expect(await countActiveProfiles(deps.db, user.id)).toBe(2);
   });
 
   test('another user’s profile: 404 on disconnect and checkpoint', async () => {

@@ -6,7 +6,7 @@ import { createLogger } from '../../server/log';
 import { startUnipileFake, UNIPILE_FAKE, type UnipileFake } from '../../server/providers/messaging/fakes/unipile-fake';
 import { createUnipileMessaging } from '../../server/providers/messaging/unipile';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { socialProfiles } from './tables';
+import { socialConnectRequests, socialProfiles } from './tables';
 
 // The whole social surface with Unipile as the provider, against the local fake of its API.
 let fake: UnipileFake;
@@ -109,6 +109,26 @@ describe('Unipile as the messaging provider', () => {
     // Disconnect deletes the Unipile account too.
     expect((await client.delete(`/api/social-profiles/${profile.id}`)).status).toBe(200);
     expect(fake.accounts.has('acc_hosted')).toBe(false);
+  });
+
+  test('hosted auth past the allowance: completions arriving at once fill the free slots; the others are cancelled and their Unipile accounts deleted', async () => {
+    const { client, user } = await signedInClient(app);
+    expect((await client.post('/api/subscription', { planId: 'basic', billingCycle: 'monthly' })).status).toBe(200);
+    // Three links made while Basic's 2 slots are free, then three completions at once.
+    const requests: string[] = [];
+    for (let i = 0; i < 3; i++) requests.push((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin' })).data.requestId);
+    const { path } = notifyPath();
+    const ids = requests.map((_, i) => `acc_full_${i}_${user.id}`);
+    for (const id of ids) fake.accounts.set(id, { id, type: 'LINKEDIN', name: id, status: 'OK', created_at: new Date().toISOString() });
+    const provider = new TestClient(app);
+    const hooks = await Promise.all(requests.map((r, i) => provider.post(path, { status: 'CREATION_SUCCESS', account_id: ids[i], name: r })));
+    expect(hooks.map((h) => h.status)).toEqual([200, 200, 200]);
+    expect(hooks.filter((h) => h.data.handled)).toHaveLength(2);
+    expect((await client.get('/api/social-profiles')).data).toHaveLength(2);
+    expect(ids.filter((id) => fake.accounts.has(id))).toHaveLength(2);
+    const refused = requests[hooks.findIndex((h) => !h.data.handled)]!;
+    const [row] = await t.deps.db.select({ status: socialConnectRequests.status }).from(socialConnectRequests).where(eq(socialConnectRequests.id, refused));
+    expect(row?.status).toBe('cancelled');
   });
 
   test('direct LinkedIn: the password goes to Unipile only — not to the database, not to the logs', async () => {

@@ -1,4 +1,11 @@
-export type ChargeInput = { userId: string; amountCents: number; currency: string; description: string };
+export type ChargeInput = {
+  userId: string;
+  amountCents: number;
+  currency: string;
+  description: string;
+  /** The item and period bought: a live provider is given it as its idempotency key, so a retried charge is made once. */
+  idempotencyKey: string;
+};
 
 /** A payment method as the provider describes it: never a full number or a security code. */
 export type PaymentMethod = { brand: string; last4: string; expMonth: number | null; expYear: number | null };

@@ -21,6 +21,8 @@ export function ApiKeys() {
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const [name, setName] = useState('');
+  // Spending is chosen when the key is made, off by default (docs/decisions/207).
+  const [canSpend, setCanSpend] = useState(false);
   const [nameError, setNameError] = useState<string>();
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
   const [revoking, setRevoking] = useState<{ id: string; name: string } | null>(null);
@@ -32,6 +34,7 @@ export function ApiKeys() {
       onSuccess: (k) => {
         setCreated({ name: k.name, key: k.key });
         setName('');
+        setCanSpend(false);
         toast({ title: a.keyCreated(), variant: 'success' });
         void refresh();
       },
@@ -55,7 +58,7 @@ export function ApiKeys() {
     const trimmed = name.trim();
     if (!trimmed) return setNameError(a.nameRequired());
     setNameError(undefined);
-    create.mutate({ name: trimmed });
+    create.mutate({ name: trimmed, scopes: canSpend ? ['billing'] : [] });
   };
 
   return (
@@ -76,6 +79,19 @@ export function ApiKeys() {
         <PendingButton pending={create.isPending} testId="api-key-generate" pendingLabel={a.generating()}>
           {a.generate()}
         </PendingButton>
+        <label className="label basis-full cursor-pointer items-start gap-2 whitespace-normal">
+          <input
+            type="checkbox"
+            className="checkbox checkbox-sm mt-0.5"
+            checked={canSpend}
+            onChange={(e) => setCanSpend(e.target.checked)}
+            data-testid="api-key-scope-billing"
+          />
+          <span>
+            <span className="font-medium text-base-content">{a.scopeBilling()}</span>
+            <span className="block text-xs">{a.scopeBillingHint()}</span>
+          </span>
+        </label>
       </form>
 
       {created && (
@@ -95,12 +111,15 @@ export function ApiKeys() {
         {keys.isError && <QueryError error={keys.error} onRetry={() => void keys.refetch()} />}
         {keys.data && keys.data.length === 0 && <p className="py-4 text-center text-sm text-base-content/60">{a.noKeys()}</p>}
         {keys.data && keys.data.length > 0 && (
-          <Table columns={[a.name(), a.prefix(), a.created(), a.lastUsed(), '']} className="table-sm" testId="api-key-list">
+          <Table columns={[a.name(), a.prefix(), a.permissions(), a.created(), a.lastUsed(), '']} className="table-sm" testId="api-key-list">
             {keys.data.map((k) => (
               <tr key={k.id} data-testid="api-key-row">
                 <td className="font-medium">{k.name}</td>
                 <td>
                   <code className="text-xs">{k.prefix}…</code>
+                </td>
+                <td data-testid="api-key-permissions">
+                  {k.scopes.includes('billing') ? <span className="badge badge-warning badge-sm">{a.permissionBilling()}</span> : a.permissionData()}
                 </td>
                 <td>{f.date(k.createdAt)}</td>
                 <td>{k.lastUsedAt ? f.date(k.lastUsedAt) : a.never()}</td>
