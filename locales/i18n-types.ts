@@ -5452,9 +5452,9 @@ export type NamespaceSettingsTranslation = {
 		 */
 		none: string
 		/**
-		 * S​e​c​r​e​t
+		 * S​e​c​r​e​t​ ​f​i​n​g​e​r​p​r​i​n​t
 		 */
-		secret: string
+		fingerprint: string
 		/**
 		 * R​e​c​e​i​v​i​n​g​ ​e​v​e​n​t​s
 		 */
@@ -12417,9 +12417,9 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 			/**
-			 * Secret
+			 * Secret fingerprint
 			 */
-			secret: () => LocalizedString
+			fingerprint: () => LocalizedString
 			/**
 			 * Receiving events
 			 */
