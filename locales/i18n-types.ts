@@ -755,6 +755,10 @@ type RootTranslation = {
 	}
 	validation: {
 		/**
+		 * T​h​i​s​ ​p​i​c​t​u​r​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​p​l​e​a​s​e​ ​u​p​l​o​a​d​ ​o​n​e​ ​u​n​d​e​r​ ​4​0​ ​m​e​g​a​p​i​x​e​l​s​,​ ​a​t​ ​m​o​s​t​ ​1​2​,​0​0​0​ ​p​i​x​e​l​s​ ​o​n​ ​a​ ​s​i​d​e
+		 */
+		pictureTooLarge: string
+		/**
 		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​c​a​r​d​ ​n​u​m​b​e​r
 		 */
 		cardNumber: string
@@ -7883,6 +7887,10 @@ export type TranslationFunctions = {
 		backToLogin: () => LocalizedString
 	}
 	validation: {
+		/**
+		 * This picture is too large: please upload one under 40 megapixels, at most 12,000 pixels on a side
+		 */
+		pictureTooLarge: () => LocalizedString
 		/**
 		 * Enter a valid card number
 		 */

@@ -2,6 +2,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import type { TranslationFunctions } from '@locales/i18n-types';
 import { PAYMENT_MESSAGES } from '@/domains/billing/schemas';
 import { BRAND_COLOR_MESSAGE } from '@/shared/brand';
+import { PICTURE_TOO_LARGE } from '@/shared/pictures';
 
 // The shared schemas carry the spec's English messages; show them in the user's language.
 const KNOWN: Record<string, keyof TranslationFunctions['validation']> = {
@@ -25,6 +26,7 @@ const KNOWN: Record<string, keyof TranslationFunctions['validation']> = {
   [PAYMENT_MESSAGES.expired]: 'cardExpired',
   [PAYMENT_MESSAGES.cvc]: 'cardCvc',
   [PAYMENT_MESSAGES.name]: 'cardName',
+  [PICTURE_TOO_LARGE]: 'pictureTooLarge',
 };
 
 export function useTranslateMessage() {
