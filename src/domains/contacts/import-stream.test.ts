@@ -84,7 +84,9 @@ describe('CSV import, streamed', () => {
     });
     const csv = ['email', ...Array.from({ length: 6000 }, (_, i) => `s${i}@example.com`)].join('\n');
     const file = new File([csv], 'c.csv');
-    await expect(importContactsCsv({ db: failing, scope: personalScope(user.id), listId: list.id, file, inProcessDatabase: true })).rejects.toThrow('disk full');
+    await expect(importContactsCsv({ db: failing, scope: personalScope(user.id), listId: list.id, file, inProcessDatabase: true })).rejects.toThrow(
+      'disk full',
+    );
     expect(inserts).toBe(3);
     expect(await contacts()).toEqual([]);
     // The same import without the failure writes every row.

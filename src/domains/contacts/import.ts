@@ -54,6 +54,22 @@ const STATEMENT_MS = 15;
 const MAX_PIECES = 50;
 const BATCH = { inProcess: 10, server: MAX_PIECES };
 
+/**
+ * With PGlite every statement runs on this thread and PGlite serves queries in arrival order: three
+ * imports writing at once kept three statements queued ahead of any other request's query. Their
+ * statements take turns instead (one at a time per database), so another query waits for one
+ * statement at most. Keyed by the database object, like the request-context cache.
+ */
+const writeTurns = new WeakMap<object, Promise<unknown>>();
+function inTurn<T>(db: object, work: () => Promise<T>): Promise<T> {
+  const mine = (writeTurns.get(db) ?? Promise.resolve()).then(work, work);
+  writeTurns.set(
+    db,
+    mine.catch(() => undefined),
+  );
+  return mine;
+}
+
 /** Pieces (JSON arrays) joined into one JSON array. */
 const joinPieces = (pieces: ImportChunk[]) => (pieces.length === 1 ? pieces[0]!.payload : `[${pieces.map((p) => p.payload.slice(1, -1)).join(',')}]`);
 
@@ -136,9 +152,14 @@ export async function importContactsCsv(opts: {
       const payload = joinPieces(pieces);
       const count = pieces.reduce((n, p) => n + p.count, 0);
       sent += count;
-      const started = performance.now();
-      const inserted = await insertChunk(target, { scope, listId, at: now, payload });
-      const ms = performance.now() - started;
+      let ms = 0;
+      const insert = () => {
+        const started = performance.now();
+        return insertChunk(target, { scope, listId, at: now, payload }).finally(() => {
+          ms = performance.now() - started;
+        });
+      };
+      const inserted = inProcess ? await inTurn(opts.db, insert) : await insert();
       imported += inserted.size;
       if (written) for (const id of inserted) written.push(id);
       // A concurrent insert of the same e-mail or phone loses quietly (ON CONFLICT) and is reported.
@@ -152,7 +173,11 @@ export async function importContactsCsv(opts: {
       await yieldToEventLoop();
     }
   };
-  const touchList = (target: Db) => target.update(contactLists).set({ updatedAt: new Date(now) }).where(eq(contactLists.id, listId));
+  const touchList = (target: Db) =>
+    target
+      .update(contactLists)
+      .set({ updatedAt: new Date(now) })
+      .where(eq(contactLists.id, listId));
 
   let summary: ImportSummary;
   if (!inProcess) {
