@@ -1,10 +1,14 @@
-// bench/csv-health.ts — /api/health/live latency (p50, p99, max) while three maximal CSV imports run
-// at once, and the server's peak memory. Two files at the caps: 50,000 valid contacts padded to
-// ~20 MB (everything is parsed, validated and inserted) and 20 MB of blank lines (the attack of
-// issue 9: refused by the line cap before parsing). Target: p99 < 50 ms.
-// The server runs in its own process (bench/lib/http-server.ts), the health probe in another.
+// bench/csv-health.ts — /api/health latency (p50, p99, worst: the readiness probe, which asks the
+// database, so a long import statement or transaction shows) and /api/health/live (the event loop)
+// while three CSV imports run at once, and the server's peak memory (VmHWM). Three kinds of file:
+// 50,000 valid contacts padded to ~19.4 MB (the row cap: everything parsed, validated, inserted),
+// 99,000 rows × 40 columns in ~20 MB (over the row cap: refused; issue 25 item 6) and 20 MB of
+// blank lines (refused by the line cap before parsing). Then one 99,000-row file alone: its time to
+// the refusal. Target: /api/health p99 < 250 ms on both databases (issue 25).
+// The server runs in its own process (bench/lib/http-server.ts), each probe in another.
 // Usage: bun bench/csv-health.ts                       (PGlite in a temporary data dir)
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres bun bench/csv-health.ts   (database "bench_csvhealth_b")
+//        DATABASE_URL=postgres://postgres@127.0.0.1:5432/mine bun bench/csv-health.ts       (any other database: used as is, emptied)
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,10 +17,11 @@ import { ensureBenchDatabase } from './lib/bench-db';
 
 const PORT = Number(process.env.PORT ?? 3917);
 const MB = 1024 * 1024;
-const TARGET_MS = 50;
+const TARGET_MS = 250;
 const base = `http://127.0.0.1:${PORT}`;
 
-const dbUrl = process.env.DATABASE_URL ? await ensureBenchDatabase(process.env.DATABASE_URL, 'bench_csvhealth_b') : undefined;
+const given = process.env.DATABASE_URL;
+const dbUrl = given ? (new URL(given).pathname === '/postgres' ? await ensureBenchDatabase(given, 'bench_csvhealth_b') : given) : undefined;
 if (dbUrl) {
   const admin = postgres(dbUrl, { max: 1, onnotice: () => {} });
   for (const schema of ['public', 'drizzle', 'pgboss']) await admin.unsafe(`drop schema if exists "${schema}" cascade`);
@@ -74,13 +79,22 @@ function contactsFile(bytes: number): string {
   return out;
 }
 
+/** 99,000 rows of 40 short columns (~20 MB): inside the byte and line caps, over the 50,000-row cap. */
+function wideFile(): string {
+  const head = ['Name', 'Email', ...Array.from({ length: 38 }, (_, i) => `Extra ${i + 1}`)].join(',');
+  const parts = [head];
+  for (let i = 0; i < 99_000; i++) parts.push(`Person ${i},w${i}@example.com,${'abc,'.repeat(37)}abc`);
+  return `${parts.join('\n')}\n`;
+}
+
 const files = {
-  '50,000 contacts': contactsFile(20 * MB - 64 * 1024),
+  '50,000 contacts': contactsFile(19.4 * MB),
+  '99,000 rows × 40 columns': wideFile(),
   'blank lines': `email\n${'\n'.repeat(20 * MB - 64 * 1024)}`,
 };
 
-async function probe(seconds?: number) {
-  const proc = Bun.spawn(['bun', join(import.meta.dir, 'lib/health-probe.ts'), `${base}/api/health/live`], {
+async function probe(seconds?: number, path = '/api/health') {
+  const proc = Bun.spawn(['bun', join(import.meta.dir, 'lib/health-probe.ts'), `${base}${path}`], {
     stdin: 'pipe',
     stdout: 'pipe',
     stderr: 'inherit',
@@ -95,35 +109,44 @@ async function probe(seconds?: number) {
 }
 
 const fmt = (r: { n: number; p50: number; p99: number; max: number }) =>
-  `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms (${r.n} requests)`;
+  `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, worst ${r.max.toFixed(0)} ms (${r.n} requests)`;
+
+const upload = async (id: string, text: string, from: number) => {
+  const form = new FormData();
+  form.append('file', new File([text], 'contacts.csv', { type: 'text/csv' }));
+  const res = await fetch(`${base}/api/contact-lists/${id}/import`, { method: 'POST', headers: { cookie }, body: form });
+  const body = (await res.json()) as { imported?: number; skipped?: number; message?: string };
+  return { status: res.status, body, s: (performance.now() - from) / 1000 };
+};
 
 console.log(`database: ${dbUrl ? 'PostgreSQL' : 'PGlite'}; load average ${loadavg()[0].toFixed(1)}`);
 const quiet = await probe(3);
-console.log(`idle: /api/health/live ${fmt(await quiet.stop())}`);
+console.log(`idle: /api/health ${fmt(await quiet.stop())}`);
 
 let worst = 0;
 for (const [name, text] of Object.entries(files)) {
   const lists = await Promise.all([1, 2, 3].map((i) => newList(`${name} ${i}`)));
   const p = await probe();
+  const live = await probe(undefined, '/api/health/live');
   await Bun.sleep(300);
   const t = performance.now();
-  const results = await Promise.all(
-    lists.map(async (id) => {
-      const form = new FormData();
-      form.append('file', new File([text], 'contacts.csv', { type: 'text/csv' }));
-      const res = await fetch(`${base}/api/contact-lists/${id}/import`, { method: 'POST', headers: { cookie }, body: form });
-      const body = (await res.json()) as { imported?: number; skipped?: number; message?: string };
-      return { status: res.status, body, s: (performance.now() - t) / 1000 };
-    }),
-  );
+  const results = await Promise.all(lists.map((id) => upload(id, text, t)));
   await Bun.sleep(300);
   const health = await p.stop();
+  const loop = await live.stop();
   worst = Math.max(worst, health.p99);
   console.log(`3 × ${name} (${(text.length / MB).toFixed(1)} MB each), at once:`);
   for (const r of results) console.log(`  ${r.status} in ${r.s.toFixed(1)} s: ${r.body.message ?? `imported ${r.body.imported}, skipped ${r.body.skipped}`}`);
-  console.log(`  /api/health/live during the imports: ${fmt(health)}`);
+  console.log(`  /api/health during the imports: ${fmt(health)}`);
+  console.log(`  /api/health/live during the imports: ${fmt(loop)}`);
   console.log(`  server memory: ${memory().rss.toFixed(0)} MB now, peak ${memory().peak.toFixed(0)} MB since start`);
 }
-console.log(`target p99 < ${TARGET_MS} ms: ${worst < TARGET_MS ? 'met' : 'MISSED'} (load average ${loadavg()[0].toFixed(1)})`);
+{
+  const [id] = await Promise.all([newList('over the cap, alone')]);
+  const t = performance.now();
+  const r = await upload(id!, files['99,000 rows × 40 columns'], t);
+  console.log(`1 × 99,000 rows × 40 columns alone: ${r.status} in ${r.s.toFixed(2)} s (${r.body.message ?? 'accepted'})`);
+}
+console.log(`target /api/health p99 < ${TARGET_MS} ms: ${worst < TARGET_MS ? 'met' : 'MISSED'} (load average ${loadavg()[0].toFixed(1)})`);
 server.kill();
 process.exit(0);

@@ -755,6 +755,10 @@ type RootTranslation = {
 	}
 	validation: {
 		/**
+		 * T​h​i​s​ ​p​i​c​t​u​r​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​p​l​e​a​s​e​ ​u​p​l​o​a​d​ ​o​n​e​ ​u​n​d​e​r​ ​4​0​ ​m​e​g​a​p​i​x​e​l​s​,​ ​a​t​ ​m​o​s​t​ ​1​2​,​0​0​0​ ​p​i​x​e​l​s​ ​o​n​ ​a​ ​s​i​d​e
+		 */
+		pictureTooLarge: string
+		/**
 		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​c​a​r​d​ ​n​u​m​b​e​r
 		 */
 		cardNumber: string
@@ -5547,9 +5551,9 @@ export type NamespaceSettingsTranslation = {
 		 */
 		none: string
 		/**
-		 * S​e​c​r​e​t
+		 * S​e​c​r​e​t​ ​f​i​n​g​e​r​p​r​i​n​t
 		 */
-		secret: string
+		fingerprint: string
 		/**
 		 * R​e​c​e​i​v​i​n​g​ ​e​v​e​n​t​s
 		 */
@@ -7987,6 +7991,10 @@ export type TranslationFunctions = {
 		backToLogin: () => LocalizedString
 	}
 	validation: {
+		/**
+		 * This picture is too large: please upload one under 40 megapixels, at most 12,000 pixels on a side
+		 */
+		pictureTooLarge: () => LocalizedString
 		/**
 		 * Enter a valid card number
 		 */
@@ -12613,9 +12621,9 @@ export type TranslationFunctions = {
 			 */
 			none: () => LocalizedString
 			/**
-			 * Secret
+			 * Secret fingerprint
 			 */
-			secret: () => LocalizedString
+			fingerprint: () => LocalizedString
 			/**
 			 * Receiving events
 			 */

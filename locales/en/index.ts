@@ -196,6 +196,7 @@ const en = {
     backToLogin: 'Back to login',
   },
   validation: {
+    pictureTooLarge: 'This picture is too large: please upload one under 40 megapixels, at most 12,000 pixels on a side',
     cardNumber: 'Enter a valid card number',
     cardExpiry: 'Enter a valid expiry date',
     cardExpired: 'This card has expired',

@@ -195,6 +195,7 @@ const es = {
     backToLogin: 'Volver al inicio de sesión',
   },
   validation: {
+    pictureTooLarge: 'Esta imagen es demasiado grande: sube una de menos de 40 megapíxeles, con 12.000 píxeles como máximo por lado',
     cardNumber: 'Introduce un número de tarjeta válido',
     cardExpiry: 'Introduce una fecha de caducidad válida',
     cardExpired: 'Esta tarjeta ha caducado',

@@ -196,6 +196,7 @@ const fr = {
     backToLogin: 'Retour à la connexion',
   },
   validation: {
+    pictureTooLarge: 'Cette image est trop grande : envoyez-en une de moins de 40 mégapixels, 12 000 pixels au plus de côté',
     cardNumber: 'Saisissez un numéro de carte valide',
     cardExpiry: "Saisissez une date d'expiration valide",
     cardExpired: 'Cette carte a expiré',

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { MediaError } from './errors.ts';
 import { probe, runFfmpeg } from './ffmpeg.ts';
 import { killOnExit, toolCommand } from './tools.ts';
+import { headerSize } from './picture-size.ts';
+import { pictureTooLarge } from '../shared/pictures.ts';
 
 export interface DetectedFace {
   score: number;
@@ -12,9 +14,6 @@ export interface DetectedFace {
   landmarks: [number, number][];
 }
 
-/** Pictures larger than this are refused before anything decodes them (a "pixel bomb"). */
-export const MAX_PICTURE_PIXELS = 40_000_000;
-export const MAX_PICTURE_SIDE = 12_000;
 /** A face smaller than this (its detected box, source pixels) cannot be animated convincingly. */
 export const MIN_FACE_PX = 256;
 /** Detection runs on a copy at most this wide or high (faces stay far above the detector's minimum). */
@@ -41,34 +40,6 @@ export function isPictureRefusal(e: unknown): e is MediaError {
   return e instanceof MediaError && e.details === 'picture-refused';
 }
 
-/** Dimensions read from a PNG, JPEG or WebP header, without decoding a pixel; undefined for anything else. */
-export function headerSize(b: Uint8Array): { width: number; height: number } | undefined {
-  const v = new DataView(b.buffer, b.byteOffset, b.byteLength);
-  if (b.length > 33 && b[0] === 0x89 && b[1] === 0x50) {
-    // A size is only trusted from an intact IHDR chunk: noise after a PNG signature is unreadable, not huge.
-    const intact = String.fromCharCode(...b.subarray(12, 16)) === 'IHDR' && Bun.hash.crc32(b.subarray(12, 29)) === v.getUint32(29);
-    return intact ? { width: v.getUint32(16), height: v.getUint32(20) } : { width: 0, height: 0 };
-  }
-  if (b.length > 30 && b[0] === 0x52 && b[8] === 0x57) {
-    const chunk = String.fromCharCode(...b.subarray(12, 16));
-    if (chunk === 'VP8X') return { width: 1 + (b[24]! | (b[25]! << 8) | (b[26]! << 16)), height: 1 + (b[27]! | (b[28]! << 8) | (b[29]! << 16)) };
-    if (chunk === 'VP8L') return { width: 1 + (v.getUint16(21, true) & 0x3fff), height: 1 + ((v.getUint32(21, true) >> 14) & 0x3fff) };
-    if (chunk === 'VP8 ') return { width: v.getUint16(26, true) & 0x3fff, height: v.getUint16(28, true) & 0x3fff };
-  }
-  if (b[0] === 0xff && b[1] === 0xd8) {
-    let i = 2;
-    while (i + 9 < b.length) {
-      if (b[i] !== 0xff) return undefined;
-      const marker = b[i + 1]!;
-      // SOF0–SOF15 except DHT (C4), JPG (C8) and DAC (CC) carry the frame size.
-      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
-        return { width: v.getUint16(i + 7), height: v.getUint16(i + 5) };
-      i += 2 + v.getUint16(i + 2);
-    }
-  }
-  return undefined;
-}
-
 /** Width and height from the file's header (no pixel decoded), refusing pixel bombs. */
 export async function pictureSize(path: string): Promise<{ width: number; height: number }> {
   const head = headerSize(
@@ -83,7 +54,7 @@ export async function pictureSize(path: string): Promise<{ width: number; height
   const width = head?.width ?? info?.video?.width ?? 0;
   const height = head?.height ?? info?.video?.height ?? 0;
   if (!width || !height) throw refuse(FACE_MESSAGES.unreadable);
-  if (width * height > MAX_PICTURE_PIXELS || width > MAX_PICTURE_SIDE || height > MAX_PICTURE_SIDE) throw refuse(FACE_MESSAGES.tooLarge(width, height));
+  if (pictureTooLarge({ width, height })) throw refuse(FACE_MESSAGES.tooLarge(width, height));
   return { width, height };
 }
 

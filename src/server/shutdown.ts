@@ -1,6 +1,6 @@
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
-import type { Logger } from './log';
+import { errorDetails, type Logger } from './log';
 
 /**
  * SIGTERM (and SIGINT): stop taking work, let the current jobs finish, leave. In order:
@@ -36,7 +36,7 @@ export function handleShutdown(opts: { log: Logger; graceSeconds: number; queue:
       log.info('stopped', { ms: Math.round(performance.now() - started) });
       process.exit(0);
     } catch (e) {
-      log.error('shutdown failed', { error: String((e as Error)?.message ?? e) });
+      log.error('shutdown failed', errorDetails(e));
       process.exit(1);
     }
   };

@@ -46,3 +46,76 @@ export function pixelBombPng(): Uint8Array {
   view.setUint32(29, (c ^ 0xffffffff) >>> 0);
   return png;
 }
+
+/**
+ * A fully valid, decodable PNG of `width` × `height` black pixels (1-bit grey, every row zero,
+ * deflated): 20,000 × 20,000 is ~50 KB on disk and 1.6 GB in a decoder's RGBA.
+ */
+export function hugeBlankPng(width = 20_000, height = 20_000): Uint8Array {
+  const crc = (bytes: Uint8Array) => Bun.hash.crc32(bytes);
+  const chunk = (type: string, data: Uint8Array) => {
+    const out = new Uint8Array(12 + data.length);
+    const v = new DataView(out.buffer);
+    v.setUint32(0, data.length);
+    out.set(new TextEncoder().encode(type), 4);
+    out.set(data, 8);
+    v.setUint32(8 + data.length, crc(out.subarray(4, 8 + data.length)));
+    return out;
+  };
+  const ihdr = new Uint8Array(13);
+  const v = new DataView(ihdr.buffer);
+  v.setUint32(0, width);
+  v.setUint32(4, height);
+  ihdr.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale, deflate, no filter, no interlace
+  const raw = new Uint8Array((1 + Math.ceil(width / 8)) * height); // filter byte 0 + zero pixels per row
+  const idat = Bun.deflateSync(raw);
+  const zlib = new Uint8Array(idat.length + 6);
+  zlib.set([0x78, 0x01]);
+  zlib.set(idat, 2);
+  // Adler-32 of the raw data (all zeros: a = 1, b = length mod 65521).
+  new DataView(zlib.buffer).setUint32(zlib.length - 4, ((raw.length % 65521) << 16) | 1);
+  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', zlib), chunk('IEND', new Uint8Array())];
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** A GIF whose logical screen announces 65,535 × 65,535 pixels (a one-pixel image inside). */
+export function hugeGif(): Uint8Array {
+  return new Uint8Array([
+    ...new TextEncoder().encode('GIF89a'),
+    0xff,
+    0xff,
+    0xff,
+    0xff,
+    0x80,
+    0,
+    0, // screen 65535 × 65535, global colour table of 2
+    0,
+    0,
+    0,
+    255,
+    255,
+    255,
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0, // image descriptor 1 × 1
+    2,
+    2,
+    0x44,
+    0x01,
+    0, // LZW data
+    0x3b,
+  ]);
+}

@@ -25,7 +25,7 @@ const de_settings = namespaceWithFallback<NamespaceSettingsTranslation>(en_setti
     saved: 'Ich habe es gespeichert',
     copiedText: 'Das Signaturgeheimnis ist in Ihrer Zwischenablage.',
     none: 'Noch keine Endpunkte.',
-    secret: 'Geheimnis',
+    fingerprint: 'Fingerabdruck des Geheimnisses',
     on: 'Empfängt Ereignisse',
     off: 'Deaktiviert',
     enable: 'Aktivieren',

@@ -123,7 +123,7 @@ const en_settings = {
     saved: 'I have saved it',
     copiedText: 'The signing secret is in your clipboard.',
     none: 'No endpoints yet.',
-    secret: 'Secret',
+    fingerprint: 'Secret fingerprint',
     on: 'Receiving events',
     off: 'Disabled',
     enable: 'Enable',

@@ -123,7 +123,7 @@ const es_settings = {
     saved: 'Ya lo he guardado',
     copiedText: 'El secreto de firma está en tu portapapeles.',
     none: 'Todavía no hay endpoints.',
-    secret: 'Secreto',
+    fingerprint: 'Huella del secreto',
     on: 'Recibe eventos',
     off: 'Desactivado',
     enable: 'Activar',

@@ -123,7 +123,7 @@ const fr_settings = {
     saved: "Je l'ai enregistré",
     copiedText: 'Le secret de signature est dans votre presse-papiers.',
     none: 'Aucun point de terminaison pour le moment.',
-    secret: 'Secret',
+    fingerprint: 'Empreinte du secret',
     on: 'Reçoit les événements',
     off: 'Désactivé',
     enable: 'Activer',

@@ -25,7 +25,7 @@ const it_settings = namespaceWithFallback<NamespaceSettingsTranslation>(en_setti
     saved: "L'ho salvato",
     copiedText: 'Il segreto di firma è negli appunti.',
     none: 'Ancora nessun endpoint.',
-    secret: 'Segreto',
+    fingerprint: 'Impronta del segreto',
     on: 'Riceve eventi',
     off: 'Disattivato',
     enable: 'Attiva',

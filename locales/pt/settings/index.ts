@@ -25,7 +25,7 @@ const pt_settings = namespaceWithFallback<NamespaceSettingsTranslation>(en_setti
     saved: 'Já o guardei',
     copiedText: 'O segredo de assinatura está na sua área de transferência.',
     none: 'Ainda não há endpoints.',
-    secret: 'Segredo',
+    fingerprint: 'Impressão digital do segredo',
     on: 'Recebe eventos',
     off: 'Desativado',
     enable: 'Ativar',

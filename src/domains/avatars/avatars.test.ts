@@ -3,6 +3,7 @@ import { getTestMp4 } from '../../server/providers/video/fakes/mp4';
 import { formWith, PNG_1x1, facePng } from '../../test/fixtures';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { groupJpeg, pixelBombPng, portraitJpeg } from '../../test/faces';
+import { PICTURE_TOO_LARGE } from '../../shared/pictures';
 import { pollUntil, settled } from '../../test/wait';
 import { customAvatarGender } from './schemas';
 
@@ -170,9 +171,8 @@ describe('custom avatars', () => {
     expect(await refused(facePng(300, 480), 'nobody.png', 'image/png')).toStartWith("We couldn't find a face in this photo");
     expect(await refused(await groupJpeg(), 'friends.jpg', 'image/jpeg')).toStartWith('We found more than one face in this photo');
     expect(await refused(await portraitJpeg(480), 'far.jpg', 'image/jpeg')).toMatch(/^The face in this photo is too small \(\d+ pixels wide\)/);
-    expect(await refused(pixelBombPng(), 'bomb.png', 'image/png')).toBe(
-      'This picture is too large (20000×20000 pixels). Please upload one under 40 megapixels.',
-    );
+    // The one pixel cap of every image upload (src/media/picture-size.ts), from the header.
+    expect(await refused(pixelBombPng(), 'bomb.png', 'image/png')).toBe(PICTURE_TOO_LARGE);
     expect(await refused(PNG_1x1, 'dot.png', 'image/png')).toStartWith("We couldn't find a face");
     // Nothing was stored for a refused photo.
     expect((await client.get('/api/avatars?category=custom')).data.avatars).toEqual([]);

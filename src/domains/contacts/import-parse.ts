@@ -14,9 +14,9 @@ import {
   type ContactValues,
 } from './schemas';
 
-// The CPU-heavy half of a CSV import, pure and synchronous: bytes → checked text → rows →
-// validated, de-duplicated contacts as ready-to-insert JSON chunks. It runs in a worker thread
-// (import-worker.ts), so that a big file never blocks the server's event loop.
+// The CPU-heavy half of a CSV import: bytes → checked text → rows → validated, de-duplicated
+// contacts as ready-to-insert JSON pieces, streamed a bounded batch at a time. It runs in a worker
+// thread (import-worker.ts), so that a big file never blocks the server's event loop.
 
 /** A refusal of the whole file: the HTTP status and the message. */
 export class CsvRefusal extends Error {
@@ -126,16 +126,51 @@ export function detectDelimiter(text: string): string {
 
 type Parsed = { line: number; value: ContactValues };
 const usable = (c: (ContactField | null)[]) => c.some((f) => f === 'name' || f === 'email' || f === 'firstName' || f === 'lastName');
+const blank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
-/** Parses and validates every row; refuses the file when it is unusable as a whole. */
-export function parseContactsCsv(text: string) {
-  const delimiter = detectDelimiter(text);
+/**
+ * The data rows of the file (blank rows and the header not counted), counted by the same parser
+ * up to `cap` + 1 and no further: a file over the row cap is refused after reading that many rows,
+ * before any row is validated or written (issue 25 item 6). 0 when the header is unusable (the
+ * parse then says why).
+ */
+export function rowsUpTo(text: string, delimiter: string, cap = MAX_IMPORT_ROWS): number {
+  let header = false;
+  let rows = 0;
+  Papa.parse<string[]>(text, {
+    delimiter,
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      if (blank(result.data)) return;
+      if (!header) {
+        header = true;
+        if (!usable(mapHeaders(result.data))) parser.abort();
+        return;
+      }
+      if (++rows > cap) parser.abort();
+    },
+  });
+  return rows;
+}
+
+type RowHandlers = {
+  /** A valid row; a promise returned pauses the parse until it settles (back-pressure). */
+  valid(line: number, value: ContactValues): Promise<void> | undefined;
+  invalid(row: number, reason: string): void;
+};
+type ScanResult = { columns: (ContactField | null)[] | null; totalRows: number; tooMany: boolean; failure?: unknown };
+
+/**
+ * Parses and validates row by row (papaparse's step mode), handing each row over as it comes; a
+ * handler's promise pauses the parser until the rows were written. `done` is called once, at the
+ * end (synchronously when nothing paused).
+ */
+function scanRows(text: string, delimiter: string, h: RowHandlers, done: (r: ScanResult) => void) {
   let columns: (ContactField | null)[] | null = null;
   let custom: (string | null)[] = [];
-  const valid: Parsed[] = [];
-  const invalid: ImportRowError[] = [];
   let totalRows = 0;
   let tooMany = false;
+  let failure: unknown;
   // Line numbers: a record starts after the previous record's end, past blank lines.
   let cursor = 0;
   let line = 1;
@@ -154,12 +189,13 @@ export function parseContactsCsv(text: string) {
   Papa.parse<string[]>(text, {
     delimiter,
     skipEmptyLines: false,
+    complete: () => done({ columns, totalRows, tooMany, failure }),
     step: (result, parser) => {
       skipBlank();
       const row = line;
       advanceTo(result.meta.cursor);
       const cells = result.data;
-      if (cells.every((c) => c.trim() === '')) return;
+      if (blank(cells)) return;
       if (!columns) {
         columns = mapHeaders(cells);
         custom = customColumns(cells, columns);
@@ -173,7 +209,7 @@ export function parseContactsCsv(text: string) {
         return;
       }
       if (result.errors.some((e) => e.type === 'Quotes')) {
-        invalid.push({ row, reason: 'Malformed row: a quoted field is not closed' });
+        h.invalid(row, 'Malformed row: a quoted field is not closed');
         return;
       }
       const raw: Partial<Record<ContactField, string>> & { fields: Record<string, string> } = { fields: {} };
@@ -184,77 +220,151 @@ export function parseContactsCsv(text: string) {
         if (c && cells[i] !== undefined) raw.fields[c] = cells[i];
       }
       const checked = checkContact(raw);
-      if (checked.ok) valid.push({ line: row, value: checked.value });
-      else invalid.push({ row, reason: checked.reason });
+      if (!checked.ok) {
+        h.invalid(row, checked.reason);
+        return;
+      }
+      const wait = h.valid(row, checked.value);
+      if (wait) {
+        parser.pause();
+        wait.then(
+          () => parser.resume(),
+          (e) => {
+            failure = e;
+            parser.abort();
+          },
+        );
+      }
     },
   });
+}
 
-  if (tooMany) throw new CsvRefusal(400, CONTACT_MESSAGES.tooManyRows);
-  const mapped = columns as (ContactField | null)[] | null;
-  if (!mapped) throw new CsvRefusal(400, CONTACT_MESSAGES.empty);
-  if (!usable(mapped)) throw new CsvRefusal(400, CONTACT_MESSAGES.noColumns);
-  if (totalRows === 0) throw new CsvRefusal(400, CONTACT_MESSAGES.empty);
-  return { valid, invalid, totalRows };
+/** The refusals of a whole file once it is parsed (nothing was handed over in these cases). */
+function refusalOf(r: ScanResult): CsvRefusal | null {
+  if (r.tooMany) return new CsvRefusal(400, CONTACT_MESSAGES.tooManyRows);
+  if (!r.columns) return new CsvRefusal(400, CONTACT_MESSAGES.empty);
+  if (!usable(r.columns)) return new CsvRefusal(400, CONTACT_MESSAGES.noColumns);
+  if (r.totalRows === 0) return new CsvRefusal(400, CONTACT_MESSAGES.empty);
+  return null;
+}
+
+/** Parses and validates every row; refuses the file when it is unusable as a whole. */
+export function parseContactsCsv(text: string) {
+  const valid: Parsed[] = [];
+  const invalid: ImportRowError[] = [];
+  let result: ScanResult | undefined;
+  scanRows(
+    text,
+    detectDelimiter(text),
+    {
+      valid: (line, value) => {
+        valid.push({ line, value });
+        return undefined;
+      },
+      invalid: (row, reason) => void invalid.push({ row, reason }),
+    },
+    (r) => {
+      result = r;
+    },
+  );
+  const refusal = refusalOf(result!);
+  if (refusal) throw refusal;
+  return { valid, invalid, totalRows: result!.totalRows };
 }
 
 /** One insert statement's rows, as the JSON json_to_recordset expands (see import.ts). */
 export type ImportChunk = { payload: string; count: number };
 
-export type PreparedImport = {
+export type ImportSummary = {
   totalRows: number;
-  /** Every skipped row so far (invalid or duplicate), even past the reasons' cap. */
+  /** Every skipped row (invalid or duplicate), even past the reasons' cap. */
   errorCount: number;
   /** The first MAX_IMPORT_ERRORS of them, by line number. */
   errors: ImportRowError[];
-  chunks: ImportChunk[];
+};
+
+export type StreamOptions = {
+  /** Rows per piece (one JSON array). */
+  pieceSize: number;
+  /** Pieces handed over at a time; the parse waits until `send` settles (memory stays bounded). */
+  batchPieces: number;
+  send: (pieces: ImportChunk[]) => Promise<void>;
+  /** Counts for tests: rows validated. */
+  stats?: { rowsChecked: number };
 };
 
 /**
- * The whole CPU side of an import: decode, parse, validate, drop duplicates (within the file and
- * against the list's `existing` e-mail and phone keys) and cut the rest into insert chunks with
- * their ids and order. Only strings leave: cheap to hand from a worker to the main thread.
+ * The CPU side of an import, streamed: decode, refuse a file over the row cap after counting rows
+ * up to the cap (nothing validated), then parse, validate and drop duplicates (within the file and
+ * against the list's `existing` keys) row by row, handing the rows over as ready-to-insert JSON
+ * pieces, a bounded batch at a time. Only strings leave: cheap to hand from a worker to the main thread.
  */
-export function prepareImport(bytes: Uint8Array, existing: { emails: Set<string>; phones: Set<string> }, chunkSize: number): PreparedImport {
-  const { valid, invalid, totalRows } = parseContactsCsv(decodeCsv(bytes));
-  const errors = invalid;
+export async function streamImport(bytes: Uint8Array, existing: { emails: Set<string>; phones: Set<string> }, o: StreamOptions): Promise<ImportSummary> {
+  const text = decodeCsv(bytes);
+  const delimiter = detectDelimiter(text);
+  if (rowsUpTo(text, delimiter) > MAX_IMPORT_ROWS) throw new CsvRefusal(400, CONTACT_MESSAGES.tooManyRows);
+  const errors: ImportRowError[] = [];
   const fileEmails = new Map<string, number>();
   const filePhones = new Map<string, number>();
-  const rows: object[] = [];
-  for (const { line, value } of valid) {
-    const ek = value.email ? emailKey(value.email) : null;
-    const pk = value.phoneNumber ? phoneKey(value.phoneNumber) : null;
-    let reason: string | null = null;
-    if (ek && existing.emails.has(ek)) reason = `Duplicate email: ${value.email} is already in the list`;
-    else if (pk && existing.phones.has(pk)) reason = `Duplicate phone number: ${value.phoneNumber} is already in the list`;
-    else if (ek && fileEmails.has(ek)) reason = `Duplicate email: same as row ${fileEmails.get(ek)}`;
-    else if (pk && filePhones.has(pk)) reason = `Duplicate phone number: same as row ${filePhones.get(pk)}`;
-    if (reason) {
-      errors.push({ row: line, reason });
-      continue;
-    }
-    if (ek) fileEmails.set(ek, line);
-    if (pk) filePhones.set(pk, line);
-    const v = value;
-    rows.push({
-      id: newId(),
-      line,
-      seq: rows.length,
-      name: v.name,
-      first_name: v.firstName,
-      last_name: v.lastName,
-      email: v.email,
-      company: v.company,
-      position: v.position,
-      linkedin_url: v.linkedinUrl,
-      phone_number: v.phoneNumber,
-      fields: v.fields,
-    });
-  }
-  const chunks: ImportChunk[] = [];
-  for (let i = 0; i < rows.length; i += chunkSize) {
-    const part = rows.slice(i, i + chunkSize);
-    chunks.push({ payload: JSON.stringify(part), count: part.length });
-  }
+  let seq = 0;
+  let piece: object[] = [];
+  let batch: ImportChunk[] = [];
+  const closePiece = () => {
+    if (piece.length) batch.push({ payload: JSON.stringify(piece), count: piece.length });
+    piece = [];
+  };
+  const result = await new Promise<ScanResult>((resolve) =>
+    scanRows(
+      text,
+      delimiter,
+      {
+        invalid: (row, reason) => void errors.push({ row, reason }),
+        valid: (line, value) => {
+          if (o.stats) o.stats.rowsChecked++;
+          const ek = value.email ? emailKey(value.email) : null;
+          const pk = value.phoneNumber ? phoneKey(value.phoneNumber) : null;
+          let reason: string | null = null;
+          if (ek && existing.emails.has(ek)) reason = `Duplicate email: ${value.email} is already in the list`;
+          else if (pk && existing.phones.has(pk)) reason = `Duplicate phone number: ${value.phoneNumber} is already in the list`;
+          else if (ek && fileEmails.has(ek)) reason = `Duplicate email: same as row ${fileEmails.get(ek)}`;
+          else if (pk && filePhones.has(pk)) reason = `Duplicate phone number: same as row ${filePhones.get(pk)}`;
+          if (reason) {
+            errors.push({ row: line, reason });
+            return undefined;
+          }
+          if (ek) fileEmails.set(ek, line);
+          if (pk) filePhones.set(pk, line);
+          const v = value;
+          piece.push({
+            id: newId(),
+            line,
+            seq: seq++,
+            name: v.name,
+            first_name: v.firstName,
+            last_name: v.lastName,
+            email: v.email,
+            company: v.company,
+            position: v.position,
+            linkedin_url: v.linkedinUrl,
+            phone_number: v.phoneNumber,
+            fields: v.fields,
+          });
+          if (piece.length < o.pieceSize) return undefined;
+          closePiece();
+          if (batch.length < o.batchPieces) return undefined;
+          const full = batch;
+          batch = [];
+          return o.send(full);
+        },
+      },
+      resolve,
+    ),
+  );
+  if (result.failure) throw result.failure;
+  const refusal = refusalOf(result);
+  if (refusal) throw refusal;
+  closePiece();
+  if (batch.length) await o.send(batch);
   errors.sort((a, b) => a.row - b.row);
-  return { totalRows, errorCount: errors.length, errors: errors.slice(0, MAX_IMPORT_ERRORS), chunks };
+  return { totalRows: result.totalRows, errorCount: errors.length, errors: errors.slice(0, MAX_IMPORT_ERRORS) };
 }

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { AppError, invalidInput } from '../../server/http/app-error';
-import type { ImportChunk, PreparedImport } from './import-parse';
+import type { ImportChunk, ImportSummary } from './import-parse';
 import type { MultipartBody } from '../../server/http/multipart';
-import type { CsvSource, WorkerAnswer, WorkerRequest } from './import-worker';
+import { type CsvSource, MORE, type WorkerAnswer, type WorkerRequest } from './import-worker';
 import { CONTACT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ERRORS, type TImportResult } from './schemas';
 import { getOwnedList } from './service';
 import { contactLists, contacts, PHONE_KEY_SQL } from './tables';
@@ -14,32 +14,61 @@ const isMultipart = (f: unknown): f is MultipartBody => !!f && typeof f === 'obj
 /**
  * Decoding, parsing, validation and de-duplication of the file, in a worker thread: a 20 MB file
  * takes seconds of CPU that must not block the server's event loop (/api/health and every other
- * request). The bytes are transferred, not copied; only strings come back.
+ * request). The bytes are transferred, not copied; rows come back as JSON strings, a bounded batch
+ * at a time: `write` stores a batch, then the worker goes on (issue 25 item 6, decision 208).
  */
-function prepareInWorker(request: WorkerRequest): Promise<PreparedImport> {
+function streamFromWorker(request: WorkerRequest, write: (pieces: ImportChunk[]) => Promise<void>): Promise<ImportSummary> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./import-worker.ts', import.meta.url).href, { smol: true });
+    let settled = false;
+    const end = (settle: () => void) => {
+      if (settled) return;
+      settled = true;
+      void worker.terminate();
+      settle();
+    };
     worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
-      void worker.terminate();
       const a = event.data;
-      if (a.ok) resolve(a.result);
-      else if (a.status === 500) reject(new Error(`CSV import worker: ${a.message}`));
-      else reject(new AppError(a.status === 413 ? 'TOO_LARGE' : 'INVALID_INPUT', a.message));
+      if (a.type === 'pieces') {
+        write(a.pieces).then(
+          () => {
+            if (!settled) worker.postMessage(MORE);
+          },
+          (e) => end(() => reject(e)),
+        );
+      } else if (a.type === 'done') end(() => resolve(a.result));
+      else if (a.type === 'refused') end(() => reject(new AppError(a.status === 413 ? 'TOO_LARGE' : 'INVALID_INPUT', a.message)));
+      else end(() => reject(new Error(`CSV import worker: ${a.message}`)));
     };
-    worker.onerror = (event) => {
-      void worker.terminate();
-      reject(new Error(`CSV import worker: ${event.message}`));
-    };
+    worker.onerror = (event) => end(() => reject(new Error(`CSV import worker: ${event.message}`)));
     worker.postMessage(request, ['bytes' in request.source ? request.source.bytes : request.source.multipart.body]);
   });
 }
 
-// The worker cuts the rows into pieces of PIECE rows; each insert statement takes as many pieces
-// as keep it near STATEMENT_MS. With PGlite the statement runs on this thread, so its length is
-// how long every other request waits; on PostgreSQL the batches simply grow. See decision 086.
+// The worker cuts the rows into pieces of PIECE rows and hands them over BATCH at a time; each
+// insert statement takes as many pieces as keep it near STATEMENT_MS. With PGlite the statement
+// runs on this thread, so its length is how long every other request waits; on PostgreSQL the
+// statements simply take a whole batch. See decisions 086 and 208.
 const PIECE = 100;
 const STATEMENT_MS = 15;
 const MAX_PIECES = 50;
+const BATCH = { inProcess: 10, server: MAX_PIECES };
+
+/**
+ * With PGlite every statement runs on this thread and PGlite serves queries in arrival order: three
+ * imports writing at once kept three statements queued ahead of any other request's query. Their
+ * statements take turns instead (one at a time per database), so another query waits for one
+ * statement at most. Keyed by the database object, like the request-context cache.
+ */
+const writeTurns = new WeakMap<object, Promise<unknown>>();
+function inTurn<T>(db: object, work: () => Promise<T>): Promise<T> {
+  const mine = (writeTurns.get(db) ?? Promise.resolve()).then(work, work);
+  writeTurns.set(
+    db,
+    mine.catch(() => undefined),
+  );
+  return mine;
+}
 
 /** Pieces (JSON arrays) joined into one JSON array. */
 const joinPieces = (pieces: ImportChunk[]) => (pieces.length === 1 ? pieces[0]!.payload : `[${pieces.map((p) => p.payload.slice(1, -1)).join(',')}]`);
@@ -68,10 +97,12 @@ async function insertChunk(db: Db, c: { scope: Scope; listId: string; at: string
 
 /**
  * CSV import into one of the workspace's lists: every row validated, duplicates by e-mail or phone
- * (within the file and against the list) skipped with their line numbers, and the rest written
- * in chunks inside one transaction, so a failure leaves the list as it was. `file` is the CSV, or
- * an upload still in its multipart envelope (field "file") so that even that is read off-thread.
- * `inProcessDatabase` (PGlite) keeps each insert statement short, since it runs on this thread.
+ * (within the file and against the list) skipped with their line numbers, and the rest written in
+ * statements as the worker hands them over. All or nothing: on PostgreSQL inside one transaction;
+ * with PGlite (`inProcessDatabase`), whose transaction would hold the one connection, and so every
+ * other request, for the whole import, each statement commits alone and a failure deletes what the
+ * import wrote (decision 208). `file` is the CSV, or an upload still in its multipart envelope
+ * (field "file") so that even that is read off-thread.
  */
 export async function importContactsCsv(opts: {
   db: Db;
@@ -99,52 +130,89 @@ export async function importContactsCsv(opts: {
     if (r.phone) phones.push(r.phone);
   }
   const source: CsvSource = file instanceof Blob ? { bytes: await file.arrayBuffer() } : { multipart: file, field: 'file' };
-  const prepared = await prepareInWorker({ source, emails: emails.join('\n'), phones: phones.join('\n'), chunkSize: PIECE });
+  const inProcess = !!opts.inProcessDatabase;
+  const request: WorkerRequest = {
+    source,
+    emails: emails.join('\n'),
+    phones: phones.join('\n'),
+    pieceSize: PIECE,
+    batchPieces: inProcess ? BATCH.inProcess : BATCH.server,
+  };
 
-  const errors = prepared.errors;
-  let lost = 0;
+  const now = new Date().toISOString();
+  const lostRows: { row: number; reason: string }[] = [];
   let imported = 0;
-  if (prepared.chunks.length) {
-    const now = new Date().toISOString();
-    await db.transaction(async (tx) => {
-      let take = opts.inProcessDatabase ? 1 : MAX_PIECES;
-      for (let i = 0; i < prepared.chunks.length; ) {
-        const pieces = prepared.chunks.slice(i, i + take);
-        i += pieces.length;
-        const payload = joinPieces(pieces);
-        const count = pieces.reduce((n, p) => n + p.count, 0);
+  let sent = 0;
+  let take = inProcess ? 1 : MAX_PIECES;
+  /** Writes one batch of pieces with `target`, keeping the ids written in `written` when asked. */
+  const writer = (target: Db, written?: string[]) => async (batch: ImportChunk[]) => {
+    for (let i = 0; i < batch.length; ) {
+      const pieces = batch.slice(i, i + take);
+      i += pieces.length;
+      const payload = joinPieces(pieces);
+      const count = pieces.reduce((n, p) => n + p.count, 0);
+      sent += count;
+      let ms = 0;
+      const insert = () => {
         const started = performance.now();
-        const inserted = await insertChunk(tx as unknown as Db, { scope, listId, at: now, payload });
-        const ms = performance.now() - started;
-        imported += inserted.size;
-        // A concurrent insert of the same e-mail or phone loses quietly (ON CONFLICT) and is reported.
-        if (inserted.size < count) {
-          for (const r of JSON.parse(payload) as { id: string; line: number }[])
-            if (!inserted.has(r.id)) {
-              errors.push({ row: r.line, reason: 'Duplicate: already in the list' });
-              lost++;
-            }
-        }
-        // The next statement's size: with PGlite doubled while short, halved when long.
-        const next = !opts.inProcessDatabase ? MAX_PIECES : ms < STATEMENT_MS / 2 ? take * 2 : ms > STATEMENT_MS * 2 ? Math.floor(take / 2) : take;
-        take = Math.max(1, Math.min(MAX_PIECES, next));
-        await yieldToEventLoop();
+        return insertChunk(target, { scope, listId, at: now, payload }).finally(() => {
+          ms = performance.now() - started;
+        });
+      };
+      const inserted = inProcess ? await inTurn(opts.db, insert) : await insert();
+      imported += inserted.size;
+      if (written) for (const id of inserted) written.push(id);
+      // A concurrent insert of the same e-mail or phone loses quietly (ON CONFLICT) and is reported.
+      if (inserted.size < count) {
+        for (const r of JSON.parse(payload) as { id: string; line: number }[])
+          if (!inserted.has(r.id)) lostRows.push({ row: r.line, reason: 'Duplicate: already in the list' });
       }
-      await tx
-        .update(contactLists)
-        .set({ updatedAt: new Date(now) })
-        .where(eq(contactLists.id, listId));
+      // The next statement's size: with PGlite doubled while short, halved when long.
+      const next = !inProcess ? MAX_PIECES : ms < STATEMENT_MS / 2 ? take * 2 : ms > STATEMENT_MS * 2 ? Math.floor(take / 2) : take;
+      take = Math.max(1, Math.min(MAX_PIECES, next));
+      await yieldToEventLoop();
+    }
+  };
+  const touchList = (target: Db) =>
+    target
+      .update(contactLists)
+      .set({ updatedAt: new Date(now) })
+      .where(eq(contactLists.id, listId));
+
+  let summary: ImportSummary;
+  if (!inProcess) {
+    summary = await db.transaction(async (tx) => {
+      const s = await streamFromWorker(request, writer(tx as unknown as Db));
+      if (sent) await touchList(tx as unknown as Db);
+      return s;
     });
+  } else {
+    const written: string[] = [];
+    try {
+      summary = await streamFromWorker(request, writer(db, written));
+      if (sent) await touchList(db);
+    } catch (e) {
+      await removeWritten(db, written);
+      throw e;
+    }
   }
 
-  errors.sort((a, b) => a.row - b.row);
-  const errorCount = prepared.errorCount + lost;
+  const errors = [...summary.errors, ...lostRows].sort((a, b) => a.row - b.row);
+  const errorCount = summary.errorCount + lostRows.length;
   return {
     imported,
     skipped: errorCount,
     errors: errors.slice(0, MAX_IMPORT_ERRORS),
     errorCount,
     errorsTruncated: errorCount > MAX_IMPORT_ERRORS,
-    totalRows: prepared.totalRows,
+    totalRows: summary.totalRows,
   };
+}
+
+/** Undoes a failed PGlite import: its rows deleted in short statements, a turn of the loop between them. */
+async function removeWritten(db: Db, ids: string[]) {
+  for (let i = 0; i < ids.length; i += 1000) {
+    await db.delete(contacts).where(inArray(contacts.id, ids.slice(i, i + 1000)));
+    await yieldToEventLoop();
+  }
 }

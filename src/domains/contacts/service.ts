@@ -50,6 +50,20 @@ export async function getOwnedList(opts: { db: Db; scope: Scope; listId: string 
   return ownRow(opts.db, contactLists, opts.scope, opts.listId, LIST_NOT_FOUND);
 }
 
+/**
+ * Refuses (404, as for one list) when any of `listIds` is not a list of the scope's workspace: a
+ * send or its preview naming another workspace's list must not answer as if the list were empty.
+ */
+export async function assertOwnLists(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; listIds: string[] }): Promise<void> {
+  const ids = [...new Set(opts.listIds)];
+  if (!ids.length) return;
+  const [r] = await opts.db
+    .select({ n: count() })
+    .from(contactLists)
+    .where(and(inWorkspace(contactLists, opts.scope), inArray(contactLists.id, ids)));
+  if (Number(r?.n ?? 0) !== ids.length) throw notFound(LIST_NOT_FOUND);
+}
+
 async function countOf(db: Db, listId: string): Promise<number> {
   const [r] = await db.select({ n: count() }).from(contacts).where(eq(contacts.listId, listId));
   return Number(r?.n ?? 0);

@@ -24,6 +24,23 @@ const skippedFor = (data: { skipped: { reason: string; contactId: string }[] }, 
     .sort();
 
 describe('POST /api/videos/{id}/distribute: validation', () => {
+  test("another workspace's list answers 404, in the preview (tRPC) as in the send (REST)", async () => {
+    const a = await setup({ contacts: [{ name: 'Ann Example', email: 'ann@example.com' }] });
+    const b = await setup({ contacts: [{ name: 'Bob Other', email: 'bob@example.com' }] });
+    const preview = (input: Record<string, unknown>) => a.client.trpc('query', 'distribution.preview', { videoId: a.videoId, platforms: ['email'], ...input });
+    const foreignList = await preview({ listIds: [b.listId] });
+    expect(foreignList.status).toBe(404);
+    expect(foreignList.data.error.message).toBe('Contact list not found');
+    // Mixed with one's own list, the foreign one still answers 404 (not a preview of the own part).
+    expect((await preview({ listIds: [a.listId, b.listId] })).status).toBe(404);
+    // The own list previews as before.
+    const own = await preview({ listIds: [a.listId] });
+    expect(own.status).toBe(200);
+    expect(own.data.result.data.recipients).toBe(1);
+    const send = await a.client.post(`/api/videos/${a.videoId}/distribute`, { listIds: [b.listId], platforms: ['email'], message: 'Hi' });
+    expect(send).toMatchObject({ status: 404, data: { message: 'Contact list not found' } });
+  });
+
   test('missing or foreign video, no platforms, no recipients, unconnected channel, unfinished video', async () => {
     const a = await setup({ contacts: [{ name: 'Ann Example', email: 'ann@example.com' }] });
     const b = await signedInClient(t.app);

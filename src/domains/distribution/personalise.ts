@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseMp4 } from '../../media/mp4-read';
+import { pictureRefusal } from '../../media/picture-size';
 import { renderHeads, renderSharedTail, type SharedTail } from '../../media/personalise';
 import type { VideoLook } from '../../media/render';
 import type { Failure } from '../../media/user-message';
@@ -89,7 +90,7 @@ export async function failBatch(deps: DistDeps, distributionId: string, batch: n
 }
 
 /** A recipient's background image, fetched under the guard; the reason when it cannot be used. */
-async function fetchBackground(deps: DistDeps, url: string, path: string): Promise<string | null> {
+export async function fetchBackground(deps: DistDeps, url: string, path: string): Promise<string | null> {
   try {
     const { bytes } = await fetchGuarded(url, {
       allowPrivate: deps.env.FETCH_ALLOW_PRIVATE === 'true',
@@ -97,6 +98,10 @@ async function fetchBackground(deps: DistDeps, url: string, path: string): Promi
       timeoutMs: BACKGROUND_TIMEOUT_MS,
       types: BACKGROUND_TYPES,
     });
+    // The same pixel cap as every uploaded picture: a bomb is not decoded by the render.
+    const refusal = pictureRefusal(bytes);
+    if (refusal)
+      return `Background not used (${refusal === 'unreadable' ? 'the picture could not be read' : 'the picture is larger than 40 megapixels'}): the video's own background was used`;
     await Bun.write(path, bytes);
     return null;
   } catch (e) {

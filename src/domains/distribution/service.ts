@@ -10,6 +10,7 @@ import { renderTasks } from '../generation/tables';
 import { activeProfileFor } from '../social/profiles';
 import type { SocialProfileRow } from '../social/tables';
 import { assertOwnCampaign } from '../campaigns/owned';
+import { assertOwnLists } from '../contacts/service';
 import { updateVideo } from '../videos/service';
 import { videos } from '../videos/tables';
 import { inWorkspace, type Scope } from '../workspaces/scope';
@@ -72,6 +73,7 @@ export async function distribute(opts: DistDeps & { scope: Scope; videoId: strin
     if (video.campaignId && video.campaignId !== input.campaignId) throw invalidInput(M.otherCampaign);
   }
   const send = planSend(video, input, rendered);
+  await assertOwnLists({ db, scope, listIds });
   const { fresh, skipped } = await collectCandidates(db, { scope, videoId: video.id, platforms, profiles, contactIds, listIds, socialIds });
   // Before anything is written or queued: every recipient gets a value or a fallback for every variable.
   assertResolvable(send, fresh);
@@ -141,6 +143,8 @@ export async function previewDistribution(opts: DistDeps & { scope: Scope; input
   const listIds = input.listIds ?? [];
   const socialIds = input.socialContactIds ?? [];
   if (!contactIds.length && !listIds.length && !socialIds.length) return base;
+  // Another workspace's list is a 404, as for the send, not an empty preview.
+  await assertOwnLists({ db, scope, listIds });
   // A channel not connected yet does not matter here: the send itself answers for it.
   const profiles = await profilesFor(opts, scope, platforms, false);
   let found: Awaited<ReturnType<typeof collectCandidates>>;

@@ -4,6 +4,7 @@ import type { Db } from '../../server/db/client';
 import { AppError } from '../../server/http/app-error';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { newToken } from '../../shared/ids';
+import { pictureRefusal } from '../../media/picture-size';
 import { inWorkspace, type Scope } from '../workspaces/scope';
 import { files } from './tables';
 
@@ -71,6 +72,12 @@ export async function storeUpload(opts: {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const contentType = await sniffType(bytes);
   if (!contentType || !allowed.includes(contentType)) throw new AppError('INVALID_INPUT', opts.typeMessage);
+  // Every image upload (profile picture, logo, background, avatar photo …): the pixel cap from the
+  // header, before anything decodes it or serves it to a browser.
+  if (contentType.startsWith('image/')) {
+    const refusal = pictureRefusal(bytes);
+    if (refusal) throw new AppError('INVALID_INPUT', refusal === 'unreadable' ? opts.typeMessage : refusal);
+  }
   await opts.check?.(bytes, contentType);
   return storeBytes({ db, storage, scope, bytes, contentType, kind });
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../server/context';
-import { checkHost, FetchRefused } from '../../server/http/guarded-fetch';
+import { FetchRefused, type PinOptions, pinnedFetch } from '../../server/http/guarded-fetch';
 import { newToken } from '../../shared/ids';
 import { stableJobId } from '../../server/jobs/job-ids';
 import { EXCERPT_CHARS, LEASE_SECONDS, MAX_ATTEMPTS, READ_BYTES, retryDelaySeconds, TIMEOUT_MS, WEBHOOK_JOB } from './limits';
@@ -39,20 +39,27 @@ async function excerptOf(res: Response): Promise<string> {
  * name may resolve elsewhere later), no redirects followed (a 3xx is a failure, as Standard
  * Webhooks says), the whole exchange within TIMEOUT_MS.
  */
-export async function postSigned(opts: { url: string; headers: Record<string, string>; body: string; allowPrivate: boolean; timeoutMs?: number }) {
+export async function postSigned(
+  opts: { url: string; headers: Record<string, string>; body: string; allowPrivate: boolean; timeoutMs?: number } & Omit<PinOptions, 'allowPrivate'>,
+) {
   const url = new URL(opts.url);
-  await checkHost(url, opts.allowPrivate);
   const signal = AbortSignal.timeout(opts.timeoutMs ?? TIMEOUT_MS);
   try {
-    const res = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal,
-      headers: { 'content-type': 'application/json', 'user-agent': 'AvatarStudio-Webhooks/1', ...opts.headers },
-      body: opts.body,
-    });
+    // To the address that was checked (no second resolution a rebinding DNS answer could turn inward).
+    const res = await pinnedFetch(
+      url,
+      {
+        method: 'POST',
+        redirect: 'manual',
+        signal,
+        headers: { 'content-type': 'application/json', 'user-agent': 'AvatarStudio-Webhooks/1', ...opts.headers },
+        body: opts.body,
+      },
+      opts,
+    );
     return { status: res.status, excerpt: await excerptOf(res) };
   } catch (e) {
+    if (e instanceof FetchRefused) throw e;
     if (signal.aborted) throw new FetchRefused(`No answer within ${Math.round((opts.timeoutMs ?? TIMEOUT_MS) / 1000)} s`);
     throw new FetchRefused(`The request failed: ${e instanceof Error ? e.message : String(e)}`);
   }

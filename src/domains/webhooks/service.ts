@@ -9,7 +9,7 @@ import type { WebhookDeps } from './deliver';
 import { queueEvent } from './emit';
 import { MAX_ENDPOINTS, RECENT_DELIVERIES } from './limits';
 import type { TCreateWebhookEndpoint, TUpdateWebhookEndpoint } from './schemas';
-import { newSigningSecret } from './sign';
+import { newSigningSecret, secretFingerprint } from './sign';
 import { webhookDeliveries, webhookEndpoints, type WebhookEndpointRow } from './tables';
 
 // Endpoints of the workspace (docs/decisions/163): every query scoped to it, another workspace's
@@ -38,15 +38,22 @@ async function checkEndpointUrl(deps: WebhookDeps, raw: string): Promise<string>
   return url.toString();
 }
 
-const view = (e: WebhookEndpointRow) => ({
+const view = (e: WebhookEndpointRow, fingerprint: string | null) => ({
   id: e.id,
   url: e.url,
   description: e.description,
   events: e.events,
   enabled: e.enabled,
-  secretPrefix: e.secretPrefix,
+  /** First 8 hex digits of the secret's SHA-256 (null when it no longer decrypts): tells secrets apart, reveals nothing. */
+  secretFingerprint: fingerprint,
   createdAt: e.createdAt.toISOString(),
 });
+
+/** The endpoint as shown, its fingerprint computed from the decrypted secret (nothing of the secret is stored in clear). */
+async function shown(deps: Pick<WebhookDeps, 'box'>, e: WebhookEndpointRow) {
+  const secret = await deps.box.decrypt(e.secretEncrypted, e.id).catch(() => null);
+  return view(e, secret === null ? null : secretFingerprint(secret));
+}
 
 const ownEndpoint = (opts: Opts & { id: string }) => ownRow(opts.db, webhookEndpoints, opts.scope, opts.id, ENDPOINT_NOT_FOUND);
 
@@ -54,7 +61,7 @@ const ownEndpoint = (opts: Opts & { id: string }) => ownRow(opts.db, webhookEndp
 export async function listEndpoints(opts: Opts) {
   requireRole(opts.scope, 'admin');
   const rows = await opts.db.select().from(webhookEndpoints).where(inWorkspace(webhookEndpoints, opts.scope)).orderBy(desc(webhookEndpoints.createdAt));
-  return { allowed: await webhooksAllowed({ db: opts.db, scope: opts.scope }), endpoints: rows.map(view) };
+  return { allowed: await webhooksAllowed({ db: opts.db, scope: opts.scope }), endpoints: await Promise.all(rows.map((r) => shown(opts, r))) };
 }
 
 /** Creates an endpoint; its signing secret is returned this once and kept only encrypted. */
@@ -76,10 +83,9 @@ export async function createEndpoint(opts: Opts & { input: TCreateWebhookEndpoin
       events: [...new Set(opts.input.events)],
       // Bound to the row: a ciphertext copied to another endpoint does not decrypt.
       secretEncrypted: await opts.box.encrypt(secret, id),
-      secretPrefix: secret.slice(0, 12),
     })
     .returning();
-  return { endpoint: view(row!), secret };
+  return { endpoint: view(row!, secretFingerprint(secret)), secret };
 }
 
 export async function updateEndpoint(opts: Opts & { input: TUpdateWebhookEndpoint }) {
@@ -96,7 +102,7 @@ export async function updateEndpoint(opts: Opts & { input: TUpdateWebhookEndpoin
     })
     .where(and(eq(webhookEndpoints.id, input.id), inWorkspace(webhookEndpoints, opts.scope)))
     .returning();
-  return view(row!);
+  return shown(opts, row!);
 }
 
 /** Deletes the endpoint and its deliveries (queued attempts find nothing to claim). */

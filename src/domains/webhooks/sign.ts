@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 
 // Standard Webhooks (standardwebhooks.com, the scheme Svix and others use): the secret is
 // `whsec_` + base64 of random bytes; the key is those bytes; each attempt sends
@@ -12,6 +12,14 @@ export const SECRET_PREFIX = 'whsec_';
 /** A new signing secret: 32 random bytes. */
 export function newSigningSecret(): string {
   return SECRET_PREFIX + Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64');
+}
+
+/**
+ * What the screen shows to tell secrets apart: the first 8 hex digits of the secret's SHA-256.
+ * Unlike the secret's first characters (shown before issue 25), it reveals nothing of the key.
+ */
+export function secretFingerprint(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex').slice(0, 8);
 }
 
 export function signatureOf(secret: string, id: string, timestamp: number, body: string): string {

@@ -3,7 +3,8 @@ import { ownedColumns, workspaceId } from '../workspaces/tables';
 import { leaseColumns, parentId, timestamps } from '../../server/db/columns';
 
 // An account's endpoints: the signing secret is stored encrypted (AES-GCM bound to the endpoint id)
-// and shown once; its first characters identify it on the screen.
+// and shown once; the screen tells secrets apart by a fingerprint (a hash) computed from it, never by
+// any of its characters (issue 25: the first 6 were shown and stored in clear).
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
@@ -12,7 +13,6 @@ export const webhookEndpoints = pgTable(
     description: text('description').notNull().default(''),
     events: jsonb('events').$type<string[]>().notNull(),
     secretEncrypted: text('secret_encrypted').notNull(),
-    secretPrefix: text('secret_prefix').notNull(),
     enabled: boolean('enabled').notNull().default(true),
     ...timestamps(),
   },

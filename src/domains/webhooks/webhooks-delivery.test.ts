@@ -28,7 +28,12 @@ describe('webhook endpoints', () => {
     expect(JSON.stringify(row)).not.toContain(secret.slice(6));
     const listed = await client.trpc('query', 'webhooks.list');
     expect(JSON.stringify(listed.data)).not.toContain(secret.slice(6));
-    expect(listed.data.result.data.endpoints[0].secretPrefix).toBe(secret.slice(0, 12));
+    // Nothing of the secret is shown nor stored in clear, not even its first characters (issue 25):
+    // a fingerprint (8 hex of its SHA-256) tells secrets apart.
+    const shown = listed.data.result.data.endpoints[0];
+    expect(shown.secretFingerprint).toBe(new Bun.CryptoHasher('sha256').update(secret).digest('hex').slice(0, 8));
+    for (let i = 6; i + 6 <= secret.length; i++) expect(JSON.stringify(listed.data)).not.toContain(secret.slice(i, i + 6));
+    expect(JSON.stringify(row)).not.toContain(secret.slice(6, 12));
 
     const video = (await client.post('/api/videos', { title: 'Hook', videoUrl: 'https://cdn.example.com/v.mp4' })).data;
     const anon = new TestClient(t.app);

@@ -28,6 +28,9 @@ describe('webhook endpoints', () => {
     await expect(createEndpoint(input('https://10.1.2.3/x'))).rejects.toThrow('private or local address');
     await expect(createEndpoint(input('https://[::1]/x'))).rejects.toThrow('private or local address');
     await expect(createEndpoint(input('https://169.254.169.254/latest/meta-data'))).rejects.toThrow('private or local address');
+    // IPv6 transition formats carrying loopback, site-local (issue 25): global unicast only.
+    for (const host of ['[::ffff:0:7f00:1]', '[2002:7f00:1::1]', '[2001:0:4136:e378:8000:63bf:80ff:fffe]', '[fec0::1]', '[64:ff9b::7f00:1]'])
+      await expect(createEndpoint(input(`https://${host}/x`))).rejects.toThrow('private or local address');
     await expect(createEndpoint(input('ftp://example.com/x'))).rejects.toThrow('must start with https://');
     // An endpoint made while it was allowed is not reached once it is not.
     const { deliveryId } = await sendTestEvent({ ...t.deps, scope: personalScope(e.user.id), id: e.endpointId });

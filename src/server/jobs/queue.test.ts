@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { shared } from '../../test/harness';
-import type { JobDefinition, JobQueue } from './queue';
+import { createLogger } from '../log';
+import { type JobDefinition, type JobQueue, queueErrorListener } from './queue';
 
 const onPostgres = !!process.env.DATABASE_URL;
 const waitFor = async (cond: () => boolean | Promise<boolean>, ms: number) => {
@@ -93,4 +94,29 @@ describe('crash recovery', () => {
     },
     { timeout: 120_000 },
   );
+});
+
+describe('job queue errors in the log', () => {
+  test("pg-boss's error events (plain objects too, as on SIGTERM) are logged with their message, never as [object Object]", async () => {
+    const lines: string[] = [];
+    const log = createLogger('error', (line) => lines.push(line));
+    const listen = queueErrorListener(log);
+    listen({ message: 'Connection terminated due to shutdown', code: '57P01', queue: 'render' });
+    listen(new Error('stopped while fetching', { cause: { message: 'socket closed' } }));
+    listen(new AggregateError([new Error('first'), { message: 'second' }], 'several'));
+    listen({ unexpected: true });
+    listen('plain text');
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(lines.join('\n')).not.toContain('[object Object]');
+    expect(logged[0]).toMatchObject({ level: 'error', msg: 'job queue error', error: 'Connection terminated due to shutdown', code: '57P01', queue: 'render' });
+    expect(logged[1]).toMatchObject({ error: 'stopped while fetching', cause: 'socket closed' });
+    expect(logged[2]).toMatchObject({ error: 'several', errorName: 'AggregateError', errors: ['first', 'second'] });
+    expect(logged[3]).toMatchObject({ error: '{"unexpected":true}' });
+    expect(logged[4]).toMatchObject({ error: 'plain text' });
+  });
+
+  test('the queue logs its error events through that listener', async () => {
+    const queue = (await shared()).deps.queue;
+    expect(queue.boss.listeners('error').map(String)).toContain(String(queueErrorListener(createLogger('error'))));
+  });
 });

@@ -1,6 +1,6 @@
 import { PgBoss, fromPglite } from 'pg-boss';
 import type { Database } from '../db/client';
-import type { Logger } from '../log';
+import { errorDetails, type Logger } from '../log';
 
 /**
  * A job type: its queue's retry policy and its handler. Handlers must be
@@ -40,6 +40,9 @@ export interface JobQueue {
   readonly boss: PgBoss;
 }
 
+/** pg-boss's 'error' events (plain objects as often as Errors, e.g. while it stops on SIGTERM) as readable fields. */
+export const queueErrorListener = (log: Logger) => (e: unknown) => log.error('job queue error', errorDetails(e));
+
 /**
  * pg-boss in the app's own database: PGlite embedded (one connection, one process)
  * or the PostgreSQL server, where several worker processes share the queues.
@@ -59,7 +62,7 @@ export async function startQueue(database: Database, log: Logger): Promise<JobQu
     database.kind === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(database.pglite as never), backend: 'pglite' } as never)
       : new PgBoss({ ...common, connectionString: database.url!, max: 4 } as never);
-  boss.on('error', (e: unknown) => log.error('job queue error', { error: String(e) }));
+  boss.on('error', queueErrorListener(log));
   await boss.start();
   const registered = new Set<string>();
   const register = async (defs: JobDefinition<any>[]) => {

@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from '@/domains/billing/schemas';
 import { BRAND_COLOR_MESSAGE } from '@/shared/brand';
 import { EMAIL_MESSAGES } from '@/domains/auth/schemas';
 import { INVITE_LIMIT_MESSAGES, INVITE_UNVERIFIED } from '@/domains/workspaces/schemas';
+import { PICTURE_TOO_LARGE } from '@/shared/pictures';
 
 // The shared schemas carry the spec's English messages; show them in the user's language.
 const KNOWN: Record<string, keyof TranslationFunctions['validation']> = {
@@ -35,6 +36,7 @@ const KNOWN: Record<string, keyof TranslationFunctions['validation']> = {
   [PAYMENT_MESSAGES.expired]: 'cardExpired',
   [PAYMENT_MESSAGES.cvc]: 'cardCvc',
   [PAYMENT_MESSAGES.name]: 'cardName',
+  [PICTURE_TOO_LARGE]: 'pictureTooLarge',
 };
 
 export function useTranslateMessage() {

@@ -7,12 +7,14 @@ import { UserAvatar } from '../../components/user-avatar';
 import { useFormat } from '../../lib/format';
 import { api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
+import { useTranslateMessage } from '../../lib/validation';
 import { setUser, type User } from '../../lib/user';
 
 /** Image only and at most 5MB, checked here first with separate toasts (spec part 1 §5). */
 export function AvatarCard({ user }: { user: User }) {
   const { LL } = useI18nContext();
   const f = useFormat();
+  const translate = useTranslateMessage();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
@@ -25,7 +27,7 @@ export function AvatarCard({ user }: { user: User }) {
       setUser(queryClient, updated);
       toast({ title: LL.profile.avatarUpdated(), variant: 'success' });
     },
-    onError: (e) => toast({ title: LL.profile.avatarFailed(), description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: LL.profile.avatarFailed(), description: translate(errorMessage(e)), variant: 'destructive' }),
   });
 
   const onFile = (file: File | undefined) => {

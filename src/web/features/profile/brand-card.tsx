@@ -29,7 +29,7 @@ export function BrandCard({ user }: { user: User }) {
     setUser(queryClient, updated);
     toast({ title, variant: 'success' });
   };
-  const failed = (e: unknown) => toast({ title: B.failed(), description: errorMessage(e), variant: 'destructive' });
+  const failed = (e: unknown) => toast({ title: B.failed(), description: translate(errorMessage(e)), variant: 'destructive' });
   const upload = useMutation({
     mutationFn: (file: File) => {
       const body = new FormData();

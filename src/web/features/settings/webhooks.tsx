@@ -212,7 +212,7 @@ export function Webhooks() {
             </div>
             {e.description && <p className="text-sm text-base-content/70">{e.description}</p>}
             <p className="mt-1 text-xs text-base-content/60">
-              {w.secret()}: <code>{e.secretPrefix}…</code> · {e.events.map(eventName).join(', ')}
+              {w.fingerprint()}: <code>{e.secretFingerprint ?? '—'}</code> · {e.events.map(eventName).join(', ')}
             </p>
             <h3 className="mt-3 text-sm font-semibold">{w.deliveries()}</h3>
             <WebhookDeliveries endpointId={e.id} />

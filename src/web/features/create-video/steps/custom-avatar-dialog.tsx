@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { FormField, LabelledField } from '../../../components/form-field';
 import { api, errorMessage } from '../../../lib/rest';
+import { useTranslateMessage } from '../../../lib/validation';
 import { toast } from '../../../lib/toast';
 import { DialogActions, Modal } from '@/web/components/modal';
 import { DialogProblem, type Problem } from './dialog-problem';
@@ -31,6 +32,7 @@ export function CustomAvatarDialog({ open, onClose, onCreated }: { open: boolean
 
 function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (id: string) => void }) {
   const { LL } = useI18nContext();
+  const translate = useTranslateMessage();
   const U = LL.createVideo.upload;
   const trpc = useTrpc();
   const fileId = useId();
@@ -72,7 +74,7 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
     try {
       uploaded = await upload.mutateAsync(file);
     } catch (err) {
-      return fail(U.uploadFailed(), errorMessage(err));
+      return fail(U.uploadFailed(), translate(errorMessage(err)) ?? '');
     }
     try {
       const isVideo = uploaded.mimeType.startsWith('video/');

@@ -4,6 +4,7 @@ import { Ban, Clock, ImageUp, X } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { api, errorMessage } from '../../../lib/rest';
+import { useTranslateMessage } from '../../../lib/validation';
 import { toast } from '../../../lib/toast';
 import type { TemplateItem } from '../api';
 import { updateWizard, useWizard } from '../store';
@@ -121,6 +122,7 @@ function TemplateScript({ script }: { script: string }) {
 function BackgroundUpload() {
   const { LL } = useI18nContext();
   const T = LL.createVideo.template;
+  const translate = useTranslateMessage();
   const background = useWizard((s) => s.background);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -131,7 +133,7 @@ function BackgroundUpload() {
       return api.post<{ id: string; url: string; name: string }>('/api/backgrounds/upload', body);
     },
     onSuccess: (bg) => updateWizard({ background: { id: bg.id, url: bg.url, name: bg.name } }),
-    onError: (e) => toast({ title: T.uploadFailed(), description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => toast({ title: T.uploadFailed(), description: translate(errorMessage(e)), variant: 'destructive' }),
   });
   const pick = (file: File | undefined) => {
     if (input.current) input.current.value = '';
