@@ -79,13 +79,14 @@ const tooManyLogins = (retryAfter: number) =>
 export async function login(opts: { db: Db; auth: Auth; input: TLogin; ip: string; limits: { loginByAccount: RateLimiter; loginByIp: RateLimiter } }) {
   const { db, auth, input, ip, limits } = opts;
   const typed = input.username.toLowerCase();
+  // The address first: a refused flood is answered before any statement (decision 206).
+  const byIp = await limits.loginByIp.reserve(ip);
+  if (!byIp.ok) throw tooManyLogins(byIp.retryAfter);
   const [row] = await db
     .select()
     .from(users)
     .where(or(sql`lower(${users.username}) = ${typed}`, sql`lower(${users.email}) = ${typed}`))
     .limit(1);
-  const byIp = await limits.loginByIp.reserve(ip);
-  if (!byIp.ok) throw tooManyLogins(byIp.retryAfter);
   const byAccount = await limits.loginByAccount.reserve(row ? `id:${row.id}` : `typed:${typed}`);
   if (!byAccount.ok) {
     // Nothing was checked: the address's place goes back.
