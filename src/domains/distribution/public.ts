@@ -94,6 +94,7 @@ export async function landingData(db: Db, token: string): Promise<LandingData | 
   const sender = senderOf(r);
   return {
     token,
+    videoId: r.d.videoId,
     firstName: r.d.firstName,
     // The same value the video's voice used: their first name, else the video's fallback.
     greeting: values.first_name ?? r.d.firstName,
