@@ -66,7 +66,7 @@ describe('a refused key costs the database nothing (decision 206)', () => {
   test('over the limit, beacons and logins are answered 429 without a single statement', async () => {
     const w = await loggedTestApp();
     const anon = new TestClient(w.app);
-    const beacon = { videoId: 'floodvideo', event: 'view', viewId: 'floodview1' };
+    const beacon = { token: 'floodfloodflood1', page: 'p'.repeat(40), event: 'view' };
     // Fill both windows of this address in the shared counter, then one refusal reaches the database.
     await Promise.all(Array.from({ length: w.deps.limits.track.limit }, () => w.deps.limits.track.reserve(anon.ip)));
     await Promise.all(Array.from({ length: w.deps.limits.loginByIp.limit }, () => w.deps.limits.loginByIp.reserve(anon.ip)));
@@ -80,6 +80,14 @@ describe('a refused key costs the database nothing (decision 206)', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(80).fill(429));
     expect(answers.every((a) => Number(a.headers.get('retry-after')) >= 1)).toBe(true);
     expect(w.statements.slice(from)).toEqual([]);
+    // An account over its own limit, tried from a fresh address: refused without a write either.
+    const fresh = new TestClient(w.app);
+    await Promise.all(Array.from({ length: w.deps.limits.loginByAccount.limit }, () => w.deps.limits.loginByAccount.reserve('typed:locked-account')));
+    expect((await fresh.post('/api/login', { username: 'locked-account', password: 'wrong-password' })).status).toBe(429);
+    const writes = await w.writesOf(() =>
+      Promise.all(Array.from({ length: 20 }, () => fresh.post('/api/login', { username: 'locked-account', password: 'wrong-password' }))),
+    );
+    expect(writes).toEqual([]);
     // Another address is still asked of the shared counter, and served.
     const other = new TestClient(w.app);
     expect((await other.post('/api/login', { username: 'nobody-here', password: 'wrong-password' })).status).toBe(401);

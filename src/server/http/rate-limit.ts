@@ -15,6 +15,12 @@ export interface RateLimiter {
   readonly limit: number;
   readonly windowMs: number;
   reserve(key: string, now?: Date): Promise<Reservation>;
+  /**
+   * Seconds to wait when this process already knows the shared counter refused `key` in its
+   * current window, else null (then only `reserve` can tell). No statement: a guard asks it before
+   * any work that would be wasted on a refusal.
+   */
+  refusedNow(key: string, now?: Date): number | null;
   release(reservation: Reservation): Promise<void>;
   /** Forgets a key's window (tests). */
   reset(key: string): Promise<void>;
@@ -102,6 +108,9 @@ export function createRateLimits(db: Db, refused = createRefusedKeys()) {
         refused.remember(k, end, now.getTime());
         const ms = end - now.getTime();
         return { ok: false, retryAfter: Math.max(1, Math.ceil(ms / 1000)) };
+      },
+      refusedNow(key, now = new Date()) {
+        return refused.check(full(key), now.getTime());
       },
       async release(r) {
         if (!r.ok) return;
