@@ -11,12 +11,21 @@ async function saveVideo(page: Page, title: string) {
   return (await res.json()) as { id: string; title: string; status: string };
 }
 
-/** Posts beacons as an anonymous visitor of the video's link (the owner's own previews never count). */
-async function postEvents(baseURL: string, events: Record<string, unknown>[]) {
+/**
+ * Posts beacons as an anonymous visitor of the video's share link (the owner's own previews never
+ * count): each view is a page load, whose page token the beacons carry (docs/decisions/206).
+ */
+async function postEvents(page: Page, baseURL: string, videoId: string, views: [string, number?][][]) {
+  const share = await page.request.post(`/api/videos/${videoId}/share`, { data: {} });
+  const { token } = (await share.json()) as { token: string };
   const anon = await request.newContext({ baseURL });
-  for (const data of events) {
-    const res = await anon.post('/api/track', { data });
-    expect(res.status(), await res.text()).toBe(204);
+  for (const events of views) {
+    const html = await (await anon.get(`/v/${token}`)).text();
+    const pageToken = /P="([A-Za-z0-9_.-]+)"/.exec(html)?.[1];
+    for (const [event, percent] of events) {
+      const res = await anon.post('/api/track', { data: { token, page: pageToken, event, ...(percent === undefined ? {} : { percent }) } });
+      expect(res.status(), await res.text()).toBe(204);
+    }
   }
   await anon.dispose();
 }
@@ -166,21 +175,16 @@ test('wizard with a saved video, list filters, pause and resume, real figures, e
   await expect(statValue(page, 'views')).toHaveText('0');
   await expect(statValue(page, 'engagement')).toHaveText('0%');
 
-  const [a, b, c] = [randomUUID(), randomUUID(), randomUUID()];
-  await postEvents(baseURL!, [
-    { videoId: video.id, event: 'view', viewId: a },
-    { videoId: video.id, event: 'view', viewId: a }, // the same view again counts once
-    { videoId: video.id, event: 'progress', viewId: a, percent: 90 },
-    { videoId: video.id, event: 'view', viewId: b },
-    { videoId: video.id, event: 'progress', viewId: b, percent: 60 },
-    { videoId: video.id, event: 'view', viewId: c },
-    { videoId: video.id, event: 'cta', viewId: c },
+  await postEvents(page, baseURL!, video.id, [
+    [['view'], ['view'], ['progress', 90]], // the same view again counts once
+    [['view'], ['progress', 60]],
+    [['view'], ['cta']],
   ]);
   // 3 views; engagement (90 + 60 + 0) / 3 = 50%; CTR 1 click / 3 views = 33.3%.
   await page.getByTestId('sidebar').getByRole('link', { name: 'Campaigns' }).click();
   await expect(ours.getByTestId('card-views')).toHaveText('3');
   await expect(ours.getByTestId('card-engagement')).toHaveText('50%');
-  // Views through a plain link: watched, but delivered to nobody.
+  // Views through the share link: watched, but delivered to nobody.
   await expect(ours.getByTestId('card-delivered')).toHaveText('0');
   await expect(card(page, 'Cloud webinar').getByTestId('card-views')).toHaveText('0');
   await page.getByTestId('sidebar').getByRole('link', { name: 'Performance Indicator' }).click();
@@ -199,10 +203,10 @@ test('wizard with a saved video, list filters, pause and resume, real figures, e
   await expect(page.getByTestId('metric-delivered').getByTestId('metric-value')).toHaveText('0');
   await expect(page.getByTestId('metric-watched')).toContainText('Watched by');
   await expect(page.getByTestId('metric-watched').getByTestId('metric-value')).toHaveText('1');
-  await expect(page.getByTestId('platform-row').filter({ hasText: 'Direct link' }).getByTestId('platform-views')).toHaveText('3');
+  await expect(page.getByTestId('platform-row').filter({ hasText: 'Share link' }).getByTestId('platform-views')).toHaveText('3');
   await page.getByTestId('campaign-tab-analytics').click();
   await expect(page.getByTestId('views-chart').locator('svg.recharts-surface')).toBeVisible();
-  await expect(page.getByTestId('platform-table').locator('tr', { hasText: 'Direct link' }).getByTestId('platform-table-views')).toHaveText('3');
+  await expect(page.getByTestId('platform-table').locator('tr', { hasText: 'Share link' }).getByTestId('platform-table-views')).toHaveText('3');
 
   // ── Videos tab: publish, rename, share; add another of My Videos ──────────
   const second = await saveVideo(page, 'Price list walkthrough');

@@ -20,7 +20,6 @@ export type ApiCall = {
 type Ctx = { w: ApiWorld; deps: AppDeps; app: { handle(r: Request): Promise<Response> } };
 type Maker = (c: Ctx) => ApiCall | Promise<ApiCall>;
 
-const viewId = () => `v${crypto.randomUUID().replaceAll('-', '')}`;
 const csv = () => formWith('file', new TextEncoder().encode('name,email\nBob Smith,bob@example.com\n'), 'c.csv', 'text/csv');
 
 /** A fresh signed-in user's password-reset token, read from the sandbox mail the app sent. */
@@ -116,7 +115,7 @@ export const API_CALLS: Record<string, Maker> = {
     return { path: `/api/videos/${made.data.id}`, status: 200 };
   },
   'GET /api/videos/:id/download': ({ w }) => ({ path: `/api/videos/${w.talk.videoId}/download`, status: 200 }),
-  'POST /api/track': ({ w }) => ({ path: '/api/track', as: 'anon', body: { videoId: w.savedVideoId, event: 'view', viewId: viewId() }, status: 204 }),
+  'POST /api/track': ({ w }) => ({ path: '/api/track', as: 'anon', body: { ...w.beaconPage, event: 'view' }, status: 204 }),
   'GET /api/avatars': () => ({ path: '/api/avatars?page=1&limit=5', status: 200 }),
   'GET /api/avatars/:id/thumbnail.png': ({ w }) => ({ path: `/api/avatars/${w.stockAvatarId}/thumbnail.png`, as: 'anon', status: 200 }),
   'POST /api/avatars/upload': async () => ({ path: '/api/avatars/upload', body: formWith('image', await facePhoto(), 'p.jpg', 'image/jpeg'), status: 200 }),

@@ -78,6 +78,11 @@ export async function buildApiWorld(app: App, db: Db) {
   const distribution = await ok(client.post(`/api/videos/${talk.videoId}/distribute`, { listIds: [list.id], platforms: ['email'] }), 'distribute');
   await pollUntil(client, `/api/distributions/${distribution.distributionId}/progress`, (p) => p.done, 60_000);
   const inbox = await ok(client.get('/api/sandbox/inbox'), 'inbox');
+  // A delivery's landing page, served once: beacons carry its link and page-load tokens (decision 206).
+  const sentTo = await ok(client.get(`/api/distributions/${distribution.distributionId}`), 'distribution');
+  const landingPath = new URL(sentTo.deliveries[0].landingUrl).pathname;
+  const landingHtml = String((await new TestClient(app).get(landingPath)).data);
+  const beaconPage = { token: landingPath.slice(3), page: /P="([A-Za-z0-9_.-]+)"/.exec(landingHtml)?.[1] ?? '' };
 
   return {
     client,
@@ -86,6 +91,8 @@ export async function buildApiWorld(app: App, db: Db) {
     anon: new TestClient(app),
     talk: talk as { videoId: string; taskId: string },
     savedVideoId: saved.id as string,
+    /** The link and page-load tokens of a served landing page, for beacons. */
+    beaconPage,
     campaignId: campaign.id as string,
     listId: list.id as string,
     contactId: contact.id as string,

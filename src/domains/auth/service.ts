@@ -90,14 +90,21 @@ const tooManyLogins = (retryAfter: number) =>
 export async function login(opts: { db: Db; auth: Auth; input: TLogin; ip: string; limits: { loginByAccount: RateLimiter; loginByIp: RateLimiter } }) {
   const { db, auth, input, ip, limits } = opts;
   const typed = input.username.toLowerCase();
+  // An address or an account this process already saw refused is answered before any statement
+  // (a flood of refused logins writes nothing: decision 206); otherwise the shared counters decide.
+  const ipWait = limits.loginByIp.refusedNow(ip);
+  if (ipWait !== null) throw tooManyLogins(ipWait);
   const [row] = await db
     .select()
     .from(users)
     .where(or(sql`lower(${users.username}) = ${typed}`, sql`lower(${users.email}) = ${typed}`))
     .limit(1);
+  const accountKey = row ? `id:${row.id}` : `typed:${typed}`;
+  const accountWait = limits.loginByAccount.refusedNow(accountKey);
+  if (accountWait !== null) throw tooManyLogins(accountWait);
   const byIp = await limits.loginByIp.reserve(ip);
   if (!byIp.ok) throw tooManyLogins(byIp.retryAfter);
-  const byAccount = await limits.loginByAccount.reserve(row ? `id:${row.id}` : `typed:${typed}`);
+  const byAccount = await limits.loginByAccount.reserve(accountKey);
   if (!byAccount.ok) {
     // Nothing was checked: the address's place goes back.
     await limits.loginByIp.release(byIp);

@@ -32,6 +32,11 @@ export const tooManyAttempts = (retryAfter: number, what = 'Too many attempts') 
  * a success (a non-null result) gives the places back, a failure keeps them.
  */
 export async function throttled<T>(holds: { limiter: RateLimiter; key: string }[], work: () => Promise<T | null>, what?: string): Promise<T | null> {
+  // A window this process already saw refused: no reservation, hence no write (decision 206).
+  for (const { limiter, key } of holds) {
+    const wait = limiter.refusedNow(key);
+    if (wait !== null) throw tooManyAttempts(wait, what);
+  }
   const reserved = [];
   for (const { limiter, key } of holds) {
     const r = await limiter.reserve(key);

@@ -1,3 +1,4 @@
+import { servedPage } from '../tracking/fixtures/viewer';
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { newId } from '../../shared/ids';
@@ -30,9 +31,10 @@ async function sentVideo(people: number) {
   return { client, user, spring, video, tokens };
 }
 
-async function watch(token: string, viewId: string) {
+async function watch(token: string) {
   const anon = new TestClient(t.app);
-  const res = await anon.request('POST', '/api/track', JSON.stringify({ token, event: 'view', viewId }), {
+  const { page } = await servedPage(anon, token);
+  const res = await anon.request('POST', '/api/track', JSON.stringify({ token, page, event: 'view' }), {
     'content-type': 'text/plain;charset=UTF-8',
     origin: 'http://localhost',
   });
@@ -42,7 +44,7 @@ async function watch(token: string, viewId: string) {
 describe('campaign figures agree with their labels', () => {
   test('"Delivered to" counts recipients, "Watched by" counts viewers: on the detail, the list and the dashboard', async () => {
     const { client, spring, tokens } = await sentVideo(3);
-    await watch(tokens[0]!, 'view-one-aaaa');
+    await watch(tokens[0]!);
     const detail = (await client.get(`/api/campaigns/${spring.id}`)).data;
     expect(detail).toMatchObject({ deliveredTo: 3, reach: 3, watchedBy: 1, uniqueViewers: 1, views: 1 });
     expect(detail.platformStats.find((p: { platform: string }) => p.platform === 'email')).toMatchObject({ deliveries: 3, views: 1 });
@@ -54,7 +56,7 @@ describe('campaign figures agree with their labels', () => {
 
   test('a video moves only when asked, and its deliveries and views go with it: no campaign keeps figures of videos it no longer holds', async () => {
     const { client, spring, video, tokens } = await sentVideo(2);
-    await watch(tokens[1]!, 'view-two-aaaa');
+    await watch(tokens[1]!);
 
     const asked = await client.post('/api/campaigns', { name: 'Summer', platforms: ['email'], videoIds: [video.id] });
     expect(asked.status).toBe(409);

@@ -11,7 +11,7 @@ import { personalScope } from '../workspaces/scope';
 
 const fx = appWithViewer();
 
-const view = (videoId: string, percent: number, cta = false) => watch(fx.anon, videoId, percent, cta);
+
 
 /** The counters as kept, and as recomputed from video_stats and videos. */
 async function both(workspaceId: string) {
@@ -40,6 +40,7 @@ describe('dashboard counters', () => {
     const { client, user } = await signedInClient(fx.t.app);
     const mk = async (over: object) => (await client.post('/api/videos', { title: 'V', videoUrl: 'https://cdn.example.com/v.mp4', ...over })).data.id as string;
     const [a, b, c] = [await mk({ templateId: TEMPLATES[0].id }), await mk({ templateId: TEMPLATES[1].id }), await mk({})];
+    const view = (videoId: string, percent: number, cta = false) => watch(fx.anon, client, videoId, percent, cta);
     const one = (await client.post('/api/campaigns', { name: 'One', platforms: ['email'], videoIds: [a, b] })).data.id as string;
     const two = (await client.post('/api/campaigns', { name: 'Two', platforms: ['email'] })).data.id as string;
     await view(a, 50, true);

@@ -9,8 +9,8 @@ import { POPULAR_TEMPLATES, TOP_CAMPAIGNS } from './service';
 
 const fx = appWithViewer();
 
-async function views(videoId: string, percents: number[]) {
-  for (const percent of percents) await watch(fx.anon, videoId, percent);
+async function views(owner: TestClient, videoId: string, percents: number[]) {
+  for (const percent of percents) await watch(fx.anon, owner, videoId, percent);
 }
 
 describe('GET /api/dashboard', () => {
@@ -32,8 +32,8 @@ describe('GET /api/dashboard', () => {
     const before = (await client.get('/api/dashboard')).data;
     // Saving a finished video is not a render: credits are spent by renders only (docs/decisions/120).
     expect(before).toMatchObject({ videoCount: 2, totalViews: 0, remainingCredits: PLANS.pro.videosPerMonth });
-    await views(a.id, [100, 50]);
-    await views(b.id, [0]);
+    await views(client, a.id, [100, 50]);
+    await views(client, b.id, [0]);
     const after = (await client.get('/api/dashboard')).data;
     expect(after).toMatchObject({ videoCount: 2, totalViews: 3, engagementRate: 50 });
   });
@@ -46,6 +46,7 @@ describe('GET /api/dashboard', () => {
       const c = (await client.post('/api/campaigns', { name: `C${i}`, platforms: ['email'], videoIds: [v.id] })).data;
       ids.push(c.id);
       await views(
+        client,
         v.id,
         Array.from({ length: [2, 0, 5, 1, 4, 3, 0][i] }, () => 40),
       );
@@ -89,7 +90,7 @@ describe('GET /api/dashboard', () => {
     const b = await signedInClient(fx.t.app);
     const v = (await a.client.post('/api/videos', { title: 'A', videoUrl: 'https://cdn.example.com/a.mp4' })).data;
     await a.client.post('/api/campaigns', { name: 'Mine', platforms: ['share'], videoIds: [v.id] });
-    await views(v.id, [30]);
+    await views(a.client, v.id, [30]);
     expect((await b.client.get('/api/dashboard')).data).toMatchObject({ videoCount: 0, totalViews: 0, campaigns: [] });
     const viaTrpc = (await a.client.trpc('query', 'dashboard.get')).data.result.data;
     expect(viaTrpc).toEqual((await a.client.get('/api/dashboard')).data);

@@ -225,3 +225,47 @@ describe('e-mail over SMTP (a real server on loopback)', () => {
     }
   });
 });
+
+describe('the opt-out outlives the video (issue 25, decision 206)', () => {
+  test('after the video is deleted, the unsubscribe link and the RFC 8058 one-click POST still opt the contact out', async () => {
+    const s = await setup({
+      contacts: [
+        { name: 'Gina Gone', email: 'gina@example.com' },
+        { name: 'Hal Here', email: 'hal@example.com' },
+      ],
+      campaign: { senderName: 'Ada at Studio' },
+    });
+    const res = await s.client.post(`/api/videos/${s.videoId}/distribute`, { contactIds: s.contactIds, platforms: ['email'], message: 'Hello' });
+    expect(res.status).toBe(201);
+    expect(await waitUntil(async () => (await s.client.get(`/api/distributions/${res.data.distributionId}`)).data.counts.sent === 2)).toBe(true);
+    const sent = (await s.client.get(`/api/distributions/${res.data.distributionId}`)).data.deliveries as { address: string; landingUrl: string }[];
+    const tokenOf = (address: string) => new URL(sent.find((d) => d.address === address)!.landingUrl).pathname.slice(3);
+    const [gina, hal] = [tokenOf('gina@example.com'), tokenOf('hal@example.com')];
+
+    expect((await s.client.delete(`/api/videos/${s.videoId}`)).status).toBe(200);
+    const anon = new TestClient(t.app);
+    expect((await anon.get(`/v/${gina}`)).status).toBe(410);
+    // The link: the page, naming the sender and the masked address, with its button.
+    const page = await anon.get(`/unsubscribe/${gina}`);
+    expect(page.status).toBe(200);
+    expect(page.data).toContain('g•••a@example.com');
+    expect(page.data).toContain(`<form method="post" action="/unsubscribe/${gina}">`);
+    // The one-click POST (a mail client: no session, Origin null).
+    const oneClick = await anon.request('POST', `/unsubscribe/${gina}`, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'null',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(oneClick.data).toContain('You are unsubscribed');
+    expect(oneClick.data).toContain('Ada at Studio');
+    // The page's own button, for the other recipient.
+    expect((await anon.request('POST', `/unsubscribe/${hal}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(200);
+    const listed = (await s.client.get(`/api/contact-lists/${s.listId}/contacts`)).data as { id: string; unsubscribed: boolean }[];
+    expect(listed.filter((c) => s.contactIds.includes(c.id)).map((c) => c.unsubscribed)).toEqual([true, true]);
+    expect((await anon.get(`/unsubscribe/${gina}`)).data).toContain('You are unsubscribed');
+    // A later video to them: both skipped.
+    const v2 = await s.client.post('/api/videos', { title: 'Next', videoUrl: 'https://cdn.example.com/v/next.mp4', status: 'completed' });
+    const next = await s.client.post(`/api/videos/${v2.data.id}/distribute`, { contactIds: s.contactIds, platforms: ['email'], message: 'Hello' });
+    expect(next.data.deliveries ?? 0).toBe(0);
+  });
+});

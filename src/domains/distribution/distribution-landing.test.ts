@@ -42,6 +42,8 @@ describe('landing page /v/<token>', () => {
     expect(html).toContain('Product &lt;tour&gt; &amp; more');
     expect(html).not.toMatch(/<b>|<now>|<Sales>|<tour>/);
     expect(html).toContain(`var T="${token}"`);
+    // The page-load token the server issued with this page: its beacons carry it (decision 206).
+    const pageToken = /P="([A-Za-z0-9_.-]+)"/.exec(html)![1];
     expect(html).toContain("'/api/track'");
     expect(html).not.toContain('/assets/'); // no SPA bundle
     const nonce = /script-src 'nonce-([^']+)'/.exec(csp)![1];
@@ -54,9 +56,9 @@ describe('landing page /v/<token>', () => {
     expect(before).toMatchObject({ views: 0, reach: 1 });
     const beacon = (body: unknown) =>
       anon.request('POST', '/api/track', JSON.stringify(body), { 'content-type': 'text/plain;charset=UTF-8', origin: 'http://localhost' });
-    expect((await beacon({ token, event: 'view', viewId: 'view-aaaa-1' })).status).toBe(204);
-    expect((await beacon({ token, event: 'progress', viewId: 'view-aaaa-1', percent: 50 })).status).toBe(204);
-    expect((await beacon({ token, event: 'cta', viewId: 'view-aaaa-1' })).status).toBe(204);
+    expect((await beacon({ token, page: pageToken, event: 'view' })).status).toBe(204);
+    expect((await beacon({ token, page: pageToken, event: 'progress', percent: 50 })).status).toBe(204);
+    expect((await beacon({ token, page: pageToken, event: 'cta' })).status).toBe(204);
     const after = (await s.client.get(`/api/campaigns/${s.campaignId}`)).data;
     expect(after).toMatchObject({ views: 1, reach: 1, uniqueViewers: 1, engagementRate: 50, ctr: 100 });
     expect(after.platformStats.find((p: any) => p.platform === 'email')).toMatchObject({ deliveries: 1, views: 1 });

@@ -1,14 +1,14 @@
 import { scriptJson } from '../../server/http/inline-script';
 
-// The landing page's tracking script (inline, nonce'd, < 1 KB): one random viewId per page load;
+// The landing page's tracking script (inline, nonce'd, < 1 KB): the page token the server issued
+// with this page load is the view (tracking/page-token.ts, docs/decisions/206);
 // `open` as soon as it runs (a browser loaded the page: link scanners that only fetch the HTML
 // never count), `view` on first play, `progress` each time playback passes a new 5 % mark (only
 // the highest mark reached: the server keeps each view's maximum, which the retention curve
 // reads), `cta` on a click. sendBeacon (text/plain, no preflight), fetch keepalive as a fallback.
-export const trackingScript = (token: string) => `(function(){
-var T=${scriptJson(token)},v=document.getElementById('v'),c=document.getElementById('cta');
-var a=new Uint8Array(12);crypto.getRandomValues(a);var id=btoa(String.fromCharCode.apply(null,a)).replace(/\\+/g,'-').replace(/\\//g,'_').replace(/=+$/,'');
-function post(e,p){var b={token:T,event:e,viewId:id};if(p!==undefined)b.percent=p;b=JSON.stringify(b);
+export const trackingScript = (token: string, page: string) => `(function(){
+var T=${scriptJson(token)},P=${scriptJson(page)},v=document.getElementById('v'),c=document.getElementById('cta');
+function post(e,p){var b={token:T,page:P,event:e};if(p!==undefined)b.percent=p;b=JSON.stringify(b);
 try{if(navigator.sendBeacon&&navigator.sendBeacon('/api/track',b))return;}catch(x){}
 fetch('/api/track',{method:'POST',body:b,keepalive:true,headers:{'content-type':'application/json'}}).catch(function(){});}
 post('open');

@@ -61,6 +61,8 @@ function page(
 
 export type LandingData = {
   token: string;
+  /** The link's video: the page token is bound to it. */
+  videoId: string;
   firstName: string | null;
   /** Who the greeting names: the value the video spoke (their first name, else the fallback). */
   greeting: string | null;
@@ -88,7 +90,8 @@ function brandHeader(d: LandingData, from: string): string {
   return `<header class="brand" data-brand="header"><div>${inner}</div></header>`;
 }
 
-export function landingPage(d: LandingData): Response {
+/** `pageToken`: issued for this page load (tracking/page-token.ts); its beacons carry it back. */
+export function landingPage(d: LandingData, pageToken: string): Response {
   const hello = d.greeting ? `Hi ${d.greeting}!` : 'Hi there!';
   const from = d.company && d.company !== d.sender ? `${d.sender} · ${d.company}` : d.sender;
   const photo = d.brand.photoUrl ? `<img class="photo" src="${esc(d.brand.photoUrl)}" alt="" data-brand="photo">` : '';
@@ -107,7 +110,7 @@ export function landingPage(d: LandingData): Response {
 ${foot}`;
   const title = d.anonymous ? `${d.title} · ${d.sender}` : `${d.title} · a video for ${d.firstName ?? 'you'}`;
   return page(title, body, {
-    script: trackingScript(d.token),
+    script: trackingScript(d.token, pageToken),
     mediaOrigins: originsOf([d.videoUrl, d.poster]),
     imageOrigins: originsOf([d.brand.logoUrl, d.brand.photoUrl]),
     brand: d.brand,

@@ -11,8 +11,8 @@ import { landingBrand } from './landing-brand';
 import type { LandingData } from './pages';
 import { fillText } from '../../shared/variables';
 import { renderTasks } from '../generation/tables';
-import { senderIdSql, senderScope } from './sender';
-import { deliveries, distributionOptOuts, distributions, personalRenders } from './tables';
+import { senderIdSql } from './sender';
+import { deliveries, distributionOptOuts, distributions, personalRenders, unsubscribeLinks } from './tables';
 
 // What the public pages of a delivery need, found by its token in one query. No session: the
 // token (160 random bits) is the recipient's key to their page and to their unsubscribe link.
@@ -94,6 +94,7 @@ export async function landingData(db: Db, token: string): Promise<LandingData | 
   const sender = senderOf(r);
   return {
     token,
+    videoId: r.d.videoId,
     firstName: r.d.firstName,
     // The same value the video's voice used: their first name, else the video's fallback.
     greeting: values.first_name ?? r.d.firstName,
@@ -121,7 +122,34 @@ export function maskAddress(address: string): string {
 
 export type UnsubscribeState = { sender: string; address: string | null; done: boolean };
 
-async function isUnsubscribed(db: Db, d: typeof deliveries.$inferSelect): Promise<boolean> {
+/** Whom an unsubscribe link opts out: a delivery's recipient, in its workspace. */
+type OptOutTarget = {
+  workspaceId: string;
+  deliveryId: string;
+  contactId: string | null;
+  recipientKey: string;
+  platform: string;
+  address: string;
+  recipientName: string | null;
+  sender: string;
+};
+
+/**
+ * The delivery's recipient; once the video (and so the delivery) was deleted, what
+ * unsubscribe_links kept of it (decision 206): the opt-out belongs to the contact, not the video.
+ */
+async function optOutTarget(db: Db, token: string): Promise<OptOutTarget | null> {
+  const r = await byToken(db, token);
+  if (r) {
+    const d = r.d;
+    return { ...d, deliveryId: d.id, sender: senderOf(r) };
+  }
+  if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
+  const [kept] = await db.select().from(unsubscribeLinks).where(eq(unsubscribeLinks.token, token));
+  return kept ? { ...kept, sender: kept.senderName } : null;
+}
+
+async function isUnsubscribed(db: Db, d: OptOutTarget): Promise<boolean> {
   if (d.contactId) {
     const [c] = await db.select({ at: contacts.unsubscribedAt }).from(contacts).where(eq(contacts.id, d.contactId));
     if (c) return c.at !== null;
@@ -135,26 +163,25 @@ async function isUnsubscribed(db: Db, d: typeof deliveries.$inferSelect): Promis
 
 /** GET /unsubscribe/<token>: the confirmation page's state. */
 export async function unsubscribeState(db: Db, token: string): Promise<UnsubscribeState | null> {
-  const r = await byToken(db, token);
-  if (!r) return null;
-  return { sender: senderOf(r), address: maskAddress(r.d.address), done: await isUnsubscribed(db, r.d) };
+  const d = await optOutTarget(db, token);
+  if (!d) return null;
+  return { sender: d.sender, address: maskAddress(d.address), done: await isUnsubscribed(db, d) };
 }
 
 /**
  * POST /unsubscribe/<token> (RFC 8058 one-click, or the page's button): the contact, and every
  * contact of the same workspace with the same e-mail, is unsubscribed; a social recipient is
- * recorded as opted out (of that workspace's videos). Idempotent.
+ * recorded as opted out (of that workspace's videos). Idempotent; works after the video is deleted.
  */
 export async function unsubscribe(db: Db, token: string, emit?: EmitEvent): Promise<UnsubscribeState | null> {
-  const r = await byToken(db, token);
-  if (!r) return null;
-  const d = r.d;
+  const d = await optOutTarget(db, token);
+  if (!d) return null;
   const now = new Date();
   const already = await isUnsubscribed(db, d);
   if (d.contactId) {
     const [c] = await db.select({ email: contacts.email }).from(contacts).where(eq(contacts.id, d.contactId));
     await db.update(contacts).set({ unsubscribedAt: now }).where(sql`${contacts.id} = ${d.contactId} and ${contacts.unsubscribedAt} is null`);
-    if (c?.email) await unsubscribeEmail({ db, scope: senderScope(d.workspaceId, r.senderId), email: c.email, at: now });
+    if (c?.email) await unsubscribeEmail({ db, scope: { workspaceId: d.workspaceId }, email: c.email, at: now });
   }
   // Kept by address too: a contact imported again later with the same e-mail stays unsubscribed.
   const keys = [d.recipientKey];
@@ -167,7 +194,7 @@ export async function unsubscribe(db: Db, token: string, emit?: EmitEvent): Prom
     await emit({
       workspaceId: d.workspaceId,
       type: 'contact.unsubscribed',
-      data: { contactId: d.contactId, deliveryId: d.id, channel: d.platform, address: d.address, recipient: d.recipientName },
+      data: { contactId: d.contactId, deliveryId: d.deliveryId, channel: d.platform, address: d.address, recipient: d.recipientName },
     });
-  return { sender: senderOf(r), address: maskAddress(d.address), done: true };
+  return { sender: d.sender, address: maskAddress(d.address), done: true };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { deliveries } from './tables';
 import { waitUntil } from '../../test/wait';
+import { servedPage } from '../tracking/fixtures/viewer';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -61,12 +62,15 @@ async function scenario() {
   const anon = new TestClient(t.app);
   const beacon = (body: Record<string, unknown>) => anon.request('POST', '/api/track', JSON.stringify(body), { 'content-type': 'text/plain;charset=UTF-8' });
   const ada = token('ada@example.com');
+  const adaPage = (await servedPage(anon, ada)).page;
   for (const [event, percent] of [['open'], ['view'], ['progress', 35], ['progress', 90], ['cta']] as const)
-    expect((await beacon({ token: ada, event, viewId: 'ada-view-1', ...(percent ? { percent } : {}) })).status).toBe(204);
-  await beacon({ token: token('bob@example.com'), event: 'open', viewId: 'bob-view-1' });
+    expect((await beacon({ token: ada, page: adaPage, event, ...(percent ? { percent } : {}) })).status).toBe(204);
+  const bob = token('bob@example.com');
+  await beacon({ token: bob, page: (await servedPage(anon, bob)).page, event: 'open' });
   const cy = token('cy@example.com');
-  await beacon({ token: cy, event: 'open', viewId: 'cy-view-1' });
-  await beacon({ token: cy, event: 'progress', viewId: 'cy-view-1', percent: 10 });
+  const cyPage = (await servedPage(anon, cy)).page;
+  await beacon({ token: cy, page: cyPage, event: 'open' });
+  await beacon({ token: cy, page: cyPage, event: 'progress', percent: 10 });
   expect((await anon.post(`/unsubscribe/${cy}`)).status).toBe(200);
   // A delivery that failed for good (as the outbox records a refused recipient).
   await t.deps.db

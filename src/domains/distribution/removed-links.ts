@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { deliveries, removedLinks, videoShares } from './tables';
+import { campaigns } from '../campaigns/tables';
+import { users } from '../users/tables';
+import { workspaces } from '../workspaces/tables';
+import { LANDING_SENDER_COLUMNS, senderOf } from './public';
+import { senderIdSql } from './sender';
+import { deliveries, distributions, removedLinks, unsubscribeLinks, videoShares } from './tables';
 
 // The landing-page links of a deleted video keep answering, with "no longer available" (410):
 // a recipient who opens an old e-mail learns what happened instead of "this link is not valid".
@@ -24,7 +29,36 @@ export async function rememberRemovedLinks(tx: Db, workspaceId: string, videoId:
       .insert(removedLinks)
       .values(tokens.slice(i, i + CHUNK).map((token) => ({ token, workspaceId })))
       .onConflictDoNothing();
+  await keepOptOuts(tx, workspaceId, videoId);
   return tokens.length;
+}
+
+/**
+ * What each delivery's opt-out needs (decision 206): its recipient and the sender its page named,
+ * so that /unsubscribe/<token> and the one-click POST outlive the video.
+ */
+async function keepOptOuts(tx: Db, workspaceId: string, videoId: string) {
+  const rows = await tx
+    .select({
+      token: deliveries.token,
+      deliveryId: deliveries.id,
+      contactId: deliveries.contactId,
+      recipientKey: deliveries.recipientKey,
+      platform: deliveries.platform,
+      address: deliveries.address,
+      recipientName: deliveries.recipientName,
+      senderName: LANDING_SENDER_COLUMNS.senderName,
+      fullName: LANDING_SENDER_COLUMNS.fullName,
+      companyName: LANDING_SENDER_COLUMNS.companyName,
+    })
+    .from(deliveries)
+    .innerJoin(distributions, eq(distributions.id, deliveries.distributionId))
+    .innerJoin(workspaces, eq(workspaces.id, deliveries.workspaceId))
+    .innerJoin(users, eq(users.id, senderIdSql))
+    .leftJoin(campaigns, eq(campaigns.id, deliveries.campaignId))
+    .where(and(eq(deliveries.videoId, videoId), eq(deliveries.workspaceId, workspaceId)));
+  const kept = rows.map(({ fullName, companyName, senderName, ...r }) => ({ ...r, workspaceId, senderName: senderOf({ senderName, fullName, companyName }) }));
+  for (let i = 0; i < kept.length; i += CHUNK) await tx.insert(unsubscribeLinks).values(kept.slice(i, i + CHUNK)).onConflictDoNothing();
 }
 
 export async function isRemovedLink(db: Db, token: string): Promise<boolean> {

@@ -6,6 +6,8 @@ import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/d
 import { json } from '../../server/http/respond';
 import { landingPage, notFoundPage, preparingPage, removedPage, unsubscribePage } from './pages';
 import { isRemovedLink } from './removed-links';
+import { clientIp } from '../../server/request-context';
+import { issuePageToken } from '../tracking/page-token';
 import { recipientMedia, type MediaKind } from './media';
 import { landingData, unsubscribe, unsubscribeState } from './public';
 import {
@@ -90,11 +92,13 @@ export function distributionPages(deps: AppDeps) {
   return (
     new Elysia({ name: 'distribution-pages' })
       // Public pages: the token is the key. No session, no Origin needed (mail clients post one-click unsubscribes).
-      .get('/v/:token', async ({ params }) => {
+      .get('/v/:token', async ({ params, request, server }) => {
         // A delivery's page, else a share link's (both tokens are 160 random bits).
         const data = (await landingData(db, params.token)) ?? (await shareLandingData(db, params.token));
         if (data && 'preparing' in data) return preparingPage();
-        if (data) return landingPage(data);
+        // Each page load gets its own signed token: its beacons are that one view (decision 206).
+        if (data)
+          return landingPage(data, await issuePageToken(deps.box, { linkToken: data.token, videoId: data.videoId, ip: clientIp(deps, request, server ?? undefined) }));
         return (await isRemovedLink(db, params.token)) ? removedPage() : notFoundPage();
       })
       // A recipient's video (their opening joined to the shared part), captions and e-mail images.

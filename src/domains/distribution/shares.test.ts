@@ -3,17 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { trackingEvents } from '../tracking/tables';
 import { SHARE_MESSAGES } from './shares';
+import { servedPage } from '../tracking/fixtures/viewer';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
   t = await testApp();
   // Other test files swap tracking's hooks for stubs: plug distribution's back.
 });
-// app.handle() has no socket: every request comes from the same address.
 beforeEach(() => t.deps.limits.track.reset('unknown'));
 
-let seq = 0;
-const viewId = () => `share${Date.now().toString(36)}${++seq}xyz`;
+/** The page served to `client` (its page-load token, decision 206). */
+const load = async (client: TestClient, token: string) => (await servedPage(client, token)).page;
 
 /** A user with a finished video in a campaign (CTA and sender set). */
 async function setup() {
@@ -74,22 +74,23 @@ describe('share links', () => {
     const { client, video, campaign, detail } = await setup();
     const { token } = (await client.post(`/api/videos/${video.id}/share`)).data;
     const anon = new TestClient(t.app);
-    const a = viewId();
-    const b = viewId();
-    const c = viewId();
-    for (const [body, ua] of [
-      [{ token, event: 'open', viewId: a }, 'Browser/1'],
-      [{ token, event: 'view', viewId: a }, 'Browser/1'],
-      [{ token, event: 'progress', viewId: a, percent: 40 }, 'Browser/1'],
-      [{ token, event: 'progress', viewId: a, percent: 80 }, 'Browser/1'],
-      [{ token, event: 'cta', viewId: a }, 'Browser/1'],
-      // The same browser again (another page load): another view, the same viewer.
-      [{ token, event: 'view', viewId: b }, 'Browser/1'],
-      // Another browser: a second anonymous viewer.
-      [{ token, event: 'view', viewId: c }, 'Browser/2'],
-      [{ token, event: 'progress', viewId: c, percent: 20 }, 'Browser/2'],
+    const elsewhere = new TestClient(t.app);
+    const a = await load(anon, token);
+    const b = await load(anon, token);
+    const c = await load(elsewhere, token);
+    for (const [client, body, ua] of [
+      [anon, { token, event: 'open', page: a }, 'Browser/1'],
+      [anon, { token, event: 'view', page: a }, 'Browser/1'],
+      [anon, { token, event: 'progress', page: a, percent: 40 }, 'Browser/1'],
+      [anon, { token, event: 'progress', page: a, percent: 80 }, 'Browser/1'],
+      [anon, { token, event: 'cta', page: a }, 'Browser/1'],
+      // The same address again (another page load, another browser even): another view, the same viewer.
+      [anon, { token, event: 'view', page: b }, 'Browser/2'],
+      // Another address: a second anonymous viewer.
+      [elsewhere, { token, event: 'view', page: c }, 'Browser/1'],
+      [elsewhere, { token, event: 'progress', page: c, percent: 20 }, 'Browser/1'],
     ] as const)
-      expect((await beacon(anon, body, ua)).status).toBe(204);
+      expect((await beacon(client, body, ua)).status).toBe(204);
 
     const d = await detail();
     // 3 views; engagement (80 + 0 + 20) / 3 = 33.3 %; CTR 1 / 3 = 33.3 %; 2 anonymous viewers.
@@ -101,13 +102,13 @@ describe('share links', () => {
     const rows = await t.deps.db
       .select()
       .from(trackingEvents)
-      .where(and(eq(trackingEvents.videoId, video.id), eq(trackingEvents.viewId, a)));
+      .where(and(eq(trackingEvents.videoId, video.id), eq(trackingEvents.viewId, a.split('.')[0]!)));
     expect(rows.map((r) => r.event).sort()).toEqual(['cta', 'open', 'progress', 'view']);
     expect(rows.every((r) => r.channel === 'share' && r.deliveryToken === token && r.viewer.startsWith('a:') && r.campaignId === campaign.id)).toBe(true);
 
     // The owner watching their own link is a preview: nothing is counted.
     expect(
-      (await client.request('POST', '/api/track', JSON.stringify({ token, event: 'view', viewId: viewId() }), { 'content-type': 'text/plain' })).status,
+      (await client.request('POST', '/api/track', JSON.stringify({ token, event: 'view', page: await load(client, token) }), { 'content-type': 'text/plain' })).status,
     ).toBe(204);
     expect((await detail()).views).toBe(3);
   });
@@ -116,9 +117,9 @@ describe('share links', () => {
     const { client, video, detail } = await setup();
     const { token } = (await client.post(`/api/videos/${video.id}/share`)).data;
     const anon = new TestClient(t.app);
-    const a = viewId();
-    await beacon(anon, { token, event: 'open', viewId: a });
-    await beacon(anon, { token, event: 'open', viewId: a });
+    const a = await load(anon, token);
+    await beacon(anon, { token, event: 'open', page: a });
+    await beacon(anon, { token, event: 'open', page: a });
     expect((await detail()).views).toBe(0);
     const opens = await t.deps.db
       .select()
@@ -130,13 +131,15 @@ describe('share links', () => {
   test('regenerate replaces the link (the old one answers 404, its views stay); revoke turns it off', async () => {
     const { client, video, detail } = await setup();
     const old = (await client.post(`/api/videos/${video.id}/share`)).data;
-    await beacon(new TestClient(t.app), { token: old.token, event: 'view', viewId: viewId() });
+    const first = new TestClient(t.app);
+    const oldPage = await load(first, old.token);
+    await beacon(first, { token: old.token, event: 'view', page: oldPage });
     const fresh = await client.post(`/api/videos/${video.id}/share`, { regenerate: true });
     expect(fresh.status).toBe(201);
     expect(fresh.data.token).not.toBe(old.token);
     const anon = new TestClient(t.app);
     expect((await anon.get(old.path)).status).toBe(404);
-    expect((await beacon(anon, { token: old.token, event: 'view', viewId: viewId() })).status).toBe(404);
+    expect((await beacon(anon, { token: old.token, event: 'view', page: oldPage })).status).toBe(404);
     expect((await anon.get(fresh.data.path)).status).toBe(200);
     expect((await detail()).views).toBe(1);
 

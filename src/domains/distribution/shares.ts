@@ -114,6 +114,7 @@ export async function shareLandingData(db: Db, token: string): Promise<LandingDa
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
   const [r] = await db
     .select({
+      videoId: videos.id,
       title: videos.title,
       videoUrl: videos.videoUrl,
       thumbnail: videos.thumbnail,
@@ -136,6 +137,7 @@ export async function shareLandingData(db: Db, token: string): Promise<LandingDa
   if (r.renderId && r.renderStatus !== 'completed') return { preparing: true };
   return {
     token,
+    videoId: r.videoId,
     firstName: null,
     greeting: null,
     title: fillText(r.title, {}, fallbacksFor(r.fallbacks)),

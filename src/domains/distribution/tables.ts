@@ -237,3 +237,28 @@ export const removedLinks = pgTable(
   },
   (t) => [index('removed_links_user_idx').on(t.workspaceId)],
 );
+
+/**
+ * The opt-out of a deleted video's delivery (docs/decisions/206): the opt-out belongs to the
+ * recipient, not to the video, so the delivery's unsubscribe link and its RFC 8058 one-click POST
+ * keep working once the video and its deliveries are gone. Written with removed_links, before the
+ * delete; kept for as long as the workspace (at least the 30 days the issue asks).
+ */
+export const unsubscribeLinks = pgTable(
+  'unsubscribe_links',
+  {
+    token: text('token').primaryKey(),
+    workspaceId: workspaceId(),
+    /** The delivery's id (its row is gone: no foreign key), for the contact.unsubscribed event. */
+    deliveryId: text('delivery_id').notNull(),
+    contactId: text('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    recipientKey: text('recipient_key').notNull(),
+    platform: text('platform').$type<Channel>().notNull(),
+    address: text('address').notNull(),
+    recipientName: text('recipient_name'),
+    /** The sender the page names, as the delivery's page named it when the video was deleted. */
+    senderName: text('sender_name').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('unsubscribe_links_workspace_idx').on(t.workspaceId)],
+);

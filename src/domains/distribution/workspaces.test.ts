@@ -14,6 +14,7 @@ import { unsubscribe } from './public';
 import { getDistribution } from './reads';
 import type { SendPlan } from './resolve';
 import { getShare, shareVideo } from './shares';
+import { servedPage } from '../tracking/fixtures/viewer';
 import { deliveries, distributionOptOuts, distributions, videoShares } from './tables';
 
 // A team workspace: its member sends and shares, the public paths (landing pages, beacons,
@@ -116,8 +117,9 @@ describe('distributions in a team workspace', () => {
   test("beacons through a delivery's link count in its workspace", async () => {
     const { scope, workspaceId, videoId } = await team();
     const { delivery } = await sendOne(scope, videoId);
-    const body = { token: delivery.token, event: 'view', viewId: `team${Date.now().toString(36)}view` };
-    expect((await new TestClient(t.app).post('/api/track', body)).status).toBe(204);
+    const viewer = new TestClient(t.app);
+    const body = { ...(await servedPage(viewer, delivery.token)), event: 'view' };
+    expect((await viewer.post('/api/track', body)).status).toBe(204);
     const [event] = await t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.deliveryToken, delivery.token));
     expect(event).toMatchObject({ workspaceId, videoId, channel: 'email' });
     const [stats] = await t.deps.db.select().from(videoStats).where(eq(videoStats.videoId, videoId));
@@ -157,7 +159,7 @@ describe('share links in a team workspace', () => {
     const page = await anon.get(share.path);
     expect(page.status).toBe(200);
     expect(page.data).toContain('Mia Member shared a video with you');
-    const body = { token: share.token, event: 'view', viewId: `share${Date.now().toString(36)}team` };
+    const body = { ...(await servedPage(anon, share.token)), event: 'view' };
     expect((await anon.post('/api/track', body)).status).toBe(204);
     const [event] = await t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.deliveryToken, share.token));
     expect(event).toMatchObject({ workspaceId, channel: 'share' });

@@ -19,21 +19,25 @@ export const trackingRoutes = tagged('tracking', [
   defineRoute({
     method: 'POST',
     path: '/api/track',
-    summary: 'Beacon: view, progress or call-to-action click (idempotent per viewId)',
+    summary: 'Beacon of a served landing page: open, view, progress or call-to-action click (one view per page load)',
     access: 'public',
     body: ZTrackBeacon,
     parseBody: (raw) => parseWith(ZTrackBeacon, beaconBody(raw)),
-    responses: [noContent('Recorded (a repeated beacon is recorded once)'), error(404, 'No such video or landing page'), tooMany],
-    handler: async (ctx, { request, body }) => {
+    responses: [
+      noContent('Recorded (a repeated beacon is recorded once)'),
+      error(403, 'The page token is not one this link’s page was served with, or it expired'),
+      error(404, 'No such landing page (or its share link was turned off)'),
+      tooMany,
+    ],
+    handler: async (ctx, { body }) => {
       const hold = await ctx.limits.track.reserve(ctx.ip);
       if (!hold.ok) throw rateLimited('Too many requests, slow down', hold.retryAfter);
       await recordBeacon({
         db: ctx.db,
         hooks: ctx.hooks,
+        box: ctx.box,
         input: body,
         viewerUserId: ctx.user?.id ?? null,
-        ip: ctx.ip,
-        userAgent: request.headers.get('user-agent') ?? '',
         emit: ctx.emit,
       });
     },

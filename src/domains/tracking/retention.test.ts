@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { signedInClient, testApp, TestClient } from '../../test/harness';
+import { beacon, servedPage, shareLink } from './fixtures/viewer';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 let anon: TestClient;
@@ -7,37 +8,34 @@ beforeAll(async () => {
   t = await testApp();
   anon = new TestClient(t.app);
 });
-beforeEach(() => t.deps.limits.track.reset('unknown'));
-
-let seq = 0;
-const viewId = () => `ret${Date.now().toString(36)}${++seq}xyz`;
+beforeEach(() => t.deps.limits.track.reset(anon.ip));
 
 async function setup() {
   const s = await signedInClient(t.app);
   const campaign = (await s.client.post('/api/campaigns', { name: 'Retention', platforms: ['email'] })).data;
   const video = (await s.client.post('/api/videos', { title: 'Curve', videoUrl: 'https://cdn.example.com/c.mp4', campaignId: campaign.id })).data;
   const retention = async (videoId = video.id, client = s.client) => client.trpc('query', 'analytics.retention', { campaignId: campaign.id, videoId });
-  return { ...s, campaign, video, retention };
+  const link = await shareLink(s.client, video.id);
+  return { ...s, campaign, video, retention, load: () => servedPage(anon, link) };
 }
 
 /** One viewing as the landing page reports it: view, then every 5 % mark up to `max` (none when 0). */
-async function watch(videoId: string, max: number) {
-  const id = viewId();
-  expect((await anon.post('/api/track', { videoId, event: 'view', viewId: id })).status).toBe(204);
-  for (let p = 5; p <= max; p += 5) expect((await anon.post('/api/track', { videoId, event: 'progress', viewId: id, percent: p })).status).toBe(204);
+async function watch(page: { token: string; page: string }, max: number) {
+  expect((await beacon(anon, page, 'view')).status).toBe(204);
+  for (let p = 5; p <= max; p += 5) expect((await beacon(anon, page, 'progress', p)).status).toBe(204);
 }
 
 describe('audience retention per video', () => {
   test('at each 5 % mark, the share of views whose highest progress reached it', async () => {
-    const { video, retention } = await setup();
+    const { retention, load } = await setup();
     // Four views that stopped at 100 %, 50 %, 20 % and before any mark; one progress sent out of order.
-    await watch(video.id, 100);
-    await watch(video.id, 50);
-    await watch(video.id, 20);
-    await watch(video.id, 0);
-    const late = viewId();
-    await anon.post('/api/track', { videoId: video.id, event: 'progress', viewId: late, percent: 37 });
-    await anon.post('/api/track', { videoId: video.id, event: 'progress', viewId: late, percent: 12 });
+    await watch(await load(), 100);
+    await watch(await load(), 50);
+    await watch(await load(), 20);
+    await watch(await load(), 0);
+    const late = await load();
+    await beacon(anon, late, 'progress', 37);
+    await beacon(anon, late, 'progress', 12);
     // 5 views: maxima 100, 50, 20, 0, 37.
     const res = await retention();
     expect(res.status).toBe(200);
@@ -59,12 +57,12 @@ describe('audience retention per video', () => {
   });
 
   test('a repeated beacon changes nothing; before any view every point is 0', async () => {
-    const { video, retention } = await setup();
+    const { retention, load } = await setup();
     expect((await retention()).data.result.data.points.every((p: { share: number }) => p.share === 0)).toBe(true);
-    const id = viewId();
+    const page = await load();
     for (let i = 0; i < 3; i++) {
-      await anon.post('/api/track', { videoId: video.id, event: 'view', viewId: id });
-      await anon.post('/api/track', { videoId: video.id, event: 'progress', viewId: id, percent: 45 });
+      await beacon(anon, page, 'view');
+      await beacon(anon, page, 'progress', 45);
     }
     const curve = (await retention()).data.result.data;
     expect(curve.views).toBe(1);

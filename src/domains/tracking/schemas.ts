@@ -8,19 +8,15 @@ export { TRACK_EVENTS, type TrackEvent } from './constants';
 const SAFE = /^[A-Za-z0-9_-]+$/;
 
 /**
- * The public beacon the landing pages and the player post: exactly one of videoId
- * (a plain link) or token (a delivery's landing page); viewId is the player's random
- * id for one viewing, so a repeated beacon is recognised.
+ * The public beacon the landing pages post: the page's link token and the page-load token the
+ * server issued with the page (page-token.ts), which is the view: a beacon counts only for a page
+ * the server served (docs/decisions/206).
  */
 export const ZTrackBeacon = z
   .object({
-    videoId: singleLine('videoId', { error: 'Invalid videoId' }).min(1, 'Invalid videoId').max(64, 'Invalid videoId').regex(SAFE, 'Invalid videoId').optional(),
-    token: singleLine('token', { error: 'Invalid token' }).min(8, 'Invalid token').max(128, 'Invalid token').regex(SAFE, 'Invalid token').optional(),
+    token: singleLine('token', { error: 'Invalid token' }).min(8, 'Invalid token').max(128, 'Invalid token').regex(SAFE, 'Invalid token'),
+    page: singleLine('page', { error: 'Invalid page token' }).max(200, 'Invalid page token').regex(/^[A-Za-z0-9_.-]{20,}$/, 'Invalid page token'),
     event: z.enum(TRACK_EVENTS, { error: 'event must be open, view, progress or cta' }),
-    viewId: singleLine('viewId', { error: 'viewId must be 8 to 64 letters, digits, - or _' }).regex(
-      /^[A-Za-z0-9_-]{8,64}$/,
-      'viewId must be 8 to 64 letters, digits, - or _',
-    ),
     percent: z
       .number({ error: 'percent must be a number from 0 to 100' })
       .finite()
@@ -30,7 +26,6 @@ export const ZTrackBeacon = z
   })
   .strict()
   .superRefine((v, ctx) => {
-    if ((v.videoId === undefined) === (v.token === undefined)) ctx.addIssue({ code: 'custom', path: ['videoId'], message: 'Send either videoId or token' });
     if (v.event === 'progress' && v.percent === undefined) ctx.addIssue({ code: 'custom', path: ['percent'], message: 'percent is required with progress' });
     if (v.event !== 'progress' && v.percent !== undefined) ctx.addIssue({ code: 'custom', path: ['percent'], message: 'percent is only sent with progress' });
   });

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { PROGRESS_MARKS, type EmitEvent } from '../../shared/webhook-events';
-import { notFound } from '../../server/http/app-error';
+import { AppError, notFound } from '../../server/http/app-error';
+import type { SecretBox } from '../../server/crypto';
+import { readPageToken } from './page-token';
 import { videos } from '../videos/tables';
 import { workspaceMembers } from '../workspaces/tables';
 import type { ResolvedToken, TrackingHooks } from './hooks';
@@ -10,30 +11,35 @@ import type { TTrackBeacon } from './schemas';
 import { trackingEvents, videoStats, type TrackEvent } from './tables';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Target = ResolvedToken & { token: string | null };
+type Target = ResolvedToken & { token: string; viewId: string; viewer: string };
 
-async function resolveTarget(db: Db, hooks: Pick<TrackingHooks, 'resolveToken'>, input: TTrackBeacon): Promise<Target> {
-  if (input.token) {
-    const t = await hooks.resolveToken(db, input.token);
-    if (!t) throw notFound('Link not found');
-    return { ...t, token: input.token };
-  }
-  const [v] = await db
-    .select({ videoId: videos.id, workspaceId: videos.workspaceId, campaignId: videos.campaignId })
-    .from(videos)
-    .where(eq(videos.id, input.videoId!));
-  if (!v) throw notFound('Video not found');
-  return { ...v, channel: 'direct', contactId: null, token: null };
+export const BEACON_MESSAGES = {
+  linkNotFound: 'Link not found',
+  pageExpired: 'This page has expired: reload it',
+} as const;
+
+/**
+ * The link must be live (a delivery, or a share link still on) and the page token one the server
+ * issued with this link's page, unexpired: a beacon by a video's id, or after the link was turned
+ * off, counts nothing.
+ */
+async function resolveTarget(db: Db, box: SecretBox, hooks: Pick<TrackingHooks, 'resolveToken'>, input: TTrackBeacon, now: Date): Promise<Target> {
+  const t = await hooks.resolveToken(db, input.token);
+  if (!t) throw notFound(BEACON_MESSAGES.linkNotFound);
+  const load = await readPageToken(box, input.page, { linkToken: input.token, videoId: t.videoId, now });
+  if (!load) throw new AppError('FORBIDDEN', BEACON_MESSAGES.pageExpired);
+  return { ...t, token: input.token, viewId: load.viewId, viewer: load.viewer };
 }
 
 /**
- * Who watched, for unique viewers: the contact of a delivery, else the delivery, else (a plain
- * or a share link) a one-way hash of the address and the browser (no address is stored).
+ * Who watched, for unique viewers: the contact of a delivery, else the delivery, else (a share
+ * link) the viewer sealed in the page token: one per client address the page was served to. The
+ * User-Agent and the beacon's own address play no part, so neither can be varied to add viewers.
  */
-function viewerKey(t: Target, ip: string, userAgent: string) {
+function viewerKey(t: Target) {
   if (t.contactId) return `c:${t.contactId}`;
-  if (t.token && !t.anonymous) return `d:${t.token}`;
-  return `a:${createHash('sha256').update(`viewer|${ip}|${userAgent}`).digest('base64url').slice(0, 24)}`;
+  if (!t.anonymous) return `d:${t.token}`;
+  return `a:${t.viewer}`;
 }
 
 /** A signed-in viewer who is a member of the video's workspace is previewing it, not watching. */
@@ -55,17 +61,17 @@ async function isMember(db: Db, workspaceId: string, userId: string) {
 export async function recordBeacon(opts: {
   db: Db;
   hooks: Pick<TrackingHooks, 'resolveToken'>;
+  /** Checks the page token (page-token.ts). */
+  box: SecretBox;
   input: TTrackBeacon;
   /** The signed-in user sending the beacon, if any. */
   viewerUserId: string | null;
-  ip: string;
-  userAgent: string;
   now?: Date;
   /** The webhook hook (createDeps): view.started, view.progress at each mark passed, cta.clicked. */
   emit?: EmitEvent;
 }): Promise<{ recorded: boolean }> {
   const { db, input, now = new Date() } = opts;
-  const target = await resolveTarget(db, opts.hooks, input);
+  const target = await resolveTarget(db, opts.box, opts.hooks, input, now);
   if (opts.viewerUserId && (await isMember(db, target.workspaceId, opts.viewerUserId))) return { recorded: false };
 
   const base = {
@@ -74,8 +80,8 @@ export async function recordBeacon(opts: {
     campaignId: target.campaignId,
     deliveryToken: target.token,
     channel: target.channel || 'direct',
-    viewId: input.viewId,
-    viewer: viewerKey(target, opts.ip, opts.userAgent),
+    viewId: target.viewId,
+    viewer: viewerKey(target),
     createdAt: now,
     updatedAt: now,
   };
@@ -135,7 +141,7 @@ export async function recordBeacon(opts: {
 
 /** After the commit: what this beacon changed, as webhook events (a repeated beacon changes nothing). */
 async function emitViewEvents(emit: EmitEvent, t: Target, input: TTrackBeacon, c: { views: number; watched: number; clicks: number }) {
-  const data = { videoId: t.videoId, campaignId: t.campaignId, channel: t.channel || 'direct', contactId: t.contactId ?? null, viewId: input.viewId };
+  const data = { videoId: t.videoId, campaignId: t.campaignId, channel: t.channel || 'direct', contactId: t.contactId ?? null, viewId: t.viewId };
   if (c.views) await emit({ workspaceId: t.workspaceId, type: 'view.started', data });
   if (c.watched) {
     const now = Math.round(input.percent ?? 0);

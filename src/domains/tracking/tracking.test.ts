@@ -2,33 +2,38 @@ import { describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { signedInClient, TestClient } from '../../test/harness';
-import { appWithViewer, newViewId } from './fixtures/viewer';
+import { appWithViewer, beacon, servedPage, shareLink } from './fixtures/viewer';
 import { rebuildVideoStats } from './aggregates';
 import { createApp } from '../../server/app';
 import { trackingEvents, videoStats } from './tables';
+import { issuePageToken, PAGE_TOKEN_TTL_MS } from './page-token';
+import { BEACON_MESSAGES } from './service';
 import { personalScope } from '../workspaces/scope';
 import { workspaceMembers } from '../workspaces/tables';
 
 // One anonymous client (one address) posts every beacon of the file: a fresh window per test.
 const fx = appWithViewer();
 
-const viewId = () => newViewId('view');
 const track = (body: unknown, headers?: Record<string, string>) => fx.anon.post('/api/track', body, headers);
+type Page = { token: string; page: string };
+const send = (p: Page, event: string, percent?: number, headers?: Record<string, string>) => beacon(fx.anon, p, event, percent, headers);
 
-/** A user with one video in one campaign. */
+/** A user with one video (shared by its link) in one campaign; `load()` serves its page to the file's viewer. */
 async function setup() {
   const s = await signedInClient(fx.t.app);
   const video = (await s.client.post('/api/videos', { title: 'Hello', videoUrl: 'https://cdn.example.com/v.mp4' })).data;
   const campaign = (await s.client.post('/api/campaigns', { name: 'Tracked', platforms: ['email', 'share'], videoIds: [video.id] })).data;
+  const link = await shareLink(s.client, video.id);
+  const load = (viewer = fx.anon, token = link) => servedPage(viewer, token);
   const detail = async () => (await s.client.get(`/api/campaigns/${campaign.id}`)).data;
   const listed = async () => (await s.client.get('/api/campaigns')).data.find((c: { id: string }) => c.id === campaign.id);
-  return { ...s, video, campaign, detail, listed };
+  return { ...s, video, campaign, link, load, detail, listed };
 }
 
 describe('the beacon', () => {
-  test('answers 204 and counts a view', async () => {
-    const { video, detail, client } = await setup();
-    const res = await track({ videoId: video.id, event: 'view', viewId: viewId() });
+  test('of a served page answers 204 and counts a view', async () => {
+    const { video, detail, client, load } = await setup();
+    const res = await send(await load(), 'view');
     expect(res.status).toBe(204);
     expect(res.data).toBeNull();
     expect((await detail()).views).toBe(1);
@@ -36,70 +41,127 @@ describe('the beacon', () => {
   });
 
   test.each([
-    [{ event: 'view', viewId: 'abcdefgh' }, 'Send either videoId or token'],
-    [{ videoId: 'v', token: 'tokentoken', event: 'view', viewId: 'abcdefgh' }, 'Send either videoId or token'],
-    [{ videoId: 'v', event: 'view', viewId: 'short' }, 'viewId must be 8 to 64 letters, digits, - or _'],
-    [{ videoId: 'v', event: 'view', viewId: 'has spaces in it' }, 'viewId must be 8 to 64 letters, digits, - or _'],
-    [{ videoId: 'v', event: 'view', viewId: 'x'.repeat(65) }, 'viewId must be 8 to 64 letters, digits, - or _'],
-    [{ videoId: 'v', event: 'view' }, 'viewId must be 8 to 64 letters, digits, - or _'],
-    [{ videoId: 'v', event: 'play', viewId: 'abcdefgh' }, 'event must be open, view, progress or cta'],
-    [{ videoId: 'v', event: 'progress', viewId: 'abcdefgh' }, 'percent is required with progress'],
-    [{ videoId: 'v', event: 'progress', viewId: 'abcdefgh', percent: 101 }, 'percent must be a number from 0 to 100'],
-    [{ videoId: 'v', event: 'progress', viewId: 'abcdefgh', percent: -1 }, 'percent must be a number from 0 to 100'],
-    [{ videoId: 'v', event: 'progress', viewId: 'abcdefgh', percent: '50' }, 'percent must be a number from 0 to 100'],
-    [{ videoId: 'v', event: 'view', viewId: 'abcdefgh', percent: 10 }, 'percent is only sent with progress'],
-    [{ videoId: 'v', event: 'view', viewId: 'abcdefgh', userId: 'x' }, 'Unknown field: userId'],
-    ['{"videoId": ', 'Malformed JSON body'],
+    [{ event: 'view', page: 'p'.repeat(30) }, 'Invalid token'],
+    [{ token: 'tokentoken', event: 'view' }, 'Invalid page token'],
+    [{ token: 'tokentoken', event: 'view', page: 'short' }, 'Invalid page token'],
+    [{ token: 'tokentoken', event: 'view', page: `${'x'.repeat(30)} spaces` }, 'Invalid page token'],
+    [{ token: 'tokentoken', event: 'play', page: 'p'.repeat(30) }, 'event must be open, view, progress or cta'],
+    [{ token: 'tokentoken', event: 'progress', page: 'p'.repeat(30) }, 'percent is required with progress'],
+    [{ token: 'tokentoken', event: 'progress', page: 'p'.repeat(30), percent: 101 }, 'percent must be a number from 0 to 100'],
+    [{ token: 'tokentoken', event: 'progress', page: 'p'.repeat(30), percent: -1 }, 'percent must be a number from 0 to 100'],
+    [{ token: 'tokentoken', event: 'progress', page: 'p'.repeat(30), percent: '50' }, 'percent must be a number from 0 to 100'],
+    [{ token: 'tokentoken', event: 'view', page: 'p'.repeat(30), percent: 10 }, 'percent is only sent with progress'],
+    [{ token: 'tokentoken', event: 'view', page: 'p'.repeat(30), viewId: 'abcdefgh' }, 'Unknown field: viewId'],
+    [{ videoId: 'v', token: 'tokentoken', event: 'view', page: 'p'.repeat(30) }, 'Unknown field: videoId'],
+    ['{"token": ', 'Malformed JSON body'],
   ])('refuses case %# with 400', async (body, message) => {
     const res = await track(body);
     expect(res.status).toBe(400);
     expect(res.data).toEqual({ message });
   });
 
-  test('an unknown video or token answers 404', async () => {
-    expect((await track({ videoId: 'nosuchvideo', event: 'view', viewId: viewId() })).status).toBe(404);
-    expect((await track({ token: 'nosuchtoken123', event: 'view', viewId: viewId() })).status).toBe(404);
+  test('an unknown link answers 404; a page token of another link, forged or expired answers 403', async () => {
+    const { load, client, video } = await setup();
+    const page = await load();
+    expect((await send({ ...page, token: 'nosuchtoken1234567' }, 'view')).status).toBe(404);
+    const other = await setup();
+    const theirs = await other.load();
+    expect((await send({ token: page.token, page: theirs.page }, 'view')).status).toBe(403);
+    const [viewId, viewer, exp, sig] = page.page.split('.');
+    expect((await send({ ...page, page: `${viewId}.${viewer}.${exp}.${sig!.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}` }, 'view')).status).toBe(403);
+    expect((await send({ ...page, page: `${'A'.repeat(22)}.${viewer}.${exp}.${sig}` }, 'view')).status).toBe(403);
+    const stale = await issuePageToken(fx.t.deps.box, { linkToken: page.token, videoId: video.id, ip: fx.anon.ip, now: new Date(Date.now() - PAGE_TOKEN_TTL_MS - 1000) });
+    const res = await send({ ...page, page: stale }, 'view');
+    expect(res.status).toBe(403);
+    expect(res.data).toEqual({ message: BEACON_MESSAGES.pageExpired });
+    expect((await client.get(`/api/videos/${video.id}`)).data.views).toBe(0);
   });
 
   test("sendBeacon's text/plain body is read as JSON", async () => {
-    const { video, detail } = await setup();
-    const res = await track(JSON.stringify({ videoId: video.id, event: 'view', viewId: viewId() }), { 'content-type': 'text/plain;charset=UTF-8' });
+    const { detail, load } = await setup();
+    const p = await load();
+    const res = await track(JSON.stringify({ ...p, event: 'view' }), { 'content-type': 'text/plain;charset=UTF-8' });
     expect(res.status).toBe(204);
     expect((await detail()).views).toBe(1);
   });
 
   test('is rate-limited per client address (429 with Retry-After)', async () => {
-    const { video } = await setup();
+    const { load } = await setup();
     const limit = fx.t.deps.limits.track.limit;
+    const p = await load();
     // A beacon is parsed before it is counted (a malformed one costs no reservation: 400, not 429);
     // every well-formed one counts, the same view repeated included (idempotent, so cheap).
-    const view = viewId();
-    for (let i = 0; i < 3; i++) expect((await track({ videoId: video.id, event: 'view', viewId: 'short' })).status).toBe(400);
-    for (let i = 0; i < limit; i++) expect((await track({ videoId: video.id, event: 'view', viewId: view })).status).toBe(204);
-    const res = await track({ videoId: video.id, event: 'view', viewId: viewId() });
+    for (let i = 0; i < 3; i++) expect((await track({ ...p, event: 'view', page: 'short' })).status).toBe(400);
+    await Promise.all(Array.from({ length: limit - 2 }, () => fx.t.deps.limits.track.reserve(fx.anon.ip)));
+    for (let i = 0; i < 2; i++) expect((await send(p, 'view')).status).toBe(204);
+    const res = await send(p, 'view');
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBeTruthy();
     expect(res.data.message).toBeString();
   });
 });
 
-describe('idempotency', () => {
-  test('the same viewId twice is one view; progress keeps its highest percent; a click counts once', async () => {
-    const { video, detail, listed } = await setup();
-    const a = viewId();
-    const b = viewId();
+describe('forged beacons (issue 25)', () => {
+  test("a beacon by a video's id, without a served page's token, counts nothing and fires no webhook", async () => {
+    const { video, client, detail } = await setup();
+    const emitted: unknown[] = [];
+    const app = createApp({ ...fx.t.deps, emit: async (e) => void emitted.push(e) }, { distDir: join(fx.t.dataDir, 'no-dist') });
+    const anon = new TestClient(app);
     for (const body of [
-      { videoId: video.id, event: 'view', viewId: a },
-      { videoId: video.id, event: 'view', viewId: a },
-      { videoId: video.id, event: 'progress', viewId: a, percent: 30 },
-      { videoId: video.id, event: 'progress', viewId: a, percent: 80 },
-      { videoId: video.id, event: 'progress', viewId: a, percent: 50 },
-      { videoId: video.id, event: 'cta', viewId: a },
-      { videoId: video.id, event: 'cta', viewId: a },
-      { videoId: video.id, event: 'view', viewId: b },
-      { videoId: video.id, event: 'progress', viewId: b, percent: 20.4 },
+      { videoId: video.id, event: 'cta', viewId: 'forged-view-1' },
+      { videoId: video.id, event: 'view', viewId: 'forged-view-2' },
+      { token: video.id, event: 'view', page: 'p'.repeat(40) },
     ])
-      expect((await track(body)).status).toBe(204);
+      expect((await anon.post('/api/track', body)).status).toBeOneOf([400, 404]);
+    expect(await detail()).toMatchObject({ views: 0, ctaClicks: 0 });
+    expect((await client.get(`/api/videos/${video.id}`)).data.views).toBe(0);
+    expect(await fx.t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.videoId, video.id))).toHaveLength(0);
+    expect(emitted).toEqual([]);
+  });
+
+  test('a page served before the share link was turned off counts nothing afterwards', async () => {
+    const { video, client, detail, load } = await setup();
+    const p = await load();
+    expect((await send(p, 'view')).status).toBe(204);
+    expect((await client.delete(`/api/videos/${video.id}/share`)).status).toBe(200);
+    expect((await send(p, 'cta')).status).toBe(404);
+    expect((await fx.anon.get(`/v/${p.token}`)).status).toBe(404);
+    expect(await detail()).toMatchObject({ views: 1, ctaClicks: 0 });
+  });
+
+  test('40 User-Agents from one page load are one view and one unique viewer', async () => {
+    const { detail, load } = await setup();
+    const p = await load();
+    for (let i = 0; i < 40; i++) expect((await send(p, i % 2 ? 'cta' : 'view', undefined, { 'user-agent': `Browser/${i}` })).status).toBe(204);
+    expect(await detail()).toMatchObject({ views: 1, uniqueViewers: 1, ctaClicks: 1 });
+  });
+
+  test('reloading the page from one address is another view of the same viewer; another address is another viewer', async () => {
+    const { detail, load } = await setup();
+    for (let i = 0; i < 3; i++) await send(await load(), 'view', undefined, { 'user-agent': `Reload/${i}` });
+    const elsewhere = new TestClient(fx.t.app);
+    await beacon(elsewhere, await load(elsewhere), 'view');
+    expect(await detail()).toMatchObject({ views: 4, uniqueViewers: 2 });
+  });
+});
+
+describe('idempotency', () => {
+  test('the same page twice is one view; progress keeps its highest percent; a click counts once', async () => {
+    const { video, detail, listed, load } = await setup();
+    const a = await load();
+    const b = await load();
+    for (const [p, event, percent] of [
+      [a, 'view'],
+      [a, 'view'],
+      [a, 'progress', 30],
+      [a, 'progress', 80],
+      [a, 'progress', 50],
+      [a, 'cta'],
+      [a, 'cta'],
+      [b, 'view'],
+      [b, 'progress', 20.4],
+    ] as [Page, string, number?][])
+      expect((await send(p, event, percent)).status).toBe(204);
     // views 2; engagement (80 + 20) / 2 = 50 %; CTR 1 / 2 = 50 %.
     expect(await detail()).toMatchObject({ views: 2, engagementRate: 50, ctr: 50, ctaClicks: 1 });
     expect(await listed()).toMatchObject({ views: 2, engagementRate: 50, ctr: 50 });
@@ -108,74 +170,65 @@ describe('idempotency', () => {
   });
 
   test('progress or a click without its view records the view once', async () => {
-    const { video, detail } = await setup();
-    const a = viewId();
-    await track({ videoId: video.id, event: 'progress', viewId: a, percent: 60 });
-    await track({ videoId: video.id, event: 'cta', viewId: a });
-    await track({ videoId: video.id, event: 'view', viewId: a });
+    const { detail, load } = await setup();
+    const a = await load();
+    await send(a, 'progress', 60);
+    await send(a, 'cta');
+    await send(a, 'view');
     expect(await detail()).toMatchObject({ views: 1, engagementRate: 60, ctr: 100 });
   });
 
   test('concurrent beacons of one view count its growth once', async () => {
-    const { video, user } = await setup();
-    const a = viewId();
-    await Promise.all([10, 40, 90, 70, 90, 20].map((percent) => track({ videoId: video.id, event: 'progress', viewId: a, percent })));
-    await Promise.all([1, 2, 3].map(() => track({ videoId: video.id, event: 'view', viewId: a })));
+    const { video, user, load } = await setup();
+    const a = await load();
+    await Promise.all([10, 40, 90, 70, 90, 20].map((percent) => send(a, 'progress', percent)));
+    await Promise.all([1, 2, 3].map(() => send(a, 'view')));
     const [stats] = await fx.t.deps.db.select().from(videoStats).where(eq(videoStats.videoId, video.id));
     expect(stats).toMatchObject({ views: 1, watchedSum: 90, workspaceId: user.id });
-  });
-
-  test('the same viewId on another video is another view', async () => {
-    const { video, client, detail } = await setup();
-    const other = (await client.post('/api/videos', { title: 'Other', videoUrl: 'https://cdn.example.com/o.mp4' })).data;
-    const a = viewId();
-    await track({ videoId: video.id, event: 'view', viewId: a });
-    await track({ videoId: other.id, event: 'view', viewId: a });
-    expect((await detail()).views).toBe(1);
-    expect((await client.get(`/api/videos/${other.id}`)).data.views).toBe(1);
   });
 });
 
 describe("the owner's previews", () => {
   test('are accepted with 204 and never counted', async () => {
-    const { video, client, detail } = await setup();
-    const res = await client.post('/api/track', { videoId: video.id, event: 'view', viewId: viewId() });
+    const { video, client, detail, load } = await setup();
+    const p = await load(client);
+    const res = await beacon(client, p, 'view');
     expect(res.status).toBe(204);
-    await client.post('/api/track', { videoId: video.id, event: 'progress', viewId: viewId(), percent: 100 });
+    await beacon(client, p, 'progress', 100);
     expect(await detail()).toMatchObject({ views: 0, engagementRate: 0 });
     expect(await fx.t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.videoId, video.id))).toHaveLength(0);
   });
 
   test('another signed-in user watching does count', async () => {
-    const { video, detail } = await setup();
+    const { detail, load } = await setup();
     const other = await signedInClient(fx.t.app);
-    expect((await other.client.post('/api/track', { videoId: video.id, event: 'view', viewId: viewId() })).status).toBe(204);
+    expect((await beacon(other.client, await load(other.client), 'view')).status).toBe(204);
     expect((await detail()).views).toBe(1);
   });
 
   test("a member of the video's workspace previewing is not counted, whatever workspace their session is in", async () => {
-    const { video, detail, user } = await setup();
+    const { detail, user, load } = await setup();
     const member = await signedInClient(fx.t.app);
     await fx.t.deps.db.insert(workspaceMembers).values({ workspaceId: user.id, userId: member.user.id, role: 'member' });
-    expect((await member.client.post('/api/track', { videoId: video.id, event: 'view', viewId: viewId() })).status).toBe(204);
+    expect((await beacon(member.client, await load(member.client), 'view')).status).toBe(204);
     expect((await detail()).views).toBe(0);
   });
 });
 
 describe('aggregates', () => {
   test('unique viewers, platforms and days follow the events', async () => {
-    const { video, detail, client, campaign } = await setup();
-    const ua = (n: number) => ({ 'user-agent': `Browser/${n}` });
-    await track({ videoId: video.id, event: 'view', viewId: viewId() }, ua(1));
-    await track({ videoId: video.id, event: 'view', viewId: viewId() }, ua(1));
-    await track({ videoId: video.id, event: 'view', viewId: viewId() }, ua(2));
+    const { detail, client, campaign, load } = await setup();
+    // Two page loads from one address, one from another: three views, two viewers.
+    await send(await load(), 'view');
+    await send(await load(), 'view');
+    const second = new TestClient(fx.t.app);
+    await beacon(second, await load(second), 'view');
     const d = await detail();
     // Nothing was delivered: "Delivered to" stays 0 (it is not the viewers), "Watched by" is 2.
     expect(d).toMatchObject({ views: 3, uniqueViewers: 2, watchedBy: 2, deliveredTo: 0, reach: 0 });
     expect(d.platformStats).toEqual([
       { platform: 'email', deliveries: 0, views: 0, uniqueViewers: 0, ctaClicks: 0, engagementRate: 0, ctr: 0 },
-      { platform: 'share', deliveries: 0, views: 0, uniqueViewers: 0, ctaClicks: 0, engagementRate: 0, ctr: 0 },
-      { platform: 'direct', deliveries: 0, views: 3, uniqueViewers: 2, ctaClicks: 0, engagementRate: 0, ctr: 0 },
+      { platform: 'share', deliveries: 0, views: 3, uniqueViewers: 2, ctaClicks: 0, engagementRate: 0, ctr: 0 },
     ]);
     const today = new Date().toISOString().slice(0, 10);
     const analytics = (await client.get(`/api/campaigns/${campaign.id}/analytics`)).data;
@@ -203,8 +256,8 @@ describe('aggregates', () => {
   });
 
   test("a campaign's figures are those of the videos it holds now", async () => {
-    const { video, detail, client, campaign } = await setup();
-    await track({ videoId: video.id, event: 'view', viewId: viewId() });
+    const { video, detail, client, campaign, load } = await setup();
+    await send(await load(), 'view');
     expect((await detail()).views).toBe(1);
     await client.patch(`/api/videos/${video.id}`, { campaignId: null });
     expect((await detail()).views).toBe(0);
@@ -233,10 +286,9 @@ describe('aggregates', () => {
     const detail = async () => (await client.get(`/api/campaigns/${campaign.id}`)).data;
     const viewer = new TestClient(app);
     const track = (body: unknown) => viewer.post('/api/track', body);
-    await track({ token: 'knownAAA-token', event: 'view', viewId: viewId() });
-    await track({ token: 'knownAAA-token', event: 'view', viewId: viewId() });
-    await track({ token: 'knownBBB-token', event: 'view', viewId: viewId() });
-    expect((await track({ token: 'unknown-token', event: 'view', viewId: viewId() })).status).toBe(404);
+    const page = (token: string) => issuePageToken(fx.t.deps.box, { linkToken: token, videoId: video.id, ip: viewer.ip });
+    for (const token of ['knownAAA-token', 'knownAAA-token', 'knownBBB-token']) expect((await track({ token, page: await page(token), event: 'view' })).status).toBe(204);
+    expect((await track({ token: 'unknown-token', page: await page('unknown-token'), event: 'view' })).status).toBe(404);
     const d = await detail();
     expect(d).toMatchObject({ views: 3, uniqueViewers: 2, reach: 7, deliveredTo: 7 });
     expect(d.platformStats.find((p: { platform: string }) => p.platform === 'linkedin')).toMatchObject({ deliveries: 9, views: 3, uniqueViewers: 2 });
@@ -249,14 +301,14 @@ describe('aggregates', () => {
   });
 
   test('the counters equal a recomputation from the raw events', async () => {
-    const { video, user, client, campaign, listed } = await setup();
+    const { video, user, client, campaign, listed, link, load } = await setup();
     const second = (await client.post('/api/videos', { title: 'Second', videoUrl: 'https://cdn.example.com/2.mp4' })).data;
+    const secondLink = await shareLink(client, second.id);
     for (let i = 0; i < 6; i++) {
-      const v = i % 2 ? video.id : second.id;
-      const id = viewId();
-      await track({ videoId: v, event: 'view', viewId: id });
-      await track({ videoId: v, event: 'progress', viewId: id, percent: 10 * i });
-      if (i % 3 === 0) await track({ videoId: v, event: 'cta', viewId: id });
+      const p = await load(fx.anon, i % 2 ? link : secondLink);
+      await send(p, 'view');
+      await send(p, 'progress', 10 * i);
+      if (i % 3 === 0) await send(p, 'cta');
     }
     // Moves keep the per-campaign copy in step: into the campaign, out again, back in.
     await client.patch(`/api/videos/${second.id}`, { campaignId: campaign.id });
@@ -275,8 +327,8 @@ describe('aggregates', () => {
   });
 
   test('deleting a video removes its events and counters', async () => {
-    const { video, client } = await setup();
-    await track({ videoId: video.id, event: 'view', viewId: viewId() });
+    const { video, client, load } = await setup();
+    await send(await load(), 'view');
     await client.delete(`/api/videos/${video.id}`);
     expect(await fx.t.deps.db.select().from(trackingEvents).where(eq(trackingEvents.videoId, video.id))).toHaveLength(0);
     expect(await fx.t.deps.db.select().from(videoStats).where(eq(videoStats.videoId, video.id))).toHaveLength(0);

@@ -8,6 +8,7 @@ import { answers, arrivals, settledAfter, t, setUpHookServer, verifyStandardWebh
 import { MAX_ATTEMPTS, retryDelaySeconds } from './limits';
 import { sendTestEvent } from './service';
 import { webhookDeliveries, webhookEndpoints } from './tables';
+import { beacon, servedPage, shareLink } from '../tracking/fixtures/viewer';
 
 /**
  * Webhook deliveries to a fake endpoint on loopback: signed events from played videos, sent
@@ -37,13 +38,14 @@ describe('webhook endpoints', () => {
 
     const video = (await client.post('/api/videos', { title: 'Hook', videoUrl: 'https://cdn.example.com/v.mp4' })).data;
     const anon = new TestClient(t.app);
-    const viewId = `view${Date.now().toString(36)}abc`;
-    expect((await anon.post('/api/track', { videoId: video.id, event: 'view', viewId })).status).toBe(204);
-    expect((await anon.post('/api/track', { videoId: video.id, event: 'progress', viewId, percent: 55 })).status).toBe(204);
-    expect((await anon.post('/api/track', { videoId: video.id, event: 'progress', viewId, percent: 60 })).status).toBe(204);
-    expect((await anon.post('/api/track', { videoId: video.id, event: 'cta', viewId })).status).toBe(204);
+    const page = await servedPage(anon, await shareLink(client, video.id));
+    const viewId = page.page.split('.')[0];
+    expect((await beacon(anon, page, 'view')).status).toBe(204);
+    expect((await beacon(anon, page, 'progress', 55)).status).toBe(204);
+    expect((await beacon(anon, page, 'progress', 60)).status).toBe(204);
+    expect((await beacon(anon, page, 'cta')).status).toBe(204);
     // A repeated beacon changes nothing, and sends nothing.
-    expect((await anon.post('/api/track', { videoId: video.id, event: 'view', viewId })).status).toBe(204);
+    expect((await beacon(anon, page, 'view')).status).toBe(204);
 
     const got = await waitFor(() => (arrivals(path).length >= 4 ? arrivals(path) : undefined));
     await Bun.sleep(300);
@@ -57,7 +59,7 @@ describe('webhook endpoints', () => {
     const bodies = got.map((r) => JSON.parse(r.body));
     expect(bodies.map((b) => `${b.type}${b.data.percent ?? ''}`).sort()).toEqual(['cta.clicked', 'view.progress25', 'view.progress50', 'view.started']);
     const started = bodies.find((b) => b.type === 'view.started');
-    expect(started.data).toMatchObject({ videoId: video.id, viewId, channel: 'direct' });
+    expect(started.data).toMatchObject({ videoId: video.id, viewId, channel: 'share' });
     expect(new Date(started.timestamp).getTime()).toBeGreaterThan(Date.now() - 60_000);
 
     const deliveries = await waitFor(async () => {

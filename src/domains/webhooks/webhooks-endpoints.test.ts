@@ -8,6 +8,7 @@ import { attemptDelivery } from './deliver';
 import { arrivals, hookUrl, settledAfter, t, setUpHookServer, waitFor, withEndpoint } from './fixtures/endpoints';
 import { createEndpoint, deleteEndpoint, listEndpoints, sendTestEvent, updateEndpoint } from './service';
 import { webhookDeliveries, webhookEndpoints } from './tables';
+import { beacon, servedPage, shareLink } from '../tracking/fixtures/viewer';
 
 /**
  * Managing webhook endpoints: private addresses refused, another workspace's endpoints out of
@@ -72,7 +73,8 @@ describe('webhook endpoints', () => {
     const e = await withEndpoint(['view.started']);
     const video = (await e.client.post('/api/videos', { title: 'Hook', videoUrl: 'https://cdn.example.com/v.mp4' })).data;
     const anon = new TestClient(t.app);
-    const play = () => anon.post('/api/track', { videoId: video.id, event: 'view', viewId: `view${crypto.randomUUID().slice(0, 12)}` });
+    const link = await shareLink(e.client, video.id);
+    const play = async () => beacon(anon, await servedPage(anon, link), 'view');
     expect((await e.client.trpc('mutation', 'webhooks.update', { id: e.endpointId, enabled: false })).data.result.data.enabled).toBe(false);
     await play();
     expect((await e.client.trpc('mutation', 'webhooks.test', { id: e.endpointId })).status).toBe(400);
@@ -95,7 +97,8 @@ describe('webhook endpoints', () => {
     expect((await e.client.trpc('mutation', 'webhooks.test', { id: e.endpointId })).status).toBe(402);
     expect((await e.client.trpc('query', 'webhooks.list')).data.result.data.allowed).toBe(false);
     const video = (await e.client.post('/api/videos', { title: 'Hook', videoUrl: 'https://cdn.example.com/v.mp4' })).data;
-    await new TestClient(t.app).post('/api/track', { videoId: video.id, event: 'view', viewId: 'viewbasicplan1' });
+    const viewer = new TestClient(t.app);
+    expect((await beacon(viewer, await servedPage(viewer, await shareLink(e.client, video.id)), 'view')).status).toBe(204);
     await Bun.sleep(500);
     expect(arrivals(e.path)).toHaveLength(0);
   });

@@ -94,7 +94,7 @@ describe('the OpenAPI document', () => {
       '/api/templates/{id}/background.png',
     ])
       expect((doc.paths[p]!.get as { security?: unknown[] }).security).toEqual([]);
-    expect(Object.keys(doc.paths['/api/track']!.post!.responses)).toEqual(expect.arrayContaining(['204', '404', '429']));
+    expect(Object.keys(doc.paths['/api/track']!.post!.responses)).toEqual(expect.arrayContaining(['204', '403', '404', '429']));
     expect(Object.keys(doc.paths['/api/login']!.post!.responses)).toEqual(expect.arrayContaining(['200', '401', '429']));
   });
 });
@@ -155,7 +155,7 @@ describe('errors answer as documented', () => {
     // Each operation is sent a 12 MB body: about 5 s in all on a quiet machine, past bun's default.
   }, 30_000);
 
-  test('login: 401 for a wrong password, then 429; track: 404 for an unknown video, then 429', async () => {
+  test('login: 401 for a wrong password, then 429; track: 404 for an unknown link, 403 for a forged page token, then 429', async () => {
     const login = OPERATIONS.find((o) => key(o) === 'POST /api/login')!;
     const wrong = await w.anon.post('/api/login', { username: `nobody-${Date.now()}`, password: 'not the password' });
     expect(wrong.status).toBe(401);
@@ -166,12 +166,14 @@ describe('errors answer as documented', () => {
     conform(login, last);
 
     const track = OPERATIONS.find((o) => key(o) === 'POST /api/track')!;
-    const unknown = await w.anon.post('/api/track', { videoId: 'nosuchvideo', event: 'view', viewId: 'abcdefgh1234' });
+    const unknown = await w.anon.post('/api/track', { ...w.beaconPage, token: 'nosuchlinktoken', event: 'view' });
     expect(unknown.status).toBe(404);
     conform(track, unknown);
+    const forged = await w.anon.post('/api/track', { ...w.beaconPage, page: `${w.beaconPage.page}x`, event: 'view' });
+    expect(forged.status).toBe(403);
+    conform(track, forged);
     let hit = unknown;
-    for (let i = 0; i < 400 && hit.status !== 429; i++)
-      hit = await w.anon.post('/api/track', { videoId: w.savedVideoId, event: 'view', viewId: `view${i}abcdefgh` });
+    for (let i = 0; i < 400 && hit.status !== 429; i++) hit = await w.anon.post('/api/track', { ...w.beaconPage, event: 'view' });
     expect(hit.status).toBe(429);
     conform(track, hit);
   }, 60_000);

@@ -15,15 +15,60 @@ export interface RateLimiter {
   readonly limit: number;
   readonly windowMs: number;
   reserve(key: string, now?: Date): Promise<Reservation>;
+  /**
+   * Seconds to wait when this process already knows the shared counter refused `key` in its
+   * current window, else null (then only `reserve` can tell). No statement: a guard asks it before
+   * any work that would be wasted on a refusal.
+   */
+  refusedNow(key: string, now?: Date): number | null;
   release(reservation: Reservation): Promise<void>;
   /** Forgets a key's window (tests). */
   reset(key: string): Promise<void>;
 }
 
 const SWEEP_EVERY_MS = 60_000;
+/** Refused keys remembered per process; past this, expired ones go, then the oldest. */
+export const REFUSED_KEYS_MAX = 10_000;
+
+/**
+ * The keys the shared counter refused, each until its window ends (docs/decisions/206): the next
+ * attempts of a refused key are refused here, in memory, without a statement, so a one-address
+ * flood costs the database nothing once it is over the limit. The database stays the authority:
+ * a key is remembered only after the shared counter refused it, and only for the window the
+ * counter reported; a release or a reset in this process forgets it at once.
+ */
+export function createRefusedKeys(max = REFUSED_KEYS_MAX) {
+  const until = new Map<string, number>();
+  return {
+    /** Seconds until the remembered refusal ends, or null when the shared counter must be asked. */
+    check(key: string, now: number): number | null {
+      const end = until.get(key);
+      if (end === undefined) return null;
+      if (end <= now) {
+        until.delete(key);
+        return null;
+      }
+      return Math.max(1, Math.ceil((end - now) / 1000));
+    },
+    remember(key: string, end: number, now: number) {
+      if (until.size >= max && !until.has(key)) {
+        for (const [k, e] of until) if (e <= now) until.delete(k);
+        // Still full: the oldest entry goes (a Map iterates in insertion order).
+        if (until.size >= max) until.delete(until.keys().next().value as string);
+      }
+      until.set(key, end);
+    },
+    forget(key: string) {
+      until.delete(key);
+    },
+    get size() {
+      return until.size;
+    },
+  };
+}
 
 /** Builds named limiters on one database; built once in createDeps. */
-export function createRateLimits(db: Db) {
+export function createRateLimits(db: Db, refused = createRefusedKeys()) {
   let lastSweep = 0;
   const sweep = async (now: Date) => {
     if (now.getTime() - lastSweep < SWEEP_EVERY_MS) return;
@@ -38,6 +83,9 @@ export function createRateLimits(db: Db) {
       windowMs,
       async reserve(key, now = new Date()) {
         const k = full(key);
+        // Already refused by the shared counter in this window: no statement at all.
+        const wait = refused.check(k, now.getTime());
+        if (wait !== null) return { ok: false, retryAfter: wait };
         const at = sql`${now.toISOString()}::timestamptz`;
         // A new window starts at 1; inside a live window the count rises only while under
         // the limit. The row lock of ON CONFLICT makes concurrent reservations queue here.
@@ -56,11 +104,17 @@ export function createRateLimits(db: Db) {
         void sweep(now).catch(() => {});
         if (row) return { ok: true, key: k, resetAt: row.resetAt };
         const [held] = await db.select({ resetAt: rateLimits.resetAt }).from(rateLimits).where(eq(rateLimits.key, k));
-        const ms = held ? held.resetAt.getTime() - now.getTime() : windowMs;
+        const end = held ? held.resetAt.getTime() : now.getTime() + windowMs;
+        refused.remember(k, end, now.getTime());
+        const ms = end - now.getTime();
         return { ok: false, retryAfter: Math.max(1, Math.ceil(ms / 1000)) };
+      },
+      refusedNow(key, now = new Date()) {
+        return refused.check(full(key), now.getTime());
       },
       async release(r) {
         if (!r.ok) return;
+        refused.forget(r.key);
         // Only within the window the reservation was counted in.
         await db
           .update(rateLimits)
@@ -68,6 +122,7 @@ export function createRateLimits(db: Db) {
           .where(and(eq(rateLimits.key, r.key), eq(rateLimits.resetAt, r.resetAt)));
       },
       async reset(key) {
+        refused.forget(full(key));
         await db.delete(rateLimits).where(eq(rateLimits.key, full(key)));
       },
     };
