@@ -1,6 +1,4 @@
 import type { Session, User } from 'lucia';
-import type { BillingHooks } from '../domains/billing/service';
-import type { TrackingHooks } from '../domains/tracking/hooks';
 import type { Auth } from './auth/lucia';
 import type { SecretBox } from './crypto';
 import type { Db } from './db/client';
@@ -10,6 +8,7 @@ import type { Providers } from './providers';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { EmitEvent } from '../shared/webhook-events';
+import type { DomainHooks } from './hooks';
 import type { Scope } from '../domains/workspaces/scope';
 
 export type AppLimits = {
@@ -38,9 +37,15 @@ export type AppDeps = {
   box: SecretBox;
   /** Functions a domain lends to one that may not import it (docs/decisions/141-explicit-wiring.md). */
   hooks: DomainHooks;
+  /** Who is asking (session cookie, else an API key): the root's request context, passed to the transports. */
+  identify: Identify;
 };
 
-export type DomainHooks = TrackingHooks & BillingHooks;
+export type { DomainHooks } from './hooks';
+
+/** Who a request's caller is: built by the composition root (src/app/request-context.ts), used by every transport. */
+export type Identify = (deps: AppDeps, request: Request, server?: ServerLike) => Promise<AppContext>;
+export type ServerLike = { requestIP(r: Request): { address: string } | null } | null | undefined;
 
 /** Per request: the deps plus who is asking. */
 export type AppContext = AppDeps & {

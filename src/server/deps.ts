@@ -11,6 +11,7 @@ import type { JobQueue } from './jobs/queue';
 import { createRateLimits } from './http/rate-limit';
 import { createLogger, type Logger } from './log';
 import { createProviders, type Providers } from './providers';
+import { identify } from './request-context';
 import { loadSecrets } from './secrets';
 
 const MIN = 60_000;
@@ -55,6 +56,7 @@ export function createDeps(opts: {
     appOrigin,
     box,
     hooks: { ...createHooks(), ...opts.hooks },
+    identify,
     limits: {
       // Failed logins: 5 per account (whether typed as username or e-mail) and 20 per client address in 15 minutes.
       loginByAccount: limiter('login-account', 5, 15 * MIN),

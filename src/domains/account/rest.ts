@@ -1,11 +1,11 @@
 import { defineRoute, ok, tagged } from '../../server/http/define-route';
-import { requireBrowserSession } from '../../server/request-context';
 import { ZSettingsPatch } from '../settings/schemas';
 import { updateSettings } from '../users/settings';
 import { deleteLogo, uploadAvatar, uploadLogo } from './images';
 import { LOGO_MESSAGES, type PublicUser, ZPublicUser, ZUpdateProfile } from '../users/schemas';
 import { assertSelf, getUser, toPublicUser, updateProfile } from '../users/service';
 import { AppError } from '../../server/http/app-error';
+import { requireBrowserSession } from '../../server/http/respond';
 import type { Db } from '../../server/db/client';
 import type { StorageProvider } from '../../server/providers/storage/types';
 

@@ -36,8 +36,9 @@ export async function startTrial(opts: { db: Db; userId: string; now?: Date }) {
 }
 
 /** Usage other domains count per workspace (social profiles, …), built by createDeps and passed in (docs/decisions/141). */
-export type UsageCounter = (db: Db, workspaceId: string) => Promise<number>;
-export type BillingHooks = { countSocialProfiles: UsageCounter };
+import type { BillingHooks } from '../../server/hooks';
+
+export type { BillingHooks, UsageCounter } from '../../server/hooks';
 
 /** The workspace's plan is its owner's subscription: that subscription, or null without one on a known plan. */
 export async function workspaceSubscription(db: Db, workspaceId: string) {

@@ -32,3 +32,8 @@ export function requireUser(ctx: AppContext): User {
   if (!ctx.user || !ctx.scope) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
   return ctx.user;
 }
+
+/** Account management (e-mail, password, keys, deletion, the data export) answers to the browser session, never to an API key. */
+export function requireBrowserSession(ctx: AppContext) {
+  if (ctx.via !== 'session') throw new AppError('FORBIDDEN', 'This needs a signed-in browser session: API keys cannot change the account');
+}
