@@ -9,7 +9,7 @@ import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { EmitEvent } from '../shared/webhook-events';
 import type { DomainHooks } from './hooks';
-import type { Scope } from '../domains/workspaces/scope';
+import type { Scope } from './scope';
 
 export type AppLimits = {
   loginByAccount: RateLimiter;

@@ -8,7 +8,7 @@ import type { StorageProvider } from '../../server/providers/storage/types';
 import { deleteAllFilesOf } from '../files/service';
 import { videos } from '../videos/tables';
 import { users } from '../users/tables';
-import { inWorkspace, requireRole, type Scope } from '../workspaces/scope';
+import { inWorkspace, requireRole, type Scope } from '../../server/scope';
 import { workspaces } from '../workspaces/tables';
 
 export const DELETE_CONFIRMATION = 'DELETE';

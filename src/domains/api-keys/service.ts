@@ -2,7 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { notFound } from '../../server/http/app-error';
 import { newId, newToken } from '../../shared/ids';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 import { apiKeys } from './tables';
 
 const PREFIX = 'avs_';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { newId } from '../../shared/ids';
 import { PLANS, periodAmountCents } from '../../shared/plans';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { personalScope, type Scope } from '../workspaces/scope';
+import { personalScope, type Scope } from '../../server/scope';
 import { workspaceMembers, workspaces } from '../workspaces/tables';
 import { startOfMonthUtc } from './limits';
 import { changePlan, getSubscription, remainingCredits } from './service';

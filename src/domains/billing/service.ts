@@ -4,7 +4,7 @@ import type { BillingProvider, PaymentMethod } from '../../server/providers/bill
 import { newId } from '../../shared/ids';
 import { effectiveTier, entitlements, subscriptionEnded, tierCovered } from '../../shared/limits';
 import { DEFAULT_REMAINING_CREDITS, PLANS, RENDER_TIERS, TRIAL_DAYS, TRIAL_PLAN, periodAmountCents, type BillingCycle, type PlanId } from '../../shared/plans';
-import { requireRole, type Scope } from '../workspaces/scope';
+import { requireRole, type Scope } from '../../server/scope';
 import { workspaces } from '../workspaces/tables';
 import { loadSubscriptionRow, loadWorkspaceSubscription, renderBlock, rendersThisMonth, storageBlock, storedBytes, workspaceOwnerId } from './limits';
 import type { TChangePlan } from './schemas';

@@ -12,7 +12,7 @@ import type { SocialProfileRow } from '../social/tables';
 import { assertOwnCampaign } from '../campaigns/owned';
 import { updateVideo } from '../videos/service';
 import { videos } from '../videos/tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 import { enqueueDistribution, persistDistribution } from './persist';
 import { planDistribution } from './plan';
 import { channelName, collectCandidates } from './recipients';

@@ -4,7 +4,7 @@ import type { Db } from '../../server/db/client';
 import { AppError } from '../../server/http/app-error';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { newToken } from '../../shared/ids';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 import { files } from './tables';
 
 /**

@@ -12,7 +12,7 @@ import {
   HEYGEN_FAKE_VOICES,
   startHeygenFake,
   type HeygenFake,
-} from '../../server/providers/video/fakes/heygen-fake';
+} from '../../test/fakes/video/heygen-fake';
 import type { TestClient } from '../../test/harness';
 import { appFromEnv } from './fixtures/app-from-env';
 import { videos } from '../videos/tables';

@@ -4,7 +4,7 @@ import { notFound } from '../../server/http/app-error';
 import type { SandboxInbox, SandboxInboxMessage } from '../../server/providers/messaging/types';
 import { newId } from '../../shared/ids';
 import { sandboxMessages, type SandboxMessageRow } from './tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 
 /**
  * The sandbox inbox backed by the app's database. The sandbox messaging provider files every

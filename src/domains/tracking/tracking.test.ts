@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { signedInClient, TestClient } from '../../test/harness';
 import { appWithViewer, newViewId } from './fixtures/viewer';
 import { rebuildVideoStats } from './aggregates';
-import { createApp } from '../../server/app';
+import { createApp } from '../../app/app';
 import { trackingEvents, videoStats } from './tables';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 import { workspaceMembers } from '../workspaces/tables';
 
 // One anonymous client (one address) posts every beacon of the file: a fresh window per test.

@@ -10,7 +10,7 @@ import { PLANS } from '../../shared/plans';
 import { newId } from '../../shared/ids';
 import { users } from '../users/tables';
 import type { TInvite } from './schemas';
-import { requireRole, type Scope } from './scope';
+import { requireRole, type Scope } from '../../server/scope';
 import { seatsOf, seatsUsed, workspacePlan } from './service';
 import { workspaceInvites, workspaceMembers, workspaces } from './tables';
 

@@ -9,7 +9,7 @@ import { subscriptions } from '../billing/tables';
 import { users } from '../users/tables';
 import type { Role } from './constants';
 import type { InviteRole, TRenameWorkspace } from './schemas';
-import { requireRole, type Scope } from './scope';
+import { requireRole, type Scope } from '../../server/scope';
 import { workspaceInvites, workspaceMembers, workspaces } from './tables';
 
 // Teams (docs/decisions/200-workspaces.md): which workspaces a user is in, switching between them,

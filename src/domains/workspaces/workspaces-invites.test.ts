@@ -6,7 +6,7 @@ import { httpStatusOf } from '../../server/http/app-error';
 import { APP, db, errorOf, join, linkTokenFor, mail, makeSession, makeUser, setUpDb } from './fixtures/members';
 import { acceptInvite, invite, previewInvite, revokeInvite } from './invites';
 import { resolveScope } from './membership';
-import { personalScope } from './scope';
+import { personalScope } from '../../server/scope';
 import { listMembers, listMyWorkspaces } from './service';
 import { workspaceInvites, workspaceMembers } from './tables';
 

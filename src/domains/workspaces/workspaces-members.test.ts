@@ -7,7 +7,7 @@ import { apiKeys } from '../api-keys/tables';
 import { APP, db, errorOf, join, mail, makeSession, makeUser, setUpDb, teamOfThree } from './fixtures/members';
 import { invite } from './invites';
 import { resolveScope } from './membership';
-import { personalScope, type Scope } from './scope';
+import { personalScope, type Scope } from '../../server/scope';
 import { changeRole, listMembers, listMyWorkspaces, removeMember, renameWorkspace, switchWorkspace } from './service';
 import { workspaceMembers } from './tables';
 

@@ -4,7 +4,7 @@ import { HttpClient, registerUser, seedRecipients } from '../domains/distributio
 import { portraitJpeg } from '../test/faces';
 import { formWith } from '../test/fixtures';
 import { postgresAnswers, SIGNUP_LIMIT, startTopology, type Topology } from '../test/topology-world';
-import { createS3Storage } from './providers/storage/s3';
+import { createS3Storage } from '../server/providers/storage/s3';
 
 // Issue 14: the scaled-out deployment run as a whole (docs/decisions/190-topology.md). Two app
 // processes (WORKER=off), two workers, one PostgreSQL database, S3 (s3rver) and an SMTP sink, all

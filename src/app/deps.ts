@@ -2,17 +2,17 @@ import { createWebhookEmitter } from '../domains/webhooks/emit';
 import { distributionHooks } from '../domains/distribution/tracking-hooks';
 import { createDbInbox } from '../domains/social/inbox';
 import { countActiveProfiles } from '../domains/social/profiles';
-import { createLucia } from './auth/lucia';
-import type { AppDeps, DomainHooks } from './context';
-import { createSecretBox, type SecretBox } from './crypto';
-import type { Db } from './db/client';
-import type { Env } from './env';
-import type { JobQueue } from './jobs/queue';
-import { createRateLimits } from './http/rate-limit';
-import { createLogger, type Logger } from './log';
-import { createProviders, type Providers } from './providers';
+import { createLucia } from '../server/auth/lucia';
+import type { AppDeps, DomainHooks } from '../server/context';
+import { createSecretBox, type SecretBox } from '../server/crypto';
+import type { Db } from '../server/db/client';
+import type { Env } from '../server/env';
+import type { JobQueue } from '../server/jobs/queue';
+import { createRateLimits } from '../server/http/rate-limit';
+import { createLogger, type Logger } from '../server/log';
+import { createProviders, type Providers } from '../server/providers';
 import { identify } from './request-context';
-import { loadSecrets } from './secrets';
+import { loadSecrets } from '../server/secrets';
 
 const MIN = 60_000;
 

@@ -3,8 +3,8 @@ import type { Session, User } from 'lucia';
 import { resolveApiKey } from '../domains/api-keys/service';
 import { users } from '../domains/users/tables';
 import { resolveScope } from '../domains/workspaces/membership';
-import type { AppContext, AppDeps, ServerLike } from './context';
-import { clientIp } from './http/client-ip';
+import type { AppContext, AppDeps, ServerLike } from '../server/context';
+import { clientIp } from '../server/http/client-ip';
 
 const cache = new WeakMap<Request, Promise<AppContext>>();
 
