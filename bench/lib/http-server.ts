@@ -2,7 +2,7 @@
 //   app  — the real app (Elysia, origin check, context, lucia, JSON mapping)
 //   bare — a bare Bun.serve handler doing the same session lookup on the same database
 import { createApp } from '../../src/app/app';
-import { createLucia } from '../../src/server/auth/lucia';
+import { createLucia } from '../../src/domains/auth/lucia';
 import { openDatabase } from '../../src/server/db/client';
 import { createDeps } from '../../src/app/deps';
 import { loadEnv } from '../../src/server/env';

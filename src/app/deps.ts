@@ -2,7 +2,7 @@ import { createWebhookEmitter } from '../domains/webhooks/emit';
 import { distributionHooks } from '../domains/distribution/tracking-hooks';
 import { createDbInbox } from '../domains/social/inbox';
 import { countActiveProfiles } from '../domains/social/profiles';
-import { createLucia } from '../server/auth/lucia';
+import { createLucia } from '../domains/auth/lucia';
 import type { AppDeps, DomainHooks } from '../server/context';
 import { createSecretBox, type SecretBox } from '../server/crypto';
 import type { Db } from '../server/db/client';

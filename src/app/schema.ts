@@ -1,7 +1,6 @@
-// The schema index: every domain's tables, for drizzle-kit and the typed client.
+// The schema index: every table, for drizzle-kit (the db client is untyped by tables: decision 210).
 export * from '../domains/users/tables';
 export * from '../domains/workspaces/tables';
-export * from '../server/auth/tables';
 export * from '../server/http/rate-limit-tables';
 export * from '../domains/auth/tables';
 export * from '../domains/billing/tables';

@@ -1,5 +1,4 @@
-import type { Session, User } from 'lucia';
-import type { Auth } from './auth/lucia';
+import type { Lucia, Session, User } from 'lucia';
 import type { SecretBox } from './crypto';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -24,7 +23,8 @@ export type AppLimits = {
 export type AppDeps = {
   env: Env;
   db: Db;
-  auth: Auth;
+  /** Sessions (lucia, registered with the app's attributes by src/domains/auth/lucia.ts). */
+  auth: Lucia;
   providers: Providers;
   log: Logger;
   queue: JobQueue;

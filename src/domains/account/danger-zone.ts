@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { revokeAllApiKeys } from '../api-keys/service';
 import { resetSettings } from '../users/settings';
 import type { Db } from '../../server/db/client';
-import type { Auth } from '../../server/auth/lucia';
+import type { Auth } from '../auth/lucia';
 import { AppError } from '../../server/http/app-error';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { deleteAllFilesOf } from '../files/service';

@@ -1,6 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { sessions } from '../../server/auth/tables';
+import { sessions } from './tables';
 import { loginChallenges, passwordResets } from './tables';
 
 export const AUTH_CLEANUP_JOB = 'auth-cleanup';

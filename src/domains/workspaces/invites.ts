@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { sessions } from '../../server/auth/tables';
+import { sessions } from '../auth/tables';
 import { AppError, limitExceeded, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { EmailProvider } from '../../server/providers/email/types';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { sessions } from '../../server/auth/tables';
+import { sessions } from '../auth/tables';
 import { AppError, notFound } from '../../server/http/app-error';
 import { subscriptionEnded, type SubscriptionState } from '../../shared/limits';
 import { PLANS, type PlanId } from '../../shared/plans';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../server/auth/tables';
+import { sessions } from '../auth/tables';
 import { subscriptions } from '../billing/tables';
 import { httpStatusOf } from '../../server/http/app-error';
 import { APP, db, errorOf, join, linkTokenFor, mail, makeSession, makeUser, setUpDb } from './fixtures/members';

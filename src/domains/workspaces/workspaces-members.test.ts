@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
-import { sessions } from '../../server/auth/tables';
+import { sessions } from '../auth/tables';
 import { httpStatusOf } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { apiKeys } from '../api-keys/tables';
