@@ -28,7 +28,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     // A fresh data directory every run; the web build is refreshed when its sources changed.
-    command: `rm -rf ${DATA_DIR} && bun src/server/build-web.ts && bun src/server/main.ts`,
+    command: `rm -rf ${DATA_DIR} && bun src/app/build-web.ts && bun src/app/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     env: {
       PORT: String(PORT),

@@ -43,7 +43,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // A running server may be serving dist/: never leave it empty mid-build. Old hashed assets stay
-    // loadable for pages already open (src/server/build-web.ts builds aside and swaps instead).
+    // loadable for pages already open (src/app/build-web.ts builds aside and swaps instead).
     emptyOutDir: false,
   },
 });

@@ -1,4 +1,4 @@
-// bench/cold-start.ts — time from `bun src/server/main.ts` to the first served request
+// bench/cold-start.ts — time from `bun src/app/main.ts` to the first served request
 // (GET /api/health answering 200) on an existing data directory, median of N restarts.
 // Usage: bun bench/cold-start.ts [--runs 5]   (PGlite; set DATABASE_URL to use a server)
 import { mkdtempSync } from 'node:fs';
@@ -9,7 +9,7 @@ const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;
 const PORT = 3950;
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-cold-'));
-const main = join(import.meta.dir, '../src/server/main.ts');
+const main = join(import.meta.dir, '../src/app/main.ts');
 
 async function startAndWait(): Promise<{ ms: number; proc: ReturnType<typeof Bun.spawn> }> {
   const t0 = performance.now();

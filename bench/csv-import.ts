@@ -5,8 +5,8 @@
 //        DATABASE_URL=postgres://postgres@127.0.0.1:5432/x bun bench/csv-import.ts   (database "bench_csv")
 import { join } from 'node:path';
 import { importContactsCsv } from '../src/domains/contacts/import';
-import { personalScope } from '../src/domains/workspaces/scope';
-import { createApp } from '../src/server/app';
+import { personalScope } from '../src/server/scope';
+import { createApp } from '../src/app/app';
 import { openBenchDeps } from './lib/bench-db';
 
 const ROWS = Number(process.env.ROWS ?? 50_000);

@@ -1,6 +1,6 @@
 /**
  * Distribution benchmark (not part of `bun test`): `bun bench/distribute.ts [--recipients N] [--renders N] [--full N] [--skip-renders]`.
- * The real app (src/server/main.ts, embedded worker) runs in a child process and sends to a
+ * The real app (src/app/main.ts, embedded worker) runs in a child process and sends to a
  * real SMTP server on loopback (smtp-server) in this process.
  * 1. N e-mail recipients (default 1,000): time from Send to the last message received, duplicates.
  *    Target ≤ 60 s, 0 duplicates.

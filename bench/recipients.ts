@@ -19,10 +19,10 @@ import { videoRetention } from '../src/domains/tracking/analytics';
 import { trackingEvents } from '../src/domains/tracking/tables';
 import { users } from '../src/domains/users/tables';
 import { videos } from '../src/domains/videos/tables';
-import { personalScope } from '../src/domains/workspaces/scope';
+import { personalScope } from '../src/server/scope';
 import type { Db } from '../src/server/db/client';
 import { MIGRATIONS_DIR } from '../src/server/db/client';
-import * as schema from '../src/server/db/schema';
+import * as schema from '../src/app/schema';
 import { newId, newToken } from '../src/shared/ids';
 
 const arg = (name: string, fallback: number) => {

@@ -1,6 +1,6 @@
 /**
  * Is the web responsive while rendering? `bun bench/responsiveness.ts [--recipients 20] [--nice 10,0]`
- * The real app (src/server/main.ts with its embedded worker) in a child process, for each RENDER_NICE
+ * The real app (src/app/main.ts with its embedded worker) in a child process, for each RENDER_NICE
  * value given (default: 10, the default, then 0 = ffmpeg and eSpeak at the web's priority):
  * one 1080p render of a ~30 s script and one personalised batch of N recipients run together
  * while a probe process asks GET /api/dashboard (signed in) and a landing page /v/<token> one

@@ -1,6 +1,6 @@
 /**
  * Render throughput by worker processes: `DATABASE_URL=… bun bench/workers.ts [--recipients 20] [--workers 1,2]`
- * The app (src/server/main.ts, WORKER=off) and 1 or 2 `bun run worker` processes on PostgreSQL
+ * The app (src/app/main.ts, WORKER=off) and 1 or 2 `bun run worker` processes on PostgreSQL
  * (`bench_workers`, fresh schema each run) and one local storage directory. For each worker count:
  * A. one personalised send to N recipients (one queue job: PERSONALISE_BATCH is 20);
  * B. the same N recipients spread over 4 sends (4 jobs that the workers can share).
@@ -22,7 +22,7 @@ if (!process.env.DATABASE_URL) {
 const RECIPIENTS = arg('recipients', 20);
 const workersArg = process.argv.indexOf('--workers');
 const COUNTS = (workersArg > 0 ? process.argv[workersArg + 1]! : '1,2').split(',').map(Number);
-const WORKER = resolve(import.meta.dir, '../src/server/worker.ts');
+const WORKER = resolve(import.meta.dir, '../src/app/worker.ts');
 const CORES = availableParallelism();
 const load = () =>
   loadavg()

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { openDatabase } from '../../src/server/db/client';
-import { createDeps } from '../../src/server/deps';
+import { createDeps } from '../../src/app/deps';
 import { loadEnv } from '../../src/server/env';
 import { startQueue } from '../../src/server/jobs/queue';
 import { createLogger } from '../../src/server/log';

@@ -1,10 +1,10 @@
 // The two servers bench/http.ts compares, each in its own process:
 //   app  — the real app (Elysia, origin check, context, lucia, JSON mapping)
 //   bare — a bare Bun.serve handler doing the same session lookup on the same database
-import { createApp } from '../../src/server/app';
-import { createLucia } from '../../src/server/auth/lucia';
+import { createApp } from '../../src/app/app';
+import { createLucia } from '../../src/domains/auth/lucia';
 import { openDatabase } from '../../src/server/db/client';
-import { createDeps } from '../../src/server/deps';
+import { createDeps } from '../../src/app/deps';
 import { loadEnv } from '../../src/server/env';
 import { startQueue } from '../../src/server/jobs/queue';
 import { createLogger } from '../../src/server/log';

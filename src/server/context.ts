@@ -1,7 +1,4 @@
-import type { Session, User } from 'lucia';
-import type { BillingHooks } from '../domains/billing/service';
-import type { TrackingHooks } from '../domains/tracking/hooks';
-import type { Auth } from './auth/lucia';
+import type { Lucia, Session, User } from 'lucia';
 import type { SecretBox } from './crypto';
 import type { Db } from './db/client';
 import type { Env } from './env';
@@ -10,8 +7,9 @@ import type { Providers } from './providers';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { EmitEvent } from '../shared/webhook-events';
-import type { Scope } from '../domains/workspaces/scope';
-import type { ApiKeyScope } from '../domains/api-keys/scopes';
+import type { ApiKeyScope } from '../shared/api-key-scopes';
+import type { DomainHooks } from './hooks';
+import type { Scope } from './scope';
 
 export type AppLimits = {
   loginByAccount: RateLimiter;
@@ -29,7 +27,8 @@ export type AppLimits = {
 export type AppDeps = {
   env: Env;
   db: Db;
-  auth: Auth;
+  /** Sessions (lucia, registered with the app's attributes by src/domains/auth/lucia.ts). */
+  auth: Lucia;
   providers: Providers;
   log: Logger;
   queue: JobQueue;
@@ -42,9 +41,15 @@ export type AppDeps = {
   box: SecretBox;
   /** Functions a domain lends to one that may not import it (docs/decisions/141-explicit-wiring.md). */
   hooks: DomainHooks;
+  /** Who is asking (session cookie, else an API key): the root's request context, passed to the transports. */
+  identify: Identify;
 };
 
-export type DomainHooks = TrackingHooks & BillingHooks;
+export type { DomainHooks } from './hooks';
+
+/** Who a request's caller is: built by the composition root (src/app/request-context.ts), used by every transport. */
+export type Identify = (deps: AppDeps, request: Request, server?: ServerLike) => Promise<AppContext>;
+export type ServerLike = { requestIP(r: Request): { address: string } | null } | null | undefined;
 
 /** Per request: the deps plus who is asking. */
 export type AppContext = AppDeps & {

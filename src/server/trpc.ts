@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { AppContext } from './context';
 import { AppError, trpcCodeOf } from './http/app-error';
-import { maySpend, SPENDING_NEEDS_SESSION } from './request-context';
+import { maySpend, SPENDING_NEEDS_SESSION } from './http/respond';
 
 const t = initTRPC.context<AppContext>().create({
   errorFormatter({ shape, error }) {
@@ -37,7 +37,7 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
 
 /**
  * Managing API keys, the password, the e-mail and the account itself: a browser session
- * only. Keys are refused on /trpc already (request-context.ts); this keeps it so should a
+ * only. Keys are refused on /trpc already (src/app/request-context.ts); this keeps it so should a
  * key ever reach a procedure.
  */
 export const sessionProcedure = protectedProcedure.use(({ ctx, next }) => {

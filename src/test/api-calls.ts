@@ -41,7 +41,7 @@ async function resetToken(c: Ctx): Promise<string> {
 }
 
 /**
- * One call per documented operation ("METHOD /path" as declared in the domains' rest.ts, src/server/api-routes.ts) that should succeed
+ * One call per documented operation ("METHOD /path" as declared in the domains' rest.ts, src/app/api-routes.ts) that should succeed
  * against the world; destructive ones act on rows made for the purpose, or come last.
  */
 export const API_CALLS: Record<string, Maker> = {

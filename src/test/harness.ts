@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { createApp } from '../server/app';
+import { createApp } from '../app/app';
 import type { AppDeps } from '../server/context';
 import { openDatabase, type Database } from '../server/db/client';
-import { createDeps } from '../server/deps';
+import { createDeps } from '../app/deps';
 import { loadEnv } from '../server/env';
 import { createLogger } from '../server/log';
 import { createLocalBilling } from '../server/providers/billing/local';
@@ -14,11 +14,11 @@ import { createSandboxEmail } from '../server/providers/email/sandbox';
 import { createSandboxMessaging } from '../server/providers/messaging/sandbox';
 import { createLocalStorage } from '../server/providers/storage/local';
 import { createDbInbox } from '../domains/social/inbox';
-import { personalScope } from '../domains/workspaces/scope';
+import { personalScope } from '../server/scope';
 import { createLocalTts } from '../server/providers/tts/local';
 import { createLocalVideoProvider } from '../server/providers/video/local';
 import { startQueue } from '../server/jobs/queue';
-import { jobDefinitions } from '../server/jobs/registry';
+import { jobDefinitions } from '../app/job-registry';
 
 // One migrated database per test process, shared by every test file: PGlite by
 // default, or the PostgreSQL server in DATABASE_URL (reset first). Tests isolate

@@ -33,12 +33,12 @@ function reportedLines(path: string, lines: string[]): number[] {
 describe('architecture import rules (biome.json)', () => {
   test('the web imports from the server only the router type, domain schemas and constants', () => {
     const lines = [
-      "import type { AppRouter } from '@/server/router';",
+      "import type { AppRouter } from '@/app/router';",
       "import { ZCreateCampaign } from '@/domains/campaigns/schemas';",
       "import { CAMPAIGN_STATUSES } from '@/domains/campaigns/constants';",
       "import { PLANS } from '@/shared/plans';",
-      "import { createApp } from '@/server/app';", // 5: server internals
-      "import { appRouter } from '@/server/router';", // 6: a value from the router module
+      "import { createApp } from '@/app/app';", // 5: server internals
+      "import { appRouter } from '@/app/router';", // 6: a value from the router module
       "import { listCampaigns } from '@/domains/campaigns/service';", // 7: a domain service
       "import { campaigns } from '../../domains/campaigns/tables';", // 8: the same, by a relative path
       "import { renderVideo } from '@/media/render';", // 9: the render engine
@@ -46,14 +46,29 @@ describe('architecture import rules (biome.json)', () => {
     expect(reportedLines(`src/web/${TAG}/w.ts`, lines)).toEqual([5, 6, 7, 8, 9]);
   });
 
-  test('server/http and server/providers import no domain', () => {
+  test('the platform (src/server) imports no domain and not the composition root', () => {
     const lines = [
       "import { AppError } from '../app-error';",
       "import { findFile } from '@/domains/files/service';",
       "import { users } from '../../../domains/users/tables';",
+      "import { createDeps } from '../../../app/deps';", // 4: the root, by a relative path
+      "import { appRouter } from '@/app/router';", // 5: the root, by alias
     ];
-    expect(reportedLines(`src/server/http/${TAG}/h.ts`, lines)).toEqual([2, 3]);
-    expect(reportedLines(`src/server/providers/${TAG}/p.ts`, lines)).toEqual([2, 3]);
+    expect(reportedLines(`src/server/http/${TAG}/h.ts`, lines)).toEqual([2, 3, 4, 5]);
+    expect(reportedLines(`src/server/providers/${TAG}/p.ts`, lines)).toEqual([2, 3, 4, 5]);
+    expect(reportedLines(`src/server/jobs/${TAG}/j.ts`, lines)).toEqual([2, 3, 4, 5]);
+  });
+
+  test('nothing below the composition root imports it (its tests and fixtures may)', () => {
+    const lines = [
+      "import { AppError } from '../../../server/http/app-error';",
+      "import { listCampaigns } from '../../campaigns/service';",
+      "import { createDeps } from '../../../app/deps';", // 3: the root, relative
+      "import { contextFor } from '@/app/request-context';", // 4: the root, by alias
+    ];
+    expect(reportedLines(`src/domains/videos/${TAG}/d.ts`, lines)).toEqual([3, 4]);
+    expect(reportedLines(`src/domains/videos/${TAG}/d.test.ts`, lines)).toEqual([]);
+    expect(reportedLines(`src/media/${TAG}/m.ts`, ['', '', "import { createApp } from '../../app/app';"])).toEqual([3]);
   });
 
   test('a feature imports another feature only through components/ and lib/', () => {
@@ -69,7 +84,7 @@ describe('architecture import rules (biome.json)', () => {
       "import { a } from '../a';",
       "import { toast } from '../../../lib/toast';",
       "import { send } from '../../distribution/send-to-contact';", // 3: a feature, from a sub-folder
-      "import { createApp } from '@/server/app';", // 4: the web's server rule still applies here
+      "import { createApp } from '@/app/app';", // 4: the web's server rule still applies here
     ];
     expect(reportedLines(`src/web/features/${TAG}/sub/b.tsx`, nested)).toEqual([3, 4]);
   });

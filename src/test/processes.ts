@@ -1,9 +1,9 @@
 import { resolve } from 'node:path';
 
-// The real entry points (src/server/main.ts, src/server/worker.ts) as child processes, for tests
+// The real entry points (src/app/main.ts, src/app/worker.ts) as child processes, for tests
 // that run the app as it is deployed: several processes on one database (topology.test.ts).
 
-const ENTRY = { app: resolve(import.meta.dir, '../server/main.ts'), worker: resolve(import.meta.dir, '../server/worker.ts') };
+const ENTRY = { app: resolve(import.meta.dir, '../app/main.ts'), worker: resolve(import.meta.dir, '../app/worker.ts') };
 
 export type Child = {
   name: string;
@@ -24,7 +24,7 @@ export function freePort(): number {
   return port;
 }
 
-/** Starts `bun src/server/main.ts` or `bun run worker` and resolves once it logs that it started. */
+/** Starts `bun src/app/main.ts` or `bun run worker` and resolves once it logs that it started. */
 export async function startChild(opts: { name: string; kind: 'app' | 'worker'; env: Record<string, string>; timeoutMs?: number }): Promise<Child> {
   const env: Record<string, string> = { ...(process.env as Record<string, string>), ...opts.env };
   const proc = Bun.spawn(['bun', ENTRY[opts.kind]], { env, stdout: 'pipe', stderr: 'pipe' });

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { createApp } from '../server/app';
+import { createApp } from '../app/app';
 import type { Db } from '../server/db/client';
-import * as schema from '../server/db/schema';
-import { createDeps } from '../server/deps';
+import * as schema from '../app/schema';
+import { createDeps } from '../app/deps';
 import { shared } from './harness';
 
 /** A statement that changes data (a CTE that writes counts; "select … for update" only locks). */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { freshDatabase } from '../domains/distribution/fixtures/app-process';
 import { type SmtpSink, startSmtpSink } from '../domains/distribution/fixtures/smtp-sink';
-import { type S3Fake, startS3Server } from '../server/providers/storage/fakes/s3-server';
+import { type S3Fake, startS3Server } from './fakes/storage/s3-server';
 import { type Child, freePort, startChild } from './processes';
 
 // The scaled-out deployment of issue 14, on one machine: two app processes (WORKER=off) on their

@@ -7,7 +7,7 @@ import { storeBytes } from '../files/service';
 import { files } from '../files/tables';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 import { workspaceMembers, workspaces } from '../workspaces/tables';
 import { deleteAccount, deleteAllVideos } from './danger-zone';
 

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { revokeAllApiKeys } from '../api-keys/service';
 import { resetSettings } from '../users/settings';
 import type { Db } from '../../server/db/client';
-import type { Auth } from '../../server/auth/lucia';
+import type { Auth } from '../auth/lucia';
 import { AppError } from '../../server/http/app-error';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { deleteAllFilesOf } from '../files/service';
 import { videos } from '../videos/tables';
 import { users } from '../users/tables';
-import { inWorkspace, requireRole, type Scope } from '../workspaces/scope';
+import { inWorkspace, requireRole, type Scope } from '../../server/scope';
 import { workspaces } from '../workspaces/tables';
 
 export const DELETE_CONFIRMATION = 'DELETE';

@@ -5,7 +5,7 @@ import { deleteFiles, keyFromUrl, storeUpload } from '../files/service';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, LOGO_MAX_BYTES, LOGO_MESSAGES, LOGO_TYPES } from '../users/schemas';
 import { toPublicUser } from '../users/service';
 import { users } from '../users/tables';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 
 // The user's two pictures: the profile photo and the landing pages' logo (its colour is a profile
 // field, PATCH /api/users/{id}). Both are checked by their bytes and stored as the user's files, in their

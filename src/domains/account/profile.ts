@@ -22,7 +22,15 @@ export async function updateOwnProfile(opts: {
   const { email, currentPassword, ...rest } = opts.input;
   const changing = email !== undefined && email.toLowerCase() !== opts.currentEmail.toLowerCase();
   const pending = changing
-    ? await requestEmailChange({ db: opts.db, queue: opts.queue, limiter: opts.limiter, userId: opts.userId, newEmail: email, currentPassword, baseUrl: opts.baseUrl })
+    ? await requestEmailChange({
+        db: opts.db,
+        queue: opts.queue,
+        limiter: opts.limiter,
+        userId: opts.userId,
+        newEmail: email,
+        currentPassword,
+        baseUrl: opts.baseUrl,
+      })
     : null;
   const user = await updateProfile({ db: opts.db, userId: opts.userId, input: rest });
   return { ...user, pendingEmail: pending?.pendingEmail ?? null };

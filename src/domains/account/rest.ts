@@ -1,5 +1,4 @@
 import { defineRoute, ok, tagged } from '../../server/http/define-route';
-import { requireBrowserSession } from '../../server/request-context';
 import { ZSettingsPatch } from '../settings/schemas';
 import { updateSettings } from '../users/settings';
 import { deleteLogo, uploadAvatar, uploadLogo } from './images';
@@ -8,6 +7,7 @@ import { assertSelf, getUser, toPublicUser } from '../users/service';
 import { baseUrlOf } from '../../server/http/base-url';
 import { updateOwnProfile } from './profile';
 import { AppError } from '../../server/http/app-error';
+import { requireBrowserSession } from '../../server/http/respond';
 import type { Db } from '../../server/db/client';
 import type { StorageProvider } from '../../server/providers/storage/types';
 

@@ -31,7 +31,13 @@ export const usersRouter = router({
   // The address check (docs/decisions/205): opening the e-mailed link, and asking for a new one.
   confirmEmail: publicProcedure.input(ZConfirmEmail).mutation(({ ctx, input }) => confirmEmail({ db: ctx.db, input })),
   resendVerification: sessionProcedure.mutation(({ ctx }) =>
-    resendEmailVerification({ db: ctx.db, queue: ctx.queue, limiter: ctx.limits.emailVerification, userId: ctx.user.id, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) }),
+    resendEmailVerification({
+      db: ctx.db,
+      queue: ctx.queue,
+      limiter: ctx.limits.emailVerification,
+      userId: ctx.user.id,
+      baseUrl: baseUrlOf(ctx.env, ctx.appOrigin),
+    }),
   ),
   updateSettings: protectedProcedure.input(ZSettingsPatch).mutation(({ ctx, input }) => updateSettings({ db: ctx.db, userId: ctx.user.id, patch: input })),
   changePassword: sessionProcedure

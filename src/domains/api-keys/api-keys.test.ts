@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { personalScope, type Scope } from '../workspaces/scope';
+import { personalScope, type Scope } from '../../server/scope';
 import { workspaceMembers } from '../workspaces/tables';
 import { createApiKey, listApiKeys, resolveApiKey, revokeApiKey } from './service';
 import { apiKeys } from './tables';

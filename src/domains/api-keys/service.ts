@@ -2,8 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { notFound } from '../../server/http/app-error';
 import { newId, newToken } from '../../shared/ids';
-import type { Scope } from '../workspaces/scope';
-import type { ApiKeyScope } from './scopes';
+import type { Scope } from '../../server/scope';
+import type { ApiKeyScope } from '../../shared/api-key-scopes';
 import { apiKeys } from './tables';
 
 const PREFIX = 'avs_';
@@ -31,7 +31,14 @@ export async function createApiKey(opts: { db: Db; scope: Scope; name: string; s
 /** The user's own live keys in the scope's workspace (keys made in another workspace are listed there). */
 export async function listApiKeys(opts: { db: Db; scope: Scope }) {
   const rows = await opts.db
-    .select({ id: apiKeys.id, name: apiKeys.name, prefix: apiKeys.prefix, scopes: apiKeys.scopes, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt })
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      prefix: apiKeys.prefix,
+      scopes: apiKeys.scopes,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+    })
     .from(apiKeys)
     .where(and(eq(apiKeys.userId, opts.scope.userId), eq(apiKeys.workspaceId, opts.scope.workspaceId), isNull(apiKeys.revokedAt)))
     .orderBy(desc(apiKeys.createdAt));

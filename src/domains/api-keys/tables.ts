@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ApiKeyScope } from './scopes';
+import type { ApiKeyScope } from '../../shared/api-key-scopes';
 import { ownerId } from '../users/tables';
 import { workspaceId } from '../workspaces/tables';
 import { createdAtColumn } from '../../server/db/columns';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
-import { createApp } from '../../server/app';
-import { createDeps } from '../../server/deps';
+import { createApp } from '../../app/app';
+import { createDeps } from '../../app/deps';
 import { loadEnv } from '../../server/env';
 import { shared, signedInClient, TestClient, testApp, uniqueName } from '../../test/harness';
 

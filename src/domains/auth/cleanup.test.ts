@@ -1,6 +1,6 @@
 import { beforeAll, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../server/auth/tables';
+import { sessions } from './tables';
 import { signedInClient, testApp } from '../../test/harness';
 import { authJobs } from './jobs';
 import { AUTH_CLEANUP_JOB } from './cleanup';

@@ -1,7 +1,6 @@
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { sessions } from '../../server/auth/tables';
-import { emailVerifications, loginChallenges, passwordResets } from './tables';
+import { emailVerifications, loginChallenges, passwordResets, sessions } from './tables';
 
 export const AUTH_CLEANUP_JOB = 'auth-cleanup';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -18,8 +18,6 @@ export function authJobs(deps: AppDeps): JobDefinition<any>[] {
       if (gone.sessions + gone.passwordResets + gone.loginChallenges + gone.emailVerifications) deps.log.info('expired sign-in records removed', gone);
     },
   };
-  const verifyEmail = emailJob<EmailVerificationJob>(EMAIL_VERIFICATION_JOB, (job) =>
-    sendEmailVerification({ db: deps.db, email: deps.providers.email, job }),
-  );
+  const verifyEmail = emailJob<EmailVerificationJob>(EMAIL_VERIFICATION_JOB, (job) => sendEmailVerification({ db: deps.db, email: deps.providers.email, job }));
   return [resetEmail, verifyEmail, cleanup];
 }

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Auth } from '../../server/auth/lucia';
+import type { Auth } from './lucia';
 import { hashPassword } from '../../server/auth/password';
 import type { Db } from '../../server/db/client';
 import { AppError, rateLimited } from '../../server/http/app-error';

@@ -103,7 +103,13 @@ export const authRoutes = tagged('auth', [
     access: 'user',
     responses: [ok(ZOk), tooMany],
     handler: (ctx) =>
-      resendEmailVerification({ db: ctx.db, queue: ctx.queue, limiter: ctx.limits.emailVerification, userId: ctx.user.id, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) }),
+      resendEmailVerification({
+        db: ctx.db,
+        queue: ctx.queue,
+        limiter: ctx.limits.emailVerification,
+        userId: ctx.user.id,
+        baseUrl: baseUrlOf(ctx.env, ctx.appOrigin),
+      }),
   }),
   defineRoute({
     method: 'POST',

@@ -8,7 +8,9 @@ export const twoFactorRouter = router({
   begin: sessionProcedure.mutation(({ ctx }) => beginTwoFactorSetup({ db: ctx.db, box: ctx.box, userId: ctx.user.id, account: ctx.user.username })),
   enable: sessionProcedure
     .input(ZEnableTwoFactor)
-    .mutation(({ ctx, input }) => enableTwoFactor({ db: ctx.db, box: ctx.box, auth: ctx.auth, userId: ctx.user.id, sessionId: ctx.session.id, input, limiter: ctx.limits.twoFactor })),
+    .mutation(({ ctx, input }) =>
+      enableTwoFactor({ db: ctx.db, box: ctx.box, auth: ctx.auth, userId: ctx.user.id, sessionId: ctx.session.id, input, limiter: ctx.limits.twoFactor }),
+    ),
   disable: sessionProcedure
     .input(ZDisableTwoFactor)
     .mutation(({ ctx, input }) => disableTwoFactor({ db: ctx.db, box: ctx.box, userId: ctx.user.id, input, limiter: ctx.limits.twoFactor })),

@@ -1,6 +1,6 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import type { Auth } from '../../server/auth/lucia';
+import type { Auth } from './lucia';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../server/auth/password';
 import { isUniqueViolation } from '../../server/db/errors';
 import { AppError, rateLimited } from '../../server/http/app-error';

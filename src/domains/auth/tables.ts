@@ -1,5 +1,6 @@
 import { bigint, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownerId, users } from '../users/tables';
+import { workspaces } from '../workspaces/tables';
 import { createdAtColumn } from '../../server/db/columns';
 
 /** A single-use, expiring token of a user, shown once: only its SHA-256 is kept. */
@@ -50,3 +51,18 @@ export const loginChallenges = pgTable('login_challenges', singleUseToken(), (t)
   index('login_challenges_user_idx').on(t.userId),
   index('login_challenges_expires_idx').on(t.expiresAt),
 ]);
+
+// lucia's sessions (src/domains/auth/lucia.ts).
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The workspace this session acts in (the switcher sets it); null: the user's personal one. */
+    workspaceId: text('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import type { Auth } from '../../server/auth/lucia';
+import type { Auth } from './lucia';
 import type { SecretBox } from '../../server/crypto';
 import type { Db } from '../../server/db/client';
 import { AppError } from '../../server/http/app-error';

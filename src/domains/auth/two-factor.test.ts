@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import type { Auth } from '../../server/auth/lucia';
+import type { Auth } from './lucia';
 import type { SecretBox } from '../../server/crypto';
 import type { Db } from '../../server/db/client';
 import { createRateLimits } from '../../server/http/rate-limit';
@@ -74,9 +74,19 @@ describe('set-up', () => {
       const setup = await beginTwoFactorSetup({ db, box, userId: user.id, account: user.username });
       const limiter = freshLimiter();
       const wrong = totp(setup.secret, Date.now() + 120_000);
-      await expect(enableTwoFactor({ db, box, auth, userId: user.id, sessionId: 'other', input: { password: PASSWORD, code: wrong }, limiter })).rejects.toThrow('Password or code is incorrect');
+      await expect(
+        enableTwoFactor({ db, box, auth, userId: user.id, sessionId: 'other', input: { password: PASSWORD, code: wrong }, limiter }),
+      ).rejects.toThrow('Password or code is incorrect');
       expect((await twoFactorStatus({ db, userId: user.id })).enabled).toBe(false);
-      const { recoveryCodes: codes } = await enableTwoFactor({ db, box, auth, userId: user.id, sessionId: 'other', input: { password: PASSWORD, code: totp(setup.secret) }, limiter });
+      const { recoveryCodes: codes } = await enableTwoFactor({
+        db,
+        box,
+        auth,
+        userId: user.id,
+        sessionId: 'other',
+        input: { password: PASSWORD, code: totp(setup.secret) },
+        limiter,
+      });
       expect(codes).toHaveLength(10);
       expect(new Set(codes).size).toBe(10);
       for (const c of codes) expect(c).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
@@ -167,13 +177,19 @@ describe('throttling', () => {
       const { user } = await signedInClient(app);
       const setup = await beginTwoFactorSetup({ db, box, userId: user.id, account: user.username });
       const limiter = freshLimiter();
-      const results = await Promise.allSettled(Array.from({ length: 50 }, () => enableTwoFactor({ db, box, auth, userId: user.id, sessionId: 'other', input: { password: PASSWORD, code: '000000' }, limiter })));
+      const results = await Promise.allSettled(
+        Array.from({ length: 50 }, () =>
+          enableTwoFactor({ db, box, auth, userId: user.id, sessionId: 'other', input: { password: PASSWORD, code: '000000' }, limiter }),
+        ),
+      );
       const messages = results.map((r) => (r.status === 'rejected' ? String((r.reason as Error).message) : 'enabled'));
       const checked = messages.filter((m) => m === 'Password or code is incorrect').length;
       expect(checked).toBeGreaterThan(0);
       expect(checked).toBeLessThanOrEqual(5);
       expect(messages.filter((m) => m.startsWith('Too many attempts')).length).toBe(50 - checked);
-      await expect(enableTwoFactor({ db, box, auth, userId: user.id, sessionId: 'other', input: { password: PASSWORD, code: totp(setup.secret) }, limiter })).rejects.toThrow('Too many attempts');
+      await expect(
+        enableTwoFactor({ db, box, auth, userId: user.id, sessionId: 'other', input: { password: PASSWORD, code: totp(setup.secret) }, limiter }),
+      ).rejects.toThrow('Too many attempts');
     },
     SLOW,
   );

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { renderSVG } from 'uqr';
-import type { Auth } from '../../server/auth/lucia';
+import type { Auth } from './lucia';
 import { verifyPassword } from '../../server/auth/password';
 import type { SecretBox } from '../../server/crypto';
 import type { Db } from '../../server/db/client';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { getTestMp4 } from '../../server/providers/video/fakes/mp4';
+import { getTestMp4 } from '../../test/fakes/video/mp4';
 import { formWith, PNG_1x1, facePng } from '../../test/fixtures';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { groupJpeg, pixelBombPng, portraitJpeg } from '../../test/faces';

@@ -19,7 +19,7 @@ import { roleLabel } from './roles';
 import { AVATAR_MESSAGES, type TCreateCustomAvatar, type TListAvatars } from './schemas';
 import { findStock, parseStockAvatarId, stockLibrary, type AvatarItem } from './stock';
 import { customAvatars, type CustomAvatarRow, type CustomAvatarStatus } from './tables';
-import { createdIn, inWorkspace, type Scope } from '../workspaces/scope';
+import { createdIn, inWorkspace, type Scope } from '../../server/scope';
 
 export const PREPARE_AVATAR_JOB = 'prepare-custom-avatar';
 export const AVATAR_SOURCE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'video/quicktime'] as const;

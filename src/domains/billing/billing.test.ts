@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { newId } from '../../shared/ids';
 import { PLANS, periodAmountCents } from '../../shared/plans';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { personalScope, type Scope } from '../workspaces/scope';
+import { personalScope, type Scope } from '../../server/scope';
 import { workspaceMembers, workspaces } from '../workspaces/tables';
 import { startOfMonthUtc } from './limits';
 import { changePlan, getSubscription, remainingCredits } from './service';
@@ -151,7 +151,9 @@ describe('charges are idempotent, and only a session or a key with the billing s
     const reused = await client.post('/api/subscription', { planId: 'enterprise', billingCycle: 'monthly' }, key);
     expect(reused.status).toBe(400);
     expect(reused.data.message).toBe('This Idempotency-Key was already used for a different purchase');
-    expect((await client.post('/api/subscription', { planId: 'enterprise', billingCycle: 'monthly' }, { 'idempotency-key': 'x'.repeat(201) })).status).toBe(400);
+    expect((await client.post('/api/subscription', { planId: 'enterprise', billingCycle: 'monthly' }, { 'idempotency-key': 'x'.repeat(201) })).status).toBe(
+      400,
+    );
     expect(await invoiceCount(user.id)).toBe(2);
   });
 });

@@ -16,7 +16,7 @@ import { PRIVATE_KINDS } from '../files/service';
 import { files } from '../files/tables';
 import { videos } from '../videos/tables';
 import { workspaces } from '../workspaces/tables';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 import { renderUsage, subscriptions } from './tables';
 
 // Every plan limit is checked here, by the services that start work (docs/decisions/120). Renders

@@ -2,7 +2,7 @@ import { defineRoute, ok, tagged } from '../../server/http/define-route';
 import { ZChangePlan, ZSubscription } from './schemas';
 import { changePlan, getSubscription, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MESSAGE } from './service';
 import { invalidInput } from '../../server/http/app-error';
-import { requireSpending } from '../../server/request-context';
+import { requireSpending } from '../../server/http/respond';
 
 export const billingRoutes = tagged('billing', [
   defineRoute({

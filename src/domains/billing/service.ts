@@ -5,7 +5,7 @@ import type { BillingProvider, PaymentMethod } from '../../server/providers/bill
 import { newId } from '../../shared/ids';
 import { effectiveTier, entitlements, subscriptionEnded, tierCovered } from '../../shared/limits';
 import { DEFAULT_REMAINING_CREDITS, PLANS, RENDER_TIERS, TRIAL_DAYS, TRIAL_PLAN, periodAmountCents, type BillingCycle, type PlanId } from '../../shared/plans';
-import { requireRole, type Scope } from '../workspaces/scope';
+import { requireRole, type Scope } from '../../server/scope';
 import { workspaces } from '../workspaces/tables';
 import { loadSubscriptionRow, loadWorkspaceSubscription, renderBlock, rendersThisMonth, storageBlock, storedBytes, workspaceOwnerId } from './limits';
 import type { TChangePlan } from './schemas';
@@ -37,8 +37,9 @@ export async function startTrial(opts: { db: Db; userId: string; now?: Date }) {
 }
 
 /** Usage other domains count per workspace (social profiles, …), built by createDeps and passed in (docs/decisions/141). */
-export type UsageCounter = (db: Db, workspaceId: string) => Promise<number>;
-export type BillingHooks = { countSocialProfiles: UsageCounter };
+import type { BillingHooks } from '../../server/hooks';
+
+export type { BillingHooks, UsageCounter } from '../../server/hooks';
 
 /** The workspace's plan is its owner's subscription: that subscription, or null without one on a known plan. */
 export async function workspaceSubscription(db: Db, workspaceId: string) {
@@ -193,9 +194,20 @@ export async function chargeAndRecord(opts: {
     const sub = await loadSubscriptionRow({ db: tx, userId, lock: true });
     const key = opts.idempotencyKey(sub);
     const [seen] = await tx
-      .select({ kind: invoices.kind, planId: invoices.planId, billingCycle: invoices.billingCycle, idempotencyKey: invoices.idempotencyKey, requestKey: invoices.requestKey })
+      .select({
+        kind: invoices.kind,
+        planId: invoices.planId,
+        billingCycle: invoices.billingCycle,
+        idempotencyKey: invoices.idempotencyKey,
+        requestKey: invoices.requestKey,
+      })
       .from(invoices)
-      .where(and(eq(invoices.userId, userId), requestKey ? or(eq(invoices.idempotencyKey, key), eq(invoices.requestKey, requestKey)) : eq(invoices.idempotencyKey, key)))
+      .where(
+        and(
+          eq(invoices.userId, userId),
+          requestKey ? or(eq(invoices.idempotencyKey, key), eq(invoices.requestKey, requestKey)) : eq(invoices.idempotencyKey, key),
+        ),
+      )
       .limit(1);
     if (seen) {
       const same = seen.kind === opts.kind && seen.planId === item.planId && seen.billingCycle === item.billingCycle;

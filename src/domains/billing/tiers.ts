@@ -4,7 +4,7 @@ import { limitExceeded } from '../../server/http/app-error';
 import type { BillingProvider } from '../../server/providers/billing/types';
 import { entitlements, tierCovered, upgradeFor } from '../../shared/limits';
 import { RENDER_TIER_MONTHS, RENDER_TIERS, type RenderTierId } from '../../shared/plans';
-import { requireRole, type Scope } from '../workspaces/scope';
+import { requireRole, type Scope } from '../../server/scope';
 import { loadWorkspaceSubscription } from './limits';
 import type { TPaymentMethod } from './schemas';
 import { chargeAndRecord, getSubscription, type BillingHooks } from './service';

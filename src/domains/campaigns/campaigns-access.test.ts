@@ -2,7 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, TestClient } from '../../test/harness';
 import { addMember } from '../workspaces/fixtures/team';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 import { payload, t, setUpTestApp, withVideos } from './fixtures/campaigns';
 import { createCampaign, deleteCampaign, getCampaign, listCampaigns, updateCampaign } from './service';
 import { campaigns } from './tables';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { signedInClient } from '../../test/harness';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 import { dayFromToday, payload, t, setUpTestApp } from './fixtures/campaigns';
 import { budgetPercent, createCampaign, durationDays, getCampaign, listCampaigns, statusByDates, updateCampaign } from './service';
 

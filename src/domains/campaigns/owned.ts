@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { notFound } from '../../server/http/app-error';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 import { campaigns } from './tables';
 
 // The campaign owner check, the one place every domain asks "is this the workspace's campaign?".
 // Part of the data layer with tables.ts (docs/decisions/140-domain-graph.md): any domain may import it.
-// So it imports no behaviour: the condition is inWorkspace's (workspaces/scope.ts), written out.
+// So it imports no behaviour: the condition is inWorkspace's (src/server/scope.ts), written out.
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found';
 

@@ -3,7 +3,7 @@ import { PAGING_MESSAGES } from '../../shared/paging';
 import { newId } from '../../shared/ids';
 import { signedInClient, testApp } from '../../test/harness';
 import { videos } from '../videos/tables';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 import { listCampaigns } from './service';
 import { campaigns } from './tables';
 

@@ -6,7 +6,7 @@ import type { TListCampaigns } from './schemas';
 import { rowsOf } from '../tracking/aggregates';
 import { videoStats } from '../tracking/tables';
 import { videos } from '../videos/tables';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 import { currentPlatforms } from './constants';
 import { campaigns, type CampaignStatus } from './tables';
 

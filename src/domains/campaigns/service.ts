@@ -6,7 +6,7 @@ import { campaignChannels, moveVideoStats, platformTable, rates } from '../track
 import type { TrackingHooks } from '../tracking/hooks';
 import { selectVideos, toVideo } from '../videos/service';
 import { videos } from '../videos/tables';
-import { createdIn, inWorkspace, type Scope } from '../workspaces/scope';
+import { createdIn, inWorkspace, type Scope } from '../../server/scope';
 import { currentPlatforms } from './constants';
 import { CAMPAIGN_NOT_FOUND } from './owned';
 import { campaignsWithFigures, type CampaignWithFigures } from './reads';

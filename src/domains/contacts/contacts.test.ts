@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 import { workspaceMembers } from '../workspaces/tables';
 import { importContactsCsv } from './import';
 import { CONTACT_MESSAGES } from './schemas';

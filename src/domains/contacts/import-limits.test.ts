@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { PNG_1x1 } from '../../test/fixtures';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 import { csvForm, setup, t, setUpTestApp } from './fixtures/import';
 import { importContactsCsv } from './import';
 import { CONTACT_MESSAGES } from './schemas';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 import { setup, setUpTestApp, t } from './fixtures/import';
 import { importContactsCsv } from './import';
 import { detectDelimiter, rowsUpTo, streamImport } from './import-parse';

@@ -7,7 +7,7 @@ import { type CsvSource, MORE, type WorkerAnswer, type WorkerRequest } from './i
 import { CONTACT_MESSAGES, MAX_IMPORT_BYTES, MAX_IMPORT_ERRORS, type TImportResult } from './schemas';
 import { getOwnedList } from './service';
 import { contactLists, contacts, PHONE_KEY_SQL } from './tables';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 
 const isMultipart = (f: unknown): f is MultipartBody => !!f && typeof f === 'object' && (f as MultipartBody).body instanceof ArrayBuffer;
 

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import type { ContactValues, TCreateList, TListContactsQuery, TUpdateList } from './schemas';
 import { contactLists, contacts, type ContactListRow, type ContactRow } from './tables';
-import { createdIn, inWorkspace, ownRow, type Scope } from '../workspaces/scope';
+import { createdIn, inWorkspace, ownRow, type Scope } from '../../server/scope';
 
 export const LIST_NOT_FOUND = 'Contact list not found';
 export const CONTACT_NOT_FOUND = 'Contact not found';

@@ -4,14 +4,12 @@ import { signedInClient } from '../../test/harness';
 import { appWithViewer, watch } from '../tracking/fixtures/viewer';
 import { TEMPLATES } from '../../shared/templates';
 import { rebuildVideoStats, rowsOf } from '../tracking/aggregates';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 
 // The dashboard reads counters kept by triggers (campaign_stats, template_uses: decision 180). Whatever
 // writes happen, they must equal what the raw tables say.
 
 const fx = appWithViewer();
-
-
 
 /** The counters as kept, and as recomputed from video_stats and videos. */
 async function both(workspaceId: string) {

@@ -6,7 +6,7 @@ import { remainingCredits } from '../billing/service';
 import { effectiveStatus, utcDay } from '../campaigns/service';
 import { dashboardFigures, rates, videoTemplateCounts } from '../tracking/aggregates';
 import type { TrackingHooks } from '../tracking/hooks';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 
 export const TOP_CAMPAIGNS = 5;
 export const POPULAR_TEMPLATES = 4;

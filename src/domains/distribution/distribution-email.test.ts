@@ -259,7 +259,9 @@ describe('the opt-out outlives the video (issue 25, decision 206)', () => {
     expect(oneClick.data).toContain('You are unsubscribed');
     expect(oneClick.data).toContain('Ada at Studio');
     // The page's own button, for the other recipient.
-    expect((await anon.request('POST', `/unsubscribe/${hal}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(200);
+    expect(
+      (await anon.request('POST', `/unsubscribe/${hal}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' })).status,
+    ).toBe(200);
     const listed = (await s.client.get(`/api/contact-lists/${s.listId}/contacts`)).data as { id: string; unsubscribed: boolean }[];
     expect(listed.filter((c) => s.contactIds.includes(c.id)).map((c) => c.unsubscribed)).toEqual([true, true]);
     expect((await anon.get(`/unsubscribe/${gina}`)).data).toContain('You are unsubscribed');

@@ -14,7 +14,7 @@ import { copyStoredFile } from '../files/assets';
 import { engineLook } from '../generation/look';
 import { renderTasks } from '../generation/tables';
 import { videos } from '../videos/tables';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 import { workspaces } from '../workspaces/tables';
 import { enqueueDeliveries } from './enqueue';
 import { deliveryEvent } from './outbox';

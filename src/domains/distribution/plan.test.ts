@@ -3,7 +3,7 @@ import { PERSONALISE_BATCH } from './limits';
 import { planDistribution, type IdSource } from './plan';
 import type { Candidate } from './recipients';
 import type { SendPlan } from './resolve';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 
 // The pure step of distribute(): every row it will write, with no database.
 

@@ -1,6 +1,6 @@
 import { newId, newToken } from '../../shared/ids';
 import type { VideoRow } from '../videos/tables';
-import { createdIn, type Scope } from '../workspaces/scope';
+import { createdIn, type Scope } from '../../server/scope';
 import { PERSONALISE_BATCH } from './limits';
 import type { Candidate } from './recipients';
 import { resolveFor, type SendPlan } from './resolve';

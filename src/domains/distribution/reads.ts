@@ -5,7 +5,7 @@ import type { TPage } from '../../shared/paging';
 import { notFound } from '../../server/http/app-error';
 import { trackingEvents } from '../tracking/tables';
 import { videos } from '../videos/tables';
-import { inWorkspace, ownRow, type Scope } from '../workspaces/scope';
+import { inWorkspace, ownRow, type Scope } from '../../server/scope';
 import { DISTRIBUTION_NOT_FOUND } from './service';
 import { deliveries, distributions, personalRenders, type DeliveryRow, type DeliveryStatus, type DistributionRow } from './tables';
 

@@ -5,7 +5,7 @@ import { contacts } from '../contacts/tables';
 import { rowsOf } from '../tracking/aggregates';
 import { trackingEvents } from '../tracking/tables';
 import { videos } from '../videos/tables';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 import type { TCampaignRecipients } from './schemas';
 import { deliveries, distributionOptOuts, distributions, personalRenders } from './tables';
 

@@ -9,7 +9,7 @@ import { MAX_RECIPIENTS, DISTRIBUTION_MESSAGES as M } from './schemas';
 import { invalidInput } from '../../server/http/app-error';
 import { deliveries, distributionOptOuts, type Channel, type SkippedRecipient } from './tables';
 import { varsOf, type RecipientVars } from './variables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 
 // Who a distribution reaches: contacts (by id and list) and social contacts, one candidate per
 // (recipient, channel), with the reason for everyone left out.

@@ -58,7 +58,11 @@ async function keepOptOuts(tx: Db, workspaceId: string, videoId: string) {
     .leftJoin(campaigns, eq(campaigns.id, deliveries.campaignId))
     .where(and(eq(deliveries.videoId, videoId), eq(deliveries.workspaceId, workspaceId)));
   const kept = rows.map(({ fullName, companyName, senderName, ...r }) => ({ ...r, workspaceId, senderName: senderOf({ senderName, fullName, companyName }) }));
-  for (let i = 0; i < kept.length; i += CHUNK) await tx.insert(unsubscribeLinks).values(kept.slice(i, i + CHUNK)).onConflictDoNothing();
+  for (let i = 0; i < kept.length; i += CHUNK)
+    await tx
+      .insert(unsubscribeLinks)
+      .values(kept.slice(i, i + CHUNK))
+      .onConflictDoNothing();
 }
 
 export async function isRemovedLink(db: Db, token: string): Promise<boolean> {

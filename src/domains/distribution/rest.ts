@@ -6,7 +6,7 @@ import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/d
 import { json } from '../../server/http/respond';
 import { landingPage, notFoundPage, preparingPage, removedPage, unsubscribePage } from './pages';
 import { isRemovedLink } from './removed-links';
-import { clientIp } from '../../server/request-context';
+import { clientIp } from '../../server/http/client-ip';
 import { issuePageToken } from '../tracking/page-token';
 import { recipientMedia, type MediaKind } from './media';
 import { landingData, unsubscribe, unsubscribeState } from './public';
@@ -98,7 +98,10 @@ export function distributionPages(deps: AppDeps) {
         if (data && 'preparing' in data) return preparingPage();
         // Each page load gets its own signed token: its beacons are that one view (decision 206).
         if (data)
-          return landingPage(data, await issuePageToken(deps.box, { linkToken: data.token, videoId: data.videoId, ip: clientIp(deps, request, server ?? undefined) }));
+          return landingPage(
+            data,
+            await issuePageToken(deps.box, { linkToken: data.token, videoId: data.videoId, ip: clientIp(deps, request, server ?? undefined) }),
+          );
         return (await isRemovedLink(db, params.token)) ? removedPage() : notFoundPage();
       })
       // A recipient's video (their opening joined to the shared part), captions and e-mail images.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 import { workspaces } from '../workspaces/tables';
 import { distributions } from './tables';
 

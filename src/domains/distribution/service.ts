@@ -13,7 +13,7 @@ import { assertOwnCampaign } from '../campaigns/owned';
 import { assertOwnLists } from '../contacts/service';
 import { updateVideo } from '../videos/service';
 import { videos } from '../videos/tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 import { enqueueDistribution, persistDistribution } from './persist';
 import { planDistribution } from './plan';
 import { channelName, collectCandidates } from './recipients';

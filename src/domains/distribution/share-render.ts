@@ -6,7 +6,7 @@ import { newId } from '../../shared/ids';
 import { resolveText } from '../../shared/variables';
 import { renderTasks } from '../generation/tables';
 import type { VideoRow } from '../videos/tables';
-import { createdIn, type Scope } from '../workspaces/scope';
+import { createdIn, type Scope } from '../../server/scope';
 import { enqueueRenders, kickSweeper } from './enqueue';
 import { planSend, resolveFor } from './resolve';
 import type { Candidate } from './recipients';

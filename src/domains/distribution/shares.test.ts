@@ -108,7 +108,8 @@ describe('share links', () => {
 
     // The owner watching their own link is a preview: nothing is counted.
     expect(
-      (await client.request('POST', '/api/track', JSON.stringify({ token, event: 'view', page: await load(client, token) }), { 'content-type': 'text/plain' })).status,
+      (await client.request('POST', '/api/track', JSON.stringify({ token, event: 'view', page: await load(client, token) }), { 'content-type': 'text/plain' }))
+        .status,
     ).toBe(204);
     expect((await detail()).views).toBe(3);
   });

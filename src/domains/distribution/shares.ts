@@ -5,7 +5,7 @@ import { newToken } from '../../shared/ids';
 import { campaigns } from '../campaigns/tables';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 import { workspaces } from '../workspaces/tables';
 import { landingBrand } from './landing-brand';
 import type { LandingData } from './pages';

@@ -6,7 +6,7 @@ import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { trackingEvents, videoStats } from '../tracking/tables';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
-import { personalScope, type Scope } from '../workspaces/scope';
+import { personalScope, type Scope } from '../../server/scope';
 import { workspaceMembers, workspaces } from '../workspaces/tables';
 import { persistDistribution } from './persist';
 import { planDistribution } from './plan';

@@ -10,7 +10,7 @@ import { contactLists, contacts } from '../contacts/tables';
 import { storeBytes } from '../files/service';
 import { files } from '../files/tables';
 import { videos } from '../videos/tables';
-import { personalScope, type Scope } from '../workspaces/scope';
+import { personalScope, type Scope } from '../../server/scope';
 import { workspaceMembers } from '../workspaces/tables';
 import { EXPORT_DATASETS } from './constants';
 import { seedVolume } from './fixtures/seed';

@@ -1,7 +1,6 @@
 import { Elysia } from 'elysia';
 import type { AppDeps } from '../../server/context';
-import { requireBrowserSession } from '../../server/request-context';
-import { requireUser } from '../../server/http/respond';
+import { requireBrowserSession, requireUser } from '../../server/http/respond';
 import { handle } from '../../server/http/routes';
 import { openExportDownload } from './service';
 

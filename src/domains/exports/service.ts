@@ -6,7 +6,7 @@ import type { JobQueue } from '../../server/jobs/queue';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { newId } from '../../shared/ids';
 import { files } from '../files/tables';
-import { createdIn, inWorkspace, requireRole, type Scope } from '../workspaces/scope';
+import { createdIn, inWorkspace, requireRole, type Scope } from '../../server/scope';
 import { EXPORT_TTL_DAYS } from './constants';
 import type { TRequestExport } from './schemas';
 import { dataExports, type DataExportRow } from './tables';

@@ -19,7 +19,11 @@ let server: ReturnType<typeof Bun.serve>;
 const BOMB = hugeBlankPng();
 beforeAll(async () => {
   t = await testApp();
-  server = Bun.serve({ port: 0, hostname: '127.0.0.1', fetch: (req) => new Response((new URL(req.url).pathname === '/bomb.png' ? BOMB : PNG_1x1) as Uint8Array<ArrayBuffer>) });
+  server = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    fetch: (req) => new Response((new URL(req.url).pathname === '/bomb.png' ? BOMB : PNG_1x1) as Uint8Array<ArrayBuffer>),
+  });
 });
 afterAll(() => server.stop(true));
 

@@ -5,7 +5,7 @@ import { AppError } from '../../server/http/app-error';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { newToken } from '../../shared/ids';
 import { pictureRefusal } from '../../media/picture-size';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 import { files } from './tables';
 
 /**

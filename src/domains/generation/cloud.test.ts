@@ -6,13 +6,7 @@ import { eq } from 'drizzle-orm';
 import { probe } from '../../media/ffmpeg';
 import type { Database } from '../../server/db/client';
 import type { JobQueue } from '../../server/jobs/queue';
-import {
-  HEYGEN_FAKE_AVATARS,
-  HEYGEN_FAKE_MESSAGES,
-  HEYGEN_FAKE_VOICES,
-  startHeygenFake,
-  type HeygenFake,
-} from '../../server/providers/video/fakes/heygen-fake';
+import { HEYGEN_FAKE_AVATARS, HEYGEN_FAKE_MESSAGES, HEYGEN_FAKE_VOICES, startHeygenFake, type HeygenFake } from '../../test/fakes/video/heygen-fake';
 import type { TestClient } from '../../test/harness';
 import { appFromEnv } from './fixtures/app-from-env';
 import { videos } from '../videos/tables';

@@ -10,7 +10,7 @@ import { customAvatars } from '../avatars/tables';
 import { renderTemplateBackground } from '../templates/art';
 import { copyStoredFile } from '../files/assets';
 import { backgrounds, type RenderSpec } from './tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 
 /**
  * A stored render spec as the local engine takes it: custom avatars and uploaded backgrounds

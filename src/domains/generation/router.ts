@@ -17,7 +17,7 @@ export const generationRouter = router({
   backgrounds: protectedProcedure.query(({ ctx }) => listBackgrounds({ db: ctx.db, scope: ctx.scope, lang: languageOf(ctx.user) })),
 });
 
-/** templates.generate: merged into the templates namespace by src/server/router.ts (generation reads templates, not the reverse). */
+/** templates.generate: merged into the templates namespace by src/app/router.ts (generation reads templates, not the reverse). */
 export const templateGenerateRouter = router({
   generate: protectedProcedure
     .input(z.object({ id: id('template', 100), input: ZTemplateGenerate }).strict())

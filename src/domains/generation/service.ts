@@ -19,7 +19,7 @@ import { stableJobId } from '../../server/jobs/job-ids';
 import { GENERATION_MESSAGES, SCRIPT_MAX_CHARS, type TTalk, type TTemplateGenerate, type ZLook } from './schemas';
 import { backgrounds, renderTasks, type RenderSpec } from './tables';
 import { previewScript, videoVariables } from './variables';
-import { createdIn, inWorkspace, type Scope } from '../workspaces/scope';
+import { createdIn, inWorkspace, type Scope } from '../../server/scope';
 
 export const RENDER_JOB = 'render-video';
 export const POLL_JOB = 'poll-video';

@@ -7,7 +7,7 @@ import { videos, type VideoRow } from '../videos/tables';
 import { pageOfVideos } from '../videos/service';
 import { GENERATION_MESSAGES } from './schemas';
 import { renderTasks, type RenderTaskRow } from './tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 
 // What a render looks like from outside: its status, the clips and the finished videos. Reads
 // only: a render whose worker died is recorded as failed by the render sweep (sweep.ts), a

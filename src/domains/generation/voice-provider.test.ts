@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { probe } from '../../media/ffmpeg';
 import type { JobQueue } from '../../server/jobs/queue';
-import { startElevenLabsFake, type SpeechFake } from '../../server/providers/tts/fakes/speech-fakes';
+import { startElevenLabsFake, type SpeechFake } from '../../test/fakes/tts/speech-fakes';
 import type { TestClient } from '../../test/harness';
 import { appFromEnv } from './fixtures/app-from-env';
 import { pollUntil, settled } from '../../test/wait';

@@ -5,7 +5,7 @@ import { signedInClient, testApp } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
 import { files } from '../files/tables';
 import { videos } from '../videos/tables';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 import { workspaceMembers } from '../workspaces/tables';
 import { ZTalk } from './schemas';
 import { listBackgrounds, startTalk } from './service';

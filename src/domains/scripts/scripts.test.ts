@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { join } from 'node:path';
-import { createApp } from '../../server/app';
-import { createDeps } from '../../server/deps';
-import { startOpenAiFake } from '../../server/providers/llm/fakes/openai-fake';
+import { createApp } from '../../app/app';
+import { createDeps } from '../../app/deps';
+import { startOpenAiFake } from '../../test/fakes/llm/openai-fake';
 import { createOpenAiLlm } from '../../server/providers/llm/openai';
 import { signedInClient, TestClient, testApp, shared } from '../../test/harness';
 import { SCRIPT_SUGGESTIONS } from './schemas';

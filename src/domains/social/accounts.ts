@@ -4,7 +4,7 @@ import { MessagingError, type AccountStatus, type ProviderAccount } from '../../
 import { accountIdOf, getOwnedProfile, setProfileStatus, toUnipileAccount, visibleProfile, type SocialDeps } from './profiles';
 import { trySyncContacts } from './social-contacts';
 import { socialProfiles, type SocialProfileRow } from './tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 
 // The workspace's accounts as the messaging provider sees them now: read, refreshed, disconnected.
 

@@ -10,7 +10,7 @@ import { SOCIAL_MESSAGES, type TCheckpoint, type TLinkedInDirect, type TWhatsApp
 import { accountIdOf, assertProfileAllowance, getOwnedProfile, profilesByAccount, saveProfile, setProfileStatus, type SocialDeps } from './profiles';
 import { trySyncContacts } from './social-contacts';
 import { socialConnectRequests, type ConnectRequestRow } from './tables';
-import { createdIn, type Scope } from '../workspaces/scope';
+import { createdIn, type Scope } from '../../server/scope';
 
 const REQUEST_TTL_MS = 30 * 60_000;
 export const CONNECT_LINK_EXPIRED = 'This connection link has expired or was already used';
@@ -77,9 +77,11 @@ async function saveNewAccount(deps: SocialDeps, input: Parameters<typeof savePro
     return await saveProfile(deps, input);
   } catch (e) {
     if (e instanceof AppError && e.code === 'LIMIT_EXCEEDED' && !(await profilesByAccount(deps, input.accountId)).length)
-      await deps.messaging.deleteAccount(input.accountId).catch((err: unknown) =>
-        deps.log?.warn('provider account deletion failed after a refused connection', { error: err instanceof Error ? err.message : String(err) }),
-      );
+      await deps.messaging
+        .deleteAccount(input.accountId)
+        .catch((err: unknown) =>
+          deps.log?.warn('provider account deletion failed after a refused connection', { error: err instanceof Error ? err.message : String(err) }),
+        );
     throw e;
   }
 }

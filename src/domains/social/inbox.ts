@@ -5,7 +5,7 @@ import type { SandboxInbox, SandboxInboxMessage } from '../../server/providers/m
 import { newId } from '../../shared/ids';
 import { sandboxMessages, type SandboxMessageRow } from './tables';
 import { atLeast } from '../workspaces/constants';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 
 /**
  * The sandbox inbox backed by the app's database. The sandbox messaging provider files every

@@ -10,7 +10,7 @@ import { newId } from '../../shared/ids';
 import { limitMessage } from '../billing/limits';
 import { workspaceSubscription, type UsageCounter } from '../billing/service';
 import { socialProfiles, type SocialProfileRow } from './tables';
-import { inWorkspace, requireRole, type Scope } from '../workspaces/scope';
+import { inWorkspace, requireRole, type Scope } from '../../server/scope';
 import { workspaces } from '../workspaces/tables';
 
 /** What every social service needs: the database, the provider chosen at start-up, the app's secret box. */

@@ -47,7 +47,7 @@ import {
 } from './schemas';
 import { ZDeletedSuccess } from '../../shared/reply-schemas';
 import { type ZodType, z } from 'zod';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 import { sameOriginPath } from '../../shared/same-origin-path';
 import { sendLinkedInTest, sendWhatsAppTest, whatsappTest } from './send';
 import { languageOf } from '../settings/language';

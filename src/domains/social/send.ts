@@ -2,7 +2,7 @@ import { AppError, invalidInput } from '../../server/http/app-error';
 import { MessagingError, PLATFORM_NAMES, type MessagingPlatform, type SendInput } from '../../server/providers/messaging/types';
 import { SOCIAL_MESSAGES, type TSendLinkedIn, type TSendWhatsApp } from './schemas';
 import { accountIdOf, activeProfileFor, setProfileStatus, type SocialDeps } from './profiles';
-import type { Scope } from '../workspaces/scope';
+import type { Scope } from '../../server/scope';
 
 /** Where a message is sent from: the workspace (its profiles, its sandbox inbox) and, when known, the member sending it. */
 export type SendScope = Pick<Scope, 'workspaceId'> & { userId?: string | null };

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, testApp } from '../../test/harness';
 import { addMember } from '../workspaces/fixtures/team';
-import { personalScope, type Scope } from '../workspaces/scope';
+import { personalScope, type Scope } from '../../server/scope';
 import { disconnectProfile } from './accounts';
 import { connectWhatsAppDirect } from './connect';
 import { activeProfileFor, countActiveProfiles, getOwnedProfile, listProfiles, setProfileShared, socialDepsOf } from './profiles';

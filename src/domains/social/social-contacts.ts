@@ -5,7 +5,7 @@ import { likePattern } from '../../server/db/like';
 import { accountIdOf, visibleProfile, type ProfileViewer, type SocialDeps } from './profiles';
 import type { TSocialContactsQuery } from './schemas';
 import { socialContacts, socialProfiles, type SocialProfileRow } from './tables';
-import { inWorkspace } from '../workspaces/scope';
+import { inWorkspace } from '../../server/scope';
 
 // The people reachable through a workspace's connected accounts: synced from the provider, listed,
 // searched and resolved for a distribution.

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 import { countActiveProfiles, socialDepsOf } from './profiles';
 import { resolveSocialRecipients } from './social-contacts';
 import { SOCIAL_MESSAGES } from './schemas';

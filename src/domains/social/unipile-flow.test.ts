@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
 import { join } from 'node:path';
-import { createApp } from '../../server/app';
+import { createApp } from '../../app/app';
 import { createLogger } from '../../server/log';
-import { startUnipileFake, UNIPILE_FAKE, type UnipileFake } from '../../server/providers/messaging/fakes/unipile-fake';
+import { startUnipileFake, UNIPILE_FAKE, type UnipileFake } from '../../test/fakes/messaging/unipile-fake';
 import { createUnipileMessaging } from '../../server/providers/messaging/unipile';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { socialConnectRequests, socialProfiles } from './tables';

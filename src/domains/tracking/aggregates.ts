@@ -2,7 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { campaigns, type CampaignStatus } from '../campaigns/tables';
 import { videos } from '../videos/tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 import { campaignStats, templateUses, trackingEvents, videoStats } from './tables';
 
 // Every figure the campaign screens and the dashboard show, computed in SQL with a

@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/client';
 import { notFound } from '../../server/http/app-error';
 import { assertOwnCampaign } from '../campaigns/owned';
 import { videos } from '../videos/tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 import { campaignChannels, campaignDays, platformTable, rowsOf } from './aggregates';
 import type { TrackingHooks } from './hooks';
 import { trackingEvents } from './tables';

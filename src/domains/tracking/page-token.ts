@@ -23,8 +23,7 @@ export type PageLoad = {
 };
 
 const randomId = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
-const signed = (linkToken: string, videoId: string, viewId: string, viewer: string, exp: string) =>
-  `${linkToken}|${videoId}|${viewId}|${viewer}|${exp}`;
+const signed = (linkToken: string, videoId: string, viewId: string, viewer: string, exp: string) => `${linkToken}|${videoId}|${viewId}|${viewer}|${exp}`;
 
 /** The viewer of a page load: one per client address (a keyed hash; the address is not recoverable). */
 export async function viewerOf(box: SecretBox, ip: string): Promise<string> {
@@ -41,11 +40,7 @@ export async function issuePageToken(box: SecretBox, opts: { linkToken: string; 
 }
 
 /** The page load a beacon's token stands for; null when forged, for another link or video, or expired. */
-export async function readPageToken(
-  box: SecretBox,
-  token: string,
-  opts: { linkToken: string; videoId: string; now?: Date },
-): Promise<PageLoad | null> {
+export async function readPageToken(box: SecretBox, token: string, opts: { linkToken: string; videoId: string; now?: Date }): Promise<PageLoad | null> {
   const [viewId, viewer, exp, sig, extra] = token.split('.');
   if (extra !== undefined || !viewId || !viewer || !exp || !sig || !PART.test(viewId) || !PART.test(viewer) || !/^[0-9a-z]{1,10}$/.test(exp)) return null;
   const expected = await box.mac(signed(opts.linkToken, opts.videoId, viewId, viewer, exp), PURPOSE);

@@ -15,7 +15,9 @@ const SAFE = /^[A-Za-z0-9_-]+$/;
 export const ZTrackBeacon = z
   .object({
     token: singleLine('token', { error: 'Invalid token' }).min(8, 'Invalid token').max(128, 'Invalid token').regex(SAFE, 'Invalid token'),
-    page: singleLine('page', { error: 'Invalid page token' }).max(200, 'Invalid page token').regex(/^[A-Za-z0-9_.-]{20,}$/, 'Invalid page token'),
+    page: singleLine('page', { error: 'Invalid page token' })
+      .max(200, 'Invalid page token')
+      .regex(/^[A-Za-z0-9_.-]{20,}$/, 'Invalid page token'),
     event: z.enum(TRACK_EVENTS, { error: 'event must be open, view, progress or cta' }),
     percent: z
       .number({ error: 'percent must be a number from 0 to 100' })

@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { signedInClient, TestClient } from '../../test/harness';
 import { appWithViewer, beacon, servedPage, shareLink } from './fixtures/viewer';
 import { rebuildVideoStats } from './aggregates';
-import { createApp } from '../../server/app';
+import { createApp } from '../../app/app';
 import { trackingEvents, videoStats } from './tables';
 import { issuePageToken, PAGE_TOKEN_TTL_MS } from './page-token';
 import { BEACON_MESSAGES } from './service';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 import { workspaceMembers } from '../workspaces/tables';
 
 // One anonymous client (one address) posts every beacon of the file: a fresh window per test.
@@ -70,7 +70,12 @@ describe('the beacon', () => {
     const [viewId, viewer, exp, sig] = page.page.split('.');
     expect((await send({ ...page, page: `${viewId}.${viewer}.${exp}.${sig!.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}` }, 'view')).status).toBe(403);
     expect((await send({ ...page, page: `${'A'.repeat(22)}.${viewer}.${exp}.${sig}` }, 'view')).status).toBe(403);
-    const stale = await issuePageToken(fx.t.deps.box, { linkToken: page.token, videoId: video.id, ip: fx.anon.ip, now: new Date(Date.now() - PAGE_TOKEN_TTL_MS - 1000) });
+    const stale = await issuePageToken(fx.t.deps.box, {
+      linkToken: page.token,
+      videoId: video.id,
+      ip: fx.anon.ip,
+      now: new Date(Date.now() - PAGE_TOKEN_TTL_MS - 1000),
+    });
     const res = await send({ ...page, page: stale }, 'view');
     expect(res.status).toBe(403);
     expect(res.data).toEqual({ message: BEACON_MESSAGES.pageExpired });
@@ -287,7 +292,8 @@ describe('aggregates', () => {
     const viewer = new TestClient(app);
     const track = (body: unknown) => viewer.post('/api/track', body);
     const page = (token: string) => issuePageToken(fx.t.deps.box, { linkToken: token, videoId: video.id, ip: viewer.ip });
-    for (const token of ['knownAAA-token', 'knownAAA-token', 'knownBBB-token']) expect((await track({ token, page: await page(token), event: 'view' })).status).toBe(204);
+    for (const token of ['knownAAA-token', 'knownAAA-token', 'knownBBB-token'])
+      expect((await track({ token, page: await page(token), event: 'view' })).status).toBe(204);
     expect((await track({ token: 'unknown-token', page: await page('unknown-token'), event: 'view' })).status).toBe(404);
     const d = await detail();
     expect(d).toMatchObject({ views: 3, uniqueViewers: 2, reach: 7, deliveredTo: 7 });

@@ -8,7 +8,19 @@ import { users, type UserRow } from './tables';
 
 type UserLike = Pick<
   UserRow,
-  'id' | 'username' | 'fullName' | 'email' | 'emailVerifiedAt' | 'companyName' | 'position' | 'phoneNumber' | 'avatarUrl' | 'brandLogoUrl' | 'brandColor' | 'createdAt' | 'settings'
+  | 'id'
+  | 'username'
+  | 'fullName'
+  | 'email'
+  | 'emailVerifiedAt'
+  | 'companyName'
+  | 'position'
+  | 'phoneNumber'
+  | 'avatarUrl'
+  | 'brandLogoUrl'
+  | 'brandColor'
+  | 'createdAt'
+  | 'settings'
 >;
 
 /** The user as clients see it: never any password material. */

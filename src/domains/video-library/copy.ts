@@ -5,7 +5,7 @@ import { keyFromUrl } from '../files/service';
 import { renderTasks } from '../generation/tables';
 import { VIDEO_NOT_FOUND } from '../videos/service';
 import { videos } from '../videos/tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 
 // Reading a video back out: its file as a download, and its choices for a new video.
 

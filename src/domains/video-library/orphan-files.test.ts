@@ -4,7 +4,7 @@ import { signedInClient, testApp } from '../../test/harness';
 import { storeBytes } from '../files/service';
 import { files } from '../files/tables';
 import { videos } from '../videos/tables';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 import { ORPHAN_FILES_JOB, orphanFilesJob, sweepOrphanFiles } from './orphan-files';
 
 let t: Awaited<ReturnType<typeof testApp>>;

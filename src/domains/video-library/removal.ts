@@ -8,7 +8,7 @@ import { deliveries, distributions, personalRenders, personalTails } from '../di
 import { deleteFiles, keyFromUrl } from '../files/service';
 import { VIDEO_NOT_FOUND } from '../videos/service';
 import { videos } from '../videos/tables';
-import { inWorkspace, type Scope } from '../workspaces/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 
 // Deleting a video takes everything made from it: its render and poster, every recipient's
 // personal video (their opening, captions, poster and GIF), the shared parts of its personalised

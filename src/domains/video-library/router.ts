@@ -6,7 +6,7 @@ import { removeVideo } from './removal';
 
 const ZId = z.object({ id: id('video') }).strict();
 
-/** Merged into `videos` (src/server/router.ts): operations that reach into other domains' rows. */
+/** Merged into `videos` (src/app/router.ts): operations that reach into other domains' rows. */
 export const videoLibraryRouter = router({
   delete: protectedProcedure
     .input(ZId)

@@ -3,7 +3,7 @@ import { newId } from '../../shared/ids';
 import { PAGING_MESSAGES } from '../../shared/paging';
 import { signedInClient, testApp } from '../../test/harness';
 import { campaigns } from '../campaigns/tables';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 import { listVideos } from './service';
 import { videos, type VideoStatus } from './tables';
 

@@ -13,7 +13,7 @@ import { moveVideoStats } from '../tracking/aggregates';
 import { videoStats } from '../tracking/tables';
 import { VIDEO_LIST_FILTERS, VIDEO_MESSAGES, type TCreateVideo, type TListVideos, type TUpdateVideo } from './schemas';
 import { videos, type VideoRow } from './tables';
-import { createdIn, inWorkspace, type Scope } from '../workspaces/scope';
+import { createdIn, inWorkspace, type Scope } from '../../server/scope';
 
 export const VIDEO_NOT_FOUND = 'Video not found';
 

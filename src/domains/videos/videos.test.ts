@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, testApp, TestClient } from '../../test/harness';
 import { findFile, storeBytes } from '../files/service';
-import { personalScope, type Scope } from '../workspaces/scope';
+import { personalScope, type Scope } from '../../server/scope';
 import { addMember } from '../workspaces/fixtures/team';
 import { VIDEO_MESSAGES } from './schemas';
 import { createVideo, getVideo, listVideos } from './service';

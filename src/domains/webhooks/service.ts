@@ -4,7 +4,7 @@ import { checkHost, FetchRefused } from '../../server/http/guarded-fetch';
 import { newId } from '../../shared/ids';
 import { WEBHOOK_TEST_EVENT } from '../../shared/webhook-events';
 import { assertWebhooksAllowed, webhooksAllowed } from '../billing/limits';
-import { createdIn, inWorkspace, ownRow, requireRole, type Scope } from '../workspaces/scope';
+import { createdIn, inWorkspace, ownRow, requireRole, type Scope } from '../../server/scope';
 import type { WebhookDeps } from './deliver';
 import { queueEvent } from './emit';
 import { MAX_ENDPOINTS, RECENT_DELIVERIES } from './limits';

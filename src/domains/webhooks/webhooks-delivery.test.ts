@@ -2,7 +2,7 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { TestClient } from '../../test/harness';
 import { deliveries } from '../distribution/tables';
-import { personalScope } from '../workspaces/scope';
+import { personalScope } from '../../server/scope';
 import { attemptDelivery } from './deliver';
 import { answers, arrivals, settledAfter, t, setUpHookServer, verifyStandardWebhook, waitFor, withEndpoint } from './fixtures/endpoints';
 import { MAX_ATTEMPTS, retryDelaySeconds } from './limits';

@@ -2,7 +2,7 @@ import { describe, expect, setDefaultTimeout, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, TestClient } from '../../test/harness';
 import { subscriptions } from '../billing/tables';
-import { personalScope, type Scope } from '../workspaces/scope';
+import { personalScope, type Scope } from '../../server/scope';
 import { workspaceMembers } from '../workspaces/tables';
 import { attemptDelivery } from './deliver';
 import { arrivals, hookUrl, settledAfter, t, setUpHookServer, waitFor, withEndpoint } from './fixtures/endpoints';

@@ -1,6 +1,2 @@
-/** Roles in a workspace, weakest first (docs/decisions/200-workspaces.md). */
-export const ROLES = ['member', 'admin', 'owner'] as const;
-export type Role = (typeof ROLES)[number];
-
-/** owner: billing, members, deletion; admin: members; member: create and send. */
-export const atLeast = (role: Role, needed: Role) => ROLES.indexOf(role) >= ROLES.indexOf(needed);
+// The roles are the platform's (the request scope carries one): read here by the web and the domain.
+export { ROLES, atLeast, type Role } from '../../shared/roles';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { sessions } from '../../server/auth/tables';
+import { sessions } from '../auth/tables';
 import { AppError, limitExceeded, notFound, rateLimited } from '../../server/http/app-error';
 import type { RateLimiter } from '../../server/http/rate-limit';
 import type { JobQueue } from '../../server/jobs/queue';
@@ -11,7 +11,7 @@ import { PLANS } from '../../shared/plans';
 import { newId } from '../../shared/ids';
 import { users } from '../users/tables';
 import { INVITE_LIMIT_MESSAGES, INVITE_UNVERIFIED, type TInvite } from './schemas';
-import { requireRole, type Scope } from './scope';
+import { requireRole, type Scope } from '../../server/scope';
 import { seatsOf, seatsUsed, workspacePlan } from './service';
 import { workspaceInvites, workspaceMembers, workspaces } from './tables';
 
@@ -79,37 +79,39 @@ export async function invite(opts: {
   const giveBack = await reserveInviteEmail(opts.limits, scope.workspaceId, address);
   const row = await db
     .transaction(async (tx) => {
-    // One invitation at a time per workspace: the seat count below cannot be raced past.
-    await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, scope.workspaceId)).for('update');
-    const [member] = await tx
-      .select({ userId: workspaceMembers.userId })
-      .from(workspaceMembers)
-      .innerJoin(users, eq(users.id, workspaceMembers.userId))
-      .where(and(eq(workspaceMembers.workspaceId, scope.workspaceId), sql`lower(${users.email}) = ${address}`));
-    if (member) throw new AppError('ALREADY_EXISTS', `${address} is already a member of this workspace`);
-    const used = await seatsUsed(tx as unknown as Db, scope.workspaceId, now, address);
-    if (used >= total) {
-      throw limitExceeded(
-        `All ${total} seats of your ${PLANS[planId].name} plan are taken by members and pending invitations. Remove a member or revoke an invitation to invite someone else.`,
-        { limit: 'seats', planId },
-      );
-    }
-    await tx
-      .delete(workspaceInvites)
-      .where(and(eq(workspaceInvites.workspaceId, scope.workspaceId), sql`lower(${workspaceInvites.email}) = ${address}`, isNull(workspaceInvites.acceptedAt)));
-    const values = {
-      id: newId(),
-      workspaceId: scope.workspaceId,
-      email: address,
-      role: opts.input.role,
-      // The link's token is minted when the e-mail is sent: no job payload ever holds it.
-      tokenHash: sha256(mintToken()),
-      invitedBy: scope.userId,
-      expiresAt: new Date(now.getTime() + TTL_MS),
-    };
-    await tx.insert(workspaceInvites).values(values);
-    return values;
-  })
+      // One invitation at a time per workspace: the seat count below cannot be raced past.
+      await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, scope.workspaceId)).for('update');
+      const [member] = await tx
+        .select({ userId: workspaceMembers.userId })
+        .from(workspaceMembers)
+        .innerJoin(users, eq(users.id, workspaceMembers.userId))
+        .where(and(eq(workspaceMembers.workspaceId, scope.workspaceId), sql`lower(${users.email}) = ${address}`));
+      if (member) throw new AppError('ALREADY_EXISTS', `${address} is already a member of this workspace`);
+      const used = await seatsUsed(tx as unknown as Db, scope.workspaceId, now, address);
+      if (used >= total) {
+        throw limitExceeded(
+          `All ${total} seats of your ${PLANS[planId].name} plan are taken by members and pending invitations. Remove a member or revoke an invitation to invite someone else.`,
+          { limit: 'seats', planId },
+        );
+      }
+      await tx
+        .delete(workspaceInvites)
+        .where(
+          and(eq(workspaceInvites.workspaceId, scope.workspaceId), sql`lower(${workspaceInvites.email}) = ${address}`, isNull(workspaceInvites.acceptedAt)),
+        );
+      const values = {
+        id: newId(),
+        workspaceId: scope.workspaceId,
+        email: address,
+        role: opts.input.role,
+        // The link's token is minted when the e-mail is sent: no job payload ever holds it.
+        tokenHash: sha256(mintToken()),
+        invitedBy: scope.userId,
+        expiresAt: new Date(now.getTime() + TTL_MS),
+      };
+      await tx.insert(workspaceInvites).values(values);
+      return values;
+    })
     .catch(async (e) => {
       await giveBack();
       throw e;

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import type { Scope } from './scope';
+import type { Scope } from '../../server/scope';
 import { workspaceMembers } from './tables';
 
 /**
- * The scope a request acts in (src/server/request-context.ts): the user's membership of the
+ * The scope a request acts in (src/app/request-context.ts): the user's membership of the
  * workspace asked for, read on every request so that a removed member loses access at once.
  * A session whose workspace the user has left falls back to their personal workspace; an API key
  * (bound to one workspace) gets no scope at all (`fallBack: false`): it stops working.

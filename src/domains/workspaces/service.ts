@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { sessions } from '../../server/auth/tables';
+import { sessions } from '../auth/tables';
 import { AppError, notFound } from '../../server/http/app-error';
 import { subscriptionEnded, type SubscriptionState } from '../../shared/limits';
 import { PLANS, type PlanId } from '../../shared/plans';
@@ -9,7 +9,7 @@ import { subscriptions } from '../billing/tables';
 import { users } from '../users/tables';
 import type { Role } from './constants';
 import type { InviteRole, TRenameWorkspace } from './schemas';
-import { requireRole, type Scope } from './scope';
+import { requireRole, type Scope } from '../../server/scope';
 import { workspaceInvites, workspaceMembers, workspaces } from './tables';
 
 // Teams (docs/decisions/200-workspaces.md): which workspaces a user is in, switching between them,

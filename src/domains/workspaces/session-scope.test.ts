@@ -1,15 +1,15 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../server/auth/tables';
+import { sessions } from '../auth/tables';
 import { shared } from '../../test/harness';
-import { contextFor } from '../../server/request-context';
+import { contextFor } from '../../app/request-context';
 import { db, join, makeSession, makeUser, setUpDb } from './fixtures/members';
 import { changeRole, removeMember } from './service';
-import { personalScope } from './scope';
+import { personalScope } from '../../server/scope';
 
 /**
  * The scope of a signed-in request comes with the session: lucia's prepared session query reads the
- * member's role in the session's workspace (src/server/auth/lucia.ts), so a role change or a removal
+ * member's role in the session's workspace (src/domains/auth/lucia.ts), so a role change or a removal
  * is seen by the very next request, with no second read unless the session must fall back.
  */
 setUpDb();

@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { sessions } from '../../server/auth/tables';
+import { sessions } from '../auth/tables';
 import { subscriptions } from '../billing/tables';
 import { httpStatusOf } from '../../server/http/app-error';
 import { APP, db, errorOf, join, linkTokenFor, mail, makeSession, makeUser, noLimits, setUpDb } from './fixtures/members';
 import { acceptInvite, invite, previewInvite, revokeInvite } from './invites';
 import { resolveScope } from './membership';
-import { personalScope } from './scope';
+import { personalScope } from '../../server/scope';
 import { listMembers, listMyWorkspaces } from './service';
 import { workspaceInvites, workspaceMembers } from './tables';
 
@@ -20,7 +20,14 @@ describe('invitations', () => {
   test('invite → e-mailed link → accept: the invitee is a member with the role, and the session switches', async () => {
     const owner = await makeUser('pro');
     const bob = await makeUser('basic');
-    const res = await invite({ db, scope: personalScope(owner.id), input: { email: bob.email.toUpperCase(), role: 'admin' }, appUrl: APP, email: mail, limits: noLimits });
+    const res = await invite({
+      db,
+      scope: personalScope(owner.id),
+      input: { email: bob.email.toUpperCase(), role: 'admin' },
+      appUrl: APP,
+      email: mail,
+      limits: noLimits,
+    });
     expect(res.email).toBe(bob.email.toLowerCase());
     const token = linkTokenFor(bob.email);
     expect(Buffer.from(token, 'base64url').length).toBe(32);
@@ -113,7 +120,9 @@ describe('invitations', () => {
     const owner = await makeUser();
     const bob = await makeUser();
     await join(owner, bob);
-    const e = await errorOf(invite({ db, scope: personalScope(owner.id), input: { email: bob.email, role: 'member' }, appUrl: APP, email: mail, limits: noLimits }));
+    const e = await errorOf(
+      invite({ db, scope: personalScope(owner.id), input: { email: bob.email, role: 'member' }, appUrl: APP, email: mail, limits: noLimits }),
+    );
     expect(e.code).toBe('ALREADY_EXISTS');
   });
 });
@@ -121,7 +130,9 @@ describe('invitations', () => {
 describe('seats', () => {
   test('Basic has no seats for members: the answer says which plan has them', async () => {
     const owner = await makeUser('basic');
-    const e = await errorOf(invite({ db, scope: personalScope(owner.id), input: { email: 'x@example.com', role: 'member' }, appUrl: APP, email: mail, limits: noLimits }));
+    const e = await errorOf(
+      invite({ db, scope: personalScope(owner.id), input: { email: 'x@example.com', role: 'member' }, appUrl: APP, email: mail, limits: noLimits }),
+    );
     expect(e.code).toBe('LIMIT_EXCEEDED');
     expect(httpStatusOf(e.code)).toBe(402);
     expect(e.message).toBe('Your Basic plan has no seats for team members. Upgrade to Pro to invite up to 9 members.');
@@ -130,8 +141,11 @@ describe('seats', () => {
   test('members plus waiting invitations stay within the plan seats; an expired invitation frees its seat', async () => {
     const owner = await makeUser('pro');
     const scope = personalScope(owner.id);
-    for (let i = 0; i < 9; i++) await invite({ db, scope, input: { email: `seat${i}.${owner.id}@example.com`, role: 'member' }, appUrl: APP, email: mail, limits: noLimits });
-    const full = await errorOf(invite({ db, scope, input: { email: `seat9.${owner.id}@example.com`, role: 'member' }, appUrl: APP, email: mail, limits: noLimits }));
+    for (let i = 0; i < 9; i++)
+      await invite({ db, scope, input: { email: `seat${i}.${owner.id}@example.com`, role: 'member' }, appUrl: APP, email: mail, limits: noLimits });
+    const full = await errorOf(
+      invite({ db, scope, input: { email: `seat9.${owner.id}@example.com`, role: 'member' }, appUrl: APP, email: mail, limits: noLimits }),
+    );
     expect(full.code).toBe('LIMIT_EXCEEDED');
     expect(full.message).toContain('All 10 seats of your Pro plan are taken');
     // Re-inviting a waiting address takes no new seat.
@@ -148,7 +162,8 @@ describe('seats', () => {
     const owner = await makeUser('pro');
     const bob = await makeUser('basic');
     await join(owner, bob);
-    const ask = (email: string) => errorOf(invite({ db, scope: personalScope(owner.id), input: { email, role: 'member' }, appUrl: APP, email: mail, limits: noLimits }));
+    const ask = (email: string) =>
+      errorOf(invite({ db, scope: personalScope(owner.id), input: { email, role: 'member' }, appUrl: APP, email: mail, limits: noLimits }));
     await db.update(subscriptions).set({ status: 'canceled' }).where(eq(subscriptions.userId, owner.id));
     const e = await ask(`late.${owner.id}@example.com`);
     expect(httpStatusOf(e.code)).toBe(402);

@@ -1,13 +1,13 @@
 import { describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
-import { sessions } from '../../server/auth/tables';
+import { sessions } from '../auth/tables';
 import { httpStatusOf } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { apiKeys } from '../api-keys/tables';
 import { APP, db, errorOf, join, mail, makeSession, makeUser, noLimits, setUpDb, teamOfThree } from './fixtures/members';
 import { invite } from './invites';
 import { resolveScope } from './membership';
-import { personalScope, type Scope } from './scope';
+import { personalScope, type Scope } from '../../server/scope';
 import { changeRole, listMembers, listMyWorkspaces, removeMember, renameWorkspace, switchWorkspace } from './service';
 import { workspaceMembers } from './tables';
 

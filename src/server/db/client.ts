@@ -7,10 +7,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import * as schema from './schema';
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+// The client is untyped by tables: every query names its table (no relational `db.query` API), so the
+// platform needs no schema and imports no domain. The schema index is the root's (src/app/schema.ts).
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export type Database = {
   db: Db;
@@ -48,7 +47,7 @@ async function migrateOnce(sql: postgres.Sql, run: () => Promise<void>) {
 export function openDatabase(opts: { url?: string; dataDir?: string; memory?: boolean }): Database {
   if (opts.url) {
     const sql = postgres(opts.url, { max: 10, onnotice: () => {}, idle_timeout: 30 });
-    const db = drizzlePostgres(sql, { schema }) as unknown as Db;
+    const db = drizzlePostgres(sql) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -63,7 +62,7 @@ export function openDatabase(opts: { url?: string; dataDir?: string; memory?: bo
     mkdirSync(dir, { recursive: true });
   }
   const pglite = new PGlite(dir ?? 'memory://');
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite) as unknown as Db;
   return {
     db,
     kind: 'pglite',

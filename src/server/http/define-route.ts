@@ -3,7 +3,7 @@ import type { User } from 'lucia';
 import type { ZodType, z } from 'zod';
 import type { AppContext, AppDeps } from '../context';
 import { handle, type RouteArgs as RawArgs } from './routes';
-import { json, parseWith, requireUser } from './respond';
+import { json, parseWith, requireBrowserSession, requireUser } from './respond';
 
 /** The signed-in caller's scope (the context's type: src/server/http imports no domain). */
 type Scope = NonNullable<AppContext['scope']>;
@@ -14,8 +14,11 @@ type Scope = NonNullable<AppContext['scope']>;
 // cannot describe a body the handler does not read. See docs/decisions/150-rest-declared-once.md.
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-/** 'public': anyone. 'user': signed in, by the session cookie or an API key (401 otherwise). */
-export type Access = 'public' | 'user';
+/**
+ * 'public': anyone. 'user': signed in, by the session cookie or an API key (401 otherwise).
+ * 'browser': signed in by the session cookie only (an API key answers 403): account management.
+ */
+export type Access = 'public' | 'user' | 'browser';
 
 /** One documented answer: a JSON body (schema), a binary one (media), or none (204). */
 export type Reply<S extends ZodType = ZodType> = {
@@ -30,7 +33,7 @@ export type Reply<S extends ZodType = ZodType> = {
 };
 
 type ParamNames<P extends string> = P extends `${string}:${infer N}/${infer R}` ? N | ParamNames<R> : P extends `${string}:${infer N}` ? N : never;
-type Ctx<A extends Access> = A extends 'user' ? AppContext & { user: User; scope: Scope } : AppContext;
+type Ctx<A extends Access> = A extends 'user' | 'browser' ? AppContext & { user: User; scope: Scope } : AppContext;
 type RawQuery = Record<string, string | undefined>;
 export type MaybePromise<T> = T | Promise<T>;
 /** The schema's input, with read-only arrays allowed (catalogues are frozen constants). */
@@ -90,7 +93,8 @@ export function defineRoute<P extends string, A extends Access, S extends ZodTyp
     ...(rest as Omit<Route, 'tag' | 'run'>),
     tag: tag ?? '',
     async run(ctx, a) {
-      if (spec.access === 'user') requireUser(ctx);
+      if (spec.access !== 'public') requireUser(ctx);
+      if (spec.access === 'browser') requireBrowserSession(ctx);
       const query = spec.query ? parseWith(spec.query, a.query) : a.query;
       // An empty body is no fields (a POST without a payload).
       const body = parseBody ? parseBody(a.body) : spec.body ? parseWith(spec.body, a.body === '' ? {} : a.body) : a.body;

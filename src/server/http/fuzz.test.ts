@@ -5,11 +5,11 @@ import { z, type ZodType } from 'zod';
 import { PNG_1x1 } from '../../test/fixtures';
 import { asText, encodePart, hostileString, hostileValue, inputFor, toJson, validFor } from '../../test/fuzz-values';
 import { shared, signedInClient } from '../../test/harness';
-import { createApp } from '../app';
-import { createDeps } from '../deps';
+import { createApp } from '../../app/app';
+import { createDeps } from '../../app/deps';
 import type { JobQueue } from '../jobs/queue';
-import { appRouter } from '../router';
-import { API_ROUTES } from '../api-routes';
+import { appRouter } from '../../app/router';
+import { API_ROUTES } from '../../app/api-routes';
 import { openApiDocument } from './openapi';
 
 // Every operation of the OpenAPI document, signed in and anonymous, with hostile values in every

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { z, type ZodType } from 'zod';
 import { PNG_1x1 } from '../../test/fixtures';
 import { signedInClient, testApp, TestClient, uniqueName } from '../../test/harness';
-import { appRouter } from '../router';
-import { API_ROUTES } from '../api-routes';
+import { appRouter } from '../../app/router';
+import { API_ROUTES } from '../../app/api-routes';
 import { openApiDocument } from './openapi';
 
 let t: Awaited<ReturnType<typeof testApp>>;

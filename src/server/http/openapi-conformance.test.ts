@@ -6,7 +6,7 @@ import { API_CALLS, LAST } from '../../test/api-calls';
 import { buildApiWorld, type ApiWorld } from '../../test/api-world';
 import type { TestClient } from '../../test/harness';
 import { loggedTestApp } from '../../test/statement-log';
-import { API_ROUTES as OPERATIONS } from '../api-routes';
+import { API_ROUTES as OPERATIONS } from '../../app/api-routes';
 import type { Route as Op } from './define-route';
 
 // Issue 9 item 11: the OpenAPI document is valid OpenAPI 3.1, and every documented operation,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { TestClient, testApp } from '../../test/harness';
-import { API_ROUTES } from '../api-routes';
+import { API_ROUTES } from '../../app/api-routes';
 
 describe('OpenAPI document', () => {
   test('documents every mounted /api route and nothing that is not mounted', async () => {

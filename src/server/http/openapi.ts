@@ -15,7 +15,9 @@ function commonErrors(o: Op, params: boolean): Reply[] {
   const out: Reply[] = [];
   if (o.body || o.query || o.file || params) out.push({ status: 400, description: 'Invalid input, or a malformed URL or body: the message says which' });
   if (o.access !== 'public') out.push({ status: 401, description: 'Not signed in (no session cookie, no valid API key)' });
-  if (o.method !== 'GET') out.push({ status: 403, description: 'Cross-origin request refused (a browser page of another site)' });
+  if (o.access === 'browser')
+    out.push({ status: 403, description: 'An API key (this operation answers to the browser session only), or a cross-origin request' });
+  else if (o.method !== 'GET') out.push({ status: 403, description: 'Cross-origin request refused (a browser page of another site)' });
   if (params) out.push({ status: 404, description: 'Not found (or another user’s)' });
   if (o.body || o.file) out.push({ status: 413, description: 'Request body too large' });
   return out;
@@ -66,7 +68,7 @@ function operationObject(o: Op) {
     ...(params.length ? { parameters: params } : {}),
     ...(requestBody ? { requestBody } : {}),
     // Public operations need no credentials: an empty requirement overrides the document's.
-    ...(o.access === 'public' ? { security: [] } : {}),
+    ...(o.access === 'public' ? { security: [] } : o.access === 'browser' ? { security: [{ sessionCookie: [] }] } : {}),
     responses: Object.fromEntries(replies.map((r) => [String(r.status), responseObject(r)])),
   };
 }

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { appRouter } from '../router';
+import { appRouter } from '../../app/router';
 import { API_CALLS } from '../../test/api-calls';
 import { buildApiWorld, type ApiWorld } from '../../test/api-world';
 import { loggedTestApp } from '../../test/statement-log';
-import { API_ROUTES } from '../api-routes';
+import { API_ROUTES } from '../../app/api-routes';
 import { workspaceInvites } from '../../domains/workspaces/tables';
 import { newId } from '../../shared/ids';
 

@@ -32,3 +32,20 @@ export function requireUser(ctx: AppContext): User {
   if (!ctx.user || !ctx.scope) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
   return ctx.user;
 }
+
+/** Account management (e-mail, password, keys, deletion, the data export) answers to the browser session, never to an API key. */
+export function requireBrowserSession(ctx: AppContext) {
+  if (ctx.via !== 'session') throw new AppError('FORBIDDEN', 'This needs a signed-in browser session: API keys cannot change the account');
+}
+
+export const SPENDING_NEEDS_SESSION =
+  'Spending needs a signed-in browser session, or an API key created with the billing scope (Settings → Advanced → API keys)';
+
+/** Whoever may spend the workspace's money (docs/decisions/207): the browser session, or a key given the billing scope at its creation. */
+export const maySpend = (ctx: Pick<AppContext, 'via' | 'apiKeyScopes'>) =>
+  ctx.via === 'session' || (ctx.via === 'api-key' && !!ctx.apiKeyScopes?.includes('billing'));
+
+/** Anything that creates an invoice (a plan change, a render tier): 403 for an API key without the billing scope. */
+export function requireSpending(ctx: AppContext) {
+  if (!maySpend(ctx)) throw new AppError('FORBIDDEN', SPENDING_NEEDS_SESSION);
+}

@@ -1,5 +1,4 @@
 import type { AppContext, AppDeps } from '../context';
-import { contextFor, clientIp } from '../request-context';
 import { json } from './respond';
 
 // Who is asking, then the handler; a plain value answers as JSON. Declared /api/* operations
@@ -16,7 +15,7 @@ export type Handler = (ctx: AppContext, args: RouteArgs) => Promise<unknown> | u
 
 export function handle(deps: AppDeps, fn: Handler) {
   return async (args: RouteArgs) => {
-    const ctx = await contextFor(deps, args.request, clientIp(deps, args.request, args.server));
+    const ctx = await deps.identify(deps, args.request, args.server);
     const out = await fn(ctx, args);
     return out instanceof Response ? out : json(out);
   };

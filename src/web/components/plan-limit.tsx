@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { inferRouterOutputs } from '@trpc/server';
 import { CircleAlert } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
-import type { AppRouter } from '@/server/router';
+import type { AppRouter } from '@/app/router';
 import { PLANS } from '@/shared/plans';
 import { useFormat } from '@/web/lib/format';
 import { useTrpc } from '@/web/lib/trpc';

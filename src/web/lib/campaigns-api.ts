@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { TRPCClientError } from '@trpc/client';
 import { useCallback } from 'react';
-import type { AppRouter } from '@/server/router';
+import type { AppRouter } from '@/app/router';
 import { useTrpc } from '@/web/lib/trpc';
 
 type Outputs = inferRouterOutputs<AppRouter>;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useCallback } from 'react';
-import type { AppRouter } from '@/server/router';
+import type { AppRouter } from '@/app/router';
 import { api } from './rest';
 import type { ConnectPlatform } from './platforms';
 import { useTrpc } from '@/web/lib/trpc';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import type { AppRouter } from '@/server/router';
+import type { AppRouter } from '@/app/router';
 
 export function createTrpc(queryClient: QueryClient) {
   const client = createTRPCClient<AppRouter>({

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
 import { rejectionOf } from '../../../test/rejection';
 import { AppError } from '../../http/app-error';
-import { startOpenAiFake } from './fakes/openai-fake';
+import { startOpenAiFake } from '../../../test/fakes/llm/openai-fake';
 import { cleanCompletion, createOpenAiLlm } from './openai';
 import type { GenerateRequest } from './types';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { startUnipileFake, UNIPILE_FAKE, type UnipileFake } from './fakes/unipile-fake';
+import { startUnipileFake, UNIPILE_FAKE, type UnipileFake } from '../../../test/fakes/messaging/unipile-fake';
 import { MessagingError } from './types';
 import { createUnipileMessaging, linkedinIdentifier } from './unipile';
 

@@ -6,7 +6,7 @@ import { serveFile } from '../../../domains/files/serve';
 import { files } from '../../../domains/files/tables';
 import { shared } from '../../../test/harness';
 import { createS3Storage, S3StorageError } from './s3';
-import { type S3Fake, startS3Server } from './fakes/s3-server';
+import { type S3Fake, startS3Server } from '../../../test/fakes/storage/s3-server';
 import type { StorageProvider } from './types';
 
 // The S3 adapter against a real S3-protocol server on loopback (s3rver).

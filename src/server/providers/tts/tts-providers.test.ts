@@ -7,7 +7,7 @@ import { synthesizeMany } from '../../../media/tts';
 import type { SpeechResult } from '../../../media/tts';
 import { decodeWav } from '../../../media/wav';
 import { createElevenLabsTts } from './elevenlabs';
-import { startElevenLabsFake, startOpenAiSpeechFake } from './fakes/speech-fakes';
+import { startElevenLabsFake, startOpenAiSpeechFake } from '../../../test/fakes/tts/speech-fakes';
 import { createOpenAiTts } from './openai';
 
 const dir = await mkdtemp(join(tmpdir(), 'tts-providers-'));

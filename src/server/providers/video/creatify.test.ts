@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'bun:test';
 import { createCreatifyProvider, creatifyErrorMessage, mapCreatifyStatus, parseProgress } from './creatify';
-import { contractInput, describeProviderContract, startForFile, pollUntilSettled } from './fakes/contract';
-import { CREATIFY_FAKE_MESSAGES, CREATIFY_FAKE_PERSONAS, CREATIFY_FAKE_VOICES, startCreatifyFake, type CreatifyFake } from './fakes/creatify-fake';
+import { contractInput, describeProviderContract, startForFile, pollUntilSettled } from '../../../test/fakes/video/contract';
+import {
+  CREATIFY_FAKE_MESSAGES,
+  CREATIFY_FAKE_PERSONAS,
+  CREATIFY_FAKE_VOICES,
+  startCreatifyFake,
+  type CreatifyFake,
+} from '../../../test/fakes/video/creatify-fake';
 
 const validInput = contractInput('Creatify', CREATIFY_FAKE_PERSONAS[0]!.id, CREATIFY_FAKE_VOICES[0]!.accents[0]!.id);
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { createDidProvider, didErrorMessage, didVoiceProvider, mapDidStatus } from './d-id';
-import { contractInput, describeProviderContract, startForFile } from './fakes/contract';
-import { DID_FAKE_MESSAGES, DID_FAKE_PRESENTERS, DID_FAKE_VOICES, startDidFake, type DidFake } from './fakes/d-id-fake';
+import { contractInput, describeProviderContract, startForFile } from '../../../test/fakes/video/contract';
+import { DID_FAKE_MESSAGES, DID_FAKE_PRESENTERS, DID_FAKE_VOICES, startDidFake, type DidFake } from '../../../test/fakes/video/d-id-fake';
 
 const validInput = contractInput('D-ID', DID_FAKE_PRESENTERS[0]!.presenter_id, 'microsoft:en-US-JennyNeural');
 

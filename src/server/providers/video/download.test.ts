@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { completedJob, downloadResult, listed, looksLikeIsoBmff, providerRequest, redactUrl } from './download';
-import { expectProviderError } from './fakes/contract';
-import { getTestMp4 } from './fakes/mp4';
+import { expectProviderError } from '../../../test/fakes/video/contract';
+import { getTestMp4 } from '../../../test/fakes/video/mp4';
 
 // A tiny origin with one route per edge case.
 let mp4: Uint8Array<ArrayBuffer>;

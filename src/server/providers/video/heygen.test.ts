@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { contractInput, describeProviderContract, startForFile, pollUntilSettled } from './fakes/contract';
-import { HEYGEN_FAKE_AVATARS, HEYGEN_FAKE_MESSAGES, HEYGEN_FAKE_VOICES, startHeygenFake, type HeygenFake } from './fakes/heygen-fake';
+import { contractInput, describeProviderContract, startForFile, pollUntilSettled } from '../../../test/fakes/video/contract';
+import { HEYGEN_FAKE_AVATARS, HEYGEN_FAKE_MESSAGES, HEYGEN_FAKE_VOICES, startHeygenFake, type HeygenFake } from '../../../test/fakes/video/heygen-fake';
 import { createHeygenProvider, heygenDimension, mapHeygenStatus } from './heygen';
 
 const validInput = contractInput('HeyGen', HEYGEN_FAKE_AVATARS[0]!.avatar_id, HEYGEN_FAKE_VOICES[0]!.voice_id);

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/router';
+import type { AppRouter } from '@/app/router';
 import { api, apiRequest } from '../../lib/rest';
 import { AVATAR_STATUS_POLL_MS, avatarListQuery, isPreparing, type AvatarGenderFilter, type AvatarTab } from './avatar-rules';
 

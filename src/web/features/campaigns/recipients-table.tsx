@@ -4,7 +4,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown, Check } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { TranslationFunctions } from '@locales/i18n-types';
-import type { AppRouter } from '@/server/router';
+import type { AppRouter } from '@/app/router';
 import { QueryError } from '../../components/route-error';
 import type { CampaignDetail, RecipientRow } from '@/web/lib/campaigns-api';
 import { useCampaignFormat } from '@/web/lib/campaign-format';

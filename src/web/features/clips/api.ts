@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/router';
+import type { AppRouter } from '@/app/router';
 import { api } from '../../lib/rest';
 import type { Video } from '@/web/components/videos/types';
 import { isClipPending } from './clip-status';

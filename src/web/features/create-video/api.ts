@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/router';
+import type { AppRouter } from '@/app/router';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type AvatarItem = Outputs['avatars']['list']['avatars'][number];

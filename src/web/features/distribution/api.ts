@@ -1,5 +1,5 @@
 import type { inferRouterOutputs } from '@trpc/server';
-import type { AppRouter } from '@/server/router';
+import type { AppRouter } from '@/app/router';
 import { api } from '../../lib/rest';
 import type { distributionRequest } from './selection';
 import type { TImportResult } from '@/domains/contacts/schemas';

@@ -1,11 +1,11 @@
 import { and, eq, type InferSelectModel, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../server/db/client';
-import { AppError, notFound } from '../../server/http/app-error';
-import { atLeast, type Role } from './constants';
+import type { Db } from './db/client';
+import { AppError, notFound } from './http/app-error';
+import { atLeast, type Role } from '../shared/roles';
 
 /**
- * Who is acting, and where: the request context builds it once (src/server/request-context.ts),
+ * Who is acting, and where: the request context builds it once (src/app/request-context.ts),
  * every service takes it. Rows are read and written in `workspaceId`; `userId` is recorded as
  * their creator; `role` decides the actions allowed (docs/decisions/200-workspaces.md).
  */

@@ -4,7 +4,7 @@ import { HttpClient, registerUser, seedRecipients } from '../domains/distributio
 import { portraitJpeg } from '../test/faces';
 import { formWith } from '../test/fixtures';
 import { postgresAnswers, SIGNUP_LIMIT, startTopology, type Topology } from '../test/topology-world';
-import { createS3Storage } from './providers/storage/s3';
+import { createS3Storage } from '../server/providers/storage/s3';
 
 // Issue 14: the scaled-out deployment run as a whole (docs/decisions/190-topology.md). Two app
 // processes (WORKER=off), two workers, one PostgreSQL database, S3 (s3rver) and an SMTP sink, all
@@ -186,8 +186,7 @@ describe.skipIf(!onPostgres)('topology: 2 apps + 2 workers + PostgreSQL + S3 + S
     const b = onB(a, topo);
     const me = (await a.get('/api/user')).data.id as string;
     const both = <T>(n: number, run: (c: HttpClient, i: number) => Promise<T>) => Promise.all(Array.from({ length: n }, (_, i) => run(i % 2 ? b : a, i)));
-    const invoicesOf = async () =>
-      (await topo.sql`select kind from invoices where user_id = ${me} order by kind`).map((r) => r.kind as string);
+    const invoicesOf = async () => (await topo.sql`select kind from invoices where user_id = ${me} order by kind`).map((r) => r.kind as string);
     await timed('limits and charges across A and B', async () => {
       expect((await a.post('/api/subscription', { planId: 'basic', billingCycle: 'monthly' })).status).toBe(200);
       // Basic allows 2 social profiles: 20 connections at once, half on each instance.

@@ -2,9 +2,9 @@
 // `<vendor>.test.ts` calls `describeProviderContract` and adds its own
 // vendor-specific request-shape tests.
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
-import { downloadResult } from '../download';
-import { rejectionOf } from '../../../../test/rejection';
-import { ProviderError, type CloudVideoProvider, type VideoJobInput, type VideoJobStatus } from '../types';
+import { downloadResult } from '../../../server/providers/video/download';
+import { rejectionOf } from '../../rejection';
+import { ProviderError, type CloudVideoProvider, type VideoJobInput, type VideoJobStatus } from '../../../server/providers/video/types';
 import type { FakeControls, VendorFakeOptions } from './core';
 
 export type ContractFake = FakeControls<Record<string, unknown>>;

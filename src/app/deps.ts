@@ -3,16 +3,17 @@ import { distributionHooks } from '../domains/distribution/tracking-hooks';
 import { createDbInbox } from '../domains/social/inbox';
 import { countActiveProfiles } from '../domains/social/profiles';
 import { INVITE_LIMITS } from '../domains/workspaces/schemas';
-import { createLucia } from './auth/lucia';
-import type { AppDeps, DomainHooks } from './context';
-import { createSecretBox, type SecretBox } from './crypto';
-import type { Db } from './db/client';
-import type { Env } from './env';
-import type { JobQueue } from './jobs/queue';
-import { createRateLimits } from './http/rate-limit';
-import { createLogger, type Logger } from './log';
-import { createProviders, type Providers } from './providers';
-import { loadSecrets } from './secrets';
+import { createLucia } from '../domains/auth/lucia';
+import type { AppDeps, DomainHooks } from '../server/context';
+import { createSecretBox, type SecretBox } from '../server/crypto';
+import type { Db } from '../server/db/client';
+import type { Env } from '../server/env';
+import type { JobQueue } from '../server/jobs/queue';
+import { createRateLimits } from '../server/http/rate-limit';
+import { createLogger, type Logger } from '../server/log';
+import { createProviders, type Providers } from '../server/providers';
+import { identify } from './request-context';
+import { loadSecrets } from '../server/secrets';
 
 const MIN = 60_000;
 
@@ -56,6 +57,7 @@ export function createDeps(opts: {
     appOrigin,
     box,
     hooks: { ...createHooks(), ...opts.hooks },
+    identify,
     limits: {
       // Failed logins: 5 per account (whether typed as username or e-mail) and 20 per client address in 15 minutes.
       loginByAccount: limiter('login-account', 5, 15 * MIN),

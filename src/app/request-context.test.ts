@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { loadEnv } from './env';
-import { forwardedClient } from './request-context';
+import { loadEnv } from '../server/env';
+import { forwardedClient } from '../server/http/client-ip';
 
 describe('TRUST_PROXY', () => {
   test('true is one hop, false none, a number that many; anything else refuses to start', () => {

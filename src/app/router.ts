@@ -18,7 +18,7 @@ import { videoLibraryRouter } from '../domains/video-library/router';
 import { videosRouter } from '../domains/videos/router';
 import { webhooksRouter } from '../domains/webhooks/router';
 import { workspacesRouter } from '../domains/workspaces/router';
-import { mergeRouters, router } from './trpc';
+import { mergeRouters, router } from '../server/trpc';
 
 export const appRouter = router({
   users: usersRouter,

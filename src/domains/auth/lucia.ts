@@ -1,11 +1,11 @@
 import { DrizzlePostgreSQLAdapter } from '@lucia-auth/adapter-drizzle';
 import { and, eq, sql } from 'drizzle-orm';
 import { Lucia, TimeSpan, type Adapter, type DatabaseSession, type DatabaseUser } from 'lucia';
-import type { UserRow } from '../../domains/users/tables';
-import type { Db } from '../db/client';
-import { users } from '../../domains/users/tables';
-import type { Role } from '../../domains/workspaces/constants';
-import { workspaceMembers } from '../../domains/workspaces/tables';
+import type { UserRow } from '../users/tables';
+import type { Db } from '../../server/db/client';
+import { users } from '../users/tables';
+import type { Role } from '../workspaces/constants';
+import { workspaceMembers } from '../workspaces/tables';
 import { sessions } from './tables';
 
 // lucia is kept behind this folder so that it can be swapped (it is in maintenance upstream).

@@ -1,6 +1,6 @@
-import type { Database } from './db/client';
-import type { JobQueue } from './jobs/queue';
-import { errorDetails, type Logger } from './log';
+import type { Database } from '../server/db/client';
+import type { JobQueue } from '../server/jobs/queue';
+import { errorDetails, type Logger } from '../server/log';
 
 /**
  * SIGTERM (and SIGINT): stop taking work, let the current jobs finish, leave. In order:

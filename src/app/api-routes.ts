@@ -15,10 +15,10 @@ import { usersRoutes } from '../domains/account/rest';
 import { videoLibraryRoutes } from '../domains/video-library/rest';
 import { videosRoutes } from '../domains/videos/rest';
 import { voicesRoutes } from '../domains/voices/rest';
-import { defineRoute, error, ok, type Route, tagged } from './http/define-route';
-import { readiness, ZReadiness } from './http/health';
-import { json } from './http/respond';
-import { openApiDocument } from './http/openapi';
+import { defineRoute, error, ok, type Route, tagged } from '../server/http/define-route';
+import { readiness, ZReadiness } from '../server/http/health';
+import { json } from '../server/http/respond';
+import { openApiDocument } from '../server/http/openapi';
 
 const ZHealth = z.object({ ok: z.literal(true) });
 const ZDocument = z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) });

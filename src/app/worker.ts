@@ -1,10 +1,10 @@
-import { openDatabase } from './db/client';
+import { openDatabase } from '../server/db/client';
 import { createDeps } from './deps';
-import { loadEnv } from './env';
-import { startQueue } from './jobs/queue';
-import { jobDefinitions } from './jobs/registry';
-import { createLogger } from './log';
-import { loadSecrets, missingSharedSecret } from './secrets';
+import { loadEnv } from '../server/env';
+import { startQueue } from '../server/jobs/queue';
+import { jobDefinitions } from './job-registry';
+import { createLogger } from '../server/log';
+import { loadSecrets, missingSharedSecret } from '../server/secrets';
 import { handleShutdown } from './shutdown';
 
 // `bun run worker`: a job worker without HTTP, sharing the queue with the app

@@ -6,16 +6,15 @@ import { distributionPages } from '../domains/distribution/rest';
 import { exportsPages } from '../domains/exports/rest';
 import { socialPages } from '../domains/social/rest';
 import { API_ROUTES } from './api-routes';
-import type { AppDeps } from './context';
-import { AppError } from './http/app-error';
+import type { AppDeps, ServerLike } from '../server/context';
+import { AppError } from '../server/http/app-error';
 import { serveFile } from '../domains/files/serve';
-import { bodyLimitFor, MAX_BODY } from './http/limits';
-import { mountRoutes } from './http/define-route';
-import { isForeignOrigin } from './http/origin';
-import { securityHeadersFor } from './http/security-headers';
-import { clientIp, contextFor } from './request-context';
-import { checkRequestTarget } from './http/request-target';
-import { appErrorResponse, errorResponse } from './http/respond';
+import { bodyLimitFor, MAX_BODY } from '../server/http/limits';
+import { mountRoutes } from '../server/http/define-route';
+import { isForeignOrigin } from '../server/http/origin';
+import { securityHeadersFor } from '../server/http/security-headers';
+import { checkRequestTarget } from '../server/http/request-target';
+import { appErrorResponse, errorResponse } from '../server/http/respond';
 import { appRouter } from './router';
 
 const TRPC_BODY = Object.freeze({});
@@ -24,12 +23,12 @@ export const DIST_DIR = resolve(import.meta.dir, '../../dist');
 /** Wires transports to domain services. No business logic lives here. */
 export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
   const distDir = opts.distDir ?? DIST_DIR;
-  const trpc = ({ request, server }: { request: Request; server?: Parameters<typeof clientIp>[2] }) =>
+  const trpc = ({ request, server }: { request: Request; server?: ServerLike }) =>
     fetchRequestHandler({
       endpoint: '/trpc',
       req: request,
       router: appRouter,
-      createContext: async ({ resHeaders }) => ({ ...(await contextFor(deps, request, clientIp(deps, request, server))), resHeaders }),
+      createContext: async ({ resHeaders }) => ({ ...(await deps.identify(deps, request, server)), resHeaders }),
       onError: ({ error, path }) => {
         if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError))
           deps.log.error('trpc error', { path, error: String(error.cause ?? error) });

@@ -12,8 +12,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { synthesizeMany } from '../../../../media/tts';
-import { decodeWav, encodeWav } from '../../../../media/wav';
+import { synthesizeMany } from '../../../media/tts';
+import { decodeWav, encodeWav } from '../../../media/wav';
 
 export type SpeechFakeMode = { kind: 'ok' } | { kind: 'status'; status: number; message: string } | { kind: 'hang' };
 
