@@ -759,6 +759,10 @@ type RootTranslation = {
 		 */
 		pictureTooLarge: string
 		/**
+		 * W​e​ ​c​o​u​l​d​ ​n​o​t​ ​r​e​a​d​ ​t​h​i​s​ ​p​i​c​t​u​r​e​.​ ​P​l​e​a​s​e​ ​u​p​l​o​a​d​ ​a​ ​P​N​G​,​ ​J​P​E​G​ ​o​r​ ​W​e​b​P​ ​p​h​o​t​o​.
+		 */
+		pictureUnreadable: string
+		/**
 		 * E​n​t​e​r​ ​a​ ​v​a​l​i​d​ ​c​a​r​d​ ​n​u​m​b​e​r
 		 */
 		cardNumber: string
@@ -7995,6 +7999,10 @@ export type TranslationFunctions = {
 		 * This picture is too large: please upload one under 40 megapixels, at most 12,000 pixels on a side
 		 */
 		pictureTooLarge: () => LocalizedString
+		/**
+		 * We could not read this picture. Please upload a PNG, JPEG or WebP photo.
+		 */
+		pictureUnreadable: () => LocalizedString
 		/**
 		 * Enter a valid card number
 		 */

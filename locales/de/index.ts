@@ -20,6 +20,7 @@ const de = withFallback(en, {
   account: { profile: 'Profil', settings: 'Einstellungen', logout: 'Abmelden' },
   validation: {
     pictureTooLarge: 'Dieses Bild ist zu groß: Bitte laden Sie eines unter 40 Megapixeln hoch, höchstens 12.000 Pixel pro Seite',
+    pictureUnreadable: 'Wir konnten dieses Bild nicht lesen. Bitte laden Sie ein PNG-, JPEG- oder WebP-Foto hoch.',
     twoFactorCode: 'Geben Sie den 6-stelligen Code aus Ihrer App oder einen Wiederherstellungscode ein',
     twoFactorAppCode: 'Geben Sie den 6-stelligen Code aus Ihrer App ein',
     invalidCode: 'Ungültiger Code',

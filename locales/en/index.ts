@@ -197,6 +197,7 @@ const en = {
   },
   validation: {
     pictureTooLarge: 'This picture is too large: please upload one under 40 megapixels, at most 12,000 pixels on a side',
+    pictureUnreadable: 'We could not read this picture. Please upload a PNG, JPEG or WebP photo.',
     cardNumber: 'Enter a valid card number',
     cardExpiry: 'Enter a valid expiry date',
     cardExpired: 'This card has expired',

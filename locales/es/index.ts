@@ -196,6 +196,7 @@ const es = {
   },
   validation: {
     pictureTooLarge: 'Esta imagen es demasiado grande: sube una de menos de 40 megapíxeles, con 12.000 píxeles como máximo por lado',
+    pictureUnreadable: 'No hemos podido leer esta imagen. Sube una foto PNG, JPEG o WebP.',
     cardNumber: 'Introduce un número de tarjeta válido',
     cardExpiry: 'Introduce una fecha de caducidad válida',
     cardExpired: 'Esta tarjeta ha caducado',

@@ -197,6 +197,7 @@ const fr = {
   },
   validation: {
     pictureTooLarge: 'Cette image est trop grande : envoyez-en une de moins de 40 mégapixels, 12 000 pixels au plus de côté',
+    pictureUnreadable: 'Nous n’avons pas pu lire cette image. Envoyez une photo PNG, JPEG ou WebP.',
     cardNumber: 'Saisissez un numéro de carte valide',
     cardExpiry: "Saisissez une date d'expiration valide",
     cardExpired: 'Cette carte a expiré',

@@ -5,6 +5,7 @@ import { probe, runFfmpeg } from './ffmpeg.ts';
 import { killOnExit, toolCommand } from './tools.ts';
 import { headerSize } from './picture-size.ts';
 import { pictureTooLarge } from '../shared/pictures.ts';
+import { PICTURE_UNREADABLE } from '../shared/pictures';
 
 export interface DetectedFace {
   score: number;
@@ -26,7 +27,7 @@ export const FACE_MESSAGES = {
   tooSmall: (px: number) =>
     `The face in this photo is too small (${px} pixels wide). Please upload a closer photo where the face is at least ${MIN_FACE_PX} pixels wide.`,
   tooLarge: (w: number, h: number) => `This picture is too large (${w}×${h} pixels). Please upload one under 40 megapixels.`,
-  unreadable: 'We could not read this picture. Please upload a PNG, JPEG or WebP photo.',
+  unreadable: PICTURE_UNREADABLE,
 } as const;
 
 const WORKER = join(import.meta.dir, 'face-worker.ts');

@@ -7,5 +7,8 @@ export const MAX_PICTURE_SIDE = 12_000;
 /** The upload's refusal (a fixed text, so that the web shows it in the user's language). */
 export const PICTURE_TOO_LARGE = 'This picture is too large: please upload one under 40 megapixels, at most 12,000 pixels on a side';
 
+/** A picture whose header does not decode as PNG, JPEG, WebP or GIF: refused at upload with this sentence. */
+export const PICTURE_UNREADABLE = 'We could not read this picture. Please upload a PNG, JPEG or WebP photo.';
+
 export const pictureTooLarge = (s: { width: number; height: number }) =>
   s.width * s.height > MAX_PICTURE_PIXELS || s.width > MAX_PICTURE_SIDE || s.height > MAX_PICTURE_SIDE;

@@ -22,23 +22,27 @@ type Maker = (c: Ctx) => ApiCall | Promise<ApiCall>;
 
 const csv = () => formWith('file', new TextEncoder().encode('name,email\nBob Smith,bob@example.com\n'), 'c.csv', 'text/csv');
 
-/** A fresh signed-in user's password-reset token, read from the sandbox mail the app sent. */
-async function resetToken(c: Ctx): Promise<string> {
+/** A link token of the sandbox mail the app sent to a fresh signed-in user (`path`: the link's page), and that user's client. */
+async function mailedToken(c: Ctx, path: '/reset-password' | '/verify-email', send?: (email: string) => Promise<unknown>) {
   const other = new TestClient(c.app);
-  const username = uniqueName('reset');
+  const username = uniqueName('mailed');
   const email = `${username}@example.com`;
-  await other.post('/api/register', { fullName: 'Reset Me', email, username, password: 'correct horse battery' });
-  await new TestClient(c.app).post('/api/password/forgot', { email });
+  await other.post('/api/register', { fullName: 'Mail Me', email, username, password: 'correct horse battery' });
+  await send?.(email);
   // The e-mail is sent by a job (the same work for known and unknown addresses): wait for it.
+  const link = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`);
   let text = '';
   for (let i = 0; i < 100; i++) {
     text = JSON.stringify((await other.get('/api/sandbox/inbox?channel=email')).data);
-    const m = /token=([A-Za-z0-9_-]+)/.exec(text);
+    const m = link.exec(text);
     if (m) return m[1]!;
     await Bun.sleep(100);
   }
-  throw new Error(`no reset link in ${text.slice(0, 300)}`);
+  throw new Error(`no ${path} link in ${text.slice(0, 300)}`);
 }
+
+/** A fresh user's password-reset token (their sign-up also mails an address confirmation: the reset link is picked by its page). */
+const resetToken = (c: Ctx) => mailedToken(c, '/reset-password', (email) => new TestClient(c.app).post('/api/password/forgot', { email }));
 
 /**
  * One call per documented operation ("METHOD /path" as declared in the domains' rest.ts, src/app/api-routes.ts) that should succeed
@@ -61,7 +65,7 @@ export const API_CALLS: Record<string, Maker> = {
   'POST /api/login/two-factor': async (c) => {
     const s = await signedInClient(c.app);
     const secret = (await s.client.trpc('mutation', 'twoFactor.begin')).data.result.data.secret as string;
-    await s.client.trpc('mutation', 'twoFactor.enable', { code: totp(secret) });
+    await s.client.trpc('mutation', 'twoFactor.enable', { password: s.password, code: totp(secret) });
     const pendingToken = (await new TestClient(c.app).post('/api/login', { username: s.user.username, password: s.password })).data.pendingToken;
     // The enabling code is spent: the next step's code (accepted within ±1 step).
     return { path: '/api/login/two-factor', as: 'anon', body: { pendingToken, code: totp(secret, Date.now() + 30_000) }, status: 200 };
@@ -74,6 +78,8 @@ export const API_CALLS: Record<string, Maker> = {
     body: { token: await resetToken(c), password: 'another good password' },
     status: 200,
   }),
+  'POST /api/email/verify': async (c) => ({ path: '/api/email/verify', as: 'anon', body: { token: await mailedToken(c, '/verify-email') }, status: 200 }),
+  'POST /api/email/verification': () => ({ path: '/api/email/verification', status: 200 }),
   'GET /api/user': () => ({ path: '/api/user', status: 200 }),
   'GET /api/users/:id': ({ w }) => ({ path: `/api/users/${w.user.id}`, status: 200 }),
   'PATCH /api/users/:id': ({ w }) => ({ path: `/api/users/${w.user.id}`, body: { companyName: 'Acme' }, status: 200 }),

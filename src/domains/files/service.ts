@@ -5,6 +5,7 @@ import { AppError } from '../../server/http/app-error';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { newToken } from '../../shared/ids';
 import { pictureRefusal } from '../../media/picture-size';
+import { PICTURE_UNREADABLE } from '../../shared/pictures';
 import { inWorkspace, type Scope } from '../../server/scope';
 import { files } from './tables';
 
@@ -76,7 +77,7 @@ export async function storeUpload(opts: {
   // header, before anything decodes it or serves it to a browser.
   if (contentType.startsWith('image/')) {
     const refusal = pictureRefusal(bytes);
-    if (refusal) throw new AppError('INVALID_INPUT', refusal === 'unreadable' ? opts.typeMessage : refusal);
+    if (refusal) throw new AppError('INVALID_INPUT', refusal === 'unreadable' ? PICTURE_UNREADABLE : refusal);
   }
   await opts.check?.(bytes, contentType);
   return storeBytes({ db, storage, scope, bytes, contentType, kind });

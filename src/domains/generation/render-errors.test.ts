@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { MediaError } from '../../media/errors';
 import { userFacingFailure } from '../../media/user-message';
-import { facePhoto } from '../../test/api-world';
+import { facePhoto, portraitPng } from '../../test/api-world';
+import { PICTURE_UNREADABLE } from '../../shared/pictures';
 import { formWith, facePng } from '../../test/fixtures';
 import { signedInClient, testApp, type TestClient } from '../../test/harness';
 import { pollUntil, settled } from '../../test/wait';
@@ -46,8 +47,12 @@ async function expectFailedRender(client: TestClient, body: Record<string, unkno
 describe('render failures users read', () => {
   test('a corrupt background upload: the background is named, no ffmpeg text', async () => {
     const { client } = await signedInClient(t.app);
-    const bg = await client.post('/api/backgrounds/upload', formWith('file', corruptPng(), 'bg.png', 'image/png'));
+    // A file that does not decode is refused at upload (decision 208); one that went corrupt in storage fails the render.
+    const refused = await client.post('/api/backgrounds/upload', formWith('file', corruptPng(), 'bg.png', 'image/png'));
+    expect(refused).toMatchObject({ status: 400, data: { message: PICTURE_UNREADABLE } });
+    const bg = await client.post('/api/backgrounds/upload', formWith('file', portraitPng(64, 64), 'bg.png', 'image/png'));
     expect(bg.status).toBe(201);
+    await t.deps.providers.storage.put(bg.data.url.slice('/files/'.length), corruptPng(), 'image/png');
     await expectFailedRender(client, { avatarId: 'stock-4', backgroundId: bg.data.id }, BACKGROUND);
   }, 90_000);
 

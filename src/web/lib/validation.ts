@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES } from '@/domains/billing/schemas';
 import { BRAND_COLOR_MESSAGE } from '@/shared/brand';
 import { EMAIL_MESSAGES } from '@/domains/auth/schemas';
 import { INVITE_LIMIT_MESSAGES, INVITE_UNVERIFIED } from '@/domains/workspaces/schemas';
-import { PICTURE_TOO_LARGE } from '@/shared/pictures';
+import { PICTURE_TOO_LARGE, PICTURE_UNREADABLE } from '@/shared/pictures';
 
 // The shared schemas carry the spec's English messages; show them in the user's language.
 const KNOWN: Record<string, keyof TranslationFunctions['validation']> = {
@@ -37,6 +37,7 @@ const KNOWN: Record<string, keyof TranslationFunctions['validation']> = {
   [PAYMENT_MESSAGES.cvc]: 'cardCvc',
   [PAYMENT_MESSAGES.name]: 'cardName',
   [PICTURE_TOO_LARGE]: 'pictureTooLarge',
+  [PICTURE_UNREADABLE]: 'pictureUnreadable',
 };
 
 export function useTranslateMessage() {
