@@ -27,6 +27,12 @@ export const TRAIL_SEC = 0.7;
  * inter-sample peaks of speech resampled to 48 kHz need (measured: under 0.3 dB).
  */
 const LIMITER_CEILING = 10 ** (-2 / 20);
+/** The limiter's look-ahead and release (s), slowest (least audible) first. */
+const LIMITER_STAGES: readonly { attackSec: number; releaseSec: number }[] = [
+  { attackSec: 0.005, releaseSec: 0.08 },
+  { attackSec: 0.002, releaseSec: 0.02 },
+  { attackSec: 0.001, releaseSec: 0.004 },
+];
 /** Kept around the detected speech so soft onsets (h, f) and decays (s) are not cut, faded to zero. */
 const ONSET_MARGIN_SEC = 0.02;
 const OFFSET_MARGIN_SEC = 0.04;
@@ -51,6 +57,8 @@ export interface ChainReport {
   gainDb: number;
   /** Linear gain alone would have pushed the peaks over the target: a look-ahead limiter held them. */
   limited: boolean;
+  /** The limiter's release when it was used (ms): 80, or faster (20, 4) for a voice it could not otherwise bring to the target. */
+  releaseMs: number;
 }
 
 /** A voice's speech after the chain: 48 kHz mono, framed and levelled, timings moved with it. */
@@ -112,18 +120,26 @@ export async function levelSpeech(speeches: SpeechResult[], framing: Framing[] |
     const measured = await measureLoudness(padded);
     const gains = measured.map((m) => (Number.isFinite(m.lufs) ? LOUDNESS_TARGET_LUFS - m.lufs : 0));
     const limited = measured.map((m, i) => Number.isFinite(m.truePeakDb) && m.truePeakDb + (gains[i] as number) > TRUE_PEAK_TARGET_DBTP);
-    const out = framed.map((f, i) => applyGain(f.pcm, gains[i] as number, limited[i] as boolean));
-    // Limiting takes some loudness off with the peaks: measure what it left and raise the gain, at most
-    // twice (a short clip, whose few peaks are most of its loudness, needs the second round).
+    const out = framed.map((f, i) => applyGain(f.pcm, gains[i] as number, limited[i] ? LIMITER_STAGES[0] : undefined));
+    // Limiting takes some loudness off with the peaks: measure what it left and raise the gain. A voice
+    // whose peaks come every pitch period (synthetic voices' glottal pulses) keeps a slow limiter down
+    // between them, so more gain brings little loudness: then the limiter lets go faster instead.
+    const release = limited.map(() => 0);
+    const previous = limited.map(() => ({ lufs: Number.NaN, asked: 0 }));
     let again = limited.flatMap((l, i) => (l ? [i] : []));
-    for (let round = 0; round < 2 && again.length; round++) {
+    for (let round = 0; round < 5 && again.length; round++) {
       await Promise.all(again.map((i) => Bun.write(padded[i] as string, encodeWav(out[i] as Pcm))));
       const now = await measureLoudness(again.map((i) => padded[i] as string));
       again = again.filter((i, k) => {
         const lufs = now[k]?.lufs ?? Number.NEGATIVE_INFINITY;
-        if (!Number.isFinite(lufs) || Math.abs(LOUDNESS_TARGET_LUFS - lufs) < LOUDNESS_TOLERANCE) return false;
-        gains[i] = (gains[i] as number) + (LOUDNESS_TARGET_LUFS - lufs);
-        out[i] = applyGain((framed[i] as Framed).pcm, gains[i] as number, true);
+        const short = LOUDNESS_TARGET_LUFS - lufs;
+        if (!Number.isFinite(lufs) || Math.abs(short) < LOUDNESS_TOLERANCE) return false;
+        const before = previous[i] as { lufs: number; asked: number };
+        const stuck = before.asked > 0 && lufs - before.lufs < 0.5 * before.asked;
+        if (stuck && (release[i] as number) < LIMITER_STAGES.length - 1) release[i] = (release[i] as number) + 1;
+        gains[i] = (gains[i] as number) + short;
+        previous[i] = { lufs, asked: short };
+        out[i] = applyGain((framed[i] as Framed).pcm, gains[i] as number, LIMITER_STAGES[release[i] as number]);
         return true;
       });
     }
@@ -147,6 +163,7 @@ export async function levelSpeech(speeches: SpeechResult[], framing: Framing[] |
             inputTruePeakDb: measured[i]?.truePeakDb ?? Number.NEGATIVE_INFINITY,
             gainDb: Math.round((gains[i] as number) * 100) / 100,
             limited: limited[i] as boolean,
+            releaseMs: limited[i] ? Math.round((LIMITER_STAGES[release[i] as number]?.releaseSec ?? 0) * 1000) : 0,
           },
         };
       }),
@@ -214,11 +231,11 @@ function frame(pcm: Pcm, framing: Framing): Framed {
 
 /**
  * Gain in dB; with `limit`, a look-ahead peak limiter keeps every sample under the ceiling: the gain
- * each sample needs is held over the next `attack` samples and averaged over as many (so the gain is
- * already down when a peak arrives, and never under what the peak needs), then released slowly.
+ * each sample needs is held over the next `attackSec` and averaged over as long (so the gain is
+ * already down when a peak arrives, and never under what the peak needs), then released.
  * Offline, so it adds no delay: the sound and every timing stay where they were.
  */
-export function applyGain(pcm: Pcm, gainDb: number, limit: boolean): Pcm {
+export function applyGain(pcm: Pcm, gainDb: number, limit?: { attackSec: number; releaseSec: number }): Pcm {
   const g = 10 ** (gainDb / 20);
   const n = pcm.samples.length;
   const out = new Int16Array(n);
@@ -227,8 +244,8 @@ export function applyGain(pcm: Pcm, gainDb: number, limit: boolean): Pcm {
     return { sampleRate: pcm.sampleRate, samples: out };
   }
   const ceiling = LIMITER_CEILING * 32767;
-  const attack = Math.max(1, Math.round(pcm.sampleRate * 0.005));
-  const release = 1 - Math.exp(-1 / (pcm.sampleRate * 0.08));
+  const attack = Math.max(1, Math.round(pcm.sampleRate * limit.attackSec));
+  const release = 1 - Math.exp(-1 / (pcm.sampleRate * limit.releaseSec));
   const need = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     const peak = Math.abs((pcm.samples[i] as number) * g);

@@ -72,7 +72,8 @@ export async function frameLoudness(video: string, dir: string, frames: number):
 export async function lipSync(video: string, box: Box, dir: string, maxLag = 10): Promise<{ r: number; bestLag: number; bestR: number }> {
   const mouth = await mouthOpening(video, box, dir);
   const sound = await frameLoudness(video, dir, mouth.length);
-  const at = (lag: number) => (lag >= 0 ? pearson(sound.slice(0, sound.length - lag), mouth.slice(lag)) : pearson(sound.slice(-lag), mouth.slice(0, mouth.length + lag)));
+  const at = (lag: number) =>
+    lag >= 0 ? pearson(sound.slice(0, sound.length - lag), mouth.slice(lag)) : pearson(sound.slice(-lag), mouth.slice(0, mouth.length + lag));
   let bestLag = 0;
   for (let lag = -maxLag; lag <= maxLag; lag++) if (at(lag) > at(bestLag)) bestLag = lag;
   return { r: at(0), bestLag, bestR: at(bestLag) };
