@@ -76,24 +76,30 @@ export async function speakLevelled(engine: SpeechEngine, inputs: SynthesizeInpu
   return levelSpeech(speeches, framing);
 }
 
-/** Loudness (LUFS), true peak (dBTP) and loudness range of audio files, measured by ffmpeg's loudnorm (EBU R128). */
-export async function measureLoudness(files: string[]): Promise<{ lufs: number; truePeakDb: number; lra: number }[]> {
+/**
+ * Integrated loudness (LUFS) and, when asked, true peak (dBTP, 4× oversampled) of audio files, by
+ * ffmpeg's EBU R128 meter (`ebur128`, the BS.1770 meter loudnorm measures with too), all files in one
+ * run. Silence measures -inf.
+ */
+export async function measureLoudness(files: string[], opts: { truePeak?: boolean } = {}): Promise<{ lufs: number; truePeakDb: number }[]> {
   if (files.length === 0) return [];
   const args: string[] = [];
   for (const file of files) args.push('-i', file);
-  const graph = files.map((_, i) => `[${i}:a]loudnorm@m${i}=I=${LOUDNESS_TARGET_LUFS}:TP=${TRUE_PEAK_TARGET_DBTP}:LRA=11:print_format=json[m${i}]`).join(';');
-  args.push('-filter_complex', graph);
+  const peak = opts.truePeak === false ? '' : 'peak=true:';
+  args.push('-filter_complex', files.map((_, i) => `[${i}:a]ebur128@m${i}=${peak}framelog=verbose[m${i}]`).join(';'));
   for (const i of files.keys()) args.push('-map', `[m${i}]`, '-f', 'null', '-');
   const log = await runFfmpeg(args, { timeoutMs: 60_000 + files.length * 10_000, label: 'loudness measurement', logLevel: 'info' });
   return files.map((_, i) => {
-    const at = log.indexOf(`loudnorm@m${i} @`);
-    const from = log.indexOf('{', at);
-    const to = log.indexOf('}', from);
-    if (at < 0 || from < 0 || to < 0) throw new MediaError('FFMPEG_FAILED', 'The loudness of the speech could not be measured', { details: log.slice(-2000) });
-    const json = JSON.parse(log.slice(from, to + 1)) as { input_i: string; input_tp: string; input_lra: string };
-    // Silence measures -inf (a string ffmpeg prints as such): no level at all.
-    const num = (v: string) => (Number.isFinite(Number(v)) ? Number(v) : Number.NEGATIVE_INFINITY);
-    return { lufs: num(json.input_i), truePeakDb: num(json.input_tp), lra: num(json.input_lra) };
+    // The graph is configured twice (probe, then run): the last summary is the measurement.
+    const at = log.lastIndexOf(`ebur128@m${i} @`);
+    const summary = at < 0 ? '' : log.slice(at, at + 600);
+    const lufs = /I:\s+(-?[\d.]+) LUFS/.exec(summary)?.[1];
+    if (lufs === undefined) throw new MediaError('FFMPEG_FAILED', 'The loudness of the speech could not be measured', { details: log.slice(-2000) });
+    const tp = /Peak:\s+(-?[\d.]+|-inf) dBFS/.exec(summary)?.[1];
+    return {
+      lufs: Number(lufs) <= -70 ? Number.NEGATIVE_INFINITY : Number(lufs),
+      truePeakDb: tp === undefined || tp === '-inf' ? Number.NEGATIVE_INFINITY : Number(tp),
+    };
   });
 }
 
@@ -129,7 +135,10 @@ export async function levelSpeech(speeches: SpeechResult[], framing: Framing[] |
     let again = limited.flatMap((l, i) => (l ? [i] : []));
     for (let round = 0; round < 5 && again.length; round++) {
       await Promise.all(again.map((i) => Bun.write(padded[i] as string, encodeWav(out[i] as Pcm))));
-      const now = await measureLoudness(again.map((i) => padded[i] as string));
+      const now = await measureLoudness(
+        again.map((i) => padded[i] as string),
+        { truePeak: false },
+      );
       again = again.filter((i, k) => {
         const lufs = now[k]?.lufs ?? Number.NEGATIVE_INFINITY;
         const short = LOUDNESS_TARGET_LUFS - lufs;
