@@ -23,6 +23,7 @@ import type { PhotoRigMeta } from '../src/media/photo-rig.ts';
 import { renderTalkingVideo } from '../src/media/render.ts';
 import type { AvatarInput } from '../src/media/render.ts';
 import { portraitJpeg } from '../src/test/faces.ts';
+import { pearson } from '../src/test/lip-sync.ts';
 import { cpuSeconds, peakTreeRss } from './lib/proc.ts';
 
 const SCRIPT =
@@ -52,21 +53,6 @@ async function audioRms(video: string, dir: string, count: number): Promise<numb
     for (let i = f * per; i < Math.min(pcm.length, (f + 1) * per); i++) sum += ((pcm[i] as number) / 32768) ** 2;
     return Math.sqrt(sum / per);
   });
-}
-
-function pearson(a: number[], b: number[]): number {
-  const n = Math.min(a.length, b.length);
-  const ma = a.slice(0, n).reduce((s, v) => s + v, 0) / n;
-  const mb = b.slice(0, n).reduce((s, v) => s + v, 0) / n;
-  let num = 0;
-  let da = 0;
-  let db = 0;
-  for (let i = 0; i < n; i++) {
-    num += ((a[i] as number) - ma) * ((b[i] as number) - mb);
-    da += ((a[i] as number) - ma) ** 2;
-    db += ((b[i] as number) - mb) ** 2;
-  }
-  return num / Math.sqrt(da * db);
 }
 
 /** Per frame: the mouth's shape features read from the pixels of `box`. */

@@ -4,6 +4,10 @@
  *    peak RSS of the whole process tree (this process + eSpeak worker + ffmpeg), sampled from /proc.
  * 2. N personalised renders (distinct heads, shared ~30 s tail) vs N full renders of the same scripts.
  * Targets on 2 cores: ratio ≤ 0.35 at 720p and ≤ 0.7 at 1080p, peak ≤ 600 MB, personalised ≥ 3× faster.
+ * 3. The sound of the first render at each size and of the first personalised video, measured from the
+ *    file (EBU R128 by ffmpeg): loudness, true peak, silence before and after the speech; for the
+ *    personalised one also the opening's and the shared part's loudness (the level at the join).
+ *    Targets (decision 216): -16 ± 1 LUFS, ≤ -1 dBTP, ≥ 0.25 s before, ≥ 0.5 s after, parts within 1 LU.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,6 +16,7 @@ import { join } from 'node:path';
 import { renderPersonalised } from '../src/media/personalise.ts';
 import { renderTalkingVideo } from '../src/media/render.ts';
 import type { RenderInput, VideoLook } from '../src/media/render.ts';
+import { describeSound, loudnessOf, soundFigures } from '../src/test/sound.ts';
 import { arg, NAMES, TAIL } from './lib/sample-script';
 
 const REPS = arg('reps', 3);
@@ -106,6 +111,7 @@ try {
       console.log(
         `  ${resolution} run ${rep + 1}: ${run.seconds.toFixed(2)} s wall, ${run.cpu.toFixed(1)} CPU s for ${run.result.durationSec.toFixed(1)} s of video, peak ${mb(run.peakBytes)}`,
       );
+      if (rep === 0) console.log(`  ${resolution} sound: ${describeSound(await soundFigures(run.result.videoPath, root))}`);
     }
     console.log(
       `${resolution}: median ${median(times).toFixed(2)} s, ratio ${median(ratios).toFixed(3)} (CPU s per video s ${median(cpuRatios).toFixed(3)}), ` +
@@ -119,6 +125,14 @@ try {
   console.log(
     `personalised ×${BATCH} (720p, ~${perVideo.toFixed(1)} s each): ${personalised.seconds.toFixed(1)} s wall, ${personalised.cpu.toFixed(1)} CPU s, peak ${mb(personalised.peakBytes)}`,
   );
+  const first = personalised.result[0];
+  if (first) {
+    const opening = await loudnessOf(first.videoPath, { from: 0, to: first.headDurationSec });
+    const rest = await loudnessOf(first.videoPath, { from: first.headDurationSec, to: first.durationSec });
+    console.log(
+      `personalised sound: ${describeSound(await soundFigures(first.videoPath, root))}; opening ${opening.lufs.toFixed(1)} LUFS, shared part ${rest.lufs.toFixed(1)} LUFS (step at the join ${Math.abs(opening.lufs - rest.lufs).toFixed(1)} LU)`,
+    );
+  }
   const full = await measure(async () => {
     for (const [i, head] of heads.entries()) await renderTalkingVideo({ ...look(join(root, `full-${i}`), '720p'), script: `${head.script} ${TAIL}` });
   });

@@ -22,6 +22,8 @@ export interface RunFfmpegOptions {
   onProgress?: (percent: number) => void;
   /** Short human label used in error messages ("render", "thumbnail"...). */
   label?: string;
+  /** ffmpeg's log level (default `error`); `info` lets filters that report (loudnorm) print to the returned log. */
+  logLevel?: 'error' | 'info';
 }
 
 const resolved: { ffmpeg?: string; ffprobe?: string } = {};
@@ -72,8 +74,8 @@ function tail(text: string, lines = 12): string {
     .join('\n');
 }
 
-/** Runs ffmpeg with `args` (without the binary), reporting progress from `-progress pipe:1`. */
-export async function runFfmpeg(args: string[], options: RunFfmpegOptions): Promise<void> {
+/** Runs ffmpeg with `args` (without the binary), reporting progress from `-progress pipe:1`; resolves to its log (stderr). */
+export async function runFfmpeg(args: string[], options: RunFfmpegOptions): Promise<string> {
   const label = options.label ?? 'ffmpeg';
   const cmd = [
     ffmpegPath(),
@@ -81,7 +83,7 @@ export async function runFfmpeg(args: string[], options: RunFfmpegOptions): Prom
     '-nostdin',
     '-y',
     '-loglevel',
-    'error',
+    options.logLevel ?? 'error',
     '-progress',
     'pipe:1',
     '-nostats',
@@ -114,6 +116,7 @@ export async function runFfmpeg(args: string[], options: RunFfmpegOptions): Prom
       throw new MediaError('FFMPEG_TIMEOUT', `${label} took longer than ${Math.round(options.timeoutMs / 1000)} s and was stopped`, { details: tail(stderr) });
     }
     if (code !== 0) throw new MediaError('FFMPEG_FAILED', `${label} failed (exit code ${code})`, { details: tail(stderr, 40) });
+    return stderr;
   } finally {
     clearTimeout(timer);
   }

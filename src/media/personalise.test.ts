@@ -6,6 +6,7 @@ import { probe, runFfmpeg } from './ffmpeg.ts';
 import { testLook } from './fixtures/look.ts';
 import { HEAD_QUANTUM, renderHeads, renderSharedTail, TAIL_PREROLL } from './personalise.ts';
 import { GIF_MAX_BYTES, overlaySvg } from './thumbnails.ts';
+import { loudnessOf, soundSpan } from '../test/sound.ts';
 import { decodeWav } from './wav.ts';
 
 const root = await mkdtemp(join(tmpdir(), 'personalise-test-'));
@@ -69,6 +70,19 @@ test('openings joined to one shared part at the byte level: playable, in sync, t
     const best = lags.reduce((a, b) => (b[1] > a[1] ? b : a));
     expect(best[0]).toBe(0);
     expect(best[1]).toBeGreaterThan(0.95);
+    // One level across the join (each part levelled to -16 LUFS on its own): the whole video, the
+    // opening and the shared part each measure -16 ± 1 LUFS, within 1 LU of each other, peaks under -1 dBTP;
+    // silence before the first word and after the last.
+    const whole = await loudnessOf(out.videoPath);
+    const opening = await loudnessOf(out.videoPath, { from: 0, to: out.headDurationSec });
+    const rest = await loudnessOf(out.videoPath, { from: out.headDurationSec, to: out.durationSec });
+    console.log(`${out.key}: whole ${whole.lufs} LUFS (peak ${whole.truePeakDb} dBTP), opening ${opening.lufs}, shared part ${rest.lufs}`);
+    for (const part of [whole, opening, rest]) expect(Math.abs(part.lufs - -16)).toBeLessThanOrEqual(1);
+    expect(Math.abs(opening.lufs - rest.lufs)).toBeLessThanOrEqual(1);
+    expect(whole.truePeakDb).toBeLessThanOrEqual(-1);
+    const sounding = soundSpan(joined);
+    expect(sounding.first).toBeGreaterThanOrEqual(0.25);
+    expect(out.durationSec - sounding.last).toBeGreaterThanOrEqual(0.5);
     // Captions of the whole video, the opening first.
     const vtt = await Bun.file(out.captionsPath!).text();
     expect(vtt).toStartWith('WEBVTT');

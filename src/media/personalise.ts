@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { LEAD_SEC, TRAIL_SEC, WHOLE_VIDEO } from './audio-chain.ts';
 import { shiftCues, toVtt } from './captions.ts';
 import type { CaptionCue } from './captions.ts';
 import { prepareScene } from './compose.ts';
@@ -47,7 +48,8 @@ export async function renderSharedTail(input: TailInput): Promise<SharedTail> {
   const workDir = resolve(input.workDir);
   const tmp = await scratchDir(workDir);
   try {
-    const [spoken] = await speak(input, [input.script], tmp, 'tail');
+    // The shared part ends the video: the chain's silence after the last word, none before (the opening's gap is the pause).
+    const [spoken] = await speak(input, [input.script], tmp, 'tail', { leadSec: 0, trailSec: TRAIL_SEC });
     const pcm = padToMultiple(spoken!.pcm, SAMPLES_PER_FRAME);
     const scene = await prepareScene(sceneOf(input), tmp);
     const { width, height } = scene.input;
@@ -139,11 +141,14 @@ export async function renderHeads(input: HeadsInput): Promise<HeadOutput[]> {
   const tmp = await scratchDir(workDir);
   try {
     report(0);
+    // Each part is levelled to the same loudness on its own, so the join has no step (decision 216); an
+    // opening starts the video (silence before), and ends it too when there is no shared part.
     const spoken = await speak(
       input,
       input.heads.map((h) => h.script),
       tmp,
       'head',
+      input.tail ? { leadSec: LEAD_SEC, trailSec: 0 } : WHOLE_VIDEO,
     );
     report(10);
     const scene = await prepareScene(sceneOf(input), tmp);

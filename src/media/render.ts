@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import { buildCues, captionBand, captionLineChars, toAss, toSrt, toVtt } from './captions.ts';
 import type { CaptionCue } from './captions.ts';
 import { existsSync } from 'node:fs';
+import { speakLevelled, WHOLE_VIDEO } from './audio-chain.ts';
+import type { LevelledSpeech } from './audio-chain.ts';
 import { ffmpegColor, mouthBottom, prepareScene, segmentArgs } from './compose.ts';
 import type { AvatarInput, BackgroundInput, PreparedScene } from './compose.ts';
 import { MediaError } from './errors.ts';
@@ -11,8 +13,7 @@ import { FPS, frameSize } from './layout.ts';
 import type { AspectRatio, AvatarStyle, Resolution } from './layout.ts';
 import { frameCount } from './lipsync.ts';
 import { localSpeech } from './tts.ts';
-import type { SpeechEngine, SpeechResult, WordTiming } from './tts.ts';
-import { decodeWav } from './wav.ts';
+import type { SpeechEngine, WordTiming } from './tts.ts';
 
 export type { AvatarInput, BackgroundInput } from './compose.ts';
 export type { AspectRatio, AvatarStyle, Resolution } from './layout.ts';
@@ -185,11 +186,14 @@ export async function renderTalkingVideo(input: RenderInput): Promise<RenderResu
   const tmp = await scratchDir(workDir);
   try {
     report(0);
-    const [speech] = (await speechOf(input).synthesizeMany([{ text: input.script, voiceId: input.voiceId, workDir: tmp, fileName: 'speech.wav' }])) as [
-      SpeechResult,
-    ];
+    // Every voice, whatever its engine, through the one audio chain: framed by silence, levelled (decision 216).
+    const [speech] = (await speakLevelled(
+      speechOf(input),
+      [{ text: input.script, voiceId: input.voiceId, workDir: tmp, fileName: 'speech.wav' }],
+      [WHOLE_VIDEO],
+    )) as [LevelledSpeech];
     report(8);
-    const pcm = decodeWav(new Uint8Array(await Bun.file(speech.wavPath).arrayBuffer()));
+    const pcm = speech.pcm;
     const frames = frameCount(speech.durationSec, FPS);
     const scene: PreparedScene = await prepareScene(sceneOf(input), tmp);
     const { width, height } = scene.input;

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import { speakLevelled } from './audio-chain.ts';
+import type { Framing } from './audio-chain.ts';
 import { buildCues, captionLineChars } from './captions.ts';
 import type { CaptionCue } from './captions.ts';
 import { mouthBottom, segmentArgs } from './compose.ts';
@@ -8,7 +10,7 @@ import { AUDIO_RATE, FPS } from './layout.ts';
 import { actingSeed, assertSpeakable, renderTimeoutMs, speechOf, writeCaptionFiles } from './render.ts';
 import type { VideoLook } from './render.ts';
 import type { SpeechResult } from './tts.ts';
-import { decodeWav, encodeWav } from './wav.ts';
+import { encodeWav } from './wav.ts';
 import type { Pcm } from './wav.ts';
 
 // The parts of a personalised video (docs/decisions/101-personal-streams.md): spoken text at a
@@ -35,23 +37,18 @@ function lcm(a: number, b: number): number {
   return (a / gcd(a, b)) * b;
 }
 
-/** eSpeak speaks at 22.05 kHz; one ffmpeg run resamples every clip to 48 kHz so samples count exactly. */
-async function resampleAll(files: string[], cwd: string): Promise<Pcm[]> {
-  const args: string[] = [];
-  for (const file of files) args.push('-i', file);
-  for (const i of files.keys()) args.push('-map', `${i}:a`, '-ar', String(AUDIO_RATE), '-ac', '1', '-c:a', 'pcm_s16le', `r48-${i}.wav`);
-  await runFfmpeg(args, { cwd, timeoutMs: 60_000 + files.length * 5_000, label: 'audio resampling' });
-  return Promise.all(files.map(async (_, i) => decodeWav(new Uint8Array(await Bun.file(join(cwd, `r48-${i}.wav`)).arrayBuffer()))));
-}
-
-export async function speak(look: VideoLook, texts: string[], tmp: string, prefix: string): Promise<{ speech: SpeechResult; pcm: Pcm }[]> {
+/**
+ * The parts' speech through the audio chain (audio-chain.ts), already at a sample-exact 48 kHz.
+ * `framing` says where each part sits: silence before a video's first words, after its last.
+ */
+export async function speak(look: VideoLook, texts: string[], tmp: string, prefix: string, framing: Framing): Promise<{ speech: SpeechResult; pcm: Pcm }[]> {
   for (const t of texts) assertSpeakable(t);
-  const speeches = await speechOf(look).synthesizeMany(texts.map((text, i) => ({ text, voiceId: look.voiceId, workDir: tmp, fileName: `${prefix}-${i}.wav` })));
-  const pcms = await resampleAll(
-    speeches.map((s) => s.wavPath),
-    tmp,
+  const speeches = await speakLevelled(
+    speechOf(look),
+    texts.map((text, i) => ({ text, voiceId: look.voiceId, workDir: tmp, fileName: `${prefix}-${i}.wav` })),
+    texts.map(() => framing),
   );
-  return speeches.map((speech, i) => ({ speech, pcm: pcms[i] as Pcm }));
+  return speeches.map((speech) => ({ speech, pcm: speech.pcm }));
 }
 
 export const cuesFor = (speech: SpeechResult, pcm: Pcm, width: number, height: number): CaptionCue[] =>

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { speakLevelled } from './audio-chain.ts';
 import { MediaError } from './errors.ts';
 import type { EspeakJob, EspeakResult } from './espeak-worker.ts';
 import { runFfmpeg } from './ffmpeg.ts';
@@ -181,11 +182,14 @@ export interface VoicePreview {
   durationSec: number;
 }
 
+const PREVIEW_FRAMING = { leadSec: 0.1, trailSec: 0.3 };
+
 /** A short real sample of the voice ("Hello, I am Emma…") as AAC in M4A, for a voice's `previewUrl`. */
 export async function renderVoicePreview(voiceId: string, engine: SpeechEngine = localSpeech, text = findVoice(voiceId).previewText): Promise<VoicePreview> {
   const dir = await mkdtemp(join(tmpdir(), 'voice-preview-'));
   try {
-    const [speech] = (await engine.synthesizeMany([{ text, voiceId, workDir: dir }])) as [SpeechResult];
+    // Levelled like the videos' sound (decision 216), with a shorter silence around it.
+    const speech = (await speakLevelled(engine, [{ text, voiceId, workDir: dir }], [PREVIEW_FRAMING]))[0] as SpeechResult;
     const out = join(dir, 'preview.m4a');
     await runFfmpeg(['-i', speech.wavPath, '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart', out], {
       timeoutMs: 30_000,
