@@ -44,7 +44,14 @@ export const BENCH_SCRIPTS: Record<VoiceLanguage, string> = {
 
 /** Recogniser models by language: Debian packages the US English one. */
 const MODELS: Partial<Record<VoiceLanguage, string[]>> = {
-  en: ['-hmm', '/usr/share/pocketsphinx/model/en-us/en-us', '-lm', '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', '-dict', '/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict'],
+  en: [
+    '-hmm',
+    '/usr/share/pocketsphinx/model/en-us/en-us',
+    '-lm',
+    '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin',
+    '-dict',
+    '/usr/share/pocketsphinx/model/en-us/cmudict-en-us.dict',
+  ],
 };
 
 function words(text: string): string[] {
@@ -63,7 +70,8 @@ export function wordErrorRate(reference: string, hypothesis: string): number {
   let prev = Array.from({ length: h.length + 1 }, (_, j) => j);
   for (let i = 1; i <= r.length; i++) {
     const cur = [i];
-    for (let j = 1; j <= h.length; j++) cur[j] = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (r[i - 1] === h[j - 1] ? 0 : 1));
+    for (let j = 1; j <= h.length; j++)
+      cur[j] = Math.min((prev[j] as number) + 1, (cur[j - 1] as number) + 1, (prev[j - 1] as number) + (r[i - 1] === h[j - 1] ? 0 : 1));
     prev = cur;
   }
   return (prev[h.length] as number) / Math.max(1, r.length);
@@ -73,7 +81,8 @@ async function ensurePocketsphinx(): Promise<boolean> {
   if (Bun.which('pocketsphinx_continuous')) return true;
   console.log('pocketsphinx is missing: installing Debian’s pocketsphinx and pocketsphinx-en-us …');
   const root = process.getuid?.() === 0;
-  const apt = (args: string[]) => Bun.spawnSync([...(root ? [] : ['sudo', '-n']), 'apt-get', ...args], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).exitCode === 0;
+  const apt = (args: string[]) =>
+    Bun.spawnSync([...(root ? [] : ['sudo', '-n']), 'apt-get', ...args], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).exitCode === 0;
   if (!apt(['update', '-qq']) || !apt(['install', '-y', '-qq', 'pocketsphinx', 'pocketsphinx-en-us'])) {
     console.log('could not install pocketsphinx (needs root and Debian’s packages)');
     return false;
@@ -99,7 +108,9 @@ async function main() {
       const script = BENCH_SCRIPTS[language];
       const voices = installedVoices().filter((v) => v.language === language);
       const model = recogniser ? MODELS[language] : undefined;
-      console.log(`\n${language}: ${words(script).length}-word script, ${voices.length} voices${model ? '' : ' — no recogniser model for this language: not measured'}`);
+      console.log(
+        `\n${language}: ${words(script).length}-word script, ${voices.length} voices${model ? '' : ' — no recogniser model for this language: not measured'}`,
+      );
       if (!model) {
         console.log(`  ranking kept in code: ${MEASURED_RANKING[language].join(', ')}`);
         continue;
@@ -111,19 +122,25 @@ async function main() {
         await runFfmpeg(['-i', speech!.wavPath, '-ar', '16000', '-ac', '1', '-c:a', 'pcm_s16le', wav16], { timeoutMs: 60_000, label: 'bench resample' });
         const wer = wordErrorRate(script, await transcribe(wav16, model));
         scored.push({ id: voice.id, wer });
-        console.log(`  ${voice.id.padEnd(24)} ${`${voice.engineName} ${voice.name}`.padEnd(18)} ${(wer * 100).toFixed(1).padStart(5)} % WER  ${Math.round((words(script).length / speech!.durationSec) * 60)} wpm`);
+        console.log(
+          `  ${voice.id.padEnd(24)} ${`${voice.engineName} ${voice.name}`.padEnd(18)} ${(wer * 100).toFixed(1).padStart(5)} % WER  ${Math.round((words(script).length / speech!.durationSec) * 60)} wpm`,
+        );
       }
       scored.sort((a, b) => a.wer - b.wer);
       const best = scored[0];
       const inCode = MEASURED_RANKING[language].find((id) => voices.some((v) => v.id === id));
-      console.log(`  default by measurement: ${best?.id} (${((best?.wer ?? 1) * 100).toFixed(1)} %); in code: ${inCode}${best?.id === inCode ? '' : '  ← differs: update MEASURED_RANKING'}`);
-      if (language === 'en' && (best?.wer ?? 1) > 0.3) failed = true;
+      console.log(
+        `  default by measurement: ${best?.id} (${((best?.wer ?? 1) * 100).toFixed(1)} %); in code: ${inCode}${best?.id === inCode ? '' : '  ← differs: update MEASURED_RANKING'}`,
+      );
+      const woman = scored.find((s) => voices.find((v) => v.id === s.id)?.gender === 'female');
+      console.log(`  best woman's voice (stock avatars' default): ${woman?.id} (${((woman?.wer ?? 1) * 100).toFixed(1)} %)`);
+      if (language === 'en' && Math.max(best?.wer ?? 1, woman?.wer ?? 1) > 0.3) failed = true;
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
   if (failed) {
-    console.log('\nthe default English voice is above 30 % WER');
+    console.log('\na default English voice is above 30 % WER');
     process.exit(1);
   }
 }

@@ -95,26 +95,63 @@ function engineVoice(engine: Exclude<OfflineEngine, 'espeak'>, v: EngineVoice): 
   };
 }
 
-/** Every offline voice, language by language: eSpeak's (ids unchanged since the first release), Flite's, Pico's. */
-export const VOICES: readonly Voice[] = (Object.keys(LOCAL_VOICES) as VoiceLanguage[]).flatMap((language) => [
-  ...(['female', 'male'] as const).map(
-    (gender): Voice => ({
-      id: `local-${language}-${gender}`,
-      name: LOCAL_VOICES[language][gender],
-      gender,
-      language,
-      languageName: VOICE_LANGUAGES[language],
-      provider: 'local',
-      premium: false,
-      engine: 'espeak',
-      engineName: ENGINE_NAMES.espeak,
-      espeakVoice: espeakName(language, gender),
-      previewText: previewTextFor(language, LOCAL_VOICES[language][gender], gender),
-    }),
-  ),
-  ...FLITE_VOICES.filter((v) => v.language === language).map((v) => engineVoice('flite', v)),
-  ...PICO_VOICES.filter((v) => v.language === language).map((v) => engineVoice('pico', v)),
-]);
+/**
+ * Each language's offline voices, most intelligible first, as bench/voices.ts measured them (word
+ * error rate of an offline recogniser; figures in docs/decisions/215). A language's default voice is
+ * the first one installed; eSpeak closes every list, so every language always has one.
+ */
+export const MEASURED_RANKING: Record<VoiceLanguage, readonly string[]> = {
+  // Word error rates by bench/voices.ts (pocketsphinx en-us, 94 words): rms 17.0 %, kal16 17.0 %, awb 18.1 %,
+  // slt 23.4 %, Pico en-US 30.9 %, Pico en-GB 45.7 %, eSpeak 71.3 % (both).
+  en: [
+    'local-en-flite-rms',
+    'local-en-flite-kal16',
+    'local-en-flite-awb',
+    'local-en-flite-slt',
+    'local-en-pico-en-us',
+    'local-en-pico-en-gb',
+    'local-en-female',
+    'local-en-male',
+  ],
+  // No offline recogniser model for these languages here: Pico's English (30.9 %) against eSpeak's
+  // (71.3 %) on the same script is the measure, so Pico leads where it speaks the language.
+  fr: ['local-fr-pico-fr-fr', 'local-fr-female', 'local-fr-male'],
+  es: ['local-es-pico-es-es', 'local-es-female', 'local-es-male'],
+  de: ['local-de-pico-de-de', 'local-de-female', 'local-de-male'],
+  it: ['local-it-pico-it-it', 'local-it-female', 'local-it-male'],
+  pt: ['local-pt-female', 'local-pt-male'],
+};
+
+const rank = (v: Voice) => {
+  const i = MEASURED_RANKING[v.language].indexOf(v.id);
+  return i < 0 ? Number.MAX_SAFE_INTEGER : i;
+};
+
+/**
+ * Every offline voice, language by language, the most intelligible first: eSpeak's (ids unchanged
+ * since the first release), Flite's and Pico's side by side.
+ */
+export const VOICES: readonly Voice[] = (Object.keys(LOCAL_VOICES) as VoiceLanguage[]).flatMap((language) =>
+  [
+    ...(['female', 'male'] as const).map(
+      (gender): Voice => ({
+        id: `local-${language}-${gender}`,
+        name: LOCAL_VOICES[language][gender],
+        gender,
+        language,
+        languageName: VOICE_LANGUAGES[language],
+        provider: 'local',
+        premium: false,
+        engine: 'espeak',
+        engineName: ENGINE_NAMES.espeak,
+        espeakVoice: espeakName(language, gender),
+        previewText: previewTextFor(language, LOCAL_VOICES[language][gender], gender),
+      }),
+    ),
+    ...FLITE_VOICES.filter((v) => v.language === language).map((v) => engineVoice('flite', v)),
+    ...PICO_VOICES.filter((v) => v.language === language).map((v) => engineVoice('pico', v)),
+  ].sort((a, b) => rank(a) - rank(b)),
+);
 
 /** Whether the voice's engine is on this machine: eSpeak and Flite come with the app, Pico's files may not. */
 export function isVoiceInstalled(voice: Voice): boolean {
@@ -127,20 +164,6 @@ export function installedVoices(): Voice[] {
   return VOICES.filter(isVoiceInstalled);
 }
 
-/**
- * Each language's offline voices, most intelligible first, as bench/voices.ts measured them (word
- * error rate of an offline recogniser; figures in docs/decisions/215). A language's default voice is
- * the first one installed; eSpeak closes every list, so every language always has one.
- */
-export const MEASURED_RANKING: Record<VoiceLanguage, readonly string[]> = {
-  en: ['local-en-flite-slt', 'local-en-pico-en-us', 'local-en-flite-rms', 'local-en-pico-en-gb', 'local-en-flite-kal16', 'local-en-flite-awb', 'local-en-female', 'local-en-male'],
-  fr: ['local-fr-pico-fr-fr', 'local-fr-female', 'local-fr-male'],
-  es: ['local-es-pico-es-es', 'local-es-female', 'local-es-male'],
-  de: ['local-de-pico-de-de', 'local-de-female', 'local-de-male'],
-  it: ['local-it-pico-it-it', 'local-it-female', 'local-it-male'],
-  pt: ['local-pt-female', 'local-pt-male'],
-};
-
 /** The language's most intelligible installed voice (MEASURED_RANKING). */
 export function languageDefault(language: VoiceLanguage, installed: readonly Voice[] = installedVoices()): Voice {
   const ids = new Set(installed.map((v) => v.id));
@@ -148,7 +171,14 @@ export function languageDefault(language: VoiceLanguage, installed: readonly Voi
   return findVoice(id);
 }
 
-/** The app's default voice: the most intelligible English one (a woman's, as the spec asks for stock avatars). */
+/** The most intelligible woman's voice of a language: the spec's default for stock avatars is an English woman's. */
+export function femaleDefault(language: VoiceLanguage, installed: readonly Voice[] = installedVoices()): Voice {
+  const byId = new Map(installed.map((v) => [v.id, v]));
+  const id = MEASURED_RANKING[language].find((i) => byId.get(i)?.gender === 'female') ?? `local-${language}-female`;
+  return findVoice(id);
+}
+
+/** The app's default voice (stock avatars): the most intelligible English woman's voice, Flite's slt (23.4 %). */
 export const DEFAULT_VOICE_ID = 'local-en-flite-slt';
 
 export function findVoice(voiceId: string): Voice {

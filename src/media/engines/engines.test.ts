@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installedVoices, languageDefault, localSpeech, MEASURED_RANKING, VOICES } from '../tts.ts';
+import { femaleDefault, installedVoices, languageDefault, localSpeech, MEASURED_RANKING, VOICES } from '../tts.ts';
 import type { SpeechResult, VoiceLanguage } from '../tts.ts';
 import { decodeWav } from '../wav.ts';
 import { synthesizeFlite } from './flite.ts';
@@ -43,7 +43,17 @@ describe('offline voice catalogue', () => {
   test('every engine’s voices side by side, stable ids, eSpeak in every language, measured defaults', () => {
     const ids = VOICES.map((v) => v.id);
     expect(new Set(ids).size).toBe(ids.length);
-    for (const id of ['local-en-flite-slt', 'local-en-flite-rms', 'local-en-flite-awb', 'local-en-flite-kal16', 'local-en-pico-en-us', 'local-fr-pico-fr-fr', 'local-es-pico-es-es', 'local-de-pico-de-de', 'local-it-pico-it-it'])
+    for (const id of [
+      'local-en-flite-slt',
+      'local-en-flite-rms',
+      'local-en-flite-awb',
+      'local-en-flite-kal16',
+      'local-en-pico-en-us',
+      'local-fr-pico-fr-fr',
+      'local-es-pico-es-es',
+      'local-de-pico-de-de',
+      'local-it-pico-it-it',
+    ])
       expect(ids).toContain(id);
     for (const language of LANGUAGES) {
       for (const gender of ['female', 'male']) expect(installedVoices().find((v) => v.id === `local-${language}-${gender}`)?.engine).toBe('espeak');
@@ -51,10 +61,16 @@ describe('offline voice catalogue', () => {
       for (const id of MEASURED_RANKING[language]) expect(VOICES.find((v) => v.id === id)?.language).toBe(language);
     }
     expect(new Set(VOICES.map((v) => v.engineName))).toEqual(new Set(['eSpeak NG', 'Flite', 'SVOX Pico']));
-    expect(languageDefault('en').id).toBe('local-en-flite-slt');
+    expect(languageDefault('en').id).toBe('local-en-flite-rms');
+    expect(femaleDefault('en').id).toBe('local-en-flite-slt');
     expect(languageDefault('pt').id).toBe('local-pt-female');
     // Without Pico's files a language falls back along the ranking to eSpeak.
-    expect(languageDefault('fr', VOICES.filter((v) => v.engine !== 'pico')).id).toBe('local-fr-female');
+    expect(
+      languageDefault(
+        'fr',
+        VOICES.filter((v) => v.engine !== 'pico'),
+      ).id,
+    ).toBe('local-fr-female');
     if (picoInstalled) expect(languageDefault('fr').id).toBe('local-fr-pico-fr-fr');
   });
 });

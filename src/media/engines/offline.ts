@@ -48,7 +48,7 @@ export async function synthesizeOffline(inputs: SynthesizeInput[]): Promise<Spee
   for (const [k, p] of [...flite, ...pico].entries()) {
     const audio = k < flite.length ? spoken[1][k] : spoken[2][k - flite.length];
     if (!audio || audio.sampleCount === 0) throw new MediaError('TTS_FAILED', 'Speech synthesis produced no audio');
-    out[p.index] = await timedSpeech({ text: p.text, language: p.voice.language, wavPath: p.wavPath });
+    out[p.index] = await timedSpeech({ text: p.text, language: p.voice.language, wavPath: p.wavPath, espeakVoice: p.voice.espeakVoice });
   }
   return out;
 }

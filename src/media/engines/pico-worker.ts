@@ -44,7 +44,7 @@ async function run(jobs: PicoJob[]): Promise<EngineAudio[]> {
     return { ptr, length: bytes.length };
   };
   const cell = () => m._malloc(4);
-    const memSize = 16_000_000;
+  const memSize = 16_000_000;
   const memory = m._malloc(memSize);
   const systemRef = cell();
   const ok = (code: number, what: string) => {
