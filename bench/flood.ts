@@ -105,7 +105,9 @@ try {
     ).campaigns!;
     const secs = (performance.now() - t0) / 1000;
     console.log(line(name, f));
-    console.log(`${''.padEnd(16)} flood: ${answered.sent} × POST ${path} in ${secs.toFixed(1)} s from one address, answers ${JSON.stringify(answered.statuses)}`);
+    console.log(
+      `${''.padEnd(16)} flood: ${answered.sent} × POST ${path} in ${secs.toFixed(1)} s from one address, answers ${JSON.stringify(answered.statuses)}`,
+    );
     met &&= f.p99 <= 2 * idle.p99;
   }
   console.log(`goal: other users' p99 within 2× of idle during both floods: ${met ? 'met' : 'MISSED'} (load ${load()})`);

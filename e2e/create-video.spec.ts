@@ -71,11 +71,17 @@ test('script → avatar → voice → template → a real render that plays, sav
   await expect(avatar).toHaveAttribute('aria-pressed', 'true');
   await next(page);
 
-  // ── Customize: the default voice is chosen; pick another; look ─────────────
+  // ── Customize: the default voice is chosen (the most intelligible English woman's, measured:
+  // decision 215), each voice names its engine; hear it say the script's first sentence; pick another; look ──
   await onStep(page, 'avatar-customize');
-  const emma = page.locator('[data-testid="voice-option"][data-voice-id="local-en-female"]');
-  await expect(emma.getByRole('radio')).toHaveAttribute('aria-checked', 'true');
-  await expect(emma).toContainText('Recommended');
+  const sarah = page.locator('[data-testid="voice-option"][data-voice-id="local-en-flite-slt"]');
+  await expect(sarah.getByRole('radio')).toHaveAttribute('aria-checked', 'true');
+  await expect(sarah).toContainText('Recommended');
+  await expect(sarah.getByTestId('voice-engine')).toHaveText('Flite');
+  await expect(page.locator('[data-testid="voice-option"][data-voice-id="local-en-female"]').getByTestId('voice-engine')).toHaveText('eSpeak NG');
+  const heard = page.waitForResponse((r) => r.url().endsWith('/api/voices/local-en-flite-slt/hear') && r.request().method() === 'POST');
+  await page.getByTestId('voice-hear').click();
+  expect((await heard).status()).toBe(200);
   const james = page.locator('[data-testid="voice-option"][data-voice-id="local-en-male"]');
   await james.getByRole('radio').click();
   await expect(james.getByRole('radio')).toHaveAttribute('aria-checked', 'true');

@@ -3035,6 +3035,26 @@ export type NamespaceCreateVideoTranslation = {
 		 */
 		sampleFailed: string
 		/**
+		 * H​e​a​r​ ​i​t
+		 */
+		hearIt: string
+		/**
+		 * T​h​e​ ​c​h​o​s​e​n​ ​v​o​i​c​e​ ​r​e​a​d​s​ ​t​h​e​ ​f​i​r​s​t​ ​s​e​n​t​e​n​c​e​ ​o​f​ ​y​o​u​r​ ​s​c​r​i​p​t​.
+		 */
+		hearItHint: string
+		/**
+		 * W​r​i​t​e​ ​t​h​e​ ​s​c​r​i​p​t​ ​f​i​r​s​t​:​ ​t​h​e​ ​v​o​i​c​e​ ​r​e​a​d​s​ ​i​t​s​ ​f​i​r​s​t​ ​s​e​n​t​e​n​c​e​.
+		 */
+		hearNoScript: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​s​a​m​p​l​e​s​ ​i​n​ ​a​ ​m​i​n​u​t​e​,​ ​t​r​y​ ​a​g​a​i​n​ ​s​h​o​r​t​l​y​.
+		 */
+		hearTooMany: string
+		/**
+		 * T​h​e​ ​v​o​i​c​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​h​e​a​r​d
+		 */
+		hearFailed: string
+		/**
 		 * A​p​p​e​a​r​a​n​c​e
 		 */
 		look: string
@@ -10220,6 +10240,26 @@ export type TranslationFunctions = {
 			 * The sample could not be played
 			 */
 			sampleFailed: () => LocalizedString
+			/**
+			 * Hear it
+			 */
+			hearIt: () => LocalizedString
+			/**
+			 * The chosen voice reads the first sentence of your script.
+			 */
+			hearItHint: () => LocalizedString
+			/**
+			 * Write the script first: the voice reads its first sentence.
+			 */
+			hearNoScript: () => LocalizedString
+			/**
+			 * Too many samples in a minute, try again shortly.
+			 */
+			hearTooMany: () => LocalizedString
+			/**
+			 * The voice could not be heard
+			 */
+			hearFailed: () => LocalizedString
 			/**
 			 * Appearance
 			 */

@@ -75,6 +75,8 @@ export function createDeps(opts: {
       invitePerWorkspace: limiter('invite-workspace', INVITE_LIMITS.perWorkspacePerDay, 24 * 60 * MIN),
       // Address-check e-mails: 5 per account an hour.
       emailVerification: limiter('email-verification', 5, 60 * MIN),
+      // "Hear it": 20 sentences a minute per workspace, cached ones included (a synthesis costs ~1 s of CPU).
+      voiceHear: limiter('voice-hear', 20, MIN),
     },
   };
 }

@@ -30,8 +30,15 @@ export async function toMonoWav(bytes: Uint8Array, path: string, raw?: { sampleR
  * own word timings stretch eSpeak's phonemes word by word, or, when the provider gives none, eSpeak's
  * rendition is time-warped (DTW on loudness and spectral shape) onto the real audio.
  */
-export async function timedSpeech(opts: { text: string; language: VoiceLanguage; wavPath: string; words?: WordTiming[] }): Promise<SpeechResult> {
-  const espeakVoice = (VOICES.find((v) => v.language === opts.language) ?? VOICES[0])?.espeakVoice;
+export async function timedSpeech(opts: {
+  text: string;
+  language: VoiceLanguage;
+  wavPath: string;
+  words?: WordTiming[];
+  /** eSpeak's reference voice; a voice of the speaker's gender warps better. Default: the language's eSpeak woman. */
+  espeakVoice?: string;
+}): Promise<SpeechResult> {
+  const espeakVoice = opts.espeakVoice ?? (VOICES.find((v) => v.language === opts.language && v.engine === 'espeak') ?? VOICES[0])?.espeakVoice;
   const dir = opts.wavPath.replace(/\/[^/]*$/, '');
   const [reference] = (await synthesizeMany([
     { text: opts.text, voiceId: 'local-en-female', espeakVoice, workDir: dir, fileName: `${crypto.randomUUID()}-ref.wav` },

@@ -21,6 +21,8 @@ export type AppLimits = {
   inviteSameAddress: RateLimiter;
   invitePerWorkspace: RateLimiter;
   emailVerification: RateLimiter;
+  /** "Hear it" in the wizard: one spoken sentence per call (docs/decisions/215). */
+  voiceHear: RateLimiter;
 };
 
 /** Everything a request handler needs, built once at start-up. */

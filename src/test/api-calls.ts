@@ -137,6 +137,7 @@ export const API_CALLS: Record<string, Maker> = {
   'GET /api/heygen/videos/:id/status': ({ w }) => ({ path: `/api/heygen/videos/${w.talk.videoId}/status`, status: 200 }),
   'GET /api/voices': () => ({ path: '/api/voices?language=en', status: 200 }),
   'GET /api/voices/:id/preview.m4a': ({ w }) => ({ path: `/api/voices/${w.voiceId}/preview.m4a`, as: 'anon', status: 200 }),
+  'POST /api/voices/:id/hear': ({ w }) => ({ path: `/api/voices/${w.voiceId}/hear`, body: { text: 'Hello there. Not this one.' }, status: 200 }),
   'GET /api/templates': () => ({ path: '/api/templates', status: 200 }),
   'GET /api/templates/:id': ({ w }) => ({ path: `/api/templates/${w.templateId}`, status: 200 }),
   'GET /api/templates/:id/thumbnail.png': ({ w }) => ({ path: `/api/templates/${w.templateId}/thumbnail.png`, as: 'anon', status: 200 }),

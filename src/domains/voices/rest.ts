@@ -1,6 +1,6 @@
 import { binary, defineRoute, ok, tagged } from '../../server/http/define-route';
-import { ZListVoices, ZVoiceList } from './schemas';
-import { listVoices, voicePreviewResponse } from './service';
+import { ZHearVoice, ZListVoices, ZVoiceList } from './schemas';
+import { hearVoice, listVoices, voicePreviewResponse } from './service';
 
 export const voicesRoutes = tagged('voices', [
   defineRoute({
@@ -20,5 +20,27 @@ export const voicesRoutes = tagged('voices', [
     access: 'public',
     responses: [binary('audio/mp4')],
     handler: (ctx, { params, request }) => voicePreviewResponse({ db: ctx.db, storage: ctx.providers.storage, tts: ctx.providers.tts, id: params.id, request }),
+  }),
+  // The wizard's "Hear it": the voice says the script's first sentence before anything is rendered.
+  defineRoute({
+    method: 'POST',
+    path: '/api/voices/:id/hear',
+    summary: 'The voice saying the first sentence of a text (AAC in M4A; cached per workspace, rate-limited)',
+    access: 'user',
+    body: ZHearVoice,
+    responses: [binary('audio/mp4')],
+    handler: async (ctx, { params, body }) => {
+      const bytes = await hearVoice({
+        storage: ctx.providers.storage,
+        tts: ctx.providers.tts,
+        limiter: ctx.limits.voiceHear,
+        scope: ctx.scope,
+        voiceId: params.id,
+        input: body,
+      });
+      return new Response(new Uint8Array(bytes), {
+        headers: { 'content-type': 'audio/mp4', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+      });
+    },
   }),
 ]);

@@ -1,7 +1,10 @@
-import { localSpeech, renderVoicePreview, VOICES } from '../../../media/tts';
+import { installedVoices, localSpeech, renderVoicePreview } from '../../../media/tts';
 import type { TtsProvider } from './types';
 
-/** eSpeak NG voices (en, fr, es, de, it, pt; male and female), synthesised out of process by src/media. */
+/**
+ * The offline voices (eSpeak NG in en, fr, es, de, it, pt; Flite in English; SVOX Pico in en, fr,
+ * es, de, it where its language files are installed), synthesised out of process by src/media.
+ */
 export function createLocalTts(): TtsProvider {
-  return { name: 'local', ...localSpeech, voices: async () => VOICES, preview: (voiceId) => renderVoicePreview(voiceId) };
+  return { name: 'local', ...localSpeech, voices: async () => installedVoices(), preview: (voiceId) => renderVoicePreview(voiceId) };
 }

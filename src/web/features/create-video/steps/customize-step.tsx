@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Circle, Pause, Play, RotateCcw, ScanFace, UserRound } from 'lucide-react';
+import { Circle, Pause, Play, RotateCcw, ScanFace, UserRound, Volume2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { placeAvatar } from '@/media/layout';
 import { useI18nContext } from '@locales/i18n-react';
@@ -40,6 +40,7 @@ export function CustomizeStep() {
       <StepHeader title={C.title()} hint={C.hint()} />
 
       <StepQuerySection id="voices-title" title={C.voice()} query={voices} errorText={C.voicesError()}>
+        {voiceId && <HearIt voiceId={voiceId} />}
         {voices.data && <VoiceList voices={voices.data.voices} selected={voiceId} onSelect={(id) => updateWizard({ voiceId: id })} />}
       </StepQuerySection>
 
@@ -81,6 +82,63 @@ export function CustomizeStep() {
         </div>
         <FramePreview look={look} thumbnail={avatar?.thumbnail ?? ''} kind={avatar?.type === 'custom' ? 'photo' : 'stock'} />
       </section>
+    </div>
+  );
+}
+
+/** "Hear it": the chosen voice says the script's first sentence (POST /api/voices/:id/hear), before any render. */
+function HearIt({ voiceId }: { voiceId: string }) {
+  const { LL } = useI18nContext();
+  const C = LL.createVideo.customize;
+  const script = useWizard((s) => s.script);
+  const [state, setState] = useState<'idle' | 'loading' | 'playing'>('idle');
+  const audio = useRef<HTMLAudioElement | null>(null);
+  const url = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      audio.current?.pause();
+      if (url.current) URL.revokeObjectURL(url.current);
+    },
+    [],
+  );
+  const hear = async () => {
+    audio.current?.pause();
+    if (state === 'playing') return setState('idle');
+    if (!script.trim()) return toast({ title: C.hearNoScript(), variant: 'destructive' });
+    setState('loading');
+    try {
+      const res = await fetch(`/api/voices/${encodeURIComponent(voiceId)}/hear`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text: script }),
+      });
+      if (!res.ok) throw new Error(res.status === 400 ? C.hearNoScript() : res.status === 429 ? C.hearTooMany() : C.hearFailed());
+      if (url.current) URL.revokeObjectURL(url.current);
+      url.current = URL.createObjectURL(await res.blob());
+      const a = new Audio(url.current);
+      audio.current = a;
+      a.onended = () => setState('idle');
+      await a.play();
+      setState('playing');
+    } catch (e) {
+      setState('idle');
+      toast({ title: e instanceof Error && e.message ? e.message : C.hearFailed(), variant: 'destructive' });
+    }
+  };
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2">
+      <button type="button" className="btn btn-sm btn-outline" onClick={hear} disabled={state === 'loading'} data-testid="voice-hear">
+        {state === 'loading' ? (
+          <span className="loading loading-spinner loading-xs" aria-hidden />
+        ) : state === 'playing' ? (
+          <Pause className="size-4" aria-hidden />
+        ) : (
+          <Volume2 className="size-4" aria-hidden />
+        )}
+        {state === 'playing' ? C.stop() : C.hearIt()}
+      </button>
+      <span className="text-xs text-base-content/60">{C.hearItHint()}</span>
     </div>
   );
 }
@@ -147,11 +205,11 @@ function VoiceList({ voices, selected, onSelect }: { voices: VoiceItem[]; select
             >
               <span className="flex flex-wrap items-center gap-1 font-medium">
                 {v.name}
-                {v.default && <span className="badge badge-primary badge-xs">{C.recommended()}</span>}
+                {(v.default || v.recommended) && <span className="badge badge-primary badge-xs">{C.recommended()}</span>}
                 {v.premium && <span className="badge badge-accent badge-xs">{C.premium()}</span>}
               </span>
               <span className="text-xs text-base-content/60">
-                {language(v)} · {gender(v.gender)}
+                {language(v)} · {gender(v.gender)} · <span data-testid="voice-engine">{v.engineName}</span>
               </span>
             </button>
           </div>
