@@ -1,10 +1,12 @@
 import { timeWarp } from './align.ts';
+import { speechSpan } from './audio-chain.ts';
 import { MediaError } from './errors.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import { retimePhonemes } from './phonemes.ts';
 import { synthesizeMany, VOICES } from './tts.ts';
 import type { SpeechResult, VoiceLanguage } from './tts.ts';
 import { decodeWav } from './wav.ts';
+import type { Pcm } from './wav.ts';
 import type { WordTiming } from './word-timing.ts';
 
 /** Any audio a provider returns (WAV, MP3, raw PCM described by `raw`) → mono 16-bit WAV at `path`. */
@@ -51,7 +53,7 @@ export async function timedSpeech(opts: {
       return { ...result, words: opts.words, phonemes: retimePhonemes(reference.phonemes, reference.words, opts.words) };
     }
     const ref = decodeWav(new Uint8Array(await Bun.file(reference.wavPath).arrayBuffer()));
-    const warp = timeWarp(ref, real);
+    const warp = spanWarp(ref, real);
     const round = (s: number) => Math.round(s * 1000) / 1000;
     const words =
       opts.words ??
@@ -63,4 +65,27 @@ export async function timedSpeech(opts: {
       .delete()
       .catch(() => undefined);
   }
+}
+
+/**
+ * eSpeak's time → the real audio's time, warped between the two speech spans only: engines pad their
+ * output with silences of their own lengths (Flite leads with ~0.2 s, Pico with less), and DTW across
+ * unequal silences lands the first words early. Outside the spans, time moves one to one.
+ */
+function spanWarp(ref: Pcm, real: Pcm): (sec: number) => number {
+  const refSpan = speechSpan(ref);
+  const realSpan = speechSpan(real);
+  if (!refSpan || !realSpan) return timeWarp(ref, real);
+  const inner = timeWarp(
+    { ...ref, samples: ref.samples.subarray(refSpan.start, refSpan.end) },
+    { ...real, samples: real.samples.subarray(realSpan.start, realSpan.end) },
+  );
+  const [r0, r1] = [refSpan.start / ref.sampleRate, refSpan.end / ref.sampleRate];
+  const [t0, t1] = [realSpan.start / real.sampleRate, realSpan.end / real.sampleRate];
+  const end = real.samples.length / real.sampleRate;
+  return (sec) => {
+    if (sec <= r0) return Math.max(0, t0 - (r0 - sec));
+    if (sec >= r1) return Math.min(end, t1 + (sec - r1));
+    return t0 + inner(sec - r0);
+  };
 }
