@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLine } from '../../shared/zod-text';
+import { multiLine, singleLine } from '../../shared/zod-text';
 
 export const VOICE_MESSAGES = {
   notFound: 'Voice not found',
@@ -11,7 +11,7 @@ export const VOICE_MESSAGES = {
 export const HEAR_MAX_CHARS = 200;
 
 /** POST /api/voices/:id/hear: the script (or its start); the voice says its first sentence. */
-export const ZHearVoice = z.object({ text: z.string({ error: 'text is required' }).max(10_000, 'text is too long') }).strip();
+export const ZHearVoice = z.object({ text: multiLine('text', { error: 'text is required' }).max(10_000, 'text is too long') }).strip();
 export type THearVoice = z.infer<typeof ZHearVoice>;
 
 const flag = z.preprocess(
