@@ -204,10 +204,63 @@ test('script → avatar → voice → template → a real render that plays, sav
   await expect(page.getByTestId('script-input')).toHaveValue(SCRIPT);
 });
 
+test('the step is in the address: a typed step lands on the first one missing its input; reload keeps it; Back and Forward walk the steps', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  const at = (slug: string) => expect(page).toHaveURL(new RegExp(`/create-video\\?step=${slug}$`));
+
+  // A fresh wizard: Visualize needs a script, with Next's message; an unknown step is the first one.
+  await page.goto('/create-video?step=visualize');
+  await seeToast(page, 'Write a script first.');
+  await onStep(page, 'script');
+  await at('script');
+  await page.goto('/create-video?step=nowhere');
+  await onStep(page, 'script');
+  await at('script');
+  await page.getByTestId('script-input').fill('Hello there.');
+  await next(page);
+  await onStep(page, 'avatar');
+  await at('avatar');
+
+  // Customize without an avatar, typed: the avatar step, with Next's message.
+  await page.goto('/create-video?step=customize');
+  await seeToast(page, 'Select an avatar', 'Choose an avatar before customizing it.');
+  await onStep(page, 'avatar');
+  await at('avatar');
+  const card = page.locator('[data-testid="avatar-card"][data-avatar-id="stock-3"]');
+  await card.click();
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await next(page);
+  await onStep(page, 'avatar-customize');
+  await at('customize');
+  const thumbnail = await page.getByTestId('frame-preview').locator('img').getAttribute('src');
+  expect(thumbnail).toBeTruthy();
+
+  // Reload: still Customize, with the chosen avatar.
+  await page.reload();
+  await onStep(page, 'avatar-customize');
+  await at('customize');
+  await expect(page.getByTestId('frame-preview').locator('img')).toHaveAttribute('src', thumbnail!);
+
+  // Back: the avatar step, the avatar still chosen; Forward: Customize again; the address without a step resumes it.
+  await page.goBack();
+  await onStep(page, 'avatar');
+  await at('avatar');
+  await expect(card).toHaveAttribute('aria-pressed', 'true');
+  await page.goForward();
+  await onStep(page, 'avatar-customize');
+  await at('customize');
+  await page.goto('/create-video');
+  await onStep(page, 'avatar-customize');
+  await at('customize');
+});
+
 test('?avatar=<id> preselects the avatar; ?template=<id> the template', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/create-video?avatar=stock-12&template=recruitment');
-  await expect(page).toHaveURL(/\/create-video$/);
+  // Applied once, then dropped from the address; the step stays.
+  await expect(page).toHaveURL(/\/create-video\?step=script$/);
   await page.getByTestId('script-input').fill('Hello there.');
   await next(page);
   await expect(page.getByTestId('avatar-chosen')).toBeVisible();

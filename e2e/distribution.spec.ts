@@ -124,9 +124,10 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
   await page.getByTestId('open-connector').click();
   const dialog = page.getByTestId('connect-dialog');
   await expect(dialog.getByRole('tab')).toHaveText(['OAuth Connection', 'Direct Login']);
+  // It comes back to this step: the step is in the address.
   await expect(dialog.getByTestId('connect-platforms-link')).toHaveAttribute(
     'href',
-    `/connect-platforms?providers=linkedin,twitter,instagram,whatsapp,google,outlook&redirect_uri=${encodeURIComponent(`${baseURL}/create-video`)}`,
+    `/connect-platforms?providers=linkedin,twitter,instagram,whatsapp,google,outlook&redirect_uri=${encodeURIComponent(`${baseURL}/create-video?step=send`)}`,
   );
   await dialog.getByTestId('connect-tab-direct').click();
   await dialog.getByTestId('direct-linkedin-submit').click();

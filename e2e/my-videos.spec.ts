@@ -66,7 +66,7 @@ test('My Videos: rename, download, add to campaign (moving asks), send, duplicat
   // ── Send: the wizard's Send To Contact step with this video ───────────────
   await menu(page, id, 'video-send');
   await onStep(page, 'distribute');
-  await expect(page).toHaveURL(/\/create-video$/);
+  await expect(page).toHaveURL(/\/create-video\?step=send$/);
   await expect(page.getByTestId('send-to-contact')).toContainText('Été launch "tour"');
 
   // ── Duplicate and edit: the wizard reopens with its choices; saving makes a new video ──

@@ -13,13 +13,13 @@ test('My Clips → Reuse: ?script= fills the script (with ?avatar=), then leaves
   await signUpViaApi(page);
   const script = 'Hi {first_name}, a clip worth reusing.\nSecond line.';
   await page.goto(`/create-video?avatar=stock-12&script=${encodeURIComponent(script)}`);
-  await expect(page).toHaveURL(/\/create-video$/);
+  await expect(page).toHaveURL(/\/create-video\?step=script$/);
   await expect(page.getByTestId('script-input')).toHaveValue(script);
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('avatar-chosen')).toBeVisible();
   // An over-long script in the address is not taken.
   await page.goto(`/create-video?script=${'a'.repeat(5001)}`);
-  await expect(page).toHaveURL(/\/create-video$/);
+  await expect(page).toHaveURL(/\/create-video\?step=avatar$/);
   await page.getByTestId('stepper-script').getByRole('button').click();
   await expect(page.getByTestId('script-input')).toHaveValue(script);
 });

@@ -1,11 +1,11 @@
 import { ArrowLeft, ArrowRight, RotateCcw } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { PageHeader } from '../../components/page-header';
 import { toast } from '../../lib/toast';
 import { Stepper, useStepLabel } from './stepper';
-import { nextStepOf, previousStepOf, resolveMove, STEP_IDS, stepIndex, type StepId } from './steps';
+import { type Move, nextStepOf, previousStepOf, resolveMove, STEP_IDS, stepIndex, type StepId } from './steps';
 import { AvatarStep } from './steps/avatar-step';
 import { CustomizeStep } from './steps/customize-step';
 import { PaymentStep } from './steps/payment-step';
@@ -13,7 +13,7 @@ import { PreviewStep } from './steps/preview-step';
 import { ScriptStep } from './steps/script-step';
 import { TemplateStep } from './steps/template-step';
 import { usePreselection } from './preselect';
-import type { WizardParams } from './search';
+import { hasWizardParams, type WizardParams } from './search';
 import { getWizard, resetWizard, updateWizard, useWizard } from './store';
 import { useRenderPoller } from './use-render';
 import { useVariables } from './use-variables';
@@ -21,11 +21,29 @@ import { useVariables } from './use-variables';
 /**
  * The seven-step video creation wizard (spec part 2 §2.1). The last step's body (sending to contacts) belongs to the
  * distribution feature, so the route composes it in: features do not import each other.
+ *
+ * The step shown is the address's (`?step=`, decision 133), through the wizard's rules: a step missing its input shows
+ * the step that asks for it, and the address is corrected to match. Without `?step=` the wizard resumes its saved step.
  */
-export function CreateVideoPage({ params, clearParams, distributeStep }: { params: WizardParams; clearParams: () => void; distributeStep: ReactNode }) {
+export function CreateVideoPage({
+  step: asked,
+  setStep,
+  params,
+  clearParams,
+  distributeStep,
+}: {
+  step: StepId | undefined;
+  setStep: (step: StepId, replace?: boolean) => void;
+  params: WizardParams;
+  clearParams: () => void;
+  distributeStep: ReactNode;
+}) {
   const { LL } = useI18nContext();
   const C = LL.createVideo;
-  const step = useWizard((s) => s.step);
+  const saved = useWizard((s) => s.step);
+  const script = useWizard((s) => s.script);
+  const avatarId = useWizard((s) => s.avatar?.id ?? null);
+  const savedVideoId = useWizard((s) => s.savedVideoId);
   const reached = useWizard((s) => s.reached);
   const [confirmReset, setConfirmReset] = useState(false);
   const stepLabel = useStepLabel();
@@ -33,14 +51,42 @@ export function CreateVideoPage({ params, clearParams, distributeStep }: { param
   useRenderPoller();
   usePreselection(params, clearParams);
 
+  const arrival = resolveMove(asked ?? saved, { script, avatarId, savedVideoId });
+  const step = arrival.step;
+  const preselecting = hasWizardParams(params);
+
+  const explain = (error: Move['error']) => {
+    if (error === 'noScript') toast({ title: C.preview.missingScript(), variant: 'destructive' });
+    if (error === 'noAvatar') toast({ title: C.selectAvatarFirst(), description: C.selectAvatarFirstText(), variant: 'destructive' });
+    if (error === 'noVideo') toast({ title: C.noVideo(), description: C.noVideoText(), variant: 'destructive' });
+  };
+
+  // The saved step follows the one shown (a reload, or the address without ?step=, resumes it).
+  useEffect(() => {
+    if (!preselecting && saved !== step) updateWizard({ step });
+  }, [preselecting, saved, step]);
+
+  // An address that asks for a step missing its input (typed, reloaded, Back or Forward) says why, once per address,
+  // and is corrected in place. A change under the same address (Start over, a deleted video) is corrected silently:
+  // whoever made it says what happened.
+  const answered = useRef<string | null>(null);
+  const answer = useEffectEvent((error: Move['error']) => explain(error));
+  const correct = useEffectEvent((to: StepId) => setStep(to, true));
+  useEffect(() => {
+    if (preselecting) return;
+    if (answered.current !== String(asked)) {
+      answered.current = String(asked);
+      answer(arrival.error);
+    }
+    if (asked !== step) correct(step);
+  }, [preselecting, asked, step, arrival.error]);
+
   /** Every move goes through the wizard's rules (customize needs an avatar, distribute a saved video). */
   const go = (target: StepId) => {
     const s = getWizard();
     const move = resolveMove(target, { script: s.script, avatarId: s.avatar?.id ?? null, savedVideoId: s.savedVideoId });
-    if (move.error === 'noScript') toast({ title: C.preview.missingScript(), variant: 'destructive' });
-    if (move.error === 'noAvatar') toast({ title: C.selectAvatarFirst(), description: C.selectAvatarFirstText(), variant: 'destructive' });
-    if (move.error === 'noVideo') toast({ title: C.noVideo(), description: C.noVideoText(), variant: 'destructive' });
-    updateWizard({ step: move.step });
+    explain(move.error);
+    if (move.step !== step) setStep(move.step);
     window.scrollTo({ top: 0, behavior: 'instant' });
   };
 

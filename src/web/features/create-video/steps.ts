@@ -12,6 +12,8 @@ export type Move = { step: StepId; error?: 'noScript' | 'noAvatar' | 'noVideo' }
  * Where a move to `target` lands: past the script step without a script stays there; customize
  * without an avatar goes back to the avatar step; distribute without a saved video goes back to
  * preview, with the spec's error. A saved video is sent as it is, whatever the wizard holds.
+ * The same rule answers Next, the stepper and an address typed, reloaded or reached with Back and
+ * Forward (docs/decisions/133).
  */
 export function resolveMove(target: StepId, s: GateState): Move {
   if (target === 'distribute' && s.savedVideoId) return { step: target };
