@@ -11,12 +11,34 @@ export interface DetectedFace {
   score: number;
   /** In the source picture's pixels. */
   box: { x: number; y: number; w: number; h: number };
-  /** 68 points (iBUG order: jaw 0–16, brows 17–26, nose 27–35, eyes 36–47, mouth 48–67), source pixels. */
+  /** The dense mesh: 468 points in MediaPipe's face-mesh order plus 10 iris points (468–477), source pixels; z is depth, same scale. */
+  mesh: [number, number, number][];
+  /** 68 points taken from the mesh (iBUG order: jaw 0–16, brows 17–26, nose 27–35, eyes 36–47, mouth 48–67), source pixels. */
   landmarks: [number, number][];
 }
 
-/** A face smaller than this (its detected box, source pixels) cannot be animated convincingly. */
-export const MIN_FACE_PX = 256;
+/** The mesh points that stand for the 68 iBUG landmarks (jaw, brows, nose, eyes, outer then inner lips). */
+export const IBUG_FROM_MESH = [
+  127, 234, 93, 132, 58, 172, 136, 150, 152, 377, 365, 397, 288, 361, 323, 454, 356, 70, 63, 105, 66, 107, 336, 296, 334, 293, 300, 168, 197, 5, 4, 75, 97, 2,
+  326, 305, 33, 160, 158, 133, 153, 144, 362, 385, 387, 263, 373, 380, 61, 39, 37, 0, 267, 269, 291, 405, 314, 17, 84, 181, 78, 82, 13, 312, 308, 317, 14, 87,
+] as const;
+
+type RawFace = { score: number; box: DetectedFace['box']; mesh: [number, number, number][] };
+
+/** A worker's face in a scaled copy → the face in source pixels, with its 68 landmarks. */
+function toSource(f: RawFace, k: number): DetectedFace {
+  const back = (v: number) => v / k;
+  const mesh = f.mesh.map(([x, y, z]) => [back(x), back(y), back(z)] as [number, number, number]);
+  return {
+    score: f.score,
+    box: { x: back(f.box.x), y: back(f.box.y), w: back(f.box.w), h: back(f.box.h) },
+    mesh,
+    landmarks: IBUG_FROM_MESH.map((i) => [(mesh[i] as number[])[0], (mesh[i] as number[])[1]] as [number, number]),
+  };
+}
+
+/** A face smaller than this (its detected box, source pixels) cannot be animated convincingly (the guidance says 200 px). */
+export const MIN_FACE_PX = 200;
 /** Detection runs on a copy at most this wide or high (faces stay far above the detector's minimum). */
 const DETECT_SIDE = 1024;
 
@@ -59,7 +81,23 @@ export async function pictureSize(path: string): Promise<{ width: number; height
   return { width, height };
 }
 
-/** Every face in a picture with its landmarks (source pixels), by face-api in a child process. */
+/**
+ * Runs the face-mesh worker on `frames` raw RGB24 pictures of `width` × `height` stored one after
+ * the other in `rawPath`; every face of every picture, in those pictures' pixels.
+ */
+export async function meshFrames(rawPath: string, width: number, height: number, frames = 1, timeoutMs = 60_000): Promise<RawFace[][]> {
+  const proc = Bun.spawn(toolCommand([process.execPath, WORKER]), { stdin: 'pipe', stdout: 'pipe', stderr: 'pipe', cwd: import.meta.dir });
+  killOnExit(proc);
+  proc.stdin.write(JSON.stringify({ rawPath, width, height, frames }));
+  await proc.stdin.end();
+  const timer = setTimeout(() => proc.kill('SIGKILL'), timeoutMs);
+  const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
+  clearTimeout(timer);
+  if (code !== 0) throw new MediaError('AVATAR_FAILED', `Face detection failed: ${err.trim().split('\n').at(-1) || `exit code ${code}`}`);
+  return (JSON.parse(out) as { frames: RawFace[][] }).frames;
+}
+
+/** Every face in a picture with its mesh and landmarks (source pixels), by the face-mesh worker in a child process. */
 export async function detectFaces(path: string, scratch: string): Promise<{ width: number; height: number; faces: DetectedFace[] }> {
   const { width, height } = await pictureSize(path);
   const k = Math.min(1, DETECT_SIDE / Math.max(width, height));
@@ -73,28 +111,17 @@ export async function detectFaces(path: string, scratch: string): Promise<{ widt
     }).catch(() => {
       throw refuse(FACE_MESSAGES.unreadable);
     });
-    const proc = Bun.spawn(toolCommand([process.execPath, WORKER]), { stdin: 'pipe', stdout: 'pipe', stderr: 'pipe', cwd: import.meta.dir });
-    killOnExit(proc);
-    proc.stdin.write(JSON.stringify({ rgbPath, width: w, height: h }));
-    await proc.stdin.end();
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 60_000);
-    const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
-    clearTimeout(timer);
-    if (code !== 0) throw new MediaError('AVATAR_FAILED', `Face detection failed: ${err.trim().split('\n').at(-1) || `exit code ${code}`}`);
-    const { faces } = JSON.parse(out) as { faces: DetectedFace[] };
-    const back = (v: number) => v / k;
-    return {
-      width,
-      height,
-      faces: faces.map((f) => ({
-        score: f.score,
-        box: { x: back(f.box.x), y: back(f.box.y), w: back(f.box.w), h: back(f.box.h) },
-        landmarks: f.landmarks.map(([x, y]) => [back(x), back(y)] as [number, number]),
-      })),
-    };
+    const [faces = []] = await meshFrames(rgbPath, w, h);
+    return { width, height, faces: faces.map((f) => toSource(f, w / width)) };
   } finally {
     await rm(rgbPath, { force: true });
   }
+}
+
+/** Faces per frame of a clip already decoded to raw RGB24 frames (see meshFrames), in those frames' pixels. */
+export async function detectFacesInFrames(rawPath: string, width: number, height: number, frames: number): Promise<DetectedFace[][]> {
+  const found = await meshFrames(rawPath, width, height, frames, 60_000 + frames * 2_000);
+  return found.map((faces) => faces.map((f) => toSource(f, 1)));
 }
 
 /**

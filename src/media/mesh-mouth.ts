@@ -1,0 +1,296 @@
+import type { Box, RgbaImage } from './rig.ts';
+import type { MouthPose } from './visemes.ts';
+
+type Pt = [number, number];
+
+/** Face-mesh indices (MediaPipe order) the talking photo reads: lips from corner to corner, chin, jaw, irises. */
+export const MESH = {
+  upperInner: [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308],
+  lowerInner: [78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308],
+  upperOuter: [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291],
+  lowerOuter: [61, 146, 91, 181, 84, 17, 314, 405, 321, 375, 291],
+  chin: 152,
+  jaw: [172, 397],
+  irises: [468, 473],
+  eyeCorners: [33, 133, 362, 263],
+} as const;
+
+const smooth = (e0: number, e1: number, x: number) => {
+  const t = Math.max(0, Math.min(1, (x - e0) / (e1 - e0)));
+  return t * t * (3 - 2 * t);
+};
+
+/** A curve v(u) through points given in face coordinates (sorted by u), flat beyond its ends. */
+function curve(points: Pt[]): (u: number) => number {
+  const pts = [...points].sort((a, b) => a[0] - b[0]);
+  return (u) => {
+    if (u <= (pts[0] as Pt)[0]) return (pts[0] as Pt)[1];
+    for (let i = 1; i < pts.length; i++) {
+      const [u1, v1] = pts[i] as Pt;
+      const [u0, v0] = pts[i - 1] as Pt;
+      if (u <= u1) return u1 === u0 ? v1 : v0 + ((v1 - v0) * (u - u0)) / (u1 - u0);
+    }
+    return (pts.at(-1) as Pt)[1];
+  };
+}
+
+/** The mouth's geometry read once from a mesh: the face's own frame and the lips, chin and jaw in it. */
+export interface MouthGeometry {
+  toFace(p: Pt): Pt;
+  toImage(u: number, v: number): Pt;
+  upper: (u: number) => number;
+  lower: (u: number) => number;
+  /** Inner lip corners (u) and the outer half-width of the mouth. */
+  cornerL: number;
+  cornerR: number;
+  width: number;
+  chinV: number;
+  jawHalf: number;
+  /** Lowest point the open jaw can reach, and the top of the upper lip (v). */
+  top: number;
+}
+
+export function mouthGeometry(mesh: readonly (readonly number[])[]): MouthGeometry {
+  const at = (i: number): Pt => [(mesh[i] as number[])[0] as number, (mesh[i] as number[])[1] as number];
+  const iris = mesh.length > 473 ? [at(MESH.irises[0]), at(MESH.irises[1])] : [mid(at(33), at(133)), mid(at(362), at(263))];
+  const [e0, e1] = iris as [Pt, Pt];
+  let angle = Math.atan2(e1[1] - e0[1], e1[0] - e0[0]);
+  // u runs from the picture's left eye to its right one whichever the mesh lists first: the chin is below (v > 0).
+  const chin = at(MESH.chin);
+  const lips = mid(at(13), at(14));
+  if (-(chin[0] - lips[0]) * Math.sin(angle) + (chin[1] - lips[1]) * Math.cos(angle) < 0) angle += Math.PI;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  const origin = mid(at(13), at(14));
+  const toFace = (p: Pt): Pt => [(p[0] - origin[0]) * cos + (p[1] - origin[1]) * sin, -(p[0] - origin[0]) * sin + (p[1] - origin[1]) * cos];
+  const toImage = (u: number, v: number): Pt => [origin[0] + u * cos - v * sin, origin[1] + u * sin + v * cos];
+  const face = (ids: readonly number[]) => ids.map((i) => toFace(at(i)));
+  const upperInner = face(MESH.upperInner);
+  const lowerInner = face(MESH.lowerInner);
+  const cornerL = Math.min((upperInner[0] as Pt)[0], (upperInner.at(-1) as Pt)[0]);
+  const cornerR = Math.max((upperInner[0] as Pt)[0], (upperInner.at(-1) as Pt)[0]);
+  const width = Math.abs(toFace(at(291))[0] - toFace(at(61))[0]);
+  const upper = curve(upperInner);
+  const lowerRaw = curve(lowerInner);
+  return {
+    toFace,
+    toImage,
+    upper,
+    // A lower lip above the upper one (a mesh glitch on a closed mouth) is a closed mouth.
+    lower: (u) => Math.max(upper(u), lowerRaw(u)),
+    cornerL,
+    cornerR,
+    width,
+    chinV: toFace(at(MESH.chin))[1],
+    jawHalf: Math.abs(toFace(at(MESH.jaw[1]))[0] - toFace(at(MESH.jaw[0]))[0]) / 2,
+    top: Math.min(...face(MESH.upperOuter).map((p) => p[1])),
+  };
+}
+
+function mid(a: Pt, b: Pt): Pt {
+  return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+}
+
+/** The area of the picture the mouth patches cover: lips, chin, jaw and the top of the neck (image pixels, even). */
+export function mouthBox(g: MouthGeometry, image: { width: number; height: number }): Box {
+  const half = g.jawHalf * 1.15;
+  const corners = [
+    g.toImage(-half, g.top - 0.45 * g.width),
+    g.toImage(half, g.top - 0.45 * g.width),
+    g.toImage(-half, g.chinV + 0.9 * g.width),
+    g.toImage(half, g.chinV + 0.9 * g.width),
+  ];
+  const x0 = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[0]))) & ~1);
+  const y0 = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[1]))) & ~1);
+  const x1 = Math.min(image.width, Math.ceil(Math.max(...corners.map((p) => p[0]))));
+  const y1 = Math.min(image.height, Math.ceil(Math.max(...corners.map((p) => p[1]))));
+  return { x: x0, y: y0, w: Math.max(2, (x1 - x0) & ~1), h: Math.max(2, (y1 - y0) & ~1) };
+}
+
+/** What the photo shows between its lips: how open it is, and the colour of its teeth if they show. */
+export interface MouthSource {
+  /** Widest gap between the inner lips, px. */
+  gap: number;
+  /** Mean colour of the bright, greyish pixels between the lips (teeth), when enough of them show. */
+  teeth?: [number, number, number];
+}
+
+export function readMouth(img: RgbaImage, g: MouthGeometry): MouthSource {
+  let gap = 0;
+  let n = 0;
+  let total = 0;
+  const sum = [0, 0, 0];
+  for (let u = g.cornerL; u <= g.cornerR; u += 1) {
+    const top = g.upper(u);
+    const bottom = g.lower(u);
+    gap = Math.max(gap, bottom - top);
+    for (let v = top + 1; v < bottom - 1; v += 1) {
+      const [r, gg, b] = sample(img, ...g.toImage(u, v));
+      total++;
+      const max = Math.max(r, gg, b);
+      const min = Math.min(r, gg, b);
+      if (max > 120 && max - min < 0.3 * max) {
+        sum[0] = (sum[0] as number) + r;
+        sum[1] = (sum[1] as number) + gg;
+        sum[2] = (sum[2] as number) + b;
+        n++;
+      }
+    }
+  }
+  const teeth = n > 20 && n > total * 0.25 ? (sum.map((s) => s / n) as [number, number, number]) : undefined;
+  return { gap, teeth };
+}
+
+export function sample(img: RgbaImage, x: number, y: number): [number, number, number] {
+  const fx0 = x - 0.5;
+  const fy0 = y - 0.5;
+  const x0 = Math.max(0, Math.min(img.width - 2, Math.floor(fx0)));
+  const y0 = Math.max(0, Math.min(img.height - 2, Math.floor(fy0)));
+  const fx = Math.max(0, Math.min(1, fx0 - x0));
+  const fy = Math.max(0, Math.min(1, fy0 - y0));
+  const p = img.pixels;
+  const w = img.width;
+  const i00 = (y0 * w + x0) * 4;
+  const i01 = i00 + 4;
+  const i10 = i00 + w * 4;
+  const i11 = i10 + 4;
+  const out: [number, number, number] = [0, 0, 0];
+  for (let c = 0; c < 3; c++) {
+    const top = (p[i00 + c] as number) * (1 - fx) + (p[i01 + c] as number) * fx;
+    const bottom = (p[i10 + c] as number) * (1 - fx) + (p[i11 + c] as number) * fx;
+    out[c] = top * (1 - fy) + bottom * fy;
+  }
+  return out;
+}
+
+/** A repeatable, smooth grain (−1..1) so no part of the drawn mouth is one flat colour. */
+function grain(x: number, y: number): number {
+  const h = (a: number, b: number) => {
+    const s = Math.sin(a * 127.1 + b * 311.7) * 43758.5453;
+    return s - Math.floor(s);
+  };
+  const xi = Math.floor(x);
+  const yi = Math.floor(y);
+  const fx = x - xi;
+  const fy = y - yi;
+  const a = h(xi, yi) * (1 - fx) + h(xi + 1, yi) * fx;
+  const b = h(xi, yi + 1) * (1 - fx) + h(xi + 1, yi + 1) * fx;
+  return (a * (1 - fy) + b * fy) * 2 - 1;
+}
+
+/**
+ * The mouth area re-drawn for a pose. The lower lip, the chin and the jaw drop (the chin most, the
+ * jaw's angles not at all, the neck below the chin stretching), the upper lip and upper teeth stay
+ * (a little raised on wide vowels), the corners spread or pucker. Between the lips: the photo's own
+ * teeth where it shows them, drawn teeth where it does not, a shaded cavity and the tongue; a closed
+ * pose closes the photo's own gap, fully (pressed) on m/b/p.
+ */
+export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, box: Box, pose: MouthPose): RgbaImage {
+  const W = g.width;
+  const halfIn = (g.cornerR - g.cornerL) / 2;
+  const centreU = (g.cornerR + g.cornerL) / 2;
+  const a = halfIn * (1 + 0.1 * pose.wide);
+  const lens = (u: number) => Math.max(0, 1 - ((u - centreU) / a) ** 2) ** 0.6;
+  const srcGap = (u: number) => g.lower(u) - g.upper(u);
+  const press = pose.press > 0.5 ? 0.035 * W : 0;
+  const G0 = pose.open * 0.5 * W;
+  const gapAt = (u: number) => G0 * lens(u);
+  const raise = 0.12 * G0;
+  const upAt = (u: number) => raise * lens(u);
+  // How far the lower lip's inner edge moves (down > 0): from the photo's gap to the pose's.
+  const dLip = (u: number) => gapAt(u) - srcGap(u) - press * lens(u) - upAt(u);
+  const dJaw = dLip(centreU) + press;
+  const jawProfile = (u: number) => 1 - smooth(0.45 * g.jawHalf, 1.05 * g.jawHalf, Math.abs(u - centreU));
+  const chinFade = (v: number) => 1 - smooth(g.chinV, g.chinV + 0.75 * W, v);
+  const lipLevel = g.upper(centreU);
+  const clampU = (u: number) => Math.max(g.cornerL, Math.min(g.cornerR, u));
+  const down = (u: number, vs: number) => {
+    const lowerEdge = g.lower(clampU(u));
+    const near = smooth(lowerEdge, lowerEdge + 0.35 * W, vs);
+    // Beyond the lip corners the cheek below the mouth follows the jaw, fading in below the corner's level.
+    const beyond = smooth(0, 0.25 * W, Math.max(g.cornerL - u, u - g.cornerR));
+    const cheek = 1 - beyond + beyond * smooth(lipLevel - 0.1 * W, lipLevel + 0.3 * W, vs);
+    return (dLip(clampU(u)) * (1 - near) + dJaw * jawProfile(u) * near) * chinFade(vs) * cheek;
+  };
+  const spread = (u: number, v: number) =>
+    0.09 *
+    W *
+    pose.wide *
+    Math.sign(u - centreU) *
+    smooth(0, a, Math.abs(u - centreU)) *
+    (1 - smooth(a, 2 * a, Math.abs(u - centreU))) *
+    (1 - smooth(0.15 * W, 0.6 * W, Math.abs(v - lipLevel)));
+  const upAbove = (u: number, v: number) => upAt(u) * (1 - smooth(0, 0.35 * W, g.upper(u) - v));
+  const teethH = Math.min(0.5 * G0 + 0.02 * W, 0.11 * W) * (pose.teeth > 0.5 || pose.open > 0.3 ? 1 : 0.6);
+  const teethColour = src.teeth ?? [226, 218, 204];
+  const scale = W / 60;
+  const out: RgbaImage = { width: box.w, height: box.h, pixels: new Uint8Array(box.w * box.h * 4) };
+  const px = out.pixels;
+  for (let y = 0; y < box.h; y++) {
+    for (let x = 0; x < box.w; x++) {
+      const [u, v] = g.toFace([box.x + x + 0.5, box.y + y + 0.5]);
+      const us = u - spread(u, v);
+      const inMouth = us > g.cornerL && us < g.cornerR;
+      const upperEdge = g.upper(us) - (inMouth ? upAt(us) : 0);
+      const gap = inMouth ? Math.max(0, gapAt(us) - press) : 0;
+      let colour: [number, number, number];
+      let inside = 0;
+      let lip: [number, number, number] = [0, 0, 0];
+      if (v < upperEdge) {
+        colour = sample(img, ...g.toImage(us, v + upAbove(us, v)));
+        if (inMouth) inside = Math.max(0, Math.min(1, v - upperEdge + 0.5));
+        lip = colour;
+      } else {
+        let vs = v - down(us, v);
+        for (let k = 0; k < 3; k++) vs = v - down(us, vs);
+        const lowerEdge = inMouth ? g.lower(us) : lipLevel;
+        if (inMouth && vs < lowerEdge) vs = lowerEdge;
+        colour = sample(img, ...g.toImage(us, vs));
+        lip = colour;
+        if (inMouth && gap > 0) {
+          const s = v - upperEdge;
+          inside = Math.max(0, Math.min(1, s + 0.5, gap - s + 0.5));
+        }
+      }
+      if (inside > 0) {
+        const s = Math.max(0, v - upperEdge);
+        const t = gap > 0 ? s / gap : 0;
+        const across = Math.abs(us - centreU) / a;
+        const side = 1 - 0.55 * across * across;
+        let c: [number, number, number];
+        const own = src.teeth && s < Math.min(srcGap(us) - 1, teethH);
+        if (own) {
+          c = sample(img, ...g.toImage(us, g.upper(us) + s));
+        } else if (s < teethH && across < 0.85) {
+          // Drawn upper teeth: a row of incisors and canines, greyer towards the corners and the gum line.
+          const edge = 1 - smooth(teethH * 0.75, teethH, s + 0.6 * Math.sin(((us - centreU) / (0.13 * W)) * Math.PI) ** 2);
+          const gapLine = Math.abs(Math.sin(((us - centreU) / (0.125 * W)) * Math.PI * (1 + 0.15 * across)));
+          const seam = 0.82 + 0.18 * smooth(0, 0.2, gapLine);
+          const shade = side * seam * (0.82 + 0.18 * smooth(0, teethH * 0.5, s)) * (0.7 + 0.3 * Math.min(1, pose.open * 2 + 0.3));
+          const cavity = cavityColour(t, across, pose, (us * 0.3) / scale, (v * 0.3) / scale);
+          c = [0, 1, 2].map((i) => (teethColour[i] as number) * shade * edge + cavity[i] * (1 - edge)) as [number, number, number];
+        } else {
+          c = cavityColour(t, across, pose, (us * 0.3) / scale, (v * 0.3) / scale);
+        }
+        // The upper lip's shadow on the first rows.
+        const shadow = 1 - 0.25 * (1 - smooth(0, Math.max(1, 0.06 * W), s));
+        colour = [0, 1, 2].map((i) => lip[i] * (1 - inside) + c[i] * shadow * inside) as [number, number, number];
+      }
+      const o = (y * box.w + x) * 4;
+      px[o] = colour[0];
+      px[o + 1] = colour[1];
+      px[o + 2] = colour[2];
+      px[o + 3] = 255;
+    }
+  }
+  return out;
+}
+
+/** Inside the mouth: dark red-brown, deepest in the middle, the tongue rising at the bottom, grain throughout. */
+function cavityColour(t: number, across: number, pose: MouthPose, gx: number, gy: number): [number, number, number] {
+  const depth = 1 - 0.35 * Math.sin(Math.PI * Math.min(1, t));
+  const base: [number, number, number] = [58 * depth, 22 * depth, 26 * depth];
+  const tongue = Math.max(pose.tongue, pose.open > 0.4 ? 0.6 : 0) * smooth(0.45, 0.9, t) * (1 - smooth(0.5, 0.95, across));
+  const n = grain(gx, gy) * 5;
+  return [base[0] * (1 - tongue) + 150 * tongue + n, base[1] * (1 - tongue) + 62 * tongue + n * 0.6, base[2] * (1 - tongue) + 66 * tongue + n * 0.6];
+}
