@@ -128,7 +128,7 @@ describe('custom avatars', () => {
     expect([view.getUint32(16), view.getUint32(20)]).toEqual([1320, 1320]);
     const [row] = await deps.db.select({ rig: customAvatars.rig, rigUrl: customAvatars.rigUrl }).from(customAvatars).where(eq(customAvatars.id, id));
     expect(row?.rig).toMatchObject({ version: 2, width: 1320, height: 1320 });
-    expect((row?.rig as { mesh: unknown[] }).mesh).toHaveLength(478);
+    expect((row?.rig as { mesh?: unknown[] } | undefined)?.mesh).toHaveLength(478);
     expect(row?.rigUrl).toBeNull();
     const cut = new Uint8Array(await (await app.handle(new Request(`http://localhost${st.data.thumbnail}`))).arrayBuffer());
     expect(cut[25]).toBe(6); // PNG colour type 6: RGBA
