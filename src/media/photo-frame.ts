@@ -69,6 +69,19 @@ export function frameFaceBoxes(
   const f = meta.face;
   return {
     mouth: shift(mouthBox(g, layer)),
+    // The lips and the opening between them at rest, with room for the jaw's drop and the picture's motion.
+    lips: shift(
+      (() => {
+        const [x0, y0] = g.toImage(g.cornerL - 0.05 * g.width, g.upper(0) - 0.12 * g.width);
+        const [x1, y1] = g.toImage(g.cornerR + 0.05 * g.width, g.upper(0) + 0.6 * g.width);
+        return {
+          x: Math.round(Math.min(x0, x1)) & ~1,
+          y: Math.round(Math.min(y0, y1)) & ~1,
+          w: Math.round(Math.abs(x1 - x0)) & ~1,
+          h: Math.round(Math.abs(y1 - y0)) & ~1,
+        };
+      })(),
+    ),
     eyes: shift(boxAround(landmarks.slice(36, 48), 0.35 * g.width, { ...layer, pixels: new Uint8Array(0) })),
     face: shift({
       x: Math.round(f.x * win.scale + win.x),
