@@ -58,7 +58,7 @@ export function frameFaceBoxes(
   width: number,
   height: number,
   style: 'normal' | 'closeUp' = 'normal',
-): { mouth: Box; eyes: Box; face: Box } {
+): { mouth: Box; lips: Box; eyes: Box; face: Box } {
   const margin = frameMargin(width, height);
   const layer = { width: width + 2 * margin, height: height + 2 * margin };
   const win = frameWindow(meta, layer.width, layer.height, height, style);
