@@ -22,21 +22,29 @@ export interface PhotoMeshMeta {
 /** The picture may be scaled up by at most this much to fill a frame: beyond, it is refused for that resolution. */
 export const MAX_UPSCALE = 1.5;
 
-/** The shortest picture (px tall) a frame of this height accepts. */
-export function minPictureHeight(frameHeight: number): number {
-  return Math.ceil(frameHeight / MAX_UPSCALE);
-}
-
-/** Share of the frame's height the face takes: a head-and-shoulders shot, closer for the close-up style. */
+/** Share of the frame's shorter side the face (forehead to chin) takes: head and shoulders, closer in close-up. */
 const FACE_SHARE = { normal: 0.42, closeUp: 0.56 } as const;
 const FACE_SHARE_MAX = 0.66;
 
+/** The smallest face (px, forehead to chin) a frame of this size shows without scaling it up more than MAX_UPSCALE. */
+export function minFaceHeight(width: number, height: number, style: 'normal' | 'closeUp' = 'normal'): number {
+  return Math.ceil((FACE_SHARE[style] * Math.min(width, height)) / MAX_UPSCALE);
+}
+
+/** Why this photo cannot fill a frame of this size (its face too small for the resolution), or undefined. */
+export function photoTooSmall(meta: Pick<PhotoMeshMeta, 'face'>, width: number, height: number, style: 'normal' | 'closeUp' = 'normal'): string | undefined {
+  const need = minFaceHeight(width, height, style);
+  if (meta.face.h >= need) return undefined;
+  const tier = `${Math.min(width, height)}p`;
+  return `This avatar's photo is too small for ${tier} videos: the face in it is ${Math.round(meta.face.h)} pixels tall and ${tier} needs at least ${need}. Choose a lower resolution or upload a larger photo.`;
+}
+
 /** Where the picture goes in a layer of `lw` × `lh`: its scale and top-left corner (layer pixels). */
-export function frameWindow(meta: PhotoMeshMeta, lw: number, lh: number, frameH: number, style: 'normal' | 'closeUp') {
+export function frameWindow(meta: PhotoMeshMeta, lw: number, lh: number, frameMin: number, style: 'normal' | 'closeUp') {
   const f = meta.face;
-  const target = (FACE_SHARE[style] * frameH) / f.h;
+  const target = (FACE_SHARE[style] * frameMin) / f.h;
   const fill = Math.max(lw / meta.width, lh / meta.height);
-  const scale = Math.min((FACE_SHARE_MAX * frameH) / f.h, Math.max(target, Math.min(fill, target * 1.4)));
+  const scale = Math.min((FACE_SHARE_MAX * frameMin) / f.h, Math.max(target, Math.min(fill, target * 1.4)));
   const w = meta.width * scale;
   const h = meta.height * scale;
   const cx = (f.x + f.w / 2) * scale;
@@ -61,7 +69,7 @@ export function frameFaceBoxes(
 ): { mouth: Box; lips: Box; eyes: Box; face: Box } {
   const margin = frameMargin(width, height);
   const layer = { width: width + 2 * margin, height: height + 2 * margin };
-  const win = frameWindow(meta, layer.width, layer.height, height, style);
+  const win = frameWindow(meta, layer.width, layer.height, Math.min(width, height), style);
   const mesh = meta.mesh.map(([x, y]) => [x * win.scale + win.x, y * win.scale + win.y] as Pt);
   const g = mouthGeometry(mesh);
   const shift = (b: Box): Box => ({ ...b, x: b.x - margin, y: b.y - margin });
@@ -127,16 +135,12 @@ export async function photoFrameRig(opts: {
   workDir: string;
 }): Promise<Rig> {
   const { meta, width, height, workDir } = opts;
-  if (meta.height < minPictureHeight(height))
-    throw new MediaError(
-      'INVALID_INPUT',
-      `This avatar's photo is too small for ${height}p: it is ${meta.height} pixels tall and ${height}p videos need at least ${minPictureHeight(height)}. Choose a lower resolution or upload a larger photo.`,
-      { subject: 'avatar', details: 'picture-too-small' },
-    );
+  const tooSmall = photoTooSmall(meta, width, height, opts.style);
+  if (tooSmall) throw new MediaError('INVALID_INPUT', tooSmall, { subject: 'avatar', details: 'picture-too-small' });
   const margin = frameMargin(width, height);
   const lw = width + 2 * margin;
   const lh = height + 2 * margin;
-  const win = frameWindow(meta, lw, lh, height, opts.style);
+  const win = frameWindow(meta, lw, lh, Math.min(width, height), opts.style);
   const blur = Math.max(4, Math.round(Math.min(lw, lh) / 40));
   await runFfmpeg(
     [

@@ -246,3 +246,29 @@ test('gender mapping', () => {
     'male',
   ]);
 });
+
+describe('talking photo resolution', () => {
+  test('a face too small for the plan’s resolution is refused when the video is asked for, with the minimum; smaller tiers and the corner circle render', async () => {
+    const { client } = await signedInClient(app);
+    expect((await client.post('/api/subscription', { planId: 'enterprise', billingCycle: 'monthly' })).status).toBe(200);
+    expect((await client.trpc('mutation', 'billing.setRenderTier', { tier: 'enterprise' })).status).toBe(200);
+    const up = await client.post('/api/avatars/upload', formWith('image', await portraitJpeg(900), 'me.jpg', 'image/jpeg'));
+    const created = await client.post('/api/avatars/create-custom', { imageUrl: up.data.url, name: 'Me', gender: 'female', mimeType: 'image/jpeg' });
+    const id = created.data.id as string;
+    const done = await pollUntil(client, `/api/avatars/custom/${id}`, (d) => d.status === 'done' || d.status === 'failed', 60_000);
+    expect(done.data.status).toBe('done');
+    // Enterprise renders 2160p: this face (≈ 330 px tall, forehead to chin) would be scaled up far more than 1.5×.
+    const talk = await client.post('/api/avatars/talk', { avatarId: id, script: 'Hi there.', captions: 'none' });
+    expect(talk.status).toBe(400);
+    expect(talk.data.message).toMatch(/^This avatar's photo is too small for 2160p videos: the face in it is \d+ pixels tall and 2160p needs at least 605\./);
+    // Nothing was reserved or created for the refused video.
+    expect((await client.get('/api/videos')).data.videos ?? []).toEqual([]);
+    // At 1080p the same face is large enough, and in the corner circle the face is small anyway.
+    expect((await client.trpc('mutation', 'billing.setRenderTier', { tier: 'pro' })).status).toBe(200);
+    const hd = await client.post('/api/avatars/talk', { avatarId: id, script: 'Hi there.', captions: 'none' });
+    expect(hd.status).toBe(201);
+    expect((await client.trpc('mutation', 'billing.setRenderTier', { tier: 'enterprise' })).status).toBe(200);
+    const circle = await client.post('/api/avatars/talk', { avatarId: id, script: 'Hi there.', captions: 'none', avatarStyle: 'circle' });
+    expect(circle.status).toBe(201);
+  }, 90_000);
+});

@@ -199,5 +199,7 @@ export async function resolveAvatar(opts: { db: Db; scope: Pick<Scope, 'workspac
   if (!row) throw notFound(AVATAR_MESSAGES.notFound);
   if (row.status === 'failed') throw new AppError('INVALID_INPUT', `${AVATAR_MESSAGES.failed}: ${row.errorMessage ?? 'unknown error'}`);
   if (row.status !== 'done') throw invalidInput(AVATAR_MESSAGES.notReady);
-  return { kind: 'custom' as const, id: row.id, gender: row.gender };
+  // A talking photo's face (version 2 rig): the render checks it is large enough for the resolution.
+  const face = row.rig?.version === 2 ? row.rig.face : undefined;
+  return { kind: 'custom' as const, id: row.id, gender: row.gender, face };
 }
