@@ -107,7 +107,7 @@ export async function prepareScene(input: SceneInput, workDir: string): Promise<
 /** Lowest frame row the mouth can reach (its patch at rest, plus head motion): captions stay below it. */
 export function mouthBottom(scene: PreparedScene): number {
   const rig = scene.rig;
-  const still = rig.mouth.w <= 2 ? rig.head.y + rig.head.h * 0.85 : rig.head.y + rig.mouth.y + rig.mouth.h;
+  const still = rig.mouth.w <= 2 ? rig.head.y + rig.head.h * 0.85 : rig.head.y + (rig.mouthLow ?? rig.mouth.y + rig.mouth.h);
   return Math.round(scene.y + still + rig.size * 0.025 * rig.motionScale);
 }
 

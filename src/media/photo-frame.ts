@@ -108,9 +108,12 @@ function meshPatches(image: RgbaImage, mesh: Pt[], workDir: string, feather: num
   const source = readMouth(image, g);
   const landmarks = IBUG_FROM_MESH.map((i) => mesh[i] as Pt);
   const eyes = boxAround(landmarks.slice(36, 48), 0.35 * g.width, image);
+  // The chin at the jaw's widest opening: captions may sit below it.
+  const [, low] = g.toImage(0, g.chinV + 0.45 * g.width);
   return {
     mouth,
     eyes,
+    low: Math.min(mouth.y + mouth.h, Math.round(low)),
     mouthFile: (key: string, pose: Parameters<Rig['mouthFile']>[1]) =>
       write(`mouth-${key}.pam`, () => encodePamRgba(featherEdges(drawMouth(image, g, source, mouth, pose), feather))),
     upperFile: (state: string) =>
@@ -169,6 +172,7 @@ export async function photoFrameRig(opts: {
     pivot: { x: lw / 2, y: lh },
     mouth: patches.mouth,
     upper: patches.eyes,
+    mouthLow: patches.low,
     motionScale: 0.7,
     mouthFile: patches.mouthFile,
     upperFile: (state) => patches.upperFile(state),
