@@ -2,7 +2,8 @@ import { runFfmpeg } from './ffmpeg.ts';
 import { IBUG_FROM_MESH } from './face.ts';
 import { decodeRgba } from './image.ts';
 import { drawMouth, mouthBox, mouthGeometry, readMouth } from './mesh-mouth.ts';
-import { boxAround, closeEyes } from './photo-rig.ts';
+import { blinkEyes } from './mesh-eyes.ts';
+import { boxAround } from './photo-rig.ts';
 import { bleedEdges, crop, encodePamRgba, featherEdges, fileCache, headTurner } from './rig.ts';
 import type { Box, RgbaImage, Rig } from './rig.ts';
 import { MediaError } from './errors.ts';
@@ -118,7 +119,7 @@ function meshPatches(image: RgbaImage, mesh: Pt[], workDir: string, feather: num
       write(`mouth-${key}.pam`, () => encodePamRgba(featherEdges(drawMouth(image, g, source, mouth, pose), feather))),
     upperFile: (state: string) =>
       write(`upper-${state}.pam`, () =>
-        encodePamRgba(featherEdges(state === 'open' ? crop(image, eyes) : closeEyes(image, landmarks, eyes, state === 'half' ? 0.55 : 1), feather)),
+        encodePamRgba(featherEdges(state === 'open' ? crop(image, eyes) : blinkEyes(image, mesh, eyes, state === 'half' ? 0.5 : 1), feather)),
       ),
   };
 }
