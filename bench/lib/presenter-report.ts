@@ -110,12 +110,12 @@ export async function report(input: { photos: Rendered[]; hd: Rendered; video?: 
     const m = await motion(v.video, { loopEvery: Math.round(input.clipSec * 25) });
     line('frames in which the face moved', pct(m.movedShare), `clip: ${pct(clipMotion.movedShare)}`, m.movedShare >= clipMotion.movedShare * 0.5);
     line(
-      'largest frame-to-frame move (face heights)',
+      'largest move anywhere, incl. loops (face h.)',
       `${m.maxStep.toFixed(4)} @${m.maxStepFrame}`,
       `≤ clip's ${clipMotion.maxStep.toFixed(4)}`,
       m.maxStep <= clipMotion.maxStep * 1.1,
     );
-    for (const l of m.loopSteps) line(`  move at ${(l.frame / 25).toFixed(1)} s (a loop point if the clip plays through)`, l.step.toFixed(4), 'info');
+    for (const l of m.loopSteps) line(`  move at ${(l.frame / 25).toFixed(1)} s (loop point if played through)`, l.step.toFixed(4), 'info');
     const perSec = v.prepSec / input.clipSec;
     line('one-off preparation of the clip', `${v.prepSec.toFixed(1)} s`, `≤ ${GOAL_PREP.clipSecPerSec} s per clip s`, perSec <= GOAL_PREP.clipSecPerSec);
   }
