@@ -21,9 +21,8 @@ import type { AvatarInput, Resolution } from '../src/media/render.ts';
 async function preparePhoto(picture: string, dir: string): Promise<AvatarInput> {
   const { preparePhotoAvatar } = await import('../src/media/photo-prepare.ts');
   const photo = await preparePhotoAvatar(picture, dir);
-  await Bun.write(join(dir, 'crop.png'), photo.crop);
-  await Bun.write(join(dir, 'rig.png'), photo.atlas);
-  return { kind: 'photo', imagePath: join(dir, 'crop.png'), rig: { atlasPath: join(dir, 'rig.png'), meta: photo.meta } };
+  await Bun.write(join(dir, 'portrait.png'), photo.picture);
+  return { kind: 'photo', imagePath: join(dir, 'portrait.png'), rig: { meta: photo.meta } };
 }
 
 /** A clip → the render's avatar input, or undefined while the engine has no video avatars. */
