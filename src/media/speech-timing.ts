@@ -1,3 +1,4 @@
+import { rm } from 'node:fs/promises';
 import { timeWarp } from './align.ts';
 import { speechSpan } from './audio-chain.ts';
 import { MediaError } from './errors.ts';
@@ -52,18 +53,53 @@ export async function timedSpeech(opts: {
     if (opts.words && opts.words.length === reference.words.length) {
       return { ...result, words: opts.words, phonemes: retimePhonemes(reference.phonemes, reference.words, opts.words) };
     }
-    const ref = decodeWav(new Uint8Array(await Bun.file(reference.wavPath).arrayBuffer()));
-    const warp = spanWarp(ref, real);
-    const round = (s: number) => Math.round(s * 1000) / 1000;
-    const words =
-      opts.words ??
-      reference.words.map((w) => ({ text: w.text, startSec: round(warp(w.startSec)), endSec: round(Math.max(warp(w.endSec), warp(w.startSec) + 0.01)) }));
-    const phonemes = reference.phonemes.map((p) => ({ ...p, startSec: warp(p.startSec), endSec: Math.max(warp(p.endSec), warp(p.startSec) + 0.005) }));
-    return { ...result, words, phonemes };
+    const warped = await warpedTimings(reference, real);
+    return { ...result, words: opts.words ?? warped.words, phonemes: warped.phonemes };
   } finally {
     await Bun.file(reference.wavPath)
       .delete()
       .catch(() => undefined);
+  }
+}
+
+/** eSpeak's words and phonemes of its own rendition, moved onto the real audio by the warp of one onto the other. */
+async function warpedTimings(reference: SpeechResult, real: Pcm): Promise<Pick<SpeechResult, 'words' | 'phonemes'>> {
+  const ref = decodeWav(new Uint8Array(await Bun.file(reference.wavPath).arrayBuffer()));
+  const warp = spanWarp(ref, real);
+  const round = (s: number) => Math.round(s * 1000) / 1000;
+  return {
+    words: reference.words.map((w) => ({ text: w.text, startSec: round(warp(w.startSec)), endSec: round(Math.max(warp(w.endSec), warp(w.startSec) + 0.01)) })),
+    phonemes: reference.phonemes.map((p) => ({ ...p, startSec: warp(p.startSec), endSec: Math.max(warp(p.endSec), warp(p.startSec) + 0.005) })),
+  };
+}
+
+/**
+ * Timings of recordings of a known text (a person reading the script, sentence by sentence): as for an
+ * engine without timings, eSpeak says each text (one process for all) and its timeline is warped onto
+ * the recording. The WAVs are read, never changed.
+ */
+export async function alignRecordings(items: { text: string; wavPath: string }[], opts: { language: VoiceLanguage; espeakVoice?: string }): Promise<SpeechResult[]> {
+  if (items.length === 0) return [];
+  const espeakVoice = opts.espeakVoice ?? (VOICES.find((v) => v.language === opts.language && v.engine === 'espeak') ?? VOICES[0])?.espeakVoice;
+  const references = await synthesizeMany(
+    items.map((item) => ({
+      text: item.text,
+      voiceId: 'local-en-female',
+      espeakVoice,
+      workDir: item.wavPath.replace(/\/[^/]*$/, ''),
+      fileName: `${crypto.randomUUID()}-ref.wav`,
+    })),
+  );
+  try {
+    return await Promise.all(
+      items.map(async (item, i) => {
+        const real = decodeWav(new Uint8Array(await Bun.file(item.wavPath).arrayBuffer()));
+        const timings = await warpedTimings(references[i] as SpeechResult, real);
+        return { wavPath: item.wavPath, sampleRate: real.sampleRate, durationSec: real.samples.length / real.sampleRate, ...timings };
+      }),
+    );
+  } finally {
+    await Promise.all(references.map((r) => rm(r.wavPath, { force: true })));
   }
 }
 

@@ -1,6 +1,7 @@
 // A contact's values for the recipient variables (src/shared/variables.ts holds the rules of
 // resolution), and the split of a per-recipient script into a personal opening and a shared rest.
 
+import { sentencePieces } from '../../shared/sentences';
 import { fieldKey, hasVariables } from '../../shared/variables';
 
 export { hasVariables };
@@ -49,8 +50,8 @@ export function varsOf(c: ContactLike): RecipientVars {
  */
 export function splitScript(script: string): { head: string; tail: string } | null {
   const text = script.trim();
-  // Sentences end with . ! ? (or an ellipsis) followed by a space; newlines also end one.
-  const sentences = text.match(/[^.!?\n]+(?:[.!?…]+["')\]]*|\n+|$)\s*/g) ?? [text];
+  // The sentences the teleprompter records and the render finds again (src/shared/sentences.ts).
+  const sentences = sentencePieces(text);
   let last = -1;
   sentences.forEach((s, i) => {
     if (hasVariables(s)) last = i;
