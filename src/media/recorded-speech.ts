@@ -1,16 +1,16 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scriptSentences, sentenceKey } from '../shared/sentences.ts';
-import { levelSpeech } from './audio-chain.ts';
+import { levelSpeech, speechSpan } from './audio-chain.ts';
 import type { LevelledSpeech } from './audio-chain.ts';
 import { MediaError } from './errors.ts';
-import { runFfmpeg } from './ffmpeg.ts';
+import { probe, runFfmpeg } from './ffmpeg.ts';
 import { AUDIO_RATE } from './layout.ts';
 import type { PhonemeTiming } from './phonemes.ts';
 import { alignRecordings } from './speech-timing.ts';
 import type { SpeechEngine, SpeechResult, SynthesizeInput } from './tts.ts';
-import { encodeWav } from './wav.ts';
+import { decodeWav, encodeWav } from './wav.ts';
 import type { WordTiming } from './word-timing.ts';
 
 // The rep's own voice (decision 219): the rep read the script sentence by sentence; each take is kept
@@ -110,7 +110,13 @@ async function speakRecorded(voice: RecordedVoice, takes: ReadonlyMap<string, Re
       const wavPath = join(dirs[i] as string, input.fileName ?? 'speech.wav');
       const joined = joinParts(mine);
       await Bun.write(wavPath, encodeWav({ sampleRate: AUDIO_RATE, samples: joined.samples }));
-      await Promise.all(parts.map((p) => Bun.file(p.wavPath).delete().catch(() => undefined)));
+      await Promise.all(
+        parts.map((p) =>
+          Bun.file(p.wavPath)
+            .delete()
+            .catch(() => undefined),
+        ),
+      );
       return { wavPath, sampleRate: AUDIO_RATE, durationSec: joined.samples.length / AUDIO_RATE, words: joined.words, phonemes: joined.phonemes };
     }),
   );
@@ -147,4 +153,23 @@ export function joinParts(parts: LevelledSpeech[]): { samples: Int16Array; words
     offset += p.pcm.samples.length;
   }
   return { samples, words, phonemes };
+}
+
+/**
+ * What an uploaded take holds, decoded (not guessed from its header): its length and whether any of it
+ * rises above room tone. A file that is no audio, or holds a picture, is refused.
+ */
+export async function inspectTake(path: string): Promise<{ durationSec: number; silent: boolean }> {
+  const facts = await probe(path).catch(() => null);
+  if (!facts?.audio || facts.video) throw new MediaError('INVALID_INPUT', 'The recording holds no sound that can be read');
+  const wav = `${path}.check.wav`;
+  try {
+    await runFfmpeg(['-i', path, '-map', '0:a:0', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', wav], { timeoutMs: 60_000, label: 'recording check' });
+    const pcm = decodeWav(new Uint8Array(await Bun.file(wav).arrayBuffer()));
+    return { durationSec: pcm.samples.length / pcm.sampleRate, silent: speechSpan(pcm) === null };
+  } catch (cause) {
+    throw new MediaError('INVALID_INPUT', 'The recording holds no sound that can be read', { cause });
+  } finally {
+    await rm(wav, { force: true });
+  }
 }

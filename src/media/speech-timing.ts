@@ -78,7 +78,10 @@ async function warpedTimings(reference: SpeechResult, real: Pcm): Promise<Pick<S
  * engine without timings, eSpeak says each text (one process for all) and its timeline is warped onto
  * the recording. The WAVs are read, never changed.
  */
-export async function alignRecordings(items: { text: string; wavPath: string }[], opts: { language: VoiceLanguage; espeakVoice?: string }): Promise<SpeechResult[]> {
+export async function alignRecordings(
+  items: { text: string; wavPath: string }[],
+  opts: { language: VoiceLanguage; espeakVoice?: string },
+): Promise<SpeechResult[]> {
   if (items.length === 0) return [];
   const espeakVoice = opts.espeakVoice ?? (VOICES.find((v) => v.language === opts.language && v.engine === 'espeak') ?? VOICES[0])?.espeakVoice;
   const references = await synthesizeMany(

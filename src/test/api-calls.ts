@@ -1,6 +1,7 @@
 import { totp } from '../domains/auth/totp';
 import { webhookSecret } from '../domains/social/connect';
 import { socialDepsOf } from '../domains/social/profiles';
+import { encodeWav } from '../media/wav';
 import type { AppDeps } from '../server/context';
 import type { ApiWorld } from './api-world';
 import { facePhoto, portraitPng } from './api-world';
@@ -19,6 +20,14 @@ export type ApiCall = {
 
 type Ctx = { w: ApiWorld; deps: AppDeps; app: { handle(r: Request): Promise<Response> } };
 type Maker = (c: Ctx) => ApiCall | Promise<ApiCall>;
+
+/** A one-sentence recording: half a second of a 220 Hz tone as the take (the checks decode it, they do not listen). */
+const recordingForm = () => {
+  const samples = Int16Array.from({ length: 8000 }, (_, i) => Math.round(6000 * Math.sin((2 * Math.PI * 220 * i) / 16_000)));
+  const form = formWith('take', encodeWav({ sampleRate: 16_000, samples }), 'take-1.wav', 'audio/wav');
+  form.append('text', 'Hello there.');
+  return form;
+};
 
 const csv = () => formWith('file', new TextEncoder().encode('name,email\nBob Smith,bob@example.com\n'), 'c.csv', 'text/csv');
 
@@ -148,6 +157,7 @@ export const API_CALLS: Record<string, Maker> = {
     status: 201,
   }),
   'POST /api/backgrounds/upload': () => ({ path: '/api/backgrounds/upload', body: formWith('file', portraitPng(64, 36), 'b.png', 'image/png'), status: 201 }),
+  'POST /api/voice-recordings': () => ({ path: '/api/voice-recordings', body: recordingForm(), status: 201 }),
   'GET /api/background-videos': () => ({ path: '/api/background-videos', status: 200 }),
   'GET /api/processed-videos': () => ({ path: '/api/processed-videos', status: 200 }),
   'GET /api/clips': () => ({ path: '/api/clips', status: 200 }),

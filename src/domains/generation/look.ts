@@ -1,14 +1,18 @@
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { MediaError } from '../../media/errors';
 import { frameSize } from '../../media/layout';
+import { recordedSpeech } from '../../media/recorded-speech';
 import type { AvatarInput, BackgroundInput, VideoLook } from '../../media/render';
+import { localSpeech, VOICES } from '../../media/tts';
 import type { Db } from '../../server/db/client';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { TEMPLATES_BY_ID } from '../../shared/templates';
 import { customAvatars } from '../avatars/tables';
 import { renderTemplateBackground } from '../templates/art';
 import { copyStoredFile } from '../files/assets';
+import { recordedTakes } from './recordings';
 import { backgrounds, type RenderSpec } from './tables';
 import { inWorkspace, type Scope } from '../../server/scope';
 
@@ -30,7 +34,7 @@ export async function engineLook(opts: {
 }): Promise<Omit<VideoLook, 'workDir'>> {
   const { spec } = opts;
   return {
-    speech: opts.speech,
+    speech: await speechOf(opts),
     voiceId: spec.voiceId,
     avatar: await avatarInput(opts),
     background: await backgroundInput(opts),
@@ -42,6 +46,20 @@ export async function engineLook(opts: {
     offsetY: spec.offsetY,
     circleBackgroundColor: spec.circleBackgroundColor,
   };
+}
+
+/**
+ * Who speaks: the configured voice provider, or, with the rep's recording, the takes, and that provider's
+ * voice (spec.voiceId) for the sentences the rep did not record (decision 219). A cloned voice of the
+ * workspace is one of the provider's voices: choosing it makes those sentences the rep's voice too.
+ */
+async function speechOf({ db, storage, spec, scope, workDir, speech }: Parameters<typeof engineLook>[0]): Promise<VideoLook['speech']> {
+  if (!spec.voiceRecordingId) return speech;
+  const dir = join(workDir, 'recording');
+  await mkdir(dir, { recursive: true });
+  const takes = await recordedTakes({ db, storage, scope, id: spec.voiceRecordingId, dir });
+  const local = VOICES.find((v) => v.id === spec.voiceId);
+  return recordedSpeech({ takes, synthetic: speech ?? localSpeech, espeakVoice: local?.espeakVoice });
 }
 
 async function avatarInput({ db, storage, spec, workDir }: Parameters<typeof engineLook>[0]): Promise<AvatarInput> {

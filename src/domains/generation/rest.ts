@@ -2,11 +2,14 @@ import { pagedObjectRoute, uploadRoute } from '../../server/http/row-routes';
 import { ZPage } from '../../shared/paging';
 import { languageOf } from '../settings/language';
 import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
+import { multipartBody } from '../../server/http/multipart';
+import { uploadRecording } from './recordings';
 import {
   ZBackgroundList,
   ZBackgroundUploaded,
   ZClipList,
   ZProcessedVideos,
+  ZRecordingUploaded,
   ZTalk,
   ZTalkStarted,
   ZTalkStatus,
@@ -51,6 +54,18 @@ export const generationRoutes = tagged('generation', [
     handler: (ctx, { params }) => getVideoStatus({ ...ctx, scope: ctx.scope, id: params.id }),
   }),
   uploadRoute('/api/backgrounds/upload', 'Upload a background image', 'file', [created(ZBackgroundUploaded), planLimit], uploadBackground),
+  // The wizard's teleprompter: one "text" and one "take" (audio) a recorded sentence, in order (decision 219).
+  defineRoute({
+    method: 'POST',
+    path: '/api/voice-recordings',
+    summary: 'Upload your own voice, sentence by sentence (multipart: a "text" field and a "take" file per sentence); renders use it by id (voiceRecordingId)',
+    access: 'user',
+    file: 'take',
+    rawBody: true,
+    responses: [created(ZRecordingUploaded), planLimit],
+    handler: (ctx, { body, request }) =>
+      uploadRecording({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, multipart: multipartBody(body, request) }),
+  }),
   defineRoute({
     method: 'GET',
     path: '/api/background-videos',

@@ -20,6 +20,38 @@ export const GENERATION_MESSAGES = {
   backgroundMissing: 'Please choose an image file (field "file")',
   colour: 'circleBackgroundColor must be a colour such as #ffffff',
   offset: 'Offsets must be between -1 and 1',
+  recordingNotFound: 'Voice recording not found',
+} as const;
+
+/**
+ * A recording's caps follow the script's: at most a take per sentence of the longest script, each
+ * take at most 8 s plus a quarter of a second a character (4 characters a second: half the pace of
+ * the slowest reading), the whole at most that for the longest script (about 21 minutes).
+ */
+export const RECORDING_LIMITS = {
+  takes: 300,
+  sentenceChars: 1000,
+  takeBytes: 10 * 1024 * 1024,
+  totalBytes: 40 * 1024 * 1024,
+  takeSeconds: (chars: number) => 8 + chars * 0.25,
+  totalSeconds: SCRIPT_MAX_CHARS * 0.25,
+} as const;
+
+export const RECORDING_MESSAGES = {
+  noTakes: 'Record at least one sentence (fields "text" and "take", one pair a sentence)',
+  pairs: 'Send one "text" for each "take", in the same order',
+  tooManyTakes: `A recording has at most ${RECORDING_LIMITS.takes} sentences`,
+  sentence: `Each sentence must be 1 to ${RECORDING_LIMITS.sentenceChars} characters`,
+  variable: 'Sentences with variables are spoken by the chosen voice for each recipient: do not record them',
+  type: 'Only audio recordings (WebM, Ogg, WAV, MP3, M4A or FLAC) can be used',
+  unreadable: 'A take holds no sound that can be read',
+  silent: 'A take is silent: check that your microphone is on and not muted',
+  takeBytes: 'Each take must be 10MB or smaller',
+  totalBytes: 'A recording must be 40MB or smaller',
+  takeTooLong: (n: number, max: number) => `Take ${n} is longer than its sentence needs (at most ${Math.round(max)} s)`,
+  tooLong: `A recording can be at most ${Math.round(RECORDING_LIMITS.totalSeconds / 60)} minutes long`,
+  notThisScript: 'The recording does not match the script (a recorded sentence is no longer in it): record your voice again',
+  cloud: 'Your own voice is rendered by the local engine only: choose a synthetic voice to render with',
 } as const;
 
 /** Trimmed, 1–5,000 characters (issue §5). Template scripts are checked again once filled. */
@@ -44,6 +76,8 @@ const optionalId = singleLine('id')
 /** The look of a render: the spec's voice customization (§3) plus format and captions. */
 export const ZLook = z.object({
   voiceId: optionalId,
+  /** The rep's own recording (POST /api/voice-recordings); the voice then says only the sentences with variables. */
+  voiceRecordingId: optionalId,
   backgroundId: optionalId,
   avatarStyle: z.enum(['normal', 'circle', 'closeUp'], { error: 'avatarStyle must be normal, circle or closeUp' }).default('normal'),
   offsetX: offset.default(0),
@@ -134,6 +168,11 @@ export const ZVideoStatus = z.object({
   videoUrl: ZUrl.nullable(),
   ...renderProgress,
   error: z.string().nullable(),
+});
+export const ZRecordingUploaded = z.object({
+  id: z.string(),
+  durationSec: z.number(),
+  sentences: z.array(z.object({ text: z.string(), durationSec: z.number() })),
 });
 export const ZBackgroundUploaded = z.object({ id: z.string(), url: ZUrl, name: z.string(), type: z.literal('image'), mimeType: z.string() });
 export const ZBackgroundList = z.object({

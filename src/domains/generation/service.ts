@@ -18,7 +18,9 @@ import { getTemplate } from '../templates/service';
 import { videos } from '../videos/tables';
 import { defaultVoiceId, findVoice } from '../voices/service';
 import { stableJobId } from '../../server/jobs/job-ids';
-import { GENERATION_MESSAGES, SCRIPT_MAX_CHARS, type TTalk, type TTemplateGenerate, type ZLook } from './schemas';
+import { isCloudProvider } from '../../server/providers/video';
+import { recordingFor } from './recordings';
+import { GENERATION_MESSAGES, RECORDING_MESSAGES, SCRIPT_MAX_CHARS, type TTalk, type TTemplateGenerate, type ZLook } from './schemas';
 import { backgrounds, renderTasks, type RenderSpec } from './tables';
 import { previewScript, videoVariables } from './variables';
 import { createdIn, inWorkspace, type Scope } from '../../server/scope';
@@ -92,6 +94,9 @@ async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
   const { face, ...avatar } = { face: undefined, ...(await resolveAvatar({ db, scope, id: input.avatarId })) };
   const voiceId = look.voiceId ? (await findVoice(providers.tts, look.voiceId)).id : defaultVoiceId(await providers.tts.voices(), avatar.kind === 'custom');
   const background = await resolveBackground(db, scope, look.backgroundId, template);
+  // The rep's recording speaks the script; a vendor renders from text alone (decision 219).
+  const voiceRecordingId = look.voiceRecordingId ? await recordingFor(db, scope, look.voiceRecordingId, script) : undefined;
+  if (voiceRecordingId && isCloudProvider(providers.video)) throw invalidInput(RECORDING_MESSAGES.cloud);
   const spec: RenderSpec = {
     avatar,
     voiceId,
@@ -103,6 +108,7 @@ async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
     offsetY: look.offsetY ?? 0,
     matting: look.matting ?? false,
     circleBackgroundColor: look.circleBackgroundColor ?? '#ffffff',
+    ...(voiceRecordingId ? { voiceRecordingId } : {}),
   };
   const title = look.title || (template ? template.name : `Talking video: ${shortScript(script)}`);
   const videoId = newId();

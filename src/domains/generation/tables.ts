@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownedColumns } from '../workspaces/tables';
 import { videos } from '../videos/tables';
 import { createdAtColumn } from '../../server/db/columns';
@@ -15,6 +15,8 @@ export type RenderSpec = {
   offsetY: number;
   matting: boolean;
   circleBackgroundColor: string;
+  /** The rep's own recording speaks the script; the voice (voiceId) says the sentences with variables (decision 219). */
+  voiceRecordingId?: string;
 };
 
 /**
@@ -55,3 +57,19 @@ export const backgrounds = pgTable(
   (t) => [index('backgrounds_user_idx').on(t.workspaceId, t.createdAt)],
 );
 export type BackgroundRow = typeof backgrounds.$inferSelect;
+
+/** One recorded sentence: the teleprompter's text and the take as the browser recorded it. */
+export type RecordedTakeRow = { text: string; fileKey: string; contentType: string; durationSec: number };
+
+/** The rep reading a script, sentence by sentence (decision 219): a render speaks with these takes. */
+export const voiceRecordings = pgTable(
+  'voice_recordings',
+  {
+    ...ownedColumns(),
+    takes: jsonb('takes').$type<RecordedTakeRow[]>().notNull(),
+    durationSec: doublePrecision('duration_sec').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('voice_recordings_workspace_idx').on(t.workspaceId, t.createdAt)],
+);
+export type VoiceRecordingRow = typeof voiceRecordings.$inferSelect;

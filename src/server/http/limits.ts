@@ -7,6 +7,8 @@ const RULES: [RegExp, number, string][] = [
   [/^\/api\/users\/[^/]+\/logo$/, 2 * MB + 64 * 1024, 'Logo must be 2MB or smaller'],
   [/^\/api\/avatars\/upload$/, 10 * MB + 64 * 1024, 'File must be 10MB or smaller'],
   [/^\/api\/backgrounds\/upload$/, 10 * MB + 64 * 1024, 'File must be 10MB or smaller'],
+  // A voice recording's own cap is 40 MB of takes (generation/schemas.ts RECORDING_LIMITS); the rest is framing.
+  [/^\/api\/voice-recordings$/, 40 * MB + 256 * 1024, 'A recording must be 40MB or smaller'],
   // The import's own cap is 20 MB of CSV (contacts/schemas.ts MAX_IMPORT_BYTES); the rest is multipart framing.
   [/^\/api\/contact-lists\/[^/]+\/import$/, 20 * MB + 64 * 1024, 'CSV file must be 20MB or smaller'],
 ];
