@@ -3108,6 +3108,132 @@ export type NamespaceCreateVideoTranslation = {
 		 * F​r​a​m​e​ ​p​r​e​v​i​e​w
 		 */
 		preview: string
+		ownVoice: {
+			/**
+			 * R​e​c​o​r​d​ ​m​y​ ​v​o​i​c​e
+			 */
+			recordMyVoice: string
+			/**
+			 * R​e​a​d​ ​t​h​e​ ​s​c​r​i​p​t​ ​y​o​u​r​s​e​l​f​,​ ​s​e​n​t​e​n​c​e​ ​b​y​ ​s​e​n​t​e​n​c​e​:​ ​y​o​u​r​ ​r​e​c​o​r​d​i​n​g​ ​b​e​c​o​m​e​s​ ​t​h​e​ ​v​i​d​e​o​’​s​ ​v​o​i​c​e​ ​a​n​d​ ​t​h​e​ ​p​r​e​s​e​n​t​e​r​’​s​ ​l​i​p​s​ ​f​o​l​l​o​w​ ​i​t​.
+			 */
+			recordHint: string
+			/**
+			 * Y​o​u​r​ ​r​e​c​o​r​d​i​n​g​ ​i​s​ ​t​h​e​ ​v​o​i​c​e​ ​o​f​ ​t​h​i​s​ ​v​i​d​e​o​ ​(​{​c​o​u​n​t​}​ ​s​e​n​t​e​n​c​e​{​{​s​}​}​,​ ​{​s​e​c​o​n​d​s​}​ ​s​)​.
+			 * @param {number} count
+			 * @param {number} seconds
+			 */
+			inUse: RequiredParams<'count' | 'seconds'>
+			/**
+			 * S​e​n​t​e​n​c​e​s​ ​w​i​t​h​ ​v​a​r​i​a​b​l​e​s​ ​a​r​e​ ​s​p​o​k​e​n​ ​b​y​ ​{​v​o​i​c​e​}​ ​f​o​r​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​.
+			 * @param {string} voice
+			 */
+			personalBy: RequiredParams<'voice'>
+			/**
+			 * T​h​e​ ​s​c​r​i​p​t​ ​c​h​a​n​g​e​d​ ​s​i​n​c​e​ ​y​o​u​ ​r​e​c​o​r​d​e​d​ ​i​t​:​ ​r​e​c​o​r​d​ ​y​o​u​r​ ​v​o​i​c​e​ ​a​g​a​i​n​.
+			 */
+			stale: string
+			/**
+			 * R​e​c​o​r​d​ ​a​g​a​i​n
+			 */
+			recordAgain: string
+			/**
+			 * U​s​e​ ​a​ ​s​y​n​t​h​e​t​i​c​ ​v​o​i​c​e​ ​i​n​s​t​e​a​d
+			 */
+			syntheticInstead: string
+			/**
+			 * Y​o​u​r​ ​r​e​c​o​r​d​i​n​g​ ​i​s​ ​t​h​e​ ​v​i​d​e​o​’​s​ ​v​o​i​c​e
+			 */
+			saved: string
+			/**
+			 * T​e​l​e​p​r​o​m​p​t​e​r
+			 */
+			panelTitle: string
+			/**
+			 * P​r​e​s​s​ ​R​e​c​o​r​d​,​ ​r​e​a​d​ ​t​h​e​ ​s​e​n​t​e​n​c​e​ ​a​l​o​u​d​,​ ​t​h​e​n​ ​S​t​o​p​.​ ​P​l​a​y​ ​i​t​ ​b​a​c​k​ ​a​n​d​ ​r​e​d​o​ ​a​n​y​ ​s​e​n​t​e​n​c​e​ ​u​n​t​i​l​ ​y​o​u​ ​l​i​k​e​ ​i​t​.
+			 */
+			panelHint: string
+			/**
+			 * s​p​o​k​e​n​ ​b​y​ ​{​v​o​i​c​e​}
+			 * @param {string} voice
+			 */
+			spokenBy: RequiredParams<'voice'>
+			/**
+			 * R​e​c​o​r​d
+			 */
+			record: string
+			/**
+			 * S​t​o​p
+			 */
+			stop: string
+			/**
+			 * P​l​a​y
+			 */
+			play: string
+			/**
+			 * R​e​d​o
+			 */
+			redo: string
+			/**
+			 * r​e​c​o​r​d​e​d​,​ ​{​s​e​c​o​n​d​s​}​ ​s
+			 * @param {string} seconds
+			 */
+			recorded: RequiredParams<'seconds'>
+			/**
+			 * M​i​c​r​o​p​h​o​n​e​ ​l​e​v​e​l
+			 */
+			level: string
+			/**
+			 * {​c​o​u​n​t​}​ ​s​e​n​t​e​n​c​e​{​{​s​}​}​ ​l​e​f​t​ ​t​o​ ​r​e​c​o​r​d
+			 * @param {number} count
+			 */
+			missingTakes: RequiredParams<'count'>
+			/**
+			 * E​v​e​r​y​ ​s​e​n​t​e​n​c​e​ ​o​f​ ​t​h​e​ ​s​c​r​i​p​t​ ​h​a​s​ ​a​ ​v​a​r​i​a​b​l​e​:​ ​t​h​e​ ​c​h​o​s​e​n​ ​v​o​i​c​e​ ​s​a​y​s​ ​t​h​e​m​ ​a​l​l​,​ ​t​h​e​r​e​ ​i​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​r​e​c​o​r​d​.
+			 */
+			nothingToRecord: string
+			/**
+			 * U​s​e​ ​m​y​ ​r​e​c​o​r​d​i​n​g
+			 */
+			confirm: string
+			/**
+			 * S​a​v​i​n​g​…
+			 */
+			uploading: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+			/**
+			 * T​h​e​ ​r​e​c​o​r​d​i​n​g​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d
+			 */
+			uploadFailed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			tryAgain: string
+			problems: {
+				/**
+				 * M​i​c​r​o​p​h​o​n​e​ ​a​c​c​e​s​s​ ​w​a​s​ ​r​e​f​u​s​e​d​.​ ​A​l​l​o​w​ ​t​h​e​ ​m​i​c​r​o​p​h​o​n​e​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​;​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​s​y​n​t​h​e​t​i​c​ ​v​o​i​c​e​ ​s​p​e​a​k​s​ ​t​h​e​ ​v​i​d​e​o​.
+				 */
+				denied: string
+				/**
+				 * N​o​ ​m​i​c​r​o​p​h​o​n​e​ ​w​a​s​ ​f​o​u​n​d​.​ ​C​o​n​n​e​c​t​ ​o​n​e​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​;​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​s​y​n​t​h​e​t​i​c​ ​v​o​i​c​e​ ​s​p​e​a​k​s​ ​t​h​e​ ​v​i​d​e​o​.
+				 */
+				missing: string
+				/**
+				 * T​h​e​ ​m​i​c​r​o​p​h​o​n​e​ ​i​s​ ​i​n​ ​u​s​e​ ​b​y​ ​a​n​o​t​h​e​r​ ​a​p​p​l​i​c​a​t​i​o​n​.​ ​C​l​o​s​e​ ​i​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​;​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​s​y​n​t​h​e​t​i​c​ ​v​o​i​c​e​ ​s​p​e​a​k​s​ ​t​h​e​ ​v​i​d​e​o​.
+				 */
+				busy: string
+				/**
+				 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​c​a​n​n​o​t​ ​r​e​c​o​r​d​ ​s​o​u​n​d​.​ ​U​s​e​ ​a​ ​r​e​c​e​n​t​ ​C​h​r​o​m​e​,​ ​E​d​g​e​,​ ​F​i​r​e​f​o​x​ ​o​r​ ​S​a​f​a​r​i​;​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​s​y​n​t​h​e​t​i​c​ ​v​o​i​c​e​ ​s​p​e​a​k​s​ ​t​h​e​ ​v​i​d​e​o​.
+				 */
+				unsupported: string
+				/**
+				 * T​h​e​ ​m​i​c​r​o​p​h​o​n​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​t​a​r​t​e​d​.​ ​T​r​y​ ​a​g​a​i​n​;​ ​u​n​t​i​l​ ​t​h​e​n​ ​t​h​e​ ​s​y​n​t​h​e​t​i​c​ ​v​o​i​c​e​ ​s​p​e​a​k​s​ ​t​h​e​ ​v​i​d​e​o​.
+				 */
+				failed: string
+			}
+		}
 	}
 	template: {
 		/**
@@ -3336,6 +3462,15 @@ export type NamespaceCreateVideoTranslation = {
 		 * V​o​i​c​e
 		 */
 		voice: string
+		/**
+		 * Y​o​u​r​ ​r​e​c​o​r​d​i​n​g
+		 */
+		yourRecording: string
+		/**
+		 * p​e​r​s​o​n​a​l​i​s​e​d​ ​s​e​n​t​e​n​c​e​s​:​ ​{​v​o​i​c​e​}
+		 * @param {string} voice
+		 */
+		personalVoice: RequiredParams<'voice'>
 		/**
 		 * T​e​m​p​l​a​t​e
 		 */
@@ -4214,6 +4349,11 @@ export type NamespaceDistributionTranslation = {
 		 * E​a​c​h​ ​r​e​c​i​p​i​e​n​t​ ​g​e​t​s​ ​t​h​e​i​r​ ​o​w​n​ ​v​i​d​e​o​:​ ​i​t​s​ ​o​p​e​n​i​n​g​ ​i​s​ ​s​p​o​k​e​n​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​a​l​u​e​s​,​ ​t​h​e​ ​r​e​s​t​ ​i​s​ ​s​h​a​r​e​d​.
 		 */
 		personalised: string
+		/**
+		 * P​e​r​s​o​n​a​l​i​s​e​d​ ​s​e​n​t​e​n​c​e​s​ ​a​r​e​ ​s​p​o​k​e​n​ ​b​y​ ​{​v​o​i​c​e​}​;​ ​t​h​e​ ​r​e​s​t​ ​i​s​ ​y​o​u​r​ ​o​w​n​ ​r​e​c​o​r​d​i​n​g​.
+		 * @param {string} voice
+		 */
+		personalVoice: RequiredParams<'voice'>
 		/**
 		 * E​v​e​r​y​o​n​e​ ​g​e​t​s​ ​t​h​e​ ​s​a​m​e​ ​v​i​d​e​o​:​ ​i​t​s​ ​s​c​r​i​p​t​ ​h​a​s​ ​n​o​ ​v​a​r​i​a​b​l​e​s​.
 		 */
@@ -10314,6 +10454,126 @@ export type TranslationFunctions = {
 			 * Frame preview
 			 */
 			preview: () => LocalizedString
+			ownVoice: {
+				/**
+				 * Record my voice
+				 */
+				recordMyVoice: () => LocalizedString
+				/**
+				 * Read the script yourself, sentence by sentence: your recording becomes the video’s voice and the presenter’s lips follow it.
+				 */
+				recordHint: () => LocalizedString
+				/**
+				 * Your recording is the voice of this video ({count} sentence{{s}}, {seconds} s).
+				 */
+				inUse: (arg: { count: number, seconds: number }) => LocalizedString
+				/**
+				 * Sentences with variables are spoken by {voice} for each recipient.
+				 */
+				personalBy: (arg: { voice: string }) => LocalizedString
+				/**
+				 * The script changed since you recorded it: record your voice again.
+				 */
+				stale: () => LocalizedString
+				/**
+				 * Record again
+				 */
+				recordAgain: () => LocalizedString
+				/**
+				 * Use a synthetic voice instead
+				 */
+				syntheticInstead: () => LocalizedString
+				/**
+				 * Your recording is the video’s voice
+				 */
+				saved: () => LocalizedString
+				/**
+				 * Teleprompter
+				 */
+				panelTitle: () => LocalizedString
+				/**
+				 * Press Record, read the sentence aloud, then Stop. Play it back and redo any sentence until you like it.
+				 */
+				panelHint: () => LocalizedString
+				/**
+				 * spoken by {voice}
+				 */
+				spokenBy: (arg: { voice: string }) => LocalizedString
+				/**
+				 * Record
+				 */
+				record: () => LocalizedString
+				/**
+				 * Stop
+				 */
+				stop: () => LocalizedString
+				/**
+				 * Play
+				 */
+				play: () => LocalizedString
+				/**
+				 * Redo
+				 */
+				redo: () => LocalizedString
+				/**
+				 * recorded, {seconds} s
+				 */
+				recorded: (arg: { seconds: string }) => LocalizedString
+				/**
+				 * Microphone level
+				 */
+				level: () => LocalizedString
+				/**
+				 * {count} sentence{{s}} left to record
+				 */
+				missingTakes: (arg: { count: number }) => LocalizedString
+				/**
+				 * Every sentence of the script has a variable: the chosen voice says them all, there is nothing to record.
+				 */
+				nothingToRecord: () => LocalizedString
+				/**
+				 * Use my recording
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Saving…
+				 */
+				uploading: () => LocalizedString
+				/**
+				 * Cancel
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * The recording could not be saved
+				 */
+				uploadFailed: () => LocalizedString
+				/**
+				 * Try again
+				 */
+				tryAgain: () => LocalizedString
+				problems: {
+					/**
+					 * Microphone access was refused. Allow the microphone for this site in your browser and try again; until then the synthetic voice speaks the video.
+					 */
+					denied: () => LocalizedString
+					/**
+					 * No microphone was found. Connect one and try again; until then the synthetic voice speaks the video.
+					 */
+					missing: () => LocalizedString
+					/**
+					 * The microphone is in use by another application. Close it and try again; until then the synthetic voice speaks the video.
+					 */
+					busy: () => LocalizedString
+					/**
+					 * This browser cannot record sound. Use a recent Chrome, Edge, Firefox or Safari; until then the synthetic voice speaks the video.
+					 */
+					unsupported: () => LocalizedString
+					/**
+					 * The microphone could not be started. Try again; until then the synthetic voice speaks the video.
+					 */
+					failed: () => LocalizedString
+				}
+			}
 		}
 		template: {
 			/**
@@ -10538,6 +10798,14 @@ export type TranslationFunctions = {
 			 * Voice
 			 */
 			voice: () => LocalizedString
+			/**
+			 * Your recording
+			 */
+			yourRecording: () => LocalizedString
+			/**
+			 * personalised sentences: {voice}
+			 */
+			personalVoice: (arg: { voice: string }) => LocalizedString
 			/**
 			 * Template
 			 */
@@ -11370,6 +11638,10 @@ export type TranslationFunctions = {
 			 * Each recipient gets their own video: its opening is spoken with their values, the rest is shared.
 			 */
 			personalised: () => LocalizedString
+			/**
+			 * Personalised sentences are spoken by {voice}; the rest is your own recording.
+			 */
+			personalVoice: (arg: { voice: string }) => LocalizedString
 			/**
 			 * Everyone gets the same video: its script has no variables.
 			 */

@@ -97,6 +97,7 @@ const en_distribution = {
   personal: {
     title: 'Who gets what',
     personalised: 'Each recipient gets their own video: its opening is spoken with their values, the rest is shared.',
+    personalVoice: 'Personalised sentences are spoken by {voice:string}; the rest is your own recording.',
     shared: 'Everyone gets the same video: its script has no variables.',
     notRendered: 'Everyone gets the same video: it was not made in the app, so its voice cannot be personalised.',
     pick: 'Choose recipients to see what they will hear.',

@@ -97,6 +97,7 @@ const es_distribution = {
   personal: {
     title: 'Quién recibe qué',
     personalised: 'Cada destinatario recibe su propio vídeo: la introducción se dice con sus valores, el resto es común.',
+    personalVoice: 'Las frases personalizadas las dice {voice}; el resto es tu propia grabación.',
     shared: 'Todos reciben el mismo vídeo: su guion no tiene variables.',
     notRendered: 'Todos reciben el mismo vídeo: no se creó en la aplicación, así que su voz no se puede personalizar.',
     pick: 'Elige destinatarios para ver lo que oirán.',

@@ -97,6 +97,7 @@ const fr_distribution = {
   personal: {
     title: 'Qui reçoit quoi',
     personalised: "Chaque destinataire reçoit sa propre vidéo : l'introduction est dite avec ses valeurs, le reste est commun.",
+    personalVoice: 'Les phrases personnalisées sont dites par {voice} ; le reste est votre propre enregistrement.',
     shared: 'Tout le monde reçoit la même vidéo : son script ne contient pas de variable.',
     notRendered: "Tout le monde reçoit la même vidéo : elle n'a pas été créée dans l'application, sa voix ne peut pas être personnalisée.",
     pick: 'Choisissez des destinataires pour voir ce qu’ils entendront.',

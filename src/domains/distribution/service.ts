@@ -12,6 +12,7 @@ import type { SocialProfileRow } from '../social/tables';
 import { assertOwnCampaign } from '../campaigns/owned';
 import { assertOwnLists } from '../contacts/service';
 import { updateVideo } from '../videos/service';
+import { findVoice } from '../voices/service';
 import { videos } from '../videos/tables';
 import { inWorkspace, type Scope } from '../../server/scope';
 import { enqueueDistribution, persistDistribution } from './persist';
@@ -31,8 +32,8 @@ async function ownVideo(db: Db, scope: Scope, videoId: string) {
     .from(videos)
     .where(and(eq(videos.id, videoId), inWorkspace(videos, scope)));
   if (!video) throw notFound('Video not found');
-  const [task] = await db.select({ id: renderTasks.id }).from(renderTasks).where(eq(renderTasks.videoId, video.id));
-  return { video, rendered: !!task };
+  const [task] = await db.select({ id: renderTasks.id, spec: renderTasks.spec }).from(renderTasks).where(eq(renderTasks.videoId, video.id));
+  return { video, rendered: !!task, spec: task?.spec ?? null };
 }
 
 /** Every social channel needs a connected, active account of the provider in use. */
@@ -127,12 +128,16 @@ type PreviewSample = { name: string; opening: string | null; greeting: string | 
  */
 export async function previewDistribution(opts: DistDeps & { scope: Scope; input: TDistributionPreview }) {
   const { db, scope, input } = opts;
-  const { video, rendered } = await ownVideo(db, scope, input.videoId);
+  const { video, rendered, spec } = await ownVideo(db, scope, input.videoId);
   const plan = planSend(video, { script: input.script, message: input.message }, rendered);
+  // Spoken with the rep's recording: the sentences with a recipient's values are the chosen voice's (decision 219), said before anything is sent.
+  const personalVoice =
+    plan.split && spec?.voiceRecordingId ? ((await findVoice(opts.providers.tts, spec.voiceId).catch(() => null))?.name ?? spec.voiceId) : null;
   const platforms = [...new Set((input.platforms ?? []).map((p) => p.toLowerCase() as Channel))].filter((p) => (CHANNELS as readonly string[]).includes(p));
   const base = {
     personalised: !!plan.split,
     sharedBecause: plan.sharedBecause,
+    personalVoice,
     variables: plan.variables,
     recipients: 0,
     samples: [] as PreviewSample[],

@@ -131,5 +131,11 @@ describe('a render with the recording', () => {
     // Between the two takes, the voice says the sentence with the company's name (over a second of speech).
     const between = (second.at - (first.at + speechPart(envelope(takes[0]!.speech)).length)) / 100;
     expect(between).toBeGreaterThan(1.2);
+    // The send step says who speaks the personalised sentence before anything is sent; without a recording it says nothing.
+    const preview = await client.trpc('query', 'distribution.preview', { videoId: started.data.videoId });
+    expect(preview.data.result.data).toMatchObject({ personalised: true, personalVoice: 'Sarah' });
+    const synthetic = await client.post('/api/avatars/talk', { avatarId: 'stock-10', script: 'Hi {first_name}.', captions: 'none' });
+    const plain = await client.trpc('query', 'distribution.preview', { videoId: synthetic.data.videoId });
+    expect(plain.data.result.data).toMatchObject({ personalised: true, personalVoice: null });
   }, 120_000);
 });

@@ -8,6 +8,8 @@ export type AvatarStyle = 'normal' | 'circle' | 'closeUp';
 export type ChosenAvatar = { id: string; name: string; thumbnail: string; type: 'stock' | 'custom'; gender: string };
 export type Look = { avatarStyle: AvatarStyle; offsetX: number; offsetY: number; matting: boolean; circleBackgroundColor: string };
 export type Background = { id: string; url: string; name: string };
+/** The rep's own recording of the script (POST /api/voice-recordings): the video's voice when set. */
+export type VoiceRecording = { id: string; sentences: string[]; durationSec: number };
 export type RenderState = {
   videoId: string;
   taskId: string | null;
@@ -28,6 +30,8 @@ export type WizardState = {
   script: string;
   avatar: ChosenAvatar | null;
   voiceId: string | null;
+  /** With a recording, the voice (voiceId) says only the sentences with variables (decision 219). */
+  voiceRecording: VoiceRecording | null;
   look: Look;
   templateId: string | null;
   /** Preview values of recipient variables, values of the template's own. */
@@ -49,6 +53,7 @@ export const initialState = (): WizardState => ({
   script: '',
   avatar: null,
   voiceId: null,
+  voiceRecording: null,
   look: { ...DEFAULT_LOOK },
   templateId: null,
   variables: {},

@@ -98,7 +98,8 @@ export function useStartRender(fields: readonly VariableField[], values: Record<
     const recipient = new Set(fields.filter((f) => f.role === 'recipient').map((f) => f.name));
     const preview = Object.fromEntries(Object.entries(vars).filter(([k]) => recipient.has(k)));
     const content = Object.fromEntries(Object.entries(vars).filter(([k]) => !recipient.has(k)));
-    const look = { ...s.look, voiceId: s.voiceId ?? undefined, backgroundId: s.background?.id };
+    const voiceRecordingId = s.voiceRecording?.id;
+    const look = { ...s.look, voiceId: s.voiceId ?? undefined, backgroundId: s.background?.id, voiceRecordingId };
     try {
       const started = s.templateId
         ? await fromTemplate.mutateAsync({
@@ -110,7 +111,7 @@ export function useStartRender(fields: readonly VariableField[], values: Record<
               avatarId: s.avatar.id,
               voiceId: s.voiceId ?? undefined,
               backgroundId: s.background?.id,
-              options: s.look,
+              options: { ...s.look, voiceRecordingId },
             },
           })
         : // The sender's own words are filled in; the recipient's stay placeholders, previewed with the typed values.

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { CircleAlert, ImageIcon, UserRound, Users } from 'lucide-react';
+import { CircleAlert, ImageIcon, Mic, UserRound, Users } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Selection } from './selection';
 import { useTrpc } from '@/web/lib/trpc';
@@ -46,6 +46,12 @@ export function PersonalisationPanel({ preview, loading }: { preview: PersonalPr
       <p className="text-sm text-base-content/80" data-testid="personalisation-mode">
         {preview.personalised ? T.personalised() : preview.sharedBecause === 'notRendered' ? T.notRendered() : T.shared()}
       </p>
+      {preview.personalVoice && (
+        // Spoken with the rep's recording: who says the personalised sentences, before anything is sent (decision 219).
+        <p className="mt-1 flex items-center gap-2 text-sm text-base-content/80" data-testid="personalisation-voice">
+          <Mic className="size-4 text-primary" aria-hidden /> {T.personalVoice({ voice: preview.personalVoice })}
+        </p>
+      )}
       {preview.problems.length > 0 && (
         <div role="alert" className="alert alert-error alert-soft mt-2 items-start p-2 text-sm" data-testid="personalisation-problems">
           <CircleAlert className="size-4 shrink-0" aria-hidden />

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { CircleAlert, CircleCheck, Clapperboard, Clock, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { previewLabel } from '@/shared/variables';
+import { hasVariables, previewLabel } from '@/shared/variables';
 import { useFormat } from '../../../lib/format';
 import { useStepLabel } from '../stepper';
 import { previewText, textValues, type StepId } from '../steps';
@@ -66,7 +66,17 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
               '—'
             )}
           </Row>
-          <Row label={P.voice()}>{voice?.name ?? '—'}</Row>
+          <Row label={P.voice()}>
+            {s.voiceRecording ? (
+              // The rep's recording; the chosen voice says the sentences with variables (decision 219).
+              <span data-testid="summary-voice">
+                {P.yourRecording()}
+                {hasVariables(s.script) && <span className="block text-xs text-base-content/60">{P.personalVoice({ voice: voice?.name ?? '—' })}</span>}
+              </span>
+            ) : (
+              (voice?.name ?? '—')
+            )}
+          </Row>
           <Row label={P.template()}>{template?.name ?? LL.createVideo.template.none()}</Row>
           <Row label={P.background()}>{s.background ? P.uploaded() : template ? template.name : P.plain()}</Row>
           <Row label={P.resolution()}>{resolutionName(subscription.data?.renderTier.resolution)}</Row>
