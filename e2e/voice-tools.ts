@@ -63,9 +63,10 @@ async function measure(video: string, micFile: string, syntheticVoice: string, s
   const file = decodeWav(new Uint8Array(await Bun.file(micFile).arrayBuffer()));
   // The file's two sentences, found by their own loudness (the file is silent between them).
   const env = envelope(file);
+  const silent = Math.min(...env) + 1;
   const spans: [number, number][] = [];
   for (let i = 0; i < env.length; i++) {
-    if ((env[i] as number) <= -59) continue;
+    if ((env[i] as number) <= silent) continue;
     const last = spans.at(-1);
     if (last && i - last[1] < 50) last[1] = i;
     else spans.push([i, i]);

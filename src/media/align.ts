@@ -113,3 +113,47 @@ export function timeWarp(reference: Pcm, target: Pcm): (sec: number) => number {
     return Math.min(targetEnd, (path[k] as number) * (1 - frac) + (path[next] as number) * frac);
   };
 }
+
+/**
+ * Median fundamental frequency (Hz) of the voiced parts of a recording, by autocorrelation over 40 ms
+ * windows at about 8 kHz (70–400 Hz); 0 when nothing is voiced. Tells a low voice from a high one, for an
+ * alignment reference in the speaker's register.
+ */
+export function medianPitch(pcm: Pcm): number {
+  const step = Math.max(1, Math.floor(pcm.sampleRate / 8_000));
+  const rate = pcm.sampleRate / step;
+  const x = new Float32Array(Math.floor(pcm.samples.length / step));
+  for (let i = 0; i < x.length; i++) x[i] = (pcm.samples[i * step] as number) / 32768;
+  const win = Math.round(rate * 0.04);
+  const [minLag, maxLag] = [Math.floor(rate / 400), Math.ceil(rate / 70)];
+  let loudest = 0;
+  for (let from = 0; from + win <= x.length; from += win) {
+    let e = 0;
+    for (let i = from; i < from + win; i++) e += (x[i] as number) ** 2;
+    loudest = Math.max(loudest, e);
+  }
+  const pitches: number[] = [];
+  // At most ~300 windows, spread over the recording: the median needs no more, a long recording costs the same.
+  const hop = Math.max(Math.round(win / 2), Math.floor((x.length - win - maxLag) / 300));
+  for (let from = 0; from + win + maxLag <= x.length; from += hop) {
+    let e = 0;
+    for (let i = from; i < from + win; i++) e += (x[i] as number) ** 2;
+    if (e < loudest * 0.05) continue;
+    let best = 0;
+    let bestLag = 0;
+    for (let lag = minLag; lag <= maxLag; lag++) {
+      let c = 0;
+      let e2 = 0;
+      for (let i = from; i < from + win; i++) {
+        c += (x[i] as number) * (x[i + lag] as number);
+        e2 += (x[i + lag] as number) ** 2;
+      }
+      const r = c / Math.sqrt(e * e2 || 1);
+      if (r > best) [best, bestLag] = [r, lag];
+    }
+    if (best > 0.6) pitches.push(rate / bestLag);
+  }
+  if (pitches.length === 0) return 0;
+  pitches.sort((a, b) => a - b);
+  return pitches[Math.floor(pitches.length / 2)] as number;
+}

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scriptSentences, sentenceKey } from '../shared/sentences.ts';
+import { medianPitch } from './align.ts';
 import { levelSpeech, speechSpan } from './audio-chain.ts';
 import type { LevelledSpeech } from './audio-chain.ts';
 import { MediaError } from './errors.ts';
@@ -9,7 +10,8 @@ import { probe, runFfmpeg } from './ffmpeg.ts';
 import { AUDIO_RATE } from './layout.ts';
 import type { PhonemeTiming } from './phonemes.ts';
 import { alignRecordings } from './speech-timing.ts';
-import type { SpeechEngine, SpeechResult, SynthesizeInput } from './tts.ts';
+import { VOICES } from './tts.ts';
+import type { SpeechEngine, SpeechResult, SynthesizeInput, VoiceLanguage } from './tts.ts';
 import { decodeWav, encodeWav } from './wav.ts';
 import type { WordTiming } from './word-timing.ts';
 
@@ -36,7 +38,7 @@ export interface RecordedVoice {
   takes: RecordedTake[];
   /** Says what the rep did not record: the personalised sentences (the chosen voice: a cloned one when the workspace has it). */
   synthetic: SpeechEngine;
-  /** eSpeak's reference voice for the alignment (the speaker's gender warps better); the language's woman when omitted. */
+  /** eSpeak's reference voice for the alignment; by default the one of the speaker's register (referenceVoice). */
   espeakVoice?: string;
 }
 
@@ -80,10 +82,11 @@ async function speakRecorded(voice: RecordedVoice, takes: ReadonlyMap<string, Re
   // The takes, decoded (one ffmpeg run) and aligned to their words (one eSpeak run); the rest, spoken (one batch).
   await decodeTakes(recorded.map((p) => ({ from: (p.part as { take: RecordedTake }).take.path, to: p.wavPath })));
   const language = await voice.synthetic.languageOf(inputs[0]?.voiceId ?? '');
+  const espeakVoice = voice.espeakVoice ?? referenceVoice(language, await pitchOf(recorded.map((p) => p.wavPath)));
   const [aligned, spoken] = await Promise.all([
     alignRecordings(
       recorded.map((p) => ({ text: (p.part as { take: RecordedTake }).take.text, wavPath: p.wavPath })),
-      { language, espeakVoice: voice.espeakVoice },
+      { language, espeakVoice },
     ),
     voice.synthetic.synthesizeMany(
       synthetic.map((p) => {
@@ -120,6 +123,24 @@ async function speakRecorded(voice: RecordedVoice, takes: ReadonlyMap<string, Re
       return { wavPath, sampleRate: AUDIO_RATE, durationSec: joined.samples.length / AUDIO_RATE, words: joined.words, phonemes: joined.phonemes };
     }),
   );
+}
+
+/** The speaker's median pitch over (at most five of) the decoded takes; 0 without any. */
+async function pitchOf(wavs: string[]): Promise<number> {
+  const pitches = await Promise.all(wavs.slice(0, 5).map(async (w) => medianPitch(decodeWav(new Uint8Array(await Bun.file(w).arrayBuffer())))));
+  const voiced = pitches.filter((f) => f > 0).sort((a, b) => a - b);
+  return voiced[Math.floor(voiced.length / 2)] ?? 0;
+}
+
+/**
+ * The eSpeak voice whose rendition is warped onto the rep's takes: the language's, in the speaker's
+ * register (a man's variant under 150 Hz of median pitch, a woman's above: measured, the warp lands
+ * better), and a variant without breath noise: eSpeak's breathy variants (f2, f3, f5) add random
+ * noise, and a reference that changes from run to run moved whole sentences' lip-sync by up to 0.3 s.
+ */
+export function referenceVoice(language: VoiceLanguage, pitchHz: number): string {
+  const base = (VOICES.find((v) => v.language === language && v.engine === 'espeak')?.espeakVoice ?? 'en-us').split('+')[0] as string;
+  return `${base}+${pitchHz > 0 && pitchHz < 150 ? 'm3' : 'f4'}`;
 }
 
 /** Every take to mono 16-bit PCM at the video's rate, in one ffmpeg run; a take that cannot be decoded fails the render. */

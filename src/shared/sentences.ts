@@ -30,3 +30,9 @@ export type PrompterLine = { text: string; recorded: boolean };
 export function prompterLines(script: string): PrompterLine[] {
   return scriptSentences(script).map((text) => ({ text, recorded: !hasVariables(text) }));
 }
+
+/** A recording still fits a script when every recorded sentence is one of its sentences (an edited one needs a new take). */
+export function recordingFits(recorded: readonly string[], script: string): boolean {
+  const sentences = new Set(scriptSentences(script));
+  return recorded.every((s) => sentences.has(sentenceKey(s)));
+}

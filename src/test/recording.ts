@@ -33,14 +33,14 @@ function roomTone(samples: number, db: number, seed: number): Int16Array {
   return out;
 }
 
-/** Takes of `sentences` by an offline voice (default: Flite's rms, a man), `gainsDb` per take, room tone around each. */
+/** Takes of `sentences` by an offline voice (default: Flite's kal16, a man), `gainsDb` per take, room tone around each. */
 export async function fakeTakes(
   sentences: string[],
   dir: string,
   opts: { voiceId?: string; gainsDb?: number[]; format?: 'webm' | 'wav'; leadSec?: number; trailSec?: number } = {},
 ): Promise<FakeTake[]> {
   const spoken = await localSpeech.synthesizeMany(
-    sentences.map((text, i) => ({ text, voiceId: opts.voiceId ?? 'local-en-flite-rms', workDir: dir, fileName: `voice-${i}.wav` })),
+    sentences.map((text, i) => ({ text, voiceId: opts.voiceId ?? 'local-en-flite-kal16', workDir: dir, fileName: `voice-${i}.wav` })),
   );
   return Promise.all(
     spoken.map(async (s, i) => {
@@ -63,16 +63,20 @@ export async function fakeTakes(
   );
 }
 
-/** Loudness in dB of every 10 ms (floor -60 dB): the shape of speech, whatever its level. */
-export function envelope(pcm: Pcm): number[] {
+/**
+ * Loudness in dB of every 10 ms, floored `rangeDb` under the loudest window: the shape of speech whatever
+ * its level (a quiet take and its levelled copy have the same shape down to the same depth).
+ */
+export function envelope(pcm: Pcm, rangeDb = 40): number[] {
   const hop = Math.round(pcm.sampleRate / 100);
   const out: number[] = [];
   for (let from = 0; from + hop <= pcm.samples.length; from += hop) {
     let sum = 0;
     for (let i = from; i < from + hop; i++) sum += ((pcm.samples[i] as number) / 32768) ** 2;
-    out.push(Math.max(-60, 10 * Math.log10(sum / hop + 1e-12)));
+    out.push(10 * Math.log10(sum / hop + 1e-12));
   }
-  return out;
+  const floor = Math.max(...out) - rangeDb;
+  return out.map((v) => Math.max(floor, v));
 }
 
 /** The speech part of an envelope: from the first to the last window within 35 dB of its loudest. */

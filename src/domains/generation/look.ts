@@ -5,7 +5,7 @@ import { MediaError } from '../../media/errors';
 import { frameSize } from '../../media/layout';
 import { recordedSpeech } from '../../media/recorded-speech';
 import type { AvatarInput, BackgroundInput, VideoLook } from '../../media/render';
-import { localSpeech, VOICES } from '../../media/tts';
+import { localSpeech } from '../../media/tts';
 import type { Db } from '../../server/db/client';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { TEMPLATES_BY_ID } from '../../shared/templates';
@@ -58,8 +58,7 @@ async function speechOf({ db, storage, spec, scope, workDir, speech }: Parameter
   const dir = join(workDir, 'recording');
   await mkdir(dir, { recursive: true });
   const takes = await recordedTakes({ db, storage, scope, id: spec.voiceRecordingId, dir });
-  const local = VOICES.find((v) => v.id === spec.voiceId);
-  return recordedSpeech({ takes, synthetic: speech ?? localSpeech, espeakVoice: local?.espeakVoice });
+  return recordedSpeech({ takes, synthetic: speech ?? localSpeech });
 }
 
 async function avatarInput({ db, storage, spec, workDir }: Parameters<typeof engineLook>[0]): Promise<AvatarInput> {

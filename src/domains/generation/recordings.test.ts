@@ -7,6 +7,7 @@ import { encodeWav } from '../../media/wav';
 import { files } from '../files/tables';
 import { PNG_1x1 } from '../../test/fixtures';
 import { signedInClient, testApp, type TestClient } from '../../test/harness';
+import { pollUntil, settled } from '../../test/wait';
 import { bestMatch, envelope, fakeTakes, speechPart } from '../../test/recording';
 import { decodeSound, soundFigures } from '../../test/sound';
 import { RECORDING_MESSAGES } from './schemas';
@@ -138,4 +139,41 @@ describe('a render with the recording', () => {
     const plain = await client.trpc('query', 'distribution.preview', { videoId: synthetic.data.videoId });
     expect(plain.data.result.data).toMatchObject({ personalised: true, personalVoice: null });
   }, 120_000);
+});
+
+describe('personalised videos spoken with the recording', () => {
+  test('each recipient’s video has the takes and their own sentence in the chosen voice', async () => {
+    const { client } = await signedInClient(ctx.app);
+    const rec = await upload(client);
+    const started = await client.post('/api/avatars/talk', {
+      avatarId: 'stock-10',
+      voiceId: 'local-en-flite-slt',
+      script: `${SENTENCES[0]} I made this for {company}. ${SENTENCES[1]}`,
+      voiceRecordingId: rec.id,
+      captions: 'soft',
+    });
+    expect((await pollUntil(client, `/api/videos/${started.data.videoId}/status`, settled, 90_000)).data.status).toBe('completed');
+    const list = await client.post('/api/contact-lists', { name: 'Prospects' });
+    await client.post(`/api/contact-lists/${list.data.id}/contacts`, { firstName: 'Alice', email: 'alice@example.com', company: 'Acme' });
+    await client.post(`/api/contact-lists/${list.data.id}/contacts`, { firstName: 'Bob', email: 'bob@example.com', company: 'Globex Corporation' });
+    const sent = await client.post(`/api/videos/${started.data.videoId}/distribute`, { listIds: [list.data.id], platforms: ['email'] });
+    expect(sent.data).toMatchObject({ renders: 2, personalised: true });
+    const done = await pollUntil(client, `/api/distributions/${sent.data.distributionId}/progress`, (p) => p.done, 120_000);
+    expect(done.data).toMatchObject({ renders: { total: 2, done: 2, failed: 0 } });
+    const detail = (await client.get(`/api/distributions/${sent.data.distributionId}`)).data;
+    for (const [address, company] of [
+      ['alice@example.com', 'Acme'],
+      ['bob@example.com', 'Globex Corporation'],
+    ]) {
+      const d = detail.deliveries.find((x: { address: string }) => x.address === address);
+      const path = new URL(d.personalVideoUrl).pathname;
+      const file = join(dir, `${address}.mp4`);
+      await Bun.write(file, await (await ctx.app.handle(new Request(`http://localhost${path}`))).arrayBuffer());
+      const sound = envelope({ sampleRate: 48_000, samples: await decodeSound(file, dir) });
+      for (const t of takes) expect(bestMatch(speechPart(envelope(t.speech)), sound).r).toBeGreaterThanOrEqual(0.9);
+      const vtt = (await ctx.app.handle(new Request(`http://localhost${new URL(d.landingUrl).pathname}/captions.vtt`)).then((r) => r.text())) as string;
+      expect(vtt).toContain(company.split(' ')[0] as string);
+      expect(vtt).toContain('Here is a quick idea');
+    }
+  }, 180_000);
 });

@@ -10,7 +10,7 @@ import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import type { MultipartBody } from '../../server/http/multipart';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import { newToken } from '../../shared/ids';
-import { scriptSentences, sentenceKey } from '../../shared/sentences';
+import { recordingFits, sentenceKey } from '../../shared/sentences';
 import { hasVariables } from '../../shared/variables';
 import { createdIn, inWorkspace, type Scope } from '../../server/scope';
 import { assertStorageRoom } from '../billing/limits';
@@ -137,8 +137,7 @@ export async function ownRecording(db: Db, scope: Pick<Scope, 'workspaceId'>, id
  */
 export async function recordingFor(db: Db, scope: Scope, id: string, script: string): Promise<string> {
   const row = await ownRecording(db, scope, id);
-  const sentences = new Set(scriptSentences(script));
-  if (!row.takes.every((t) => sentences.has(sentenceKey(t.text)))) throw invalidInput(M.notThisScript);
+  if (!recordingFits(row.takes.map((t) => t.text), script)) throw invalidInput(M.notThisScript);
   return row.id;
 }
 

@@ -1,16 +1,10 @@
 import { Mic, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { prompterLines, scriptSentences } from '@/shared/sentences';
+import { prompterLines, recordingFits } from '@/shared/sentences';
 import { toast } from '../../../lib/toast';
-import { updateWizard, useWizard, type VoiceRecording } from '../store';
+import { updateWizard, useWizard } from '../store';
 import { Teleprompter } from './teleprompter';
-
-/** Every recorded sentence is still in the script (the server's rule: an edited sentence needs a new take). */
-export function recordingMatches(recording: VoiceRecording, script: string): boolean {
-  const sentences = new Set(scriptSentences(script));
-  return recording.sentences.every((s) => sentences.has(s));
-}
 
 /** The Customize step's "Record my voice": the teleprompter, or the recording in use and the way back to a synthetic voice. */
 export function OwnVoice({ voiceName }: { voiceName: string }) {
@@ -43,7 +37,8 @@ export function OwnVoice({ voiceName }: { voiceName: string }) {
         <span className="text-xs text-base-content/60">{T.recordHint()}</span>
       </div>
     );
-  const stale = !recordingMatches(recording, script);
+  // The server's rule too: an edited sentence needs a new take.
+  const stale = !recordingFits(recording.sentences, script);
   return (
     <div
       className={`alert ${stale ? 'alert-warning' : 'alert-info'} alert-soft flex flex-wrap justify-between text-sm`}
