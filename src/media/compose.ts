@@ -13,10 +13,12 @@ import { photoRig } from './photo-scene.ts';
 import type { PhotoRigInput } from './photo-scene.ts';
 import type { Rig } from './rig.ts';
 import { stockRig } from './stock-rig.ts';
+import { prepareVideoScene, videoMouthBottom, videoSegmentArgs } from './video-scene.ts';
+import type { VideoAvatarInput, VideoScene } from './video-scene.ts';
 import type { Pcm } from './wav.ts';
 import type { WordTiming } from './word-timing.ts';
 
-export type AvatarInput = { kind: 'stock'; index: number } | { kind: 'photo'; imagePath: string; rig?: PhotoRigInput };
+export type AvatarInput = { kind: 'stock'; index: number } | { kind: 'photo'; imagePath: string; rig?: PhotoRigInput } | VideoAvatarInput;
 export type BackgroundInput = { kind: 'color'; color: string } | { kind: 'image'; path: string };
 
 export interface SceneInput {
@@ -32,7 +34,11 @@ export interface SceneInput {
 }
 
 /** Audio-independent assets, prepared once and shared by every segment of a personalised batch. */
-export interface PreparedScene {
+export type PreparedScene = PresenterScene | VideoScene;
+
+/** A stock presenter or a talking photo: layers laid over a background. */
+export interface PresenterScene {
+  kind?: undefined;
   input: SceneInput;
   workDir: string;
   rig: Rig;
@@ -61,6 +67,8 @@ export async function prepareScene(input: SceneInput, workDir: string): Promise<
   }
   const circleColor = ffmpegColor(input.circleBackgroundColor ?? '#ffffff');
   if (input.background.kind === 'color') ffmpegColor(input.background.color);
+  // A video avatar is its own clip, framed to fill the frame (video-scene.ts).
+  if (input.avatar.kind === 'video') return prepareVideoScene(input, workDir);
   const kind = input.avatar.kind;
   const place = placeAvatar({ width: input.width, height: input.height, kind, style: input.avatarStyle, offsetX: input.offsetX, offsetY: input.offsetY });
   const circle = input.avatarStyle === 'circle';
@@ -80,6 +88,7 @@ export async function prepareScene(input: SceneInput, workDir: string): Promise<
 
 /** Lowest frame row the mouth can reach (its patch at rest, plus head motion): captions stay below it. */
 export function mouthBottom(scene: PreparedScene): number {
+  if (scene.kind === 'video') return videoMouthBottom(scene);
   const rig = scene.rig;
   const still = rig.mouth.w <= 2 ? rig.head.y + rig.head.h * 0.85 : rig.head.y + rig.mouth.y + rig.mouth.h;
   return Math.round(scene.y + still + rig.size * 0.025 * rig.motionScale);
@@ -106,6 +115,8 @@ export interface SegmentInput {
   name: string;
   /** Kept for callers of the earlier photo push-in; the head's own motion replaced it. */
   zoom?: [number, number];
+  /** Video avatars: the frame of the clip's loop this segment starts at (a personalised opening ends where the shared part starts). */
+  clipStart?: number;
 }
 
 /**
@@ -162,6 +173,7 @@ export function segmentActs(seg: Pick<SegmentInput, 'pcm' | 'phonemes' | 'words'
 
 /** Writes the segment's patch lists and motion commands; returns the complete ffmpeg argument list (cwd = workDir). */
 export async function segmentArgs(scene: PreparedScene, seg: SegmentInput): Promise<string[]> {
+  if (scene.kind === 'video') return videoSegmentArgs(scene, seg);
   const { width: w, height: h, background } = scene.input;
   const rig = scene.rig;
   const acts = segmentActs(seg);
