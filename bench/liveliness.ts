@@ -19,7 +19,7 @@ import { runFfmpeg } from '../src/media/ffmpeg.ts';
 import { placeAvatar, frameSize } from '../src/media/layout.ts';
 import { MOUTH_REGION, UPPER_REGION } from '../src/media/avatar-art.ts';
 import { preparePhotoAvatar } from '../src/media/photo-prepare.ts';
-import type { PhotoRigMeta } from '../src/media/photo-rig.ts';
+import { frameFaceBoxes } from '../src/media/photo-frame.ts';
 import { renderTalkingVideo } from '../src/media/render.ts';
 import type { AvatarInput } from '../src/media/render.ts';
 import { portraitJpeg } from '../src/test/faces.ts';
@@ -194,26 +194,12 @@ try {
     `face detection (${detected.width}×${detected.height} photo, ${detected.faces.length} face): ${((performance.now() - t0) / 1000).toFixed(2)} s wall including the detector's start-up, peak ${(peak.stop() / 1e6).toFixed(0)} MB for the detector process`,
   );
   const photo = await preparePhotoAvatar(join(scratch, 'portrait.jpg'), scratch);
-  await Bun.write(join(scratch, 'crop.png'), photo.crop);
-  await Bun.write(join(scratch, 'rig.png'), photo.atlas);
-  const meta: PhotoRigMeta = photo.meta;
-  const pp = placeAvatar({ ...frameSize('720p', 'landscape'), kind: 'photo' });
-  const s = pp.size / meta.size;
-  const at = (b: Box, m: number): Box => ({
-    x: Math.round(pp.x + (b.x - m) * s),
-    y: Math.round(pp.y + (b.y - m) * s),
-    w: Math.round((b.w + 2 * m) * s),
-    h: Math.round((b.h + 2 * m) * s),
-  });
-  await measure(
-    'photo',
-    { kind: 'photo', imagePath: join(scratch, 'crop.png'), rig: { atlasPath: join(scratch, 'rig.png'), meta } },
-    at(meta.mouth, -meta.mouth.w * 0.18),
-    at(meta.eyes, -8),
-    45,
-    60,
-    s * 2,
-  );
+  await Bun.write(join(scratch, 'portrait.png'), photo.picture);
+  const boxes = frameFaceBoxes(photo.meta, W, H);
+  // The mouth's opening is read in the middle of the lips' area (the patch also holds the chin and jaw).
+  const m = boxes.mouth;
+  const lips: Box = { x: Math.round(m.x + m.w * 0.3), y: Math.round(m.y + m.h * 0.2), w: Math.round(m.w * 0.4), h: Math.round(m.h * 0.35) };
+  await measure('photo', { kind: 'photo', imagePath: join(scratch, 'portrait.png'), rig: { meta: photo.meta } }, lips, boxes.eyes, 45, 60, boxes.face.w / 140);
 } finally {
   await rm(scratch, { recursive: true, force: true });
 }

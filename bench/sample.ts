@@ -16,15 +16,14 @@ const script =
 try {
   await Bun.write(join(scratch, 'portrait.jpg'), await portraitJpeg());
   const photo = await preparePhotoAvatar(join(scratch, 'portrait.jpg'), scratch);
-  await Bun.write(join(scratch, 'crop.png'), photo.crop);
-  await Bun.write(join(scratch, 'rig.png'), photo.atlas);
+  await Bun.write(join(scratch, 'portrait.png'), photo.picture);
   const kinds = [
     { name: 'stock-female', voiceId: 'local-en-female', avatar: { kind: 'stock', index: 10 } },
     { name: 'stock-male', voiceId: 'local-en-male', avatar: { kind: 'stock', index: 23 } },
     {
       name: 'photo',
       voiceId: 'local-en-female',
-      avatar: { kind: 'photo', imagePath: join(scratch, 'crop.png'), rig: { atlasPath: join(scratch, 'rig.png'), meta: photo.meta } },
+      avatar: { kind: 'photo', imagePath: join(scratch, 'portrait.png'), rig: { meta: photo.meta } },
     },
   ] as const;
   for (const k of kinds) {

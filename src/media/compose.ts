@@ -5,10 +5,12 @@ import { assertReadableImage } from './ffmpeg.ts';
 import { FPS, placeAvatar } from './layout.ts';
 import type { AvatarStyle } from './layout.ts';
 import { frameEnergies } from './lipsync.ts';
-import { motionCommands, placements } from './motion.ts';
+import { frameCommands, framePlacements, motionCommands, placements } from './motion.ts';
 import { performanceTrack } from './performance.ts';
 import type { FrameAct } from './performance.ts';
 import type { PhonemeTiming } from './phonemes.ts';
+import { photoCircleRig, photoFrameRig } from './photo-frame.ts';
+import type { PhotoMeshMeta } from './photo-frame.ts';
 import { photoRig } from './photo-scene.ts';
 import type { PhotoRigInput } from './photo-scene.ts';
 import type { Rig } from './rig.ts';
@@ -18,7 +20,9 @@ import type { VideoAvatarInput, VideoScene } from './video-scene.ts';
 import type { Pcm } from './wav.ts';
 import type { WordTiming } from './word-timing.ts';
 
-export type AvatarInput = { kind: 'stock'; index: number } | { kind: 'photo'; imagePath: string; rig?: PhotoRigInput } | VideoAvatarInput;
+/** A photo's rig: the mesh of a talking photo (version 2), or the warped-patch atlas of one made before it (version 1). */
+export type PhotoRig = PhotoRigInput | { meta: PhotoMeshMeta };
+export type AvatarInput = { kind: 'stock'; index: number } | { kind: 'photo'; imagePath: string; rig?: PhotoRig } | VideoAvatarInput;
 export type BackgroundInput = { kind: 'color'; color: string } | { kind: 'image'; path: string };
 
 export interface SceneInput {
@@ -77,7 +81,29 @@ export async function prepareScene(input: SceneInput, workDir: string): Promise<
     if (!existsSync(input.avatar.imagePath))
       throw new MediaError('INVALID_INPUT', 'The avatar picture is missing', { subject: 'avatar', details: input.avatar.imagePath });
     await assertReadableImage(input.avatar.imagePath, 'avatar');
-    rig = await photoRig({ imagePath: input.avatar.imagePath, rig: input.avatar.rig, size: place.size, workDir, fill: circleColor.slice(2) });
+    const photo = input.avatar.rig;
+    if (photo && photo.meta.version === 2) {
+      const meta = photo.meta;
+      rig = circle
+        ? await photoCircleRig({ imagePath: input.avatar.imagePath, meta, size: place.size, workDir, fill: circleColor.slice(2) })
+        : await photoFrameRig({
+            imagePath: input.avatar.imagePath,
+            meta,
+            width: input.width,
+            height: input.height,
+            style: input.avatarStyle === 'closeUp' ? 'closeUp' : 'normal',
+            workDir,
+          });
+      if (!circle) return { input, workDir, rig, x: 0, y: 0 };
+    } else {
+      rig = await photoRig({
+        imagePath: input.avatar.imagePath,
+        rig: photo as PhotoRigInput | undefined,
+        size: place.size,
+        workDir,
+        fill: circleColor.slice(2),
+      });
+    }
   } else {
     rig = await stockRig(input.avatar.index, place.size, workDir, circle ? { circle: true, backgroundColor: circleColor.slice(2) } : {});
     // Inside the corner bubble the head cannot lean out of its circle: it blinks and speaks, but keeps still.
@@ -177,22 +203,24 @@ export async function segmentArgs(scene: PreparedScene, seg: SegmentInput): Prom
   const { width: w, height: h, background } = scene.input;
   const rig = scene.rig;
   const acts = segmentActs(seg);
-  const where = placements(acts, rig, { x: scene.x, y: scene.y });
-  const headFiles = await rig.headFiles(where.map((p) => p.step));
-  const heads = where.map((p) => headFiles.get(p.step) as string);
   const mouths: string[] = [];
   const uppers: string[] = [];
   for (const act of acts) {
     mouths.push(await rig.mouthFile(act.mouthKey, act.mouth));
     uppers.push(await rig.upperFile(act.eyes, act.browsRaised));
   }
-  for (const [list, files] of [
+  const lists = async (entries: [string, string[]][]) => {
+    for (const [list, files] of entries) await Bun.write(join(scene.workDir, `${seg.name}-${list}.ffconcat`), runsList(files));
+  };
+  if (rig.frame) return frameSegmentArgs(scene, seg, acts, { mouths, uppers, lists });
+  const where = placements(acts, rig, { x: scene.x, y: scene.y });
+  const headFiles = await rig.headFiles(where.map((p) => p.step));
+  const heads = where.map((p) => headFiles.get(p.step) as string);
+  await lists([
     ['head', heads],
     ['mouth', mouths],
     ['upper', uppers],
-  ] as const) {
-    await Bun.write(join(scene.workDir, `${seg.name}-${list}.ffconcat`), runsList(files));
-  }
+  ]);
   await Bun.write(join(scene.workDir, `${seg.name}-motion.cmd`), motionCommands(where, FPS));
   const first = where[0] as (typeof where)[number];
 
@@ -220,6 +248,11 @@ export async function segmentArgs(scene: PreparedScene, seg: SegmentInput): Prom
     `[v1][3:v]overlay@mouth=x=${first.mouth.x}:y=${first.mouth.y}:format=yuv420[v2]`,
     `[v2][4:v]overlay@upper=x=${first.upper.x}:y=${first.upper.y}:format=yuv420[v0]`,
   );
+  return finishArgs(args, chains, seg);
+}
+
+/** Captions, trim, the encoder, audio and soft subtitles: the end of every segment's command line. */
+export function finishArgs(args: string[], chains: string[], seg: SegmentInput): string[] {
   // trim, not -frames:v: ending the output on a frame count drops the audio still queued in the muxer.
   chains.push(`[v0]${seg.assFile ? `ass=${seg.assFile},` : ''}trim=end_frame=${seg.frames}[vout]`);
   args.push(...(seg.audioFile ? ['-i', seg.audioFile] : []), ...(seg.srtFile ? ['-i', seg.srtFile] : []));
@@ -230,4 +263,31 @@ export async function segmentArgs(scene: PreparedScene, seg: SegmentInput): Prom
   if (seg.srtFile) args.push('-map', `${inputCount - 1}:s`, '-c:s', 'mov_text', '-metadata:s:s:0', `language=${seg.srtLanguage ?? 'eng'}`);
   args.push('-movflags', '+faststart', seg.outFile);
   return args;
+}
+
+/** A photo filling the frame: the layer, cropped at a moving offset, with the mouth and eye patches over it. */
+async function frameSegmentArgs(
+  scene: PresenterScene,
+  seg: SegmentInput,
+  acts: FrameAct[],
+  made: { mouths: string[]; uppers: string[]; lists: (entries: [string, string[]][]) => Promise<void> },
+): Promise<string[]> {
+  const { width: w, height: h } = scene.input;
+  const rig = scene.rig;
+  const frame = rig.frame as NonNullable<Rig['frame']>;
+  const where = framePlacements(acts, rig);
+  await made.lists([
+    ['mouth', made.mouths],
+    ['upper', made.uppers],
+  ]);
+  await Bun.write(join(scene.workDir, `${seg.name}-motion.cmd`), frameCommands(where, FPS));
+  const first = where[0] as (typeof where)[number];
+  const concat = (list: string) => ['-f', 'concat', '-safe', '0', '-i', `${seg.name}-${list}.ffconcat`];
+  const args = ['-i', frame.file, ...concat('mouth'), ...concat('upper')];
+  const chains = [
+    `[0:v]format=yuv420p,loop=loop=-1:size=1:start=0,setpts=N/${FPS}/TB,sendcmd=f=${seg.name}-motion.cmd,crop@cam=${w}:${h}:${first.cam.x}:${first.cam.y}[base]`,
+    `[base][1:v]overlay@mouth=x=${first.mouth.x}:y=${first.mouth.y}:format=yuv420[v1]`,
+    `[v1][2:v]overlay@upper=x=${first.upper.x}:y=${first.upper.y}:format=yuv420[v0]`,
+  ];
+  return finishArgs(args, chains, seg);
 }

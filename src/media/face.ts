@@ -135,7 +135,9 @@ export function pickFace(faces: DetectedFace[]): DetectedFace {
   if (!main) throw refuse(FACE_MESSAGES.none);
   const second = sorted[1];
   if (second && second.box.w >= main.box.w * 0.5) throw refuse(FACE_MESSAGES.several);
-  const size = Math.round(Math.max(main.box.w, main.box.h));
+  // The face's own width, cheek to cheek on the mesh (the detector's box is a looser square around it).
+  const xs = main.mesh.slice(0, 468).map((p) => p[0]);
+  const size = Math.round(xs.length ? Math.max(...xs) - Math.min(...xs) : Math.max(main.box.w, main.box.h));
   if (size < MIN_FACE_PX) throw refuse(FACE_MESSAGES.tooSmall(size));
   return main;
 }

@@ -50,3 +50,46 @@ export function motionCommands(frames: FramePlacement[], fps: number): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+export interface FrameCamera {
+  /** Top-left of the frame inside the photo layer (even: the crop works on 4:2:0 pictures). */
+  cam: { x: number; y: number };
+  mouth: { x: number; y: number };
+  upper: { x: number; y: number };
+}
+
+/**
+ * A photo filling the frame moves as a whole, a few pixels with the acting's sway and nods (a tilt
+ * becomes a sideways drift: a turned full-frame picture would read as a tilted camera). The frame is
+ * cropped from the layer at `cam`; the patches, placed in the layer, follow.
+ */
+export function framePlacements(acts: FrameAct[], rig: Rig): FrameCamera[] {
+  const margin = rig.frame?.margin ?? 0;
+  const limit = Math.max(0, margin - 2);
+  const even = (v: number) => Math.round(v / 2) * 2;
+  const clamp = (v: number) => Math.max(-limit, Math.min(limit, v));
+  return acts.map((act) => {
+    const dx = clamp((act.dx + act.angle * 0.004) * rig.motionScale * rig.size);
+    const dy = clamp(act.dy * rig.motionScale * rig.size);
+    const cam = { x: even(margin - dx), y: even(margin - dy) };
+    return { cam, mouth: { x: rig.mouth.x - cam.x, y: rig.mouth.y - cam.y }, upper: { x: rig.upper.x - cam.x, y: rig.upper.y - cam.y } };
+  });
+}
+
+/** sendcmd script for a full-frame photo: the crop offset and the two patches, one line per frame where something moved. */
+export function frameCommands(frames: FrameCamera[], fps: number): string {
+  const lines: string[] = [];
+  let previous: FrameCamera | undefined;
+  for (const [i, f] of frames.entries()) {
+    const parts: string[] = [];
+    if (f.cam.x !== previous?.cam.x) parts.push(`crop@cam x ${f.cam.x}`);
+    if (f.cam.y !== previous?.cam.y) parts.push(`crop@cam y ${f.cam.y}`);
+    for (const layer of ['mouth', 'upper'] as const) {
+      if (f[layer].x !== previous?.[layer].x) parts.push(`overlay@${layer} x ${f[layer].x}`);
+      if (f[layer].y !== previous?.[layer].y) parts.push(`overlay@${layer} y ${f[layer].y}`);
+    }
+    if (parts.length) lines.push(`${(i / fps).toFixed(3)} ${parts.join(', ')};`);
+    previous = f;
+  }
+  return `${lines.join('\n')}\n`;
+}

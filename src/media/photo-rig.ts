@@ -71,7 +71,7 @@ function faceFrame(lm: Pt[]) {
   return { toFace, toImage, eyeL, eyeR };
 }
 
-function boxAround(points: Pt[], margin: number, img: RgbaImage): Box {
+export function boxAround(points: Pt[], margin: number, img: RgbaImage): Box {
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
   const x = Math.max(0, Math.floor(Math.min(...xs) - margin) & ~1);
@@ -143,7 +143,7 @@ function warpMouth(img: RgbaImage, lm: Pt[], box: Box, open: number, wide: numbe
 }
 
 /** Both eyes re-drawn with the upper lids half or fully down: skin from just above the eye, a lash line at the lid's edge. */
-function closeEyes(img: RgbaImage, lm: Pt[], box: Box, amount: number): RgbaImage {
+export function closeEyes(img: RgbaImage, lm: Pt[], box: Box, amount: number): RgbaImage {
   const eyes = [lm.slice(36, 42), lm.slice(42, 48)].map((pts) => {
     const c = mean(pts);
     const a = Math.hypot((pts[3] as Pt)[0] - (pts[0] as Pt)[0], (pts[3] as Pt)[1] - (pts[0] as Pt)[1]) / 2;

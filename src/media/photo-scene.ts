@@ -1,4 +1,5 @@
 import { decodeRgba } from './image.ts';
+import { circleCutout } from './photo-frame.ts';
 import type { PhotoRigMeta } from './photo-rig.ts';
 import { bleedEdges, crop, encodePamRgba, featherEdges, fileCache, headTurner } from './rig.ts';
 import type { Box, Rig, RgbaImage } from './rig.ts';
@@ -11,26 +12,6 @@ export interface PhotoRigInput {
 
 function scaleBox(b: Box, k: number): Box {
   return { x: Math.round(b.x * k), y: Math.round(b.y * k), w: Math.max(2, Math.round(b.w * k)), h: Math.max(2, Math.round(b.h * k)) };
-}
-
-/** Flattens onto `fill` and cuts an anti-aliased circle out of the square picture. */
-function circleCutout(image: RgbaImage, fill: string): RgbaImage {
-  const { width: s, pixels } = image;
-  const [fr, fg, fb] = [0, 2, 4].map((i) => parseInt(fill.slice(i, i + 2), 16)) as [number, number, number];
-  const out = new Uint8Array(pixels.length);
-  const r = s / 2 - 1;
-  for (let y = 0; y < s; y++) {
-    for (let x = 0; x < s; x++) {
-      const i = (y * s + x) * 4;
-      const a = (pixels[i + 3] as number) / 255;
-      out[i] = Math.round((pixels[i] as number) * a + fr * (1 - a));
-      out[i + 1] = Math.round((pixels[i + 1] as number) * a + fg * (1 - a));
-      out[i + 2] = Math.round((pixels[i + 2] as number) * a + fb * (1 - a));
-      const d = Math.hypot(x + 0.5 - s / 2, y + 0.5 - s / 2);
-      out[i + 3] = Math.round(255 * Math.max(0, Math.min(1, r - d + 0.5)));
-    }
-  }
-  return { width: s, height: s, pixels: out };
 }
 
 /**

@@ -164,7 +164,7 @@ export function sceneOf(look: VideoLook): Parameters<typeof prepareScene>[0] {
         ? {
             kind: 'photo',
             imagePath: resolve(look.avatar.imagePath),
-            rig: look.avatar.rig && { ...look.avatar.rig, atlasPath: resolve(look.avatar.rig.atlasPath) },
+            rig: look.avatar.rig && ('atlasPath' in look.avatar.rig ? { ...look.avatar.rig, atlasPath: resolve(look.avatar.rig.atlasPath) } : look.avatar.rig),
           }
         : look.avatar.kind === 'video'
           ? { ...look.avatar, loopPath: resolve(look.avatar.loopPath), imagePath: resolve(look.avatar.imagePath) }

@@ -44,6 +44,12 @@ export interface Rig {
   upperFile(eyes: EyeState, browsRaised: boolean): Promise<string>;
   /** How far the head may tilt (degrees) and shift (fraction of size): photos move less than drawings. */
   motionScale: number;
+  /**
+   * A photo filling the frame: `file` is a layer `margin` px larger than the frame on every side; the
+   * frame is cropped out of it at a moving offset (the whole picture moves, it never tilts) and the
+   * patches (layer coordinates, `mouth` and `upper`) move with it.
+   */
+  frame?: { file: string; margin: number };
 }
 
 /** Head tilts are drawn in steps of this many degrees. */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SceneInput, SegmentInput } from './compose.ts';
-import { ffmpegColor, segmentActs, VIDEO_CODEC_ARGS } from './compose.ts';
+import { ffmpegColor, finishArgs, segmentActs } from './compose.ts';
 import { MediaError } from './errors.ts';
 import { decodeRgba } from './image.ts';
 import { FPS } from './layout.ts';
@@ -245,14 +245,6 @@ export async function videoSegmentArgs(scene: VideoScene, seg: SegmentInput): Pr
   } else {
     chains.push('[shown]null[v0]');
   }
-  chains.push(`[v0]${seg.assFile ? `ass=${seg.assFile},` : ''}trim=end_frame=${seg.frames}[vout]`);
-  args.push(...(seg.audioFile ? ['-i', seg.audioFile] : []), ...(seg.srtFile ? ['-i', seg.srtFile] : []));
-  const inputCount = args.filter((a) => a === '-i').length;
   // Only the speech is heard: the loop has no sound, and only the speech file's audio is mapped.
-  args.push('-filter_complex', chains.join(';'), '-map', '[vout]', ...VIDEO_CODEC_ARGS);
-  if (seg.audioFile) args.push('-map', `${inputCount - (seg.srtFile ? 2 : 1)}:a`, '-c:a', 'aac', '-b:a', '128k', '-ar', '48000');
-  else args.push('-an');
-  if (seg.srtFile) args.push('-map', `${inputCount - 1}:s`, '-c:s', 'mov_text', '-metadata:s:s:0', `language=${seg.srtLanguage ?? 'eng'}`);
-  args.push('-movflags', '+faststart', seg.outFile);
-  return args;
+  return finishArgs(args, chains, seg);
 }

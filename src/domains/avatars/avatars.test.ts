@@ -5,12 +5,15 @@ import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { groupJpeg, pixelBombPng, portraitJpeg } from '../../test/faces';
 import { PICTURE_TOO_LARGE } from '../../shared/pictures';
 import { pollUntil, settled } from '../../test/wait';
+import { eq } from 'drizzle-orm';
 import { customAvatarGender } from './schemas';
+import { customAvatars } from './tables';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
+let deps: Awaited<ReturnType<typeof testApp>>['deps'];
 let portrait: Uint8Array;
 beforeAll(async () => {
-  ({ app } = await testApp());
+  ({ app, deps } = await testApp());
   portrait = await portraitJpeg();
 }, 120_000);
 
@@ -117,11 +120,16 @@ describe('custom avatars', () => {
     expect(statuses.map((s) => order.indexOf(s))).toEqual([...statuses.map((s) => order.indexOf(s))].sort());
     expect(statuses.every((s) => order.includes(s))).toBe(true);
 
-    // The prepared picture: a 512×512 square crop, and a circle cut-out with transparent corners.
+    // The prepared picture: the head-and-shoulders part of the photo at its own resolution (this one is
+    // 1320 px square, under the 2048 px cap), its face mesh kept with the row; a circle cut-out for the card.
     const crop = await app.handle(new Request(`http://localhost${st.data.imageUrl}`));
     expect(crop.headers.get('content-type')).toBe('image/png');
     const view = new DataView(await crop.arrayBuffer());
-    expect([view.getUint32(16), view.getUint32(20)]).toEqual([512, 512]);
+    expect([view.getUint32(16), view.getUint32(20)]).toEqual([1320, 1320]);
+    const [row] = await deps.db.select({ rig: customAvatars.rig, rigUrl: customAvatars.rigUrl }).from(customAvatars).where(eq(customAvatars.id, id));
+    expect(row?.rig).toMatchObject({ version: 2, width: 1320, height: 1320 });
+    expect((row?.rig as { mesh?: unknown[] } | undefined)?.mesh).toHaveLength(478);
+    expect(row?.rigUrl).toBeNull();
     const cut = new Uint8Array(await (await app.handle(new Request(`http://localhost${st.data.thumbnail}`))).arrayBuffer());
     expect(cut[25]).toBe(6); // PNG colour type 6: RGBA
 

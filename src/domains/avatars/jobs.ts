@@ -37,16 +37,20 @@ export async function preparePhoto(sourcePath: string, sourceType: string, workD
   // A file that only looks like an image is named as such, not as a picture without a face.
   await assertReadableImage(still, 'avatar');
   const prepared = await preparePhotoAvatar(still, workDir);
-  const crop = join(workDir, 'crop.png');
-  await Bun.write(crop, prepared.crop);
+  const crop = join(workDir, 'portrait.png');
+  await Bun.write(crop, prepared.picture);
+  await Bun.write(join(workDir, 'card.png'), prepared.card);
   await Bun.write(join(workDir, 'mask.png'), circleMaskPng(PHOTO_SIZE));
   const cutout = join(workDir, 'cutout.png');
-  await runFfmpeg(['-i', crop, '-i', 'mask.png', '-filter_complex', '[1:v]format=gray[m];[0:v]format=rgba[c];[c][m]alphamerge', '-frames:v', '1', cutout], {
-    cwd: workDir,
-    timeoutMs: 30_000,
-    label: 'circle mask',
-  });
-  return { crop, cutout, atlas: prepared.atlas, rig: prepared.meta };
+  await runFfmpeg(
+    ['-i', 'card.png', '-i', 'mask.png', '-filter_complex', '[1:v]format=gray[m];[0:v]format=rgba[c];[c][m]alphamerge', '-frames:v', '1', cutout],
+    {
+      cwd: workDir,
+      timeoutMs: 30_000,
+      label: 'circle mask',
+    },
+  );
+  return { crop, cutout, rig: prepared.meta };
 }
 
 export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
@@ -80,7 +84,7 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
       try {
         const source = join(workDir, 'source');
         if (!(await copyStoredFile(storage, row.sourceUrl, source))) throw new MediaError('INVALID_INPUT', 'The uploaded file is no longer available');
-        const { crop, cutout, atlas, rig } = await preparePhoto(source, row.sourceType, workDir);
+        const { crop, cutout, rig } = await preparePhoto(source, row.sourceType, workDir);
         // Every PNG made is remembered, so a failed or cancelled preparation removes them all.
         const keep = async (png: Uint8Array | string) => {
           const bytes = typeof png === 'string' ? new Uint8Array(await Bun.file(png).arrayBuffer()) : png;
@@ -92,12 +96,11 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
         if (!(await setStatus(avatarId, 'created', { imageUrl: image.url })).length) throw new Gone();
         // Validating: the renderer will read exactly this file; check it decodes to the expected square.
         const check = await probe(crop);
-        if (check.video?.width !== PHOTO_SIZE || check.video?.height !== PHOTO_SIZE)
+        if (check.video?.width !== rig.width || check.video?.height !== rig.height)
           throw new MediaError('INVALID_INPUT', 'The prepared photo has an unexpected size');
-        // The talking-photo frames, computed once here so every render of this avatar is as cheap as a stock one.
-        const rigFile = await keep(atlas);
+        // The face mesh travels with the row: each render draws the mouth and eyelids at its own size.
         const thumb = await keep(cutout);
-        if (!(await setStatus(avatarId, 'validating', { thumbnailUrl: thumb.url, rigUrl: rigFile.url, rig })).length) throw new Gone();
+        if (!(await setStatus(avatarId, 'validating', { thumbnailUrl: thumb.url, rigUrl: null, rig })).length) throw new Gone();
         // Only a row still being prepared may become done (a deleted one stays deleted).
         await db
           .update(customAvatars)

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { PhotoMeshMeta } from '../../media/photo-frame';
 import type { PhotoRigMeta } from '../../media/photo-rig';
 import { ownedColumns } from '../workspaces/tables';
 import { timestamps } from '../../server/db/columns';
@@ -24,7 +25,8 @@ export const customAvatars = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     /** Talking photo: the precomputed mouth and eyelid frames (PNG atlas) and their layout. */
     rigUrl: text('rig_url'),
-    rig: jsonb('rig').$type<PhotoRigMeta>(),
+    // Version 2: the talking photo's mesh (no rig file); version 1: the layout of the atlas at rig_url.
+    rig: jsonb('rig').$type<PhotoRigMeta | PhotoMeshMeta>(),
     errorMessage: text('error_message'),
     ...timestamps(),
   },

@@ -55,6 +55,7 @@ async function avatarInput({ db, storage, spec, workDir }: Parameters<typeof eng
     throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
   // The talking-photo frames made when the avatar was prepared (avatars from before them only move).
   const atlasPath = join(workDir, 'avatar-rig.png');
+  if (row.rig?.version === 2) return { kind: 'photo', imagePath: path, rig: { meta: row.rig } };
   const rig = row.rig && row.rigUrl && (await copyStoredFile(storage, row.rigUrl, atlasPath)) ? { atlasPath, meta: row.rig } : undefined;
   return { kind: 'photo', imagePath: path, rig };
 }
