@@ -52,6 +52,11 @@ export interface VideoAvatarMeta {
   maxMove: number;
 }
 
+/** Whether a stored avatar rig is a video avatar's (a photo's has no `kind`). */
+export function isVideoMeta(meta: object | null | undefined): meta is VideoAvatarMeta {
+  return !!meta && 'kind' in meta && meta.kind === 'video';
+}
+
 export interface PreparedVideo {
   /** H.264 loop (no sound): the clip forward then backward. */
   loopPath: string;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderAvatarThumbnail, stockAvatar } from '../../media/avatar-art';
 import { detectFaces, isPictureRefusal, pickFace } from '../../media/face';
+import { checkClip } from '../../media/video-avatar';
 import type { Db } from '../../server/db/client';
 import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
@@ -104,15 +105,16 @@ export function stockThumbnailResponse(opts: { db: Db; storage: StorageProvider;
 }
 
 /**
- * A photo must show one face, large enough to animate, in a picture that is not a pixel bomb: refused
- * here, at upload, with a message a person understands (videos are checked when their frame is taken).
+ * A photo must show one face, large enough to animate, in a picture that is not a pixel bomb; a clip
+ * must show one in most of its frames (about ten looked at) and last at most a minute: refused here,
+ * at upload, with a message a person understands.
  */
 export async function checkPortrait(bytes: Uint8Array, contentType: string): Promise<void> {
-  if (!contentType.startsWith('image/')) return;
   const dir = await mkdtemp(join(tmpdir(), 'avatar-check-'));
   try {
     await Bun.write(join(dir, 'picture'), bytes);
-    pickFace((await detectFaces(join(dir, 'picture'), dir)).faces);
+    if (contentType.startsWith('video/')) await checkClip(join(dir, 'picture'), dir);
+    else pickFace((await detectFaces(join(dir, 'picture'), dir)).faces);
   } catch (e) {
     if (isPictureRefusal(e)) throw invalidInput(e.message);
     throw e;
@@ -184,7 +186,7 @@ export async function deleteAvatar(opts: { db: Db; storage: StorageProvider; sco
     .where(and(eq(customAvatars.id, id), inWorkspace(customAvatars, scope)))
     .returning();
   if (!row) throw notFound(AVATAR_MESSAGES.notFound);
-  await deleteFiles({ db, storage, scope, keys: [row.sourceUrl, row.imageUrl, row.thumbnailUrl, row.rigUrl].map(keyFromUrl) });
+  await deleteFiles({ db, storage, scope, keys: [row.sourceUrl, row.imageUrl, row.thumbnailUrl, row.rigUrl, row.clipUrl].map(keyFromUrl) });
   return { ok: true as const, id: row.id };
 }
 

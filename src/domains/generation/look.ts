@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { MediaError } from '../../media/errors';
 import { frameSize } from '../../media/layout';
+import { isVideoMeta } from '../../media/video-avatar';
 import type { AvatarInput, BackgroundInput, VideoLook } from '../../media/render';
 import type { Db } from '../../server/db/client';
 import type { StorageProvider } from '../../server/providers/storage/types';
@@ -47,16 +48,23 @@ export async function engineLook(opts: {
 async function avatarInput({ db, storage, spec, workDir }: Parameters<typeof engineLook>[0]): Promise<AvatarInput> {
   if (spec.avatar.kind === 'stock') return { kind: 'stock', index: spec.avatar.index };
   const [row] = await db
-    .select({ imageUrl: customAvatars.imageUrl, rigUrl: customAvatars.rigUrl, rig: customAvatars.rig })
+    .select({ imageUrl: customAvatars.imageUrl, rigUrl: customAvatars.rigUrl, rig: customAvatars.rig, clipUrl: customAvatars.clipUrl })
     .from(customAvatars)
     .where(eq(customAvatars.id, spec.avatar.id));
   const path = join(workDir, 'avatar.png');
   if (!row?.imageUrl || !(await copyStoredFile(storage, row.imageUrl, path)))
     throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
+  const meta = row.rig;
+  if (isVideoMeta(meta)) {
+    // A video avatar: its loop and reference frame.
+    const loopPath = join(workDir, 'avatar-loop.mp4');
+    if (!row.clipUrl || !(await copyStoredFile(storage, row.clipUrl, loopPath))) throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
+    return { kind: 'video', loopPath, imagePath: path, meta };
+  }
   // The talking-photo frames made when the avatar was prepared (avatars from before them only move).
   const atlasPath = join(workDir, 'avatar-rig.png');
-  if (row.rig?.version === 2) return { kind: 'photo', imagePath: path, rig: { meta: row.rig } };
-  const rig = row.rig && row.rigUrl && (await copyStoredFile(storage, row.rigUrl, atlasPath)) ? { atlasPath, meta: row.rig } : undefined;
+  if (meta?.version === 2) return { kind: 'photo', imagePath: path, rig: { meta } };
+  const rig = meta && row.rigUrl && (await copyStoredFile(storage, row.rigUrl, atlasPath)) ? { atlasPath, meta } : undefined;
   return { kind: 'photo', imagePath: path, rig };
 }
 
