@@ -9,7 +9,7 @@ import { drawMouth, mouthBox, mouthGeometry, readMouth } from './mesh-mouth.ts';
 import type { MouthGeometry, MouthSource } from './mesh-mouth.ts';
 import type { Box, RgbaImage } from './rig.ts';
 import type { VideoAvatarMeta } from './video-avatar.ts';
-import { LOOP_KEY_INTERVAL } from './video-avatar.ts';
+import { LOOP_KEY_INTERVAL } from './video-loop.ts';
 import type { Affine } from './video-track.ts';
 import { applyAffine, clipFrameAt, invertAffine, loopLength } from './video-track.ts';
 import type { MouthPose } from './visemes.ts';
@@ -175,7 +175,8 @@ export function carryPatch(src: RgbaImage, box: Box, t: Affine, out: Uint8Array,
       const w10 = (1 - fx) * fyy;
       const w11 = fx * fyy;
       const o = (y * size.w + x) * 4;
-      for (let c = 0; c < 4; c++) out[o + c] = (sp[i00 + c] as number) * w00 + (sp[i00 + 4 + c] as number) * w01 + (sp[i10 + c] as number) * w10 + (sp[i10 + 4 + c] as number) * w11;
+      for (let c = 0; c < 4; c++)
+        out[o + c] = (sp[i00 + c] as number) * w00 + (sp[i00 + 4 + c] as number) * w01 + (sp[i10 + c] as number) * w10 + (sp[i10 + 4 + c] as number) * w11;
     }
   }
 }

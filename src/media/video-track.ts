@@ -166,6 +166,7 @@ export function clipFrameAt(phase: number, frames: number): number {
 /** Largest move of the face centre between consecutive frames, px. */
 export function largestMove(centres: Pt[]): number {
   let max = 0;
-  for (let i = 1; i < centres.length; i++) max = Math.max(max, Math.hypot((centres[i] as Pt)[0] - (centres[i - 1] as Pt)[0], (centres[i] as Pt)[1] - (centres[i - 1] as Pt)[1]));
+  for (let i = 1; i < centres.length; i++)
+    max = Math.max(max, Math.hypot((centres[i] as Pt)[0] - (centres[i - 1] as Pt)[0], (centres[i] as Pt)[1] - (centres[i - 1] as Pt)[1]));
   return max;
 }

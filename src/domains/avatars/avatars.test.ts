@@ -7,6 +7,7 @@ import { PICTURE_TOO_LARGE } from '../../shared/pictures';
 import { pollUntil, settled } from '../../test/wait';
 import { eq } from 'drizzle-orm';
 import { customAvatarGender } from './schemas';
+import { CLIP_MESSAGES } from '../../media/video-check';
 import { customAvatars } from './tables';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
@@ -154,19 +155,11 @@ describe('custom avatars', () => {
     expect((await client.get(done.data.url, { range: 'bytes=0-1' })).status).toBe(206);
   }, 120_000);
 
-  test('a consent video is checked on one of its frames: no face there, and the avatar’s status says so', async () => {
+  test('a consent video without a face is refused at upload (clips: video-avatars.test.ts)', async () => {
     const { client } = await signedInClient(app);
-    const created = await uploadAndCreate(client, await getTestMp4(), 'consent.mp4', 'video/mp4', { gender: 'something' });
-    expect(created.data.gender).toBe('male');
-    const st = await pollUntil(client, `/api/avatars/custom/${created.data.id}`, (d) => d.status === 'done' || d.status === 'failed', 30_000);
-    expect(st.data).toMatchObject({
-      status: 'failed',
-      mimeType: 'video/mp4',
-      errorMessage: "We couldn't find a face in this photo. Please upload a clear, front-facing photo of one person.",
-    });
-    const talk = await client.post('/api/avatars/talk', { avatarId: created.data.id, script: 'Hi' });
-    expect(talk.status).toBe(400);
-    expect(talk.data.message).toContain('could not be prepared');
+    const up = await client.post('/api/avatars/upload', formWith('image', await getTestMp4(), 'consent.mp4', 'video/mp4'));
+    expect(up.status).toBe(400);
+    expect(up.data.message).toBe(CLIP_MESSAGES.none);
   }, 40_000);
 
   test('photos without a face, with several, with a tiny face, or pixel bombs are refused at upload with a clear 400', async () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderAvatarThumbnail, stockAvatar } from '../../media/avatar-art';
 import { detectFaces, isPictureRefusal, pickFace } from '../../media/face';
-import { checkClip } from '../../media/video-avatar';
+import { checkClip } from '../../media/video-check';
 import type { Db } from '../../server/db/client';
 import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';

@@ -11,7 +11,15 @@ export async function prepareClip(sourcePath: string, workDir: string) {
   const cutoutPath = join(workDir, 'clip-cutout.png');
   // Transparent outside the circle, as a photo's card.
   await runFfmpeg(
-    ['-i', video.squarePath, '-vf', "format=rgba,geq=r='r(X,Y)':g='g(X,Y)':b='b(X,Y)':a='255*clip(W/2-hypot(X+0.5-W/2,Y+0.5-H/2),0,1)'", '-frames:v', '1', cutoutPath],
+    [
+      '-i',
+      video.squarePath,
+      '-vf',
+      "format=rgba,geq=r='r(X,Y)':g='g(X,Y)':b='b(X,Y)':a='255*clip(W/2-hypot(X+0.5-W/2,Y+0.5-H/2),0,1)'",
+      '-frames:v',
+      '1',
+      cutoutPath,
+    ],
     { timeoutMs: 30_000, label: 'circle mask' },
   );
   return { ...video, cutoutPath };

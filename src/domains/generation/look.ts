@@ -58,7 +58,8 @@ async function avatarInput({ db, storage, spec, workDir }: Parameters<typeof eng
   if (isVideoMeta(meta)) {
     // A video avatar: its loop and reference frame.
     const loopPath = join(workDir, 'avatar-loop.mp4');
-    if (!row.clipUrl || !(await copyStoredFile(storage, row.clipUrl, loopPath))) throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
+    if (!row.clipUrl || !(await copyStoredFile(storage, row.clipUrl, loopPath)))
+      throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
     return { kind: 'video', loopPath, imagePath: path, meta };
   }
   // The talking-photo frames made when the avatar was prepared (avatars from before them only move).
