@@ -1216,6 +1216,10 @@ export type NamespaceAvatarsTranslation = {
 		 */
 		fileHint: string
 		/**
+		 * A​ ​c​l​i​p​ ​k​e​e​p​s​ ​i​t​s​ ​m​o​t​i​o​n​ ​(​i​t​s​ ​f​i​r​s​t​ ​1​0​ ​s​ ​p​l​a​y​ ​i​n​ ​a​ ​l​o​o​p​)​;​ ​i​t​s​ ​s​o​u​n​d​ ​i​s​ ​n​o​t​ ​u​s​e​d​.​ ​1​0​–​6​0​ ​s​,​ ​o​n​e​ ​f​a​c​e​.
+		 */
+		clipHint: string
+		/**
 		 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
 		 */
 		choose: string
@@ -2943,6 +2947,10 @@ export type NamespaceCreateVideoTranslation = {
 		 * P​N​G​,​ ​J​P​E​G​,​ ​W​e​b​P​,​ ​M​P​4​ ​o​r​ ​M​O​V​,​ ​u​p​ ​t​o​ ​1​0​M​B
 		 */
 		fileHint: string
+		/**
+		 * A​ ​c​l​i​p​ ​k​e​e​p​s​ ​i​t​s​ ​m​o​t​i​o​n​ ​(​i​t​s​ ​f​i​r​s​t​ ​1​0​ ​s​ ​p​l​a​y​ ​i​n​ ​a​ ​l​o​o​p​)​;​ ​i​t​s​ ​s​o​u​n​d​ ​i​s​ ​n​o​t​ ​u​s​e​d​.​ ​1​0​–​6​0​ ​s​,​ ​o​n​e​ ​f​a​c​e​.
+		 */
+		clipHint: string
 		/**
 		 * R​e​m​o​v​e
 		 */
@@ -8471,6 +8479,10 @@ export type TranslationFunctions = {
 			 */
 			fileHint: () => LocalizedString
 			/**
+			 * A clip keeps its motion (its first 10 s play in a loop); its sound is not used. 10–60 s, one face.
+			 */
+			clipHint: () => LocalizedString
+			/**
 			 * Choose a file
 			 */
 			choose: () => LocalizedString
@@ -10150,6 +10162,10 @@ export type TranslationFunctions = {
 			 * PNG, JPEG, WebP, MP4 or MOV, up to 10MB
 			 */
 			fileHint: () => LocalizedString
+			/**
+			 * A clip keeps its motion (its first 10 s play in a loop); its sound is not used. 10–60 s, one face.
+			 */
+			clipHint: () => LocalizedString
 			/**
 			 * Remove
 			 */

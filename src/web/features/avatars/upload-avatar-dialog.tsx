@@ -175,6 +175,9 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
           data-testid="avatar-file"
         />
         <p className="label">{U.fileHint()}</p>
+        <p className="label whitespace-normal" data-testid="avatar-clip-hint">
+          {U.clipHint()}
+        </p>
         {problem && (
           <p className="text-sm text-error" role="alert" data-testid="avatar-file-error">
             {problem === 'type' ? U.fileType() : problem === 'size' ? U.fileSize() : U.noFileText()}

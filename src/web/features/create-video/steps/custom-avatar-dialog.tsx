@@ -144,6 +144,9 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
           }}
           data-testid="custom-avatar-file"
         />
+        <p className="text-xs text-base-content/60" data-testid="avatar-clip-hint">
+          {U.clipHint()}
+        </p>
       </LabelledField>
       {problem && <DialogProblem problem={problem} />}
       {storageFull && <PlanLimitNotice block={storageFull} testId="storage-limit" />}
