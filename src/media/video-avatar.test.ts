@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { faceClipFile } from '../test/face-clips';
 import { frameLoudness, pearson } from '../test/lip-sync';
 import { decodeSound } from '../test/sound';
-import { followPatch, greyFrames, moves, trackedOpening } from '../test/video-motion';
+import { followPatch, greyFrames, moves, trackedOpening, videoFaceBoxes } from '../test/video-motion';
 import { probe } from './ffmpeg.ts';
 import { testLook } from './fixtures/look.ts';
 import { renderPersonalised } from './personalise.ts';
@@ -14,7 +14,7 @@ import { prepareVideoAvatar } from './video-avatar.ts';
 import type { PreparedVideo } from './video-avatar.ts';
 import { videoFraming } from './video-scene.ts';
 import type { VideoAvatarInput } from './video-scene.ts';
-import { applyAffine, clipFrameAt, loopLength } from './video-track.ts';
+import { clipFrameAt, loopLength } from './video-track.ts';
 
 // A video avatar from a 4 s clip of a real portrait (it drifts and turns; its sound is a 440 Hz
 // tone): prepared once, then rendered; motion, loop turns and lip-sync are read from the pixels.
@@ -53,29 +53,6 @@ test('a clip of one face becomes a loop (forward then backward, no sound), its r
   expect(clipFrameAt(-1, meta.frames)).toBe(1);
 }, 60_000);
 
-/** The upper face (eyes, nose) and the mouth in the output frame at its first clip frame, in half-size pixels. */
-function boxesAt(start: number, width: number, height: number) {
-  const { meta } = prepared;
-  const f = videoFraming(meta, width, height);
-  const t = meta.maps[clipFrameAt(start, meta.frames)]!;
-  const k = f.outH / f.crop.h;
-  const out = (p: [number, number]) => {
-    const [x, y] = applyAffine(t, p);
-    return [((x - f.crop.x) * k + f.x) / 2, ((y - f.crop.y) * k) / 2] as [number, number];
-  };
-  const at = (i: number) => out(meta.mesh[i] as [number, number]);
-  const [lx, ly] = at(33);
-  const [rx] = at(263);
-  const [, ny] = at(4);
-  const eyes = { x: Math.round(lx - 8), y: Math.round(ly - 14), w: Math.round(rx - lx + 16), h: Math.round(ny - ly + 14) };
-  const [cl, cy] = at(61);
-  const [cr] = at(291);
-  const [, top] = at(0);
-  const w = cr - cl;
-  const mouth = { x: Math.round(cl - 0.1 * w), y: Math.round(top - 0.1 * w), w: Math.round(1.2 * w), h: Math.round(cy - top + 0.75 * w) };
-  return { eyes, mouth };
-}
-
 test('the render moves like the clip, turns at the loop ends without a jump, its mouth follows the speech, and only the speech is heard', async () => {
   const dir = join(root, 'render');
   const result = await renderTalkingVideo({
@@ -87,7 +64,7 @@ test('the render moves like the clip, turns at the loop ends without a jump, its
   const info = await probe(result.videoPath);
   expect(info.video).toMatchObject({ width: 1280, height: 720 });
   const grey = await greyFrames(result.videoPath, root);
-  const { eyes, mouth } = boxesAt(0, 1280, 720);
+  const { eyes, mouth } = videoFaceBoxes(prepared.meta, 0, 1280, 720);
   const track = followPatch(grey, eyes);
   const step = moves(track);
   // It moves: the face's place changes from frame to frame in most frames (the clip drifts all the time).
@@ -152,7 +129,7 @@ test('personalised: every opening ends where the shared part’s loop starts, so
   for (const out of outputs) {
     const grey = await greyFrames(out.videoPath, root);
     const join = Math.round(out.headDurationSec * 25);
-    const { eyes } = boxesAt(-join, 1280, 720);
+    const { eyes } = videoFaceBoxes(prepared.meta, -join, 1280, 720);
     const step = moves(followPatch(grey, eyes));
     // The clip frame shown at the join continues the opening's: the step there is like any other.
     const atJoin = Math.max(step[join - 1] as number, step[join] as number);

@@ -1,5 +1,8 @@
 import { probe, runFfmpeg } from '../media/ffmpeg';
 import type { Box } from './lip-sync';
+import type { VideoAvatarMeta } from '../media/video-avatar';
+import { videoFraming } from '../media/video-scene';
+import { applyAffine, clipFrameAt } from '../media/video-track';
 
 // Motion and mouth opening read from a rendered file's pixels (video-avatar tests and bench): the
 // face followed by matching a patch of the upper face from frame to frame, and the dark pixels of
@@ -79,4 +82,26 @@ export function trackedOpening(g: GreyFrames, box: Box, track: [number, number][
       for (let x = Math.max(0, box.x + dx); x < Math.min(g.width, box.x + dx + box.w); x++) if ((frame[y * g.width + x] as number) < darkBelow) dark++;
     return dark;
   });
+}
+
+/** The upper face (eyes, nose) and the mouth of a video avatar in a render's first frame (clip frame `start`), in half-size pixels. */
+export function videoFaceBoxes(meta: VideoAvatarMeta, start: number, width: number, height: number) {
+  const f = videoFraming(meta, width, height);
+  const t = meta.maps[clipFrameAt(start, meta.frames)]!;
+  const k = f.outH / f.crop.h;
+  const out = (p: [number, number]) => {
+    const [x, y] = applyAffine(t, p);
+    return [((x - f.crop.x) * k + f.x) / 2, ((y - f.crop.y) * k) / 2] as [number, number];
+  };
+  const at = (i: number) => out(meta.mesh[i] as [number, number]);
+  const [lx, ly] = at(33);
+  const [rx] = at(263);
+  const [, ny] = at(4);
+  const eyes = { x: Math.round(lx - 8), y: Math.round(ly - 14), w: Math.round(rx - lx + 16), h: Math.round(ny - ly + 14) };
+  const [cl, cy] = at(61);
+  const [cr] = at(291);
+  const [, top] = at(0);
+  const w = cr - cl;
+  const mouth = { x: Math.round(cl - 0.1 * w), y: Math.round(top - 0.1 * w), w: Math.round(1.2 * w), h: Math.round(cy - top + 0.75 * w) };
+  return { eyes, mouth };
 }
