@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signUpViaApi, toast } from './helpers';
+import { PNG_1x1, signUpViaApi, toast } from './helpers';
 
 // The camera in the browser (decision 176), with Chromium's fake camera playing a clip made here
 // from a real portrait (src/test/faces.ts: a woman's face from the sample photos of an npm package,
@@ -30,12 +31,15 @@ test.use({
 });
 
 test.beforeAll(() => {
-  if (existsSync(FAKE_CAMERA) && existsSync(PORTRAIT)) return;
   // The fixtures live in the Bun test floor (its ffmpeg wrapper); Playwright runs under Node.
   const script = `import { portraitJpeg, webcamClip } from './src/test/faces';
 await webcamClip(${JSON.stringify(FAKE_CAMERA)}, { seconds: 12, format: 'y4m' });
 await Bun.write(${JSON.stringify(PORTRAIT)}, await portraitJpeg());`;
   execFileSync('bun', ['--eval', script], { stdio: 'inherit', timeout: 120_000 });
+});
+// 80 MB of raw frames: not left behind.
+test.afterAll(() => {
+  for (const f of [FAKE_CAMERA, PORTRAIT]) rmSync(f, { force: true });
 });
 
 /** Checks the toast, then closes it (the dialog's backdrop may cover it: no pointer). */
@@ -77,8 +81,20 @@ async function startWizard(page: Page) {
 test.describe('with a camera', () => {
   test.use({ permissions: ['camera'] });
 
-  test('photo: the hint says the face is fine, take, use → an avatar that renders a video', async ({ page }) => {
+  test('photo: the hint says the face is fine, take, use → an avatar that renders a video', async ({ page, baseURL }) => {
     test.setTimeout(360_000);
+    // The detector's code, model and WebAssembly come from this app; the page's CSP lets it run.
+    const elsewhere: string[] = [];
+    const detector: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(baseURL!) && !r.url().startsWith('blob:') && !r.url().startsWith('data:')) elsewhere.push(r.url());
+      if (/\/assets\/(human-[\d.]+\/|human\.esm-)/.test(r.url()))
+        detector.push(new URL(r.url()).pathname.replace(/-[\w-]+\.js$/, '.js').replace(/human-[\d.]+\//, 'human-v/'));
+    });
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
     await signUpViaApi(page);
     await page.goto('/avatar-library');
     await page.getByTestId('upload-custom').click();
@@ -93,6 +109,12 @@ test.describe('with a camera', () => {
     const hint = panel.getByTestId('camera-hint');
     await expect(hint).toHaveAttribute('data-hint', 'good', { timeout: 45_000 });
     await expect(hint).toHaveText('Looks good');
+    expect(detector.sort()).toEqual([
+      '/assets/human-v/blazeface.bin',
+      '/assets/human-v/blazeface.json',
+      '/assets/human-v/tfjs-backend-wasm-simd.wasm',
+      '/assets/human.esm.js',
+    ]);
     await panel.getByTestId('camera-take').click();
     await expect(panel.getByTestId('camera-photo')).toHaveAttribute('data-faces', 'one', { timeout: 20_000 });
     await expect(panel.getByTestId('face-box')).toHaveCount(1);
@@ -119,6 +141,8 @@ test.describe('with a camera', () => {
     await startWizard(page);
     await page.locator(`[data-testid="avatar-card"][data-avatar-id="${id}"]`).click();
     await renderThroughWizard(page, id);
+    expect(elsewhere).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   test('clip: 10 s recorded in the wizard (not less), used → an avatar that renders a video', async ({ page }) => {
@@ -138,11 +162,12 @@ test.describe('with a camera', () => {
     const timer = panel.getByTestId('camera-timer');
     await expect(timer).toBeVisible();
     // Stop before 10 s is refused with a message; recording goes on.
-    await expect(timer).toHaveAttribute('data-seconds', '1', { timeout: 5_000 });
+    const seconds = async () => Number(await timer.getAttribute('data-seconds'));
+    await expect.poll(seconds, { timeout: 5_000, intervals: [100] }).toBeGreaterThanOrEqual(1);
     await panel.getByTestId('camera-stop').click();
     await expect(panel.getByTestId('camera-clip-problem')).toHaveText('Keep going: a clip needs at least 10 seconds.');
     await expect(timer).toHaveText(/^Recording\d+ s of 60 s$/);
-    await expect(timer).toHaveAttribute('data-seconds', '10', { timeout: 15_000 });
+    await expect.poll(seconds, { timeout: 15_000, intervals: [100] }).toBeGreaterThanOrEqual(10);
     await panel.getByTestId('camera-stop').click();
     const clip = panel.getByTestId('camera-clip');
     await expect(clip).toBeVisible();
@@ -181,9 +206,19 @@ test('camera permission denied: the panel says so, and a picked photo still make
   await expect(error).toHaveAttribute('data-reason', 'denied');
   await expect(dialog.getByTestId('camera-choose-file')).toBeVisible();
 
-  await dialog.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PORTRAIT) });
+  // The preview says what the detector sees before anything is uploaded: nobody, several people, one face.
+  const preview = dialog.getByTestId('avatar-face-preview');
+  await dialog.getByTestId('avatar-file').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: PNG_1x1 });
   await expect(dialog.getByTestId('camera-panel')).toHaveCount(0);
-  await expect(dialog.getByTestId('avatar-face-preview')).toHaveAttribute('data-faces', 'one', { timeout: 30_000 });
+  await expect(preview).toHaveAttribute('data-faces', 'none', { timeout: 30_000 });
+  await expect(dialog.getByTestId('face-check')).toHaveText('No face found in this photo: choose a clear, front-facing photo of one person.');
+  const group = join(dirname(createRequire(import.meta.url).resolve('@vladmandic/face-api/package.json')), 'demo', 'sample1.jpg');
+  await dialog.getByTestId('avatar-file').setInputFiles({ name: 'friends.jpg', mimeType: 'image/jpeg', buffer: readFileSync(group) });
+  await expect(preview).toHaveAttribute('data-faces', 'several');
+  await expect(dialog.getByTestId('face-check')).toHaveText('More than one face in this photo: choose a photo of one person only.');
+  expect(await dialog.getByTestId('face-box').count()).toBeGreaterThan(1);
+  await dialog.getByTestId('avatar-file').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: readFileSync(PORTRAIT) });
+  await expect(preview).toHaveAttribute('data-faces', 'one');
   await expect(dialog.getByTestId('face-box')).toHaveCount(1);
   await dialog.getByTestId('avatar-name').fill('Picked Photo');
   await dialog.getByTestId('avatar-create').click();

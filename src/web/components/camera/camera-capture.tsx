@@ -30,7 +30,7 @@ export function PhotoCapture({ stream, onUse }: { stream: MediaStream; onUse: (f
   if (photo && url)
     return (
       <>
-        <FaceBoxPreview key={url} src={url} alt={C.photoPreview()} testId="camera-photo" className="items-center" />
+        <FaceBoxPreview key={url} src={url} alt={C.photoPreview()} testId="camera-photo" fill />
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => setPhoto(null)} data-testid="camera-retake">
             <RotateCcw className="size-4" aria-hidden /> {C.retake()}
@@ -70,7 +70,7 @@ export function ClipCapture({ stream, onUse }: { stream: MediaStream; onUse: (fi
         <video src={url} controls playsInline muted className="max-h-64 w-full rounded-box bg-black" aria-label={C.clipPreview()} data-testid="camera-clip" />
         {recording.autoStopped && <p className="text-sm text-base-content/70">{C.autoStopped({ max: CLIP_MAX_SECONDS })}</p>}
         {tooLarge && (
-          <p role="alert" className="text-sm text-error" data-testid="camera-clip-too-large">
+          <p role="alert" className="alert alert-error alert-soft py-2 text-sm" data-testid="camera-clip-too-large">
             {C.clipTooLarge()}
           </p>
         )}
@@ -99,7 +99,7 @@ export function ClipCapture({ stream, onUse }: { stream: MediaStream; onUse: (fi
         )}
       </LiveView>
       {problem && (
-        <p role="alert" className="text-center text-sm text-warning" data-testid="camera-clip-problem">
+        <p role="alert" className="alert alert-warning alert-soft py-2 text-sm" data-testid="camera-clip-problem">
           {problem === 'short' ? C.tooShort({ min: CLIP_MIN_SECONDS }) : C.failed({ reason: C.recorderMissing() })}
         </p>
       )}

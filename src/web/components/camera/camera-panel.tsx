@@ -1,11 +1,13 @@
 import { Camera, CameraOff, X } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
+import { FilterTabs } from '../filter-tabs';
 import { AvatarGuidance } from './avatar-guidance';
 import { ClipCapture, PhotoCapture } from './camera-capture';
 import { useCamera } from './use-camera';
 
-type Mode = 'photo' | 'clip';
+const MODES = ['photo', 'clip'] as const;
+type Mode = (typeof MODES)[number];
 
 /** "Use my camera", beside a dialog's file picker. */
 export function UseCameraButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
@@ -42,21 +44,15 @@ export function CameraPanel({ onUse, onClose, fileInputId }: { onUse: (file: Fil
       data-camera={camera.status}
     >
       <div className="flex items-center justify-between gap-2">
-        <div role="tablist" aria-label={C.modes()} className="tabs tabs-box tabs-sm">
-          {(['photo', 'clip'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={mode === m}
-              className={`tab ${mode === m ? 'tab-active' : ''}`}
-              onClick={() => setMode(m)}
-              data-testid={`camera-mode-${m}`}
-            >
-              {m === 'photo' ? C.photo() : C.clip()}
-            </button>
-          ))}
-        </div>
+        <FilterTabs
+          options={MODES}
+          value={mode}
+          onChange={setMode}
+          label={(m) => (m === 'photo' ? C.photo() : C.clip())}
+          ariaLabel={C.modes()}
+          testId={(m) => `camera-mode-${m}`}
+          className={`tabs-sm ${camera.status === 'failed' ? 'invisible' : ''}`}
+        />
         <button type="button" className="btn btn-ghost btn-sm btn-circle" onClick={onClose} aria-label={C.close()} data-testid="camera-close">
           <X className="size-4" aria-hidden />
         </button>
@@ -76,7 +72,11 @@ export function CameraPanel({ onUse, onClose, fileInputId }: { onUse: (file: Fil
         <ClipCapture stream={camera.stream} onUse={onUse} />
       )}
       <AvatarGuidance clip={mode === 'clip'} />
-      <label htmlFor={fileInputId} className="link link-primary self-start text-sm" data-testid="camera-choose-file">
+      <label
+        htmlFor={fileInputId}
+        className={camera.status === 'failed' ? 'btn btn-outline btn-sm self-start' : 'link link-primary self-start text-sm'}
+        data-testid="camera-choose-file"
+      >
         {C.chooseFile()}
       </label>
     </section>

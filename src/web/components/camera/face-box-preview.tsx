@@ -12,7 +12,7 @@ const pct = (v: number) => `${(v * 100).toFixed(2)}%`;
  * A chosen or taken photo with the face the in-browser detector finds drawn over it, and a word
  * when there is none or several (the server decides at upload; this says it before).
  */
-export function FaceBoxPreview({ src, alt, testId, className = '' }: { src: string; alt: string; testId?: string; className?: string }) {
+export function FaceBoxPreview({ src, alt, testId, fill = false }: { src: string; alt: string; testId?: string; fill?: boolean }) {
   // A new picture starts a new look (the parent keys this component by the picture).
   const [found, setFound] = useState<Found>({ status: 'checking' });
   const look = (img: HTMLImageElement) => {
@@ -28,9 +28,15 @@ export function FaceBoxPreview({ src, alt, testId, className = '' }: { src: stri
   const faces = found.status === 'done' ? found.faces : [];
   const result = found.status === 'done' ? (faces.length === 0 ? 'none' : faces.length > 1 ? 'several' : 'one') : found.status;
   return (
-    <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
-      <div className="relative max-w-full self-start" data-testid={testId} data-faces={result}>
-        <img src={src} alt={alt} className="block max-h-56 w-auto max-w-full rounded-field bg-base-200" onLoad={(e) => look(e.currentTarget)} />
+    <div className="flex min-w-0 flex-col gap-1.5">
+      {/* The box is placed in shares of the picture, so the frame hugs the picture exactly. */}
+      <div className={`relative max-w-full ${fill ? 'w-full' : 'self-start'}`} data-testid={testId} data-faces={result}>
+        <img
+          src={src}
+          alt={alt}
+          className={`block rounded-field bg-base-200 ${fill ? 'h-auto w-full' : 'max-h-56 w-auto max-w-full'}`}
+          onLoad={(e) => look(e.currentTarget)}
+        />
         {found.status === 'done' &&
           faces.map((f) => (
             <span
@@ -64,7 +70,7 @@ function FaceCheck({ result }: { result: 'checking' | 'unavailable' | 'none' | '
       </p>
     );
   return (
-    <p role="alert" className="flex items-start gap-1.5 text-sm text-warning" data-testid="face-check">
+    <p role="alert" className="alert alert-warning alert-soft items-start gap-1.5 py-2 text-sm" data-testid="face-check">
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden /> {result === 'none' ? P.none() : P.several()}
     </p>
   );

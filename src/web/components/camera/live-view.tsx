@@ -6,7 +6,7 @@ import { useFaceHints } from './use-face-hints';
 export function LiveView({ stream, video, children }: { stream: MediaStream; video: RefObject<HTMLVideoElement | null>; children?: ReactNode }) {
   const { LL } = useI18nContext();
   const H = LL.camera.hints;
-  const [aspect, setAspect] = useState('16 / 9');
+  const [size, setSize] = useState({ w: 1280, h: 720 });
   useEffect(() => {
     if (video.current) video.current.srcObject = stream;
   }, [stream, video]);
@@ -15,7 +15,7 @@ export function LiveView({ stream, video, children }: { stream: MediaStream; vid
   const good = hint === 'good';
   const text = hints.status === 'ready' ? H[hints.hint]() : hints.status === 'loading' ? H.loading() : H.unavailable();
   return (
-    <div className="relative w-full overflow-hidden rounded-box bg-black" style={{ aspectRatio: aspect }}>
+    <div className="relative w-full overflow-hidden rounded-box bg-black" style={{ aspectRatio: `${size.w} / ${size.h}` }}>
       <video
         ref={video}
         autoPlay
@@ -25,15 +25,11 @@ export function LiveView({ stream, video, children }: { stream: MediaStream; vid
         aria-label={LL.camera.live()}
         onLoadedMetadata={(e) => {
           const v = e.currentTarget;
-          if (v.videoWidth && v.videoHeight) setAspect(`${v.videoWidth} / ${v.videoHeight}`);
+          if (v.videoWidth && v.videoHeight) setSize({ w: v.videoWidth, h: v.videoHeight });
         }}
         data-testid="camera-video"
       />
-      {/* The framing guide: an oval, the rest of the picture dimmed. */}
-      <div
-        className={`pointer-events-none absolute top-1/2 left-1/2 aspect-[3/4] h-[78%] -translate-x-1/2 -translate-y-1/2 rounded-[50%] border-[3px] border-dashed shadow-[0_0_0_9999px_rgba(0,0,0,0.35)] transition-colors ${good ? 'border-success' : 'border-white/80'}`}
-        aria-hidden
-      />
+      <FramingGuide width={size.w} height={size.h} good={good} />
       <p
         role="status"
         aria-live="polite"
@@ -45,5 +41,30 @@ export function LiveView({ stream, video, children }: { stream: MediaStream; vid
       </p>
       {children}
     </div>
+  );
+}
+
+/**
+ * An oval a little above the middle (the hint sits below it), 70 % of the frame high, the rest of
+ * the picture dimmed; drawn in the frame's own pixels so the oval keeps its shape.
+ */
+function FramingGuide({ width, height, good }: { width: number; height: number; good: boolean }) {
+  const ry = height * 0.35;
+  const rx = ry * 0.75;
+  const cx = width / 2;
+  const cy = height * 0.45;
+  const oval = `M ${cx - rx} ${cy} a ${rx} ${ry} 0 1 0 ${2 * rx} 0 a ${rx} ${ry} 0 1 0 ${-2 * rx} 0 Z`;
+  return (
+    <svg className="pointer-events-none absolute inset-0 size-full" viewBox={`0 0 ${width} ${height}`} aria-hidden>
+      <path d={`M 0 0 H ${width} V ${height} H 0 Z ${oval}`} fillRule="evenodd" fill="rgb(0 0 0 / 0.45)" />
+      <path
+        d={oval}
+        fill="none"
+        strokeWidth={3}
+        strokeDasharray="8 6"
+        vectorEffect="non-scaling-stroke"
+        className={`transition-colors ${good ? 'stroke-success' : 'stroke-white/80'}`}
+      />
+    </svg>
   );
 }
