@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getTestMp4 } from '../../test/fakes/video/mp4';
 import { formWith, PNG_1x1, facePng } from '../../test/fixtures';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { groupJpeg, pixelBombPng, portraitJpeg } from '../../test/faces';
+import { groupJpeg, pixelBombPng, portraitJpeg, webcamClip } from '../../test/faces';
 import { PICTURE_TOO_LARGE } from '../../shared/pictures';
 import { pollUntil, settled } from '../../test/wait';
 import { eq } from 'drizzle-orm';
@@ -168,6 +171,36 @@ describe('custom avatars', () => {
     expect(talk.status).toBe(400);
     expect(talk.data.message).toContain('could not be prepared');
   }, 40_000);
+
+  test('a camera clip (WebM, as MediaRecorder makes it) is accepted by its content and becomes an avatar; over 10MB it is refused', async () => {
+    const { client } = await signedInClient(app);
+    const dir = await mkdtemp(join(tmpdir(), 'webm-'));
+    try {
+      await webcamClip(join(dir, 'clip.webm'), { seconds: 2, format: 'webm' });
+      const webm = await Bun.file(join(dir, 'clip.webm')).bytes();
+      // The client's name and type are ignored: the bytes say WebM.
+      const up = await client.post('/api/avatars/upload', formWith('image', webm, 'camera.bin', 'application/octet-stream'));
+      expect(up.status).toBe(200);
+      expect(up.data).toEqual({ url: expect.stringMatching(/^\/files\/custom-avatar-src\/.+\.webm$/), mimeType: 'video/webm' });
+      const created = await client.post('/api/avatars/create-custom', {
+        name: 'Camera',
+        gender: 'female',
+        consentVideo: up.data.url,
+        mimeType: up.data.mimeType,
+      });
+      expect(created.status).toBe(200);
+      const st = await pollUntil(client, `/api/avatars/custom/${created.data.id}`, (d) => d.status === 'done' || d.status === 'failed', 60_000);
+      expect(st.data).toMatchObject({ status: 'done', mimeType: 'video/webm', errorMessage: null });
+      // The same size cap as any other clip.
+      const big = new Uint8Array(10 * 1024 * 1024 + 1);
+      big.set(webm);
+      const tooBig = await client.post('/api/avatars/upload', formWith('image', big, 'long.webm', 'video/webm'));
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.data.message).toBe('File must be 10MB or smaller');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   test('photos without a face, with several, with a tiny face, or pixel bombs are refused at upload with a clear 400', async () => {
     const { client } = await signedInClient(app);

@@ -15,6 +15,7 @@ import { files } from '../files/tables';
 import { serveCachedAsset } from '../files/assets';
 import { stableJobId } from '../../server/jobs/job-ids';
 import type { Language } from '../settings/schemas';
+import { AVATAR_SOURCE_MAX_BYTES, AVATAR_SOURCE_TYPES } from './constants';
 import { roleLabel } from './roles';
 import { AVATAR_MESSAGES, type TCreateCustomAvatar, type TListAvatars } from './schemas';
 import { findStock, parseStockAvatarId, stockLibrary, type AvatarItem } from './stock';
@@ -22,8 +23,6 @@ import { customAvatars, type CustomAvatarRow, type CustomAvatarStatus } from './
 import { createdIn, inWorkspace, type Scope } from '../../server/scope';
 
 export const PREPARE_AVATAR_JOB = 'prepare-custom-avatar';
-export const AVATAR_SOURCE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'video/quicktime'] as const;
-export const AVATAR_SOURCE_MAX_BYTES = 10 * 1024 * 1024;
 export const SOURCE_KIND = 'custom-avatar-src';
 export const CUSTOM_PREFIX = 'custom-avatar-';
 
