@@ -21,7 +21,7 @@ export interface PhotoMeshMeta {
 }
 
 /** The picture may be scaled up by at most this much to fill a frame: beyond, it is refused for that resolution. */
-export const MAX_UPSCALE = 1.5;
+export const MAX_UPSCALE = 2;
 
 /** Share of the frame's shorter side the face (forehead to chin) takes: head and shoulders, closer in close-up. */
 const FACE_SHARE = { normal: 0.42, closeUp: 0.56 } as const;

@@ -211,7 +211,7 @@ describe('custom avatars', () => {
     };
     expect(await refused(facePng(300, 480), 'nobody.png', 'image/png')).toStartWith("We couldn't find a face in this photo");
     expect(await refused(await groupJpeg(), 'friends.jpg', 'image/jpeg')).toStartWith('We found more than one face in this photo');
-    expect(await refused(await portraitJpeg(480), 'far.jpg', 'image/jpeg')).toMatch(/^The face in this photo is too small \(\d+ pixels wide\)/);
+    expect(await refused(await portraitJpeg(320), 'far.jpg', 'image/jpeg')).toMatch(/^The face in this photo is too small \(\d+ pixels tall\)/);
     // The one pixel cap of every image upload (src/media/picture-size.ts), from the header.
     expect(await refused(pixelBombPng(), 'bomb.png', 'image/png')).toBe(PICTURE_TOO_LARGE);
     expect(await refused(PNG_1x1, 'dot.png', 'image/png')).toStartWith("We couldn't find a face");
@@ -290,10 +290,10 @@ describe('talking photo resolution', () => {
     const id = created.data.id as string;
     const done = await pollUntil(client, `/api/avatars/custom/${id}`, (d) => d.status === 'done' || d.status === 'failed', 60_000);
     expect(done.data.status).toBe('done');
-    // Enterprise renders 2160p: this face (≈ 330 px tall, forehead to chin) would be scaled up far more than 1.5×.
+    // Enterprise renders 2160p: this face (≈ 330 px tall, forehead to chin) would be scaled up more than 2×.
     const talk = await client.post('/api/avatars/talk', { avatarId: id, script: 'Hi there.', captions: 'none' });
     expect(talk.status).toBe(400);
-    expect(talk.data.message).toMatch(/^This avatar's photo is too small for 2160p videos: the face in it is \d+ pixels tall and 2160p needs at least 605\./);
+    expect(talk.data.message).toMatch(/^This avatar's photo is too small for 2160p videos: the face in it is \d+ pixels tall and 2160p needs at least 454\./);
     // Nothing was reserved or created for the refused video.
     expect((await client.get('/api/videos')).data.videos ?? []).toEqual([]);
     // At 1080p the same face is large enough, and in the corner circle the face is small anyway.
