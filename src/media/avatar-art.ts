@@ -184,7 +184,8 @@ function straight(premultiplied: Uint8Array, width: number): Uint8Array {
       for (let dy = -1; dy <= 1; dy++)
         for (let dx = -1; dx <= 1; dx++) {
           const j = ((y + dy) * width + x + dx) * 4;
-          if (y + dy >= 0 && y + dy < height && x + dx >= 0 && x + dx < width && (premultiplied[j + 3] as number) > (premultiplied[best + 3] as number)) best = j;
+          if (y + dy >= 0 && y + dy < height && x + dx >= 0 && x + dx < width && (premultiplied[j + 3] as number) > (premultiplied[best + 3] as number))
+            best = j;
         }
       if (best !== i) px.copyWithin(i, best, best + 3);
     }

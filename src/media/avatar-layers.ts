@@ -7,9 +7,9 @@ export const NOSE_GROUP = '<g transform="translate(104 122)">';
 export const EYES_GROUP = '<g transform="translate(76 90)">';
 export const BROWS_GROUP = '<g transform="translate(76 82)">';
 const CLOTHES_GROUP = '<g transform="translate(0 170)">';
-const HAIR_GROUP = '<g transform="translate(-1)">';
-const BEARD_GROUP = '<g transform="translate(49 72)">';
-const GLASSES_GROUP = '<g transform="translate(62 42)">';
+export const HAIR_GROUP = '<g transform="translate(-1)">';
+export const BEARD_GROUP = '<g transform="translate(49 72)">';
+export const GLASSES_GROUP = '<g transform="translate(62 42)">';
 const SKIN_PATH = '<path d="M132 36a56';
 const NECK_SHADOW = '<path d="M108 180.61';
 
@@ -82,15 +82,33 @@ export function layerOf(svg: string, layer: AvatarLayer): string {
   if (layer === 'head') {
     let out = replaceGroup(svg, CLOTHES_GROUP, () => '');
     out = replaceElement(out, NECK_SHADOW, () => '');
-    out = replaceElement(out, SKIN_PATH, (skin) => `<clipPath id="head-cut"><path d="M-20-20H300V180.61${CHIN}H-20Z"/></clipPath>${skin.replace('<path', '<path clip-path="url(#head-cut)"')}`);
+    out = replaceElement(
+      out,
+      SKIN_PATH,
+      (skin) => `<clipPath id="head-cut"><path d="M-20-20H300V180.61${CHIN}H-20Z"/></clipPath>${skin.replace('<path', '<path clip-path="url(#head-cut)"')}`,
+    );
     if (front) return out;
     const { headFull, headGone } = HAIR_HANDOVER;
     return replaceGroup(out, HAIR_GROUP, (inner) => `${fade('head-hair', headFull, headGone, false)}<g mask="url(#head-hair)">${HAIR_GROUP}${inner}</g></g>`);
   }
   let out = [BEARD_GROUP, GLASSES_GROUP, MOUTH_GROUP, NOSE_GROUP, EYES_GROUP, BROWS_GROUP].reduce((s, g) => replaceGroup(s, g, () => ''), svg);
-  if (layer === 'backHair') out = replaceElement(replaceElement(replaceGroup(out, CLOTHES_GROUP, () => ''), SKIN_PATH, () => ''), NECK_SHADOW, () => '');
+  if (layer === 'backHair')
+    out = replaceElement(
+      replaceElement(
+        replaceGroup(out, CLOTHES_GROUP, () => ''),
+        SKIN_PATH,
+        () => '',
+      ),
+      NECK_SHADOW,
+      () => '',
+    );
   else
-    out = replaceElement(out, SKIN_PATH, (skin) => `<clipPath id="body-cut"><path d="M-20 180.61H300V300H-20ZM108 ${NECK_TOP}H156V181H108Z"/></clipPath>${skin.replace('<path', '<path clip-path="url(#body-cut)"')}`);
+    out = replaceElement(
+      out,
+      SKIN_PATH,
+      (skin) =>
+        `<clipPath id="body-cut"><path d="M-20 180.61H300V300H-20ZM108 ${NECK_TOP}H156V181H108Z"/></clipPath>${skin.replace('<path', '<path clip-path="url(#body-cut)"')}`,
+    );
   if (layer === 'body')
     out = replaceElement(out, NECK_SHADOW, (shadow) =>
       shadow.replace(/d="[^"]*"/, `d="M108 ${NECK_TOP}V188.61a55.79 55.79 0 0 0 24 5.39c8.59 0 16.73-1.93 24-5.39V${NECK_TOP}Z"`),

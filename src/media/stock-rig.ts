@@ -90,7 +90,11 @@ function spreadHair(body: RgbaImage, hair: RgbaImage, head: RgbaImage, drawing: 
   const filled = new Uint8Array(w * h);
   const under = new Uint8Array(w * h);
   let front: number[] = [];
-  for (let i = fromRow * w; i < w * h; i++) if ((px[i * 4 + 3] as number) === 255) (filled[i] = 1), front.push(i);
+  for (let i = fromRow * w; i < w * h; i++) {
+    if ((px[i * 4 + 3] as number) < 255) continue;
+    filled[i] = 1;
+    front.push(i);
+  }
   for (let pass = 0; pass < reach && front.length; pass++) {
     const next: number[] = [];
     for (const i of front) {
