@@ -53,7 +53,7 @@ export async function stockRig(index: number, size: number, workDir: string, opt
   // Patches: the pose's own pixels, plus a margin that covers the head's turn (up to ~3° about the
   // patch centre) and a soft edge. Skin, jaw and neck around them stay the head's own.
   const feather = Math.max(3, Math.round(size * 0.008));
-  const margin = Math.ceil(size * 0.012);
+  const margin = Math.ceil(size * 0.016);
   const mouth = regionBox(MOUTH_REGION, size);
   const upper = regionBox(UPPER_REGION, size);
   const restMouth = rasterizeRegion(faceSvg(avatar, {}, options, layer), size, mouth);
