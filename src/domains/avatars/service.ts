@@ -96,7 +96,8 @@ export function stockThumbnailResponse(opts: { db: Db; storage: StorageProvider;
     db: opts.db,
     storage: opts.storage,
     request: opts.request,
-    key: `cache/avatar-thumb/v1/stock-${index}.png`,
+    // v2: the flat brows that frowned are drawn relaxed (cards rendered before keep the old face otherwise).
+    key: `cache/avatar-thumb/v2/stock-${index}.png`,
     contentType: 'image/png',
     produce: () => renderAvatarThumbnail(stockAvatar(index), 256),
   });
