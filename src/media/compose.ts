@@ -116,7 +116,7 @@ export async function prepareScene(input: SceneInput, workDir: string): Promise<
 export function mouthBottom(scene: PreparedScene): number {
   if (scene.kind === 'video') return videoMouthBottom(scene);
   const rig = scene.rig;
-  const still = rig.mouth.w <= 2 ? rig.head.y + rig.head.h * 0.85 : rig.head.y + rig.mouth.y + rig.mouth.h;
+  const still = rig.mouth.w <= 2 ? rig.head.y + rig.head.h * 0.85 : rig.head.y + (rig.mouthLow ?? rig.mouth.y + rig.mouth.h);
   return Math.round(scene.y + still + rig.size * 0.025 * rig.motionScale);
 }
 

@@ -2,7 +2,8 @@ import { runFfmpeg } from './ffmpeg.ts';
 import { IBUG_FROM_MESH } from './face.ts';
 import { decodeRgba } from './image.ts';
 import { drawMouth, mouthBox, mouthGeometry, readMouth } from './mesh-mouth.ts';
-import { boxAround, closeEyes } from './photo-rig.ts';
+import { blinkEyes } from './mesh-eyes.ts';
+import { boxAround } from './photo-rig.ts';
 import { bleedEdges, crop, encodePamRgba, featherEdges, fileCache, headTurner } from './rig.ts';
 import type { Box, RgbaImage, Rig } from './rig.ts';
 import { MediaError } from './errors.ts';
@@ -20,23 +21,31 @@ export interface PhotoMeshMeta {
 }
 
 /** The picture may be scaled up by at most this much to fill a frame: beyond, it is refused for that resolution. */
-export const MAX_UPSCALE = 1.5;
+export const MAX_UPSCALE = 2;
 
-/** The shortest picture (px tall) a frame of this height accepts. */
-export function minPictureHeight(frameHeight: number): number {
-  return Math.ceil(frameHeight / MAX_UPSCALE);
-}
-
-/** Share of the frame's height the face takes: a head-and-shoulders shot, closer for the close-up style. */
+/** Share of the frame's shorter side the face (forehead to chin) takes: head and shoulders, closer in close-up. */
 const FACE_SHARE = { normal: 0.42, closeUp: 0.56 } as const;
 const FACE_SHARE_MAX = 0.66;
 
+/** The smallest face (px, forehead to chin) a frame of this size shows without scaling it up more than MAX_UPSCALE. */
+export function minFaceHeight(width: number, height: number, style: 'normal' | 'closeUp' = 'normal'): number {
+  return Math.ceil((FACE_SHARE[style] * Math.min(width, height)) / MAX_UPSCALE);
+}
+
+/** Why this photo cannot fill a frame of this size (its face too small for the resolution), or undefined. */
+export function photoTooSmall(meta: Pick<PhotoMeshMeta, 'face'>, width: number, height: number, style: 'normal' | 'closeUp' = 'normal'): string | undefined {
+  const need = minFaceHeight(width, height, style);
+  if (meta.face.h >= need) return undefined;
+  const tier = `${Math.min(width, height)}p`;
+  return `This avatar's photo is too small for ${tier} videos: the face in it is ${Math.round(meta.face.h)} pixels tall and ${tier} needs at least ${need}. Choose a lower resolution or upload a larger photo.`;
+}
+
 /** Where the picture goes in a layer of `lw` × `lh`: its scale and top-left corner (layer pixels). */
-export function frameWindow(meta: PhotoMeshMeta, lw: number, lh: number, frameH: number, style: 'normal' | 'closeUp') {
+export function frameWindow(meta: PhotoMeshMeta, lw: number, lh: number, frameMin: number, style: 'normal' | 'closeUp') {
   const f = meta.face;
-  const target = (FACE_SHARE[style] * frameH) / f.h;
+  const target = (FACE_SHARE[style] * frameMin) / f.h;
   const fill = Math.max(lw / meta.width, lh / meta.height);
-  const scale = Math.min((FACE_SHARE_MAX * frameH) / f.h, Math.max(target, Math.min(fill, target * 1.4)));
+  const scale = Math.min((FACE_SHARE_MAX * frameMin) / f.h, Math.max(target, Math.min(fill, target * 1.4)));
   const w = meta.width * scale;
   const h = meta.height * scale;
   const cx = (f.x + f.w / 2) * scale;
@@ -61,7 +70,7 @@ export function frameFaceBoxes(
 ): { mouth: Box; lips: Box; eyes: Box; face: Box } {
   const margin = frameMargin(width, height);
   const layer = { width: width + 2 * margin, height: height + 2 * margin };
-  const win = frameWindow(meta, layer.width, layer.height, height, style);
+  const win = frameWindow(meta, layer.width, layer.height, Math.min(width, height), style);
   const mesh = meta.mesh.map(([x, y]) => [x * win.scale + win.x, y * win.scale + win.y] as Pt);
   const g = mouthGeometry(mesh);
   const shift = (b: Box): Box => ({ ...b, x: b.x - margin, y: b.y - margin });
@@ -100,14 +109,17 @@ function meshPatches(image: RgbaImage, mesh: Pt[], workDir: string, feather: num
   const source = readMouth(image, g);
   const landmarks = IBUG_FROM_MESH.map((i) => mesh[i] as Pt);
   const eyes = boxAround(landmarks.slice(36, 48), 0.35 * g.width, image);
+  // The chin at the jaw's widest opening: captions may sit below it.
+  const [, low] = g.toImage(0, g.chinV + 0.45 * g.width);
   return {
     mouth,
     eyes,
+    low: Math.min(mouth.y + mouth.h, Math.round(low)),
     mouthFile: (key: string, pose: Parameters<Rig['mouthFile']>[1]) =>
       write(`mouth-${key}.pam`, () => encodePamRgba(featherEdges(drawMouth(image, g, source, mouth, pose), feather))),
     upperFile: (state: string) =>
       write(`upper-${state}.pam`, () =>
-        encodePamRgba(featherEdges(state === 'open' ? crop(image, eyes) : closeEyes(image, landmarks, eyes, state === 'half' ? 0.55 : 1), feather)),
+        encodePamRgba(featherEdges(state === 'open' ? crop(image, eyes) : blinkEyes(image, mesh, eyes, state === 'half' ? 0.5 : 1), feather)),
       ),
   };
 }
@@ -127,16 +139,12 @@ export async function photoFrameRig(opts: {
   workDir: string;
 }): Promise<Rig> {
   const { meta, width, height, workDir } = opts;
-  if (meta.height < minPictureHeight(height))
-    throw new MediaError(
-      'INVALID_INPUT',
-      `This avatar's photo is too small for ${height}p: it is ${meta.height} pixels tall and ${height}p videos need at least ${minPictureHeight(height)}. Choose a lower resolution or upload a larger photo.`,
-      { subject: 'avatar', details: 'picture-too-small' },
-    );
+  const tooSmall = photoTooSmall(meta, width, height, opts.style);
+  if (tooSmall) throw new MediaError('INVALID_INPUT', tooSmall, { subject: 'avatar', details: 'picture-too-small' });
   const margin = frameMargin(width, height);
   const lw = width + 2 * margin;
   const lh = height + 2 * margin;
-  const win = frameWindow(meta, lw, lh, height, opts.style);
+  const win = frameWindow(meta, lw, lh, Math.min(width, height), opts.style);
   const blur = Math.max(4, Math.round(Math.min(lw, lh) / 40));
   await runFfmpeg(
     [
@@ -165,6 +173,7 @@ export async function photoFrameRig(opts: {
     pivot: { x: lw / 2, y: lh },
     mouth: patches.mouth,
     upper: patches.eyes,
+    mouthLow: patches.low,
     motionScale: 0.7,
     mouthFile: patches.mouthFile,
     upperFile: (state) => patches.upperFile(state),

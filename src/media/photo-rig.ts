@@ -143,7 +143,7 @@ function warpMouth(img: RgbaImage, lm: Pt[], box: Box, open: number, wide: numbe
 }
 
 /** Both eyes re-drawn with the upper lids half or fully down: skin from just above the eye, a lash line at the lid's edge. */
-export function closeEyes(img: RgbaImage, lm: Pt[], box: Box, amount: number): RgbaImage {
+function closeEyes(img: RgbaImage, lm: Pt[], box: Box, amount: number): RgbaImage {
   const eyes = [lm.slice(36, 42), lm.slice(42, 48)].map((pts) => {
     const c = mean(pts);
     const a = Math.hypot((pts[3] as Pt)[0] - (pts[0] as Pt)[0], (pts[3] as Pt)[1] - (pts[0] as Pt)[1]) / 2;

@@ -50,6 +50,8 @@ export interface Rig {
    * patches (layer coordinates, `mouth` and `upper`) move with it.
    */
   frame?: { file: string; margin: number };
+  /** Lowest row (sprite / layer coordinates) the mouth and chin reach when the jaw is open, when the patch area runs below it. */
+  mouthLow?: number;
 }
 
 /** Head tilts are drawn in steps of this many degrees. */

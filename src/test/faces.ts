@@ -23,6 +23,84 @@ export function portraitJpeg(side = 1320): Promise<Uint8Array> {
   return ffmpegImage(['-i', join(SAMPLES, 'sample3.jpg'), '-vf', `crop=660:660:355:250,scale=${side}:${side}:flags=lanczos`, '-q:v', '3'], 'jpg');
 }
 
+/**
+ * Head-and-shoulders crops of two women in sample6.jpg at the picture's own resolution (no upscaling):
+ * each holds one whole face, the neighbours' faces stay outside (their hair may show at an edge).
+ */
+const SMILE_CROP = { x: 545, y: 110, w: 600, h: 900 };
+const CLOSED_CROP = { x: 30, y: 250, w: 600, h: 900 };
+
+const cut = (c: { x: number; y: number; w: number; h: number }) =>
+  ffmpegImage(['-i', join(SAMPLES, 'sample6.jpg'), '-vf', `crop=${c.w}:${c.h}:${c.x}:${c.y}`, '-q:v', '2'], 'jpg');
+
+/** An open smile showing the teeth, front-facing, face box ≈ 290 px high (600 × 900 JPEG). */
+export function smilePortraitJpeg(): Promise<Uint8Array> {
+  return cut(SMILE_CROP);
+}
+
+/** A closed-mouth smile, face box ≈ 275 px high (600 × 900 JPEG). */
+export function closedPortraitJpeg(): Promise<Uint8Array> {
+  return cut(CLOSED_CROP);
+}
+
+/** `amp·sin(2π·t/period + phase)` as an ffmpeg expression of the frame number `in` at 25 fps. */
+const wave = (amp: number, period: number, phase: number) => `${amp}*sin(2*PI*in/25/${period}+${phase})`;
+
+/**
+ * A clip "filmed" from the smile portrait: the picture drifts a few pixels, zooms ±1.5 % and turns ±1°,
+ * each along sums of sines of unrelated periods, so the speed keeps changing and consecutive frames
+ * differ (600 × 900, 25 fps, H.264, no sound). The mouth itself never moves.
+ */
+export async function portraitClipMp4(seconds = 10): Promise<Uint8Array> {
+  const dir = await mkdtemp(join(tmpdir(), 'face-clip-'));
+  try {
+    await Bun.write(join(dir, 'smile.jpg'), await smilePortraitJpeg());
+    const { w, h } = SMILE_CROP;
+    const dx = `(${wave(4, 6.1, 0.3)}+${wave(1.5, 2.7, 1.1)})`;
+    const dy = `(${wave(2.5, 4.9, 2)}+${wave(1, 3.3, 0)})`;
+    // Zoomed in by 5 % so the turned, shifted picture always covers the frame.
+    const z = `(1.05*(1+${wave(0.015, 7.3, 0.5)}))`;
+    const a = `(${wave(0.0175, 5.7, 1.7)})`;
+    // Source point sent to the destination corner (qx, qy): centre + shift + rotation of the corner's offset / zoom.
+    const corner = (qx: number, qy: number) => {
+      const ux = `(${qx - w / 2})/${z}`;
+      const uy = `(${qy - h / 2})/${z}`;
+      return [`${w / 2}+${dx}+cos(${a})*${ux}-sin(${a})*${uy}`, `${h / 2}+${dy}+sin(${a})*${ux}+cos(${a})*${uy}`];
+    };
+    const pts = [corner(0, 0), corner(w, 0), corner(0, h), corner(w, h)].flat();
+    const perspective = `perspective=${pts.map((e, i) => `${i % 2 ? 'y' : 'x'}${i >> 1}='${e}'`).join(':')}:interpolation=cubic:eval=frame`;
+    const out = join(dir, 'clip.mp4');
+    await runFfmpeg(
+      [
+        '-loop',
+        '1',
+        '-framerate',
+        '25',
+        '-i',
+        join(dir, 'smile.jpg'),
+        '-t',
+        String(seconds),
+        '-vf',
+        `${perspective},format=yuv420p`,
+        '-an',
+        '-c:v',
+        'libx264',
+        '-preset',
+        'veryfast',
+        '-crf',
+        '18',
+        '-r',
+        '25',
+        out,
+      ],
+      { timeoutMs: 120_000, label: 'portrait clip' },
+    );
+    return new Uint8Array(await Bun.file(out).arrayBuffer());
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** Three friends on a sofa: several faces. */
 export function groupJpeg(): Promise<Uint8Array> {
   return Bun.file(join(SAMPLES, 'sample1.jpg')).bytes();
@@ -118,4 +196,26 @@ export function hugeGif(): Uint8Array {
     0, // LZW data
     0x3b,
   ]);
+}
+
+/**
+ * The portrait as a webcam sees it: 640×480 at 15 fps, the head drifting a few pixels from frame
+ * to frame (a clip, not a still), the face ≈ 300 px wide and centred. `y4m` feeds Chromium's fake
+ * camera (--use-file-for-fake-video-capture); `webm` (VP8) is what a browser's MediaRecorder makes.
+ */
+export async function webcamClip(out: string, opts: { seconds: number; format: 'y4m' | 'webm' }): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'face-fixture-'));
+  try {
+    const still = join(dir, 'portrait.jpg');
+    await Bun.write(still, await portraitJpeg());
+    // In the 1320 px portrait the face spans x 468–888, y 202–672: a 4:3 window of 896 × 672 around it.
+    const crop = "crop=896:672:x='230+8*sin(2*PI*t/3)':y='101+6*sin(2*PI*t/4)',scale=640:480,format=yuv420p";
+    const codec = opts.format === 'y4m' ? ['-f', 'yuv4mpegpipe'] : ['-c:v', 'libvpx', '-b:v', '1M', '-f', 'webm'];
+    await runFfmpeg(['-loop', '1', '-framerate', '15', '-i', still, '-t', String(opts.seconds), '-vf', crop, ...codec, out], {
+      timeoutMs: 120_000,
+      label: 'fixture',
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

@@ -16,6 +16,7 @@ import { files } from '../files/tables';
 import { serveCachedAsset } from '../files/assets';
 import { stableJobId } from '../../server/jobs/job-ids';
 import type { Language } from '../settings/schemas';
+import { AVATAR_SOURCE_MAX_BYTES, AVATAR_SOURCE_TYPES } from './constants';
 import { roleLabel } from './roles';
 import { AVATAR_MESSAGES, type TCreateCustomAvatar, type TListAvatars } from './schemas';
 import { findStock, parseStockAvatarId, stockLibrary, type AvatarItem } from './stock';
@@ -23,8 +24,6 @@ import { customAvatars, type CustomAvatarRow, type CustomAvatarStatus } from './
 import { createdIn, inWorkspace, type Scope } from '../../server/scope';
 
 export const PREPARE_AVATAR_JOB = 'prepare-custom-avatar';
-export const AVATAR_SOURCE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'video/quicktime'] as const;
-export const AVATAR_SOURCE_MAX_BYTES = 10 * 1024 * 1024;
 export const SOURCE_KIND = 'custom-avatar-src';
 export const CUSTOM_PREFIX = 'custom-avatar-';
 
@@ -98,7 +97,8 @@ export function stockThumbnailResponse(opts: { db: Db; storage: StorageProvider;
     db: opts.db,
     storage: opts.storage,
     request: opts.request,
-    key: `cache/avatar-thumb/v1/stock-${index}.png`,
+    // v2: the flat brows that frowned are drawn relaxed (cards rendered before keep the old face otherwise).
+    key: `cache/avatar-thumb/v2/stock-${index}.png`,
     contentType: 'image/png',
     produce: () => renderAvatarThumbnail(stockAvatar(index), 256),
   });
@@ -201,5 +201,7 @@ export async function resolveAvatar(opts: { db: Db; scope: Pick<Scope, 'workspac
   if (!row) throw notFound(AVATAR_MESSAGES.notFound);
   if (row.status === 'failed') throw new AppError('INVALID_INPUT', `${AVATAR_MESSAGES.failed}: ${row.errorMessage ?? 'unknown error'}`);
   if (row.status !== 'done') throw invalidInput(AVATAR_MESSAGES.notReady);
-  return { kind: 'custom' as const, id: row.id, gender: row.gender };
+  // A talking photo's face (version 2 rig): the render checks it is large enough for the resolution.
+  const face = row.rig?.version === 2 ? row.rig.face : undefined;
+  return { kind: 'custom' as const, id: row.id, gender: row.gender, face };
 }

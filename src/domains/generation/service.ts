@@ -1,4 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { frameSize } from '../../media/layout';
+import { photoTooSmall } from '../../media/photo-frame';
 import type { Db } from '../../server/db/client';
 import { invalidInput, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
@@ -87,7 +89,7 @@ async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
   // What the preview speaks must hold something too (a script of placeholders with empty values).
   checkScript(previewScript({ script, ...variables }));
   const { look, template } = input;
-  const avatar = await resolveAvatar({ db, scope, id: input.avatarId });
+  const { face, ...avatar } = { face: undefined, ...(await resolveAvatar({ db, scope, id: input.avatarId })) };
   const voiceId = look.voiceId ? (await findVoice(providers.tts, look.voiceId)).id : defaultVoiceId(await providers.tts.voices(), avatar.kind === 'custom');
   const background = await resolveBackground(db, scope, look.backgroundId, template);
   const spec: RenderSpec = {
@@ -109,6 +111,12 @@ async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
   await db.transaction(async (tx) => {
     // Every plan limit is checked here, for every path that renders (docs/decisions/120).
     const { resolution } = await reserveRender(tx as unknown as Db, { scope, videoId, script });
+    // A photo whose face is too small for the plan's resolution is refused now, not after the render.
+    if (face && spec.avatarStyle !== 'circle') {
+      const { width, height } = frameSize(resolution, spec.aspectRatio);
+      const why = photoTooSmall({ face }, width, height, spec.avatarStyle === 'closeUp' ? 'closeUp' : 'normal');
+      if (why) throw invalidInput(why);
+    }
     await tx.insert(videos).values({
       id: videoId,
       ...createdIn(scope),
