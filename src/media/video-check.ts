@@ -19,7 +19,7 @@ export const CLIP_MESSAGES = {
   none: "We couldn't find a face in most of this clip. Please upload a clip of one person facing the camera.",
   several: 'We found more than one face in this clip. Please upload a clip of one person only.',
   tooSmall: (px: number) =>
-    `The face in this clip is too small (${px} pixels wide). Please record closer, so that the face is at least ${MIN_FACE_PX} pixels wide.`,
+    `The face in this clip is too small (${px} pixels tall). Please record closer, so that the face is at least ${MIN_FACE_PX} pixels tall.`,
   tooLong: (sec: number) => `This clip is ${sec} seconds long. Please upload a clip of at most ${CLIP_LIMITS.maxSec} seconds.`,
   tooShort: 'This clip is too short. Please upload a clip of 10 to 60 seconds.',
   noPicture: 'This video has no picture. Please upload a clip of one person facing the camera.',
@@ -36,6 +36,9 @@ const even = (n: number) => Math.max(2, Math.round(n / 2) * 2);
 export function assertClipLength(info: ProbeResult): number {
   if (!info.video?.width || !info.video.height) throw refuseClip(CLIP_MESSAGES.noPicture);
   const sec = info.video.durationSec || info.durationSec;
+  // A browser's recording (WebM from MediaRecorder) often states no length: the size cap bounds it,
+  // and the frames decoded say whether there is enough of it.
+  if (!Number.isFinite(sec) || sec <= 0) return CLIP_LIMITS.loopSec;
   if (sec > CLIP_LIMITS.maxSec + 0.5) throw refuseClip(CLIP_MESSAGES.tooLong(Math.round(sec)));
   if (sec < CLIP_LIMITS.minSec) throw refuseClip(CLIP_MESSAGES.tooShort);
   return sec;

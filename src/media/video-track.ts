@@ -24,7 +24,9 @@ export function judgeFrame(faces: DetectedFace[], scale = 1): FrameFace {
   if (!main) return { ok: false, why: 'none' };
   const second = sorted[1];
   if (second && second.box.w >= main.box.w * 0.5) return { ok: false, why: 'several' };
-  const size = Math.round(Math.max(main.box.w, main.box.h) * scale);
+  // As a photo's: the face's own height, forehead to chin on the mesh (the detector's box is about twice as wide).
+  const ys = main.mesh.slice(0, 468).map((p) => p[1]);
+  const size = Math.round((ys.length ? Math.max(...ys) - Math.min(...ys) : Math.max(main.box.w, main.box.h)) * scale);
   if (size < MIN_FACE_PX) return { ok: false, why: 'tooSmall', size };
   return { ok: true, face: main };
 }
