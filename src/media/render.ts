@@ -101,7 +101,8 @@ export function validateLook(look: VideoLook): void {
   // Everything that can be checked without speaking is checked first: bad input fails in milliseconds.
   if (look.avatar.kind === 'photo' && !existsSync(look.avatar.imagePath))
     throw new MediaError('INVALID_INPUT', `Avatar photo not found: ${look.avatar.imagePath}`);
-  if (look.avatar.kind === 'video' && !existsSync(look.avatar.loopPath)) throw new MediaError('INVALID_INPUT', `Avatar clip not found: ${look.avatar.loopPath}`);
+  if (look.avatar.kind === 'video' && !existsSync(look.avatar.loopPath))
+    throw new MediaError('INVALID_INPUT', `Avatar clip not found: ${look.avatar.loopPath}`);
   if (look.background.kind === 'color') ffmpegColor(look.background.color);
   else if (!existsSync(look.background.path)) throw new MediaError('INVALID_INPUT', `Background image not found: ${look.background.path}`);
   if (look.circleBackgroundColor) ffmpegColor(look.circleBackgroundColor);
