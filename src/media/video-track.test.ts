@@ -48,7 +48,7 @@ test('affine maps are recovered from the mesh, inverted, and smoothed without mo
     pts,
     pts.map((p) => applyAffine(t, p)),
   );
-  fit.forEach((v, i) => expect(v).toBeCloseTo(t[i] as number, 6));
+  for (const [i, v] of fit.entries()) expect(v).toBeCloseTo(t[i] as number, 6);
   const back = applyAffine(invertAffine(t), applyAffine(t, [40, 50]));
   expect(back[0]).toBeCloseTo(40, 6);
   expect(back[1]).toBeCloseTo(50, 6);
@@ -56,7 +56,7 @@ test('affine maps are recovered from the mesh, inverted, and smoothed without mo
   const mesh = (dx: number) => Array.from({ length: 478 }, (_, i) => [100 + ((i * 7) % 90) + dx, 80 + ((i * 11) % 97)]);
   const meshes = Array.from({ length: 10 }, (_, i) => (i === 4 ? undefined : mesh(2 * i)));
   const maps = trackMaps(meshes, 0);
-  maps.slice(2, 8).forEach((m, k) => expect(m[2]).toBeCloseTo(2 * (k + 2), 5));
+  for (const [k, m] of maps.slice(2, 8).entries()) expect(m[2]).toBeCloseTo(2 * (k + 2), 5);
   expect(largestMove(maps.map((m) => applyAffine(m, [0, 0])))).toBeLessThan(2.5);
 });
 
