@@ -53,16 +53,18 @@ test('a clip of one face becomes a loop (forward then backward, no sound), its r
   expect(clipFrameAt(-1, meta.frames)).toBe(1);
 }, 60_000);
 
-test('the render moves like the clip, turns at the loop ends without a jump, its mouth follows the speech, and only the speech is heard', async () => {
+test('the render moves like the clip, turns at the loop ends without a jump, its mouth follows the speech, only the speech is heard, subtitles kept', async () => {
   const dir = join(root, 'render');
   const result = await renderTalkingVideo({
-    ...testLook(dir, { avatar, captions: 'none' }),
+    ...testLook(dir, { avatar, captions: 'soft' }),
     script:
       'Hello, I am Anna from the sales team. Our product saves your team hours every single week. Would you have ten minutes on Tuesday to see how it works?',
   });
   expect(result.durationSec).toBeGreaterThan(8);
   const info = await probe(result.videoPath);
   expect(info.video).toMatchObject({ width: 1280, height: 720 });
+  // Soft subtitles travel with it, as with any presenter.
+  expect(info.subtitleCodecs).toEqual(['mov_text']);
   const grey = await greyFrames(result.videoPath, root);
   const { eyes, mouth } = videoFaceBoxes(prepared.meta, 0, 1280, 720);
   const track = followPatch(grey, eyes);
