@@ -206,7 +206,7 @@ export async function segmentArgs(scene: PreparedScene, seg: SegmentInput): Prom
   const mouths: string[] = [];
   const uppers: string[] = [];
   for (const act of acts) {
-    mouths.push(await rig.mouthFile(act.mouthKey, act.mouth));
+    mouths.push(await (rig.mouthFileFor ? rig.mouthFileFor(act.raw) : rig.mouthFile(act.mouthKey, act.mouth)));
     uppers.push(await rig.upperFile(act.eyes, act.browsRaised));
   }
   const lists = async (entries: [string, string[]][]) => {

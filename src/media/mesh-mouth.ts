@@ -187,25 +187,41 @@ function grain(x: number, y: number): number {
  */
 export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, box: Box, pose: MouthPose): RgbaImage {
   const W = g.width;
+  // Every curve of u is read from a table (¼ px steps): a pixel asks for them a dozen times.
+  const us0 = [0, box.w].flatMap((x) => [0, box.h].map((y) => g.toFace([box.x + x, box.y + y])[0]));
+  const u0 = Math.min(...us0) - W;
+  const u1 = Math.max(...us0) + W;
+  const table = (f: (u: number) => number) => {
+    const values = new Float64Array(Math.ceil((u1 - u0) * 4) + 2);
+    for (let i = 0; i < values.length; i++) values[i] = f(u0 + i / 4);
+    const last = values.length - 2;
+    return (u: number) => {
+      const k = Math.max(0, Math.min(last, (u - u0) * 4));
+      const i = k | 0;
+      return (values[i] as number) + ((values[i + 1] as number) - (values[i] as number)) * (k - i);
+    };
+  };
+  const upper = table(g.upper);
+  const lower = table(g.lower);
   const halfIn = (g.cornerR - g.cornerL) / 2;
   const centreU = (g.cornerR + g.cornerL) / 2;
   const a = halfIn * (1 + 0.1 * pose.wide);
-  const lens = (u: number) => Math.max(0, 1 - ((u - centreU) / a) ** 2) ** 0.6;
-  const srcGap = (u: number) => g.lower(u) - g.upper(u);
+  const lens = table((u: number) => Math.max(0, 1 - ((u - centreU) / a) ** 2) ** 0.6);
+  const srcGap = (u: number) => lower(u) - upper(u);
   const press = pose.press > 0.5 ? 0.035 * W : 0;
   const G0 = pose.open * 0.5 * W;
   const gapAt = (u: number) => G0 * lens(u);
   const raise = 0.12 * G0;
   const upAt = (u: number) => raise * lens(u);
   // How far the lower lip's inner edge moves (down > 0): from the photo's gap to the pose's.
-  const dLip = (u: number) => gapAt(u) - srcGap(u) - press * lens(u) - upAt(u);
+  const dLip = table((u: number) => gapAt(u) - srcGap(u) - press * lens(u) - upAt(u));
   const dJaw = dLip(centreU) + press;
-  const jawProfile = (u: number) => 1 - smooth(0.45 * g.jawHalf, 1.05 * g.jawHalf, Math.abs(u - centreU));
+  const jawProfile = table((u: number) => 1 - smooth(0.45 * g.jawHalf, 1.05 * g.jawHalf, Math.abs(u - centreU)));
   const chinFade = (v: number) => 1 - smooth(g.chinV, g.chinV + 0.75 * W, v);
-  const lipLevel = g.upper(centreU);
+  const lipLevel = upper(centreU);
   const clampU = (u: number) => Math.max(g.cornerL, Math.min(g.cornerR, u));
   const down = (u: number, vs: number) => {
-    const lowerEdge = g.lower(clampU(u));
+    const lowerEdge = lower(clampU(u));
     const near = smooth(lowerEdge, lowerEdge + 0.35 * W, vs);
     // Beyond the lip corners the cheek below the mouth follows the jaw, fading in below the corner's level.
     const beyond = smooth(0, 0.25 * W, Math.max(g.cornerL - u, u - g.cornerR));
@@ -220,7 +236,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
     smooth(0, a, Math.abs(u - centreU)) *
     (1 - smooth(a, 2 * a, Math.abs(u - centreU))) *
     (1 - smooth(0.15 * W, 0.6 * W, Math.abs(v - lipLevel)));
-  const upAbove = (u: number, v: number) => upAt(u) * (1 - smooth(0, 0.35 * W, g.upper(u) - v));
+  const upAbove = (u: number, v: number) => upAt(u) * (1 - smooth(0, 0.35 * W, upper(u) - v));
   const teethH = Math.min(0.5 * G0 + 0.02 * W, 0.11 * W) * (pose.teeth > 0.5 || pose.open > 0.3 ? 1 : 0.6);
   const teethColour = src.teeth ?? [226, 218, 204];
   const scale = W / 60;
@@ -229,9 +245,19 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
   for (let y = 0; y < box.h; y++) {
     for (let x = 0; x < box.w; x++) {
       const [u, v] = g.toFace([box.x + x + 0.5, box.y + y + 0.5]);
+      // Where nothing moves (well above the lips, past the jaw's angles, below the neck's stretch): the photo's own pixel.
+      if (v < lipLevel - 0.6 * W || v > g.chinV + 0.76 * W || Math.abs(u - centreU) > Math.max(1.06 * g.jawHalf, 2.1 * a)) {
+        const i = ((box.y + y) * img.width + box.x + x) * 4;
+        const o = (y * box.w + x) * 4;
+        px[o] = img.pixels[i] as number;
+        px[o + 1] = img.pixels[i + 1] as number;
+        px[o + 2] = img.pixels[i + 2] as number;
+        px[o + 3] = 255;
+        continue;
+      }
       const us = u - spread(u, v);
       const inMouth = us > g.cornerL && us < g.cornerR;
-      const upperEdge = g.upper(us) - (inMouth ? upAt(us) : 0);
+      const upperEdge = upper(us) - (inMouth ? upAt(us) : 0);
       const gap = inMouth ? Math.max(0, gapAt(us) - press) : 0;
       let colour: [number, number, number];
       let inside = 0;
@@ -243,7 +269,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
       } else {
         let vs = v - down(us, v);
         for (let k = 0; k < 3; k++) vs = v - down(us, vs);
-        const lowerEdge = inMouth ? g.lower(us) : lipLevel;
+        const lowerEdge = inMouth ? lower(us) : lipLevel;
         if (inMouth && vs < lowerEdge) vs = lowerEdge;
         colour = sample(img, ...g.toImage(us, vs));
         lip = colour;
@@ -260,7 +286,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
         let c: [number, number, number];
         const own = src.teeth && s < Math.min(srcGap(us) - 1, teethH);
         if (own) {
-          c = sample(img, ...g.toImage(us, g.upper(us) + s));
+          c = sample(img, ...g.toImage(us, upper(us) + s));
         } else if (s < teethH && across < 0.85) {
           // Drawn upper teeth: a row of incisors and canines, greyer towards the corners and the gum line.
           const edge = 1 - smooth(teethH * 0.75, teethH, s + 0.6 * Math.sin(((us - centreU) / (0.13 * W)) * Math.PI) ** 2);
@@ -286,11 +312,21 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
   return out;
 }
 
-/** Inside the mouth: dark red-brown, deepest in the middle, the tongue rising at the bottom, grain throughout. */
+/**
+ * Inside the mouth: dark red-brown, darkest just under the teeth and towards the corners, the tongue
+ * rising lighter at the bottom, with a grain coarse enough to survive the encoder: no part of it is
+ * one flat colour.
+ */
 function cavityColour(t: number, across: number, pose: MouthPose, gx: number, gy: number): [number, number, number] {
-  const depth = 1 - 0.35 * Math.sin(Math.PI * Math.min(1, t));
-  const base: [number, number, number] = [58 * depth, 22 * depth, 26 * depth];
-  const tongue = Math.max(pose.tongue, pose.open > 0.4 ? 0.6 : 0) * smooth(0.45, 0.9, t) * (1 - smooth(0.5, 0.95, across));
-  const n = grain(gx, gy) * 5;
-  return [base[0] * (1 - tongue) + 150 * tongue + n, base[1] * (1 - tongue) + 62 * tongue + n * 0.6, base[2] * (1 - tongue) + 66 * tongue + n * 0.6];
+  const tt = Math.min(1, Math.max(0, t));
+  const light = (0.55 + 0.75 * tt) * (1 - 0.55 * Math.min(1, across) ** 2);
+  const base: [number, number, number] = [52 * light, 20 * light, 24 * light];
+  const tongue = Math.max(pose.tongue, pose.open > 0.4 ? 0.6 : 0) * smooth(0.45, 0.9, tt) * (1 - smooth(0.5, 0.95, across));
+  const n = grain(gx, gy) * 7 + grain(gx * 2.3 + 17, gy * 2.3) * 4;
+  const k = 1 + n / 40;
+  return [
+    (base[0] * (1 - tongue) + 150 * tongue) * k + n * 0.5,
+    (base[1] * (1 - tongue) + 62 * tongue) * k + n * 0.3,
+    (base[2] * (1 - tongue) + 66 * tongue) * k + n * 0.3,
+  ];
 }

@@ -6,6 +6,7 @@ import { blinkEyes } from './mesh-eyes.ts';
 import { boxAround } from './photo-rig.ts';
 import { bleedEdges, crop, encodePamRgba, featherEdges, fileCache, headTurner } from './rig.ts';
 import type { Box, RgbaImage, Rig } from './rig.ts';
+import type { MouthPose } from './visemes.ts';
 import { MediaError } from './errors.ts';
 
 type Pt = [number, number];
@@ -101,6 +102,28 @@ export function frameFaceBoxes(
   };
 }
 
+/**
+ * A drawn mouth's pose snapped to 13 jaw openings × 5 lip shapes (the stock grid has 7 × 5): a photo's
+ * mouth is drawn per render, and finer steps are what make it look alive rather than stepped.
+ */
+export function fineMouth(raw: MouthPose): { key: string; pose: MouthPose } {
+  const special = raw.press > 0.5 ? 'mbp' : raw.fv > 0.5 ? 'fv' : raw.th > 0.5 ? 'th' : '';
+  const o = special === 'mbp' ? 0 : Math.round(Math.max(0, Math.min(0.96, raw.open)) / 0.08);
+  const w = Math.round((Math.max(-1, Math.min(1, raw.wide)) + 1) * 2);
+  const teeth = raw.teeth > 0.5 ? 1 : 0;
+  const tongue = raw.tongue > 0.5 && o >= 3 ? 1 : 0;
+  const pose: MouthPose = {
+    open: o * 0.08,
+    wide: w / 2 - 1,
+    teeth,
+    tongue,
+    press: special === 'mbp' ? 1 : 0,
+    fv: special === 'fv' ? 1 : 0,
+    th: special === 'th' ? 1 : 0,
+  };
+  return { key: `f${o}w${w}t${teeth}g${tongue}${special ? `-${special}` : ''}`, pose };
+}
+
 /** Mouth and eyelid patches drawn on `image` from its mesh, written once per pose into the scene directory. */
 function meshPatches(image: RgbaImage, mesh: Pt[], workDir: string, feather: number) {
   const write = fileCache(workDir);
@@ -115,8 +138,12 @@ function meshPatches(image: RgbaImage, mesh: Pt[], workDir: string, feather: num
     mouth,
     eyes,
     low: Math.min(mouth.y + mouth.h, Math.round(low)),
-    mouthFile: (key: string, pose: Parameters<Rig['mouthFile']>[1]) =>
+    mouthFile: (key: string, pose: MouthPose) =>
       write(`mouth-${key}.pam`, () => encodePamRgba(featherEdges(drawMouth(image, g, source, mouth, pose), feather))),
+    mouthFileFor: (raw: MouthPose) => {
+      const { key, pose } = fineMouth(raw);
+      return write(`mouth-${key}.pam`, () => encodePamRgba(featherEdges(drawMouth(image, g, source, mouth, pose), feather)));
+    },
     upperFile: (state: string) =>
       write(`upper-${state}.pam`, () =>
         encodePamRgba(featherEdges(state === 'open' ? crop(image, eyes) : blinkEyes(image, mesh, eyes, state === 'half' ? 0.5 : 1), feather)),
@@ -176,6 +203,7 @@ export async function photoFrameRig(opts: {
     mouthLow: patches.low,
     motionScale: 0.7,
     mouthFile: patches.mouthFile,
+    mouthFileFor: patches.mouthFileFor,
     upperFile: (state) => patches.upperFile(state),
   };
 }
@@ -209,6 +237,7 @@ export async function photoCircleRig(opts: { imagePath: string; meta: PhotoMeshM
     upper: inSprite(patches.eyes),
     motionScale: 0,
     mouthFile: patches.mouthFile,
+    mouthFileFor: patches.mouthFileFor,
     upperFile: (state) => patches.upperFile(state),
   };
 }
