@@ -229,7 +229,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
     return (dLip(clampU(u)) * (1 - near) + dJaw * jawProfile(u) * near) * chinFade(vs) * cheek;
   };
   const spread = (u: number, v: number) =>
-    0.09 *
+    0.13 *
     W *
     pose.wide *
     Math.sign(u - centreU) *
@@ -237,7 +237,8 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
     (1 - smooth(a, 2 * a, Math.abs(u - centreU))) *
     (1 - smooth(0.15 * W, 0.6 * W, Math.abs(v - lipLevel)));
   const upAbove = (u: number, v: number) => upAt(u) * (1 - smooth(0, 0.35 * W, upper(u) - v));
-  const teethH = Math.min(0.5 * G0 + 0.02 * W, 0.11 * W) * (pose.teeth > 0.5 || pose.open > 0.3 ? 1 : 0.6);
+  // Upper teeth show on spread and open vowels; rounded lips (oh, oo) hide them behind a dark opening.
+  const teethH = Math.min(0.5 * G0 + 0.02 * W, 0.11 * W) * (pose.teeth > 0.5 || pose.open > 0.45 ? 1 : pose.wide < -0.3 ? 0 : 0.5);
   const teethColour = src.teeth ?? [226, 218, 204];
   const scale = W / 60;
   const out: RgbaImage = { width: box.w, height: box.h, pixels: new Uint8Array(box.w * box.h * 4) };
@@ -299,7 +300,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
           c = cavityColour(t, across, pose, (us * 0.3) / scale, (v * 0.3) / scale);
         }
         // The upper lip's shadow on the first rows.
-        const shadow = 1 - 0.25 * (1 - smooth(0, Math.max(1, 0.06 * W), s));
+        const shadow = 1 - 0.15 * (1 - smooth(0, Math.max(1, 0.06 * W), s));
         colour = [0, 1, 2].map((i) => lip[i] * (1 - inside) + c[i] * shadow * inside) as [number, number, number];
       }
       const o = (y * box.w + x) * 4;
@@ -319,7 +320,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
  */
 function cavityColour(t: number, across: number, pose: MouthPose, gx: number, gy: number): [number, number, number] {
   const tt = Math.min(1, Math.max(0, t));
-  const light = (0.55 + 0.75 * tt) * (1 - 0.55 * Math.min(1, across) ** 2);
+  const light = (0.8 + 0.6 * tt) * (1 - 0.5 * Math.min(1, across) ** 2);
   const base: [number, number, number] = [52 * light, 20 * light, 24 * light];
   const tongue = Math.max(pose.tongue, pose.open > 0.4 ? 0.6 : 0) * smooth(0.45, 0.9, tt) * (1 - smooth(0.5, 0.95, across));
   const n = grain(gx, gy) * 7 + grain(gx * 2.3 + 17, gy * 2.3) * 4;
