@@ -1,7 +1,8 @@
 import { runFfmpeg } from './ffmpeg.ts';
 import { IBUG_FROM_MESH } from './face.ts';
 import { decodeRgba } from './image.ts';
-import { drawMouth, mouthBox, mouthGeometry, readMouth } from './mesh-mouth.ts';
+import { mouthBox, mouthGeometry, readMouth } from './mesh-geometry.ts';
+import { drawMouth } from './mesh-mouth.ts';
 import { blinkEyes } from './mesh-eyes.ts';
 import { boxAround } from './photo-rig.ts';
 import { bleedEdges, crop, encodePamRgba, featherEdges, fileCache, headTurner } from './rig.ts';

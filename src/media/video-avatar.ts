@@ -4,7 +4,7 @@ import { detectFacesInFrames } from './face.ts';
 import type { DetectedFace } from './face.ts';
 import type { ProbeResult } from './ffmpeg.ts';
 import { FPS } from './layout.ts';
-import { mouthGeometry } from './mesh-mouth.ts';
+import { mouthGeometry } from './mesh-geometry.ts';
 import type { Affine } from './video-track.ts';
 import { CLIP_LIMITS, CLIP_MESSAGES, checkClip, refuseClip } from './video-check.ts';
 import { decodeClip, encodeLoop, writePoster } from './video-loop.ts';
