@@ -10,7 +10,6 @@
  */
 import { availableParallelism } from 'node:os';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { AvatarInput, Resolution } from '../src/media/render.ts';
@@ -25,18 +24,11 @@ async function preparePhoto(picture: string, dir: string): Promise<AvatarInput> 
   return { kind: 'photo', imagePath: join(dir, 'portrait.png'), rig: { meta: photo.meta } };
 }
 
-/** A clip → the render's avatar input, or undefined while the engine has no video avatars. */
+/** A clip → the render's avatar input: the engine's video-avatar preparation (src/media/video-avatar.ts). */
 async function prepareVideo(clip: string, dir: string): Promise<AvatarInput | undefined> {
-  const modules = ['../src/media/photo-prepare.ts', '../src/media/video-prepare.ts'].filter((m) => existsSync(resolve(import.meta.dir, m)));
-  for (const m of modules) {
-    const prepare = ((await import(m)) as Record<string, unknown>).prepareVideoAvatar;
-    if (typeof prepare !== 'function') continue;
-    const prepared = (await prepare(clip, dir)) as unknown;
-    // Adapt here: turn what prepareVideoAvatar returns into the render's avatar input.
-    if (prepared && typeof prepared === 'object' && 'kind' in prepared) return prepared as AvatarInput;
-    throw new Error('prepareVideoAvatar exists but the bench does not know its result: adapt prepareVideo() at the top of bench/presenter.ts');
-  }
-  return undefined;
+  const { prepareVideoAvatar } = await import('../src/media/video-avatar.ts');
+  const v = await prepareVideoAvatar(clip, dir);
+  return { kind: 'video', loopPath: v.loopPath, imagePath: v.posterPath, meta: v.meta };
 }
 
 async function render(avatar: AvatarInput, resolution: Resolution, workDir: string): Promise<{ videoPath: string; durationSec: number }> {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpViaApi, toast } from './helpers';
 
-// "Record my voice" (decision 219) with Chromium's fake microphone: the microphone plays a file made
+// "Record my voice" (decision 221) with Chromium's fake microphone: the microphone plays a file made
 // here from an offline voice (a man's: Flite kal16), looping, A then B (quieter) with silences around them. The
 // rep records A and B from the teleprompter, redoes B, uses the recording and generates the video;
 // its sound must be that file's speech (not the synthetic voice's), levelled, and the presenter's mouth

@@ -179,6 +179,10 @@ test('custom avatar: upload with preview and remove, status reaches done, then a
   await page.getByTestId('create-avatar-card').click();
   const dialog = page.getByTestId('upload-avatar');
   await expect(dialog.getByText('PNG, JPEG, WebP, MP4 or MOV, up to 10MB')).toBeVisible();
+  // What a clip becomes: its motion kept, its sound not used.
+  await expect(dialog.getByTestId('avatar-clip-hint')).toHaveText(
+    'A clip keeps its motion (its first 10 s play in a loop); its sound is not used. 10–60 s, one face.',
+  );
   const create = dialog.getByTestId('avatar-create');
   await expect(create).toBeDisabled();
 

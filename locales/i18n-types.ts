@@ -18,6 +18,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	avatars: NamespaceAvatarsTranslation,
+	camera: NamespaceCameraTranslation,
 	campaigns: NamespaceCampaignsTranslation,
 	clips: NamespaceClipsTranslation,
 	createVideo: NamespaceCreateVideoTranslation,
@@ -1216,6 +1217,10 @@ export type NamespaceAvatarsTranslation = {
 		 */
 		fileHint: string
 		/**
+		 * A​ ​c​l​i​p​ ​k​e​e​p​s​ ​i​t​s​ ​m​o​t​i​o​n​ ​(​i​t​s​ ​f​i​r​s​t​ ​1​0​ ​s​ ​p​l​a​y​ ​i​n​ ​a​ ​l​o​o​p​)​;​ ​i​t​s​ ​s​o​u​n​d​ ​i​s​ ​n​o​t​ ​u​s​e​d​.​ ​1​0​–​6​0​ ​s​,​ ​o​n​e​ ​f​a​c​e​.
+		 */
+		clipHint: string
+		/**
 		 * C​h​o​o​s​e​ ​a​ ​f​i​l​e
 		 */
 		choose: string
@@ -1280,6 +1285,197 @@ export type NamespaceAvatarsTranslation = {
 		 * @param {string} name
 		 */
 		createdText: RequiredParams<'name'>
+	}
+}
+
+export type NamespaceCameraTranslation = {
+	/**
+	 * U​s​e​ ​m​y​ ​c​a​m​e​r​a
+	 */
+	openCamera: string
+	/**
+	 * T​a​k​e​ ​a​ ​p​h​o​t​o​ ​o​r​ ​r​e​c​o​r​d​ ​a​ ​c​l​i​p
+	 */
+	openCameraHint: string
+	/**
+	 * C​l​o​s​e​ ​t​h​e​ ​c​a​m​e​r​a
+	 */
+	close: string
+	/**
+	 * C​h​o​o​s​e​ ​a​ ​f​i​l​e​ ​i​n​s​t​e​a​d
+	 */
+	chooseFile: string
+	/**
+	 * P​h​o​t​o​ ​o​r​ ​c​l​i​p
+	 */
+	modes: string
+	/**
+	 * P​h​o​t​o
+	 */
+	photo: string
+	/**
+	 * C​l​i​p
+	 */
+	clip: string
+	/**
+	 * S​t​a​r​t​i​n​g​ ​t​h​e​ ​c​a​m​e​r​a​…
+	 */
+	starting: string
+	/**
+	 * C​a​m​e​r​a​ ​p​r​e​v​i​e​w
+	 */
+	live: string
+	hints: {
+		/**
+		 * G​e​t​t​i​n​g​ ​t​h​e​ ​f​a​c​e​ ​c​h​e​c​k​ ​r​e​a​d​y​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​f​a​c​e​ ​f​o​u​n​d
+		 */
+		none: string
+		/**
+		 * M​o​r​e​ ​t​h​a​n​ ​o​n​e​ ​f​a​c​e
+		 */
+		several: string
+		/**
+		 * M​o​v​e​ ​t​o​ ​t​h​e​ ​c​e​n​t​r​e
+		 */
+		centre: string
+		/**
+		 * C​o​m​e​ ​c​l​o​s​e​r
+		 */
+		closer: string
+		/**
+		 * M​o​r​e​ ​l​i​g​h​t​,​ ​p​l​e​a​s​e
+		 */
+		light: string
+		/**
+		 * L​o​o​k​s​ ​g​o​o​d
+		 */
+		good: string
+		/**
+		 * T​h​e​ ​f​a​c​e​ ​c​h​e​c​k​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​;​ ​t​h​e​ ​p​h​o​t​o​ ​i​s​ ​c​h​e​c​k​e​d​ ​w​h​e​n​ ​y​o​u​ ​u​p​l​o​a​d​ ​i​t​.
+		 */
+		unavailable: string
+	}
+	/**
+	 * T​a​k​e​ ​p​h​o​t​o
+	 */
+	takePhoto: string
+	/**
+	 * R​e​t​a​k​e
+	 */
+	retake: string
+	/**
+	 * U​s​e​ ​t​h​i​s​ ​p​h​o​t​o
+	 */
+	acceptPhoto: string
+	/**
+	 * T​h​e​ ​p​h​o​t​o​ ​y​o​u​ ​t​o​o​k
+	 */
+	photoPreview: string
+	/**
+	 * S​t​a​r​t​ ​r​e​c​o​r​d​i​n​g
+	 */
+	record: string
+	/**
+	 * S​t​o​p
+	 */
+	stop: string
+	/**
+	 * R​e​c​o​r​d​i​n​g
+	 */
+	recording: string
+	/**
+	 * {​s​e​c​o​n​d​s​}​ ​s​ ​o​f​ ​{​m​a​x​}​ ​s
+	 * @param {number} max
+	 * @param {number} seconds
+	 */
+	elapsed: RequiredParams<'max' | 'seconds'>
+	/**
+	 * K​e​e​p​ ​g​o​i​n​g​:​ ​a​ ​c​l​i​p​ ​n​e​e​d​s​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​s​e​c​o​n​d​s​.
+	 * @param {number} min
+	 */
+	tooShort: RequiredParams<'min'>
+	/**
+	 * S​t​o​p​p​e​d​ ​a​t​ ​{​m​a​x​}​ ​s​e​c​o​n​d​s​,​ ​t​h​e​ ​l​o​n​g​e​s​t​ ​a​ ​c​l​i​p​ ​m​a​y​ ​b​e​.
+	 * @param {number} max
+	 */
+	autoStopped: RequiredParams<'max'>
+	/**
+	 * U​s​e​ ​t​h​i​s​ ​c​l​i​p
+	 */
+	acceptClip: string
+	/**
+	 * T​h​e​ ​c​l​i​p​ ​y​o​u​ ​r​e​c​o​r​d​e​d
+	 */
+	clipPreview: string
+	/**
+	 * T​h​i​s​ ​c​l​i​p​ ​i​s​ ​l​a​r​g​e​r​ ​t​h​a​n​ ​1​0​M​B​:​ ​r​e​c​o​r​d​ ​a​ ​s​h​o​r​t​e​r​ ​o​n​e​.
+	 */
+	clipTooLarge: string
+	/**
+	 * t​h​i​s​ ​b​r​o​w​s​e​r​ ​c​a​n​n​o​t​ ​r​e​c​o​r​d​ ​v​i​d​e​o
+	 */
+	recorderMissing: string
+	/**
+	 * W​e​ ​c​a​n​'​t​ ​u​s​e​ ​y​o​u​r​ ​c​a​m​e​r​a​:​ ​{​r​e​a​s​o​n​}​;​ ​y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​u​p​l​o​a​d​ ​a​ ​p​h​o​t​o​ ​o​r​ ​a​ ​c​l​i​p​.
+	 * @param {string} reason
+	 */
+	failed: RequiredParams<'reason'>
+	reasons: {
+		/**
+		 * n​o​ ​c​a​m​e​r​a​ ​w​a​s​ ​f​o​u​n​d
+		 */
+		missing: string
+		/**
+		 * p​e​r​m​i​s​s​i​o​n​ ​t​o​ ​u​s​e​ ​i​t​ ​w​a​s​ ​d​e​n​i​e​d
+		 */
+		denied: string
+		/**
+		 * a​n​o​t​h​e​r​ ​a​p​p​ ​i​s​ ​u​s​i​n​g​ ​i​t
+		 */
+		busy: string
+		/**
+		 * t​h​i​s​ ​p​a​g​e​ ​i​s​ ​n​o​t​ ​o​n​ ​a​ ​s​e​c​u​r​e​ ​c​o​n​n​e​c​t​i​o​n
+		 */
+		insecure: string
+		/**
+		 * i​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​t​a​r​t​e​d​ ​(​{​n​a​m​e​}​)
+		 * @param {string} name
+		 */
+		other: RequiredParams<'name'>
+	}
+	/**
+	 * W​h​a​t​ ​w​o​r​k​s​ ​b​e​s​t
+	 */
+	tipsTitle: string
+	/**
+	 * F​a​c​e​ ​a​t​ ​l​e​a​s​t​ ​2​0​0​ ​p​x​ ​w​i​d​e​,​ ​l​o​o​k​i​n​g​ ​a​t​ ​t​h​e​ ​c​a​m​e​r​a​,​ ​e​v​e​n​ ​l​i​g​h​t​,​ ​a​ ​p​h​o​t​o​ ​t​h​a​t​ ​s​h​o​w​s​ ​y​o​u​r​ ​t​e​e​t​h​ ​(​s​m​i​l​e​!​)
+	 */
+	photoTips: string
+	/**
+	 * F​o​r​ ​a​ ​c​l​i​p​:​ ​1​0​–​6​0​ ​s​e​c​o​n​d​s​,​ ​k​e​e​p​ ​y​o​u​r​ ​h​e​a​d​ ​i​n​ ​t​h​e​ ​f​r​a​m​e​,​ ​t​a​l​k​i​n​g​ ​o​r​ ​s​m​i​l​i​n​g​ ​n​a​t​u​r​a​l​l​y
+	 */
+	clipTips: string
+	preview: {
+		/**
+		 * L​o​o​k​i​n​g​ ​f​o​r​ ​t​h​e​ ​f​a​c​e​…
+		 */
+		checking: string
+		/**
+		 * F​a​c​e​ ​f​o​u​n​d
+		 */
+		found: string
+		/**
+		 * N​o​ ​f​a​c​e​ ​f​o​u​n​d​ ​i​n​ ​t​h​i​s​ ​p​h​o​t​o​:​ ​c​h​o​o​s​e​ ​a​ ​c​l​e​a​r​,​ ​f​r​o​n​t​-​f​a​c​i​n​g​ ​p​h​o​t​o​ ​o​f​ ​o​n​e​ ​p​e​r​s​o​n​.
+		 */
+		none: string
+		/**
+		 * M​o​r​e​ ​t​h​a​n​ ​o​n​e​ ​f​a​c​e​ ​i​n​ ​t​h​i​s​ ​p​h​o​t​o​:​ ​c​h​o​o​s​e​ ​a​ ​p​h​o​t​o​ ​o​f​ ​o​n​e​ ​p​e​r​s​o​n​ ​o​n​l​y​.
+		 */
+		several: string
 	}
 }
 
@@ -2943,6 +3139,10 @@ export type NamespaceCreateVideoTranslation = {
 		 * P​N​G​,​ ​J​P​E​G​,​ ​W​e​b​P​,​ ​M​P​4​ ​o​r​ ​M​O​V​,​ ​u​p​ ​t​o​ ​1​0​M​B
 		 */
 		fileHint: string
+		/**
+		 * A​ ​c​l​i​p​ ​k​e​e​p​s​ ​i​t​s​ ​m​o​t​i​o​n​ ​(​i​t​s​ ​f​i​r​s​t​ ​1​0​ ​s​ ​p​l​a​y​ ​i​n​ ​a​ ​l​o​o​p​)​;​ ​i​t​s​ ​s​o​u​n​d​ ​i​s​ ​n​o​t​ ​u​s​e​d​.​ ​1​0​–​6​0​ ​s​,​ ​o​n​e​ ​f​a​c​e​.
+		 */
+		clipHint: string
 		/**
 		 * R​e​m​o​v​e
 		 */
@@ -7335,6 +7535,7 @@ export type NamespaceWorkspacesTranslation = {
 
 export type Namespaces =
 	| 'avatars'
+	| 'camera'
 	| 'campaigns'
 	| 'clips'
 	| 'createVideo'
@@ -7359,6 +7560,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./avatars/index.ts` file instead
 	 */
 	avatars?: "[typesafe-i18n] reserved for 'avatars'-namespace. You need to use the `./avatars/index.ts` file instead."
+
+	/**
+	 * reserved for 'camera'-namespace\
+	 * you need to use the `./camera/index.ts` file instead
+	 */
+	camera?: "[typesafe-i18n] reserved for 'camera'-namespace. You need to use the `./camera/index.ts` file instead."
 
 	/**
 	 * reserved for 'campaigns'-namespace\
@@ -8611,6 +8818,10 @@ export type TranslationFunctions = {
 			 */
 			fileHint: () => LocalizedString
 			/**
+			 * A clip keeps its motion (its first 10 s play in a loop); its sound is not used. 10–60 s, one face.
+			 */
+			clipHint: () => LocalizedString
+			/**
 			 * Choose a file
 			 */
 			choose: () => LocalizedString
@@ -8674,6 +8885,190 @@ export type TranslationFunctions = {
 			 * We are preparing “{name}”. Its status shows on its card.
 			 */
 			createdText: (arg: { name: string }) => LocalizedString
+		}
+	}
+	camera: {
+		/**
+		 * Use my camera
+		 */
+		openCamera: () => LocalizedString
+		/**
+		 * Take a photo or record a clip
+		 */
+		openCameraHint: () => LocalizedString
+		/**
+		 * Close the camera
+		 */
+		close: () => LocalizedString
+		/**
+		 * Choose a file instead
+		 */
+		chooseFile: () => LocalizedString
+		/**
+		 * Photo or clip
+		 */
+		modes: () => LocalizedString
+		/**
+		 * Photo
+		 */
+		photo: () => LocalizedString
+		/**
+		 * Clip
+		 */
+		clip: () => LocalizedString
+		/**
+		 * Starting the camera…
+		 */
+		starting: () => LocalizedString
+		/**
+		 * Camera preview
+		 */
+		live: () => LocalizedString
+		hints: {
+			/**
+			 * Getting the face check ready…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * No face found
+			 */
+			none: () => LocalizedString
+			/**
+			 * More than one face
+			 */
+			several: () => LocalizedString
+			/**
+			 * Move to the centre
+			 */
+			centre: () => LocalizedString
+			/**
+			 * Come closer
+			 */
+			closer: () => LocalizedString
+			/**
+			 * More light, please
+			 */
+			light: () => LocalizedString
+			/**
+			 * Looks good
+			 */
+			good: () => LocalizedString
+			/**
+			 * The face check is not available; the photo is checked when you upload it.
+			 */
+			unavailable: () => LocalizedString
+		}
+		/**
+		 * Take photo
+		 */
+		takePhoto: () => LocalizedString
+		/**
+		 * Retake
+		 */
+		retake: () => LocalizedString
+		/**
+		 * Use this photo
+		 */
+		acceptPhoto: () => LocalizedString
+		/**
+		 * The photo you took
+		 */
+		photoPreview: () => LocalizedString
+		/**
+		 * Start recording
+		 */
+		record: () => LocalizedString
+		/**
+		 * Stop
+		 */
+		stop: () => LocalizedString
+		/**
+		 * Recording
+		 */
+		recording: () => LocalizedString
+		/**
+		 * {seconds} s of {max} s
+		 */
+		elapsed: (arg: { max: number, seconds: number }) => LocalizedString
+		/**
+		 * Keep going: a clip needs at least {min} seconds.
+		 */
+		tooShort: (arg: { min: number }) => LocalizedString
+		/**
+		 * Stopped at {max} seconds, the longest a clip may be.
+		 */
+		autoStopped: (arg: { max: number }) => LocalizedString
+		/**
+		 * Use this clip
+		 */
+		acceptClip: () => LocalizedString
+		/**
+		 * The clip you recorded
+		 */
+		clipPreview: () => LocalizedString
+		/**
+		 * This clip is larger than 10MB: record a shorter one.
+		 */
+		clipTooLarge: () => LocalizedString
+		/**
+		 * this browser cannot record video
+		 */
+		recorderMissing: () => LocalizedString
+		/**
+		 * We can't use your camera: {reason}; you can still upload a photo or a clip.
+		 */
+		failed: (arg: { reason: string }) => LocalizedString
+		reasons: {
+			/**
+			 * no camera was found
+			 */
+			missing: () => LocalizedString
+			/**
+			 * permission to use it was denied
+			 */
+			denied: () => LocalizedString
+			/**
+			 * another app is using it
+			 */
+			busy: () => LocalizedString
+			/**
+			 * this page is not on a secure connection
+			 */
+			insecure: () => LocalizedString
+			/**
+			 * it could not be started ({name})
+			 */
+			other: (arg: { name: string }) => LocalizedString
+		}
+		/**
+		 * What works best
+		 */
+		tipsTitle: () => LocalizedString
+		/**
+		 * Face at least 200 px wide, looking at the camera, even light, a photo that shows your teeth (smile!)
+		 */
+		photoTips: () => LocalizedString
+		/**
+		 * For a clip: 10–60 seconds, keep your head in the frame, talking or smiling naturally
+		 */
+		clipTips: () => LocalizedString
+		preview: {
+			/**
+			 * Looking for the face…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Face found
+			 */
+			found: () => LocalizedString
+			/**
+			 * No face found in this photo: choose a clear, front-facing photo of one person.
+			 */
+			none: () => LocalizedString
+			/**
+			 * More than one face in this photo: choose a photo of one person only.
+			 */
+			several: () => LocalizedString
 		}
 	}
 	campaigns: {
@@ -10290,6 +10685,10 @@ export type TranslationFunctions = {
 			 * PNG, JPEG, WebP, MP4 or MOV, up to 10MB
 			 */
 			fileHint: () => LocalizedString
+			/**
+			 * A clip keeps its motion (its first 10 s play in a loop); its sound is not used. 10–60 s, one face.
+			 */
+			clipHint: () => LocalizedString
 			/**
 			 * Remove
 			 */

@@ -17,6 +17,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	de: {
 		avatars: () => import('./de/avatars'),
+		camera: () => import('./de/camera'),
 		campaigns: () => import('./de/campaigns'),
 		clips: () => import('./de/clips'),
 		createVideo: () => import('./de/createVideo'),
@@ -37,6 +38,7 @@ const localeNamespaceLoaders = {
 	},
 	en: {
 		avatars: () => import('./en/avatars'),
+		camera: () => import('./en/camera'),
 		campaigns: () => import('./en/campaigns'),
 		clips: () => import('./en/clips'),
 		createVideo: () => import('./en/createVideo'),
@@ -57,6 +59,7 @@ const localeNamespaceLoaders = {
 	},
 	es: {
 		avatars: () => import('./es/avatars'),
+		camera: () => import('./es/camera'),
 		campaigns: () => import('./es/campaigns'),
 		clips: () => import('./es/clips'),
 		createVideo: () => import('./es/createVideo'),
@@ -77,6 +80,7 @@ const localeNamespaceLoaders = {
 	},
 	fr: {
 		avatars: () => import('./fr/avatars'),
+		camera: () => import('./fr/camera'),
 		campaigns: () => import('./fr/campaigns'),
 		clips: () => import('./fr/clips'),
 		createVideo: () => import('./fr/createVideo'),
@@ -97,6 +101,7 @@ const localeNamespaceLoaders = {
 	},
 	it: {
 		avatars: () => import('./it/avatars'),
+		camera: () => import('./it/camera'),
 		campaigns: () => import('./it/campaigns'),
 		clips: () => import('./it/clips'),
 		createVideo: () => import('./it/createVideo'),
@@ -117,6 +122,7 @@ const localeNamespaceLoaders = {
 	},
 	pt: {
 		avatars: () => import('./pt/avatars'),
+		camera: () => import('./pt/camera'),
 		campaigns: () => import('./pt/campaigns'),
 		clips: () => import('./pt/clips'),
 		createVideo: () => import('./pt/createVideo'),

@@ -13,6 +13,7 @@ import it from './it'
 import pt from './pt'
 
 import de_avatars from './de/avatars'
+import de_camera from './de/camera'
 import de_campaigns from './de/campaigns'
 import de_clips from './de/clips'
 import de_createVideo from './de/createVideo'
@@ -31,6 +32,7 @@ import de_tutorial from './de/tutorial'
 import de_twoFactor from './de/twoFactor'
 import de_workspaces from './de/workspaces'
 import en_avatars from './en/avatars'
+import en_camera from './en/camera'
 import en_campaigns from './en/campaigns'
 import en_clips from './en/clips'
 import en_createVideo from './en/createVideo'
@@ -49,6 +51,7 @@ import en_tutorial from './en/tutorial'
 import en_twoFactor from './en/twoFactor'
 import en_workspaces from './en/workspaces'
 import es_avatars from './es/avatars'
+import es_camera from './es/camera'
 import es_campaigns from './es/campaigns'
 import es_clips from './es/clips'
 import es_createVideo from './es/createVideo'
@@ -67,6 +70,7 @@ import es_tutorial from './es/tutorial'
 import es_twoFactor from './es/twoFactor'
 import es_workspaces from './es/workspaces'
 import fr_avatars from './fr/avatars'
+import fr_camera from './fr/camera'
 import fr_campaigns from './fr/campaigns'
 import fr_clips from './fr/clips'
 import fr_createVideo from './fr/createVideo'
@@ -85,6 +89,7 @@ import fr_tutorial from './fr/tutorial'
 import fr_twoFactor from './fr/twoFactor'
 import fr_workspaces from './fr/workspaces'
 import it_avatars from './it/avatars'
+import it_camera from './it/camera'
 import it_campaigns from './it/campaigns'
 import it_clips from './it/clips'
 import it_createVideo from './it/createVideo'
@@ -103,6 +108,7 @@ import it_tutorial from './it/tutorial'
 import it_twoFactor from './it/twoFactor'
 import it_workspaces from './it/workspaces'
 import pt_avatars from './pt/avatars'
+import pt_camera from './pt/camera'
 import pt_campaigns from './pt/campaigns'
 import pt_clips from './pt/clips'
 import pt_createVideo from './pt/createVideo'
@@ -125,6 +131,7 @@ const localeTranslations = {
 	de: {
 		...de,
 		avatars: de_avatars,
+		camera: de_camera,
 		campaigns: de_campaigns,
 		clips: de_clips,
 		createVideo: de_createVideo,
@@ -146,6 +153,7 @@ const localeTranslations = {
 	en: {
 		...en,
 		avatars: en_avatars,
+		camera: en_camera,
 		campaigns: en_campaigns,
 		clips: en_clips,
 		createVideo: en_createVideo,
@@ -167,6 +175,7 @@ const localeTranslations = {
 	es: {
 		...es,
 		avatars: es_avatars,
+		camera: es_camera,
 		campaigns: es_campaigns,
 		clips: es_clips,
 		createVideo: es_createVideo,
@@ -188,6 +197,7 @@ const localeTranslations = {
 	fr: {
 		...fr,
 		avatars: fr_avatars,
+		camera: fr_camera,
 		campaigns: fr_campaigns,
 		clips: fr_clips,
 		createVideo: fr_createVideo,
@@ -209,6 +219,7 @@ const localeTranslations = {
 	it: {
 		...it,
 		avatars: it_avatars,
+		camera: it_camera,
 		campaigns: it_campaigns,
 		clips: it_clips,
 		createVideo: it_createVideo,
@@ -230,6 +241,7 @@ const localeTranslations = {
 	pt: {
 		...pt,
 		avatars: pt_avatars,
+		camera: pt_camera,
 		campaigns: pt_campaigns,
 		clips: pt_clips,
 		createVideo: pt_createVideo,

@@ -14,7 +14,7 @@ const work = join(root, 'node_modules/.cache/web-build');
 const lock = join(work, 'lock');
 
 // Everything the bundle is made from: the web code, the dictionaries, and the shared code it imports.
-const SOURCES = ['src/web', 'locales', 'src/shared', 'index.html', 'vite.config.ts', '.typesafe-i18n.json'];
+const SOURCES = ['src/web', 'locales', 'src/shared', 'index.html', 'vite.config.ts', 'src/app/web-face-assets.ts', '.typesafe-i18n.json'];
 
 function newest(path: string): number {
   const st = statSync(path, { throwIfNoEntry: false });
@@ -92,11 +92,11 @@ async function main() {
     rmSync(tmp, { recursive: true, force: true });
     run(['bun', 'run', 'i18n']);
     run(['bunx', 'vite', 'build', '--outDir', tmp, '--emptyOutDir']);
-    // Keep the previous build's content-hashed files next to the new ones.
+    // Keep the previous build's content-hashed files (and versioned folders) next to the new ones.
     if (existsSync(join(dist, 'assets'))) {
       mkdirSync(join(tmp, 'assets'), { recursive: true });
       for (const f of readdirSync(join(dist, 'assets'))) {
-        if (!existsSync(join(tmp, 'assets', f))) cpSync(join(dist, 'assets', f), join(tmp, 'assets', f));
+        if (!existsSync(join(tmp, 'assets', f))) cpSync(join(dist, 'assets', f), join(tmp, 'assets', f), { recursive: true });
       }
     }
     if (existsSync(dist)) renameSync(dist, old);

@@ -1,6 +1,8 @@
 import { createAvatar } from '@dicebear/core';
 import { avataaars } from '@dicebear/collection';
 import { Resvg } from '@resvg/resvg-js';
+import { BROWS_GROUP, EYES_GROUP, layerOf, MOUTH_GROUP, relaxBrows, replaceGroup } from './avatar-layers.ts';
+import type { AvatarLayer } from './avatar-layers.ts';
 import { MediaError } from './errors.ts';
 import { mouthSvg } from './mouth-art.ts';
 import { mulberry32 } from './random.ts';
@@ -125,64 +127,11 @@ export interface FaceState {
   browsRaised?: boolean;
 }
 
-// Groups of the avataaars SVG (DiceBear 9), in the 280-unit view box, inside `translate(8)`.
-const MOUTH_GROUP = '<g transform="translate(78 134)">';
-const EYES_GROUP = '<g transform="translate(76 90)">';
-const BROWS_GROUP = '<g transform="translate(76 82)">';
 /** Areas (280-unit view box, absolute) that the mouth and the eyes + brows may change. */
 export const MOUTH_REGION = { x: 108, y: 132, w: 64, h: 52 };
 export const UPPER_REGION = { x: 92, y: 74, w: 96, h: 56 };
-/** The neck line the head turns about (view-box units); a head layer ends a little below it. */
+/** The neck line the head turns about (view-box units): just under the chin. */
 export const NECK = { x: 140, y: 184 };
-
-/** Replaces the first group opened by `open` (up to its matching `</g>`) with `replacement`. */
-function replaceGroup(svg: string, open: string, replacement: (inner: string) => string): string {
-  const start = svg.indexOf(open);
-  if (start < 0) throw new MediaError('AVATAR_FAILED', `Avatar art changed: ${open} not found`);
-  let depth = 1;
-  let i = start + open.length;
-  while (depth > 0) {
-    const nextOpen = svg.indexOf('<g', i);
-    const nextClose = svg.indexOf('</g>', i);
-    if (nextClose < 0) throw new MediaError('AVATAR_FAILED', 'Avatar art is not well formed');
-    if (nextOpen >= 0 && nextOpen < nextClose) {
-      depth++;
-      i = nextOpen + 2;
-    } else {
-      depth--;
-      i = nextClose + 4;
-    }
-  }
-  return svg.slice(0, start) + replacement(svg.slice(start + open.length, i - 4)) + svg.slice(i);
-}
-
-const CLOTHES_GROUP = '<g transform="translate(0 170)">';
-const HAIR_GROUP = '<g transform="translate(-1)">';
-const BEARD_GROUP = '<g transform="translate(49 72)">';
-const GLASSES_GROUP = '<g transform="translate(62 42)">';
-const SKIN_PATH = '<path d="M132 36a56';
-const NECK_SHADOW = '<path d="M108 180.61';
-
-/**
- * Layers of a presenter that moves its head: `body` (skin, clothes; no hair, beard or glasses),
- * `head` (everything but the clothes) and `hair` (the head without its skin: what hangs below the neck).
- */
-export type AvatarLayer = 'all' | 'body' | 'head' | 'hair';
-
-function layerOf(svg: string, layer: AvatarLayer): string {
-  if (layer === 'all') return svg;
-  if (layer === 'body') return [HAIR_GROUP, BEARD_GROUP, GLASSES_GROUP].reduce((out, g) => replaceGroup(out, g, () => ''), svg);
-  let out = replaceGroup(svg, CLOTHES_GROUP, () => '');
-  if (layer === 'hair') {
-    const skin = out.indexOf(SKIN_PATH);
-    const end = out.indexOf('/>', skin);
-    const shadow = out.indexOf(NECK_SHADOW);
-    const shadowEnd = out.indexOf('/>', shadow);
-    if (skin < 0 || shadow < 0) throw new MediaError('AVATAR_FAILED', 'Avatar art changed: skin path not found');
-    out = out.slice(0, skin) + out.slice(end + 2, shadow) + out.slice(shadowEnd + 2);
-  }
-  return out;
-}
 
 /** The avatar with a viseme mouth, blinking eyes and raised brows as asked (same character otherwise). */
 export function faceSvg(avatar: StockAvatar, face: FaceState, options: Omit<AvatarSvgOptions, 'mouth'> = {}, layer: AvatarLayer = 'all'): string {
@@ -211,7 +160,37 @@ export function rasterizeRegion(svg: string, sizePx: number, box: { x: number; y
   const image = new Resvg(cropped, { fitTo: { mode: 'width', value: box.w }, font: { loadSystemFonts: false } }).render();
   if (image.width !== box.w || image.height !== box.h)
     throw new MediaError('AVATAR_FAILED', `Region render ${image.width}×${image.height}, expected ${box.w}×${box.h}`);
-  return { width: image.width, height: image.height, pixels: new Uint8Array(image.pixels) };
+  return { width: image.width, height: image.height, pixels: straight(image.pixels, image.width) };
+}
+
+/**
+ * resvg's pixels are premultiplied; the layers and patches (and ffmpeg) take straight alpha. A faint
+ * edge pixel's colour cannot be recovered from its few premultiplied levels: it takes its most opaque
+ * neighbour's, or a turned layer would sprinkle odd colours along its outline.
+ */
+function straight(premultiplied: Uint8Array, width: number): Uint8Array {
+  const px = new Uint8Array(premultiplied);
+  for (let i = 0; i < px.length; i += 4) {
+    const a = px[i + 3] as number;
+    if (a === 0 || a === 255) continue;
+    for (let c = i; c < i + 3; c++) px[c] = Math.min(255, Math.round(((px[c] as number) * 255) / a));
+  }
+  const height = px.length / 4 / width;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 4;
+      if ((px[i + 3] as number) === 0 || (px[i + 3] as number) >= 48) continue;
+      let best = i;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const j = ((y + dy) * width + x + dx) * 4;
+          if (y + dy >= 0 && y + dy < height && x + dx >= 0 && x + dx < width && (premultiplied[j + 3] as number) > (premultiplied[best + 3] as number))
+            best = j;
+        }
+      if (best !== i) px.copyWithin(i, best, best + 3);
+    }
+  }
+  return px;
 }
 
 /** A view-box region as an even-aligned pixel box of a sizePx render. */
@@ -224,13 +203,14 @@ export function regionBox(region: { x: number; y: number; w: number; h: number }
 
 export function avatarSvg(avatar: StockAvatar, options: AvatarSvgOptions = {}): string {
   const background = options.backgroundColor?.replace(/^#/, '');
-  return createAvatar(avataaars, {
+  const svg = createAvatar(avataaars, {
     ...(avatar.look as object),
     seed: avatar.seed,
     mouth: [MOUTHS[options.mouth ?? 'closed']],
     backgroundColor: background ? [background] : [],
     radius: options.circle ? 50 : 0,
   } as Parameters<typeof createAvatar<typeof avataaars>>[1]).toString();
+  return relaxBrows(svg);
 }
 
 export interface RgbaImage {
@@ -243,7 +223,7 @@ export interface RgbaImage {
 export function rasterize(svg: string, sizePx: number): { png: Uint8Array; rgba: RgbaImage } {
   if (!Number.isInteger(sizePx) || sizePx < 16 || sizePx > 4096) throw new MediaError('INVALID_INPUT', `Avatar size must be 16-4096 px, got ${sizePx}`);
   const image = new Resvg(svg, { fitTo: { mode: 'width', value: sizePx }, font: { loadSystemFonts: false } }).render();
-  return { png: new Uint8Array(image.asPng()), rgba: { width: image.width, height: image.height, pixels: new Uint8Array(image.pixels) } };
+  return { png: new Uint8Array(image.asPng()), rgba: { width: image.width, height: image.height, pixels: straight(image.pixels, image.width) } };
 }
 
 export type AvatarFrames<T> = Record<MouthShape, T>;

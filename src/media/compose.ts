@@ -15,12 +15,14 @@ import { photoRig } from './photo-scene.ts';
 import type { PhotoRigInput } from './photo-scene.ts';
 import type { Rig } from './rig.ts';
 import { stockRig } from './stock-rig.ts';
+import { prepareVideoScene, videoMouthBottom, videoSegmentArgs } from './video-scene.ts';
+import type { VideoAvatarInput, VideoScene } from './video-scene.ts';
 import type { Pcm } from './wav.ts';
 import type { WordTiming } from './word-timing.ts';
 
 /** A photo's rig: the mesh of a talking photo (version 2), or the warped-patch atlas of one made before it (version 1). */
 export type PhotoRig = PhotoRigInput | { meta: PhotoMeshMeta };
-export type AvatarInput = { kind: 'stock'; index: number } | { kind: 'photo'; imagePath: string; rig?: PhotoRig };
+export type AvatarInput = { kind: 'stock'; index: number } | { kind: 'photo'; imagePath: string; rig?: PhotoRig } | VideoAvatarInput;
 export type BackgroundInput = { kind: 'color'; color: string } | { kind: 'image'; path: string };
 
 export interface SceneInput {
@@ -36,7 +38,11 @@ export interface SceneInput {
 }
 
 /** Audio-independent assets, prepared once and shared by every segment of a personalised batch. */
-export interface PreparedScene {
+export type PreparedScene = PresenterScene | VideoScene;
+
+/** A stock presenter or a talking photo: layers laid over a background. */
+export interface PresenterScene {
+  kind?: undefined;
   input: SceneInput;
   workDir: string;
   rig: Rig;
@@ -65,6 +71,8 @@ export async function prepareScene(input: SceneInput, workDir: string): Promise<
   }
   const circleColor = ffmpegColor(input.circleBackgroundColor ?? '#ffffff');
   if (input.background.kind === 'color') ffmpegColor(input.background.color);
+  // A video avatar is its own clip, framed to fill the frame (video-scene.ts).
+  if (input.avatar.kind === 'video') return prepareVideoScene(input, workDir);
   const kind = input.avatar.kind;
   const place = placeAvatar({ width: input.width, height: input.height, kind, style: input.avatarStyle, offsetX: input.offsetX, offsetY: input.offsetY });
   const circle = input.avatarStyle === 'circle';
@@ -106,6 +114,7 @@ export async function prepareScene(input: SceneInput, workDir: string): Promise<
 
 /** Lowest frame row the mouth can reach (its patch at rest, plus head motion): captions stay below it. */
 export function mouthBottom(scene: PreparedScene): number {
+  if (scene.kind === 'video') return videoMouthBottom(scene);
   const rig = scene.rig;
   const still = rig.mouth.w <= 2 ? rig.head.y + rig.head.h * 0.85 : rig.head.y + (rig.mouthLow ?? rig.mouth.y + rig.mouth.h);
   return Math.round(scene.y + still + rig.size * 0.025 * rig.motionScale);
@@ -132,6 +141,8 @@ export interface SegmentInput {
   name: string;
   /** Kept for callers of the earlier photo push-in; the head's own motion replaced it. */
   zoom?: [number, number];
+  /** Video avatars: the frame of the clip's loop this segment starts at (a personalised opening ends where the shared part starts). */
+  clipStart?: number;
 }
 
 /**
@@ -188,13 +199,14 @@ export function segmentActs(seg: Pick<SegmentInput, 'pcm' | 'phonemes' | 'words'
 
 /** Writes the segment's patch lists and motion commands; returns the complete ffmpeg argument list (cwd = workDir). */
 export async function segmentArgs(scene: PreparedScene, seg: SegmentInput): Promise<string[]> {
+  if (scene.kind === 'video') return videoSegmentArgs(scene, seg);
   const { width: w, height: h, background } = scene.input;
   const rig = scene.rig;
   const acts = segmentActs(seg);
   const mouths: string[] = [];
   const uppers: string[] = [];
   for (const act of acts) {
-    mouths.push(await rig.mouthFile(act.mouthKey, act.mouth));
+    mouths.push(await (rig.mouthFileFor ? rig.mouthFileFor(act.raw) : rig.mouthFile(act.mouthKey, act.mouth)));
     uppers.push(await rig.upperFile(act.eyes, act.browsRaised));
   }
   const lists = async (entries: [string, string[]][]) => {
@@ -240,7 +252,7 @@ export async function segmentArgs(scene: PreparedScene, seg: SegmentInput): Prom
 }
 
 /** Captions, trim, the encoder, audio and soft subtitles: the end of every segment's command line. */
-function finishArgs(args: string[], chains: string[], seg: SegmentInput): string[] {
+export function finishArgs(args: string[], chains: string[], seg: SegmentInput): string[] {
   // trim, not -frames:v: ending the output on a frame count drops the audio still queued in the muxer.
   chains.push(`[v0]${seg.assFile ? `ass=${seg.assFile},` : ''}trim=end_frame=${seg.frames}[vout]`);
   args.push(...(seg.audioFile ? ['-i', seg.audioFile] : []), ...(seg.srtFile ? ['-i', seg.srtFile] : []));
@@ -255,7 +267,7 @@ function finishArgs(args: string[], chains: string[], seg: SegmentInput): string
 
 /** A photo filling the frame: the layer, cropped at a moving offset, with the mouth and eye patches over it. */
 async function frameSegmentArgs(
-  scene: PreparedScene,
+  scene: PresenterScene,
   seg: SegmentInput,
   acts: FrameAct[],
   made: { mouths: string[]; uppers: string[]; lists: (entries: [string, string[]][]) => Promise<void> },

@@ -1,4 +1,4 @@
-import { sample } from './mesh-mouth.ts';
+import { sample } from './mesh-geometry.ts';
 import type { Box, RgbaImage } from './rig.ts';
 
 type Pt = [number, number];

@@ -1,167 +1,7 @@
+import { sample, smooth } from './mesh-geometry.ts';
+import type { MouthGeometry, MouthSource } from './mesh-geometry.ts';
 import type { Box, RgbaImage } from './rig.ts';
 import type { MouthPose } from './visemes.ts';
-
-type Pt = [number, number];
-
-/** Face-mesh indices (MediaPipe order) the talking photo reads: lips from corner to corner, chin, jaw, irises. */
-export const MESH = {
-  upperInner: [78, 191, 80, 81, 82, 13, 312, 311, 310, 415, 308],
-  lowerInner: [78, 95, 88, 178, 87, 14, 317, 402, 318, 324, 308],
-  upperOuter: [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291],
-  lowerOuter: [61, 146, 91, 181, 84, 17, 314, 405, 321, 375, 291],
-  chin: 152,
-  jaw: [172, 397],
-  irises: [468, 473],
-  eyeCorners: [33, 133, 362, 263],
-} as const;
-
-const smooth = (e0: number, e1: number, x: number) => {
-  const t = Math.max(0, Math.min(1, (x - e0) / (e1 - e0)));
-  return t * t * (3 - 2 * t);
-};
-
-/** A curve v(u) through points given in face coordinates (sorted by u), flat beyond its ends. */
-function curve(points: Pt[]): (u: number) => number {
-  const pts = [...points].sort((a, b) => a[0] - b[0]);
-  return (u) => {
-    if (u <= (pts[0] as Pt)[0]) return (pts[0] as Pt)[1];
-    for (let i = 1; i < pts.length; i++) {
-      const [u1, v1] = pts[i] as Pt;
-      const [u0, v0] = pts[i - 1] as Pt;
-      if (u <= u1) return u1 === u0 ? v1 : v0 + ((v1 - v0) * (u - u0)) / (u1 - u0);
-    }
-    return (pts.at(-1) as Pt)[1];
-  };
-}
-
-/** The mouth's geometry read once from a mesh: the face's own frame and the lips, chin and jaw in it. */
-export interface MouthGeometry {
-  toFace(p: Pt): Pt;
-  toImage(u: number, v: number): Pt;
-  upper: (u: number) => number;
-  lower: (u: number) => number;
-  /** Inner lip corners (u) and the outer half-width of the mouth. */
-  cornerL: number;
-  cornerR: number;
-  width: number;
-  chinV: number;
-  jawHalf: number;
-  /** Lowest point the open jaw can reach, and the top of the upper lip (v). */
-  top: number;
-}
-
-export function mouthGeometry(mesh: readonly (readonly number[])[]): MouthGeometry {
-  const at = (i: number): Pt => [(mesh[i] as number[])[0] as number, (mesh[i] as number[])[1] as number];
-  const iris = mesh.length > 473 ? [at(MESH.irises[0]), at(MESH.irises[1])] : [mid(at(33), at(133)), mid(at(362), at(263))];
-  const [e0, e1] = iris as [Pt, Pt];
-  let angle = Math.atan2(e1[1] - e0[1], e1[0] - e0[0]);
-  // u runs from the picture's left eye to its right one whichever the mesh lists first: the chin is below (v > 0).
-  const chin = at(MESH.chin);
-  const lips = mid(at(13), at(14));
-  if (-(chin[0] - lips[0]) * Math.sin(angle) + (chin[1] - lips[1]) * Math.cos(angle) < 0) angle += Math.PI;
-  const cos = Math.cos(angle);
-  const sin = Math.sin(angle);
-  const origin = mid(at(13), at(14));
-  const toFace = (p: Pt): Pt => [(p[0] - origin[0]) * cos + (p[1] - origin[1]) * sin, -(p[0] - origin[0]) * sin + (p[1] - origin[1]) * cos];
-  const toImage = (u: number, v: number): Pt => [origin[0] + u * cos - v * sin, origin[1] + u * sin + v * cos];
-  const face = (ids: readonly number[]) => ids.map((i) => toFace(at(i)));
-  const upperInner = face(MESH.upperInner);
-  const lowerInner = face(MESH.lowerInner);
-  const cornerL = Math.min((upperInner[0] as Pt)[0], (upperInner.at(-1) as Pt)[0]);
-  const cornerR = Math.max((upperInner[0] as Pt)[0], (upperInner.at(-1) as Pt)[0]);
-  const width = Math.abs(toFace(at(291))[0] - toFace(at(61))[0]);
-  const upper = curve(upperInner);
-  const lowerRaw = curve(lowerInner);
-  return {
-    toFace,
-    toImage,
-    upper,
-    // A lower lip above the upper one (a mesh glitch on a closed mouth) is a closed mouth.
-    lower: (u) => Math.max(upper(u), lowerRaw(u)),
-    cornerL,
-    cornerR,
-    width,
-    chinV: toFace(at(MESH.chin))[1],
-    jawHalf: Math.abs(toFace(at(MESH.jaw[1]))[0] - toFace(at(MESH.jaw[0]))[0]) / 2,
-    top: Math.min(...face(MESH.upperOuter).map((p) => p[1])),
-  };
-}
-
-function mid(a: Pt, b: Pt): Pt {
-  return [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
-}
-
-/** The area of the picture the mouth patches cover: lips, chin, jaw and the top of the neck (image pixels, even). */
-export function mouthBox(g: MouthGeometry, image: { width: number; height: number }): Box {
-  const half = g.jawHalf * 1.15;
-  const corners = [
-    g.toImage(-half, g.top - 0.45 * g.width),
-    g.toImage(half, g.top - 0.45 * g.width),
-    g.toImage(-half, g.chinV + 0.9 * g.width),
-    g.toImage(half, g.chinV + 0.9 * g.width),
-  ];
-  const x0 = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[0]))) & ~1);
-  const y0 = Math.max(0, Math.floor(Math.min(...corners.map((p) => p[1]))) & ~1);
-  const x1 = Math.min(image.width, Math.ceil(Math.max(...corners.map((p) => p[0]))));
-  const y1 = Math.min(image.height, Math.ceil(Math.max(...corners.map((p) => p[1]))));
-  return { x: x0, y: y0, w: Math.max(2, (x1 - x0) & ~1), h: Math.max(2, (y1 - y0) & ~1) };
-}
-
-/** What the photo shows between its lips: how open it is, and the colour of its teeth if they show. */
-export interface MouthSource {
-  /** Widest gap between the inner lips, px. */
-  gap: number;
-  /** Mean colour of the bright, greyish pixels between the lips (teeth), when enough of them show. */
-  teeth?: [number, number, number];
-}
-
-export function readMouth(img: RgbaImage, g: MouthGeometry): MouthSource {
-  let gap = 0;
-  let n = 0;
-  let total = 0;
-  const sum = [0, 0, 0];
-  for (let u = g.cornerL; u <= g.cornerR; u += 1) {
-    const top = g.upper(u);
-    const bottom = g.lower(u);
-    gap = Math.max(gap, bottom - top);
-    for (let v = top + 1; v < bottom - 1; v += 1) {
-      const [r, gg, b] = sample(img, ...g.toImage(u, v));
-      total++;
-      const max = Math.max(r, gg, b);
-      const min = Math.min(r, gg, b);
-      if (max > 120 && max - min < 0.3 * max) {
-        sum[0] = (sum[0] as number) + r;
-        sum[1] = (sum[1] as number) + gg;
-        sum[2] = (sum[2] as number) + b;
-        n++;
-      }
-    }
-  }
-  const teeth = n > 20 && n > total * 0.25 ? (sum.map((s) => s / n) as [number, number, number]) : undefined;
-  return { gap, teeth };
-}
-
-export function sample(img: RgbaImage, x: number, y: number): [number, number, number] {
-  const fx0 = x - 0.5;
-  const fy0 = y - 0.5;
-  const x0 = Math.max(0, Math.min(img.width - 2, Math.floor(fx0)));
-  const y0 = Math.max(0, Math.min(img.height - 2, Math.floor(fy0)));
-  const fx = Math.max(0, Math.min(1, fx0 - x0));
-  const fy = Math.max(0, Math.min(1, fy0 - y0));
-  const p = img.pixels;
-  const w = img.width;
-  const i00 = (y0 * w + x0) * 4;
-  const i01 = i00 + 4;
-  const i10 = i00 + w * 4;
-  const i11 = i10 + 4;
-  const out: [number, number, number] = [0, 0, 0];
-  for (let c = 0; c < 3; c++) {
-    const top = (p[i00 + c] as number) * (1 - fx) + (p[i01 + c] as number) * fx;
-    const bottom = (p[i10 + c] as number) * (1 - fx) + (p[i11 + c] as number) * fx;
-    out[c] = top * (1 - fy) + bottom * fy;
-  }
-  return out;
-}
 
 /** A repeatable, smooth grain (−1..1) so no part of the drawn mouth is one flat colour. */
 function grain(x: number, y: number): number {
@@ -187,25 +27,41 @@ function grain(x: number, y: number): number {
  */
 export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, box: Box, pose: MouthPose): RgbaImage {
   const W = g.width;
+  // Every curve of u is read from a table (¼ px steps): a pixel asks for them a dozen times.
+  const us0 = [0, box.w].flatMap((x) => [0, box.h].map((y) => g.toFace([box.x + x, box.y + y])[0]));
+  const u0 = Math.min(...us0) - W;
+  const u1 = Math.max(...us0) + W;
+  const table = (f: (u: number) => number) => {
+    const values = new Float64Array(Math.ceil((u1 - u0) * 4) + 2);
+    for (let i = 0; i < values.length; i++) values[i] = f(u0 + i / 4);
+    const last = values.length - 2;
+    return (u: number) => {
+      const k = Math.max(0, Math.min(last, (u - u0) * 4));
+      const i = k | 0;
+      return (values[i] as number) + ((values[i + 1] as number) - (values[i] as number)) * (k - i);
+    };
+  };
+  const upper = table(g.upper);
+  const lower = table(g.lower);
   const halfIn = (g.cornerR - g.cornerL) / 2;
   const centreU = (g.cornerR + g.cornerL) / 2;
   const a = halfIn * (1 + 0.1 * pose.wide);
-  const lens = (u: number) => Math.max(0, 1 - ((u - centreU) / a) ** 2) ** 0.6;
-  const srcGap = (u: number) => g.lower(u) - g.upper(u);
+  const lens = table((u: number) => Math.max(0, 1 - ((u - centreU) / a) ** 2) ** 0.6);
+  const srcGap = (u: number) => lower(u) - upper(u);
   const press = pose.press > 0.5 ? 0.035 * W : 0;
   const G0 = pose.open * 0.5 * W;
   const gapAt = (u: number) => G0 * lens(u);
   const raise = 0.12 * G0;
   const upAt = (u: number) => raise * lens(u);
   // How far the lower lip's inner edge moves (down > 0): from the photo's gap to the pose's.
-  const dLip = (u: number) => gapAt(u) - srcGap(u) - press * lens(u) - upAt(u);
+  const dLip = table((u: number) => gapAt(u) - srcGap(u) - press * lens(u) - upAt(u));
   const dJaw = dLip(centreU) + press;
-  const jawProfile = (u: number) => 1 - smooth(0.45 * g.jawHalf, 1.05 * g.jawHalf, Math.abs(u - centreU));
+  const jawProfile = table((u: number) => 1 - smooth(0.45 * g.jawHalf, 1.05 * g.jawHalf, Math.abs(u - centreU)));
   const chinFade = (v: number) => 1 - smooth(g.chinV, g.chinV + 0.75 * W, v);
-  const lipLevel = g.upper(centreU);
+  const lipLevel = upper(centreU);
   const clampU = (u: number) => Math.max(g.cornerL, Math.min(g.cornerR, u));
   const down = (u: number, vs: number) => {
-    const lowerEdge = g.lower(clampU(u));
+    const lowerEdge = lower(clampU(u));
     const near = smooth(lowerEdge, lowerEdge + 0.35 * W, vs);
     // Beyond the lip corners the cheek below the mouth follows the jaw, fading in below the corner's level.
     const beyond = smooth(0, 0.25 * W, Math.max(g.cornerL - u, u - g.cornerR));
@@ -213,15 +69,16 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
     return (dLip(clampU(u)) * (1 - near) + dJaw * jawProfile(u) * near) * chinFade(vs) * cheek;
   };
   const spread = (u: number, v: number) =>
-    0.09 *
+    0.13 *
     W *
     pose.wide *
     Math.sign(u - centreU) *
     smooth(0, a, Math.abs(u - centreU)) *
     (1 - smooth(a, 2 * a, Math.abs(u - centreU))) *
     (1 - smooth(0.15 * W, 0.6 * W, Math.abs(v - lipLevel)));
-  const upAbove = (u: number, v: number) => upAt(u) * (1 - smooth(0, 0.35 * W, g.upper(u) - v));
-  const teethH = Math.min(0.5 * G0 + 0.02 * W, 0.11 * W) * (pose.teeth > 0.5 || pose.open > 0.3 ? 1 : 0.6);
+  const upAbove = (u: number, v: number) => upAt(u) * (1 - smooth(0, 0.35 * W, upper(u) - v));
+  // Upper teeth show on spread and open vowels; rounded lips (oh, oo) hide them behind a dark opening.
+  const teethH = Math.min(0.5 * G0 + 0.02 * W, 0.11 * W) * (pose.teeth > 0.5 || pose.open > 0.45 ? 1 : pose.wide < -0.3 ? 0 : 0.5);
   const teethColour = src.teeth ?? [226, 218, 204];
   const scale = W / 60;
   const out: RgbaImage = { width: box.w, height: box.h, pixels: new Uint8Array(box.w * box.h * 4) };
@@ -229,9 +86,19 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
   for (let y = 0; y < box.h; y++) {
     for (let x = 0; x < box.w; x++) {
       const [u, v] = g.toFace([box.x + x + 0.5, box.y + y + 0.5]);
+      // Where nothing moves (well above the lips, past the jaw's angles, below the neck's stretch): the photo's own pixel.
+      if (v < lipLevel - 0.6 * W || v > g.chinV + 0.76 * W || Math.abs(u - centreU) > Math.max(1.06 * g.jawHalf, 2.1 * a)) {
+        const i = ((box.y + y) * img.width + box.x + x) * 4;
+        const o = (y * box.w + x) * 4;
+        px[o] = img.pixels[i] as number;
+        px[o + 1] = img.pixels[i + 1] as number;
+        px[o + 2] = img.pixels[i + 2] as number;
+        px[o + 3] = 255;
+        continue;
+      }
       const us = u - spread(u, v);
       const inMouth = us > g.cornerL && us < g.cornerR;
-      const upperEdge = g.upper(us) - (inMouth ? upAt(us) : 0);
+      const upperEdge = upper(us) - (inMouth ? upAt(us) : 0);
       const gap = inMouth ? Math.max(0, gapAt(us) - press) : 0;
       let colour: [number, number, number];
       let inside = 0;
@@ -243,7 +110,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
       } else {
         let vs = v - down(us, v);
         for (let k = 0; k < 3; k++) vs = v - down(us, vs);
-        const lowerEdge = inMouth ? g.lower(us) : lipLevel;
+        const lowerEdge = inMouth ? lower(us) : lipLevel;
         if (inMouth && vs < lowerEdge) vs = lowerEdge;
         colour = sample(img, ...g.toImage(us, vs));
         lip = colour;
@@ -260,7 +127,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
         let c: [number, number, number];
         const own = src.teeth && s < Math.min(srcGap(us) - 1, teethH);
         if (own) {
-          c = sample(img, ...g.toImage(us, g.upper(us) + s));
+          c = sample(img, ...g.toImage(us, upper(us) + s));
         } else if (s < teethH && across < 0.85) {
           // Drawn upper teeth: a row of incisors and canines, greyer towards the corners and the gum line.
           const edge = 1 - smooth(teethH * 0.75, teethH, s + 0.6 * Math.sin(((us - centreU) / (0.13 * W)) * Math.PI) ** 2);
@@ -273,7 +140,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
           c = cavityColour(t, across, pose, (us * 0.3) / scale, (v * 0.3) / scale);
         }
         // The upper lip's shadow on the first rows.
-        const shadow = 1 - 0.25 * (1 - smooth(0, Math.max(1, 0.06 * W), s));
+        const shadow = 1 - 0.15 * (1 - smooth(0, Math.max(1, 0.06 * W), s));
         colour = [0, 1, 2].map((i) => lip[i] * (1 - inside) + c[i] * shadow * inside) as [number, number, number];
       }
       const o = (y * box.w + x) * 4;
@@ -286,11 +153,21 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
   return out;
 }
 
-/** Inside the mouth: dark red-brown, deepest in the middle, the tongue rising at the bottom, grain throughout. */
+/**
+ * Inside the mouth: dark red-brown, darkest just under the teeth and towards the corners, the tongue
+ * rising lighter at the bottom, with a grain coarse enough to survive the encoder: no part of it is
+ * one flat colour.
+ */
 function cavityColour(t: number, across: number, pose: MouthPose, gx: number, gy: number): [number, number, number] {
-  const depth = 1 - 0.35 * Math.sin(Math.PI * Math.min(1, t));
-  const base: [number, number, number] = [58 * depth, 22 * depth, 26 * depth];
-  const tongue = Math.max(pose.tongue, pose.open > 0.4 ? 0.6 : 0) * smooth(0.45, 0.9, t) * (1 - smooth(0.5, 0.95, across));
-  const n = grain(gx, gy) * 5;
-  return [base[0] * (1 - tongue) + 150 * tongue + n, base[1] * (1 - tongue) + 62 * tongue + n * 0.6, base[2] * (1 - tongue) + 66 * tongue + n * 0.6];
+  const tt = Math.min(1, Math.max(0, t));
+  const light = (0.8 + 0.6 * tt) * (1 - 0.5 * Math.min(1, across) ** 2);
+  const base: [number, number, number] = [52 * light, 20 * light, 24 * light];
+  const tongue = Math.max(pose.tongue, pose.open > 0.4 ? 0.6 : 0) * smooth(0.45, 0.9, tt) * (1 - smooth(0.5, 0.95, across));
+  const n = grain(gx, gy) * 7 + grain(gx * 2.3 + 17, gy * 2.3) * 4;
+  const k = 1 + n / 40;
+  return [
+    (base[0] * (1 - tongue) + 150 * tongue) * k + n * 0.5,
+    (base[1] * (1 - tongue) + 62 * tongue) * k + n * 0.3,
+    (base[2] * (1 - tongue) + 66 * tongue) * k + n * 0.3,
+  ];
 }

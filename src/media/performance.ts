@@ -9,6 +9,8 @@ import type { WordTiming } from './word-timing.ts';
 export interface FrameAct {
   mouthKey: string;
   mouth: MouthPose;
+  /** The pose before it was snapped to the shared grid (a rig that draws its mouths may snap finer). */
+  raw: MouthPose;
   eyes: EyeState;
   browsRaised: boolean;
   /** Head tilt in degrees (positive = clockwise). */
@@ -122,6 +124,7 @@ export function performanceTrack(input: PerformanceInput): FrameAct[] {
     acts.push({
       mouthKey: key,
       mouth: pose,
+      raw: poses[f] as MouthPose,
       eyes: eyes[f] as EyeState,
       browsRaised: brows[f] as boolean,
       angle: round(ease * (angle + 0.6 * Math.sin((2 * Math.PI * t) / 4.1) + 0.3 * Math.sin((2 * Math.PI * t) / 2.3)), 10),

@@ -172,6 +172,8 @@ export async function renderHeads(input: HeadsInput): Promise<HeadOutput[]> {
         cues,
         zoom: tail ? [1, 1.04] : [1, 1.12],
         outFile: headFile,
+        // A video avatar's opening ends where the shared part's loop starts (frame 0), whatever its length.
+        clipStart: tail ? -pcm.samples.length / SAMPLES_PER_FRAME : 0,
       });
       const headSec = pcm.samples.length / AUDIO_RATE;
       const videoPath = join(workDir, `${key}.mp4`);

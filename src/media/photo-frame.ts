@@ -1,11 +1,13 @@
 import { runFfmpeg } from './ffmpeg.ts';
 import { IBUG_FROM_MESH } from './face.ts';
 import { decodeRgba } from './image.ts';
-import { drawMouth, mouthBox, mouthGeometry, readMouth } from './mesh-mouth.ts';
+import { mouthBox, mouthGeometry, readMouth } from './mesh-geometry.ts';
+import { drawMouth } from './mesh-mouth.ts';
 import { blinkEyes } from './mesh-eyes.ts';
 import { boxAround } from './photo-rig.ts';
 import { bleedEdges, crop, encodePamRgba, featherEdges, fileCache, headTurner } from './rig.ts';
 import type { Box, RgbaImage, Rig } from './rig.ts';
+import type { MouthPose } from './visemes.ts';
 import { MediaError } from './errors.ts';
 
 type Pt = [number, number];
@@ -21,7 +23,7 @@ export interface PhotoMeshMeta {
 }
 
 /** The picture may be scaled up by at most this much to fill a frame: beyond, it is refused for that resolution. */
-export const MAX_UPSCALE = 1.5;
+export const MAX_UPSCALE = 2;
 
 /** Share of the frame's shorter side the face (forehead to chin) takes: head and shoulders, closer in close-up. */
 const FACE_SHARE = { normal: 0.42, closeUp: 0.56 } as const;
@@ -101,6 +103,28 @@ export function frameFaceBoxes(
   };
 }
 
+/**
+ * A drawn mouth's pose snapped to 13 jaw openings × 5 lip shapes (the stock grid has 7 × 5): a photo's
+ * mouth is drawn per render, and finer steps are what make it look alive rather than stepped.
+ */
+export function fineMouth(raw: MouthPose): { key: string; pose: MouthPose } {
+  const special = raw.press > 0.5 ? 'mbp' : raw.fv > 0.5 ? 'fv' : raw.th > 0.5 ? 'th' : '';
+  const o = special === 'mbp' ? 0 : Math.round(Math.max(0, Math.min(0.96, raw.open)) / 0.08);
+  const w = Math.round((Math.max(-1, Math.min(1, raw.wide)) + 1) * 2);
+  const teeth = raw.teeth > 0.5 ? 1 : 0;
+  const tongue = raw.tongue > 0.5 && o >= 3 ? 1 : 0;
+  const pose: MouthPose = {
+    open: o * 0.08,
+    wide: w / 2 - 1,
+    teeth,
+    tongue,
+    press: special === 'mbp' ? 1 : 0,
+    fv: special === 'fv' ? 1 : 0,
+    th: special === 'th' ? 1 : 0,
+  };
+  return { key: `f${o}w${w}t${teeth}g${tongue}${special ? `-${special}` : ''}`, pose };
+}
+
 /** Mouth and eyelid patches drawn on `image` from its mesh, written once per pose into the scene directory. */
 function meshPatches(image: RgbaImage, mesh: Pt[], workDir: string, feather: number) {
   const write = fileCache(workDir);
@@ -115,8 +139,12 @@ function meshPatches(image: RgbaImage, mesh: Pt[], workDir: string, feather: num
     mouth,
     eyes,
     low: Math.min(mouth.y + mouth.h, Math.round(low)),
-    mouthFile: (key: string, pose: Parameters<Rig['mouthFile']>[1]) =>
+    mouthFile: (key: string, pose: MouthPose) =>
       write(`mouth-${key}.pam`, () => encodePamRgba(featherEdges(drawMouth(image, g, source, mouth, pose), feather))),
+    mouthFileFor: (raw: MouthPose) => {
+      const { key, pose } = fineMouth(raw);
+      return write(`mouth-${key}.pam`, () => encodePamRgba(featherEdges(drawMouth(image, g, source, mouth, pose), feather)));
+    },
     upperFile: (state: string) =>
       write(`upper-${state}.pam`, () =>
         encodePamRgba(featherEdges(state === 'open' ? crop(image, eyes) : blinkEyes(image, mesh, eyes, state === 'half' ? 0.5 : 1), feather)),
@@ -176,6 +204,7 @@ export async function photoFrameRig(opts: {
     mouthLow: patches.low,
     motionScale: 0.7,
     mouthFile: patches.mouthFile,
+    mouthFileFor: patches.mouthFileFor,
     upperFile: (state) => patches.upperFile(state),
   };
 }
@@ -209,6 +238,7 @@ export async function photoCircleRig(opts: { imagePath: string; meta: PhotoMeshM
     upper: inSprite(patches.eyes),
     motionScale: 0,
     mouthFile: patches.mouthFile,
+    mouthFileFor: patches.mouthFileFor,
     upperFile: (state) => patches.upperFile(state),
   };
 }

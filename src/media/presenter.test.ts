@@ -147,6 +147,7 @@ describe('captions', () => {
         { avatar: { kind: 'stock', index: 4 }, background: { kind: 'color', color: '#000' }, width, height, avatarStyle },
         await mkdtemp(join(dir, 'scene-')),
       );
+      if (scene.kind === 'video') throw new Error('a stock presenter');
       const mouth = mouthBottom(scene);
       const band = captionBand(width, height, mouth);
       const mouthTop = scene.y + scene.rig.head.y + scene.rig.mouth.y;

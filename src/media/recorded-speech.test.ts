@@ -15,7 +15,7 @@ import { lipSync, pearson, stockMouthBox } from '../test/lip-sync.ts';
 import { bestMatch, envelope, fakeTakes, speechPart } from '../test/recording.ts';
 import { decodeSound, describeSound, soundFigures, soundSpan } from '../test/sound.ts';
 
-// The rep's own voice (decision 219), measured on rendered files: the takes (made here from an offline
+// The rep's own voice (decision 221), measured on rendered files: the takes (made here from an offline
 // voice, with room tone and levels of their own, encoded as a browser records them) are the video's
 // sound, through the one audio chain (-16 LUFS, true peak ≤ -1 dBTP, framed by silence), the mouth
 // follows them and the captions fall on them; in a personalised video the sentence with a recipient's

@@ -15,7 +15,7 @@ import type { SpeechEngine, SpeechResult, SynthesizeInput, VoiceLanguage } from 
 import { decodeWav, encodeWav } from './wav.ts';
 import type { WordTiming } from './word-timing.ts';
 
-// The rep's own voice (decision 219): the rep read the script sentence by sentence; each take is kept
+// The rep's own voice (decision 221): the rep read the script sentence by sentence; each take is kept
 // as recorded (any audio ffmpeg decodes). Speaking a text means finding each of its sentences among
 // the takes by its words; a sentence no take holds (one with a recipient's values, resolved per
 // recipient, or one written after the recording) is said by the chosen synthetic voice. Takes are

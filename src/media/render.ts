@@ -68,7 +68,7 @@ export async function subtitleLanguage(look: Pick<VideoLook, 'speech' | 'voiceId
 
 /** Seed of a clip's acting: the same words by the same voice and avatar always move the same way. */
 export function actingSeed(look: Pick<VideoLook, 'voiceId' | 'avatar'>, script: string): string {
-  const avatar = look.avatar.kind === 'stock' ? `stock-${look.avatar.index}` : 'photo';
+  const avatar = look.avatar.kind === 'stock' ? `stock-${look.avatar.index}` : look.avatar.kind;
   return `${look.voiceId}|${avatar}|${script}`;
 }
 
@@ -101,6 +101,8 @@ export function validateLook(look: VideoLook): void {
   // Everything that can be checked without speaking is checked first: bad input fails in milliseconds.
   if (look.avatar.kind === 'photo' && !existsSync(look.avatar.imagePath))
     throw new MediaError('INVALID_INPUT', `Avatar photo not found: ${look.avatar.imagePath}`);
+  if (look.avatar.kind === 'video' && !existsSync(look.avatar.loopPath))
+    throw new MediaError('INVALID_INPUT', `Avatar clip not found: ${look.avatar.loopPath}`);
   if (look.background.kind === 'color') ffmpegColor(look.background.color);
   else if (!existsSync(look.background.path)) throw new MediaError('INVALID_INPUT', `Background image not found: ${look.background.path}`);
   if (look.circleBackgroundColor) ffmpegColor(look.circleBackgroundColor);
@@ -165,7 +167,9 @@ export function sceneOf(look: VideoLook): Parameters<typeof prepareScene>[0] {
             imagePath: resolve(look.avatar.imagePath),
             rig: look.avatar.rig && ('atlasPath' in look.avatar.rig ? { ...look.avatar.rig, atlasPath: resolve(look.avatar.rig.atlasPath) } : look.avatar.rig),
           }
-        : look.avatar,
+        : look.avatar.kind === 'video'
+          ? { ...look.avatar, loopPath: resolve(look.avatar.loopPath), imagePath: resolve(look.avatar.imagePath) }
+          : look.avatar,
     background: look.background.kind === 'image' ? { kind: 'image', path: resolve(look.background.path) } : look.background,
     width,
     height,

@@ -41,6 +41,8 @@ export interface Rig {
   upper: Box;
   /** Writes (once) the mouth patch for a pose and returns its file name in the scene directory. */
   mouthFile(key: string, pose: MouthPose): Promise<string>;
+  /** A rig that draws its mouths at render time snaps the raw pose itself, on a finer grid (more distinct mouths). */
+  mouthFileFor?(raw: MouthPose): Promise<string>;
   upperFile(eyes: EyeState, browsRaised: boolean): Promise<string>;
   /** How far the head may tilt (degrees) and shift (fraction of size): photos move less than drawings. */
   motionScale: number;

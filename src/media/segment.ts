@@ -55,7 +55,18 @@ export const cuesFor = (speech: SpeechResult, pcm: Pcm, width: number, height: n
   buildCues(speech.words, { maxChars: captionLineChars(width, height), maxLines: 2, endSec: pcm.samples.length / pcm.sampleRate });
 
 /** One segment (video + its sound) with the look's captions burned in when asked. */
-export type Segment = { name: string; pcm: Pcm; audio: Pcm; speech: SpeechResult; script: string; cues: CaptionCue[]; zoom: [number, number]; outFile: string };
+export type Segment = {
+  name: string;
+  pcm: Pcm;
+  audio: Pcm;
+  speech: SpeechResult;
+  script: string;
+  cues: CaptionCue[];
+  zoom: [number, number];
+  outFile: string;
+  /** Video avatars: where in the clip's loop the segment starts (see SegmentInput.clipStart). */
+  clipStart?: number;
+};
 
 export async function renderSegment(scene: PreparedScene, look: VideoLook, tmp: string, seg: Segment) {
   const { width, height } = scene.input;
@@ -74,6 +85,7 @@ export async function renderSegment(scene: PreparedScene, look: VideoLook, tmp: 
     outFile: seg.outFile,
     name: seg.name,
     zoom: seg.zoom,
+    clipStart: seg.clipStart,
   });
   await runFfmpeg(args, { cwd: tmp, timeoutMs: renderTimeoutMs(frames / FPS, width, height), durationSec: frames / FPS, label: `render of ${seg.name}` });
 }

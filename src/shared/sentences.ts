@@ -4,7 +4,7 @@ import { hasVariables } from './variables';
 // its opening and shared rest (distribution), the teleprompter that records the rep sentence by
 // sentence (the wizard) and the render that puts each recorded sentence back in its place
 // (src/media/recorded-speech.ts). A recorded take is found again by its sentence's text, so the
-// three must cut the same text the same way (decision 219).
+// three must cut the same text the same way (decision 221).
 
 /** Sentences end with . ! ? (or an ellipsis) and their closing quotes, or a line break; each piece keeps its trailing space. */
 const PIECE = /[^.!?\n]+(?:[.!?…]+["')\]]*|\n+|$)\s*/g;

@@ -197,3 +197,25 @@ export function hugeGif(): Uint8Array {
     0x3b,
   ]);
 }
+
+/**
+ * The portrait as a webcam sees it: 640×480 at 15 fps, the head drifting a few pixels from frame
+ * to frame (a clip, not a still), the face ≈ 300 px wide and centred. `y4m` feeds Chromium's fake
+ * camera (--use-file-for-fake-video-capture); `webm` (VP8) is what a browser's MediaRecorder makes.
+ */
+export async function webcamClip(out: string, opts: { seconds: number; format: 'y4m' | 'webm' }): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'face-fixture-'));
+  try {
+    const still = join(dir, 'portrait.jpg');
+    await Bun.write(still, await portraitJpeg());
+    // In the 1320 px portrait the face spans x 468–888, y 202–672: a 4:3 window of 896 × 672 around it.
+    const crop = "crop=896:672:x='230+8*sin(2*PI*t/3)':y='101+6*sin(2*PI*t/4)',scale=640:480,format=yuv420p";
+    const codec = opts.format === 'y4m' ? ['-f', 'yuv4mpegpipe'] : ['-c:v', 'libvpx', '-b:v', '1M', '-f', 'webm'];
+    await runFfmpeg(['-loop', '1', '-framerate', '15', '-i', still, '-t', String(opts.seconds), '-vf', crop, ...codec, out], {
+      timeoutMs: 120_000,
+      label: 'fixture',
+    });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

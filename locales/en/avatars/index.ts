@@ -77,6 +77,7 @@ const en_avatars = {
     gender: 'Gender',
     file: 'Image or video',
     fileHint: 'PNG, JPEG, WebP, MP4 or MOV, up to 10MB',
+    clipHint: 'A clip keeps its motion (its first 10 s play in a loop); its sound is not used. 10–60 s, one face.',
     choose: 'Choose a file',
     remove: 'Remove file',
     preview: 'Preview of the chosen file',

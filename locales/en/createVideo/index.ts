@@ -124,6 +124,7 @@ const en_createVideo = {
     gender: 'Gender',
     file: 'Photo or video',
     fileHint: 'PNG, JPEG, WebP, MP4 or MOV, up to 10MB',
+    clipHint: 'A clip keeps its motion (its first 10 s play in a loop); its sound is not used. 10–60 s, one face.',
     remove: 'Remove',
     create: 'Create avatar',
     uploading: 'Uploading…',

@@ -77,6 +77,7 @@ const es_avatars = {
     gender: 'Género',
     file: 'Imagen o vídeo',
     fileHint: 'PNG, JPEG, WebP, MP4 o MOV, hasta 10 MB',
+    clipHint: 'Un clip conserva su movimiento (sus primeros 10 s se repiten en bucle); su sonido no se usa. De 10 a 60 s, una sola cara.',
     choose: 'Elegir un archivo',
     remove: 'Quitar el archivo',
     preview: 'Vista previa del archivo elegido',

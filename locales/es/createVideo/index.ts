@@ -124,6 +124,7 @@ const es_createVideo = {
     gender: 'Género',
     file: 'Foto o vídeo',
     fileHint: 'PNG, JPEG, WebP, MP4 o MOV, hasta 10 MB',
+    clipHint: 'Un clip conserva su movimiento (sus primeros 10 s se repiten en bucle); su sonido no se usa. De 10 a 60 s, una sola cara.',
     remove: 'Quitar',
     create: 'Crear avatar',
     uploading: 'Subiendo…',

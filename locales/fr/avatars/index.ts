@@ -77,6 +77,7 @@ const fr_avatars = {
     gender: 'Genre',
     file: 'Image ou vidéo',
     fileHint: "PNG, JPEG, WebP, MP4 ou MOV, jusqu'à 10 Mo",
+    clipHint: 'Un clip garde son mouvement (ses 10 premières secondes tournent en boucle) ; son son n’est pas utilisé. 10 à 60 s, un seul visage.',
     choose: 'Choisir un fichier',
     remove: 'Retirer le fichier',
     preview: 'Aperçu du fichier choisi',

@@ -124,6 +124,7 @@ const fr_createVideo = {
     gender: 'Genre',
     file: 'Photo ou vidéo',
     fileHint: "PNG, JPEG, WebP, MP4 ou MOV, jusqu'à 10 Mo",
+    clipHint: 'Un clip garde son mouvement (ses 10 premières secondes tournent en boucle) ; son son n’est pas utilisé. 10 à 60 s, un seul visage.',
     remove: 'Retirer',
     create: "Créer l'avatar",
     uploading: 'Envoi…',

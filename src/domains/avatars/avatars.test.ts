@@ -1,12 +1,16 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { getTestMp4 } from '../../test/fakes/video/mp4';
 import { formWith, PNG_1x1, facePng } from '../../test/fixtures';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { groupJpeg, pixelBombPng, portraitJpeg } from '../../test/faces';
+import { groupJpeg, pixelBombPng, portraitJpeg, webcamClip } from '../../test/faces';
 import { PICTURE_TOO_LARGE } from '../../shared/pictures';
 import { pollUntil, settled } from '../../test/wait';
 import { eq } from 'drizzle-orm';
 import { customAvatarGender } from './schemas';
+import { CLIP_MESSAGES } from '../../media/video-check';
 import { customAvatars } from './tables';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
@@ -154,20 +158,42 @@ describe('custom avatars', () => {
     expect((await client.get(done.data.url, { range: 'bytes=0-1' })).status).toBe(206);
   }, 120_000);
 
-  test('a consent video is checked on one of its frames: no face there, and the avatar’s status says so', async () => {
+  test('a consent video without a face is refused at upload (clips: video-avatars.test.ts)', async () => {
     const { client } = await signedInClient(app);
-    const created = await uploadAndCreate(client, await getTestMp4(), 'consent.mp4', 'video/mp4', { gender: 'something' });
-    expect(created.data.gender).toBe('male');
-    const st = await pollUntil(client, `/api/avatars/custom/${created.data.id}`, (d) => d.status === 'done' || d.status === 'failed', 30_000);
-    expect(st.data).toMatchObject({
-      status: 'failed',
-      mimeType: 'video/mp4',
-      errorMessage: "We couldn't find a face in this photo. Please upload a clear, front-facing photo of one person.",
-    });
-    const talk = await client.post('/api/avatars/talk', { avatarId: created.data.id, script: 'Hi' });
-    expect(talk.status).toBe(400);
-    expect(talk.data.message).toContain('could not be prepared');
+    const up = await client.post('/api/avatars/upload', formWith('image', await getTestMp4(), 'consent.mp4', 'video/mp4'));
+    expect(up.status).toBe(400);
+    expect(up.data.message).toBe(CLIP_MESSAGES.none);
   }, 40_000);
+
+  test('a camera clip (WebM, as MediaRecorder makes it) is accepted by its content and becomes an avatar; over 10MB it is refused', async () => {
+    const { client } = await signedInClient(app);
+    const dir = await mkdtemp(join(tmpdir(), 'webm-'));
+    try {
+      await webcamClip(join(dir, 'clip.webm'), { seconds: 2, format: 'webm' });
+      const webm = await Bun.file(join(dir, 'clip.webm')).bytes();
+      // The client's name and type are ignored: the bytes say WebM.
+      const up = await client.post('/api/avatars/upload', formWith('image', webm, 'camera.bin', 'application/octet-stream'));
+      expect(up.status).toBe(200);
+      expect(up.data).toEqual({ url: expect.stringMatching(/^\/files\/custom-avatar-src\/.+\.webm$/), mimeType: 'video/webm' });
+      const created = await client.post('/api/avatars/create-custom', {
+        name: 'Camera',
+        gender: 'female',
+        consentVideo: up.data.url,
+        mimeType: up.data.mimeType,
+      });
+      expect(created.status).toBe(200);
+      const st = await pollUntil(client, `/api/avatars/custom/${created.data.id}`, (d) => d.status === 'done' || d.status === 'failed', 60_000);
+      expect(st.data).toMatchObject({ status: 'done', mimeType: 'video/webm', errorMessage: null });
+      // The same size cap as any other clip.
+      const big = new Uint8Array(10 * 1024 * 1024 + 1);
+      big.set(webm);
+      const tooBig = await client.post('/api/avatars/upload', formWith('image', big, 'long.webm', 'video/webm'));
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.data.message).toBe('File must be 10MB or smaller');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 
   test('photos without a face, with several, with a tiny face, or pixel bombs are refused at upload with a clear 400', async () => {
     const { client } = await signedInClient(app);
@@ -178,7 +204,7 @@ describe('custom avatars', () => {
     };
     expect(await refused(facePng(300, 480), 'nobody.png', 'image/png')).toStartWith("We couldn't find a face in this photo");
     expect(await refused(await groupJpeg(), 'friends.jpg', 'image/jpeg')).toStartWith('We found more than one face in this photo');
-    expect(await refused(await portraitJpeg(480), 'far.jpg', 'image/jpeg')).toMatch(/^The face in this photo is too small \(\d+ pixels wide\)/);
+    expect(await refused(await portraitJpeg(320), 'far.jpg', 'image/jpeg')).toMatch(/^The face in this photo is too small \(\d+ pixels tall\)/);
     // The one pixel cap of every image upload (src/media/picture-size.ts), from the header.
     expect(await refused(pixelBombPng(), 'bomb.png', 'image/png')).toBe(PICTURE_TOO_LARGE);
     expect(await refused(PNG_1x1, 'dot.png', 'image/png')).toStartWith("We couldn't find a face");
@@ -257,10 +283,10 @@ describe('talking photo resolution', () => {
     const id = created.data.id as string;
     const done = await pollUntil(client, `/api/avatars/custom/${id}`, (d) => d.status === 'done' || d.status === 'failed', 60_000);
     expect(done.data.status).toBe('done');
-    // Enterprise renders 2160p: this face (≈ 330 px tall, forehead to chin) would be scaled up far more than 1.5×.
+    // Enterprise renders 2160p: this face (≈ 330 px tall, forehead to chin) would be scaled up more than 2×.
     const talk = await client.post('/api/avatars/talk', { avatarId: id, script: 'Hi there.', captions: 'none' });
     expect(talk.status).toBe(400);
-    expect(talk.data.message).toMatch(/^This avatar's photo is too small for 2160p videos: the face in it is \d+ pixels tall and 2160p needs at least 605\./);
+    expect(talk.data.message).toMatch(/^This avatar's photo is too small for 2160p videos: the face in it is \d+ pixels tall and 2160p needs at least 454\./);
     // Nothing was reserved or created for the refused video.
     expect((await client.get('/api/videos')).data.videos ?? []).toEqual([]);
     // At 1080p the same face is large enough, and in the corner circle the face is small anyway.

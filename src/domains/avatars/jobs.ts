@@ -14,6 +14,7 @@ import { deleteFiles, keyFromUrl, storeBytes } from '../files/service';
 import { copyStoredFile } from '../files/assets';
 import { PREPARE_AVATAR_JOB } from './service';
 import { customAvatars, type CustomAvatarStatus } from './tables';
+import { prepareClip } from './video-prep';
 
 function circleMaskPng(size: number): Uint8Array {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><rect width="${size}" height="${size}" fill="#000"/><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - 1}" fill="#fff"/></svg>`;
@@ -67,31 +68,48 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
     name: PREPARE_AVATAR_JOB,
     retryLimit: 2,
     retryDelay: 2,
-    expireInSeconds: 120,
+    // A clip's preparation (every frame meshed) takes up to a few minutes on a busy machine.
+    expireInSeconds: 300,
     concurrency: 2,
     async handler({ avatarId }, job) {
       const [row] = await db.select().from(customAvatars).where(eq(customAvatars.id, avatarId));
       if (!row || row.status === 'done' || row.status === 'failed') return;
       // What the preparation stores belongs to the avatar's workspace, uploaded by the member who made it.
       const scope = { workspaceId: row.workspaceId, userId: row.createdBy };
-      if (row.imageUrl || row.thumbnailUrl || row.rigUrl) {
+      if (row.imageUrl || row.thumbnailUrl || row.rigUrl || row.clipUrl) {
         // An attempt that died half-way: start over from the upload.
-        await setStatus(avatarId, 'processing', { imageUrl: null, thumbnailUrl: null, rigUrl: null, rig: null });
-        await deleteFiles({ db, storage, scope, keys: [keyFromUrl(row.imageUrl), keyFromUrl(row.thumbnailUrl), keyFromUrl(row.rigUrl)] });
+        await setStatus(avatarId, 'processing', { imageUrl: null, thumbnailUrl: null, rigUrl: null, clipUrl: null, rig: null });
+        await deleteFiles({ db, storage, scope, keys: [row.imageUrl, row.thumbnailUrl, row.rigUrl, row.clipUrl].map(keyFromUrl) });
       }
       const workDir = await mkdtemp(join(tmpdir(), 'avatar-prep-'));
       const made: string[] = [];
       try {
         const source = join(workDir, 'source');
         if (!(await copyStoredFile(storage, row.sourceUrl, source))) throw new MediaError('INVALID_INPUT', 'The uploaded file is no longer available');
-        const { crop, cutout, rig } = await preparePhoto(source, row.sourceType, workDir);
-        // Every PNG made is remembered, so a failed or cancelled preparation removes them all.
-        const keep = async (png: Uint8Array | string) => {
+        // Every file made is remembered, so a failed or cancelled preparation removes them all.
+        const keep = async (png: Uint8Array | string, contentType = 'image/png') => {
           const bytes = typeof png === 'string' ? new Uint8Array(await Bun.file(png).arrayBuffer()) : png;
-          const stored = await storeBytes({ db, storage, scope, bytes, contentType: 'image/png', kind: 'custom-avatar' });
+          const stored = await storeBytes({ db, storage, scope, bytes, contentType, kind: 'custom-avatar' });
           made.push(stored.key);
           return stored;
         };
+        if (row.sourceType.startsWith('video/')) {
+          // A clip keeps its motion: a video avatar (its loop, its reference frame, every frame's mesh).
+          const clip = await prepareClip(source, workDir);
+          const image = await keep(clip.posterPath);
+          if (!(await setStatus(avatarId, 'created', { imageUrl: image.url })).length) throw new Gone();
+          const loop = await keep(clip.loopPath, 'video/mp4');
+          const meshes = await keep(clip.meshes, 'application/gzip');
+          const thumb = await keep(clip.cutoutPath);
+          const extra = { thumbnailUrl: thumb.url, clipUrl: loop.url, rigUrl: meshes.url, rig: clip.meta };
+          if (!(await setStatus(avatarId, 'validating', extra)).length) throw new Gone();
+          await db
+            .update(customAvatars)
+            .set({ status: 'done', errorMessage: null, updatedAt: new Date() })
+            .where(and(eq(customAvatars.id, avatarId), eq(customAvatars.status, 'validating')));
+          return;
+        }
+        const { crop, cutout, rig } = await preparePhoto(source, row.sourceType, workDir);
         const image = await keep(crop);
         if (!(await setStatus(avatarId, 'created', { imageUrl: image.url })).length) throw new Gone();
         // Validating: the renderer will read exactly this file; check it decodes to the expected square.
@@ -113,10 +131,10 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
         }
         // The crop of an earlier attempt stays referenced by the row; only this attempt's leftovers go.
         const [now] = await db
-          .select({ imageUrl: customAvatars.imageUrl, thumbnailUrl: customAvatars.thumbnailUrl, rigUrl: customAvatars.rigUrl })
+          .select({ imageUrl: customAvatars.imageUrl, thumbnailUrl: customAvatars.thumbnailUrl, rigUrl: customAvatars.rigUrl, clipUrl: customAvatars.clipUrl })
           .from(customAvatars)
           .where(eq(customAvatars.id, avatarId));
-        const kept = new Set([keyFromUrl(now?.imageUrl), keyFromUrl(now?.thumbnailUrl), keyFromUrl(now?.rigUrl)]);
+        const kept = new Set([now?.imageUrl, now?.thumbnailUrl, now?.rigUrl, now?.clipUrl].map(keyFromUrl));
         await deleteFiles({ db, storage, scope, keys: made.filter((k) => !kept.has(k)) });
         // A picture ffmpeg cannot read will not read better next time: fail at once.
         const deterministic = e instanceof MediaError && ['INVALID_INPUT', 'FFMPEG_FAILED', 'PROBE_FAILED'].includes(e.code);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { renderAvatarThumbnail, stockAvatar } from '../../media/avatar-art';
 import { detectFaces, isPictureRefusal, pickFace } from '../../media/face';
+import { checkClip } from '../../media/video-check';
 import type { Db } from '../../server/db/client';
 import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
@@ -15,6 +16,7 @@ import { files } from '../files/tables';
 import { serveCachedAsset } from '../files/assets';
 import { stableJobId } from '../../server/jobs/job-ids';
 import type { Language } from '../settings/schemas';
+import { AVATAR_SOURCE_MAX_BYTES, AVATAR_SOURCE_TYPES } from './constants';
 import { roleLabel } from './roles';
 import { AVATAR_MESSAGES, type TCreateCustomAvatar, type TListAvatars } from './schemas';
 import { findStock, parseStockAvatarId, stockLibrary, type AvatarItem } from './stock';
@@ -22,8 +24,6 @@ import { customAvatars, type CustomAvatarRow, type CustomAvatarStatus } from './
 import { createdIn, inWorkspace, type Scope } from '../../server/scope';
 
 export const PREPARE_AVATAR_JOB = 'prepare-custom-avatar';
-export const AVATAR_SOURCE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'video/quicktime'] as const;
-export const AVATAR_SOURCE_MAX_BYTES = 10 * 1024 * 1024;
 export const SOURCE_KIND = 'custom-avatar-src';
 export const CUSTOM_PREFIX = 'custom-avatar-';
 
@@ -97,22 +97,24 @@ export function stockThumbnailResponse(opts: { db: Db; storage: StorageProvider;
     db: opts.db,
     storage: opts.storage,
     request: opts.request,
-    key: `cache/avatar-thumb/v1/stock-${index}.png`,
+    // v2: the flat brows that frowned are drawn relaxed (cards rendered before keep the old face otherwise).
+    key: `cache/avatar-thumb/v2/stock-${index}.png`,
     contentType: 'image/png',
     produce: () => renderAvatarThumbnail(stockAvatar(index), 256),
   });
 }
 
 /**
- * A photo must show one face, large enough to animate, in a picture that is not a pixel bomb: refused
- * here, at upload, with a message a person understands (videos are checked when their frame is taken).
+ * A photo must show one face, large enough to animate, in a picture that is not a pixel bomb; a clip
+ * must show one in most of its frames (about ten looked at) and last at most a minute: refused here,
+ * at upload, with a message a person understands.
  */
 export async function checkPortrait(bytes: Uint8Array, contentType: string): Promise<void> {
-  if (!contentType.startsWith('image/')) return;
   const dir = await mkdtemp(join(tmpdir(), 'avatar-check-'));
   try {
     await Bun.write(join(dir, 'picture'), bytes);
-    pickFace((await detectFaces(join(dir, 'picture'), dir)).faces);
+    if (contentType.startsWith('video/')) await checkClip(join(dir, 'picture'), dir);
+    else pickFace((await detectFaces(join(dir, 'picture'), dir)).faces);
   } catch (e) {
     if (isPictureRefusal(e)) throw invalidInput(e.message);
     throw e;
@@ -184,7 +186,7 @@ export async function deleteAvatar(opts: { db: Db; storage: StorageProvider; sco
     .where(and(eq(customAvatars.id, id), inWorkspace(customAvatars, scope)))
     .returning();
   if (!row) throw notFound(AVATAR_MESSAGES.notFound);
-  await deleteFiles({ db, storage, scope, keys: [row.sourceUrl, row.imageUrl, row.thumbnailUrl, row.rigUrl].map(keyFromUrl) });
+  await deleteFiles({ db, storage, scope, keys: [row.sourceUrl, row.imageUrl, row.thumbnailUrl, row.rigUrl, row.clipUrl].map(keyFromUrl) });
   return { ok: true as const, id: row.id };
 }
 

@@ -1,6 +1,7 @@
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PhotoMeshMeta } from '../../media/photo-frame';
 import type { PhotoRigMeta } from '../../media/photo-rig';
+import type { VideoAvatarMeta } from '../../media/video-avatar';
 import { ownedColumns } from '../workspaces/tables';
 import { timestamps } from '../../server/db/columns';
 
@@ -26,7 +27,10 @@ export const customAvatars = pgTable(
     /** Talking photo: the precomputed mouth and eyelid frames (PNG atlas) and their layout. */
     rigUrl: text('rig_url'),
     // Version 2: the talking photo's mesh (no rig file); version 1: the layout of the atlas at rig_url.
-    rig: jsonb('rig').$type<PhotoRigMeta | PhotoMeshMeta>(),
+    // A video avatar's: kind 'video', its framing and per-frame maps; its meshes at rig_url, its loop at clip_url.
+    rig: jsonb('rig').$type<PhotoRigMeta | PhotoMeshMeta | VideoAvatarMeta>(),
+    /** Video avatar: the clip's loop (H.264, no sound), played forward then backward. */
+    clipUrl: text('clip_url'),
     errorMessage: text('error_message'),
     ...timestamps(),
   },

@@ -130,7 +130,7 @@ export async function previewDistribution(opts: DistDeps & { scope: Scope; input
   const { db, scope, input } = opts;
   const { video, rendered, spec } = await ownVideo(db, scope, input.videoId);
   const plan = planSend(video, { script: input.script, message: input.message }, rendered);
-  // Spoken with the rep's recording: the sentences with a recipient's values are the chosen voice's (decision 219), said before anything is sent.
+  // Spoken with the rep's recording: the sentences with a recipient's values are the chosen voice's (decision 221), said before anything is sent.
   const personalVoice =
     plan.split && spec?.voiceRecordingId ? ((await findVoice(opts.providers.tts, spec.voiceId).catch(() => null))?.name ?? spec.voiceId) : null;
   const platforms = [...new Set((input.platforms ?? []).map((p) => p.toLowerCase() as Channel))].filter((p) => (CHANNELS as readonly string[]).includes(p));

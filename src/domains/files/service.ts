@@ -25,6 +25,7 @@ export const EXTENSIONS: Record<string, string> = {
   'image/gif': 'gif',
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
+  'video/webm': 'webm',
   'audio/wav': 'wav',
   'audio/mpeg': 'mp3',
   'audio/mp4': 'm4a',

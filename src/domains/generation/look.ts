@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { MediaError } from '../../media/errors';
 import { frameSize } from '../../media/layout';
 import { recordedSpeech } from '../../media/recorded-speech';
+import { isVideoMeta } from '../../media/video-avatar';
 import type { AvatarInput, BackgroundInput, VideoLook } from '../../media/render';
 import { localSpeech } from '../../media/tts';
 import type { Db } from '../../server/db/client';
@@ -50,7 +51,7 @@ export async function engineLook(opts: {
 
 /**
  * Who speaks: the configured voice provider, or, with the rep's recording, the takes, and that provider's
- * voice (spec.voiceId) for the sentences the rep did not record (decision 219). A cloned voice of the
+ * voice (spec.voiceId) for the sentences the rep did not record (decision 221). A cloned voice of the
  * workspace is one of the provider's voices: choosing it makes those sentences the rep's voice too.
  */
 async function speechOf({ db, storage, spec, scope, workDir, speech }: Parameters<typeof engineLook>[0]): Promise<VideoLook['speech']> {
@@ -64,16 +65,24 @@ async function speechOf({ db, storage, spec, scope, workDir, speech }: Parameter
 async function avatarInput({ db, storage, spec, workDir }: Parameters<typeof engineLook>[0]): Promise<AvatarInput> {
   if (spec.avatar.kind === 'stock') return { kind: 'stock', index: spec.avatar.index };
   const [row] = await db
-    .select({ imageUrl: customAvatars.imageUrl, rigUrl: customAvatars.rigUrl, rig: customAvatars.rig })
+    .select({ imageUrl: customAvatars.imageUrl, rigUrl: customAvatars.rigUrl, rig: customAvatars.rig, clipUrl: customAvatars.clipUrl })
     .from(customAvatars)
     .where(eq(customAvatars.id, spec.avatar.id));
   const path = join(workDir, 'avatar.png');
   if (!row?.imageUrl || !(await copyStoredFile(storage, row.imageUrl, path)))
     throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
+  const meta = row.rig;
+  if (isVideoMeta(meta)) {
+    // A video avatar: its loop and reference frame.
+    const loopPath = join(workDir, 'avatar-loop.mp4');
+    if (!row.clipUrl || !(await copyStoredFile(storage, row.clipUrl, loopPath)))
+      throw new MediaError('INVALID_INPUT', 'The custom avatar of this video no longer exists');
+    return { kind: 'video', loopPath, imagePath: path, meta };
+  }
   // The talking-photo frames made when the avatar was prepared (avatars from before them only move).
   const atlasPath = join(workDir, 'avatar-rig.png');
-  if (row.rig?.version === 2) return { kind: 'photo', imagePath: path, rig: { meta: row.rig } };
-  const rig = row.rig && row.rigUrl && (await copyStoredFile(storage, row.rigUrl, atlasPath)) ? { atlasPath, meta: row.rig } : undefined;
+  if (meta?.version === 2) return { kind: 'photo', imagePath: path, rig: { meta } };
+  const rig = meta && row.rigUrl && (await copyStoredFile(storage, row.rigUrl, atlasPath)) ? { atlasPath, meta } : undefined;
   return { kind: 'photo', imagePath: path, rig };
 }
 

@@ -12,7 +12,7 @@ import { bestMatch, envelope, fakeTakes, speechPart } from '../../test/recording
 import { decodeSound, soundFigures } from '../../test/sound';
 import { RECORDING_MESSAGES } from './schemas';
 
-// The rep's own voice through the API (decision 219): takes are checked by what they hold and capped,
+// The rep's own voice through the API (decision 221): takes are checked by what they hold and capped,
 // a recording is the workspace's, a render with it speaks with the takes (and the chosen voice for the
 // sentence with a variable), and the recording must still match the script.
 

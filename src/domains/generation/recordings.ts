@@ -19,7 +19,7 @@ import { deleteFiles, sniffType, storeBytes } from '../files/service';
 import { GENERATION_MESSAGES, RECORDING_LIMITS, RECORDING_MESSAGES as M } from './schemas';
 import { type RecordedTakeRow, voiceRecordings } from './tables';
 
-// The rep's own voice (decision 219): the teleprompter's takes, one per sentence, uploaded together.
+// The rep's own voice (decision 221): the teleprompter's takes, one per sentence, uploaded together.
 // Each is checked by what it holds (the bytes' type, then decoded: a picture, a file without sound or
 // a silent one is refused), capped in bytes and in length by its sentence, and stored in the
 // workspace as recorded. A render names the recording by id (`voiceRecordingId` of its look).

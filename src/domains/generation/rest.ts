@@ -54,7 +54,7 @@ export const generationRoutes = tagged('generation', [
     handler: (ctx, { params }) => getVideoStatus({ ...ctx, scope: ctx.scope, id: params.id }),
   }),
   uploadRoute('/api/backgrounds/upload', 'Upload a background image', 'file', [created(ZBackgroundUploaded), planLimit], uploadBackground),
-  // The wizard's teleprompter: one "text" and one "take" (audio) a recorded sentence, in order (decision 219).
+  // The wizard's teleprompter: one "text" and one "take" (audio) a recorded sentence, in order (decision 221).
   defineRoute({
     method: 'POST',
     path: '/api/voice-recordings',

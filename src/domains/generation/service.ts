@@ -94,7 +94,7 @@ async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
   const { face, ...avatar } = { face: undefined, ...(await resolveAvatar({ db, scope, id: input.avatarId })) };
   const voiceId = look.voiceId ? (await findVoice(providers.tts, look.voiceId)).id : defaultVoiceId(await providers.tts.voices(), avatar.kind === 'custom');
   const background = await resolveBackground(db, scope, look.backgroundId, template);
-  // The rep's recording speaks the script; a vendor renders from text alone (decision 219).
+  // The rep's recording speaks the script; a vendor renders from text alone (decision 221).
   const voiceRecordingId = look.voiceRecordingId ? await recordingFor(db, scope, look.voiceRecordingId, script) : undefined;
   if (voiceRecordingId && isCloudProvider(providers.video)) throw invalidInput(RECORDING_MESSAGES.cloud);
   const spec: RenderSpec = {

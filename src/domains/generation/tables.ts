@@ -15,7 +15,7 @@ export type RenderSpec = {
   offsetY: number;
   matting: boolean;
   circleBackgroundColor: string;
-  /** The rep's own recording speaks the script; the voice (voiceId) says the sentences with variables (decision 219). */
+  /** The rep's own recording speaks the script; the voice (voiceId) says the sentences with variables (decision 221). */
   voiceRecordingId?: string;
 };
 
@@ -61,7 +61,7 @@ export type BackgroundRow = typeof backgrounds.$inferSelect;
 /** One recorded sentence: the teleprompter's text and the take as the browser recorded it. */
 export type RecordedTakeRow = { text: string; fileKey: string; contentType: string; durationSec: number };
 
-/** The rep reading a script, sentence by sentence (decision 219): a render speaks with these takes. */
+/** The rep reading a script, sentence by sentence (decision 221): a render speaks with these takes. */
 export const voiceRecordings = pgTable(
   'voice_recordings',
   {

@@ -9,8 +9,8 @@ import { frameSize } from '../../media/layout';
 import { serveCachedAsset } from '../files/assets';
 import { renderTemplateBackground, renderTemplateThumbnail } from './art';
 
-/** Bump when the art changes so cached images are rendered again. */
-const ART_VERSION = 'v1';
+/** Bump when the art changes so cached images are rendered again (v2: the presenters' flat brows no longer frown). */
+const ART_VERSION = 'v2';
 
 /** The catalogue in the user's language (English when not given). */
 export function listTemplates(lang: Language = 'en') {

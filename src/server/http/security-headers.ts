@@ -7,10 +7,12 @@
  * /theme-init.js, not an inline script; React sets style properties through the CSSOM, which CSP
  * does not govern). Images may come from providers (social profile pictures, cloud avatars) over
  * https; previews of picked files are blob: URLs; captions and posters may be data: URLs.
+ * 'wasm-unsafe-eval' lets the in-browser face detector compile its own WebAssembly (served from
+ * this origin); it allows no JavaScript eval (decision 176).
  */
 export const APP_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob:",

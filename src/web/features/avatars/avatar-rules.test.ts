@@ -13,8 +13,10 @@ describe('avatar rules', () => {
     for (const s of ['processing', 'created', 'validating']) expect(isPreparing(s)).toBe(true);
     for (const s of ['done', 'failed', undefined, null]) expect(isPreparing(s)).toBe(false);
   });
-  test('files: png/jpeg/webp/mp4/quicktime up to 10MB', () => {
+  test('files: png/jpeg/webp/mp4/quicktime, and webm from the camera, up to 10MB', () => {
     expect(checkAvatarFile({ type: 'image/png', size: 100 })).toBeNull();
+    expect(checkAvatarFile({ type: 'video/webm', size: 10 * 1024 * 1024 })).toBeNull();
+    expect(checkAvatarFile({ type: 'video/webm', size: 10 * 1024 * 1024 + 1 })).toBe('size');
     expect(checkAvatarFile({ type: 'video/quicktime', size: 10 * 1024 * 1024 })).toBeNull();
     expect(checkAvatarFile({ type: 'image/gif', size: 100 })).toBe('type');
     expect(checkAvatarFile({ type: 'video/mp4', size: 10 * 1024 * 1024 + 1 })).toBe('size');

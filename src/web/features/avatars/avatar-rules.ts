@@ -1,8 +1,11 @@
 // Avatar rules of spec part 2 §3–§5 that the library screen applies.
+import { AVATAR_SOURCE_MAX_BYTES, AVATAR_SOURCE_TYPES } from '@/domains/avatars/constants';
+
 export const AVATAR_PAGE_SIZE = 20;
 export const AVATAR_STATUS_POLL_MS = 5000;
-export const AVATAR_FILE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'video/mp4', 'video/quicktime'] as const;
-export const AVATAR_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** The server's list (WebM is what the camera records). */
+export const AVATAR_FILE_TYPES = AVATAR_SOURCE_TYPES;
+export const AVATAR_FILE_MAX_BYTES = AVATAR_SOURCE_MAX_BYTES;
 
 export const AVATAR_TABS = ['all', 'office', 'casual', 'custom'] as const;
 export type AvatarTab = (typeof AVATAR_TABS)[number];

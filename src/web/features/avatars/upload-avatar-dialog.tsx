@@ -13,6 +13,9 @@ import { LabelledField } from '@/web/components/form-field';
 import { PendingButton } from '@/web/components/pending-button';
 import { useObjectUrl } from '@/web/lib/use-object-url';
 import { AvatarGenderField, type AvatarGender } from '@/web/components/avatar-gender-field';
+import { CameraPanel, UseCameraButton } from '@/web/components/camera/camera-panel';
+import { AvatarGuidance } from '@/web/components/camera/avatar-guidance';
+import { FaceBoxPreview } from '@/web/components/camera/face-box-preview';
 
 const PERMISSION_TOAST_MS = 8000;
 
@@ -38,6 +41,7 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | 'missing'>(null);
   const [stage, setStage] = useState<Stage>('idle');
+  const [camera, setCamera] = useState(false);
   // Uploads use storage: when it is full the dialog says so instead of failing on submit.
   const storageFull = useSubscription().data?.storageBlock ?? null;
 
@@ -75,8 +79,10 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
     onSettled: () => setStage('idle'),
   });
 
+  // A picked file and a camera's photo or clip are the same from here on.
   const choose = (f: File | undefined) => {
     if (!f) return;
+    setCamera(false);
     const p = checkAvatarFile(f);
     setProblem(p);
     setFile(p ? null : f);
@@ -130,39 +136,46 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
       <AvatarGenderField label={U.gender()} value={gender} onChange={setGender} disabled={busy} testId="avatar-gender" />
       <LabelledField label={U.file()} htmlFor={ids.file}>
         {file && preview ? (
-          <div className="flex items-center gap-3 rounded-box border border-base-300 p-2" data-testid="avatar-file-preview">
+          <div className="flex flex-col gap-2 rounded-box border border-base-300 p-2" data-testid="avatar-file-preview">
             {file.type.startsWith('video/') ? (
-              <video src={preview} className="size-20 rounded-field bg-black object-cover" muted playsInline aria-label={U.preview()} />
+              <video src={preview} className="max-h-56 w-full rounded-field bg-black object-contain" muted playsInline controls aria-label={U.preview()} />
             ) : (
-              <img src={preview} alt={U.preview()} className="size-20 rounded-field object-cover" />
+              <FaceBoxPreview key={preview} src={preview} alt={U.preview()} testId="avatar-face-preview" />
             )}
-            <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium" data-testid="avatar-file-name">
-                {file.name}
-              </p>
-              <p className="text-xs text-base-content/60">{file.type}</p>
+            <div className="flex items-center gap-3">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium" data-testid="avatar-file-name">
+                  {file.name}
+                </p>
+                <p className="text-xs text-base-content/60">{file.type}</p>
+              </div>
+              <Tooltip content={U.remove()}>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm btn-square"
+                  onClick={removeFile}
+                  disabled={busy}
+                  aria-label={U.remove()}
+                  data-testid="avatar-file-remove"
+                >
+                  <X className="size-4" aria-hidden />
+                </button>
+              </Tooltip>
             </div>
-            <Tooltip content={U.remove()}>
-              <button
-                type="button"
-                className="btn btn-ghost btn-sm btn-square"
-                onClick={removeFile}
-                disabled={busy}
-                aria-label={U.remove()}
-                data-testid="avatar-file-remove"
-              >
-                <X className="size-4" aria-hidden />
-              </button>
-            </Tooltip>
           </div>
+        ) : camera ? (
+          <CameraPanel onUse={choose} onClose={() => setCamera(false)} fileInputId={ids.file} />
         ) : (
-          <label
-            htmlFor={ids.file}
-            className="flex cursor-pointer flex-col items-center gap-1 rounded-box border-2 border-dashed border-base-300 px-4 py-6 text-center transition hover:border-primary/60"
-          >
-            <Upload className="size-6 text-base-content/50" aria-hidden />
-            <span className="text-sm font-medium">{U.choose()}</span>
-          </label>
+          <div className="grid grid-cols-2 gap-2">
+            <label
+              htmlFor={ids.file}
+              className="flex cursor-pointer flex-col items-center justify-center gap-1 rounded-box border-2 border-dashed border-base-300 px-4 py-6 text-center transition hover:border-primary/60"
+            >
+              <Upload className="size-6 text-base-content/50" aria-hidden />
+              <span className="text-sm font-medium">{U.choose()}</span>
+            </label>
+            <UseCameraButton onClick={() => setCamera(true)} disabled={busy} />
+          </div>
         )}
         <input
           ref={fileInput}
@@ -175,12 +188,16 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated?: (
           data-testid="avatar-file"
         />
         <p className="label">{U.fileHint()}</p>
+        <p className="label whitespace-normal" data-testid="avatar-clip-hint">
+          {U.clipHint()}
+        </p>
         {problem && (
           <p className="text-sm text-error" role="alert" data-testid="avatar-file-error">
             {problem === 'type' ? U.fileType() : problem === 'size' ? U.fileSize() : U.noFileText()}
           </p>
         )}
       </LabelledField>
+      {!camera && <AvatarGuidance clip />}
       {storageFull && <PlanLimitNotice block={storageFull} testId="storage-limit" />}
       <DialogActions onCancel={onClose} cancelDisabled={busy}>
         <PendingButton pending={busy} disabled={!file || !!storageFull} testId="avatar-create">

@@ -30,7 +30,7 @@ export type WizardState = {
   script: string;
   avatar: ChosenAvatar | null;
   voiceId: string | null;
-  /** With a recording, the voice (voiceId) says only the sentences with variables (decision 219). */
+  /** With a recording, the voice (voiceId) says only the sentences with variables (decision 221). */
   voiceRecording: VoiceRecording | null;
   look: Look;
   templateId: string | null;

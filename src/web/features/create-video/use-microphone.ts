@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 // The teleprompter's microphone: one stream for the panel's life (the level meter shows the room
 // before a take starts), a MediaRecorder per take on it. Released when the panel closes. The render
-// levels and trims every take (decision 219), so the browser's automatic gain is turned off: it
+// levels and trims every take (decision 221), so the browser's automatic gain is turned off: it
 // would pump the level inside a sentence.
 
 export type MicProblem = 'denied' | 'missing' | 'busy' | 'unsupported' | 'failed';

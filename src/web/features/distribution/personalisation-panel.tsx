@@ -47,7 +47,7 @@ export function PersonalisationPanel({ preview, loading }: { preview: PersonalPr
         {preview.personalised ? T.personalised() : preview.sharedBecause === 'notRendered' ? T.notRendered() : T.shared()}
       </p>
       {preview.personalVoice && (
-        // Spoken with the rep's recording: who says the personalised sentences, before anything is sent (decision 219).
+        // Spoken with the rep's recording: who says the personalised sentences, before anything is sent (decision 221).
         <p className="mt-1 flex items-center gap-2 text-sm text-base-content/80" data-testid="personalisation-voice">
           <Mic className="size-4 text-primary" aria-hidden /> {T.personalVoice({ voice: preview.personalVoice })}
         </p>

@@ -13,8 +13,12 @@ import { useTrpc } from '@/web/lib/trpc';
 import { PendingButton } from '@/web/components/pending-button';
 import { useObjectUrl } from '@/web/lib/use-object-url';
 import { AvatarGenderField, type AvatarGender } from '@/web/components/avatar-gender-field';
+import { AVATAR_SOURCE_TYPES } from '@/domains/avatars/constants';
+import { CameraPanel, UseCameraButton } from '@/web/components/camera/camera-panel';
+import { AvatarGuidance } from '@/web/components/camera/avatar-guidance';
+import { FaceBoxPreview } from '@/web/components/camera/face-box-preview';
 
-const ACCEPT = 'image/png,image/jpeg,image/webp,video/mp4,video/quicktime';
+const ACCEPT = AVATAR_SOURCE_TYPES.join(',');
 
 /**
  * The wizard's custom avatar upload (spec part 2 §5): name required here, gender male by default,
@@ -41,6 +45,7 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
   const [gender, setGender] = useState<AvatarGender>('male');
   const [file, setFile] = useState<File | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
+  const [camera, setCamera] = useState(false);
   const preview = useObjectUrl(file);
   // A modal sits above the toast region: the dialog repeats the toast's message inside itself.
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -58,6 +63,12 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
   });
   const create = useMutation(trpc.avatars.createCustom.mutationOptions());
   const pending = upload.isPending || create.isPending;
+  // A picked file and a camera's photo or clip are the same from here on.
+  const choose = (f: File | null) => {
+    setFile(f);
+    setProblem(null);
+    if (f) setCamera(false);
+  };
   // Uploads use storage: when it is full the dialog says so instead of failing on submit.
   const storageFull = useSubscription().data?.storageBlock ?? null;
 
@@ -105,32 +116,37 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
       <AvatarGenderField label={U.gender()} value={gender} onChange={setGender} />
       <LabelledField label={U.file()} htmlFor={fileId}>
         {file && preview ? (
-          <div className="relative w-40 overflow-hidden rounded-box border border-base-300" data-testid="custom-avatar-preview">
+          <div className="relative flex w-fit max-w-full flex-col rounded-box border border-base-300 p-1" data-testid="custom-avatar-preview">
             {file.type.startsWith('video/') ? (
-              <video src={preview} className="aspect-square w-full object-cover" muted />
+              <video src={preview} className="max-h-56 w-full rounded-field bg-black object-contain" muted playsInline controls />
             ) : (
-              <img src={preview} alt="" className="aspect-square w-full object-cover" />
+              <FaceBoxPreview key={preview} src={preview} alt="" testId="custom-avatar-face-preview" />
             )}
             <button
               type="button"
-              className="btn btn-circle btn-xs absolute top-1 right-1"
+              className="btn btn-circle btn-xs absolute top-2 right-2"
               aria-label={U.remove()}
               onClick={() => {
-                setFile(null);
+                choose(null);
                 if (input.current) input.current.value = '';
               }}
             >
               <X className="size-3" aria-hidden />
             </button>
           </div>
+        ) : camera ? (
+          <CameraPanel onUse={choose} onClose={() => setCamera(false)} fileInputId={fileId} />
         ) : (
-          <label
-            htmlFor={fileId}
-            className="flex cursor-pointer flex-col items-center gap-2 rounded-box border-2 border-dashed border-base-300 p-6 text-center text-sm hover:border-primary/60"
-          >
-            <ImageUp className="size-8 text-base-content/50" aria-hidden />
-            <span>{U.fileHint()}</span>
-          </label>
+          <div className="grid grid-cols-2 gap-2">
+            <label
+              htmlFor={fileId}
+              className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-box border-2 border-dashed border-base-300 p-6 text-center text-sm hover:border-primary/60"
+            >
+              <ImageUp className="size-8 text-base-content/50" aria-hidden />
+              <span>{U.fileHint()}</span>
+            </label>
+            <UseCameraButton onClick={() => setCamera(true)} disabled={pending} />
+          </div>
         )}
         <input
           id={fileId}
@@ -138,13 +154,14 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
           type="file"
           accept={ACCEPT}
           className="sr-only"
-          onChange={(e) => {
-            setFile(e.target.files?.[0] ?? null);
-            setProblem(null);
-          }}
+          onChange={(e) => choose(e.target.files?.[0] ?? null)}
           data-testid="custom-avatar-file"
         />
+        <p className="text-xs text-base-content/60" data-testid="avatar-clip-hint">
+          {U.clipHint()}
+        </p>
       </LabelledField>
+      {!camera && <AvatarGuidance clip />}
       {problem && <DialogProblem problem={problem} />}
       {storageFull && <PlanLimitNotice block={storageFull} testId="storage-limit" />}
       <DialogActions onCancel={onClose} cancelDisabled={pending}>

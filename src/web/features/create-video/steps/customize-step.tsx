@@ -41,7 +41,7 @@ export function CustomizeStep() {
       <StepQuerySection id="voices-title" title={C.voice()} query={voices} errorText={C.voicesError()}>
         <div className="mb-3 space-y-3">
           {voiceId && <HearIt voiceId={voiceId} />}
-          {/* The rep's own voice; the chosen voice below then says the sentences with variables (decision 219). */}
+          {/* The rep's own voice; the chosen voice below then says the sentences with variables (decision 221). */}
           {voices.data && <OwnVoice voiceName={voices.data.voices.find((v) => v.id === voiceId)?.name ?? voiceId ?? ''} />}
         </div>
         {voices.data && <VoiceList voices={voices.data.voices} selected={voiceId} onSelect={(id) => updateWizard({ voiceId: id })} />}

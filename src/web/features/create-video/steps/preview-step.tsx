@@ -68,7 +68,7 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
           </Row>
           <Row label={P.voice()}>
             {s.voiceRecording ? (
-              // The rep's recording; the chosen voice says the sentences with variables (decision 219).
+              // The rep's recording; the chosen voice says the sentences with variables (decision 221).
               <span data-testid="summary-voice">
                 {P.yourRecording()}
                 {hasVariables(s.script) && <span className="block text-xs text-base-content/60">{P.personalVoice({ voice: voice?.name ?? '—' })}</span>}

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast';
 import type { VoiceRecording } from '../store';
 import { METER_FLOOR_DB, useMicrophone, type Take } from '../use-microphone';
 
-// "Record my voice" (decision 219): the script, sentence by sentence; the rep records each sentence
+// "Record my voice" (decision 221): the script, sentence by sentence; the rep records each sentence
 // without a variable, can play it back and redo any one; "Use my recording" uploads the takes. The
 // sentences with variables are not read by the rep: the chosen voice says them for each recipient.
 

@@ -1,0 +1,1 @@
+ALTER TABLE "custom_avatars" ADD COLUMN "clip_url" text;
