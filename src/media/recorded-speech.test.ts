@@ -65,11 +65,15 @@ test('the alignment reference is in the speaker’s register, without breath noi
     })),
   );
   const pitches = await Promise.all(voices.map(async (v) => medianPitch(decodeWav(new Uint8Array(await Bun.file(v.wavPath).arrayBuffer())))));
-  console.log(`median pitch: kal16 ${pitches[0]?.toFixed(0)} Hz, rms ${pitches[1]?.toFixed(0)} Hz, slt ${pitches[2]?.toFixed(0)} Hz, eSpeak woman ${pitches[3]?.toFixed(0)} Hz`);
+  console.log(
+    `median pitch: kal16 ${pitches[0]?.toFixed(0)} Hz, rms ${pitches[1]?.toFixed(0)} Hz, slt ${pitches[2]?.toFixed(0)} Hz, eSpeak woman ${pitches[3]?.toFixed(0)} Hz`,
+  );
   expect(pitches.map((p) => referenceVoice('en', p))).toEqual(['en-us+m3', 'en-us+m3', 'en-us+f4', 'en-us+f4']);
   expect(referenceVoice('fr', 0)).toBe('fr+f4');
   // eSpeak's breathy woman (+f3) is not the same sound twice; the reference is: so is the alignment.
-  const runs = await Promise.all([0, 1, 2].map(() => alignRecordings([{ text: takes[1]!.text, wavPath: voices[0]!.wavPath }], { language: 'en', espeakVoice: 'en-us+f4' })));
+  const runs = await Promise.all(
+    [0, 1, 2].map(() => alignRecordings([{ text: takes[1]!.text, wavPath: voices[0]!.wavPath }], { language: 'en', espeakVoice: 'en-us+f4' })),
+  );
   for (const run of runs.slice(1)) expect(run[0]?.phonemes).toEqual(runs[0]?.[0]?.phonemes ?? []);
 });
 

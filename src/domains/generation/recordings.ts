@@ -137,7 +137,13 @@ export async function ownRecording(db: Db, scope: Pick<Scope, 'workspaceId'>, id
  */
 export async function recordingFor(db: Db, scope: Scope, id: string, script: string): Promise<string> {
   const row = await ownRecording(db, scope, id);
-  if (!recordingFits(row.takes.map((t) => t.text), script)) throw invalidInput(M.notThisScript);
+  if (
+    !recordingFits(
+      row.takes.map((t) => t.text),
+      script,
+    )
+  )
+    throw invalidInput(M.notThisScript);
   return row.id;
 }
 
