@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -17,12 +18,19 @@ const B = 'Here is a quick idea for your team.';
 const SCRIPT = `Hi {first_name}! ${A} ${B}`;
 const PORT = process.env.E2E_PORT ?? '3210';
 const MIC_DIR = join(tmpdir(), `avs-e2e-mic-${PORT}`);
-const MIC = join(MIC_DIR, 'voice.wav');
+// Named by what it says and how it is made: a change to either makes a new file.
+const MIC = join(
+  MIC_DIR,
+  `voice-${createHash('sha256')
+    .update(`${A}|${B}|${readFileSync(join(process.cwd(), 'e2e/voice-tools.ts'), 'utf8')}`)
+    .digest('hex')
+    .slice(0, 12)}.wav`,
+);
 const bun = (args: string[]) => execFileSync(process.env.BUN_PATH ?? 'bun', args, { cwd: process.cwd(), encoding: 'utf8' });
 
-// Made once per run (the file list and the worker both load this module), before the browser starts.
+// Made once (the file list and the worker both load this module), before the browser starts.
 mkdirSync(MIC_DIR, { recursive: true });
-if (!existsSync(`${MIC}.json`)) writeFileSync(`${MIC}.json`, bun(['e2e/voice-tools.ts', 'mic', MIC, A, B]).trim().split('\n').pop() as string);
+if (!existsSync(MIC)) bun(['e2e/voice-tools.ts', 'mic', MIC, A, B]);
 
 const FAKE_MIC = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-audio-capture=${MIC}`];
 const chromium = (extra: string[]) => ({
