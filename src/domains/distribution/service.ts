@@ -21,7 +21,7 @@ import { assertResolvable, BACKGROUND_COLUMN, planSend, resolveFor, variableProb
 import { CHANNELS, DISTRIBUTION_MESSAGES as M, type TDistribute, type TDistributionPreview } from './schemas';
 import type { Channel } from './tables';
 
-export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'env' | 'log' | 'emit' | 'box'>;
+export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'workspaceProviders' | 'env' | 'log' | 'emit' | 'box'>;
 
 export const DISTRIBUTION_NOT_FOUND = 'Distribution not found';
 
