@@ -93,7 +93,10 @@ export async function listAvatars(opts: { db: Db; scope: Scope; query: TListAvat
     page.push(...list.slice(Math.max(0, start - offset), Math.max(0, end - offset)));
     offset += list.length;
   }
-  const avatars: (AvatarItem | ProviderAvatarItem)[] = page.map((a) => ({ ...a, categoryLabel: a.category === 'provider' ? (a as { providerName: string }).providerName : roleLabel(a.category, lang) }));
+  const avatars: (AvatarItem | ProviderAvatarItem)[] = page.map((a) => ({
+    ...a,
+    categoryLabel: a.category === 'provider' ? (a as { providerName: string }).providerName : roleLabel(a.category, lang),
+  }));
   const totalPages = Math.ceil(total / query.limit);
   return { avatars, pagination: { total, page: query.page, limit: query.limit, totalPages, hasNext: query.page < totalPages } };
 }

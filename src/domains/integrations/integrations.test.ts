@@ -11,6 +11,7 @@ import { startHeygenFake, type HeygenFake } from '../../test/fakes/video/heygen-
 import { signedInClient, type TestClient } from '../../test/harness';
 import { appFromEnv } from '../generation/fixtures/app-from-env';
 import { addMember } from '../workspaces/fixtures/team';
+import type { IntegrationView } from './schemas';
 import { workspaceIntegrations } from './tables';
 
 // Settings → Integrations against local fakes of the vendors' APIs: keys stored encrypted and never
@@ -52,8 +53,10 @@ afterAll(async () => {
 });
 
 const save = (c: TestClient, input: Record<string, unknown>) => c.trpc('mutation', 'integrations.save', input);
-const list = async (c: TestClient) => (await c.trpc('query', 'integrations.list')).data.result.data.integrations as any[];
-const card = async (c: TestClient, provider: string) => (await list(c)).find((i) => i.provider === provider);
+const list = async (c: TestClient) => (await c.trpc('query', 'integrations.list')).data.result.data.integrations as IntegrationView[];
+/** One provider's card, its connection typed as present (tests assert when it is null). */
+type Card = Omit<IntegrationView, 'connection'> & { connection: NonNullable<IntegrationView['connection']> };
+const card = async (c: TestClient, provider: string) => (await list(c)).find((i) => i.provider === provider) as Card;
 
 describe('a key saved', () => {
   test('is stored encrypted (bound to its row), shown only as its last four characters, and never answered', async () => {
@@ -81,7 +84,11 @@ describe('a key saved', () => {
     const r = await save(client, { provider: 'openai-speech', baseUrl: `${speech.url}/`, apiKey: SK_KEY, model: 'kokoro' });
     expect(r.data.result.data.connection).toMatchObject({ baseUrl: speech.url, model: 'kokoro', keyHint: '•••• 9k3Z', status: 'connected', count: 3 });
     // "Test connection" spoke one word with the first voice, with the key.
-    expect(speech.requests.at(-1)).toMatchObject({ path: '/v1/audio/speech', auth: `Bearer ${SK_KEY}`, body: { model: 'kokoro', input: 'Hello.', voice: 'af_bella' } });
+    expect(speech.requests.at(-1)).toMatchObject({
+      path: '/v1/audio/speech',
+      auth: `Bearer ${SK_KEY}`,
+      body: { model: 'kokoro', input: 'Hello.', voice: 'af_bella' },
+    });
     const c = await save(client, { provider: 'creatify', apiId: creatify.apiId, apiKey: creatify.apiKey });
     expect(c.data.result.data.connection).toMatchObject({ status: 'connected', count: 2, keyHint: `•••• ${creatify.apiKey.slice(-4)}` });
     for (const [provider, key] of [
@@ -119,7 +126,10 @@ describe('Test connection', () => {
     const { client } = await signedInClient(app);
     const reasons: [Record<string, unknown>, string][] = [
       [{ provider: 'elevenlabs', apiKey: 'el-wrong-0000' }, 'The voice provider ElevenLabs failed: Invalid API key'],
-      [{ provider: 'openai-speech', baseUrl: speech.url, apiKey: 'sk-wrong-0000' }, 'The voice provider OpenAI-compatible speech failed: Incorrect API key provided'],
+      [
+        { provider: 'openai-speech', baseUrl: speech.url, apiKey: 'sk-wrong-0000' },
+        'The voice provider OpenAI-compatible speech failed: Incorrect API key provided',
+      ],
       [{ provider: 'heygen', apiKey: 'wrong-0000' }, 'HeyGen: Invalid credentials provided'],
       [{ provider: 'd-id', apiKey: 'wrong-0000' }, 'D-ID: user unauthenticated'],
       [{ provider: 'creatify', apiId: creatify.apiId, apiKey: 'wrong-0000' }, 'Creatify: Invalid API ID or API KEY.'],
@@ -200,7 +210,9 @@ describe('who may see and change them', () => {
     const form = new FormData();
     form.set('name', 'Mine');
     form.set('sample', new Blob([new Uint8Array(100)], { type: 'audio/wav' }), 'a.wav');
-    const res = await app.handle(new Request('http://localhost/api/integrations/elevenlabs/voices', { method: 'POST', body: form, headers: { authorization: `Bearer ${key}` } }));
+    const res = await app.handle(
+      new Request('http://localhost/api/integrations/elevenlabs/voices', { method: 'POST', body: form, headers: { authorization: `Bearer ${key}` } }),
+    );
     expect(res.status).toBe(403);
   });
 });

@@ -110,7 +110,11 @@ describe("the workspace's voices", () => {
       [b, KEYS.b.el],
     ] as const) {
       const before = eleven.requests.length;
-      const info = await render(client, { avatarId: 'stock-3', script: 'Hello Sam, this voice comes from ElevenLabs.', voiceId: 'elevenlabs-pNInz6obpgDQGcFmaJgB' });
+      const info = await render(client, {
+        avatarId: 'stock-3',
+        script: 'Hello Sam, this voice comes from ElevenLabs.',
+        voiceId: 'elevenlabs-pNInz6obpgDQGcFmaJgB',
+      });
       expect(info.audio?.codec).toBe('aac');
       const spoken = eleven.requests.slice(before).filter((r) => r.path.includes('/with-timestamps'));
       expect(spoken.length).toBeGreaterThan(0);
@@ -212,7 +216,7 @@ describe('Clone my voice', () => {
   test('a sample too short, or not sound, is refused with a sentence; without its own ElevenLabs the workspace is told', async () => {
     const short = join(dir, 'short.wav');
     await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=180:duration=5', short], { timeoutMs: 30_000 });
-    const send = (client: TestClient, bytes: ArrayBuffer | Uint8Array) => {
+    const send = (client: TestClient, bytes: ArrayBuffer | Uint8Array<ArrayBuffer>) => {
       const form = new FormData();
       form.set('name', 'Me');
       form.set('sample', new Blob([bytes]), 'sample.wav');

@@ -50,7 +50,11 @@ function envDefault(env: Env, p: IntegrationProvider): boolean {
   return env.VIDEO_PROVIDER === (p === 'd-id' ? 'did' : p);
 }
 
-async function view(deps: Pick<IntegrationDeps, 'box' | 'env'>, provider: IntegrationProvider, row: WorkspaceIntegrationRow | undefined): Promise<IntegrationView> {
+async function view(
+  deps: Pick<IntegrationDeps, 'box' | 'env'>,
+  provider: IntegrationProvider,
+  row: WorkspaceIntegrationRow | undefined,
+): Promise<IntegrationView> {
   const info = INTEGRATIONS[provider];
   const base = { provider, name: info.name, kind: info.kind, envDefault: envDefault(deps.env, provider) };
   if (!row) return { ...base, connection: null };
@@ -83,14 +87,26 @@ const rowOf = async (db: Db, scope: Pick<Scope, 'workspaceId'>, provider: Integr
 export async function listIntegrations(deps: IntegrationDeps) {
   requireRole(deps.scope, 'admin');
   const rows = await deps.db.select().from(workspaceIntegrations).where(inWorkspace(workspaceIntegrations, deps.scope));
-  return { integrations: await Promise.all(INTEGRATION_PROVIDERS.map((p) => view(deps, p, rows.find((r) => r.provider === p)))) };
+  return {
+    integrations: await Promise.all(
+      INTEGRATION_PROVIDERS.map((p) =>
+        view(
+          deps,
+          p,
+          rows.find((r) => r.provider === p),
+        ),
+      ),
+    ),
+  };
 }
 
 /** Runs "Test connection" on the row's connection and records the outcome. */
 async function testRow(deps: IntegrationDeps, row: WorkspaceIntegrationRow): Promise<WorkspaceIntegrationRow> {
   const secret = await secretOf(deps.box, row);
   const connection = secret && connectionOf(row, secret);
-  const check = connection ? await testConnection(deps.env, connection) : { ok: false as const, message: 'The stored key can no longer be read: enter it again' };
+  const check = connection
+    ? await testConnection(deps.env, connection)
+    : { ok: false as const, message: 'The stored key can no longer be read: enter it again' };
   const [updated] = await deps.db
     .update(workspaceIntegrations)
     .set({

@@ -42,7 +42,12 @@ describe('a workspace’s providers', () => {
       ['mine', 'el-own-key'],
     ]) {
       const p = await forWorkspace(workspace!);
-      expect(await ids(p)).toEqual([...installedVoices().map((v) => v.id), 'elevenlabs-21m00Tcm4TlvDq8ikWAM', 'elevenlabs-pNInz6obpgDQGcFmaJgB', 'elevenlabs-frVoice00000000000001']);
+      expect(await ids(p)).toEqual([
+        ...installedVoices().map((v) => v.id),
+        'elevenlabs-21m00Tcm4TlvDq8ikWAM',
+        'elevenlabs-pNInz6obpgDQGcFmaJgB',
+        'elevenlabs-frVoice00000000000001',
+      ]);
       const before = eleven.requests.length;
       await p.tts.synthesizeMany([{ text: 'Hello.', voiceId: 'elevenlabs-21m00Tcm4TlvDq8ikWAM', workDir: dir, fileName: `${workspace}.wav` }]);
       expect(eleven.requests.slice(before).map((r) => r.auth)).toEqual([key]);

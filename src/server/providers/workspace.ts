@@ -41,7 +41,11 @@ const IDLE_MS = 30 * 60_000;
  * the adapters are kept per connection and version, so their voice and avatar lists are cached
  * across requests. Keys live only in these adapters' memory, never in a log or a cache key in clear.
  */
-export function createWorkspaceProviders(opts: { env: Env; defaults: { tts: TtsProvider; video: VideoProvider }; load: ConnectionLoader }): WorkspaceProviderSource {
+export function createWorkspaceProviders(opts: {
+  env: Env;
+  defaults: { tts: TtsProvider; video: VideoProvider };
+  load: ConnectionLoader;
+}): WorkspaceProviderSource {
   const { env, defaults } = opts;
   const base = partsOf(defaults.tts, createLocalTts);
   const local = isCloudProvider(defaults.video) ? createLocalVideoProvider() : defaults.video;

@@ -81,7 +81,10 @@ export function createOpenAiTts(opts: OpenAiTtsOptions): TtsProvider {
     name: 'openai',
     label,
     // Two servers speak differently under the same voice name: previews are cached per server and model.
-    tag: createHash('sha256').update(`${base}\n${opts.model ?? ''}`).digest('hex').slice(0, 12),
+    tag: createHash('sha256')
+      .update(`${base}\n${opts.model ?? ''}`)
+      .digest('hex')
+      .slice(0, 12),
     async listVoices() {
       // Servers without a voice list (OpenAI itself) answer 404: fall back to the documented set.
       let names = OPENAI_VOICES.map(([n]) => n);

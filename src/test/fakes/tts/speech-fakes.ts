@@ -55,8 +55,13 @@ function serve(handler: (req: Request, url: URL, fake: SpeechFake) => Promise<Re
         const form = await again()
           .formData()
           .catch(() => null);
-        body = form && Object.fromEntries([...form.keys()].map((k) => [k, form.getAll(k).map((v) => (typeof v === 'string' ? v : { name: v.name, type: v.type, size: v.size }))]));
-      } else if (raw) body = await again()
+        body =
+          form &&
+          Object.fromEntries(
+            [...form.keys()].map((k) => [k, form.getAll(k).map((v) => (typeof v === 'string' ? v : { name: v.name, type: v.type, size: v.size }))]),
+          );
+      } else if (raw)
+        body = await again()
           .json()
           .catch(() => null);
       fake.requests.push({
