@@ -74,6 +74,8 @@ function serve(handler: (req: Request, url: URL, fake: SpeechFake) => Promise<Re
       return handler(again(), url, fake);
     },
   });
+  // A test that does not stop its fake does not keep the test process alive.
+  server.unref();
   fake.url = `http://127.0.0.1:${server.port}`;
   return fake;
 }
