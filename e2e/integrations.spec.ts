@@ -88,6 +88,7 @@ test('an admin connects an OpenAI-compatible speech server, a wrong key shows it
     await expect(card).toHaveAttribute('data-status', 'failed');
     await expect(card.getByTestId('integration-message')).toHaveText('The voice provider OpenAI-compatible speech failed: Incorrect API key provided');
     await expect(toast(page)).toContainText('OpenAI-compatible refused the connection');
+    await card.screenshot({ path: test.info().outputPath('integrations-failed-card.png') });
     await toast(page).getByRole('button').click();
 
     // The right key: connected; the key is never shown again, only its last four characters.
