@@ -77,11 +77,14 @@ afterAll(async () => {
   for (const f of [eleven, speech, heygen, did, creatify]) f?.stop();
 });
 
+let lastVideoId = '';
+
 async function render(client: TestClient, body: Record<string, unknown>) {
   const started = await client.post('/api/avatars/talk', { captions: 'none', ...body });
   expect(started.status).toBe(201);
   const st = await pollUntil(client, `/api/videos/${started.data.videoId}/status`, settled, 90_000);
   expect(st.data).toMatchObject({ status: 'completed' });
+  lastVideoId = started.data.videoId;
   const bytes = await (await app.handle(new Request(`http://localhost${st.data.url}`, { headers: { cookie: client.cookie } }))).arrayBuffer();
   const file = join(dir, `${started.data.videoId}.mp4`);
   await Bun.write(file, bytes);
@@ -166,6 +169,15 @@ describe("the workspace's video providers", () => {
       expect((job.request.video_inputs as { character: { avatar_id: string } }[])[0]!.character.avatar_id).toBe(avatar);
     }
   }, 120_000);
+
+  test('a video made with a provider’s avatar is sent as it is: it cannot be personalised per recipient here', async () => {
+    await render(a, { avatarId: `heygen-${HEYGEN_FAKE_AVATARS[1]!.avatar_id}`, script: 'Hello from HeyGen again.' });
+    const script = 'Hi {first_name}. Thanks for your time.';
+    const preview = await a.trpc('query', 'distribution.preview', { videoId: lastVideoId, script, platforms: ['email'] });
+    expect(preview.data.result.data).toMatchObject({ personalised: false, sharedBecause: 'notRendered' });
+    const refused = await a.post(`/api/videos/${lastVideoId}/distribute`, { platforms: ['email'], contactIds: ['c1'], personalizeVideo: true, script });
+    expect(refused).toMatchObject({ status: 400, data: { message: 'This video cannot be personalised: only videos rendered in the app can be' } });
+  }, 60_000);
 
   test('D-ID and Creatify render their own avatars with the workspace’s keys', async () => {
     const presenter = DID_FAKE_PRESENTERS[1]!.presenter_id;
