@@ -21,7 +21,7 @@ import { assertResolvable, BACKGROUND_COLUMN, planSend, resolveFor, variableProb
 import { CHANNELS, DISTRIBUTION_MESSAGES as M, type TDistribute, type TDistributionPreview } from './schemas';
 import type { Channel } from './tables';
 
-export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'env' | 'log' | 'emit' | 'box'>;
+export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'workspaceProviders' | 'env' | 'log' | 'emit' | 'box'>;
 
 export const DISTRIBUTION_NOT_FOUND = 'Distribution not found';
 
@@ -31,8 +31,9 @@ async function ownVideo(db: Db, scope: Scope, videoId: string) {
     .from(videos)
     .where(and(eq(videos.id, videoId), inWorkspace(videos, scope)));
   if (!video) throw notFound('Video not found');
-  const [task] = await db.select({ id: renderTasks.id }).from(renderTasks).where(eq(renderTasks.videoId, video.id));
-  return { video, rendered: !!task };
+  const [task] = await db.select({ spec: renderTasks.spec }).from(renderTasks).where(eq(renderTasks.videoId, video.id));
+  // Per-recipient parts are rendered here; a video provider's own avatar exists only at its vendor (decision 220).
+  return { video, rendered: !!task && task.spec.avatar.kind !== 'provider' };
 }
 
 /** Every social channel needs a connected, active account of the provider in use. */

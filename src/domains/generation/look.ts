@@ -47,6 +47,7 @@ export async function engineLook(opts: {
 
 async function avatarInput({ db, storage, spec, workDir }: Parameters<typeof engineLook>[0]): Promise<AvatarInput> {
   if (spec.avatar.kind === 'stock') return { kind: 'stock', index: spec.avatar.index };
+  if (spec.avatar.kind === 'provider') throw new MediaError('INVALID_INPUT', 'This avatar is rendered by its video provider, not on this machine');
   const [row] = await db
     .select({ imageUrl: customAvatars.imageUrl, rigUrl: customAvatars.rigUrl, rig: customAvatars.rig, clipUrl: customAvatars.clipUrl })
     .from(customAvatars)
