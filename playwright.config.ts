@@ -38,6 +38,8 @@ export default defineConfig({
       SIGNUP_LIMIT_PER_HOUR: '10000',
       // Webhook endpoints (and per-recipient backgrounds) are served by the journeys on loopback.
       FETCH_ALLOW_PRIVATE: 'true',
+      // Where "ElevenLabs" answers: a journey's fake of its API (e2e/integrations.spec.ts); no key is set, so nothing else uses it.
+      ELEVENLABS_BASE_URL: `http://127.0.0.1:${PORT + 1000}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },
     reuseExistingServer: false,

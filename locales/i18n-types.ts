@@ -5504,6 +5504,10 @@ export type NamespaceSettingsTranslation = {
 		 */
 		team: string
 		/**
+		 * I​n​t​e​g​r​a​t​i​o​n​s
+		 */
+		integrations: string
+		/**
 		 * A​d​v​a​n​c​e​d
 		 */
 		advanced: string
@@ -6055,6 +6059,312 @@ export type NamespaceSettingsTranslation = {
 			 * T​e​s​t​ ​e​v​e​n​t
 			 */
 			test: string
+		}
+	}
+	integrations: {
+		/**
+		 * V​o​i​c​e​ ​a​n​d​ ​v​i​d​e​o​ ​p​r​o​v​i​d​e​r​s
+		 */
+		title: string
+		/**
+		 * C​o​n​n​e​c​t​ ​y​o​u​r​ ​o​w​n​ ​a​c​c​o​u​n​t​s​:​ ​t​h​e​i​r​ ​v​o​i​c​e​s​ ​a​n​d​ ​a​v​a​t​a​r​s​ ​a​p​p​e​a​r​ ​i​n​ ​t​h​e​ ​p​i​c​k​e​r​s​ ​b​e​s​i​d​e​ ​t​h​e​ ​b​u​i​l​t​-​i​n​ ​o​n​e​s​,​ ​w​h​i​c​h​ ​a​r​e​ ​a​l​w​a​y​s​ ​t​h​e​r​e​.​ ​K​e​y​s​ ​a​r​e​ ​s​t​o​r​e​d​ ​e​n​c​r​y​p​t​e​d​ ​a​n​d​ ​n​e​v​e​r​ ​s​h​o​w​n​ ​a​g​a​i​n​.
+		 */
+		hint: string
+		/**
+		 * O​n​l​y​ ​t​h​e​ ​o​w​n​e​r​ ​a​n​d​ ​a​d​m​i​n​s​ ​o​f​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​ ​c​a​n​ ​s​e​e​ ​a​n​d​ ​c​h​a​n​g​e​ ​i​t​s​ ​i​n​t​e​g​r​a​t​i​o​n​s​.
+		 */
+		onlyAdmins: string
+		/**
+		 * T​h​e​ ​i​n​t​e​g​r​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * V​o​i​c​e​s
+		 */
+		voiceKind: string
+		/**
+		 * A​v​a​t​a​r​s​ ​a​n​d​ ​v​i​d​e​o
+		 */
+		videoKind: string
+		descriptions: {
+			/**
+			 * N​a​t​u​r​a​l​ ​v​o​i​c​e​s​,​ ​w​i​t​h​ ​w​o​r​d​ ​t​i​m​i​n​g​s​ ​f​o​r​ ​t​h​e​ ​l​i​p​-​s​y​n​c​.​ ​C​l​o​n​e​ ​y​o​u​r​ ​o​w​n​ ​v​o​i​c​e​.
+			 */
+			elevenlabs: string
+			/**
+			 * A​n​y​ ​s​e​r​v​e​r​ ​t​h​a​t​ ​s​p​e​a​k​s​ ​t​h​e​ ​O​p​e​n​A​I​ ​s​p​e​e​c​h​ ​A​P​I​:​ ​O​p​e​n​A​I​,​ ​o​r​ ​y​o​u​r​ ​o​w​n​ ​K​o​k​o​r​o​ ​o​r​ ​P​i​p​e​r​ ​s​e​r​v​e​r​.
+			 */
+			openaiSpeech: string
+			/**
+			 * H​e​y​G​e​n​ ​a​v​a​t​a​r​s​ ​r​e​n​d​e​r​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​w​i​t​h​ ​y​o​u​r​ ​H​e​y​G​e​n​ ​a​c​c​o​u​n​t​.
+			 */
+			heygen: string
+			/**
+			 * D​-​I​D​ ​p​r​e​s​e​n​t​e​r​s​ ​r​e​n​d​e​r​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​w​i​t​h​ ​y​o​u​r​ ​D​-​I​D​ ​a​c​c​o​u​n​t​.
+			 */
+			dId: string
+			/**
+			 * C​r​e​a​t​i​f​y​ ​a​v​a​t​a​r​s​ ​r​e​n​d​e​r​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​w​i​t​h​ ​y​o​u​r​ ​C​r​e​a​t​i​f​y​ ​a​c​c​o​u​n​t​.
+			 */
+			creatify: string
+		}
+		status: {
+			/**
+			 * N​o​t​ ​c​o​n​n​e​c​t​e​d
+			 */
+			notConnected: string
+			/**
+			 * C​o​n​n​e​c​t​e​d
+			 */
+			connected: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * N​o​t​ ​t​e​s​t​e​d​ ​y​e​t
+			 */
+			untested: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​v​o​i​c​e​{​{​s​}​}​ ​a​v​a​i​l​a​b​l​e
+		 * @param {number} count
+		 */
+		voicesFound: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​a​v​a​t​a​r​{​{​s​}​}​ ​a​v​a​i​l​a​b​l​e
+		 * @param {number} count
+		 */
+		avatarsFound: RequiredParams<'count'>
+		/**
+		 * T​h​e​ ​s​e​r​v​e​r​'​s​ ​o​w​n​ ​a​c​c​o​u​n​t​ ​i​s​ ​u​s​e​d​ ​u​n​t​i​l​ ​y​o​u​ ​c​o​n​n​e​c​t​ ​y​o​u​r​s​.
+		 */
+		envDefault: string
+		/**
+		 * A​P​I​ ​k​e​y
+		 */
+		key: string
+		/**
+		 * P​a​s​t​e​ ​t​h​e​ ​k​e​y
+		 */
+		keyPlaceholder: string
+		/**
+		 * A​P​I​ ​k​e​y​ ​(​i​f​ ​t​h​e​ ​s​e​r​v​e​r​ ​a​s​k​s​ ​f​o​r​ ​o​n​e​)
+		 */
+		keyOptional: string
+		/**
+		 * A​P​I​ ​I​D
+		 */
+		apiId: string
+		/**
+		 * S​e​r​v​e​r​ ​a​d​d​r​e​s​s
+		 */
+		baseUrl: string
+		/**
+		 * h​t​t​p​s​:​/​/​t​t​s​.​e​x​a​m​p​l​e​.​c​o​m​/​v​1
+		 */
+		baseUrlPlaceholder: string
+		/**
+		 * M​o​d​e​l
+		 */
+		model: string
+		/**
+		 * t​t​s​-​1​,​ ​k​o​k​o​r​o​…
+		 */
+		modelPlaceholder: string
+		/**
+		 * K​e​y
+		 */
+		current: string
+		/**
+		 * t​e​s​t​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		testedAt: RequiredParams<'date'>
+		/**
+		 * C​o​n​n​e​c​t
+		 */
+		connect: string
+		/**
+		 * R​e​p​l​a​c​e​ ​k​e​y
+		 */
+		replace: string
+		/**
+		 * S​a​v​e​ ​a​n​d​ ​t​e​s​t
+		 */
+		save: string
+		/**
+		 * T​e​s​t​i​n​g​…
+		 */
+		saving: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * T​e​s​t​ ​c​o​n​n​e​c​t​i​o​n
+		 */
+		test: string
+		/**
+		 * T​e​s​t​i​n​g​…
+		 */
+		testing: string
+		/**
+		 * R​e​m​o​v​e
+		 */
+		remove: string
+		/**
+		 * R​e​m​o​v​e​ ​t​h​i​s​ ​c​o​n​n​e​c​t​i​o​n​?
+		 */
+		removeTitle: string
+		/**
+		 * I​t​s​ ​v​o​i​c​e​s​ ​a​n​d​ ​a​v​a​t​a​r​s​ ​l​e​a​v​e​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​.​ ​V​i​d​e​o​s​ ​a​l​r​e​a​d​y​ ​m​a​d​e​ ​a​r​e​ ​k​e​p​t​.
+		 */
+		removeText: string
+		/**
+		 * C​o​n​n​e​c​t​i​o​n​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * C​o​n​n​e​c​t​e​d​ ​t​o​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		connectedToast: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​r​e​f​u​s​e​d​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n
+		 * @param {string} name
+		 */
+		failedToast: RequiredParams<'name'>
+		/**
+		 * C​o​n​n​e​c​t​i​o​n​ ​r​e​m​o​v​e​d
+		 */
+		removed: string
+		/**
+		 * A​c​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		actionFailed: string
+		errors: {
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​A​P​I​ ​k​e​y
+			 */
+			keyRequired: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​A​P​I​ ​I​D
+			 */
+			apiIdRequired: string
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​s​e​r​v​e​r​ ​a​d​d​r​e​s​s
+			 */
+			baseUrlRequired: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​a​d​d​r​e​s​s​ ​m​u​s​t​ ​s​t​a​r​t​ ​w​i​t​h​ ​h​t​t​p​:​/​/​ ​o​r​ ​h​t​t​p​s​:​/​/
+			 */
+			baseUrlInvalid: string
+			/**
+			 * C​o​n​n​e​c​t​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​'​s​ ​o​w​n​ ​E​l​e​v​e​n​L​a​b​s​ ​a​c​c​o​u​n​t​ ​t​o​ ​c​l​o​n​e​ ​a​ ​v​o​i​c​e
+			 */
+			cloneNeedsElevenLabs: string
+			/**
+			 * T​h​e​ ​s​a​m​p​l​e​ ​m​u​s​t​ ​b​e​ ​a​n​ ​a​u​d​i​o​ ​r​e​c​o​r​d​i​n​g​ ​(​W​A​V​,​ ​M​P​3​,​ ​M​4​A​,​ ​W​e​b​M​ ​o​r​ ​O​g​g​)
+			 */
+			sampleType: string
+			/**
+			 * T​h​e​ ​s​a​m​p​l​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​2​0​ ​M​B
+			 */
+			sampleSize: string
+			/**
+			 * T​h​e​ ​s​a​m​p​l​e​ ​m​u​s​t​ ​l​a​s​t​ ​a​t​ ​l​e​a​s​t​ ​2​0​ ​s​e​c​o​n​d​s
+			 */
+			sampleShort: string
+			/**
+			 * T​h​e​ ​s​a​m​p​l​e​ ​m​u​s​t​ ​l​a​s​t​ ​a​t​ ​m​o​s​t​ ​3​ ​m​i​n​u​t​e​s
+			 */
+			sampleLong: string
+			/**
+			 * G​i​v​e​ ​t​h​e​ ​v​o​i​c​e​ ​a​ ​n​a​m​e
+			 */
+			voiceNameRequired: string
+		}
+		clone: {
+			/**
+			 * C​l​o​n​e​ ​m​y​ ​v​o​i​c​e
+			 */
+			title: string
+			/**
+			 * R​e​a​d​ ​t​h​e​ ​t​e​x​t​ ​b​e​l​o​w​ ​a​l​o​u​d​ ​f​o​r​ ​3​0​ ​t​o​ ​6​0​ ​s​e​c​o​n​d​s​ ​i​n​ ​a​ ​q​u​i​e​t​ ​r​o​o​m​,​ ​o​r​ ​u​p​l​o​a​d​ ​a​ ​r​e​c​o​r​d​i​n​g​.​ ​E​l​e​v​e​n​L​a​b​s​ ​m​a​k​e​s​ ​a​ ​v​o​i​c​e​ ​o​f​ ​i​t​ ​f​o​r​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​.
+			 */
+			hint: string
+			/**
+			 * H​e​l​l​o​,​ ​a​n​d​ ​t​h​a​n​k​s​ ​f​o​r​ ​t​a​k​i​n​g​ ​a​ ​m​i​n​u​t​e​ ​w​i​t​h​ ​m​e​.​ ​I​ ​r​e​c​o​r​d​ ​s​h​o​r​t​ ​v​i​d​e​o​s​ ​f​o​r​ ​t​h​e​ ​p​e​o​p​l​e​ ​I​ ​w​o​r​k​ ​w​i​t​h​,​ ​s​o​ ​t​h​a​t​ ​t​h​e​y​ ​h​e​a​r​ ​a​ ​r​e​a​l​ ​v​o​i​c​e​ ​i​n​s​t​e​a​d​ ​o​f​ ​a​n​o​t​h​e​r​ ​l​o​n​g​ ​e​-​m​a​i​l​.​ ​T​o​d​a​y​ ​I​ ​w​o​u​l​d​ ​l​i​k​e​ ​t​o​ ​s​h​o​w​ ​y​o​u​ ​h​o​w​ ​o​u​r​ ​t​e​a​m​ ​s​a​v​e​s​ ​t​i​m​e​ ​e​v​e​r​y​ ​w​e​e​k​,​ ​w​h​a​t​ ​o​u​r​ ​c​u​s​t​o​m​e​r​s​ ​t​e​l​l​ ​u​s​ ​t​h​e​y​ ​v​a​l​u​e​ ​m​o​s​t​,​ ​a​n​d​ ​h​o​w​ ​w​e​ ​c​o​u​l​d​ ​h​e​l​p​ ​y​o​u​ ​r​e​a​c​h​ ​y​o​u​r​ ​g​o​a​l​s​ ​t​h​i​s​ ​q​u​a​r​t​e​r​.​ ​I​f​ ​a​n​y​ ​o​f​ ​t​h​i​s​ ​s​o​u​n​d​s​ ​u​s​e​f​u​l​,​ ​r​e​p​l​y​ ​t​o​ ​t​h​i​s​ ​m​e​s​s​a​g​e​ ​a​n​d​ ​w​e​ ​c​a​n​ ​f​i​n​d​ ​a​ ​t​i​m​e​ ​t​o​ ​t​a​l​k​.​ ​I​ ​l​o​o​k​ ​f​o​r​w​a​r​d​ ​t​o​ ​h​e​a​r​i​n​g​ ​f​r​o​m​ ​y​o​u​,​ ​a​n​d​ ​I​ ​h​o​p​e​ ​t​h​e​ ​r​e​s​t​ ​o​f​ ​y​o​u​r​ ​w​e​e​k​ ​g​o​e​s​ ​w​e​l​l​.
+			 */
+			readThis: string
+			/**
+			 * V​o​i​c​e​ ​n​a​m​e
+			 */
+			name: string
+			/**
+			 * M​y​ ​v​o​i​c​e
+			 */
+			namePlaceholder: string
+			/**
+			 * R​e​c​o​r​d
+			 */
+			record: string
+			/**
+			 * S​t​o​p
+			 */
+			stop: string
+			/**
+			 * R​e​c​o​r​d​ ​a​g​a​i​n
+			 */
+			again: string
+			/**
+			 * R​e​c​o​r​d​i​n​g​…​ ​{​s​e​c​o​n​d​s​}​ ​s
+			 * @param {number} seconds
+			 */
+			recording: RequiredParams<'seconds'>
+			/**
+			 * R​e​c​o​r​d​e​d​:​ ​{​s​e​c​o​n​d​s​}​ ​s
+			 * @param {number} seconds
+			 */
+			recorded: RequiredParams<'seconds'>
+			/**
+			 * K​e​e​p​ ​r​e​a​d​i​n​g​:​ ​a​t​ ​l​e​a​s​t​ ​2​0​ ​s​e​c​o​n​d​s​ ​a​r​e​ ​n​e​e​d​e​d​.
+			 */
+			tooShort: string
+			/**
+			 * O​r​ ​u​p​l​o​a​d​ ​a​ ​r​e​c​o​r​d​i​n​g
+			 */
+			upload: string
+			/**
+			 * L​i​s​t​e​n
+			 */
+			listen: string
+			/**
+			 * T​h​e​ ​m​i​c​r​o​p​h​o​n​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​s​e​d​.​ ​A​l​l​o​w​ ​i​t​ ​i​n​ ​t​h​e​ ​b​r​o​w​s​e​r​,​ ​o​r​ ​u​p​l​o​a​d​ ​a​ ​r​e​c​o​r​d​i​n​g​.
+			 */
+			noMicrophone: string
+			/**
+			 * C​l​o​n​e​ ​m​y​ ​v​o​i​c​e
+			 */
+			submit: string
+			/**
+			 * C​l​o​n​i​n​g​…
+			 */
+			submitting: string
+			/**
+			 * Y​o​u​r​ ​v​o​i​c​e​ ​i​s​ ​r​e​a​d​y
+			 */
+			done: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​i​s​ ​n​o​w​ ​i​n​ ​t​h​e​ ​v​o​i​c​e​ ​l​i​s​t​ ​o​f​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​.
+			 * @param {string} name
+			 */
+			doneText: RequiredParams<'name'>
+			/**
+			 * C​o​n​n​e​c​t​ ​t​h​i​s​ ​w​o​r​k​s​p​a​c​e​'​s​ ​o​w​n​ ​E​l​e​v​e​n​L​a​b​s​ ​a​c​c​o​u​n​t​ ​t​o​ ​c​l​o​n​e​ ​a​ ​v​o​i​c​e​.
+			 */
+			needsOwn: string
 		}
 	}
 	dataExport: {
@@ -12932,6 +13242,10 @@ export type TranslationFunctions = {
 			 */
 			team: () => LocalizedString
 			/**
+			 * Integrations
+			 */
+			integrations: () => LocalizedString
+			/**
 			 * Advanced
 			 */
 			advanced: () => LocalizedString
@@ -13478,6 +13792,304 @@ export type TranslationFunctions = {
 				 * Test event
 				 */
 				test: () => LocalizedString
+			}
+		}
+		integrations: {
+			/**
+			 * Voice and video providers
+			 */
+			title: () => LocalizedString
+			/**
+			 * Connect your own accounts: their voices and avatars appear in the pickers beside the built-in ones, which are always there. Keys are stored encrypted and never shown again.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Only the owner and admins of this workspace can see and change its integrations.
+			 */
+			onlyAdmins: () => LocalizedString
+			/**
+			 * The integrations could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Voices
+			 */
+			voiceKind: () => LocalizedString
+			/**
+			 * Avatars and video
+			 */
+			videoKind: () => LocalizedString
+			descriptions: {
+				/**
+				 * Natural voices, with word timings for the lip-sync. Clone your own voice.
+				 */
+				elevenlabs: () => LocalizedString
+				/**
+				 * Any server that speaks the OpenAI speech API: OpenAI, or your own Kokoro or Piper server.
+				 */
+				openaiSpeech: () => LocalizedString
+				/**
+				 * HeyGen avatars render your videos with your HeyGen account.
+				 */
+				heygen: () => LocalizedString
+				/**
+				 * D-ID presenters render your videos with your D-ID account.
+				 */
+				dId: () => LocalizedString
+				/**
+				 * Creatify avatars render your videos with your Creatify account.
+				 */
+				creatify: () => LocalizedString
+			}
+			status: {
+				/**
+				 * Not connected
+				 */
+				notConnected: () => LocalizedString
+				/**
+				 * Connected
+				 */
+				connected: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+				/**
+				 * Not tested yet
+				 */
+				untested: () => LocalizedString
+			}
+			/**
+			 * {count} voice{{s}} available
+			 */
+			voicesFound: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} avatar{{s}} available
+			 */
+			avatarsFound: (arg: { count: number }) => LocalizedString
+			/**
+			 * The server's own account is used until you connect yours.
+			 */
+			envDefault: () => LocalizedString
+			/**
+			 * API key
+			 */
+			key: () => LocalizedString
+			/**
+			 * Paste the key
+			 */
+			keyPlaceholder: () => LocalizedString
+			/**
+			 * API key (if the server asks for one)
+			 */
+			keyOptional: () => LocalizedString
+			/**
+			 * API ID
+			 */
+			apiId: () => LocalizedString
+			/**
+			 * Server address
+			 */
+			baseUrl: () => LocalizedString
+			/**
+			 * https://tts.example.com/v1
+			 */
+			baseUrlPlaceholder: () => LocalizedString
+			/**
+			 * Model
+			 */
+			model: () => LocalizedString
+			/**
+			 * tts-1, kokoro…
+			 */
+			modelPlaceholder: () => LocalizedString
+			/**
+			 * Key
+			 */
+			current: () => LocalizedString
+			/**
+			 * tested {date}
+			 */
+			testedAt: (arg: { date: string }) => LocalizedString
+			/**
+			 * Connect
+			 */
+			connect: () => LocalizedString
+			/**
+			 * Replace key
+			 */
+			replace: () => LocalizedString
+			/**
+			 * Save and test
+			 */
+			save: () => LocalizedString
+			/**
+			 * Testing…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Test connection
+			 */
+			test: () => LocalizedString
+			/**
+			 * Testing…
+			 */
+			testing: () => LocalizedString
+			/**
+			 * Remove
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Remove this connection?
+			 */
+			removeTitle: () => LocalizedString
+			/**
+			 * Its voices and avatars leave this workspace. Videos already made are kept.
+			 */
+			removeText: () => LocalizedString
+			/**
+			 * Connection saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Connected to {name}
+			 */
+			connectedToast: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} refused the connection
+			 */
+			failedToast: (arg: { name: string }) => LocalizedString
+			/**
+			 * Connection removed
+			 */
+			removed: () => LocalizedString
+			/**
+			 * Action failed
+			 */
+			actionFailed: () => LocalizedString
+			errors: {
+				/**
+				 * Enter the API key
+				 */
+				keyRequired: () => LocalizedString
+				/**
+				 * Enter the API ID
+				 */
+				apiIdRequired: () => LocalizedString
+				/**
+				 * Enter the server address
+				 */
+				baseUrlRequired: () => LocalizedString
+				/**
+				 * The server address must start with http:// or https://
+				 */
+				baseUrlInvalid: () => LocalizedString
+				/**
+				 * Connect this workspace's own ElevenLabs account to clone a voice
+				 */
+				cloneNeedsElevenLabs: () => LocalizedString
+				/**
+				 * The sample must be an audio recording (WAV, MP3, M4A, WebM or Ogg)
+				 */
+				sampleType: () => LocalizedString
+				/**
+				 * The sample must be at most 20 MB
+				 */
+				sampleSize: () => LocalizedString
+				/**
+				 * The sample must last at least 20 seconds
+				 */
+				sampleShort: () => LocalizedString
+				/**
+				 * The sample must last at most 3 minutes
+				 */
+				sampleLong: () => LocalizedString
+				/**
+				 * Give the voice a name
+				 */
+				voiceNameRequired: () => LocalizedString
+			}
+			clone: {
+				/**
+				 * Clone my voice
+				 */
+				title: () => LocalizedString
+				/**
+				 * Read the text below aloud for 30 to 60 seconds in a quiet room, or upload a recording. ElevenLabs makes a voice of it for this workspace.
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Hello, and thanks for taking a minute with me. I record short videos for the people I work with, so that they hear a real voice instead of another long e-mail. Today I would like to show you how our team saves time every week, what our customers tell us they value most, and how we could help you reach your goals this quarter. If any of this sounds useful, reply to this message and we can find a time to talk. I look forward to hearing from you, and I hope the rest of your week goes well.
+				 */
+				readThis: () => LocalizedString
+				/**
+				 * Voice name
+				 */
+				name: () => LocalizedString
+				/**
+				 * My voice
+				 */
+				namePlaceholder: () => LocalizedString
+				/**
+				 * Record
+				 */
+				record: () => LocalizedString
+				/**
+				 * Stop
+				 */
+				stop: () => LocalizedString
+				/**
+				 * Record again
+				 */
+				again: () => LocalizedString
+				/**
+				 * Recording… {seconds} s
+				 */
+				recording: (arg: { seconds: number }) => LocalizedString
+				/**
+				 * Recorded: {seconds} s
+				 */
+				recorded: (arg: { seconds: number }) => LocalizedString
+				/**
+				 * Keep reading: at least 20 seconds are needed.
+				 */
+				tooShort: () => LocalizedString
+				/**
+				 * Or upload a recording
+				 */
+				upload: () => LocalizedString
+				/**
+				 * Listen
+				 */
+				listen: () => LocalizedString
+				/**
+				 * The microphone could not be used. Allow it in the browser, or upload a recording.
+				 */
+				noMicrophone: () => LocalizedString
+				/**
+				 * Clone my voice
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Cloning…
+				 */
+				submitting: () => LocalizedString
+				/**
+				 * Your voice is ready
+				 */
+				done: () => LocalizedString
+				/**
+				 * “{name}” is now in the voice list of this workspace.
+				 */
+				doneText: (arg: { name: string }) => LocalizedString
+				/**
+				 * Connect this workspace's own ElevenLabs account to clone a voice.
+				 */
+				needsOwn: () => LocalizedString
 			}
 		}
 		dataExport: {

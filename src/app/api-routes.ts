@@ -15,6 +15,7 @@ import { usersRoutes } from '../domains/account/rest';
 import { videoLibraryRoutes } from '../domains/video-library/rest';
 import { videosRoutes } from '../domains/videos/rest';
 import { voicesRoutes } from '../domains/voices/rest';
+import { integrationsRoutes } from '../domains/integrations/rest';
 import { defineRoute, error, ok, type Route, tagged } from '../server/http/define-route';
 import { readiness, ZReadiness } from '../server/http/health';
 import { json } from '../server/http/respond';
@@ -70,6 +71,7 @@ export const API_ROUTES: readonly Route[] = [
   ...avatarsRoutes,
   ...generationRoutes,
   ...voicesRoutes,
+  ...integrationsRoutes,
   ...templatesRoutes,
   ...scriptsRoutes,
   ...contactsRoutes,

@@ -12,6 +12,8 @@ import type { JobQueue } from '../server/jobs/queue';
 import { createRateLimits } from '../server/http/rate-limit';
 import { createLogger, type Logger } from '../server/log';
 import { createProviders, type Providers } from '../server/providers';
+import { createWorkspaceProviders } from '../server/providers/workspace';
+import { loadConnections } from '../domains/integrations/service';
 import { identify } from './request-context';
 import { loadSecrets } from '../server/secrets';
 
@@ -45,11 +47,13 @@ export function createDeps(opts: {
   const limiter = createRateLimits(db);
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
   const box = opts.box ?? createSecretBox(loadSecrets(env).encryptionKey);
+  const providers = opts.providers ?? createProviders(env, { inbox: createDbInbox(db) });
   return {
     env,
     db,
     auth: createLucia(db, { secure: appOrigin?.startsWith('https:') ?? false }),
-    providers: opts.providers ?? createProviders(env, { inbox: createDbInbox(db) }),
+    providers,
+    workspaceProviders: createWorkspaceProviders({ env, defaults: providers, load: (workspaceId) => loadConnections({ db, box, workspaceId }) }),
     log,
     queue: opts.queue,
     // Events of every domain go to the account's webhook endpoints (docs/decisions/163).

@@ -17,6 +17,7 @@ import { usersRouter } from '../domains/account/router';
 import { videoLibraryRouter } from '../domains/video-library/router';
 import { videosRouter } from '../domains/videos/router';
 import { webhooksRouter } from '../domains/webhooks/router';
+import { integrationsRouter } from '../domains/integrations/router';
 import { workspacesRouter } from '../domains/workspaces/router';
 import { mergeRouters, router } from '../server/trpc';
 
@@ -39,6 +40,7 @@ export const appRouter = router({
   templates: mergeRouters(templatesRouter, templateGenerateRouter),
   generation: generationRouter,
   webhooks: webhooksRouter,
+  integrations: integrationsRouter,
   exports: exportsRouter,
   workspaces: workspacesRouter,
 });

@@ -16,3 +16,4 @@ export * from '../domains/social/tables';
 export * from '../domains/distribution/tables';
 export * from '../domains/webhooks/tables';
 export * from '../domains/exports/tables';
+export * from '../domains/integrations/tables';

@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './log';
 import type { Providers } from './providers';
+import type { WorkspaceProviderSource } from './providers/workspace';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { EmitEvent } from '../shared/webhook-events';
@@ -32,6 +33,11 @@ export type AppDeps = {
   /** Sessions (lucia, registered with the app's attributes by src/domains/auth/lucia.ts). */
   auth: Lucia;
   providers: Providers;
+  /**
+   * The voice and video providers one workspace renders with: its own connections (Settings →
+   * Integrations) over env's defaults, the offline voices always (docs/decisions/220).
+   */
+  workspaceProviders: WorkspaceProviderSource;
   log: Logger;
   queue: JobQueue;
   appOrigin?: string;

@@ -5,6 +5,7 @@ import { encodeWav } from '../media/wav';
 import type { AppDeps } from '../server/context';
 import type { ApiWorld } from './api-world';
 import { facePhoto, portraitPng } from './api-world';
+import { startElevenLabsFake } from './fakes/tts/speech-fakes';
 import { formWith } from './fixtures';
 import { signedInClient, TestClient, uniqueName } from './harness';
 
@@ -147,6 +148,17 @@ export const API_CALLS: Record<string, Maker> = {
   'GET /api/voices': () => ({ path: '/api/voices?language=en', status: 200 }),
   'GET /api/voices/:id/preview.m4a': ({ w }) => ({ path: `/api/voices/${w.voiceId}/preview.m4a`, as: 'anon', status: 200 }),
   'POST /api/voices/:id/hear': ({ w }) => ({ path: `/api/voices/${w.voiceId}/hear`, body: { text: 'Hello there. Not this one.' }, status: 200 }),
+  // Cloning needs the workspace's own ElevenLabs account: the fake of its API, where the operator's ELEVENLABS_BASE_URL points.
+  'POST /api/integrations/elevenlabs/voices': async ({ w, deps }) => {
+    const fake = startElevenLabsFake({ apiKey: 'el-world-key' });
+    deps.env.ELEVENLABS_BASE_URL = fake.url;
+    await w.client.trpc('mutation', 'integrations.save', { provider: 'elevenlabs', apiKey: 'el-world-key' });
+    const rate = 16_000;
+    const samples = Int16Array.from({ length: rate * 21 }, (_, i) => Math.round(Math.sin((2 * Math.PI * 180 * i) / rate) * 6000));
+    const body = formWith('sample', encodeWav({ samples, sampleRate: rate }), 'me.wav', 'audio/wav');
+    body.set('name', 'World voice');
+    return { path: '/api/integrations/elevenlabs/voices', body, status: 201 };
+  },
   'GET /api/templates': () => ({ path: '/api/templates', status: 200 }),
   'GET /api/templates/:id': ({ w }) => ({ path: `/api/templates/${w.templateId}`, status: 200 }),
   'GET /api/templates/:id/thumbnail.png': ({ w }) => ({ path: `/api/templates/${w.templateId}/thumbnail.png`, as: 'anon', status: 200 }),

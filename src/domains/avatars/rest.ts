@@ -10,12 +10,19 @@ export const avatarsRoutes = tagged('avatars', [
   defineRoute({
     method: 'GET',
     path: '/api/avatars',
-    summary: 'Your custom avatars, then the stock presenters',
+    summary: "Your custom avatars, then your video providers' avatars, then the stock presenters",
     access: 'user',
     query: ZListAvatars,
     responses: [ok(ZAvatarList)],
     // The service types stock and custom items alike, looser than the schema: the conformance test checks real answers.
-    handler: (ctx, { query }) => listAvatars({ db: ctx.db, scope: ctx.scope, query, language: languageOf(ctx.user) }) as Promise<z.input<typeof ZAvatarList>>,
+    handler: async (ctx, { query }) =>
+      listAvatars({
+        db: ctx.db,
+        scope: ctx.scope,
+        query,
+        language: languageOf(ctx.user),
+        providers: await ctx.workspaceProviders(ctx.scope.workspaceId),
+      }) as Promise<z.input<typeof ZAvatarList>>,
   }),
   // Stock art is nobody's data.
   publicImageRoute('/api/avatars/:id/thumbnail.png', 'A stock avatar thumbnail (public, cached)', stockThumbnailResponse),

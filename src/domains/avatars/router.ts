@@ -5,9 +5,15 @@ import { createCustomAvatar, deleteAvatar, getCustomAvatar, listAvatars } from '
 
 // Uploads are multipart and go through POST /api/avatars/upload; the rest is here too.
 export const avatarsRouter = router({
-  list: protectedProcedure
-    .input(ZListAvatars.optional())
-    .query(({ ctx, input }) => listAvatars({ db: ctx.db, scope: ctx.scope, query: ZListAvatars.parse(input ?? {}), language: languageOf(ctx.user) })),
+  list: protectedProcedure.input(ZListAvatars.optional()).query(async ({ ctx, input }) =>
+    listAvatars({
+      db: ctx.db,
+      scope: ctx.scope,
+      query: ZListAvatars.parse(input ?? {}),
+      language: languageOf(ctx.user),
+      providers: await ctx.workspaceProviders(ctx.scope.workspaceId),
+    }),
+  ),
   createCustom: protectedProcedure
     .input(ZCreateCustomAvatar)
     .mutation(({ ctx, input }) => createCustomAvatar({ db: ctx.db, queue: ctx.queue, scope: ctx.scope, input })),

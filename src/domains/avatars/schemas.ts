@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
 import { id, singleLine } from '../../shared/zod-text';
+import { VIDEO_VENDORS, type VideoVendor } from '../../shared/integrations';
 
 export const AVATAR_MESSAGES = {
   notFound: 'Avatar not found',
@@ -30,8 +31,8 @@ export const ZListAvatars = z
     limit: intParam('limit', 1, 100, 20),
     search: singleLine('Search').trim().max(100, 'Search must be at most 100 characters').optional(),
     gender: z.enum(['all', 'male', 'female'], { error: 'gender must be all, male or female' }).optional(),
-    category: z.enum(['all', 'office', 'casual', 'custom'], { error: 'category must be all, office, casual or custom' }).optional(),
-    type: z.enum(['all', 'stock', 'custom'], { error: 'type must be all, stock or custom' }).optional(),
+    category: z.enum(['all', 'office', 'casual', 'custom', 'provider'], { error: 'category must be all, office, casual, custom or provider' }).optional(),
+    type: z.enum(['all', 'stock', 'custom', 'provider'], { error: 'type must be all, stock, custom or provider' }).optional(),
   })
   .strip();
 export type TListAvatars = z.infer<typeof ZListAvatars>;
@@ -82,8 +83,17 @@ export const ZCustomAvatar = ZStockAvatar.extend({
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
 });
+/** A connected video provider's avatar (HeyGen, D-ID, Creatify): rendered by that provider with the workspace's key. */
+export const ZProviderAvatar = ZStockAvatar.extend({
+  thumbnail: z.string().describe("the provider's picture (its own address), or empty"),
+  url: z.string(),
+  category: z.literal('provider'),
+  type: z.literal('provider'),
+  provider: z.enum(VIDEO_VENDORS as [VideoVendor, ...VideoVendor[]]),
+  providerName: z.string(),
+});
 export const ZAvatarList = z.object({
-  avatars: z.array(z.union([ZCustomAvatar, ZStockAvatar])),
+  avatars: z.array(z.union([ZCustomAvatar, ZProviderAvatar, ZStockAvatar])),
   pagination: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int(), hasNext: z.boolean() }),
 });
 export const ZAvatarUpload = z.object({ url: ZUrl, mimeType: z.string() });

@@ -9,6 +9,7 @@ import type { Db } from '../../server/db/client';
 import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { StorageProvider } from '../../server/providers/storage/types';
+import type { WorkspaceProviders } from '../../server/providers/workspace';
 import { newId } from '../../shared/ids';
 import { assertStorageRoom } from '../billing/limits';
 import { deleteFiles, keyFromUrl, storeUpload } from '../files/service';
@@ -17,6 +18,7 @@ import { serveCachedAsset } from '../files/assets';
 import { stableJobId } from '../../server/jobs/job-ids';
 import type { Language } from '../settings/schemas';
 import { AVATAR_SOURCE_MAX_BYTES, AVATAR_SOURCE_TYPES } from './constants';
+import { type ProviderAvatarItem, providerAvatars, resolveProviderAvatar } from './provider-avatars';
 import { roleLabel } from './roles';
 import { AVATAR_MESSAGES, type TCreateCustomAvatar, type TListAvatars } from './schemas';
 import { findStock, parseStockAvatarId, stockLibrary, type AvatarItem } from './stock';
@@ -58,33 +60,43 @@ export function toCustomAvatar(row: CustomAvatarRow): AvatarItem & {
   };
 }
 
-const matches = (a: AvatarItem, q: TListAvatars, needle: string) =>
+const matches = (a: Pick<AvatarItem, 'gender' | 'name' | 'id'>, q: TListAvatars, needle: string) =>
   (!q.gender || q.gender === 'all' || a.gender === q.gender) && (!needle || a.name.toLowerCase().includes(needle) || a.id.toLowerCase().includes(needle));
 
-/** The workspace's custom avatars first, then the stock library; filtered in memory, then paged. */
-export async function listAvatars(opts: { db: Db; scope: Scope; query: TListAvatars; language?: Language }) {
+/**
+ * The workspace's custom avatars first, then its video providers' (when one is connected: `providers`),
+ * then the stock library; filtered in memory, then paged.
+ */
+export async function listAvatars(opts: { db: Db; scope: Scope; query: TListAvatars; language?: Language; providers?: Pick<WorkspaceProviders, 'clouds'> }) {
   const { db, scope, query } = opts;
   const lang = opts.language ?? 'en';
   const needle = (query.search ?? '').toLowerCase();
   const category = query.category ?? 'all';
   const type = query.type ?? 'all';
-  const wantCustom = (category === 'all' || category === 'custom') && type !== 'stock';
-  const wantStock = category !== 'custom' && type !== 'custom';
+  const wantCustom = (category === 'all' || category === 'custom') && (type === 'all' || type === 'custom');
+  const wantVendor = (category === 'all' || category === 'provider') && (type === 'all' || type === 'provider');
+  const wantStock = (category === 'all' || category === 'office' || category === 'casual') && (type === 'all' || type === 'stock');
   const custom = wantCustom
     ? (await db.select().from(customAvatars).where(inWorkspace(customAvatars, scope)).orderBy(desc(customAvatars.createdAt), desc(customAvatars.id)))
         .map(toCustomAvatar)
         .filter((a) => matches(a, query, needle))
     : [];
+  const vendor = wantVendor && opts.providers ? (await providerAvatars(opts.providers.clouds)).filter((a) => matches(a, query, needle)) : [];
   const stock = wantStock ? stockLibrary().filter((a) => (category === 'all' || a.category === category) && matches(a, query, needle)) : [];
-  const total = custom.length + stock.length;
+  const all: readonly (readonly (AvatarItem | ProviderAvatarItem)[])[] = [custom, vendor, stock];
+  const total = custom.length + vendor.length + stock.length;
   const start = (query.page - 1) * query.limit;
   const end = start + query.limit;
-  const avatars: AvatarItem[] = [...custom.slice(start, end), ...stock.slice(Math.max(0, start - custom.length), Math.max(0, end - custom.length))].map(
-    (a) => ({
-      ...a,
-      categoryLabel: roleLabel(a.category, lang),
-    }),
-  );
+  const page: (AvatarItem | ProviderAvatarItem)[] = [];
+  let offset = 0;
+  for (const list of all) {
+    page.push(...list.slice(Math.max(0, start - offset), Math.max(0, end - offset)));
+    offset += list.length;
+  }
+  const avatars: (AvatarItem | ProviderAvatarItem)[] = page.map((a) => ({
+    ...a,
+    categoryLabel: a.category === 'provider' ? (a as { providerName: string }).providerName : roleLabel(a.category, lang),
+  }));
   const totalPages = Math.ceil(total / query.limit);
   return { avatars, pagination: { total, page: query.page, limit: query.limit, totalPages, hasNext: query.page < totalPages } };
 }
@@ -191,7 +203,9 @@ export async function deleteAvatar(opts: { db: Db; storage: StorageProvider; sco
 }
 
 /** What a render needs to know about the chosen avatar; 404 for an unknown or foreign id. */
-export async function resolveAvatar(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; id: string }) {
+export async function resolveAvatar(opts: { db: Db; scope: Pick<Scope, 'workspaceId'>; id: string; providers?: Pick<WorkspaceProviders, 'cloud'> }) {
+  const vendor = await resolveProviderAvatar(opts.providers, opts.id);
+  if (vendor) return vendor;
   const stock = parseStockAvatarId(opts.id);
   if (stock !== undefined) {
     const a = stockAvatar(stock);

@@ -184,7 +184,9 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
   const workDir = await mkdtemp(join(tmpdir(), `personal-${distributionId}-${batch}-`));
   try {
     const resolution = (row.video.resolution ?? '720p') as VideoLook['resolution'];
-    const base = await engineLook({ db, storage, spec: row.spec, scope, resolution, workDir, speech: deps.providers.tts });
+    // The workspace's own voice providers (Settings → Integrations), env's by default.
+    const speech = (await deps.workspaceProviders(scope.workspaceId)).tts;
+    const base = await engineLook({ db, storage, spec: row.spec, scope, resolution, workDir, speech });
     // Recipients by background: their own image when it loads, the video's otherwise (with the reason).
     const groups = new Map<string, { look: Omit<VideoLook, 'workDir'>; renders: PersonalRenderRow[] }>();
     const notes = new Map<string, string>();

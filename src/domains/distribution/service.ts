@@ -22,7 +22,7 @@ import { assertResolvable, BACKGROUND_COLUMN, planSend, resolveFor, variableProb
 import { CHANNELS, DISTRIBUTION_MESSAGES as M, type TDistribute, type TDistributionPreview } from './schemas';
 import type { Channel } from './tables';
 
-export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'env' | 'log' | 'emit' | 'box'>;
+export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'workspaceProviders' | 'env' | 'log' | 'emit' | 'box'>;
 
 export const DISTRIBUTION_NOT_FOUND = 'Distribution not found';
 
@@ -32,8 +32,9 @@ async function ownVideo(db: Db, scope: Scope, videoId: string) {
     .from(videos)
     .where(and(eq(videos.id, videoId), inWorkspace(videos, scope)));
   if (!video) throw notFound('Video not found');
-  const [task] = await db.select({ id: renderTasks.id, spec: renderTasks.spec }).from(renderTasks).where(eq(renderTasks.videoId, video.id));
-  return { video, rendered: !!task, spec: task?.spec ?? null };
+  const [task] = await db.select({ spec: renderTasks.spec }).from(renderTasks).where(eq(renderTasks.videoId, video.id));
+  // Per-recipient parts are rendered here; a video provider's own avatar exists only at its vendor (decision 220).
+  return { video, rendered: !!task && task.spec.avatar.kind !== 'provider', spec: task?.spec ?? null };
 }
 
 /** Every social channel needs a connected, active account of the provider in use. */
@@ -132,7 +133,9 @@ export async function previewDistribution(opts: DistDeps & { scope: Scope; input
   const plan = planSend(video, { script: input.script, message: input.message }, rendered);
   // Spoken with the rep's recording: the sentences with a recipient's values are the chosen voice's (decision 221), said before anything is sent.
   const personalVoice =
-    plan.split && spec?.voiceRecordingId ? ((await findVoice(opts.providers.tts, spec.voiceId).catch(() => null))?.name ?? spec.voiceId) : null;
+    plan.split && spec?.voiceRecordingId
+      ? ((await findVoice((await opts.workspaceProviders(scope.workspaceId)).tts, spec.voiceId).catch(() => null))?.name ?? spec.voiceId)
+      : null;
   const platforms = [...new Set((input.platforms ?? []).map((p) => p.toLowerCase() as Channel))].filter((p) => (CHANNELS as readonly string[]).includes(p));
   const base = {
     personalised: !!plan.split,

@@ -13,7 +13,11 @@ import type { JobDefinition } from '../../server/jobs/queue';
 import { isCloudProvider } from '../../server/providers/video';
 import { downloadResult } from '../../server/providers/video/download';
 import type { LocalVideoProvider } from '../../server/providers/video/local';
-import { ProviderError, type CloudVideoProvider, type ProviderAvatar, type ProviderVoice, type VideoJobInput } from '../../server/providers/video/types';
+import { ProviderError, type CloudVideoProvider, type VideoJobInput } from '../../server/providers/video/types';
+import type { VideoProvider } from '../../server/providers/video';
+import type { TtsProvider } from '../../server/providers/tts/types';
+import type { WorkspaceProviders } from '../../server/providers/workspace';
+import { VIDEO_VENDOR_NAMES, type VideoVendor } from '../../shared/integrations';
 import { TEMPLATES_BY_ID } from '../../shared/templates';
 import { videos, type VideoRow } from '../videos/tables';
 import { engineLook } from './look';
@@ -41,8 +45,19 @@ type RenderData = { videoId: string };
 export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
   const { db, log, env } = deps;
   const storage = deps.providers.storage;
-  const provider = deps.providers.video;
   const store = renderStore(deps);
+
+  /** Whether the row's engine is a cloud vendor (the `provider` column: the local engine when empty). */
+  const byCloud = (video: VideoRow) => !!video.provider && video.provider !== 'local';
+  /** The engine a video's row names, as its workspace reaches it now (its own key, else env's): docs/decisions/220. */
+  const engineFor = async (video: VideoRow): Promise<{ wp: WorkspaceProviders; engine: VideoProvider }> => {
+    const wp = await deps.workspaceProviders(video.workspaceId);
+    if (!byCloud(video)) return { wp, engine: wp.local };
+    const vendor = video.provider as VideoVendor;
+    const cloud = wp.cloud(vendor);
+    if (!cloud) throw new AppError('INVALID_INPUT', `${VIDEO_VENDOR_NAMES[vendor] ?? vendor} is no longer connected in this workspace`);
+    return { wp, engine: cloud };
+  };
 
   /** Runs one attempt; a final failure (last retry, or one a retry cannot fix) ends the video as failed. */
   const guarded = async (videoId: string, job: { retryCount: number; retryLimit: number }, work: () => Promise<void>) => {
@@ -58,12 +73,12 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     }
   };
 
-  const renderLocal = async (engine: LocalVideoProvider, video: VideoRow, task: RenderTaskRow) => {
+  const renderLocal = async (engine: LocalVideoProvider, speech: TtsProvider, video: VideoRow, task: RenderTaskRow) => {
     // A fresh directory per attempt: a retry never reads or overwrites a half-written file.
     const workDir = await mkdtemp(join(tmpdir(), `render-${video.id}-`));
     try {
       const resolution = (video.resolution ?? '720p') as VideoJobInput['resolution'];
-      const look = await engineLook({ db, storage, spec: task.spec, scope: task, resolution, workDir, speech: deps.providers.tts });
+      const look = await engineLook({ db, storage, spec: task.spec, scope: task, resolution, workDir, speech });
       let written = 1;
       let lastWrite = 0;
       let chain: Promise<unknown> = Promise.resolve();
@@ -88,15 +103,13 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     }
   };
 
-  // Cloud providers: submit, then a chain of poll jobs (never a sleeping loop).
-  let catalogue: { at: number; avatars: ProviderAvatar[]; voices: ProviderVoice[] } | undefined;
-  const providerCatalogue = async (cloud: CloudVideoProvider) => {
-    if (!catalogue || Date.now() - catalogue.at > 10 * 60_000) {
-      const [avatars, voices] = await Promise.all([cloud.listAvatars(), cloud.listVoices()]);
-      catalogue = { at: Date.now(), avatars, voices };
-    }
-    return catalogue;
-  };
+  // Cloud providers: submit, then a chain of poll jobs (never a sleeping loop). Their catalogues are
+  // cached by the adapters (src/server/providers/video/cached.ts), one per account.
+  const providerCatalogue = async (cloud: CloudVideoProvider, spec: RenderSpec) => ({
+    // The vendor's own avatar needs no search in its list.
+    avatars: spec.avatar.kind === 'provider' ? [] : await cloud.listAvatars(),
+    voices: await cloud.listVoices(),
+  });
 
   /** The vendor must fetch an image itself: without a public APP_URL it gets a plain colour. */
   const cloudBackground = async (bg: RenderSpec['background']): Promise<CloudBackground> => {
@@ -107,17 +120,17 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     return url ? { kind: 'image', url } : { kind: 'color', color: '#e2e8f0' };
   };
 
-  const cloudInput = async (cloud: CloudVideoProvider, video: VideoRow, spec: RenderSpec) => {
+  const cloudInput = async (cloud: CloudVideoProvider, tts: TtsProvider, video: VideoRow, spec: RenderSpec) => {
     stockGender(spec, cloud.name);
     const voice = spec.voiceId.startsWith('local-')
       ? findMediaVoice(spec.voiceId)
-      : ((await deps.providers.tts.voices()).find((v) => v.id === spec.voiceId) ?? findMediaVoice('local-en-female'));
-    const [known, background] = [await providerCatalogue(cloud), await cloudBackground(spec.background)];
+      : ((await tts.voices()).find((v) => v.id === spec.voiceId) ?? findMediaVoice('local-en-female'));
+    const [known, background] = [await providerCatalogue(cloud, spec), await cloudBackground(spec.background)];
     return planCloudInput({ vendor: cloud.name, spec, video, script: previewScript(video), catalogue: known, voice, background });
   };
 
-  const submitCloud = async (cloud: CloudVideoProvider, video: VideoRow, task: RenderTaskRow) => {
-    const { jobId } = await cloud.submit(await cloudInput(cloud, video, task.spec));
+  const submitCloud = async (cloud: CloudVideoProvider, tts: TtsProvider, video: VideoRow, task: RenderTaskRow) => {
+    const { jobId } = await cloud.submit(await cloudInput(cloud, tts, video, task.spec));
     await db.update(videos).set({ providerJobId: jobId, progress: 5, updatedAt: new Date() }).where(eq(videos.id, video.id));
     await store.schedulePoll(video.id, 1);
   };
@@ -155,7 +168,7 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     concurrency: env.RENDER_CONCURRENCY,
     async handler({ videoId }, job) {
       const row = await store.load(videoId);
-      const step = planRender(row?.video ?? null, isCloudProvider(provider));
+      const step = planRender(row?.video ?? null, !!row && byCloud(row.video));
       if (!row || step === 'skip') return; // deleted, done or failed: nothing to do
       await db
         .update(renderTasks)
@@ -166,8 +179,10 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
         .set({ progress: sql`greatest(${videos.progress}, 1)`, updatedAt: new Date() })
         .where(eq(videos.id, videoId));
       await guarded(videoId, job, async () => {
-        if (isCloudProvider(provider)) return step === 'submit' ? submitCloud(provider, row.video, row.task) : store.schedulePoll(videoId, 1);
-        return renderLocal(provider, row.video, row.task);
+        if (step === 'poll') return store.schedulePoll(videoId, 1);
+        const { wp, engine } = await engineFor(row.video);
+        if (isCloudProvider(engine)) return submitCloud(engine, wp.tts, row.video, row.task);
+        return renderLocal(engine, wp.tts, row.video, row.task);
       });
     },
   };
@@ -179,10 +194,12 @@ export function generationJobs(deps: AppDeps): JobDefinition<any>[] {
     expireInSeconds: 300,
     concurrency: 2,
     async handler({ videoId, n }, job) {
-      if (!isCloudProvider(provider)) return;
       const row = await store.load(videoId);
-      if (row?.video.status !== 'processing') return;
-      await guarded(videoId, job, () => poll(provider, row.video, n));
+      if (row?.video.status !== 'processing' || !byCloud(row.video)) return;
+      await guarded(videoId, job, async () => {
+        const { engine } = await engineFor(row.video);
+        if (isCloudProvider(engine)) await poll(engine, row.video, n);
+      });
     },
   };
 

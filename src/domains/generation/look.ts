@@ -64,6 +64,7 @@ async function speechOf({ db, storage, spec, scope, workDir, speech }: Parameter
 
 async function avatarInput({ db, storage, spec, workDir }: Parameters<typeof engineLook>[0]): Promise<AvatarInput> {
   if (spec.avatar.kind === 'stock') return { kind: 'stock', index: spec.avatar.index };
+  if (spec.avatar.kind === 'provider') throw new MediaError('INVALID_INPUT', 'This avatar is rendered by its video provider, not on this machine');
   const [row] = await db
     .select({ imageUrl: customAvatars.imageUrl, rigUrl: customAvatars.rigUrl, rig: customAvatars.rig, clipUrl: customAvatars.clipUrl })
     .from(customAvatars)

@@ -51,7 +51,7 @@ export function templateBackground(t: Template | undefined, absolute: (url: stri
   return url ? { kind: 'image', url } : { kind: 'color', color: t?.background.type === 'color' ? t.background.value : '#e2e8f0' };
 }
 
-/** A cloud vendor renders stock avatars only (checked before its catalogue is fetched). */
+/** A cloud vendor renders stock avatars and its own, never a custom one (checked before its catalogue is fetched). */
 export function stockGender(spec: RenderSpec, vendor: string): 'male' | 'female' {
   if (spec.avatar.kind === 'custom')
     throw new AppError('INVALID_INPUT', `Custom avatars are rendered by the local engine only; choose a stock avatar to render with ${vendor}`);
@@ -70,7 +70,8 @@ export function planCloudInput(opts: {
 }): VideoJobInput {
   const { vendor, spec, catalogue, voice: local } = opts;
   const gender = stockGender(spec, vendor);
-  const avatar = catalogue.avatars.find((a) => a.gender === gender) ?? catalogue.avatars[0];
+  // The vendor's own avatar as chosen; a stock presenter becomes the vendor's first of the same gender.
+  const avatar = spec.avatar.kind === 'provider' ? { id: spec.avatar.avatarId } : (catalogue.avatars.find((a) => a.gender === gender) ?? catalogue.avatars[0]);
   if (!avatar) throw new ProviderError(`${vendor}: no avatar is available on this account`);
   const sameGender = catalogue.voices.filter((v) => !v.gender || v.gender.toLowerCase() === local.gender);
   const speaks = (v: ProviderVoice) => {

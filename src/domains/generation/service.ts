@@ -5,6 +5,7 @@ import type { Db } from '../../server/db/client';
 import { invalidInput, notFound } from '../../server/http/app-error';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { Providers } from '../../server/providers';
+import type { WorkspaceProviderSource } from '../../server/providers/workspace';
 import { newId, newToken } from '../../shared/ids';
 import { cleanLine } from '../../shared/zod-text';
 import { fillTemplate, TEMPLATE_CATALOGUE, type Template } from '../../shared/templates';
@@ -35,7 +36,7 @@ export const STALE_AFTER_MS = 90_000;
 export const STOPPED_MESSAGE = 'The render stopped unexpectedly. Please try again.';
 export const RENDER_SWEEP_JOB = 'render-sweep';
 
-type GenDeps = { db: Db; queue: JobQueue; providers: Pick<Providers, 'video' | 'tts' | 'storage'> };
+type GenDeps = { db: Db; queue: JobQueue; providers: Pick<Providers, 'storage'>; workspaceProviders: WorkspaceProviderSource };
 type Look = Partial<ReturnType<typeof ZLook.parse>>;
 
 export const queueJobRef = (name: string, id: string) => `${name}:${id}`;
@@ -85,18 +86,20 @@ type StartInput = {
 
 /** Validates everything a render needs, creates the video row and its task, and enqueues the render. */
 async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
-  const { db, queue, providers } = deps;
+  const { db, queue } = deps;
+  // The workspace's own providers (its keys in Settings → Integrations), env's by default.
+  const providers = await deps.workspaceProviders(scope.workspaceId);
   const script = checkScript(input.script);
   const variables = videoVariables(script, { preview: input.previewValues, fallbacks: input.fallbacks });
   // What the preview speaks must hold something too (a script of placeholders with empty values).
   checkScript(previewScript({ script, ...variables }));
   const { look, template } = input;
-  const { face, ...avatar } = { face: undefined, ...(await resolveAvatar({ db, scope, id: input.avatarId })) };
+  const { face, ...avatar } = { face: undefined, ...(await resolveAvatar({ db, scope, id: input.avatarId, providers })) };
   const voiceId = look.voiceId ? (await findVoice(providers.tts, look.voiceId)).id : defaultVoiceId(await providers.tts.voices(), avatar.kind === 'custom');
   const background = await resolveBackground(db, scope, look.backgroundId, template);
   // The rep's recording speaks the script; a vendor renders from text alone (decision 221).
   const voiceRecordingId = look.voiceRecordingId ? await recordingFor(db, scope, look.voiceRecordingId, script) : undefined;
-  if (voiceRecordingId && isCloudProvider(providers.video)) throw invalidInput(RECORDING_MESSAGES.cloud);
+  if (voiceRecordingId && (avatar.kind === 'provider' || isCloudProvider(providers.video))) throw invalidInput(RECORDING_MESSAGES.cloud);
   const spec: RenderSpec = {
     avatar,
     voiceId,
@@ -138,7 +141,8 @@ async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
       templateId: template?.id ?? null,
       templateType: template?.type ?? null,
       resolution,
-      provider: providers.video.name,
+      // Who renders it: the vendor of a provider's avatar, else the workspace's default engine (the render and poll jobs read it).
+      provider: avatar.kind === 'provider' ? avatar.vendor : providers.video.name,
     });
     await tx
       .insert(renderTasks)

@@ -1,3 +1,4 @@
+import type { VideoVendor } from '../../shared/integrations';
 import { doublePrecision, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ownedColumns } from '../workspaces/tables';
 import { videos } from '../videos/tables';
@@ -5,7 +6,11 @@ import { createdAtColumn } from '../../server/db/columns';
 
 /** What the render job needs besides the script (kept on the task, so a retry renders the same video). */
 export type RenderSpec = {
-  avatar: { kind: 'stock'; id: string; index: number; gender: 'male' | 'female' } | { kind: 'custom'; id: string; gender: string };
+  avatar:
+    | { kind: 'stock'; id: string; index: number; gender: 'male' | 'female' }
+    | { kind: 'custom'; id: string; gender: string }
+    /** A connected video provider's own avatar (docs/decisions/220): rendered by `vendor` only. */
+    | { kind: 'provider'; id: string; vendor: VideoVendor; avatarId: string; gender: 'male' | 'female' };
   voiceId: string;
   background: { kind: 'color'; color: string } | { kind: 'template'; templateId: string } | { kind: 'upload'; id: string };
   aspectRatio: 'landscape' | 'portrait' | 'square';

@@ -8,6 +8,7 @@ import { startElevenLabsFake, type SpeechFake } from '../../test/fakes/tts/speec
 import type { TestClient } from '../../test/harness';
 import { appFromEnv } from './fixtures/app-from-env';
 import { pollUntil, settled } from '../../test/wait';
+import { installedVoices } from '../../media/tts';
 
 // The app with ElevenLabs as its voice provider (TTS_PROVIDER from env, as at start-up), against the
 // local ElevenLabs fake: its own database and queue, so the shared test worker never sees these jobs.
@@ -26,7 +27,9 @@ beforeAll(async () => {
     TTS_TIMEOUT_SECONDS: '20',
   });
   ({ app, client, queue } = own);
-  expect(own.providers.tts.name).toBe('elevenlabs');
+  // The offline voices with ElevenLabs' beside them (docs/decisions/220).
+  expect(own.providers.tts.name).toBe('combined');
+  expect(own.providers.tts.label).toBe('ElevenLabs, offline voices');
 }, 60_000);
 
 afterAll(async () => {
@@ -43,14 +46,19 @@ async function talkUntilSettled(avatarId: string, script: string, voiceId: strin
 }
 
 describe('TTS_PROVIDER=elevenlabs against the ElevenLabs fake', () => {
-  test('voices are listed from the provider; a render speaks with the chosen one', async () => {
+  test("the provider's voices are listed beside the offline ones; a render speaks with the chosen one", async () => {
     const voices = await client.get('/api/voices');
     expect(voices.status).toBe(200);
-    expect(voices.data.voices.map((v: { id: string; provider: string }) => [v.id, v.provider])).toEqual([
-      ['elevenlabs-21m00Tcm4TlvDq8ikWAM', 'elevenlabs'],
-      ['elevenlabs-pNInz6obpgDQGcFmaJgB', 'elevenlabs'],
-      ['elevenlabs-frVoice00000000000001', 'elevenlabs'],
+    type V = { id: string; provider: string; engineName: string; language: string };
+    expect(voices.data.voices.filter((v: V) => v.provider === 'elevenlabs').map((v: V) => [v.id, v.engineName])).toEqual([
+      ['elevenlabs-21m00Tcm4TlvDq8ikWAM', 'ElevenLabs'],
+      ['elevenlabs-pNInz6obpgDQGcFmaJgB', 'ElevenLabs'],
+      ['elevenlabs-frVoice00000000000001', 'ElevenLabs'],
     ]);
+    // The offline voices never disappear: every language keeps one (Portuguese has no ElevenLabs voice here).
+    const offline = voices.data.voices.filter((v: V) => v.provider === 'local');
+    expect(offline.length).toBe(installedVoices().length);
+    expect(offline.some((v: V) => v.language === 'pt')).toBe(true);
     const { st } = await talkUntilSettled('stock-3', 'Hello Sam, this voice comes from the provider.', 'elevenlabs-pNInz6obpgDQGcFmaJgB');
     expect(st.data.status).toBe('completed');
     expect(fake.requests.some((r) => r.path.startsWith('/v1/text-to-speech/pNInz6obpgDQGcFmaJgB/with-timestamps'))).toBe(true);

@@ -10,16 +10,24 @@ export const voicesRoutes = tagged('voices', [
     access: 'user',
     query: ZListVoices,
     responses: [ok(ZVoiceList)],
-    handler: (ctx, { query }) => listVoices({ tts: ctx.providers.tts, query }),
+    handler: async (ctx, { query }) => listVoices({ tts: (await ctx.workspaceProviders(ctx.scope.workspaceId)).tts, query }),
   }),
-  // Samples are the same for everyone and cached publicly: <audio> needs no session.
+  // Samples are the same for everyone and cached publicly: <audio> needs no session. A signed-in
+  // caller also hears the voices of their workspace's own providers (Settings → Integrations).
   defineRoute({
     method: 'GET',
     path: '/api/voices/:id/preview.m4a',
     summary: 'A voice sample (public, cached)',
     access: 'public',
     responses: [binary('audio/mp4')],
-    handler: (ctx, { params, request }) => voicePreviewResponse({ db: ctx.db, storage: ctx.providers.storage, tts: ctx.providers.tts, id: params.id, request }),
+    handler: async (ctx, { params, request }) =>
+      voicePreviewResponse({
+        db: ctx.db,
+        storage: ctx.providers.storage,
+        tts: ctx.scope ? (await ctx.workspaceProviders(ctx.scope.workspaceId)).tts : ctx.providers.tts,
+        id: params.id,
+        request,
+      }),
   }),
   // The wizard's "Hear it": the voice says the script's first sentence before anything is rendered.
   defineRoute({
@@ -32,7 +40,7 @@ export const voicesRoutes = tagged('voices', [
     handler: async (ctx, { params, body }) => {
       const bytes = await hearVoice({
         storage: ctx.providers.storage,
-        tts: ctx.providers.tts,
+        tts: (await ctx.workspaceProviders(ctx.scope.workspaceId)).tts,
         limiter: ctx.limits.voiceHear,
         scope: ctx.scope,
         voiceId: params.id,

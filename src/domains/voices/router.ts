@@ -3,5 +3,7 @@ import { ZListVoices } from './schemas';
 import { listVoices } from './service';
 
 export const voicesRouter = router({
-  list: protectedProcedure.input(ZListVoices.optional()).query(({ ctx, input }) => listVoices({ tts: ctx.providers.tts, query: input ?? {} })),
+  list: protectedProcedure
+    .input(ZListVoices.optional())
+    .query(async ({ ctx, input }) => listVoices({ tts: (await ctx.workspaceProviders(ctx.scope.workspaceId)).tts, query: input ?? {} })),
 });

@@ -8,6 +8,7 @@ import type { Scope } from '../../server/scope';
 import type { StorageProvider } from '../../server/providers/storage/types';
 import type { TtsProvider, Voice } from '../../server/providers/tts/types';
 import { serveCachedAsset } from '../files/assets';
+import { INTEGRATIONS } from '../../shared/integrations';
 import { HEAR_MAX_CHARS, VOICE_MESSAGES, type THearVoice, type TListVoices } from './schemas';
 
 export const voicePreviewUrl = (id: string) => `/api/voices/${id}/preview.m4a`;
@@ -15,7 +16,7 @@ export const voicePreviewUrl = (id: string) => `/api/voices/${id}/preview.m4a`;
 /** Custom avatars are recognised by id (spec part 2 §3): custom_… or custom-avatar-…. */
 export const isCustomAvatarId = (id: string | undefined) => !!id && (id.startsWith('custom_') || id.startsWith('custom-avatar-'));
 
-const PROVIDER_NAMES: Record<string, string> = { openai: 'OpenAI-compatible', elevenlabs: 'ElevenLabs' };
+const PROVIDER_NAMES: Record<string, string> = { openai: INTEGRATIONS['openai-speech'].name, elevenlabs: INTEGRATIONS.elevenlabs.name };
 
 function toVoiceItem(v: Voice, defaultId: string, recommended: ReadonlySet<string>) {
   const previewUrl = voicePreviewUrl(v.id);
@@ -78,8 +79,11 @@ export async function listVoices(opts: { tts: TtsProvider; query: TListVoices })
 
 export async function findVoice(tts: TtsProvider, id: string): Promise<Voice> {
   const voice = (await catalogue(tts)).find((v) => v.id === id);
-  if (!voice) throw notFound(VOICE_MESSAGES.notFound);
-  return voice;
+  if (voice) return voice;
+  // A connected provider that cannot list its voices now: say so, rather than "not found".
+  const why = tts.unavailable?.(id);
+  if (why) throw new AppError('UNAVAILABLE', why);
+  throw notFound(VOICE_MESSAGES.notFound);
 }
 
 /** A real spoken sample of the voice, synthesised on first request and kept in storage. */
@@ -89,7 +93,7 @@ export async function voicePreviewResponse(opts: { db: Db; storage: StorageProvi
     db: opts.db,
     storage: opts.storage,
     request: opts.request,
-    key: `cache/voice-preview/v1/${opts.tts.name}/${voice.id}.m4a`,
+    key: `cache/voice-preview/v1/${opts.tts.cacheTag(voice.id)}/${voice.id}.m4a`,
     contentType: 'audio/mp4',
     produce: async () => (await opts.tts.preview(voice.id)).bytes,
   });
@@ -133,7 +137,7 @@ export async function hearVoice(opts: {
   const hold = await opts.limiter.reserve(opts.scope.workspaceId);
   if (!hold.ok) throw rateLimited(VOICE_MESSAGES.tooManyHears, hold.retryAfter);
   const digest = createHash('sha256').update(`${voice.id}\n${sentence}`).digest('hex').slice(0, 32);
-  const key = `cache/voice-hear/v1/${opts.scope.workspaceId}/${opts.tts.name}/${digest}.m4a`;
+  const key = `cache/voice-hear/v1/${opts.scope.workspaceId}/${opts.tts.cacheTag(voice.id)}/${digest}.m4a`;
   const cached = await opts.storage.open(key);
   if (cached) return new Uint8Array(await cached.arrayBuffer());
   let bytes: Uint8Array;

@@ -81,6 +81,7 @@ const QUERY_INPUTS: Record<string, (w: ApiWorld) => unknown> = {
   'generation.backgrounds': () => undefined,
   'exports.list': () => undefined,
   'webhooks.list': () => undefined,
+  'integrations.list': () => undefined,
   'webhooks.deliveries': () => ({ id: webhookId }),
 };
 

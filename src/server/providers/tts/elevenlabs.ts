@@ -81,3 +81,29 @@ export function createElevenLabsTts(opts: ElevenLabsOptions): TtsProvider {
     },
   });
 }
+
+/** A voice sample as it is sent for cloning. */
+export type VoiceSample = { bytes: Uint8Array; type: string; fileName: string };
+
+/**
+ * Instant voice cloning: POST /v1/voices/add (multipart: name, files[], description) → { voice_id,
+ * requires_verification }. The voice joins the account's list (GET /v1/voices) at once; its id as the app names it is returned.
+ */
+export async function addElevenLabsVoice(opts: ElevenLabsOptions, voice: { name: string; description?: string; sample: VoiceSample }): Promise<string> {
+  const base = (opts.baseUrl ?? DEFAULT_ELEVENLABS_BASE_URL).replace(/\/+$/, '');
+  const form = new FormData();
+  form.set('name', voice.name);
+  if (voice.description) form.set('description', voice.description);
+  form.set('remove_background_noise', 'true');
+  form.append('files', new Blob([voice.sample.bytes as Uint8Array<ArrayBuffer>], { type: voice.sample.type }), voice.sample.fileName);
+  const res = await callProvider(
+    'ElevenLabs',
+    opts.fetch ?? fetch,
+    `${base}/v1/voices/add`,
+    { method: 'POST', headers: { 'xi-api-key': opts.apiKey }, body: form },
+    opts.timeoutMs ?? 60_000,
+  );
+  const data = (await res.json().catch(() => ({}))) as { voice_id?: string };
+  if (!data.voice_id) throw new MediaError('TTS_FAILED', 'The voice provider ElevenLabs returned no voice id');
+  return `elevenlabs-${data.voice_id}`;
+}

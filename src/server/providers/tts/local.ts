@@ -6,5 +6,11 @@ import type { TtsProvider } from './types';
  * es, de, it where its language files are installed), synthesised out of process by src/media.
  */
 export function createLocalTts(): TtsProvider {
-  return { name: 'local', ...localSpeech, voices: async () => installedVoices(), preview: (voiceId) => renderVoicePreview(voiceId) };
+  return {
+    name: 'local',
+    ...localSpeech,
+    voices: async () => installedVoices(),
+    preview: (voiceId) => renderVoicePreview(voiceId),
+    cacheTag: () => 'local',
+  };
 }

@@ -2,6 +2,8 @@
 // the same API. POST {baseUrl}/audio/speech { model, input, voice, response_format: 'wav' } → audio
 // bytes. Voices: GET {baseUrl}/audio/voices when the server lists them (Kokoro-FastAPI does), else
 // OpenAI's documented set. No timings come back: eSpeak's phoneme timeline is aligned onto the audio.
+import { createHash } from 'node:crypto';
+import { MediaError } from '../../../media/errors';
 import { timedSpeech, toMonoWav } from '../../../media/speech-timing';
 import { VOICE_LANGUAGES } from '../../../media/tts';
 import type { Voice, VoiceLanguage } from '../../../media/tts';
@@ -78,6 +80,11 @@ export function createOpenAiTts(opts: OpenAiTtsOptions): TtsProvider {
   return remoteTts({
     name: 'openai',
     label,
+    // Two servers speak differently under the same voice name: previews are cached per server and model.
+    tag: createHash('sha256')
+      .update(`${base}\n${opts.model ?? ''}`)
+      .digest('hex')
+      .slice(0, 12),
     async listVoices() {
       // Servers without a voice list (OpenAI itself) answer 404: fall back to the documented set.
       let names = OPENAI_VOICES.map(([n]) => n);
@@ -105,4 +112,32 @@ export function createOpenAiTts(opts: OpenAiTtsOptions): TtsProvider {
       return timedSpeech({ text, language: voice.language, wavPath });
     },
   });
+}
+
+/**
+ * "Test connection" for an OpenAI-compatible server: its voices, then one word spoken by the first
+ * (POST /audio/speech), since a server may list voices without a key but refuses to speak without it.
+ * Returns how many voices it has; throws the server's own reason.
+ */
+export async function probeOpenAiSpeech(opts: OpenAiTtsOptions): Promise<number> {
+  const tts = createOpenAiTts(opts);
+  const voices = await tts.voices();
+  const first = voices[0];
+  if (!first) throw new MediaError('INVALID_INPUT', 'The voice provider OpenAI-compatible speech lists no voice in a language the app offers');
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (opts.apiKey) headers.authorization = `Bearer ${opts.apiKey}`;
+  const res = await callProvider(
+    'OpenAI-compatible speech',
+    opts.fetch ?? fetch,
+    `${base}/audio/speech`,
+    {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ model: opts.model || DEFAULT_TTS_MODEL, input: 'Hello.', voice: first.id.replace(/^openai-/, ''), response_format: 'wav' }),
+    },
+    opts.timeoutMs ?? 60_000,
+  );
+  if ((await res.arrayBuffer()).byteLength < 64) throw new MediaError('TTS_FAILED', 'The voice provider OpenAI-compatible speech returned no audio');
+  return voices.length;
 }

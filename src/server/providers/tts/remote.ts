@@ -11,6 +11,8 @@ import type { TtsProvider } from './types';
 export interface RemoteVoices {
   name: 'openai' | 'elevenlabs';
   label: string;
+  /** Tells two servers of the same kind apart in cache keys (an OpenAI-compatible server's address). */
+  tag?: string;
   listVoices(): Promise<Voice[]>;
   /** Speaks `text` into a mono WAV at `wavPath`, returning timings when the service gives them. */
   speak(voice: Voice, text: string, wavPath: string): Promise<SpeechResult>;
@@ -28,7 +30,12 @@ export function remoteTts(remote: RemoteVoices): TtsProvider {
     return cache.voices;
   };
   const voice = async (voiceId: string) => {
-    const found = (await voices()).find((v) => v.id === voiceId);
+    let found = (await voices()).find((v) => v.id === voiceId);
+    // A voice added since the list was read (cloned in Settings, maybe by another process): read it again, once a minute at most.
+    if (!found && cache && Date.now() - cache.at > 60_000) {
+      cache = undefined;
+      found = (await voices()).find((v) => v.id === voiceId);
+    }
     if (!found) throw new MediaError('INVALID_INPUT', `Unknown voice "${voiceId}" for the voice provider ${remote.label}`);
     return found;
   };
@@ -57,6 +64,7 @@ export function remoteTts(remote: RemoteVoices): TtsProvider {
     name: remote.name,
     ...engine,
     voices,
+    cacheTag: (voiceId) => (isLocal(voiceId) ? 'local' : remote.tag ? `${remote.name}-${remote.tag}` : remote.name),
     async preview(voiceId) {
       if (isLocal(voiceId)) return renderVoicePreview(voiceId);
       const v = await voice(voiceId);

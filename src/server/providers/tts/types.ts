@@ -8,7 +8,15 @@ export type { Voice, VoicePreview } from '../../../media/tts';
  * server or ElevenLabs by configuration (TTS_PROVIDER).
  */
 export interface TtsProvider extends SpeechEngine {
-  readonly name: 'local' | 'openai' | 'elevenlabs';
+  /** `combined`: the offline voices with the connected providers' beside them (combined.ts). */
+  readonly name: 'local' | 'openai' | 'elevenlabs' | 'combined';
   voices(): Promise<readonly Voice[]>;
   preview(voiceId: string): Promise<VoicePreview>;
+  /**
+   * Where a voice's sound comes from, for cache keys: `local` for the offline voices, the provider
+   * (and which server, for an OpenAI-compatible one) otherwise. Never holds a key.
+   */
+  cacheTag(voiceId: string): string;
+  /** Why the provider of this voice could not list its voices just now, when it could not. */
+  unavailable?(voiceId: string): string | undefined;
 }

@@ -43,7 +43,7 @@ describe('Creatify request shape', () => {
       aspect_ratio: '9x16',
       name: 'Contract test',
     });
-    expect(fake.requests.at(-1)).toEqual({ method: 'POST', path: '/api/lipsyncs/' });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/api/lipsyncs/' });
   });
 
   test('square → 1x1, image background → background_asset_image_url, no voice → no accent', async () => {

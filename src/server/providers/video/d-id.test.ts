@@ -38,7 +38,7 @@ describe('D-ID request shape', () => {
       background: { color: '#00ff00' },
       name: 'Contract test',
     });
-    expect(fake.requests.at(-1)).toEqual({ method: 'POST', path: '/clips' });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/clips' });
   });
 
   test('a bare voice id is sent as a Microsoft voice; other providers keep their prefix', async () => {

@@ -47,7 +47,7 @@ describe('HeyGen request shape', () => {
       ],
       dimension: { width: 720, height: 1280 },
     });
-    expect(fake.requests.at(-1)).toEqual({ method: 'POST', path: '/v2/video/generate' });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'POST', path: '/v2/video/generate' });
   });
 
   test('image background is sent as { type: image, url }', async () => {
@@ -68,7 +68,7 @@ describe('HeyGen request shape', () => {
     const p = provider(fake);
     const { jobId } = await p.submit(validInput);
     await pollUntilSettled(p, jobId);
-    expect(fake.requests.at(-1)).toEqual({ method: 'GET', path: `/v1/video_status.get?video_id=${jobId}` });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/video_status.get?video_id=${jobId}` });
   });
 
   test('dimension covers every resolution and aspect ratio', () => {

@@ -3,6 +3,8 @@
 //     (Bearer auth; errors `{ error: { message, type } }`); GET /v1/audio/voices → { voices: [...] }
 //     as Kokoro-FastAPI serves it (OpenAI itself has no such route: `listVoices: false` answers 404).
 //   ElevenLabs: GET /v1/voices → { voices: [{ voice_id, name, labels, ... }] };
+//     POST /v1/voices/add (multipart: name, files[], description, labels …) → { voice_id,
+//     requires_verification } (instant voice cloning: the voice joins that account's list);
 //     POST /v1/text-to-speech/{voice_id}/with-timestamps?output_format=pcm_22050 { text, model_id }
 //     → { audio_base64, alignment: { characters, character_start_times_seconds,
 //     character_end_times_seconds }, normalized_alignment } (auth header xi-api-key; errors
@@ -20,6 +22,7 @@ export type SpeechFakeMode = { kind: 'ok' } | { kind: 'status'; status: number; 
 export type SpeechFake = {
   /** Base URL: for OpenAI-compatible it includes /v1 (as TTS_BASE_URL); for ElevenLabs it does not. */
   url: string;
+  /** Each request with its credential (`auth`: the Authorization or xi-api-key header); a multipart body as its fields, files by name, type and size. */
   requests: { method: string; path: string; body: any; auth: string | null }[];
   mode: SpeechFakeMode;
   stop(): void;
@@ -45,8 +48,22 @@ function serve(handler: (req: Request, url: URL, fake: SpeechFake) => Promise<Re
     idleTimeout: 0,
     async fetch(req) {
       const url = new URL(req.url);
+      const raw = req.method === 'POST' ? await req.arrayBuffer() : null;
+      const again = () => new Request(req.url, { method: req.method, headers: req.headers, body: raw ?? undefined });
       let body: any = null;
-      if (req.method === 'POST') body = await req.json().catch(() => null);
+      if (raw && (req.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+        const form = await again()
+          .formData()
+          .catch(() => null);
+        body =
+          form &&
+          Object.fromEntries(
+            [...form.keys()].map((k) => [k, form.getAll(k).map((v) => (typeof v === 'string' ? v : { name: v.name, type: v.type, size: v.size }))]),
+          );
+      } else if (raw)
+        body = await again()
+          .json()
+          .catch(() => null);
       fake.requests.push({
         method: req.method,
         path: url.pathname + url.search,
@@ -54,19 +71,23 @@ function serve(handler: (req: Request, url: URL, fake: SpeechFake) => Promise<Re
         auth: req.headers.get('authorization') ?? req.headers.get('xi-api-key'),
       });
       if (fake.mode.kind === 'hang') return new Promise<Response>(() => undefined);
-      return handler(new Request(req.url, { method: req.method, headers: req.headers, body: body === null ? undefined : JSON.stringify(body) }), url, fake);
+      return handler(again(), url, fake);
     },
   });
+  // A test that does not stop its fake does not keep the test process alive.
+  server.unref();
   fake.url = `http://127.0.0.1:${server.port}`;
   return fake;
 }
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 
-export function startOpenAiSpeechFake(opts: { apiKey?: string; listVoices?: boolean } = {}): SpeechFake {
+/** `apiKey`: the key it requires (one, or several accounts' keys); none: it asks for no key, as a self-hosted server. */
+export function startOpenAiSpeechFake(opts: { apiKey?: string | string[]; listVoices?: boolean } = {}): SpeechFake {
+  const keys = opts.apiKey === undefined ? null : [opts.apiKey].flat();
   const fake = serve(async (req, url, f) => {
     const err = (status: number, message: string) => json({ error: { message, type: 'invalid_request_error', code: null } }, status);
-    if (opts.apiKey && req.headers.get('authorization') !== `Bearer ${opts.apiKey}`) return err(401, 'Incorrect API key provided');
+    if (keys && !keys.some((k) => req.headers.get('authorization') === `Bearer ${k}`)) return err(401, 'Incorrect API key provided');
     if (f.mode.kind === 'status') return err(f.mode.status, f.mode.message);
     if (req.method === 'GET' && url.pathname === '/v1/audio/voices' && opts.listVoices !== false)
       return json({ voices: ['af_bella', 'am_adam', 'ff_siwis', 'jf_alpha'] });
@@ -106,16 +127,34 @@ export const ELEVENLABS_FAKE_VOICES = [
   },
 ];
 
-export function startElevenLabsFake(opts: { apiKey?: string } = {}): SpeechFake {
-  const apiKey = opts.apiKey ?? 'el-test-key';
+type FakeVoice = (typeof ELEVENLABS_FAKE_VOICES)[number] | { voice_id: string; name: string; category: 'cloned'; labels: { gender?: string } };
+
+/** ElevenLabs with one account per key (`apiKey`: one or several): each account lists the premade voices and those cloned into it. */
+export function startElevenLabsFake(opts: { apiKey?: string | string[] } = {}): SpeechFake {
+  const keys = [opts.apiKey ?? 'el-test-key'].flat();
+  const cloned = new Map<string, FakeVoice[]>(keys.map((k) => [k, []]));
+  let seq = 0;
   return serve(async (req, url, f) => {
     const err = (status: number, message: string) => json({ detail: { status: status === 401 ? 'invalid_api_key' : 'error', message } }, status);
-    if (req.headers.get('xi-api-key') !== apiKey) return err(401, 'Invalid API key');
+    const key = req.headers.get('xi-api-key') ?? '';
+    const own = cloned.get(key);
+    if (!own) return err(401, 'Invalid API key');
     if (f.mode.kind === 'status') return err(f.mode.status, f.mode.message);
-    if (req.method === 'GET' && url.pathname === '/v1/voices') return json({ voices: ELEVENLABS_FAKE_VOICES });
+    const voices: FakeVoice[] = [...ELEVENLABS_FAKE_VOICES, ...own];
+    if (req.method === 'GET' && url.pathname === '/v1/voices') return json({ voices });
+    if (req.method === 'POST' && url.pathname === '/v1/voices/add') {
+      const form = await req.formData().catch(() => null);
+      const name = form?.get('name');
+      const files = (form?.getAll('files') ?? []).filter((v): v is File => typeof v !== 'string' && v.size > 0);
+      if (typeof name !== 'string' || !name.trim()) return json({ detail: [{ loc: ['body', 'name'], msg: 'Field required', type: 'missing' }] }, 422);
+      if (!files.length) return json({ detail: [{ loc: ['body', 'files'], msg: 'Field required', type: 'missing' }] }, 422);
+      const voice_id = `clonedVoice${String(++seq).padStart(9, '0')}`;
+      own.push({ voice_id, name, category: 'cloned', labels: {} });
+      return json({ voice_id, requires_verification: false });
+    }
     const m = /^\/v1\/text-to-speech\/([^/]+)\/with-timestamps$/.exec(url.pathname);
     if (req.method === 'POST' && m) {
-      const voice = ELEVENLABS_FAKE_VOICES.find((v) => v.voice_id === decodeURIComponent(m[1]!));
+      const voice = voices.find((v) => v.voice_id === decodeURIComponent(m[1]!));
       if (!voice) return err(404, 'A voice with the voice_id was not found');
       const body = (await req.json()) as { text?: string; model_id?: string };
       if (!body?.text) return err(422, 'text is required');

@@ -38,6 +38,8 @@ export type FakeTiming = {
 /** What every vendor fake is started with: timing, its API key, and the script terms its content moderation rejects. */
 export type VendorFakeOptions = FakeTiming & {
   apiKey?: string;
+  /** Other accounts' keys it accepts too (two workspaces, each with its own key). */
+  moreKeys?: string[];
   /** Scripts containing any of these terms (any case) are rejected by "content moderation". */
   moderatedTerms?: string[];
 };
@@ -57,8 +59,8 @@ export type FakeJob<TRequest = Record<string, unknown>> = {
 export type FakeControls<TRequest> = {
   url: string;
   jobs: Map<string, FakeJob<TRequest>>;
-  /** Every API request seen (media downloads excluded): method, path and query. */
-  requests: { method: string; path: string }[];
+  /** Every API request seen (media downloads excluded): method, path and query, and the credential it carried. */
+  requests: { method: string; path: string; key: string | null }[];
   stop(): void;
   /** Behaviour for the next job(s) created, in order. */
   nextJob(b: JobBehaviour): void;
@@ -126,7 +128,7 @@ export async function startFakeServer<TRequest>(timing: FakeTiming, routes: Vend
   const video = await getTestMp4();
   const secret = randomBytes(32);
   const jobs = new Map<string, FakeJob<TRequest>>();
-  const requests: { method: string; path: string }[] = [];
+  const requests: FakeControls<TRequest>['requests'] = [];
   const pending: JobBehaviour[] = [];
   const downloadsByToken = new Map<string, number>();
   const injected = { api: [] as number[], media: [] as number[] };
@@ -234,7 +236,7 @@ export async function startFakeServer<TRequest>(timing: FakeTiming, routes: Vend
     async fetch(req) {
       const url = new URL(req.url);
       if (url.pathname.startsWith('/media/')) return serveMedia(url);
-      requests.push({ method: req.method, path: url.pathname + url.search });
+      requests.push({ method: req.method, path: url.pathname + url.search, key: req.headers.get('x-api-key') ?? req.headers.get('authorization') });
       const denied = routes.authorise(req);
       if (denied) return denied;
       const failStatus = injected.api.shift();

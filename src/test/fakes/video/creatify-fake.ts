@@ -45,7 +45,7 @@ export async function startCreatifyFake(opts: CreatifyFakeOptions = {}): Promise
       const id = req.headers.get('x-api-id');
       const key = req.headers.get('x-api-key');
       if (!id || !key) return json({ detail: 'Authentication credentials were not provided.' }, 401);
-      if (id !== apiId || key !== apiKey) return json({ detail: 'Invalid API ID or API KEY.' }, 401);
+      if (id !== apiId || ![apiKey, ...(opts.moreKeys ?? [])].includes(key)) return json({ detail: 'Invalid API ID or API KEY.' }, 401);
       return null;
     },
     errorBody: (_status, message) => ({ detail: message }),

@@ -39,7 +39,7 @@ export async function startDidFake(opts: VendorFakeOptions = {}): Promise<DidFak
 
   const core = await startFakeServer<Record<string, unknown>>(opts, {
     authorise(req) {
-      if (req.headers.get('authorization') === `Basic ${apiKey}`) return null;
+      if ([apiKey, ...(opts.moreKeys ?? [])].some((k) => req.headers.get('authorization') === `Basic ${k}`)) return null;
       return json({ kind: 'AuthorizationError', description: 'user unauthenticated' }, 401);
     },
     errorBody: (status, message) => ({ kind: kindFor(status), description: message }),

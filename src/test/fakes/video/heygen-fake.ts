@@ -31,7 +31,7 @@ export async function startHeygenFake(opts: VendorFakeOptions = {}): Promise<Hey
 
   const core = await startFakeServer<Record<string, unknown>>(opts, {
     authorise(req) {
-      if (req.headers.get('x-api-key') === apiKey) return null;
+      if ([apiKey, ...(opts.moreKeys ?? [])].includes(req.headers.get('x-api-key') ?? '')) return null;
       return json(v2Error(40009, 'Invalid credentials provided'), 401);
     },
     errorBody: (status, message) => v2Error(status >= 500 ? 'internal_error' : status, message),

@@ -23,7 +23,15 @@ export function AvatarCard({ avatar, onOpen }: { avatar: Avatar; onOpen: (a: Ava
       <div className="relative">
         <AvatarImage src={a.thumbnail || a.url} alt={a.name} className="aspect-square w-full" />
         <div className="absolute inset-x-2 top-2 flex flex-wrap items-start justify-between gap-1">
-          {custom ? <span className="badge badge-primary badge-sm shadow-sm">{LL.avatars.customBadge()}</span> : <span />}
+          {custom ? (
+            <span className="badge badge-primary badge-sm shadow-sm">{LL.avatars.customBadge()}</span>
+          ) : 'providerName' in a ? (
+            <span className="badge badge-accent badge-sm shadow-sm" data-testid="avatar-provider">
+              {a.providerName}
+            </span>
+          ) : (
+            <span />
+          )}
           <span className="badge badge-sm border-base-content/10 bg-base-100/90 text-base-content shadow-sm" data-testid="gender-badge">
             {genderLabel(LL, a.gender)}
           </span>

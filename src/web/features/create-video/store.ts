@@ -5,7 +5,7 @@ import { stepIndex, type StepId } from './step-ids';
 // everything; it is mirrored to sessionStorage (per user) so that a reload keeps it too.
 
 export type AvatarStyle = 'normal' | 'circle' | 'closeUp';
-export type ChosenAvatar = { id: string; name: string; thumbnail: string; type: 'stock' | 'custom'; gender: string };
+export type ChosenAvatar = { id: string; name: string; thumbnail: string; type: 'stock' | 'custom' | 'provider'; gender: string };
 export type Look = { avatarStyle: AvatarStyle; offsetX: number; offsetY: number; matting: boolean; circleBackgroundColor: string };
 export type Background = { id: string; url: string; name: string };
 /** The rep's own recording of the script (POST /api/voice-recordings): the video's voice when set. */

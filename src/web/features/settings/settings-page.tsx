@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { useUser } from '../../lib/user';
 import { AdvancedTab } from './advanced-tab';
 import { GeneralTab } from './general-tab';
+import { IntegrationsTab } from './integrations-tab';
 import { NotificationsTab } from './notifications-tab';
 import { SecurityTab } from './security-tab';
 import { SETTINGS_TABS, type SettingsTab } from './tabs';
@@ -32,6 +33,7 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
         {tab === 'notifications' && <NotificationsTab user={user} />}
         {tab === 'security' && <SecurityTab user={user} />}
         {tab === 'team' && <TeamTab />}
+        {tab === 'integrations' && <IntegrationsTab />}
         {tab === 'advanced' && <AdvancedTab user={user} />}
       </div>
     </div>

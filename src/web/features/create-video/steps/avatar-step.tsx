@@ -230,6 +230,11 @@ function AvatarCard({
         <span className="flex flex-wrap gap-1">
           <span className="badge badge-ghost badge-xs border-base-content/20">{gender(current.gender)}</span>
           {custom && <span className="badge badge-secondary badge-xs">{A.custom()}</span>}
+          {'providerName' in current && (
+            <span className="badge badge-accent badge-xs" data-testid="avatar-provider">
+              {current.providerName}
+            </span>
+          )}
         </span>
       </div>
       {selected && <span className="badge badge-primary badge-sm absolute top-2 right-2">{A.selected()}</span>}
