@@ -1,4 +1,4 @@
-import { sample } from './mesh-geometry.ts';
+import { curve, sample } from './mesh-geometry.ts';
 import type { Box, RgbaImage } from './rig.ts';
 
 type Pt = [number, number];
@@ -16,19 +16,6 @@ interface Lid {
   length: number;
   upper: (u: number) => number;
   lower: (u: number) => number;
-}
-
-function curveThrough(points: Pt[]): (u: number) => number {
-  const pts = [...points].sort((a, b) => a[0] - b[0]);
-  return (u) => {
-    if (u <= (pts[0] as Pt)[0]) return (pts[0] as Pt)[1];
-    for (let i = 1; i < pts.length; i++) {
-      const [u1, v1] = pts[i] as Pt;
-      const [u0, v0] = pts[i - 1] as Pt;
-      if (u <= u1) return u1 === u0 ? v1 : v0 + ((v1 - v0) * (u - u0)) / (u1 - u0);
-    }
-    return (pts.at(-1) as Pt)[1];
-  };
 }
 
 /** Each eye in its own frame: u from corner to corner, v down; the lids as curves v(u) (corners at v = 0). */
@@ -50,8 +37,8 @@ function lids(mesh: readonly (readonly number[])[]): Lid[] {
       cos,
       sin,
       length: (ends[1] as Pt)[0],
-      upper: curveThrough([...ends, ...eye.upper.map((i) => local(at(i)))]),
-      lower: curveThrough([...ends, ...eye.lower.map((i) => local(at(i)))]),
+      upper: curve([...ends, ...eye.upper.map((i) => local(at(i)))]),
+      lower: curve([...ends, ...eye.lower.map((i) => local(at(i)))]),
     };
   });
 }

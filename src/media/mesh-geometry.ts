@@ -20,7 +20,7 @@ export const smooth = (e0: number, e1: number, x: number) => {
 };
 
 /** A curve v(u) through points given in face coordinates (sorted by u), flat beyond its ends. */
-function curve(points: Pt[]): (u: number) => number {
+export function curve(points: Pt[]): (u: number) => number {
   const pts = [...points].sort((a, b) => a[0] - b[0]);
   return (u) => {
     if (u <= (pts[0] as Pt)[0]) return (pts[0] as Pt)[1];

@@ -242,16 +242,3 @@ export function buildPhotoRig(crop: RgbaImage, landmarks: Pt[]): { atlas: RgbaIm
   const eyeStates = lids.map((l) => ({ state: l.state, at: place(l.image) }));
   return { atlas, meta: { version: 1, size: crop.width, atlas: { width, height }, mouth, eyes, mouths, eyeStates } };
 }
-
-/**
- * The square crop around a detected face: head and shoulders (2.4 face heights), the face a little
- * above the centre; shrunk and shifted to stay inside the picture.
- */
-export function faceCropBox(face: { box: { x: number; y: number; w: number; h: number } }, width: number, height: number): Box {
-  const side = Math.round(Math.min(width, height, Math.max(face.box.w, face.box.h) * 2.4));
-  const cx = face.box.x + face.box.w / 2;
-  const cy = face.box.y + face.box.h / 2;
-  const x = Math.round(Math.max(0, Math.min(width - side, cx - side / 2)));
-  const y = Math.round(Math.max(0, Math.min(height - side, cy - side * 0.45)));
-  return { x, y, w: side, h: side };
-}

@@ -2,7 +2,7 @@ import { decodeRgba } from './image.ts';
 import { circleCutout } from './photo-frame.ts';
 import type { PhotoRigMeta } from './photo-rig.ts';
 import { bleedEdges, crop, encodePamRgba, featherEdges, fileCache, headTurner } from './rig.ts';
-import type { Box, Rig, RgbaImage } from './rig.ts';
+import type { Box, Rig } from './rig.ts';
 
 /** A talking-photo rig as stored with a custom avatar: the atlas of warped patches and its layout. */
 export interface PhotoRigInput {

@@ -22,19 +22,11 @@ function circleMaskPng(size: number): Uint8Array {
 }
 
 /**
- * Photo or consent video → the face found in it, framed head and shoulders (a square PNG), its
- * talking-photo rig (warped mouths and eyelids), and a circle cut-out for the library card.
- * A picture without one usable face is refused with a message a person understands.
+ * Photo → the head-and-shoulders picture the renderer frames, its face mesh (the talking photo's rig),
+ * and a circle cut-out for the library card (clips go to prepareClip). A picture without one usable
+ * face is refused with a message a person understands.
  */
-export async function preparePhoto(sourcePath: string, sourceType: string, workDir: string) {
-  let still = sourcePath;
-  if (sourceType.startsWith('video/')) {
-    const info = await probe(sourcePath);
-    if (!info.video) throw new MediaError('INVALID_INPUT', 'The video has no picture track');
-    still = join(workDir, 'frame.png');
-    const at = Math.min(1, (info.durationSec || 0) / 2).toFixed(2);
-    await runFfmpeg(['-ss', at, '-i', sourcePath, '-frames:v', '1', still], { timeoutMs: 30_000, label: 'frame extraction' });
-  }
+export async function preparePhoto(still: string, workDir: string) {
   // A file that only looks like an image is named as such, not as a picture without a face.
   await assertReadableImage(still, 'avatar');
   const prepared = await preparePhotoAvatar(still, workDir);
@@ -109,7 +101,7 @@ export function avatarJobs(deps: AppDeps): JobDefinition<any>[] {
             .where(and(eq(customAvatars.id, avatarId), eq(customAvatars.status, 'validating')));
           return;
         }
-        const { crop, cutout, rig } = await preparePhoto(source, row.sourceType, workDir);
+        const { crop, cutout, rig } = await preparePhoto(source, workDir);
         const image = await keep(crop);
         if (!(await setStatus(avatarId, 'created', { imageUrl: image.url })).length) throw new Gone();
         // Validating: the renderer will read exactly this file; check it decodes to the expected square.
