@@ -1,4 +1,10 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
+
+/**
+ * A labelled switch. It flips in the click's own render: the owner's value (often a query's cache, whose
+ * notifications arrive a tick later) would otherwise put the old state back for a moment, and a click made in
+ * that moment is lost. A new value from the owner (saved, or rolled back) replaces the local one.
+ */
 
 export function ToggleRow({
   label,
@@ -16,6 +22,12 @@ export function ToggleRow({
   testId?: string;
 }) {
   const id = useId();
+  const [on, setOn] = useState(checked);
+  const [given, setGiven] = useState(checked);
+  if (given !== checked) {
+    setGiven(checked);
+    setOn(checked);
+  }
   return (
     <div className="flex items-center justify-between gap-4 py-3">
       <label htmlFor={id} className="min-w-0 cursor-pointer">
@@ -26,9 +38,12 @@ export function ToggleRow({
         id={id}
         type="checkbox"
         className="toggle toggle-primary shrink-0"
-        checked={checked}
+        checked={on}
         disabled={disabled}
-        onChange={(e) => onChange(e.target.checked)}
+        onChange={(e) => {
+          setOn(e.target.checked);
+          onChange(e.target.checked);
+        }}
         data-testid={testId}
       />
     </div>
