@@ -205,6 +205,7 @@ export async function segmentArgs(scene: PreparedScene, seg: SegmentInput): Prom
   const acts = segmentActs(seg);
   const mouths: string[] = [];
   const uppers: string[] = [];
+  if (rig.prepareMouths) await rig.prepareMouths(acts.map((a) => a.raw));
   for (const act of acts) {
     mouths.push(await (rig.mouthFileFor ? rig.mouthFileFor(act.raw) : rig.mouthFile(act.mouthKey, act.mouth)));
     uppers.push(await rig.upperFile(act.eyes, act.browsRaised));

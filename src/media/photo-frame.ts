@@ -9,6 +9,7 @@ import { bleedEdges, crop, encodePamRgba, featherEdges, fileCache, headTurner } 
 import type { Box, RgbaImage, Rig } from './rig.ts';
 import type { MouthPose } from './visemes.ts';
 import { MediaError } from './errors.ts';
+import { drawMouthsInWorkers, MIN_POSES_FOR_WORKERS, sharedPixels } from './mouth-pool.ts';
 
 type Pt = [number, number];
 
@@ -128,6 +129,7 @@ export function fineMouth(raw: MouthPose): { key: string; pose: MouthPose } {
 /** Mouth and eyelid patches drawn on `image` from its mesh, written once per pose into the scene directory. */
 function meshPatches(image: RgbaImage, mesh: Pt[], workDir: string, feather: number) {
   const write = fileCache(workDir);
+  let shared: SharedArrayBuffer | undefined;
   const g = mouthGeometry(mesh);
   const mouth = mouthBox(g, image);
   const source = readMouth(image, g);
@@ -144,6 +146,20 @@ function meshPatches(image: RgbaImage, mesh: Pt[], workDir: string, feather: num
     mouthFileFor: (raw: MouthPose) => {
       const { key, pose } = fineMouth(raw);
       return write(`mouth-${key}.pam`, () => encodePamRgba(featherEdges(drawMouth(image, g, source, mouth, pose), feather)));
+    },
+    /** Draws, in worker threads, every pose of `raws` not drawn yet (then `mouthFileFor` finds them made). */
+    prepareMouths: async (raws: MouthPose[]) => {
+      const todo = new Map<string, MouthPose>();
+      for (const raw of raws) {
+        const { key, pose } = fineMouth(raw);
+        const name = `mouth-${key}.pam`;
+        if (!write.has(name)) todo.set(name, pose);
+      }
+      if (todo.size < MIN_POSES_FOR_WORKERS) return;
+      shared ??= sharedPixels(image);
+      const items = [...todo].map(([name, pose]) => ({ name, pose }));
+      await drawMouthsInWorkers({ pixels: shared, width: image.width, height: image.height, mesh, box: mouth, feather, workDir }, items);
+      for (const { name } of items) write.made(name);
     },
     upperFile: (state: string) =>
       write(`upper-${state}.pam`, () =>
@@ -205,6 +221,7 @@ export async function photoFrameRig(opts: {
     motionScale: 0.7,
     mouthFile: patches.mouthFile,
     mouthFileFor: patches.mouthFileFor,
+    prepareMouths: patches.prepareMouths,
     upperFile: (state) => patches.upperFile(state),
   };
 }
@@ -239,6 +256,7 @@ export async function photoCircleRig(opts: { imagePath: string; meta: PhotoMeshM
     motionScale: 0,
     mouthFile: patches.mouthFile,
     mouthFileFor: patches.mouthFileFor,
+    prepareMouths: patches.prepareMouths,
     upperFile: (state) => patches.upperFile(state),
   };
 }

@@ -43,6 +43,8 @@ export interface Rig {
   mouthFile(key: string, pose: MouthPose): Promise<string>;
   /** A rig that draws its mouths at render time snaps the raw pose itself, on a finer grid (more distinct mouths). */
   mouthFileFor?(raw: MouthPose): Promise<string>;
+  /** Draws the mouths of these raw poses ahead, off the event loop and over the render's cores (photo rigs). */
+  prepareMouths?(raws: MouthPose[]): Promise<void>;
   upperFile(eyes: EyeState, browsRaised: boolean): Promise<string>;
   /** How far the head may tilt (degrees) and shift (fraction of size): photos move less than drawings. */
   motionScale: number;
@@ -74,9 +76,17 @@ export function encodePamRgba(image: RgbaImage, box: Box = { x: 0, y: 0, w: imag
 }
 
 /** Writes each distinct file once per scene, even when segments of a batch ask for it again. */
-export function fileCache(workDir: string): (name: string, produce: () => Uint8Array | Promise<Uint8Array>) => Promise<string> {
+export interface FileCache {
+  (name: string, produce: () => Uint8Array | Promise<Uint8Array>): Promise<string>;
+  /** Whether `name` is made or being made. */
+  has(name: string): boolean;
+  /** Records `name` as made by someone else (a worker wrote it into the directory). */
+  made(name: string): void;
+}
+
+export function fileCache(workDir: string): FileCache {
   const made = new Map<string, Promise<string>>();
-  return (name, produce) => {
+  const cache = (name: string, produce: () => Uint8Array | Promise<Uint8Array>) => {
     let pending = made.get(name);
     if (!pending) {
       pending = (async () => {
@@ -87,6 +97,10 @@ export function fileCache(workDir: string): (name: string, produce: () => Uint8A
     }
     return pending;
   };
+  return Object.assign(cache, {
+    has: (name: string) => made.has(name),
+    made: (name: string) => void made.set(name, Promise.resolve(name)),
+  });
 }
 
 export function crop(image: RgbaImage, box: Box): RgbaImage {
