@@ -9,8 +9,7 @@ import { MediaError } from './errors.ts';
 import { probe, runFfmpeg } from './ffmpeg.ts';
 import { AUDIO_RATE } from './layout.ts';
 import type { PhonemeTiming } from './phonemes.ts';
-import { alignRecordings } from './speech-timing.ts';
-import { VOICES } from './tts.ts';
+import { alignRecordings, steadyReference } from './speech-timing.ts';
 import type { SpeechEngine, SpeechResult, SynthesizeInput, VoiceLanguage } from './tts.ts';
 import { decodeWav, encodeWav } from './wav.ts';
 import type { WordTiming } from './word-timing.ts';
@@ -132,15 +131,9 @@ async function pitchOf(wavs: string[]): Promise<number> {
   return voiced[Math.floor(voiced.length / 2)] ?? 0;
 }
 
-/**
- * The eSpeak voice whose rendition is warped onto the rep's takes: the language's, in the speaker's
- * register (a man's variant under 150 Hz of median pitch, a woman's above: measured, the warp lands
- * better), and a variant without breath noise: eSpeak's breathy variants (f2, f3, f5) add random
- * noise, and a reference that changes from run to run moved whole sentences' lip-sync by up to 0.3 s.
- */
+/** The steady eSpeak reference in the speaker's register: a man's under 150 Hz of median pitch, a woman's above (measured). */
 export function referenceVoice(language: VoiceLanguage, pitchHz: number): string {
-  const base = (VOICES.find((v) => v.language === language && v.engine === 'espeak')?.espeakVoice ?? 'en-us').split('+')[0] as string;
-  return `${base}+${pitchHz > 0 && pitchHz < 150 ? 'm3' : 'f4'}`;
+  return steadyReference(language, pitchHz > 0 && pitchHz < 150 ? 'low' : 'high');
 }
 
 /** Every take to mono 16-bit PCM at the video's rate, in one ffmpeg run; a take that cannot be decoded fails the render. */

@@ -28,6 +28,18 @@ export async function toMonoWav(bytes: Uint8Array, path: string, raw?: { sampleR
 }
 
 /**
+ * The eSpeak voice whose rendition is warped onto audio of another engine or a person: the language's,
+ * in the speaker's register (a man's variant for a low voice, a woman's for a high one: the warp lands
+ * better), and one without breath noise. eSpeak's breathy variants (f2, f3, f5), the female stand-ins
+ * listeners hear, add random noise: a reference that changes from run to run moved whole sentences'
+ * lip-sync by up to 0.3 s, and held Pico's measured lip-sync under its goal.
+ */
+export function steadyReference(language: VoiceLanguage, register: 'low' | 'high'): string {
+  const base = (VOICES.find((v) => v.language === language && v.engine === 'espeak')?.espeakVoice ?? 'en-us').split('+')[0] as string;
+  return `${base}+${register === 'low' ? 'm3' : 'f4'}`;
+}
+
+/**
  * Word and phoneme timings for audio spoken by another engine. eSpeak says the same text in the same
  * language (it knows the phonemes and when each falls in its own rendition); then either the provider's
  * own word timings stretch eSpeak's phonemes word by word, or, when the provider gives none, eSpeak's
@@ -38,10 +50,10 @@ export async function timedSpeech(opts: {
   language: VoiceLanguage;
   wavPath: string;
   words?: WordTiming[];
-  /** eSpeak's reference voice; a voice of the speaker's gender warps better. Default: the language's eSpeak woman. */
+  /** eSpeak's reference voice; a voice of the speaker's register warps better. Default: the language's steady high voice. */
   espeakVoice?: string;
 }): Promise<SpeechResult> {
-  const espeakVoice = opts.espeakVoice ?? (VOICES.find((v) => v.language === opts.language && v.engine === 'espeak') ?? VOICES[0])?.espeakVoice;
+  const espeakVoice = opts.espeakVoice ?? steadyReference(opts.language, 'high');
   const dir = opts.wavPath.replace(/\/[^/]*$/, '');
   const [reference] = (await synthesizeMany([
     { text: opts.text, voiceId: 'local-en-female', espeakVoice, workDir: dir, fileName: `${crypto.randomUUID()}-ref.wav` },
@@ -83,7 +95,7 @@ export async function alignRecordings(
   opts: { language: VoiceLanguage; espeakVoice?: string },
 ): Promise<SpeechResult[]> {
   if (items.length === 0) return [];
-  const espeakVoice = opts.espeakVoice ?? (VOICES.find((v) => v.language === opts.language && v.engine === 'espeak') ?? VOICES[0])?.espeakVoice;
+  const espeakVoice = opts.espeakVoice ?? steadyReference(opts.language, 'high');
   const references = await synthesizeMany(
     items.map((item) => ({
       text: item.text,

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MediaError } from '../errors.ts';
-import { timedSpeech } from '../speech-timing.ts';
+import { steadyReference, timedSpeech } from '../speech-timing.ts';
 import { findVoice, isVoiceInstalled, synthesizeMany } from '../tts.ts';
 import type { SpeechResult, SynthesizeInput, Voice } from '../tts.ts';
 import { synthesizeFlite } from './flite.ts';
@@ -48,7 +48,9 @@ export async function synthesizeOffline(inputs: SynthesizeInput[]): Promise<Spee
   for (const [k, p] of [...flite, ...pico].entries()) {
     const audio = k < flite.length ? spoken[1][k] : spoken[2][k - flite.length];
     if (!audio || audio.sampleCount === 0) throw new MediaError('TTS_FAILED', 'Speech synthesis produced no audio');
-    out[p.index] = await timedSpeech({ text: p.text, language: p.voice.language, wavPath: p.wavPath, espeakVoice: p.voice.espeakVoice });
+    // Aligned against a steady reference in the voice's register, not its (breathy, random) eSpeak stand-in.
+    const espeakVoice = steadyReference(p.voice.language, p.voice.gender === 'male' ? 'low' : 'high');
+    out[p.index] = await timedSpeech({ text: p.text, language: p.voice.language, wavPath: p.wavPath, espeakVoice });
   }
   return out;
 }
