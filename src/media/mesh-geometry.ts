@@ -35,6 +35,8 @@ export function curve(points: Pt[]): (u: number) => number {
 
 /** The mouth's geometry read once from a mesh: the face's own frame and the lips, chin and jaw in it. */
 export interface MouthGeometry {
+  /** The face's frame: its origin (between the inner lips) and the rotation (u along the eyes, v down). */
+  frame: { ox: number; oy: number; cos: number; sin: number };
   toFace(p: Pt): Pt;
   toImage(u: number, v: number): Pt;
   upper: (u: number) => number;
@@ -72,6 +74,7 @@ export function mouthGeometry(mesh: readonly (readonly number[])[]): MouthGeomet
   const upper = curve(upperInner);
   const lowerRaw = curve(lowerInner);
   return {
+    frame: { ox: origin[0], oy: origin[1], cos, sin },
     toFace,
     toImage,
     upper,
@@ -141,6 +144,13 @@ export function readMouth(img: RgbaImage, g: MouthGeometry): MouthSource {
 }
 
 export function sample(img: RgbaImage, x: number, y: number): [number, number, number] {
+  const out: [number, number, number] = [0, 0, 0];
+  sampleInto(img, x, y, out);
+  return out;
+}
+
+/** `sample` writing into `out` (the drawing loops' hot path allocates nothing per pixel). */
+export function sampleInto(img: RgbaImage, x: number, y: number, out: number[] | Float64Array): void {
   const fx0 = x - 0.5;
   const fy0 = y - 0.5;
   const x0 = Math.max(0, Math.min(img.width - 2, Math.floor(fx0)));
@@ -153,11 +163,9 @@ export function sample(img: RgbaImage, x: number, y: number): [number, number, n
   const i01 = i00 + 4;
   const i10 = i00 + w * 4;
   const i11 = i10 + 4;
-  const out: [number, number, number] = [0, 0, 0];
   for (let c = 0; c < 3; c++) {
     const top = (p[i00 + c] as number) * (1 - fx) + (p[i01 + c] as number) * fx;
     const bottom = (p[i10 + c] as number) * (1 - fx) + (p[i11 + c] as number) * fx;
     out[c] = top * (1 - fy) + bottom * fy;
   }
-  return out;
 }

@@ -1,4 +1,4 @@
-import { sample, smooth } from './mesh-geometry.ts';
+import { sampleInto, smooth } from './mesh-geometry.ts';
 import type { MouthGeometry, MouthSource } from './mesh-geometry.ts';
 import type { Box, RgbaImage } from './rig.ts';
 import type { MouthPose } from './visemes.ts';
@@ -83,13 +83,22 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
   const scale = W / 60;
   const out: RgbaImage = { width: box.w, height: box.h, pixels: new Uint8Array(box.w * box.h * 4) };
   const px = out.pixels;
+  // The face frame inlined (g.toFace / g.toImage allocate a point per call; this loop runs per pixel).
+  const { ox, oy, cos, sin } = g.frame;
+  const lip = new Float64Array(3);
+  const c = new Float64Array(3);
+  const cav = new Float64Array(3);
+  const at = (uu: number, vv: number, into: Float64Array) => sampleInto(img, ox + uu * cos - vv * sin, oy + uu * sin + vv * cos, into);
   for (let y = 0; y < box.h; y++) {
     for (let x = 0; x < box.w; x++) {
-      const [u, v] = g.toFace([box.x + x + 0.5, box.y + y + 0.5]);
+      const dx = box.x + x + 0.5 - ox;
+      const dy = box.y + y + 0.5 - oy;
+      const u = dx * cos + dy * sin;
+      const v = -dx * sin + dy * cos;
+      const o = (y * box.w + x) * 4;
       // Where nothing moves (well above the lips, past the jaw's angles, below the neck's stretch): the photo's own pixel.
       if (v < lipLevel - 0.6 * W || v > g.chinV + 0.76 * W || Math.abs(u - centreU) > Math.max(1.06 * g.jawHalf, 2.1 * a)) {
         const i = ((box.y + y) * img.width + box.x + x) * 4;
-        const o = (y * box.w + x) * 4;
         px[o] = img.pixels[i] as number;
         px[o + 1] = img.pixels[i + 1] as number;
         px[o + 2] = img.pixels[i + 2] as number;
@@ -100,53 +109,52 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
       const inMouth = us > g.cornerL && us < g.cornerR;
       const upperEdge = upper(us) - (inMouth ? upAt(us) : 0);
       const gap = inMouth ? Math.max(0, gapAt(us) - press) : 0;
-      let colour: [number, number, number];
       let inside = 0;
-      let lip: [number, number, number] = [0, 0, 0];
       if (v < upperEdge) {
-        colour = sample(img, ...g.toImage(us, v + upAbove(us, v)));
+        at(us, v + upAbove(us, v), lip);
         if (inMouth) inside = Math.max(0, Math.min(1, v - upperEdge + 0.5));
-        lip = colour;
       } else {
         let vs = v - down(us, v);
         for (let k = 0; k < 3; k++) vs = v - down(us, vs);
         const lowerEdge = inMouth ? lower(us) : lipLevel;
         if (inMouth && vs < lowerEdge) vs = lowerEdge;
-        colour = sample(img, ...g.toImage(us, vs));
-        lip = colour;
+        at(us, vs, lip);
         if (inMouth && gap > 0) {
           const s = v - upperEdge;
           inside = Math.max(0, Math.min(1, s + 0.5, gap - s + 0.5));
         }
       }
+      let r = lip[0] as number;
+      let gg = lip[1] as number;
+      let b = lip[2] as number;
       if (inside > 0) {
         const s = Math.max(0, v - upperEdge);
         const t = gap > 0 ? s / gap : 0;
         const across = Math.abs(us - centreU) / a;
         const side = 1 - 0.55 * across * across;
-        let c: [number, number, number];
         const own = src.teeth && s < Math.min(srcGap(us) - 1, teethH);
         if (own) {
-          c = sample(img, ...g.toImage(us, upper(us) + s));
+          at(us, upper(us) + s, c);
         } else if (s < teethH && across < 0.85) {
           // Drawn upper teeth: a row of incisors and canines, greyer towards the corners and the gum line.
           const edge = 1 - smooth(teethH * 0.75, teethH, s + 0.6 * Math.sin(((us - centreU) / (0.13 * W)) * Math.PI) ** 2);
           const gapLine = Math.abs(Math.sin(((us - centreU) / (0.125 * W)) * Math.PI * (1 + 0.15 * across)));
           const seam = 0.82 + 0.18 * smooth(0, 0.2, gapLine);
           const shade = side * seam * (0.82 + 0.18 * smooth(0, teethH * 0.5, s)) * (0.7 + 0.3 * Math.min(1, pose.open * 2 + 0.3));
-          const cavity = cavityColour(t, across, pose, (us * 0.3) / scale, (v * 0.3) / scale);
-          c = [0, 1, 2].map((i) => (teethColour[i] as number) * shade * edge + cavity[i] * (1 - edge)) as [number, number, number];
+          cavityColour(t, across, pose, (us * 0.3) / scale, (v * 0.3) / scale, cav);
+          for (let i = 0; i < 3; i++) c[i] = (teethColour[i] as number) * shade * edge + (cav[i] as number) * (1 - edge);
         } else {
-          c = cavityColour(t, across, pose, (us * 0.3) / scale, (v * 0.3) / scale);
+          cavityColour(t, across, pose, (us * 0.3) / scale, (v * 0.3) / scale, c);
         }
         // The upper lip's shadow on the first rows.
         const shadow = 1 - 0.15 * (1 - smooth(0, Math.max(1, 0.06 * W), s));
-        colour = [0, 1, 2].map((i) => lip[i] * (1 - inside) + c[i] * shadow * inside) as [number, number, number];
+        r = r * (1 - inside) + (c[0] as number) * shadow * inside;
+        gg = gg * (1 - inside) + (c[1] as number) * shadow * inside;
+        b = b * (1 - inside) + (c[2] as number) * shadow * inside;
       }
-      const o = (y * box.w + x) * 4;
-      px[o] = colour[0];
-      px[o + 1] = colour[1];
-      px[o + 2] = colour[2];
+      px[o] = r;
+      px[o + 1] = gg;
+      px[o + 2] = b;
       px[o + 3] = 255;
     }
   }
@@ -158,7 +166,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
  * rising lighter at the bottom, with a grain coarse enough to survive the encoder: no part of it is
  * one flat colour.
  */
-function cavityColour(t: number, across: number, pose: MouthPose, gx: number, gy: number): [number, number, number] {
+function cavityColour(t: number, across: number, pose: MouthPose, gx: number, gy: number, out: Float64Array): void {
   const tt = Math.min(1, Math.max(0, t));
   const light = (0.8 + 0.6 * tt) * (1 - 0.5 * Math.min(1, across) ** 2);
   const base: [number, number, number] = [52 * light, 20 * light, 24 * light];
@@ -167,9 +175,7 @@ function cavityColour(t: number, across: number, pose: MouthPose, gx: number, gy
   // once the encoder has smoothed it; the coarser ones are its shading.
   const n = grain(gx, gy) * 7 + grain(gx * 2.3 + 17, gy * 2.3) * 5 + grain(gx * 5.1 + 41, gy * 5.1 + 7) * 4;
   const k = 1 + n / 40;
-  return [
-    (base[0] * (1 - tongue) + 150 * tongue) * k + n * 0.5,
-    (base[1] * (1 - tongue) + 62 * tongue) * k + n * 0.3,
-    (base[2] * (1 - tongue) + 66 * tongue) * k + n * 0.3,
-  ];
+  out[0] = (base[0] * (1 - tongue) + 150 * tongue) * k + n * 0.5;
+  out[1] = (base[1] * (1 - tongue) + 62 * tongue) * k + n * 0.3;
+  out[2] = (base[2] * (1 - tongue) + 66 * tongue) * k + n * 0.3;
 }
