@@ -171,11 +171,11 @@ function cavityColour(t: number, across: number, pose: MouthPose, gx: number, gy
   const light = (0.8 + 0.6 * tt) * (1 - 0.5 * Math.min(1, across) ** 2);
   const base: [number, number, number] = [52 * light, 20 * light, 24 * light];
   const tongue = Math.max(pose.tongue, pose.open > 0.4 ? 0.6 : 0) * smooth(0.45, 0.9, tt) * (1 - smooth(0.5, 0.95, across));
-  // Three octaves: the finest (a few px at 720p) is what keeps a dark cavity from reading as one colour
-  // once the encoder has smoothed it; the coarser ones are its shading.
-  const n = grain(gx, gy) * 7 + grain(gx * 2.3 + 17, gy * 2.3) * 5 + grain(gx * 5.1 + 41, gy * 5.1 + 7) * 4;
+  // Three octaves of grain, and an added term that does not scale with the (dark) base: once the encoder
+  // has quantised a dark cavity, a grain proportional to it alone reads as one flat colour.
+  const n = grain(gx, gy) * 7 + grain(gx * 2.3 + 17, gy * 2.3) * 5 + grain(gx * 3.4 + 41, gy * 3.4 + 7) * 4;
   const k = 1 + n / 40;
-  out[0] = (base[0] * (1 - tongue) + 150 * tongue) * k + n * 0.5;
-  out[1] = (base[1] * (1 - tongue) + 62 * tongue) * k + n * 0.3;
-  out[2] = (base[2] * (1 - tongue) + 66 * tongue) * k + n * 0.3;
+  out[0] = (base[0] * (1 - tongue) + 150 * tongue) * k + n * 0.9;
+  out[1] = (base[1] * (1 - tongue) + 62 * tongue) * k + n * 0.5;
+  out[2] = (base[2] * (1 - tongue) + 66 * tongue) * k + n * 0.5;
 }
