@@ -148,6 +148,9 @@ export interface SegmentInput {
 /**
  * x264 settings shared by every segment: concat with `-c:v copy` needs identical parameters.
  * `superfast`: with a moving presenter every frame differs, and veryfast cost ~17 % more CPU (decision 110).
+ * `aq-mode=3` (variance AQ biased to dark areas): the default starved dark regions of bits, and a talking
+ * photo's open mouth came out as one flat dark patch (measured: largest flat patch 3.1 % → 2.2 % of the
+ * lips box, for 2.7 % more bytes).
  */
 export const VIDEO_CODEC_ARGS = [
   '-c:v',
@@ -156,6 +159,8 @@ export const VIDEO_CODEC_ARGS = [
   'superfast',
   '-tune',
   'stillimage',
+  '-x264-params',
+  'aq-mode=3',
   '-crf',
   '23',
   '-pix_fmt',

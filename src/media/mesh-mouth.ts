@@ -168,14 +168,14 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
  */
 function cavityColour(t: number, across: number, pose: MouthPose, gx: number, gy: number, out: Float64Array): void {
   const tt = Math.min(1, Math.max(0, t));
-  const light = (0.8 + 0.6 * tt) * (1 - 0.5 * Math.min(1, across) ** 2);
-  const base: [number, number, number] = [52 * light, 20 * light, 24 * light];
+  const light = (0.8 + 0.6 * tt) * (1 - 0.4 * Math.min(1, across) ** 2);
+  const base: [number, number, number] = [60 * light, 24 * light, 28 * light];
   const tongue = Math.max(pose.tongue, pose.open > 0.4 ? 0.6 : 0) * smooth(0.45, 0.9, tt) * (1 - smooth(0.5, 0.95, across));
   // Three octaves of grain, and an added term that does not scale with the (dark) base: once the encoder
   // has quantised a dark cavity, a grain proportional to it alone reads as one flat colour.
   const n = grain(gx, gy) * 7 + grain(gx * 2.3 + 17, gy * 2.3) * 5 + grain(gx * 3.4 + 41, gy * 3.4 + 7) * 4;
   const k = 1 + n / 40;
-  out[0] = (base[0] * (1 - tongue) + 150 * tongue) * k + n * 0.9;
-  out[1] = (base[1] * (1 - tongue) + 62 * tongue) * k + n * 0.5;
-  out[2] = (base[2] * (1 - tongue) + 66 * tongue) * k + n * 0.5;
+  out[0] = (base[0] * (1 - tongue) + 150 * tongue) * k + n * 1.2;
+  out[1] = (base[1] * (1 - tongue) + 62 * tongue) * k + n * 0.7;
+  out[2] = (base[2] * (1 - tongue) + 66 * tongue) * k + n * 0.7;
 }
