@@ -112,6 +112,10 @@ type RootTranslation = {
 		 * L​o​a​d​i​n​g​ ​m​o​r​e​…
 		 */
 		loadingMore: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​(​F​8​)
+		 */
+		notificationsRegion: string
 	}
 	nav: {
 		/**
@@ -8054,6 +8058,10 @@ export type TranslationFunctions = {
 		 * Loading more…
 		 */
 		loadingMore: () => LocalizedString
+		/**
+		 * Notifications (F8)
+		 */
+		notificationsRegion: () => LocalizedString
 	}
 	nav: {
 		/**

@@ -1,0 +1,1 @@
+export const CATALOG_ES: Record<string, string> = {};

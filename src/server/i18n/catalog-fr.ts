@@ -1,0 +1,1 @@
+export const CATALOG_FR: Record<string, string> = {};

@@ -1,0 +1,114 @@
+import { CATALOG_ES } from './catalog-es';
+import { CATALOG_FR } from './catalog-fr';
+
+/**
+ * The server's words in the caller's language (docs/decisions/223). The English sentence is the key:
+ * services keep throwing `AppError(code, 'English text')` and the spec's English stays verbatim; the
+ * transports (tRPC's error formatter, the REST answers), the e-mails and the job results translate it
+ * with one catalogue per language. A catalogue entry may hold `{name}` placeholders: `t()` fills them
+ * in for new text, `translateMessage()` recognises an already-built English sentence (a stored job
+ * result, a CSV skip reason, a message composed from parts) and translates its parts too.
+ */
+export const SERVER_LOCALES = ['en', 'fr', 'es'] as const;
+export type ServerLocale = (typeof SERVER_LOCALES)[number];
+export type Catalog = Readonly<Record<string, string>>;
+
+const CATALOGS: Record<Exclude<ServerLocale, 'en'>, Catalog> = { fr: CATALOG_FR, es: CATALOG_ES };
+
+/** Any language code (a user's setting, an Accept-Language tag) → a language the server speaks; English otherwise. */
+export function serverLocale(code: string | null | undefined): ServerLocale {
+  const base = (code ?? '').trim().toLowerCase().slice(0, 2);
+  return (SERVER_LOCALES as readonly string[]).includes(base) ? (base as ServerLocale) : 'en';
+}
+
+/** The first language of an Accept-Language header the server speaks (by q order), else null. */
+export function fromAcceptLanguage(header: string | null | undefined): ServerLocale | null {
+  if (!header) return null;
+  const tags = header
+    .split(',')
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((x) => x.tag && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const { tag } of tags) {
+    const base = tag.toLowerCase().slice(0, 2);
+    if ((SERVER_LOCALES as readonly string[]).includes(base)) return base as ServerLocale;
+  }
+  return null;
+}
+
+/** The caller's language: the signed-in user's setting, else the request's Accept-Language, else English. */
+export function localeFor(user: { settings?: { language?: string } } | null | undefined, request?: Request | null): ServerLocale {
+  const saved = user?.settings?.language;
+  if (saved) return serverLocale(saved);
+  return fromAcceptLanguage(request?.headers.get('accept-language')) ?? 'en';
+}
+
+const fill = (template: string, params: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+
+/** A catalogue sentence in `locale`, its `{placeholders}` filled in. */
+export function t(locale: ServerLocale, template: string, params: Record<string, string | number> = {}): string {
+  const target = locale === 'en' ? template : (CATALOGS[locale][template] ?? template);
+  return fill(target, params);
+}
+
+type Pattern = { re: RegExp; names: string[]; template: string };
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The placeholder entries as regular expressions, the most literal text first (the most specific match wins). */
+function compile(catalog: Catalog): Pattern[] {
+  const out: Pattern[] = [];
+  for (const template of Object.keys(catalog)) {
+    if (!/\{\w+\}/.test(template)) continue;
+    const names: string[] = [];
+    const source = template
+      .split(/(\{\w+\})/)
+      .map((part) => {
+        const m = /^\{(\w+)\}$/.exec(part);
+        if (!m) return escapeRe(part);
+        names.push(m[1]!);
+        return '([\\s\\S]+?)';
+      })
+      .join('');
+    out.push({ re: new RegExp(`^${source}$`), names, template });
+  }
+  const literal = (p: Pattern) => p.template.replace(/\{\w+\}/g, '').length;
+  return out.sort((a, b) => literal(b) - literal(a));
+}
+
+const patterns = new Map<ServerLocale, Pattern[]>();
+const patternsOf = (locale: Exclude<ServerLocale, 'en'>) => {
+  let p = patterns.get(locale);
+  if (!p) {
+    p = compile(CATALOGS[locale]);
+    patterns.set(locale, p);
+  }
+  return p;
+};
+
+/**
+ * An English message (as an AppError, a job or a CSV row carries it) in `locale`: an exact entry,
+ * else the most specific placeholder entry it matches, whose parts are translated in turn (a
+ * "Row 4: Duplicate email…" reason, a "{what}: the service is unavailable" prefix). Unknown text stays as it is.
+ */
+export function translateMessage(message: string, locale: ServerLocale, depth = 0): string {
+  if (locale === 'en' || !message) return message;
+  const catalog = CATALOGS[locale];
+  const exact = catalog[message];
+  if (exact !== undefined) return exact;
+  if (depth > 3) return message;
+  for (const p of patternsOf(locale)) {
+    const m = p.re.exec(message);
+    if (!m) continue;
+    const params: Record<string, string> = {};
+    p.names.forEach((name, i) => {
+      params[name] = translateMessage(m[i + 1] ?? '', locale, depth + 1);
+    });
+    return fill(catalog[p.template]!, params);
+  }
+  return message;
+}
