@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { emailBody, localeFor, t } from '../../server/i18n/translate';
 import type { Db } from '../../server/db/client';
 import { sessions } from '../auth/tables';
 import { AppError, limitExceeded, notFound, rateLimited } from '../../server/http/app-error';
@@ -139,11 +140,14 @@ export async function sendInviteEmail(opts: { db: Db; email: EmailProvider; job:
     .innerJoin(workspaces, eq(workspaces.id, workspaceInvites.workspaceId))
     .where(and(eq(workspaceInvites.id, job.inviteId), isNull(workspaceInvites.acceptedAt)));
   if (!inv) return { sent: false };
-  const [inviter] = inv.invitedBy ? await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, inv.invitedBy)) : [];
-  const who = inviter?.fullName ?? 'A member';
+  const [inviter] = inv.invitedBy ? await db.select({ fullName: users.fullName, settings: users.settings }).from(users).where(eq(users.id, inv.invitedBy)) : [];
+  // The invitee's language when the address has an account, else the inviter's (decision 223).
+  const [invitee] = await db.select({ settings: users.settings }).from(users).where(sql`lower(${users.email}) = ${inv.email.toLowerCase()}`);
+  const locale = localeFor(invitee ?? inviter);
+  const who = inviter?.fullName ?? t(locale, 'A member');
   // The subject is the product's own sentence: the inviter's name may appear (cut short), never a
   // text of the inviter's choosing such as the workspace's name (which the body quotes, escaped).
-  const subject = `${clip(who, 60)} invited you to a team on ${PRODUCT_NAME}`;
+  const subject = t(locale, '{who} invited you to a team on {product}', { who: clip(who, 60), product: PRODUCT_NAME });
 
   const token = mintToken();
   await db
@@ -157,8 +161,13 @@ export async function sendInviteEmail(opts: { db: Db; email: EmailProvider; job:
     userId: inv.invitedBy ?? inv.ownerId,
     to: { address: inv.email },
     subject,
-    text: `Hello,\n\n${who} invited you to join the workspace "${inv.workspaceName}". Open this link within 7 days to accept:\n\n${link}\n\nSign in (or sign up) with this e-mail address to accept. If you did not expect this invitation, ignore this e-mail.\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(who)} invited you to join the workspace <strong>${escapeHtml(inv.workspaceName)}</strong>. Open this link within 7 days to accept:</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>Sign in (or sign up) with this e-mail address to accept. If you did not expect this invitation, ignore this e-mail.</p>`,
+    ...emailBody(locale, {
+      greeting: ['Hello,'],
+      before: [['{who} invited you to join the workspace {workspace}. Open this link within 7 days to accept:', { who, workspace: `"${inv.workspaceName}"` }]],
+      link,
+      button: 'Accept the invitation',
+      after: 'Sign in (or sign up) with this e-mail address to accept. If you did not expect this invitation, ignore this e-mail.',
+    }),
     messageId: `<invite.${inv.id}@${domainOf(opts.email.from.address)}>`,
     reference: `workspace-invite:${inv.id}`,
     // The link makes a member: in the sandbox inbox only the workspace's admins (who could make it anyway) read it.

@@ -1,5 +1,4 @@
-import { CATALOG_ES } from './catalog-es';
-import { CATALOG_FR } from './catalog-fr';
+import { CATALOG_ES, CATALOG_FR } from './words';
 
 /**
  * The server's words in the caller's language (docs/decisions/223). The English sentence is the key:
@@ -71,7 +70,7 @@ function compile(catalog: Catalog): Pattern[] {
         const m = /^\{(\w+)\}$/.exec(part);
         if (!m) return escapeRe(part);
         names.push(m[1]!);
-        return '([\\s\\S]+?)';
+        return '([\\s\\S]*?)';
       })
       .join('');
     out.push({ re: new RegExp(`^${source}$`), names, template });
@@ -111,4 +110,28 @@ export function translateMessage(message: string, locale: ServerLocale, depth = 
     return fill(catalog[p.template]!, params);
   }
   return message;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * An e-mail to a person in their language: paragraphs of catalogue sentences (their `{params}`
+ * filled in, escaped in the HTML), and one link with its button text.
+ */
+export function emailBody(
+  locale: ServerLocale,
+  parts: { greeting: [string, Record<string, string>?]; before: [string, Record<string, string>?][]; link: string; button: string; after?: string },
+) {
+  const line = ([s, p = {}]: [string, Record<string, string>?], html: boolean) =>
+    t(locale, s, html ? Object.fromEntries(Object.entries(p).map(([k, v]) => [k, escapeHtml(v)])) : p);
+  const greeting = parts.greeting;
+  const after = parts.after ? t(locale, parts.after) : null;
+  const text = [line(greeting, false), ...parts.before.map((b) => line(b, false)), parts.link, ...(after ? [after] : [])].join('\n\n');
+  const html = [
+    `<p>${line(greeting, true)}</p>`,
+    ...parts.before.map((b) => `<p>${line(b, true)}</p>`),
+    `<p><a href="${escapeHtml(parts.link)}">${escapeHtml(t(locale, parts.button))}</a></p>`,
+    ...(after ? [`<p>${escapeHtml(after)}</p>`] : []),
+  ].join('');
+  return { text: `${text}\n`, html };
 }

@@ -1,1 +1,0 @@
-export const CATALOG_ES: Record<string, string> = {};

@@ -1,1 +1,0 @@
-export const CATALOG_FR: Record<string, string> = {};
