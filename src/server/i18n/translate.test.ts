@@ -31,7 +31,7 @@ describe('server words (decision 223)', () => {
     expect(messages.length).toBeGreaterThan(150);
     // Codes that share the `reason:` key but are no sentence: a limit's name.
     const codes = new Set(['storage']);
-    const missing = messages.filter((m) => !codes.has(m.text) && translateMessage(m.text, 'fr') === m.text || translateMessage(m.text, 'es') === m.text);
+    const missing = messages.filter((m) => !codes.has(m.text) && (translateMessage(m.text, 'fr') === m.text || translateMessage(m.text, 'es') === m.text));
     expect(missing.map((m) => `${m.file}: ${m.text}`)).toEqual([]);
   });
 
