@@ -127,6 +127,7 @@ export const SENDING_WORDS: Words = {
   'No WhatsApp account connected': ['Aucun compte WhatsApp connecté', 'Ninguna cuenta de WhatsApp conectada'],
   '{n} WhatsApp contacts loaded from {profile}': ['{n} contacts WhatsApp chargés depuis {profile}', '{n} contactos de WhatsApp cargados desde {profile}'],
   'Failed to load WhatsApp contacts: {error}': ['Échec du chargement des contacts WhatsApp : {error}', 'No se pudieron cargar los contactos de WhatsApp: {error}'],
+  'Failed to send {platform} message: {error}': ['Échec de l’envoi du message {platform} : {error}', 'No se pudo enviar el mensaje de {platform}: {error}'],
   'Failed to fetch UniPile accounts: {error}': ['Échec de la lecture des comptes UniPile : {error}', 'No se pudieron obtener las cuentas de UniPile: {error}'],
   'No connected {platform} account: connect one first': ['Aucun compte {platform} connecté : connectez-en un d’abord', 'Ninguna cuenta de {platform} conectada: conecta una primero'],
   'The {platform} account was connected with another messaging provider: connect it again': [
