@@ -17,7 +17,8 @@ async function openSendStep(page: Page) {
 }
 
 // French Excel: semicolons, a BOM, accents; one header no one would recognise ("Joignable à").
-const CSV = '\ufeffPrénom;Nom;Joignable à;Société;Notes internes\nAda;Lovelace;ada@example.com;Engines SA;ne pas importer\nGrace;Hopper;grace@example.com;US Navy;secret\n';
+const CSV =
+  '\ufeffPrénom;Nom;Joignable à;Société;Notes internes\nAda;Lovelace;ada@example.com;Engines SA;ne pas importer\nGrace;Hopper;grace@example.com;US Navy;secret\n';
 
 test('CSV import: the detected mapping with a preview, a column mapped by hand, then imported', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -44,7 +44,8 @@ async function build(deps: AppDeps, request: Request, ip: string): Promise<AppCo
     // A key acts in the workspace it was made in, and only while its user is a member there.
     const scope = key ? await resolveScope({ db: deps.db, userId: key.userId, workspaceId: key.workspaceId, fallBack: false }) : null;
     const user = scope ? await loadUser(deps, scope.userId) : null;
-    if (user && scope) return { ...deps, user, session: null as Session | null, scope, via: 'api-key', apiKeyScopes: key!.scopes, ip, locale: localeFor(user, request) };
+    if (user && scope)
+      return { ...deps, user, session: null as Session | null, scope, via: 'api-key', apiKeyScopes: key!.scopes, ip, locale: localeFor(user, request) };
   }
   return { ...deps, user: null, session: null, scope: null, via: null, ip, locale: localeFor(null, request) };
 }

@@ -18,7 +18,6 @@ import { emailVerifications } from './tables';
 // verified by it; an e-mail change is made by it (until the link is opened, the old address stays).
 
 const TTL_MS = 24 * 60 * 60 * 1000;
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const EMAIL_VERIFICATION_JOB = 'email-verification-email';
 /** The link is minted in the job: no payload holds it. */

@@ -16,7 +16,6 @@ import { passwordResets } from './tables';
 
 const TTL_MS = 60 * 60 * 1000;
 export const sha256 = (s: string) => new Bun.CryptoHasher('sha256').update(s).digest('hex');
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const PASSWORD_RESET_JOB = 'password-reset-email';
 export type PasswordResetJob = { email: string; baseUrl: string };

@@ -14,7 +14,20 @@ const HEADERS = new Map<string, ContactField>();
 const alias = (field: ContactField, ...names: string[]) => {
   for (const n of names) HEADERS.set(n, field);
 };
-alias('name', 'name', 'fullname', 'contactname', 'contact', 'displayname', 'nomcomplet', 'nometprenom', 'prenometnom', 'nombrecompleto', 'nombreyapellidos', 'contacto');
+alias(
+  'name',
+  'name',
+  'fullname',
+  'contactname',
+  'contact',
+  'displayname',
+  'nomcomplet',
+  'nometprenom',
+  'prenometnom',
+  'nombrecompleto',
+  'nombreyapellidos',
+  'contacto',
+);
 alias('firstName', 'firstname', 'first', 'givenname', 'forename', 'prenom', 'nombre', 'nombrepila', 'primernombre');
 alias('lastName', 'lastname', 'last', 'surname', 'familyname', 'nom', 'nomdefamille', 'apellido', 'apellidos', 'primerapellido');
 alias(
@@ -36,7 +49,19 @@ alias(
 );
 alias('company', 'company', 'companyname', 'organization', 'organisation', 'org', 'employer', 'societe', 'entreprise', 'empresa', 'compania', 'organizacion');
 alias('position', 'position', 'title', 'jobtitle', 'role', 'job', 'jobposition', 'poste', 'fonction', 'titre', 'intitule', 'cargo', 'puesto', 'titulo');
-alias('linkedinUrl', 'linkedin', 'linkedinurl', 'linkedinprofile', 'linkedinprofileurl', 'profileurl', 'linkedinlink', 'profillinkedin', 'urllinkedin', 'perfillinkedin', 'perfildelinkedin');
+alias(
+  'linkedinUrl',
+  'linkedin',
+  'linkedinurl',
+  'linkedinprofile',
+  'linkedinprofileurl',
+  'profileurl',
+  'linkedinlink',
+  'profillinkedin',
+  'urllinkedin',
+  'perfillinkedin',
+  'perfildelinkedin',
+);
 alias(
   'phoneNumber',
   'phone',

@@ -81,7 +81,13 @@ describe('CSV import', () => {
   });
 
   test('skip reasons come back in the user’s language (French, Spanish)', async () => {
-    const file = ['Prénom;Nom;E-mail', 'Ada;Lovelace;ada@example.com', 'Ada;Bis;ADA@example.com', 'Bob;Stone;bob@', `Cy;Long;${'a'.repeat(250)}@example.com`].join('\n');
+    const file = [
+      'Prénom;Nom;E-mail',
+      'Ada;Lovelace;ada@example.com',
+      'Ada;Bis;ADA@example.com',
+      'Bob;Stone;bob@',
+      `Cy;Long;${'a'.repeat(250)}@example.com`,
+    ].join('\n');
     const fr = await setup();
     expect((await fr.client.patch('/api/settings', { language: 'fr' })).status).toBe(200);
     expect((await fr.upload(file)).data.errors).toEqual([

@@ -6,8 +6,6 @@ import { emailBody, localeFor, t } from '../../server/i18n/translate';
 import { users } from '../users/tables';
 import { dataExports } from './tables';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /**
  * Tells whoever asked for the export that the archive is ready, once: the link opens Settings →
  * Advanced, where the download needs their session (the e-mail carries no credential). Sent again after a crash
@@ -15,7 +13,14 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
  */
 export async function sendExportReadyEmail(opts: { db: Db; email: EmailProvider; exportId: string; baseUrl: string }) {
   const [row] = await opts.db
-    .select({ id: dataExports.id, userId: users.id, expiresAt: dataExports.expiresAt, fullName: users.fullName, address: users.email, settings: users.settings })
+    .select({
+      id: dataExports.id,
+      userId: users.id,
+      expiresAt: dataExports.expiresAt,
+      fullName: users.fullName,
+      address: users.email,
+      settings: users.settings,
+    })
     .from(dataExports)
     .innerJoin(users, eq(users.id, dataExports.createdBy))
     .where(and(eq(dataExports.id, opts.exportId), eq(dataExports.status, 'ready'), isNull(dataExports.emailedAt)));

@@ -28,7 +28,6 @@ const sha256 = (s: string) => new Bun.CryptoHasher('sha256').update(s).digest('h
 const mintToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 const PRODUCT_NAME = 'Avatar Studio';
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The invitation e-mails' limits (INVITE_LIMITS): one address per workspace, and the workspace's day. */
 export type InviteLimits = { sameAddress: RateLimiter; perWorkspace: RateLimiter };

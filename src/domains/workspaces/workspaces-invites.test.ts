@@ -182,15 +182,28 @@ describe('seats', () => {
 
   test('the invitation e-mail speaks the invitee’s language when they have an account, else the inviter’s', async () => {
     const owner = await makeUser('pro');
-    await db.update(users).set({ settings: { ...DEFAULT_SETTINGS, language: 'fr' } }).where(eq(users.id, owner.id));
-    await invite({ db, scope: personalScope(owner.id), input: { email: 'nobody-yet@example.com', role: 'member' }, appUrl: APP, email: mail, limits: noLimits });
+    await db
+      .update(users)
+      .set({ settings: { ...DEFAULT_SETTINGS, language: 'fr' } })
+      .where(eq(users.id, owner.id));
+    await invite({
+      db,
+      scope: personalScope(owner.id),
+      input: { email: 'nobody-yet@example.com', role: 'member' },
+      appUrl: APP,
+      email: mail,
+      limits: noLimits,
+    });
     const fr = lastMailTo('nobody-yet@example.com')!;
     expect(fr.subject).toBe(`${owner.fullName} vous invite dans une équipe sur Avatar Studio`);
     expect(fr.text).toStartWith(`Bonjour,\n\n${owner.fullName} vous invite à rejoindre l’espace de travail "${owner.fullName}".`);
     expect(fr.html).toContain('>Accepter l’invitation</a>');
 
     const ana = await makeUser('basic');
-    await db.update(users).set({ settings: { ...DEFAULT_SETTINGS, language: 'es' } }).where(eq(users.id, ana.id));
+    await db
+      .update(users)
+      .set({ settings: { ...DEFAULT_SETTINGS, language: 'es' } })
+      .where(eq(users.id, ana.id));
     await invite({ db, scope: personalScope(owner.id), input: { email: ana.email, role: 'member' }, appUrl: APP, email: mail, limits: noLimits });
     expect(lastMailTo(ana.email)!.subject).toBe(`${owner.fullName} te invitó a un equipo en Avatar Studio`);
   });

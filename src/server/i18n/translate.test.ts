@@ -12,8 +12,7 @@ const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1
 /** Every fixed English message the server throws or answers with, read from the source. */
 async function serverMessages(): Promise<{ file: string; text: string }[]> {
   const out: { file: string; text: string }[] = [];
-  const thrown =
-    /(?:new AppError\('[A-Z_]+',\s*|invalidInput\(|notFound\(|limitExceeded\(|rateLimited\(|new CsvRefusal\(\d+,\s*|reason: )'((?:\\.|[^'\\])+)'/g;
+  const thrown = /(?:new AppError\('[A-Z_]+',\s*|invalidInput\(|notFound\(|limitExceeded\(|rateLimited\(|new CsvRefusal\(\d+,\s*|reason: )'((?:\\.|[^'\\])+)'/g;
   const constants = /export const [A-Z_]*MESSAGES\s*=\s*\{([\s\S]*?)\n\}/g;
   for await (const file of new Glob('src/{domains,server,shared,media}/**/*.ts').scan('.')) {
     if (file.endsWith('.test.ts') || file.includes('/fixtures/') || file.includes('/i18n/')) continue;

@@ -27,7 +27,12 @@ export function fromAcceptLanguage(header: string | null | undefined): ServerLoc
     .split(',')
     .map((part, i) => {
       const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i };
     })
     .filter((x) => x.tag && x.q > 0)

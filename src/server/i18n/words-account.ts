@@ -21,26 +21,41 @@ export const ACCOUNT_WORDS: Words = {
     'Trop de demandes de réinitialisation. Réessayez plus tard.',
     'Demasiadas solicitudes de restablecimiento. Inténtalo más tarde.',
   ],
-  'This reset link is invalid or has expired': ['Ce lien de réinitialisation est invalide ou a expiré', 'Este enlace de restablecimiento no es válido o ha caducado'],
-  'This sign-in has expired. Please sign in again.': ['Cette connexion a expiré. Connectez-vous à nouveau.', 'Este inicio de sesión ha caducado. Vuelve a iniciar sesión.'],
+  'This reset link is invalid or has expired': [
+    'Ce lien de réinitialisation est invalide ou a expiré',
+    'Este enlace de restablecimiento no es válido o ha caducado',
+  ],
+  'This sign-in has expired. Please sign in again.': [
+    'Cette connexion a expiré. Connectez-vous à nouveau.',
+    'Este inicio de sesión ha caducado. Vuelve a iniciar sesión.',
+  ],
   'Invalid code': ['Code invalide', 'Código no válido'],
   'Two-factor code required': ['Code à deux facteurs requis', 'Se requiere el código de dos factores'],
   'Two-factor sign-in is already on': ['La connexion à deux facteurs est déjà activée', 'El inicio de sesión en dos pasos ya está activado'],
   'Start the set-up again': ['Recommencez la configuration', 'Vuelve a empezar la configuración'],
   'Password or code is incorrect': ['Mot de passe ou code incorrect', 'Contraseña o código incorrectos'],
-  'This confirmation link is invalid or has expired': ['Ce lien de confirmation est invalide ou a expiré', 'Este enlace de confirmación no es válido o ha caducado'],
+  'This confirmation link is invalid or has expired': [
+    'Ce lien de confirmation est invalide ou a expiré',
+    'Este enlace de confirmación no es válido o ha caducado',
+  ],
   'Your e-mail address is already confirmed': ['Votre adresse e-mail est déjà confirmée', 'Tu dirección de correo ya está confirmada'],
   'Enter your current password to change your e-mail address': [
     'Saisissez votre mot de passe actuel pour changer votre adresse e-mail',
     'Introduce tu contraseña actual para cambiar tu dirección de correo',
   ],
-  'Too many confirmation e-mails. Please try again later.': ['Trop d’e-mails de confirmation. Réessayez plus tard.', 'Demasiados correos de confirmación. Inténtalo más tarde.'],
+  'Too many confirmation e-mails. Please try again later.': [
+    'Trop d’e-mails de confirmation. Réessayez plus tard.',
+    'Demasiados correos de confirmación. Inténtalo más tarde.',
+  ],
   'Email or username is required': ["L'e-mail ou le nom d'utilisateur est obligatoire", 'El correo o el nombre de usuario es obligatorio'],
   'Email is required': ["L'e-mail est obligatoire", 'El correo es obligatorio'],
   'Password is required': ['Le mot de passe est obligatoire', 'La contraseña es obligatoria'],
   'Full name is required': ['Le nom complet est obligatoire', 'El nombre completo es obligatorio'],
   'Invalid email address': ['Adresse e-mail invalide', 'Dirección de correo no válida'],
-  'Username must be at least 3 characters': ["Le nom d'utilisateur doit comporter au moins 3 caractères", 'El nombre de usuario debe tener al menos 3 caracteres'],
+  'Username must be at least 3 characters': [
+    "Le nom d'utilisateur doit comporter au moins 3 caractères",
+    'El nombre de usuario debe tener al menos 3 caracteres',
+  ],
   'Password must be at least 8 characters': ['Le mot de passe doit comporter au moins 8 caractères', 'La contraseña debe tener al menos 8 caracteres'],
   'Passwords do not match': ['Les mots de passe ne correspondent pas', 'Las contraseñas no coinciden'],
   'User not found': ['Utilisateur introuvable', 'Usuario no encontrado'],
@@ -88,12 +103,18 @@ export const ACCOUNT_WORDS: Words = {
     'Votre forfait {plan} ne comprend pas de places pour des membres. Passez à Pro pour inviter jusqu’à {n} membres.',
     'Tu plan {plan} no incluye puestos para miembros. Pasa a Pro para invitar hasta {n} miembros.',
   ],
-  '{address} is already a member of this workspace': ['{address} est déjà membre de cet espace de travail', '{address} ya es miembro de este espacio de trabajo'],
+  '{address} is already a member of this workspace': [
+    '{address} est déjà membre de cet espace de travail',
+    '{address} ya es miembro de este espacio de trabajo',
+  ],
   'All {n} seats of your {plan} plan are taken by members and pending invitations. Remove a member or revoke an invitation to invite someone else.': [
     'Les {n} places de votre forfait {plan} sont prises par des membres et des invitations en attente. Retirez un membre ou révoquez une invitation pour inviter quelqu’un d’autre.',
     'Los {n} puestos de tu plan {plan} están ocupados por miembros e invitaciones pendientes. Quita un miembro o revoca una invitación para invitar a otra persona.',
   ],
-  'This invitation link is invalid or was withdrawn': ["Ce lien d'invitation est invalide ou a été retiré", 'Este enlace de invitación no es válido o fue retirado'],
+  'This invitation link is invalid or was withdrawn': [
+    "Ce lien d'invitation est invalide ou a été retiré",
+    'Este enlace de invitación no es válido o fue retirado',
+  ],
   'This invitation has already been used': ['Cette invitation a déjà été utilisée', 'Esta invitación ya se ha usado'],
   'This invitation has expired. Ask for a new one.': ['Cette invitation a expiré. Demandez-en une nouvelle.', 'Esta invitación ha caducado. Pide una nueva.'],
   'This invitation was sent to {email}. Sign in with that address to accept it.': [
@@ -108,7 +129,10 @@ export const ACCOUNT_WORDS: Words = {
   'Enter a valid expiry date': ["Saisissez une date d'expiration valide", 'Introduce una fecha de caducidad válida'],
   'This card has expired': ['Cette carte a expiré', 'Esta tarjeta ha caducado'],
   'Enter the 3 or 4 digit security code': ['Saisissez le code de sécurité à 3 ou 4 chiffres', 'Introduce el código de seguridad de 3 o 4 dígitos'],
-  'Name on card must be at most 100 characters': ['Le nom sur la carte doit comporter 100 caractères au plus', 'El nombre en la tarjeta debe tener 100 caracteres como máximo'],
+  'Name on card must be at most 100 characters': [
+    'Le nom sur la carte doit comporter 100 caractères au plus',
+    'El nombre en la tarjeta debe tener 100 caracteres como máximo',
+  ],
   'Idempotency-Key must be 1 to 200 printable characters': [
     'Idempotency-Key doit comporter de 1 à 200 caractères imprimables',
     'Idempotency-Key debe tener de 1 a 200 caracteres imprimibles',
@@ -128,7 +152,10 @@ export const ACCOUNT_WORDS: Words = {
     'Tu almacenamiento superaría los {size} de tu plan {plan}{used}.{lift}',
   ],
   ' ({size} used)': [' ({size} utilisés)', ' ({size} usados)'],
-  ' Delete some videos or upgrade to {plan} for {size}.': [' Supprimez des vidéos ou passez à {plan} pour {size}.', ' Elimina algunos vídeos o pasa a {plan} para {size}.'],
+  ' Delete some videos or upgrade to {plan} for {size}.': [
+    ' Supprimez des vidéos ou passez à {plan} pour {size}.',
+    ' Elimina algunos vídeos o pasa a {plan} para {size}.',
+  ],
   ' Delete some videos to make room.': [' Supprimez des vidéos pour faire de la place.', ' Elimina algunos vídeos para hacer sitio.'],
   'This script makes a video of about {n} minutes; your {plan} plan allows videos up to {max} minutes.{lift}': [
     'Ce script donne une vidéo d’environ {n} minutes ; votre forfait {plan} permet des vidéos de {max} minutes au plus.{lift}',

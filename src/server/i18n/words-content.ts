@@ -31,7 +31,10 @@ export const CONTENT_WORDS: Words = {
     'Enregistrez au moins une phrase (champs « text » et « take », une paire par phrase)',
     'Graba al menos una frase (campos «text» y «take», un par por frase)',
   ],
-  'Send one "text" for each "take", in the same order': ['Envoyez un « text » par « take », dans le même ordre', 'Envía un «text» por cada «take», en el mismo orden'],
+  'Send one "text" for each "take", in the same order': [
+    'Envoyez un « text » par « take », dans le même ordre',
+    'Envía un «text» por cada «take», en el mismo orden',
+  ],
   'A recording has at most {n} sentences': ['Un enregistrement compte {n} phrases au plus', 'Una grabación tiene {n} frases como máximo'],
   'Each sentence must be 1 to {n} characters': ['Chaque phrase doit comporter de 1 à {n} caractères', 'Cada frase debe tener de 1 a {n} caracteres'],
   'Sentences with variables are spoken by the chosen voice for each recipient: do not record them': [
@@ -58,7 +61,10 @@ export const CONTENT_WORDS: Words = {
     'Votre propre voix n’est rendue que par le moteur local : choisissez une voix de synthèse pour ce rendu',
     'Tu propia voz solo la renderiza el motor local: elige una voz sintética para este renderizado',
   ],
-  '{vendor} is no longer connected in this workspace': ['{vendor} n’est plus connecté dans cet espace de travail', '{vendor} ya no está conectado en este espacio de trabajo'],
+  '{vendor} is no longer connected in this workspace': [
+    '{vendor} n’est plus connecté dans cet espace de travail',
+    '{vendor} ya no está conectado en este espacio de trabajo',
+  ],
   '{vendor} is not connected in this workspace: connect it in Settings → Integrations': [
     '{vendor} n’est pas connecté dans cet espace de travail : connectez-le dans Paramètres → Intégrations',
     '{vendor} no está conectado en este espacio de trabajo: conéctalo en Ajustes → Integraciones',
@@ -69,7 +75,10 @@ export const CONTENT_WORDS: Words = {
     'Les avatars personnalisés ne sont rendus que par le moteur local ; choisissez un avatar de la bibliothèque pour un rendu avec {vendor}',
     'Los avatares personalizados solo los renderiza el motor local; elige un avatar de la biblioteca para renderizar con {vendor}',
   ],
-  'The render stopped unexpectedly. Please try again.': ['Le rendu s’est arrêté de façon inattendue. Réessayez.', 'El renderizado se detuvo inesperadamente. Inténtalo de nuevo.'],
+  'The render stopped unexpectedly. Please try again.': [
+    'Le rendu s’est arrêté de façon inattendue. Réessayez.',
+    'El renderizado se detuvo inesperadamente. Inténtalo de nuevo.',
+  ],
   'We found more than one face in this photo. Please upload a photo of one person only.': [
     'Nous avons trouvé plus d’un visage sur cette photo. Envoyez une photo d’une seule personne.',
     'Encontramos más de una cara en esta foto. Sube una foto de una sola persona.',
@@ -106,8 +115,14 @@ export const CONTENT_WORDS: Words = {
     'Envoyez une image (PNG, JPEG ou WebP) ou une vidéo (MP4 ou QuickTime)',
     'Sube una imagen (PNG, JPEG o WebP) o un vídeo (MP4 o QuickTime)',
   ],
-  'No file selected: Please upload an image or video first': ['Aucun fichier choisi : envoyez d’abord une image ou une vidéo', 'Ningún archivo elegido: sube primero una imagen o un vídeo'],
-  'Unknown upload: please upload an image or video first': ['Envoi inconnu : envoyez d’abord une image ou une vidéo', 'Archivo desconocido: sube primero una imagen o un vídeo'],
+  'No file selected: Please upload an image or video first': [
+    'Aucun fichier choisi : envoyez d’abord une image ou une vidéo',
+    'Ningún archivo elegido: sube primero una imagen o un vídeo',
+  ],
+  'Unknown upload: please upload an image or video first': [
+    'Envoi inconnu : envoyez d’abord une image ou une vidéo',
+    'Archivo desconocido: sube primero una imagen o un vídeo',
+  ],
   'This custom avatar is still being prepared': ['Cet avatar personnalisé est encore en préparation', 'Este avatar personalizado aún se está preparando'],
   'This custom avatar could not be prepared': ['Cet avatar personnalisé n’a pas pu être préparé', 'Este avatar personalizado no se pudo preparar'],
   '{failure}: {reason}': ['{failure} : {reason}', '{failure}: {reason}'],
@@ -116,7 +131,10 @@ export const CONTENT_WORDS: Words = {
     'Écrivez d’abord le script : la voix en lit la première phrase',
     'Escribe primero el guion: la voz lee su primera frase',
   ],
-  'Too many samples in a minute, try again shortly': ['Trop d’extraits en une minute, réessayez dans un instant', 'Demasiadas muestras en un minuto, inténtalo en un momento'],
+  'Too many samples in a minute, try again shortly': [
+    'Trop d’extraits en une minute, réessayez dans un instant',
+    'Demasiadas muestras en un minuto, inténtalo en un momento',
+  ],
   'No script to enhance': ['Aucun script à améliorer', 'No hay guion que mejorar'],
   'Campaign details are required': ['Les détails de la campagne sont obligatoires', 'Los detalles de la campaña son obligatorios'],
   'Please describe the campaign: a name, a description or a product': [
@@ -154,8 +172,14 @@ export const CONTENT_WORDS: Words = {
     'Le service d’IA a refusé la demande (HTTP {status}){detail}',
     'El servicio de IA rechazó la solicitud (HTTP {status}){detail}',
   ],
-  'The stored key can no longer be read: enter it again': ['La clé enregistrée n’est plus lisible : saisissez-la à nouveau', 'La clave guardada ya no se puede leer: introdúcela de nuevo'],
-  'This provider is not connected in this workspace': ['Ce fournisseur n’est pas connecté dans cet espace de travail', 'Este proveedor no está conectado en este espacio de trabajo'],
+  'The stored key can no longer be read: enter it again': [
+    'La clé enregistrée n’est plus lisible : saisissez-la à nouveau',
+    'La clave guardada ya no se puede leer: introdúcela de nuevo',
+  ],
+  'This provider is not connected in this workspace': [
+    'Ce fournisseur n’est pas connecté dans cet espace de travail',
+    'Este proveedor no está conectado en este espacio de trabajo',
+  ],
   'Enter the API key': ['Saisissez la clé API', 'Introduce la clave API'],
   'Enter the API ID': ['Saisissez l’identifiant API', 'Introduce el ID de la API'],
   'Enter the server address': ['Saisissez l’adresse du serveur', 'Introduce la dirección del servidor'],

@@ -12,8 +12,14 @@ export const SENDING_WORDS: Words = {
   'List name is required': ['Le nom de la liste est obligatoire', 'El nombre de la lista es obligatorio'],
   'Name or email is required': ['Le nom ou l’e-mail est obligatoire', 'El nombre o el correo es obligatorio'],
   'Valid phone number is required': ['Un numéro de téléphone valide est obligatoire', 'Se requiere un número de teléfono válido'],
-  'LinkedIn URL must start with http:// or https://': ['L’URL LinkedIn doit commencer par http:// ou https://', 'La URL de LinkedIn debe empezar por http:// o https://'],
-  'No file selected: Please select a CSV file to upload': ['Aucun fichier choisi : choisissez un fichier CSV à importer', 'Ningún archivo elegido: elige un archivo CSV para importar'],
+  'LinkedIn URL must start with http:// or https://': [
+    'L’URL LinkedIn doit commencer par http:// ou https://',
+    'La URL de LinkedIn debe empezar por http:// o https://',
+  ],
+  'No file selected: Please select a CSV file to upload': [
+    'Aucun fichier choisi : choisissez un fichier CSV à importer',
+    'Ningún archivo elegido: elige un archivo CSV para importar',
+  ],
   'The file is not a CSV text file: please export your contacts as CSV (UTF-8)': [
     'Le fichier n’est pas un fichier texte CSV : exportez vos contacts en CSV (UTF-8)',
     'El archivo no es un archivo de texto CSV: exporta tus contactos como CSV (UTF-8)',
@@ -42,7 +48,10 @@ export const SENDING_WORDS: Words = {
     'Cada campo solo puede elegirse para una columna: {field}',
   ],
   // CSV skip reasons (contacts/import-parse.ts, schemas.ts).
-  'Malformed row: a quoted field is not closed': ['Ligne mal formée : un champ entre guillemets n’est pas fermé', 'Fila mal formada: un campo entre comillas no está cerrado'],
+  'Malformed row: a quoted field is not closed': [
+    'Ligne mal formée : un champ entre guillemets n’est pas fermé',
+    'Fila mal formada: un campo entre comillas no está cerrado',
+  ],
   'Duplicate email: {email} is already in the list': ['E-mail en double : {email} est déjà dans la liste', 'Correo duplicado: {email} ya está en la lista'],
   'Duplicate phone number: {phone} is already in the list': [
     'Numéro de téléphone en double : {phone} est déjà dans la liste',
@@ -52,7 +61,10 @@ export const SENDING_WORDS: Words = {
   'Duplicate phone number: same as row {row}': ['Numéro de téléphone en double : identique à la ligne {row}', 'Teléfono duplicado: igual que la fila {row}'],
   'Duplicate: already in the list': ['Doublon : déjà dans la liste', 'Duplicado: ya está en la lista'],
   '{field} must be at most {n} characters': ['{field} doit comporter {n} caractères au plus', '{field} debe tener {n} caracteres como máximo'],
-  'A contact holds at most {n} custom columns': ['Un contact a {n} colonnes personnalisées au plus', 'Un contacto tiene {n} columnas personalizadas como máximo'],
+  'A contact holds at most {n} custom columns': [
+    'Un contact a {n} colonnes personnalisées au plus',
+    'Un contacto tiene {n} columnas personalizadas como máximo',
+  ],
   '{field} must not contain control characters': ['{field} ne doit pas contenir de caractères de contrôle', '{field} no debe contener caracteres de control'],
   '{field} is not valid text': ['{field} n’est pas un texte valide', '{field} no es un texto válido'],
   Name: ['Nom', 'Nombre'],
@@ -85,7 +97,10 @@ export const SENDING_WORDS: Words = {
   'The distribution no longer exists': ['L’envoi n’existe plus', 'El envío ya no existe'],
   'Unsubscribed before it was sent': ['Désinscrit avant l’envoi', 'Se dio de baja antes del envío'],
   '{channel} is not connected': ['{channel} n’est pas connecté', '{channel} no está conectado'],
-  '{channel} is reached through social contacts only': ['{channel} ne se joint que par les contacts sociaux', '{channel} solo se alcanza a través de contactos sociales'],
+  '{channel} is reached through social contacts only': [
+    '{channel} ne se joint que par les contacts sociaux',
+    '{channel} solo se alcanza a través de contactos sociales',
+  ],
   '{channel} is not selected': ['{channel} n’est pas sélectionné', '{channel} no está seleccionado'],
   'This video has no file to share yet': ['Cette vidéo n’a pas encore de fichier à partager', 'Este vídeo aún no tiene archivo para compartir'],
   'No e-mail address': ['Pas d’adresse e-mail', 'Sin dirección de correo'],
@@ -117,7 +132,10 @@ export const SENDING_WORDS: Words = {
   'A distribution reaches at most 50,000 recipients': ['Un envoi atteint 50 000 destinataires au plus', 'Un envío llega a 50.000 destinatarios como máximo'],
   'Unknown platform': ['Plateforme inconnue', 'Plataforma desconocida'],
   'The shared part of the video went missing': ['La partie commune de la vidéo a disparu', 'La parte común del vídeo ha desaparecido'],
-  'The video has no render settings to personalise': ['La vidéo n’a pas de réglages de rendu à personnaliser', 'El vídeo no tiene ajustes de renderizado que personalizar'],
+  'The video has no render settings to personalise': [
+    'La vidéo n’a pas de réglages de rendu à personnaliser',
+    'El vídeo no tiene ajustes de renderizado que personalizar',
+  ],
   'Message not found': ['Message introuvable', 'Mensaje no encontrado'],
   'Social profile not found': ['Profil social introuvable', 'Perfil social no encontrado'],
   'Message is required': ['Le message est obligatoire', 'El mensaje es obligatorio'],
@@ -126,15 +144,24 @@ export const SENDING_WORDS: Words = {
   'LinkedIn ID Required': ['Identifiant LinkedIn obligatoire', 'ID de LinkedIn obligatorio'],
   'No WhatsApp account connected': ['Aucun compte WhatsApp connecté', 'Ninguna cuenta de WhatsApp conectada'],
   '{n} WhatsApp contacts loaded from {profile}': ['{n} contacts WhatsApp chargés depuis {profile}', '{n} contactos de WhatsApp cargados desde {profile}'],
-  'Failed to load WhatsApp contacts: {error}': ['Échec du chargement des contacts WhatsApp : {error}', 'No se pudieron cargar los contactos de WhatsApp: {error}'],
+  'Failed to load WhatsApp contacts: {error}': [
+    'Échec du chargement des contacts WhatsApp : {error}',
+    'No se pudieron cargar los contactos de WhatsApp: {error}',
+  ],
   'Failed to send {platform} message: {error}': ['Échec de l’envoi du message {platform} : {error}', 'No se pudo enviar el mensaje de {platform}: {error}'],
   'Failed to fetch UniPile accounts: {error}': ['Échec de la lecture des comptes UniPile : {error}', 'No se pudieron obtener las cuentas de UniPile: {error}'],
-  'No connected {platform} account: connect one first': ['Aucun compte {platform} connecté : connectez-en un d’abord', 'Ninguna cuenta de {platform} conectada: conecta una primero'],
+  'No connected {platform} account: connect one first': [
+    'Aucun compte {platform} connecté : connectez-en un d’abord',
+    'Ninguna cuenta de {platform} conectada: conecta una primero',
+  ],
   'The {platform} account was connected with another messaging provider: connect it again': [
     'Le compte {platform} a été connecté avec un autre fournisseur de messagerie : connectez-le à nouveau',
     'La cuenta de {platform} se conectó con otro proveedor de mensajería: vuelve a conectarla',
   ],
-  'Could not generate authentication URL: {error}': ['Impossible de générer l’URL d’authentification : {error}', 'No se pudo generar la URL de autenticación: {error}'],
+  'Could not generate authentication URL: {error}': [
+    'Impossible de générer l’URL d’authentification : {error}',
+    'No se pudo generar la URL de autenticación: {error}',
+  ],
   'APP_URL must be set for the messaging provider to call back': [
     'APP_URL doit être défini pour que le fournisseur de messagerie puisse rappeler',
     'APP_URL debe estar definido para que el proveedor de mensajería pueda responder',
@@ -151,15 +178,24 @@ export const SENDING_WORDS: Words = {
     'La cuenta de pruebas está conectada. Esta ventana se cierra sola.',
   ],
   'The connection was cancelled.': ['La connexion a été annulée.', 'La conexión se canceló.'],
-  'redirectUri must be an address of this app': ['redirectUri doit être une adresse de cette application', 'redirectUri debe ser una dirección de esta aplicación'],
+  'redirectUri must be an address of this app': [
+    'redirectUri doit être une adresse de cette application',
+    'redirectUri debe ser una dirección de esta aplicación',
+  ],
   'Link not found': ['Lien introuvable', 'Enlace no encontrado'],
   'This page has expired: reload it': ['Cette page a expiré : rechargez-la', 'Esta página ha caducado: recárgala'],
   'Too many requests, slow down': ['Trop de requêtes, ralentissez', 'Demasiadas solicitudes, ve más despacio'],
   'Endpoint URL is not a valid address': ['L’URL du point de terminaison n’est pas une adresse valide', 'La URL del endpoint no es una dirección válida'],
   'Endpoint URL must start with https://': ['L’URL du point de terminaison doit commencer par https://', 'La URL del endpoint debe empezar por https://'],
   'Endpoint URL refused: {error}': ['URL du point de terminaison refusée : {error}', 'URL del endpoint rechazada: {error}'],
-  'At most {n} webhook endpoints per workspace': ['{n} points de terminaison webhook au plus par espace de travail', 'Como máximo {n} endpoints de webhook por espacio de trabajo'],
-  'Enable the endpoint to send it a test event': ['Activez le point de terminaison pour lui envoyer un événement de test', 'Activa el endpoint para enviarle un evento de prueba'],
+  'At most {n} webhook endpoints per workspace': [
+    '{n} points de terminaison webhook au plus par espace de travail',
+    'Como máximo {n} endpoints de webhook por espacio de trabajo',
+  ],
+  'Enable the endpoint to send it a test event': [
+    'Activez le point de terminaison pour lui envoyer un événement de test',
+    'Activa el endpoint para enviarle un evento de prueba',
+  ],
   'Webhook endpoint not found': ['Point de terminaison webhook introuvable', 'Endpoint de webhook no encontrado'],
   'Endpoint URL is required': ['L’URL du point de terminaison est obligatoire', 'La URL del endpoint es obligatoria'],
   'Choose at least one event': ['Choisissez au moins un événement', 'Elige al menos un evento'],
