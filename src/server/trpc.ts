@@ -2,7 +2,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { AppContext } from './context';
 import { AppError, trpcCodeOf } from './http/app-error';
-import { translateMessage } from './i18n/translate';
+import { translateJobWords, translateMessage } from './i18n/translate';
 import { maySpend, SPENDING_NEEDS_SESSION } from './http/respond';
 
 const t = initTRPC.context<AppContext>().create({
@@ -20,8 +20,10 @@ const t = initTRPC.context<AppContext>().create({
   },
 });
 
-const mapErrors = t.middleware(async ({ next }) => {
+const mapErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
+  // What jobs wrote for a person (a failed render's line, a recipient's error), in the reader's language (decision 223).
+  if (result.ok && ctx?.locale && ctx.locale !== 'en') return { ...result, data: translateJobWords(result.data, ctx.locale) };
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: trpcCodeOf(cause.code), message: cause.message, cause });

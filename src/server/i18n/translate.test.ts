@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { Glob } from 'bun';
-import { fromAcceptLanguage, localeFor, t, translateMessage } from './translate';
+import { fromAcceptLanguage, localeFor, t, translateJobWords, translateMessage } from './translate';
 import { ACCOUNT_WORDS } from './words-account';
 import { CONTENT_WORDS } from './words-content';
 import { EMAIL_WORDS } from './words-email';
@@ -62,5 +62,20 @@ describe('server words (decision 223)', () => {
     expect(localeFor(null, req('de'))).toBe('en');
     expect(fromAcceptLanguage('es-MX')).toBe('es');
     expect(localeFor(null, null)).toBe('en');
+  });
+
+  test("job-written lines of an answer are read in the reader's language; the user's own text is not touched", () => {
+    const answer = {
+      items: [
+        { id: 'v1', title: 'Video not found', status: 'error', errorMessage: 'The render stopped unexpectedly. Please try again.' },
+        { id: 'v2', recipients: [{ error: 'No e-mail address', message: 'Unknown platform' }] },
+      ],
+      at: new Date(0),
+    };
+    const fr = translateJobWords(answer, 'fr');
+    expect(fr.items[0]).toEqual({ id: 'v1', title: 'Video not found', status: 'error', errorMessage: 'Le rendu s’est arrêté de façon inattendue. Réessayez.' });
+    expect(fr.items[1]!.recipients![0]).toEqual({ error: 'Pas d’adresse e-mail', message: 'Unknown platform' });
+    expect(fr.at).toBe(answer.at);
+    expect(translateJobWords(answer, 'en')).toBe(answer);
   });
 });

@@ -117,6 +117,24 @@ export function translateMessage(message: string, locale: ServerLocale, depth = 
   return message;
 }
 
+/** The fields of an answer that hold what a job or the server wrote for a person (a render's failure, a recipient's error). */
+const JOB_FIELDS = new Set(['error', 'errorMessage']);
+
+/**
+ * An answer with its job-written lines (`error`, `errorMessage`, at any depth) in `locale`: they are
+ * stored in English when the job ran and read later, in the reader's language. Other fields are the
+ * user's own text and stay as they are.
+ */
+export function translateJobWords<T>(value: T, locale: ServerLocale, depth = 0): T {
+  if (locale === 'en' || depth > 8 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => translateJobWords(v, locale, depth + 1)) as T;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value as Record<string, unknown>))
+    out[k] = JOB_FIELDS.has(k) && typeof v === 'string' ? translateMessage(v, locale) : translateJobWords(v, locale, depth + 1);
+  return out as T;
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**

@@ -125,7 +125,10 @@ export const CONTENT_WORDS: Words = {
   ],
   'This custom avatar is still being prepared': ['Cet avatar personnalisé est encore en préparation', 'Este avatar personalizado aún se está preparando'],
   'This custom avatar could not be prepared': ['Cet avatar personnalisé n’a pas pu être préparé', 'Este avatar personalizado no se pudo preparar'],
-  '{failure}: {reason}': ['{failure} : {reason}', '{failure}: {reason}'],
+  'This custom avatar could not be prepared: {reason}': [
+    'Cet avatar personnalisé n’a pas pu être préparé : {reason}',
+    'Este avatar personalizado no se pudo preparar: {reason}',
+  ],
   'unknown error': ['erreur inconnue', 'error desconocido'],
   'Write the script first: the voice reads its first sentence': [
     'Écrivez d’abord le script : la voix en lit la première phrase',

@@ -130,6 +130,14 @@ export const SENDING_WORDS: Words = {
   ],
   'The video belongs to another campaign': ['La vidéo appartient à une autre campagne', 'El vídeo pertenece a otra campaña'],
   'A distribution reaches at most 50,000 recipients': ['Un envoi atteint 50 000 destinataires au plus', 'Un envío llega a 50.000 destinatarios como máximo'],
+  'Unknown platform: choose linkedin, twitter, instagram, whatsapp, google, outlook or facebook': [
+    'Plateforme inconnue : choisissez linkedin, twitter, instagram, whatsapp, google, outlook ou facebook',
+    'Plataforma desconocida: elige linkedin, twitter, instagram, whatsapp, google, outlook o facebook',
+  ],
+  'Unknown platform: choose {list} or share (videos cannot be sent to Facebook, YouTube or TikTok)': [
+    'Plateforme inconnue : choisissez {list} ou partage (les vidéos ne peuvent pas être envoyées sur Facebook, YouTube ou TikTok)',
+    'Plataforma desconocida: elige {list} o compartir (los vídeos no se pueden enviar a Facebook, YouTube ni TikTok)',
+  ],
   'Unknown platform': ['Plateforme inconnue', 'Plataforma desconocida'],
   'The shared part of the video went missing': ['La partie commune de la vidéo a disparu', 'La parte común del vídeo ha desaparecido'],
   'The video has no render settings to personalise': [
