@@ -112,6 +112,10 @@ type RootTranslation = {
 		 * L​o​a​d​i​n​g​ ​m​o​r​e​…
 		 */
 		loadingMore: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​(​F​8​)
+		 */
+		notificationsRegion: string
 	}
 	nav: {
 		/**
@@ -4307,7 +4311,7 @@ export type NamespaceDistributionTranslation = {
 		 */
 		file: string
 		/**
-		 * C​o​l​u​m​n​s​:​ ​n​a​m​e​ ​(​o​r​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​)​,​ ​e​m​a​i​l​,​ ​c​o​m​p​a​n​y​,​ ​p​o​s​i​t​i​o​n​,​ ​l​i​n​k​e​d​i​n​U​r​l​,​ ​p​h​o​n​e​N​u​m​b​e​r​.​ ​U​T​F​-​8​ ​t​e​x​t​,​ ​u​p​ ​t​o​ ​2​0​ ​M​B​ ​a​n​d​ ​5​0​,​0​0​0​ ​c​o​n​t​a​c​t​s​.
+		 * C​o​l​u​m​n​s​ ​i​n​ ​E​n​g​l​i​s​h​,​ ​F​r​e​n​c​h​ ​o​r​ ​S​p​a​n​i​s​h​ ​(​n​a​m​e​ ​o​r​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​n​a​m​e​,​ ​e​m​a​i​l​,​ ​c​o​m​p​a​n​y​,​ ​p​o​s​i​t​i​o​n​,​ ​L​i​n​k​e​d​I​n​,​ ​p​h​o​n​e​)​:​ ​y​o​u​ ​c​a​n​ ​c​h​e​c​k​ ​a​n​d​ ​c​h​a​n​g​e​ ​w​h​a​t​ ​e​a​c​h​ ​c​o​l​u​m​n​ ​b​e​c​o​m​e​s​.​ ​U​T​F​-​8​ ​t​e​x​t​,​ ​u​p​ ​t​o​ ​2​0​ ​M​B​ ​a​n​d​ ​5​0​,​0​0​0​ ​c​o​n​t​a​c​t​s​.
 		 */
 		fileHint: string
 		/**
@@ -4373,6 +4377,84 @@ export type NamespaceDistributionTranslation = {
 		 * D​o​n​e
 		 */
 		done: string
+		/**
+		 * W​h​a​t​ ​e​a​c​h​ ​c​o​l​u​m​n​ ​b​e​c​o​m​e​s
+		 */
+		mappingTitle: string
+		/**
+		 * D​e​t​e​c​t​e​d​ ​f​r​o​m​ ​t​h​e​ ​f​i​r​s​t​ ​r​o​w​:​ ​c​h​a​n​g​e​ ​a​ ​c​o​l​u​m​n​ ​i​f​ ​i​t​ ​w​a​s​ ​n​o​t​ ​r​e​c​o​g​n​i​s​e​d​.
+		 */
+		mappingHint: string
+		/**
+		 * C​o​l​u​m​n​ ​{​n​}​:​ ​{​h​e​a​d​e​r​}
+		 * @param {string} header
+		 * @param {number} n
+		 */
+		mappingColumn: RequiredParams<'header' | 'n'>
+		/**
+		 * e​.​g​.​ ​{​v​a​l​u​e​}
+		 * @param {string} value
+		 */
+		mappingSample: RequiredParams<'value'>
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​r​o​w​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​h​e​r​e​:​ ​t​h​e​ ​s​e​r​v​e​r​ ​w​i​l​l​ ​r​e​c​o​g​n​i​s​e​ ​t​h​e​ ​c​o​l​u​m​n​s​ ​i​t​s​e​l​f​.
+		 */
+		mappingUnreadable: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​c​o​l​u​m​n​ ​f​o​r​ ​t​h​e​ ​n​a​m​e​,​ ​t​h​e​ ​e​-​m​a​i​l​,​ ​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​o​r​ ​l​a​s​t​ ​n​a​m​e​.
+		 */
+		mappingNeedsName: string
+		/**
+		 * F​i​r​s​t​ ​r​o​w​s
+		 */
+		preview: string
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​}​ ​r​o​w​s​ ​o​f​ ​t​h​e​ ​f​i​l​e
+		 * @param {number} count
+		 */
+		previewCaption: RequiredParams<'count'>
+		targets: {
+			/**
+			 * N​a​m​e
+			 */
+			name: string
+			/**
+			 * F​i​r​s​t​ ​n​a​m​e
+			 */
+			firstName: string
+			/**
+			 * L​a​s​t​ ​n​a​m​e
+			 */
+			lastName: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			email: string
+			/**
+			 * C​o​m​p​a​n​y
+			 */
+			company: string
+			/**
+			 * P​o​s​i​t​i​o​n
+			 */
+			position: string
+			/**
+			 * L​i​n​k​e​d​I​n​ ​U​R​L
+			 */
+			linkedinUrl: string
+			/**
+			 * P​h​o​n​e​ ​n​u​m​b​e​r
+			 */
+			phoneNumber: string
+			/**
+			 * C​u​s​t​o​m​ ​f​i​e​l​d​ ​(​v​a​r​i​a​b​l​e​)
+			 */
+			custom: string
+			/**
+			 * I​g​n​o​r​e
+			 */
+			ignore: string
+		}
 	}
 	contacts: {
 		/**
@@ -8054,6 +8136,10 @@ export type TranslationFunctions = {
 		 * Loading more…
 		 */
 		loadingMore: () => LocalizedString
+		/**
+		 * Notifications (F8)
+		 */
+		notificationsRegion: () => LocalizedString
 	}
 	nav: {
 		/**
@@ -12122,7 +12208,7 @@ export type TranslationFunctions = {
 			 */
 			file: () => LocalizedString
 			/**
-			 * Columns: name (or first and last name), email, company, position, linkedinUrl, phoneNumber. UTF-8 text, up to 20 MB and 50,000 contacts.
+			 * Columns in English, French or Spanish (name or first and last name, email, company, position, LinkedIn, phone): you can check and change what each column becomes. UTF-8 text, up to 20 MB and 50,000 contacts.
 			 */
 			fileHint: () => LocalizedString
 			/**
@@ -12181,6 +12267,80 @@ export type TranslationFunctions = {
 			 * Done
 			 */
 			done: () => LocalizedString
+			/**
+			 * What each column becomes
+			 */
+			mappingTitle: () => LocalizedString
+			/**
+			 * Detected from the first row: change a column if it was not recognised.
+			 */
+			mappingHint: () => LocalizedString
+			/**
+			 * Column {n}: {header}
+			 */
+			mappingColumn: (arg: { header: string, n: number }) => LocalizedString
+			/**
+			 * e.g. {value}
+			 */
+			mappingSample: (arg: { value: string }) => LocalizedString
+			/**
+			 * The first rows could not be read here: the server will recognise the columns itself.
+			 */
+			mappingUnreadable: () => LocalizedString
+			/**
+			 * Choose a column for the name, the e-mail, or the first or last name.
+			 */
+			mappingNeedsName: () => LocalizedString
+			/**
+			 * First rows
+			 */
+			preview: () => LocalizedString
+			/**
+			 * The first {count} rows of the file
+			 */
+			previewCaption: (arg: { count: number }) => LocalizedString
+			targets: {
+				/**
+				 * Name
+				 */
+				name: () => LocalizedString
+				/**
+				 * First name
+				 */
+				firstName: () => LocalizedString
+				/**
+				 * Last name
+				 */
+				lastName: () => LocalizedString
+				/**
+				 * E-mail
+				 */
+				email: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * Position
+				 */
+				position: () => LocalizedString
+				/**
+				 * LinkedIn URL
+				 */
+				linkedinUrl: () => LocalizedString
+				/**
+				 * Phone number
+				 */
+				phoneNumber: () => LocalizedString
+				/**
+				 * Custom field (variable)
+				 */
+				custom: () => LocalizedString
+				/**
+				 * Ignore
+				 */
+				ignore: () => LocalizedString
+			}
 		}
 		contacts: {
 			/**

@@ -21,6 +21,7 @@ const en = {
     errorText: 'The page could not be loaded.',
     loadMore: 'Load more',
     loadingMore: 'Loading more…',
+    notificationsRegion: 'Notifications (F8)',
   },
   nav: {
     createNew: 'Create New',

@@ -20,6 +20,7 @@ const es = {
     errorText: 'No se pudo cargar la página.',
     loadMore: 'Cargar más',
     loadingMore: 'Cargando más…',
+    notificationsRegion: 'Notificaciones (F8)',
   },
   nav: {
     createNew: 'Crear nuevo',

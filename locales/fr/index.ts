@@ -20,6 +20,7 @@ const fr = {
     errorText: "La page n'a pas pu être chargée.",
     loadMore: 'Afficher plus',
     loadingMore: 'Chargement de la suite…',
+    notificationsRegion: 'Notifications (F8)',
   },
   nav: {
     createNew: 'Créer',

@@ -15,6 +15,7 @@ import { isForeignOrigin } from '../server/http/origin';
 import { securityHeadersFor } from '../server/http/security-headers';
 import { checkRequestTarget } from '../server/http/request-target';
 import { appErrorResponse, errorResponse } from '../server/http/respond';
+import { fromAcceptLanguage } from '../server/i18n/translate';
 import { appRouter } from './router';
 
 const TRPC_BODY = Object.freeze({});
@@ -74,19 +75,24 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
           throw new AppError('INVALID_INPUT', 'Malformed JSON body');
         }
       })
-      .onError(({ code, error, request }) => {
-        if (error instanceof AppError) return appErrorResponse(error);
+      .onError(async ({ code, error, request, server }) => {
+        // The answer speaks the caller's language (decision 223): who is asking was usually read already (cached per request).
+        const locale = await deps
+          .identify(deps, request, server)
+          .then((ctx) => ctx.locale ?? 'en')
+          .catch(() => fromAcceptLanguage(request.headers.get('accept-language')) ?? 'en');
+        if (error instanceof AppError) return appErrorResponse(error, locale);
         const cause = (error as { cause?: unknown }).cause;
-        if (cause instanceof AppError) return appErrorResponse(cause);
-        if (code === 'PARSE') return errorResponse(400, 'Malformed request body');
+        if (cause instanceof AppError) return appErrorResponse(cause, locale);
+        if (code === 'PARSE') return errorResponse(400, 'Malformed request body', undefined, locale);
         // Elysia decodes path parameters lazily: a `%` that starts no valid escape throws here.
-        if (error instanceof URIError) return errorResponse(400, 'Malformed URL');
-        if (code === 'NOT_FOUND') return errorResponse(404, 'Not found');
-        if (code === 'VALIDATION') return errorResponse(400, 'Invalid request');
+        if (error instanceof URIError) return errorResponse(400, 'Malformed URL', undefined, locale);
+        if (code === 'NOT_FOUND') return errorResponse(404, 'Not found', undefined, locale);
+        if (code === 'VALIDATION') return errorResponse(400, 'Invalid request', undefined, locale);
         const status = (error as { status?: number }).status;
-        if (status === 413) return errorResponse(413, 'Request body too large');
+        if (status === 413) return errorResponse(413, 'Request body too large', undefined, locale);
         deps.log.error('unhandled error', { path: new URL(request.url).pathname, error: String(error) });
-        return errorResponse(500, 'Internal server error');
+        return errorResponse(500, 'Internal server error', undefined, locale);
       })
       .use(mountRoutes(deps, API_ROUTES))
       .use(distributionPages(deps))

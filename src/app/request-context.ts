@@ -5,6 +5,7 @@ import { users } from '../domains/users/tables';
 import { resolveScope } from '../domains/workspaces/membership';
 import type { AppContext, AppDeps, ServerLike } from '../server/context';
 import { clientIp } from '../server/http/client-ip';
+import { localeFor } from '../server/i18n/translate';
 
 const cache = new WeakMap<Request, Promise<AppContext>>();
 
@@ -34,7 +35,7 @@ async function build(deps: AppDeps, request: Request, ip: string): Promise<AppCo
       const scope = session.role
         ? { workspaceId: session.workspaceId ?? user.id, userId: user.id, role: session.role }
         : await resolveScope({ db: deps.db, userId: user.id, workspaceId: session.workspaceId, fallBack: true });
-      if (scope) return { ...deps, user, session, scope, via: 'session', ip };
+      if (scope) return { ...deps, user, session, scope, via: 'session', ip, locale: localeFor(user, request) };
     }
   }
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -43,9 +44,10 @@ async function build(deps: AppDeps, request: Request, ip: string): Promise<AppCo
     // A key acts in the workspace it was made in, and only while its user is a member there.
     const scope = key ? await resolveScope({ db: deps.db, userId: key.userId, workspaceId: key.workspaceId, fallBack: false }) : null;
     const user = scope ? await loadUser(deps, scope.userId) : null;
-    if (user && scope) return { ...deps, user, session: null as Session | null, scope, via: 'api-key', apiKeyScopes: key!.scopes, ip };
+    if (user && scope)
+      return { ...deps, user, session: null as Session | null, scope, via: 'api-key', apiKeyScopes: key!.scopes, ip, locale: localeFor(user, request) };
   }
-  return { ...deps, user: null, session: null, scope: null, via: null, ip };
+  return { ...deps, user: null, session: null, scope: null, via: null, ip, locale: localeFor(null, request) };
 }
 
 // lucia's ids are lower-case base32. Anything else (a NUL, malformed percent-encoding that

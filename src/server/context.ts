@@ -54,6 +54,7 @@ export type AppDeps = {
 };
 
 export type { DomainHooks } from './hooks';
+import type { ServerLocale } from './i18n/translate';
 
 /** Who a request's caller is: built by the composition root (src/app/request-context.ts), used by every transport. */
 export type Identify = (deps: AppDeps, request: Request, server?: ServerLike) => Promise<AppContext>;
@@ -70,5 +71,7 @@ export type AppContext = AppDeps & {
   /** What the API key may do beyond the data routes ('billing': spend); none for a session. */
   apiKeyScopes?: readonly ApiKeyScope[];
   ip: string;
+  /** The caller's language for the server's words: the user's setting, else Accept-Language, else English (decision 223). */
+  locale?: ServerLocale;
   resHeaders?: Headers;
 };

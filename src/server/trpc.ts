@@ -2,23 +2,28 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import { ZodError } from 'zod';
 import type { AppContext } from './context';
 import { AppError, trpcCodeOf } from './http/app-error';
+import { translateJobWords, translateMessage } from './i18n/translate';
 import { maySpend, SPENDING_NEEDS_SESSION } from './http/respond';
 
 const t = initTRPC.context<AppContext>().create({
-  errorFormatter({ shape, error }) {
+  errorFormatter({ shape, error, ctx }) {
     // Clients read `message`; zod errors give the first issue's (the spec's) message. No stacks.
     const zod = error.cause instanceof ZodError ? error.cause : null;
     let message = zod ? (zod.issues[0]?.message ?? 'Invalid request') : shape.message;
     if (error.code === 'INTERNAL_SERVER_ERROR' && !(error.cause instanceof AppError)) message = 'Internal server error';
     const { stack: _stack, ...data } = shape.data;
     // The meaning and retryability travel too, so a client can tell "try later" from "fix it".
-    const app = error.cause instanceof AppError ? { appCode: error.cause.code, retryable: error.cause.retryable } : {};
-    return { ...shape, message, data: { ...data, ...app } };
+    // The English sentence too (`messageEn`): a screen that reacts to one particular refusal compares that, whatever the language.
+    const app = error.cause instanceof AppError ? { appCode: error.cause.code, retryable: error.cause.retryable, messageEn: message } : {};
+    // In the caller's language (decision 223): the English sentence is the catalogue's key.
+    return { ...shape, message: translateMessage(message, ctx?.locale ?? 'en'), data: { ...data, ...app } };
   },
 });
 
-const mapErrors = t.middleware(async ({ next }) => {
+const mapErrors = t.middleware(async ({ ctx, next }) => {
   const result = await next();
+  // What jobs wrote for a person (a failed render's line, a recipient's error), in the reader's language (decision 223).
+  if (result.ok && ctx?.locale && ctx.locale !== 'en') return { ...result, data: translateJobWords(result.data, ctx.locale) };
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: trpcCodeOf(cause.code), message: cause.message, cause });

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../server/http/rate-limit';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { EmailProvider } from '../../server/providers/email/types';
 import { domainOf } from '../../server/providers/email/types';
+import { emailBody, localeFor, t } from '../../server/i18n/translate';
 import { newToken } from '../../shared/ids';
 import { users } from '../users/tables';
 import { EMAIL_MESSAGES, type TConfirmEmail } from './schemas';
@@ -17,7 +18,6 @@ import { emailVerifications } from './tables';
 // verified by it; an e-mail change is made by it (until the link is opened, the old address stays).
 
 const TTL_MS = 24 * 60 * 60 * 1000;
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const EMAIL_VERIFICATION_JOB = 'email-verification-email';
 /** The link is minted in the job: no payload holds it. */
@@ -31,17 +31,24 @@ export async function queueEmailVerification(opts: { queue: Pick<JobQueue, 'send
 /** The job: a one-day link to the address, readable in the sandbox inbox by that account alone. */
 export async function sendEmailVerification(opts: { db: Db; email: EmailProvider; job: EmailVerificationJob; now?: Date }) {
   const { db, job, now = new Date() } = opts;
-  const [user] = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(eq(users.id, job.userId));
+  const [user] = await db.select({ id: users.id, fullName: users.fullName, settings: users.settings }).from(users).where(eq(users.id, job.userId));
   if (!user) return { sent: false };
   const token = newToken() + newToken();
   await db.insert(emailVerifications).values({ tokenHash: sha256(token), userId: user.id, email: job.email, expiresAt: new Date(now.getTime() + TTL_MS) });
   const link = `${job.baseUrl}/verify-email?token=${token}`;
+  const locale = localeFor(user);
   await opts.email.send({
     userId: user.id,
     to: { name: user.fullName, address: job.email },
-    subject: 'Confirm your e-mail address',
-    text: `Hello ${user.fullName},\n\nOpen this link within a day to confirm ${job.email} as the address of your account:\n\n${link}\n\nIf you did not ask for it, ignore this e-mail: nothing changes.\n`,
-    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Open this link within a day to confirm ${escapeHtml(job.email)} as the address of your account:</p><p><a href="${escapeHtml(link)}">Confirm my address</a></p><p>If you did not ask for it, ignore this e-mail: nothing changes.</p>`,
+    // In the user's language (decision 223).
+    subject: t(locale, 'Confirm your e-mail address'),
+    ...emailBody(locale, {
+      greeting: ['Hello {name},', { name: user.fullName }],
+      before: [['Open this link within a day to confirm {email} as the address of your account:', { email: job.email }]],
+      link,
+      button: 'Confirm my address',
+      after: 'If you did not ask for it, ignore this e-mail: nothing changes.',
+    }),
     messageId: `<verify.${sha256(token).slice(0, 24)}@${domainOf(opts.email.from.address)}>`,
     reference: `email-verification:${user.id}`,
     readableBy: { userId: user.id },

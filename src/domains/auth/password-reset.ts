@@ -7,6 +7,7 @@ import type { RateLimiter } from '../../server/http/rate-limit';
 import type { JobQueue } from '../../server/jobs/queue';
 import type { EmailProvider } from '../../server/providers/email/types';
 import { domainOf } from '../../server/providers/email/types';
+import { emailBody, localeFor, t } from '../../server/i18n/translate';
 import { newToken } from '../../shared/ids';
 import { revokeAllApiKeys } from '../api-keys/service';
 import { users } from '../users/tables';
@@ -15,7 +16,6 @@ import { passwordResets } from './tables';
 
 const TTL_MS = 60 * 60 * 1000;
 export const sha256 = (s: string) => new Bun.CryptoHasher('sha256').update(s).digest('hex');
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const PASSWORD_RESET_JOB = 'password-reset-email';
 export type PasswordResetJob = { email: string; baseUrl: string };
@@ -39,7 +39,7 @@ export async function requestPasswordReset(opts: { queue: Pick<JobQueue, 'send'>
 export async function sendPasswordResetEmail(opts: { db: Db; email: EmailProvider; job: PasswordResetJob; now?: Date }) {
   const { db, job, now = new Date() } = opts;
   const [user] = await db
-    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .select({ id: users.id, fullName: users.fullName, email: users.email, settings: users.settings })
     .from(users)
     .where(sql`lower(${users.email}) = ${job.email.toLowerCase()}`);
   if (!user) return { sent: false };
@@ -47,12 +47,19 @@ export async function sendPasswordResetEmail(opts: { db: Db; email: EmailProvide
   const token = newToken() + newToken();
   await db.insert(passwordResets).values({ tokenHash: sha256(token), userId: user.id, expiresAt: new Date(now.getTime() + TTL_MS) });
   const link = `${job.baseUrl}/reset-password?token=${token}`;
+  const locale = localeFor(user);
   await opts.email.send({
     userId: user.id,
     to: { name: user.fullName, address: user.email },
-    subject: 'Reset your password',
-    text: `Hello ${user.fullName},\n\nSomeone asked to reset the password of your account. If it was you, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n`,
-    html: `<p>Hello ${escapeHtml(user.fullName)},</p><p>Someone asked to reset the password of your account. If it was you, open this link within an hour:</p><p><a href="${escapeHtml(link)}">Choose a new password</a></p><p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+    // In the user's language (decision 223).
+    subject: t(locale, 'Reset your password'),
+    ...emailBody(locale, {
+      greeting: ['Hello {name},', { name: user.fullName }],
+      before: [['Someone asked to reset the password of your account. If it was you, open this link within an hour:']],
+      link,
+      button: 'Choose a new password',
+      after: 'If it was not you, ignore this e-mail: your password stays as it is.',
+    }),
     messageId: `<reset.${sha256(token).slice(0, 24)}@${domainOf(opts.email.from.address)}>`,
     reference: `password-reset:${user.id}`,
     // The link resets the account: in the sandbox inbox (shared with a team's members) it is this user's alone.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { setup, setUpTestApp } from './fixtures/import';
+import { csvForm, setup, setUpTestApp } from './fixtures/import';
 import { parseContactsCsv } from './import-parse';
 import { CONTACT_MESSAGES } from './schemas';
 
@@ -85,5 +85,47 @@ describe('CSV import', () => {
   test('parser: delimiter detection ignores delimiters inside quotes', () => {
     const r = parseContactsCsv('"Full, Name";email\n"Doe, J";j@example.com\n');
     expect(r.valid).toEqual([{ line: 2, value: expect.objectContaining({ name: 'Doe, J', email: 'j@example.com' }) }]);
+  });
+
+  test.each([
+    ['French Excel (semicolons, accents)', '\ufeffPrénom;Nom;E-mail;Société;Téléphone\nAda;Lovelace;ada@example.com;Engines SA;+33 6 12 34 56 78\n'],
+    ['Spanish', 'Nombre,Apellido,Correo electrónico,Empresa,Teléfono\nAda,Lovelace,ada@example.com,Engines SA,+33 6 12 34 56 78\n'],
+    ['other spellings, case and spacing', ' PRÉNOM ;Nom de famille;Courriel;Entreprise;Portable\nAda;Lovelace;ada@example.com;Engines SA;+33 6 12 34 56 78\n'],
+  ])('headers in French and Spanish are recognised: %s', async (_, file) => {
+    const { upload, contacts } = await setup();
+    const res = await upload(file);
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ imported: 1, skipped: 0 });
+    expect((await contacts())[0]).toMatchObject({
+      name: 'Ada Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      company: 'Engines SA',
+      phoneNumber: '+33 6 12 34 56 78',
+    });
+  });
+
+  test('a mapping chosen by hand: an unusual header becomes the e-mail, a column is ignored, another kept as a variable', async () => {
+    const { client, list, upload, contacts } = await setup();
+    const file = 'Who,Reach me at,Secret,Favourite colour\nAda Lovelace,ada@example.com,hunter2,teal\n';
+    // Without the mapping nothing names a contact.
+    expect((await upload(file)).data.message).toBe(CONTACT_MESSAGES.noColumns);
+    const res = await client.post(`/api/contact-lists/${list.id}/import?columns=name,email,ignore,custom`, csvForm(file));
+    expect(res.status).toBe(200);
+    expect(res.data).toMatchObject({ imported: 1, skipped: 0 });
+    const [ada] = await contacts();
+    expect(ada).toMatchObject({ name: 'Ada Lovelace', email: 'ada@example.com', fields: { favourite_colour: 'teal' } });
+    expect(JSON.stringify(ada)).not.toContain('hunter2');
+    // A mapping that names nothing, an unknown choice or a field twice: 400 with the reason, nothing written.
+    const none = await client.post(`/api/contact-lists/${list.id}/import?columns=ignore,ignore`, csvForm(file));
+    expect([none.status, none.data.message]).toEqual([400, CONTACT_MESSAGES.noColumns]);
+    const unknown = await client.post(`/api/contact-lists/${list.id}/import?columns=name,shoeSize`, csvForm(file));
+    expect([unknown.status, unknown.data.message]).toEqual([400, 'Unknown column choice: shoeSize']);
+    // In the user's language (their setting wins over the browser's).
+    await client.patch('/api/settings', { language: 'fr' });
+    const twice = await client.post(`/api/contact-lists/${list.id}/import?columns=email,email`, csvForm(file), { 'accept-language': 'es' });
+    expect([twice.status, twice.data.message]).toEqual([400, 'Chaque champ ne peut être choisi que pour une colonne : email']);
+    expect(await contacts()).toHaveLength(1);
   });
 });

@@ -1,131 +1,34 @@
 import Papa from 'papaparse';
 import { newId } from '../../shared/ids';
-import { fieldKey, isStandardVariable } from '../../shared/variables';
-import {
-  CONTACT_MESSAGES,
-  MAX_CUSTOM_FIELDS,
-  MAX_IMPORT_ERRORS,
-  MAX_IMPORT_LINES,
-  MAX_IMPORT_ROWS,
-  checkContact,
-  emailKey,
-  phoneKey,
-  type ContactField,
-  type ContactValues,
-} from './schemas';
+import { type ColumnTarget, customColumns, mapHeaders, namesAContact } from './constants';
+import { CsvRefusal, decodeCsv, detectDelimiter } from './import-decode';
+import { CONTACT_MESSAGES, MAX_IMPORT_ERRORS, MAX_IMPORT_ROWS, checkContact, emailKey, phoneKey, type ContactField, type ContactValues } from './schemas';
 
 // The CPU-heavy half of a CSV import: bytes → checked text → rows → validated, de-duplicated
 // contacts as ready-to-insert JSON pieces, streamed a bounded batch at a time. It runs in a worker
 // thread (import-worker.ts), so that a big file never blocks the server's event loop.
 
-/** A refusal of the whole file: the HTTP status and the message. */
-export class CsvRefusal extends Error {
-  constructor(
-    readonly status: 400 | 413,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 export type ImportRowError = { row: number; reason: string };
 
-// Header spellings, compared lower-case with spaces, underscores and punctuation removed.
-const HEADERS = new Map<string, ContactField>();
-const alias = (field: ContactField, ...names: string[]) => {
-  for (const n of names) HEADERS.set(n, field);
-};
-alias('name', 'name', 'fullname', 'contactname', 'contact', 'displayname');
-alias('firstName', 'firstname', 'first', 'givenname', 'forename');
-alias('lastName', 'lastname', 'last', 'surname', 'familyname');
-alias('email', 'email', 'emailaddress', 'mail', 'emailid', 'workemail');
-alias('company', 'company', 'companyname', 'organization', 'organisation', 'org', 'employer');
-alias('position', 'position', 'title', 'jobtitle', 'role', 'job', 'jobposition');
-alias('linkedinUrl', 'linkedin', 'linkedinurl', 'linkedinprofile', 'linkedinprofileurl', 'profileurl', 'linkedinlink');
-alias('phoneNumber', 'phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilenumber', 'tel', 'telephone', 'cell', 'cellphone', 'whatsapp');
-
-export const normaliseHeader = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
-
-export function mapHeaders(header: string[]): (ContactField | null)[] {
-  const seen = new Set<ContactField>();
-  return header.map((h) => {
-    const f = HEADERS.get(normaliseHeader(h));
-    if (!f || seen.has(f)) return null;
-    seen.add(f);
-    return f;
-  });
-}
-
 /**
- * Columns no standard field takes become custom fields under their normalised name ("Background
- * URL" → `background_url`), the first of a name winning; standard variable names are not custom.
+ * Each column's standard field and custom-field name: from the user's mapping when given (the
+ * import dialog's choice, one target per column; missing columns ignored), else recognised from the header.
  */
-export function customColumns(header: string[], mapped: (ContactField | null)[]): (string | null)[] {
-  const seen = new Set<string>();
-  return header.map((h, i) => {
-    if (mapped[i]) return null;
-    const key = fieldKey(h);
-    if (!key || isStandardVariable(key) || seen.has(key) || seen.size >= MAX_CUSTOM_FIELDS) return null;
-    seen.add(key);
-    return key;
+export function resolveColumns(header: string[], mapping?: readonly ColumnTarget[] | null): { fields: (ContactField | null)[]; custom: (string | null)[] } {
+  if (!mapping) {
+    const fields = mapHeaders(header);
+    return { fields, custom: customColumns(header, fields) };
+  }
+  const fields = header.map((_, i) => {
+    const t = mapping[i];
+    return t && t !== 'custom' && t !== 'ignore' ? t : null;
   });
-}
-
-/** Line breaks in the raw bytes (LF, or CR alone for old Mac files), counted before any decoding. */
-export function countLines(bytes: Uint8Array): number {
-  let lf = 0;
-  let cr = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i];
-    if (b === 10) lf++;
-    else if (b === 13) cr++;
-  }
-  return Math.max(lf, cr) + 1;
-}
-
-/**
- * The text of an uploaded CSV: UTF-8 only (a UTF-8 BOM is dropped). UTF-16 (with or without a
- * BOM), other encodings, NUL anywhere and binary content are refused with the reason; the line
- * count is capped before anything is decoded or parsed.
- */
-export function decodeCsv(bytes: Uint8Array): string {
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) throw new CsvRefusal(400, CONTACT_MESSAGES.notUtf8);
-  // NUL never occurs in a text CSV; UTF-16 without a BOM has one in every ASCII character.
-  if (bytes.includes(0)) throw new CsvRefusal(400, CONTACT_MESSAGES.notCsv);
-  if (countLines(bytes) > MAX_IMPORT_LINES) throw new CsvRefusal(400, CONTACT_MESSAGES.tooManyLines);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw new CsvRefusal(400, CONTACT_MESSAGES.notUtf8);
-  }
-  const sample = text.slice(0, 64 * 1024);
-  let control = 0;
-  for (let i = 0; i < sample.length; i++) {
-    const c = sample.charCodeAt(i);
-    if (c < 32 && c !== 9 && c !== 10 && c !== 13) control++;
-  }
-  if (control > sample.length * 0.01) throw new CsvRefusal(400, CONTACT_MESSAGES.notCsv);
-  return text;
-}
-
-/** The delimiter that splits the header line most: comma, semicolon or tab. */
-export function detectDelimiter(text: string): string {
-  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
-  let quoted = false;
-  for (let i = 0; i < text.length && i < 64 * 1024; i++) {
-    const ch = text[i];
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && (ch === '\n' || ch === '\r')) {
-      if (counts[','] + counts[';'] + counts['\t'] > 0) break;
-    } else if (!quoted && ch in counts) counts[ch]++;
-  }
-  const [best, n] = Object.entries(counts).sort((a, b) => b[1] - a[1])[0];
-  return n > 0 ? best : ',';
+  const kept = header.map((h, i) => (mapping[i] === 'custom' ? h : ''));
+  return { fields, custom: customColumns(kept, fields).map((c, i) => (mapping[i] === 'custom' ? c : null)) };
 }
 
 type Parsed = { line: number; value: ContactValues };
-const usable = (c: (ContactField | null)[]) => c.some((f) => f === 'name' || f === 'email' || f === 'firstName' || f === 'lastName');
+const usable = namesAContact;
 const blank = (cells: string[]) => cells.every((c) => c.trim() === '');
 
 /**
@@ -134,7 +37,7 @@ const blank = (cells: string[]) => cells.every((c) => c.trim() === '');
  * before any row is validated or written (issue 25 item 6). 0 when the header is unusable (the
  * parse then says why).
  */
-export function rowsUpTo(text: string, delimiter: string, cap = MAX_IMPORT_ROWS): number {
+export function rowsUpTo(text: string, delimiter: string, cap = MAX_IMPORT_ROWS, mapping?: readonly ColumnTarget[] | null): number {
   let header = false;
   let rows = 0;
   Papa.parse<string[]>(text, {
@@ -144,7 +47,7 @@ export function rowsUpTo(text: string, delimiter: string, cap = MAX_IMPORT_ROWS)
       if (blank(result.data)) return;
       if (!header) {
         header = true;
-        if (!usable(mapHeaders(result.data))) parser.abort();
+        if (!usable(resolveColumns(result.data, mapping).fields)) parser.abort();
         return;
       }
       if (++rows > cap) parser.abort();
@@ -165,7 +68,7 @@ type ScanResult = { columns: (ContactField | null)[] | null; totalRows: number; 
  * handler's promise pauses the parser until the rows were written. `done` is called once, at the
  * end (synchronously when nothing paused).
  */
-function scanRows(text: string, delimiter: string, h: RowHandlers, done: (r: ScanResult) => void) {
+function scanRows(text: string, delimiter: string, h: RowHandlers, done: (r: ScanResult) => void, mapping?: readonly ColumnTarget[] | null) {
   let columns: (ContactField | null)[] | null = null;
   let custom: (string | null)[] = [];
   let totalRows = 0;
@@ -197,8 +100,7 @@ function scanRows(text: string, delimiter: string, h: RowHandlers, done: (r: Sca
       const cells = result.data;
       if (blank(cells)) return;
       if (!columns) {
-        columns = mapHeaders(cells);
-        custom = customColumns(cells, columns);
+        ({ fields: columns, custom } = resolveColumns(cells, mapping));
         if (!usable(columns)) parser.abort();
         return;
       }
@@ -249,7 +151,7 @@ function refusalOf(r: ScanResult): CsvRefusal | null {
 }
 
 /** Parses and validates every row; refuses the file when it is unusable as a whole. */
-export function parseContactsCsv(text: string) {
+export function parseContactsCsv(text: string, mapping?: readonly ColumnTarget[] | null) {
   const valid: Parsed[] = [];
   const invalid: ImportRowError[] = [];
   let result: ScanResult | undefined;
@@ -266,6 +168,7 @@ export function parseContactsCsv(text: string) {
     (r) => {
       result = r;
     },
+    mapping,
   );
   const refusal = refusalOf(result!);
   if (refusal) throw refusal;
@@ -289,6 +192,8 @@ export type StreamOptions = {
   /** Pieces handed over at a time; the parse waits until `send` settles (memory stays bounded). */
   batchPieces: number;
   send: (pieces: ImportChunk[]) => Promise<void>;
+  /** The user's choice of what each column becomes (the import dialog); recognised from the header when absent. */
+  mapping?: readonly ColumnTarget[] | null;
   /** Counts for tests: rows validated. */
   stats?: { rowsChecked: number };
 };
@@ -302,7 +207,7 @@ export type StreamOptions = {
 export async function streamImport(bytes: Uint8Array, existing: { emails: Set<string>; phones: Set<string> }, o: StreamOptions): Promise<ImportSummary> {
   const text = decodeCsv(bytes);
   const delimiter = detectDelimiter(text);
-  if (rowsUpTo(text, delimiter) > MAX_IMPORT_ROWS) throw new CsvRefusal(400, CONTACT_MESSAGES.tooManyRows);
+  if (rowsUpTo(text, delimiter, MAX_IMPORT_ROWS, o.mapping) > MAX_IMPORT_ROWS) throw new CsvRefusal(400, CONTACT_MESSAGES.tooManyRows);
   const errors: ImportRowError[] = [];
   const fileEmails = new Map<string, number>();
   const filePhones = new Map<string, number>();
@@ -358,6 +263,7 @@ export async function streamImport(bytes: Uint8Array, existing: { emails: Set<st
         },
       },
       resolve,
+      o.mapping,
     ),
   );
   if (result.failure) throw result.failure;

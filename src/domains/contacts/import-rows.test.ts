@@ -79,4 +79,24 @@ describe('CSV import', () => {
       ['+33 1', '-1'],
     ]);
   });
+
+  test('skip reasons come back in the user’s language (French, Spanish)', async () => {
+    const file = [
+      'Prénom;Nom;E-mail',
+      'Ada;Lovelace;ada@example.com',
+      'Ada;Bis;ADA@example.com',
+      'Bob;Stone;bob@',
+      `Cy;Long;${'a'.repeat(250)}@example.com`,
+    ].join('\n');
+    const fr = await setup();
+    expect((await fr.client.patch('/api/settings', { language: 'fr' })).status).toBe(200);
+    expect((await fr.upload(file)).data.errors).toEqual([
+      { row: 3, reason: 'E-mail en double : identique à la ligne 2' },
+      { row: 4, reason: 'Adresse e-mail invalide' },
+      { row: 5, reason: 'E-mail doit comporter 254 caractères au plus' },
+    ]);
+    const es = await setup();
+    expect((await es.client.patch('/api/settings', { language: 'es' })).status).toBe(200);
+    expect((await es.upload(file)).data.errors[0]).toEqual({ row: 3, reason: 'Correo duplicado: igual que la fila 2' });
+  });
 });

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'bun:test';
 import { personalScope } from '../../server/scope';
 import { setup, setUpTestApp, t } from './fixtures/import';
 import { importContactsCsv } from './import';
-import { detectDelimiter, rowsUpTo, streamImport } from './import-parse';
+import { detectDelimiter } from './import-decode';
+import { rowsUpTo, streamImport } from './import-parse';
 import { CONTACT_MESSAGES, MAX_IMPORT_ROWS } from './schemas';
 
 /**

@@ -4,13 +4,15 @@
 // batch) before it goes on, so neither side holds the whole file's rows. One worker per import,
 // ended when it answers.
 import { fileOfMultipart, type MultipartBody } from '../../server/http/multipart';
-import { CsvRefusal, type ImportChunk, type ImportSummary, streamImport } from './import-parse';
+import type { ColumnTarget } from './constants';
+import { CsvRefusal } from './import-decode';
+import { type ImportChunk, type ImportSummary, streamImport } from './import-parse';
 import { CONTACT_MESSAGES, MAX_IMPORT_BYTES } from './schemas';
 
 declare const self: Worker;
 
 export type CsvSource = { bytes: ArrayBuffer } | { multipart: MultipartBody; field: string };
-export type WorkerRequest = { source: CsvSource; emails: string; phones: string; pieceSize: number; batchPieces: number };
+export type WorkerRequest = { source: CsvSource; emails: string; phones: string; pieceSize: number; batchPieces: number; mapping?: ColumnTarget[] | null };
 /** The main thread's answer to a batch: written, send the next. */
 export const MORE = 'more';
 export type WorkerAnswer =
@@ -36,7 +38,7 @@ async function bytesOf(source: CsvSource): Promise<Uint8Array> {
 let written: (() => void) | null = null;
 
 async function run(request: WorkerRequest) {
-  const { source, emails, phones, pieceSize, batchPieces } = request;
+  const { source, emails, phones, pieceSize, batchPieces, mapping } = request;
   let answer: WorkerAnswer;
   try {
     const bytes = await bytesOf(source);
@@ -48,6 +50,7 @@ async function run(request: WorkerRequest) {
       {
         pieceSize,
         batchPieces,
+        mapping,
         send: (pieces) =>
           new Promise<void>((resolve) => {
             written = resolve;

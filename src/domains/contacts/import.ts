@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { AppError, invalidInput } from '../../server/http/app-error';
+import type { ColumnTarget } from './constants';
 import type { ImportChunk, ImportSummary } from './import-parse';
 import type { MultipartBody } from '../../server/http/multipart';
 import { type CsvSource, MORE, type WorkerAnswer, type WorkerRequest } from './import-worker';
@@ -110,6 +111,8 @@ export async function importContactsCsv(opts: {
   listId: string;
   file: Blob | MultipartBody | null | undefined;
   inProcessDatabase?: boolean;
+  /** What each column becomes, chosen in the import dialog; recognised from the header when absent. */
+  mapping?: ColumnTarget[] | null;
 }): Promise<TImportResult> {
   const { db, scope, listId, file } = opts;
   if (!(file instanceof Blob) && !isMultipart(file)) throw invalidInput(CONTACT_MESSAGES.noFile);
@@ -137,6 +140,7 @@ export async function importContactsCsv(opts: {
     phones: phones.join('\n'),
     pieceSize: PIECE,
     batchPieces: inProcess ? BATCH.inProcess : BATCH.server,
+    mapping: opts.mapping ?? null,
   };
 
   const now = new Date().toISOString();

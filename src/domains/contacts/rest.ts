@@ -5,7 +5,8 @@ import { PAGE_HEADERS, pagedJson } from '../../server/http/paged';
 import { ZPage } from '../../shared/paging';
 import { ZDeletedSuccess } from '../../shared/reply-schemas';
 import { importContactsCsv } from './import';
-import { ZContact, ZContactInput, ZContactList, ZCreateList, ZImportResult, ZListContactsQuery, ZUpdateList } from './schemas';
+import { ZContact, ZContactInput, ZContactList, ZCreateList, ZImportQuery, ZImportResult, ZListContactsQuery, ZUpdateList } from './schemas';
+import { translateMessage } from '../../server/i18n/translate';
 import { addContact, createContactList, deleteContact, deleteContactList, getContactList, listContactLists, listContacts, updateContactList } from './service';
 import { byIdRoute, createRoute, pagedRoute, updateRoute } from '../../server/http/row-routes';
 
@@ -50,17 +51,22 @@ export const contactsRoutes = tagged('contacts', [
     summary: 'Import a CSV (≤ 50,000 rows): imported, skipped, errors',
     access: 'user',
     file: 'file',
+    query: ZImportQuery,
     // The raw body: the import's worker thread reads the multipart envelope too (20 MB).
     rawBody: true,
     responses: [ok(ZImportResult)],
-    handler: (ctx, { params, body, request }) =>
-      importContactsCsv({
+    handler: async (ctx, { params, body, request, query }) => {
+      const result = await importContactsCsv({
         db: ctx.db,
         scope: ctx.scope,
         listId: params.id,
         file: multipartBody(body, request),
         inProcessDatabase: !ctx.env.DATABASE_URL,
-      }),
+        mapping: query.columns ?? null,
+      });
+      // The skip reasons in the caller's language (decision 223).
+      return { ...result, errors: result.errors.map((e) => ({ ...e, reason: translateMessage(e.reason, ctx.locale ?? 'en') })) };
+    },
   }),
   byIdRoute('DELETE', '/api/contacts/:id', 'Delete a contact', ZDeletedSuccess, deleteContact),
 ]);

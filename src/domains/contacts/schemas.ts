@@ -205,6 +205,43 @@ export const ZContact = z.object({
   fields: z.record(z.string(), z.string()).nullable().describe("the CSV import's extra columns, usable as {variables}"),
   createdAt: ZTimestamp,
 });
+export const IMPORT_MAPPING_MESSAGES = {
+  unknown: 'Unknown column choice: {choice}',
+  twice: 'Each field can be chosen for one column only: {field}',
+} as const;
+const TARGETS = [...CONTACT_FIELDS, 'custom', 'ignore'] as const;
+/**
+ * POST /api/contact-lists/{id}/import's query: `columns`, what each column of the file becomes, in
+ * order and comma-separated (a contact field, `custom` for a variable under the header's name, or
+ * `ignore`), as chosen in the import dialog. Absent: recognised from the header (en, fr, es).
+ */
+export const ZImportQuery = z
+  .object({
+    columns: z
+      .string()
+      .max(4000)
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v.trim() === '') return undefined;
+        const list = v.split(',').map((s) => s.trim());
+        const seen = new Set<string>();
+        for (const c of list) {
+          if (!(TARGETS as readonly string[]).includes(c)) {
+            ctx.addIssue({ code: 'custom', message: IMPORT_MAPPING_MESSAGES.unknown.replace('{choice}', c.slice(0, 40)) });
+            return z.NEVER;
+          }
+          if (c !== 'custom' && c !== 'ignore' && seen.has(c)) {
+            ctx.addIssue({ code: 'custom', message: IMPORT_MAPPING_MESSAGES.twice.replace('{field}', c) });
+            return z.NEVER;
+          }
+          seen.add(c);
+        }
+        return list as (typeof TARGETS)[number][];
+      })
+      .describe('what each column becomes, comma-separated: name, firstName, lastName, email, company, position, linkedinUrl, phoneNumber, custom or ignore'),
+  })
+  .strict();
+
 /** POST /api/contact-lists/{id}/import's report. */
 export const ZImportResult = z.object({
   imported: z.number().int(),

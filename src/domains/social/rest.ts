@@ -49,6 +49,7 @@ import { ZDeletedSuccess } from '../../shared/reply-schemas';
 import { type ZodType, z } from 'zod';
 import type { Scope } from '../../server/scope';
 import { sameOriginPath } from '../../shared/same-origin-path';
+import { translateMessage } from '../../server/i18n/translate';
 import { sendLinkedInTest, sendWhatsAppTest, whatsappTest } from './send';
 import { languageOf } from '../settings/language';
 
@@ -171,7 +172,11 @@ export const socialRoutes = tagged('social', [
     path: '/api/unipile/whatsapp-test',
     summary: 'WhatsApp contacts of the connected account',
     responses: [ok(ZWhatsAppTestReply)],
-    handler: (ctx) => whatsappTest({ ...socialDepsOf(ctx), scope: ctx.scope }),
+    // The result line in the caller's language (decision 223).
+    handler: async (ctx) => {
+      const r = await whatsappTest({ ...socialDepsOf(ctx), scope: ctx.scope });
+      return { ...r, message: translateMessage(r.message, ctx.locale ?? 'en') };
+    },
   }),
   // No session: the provider calls it. The secret in the URL (handed out by us) authenticates it.
   defineRoute({

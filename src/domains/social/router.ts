@@ -18,6 +18,7 @@ import {
   ZSocialContactsQuery,
   ZWhatsAppDirect,
 } from './schemas';
+import { translateMessage } from '../../server/i18n/translate';
 import { sendLinkedInTest, sendWhatsAppTest, whatsappTest } from './send';
 
 const sd = (ctx: AppContext): SocialDeps => socialDepsOf(ctx);
@@ -53,7 +54,10 @@ export const socialRouter = router({
   solveCheckpoint: protectedProcedure.input(ZCheckpoint).mutation(({ ctx, input }) => solveCheckpoint({ ...sd(ctx), scope: ctx.scope, input })),
   sendWhatsApp: protectedProcedure.input(ZSendWhatsApp).mutation(({ ctx, input }) => sendWhatsAppTest({ ...sd(ctx), scope: ctx.scope, input })),
   sendLinkedIn: protectedProcedure.input(ZSendLinkedIn).mutation(({ ctx, input }) => sendLinkedInTest({ ...sd(ctx), scope: ctx.scope, input })),
-  whatsappTest: protectedProcedure.query(({ ctx }) => whatsappTest({ ...sd(ctx), scope: ctx.scope })),
+  whatsappTest: protectedProcedure.query(async ({ ctx }) => {
+    const r = await whatsappTest({ ...sd(ctx), scope: ctx.scope });
+    return { ...r, message: translateMessage(r.message, ctx.locale ?? 'en') };
+  }),
   inbox: protectedProcedure
     .input(ZInboxQuery.optional())
     .query(({ ctx, input }) => listInbox({ db: ctx.db, scope: ctx.scope, channel: input?.channel, limit: input?.limit })),

@@ -182,6 +182,11 @@ describe('direct connections', () => {
     expect(t).toMatchObject({ success: true, contactCount: 8, sandbox: true });
     expect(t.contacts[0]).toMatchObject({ platform: 'whatsapp' });
     expect(t.contacts[0].phone).toMatch(/^\+1555010\d{4}$/);
+    expect(t.message).toMatch(/^8 WhatsApp contacts loaded from /);
+    // The result line in the user's language, over REST and tRPC (decision 223).
+    await client.patch('/api/settings', { language: 'es' });
+    expect((await client.get('/api/unipile/whatsapp-test')).data.message).toMatch(/^8 contactos de WhatsApp cargados desde /);
+    expect((await client.trpc('query', 'social.whatsappTest')).data.result.data.message).toMatch(/^8 contactos de WhatsApp cargados desde /);
   });
 
   test('the plan’s social profile allowance is enforced and counted in usage', async () => {

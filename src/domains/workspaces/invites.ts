@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { emailBody, localeFor, t } from '../../server/i18n/translate';
 import type { Db } from '../../server/db/client';
 import { sessions } from '../auth/tables';
 import { AppError, limitExceeded, notFound, rateLimited } from '../../server/http/app-error';
@@ -27,7 +28,6 @@ const sha256 = (s: string) => new Bun.CryptoHasher('sha256').update(s).digest('h
 const mintToken = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
 const PRODUCT_NAME = 'Avatar Studio';
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The invitation e-mails' limits (INVITE_LIMITS): one address per workspace, and the workspace's day. */
 export type InviteLimits = { sameAddress: RateLimiter; perWorkspace: RateLimiter };
@@ -139,11 +139,14 @@ export async function sendInviteEmail(opts: { db: Db; email: EmailProvider; job:
     .innerJoin(workspaces, eq(workspaces.id, workspaceInvites.workspaceId))
     .where(and(eq(workspaceInvites.id, job.inviteId), isNull(workspaceInvites.acceptedAt)));
   if (!inv) return { sent: false };
-  const [inviter] = inv.invitedBy ? await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, inv.invitedBy)) : [];
-  const who = inviter?.fullName ?? 'A member';
+  const [inviter] = inv.invitedBy ? await db.select({ fullName: users.fullName, settings: users.settings }).from(users).where(eq(users.id, inv.invitedBy)) : [];
+  // The invitee's language when the address has an account, else the inviter's (decision 223).
+  const [invitee] = await db.select({ settings: users.settings }).from(users).where(sql`lower(${users.email}) = ${inv.email.toLowerCase()}`);
+  const locale = localeFor(invitee ?? inviter);
+  const who = inviter?.fullName ?? t(locale, 'A member');
   // The subject is the product's own sentence: the inviter's name may appear (cut short), never a
   // text of the inviter's choosing such as the workspace's name (which the body quotes, escaped).
-  const subject = `${clip(who, 60)} invited you to a team on ${PRODUCT_NAME}`;
+  const subject = t(locale, '{who} invited you to a team on {product}', { who: clip(who, 60), product: PRODUCT_NAME });
 
   const token = mintToken();
   await db
@@ -157,8 +160,13 @@ export async function sendInviteEmail(opts: { db: Db; email: EmailProvider; job:
     userId: inv.invitedBy ?? inv.ownerId,
     to: { address: inv.email },
     subject,
-    text: `Hello,\n\n${who} invited you to join the workspace "${inv.workspaceName}". Open this link within 7 days to accept:\n\n${link}\n\nSign in (or sign up) with this e-mail address to accept. If you did not expect this invitation, ignore this e-mail.\n`,
-    html: `<p>Hello,</p><p>${escapeHtml(who)} invited you to join the workspace <strong>${escapeHtml(inv.workspaceName)}</strong>. Open this link within 7 days to accept:</p><p><a href="${escapeHtml(link)}">Accept the invitation</a></p><p>Sign in (or sign up) with this e-mail address to accept. If you did not expect this invitation, ignore this e-mail.</p>`,
+    ...emailBody(locale, {
+      greeting: ['Hello,'],
+      before: [['{who} invited you to join the workspace {workspace}. Open this link within 7 days to accept:', { who, workspace: `"${inv.workspaceName}"` }]],
+      link,
+      button: 'Accept the invitation',
+      after: 'Sign in (or sign up) with this e-mail address to accept. If you did not expect this invitation, ignore this e-mail.',
+    }),
     messageId: `<invite.${inv.id}@${domainOf(opts.email.from.address)}>`,
     reference: `workspace-invite:${inv.id}`,
     // The link makes a member: in the sandbox inbox only the workspace's admins (who could make it anyway) read it.

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../auth/tables';
 import { subscriptions } from '../billing/tables';
 import { httpStatusOf } from '../../server/http/app-error';
-import { APP, db, errorOf, join, linkTokenFor, mail, makeSession, makeUser, noLimits, setUpDb } from './fixtures/members';
+import { APP, db, errorOf, join, lastMailTo, linkTokenFor, mail, makeSession, makeUser, noLimits, setUpDb } from './fixtures/members';
+import { users } from '../users/tables';
+import { DEFAULT_SETTINGS } from '../settings/schemas';
 import { acceptInvite, invite, previewInvite, revokeInvite } from './invites';
 import { resolveScope } from './membership';
 import { personalScope } from '../../server/scope';
@@ -176,5 +178,33 @@ describe('seats', () => {
       'Your 15-day Pro trial ended on 2026-01-15. Choose a plan on the Subscription page to invite team members.',
     );
     expect((await listMembers({ db, scope: personalScope(owner.id) })).members).toHaveLength(2);
+  });
+
+  test('the invitation e-mail speaks the invitee’s language when they have an account, else the inviter’s', async () => {
+    const owner = await makeUser('pro');
+    await db
+      .update(users)
+      .set({ settings: { ...DEFAULT_SETTINGS, language: 'fr' } })
+      .where(eq(users.id, owner.id));
+    await invite({
+      db,
+      scope: personalScope(owner.id),
+      input: { email: 'nobody-yet@example.com', role: 'member' },
+      appUrl: APP,
+      email: mail,
+      limits: noLimits,
+    });
+    const fr = lastMailTo('nobody-yet@example.com')!;
+    expect(fr.subject).toBe(`${owner.fullName} vous invite dans une équipe sur Avatar Studio`);
+    expect(fr.text).toStartWith(`Bonjour,\n\n${owner.fullName} vous invite à rejoindre l’espace de travail "${owner.fullName}".`);
+    expect(fr.html).toContain('>Accepter l’invitation</a>');
+
+    const ana = await makeUser('basic');
+    await db
+      .update(users)
+      .set({ settings: { ...DEFAULT_SETTINGS, language: 'es' } })
+      .where(eq(users.id, ana.id));
+    await invite({ db, scope: personalScope(owner.id), input: { email: ana.email, role: 'member' }, appUrl: APP, email: mail, limits: noLimits });
+    expect(lastMailTo(ana.email)!.subject).toBe(`${owner.fullName} te invitó a un equipo en Avatar Studio`);
   });
 });

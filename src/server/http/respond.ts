@@ -2,6 +2,7 @@ import type { User } from 'lucia';
 import type { ZodType } from 'zod';
 import { AppError, httpStatusOf } from './app-error';
 import type { AppContext } from '../context';
+import { type ServerLocale, translateMessage } from '../i18n/translate';
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
@@ -9,12 +10,14 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 
-export const errorResponse = (status: number, message: string, extra?: Record<string, unknown>) => json({ message, ...extra }, { status });
+/** `{ message }` with a status; the message in the caller's language when one is given (decision 223). */
+export const errorResponse = (status: number, message: string, extra?: Record<string, unknown>, locale: ServerLocale = 'en') =>
+  json({ message: translateMessage(message, locale), ...extra }, { status });
 
-export function appErrorResponse(e: AppError): Response {
+export function appErrorResponse(e: AppError, locale: ServerLocale = 'en'): Response {
   const headers: Record<string, string> = {};
   if (e.code === 'RATE_LIMITED' && typeof e.details?.retryAfter === 'number') headers['retry-after'] = String(e.details.retryAfter);
-  return json({ message: e.message }, { status: httpStatusOf(e.code), headers });
+  return json({ message: translateMessage(e.message, locale) }, { status: httpStatusOf(e.code), headers });
 }
 
 /** Validates a body or query with the shared schema; the first issue's message is the answer. */

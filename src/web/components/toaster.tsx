@@ -45,7 +45,7 @@ export function Toaster() {
     <section
       ref={region}
       tabIndex={-1}
-      aria-label="Notifications (F8)"
+      aria-label={LL.common.notificationsRegion()}
       popover="manual"
       // Top centre, below the 4rem header: action buttons live at the bottom of forms and dialogs, the
       // account menu at the top right; toasts cover neither. daisyUI's .toast overrides the closed

@@ -12,12 +12,15 @@ export class HttpError extends Error {
   }
 }
 
+/** The screen's language: the server answers its messages in it when nobody is signed in (decision 223). */
+export const uiLanguage = () => (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+
 export async function apiRequest<T>(method: string, path: string, payload?: unknown): Promise<T> {
-  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
+  const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json', 'accept-language': uiLanguage() } };
   if (payload instanceof FormData) {
     init.body = payload;
   } else if (payload !== undefined) {
-    init.headers = { accept: 'application/json', 'content-type': 'application/json' };
+    init.headers = { accept: 'application/json', 'accept-language': uiLanguage(), 'content-type': 'application/json' };
     init.body = JSON.stringify(payload);
   }
   const res = await fetch(path, init);

@@ -3,12 +3,14 @@ import { useRouteContext } from '@tanstack/react-router';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '@/app/router';
+import { uiLanguage } from './rest';
 
 export function createTrpc(queryClient: QueryClient) {
   const client = createTRPCClient<AppRouter>({
     links: [
       httpBatchLink({
         url: '/trpc',
+        headers: () => ({ 'accept-language': uiLanguage() }),
         fetch: (url, options) => fetch(url, { ...(options as RequestInit), credentials: 'same-origin' }),
       }),
     ],

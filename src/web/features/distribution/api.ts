@@ -3,6 +3,7 @@ import type { AppRouter } from '@/app/router';
 import { api } from '../../lib/rest';
 import type { distributionRequest } from './selection';
 import type { TImportResult } from '@/domains/contacts/schemas';
+import type { ColumnTarget } from '@/domains/contacts/constants';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type ContactList = Outputs['contacts']['lists']['items'][number];
@@ -10,11 +11,12 @@ export type Contact = Outputs['contacts']['contacts']['items'][number];
 export type DistributionStart = Outputs['distribution']['distribute'];
 export type DistributionProgress = Outputs['distribution']['progress'];
 
-/** The real CSV import (multipart field `file`). */
-export function importCsv(listId: string, file: File) {
+/** The real CSV import (multipart field `file`), with what each column becomes when the user chose it. */
+export function importCsv(listId: string, file: File, mapping?: readonly ColumnTarget[] | null) {
   const body = new FormData();
   body.append('file', file);
-  return api.post<TImportResult>(`/api/contact-lists/${encodeURIComponent(listId)}/import`, body);
+  const columns = mapping?.length ? `?columns=${encodeURIComponent(mapping.join(','))}` : '';
+  return api.post<TImportResult>(`/api/contact-lists/${encodeURIComponent(listId)}/import${columns}`, body);
 }
 
 /** POST /api/videos/{id}/distribute (the spec's call; links use the address the app is reached at). */

@@ -8,6 +8,8 @@ import { toast } from '../../lib/toast';
 import { DialogActions, Modal } from '@/web/components/modal';
 import { MAX_IMPORT_BYTES } from '@/domains/contacts/schemas';
 import { importCsv } from './api';
+import { CsvColumnMapping, useCsvMapping } from './csv-column-mapping';
+import { type ColumnTarget, namesAContact } from '@/domains/contacts/constants';
 import type { TImportResult } from '@/domains/contacts/schemas';
 import { kilobytes } from './selection';
 import { PAGE_MAX } from '@/shared/paging';
@@ -51,9 +53,10 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
   const input = useRef<HTMLInputElement>(null);
   const ids = { name: useId(), list: useId(), file: useId() };
   const createList = useMutation(trpc.contacts.createList.mutationOptions());
+  const csv = useCsvMapping(file);
 
   const run = useMutation({
-    mutationFn: async ({ file, target }: { file: File; target: { id: string } | { name: string } }) => {
+    mutationFn: async ({ file, target, mapping }: { file: File; target: { id: string } | { name: string }; mapping: ColumnTarget[] | null }) => {
       let id: string;
       if ('id' in target) id = target.id;
       else {
@@ -64,7 +67,7 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
         setListId(id);
         void queryClient.invalidateQueries({ queryKey: trpc.contacts.lists.pathKey() });
       }
-      return { id, report: await importCsv(id, file) };
+      return { id, report: await importCsv(id, file, mapping) };
     },
     onSuccess: ({ id, report }) => {
       setReport(report);
@@ -101,9 +104,13 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
       setNameError(C.listNameRequired());
       return;
     }
+    if (csv.sample && !namesAContact(csv.mapping)) {
+      setProblem(C.mappingNeedsName());
+      return;
+    }
     setReport(null);
     setProblem(null);
-    run.mutate({ file, target: useExisting ? { id: listId } : { name: name.trim() } });
+    run.mutate({ file, target: useExisting ? { id: listId } : { name: name.trim() }, mapping: csv.sample ? csv.mapping : null });
   };
 
   if (report) {
@@ -233,6 +240,17 @@ function CsvImportForm({ onClose, onImported }: { onClose: () => void; onImporte
           <p className="label whitespace-normal">{C.fileHint()}</p>
         )}
       </LabelledField>
+      {csv.sample && (
+        <CsvColumnMapping
+          sample={csv.sample}
+          mapping={csv.mapping}
+          onChange={(m) => {
+            csv.setMapping(m);
+            setProblem(null);
+          }}
+        />
+      )}
+      {file && csv.read && !csv.sample && <p className="text-sm text-base-content/70">{C.mappingUnreadable()}</p>}
       {problem && (
         <p role="alert" className="alert alert-error alert-soft text-sm" data-testid="csv-problem">
           {problem}

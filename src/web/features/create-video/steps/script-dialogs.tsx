@@ -23,7 +23,7 @@ export function EnhanceDialog({ script, onClose, onScript }: DialogProps & { scr
       onSuccess: scriptDone({ onScript, onClose }),
       onError: (e) => {
         const message = errorMessage(e);
-        if (message === SCRIPT_MESSAGES.noScript) return fail(S.noScript(), S.noScriptText());
+        if ((e.data?.messageEn ?? message) === SCRIPT_MESSAGES.noScript) return fail(S.noScript(), S.noScriptText());
         fail(S.enhanceFailed(), S.enhanceFailedText());
       },
     }),
