@@ -4691,7 +4691,7 @@ export type NamespaceDistributionTranslation = {
 		 */
 		sending: string
 		/**
-		 * Y​o​u​ ​c​a​n​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​:​ ​i​t​ ​f​o​l​l​o​w​s​ ​e​v​e​r​y​ ​d​e​l​i​v​e​r​y​.
+		 * Y​o​u​ ​c​a​n​ ​l​e​a​v​e​ ​t​h​i​s​ ​p​a​g​e​:​ ​w​h​e​n​ ​e​v​e​r​y​t​h​i​n​g​ ​i​s​ ​s​e​n​t​,​ ​t​h​e​ ​b​e​l​l​ ​a​n​d​ ​a​n​ ​e​-​m​a​i​l​ ​t​e​l​l​ ​y​o​u​ ​(​S​e​t​t​i​n​g​s​ ​→​ ​N​o​t​i​f​i​c​a​t​i​o​n​s​ ​→​ ​C​a​m​p​a​i​g​n​s​)​.
 		 */
 		wait: string
 		/**
@@ -4716,6 +4716,15 @@ export type NamespaceDistributionTranslation = {
 		 * @param {number} total
 		 */
 		rendered: RequiredParams<'done' | 'total'>
+		/**
+		 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​l​e​f​t
+		 * @param {number} minutes
+		 */
+		timeLeft: RequiredParams<'minutes'>
+		/**
+		 * L​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​ ​l​e​f​t
+		 */
+		timeLeftSeconds: string
 		/**
 		 * {​c​o​u​n​t​}​ ​r​e​n​d​e​r​{​{​s​}​}​ ​f​a​i​l​e​d
 		 * @param {number} count
@@ -12476,7 +12485,7 @@ export type TranslationFunctions = {
 			 */
 			sending: () => LocalizedString
 			/**
-			 * You can stay on this page: it follows every delivery.
+			 * You can leave this page: when everything is sent, the bell and an e-mail tell you (Settings → Notifications → Campaigns).
 			 */
 			wait: () => LocalizedString
 			/**
@@ -12499,6 +12508,14 @@ export type TranslationFunctions = {
 			 * {done} of {total} rendered
 			 */
 			rendered: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * About {minutes} min left
+			 */
+			timeLeft: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Less than a minute left
+			 */
+			timeLeftSeconds: () => LocalizedString
 			/**
 			 * {count} render{{s}} failed
 			 */
