@@ -57,6 +57,13 @@ describe('hearing back when a recipient watches', () => {
     const send = feed.items.find((n: any) => n.kind === 'send.finished');
     expect(send.data).toMatchObject({ sent: 1, failed: 0, deferred: 0 });
 
+    // My Videos → Viewers lists her, without a campaign: opened, watched to the end, clicked; 404 to anyone else.
+    const viewers = (await s.client.trpc('query', 'distribution.videoViewers', { videoId: s.videoId })).data.result.data;
+    expect(viewers.viewers).toEqual([expect.objectContaining({ name: 'Zoë Martin', channel: 'email', watched: 100, clicked: true })]);
+    expect(viewers.viewers[0].openedAt).toBeString();
+    const stranger = await signedInClient(t.app);
+    expect((await stranger.client.trpc('query', 'distribution.videoViewers', { videoId: s.videoId })).status).toBe(404);
+
     // The e-mails reach the sender's own address.
     expect(await waitUntil(() => noticeMails(s.user.email).length === 5, MINUTE)).toBe(true);
     expect(noticeMails(s.user.email).some((m) => m.text?.includes('Zoë Martin is watching “Product <tour> & more”'))).toBe(true);
