@@ -5305,6 +5305,92 @@ export type NamespaceMyVideosTranslation = {
 		 */
 		cta: string
 	}
+	viewers: {
+		/**
+		 * V​i​e​w​e​r​s
+		 */
+		open: string
+		/**
+		 * V​i​e​w​e​r​s​ ​o​f​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		openFor: RequiredParams<'title'>
+		/**
+		 * V​i​e​w​e​r​s​ ​o​f​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		title: RequiredParams<'title'>
+		/**
+		 * W​h​o​ ​o​p​e​n​e​d​ ​i​t​,​ ​h​o​w​ ​m​u​c​h​ ​t​h​e​y​ ​w​a​t​c​h​e​d​,​ ​w​h​e​t​h​e​r​ ​t​h​e​y​ ​c​l​i​c​k​e​d​:​ ​e​v​e​r​y​ ​s​e​n​d​ ​a​n​d​ ​t​h​e​ ​s​h​a​r​e​ ​l​i​n​k​,​ ​w​i​t​h​ ​o​r​ ​w​i​t​h​o​u​t​ ​a​ ​c​a​m​p​a​i​g​n​.
+		 */
+		subtitle: string
+		/**
+		 * N​o​b​o​d​y​ ​h​a​s​ ​r​e​c​e​i​v​e​d​ ​o​r​ ​o​p​e​n​e​d​ ​t​h​i​s​ ​v​i​d​e​o​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​v​i​e​w​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * W​h​o
+		 */
+		who: string
+		/**
+		 * C​h​a​n​n​e​l
+		 */
+		channel: string
+		/**
+		 * O​p​e​n​e​d
+		 */
+		opened: string
+		/**
+		 * W​a​t​c​h​e​d
+		 */
+		watched: string
+		/**
+		 * C​l​i​c​k​e​d
+		 */
+		clicked: string
+		/**
+		 * S​h​a​r​e​-​l​i​n​k​ ​v​i​e​w​e​r
+		 */
+		anonymous: string
+		/**
+		 * N​o​t​ ​o​p​e​n​e​d
+		 */
+		notOpened: string
+		/**
+		 * N​o​t​ ​p​l​a​y​e​d
+		 */
+		notPlayed: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+	}
+	dev: {
+		/**
+		 * I​d
+		 */
+		id: string
+		/**
+		 * R​e​n​d​e​r​ ​j​o​b
+		 */
+		job: string
+		/**
+		 * n​o​n​e
+		 */
+		noJob: string
+		/**
+		 * A​P​I
+		 */
+		api: string
+	}
 }
 
 export type NamespaceProfileTranslation = {
@@ -13098,6 +13184,90 @@ export type TranslationFunctions = {
 			 * Start creating
 			 */
 			cta: () => LocalizedString
+		}
+		viewers: {
+			/**
+			 * Viewers
+			 */
+			open: () => LocalizedString
+			/**
+			 * Viewers of {title}
+			 */
+			openFor: (arg: { title: string }) => LocalizedString
+			/**
+			 * Viewers of “{title}”
+			 */
+			title: (arg: { title: string }) => LocalizedString
+			/**
+			 * Who opened it, how much they watched, whether they clicked: every send and the share link, with or without a campaign.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Nobody has received or opened this video yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * The viewers could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Who
+			 */
+			who: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			channel: () => LocalizedString
+			/**
+			 * Opened
+			 */
+			opened: () => LocalizedString
+			/**
+			 * Watched
+			 */
+			watched: () => LocalizedString
+			/**
+			 * Clicked
+			 */
+			clicked: () => LocalizedString
+			/**
+			 * Share-link viewer
+			 */
+			anonymous: () => LocalizedString
+			/**
+			 * Not opened
+			 */
+			notOpened: () => LocalizedString
+			/**
+			 * Not played
+			 */
+			notPlayed: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+		}
+		dev: {
+			/**
+			 * Id
+			 */
+			id: () => LocalizedString
+			/**
+			 * Render job
+			 */
+			job: () => LocalizedString
+			/**
+			 * none
+			 */
+			noJob: () => LocalizedString
+			/**
+			 * API
+			 */
+			api: () => LocalizedString
 		}
 	}
 	profile: {

@@ -217,7 +217,8 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
         tail: shared?.tail ?? null,
         heads: group.renders.map((r) => ({ key: r.id, script: r.headScript, overlay: { headline: r.headline ?? 'A video for you', cta: WATCH_CTA } })),
         onHead: async (out) => {
-          const store = (path: string | undefined, contentType: string) => (path ? storePath({ db, storage, scope, path, contentType, kind: 'personal' }) : null);
+          const store = (path: string | undefined, contentType: string) =>
+            path ? storePath({ db, storage, scope, path, contentType, kind: 'personal' }) : null;
           const [part, poster, gif, vtt] = await Promise.all([
             store(out.partPath, 'video/mp4'),
             store(out.posterPath, 'image/jpeg'),

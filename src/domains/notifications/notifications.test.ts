@@ -50,8 +50,7 @@ describe('hearing back when a recipient watches', () => {
     const watched = (kind: string) => (n: any) => n.kind === kind && n.data.viewer === 'Zoë Martin' && n.data.videoTitle === 'Product <tour> & more';
     expect(await waitUntil(async () => (await feedOf(s.client)).items.some(watched('viewer.clicked')), MINUTE)).toBe(true);
     const feed = await feedOf(s.client);
-    for (const kind of ['viewer.opened', 'viewer.played', 'viewer.finished', 'viewer.clicked'])
-      expect(feed.items.filter(watched(kind)).length).toBe(1);
+    for (const kind of ['viewer.opened', 'viewer.played', 'viewer.finished', 'viewer.clicked']) expect(feed.items.filter(watched(kind)).length).toBe(1);
     expect(feed.items.find(watched('viewer.played')).link).toBe(`/my-videos?viewers=${s.videoId}`);
     expect(feed.unread).toBe(5);
     const send = feed.items.find((n: any) => n.kind === 'send.finished');

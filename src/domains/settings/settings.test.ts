@@ -33,16 +33,20 @@ describe('settings', () => {
     expect(b.data.settings.notifications.email).toEqual(DEFAULT_SETTINGS.notifications.email);
   });
 
-  test.each([[{ language: 'ar' }], [{ theme: 'blue' }], [{ advanced: { root: true } }], [{ security: { shareAnalytics: false } }], [{ advanced: { betaFeatures: true } }], [{ notifications: { email: { updates: true } } }]])(
-    'rejects %p with 400 and changes nothing',
-    async (patch) => {
-      const { client } = await signedInClient(app);
-      const res = await client.patch('/api/settings', patch);
-      expect(res.status).toBe(400);
-      expect(res.data.message).toBeString();
-      expect((await client.get('/api/user')).data.settings).toEqual(DEFAULT_SETTINGS);
-    },
-  );
+  test.each([
+    [{ language: 'ar' }],
+    [{ theme: 'blue' }],
+    [{ advanced: { root: true } }],
+    [{ security: { shareAnalytics: false } }],
+    [{ advanced: { betaFeatures: true } }],
+    [{ notifications: { email: { updates: true } } }],
+  ])('rejects %p with 400 and changes nothing', async (patch) => {
+    const { client } = await signedInClient(app);
+    const res = await client.patch('/api/settings', patch);
+    expect(res.status).toBe(400);
+    expect(res.data.message).toBeString();
+    expect((await client.get('/api/user')).data.settings).toEqual(DEFAULT_SETTINGS);
+  });
 
   test('mergeSettings keeps untouched sections', () => {
     const merged = mergeSettings(DEFAULT_SETTINGS, { notifications: { push: { analytics: true } } });

@@ -50,7 +50,13 @@ export function NoticeBell() {
             >
               <CheckCheck className="size-4" aria-hidden /> {N.markAllRead()}
             </button>
-            <Link to="/settings" search={{ tab: 'notifications' } as never} className="btn btn-ghost btn-xs btn-square" aria-label={N.settings()} onClick={close}>
+            <Link
+              to="/settings"
+              search={{ tab: 'notifications' } as never}
+              className="btn btn-ghost btn-xs btn-square"
+              aria-label={N.settings()}
+              onClick={close}
+            >
               <Settings className="size-4" aria-hidden />
             </Link>
           </div>
