@@ -35,7 +35,7 @@ export function NoticeBell() {
         )}
       </summary>
       <div
-        className="dropdown-content z-50 mt-2 w-[min(24rem,calc(100vw-2rem))] rounded-box border border-base-300 bg-base-100 shadow-lg"
+        className="dropdown-content z-50 mt-2 w-96 rounded-box border border-base-300 bg-base-100 shadow-lg max-sm:fixed max-sm:top-16 max-sm:right-2 max-sm:left-2 max-sm:mt-0 max-sm:w-auto"
         data-testid="notice-panel"
       >
         <div className="flex items-center justify-between gap-2 border-b border-base-300 px-4 py-2">
