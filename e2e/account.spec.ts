@@ -188,9 +188,9 @@ test('settings: API key generate (shown once), copy, revoke', async ({ page, con
 test('settings: toggles save; reset account needs RESET typed', async ({ page }) => {
   await signUpViaApi(page);
   await page.goto('/settings?tab=notifications');
-  await page.getByTestId('notify-email-updates').check();
+  await page.getByTestId('notify-push-analytics').check();
   await expect(toast(page)).toContainText('Settings updated');
-  await expect.poll(async () => (await (await page.request.get('/api/user')).json()).settings.notifications.email.updates).toBe(true);
+  await expect.poll(async () => (await (await page.request.get('/api/user')).json()).settings.notifications.push.analytics).toBe(true);
 
   await page.getByTestId('settings-tab-advanced').click();
   await page.getByTestId('danger-reset').click();
@@ -202,7 +202,7 @@ test('settings: toggles save; reset account needs RESET typed', async ({ page })
   await page.getByTestId('confirm-input').fill('RESET');
   await confirm.click();
   await expect(toast(page)).toContainText('Account reset');
-  await expect.poll(async () => (await (await page.request.get('/api/user')).json()).settings.notifications.email.updates).toBe(false);
+  await expect.poll(async () => (await (await page.request.get('/api/user')).json()).settings.notifications.push.analytics).toBe(false);
 });
 
 test('settings: delete account after typing DELETE goes to /auth', async ({ page }) => {

@@ -215,6 +215,102 @@ type RootTranslation = {
 		 */
 		usedOf: RequiredParams<'total' | 'used'>
 	}
+	notices: {
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		bell: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​(​{​c​o​u​n​t​}​ ​u​n​r​e​a​d​)
+		 * @param {number} count
+		 */
+		bellUnread: RequiredParams<'count'>
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * M​a​r​k​ ​a​l​l​ ​r​e​a​d
+		 */
+		markAllRead: string
+		/**
+		 * N​o​t​h​i​n​g​ ​y​e​t​.​ ​W​h​e​n​ ​a​ ​r​e​c​i​p​i​e​n​t​ ​o​p​e​n​s​,​ ​p​l​a​y​s​ ​o​r​ ​c​l​i​c​k​s​ ​y​o​u​r​ ​v​i​d​e​o​,​ ​y​o​u​ ​h​e​a​r​ ​i​t​ ​h​e​r​e​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * S​o​m​e​o​n​e
+		 */
+		someone: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s
+		 */
+		settings: string
+		kinds: {
+			/**
+			 * {​v​i​e​w​e​r​}​ ​o​p​e​n​e​d​ ​“​{​t​i​t​l​e​}​”
+			 * @param {unknown} title
+			 * @param {unknown} viewer
+			 */
+			opened: RequiredParams<'title' | 'viewer'>
+			/**
+			 * {​v​i​e​w​e​r​}​ ​i​s​ ​w​a​t​c​h​i​n​g​ ​“​{​t​i​t​l​e​}​”
+			 * @param {unknown} title
+			 * @param {unknown} viewer
+			 */
+			played: RequiredParams<'title' | 'viewer'>
+			/**
+			 * {​v​i​e​w​e​r​}​ ​w​a​t​c​h​e​d​ ​“​{​t​i​t​l​e​}​”​ ​t​o​ ​t​h​e​ ​e​n​d
+			 * @param {unknown} title
+			 * @param {unknown} viewer
+			 */
+			finished: RequiredParams<'title' | 'viewer'>
+			/**
+			 * {​v​i​e​w​e​r​}​ ​c​l​i​c​k​e​d​ ​y​o​u​r​ ​b​u​t​t​o​n​ ​u​n​d​e​r​ ​“​{​t​i​t​l​e​}​”
+			 * @param {unknown} title
+			 * @param {unknown} viewer
+			 */
+			clicked: RequiredParams<'title' | 'viewer'>
+			/**
+			 * “​{​t​i​t​l​e​}​”​ ​i​s​ ​s​e​n​t​:​ ​{​s​e​n​t​}​ ​s​e​n​t
+			 * @param {number} sent
+			 * @param {unknown} title
+			 */
+			sendDone: RequiredParams<'sent' | 'title'>
+			/**
+			 * “​{​t​i​t​l​e​}​”​:​ ​{​s​e​n​t​}​ ​s​e​n​t​,​ ​{​f​a​i​l​e​d​}​ ​f​a​i​l​e​d
+			 * @param {number} failed
+			 * @param {number} sent
+			 * @param {unknown} title
+			 */
+			sendFailed: RequiredParams<'failed' | 'sent' | 'title'>
+			/**
+			 * Y​o​u​r​ ​v​i​d​e​o​ ​“​{​t​i​t​l​e​}​”​ ​i​s​ ​r​e​a​d​y
+			 * @param {unknown} title
+			 */
+			ready: RequiredParams<'title'>
+			/**
+			 * Y​o​u​r​ ​v​i​d​e​o​ ​“​{​t​i​t​l​e​}​”​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​d​e
+			 * @param {unknown} title
+			 */
+			failed: RequiredParams<'title'>
+			/**
+			 * Y​o​u​r​ ​v​i​d​e​o​s​ ​o​n​ ​{​d​a​y​}​:​ ​{​p​l​a​y​e​d​}​ ​p​l​a​y​e​d​,​ ​{​c​l​i​c​k​e​d​}​ ​c​l​i​c​k​s
+			 * @param {number} clicked
+			 * @param {unknown} day
+			 * @param {number} played
+			 */
+			digest: RequiredParams<'clicked' | 'day' | 'played'>
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​d​e​f​e​r​r​e​d​ ​t​o​ ​t​o​m​o​r​r​o​w​ ​(​d​a​i​l​y​ ​l​i​m​i​t​)
+		 * @param {number} count
+		 */
+		deferred: RequiredParams<'count'>
+	}
 	account: {
 		/**
 		 * A​c​c​o​u​n​t​ ​m​e​n​u
@@ -4773,7 +4869,7 @@ export type NamespaceDistributionTranslation = {
 		 */
 		sending: string
 		/**
-		 * Y​o​u​ ​c​a​n​ ​s​t​a​y​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​:​ ​i​t​ ​f​o​l​l​o​w​s​ ​e​v​e​r​y​ ​d​e​l​i​v​e​r​y​.
+		 * Y​o​u​ ​c​a​n​ ​l​e​a​v​e​ ​t​h​i​s​ ​p​a​g​e​:​ ​w​h​e​n​ ​e​v​e​r​y​t​h​i​n​g​ ​i​s​ ​s​e​n​t​,​ ​t​h​e​ ​b​e​l​l​ ​a​n​d​ ​a​n​ ​e​-​m​a​i​l​ ​t​e​l​l​ ​y​o​u​ ​(​S​e​t​t​i​n​g​s​ ​→​ ​N​o​t​i​f​i​c​a​t​i​o​n​s​ ​→​ ​C​a​m​p​a​i​g​n​s​)​.
 		 */
 		wait: string
 		/**
@@ -4798,6 +4894,15 @@ export type NamespaceDistributionTranslation = {
 		 * @param {number} total
 		 */
 		rendered: RequiredParams<'done' | 'total'>
+		/**
+		 * A​b​o​u​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​ ​l​e​f​t
+		 * @param {number} minutes
+		 */
+		timeLeft: RequiredParams<'minutes'>
+		/**
+		 * L​e​s​s​ ​t​h​a​n​ ​a​ ​m​i​n​u​t​e​ ​l​e​f​t
+		 */
+		timeLeftSeconds: string
 		/**
 		 * {​c​o​u​n​t​}​ ​r​e​n​d​e​r​{​{​s​}​}​ ​f​a​i​l​e​d
 		 * @param {number} count
@@ -5282,6 +5387,92 @@ export type NamespaceMyVideosTranslation = {
 		 */
 		cta: string
 	}
+	viewers: {
+		/**
+		 * V​i​e​w​e​r​s
+		 */
+		open: string
+		/**
+		 * V​i​e​w​e​r​s​ ​o​f​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		openFor: RequiredParams<'title'>
+		/**
+		 * V​i​e​w​e​r​s​ ​o​f​ ​“​{​t​i​t​l​e​}​”
+		 * @param {string} title
+		 */
+		title: RequiredParams<'title'>
+		/**
+		 * W​h​o​ ​o​p​e​n​e​d​ ​i​t​,​ ​h​o​w​ ​m​u​c​h​ ​t​h​e​y​ ​w​a​t​c​h​e​d​,​ ​w​h​e​t​h​e​r​ ​t​h​e​y​ ​c​l​i​c​k​e​d​:​ ​e​v​e​r​y​ ​s​e​n​d​ ​a​n​d​ ​t​h​e​ ​s​h​a​r​e​ ​l​i​n​k​,​ ​w​i​t​h​ ​o​r​ ​w​i​t​h​o​u​t​ ​a​ ​c​a​m​p​a​i​g​n​.
+		 */
+		subtitle: string
+		/**
+		 * N​o​b​o​d​y​ ​h​a​s​ ​r​e​c​e​i​v​e​d​ ​o​r​ ​o​p​e​n​e​d​ ​t​h​i​s​ ​v​i​d​e​o​ ​y​e​t​.
+		 */
+		empty: string
+		/**
+		 * T​h​e​ ​v​i​e​w​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * W​h​o
+		 */
+		who: string
+		/**
+		 * C​h​a​n​n​e​l
+		 */
+		channel: string
+		/**
+		 * O​p​e​n​e​d
+		 */
+		opened: string
+		/**
+		 * W​a​t​c​h​e​d
+		 */
+		watched: string
+		/**
+		 * C​l​i​c​k​e​d
+		 */
+		clicked: string
+		/**
+		 * S​h​a​r​e​-​l​i​n​k​ ​v​i​e​w​e​r
+		 */
+		anonymous: string
+		/**
+		 * N​o​t​ ​o​p​e​n​e​d
+		 */
+		notOpened: string
+		/**
+		 * N​o​t​ ​p​l​a​y​e​d
+		 */
+		notPlayed: string
+		/**
+		 * Y​e​s
+		 */
+		yes: string
+		/**
+		 * N​o
+		 */
+		no: string
+	}
+	dev: {
+		/**
+		 * I​d
+		 */
+		id: string
+		/**
+		 * R​e​n​d​e​r​ ​j​o​b
+		 */
+		job: string
+		/**
+		 * n​o​n​e
+		 */
+		noJob: string
+		/**
+		 * A​P​I
+		 */
+		api: string
+	}
 }
 
 export type NamespaceProfileTranslation = {
@@ -5634,7 +5825,7 @@ export type NamespaceSettingsTranslation = {
 		 */
 		email: string
 		/**
-		 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 * I​n​-​a​p​p​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​(​t​h​e​ ​b​e​l​l​)
 		 */
 		push: string
 		/**
@@ -5642,7 +5833,7 @@ export type NamespaceSettingsTranslation = {
 		 */
 		campaigns: string
 		/**
-		 * C​a​m​p​a​i​g​n​ ​l​a​u​n​c​h​e​s​,​ ​c​o​m​p​l​e​t​i​o​n​s​ ​a​n​d​ ​r​e​s​u​l​t​s​.
+		 * W​h​a​t​ ​r​e​c​i​p​i​e​n​t​s​ ​d​o​ ​w​i​t​h​ ​t​h​e​ ​v​i​d​e​o​s​ ​y​o​u​ ​s​e​n​t​ ​(​o​p​e​n​e​d​,​ ​p​l​a​y​e​d​,​ ​w​a​t​c​h​e​d​ ​t​o​ ​t​h​e​ ​e​n​d​,​ ​c​l​i​c​k​e​d​)​ ​a​n​d​ ​w​h​e​n​ ​a​ ​s​e​n​d​ ​i​s​ ​d​o​n​e​ ​o​r​ ​f​a​i​l​e​d​.​ ​E​-​m​a​i​l​:​ ​o​n​e​ ​p​e​r​ ​e​v​e​n​t​.
 		 */
 		campaignsHint: string
 		/**
@@ -5650,7 +5841,7 @@ export type NamespaceSettingsTranslation = {
 		 */
 		videos: string
 		/**
-		 * W​h​e​n​ ​a​ ​v​i​d​e​o​ ​h​a​s​ ​f​i​n​i​s​h​e​d​ ​r​e​n​d​e​r​i​n​g​ ​o​r​ ​f​a​i​l​e​d​.
+		 * W​h​e​n​ ​o​n​e​ ​o​f​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​h​a​s​ ​f​i​n​i​s​h​e​d​ ​r​e​n​d​e​r​i​n​g​ ​o​r​ ​f​a​i​l​e​d​.
 		 */
 		videosHint: string
 		/**
@@ -5658,39 +5849,11 @@ export type NamespaceSettingsTranslation = {
 		 */
 		analytics: string
 		/**
-		 * W​e​e​k​l​y​ ​p​e​r​f​o​r​m​a​n​c​e​ ​s​u​m​m​a​r​i​e​s​.
+		 * A​ ​d​a​i​l​y​ ​d​i​g​e​s​t​ ​o​f​ ​w​h​a​t​ ​r​e​c​i​p​i​e​n​t​s​ ​d​i​d​ ​w​i​t​h​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​t​h​e​ ​d​a​y​ ​b​e​f​o​r​e​ ​(​c​h​o​o​s​e​ ​i​t​ ​i​n​s​t​e​a​d​ ​o​f​,​ ​o​r​ ​w​i​t​h​,​ ​t​h​e​ ​e​-​m​a​i​l​ ​p​e​r​ ​e​v​e​n​t​ ​u​n​d​e​r​ ​C​a​m​p​a​i​g​n​s​)​.
 		 */
 		analyticsHint: string
-		/**
-		 * P​r​o​d​u​c​t​ ​u​p​d​a​t​e​s
-		 */
-		updates: string
-		/**
-		 * N​e​w​ ​f​e​a​t​u​r​e​s​ ​a​n​d​ ​i​m​p​r​o​v​e​m​e​n​t​s​.
-		 */
-		updatesHint: string
 	}
 	security: {
-		/**
-		 * P​r​i​v​a​c​y
-		 */
-		privacy: string
-		/**
-		 * S​h​a​r​e​ ​a​n​a​l​y​t​i​c​s
-		 */
-		shareAnalytics: string
-		/**
-		 * H​e​l​p​ ​i​m​p​r​o​v​e​ ​t​h​e​ ​p​r​o​d​u​c​t​ ​w​i​t​h​ ​a​n​o​n​y​m​o​u​s​ ​u​s​a​g​e​ ​d​a​t​a​.
-		 */
-		shareAnalyticsHint: string
-		/**
-		 * A​l​l​o​w​ ​p​e​r​s​o​n​a​l​i​z​a​t​i​o​n
-		 */
-		allowPersonalization: string
-		/**
-		 * U​s​e​ ​y​o​u​r​ ​a​c​t​i​v​i​t​y​ ​t​o​ ​s​u​g​g​e​s​t​ ​t​e​m​p​l​a​t​e​s​ ​a​n​d​ ​a​v​a​t​a​r​s​.
-		 */
-		allowPersonalizationHint: string
 		/**
 		 * P​a​s​s​w​o​r​d
 		 */
@@ -5728,17 +5891,9 @@ export type NamespaceSettingsTranslation = {
 		 */
 		developerMode: string
 		/**
-		 * S​h​o​w​ ​t​e​c​h​n​i​c​a​l​ ​d​e​t​a​i​l​s​ ​s​u​c​h​ ​a​s​ ​i​d​s​ ​a​n​d​ ​j​o​b​ ​s​t​a​t​e​s​.
+		 * S​h​o​w​s​ ​e​a​c​h​ ​v​i​d​e​o​'​s​ ​i​d​,​ ​i​t​s​ ​r​e​n​d​e​r​ ​j​o​b​'​s​ ​s​t​a​t​e​ ​a​n​d​ ​t​h​e​ ​A​P​I​ ​c​a​l​l​ ​o​n​ ​M​y​ ​V​i​d​e​o​s​.
 		 */
 		developerModeHint: string
-		/**
-		 * B​e​t​a​ ​f​e​a​t​u​r​e​s
-		 */
-		betaFeatures: string
-		/**
-		 * T​r​y​ ​n​e​w​ ​f​e​a​t​u​r​e​s​ ​b​e​f​o​r​e​ ​t​h​e​y​ ​a​r​e​ ​r​e​l​e​a​s​e​d​.
-		 */
-		betaFeaturesHint: string
 		/**
 		 * A​P​I​ ​k​e​y​s
 		 */
@@ -8234,6 +8389,82 @@ export type TranslationFunctions = {
 		 * {used} of {total}
 		 */
 		usedOf: (arg: { total: string, used: string }) => LocalizedString
+	}
+	notices: {
+		/**
+		 * Notifications
+		 */
+		bell: () => LocalizedString
+		/**
+		 * Notifications ({count} unread)
+		 */
+		bellUnread: (arg: { count: number }) => LocalizedString
+		/**
+		 * Notifications
+		 */
+		title: () => LocalizedString
+		/**
+		 * Mark all read
+		 */
+		markAllRead: () => LocalizedString
+		/**
+		 * Nothing yet. When a recipient opens, plays or clicks your video, you hear it here.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * The notifications could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Someone
+		 */
+		someone: () => LocalizedString
+		/**
+		 * Notification settings
+		 */
+		settings: () => LocalizedString
+		kinds: {
+			/**
+			 * {viewer} opened “{title}”
+			 */
+			opened: (arg: { title: unknown, viewer: unknown }) => LocalizedString
+			/**
+			 * {viewer} is watching “{title}”
+			 */
+			played: (arg: { title: unknown, viewer: unknown }) => LocalizedString
+			/**
+			 * {viewer} watched “{title}” to the end
+			 */
+			finished: (arg: { title: unknown, viewer: unknown }) => LocalizedString
+			/**
+			 * {viewer} clicked your button under “{title}”
+			 */
+			clicked: (arg: { title: unknown, viewer: unknown }) => LocalizedString
+			/**
+			 * “{title}” is sent: {sent} sent
+			 */
+			sendDone: (arg: { sent: number, title: unknown }) => LocalizedString
+			/**
+			 * “{title}”: {sent} sent, {failed} failed
+			 */
+			sendFailed: (arg: { failed: number, sent: number, title: unknown }) => LocalizedString
+			/**
+			 * Your video “{title}” is ready
+			 */
+			ready: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Your video “{title}” could not be made
+			 */
+			failed: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Your videos on {day}: {played} played, {clicked} clicks
+			 */
+			digest: (arg: { clicked: number, day: unknown, played: number }) => LocalizedString
+		}
+		/**
+		 * {count} deferred to tomorrow (daily limit)
+		 */
+		deferred: (arg: { count: number }) => LocalizedString
 	}
 	account: {
 		/**
@@ -12636,7 +12867,7 @@ export type TranslationFunctions = {
 			 */
 			sending: () => LocalizedString
 			/**
-			 * You can stay on this page: it follows every delivery.
+			 * You can leave this page: when everything is sent, the bell and an e-mail tell you (Settings → Notifications → Campaigns).
 			 */
 			wait: () => LocalizedString
 			/**
@@ -12659,6 +12890,14 @@ export type TranslationFunctions = {
 			 * {done} of {total} rendered
 			 */
 			rendered: (arg: { done: number, total: number }) => LocalizedString
+			/**
+			 * About {minutes} min left
+			 */
+			timeLeft: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Less than a minute left
+			 */
+			timeLeftSeconds: () => LocalizedString
 			/**
 			 * {count} render{{s}} failed
 			 */
@@ -13106,6 +13345,90 @@ export type TranslationFunctions = {
 			 */
 			cta: () => LocalizedString
 		}
+		viewers: {
+			/**
+			 * Viewers
+			 */
+			open: () => LocalizedString
+			/**
+			 * Viewers of {title}
+			 */
+			openFor: (arg: { title: string }) => LocalizedString
+			/**
+			 * Viewers of “{title}”
+			 */
+			title: (arg: { title: string }) => LocalizedString
+			/**
+			 * Who opened it, how much they watched, whether they clicked: every send and the share link, with or without a campaign.
+			 */
+			subtitle: () => LocalizedString
+			/**
+			 * Nobody has received or opened this video yet.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * The viewers could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Who
+			 */
+			who: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			channel: () => LocalizedString
+			/**
+			 * Opened
+			 */
+			opened: () => LocalizedString
+			/**
+			 * Watched
+			 */
+			watched: () => LocalizedString
+			/**
+			 * Clicked
+			 */
+			clicked: () => LocalizedString
+			/**
+			 * Share-link viewer
+			 */
+			anonymous: () => LocalizedString
+			/**
+			 * Not opened
+			 */
+			notOpened: () => LocalizedString
+			/**
+			 * Not played
+			 */
+			notPlayed: () => LocalizedString
+			/**
+			 * Yes
+			 */
+			yes: () => LocalizedString
+			/**
+			 * No
+			 */
+			no: () => LocalizedString
+		}
+		dev: {
+			/**
+			 * Id
+			 */
+			id: () => LocalizedString
+			/**
+			 * Render job
+			 */
+			job: () => LocalizedString
+			/**
+			 * none
+			 */
+			noJob: () => LocalizedString
+			/**
+			 * API
+			 */
+			api: () => LocalizedString
+		}
 	}
 	profile: {
 		/**
@@ -13450,7 +13773,7 @@ export type TranslationFunctions = {
 			 */
 			email: () => LocalizedString
 			/**
-			 * Push notifications
+			 * In-app notifications (the bell)
 			 */
 			push: () => LocalizedString
 			/**
@@ -13458,7 +13781,7 @@ export type TranslationFunctions = {
 			 */
 			campaigns: () => LocalizedString
 			/**
-			 * Campaign launches, completions and results.
+			 * What recipients do with the videos you sent (opened, played, watched to the end, clicked) and when a send is done or failed. E-mail: one per event.
 			 */
 			campaignsHint: () => LocalizedString
 			/**
@@ -13466,7 +13789,7 @@ export type TranslationFunctions = {
 			 */
 			videos: () => LocalizedString
 			/**
-			 * When a video has finished rendering or failed.
+			 * When one of your videos has finished rendering or failed.
 			 */
 			videosHint: () => LocalizedString
 			/**
@@ -13474,39 +13797,11 @@ export type TranslationFunctions = {
 			 */
 			analytics: () => LocalizedString
 			/**
-			 * Weekly performance summaries.
+			 * A daily digest of what recipients did with your videos the day before (choose it instead of, or with, the e-mail per event under Campaigns).
 			 */
 			analyticsHint: () => LocalizedString
-			/**
-			 * Product updates
-			 */
-			updates: () => LocalizedString
-			/**
-			 * New features and improvements.
-			 */
-			updatesHint: () => LocalizedString
 		}
 		security: {
-			/**
-			 * Privacy
-			 */
-			privacy: () => LocalizedString
-			/**
-			 * Share analytics
-			 */
-			shareAnalytics: () => LocalizedString
-			/**
-			 * Help improve the product with anonymous usage data.
-			 */
-			shareAnalyticsHint: () => LocalizedString
-			/**
-			 * Allow personalization
-			 */
-			allowPersonalization: () => LocalizedString
-			/**
-			 * Use your activity to suggest templates and avatars.
-			 */
-			allowPersonalizationHint: () => LocalizedString
 			/**
 			 * Password
 			 */
@@ -13544,17 +13839,9 @@ export type TranslationFunctions = {
 			 */
 			developerMode: () => LocalizedString
 			/**
-			 * Show technical details such as ids and job states.
+			 * Shows each video's id, its render job's state and the API call on My Videos.
 			 */
 			developerModeHint: () => LocalizedString
-			/**
-			 * Beta features
-			 */
-			betaFeatures: () => LocalizedString
-			/**
-			 * Try new features before they are released.
-			 */
-			betaFeaturesHint: () => LocalizedString
 			/**
 			 * API keys
 			 */

@@ -1,4 +1,5 @@
 import { createWebhookEmitter } from '../domains/webhooks/emit';
+import { createNotifier, noticeOfEvent } from '../domains/notifications/record';
 import { distributionHooks } from '../domains/distribution/tracking-hooks';
 import { createDbInbox } from '../domains/social/inbox';
 import { countActiveProfiles } from '../domains/social/profiles';
@@ -48,6 +49,8 @@ export function createDeps(opts: {
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
   const box = opts.box ?? createSecretBox(loadSecrets(env).encryptionKey);
   const providers = opts.providers ?? createProviders(env, { inbox: createDbInbox(db) });
+  const notify = createNotifier({ db, queue: opts.queue, log });
+  const webhooks = createWebhookEmitter({ env, db, queue: opts.queue, log, box });
   return {
     env,
     db,
@@ -56,8 +59,14 @@ export function createDeps(opts: {
     workspaceProviders: createWorkspaceProviders({ env, defaults: providers, load: (workspaceId) => loadConnections({ db, box, workspaceId }) }),
     log,
     queue: opts.queue,
-    // Events of every domain go to the account's webhook endpoints (docs/decisions/163).
-    emit: createWebhookEmitter({ env, db, queue: opts.queue, log, box }),
+    // Events of every domain go to the account's webhook endpoints (docs/decisions/163), and those
+    // that concern a user (a render's or a send's outcome) to the notifier too (decision 225).
+    emit: async (event) => {
+      await webhooks(event);
+      const notice = noticeOfEvent(event);
+      if (notice) await notify(notice);
+    },
+    notify,
     appOrigin,
     box,
     hooks: { ...createHooks(), ...opts.hooks },

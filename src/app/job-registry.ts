@@ -3,6 +3,7 @@ import { avatarJobs } from '../domains/avatars/jobs';
 import { distributionJobs } from '../domains/distribution/jobs';
 import { exportJobs } from '../domains/exports/jobs';
 import { generationJobs } from '../domains/generation/jobs';
+import { notificationJobs } from '../domains/notifications/jobs';
 import { videoLibraryJobs } from '../domains/video-library/jobs';
 import { webhookJobs } from '../domains/webhooks/jobs';
 import { workspaceJobs } from '../domains/workspaces/jobs';
@@ -23,5 +24,6 @@ export function jobDefinitions(deps: AppDeps): JobDefinition<any>[] {
     ...exportJobs(deps),
     ...videoLibraryJobs(deps),
     ...workspaceJobs(deps),
+    ...notificationJobs(deps),
   ];
 }

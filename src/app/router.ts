@@ -18,6 +18,7 @@ import { videoLibraryRouter } from '../domains/video-library/router';
 import { videosRouter } from '../domains/videos/router';
 import { webhooksRouter } from '../domains/webhooks/router';
 import { integrationsRouter } from '../domains/integrations/router';
+import { notificationsRouter } from '../domains/notifications/router';
 import { workspacesRouter } from '../domains/workspaces/router';
 import { mergeRouters, router } from '../server/trpc';
 
@@ -40,6 +41,7 @@ export const appRouter = router({
   templates: mergeRouters(templatesRouter, templateGenerateRouter),
   generation: generationRouter,
   webhooks: webhooksRouter,
+  notifications: notificationsRouter,
   integrations: integrationsRouter,
   exports: exportsRouter,
   workspaces: workspacesRouter,

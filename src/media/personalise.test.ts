@@ -36,15 +36,25 @@ function correlation(a: Int16Array, ai: number, b: Int16Array, bi: number, n: nu
 
 test('openings joined to one shared part at the byte level: playable, in sync, the shared part stored once', async () => {
   const tail = await renderSharedTail({ ...testLook(join(root, 'tail')), script: 'This short video shows how we save your team hours every week.' });
+  // Each output is handed over as soon as it is made, before the next recipient's opening exists.
+  const handed: { key: string; nextExists: boolean }[] = [];
   const outputs = await renderHeads({
     ...testLook(join(root, 'heads')),
     tail,
+    concurrency: 1,
+    onHead: async (out) => {
+      handed.push({ key: out.key, nextExists: await Bun.file(join(root, 'heads', 'contact_2.mp4')).exists() });
+    },
     heads: [
       { key: 'contact-1', script: 'Hi Alice, great to meet you at Acme.', overlay: { headline: 'Alice, this video is for you', cta: 'Watch your video' } },
       { key: 'contact 2', script: 'Hello Bob.', overlay: { headline: 'Bob, this video is for you', cta: 'Watch your video' } },
     ],
   });
   expect(outputs.map((o) => o.key)).toEqual(['contact-1', 'contact 2']);
+  expect(handed).toEqual([
+    { key: 'contact-1', nextExists: false },
+    { key: 'contact 2', nextExists: true },
+  ]);
   expect(outputs[1]?.videoPath).toBe(join(root, 'heads', 'contact_2.mp4'));
   const tailAudio = await decodeAudio(tail.videoPath);
   const tailBytes = Bun.file(tail.videoPath).size;

@@ -91,6 +91,11 @@ export interface HeadsInput extends VideoLook {
   concurrency?: number;
   /** Make the animated GIF next to the poster (default true). */
   gif?: boolean;
+  /**
+   * Called with each recipient's output as soon as it is made (before the others are done), so the
+   * caller can store and send it at once: progress moves per recipient, not per batch.
+   */
+  onHead?: (out: HeadOutput) => Promise<void>;
 }
 
 export interface HeadOutput {
@@ -232,6 +237,7 @@ export async function renderHeads(input: HeadsInput): Promise<HeadOutput[]> {
         });
       }
       outputs[i] = out;
+      await input.onHead?.(out);
       report(10 + (++done / input.heads.length) * 90);
     });
     return outputs;

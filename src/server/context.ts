@@ -8,6 +8,7 @@ import type { WorkspaceProviderSource } from './providers/workspace';
 import type { RateLimiter } from './http/rate-limit';
 import type { JobQueue } from './jobs/queue';
 import type { EmitEvent } from '../shared/webhook-events';
+import type { Notify } from '../shared/notices';
 import type { ApiKeyScope } from '../shared/api-key-scopes';
 import type { DomainHooks } from './hooks';
 import type { Scope } from './scope';
@@ -45,6 +46,8 @@ export type AppDeps = {
   limits: AppLimits;
   /** Where domains report what happened (a render finished, a page was played): webhooks subscribe here. */
   emit: EmitEvent;
+  /** Tells a user what concerns them (the bell and the notice e-mails, decision 225), as their settings say. */
+  notify: Notify;
   /** Encryption at rest (provider account ids, tokens), from ENCRYPTION_KEY or the generated secret. */
   box: SecretBox;
   /** Functions a domain lends to one that may not import it (docs/decisions/141-explicit-wiring.md). */

@@ -63,6 +63,30 @@ const en_myVideos = {
     text: 'Turn a script into a personalised talking-avatar video in minutes, then send it to your contacts.',
     cta: 'Start creating',
   },
+  viewers: {
+    open: 'Viewers',
+    openFor: 'Viewers of {title:string}',
+    title: 'Viewers of “{title:string}”',
+    subtitle: 'Who opened it, how much they watched, whether they clicked: every send and the share link, with or without a campaign.',
+    empty: 'Nobody has received or opened this video yet.',
+    loadFailed: 'The viewers could not be loaded.',
+    who: 'Who',
+    channel: 'Channel',
+    opened: 'Opened',
+    watched: 'Watched',
+    clicked: 'Clicked',
+    anonymous: 'Share-link viewer',
+    notOpened: 'Not opened',
+    notPlayed: 'Not played',
+    yes: 'Yes',
+    no: 'No',
+  },
+  dev: {
+    id: 'Id',
+    job: 'Render job',
+    noJob: 'none',
+    api: 'API',
+  },
 } satisfies BaseTranslation;
 
 export default en_myVideos;

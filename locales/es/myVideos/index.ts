@@ -63,6 +63,30 @@ const es_myVideos = {
     text: 'Convierte un guion en un vídeo personalizado con avatar en minutos y envíalo a tus contactos.',
     cta: 'Empezar a crear',
   },
+  viewers: {
+    open: 'Espectadores',
+    openFor: 'Espectadores de {title}',
+    title: 'Espectadores de «{title}»',
+    subtitle: 'Quién lo abrió, cuánto vio, si hizo clic: cada envío y el enlace compartido, con o sin campaña.',
+    empty: 'Nadie ha recibido ni abierto este vídeo todavía.',
+    loadFailed: 'No se pudieron cargar los espectadores.',
+    who: 'Quién',
+    channel: 'Canal',
+    opened: 'Abierto',
+    watched: 'Visto',
+    clicked: 'Clic',
+    anonymous: 'Espectador del enlace compartido',
+    notOpened: 'No abierto',
+    notPlayed: 'No reproducido',
+    yes: 'Sí',
+    no: 'No',
+  },
+  dev: {
+    id: 'Id',
+    job: 'Tarea de render',
+    noJob: 'ninguna',
+    api: 'API',
+  },
 } satisfies NamespaceMyVideosTranslation;
 
 export default es_myVideos;

@@ -63,6 +63,30 @@ const fr_myVideos = {
     text: 'Transformez un script en vidéo personnalisée avec avatar en quelques minutes, puis envoyez-la à vos contacts.',
     cta: 'Commencer',
   },
+  viewers: {
+    open: 'Spectateurs',
+    openFor: 'Spectateurs de {title}',
+    title: 'Spectateurs de « {title} »',
+    subtitle: 'Qui l’a ouverte, combien ils en ont regardé, s’ils ont cliqué : chaque envoi et le lien de partage, avec ou sans campagne.',
+    empty: 'Personne n’a encore reçu ni ouvert cette vidéo.',
+    loadFailed: 'Les spectateurs n’ont pas pu être chargés.',
+    who: 'Qui',
+    channel: 'Canal',
+    opened: 'Ouverte',
+    watched: 'Regardée',
+    clicked: 'Clic',
+    anonymous: 'Spectateur du lien de partage',
+    notOpened: 'Pas ouverte',
+    notPlayed: 'Pas lue',
+    yes: 'Oui',
+    no: 'Non',
+  },
+  dev: {
+    id: 'Id',
+    job: 'Tâche de rendu',
+    noJob: 'aucune',
+    api: 'API',
+  },
 } satisfies NamespaceMyVideosTranslation;
 
 export default fr_myVideos;

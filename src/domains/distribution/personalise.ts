@@ -209,37 +209,41 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
       const shared = tailScript
         ? await tailFor(deps, { distributionId, scope, background, script: tailScript, look: { ...group.look, workDir: join(dir, 'tail') } })
         : null;
-      const outputs = await renderHeads({
+      // Each recipient is stored and their deliveries released as soon as their video is made: the
+      // progress counts recipients one by one, and the first e-mails leave while the rest render.
+      await renderHeads({
         ...group.look,
         workDir: join(dir, 'out'),
         tail: shared?.tail ?? null,
         heads: group.renders.map((r) => ({ key: r.id, script: r.headScript, overlay: { headline: r.headline ?? 'A video for you', cta: WATCH_CTA } })),
+        onHead: async (out) => {
+          const store = (path: string | undefined, contentType: string) =>
+            path ? storePath({ db, storage, scope, path, contentType, kind: 'personal' }) : null;
+          const [part, poster, gif, vtt] = await Promise.all([
+            store(out.partPath, 'video/mp4'),
+            store(out.posterPath, 'image/jpeg'),
+            store(out.gifPath, 'image/gif'),
+            store(out.captionsPath, 'text/vtt'),
+          ]);
+          const r = group.renders.find((x) => x.id === out.key)!;
+          await db
+            .update(personalRenders)
+            .set({
+              status: 'completed',
+              videoUrl: part!.url,
+              tailId: shared?.id ?? null,
+              thumbnail: poster?.url ?? null,
+              gif: gif?.url ?? null,
+              captions: vtt?.url ?? null,
+              duration: Math.round(out.durationSec * 1000) / 1000,
+              backgroundError: r.background ? (notes.get(r.background) ?? null) : null,
+              completedAt: new Date(),
+              error: null,
+            })
+            .where(and(eq(personalRenders.id, out.key), eq(personalRenders.status, 'pending')));
+          await releaseDeliveries(deps, [out.key]);
+        },
       });
-      for (const out of outputs) {
-        const store = (path: string | undefined, contentType: string) => (path ? storePath({ db, storage, scope, path, contentType, kind: 'personal' }) : null);
-        const [part, poster, gif, vtt] = await Promise.all([
-          store(out.partPath, 'video/mp4'),
-          store(out.posterPath, 'image/jpeg'),
-          store(out.gifPath, 'image/gif'),
-          store(out.captionsPath, 'text/vtt'),
-        ]);
-        const r = group.renders.find((x) => x.id === out.key)!;
-        await db
-          .update(personalRenders)
-          .set({
-            status: 'completed',
-            videoUrl: part!.url,
-            tailId: shared?.id ?? null,
-            thumbnail: poster?.url ?? null,
-            gif: gif?.url ?? null,
-            captions: vtt?.url ?? null,
-            duration: Math.round(out.durationSec * 1000) / 1000,
-            backgroundError: r.background ? (notes.get(r.background) ?? null) : null,
-            completedAt: new Date(),
-            error: null,
-          })
-          .where(and(eq(personalRenders.id, out.key), eq(personalRenders.status, 'pending')));
-      }
     }
     log.info('personalised renders done', { distributionId, batch, count: pending.length, backgrounds: groups.size, backgroundErrors: notes.size });
   } finally {

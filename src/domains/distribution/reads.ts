@@ -17,7 +17,12 @@ async function countsOf(db: Db, distributionId: string) {
   const [d, r] = await Promise.all([
     db.select({ status: deliveries.status, n: count() }).from(deliveries).where(eq(deliveries.distributionId, distributionId)).groupBy(deliveries.status),
     db
-      .select({ status: personalRenders.status, n: count() })
+      .select({
+        status: personalRenders.status,
+        n: count(),
+        first: sql<string | null>`min(${personalRenders.completedAt})`,
+        last: sql<string | null>`max(${personalRenders.completedAt})`,
+      })
       .from(personalRenders)
       .where(eq(personalRenders.distributionId, distributionId))
       .groupBy(personalRenders.status),
@@ -25,23 +30,45 @@ async function countsOf(db: Db, distributionId: string) {
   const by: Record<DeliveryStatus, number> = { waiting: 0, pending: 0, sending: 0, sent: 0, deferred: 0, failed: 0 };
   for (const x of d) by[x.status] = Number(x.n);
   const renders = { total: 0, done: 0, failed: 0 };
+  let completed: { first: Date; last: Date } | null = null;
   for (const x of r) {
     renders.total += Number(x.n);
     if (x.status === 'completed') renders.done += Number(x.n);
+    if (x.status === 'completed' && x.first && x.last) completed = { first: new Date(x.first), last: new Date(x.last) };
     if (x.status === 'failed') renders.failed += Number(x.n);
   }
   const total = Object.values(by).reduce((a, b) => a + b, 0);
-  return { by, total, renders };
+  return { by, total, renders, completed };
+}
+
+/**
+ * Seconds until every recipient's video is made, from the pace so far: the time between the first
+ * and the last finished render per recipient, or (one finished) the time since the send started;
+ * null before the first one (nothing to measure yet) and once none is left.
+ */
+export function secondsLeft(
+  renders: { total: number; done: number; failed: number },
+  completed: { first: Date; last: Date } | null,
+  startedAt: Date,
+  now = new Date(),
+): number | null {
+  const left = renders.total - renders.done - renders.failed;
+  if (left <= 0 || !completed || renders.done < 1) return null;
+  const each =
+    renders.done >= 2 ? (completed.last.getTime() - completed.first.getTime()) / (renders.done - 1) : completed.first.getTime() - startedAt.getTime();
+  return Math.max(1, Math.round((left * Math.max(each, 0)) / 1000 - (now.getTime() - completed.last.getTime()) / 1000));
 }
 
 /** GET /api/distributions/{id}/progress: the wizard's final screen (renders, then deliveries). */
 export async function distributionProgress(opts: { db: Db; scope: Scope; id: string }) {
   const row = await ownedDistribution(opts.db, opts.scope, opts.id);
-  const { by, total, renders } = await countsOf(opts.db, row.id);
+  const { by, total, renders, completed } = await countsOf(opts.db, row.id);
   const pending = by.waiting + by.pending + by.sending;
   return {
     distributionId: row.id,
     renders,
+    /** Until every recipient's video is made, at the pace measured so far (null: not measurable yet, or done). */
+    secondsLeft: secondsLeft(renders, completed, row.createdAt),
     deliveries: { total, sent: by.sent, failed: by.failed, deferred: by.deferred, pending },
     done: pending === 0 && renders.total === renders.done + renders.failed,
   };

@@ -5,6 +5,7 @@ import { getShare, revokeShare, shareVideo } from './shares';
 import { baseUrlOf } from '../../server/http/base-url';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
 import { distribute, previewDistribution } from './service';
+import { videoViewers } from './video-viewers';
 
 // tRPC has no request URL: links use APP_URL, else http://localhost:PORT.
 export const distributionRouter = router({
@@ -16,6 +17,8 @@ export const distributionRouter = router({
   preview: protectedProcedure.input(ZDistributionPreview).query(({ ctx, input }) => previewDistribution({ ...ctx, scope: ctx.scope, input })),
   get: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => getDistribution({ db: ctx.db, scope: ctx.scope, id: input.id })),
   progress: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => distributionProgress({ db: ctx.db, scope: ctx.scope, id: input.id })),
+  /** My Videos → Viewers: who opened, watched how much, clicked (decision 225). */
+  videoViewers: protectedProcedure.input(ZShareOf).query(({ ctx, input }) => videoViewers({ db: ctx.db, scope: ctx.scope, videoId: input.videoId })),
   videoDeliveries: protectedProcedure
     .input(ZVideoDeliveries)
     .query(({ ctx, input }) => listVideoDeliveries({ db: ctx.db, scope: ctx.scope, videoId: input.id, limit: input.limit, cursor: input.cursor })),

@@ -158,6 +158,8 @@ export const ZDistributionDetail = z.object({
 export const ZDistributionProgress = z.object({
   distributionId: z.string(),
   renders,
+  /** Seconds until every recipient's video is made, at the pace so far; null before the first is made and once all are. */
+  secondsLeft: z.number().int().nullable(),
   deliveries: counts(['total', 'sent', 'failed', 'deferred', 'pending']),
   done: z.boolean(),
 });

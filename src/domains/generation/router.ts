@@ -5,6 +5,7 @@ import { languageOf } from '../settings/language';
 import { id } from '../../shared/zod-text';
 import { ZTaskId, ZTalk, ZTemplateGenerate, ZVideoId } from './schemas';
 import { generateFromTemplate, listBackgrounds, startTalk } from './service';
+import { renderJobState } from './job-state';
 import { getTalkStatus, getVideoStatus, listClips, listProcessedVideos } from './status';
 
 // Multipart background uploads go through POST /api/backgrounds/upload.
@@ -12,6 +13,8 @@ export const generationRouter = router({
   talk: protectedProcedure.input(ZTalk).mutation(({ ctx, input }) => startTalk({ ...ctx, scope: ctx.scope, input })),
   talkStatus: protectedProcedure.input(ZTaskId).query(({ ctx, input }) => getTalkStatus({ ...ctx, scope: ctx.scope, taskId: input.taskId })),
   videoStatus: protectedProcedure.input(ZVideoId).query(({ ctx, input }) => getVideoStatus({ ...ctx, scope: ctx.scope, id: input.id })),
+  /** Developer mode: the video's render job as the queue sees it. */
+  jobState: protectedProcedure.input(ZVideoId).query(({ ctx, input }) => renderJobState({ db: ctx.db, queue: ctx.queue, scope: ctx.scope, videoId: input.id })),
   clips: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listClips({ db: ctx.db, scope: ctx.scope, query: input })),
   processedVideos: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listProcessedVideos({ db: ctx.db, scope: ctx.scope, query: input })),
   backgrounds: protectedProcedure.query(({ ctx }) => listBackgrounds({ db: ctx.db, scope: ctx.scope, lang: languageOf(ctx.user) })),

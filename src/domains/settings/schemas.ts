@@ -5,21 +5,25 @@ export const THEMES = ['light', 'dark', 'system'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export type Theme = (typeof THEMES)[number];
 
+// The topics each channel's switches govern (decision 225): campaigns (what recipients do with what
+// you sent, and a send's outcome), videos (a render's outcome), analytics (the daily digest). The
+// spec's "updates", its "security" switches and "beta features" are gone: nothing in the product
+// would read them (no product news is sent, no usage data is shared, no suggestion is personalised,
+// no feature is in beta).
 const ZChannel = z.object({
   campaigns: z.boolean(),
   videos: z.boolean(),
   analytics: z.boolean(),
-  updates: z.boolean(),
 });
 
 export const ZUserSettings = z.object({
   theme: z.enum(THEMES),
   language: z.enum(LANGUAGES),
+  /** push: the in-app feed (the bell in the shell); email: an e-mail per notice. */
   notifications: z.object({ email: ZChannel, push: ZChannel }),
-  security: z.object({ shareAnalytics: z.boolean(), allowPersonalization: z.boolean() }),
   advanced: z.object({
+    /** Shows ids, job states and the API calls on My Videos. */
     developerMode: z.boolean(),
-    betaFeatures: z.boolean(),
     apiAccess: z.boolean(),
     apiKeysVisible: z.boolean(),
   }),
@@ -31,11 +35,10 @@ export const DEFAULT_SETTINGS: UserSettings = {
   theme: 'system',
   language: 'en',
   notifications: {
-    email: { campaigns: true, videos: true, analytics: true, updates: false },
-    push: { campaigns: true, videos: true, analytics: false, updates: false },
+    email: { campaigns: true, videos: true, analytics: true },
+    push: { campaigns: true, videos: true, analytics: false },
   },
-  security: { shareAnalytics: true, allowPersonalization: true },
-  advanced: { developerMode: false, betaFeatures: false, apiAccess: false, apiKeysVisible: false },
+  advanced: { developerMode: false, apiAccess: false, apiKeysVisible: false },
 };
 
 // A partial update: any subset of sections, and any subset of keys inside a section.
@@ -44,7 +47,6 @@ export const ZSettingsPatch = z
     theme: z.enum(THEMES, { message: 'Theme must be light, dark or system' }),
     language: z.enum(LANGUAGES, { message: 'Language must be one of en, fr, es, de, it, pt' }),
     notifications: z.object({ email: ZChannel.partial().strict(), push: ZChannel.partial().strict() }).partial().strict(),
-    security: ZUserSettings.shape.security.partial().strict(),
     advanced: ZUserSettings.shape.advanced.partial().strict(),
   })
   .partial()
@@ -60,7 +62,6 @@ export function mergeSettings(current: UserSettings, patch: TSettingsPatch): Use
       email: { ...current.notifications.email, ...patch.notifications?.email },
       push: { ...current.notifications.push, ...patch.notifications?.push },
     },
-    security: { ...current.security, ...patch.security },
     advanced: { ...current.advanced, ...patch.advanced },
   };
 }

@@ -39,6 +39,7 @@ export const trackingRoutes = tagged('tracking', [
         input: body,
         viewerUserId: ctx.user?.id ?? null,
         emit: ctx.emit,
+        notify: ctx.notify,
       });
     },
   }),

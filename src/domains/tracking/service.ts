@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { PROGRESS_MARKS, type EmitEvent } from '../../shared/webhook-events';
+import type { NoticeEvent, Notify } from '../../shared/notices';
 import { AppError, notFound } from '../../server/http/app-error';
 import type { SecretBox } from '../../server/crypto';
 import { readPageToken } from './page-token';
@@ -69,6 +70,8 @@ export async function recordBeacon(opts: {
   now?: Date;
   /** The webhook hook (createDeps): view.started, view.progress at each mark passed, cta.clicked. */
   emit?: EmitEvent;
+  /** The sender's notices (decision 225): opened, played, watched to the end, clicked; once per viewer. */
+  notify?: Notify;
 }): Promise<{ recorded: boolean }> {
   const { db, input, now = new Date() } = opts;
   const target = await resolveTarget(db, opts.box, opts.hooks, input, now);
@@ -94,8 +97,10 @@ export async function recordBeacon(opts: {
     return rows.length === 1;
   };
 
+  const tell = async (kind: NoticeEvent['kind'] & `viewer.${string}`) =>
+    opts.notify?.({ kind, workspaceId: target.workspaceId, videoId: target.videoId, token: target.token, viewer: base.viewer });
   if (input.event === 'open') {
-    await db.transaction((tx) => insertOnce(tx, 'open'));
+    if (await db.transaction((tx) => insertOnce(tx, 'open'))) await tell('viewer.opened');
     return { recorded: true };
   }
   const counted = await db.transaction(async (tx) => {
@@ -136,6 +141,9 @@ export async function recordBeacon(opts: {
     return { views, watched, clicks };
   });
   if (opts.emit) await emitViewEvents(opts.emit, target, input, counted);
+  if (counted.views) await tell('viewer.played');
+  if (counted.watched && Math.round(input.percent ?? 0) >= 100) await tell('viewer.finished');
+  if (counted.clicks) await tell('viewer.clicked');
   return { recorded: true };
 }
 

@@ -14,11 +14,14 @@ export function VideoCard({
   actions,
   badge,
   corner,
+  details,
 }: {
   video: Pick<Video, 'id' | 'title' | 'thumbnail' | 'duration' | 'status' | 'views'>;
   actions?: ReactNode;
   badge?: ReactNode;
   corner?: ReactNode;
+  /** Extra lines under the views (developer mode's ids and job state). */
+  details?: ReactNode;
 }) {
   const { LL } = useI18nContext();
   const duration = formatDuration(v.duration);
@@ -40,6 +43,7 @@ export function VideoCard({
         <p className="text-xs text-base-content/70" data-testid="video-views">
           {LL.campaigns.video.views({ count: v.views })}
         </p>
+        {details}
         {actions && <div className="mt-auto flex flex-wrap gap-1 pt-2">{actions}</div>}
       </div>
     </article>

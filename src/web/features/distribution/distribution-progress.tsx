@@ -75,6 +75,11 @@ export function DistributionProgress({
                 <span className="text-base-content/70">{P.rendered({ done: data.renders.done, total: data.renders.total })}</span>
               </div>
               <progress className="progress progress-primary w-full" value={pct.renders} max={100} aria-label={P.renders()} />
+              {data.secondsLeft !== null && (
+                <p className="text-xs text-base-content/70" data-testid="progress-time-left">
+                  {data.secondsLeft < 60 ? P.timeLeftSeconds() : P.timeLeft({ minutes: Math.round(data.secondsLeft / 60) })}
+                </p>
+              )}
               {data.renders.failed > 0 && <p className="text-xs text-error">{P.renderFailed({ count: data.renders.failed })}</p>}
             </div>
           )}

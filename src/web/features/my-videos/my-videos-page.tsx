@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
-import { Clapperboard, Film, Play, Share2, Sparkles } from 'lucide-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { Clapperboard, Eye, Film, Play, Share2, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { CreateVideoLink } from '../../components/create-video-link';
@@ -20,6 +20,9 @@ import { VideoDialogs } from './video-dialogs';
 import { VideoMenu, type VideoAction } from './video-menu';
 import { VideoPlayerDialog, type Playable } from '@/web/components/videos/video-player-dialog';
 import { useTrpc } from '@/web/lib/trpc';
+import { useUser } from '@/web/lib/user';
+import { DevDetails } from './dev-details';
+import { ViewersDialog } from './viewers-dialog';
 
 // The wizard is another feature's page.
 const CREATE_VIDEO: string = '/create-video';
@@ -46,6 +49,11 @@ export function MyVideosPage() {
   const [playing, setPlaying] = useState<Playable | null>(null);
   const [sharing, setSharing] = useState<Shareable | null>(null);
   const [acting, setActing] = useState<{ action: VideoAction; video: Video } | null>(null);
+  // The viewers dialog is in the address (?viewers=<id>): a notice in the bell opens it.
+  const { viewers: viewersOf } = useSearch({ strict: false }) as { viewers?: string };
+  const navigate = useNavigate();
+  const showViewers = (id: string | undefined) => void navigate({ to: '/my-videos', search: id ? { viewers: id } : {}, replace: !id });
+  const developer = useUser().data?.settings.advanced.developerMode ?? false;
 
   const shown = itemsOf(list.data);
   const filtered = filter !== 'all' || search !== '';
@@ -142,6 +150,7 @@ export function MyVideosPage() {
               <li key={v.id}>
                 <VideoCard
                   video={v}
+                  details={developer && <DevDetails videoId={v.id} processing={v.status === 'processing'} />}
                   corner={
                     v.previewFor && (
                       <span
@@ -177,6 +186,15 @@ export function MyVideosPage() {
                       >
                         <Share2 className="size-4" aria-hidden /> {M.share()}
                       </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-sm"
+                        onClick={() => showViewers(v.id)}
+                        aria-label={M.viewers.openFor({ title: v.title })}
+                        data-testid="video-viewers"
+                      >
+                        <Eye className="size-4" aria-hidden /> {M.viewers.open()}
+                      </button>
                       <VideoMenu video={v} onAction={(action) => setActing({ action, video: v })} />
                     </>
                   }
@@ -193,6 +211,10 @@ export function MyVideosPage() {
       <VideoPlayerDialog video={playing} onClose={() => setPlaying(null)} />
       <ShareDialog video={sharing} onClose={() => setSharing(null)} />
       <VideoDialogs acting={acting} onClose={() => setActing(null)} />
+      <ViewersDialog
+        video={viewersOf ? { id: viewersOf, title: shown.find((v) => v.id === viewersOf)?.title ?? '' } : null}
+        onClose={() => showViewers(undefined)}
+      />
     </div>
   );
 }

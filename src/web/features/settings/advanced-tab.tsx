@@ -13,7 +13,7 @@ export function AdvancedTab({ user }: { user: User }) {
   const a = LL.settings.advanced;
   return (
     <div className="space-y-6">
-      <ToggleCard title={a.developer()} toggles={sectionToggles(user.settings, 'advanced', ['developerMode', 'betaFeatures'], a, save.mutate)} />
+      <ToggleCard title={a.developer()} toggles={sectionToggles(user.settings, 'advanced', ['developerMode'], a, save.mutate)} />
       <ApiKeys />
       <Webhooks />
       <DataExport />

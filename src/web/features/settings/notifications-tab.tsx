@@ -4,7 +4,8 @@ import type { User } from '../../lib/user';
 import { ToggleCard } from './settings-card';
 import { useSaveSettings } from './use-save-settings';
 
-const TOPICS = ['campaigns', 'videos', 'analytics', 'updates'] as const;
+// Which notices each topic governs: decision 225 (src/shared/notices.ts).
+const TOPICS = ['campaigns', 'videos', 'analytics'] as const;
 
 export function NotificationsTab({ user }: { user: User }) {
   const { LL } = useI18nContext();
@@ -14,7 +15,7 @@ export function NotificationsTab({ user }: { user: User }) {
     { key: 'email' as const, title: n.email(), icon: Mail },
     { key: 'push' as const, title: n.push(), icon: Bell },
   ];
-  const hints = { campaigns: n.campaignsHint(), videos: n.videosHint(), analytics: n.analyticsHint(), updates: n.updatesHint() };
+  const hints = { campaigns: n.campaignsHint(), videos: n.videosHint(), analytics: n.analyticsHint() };
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       {channels.map(({ key, title, icon }) => (

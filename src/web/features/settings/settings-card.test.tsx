@@ -44,14 +44,14 @@ test('ToggleCard: one switch per toggle, each with its label, hint, state and te
 });
 
 test('sectionToggles: a section’s keys as switches with the words key() and keyHint(), a kebab-case test id, a change saved in the section', () => {
-  const settings = { ...DEFAULT_SETTINGS, advanced: { ...DEFAULT_SETTINGS.advanced, betaFeatures: true } };
-  const words = { developerMode: () => 'Developer mode', developerModeHint: () => 'Shows ids', betaFeatures: () => 'Beta', betaFeaturesHint: () => 'Early' };
+  const settings = { ...DEFAULT_SETTINGS, advanced: { ...DEFAULT_SETTINGS.advanced, apiAccess: true } };
+  const words = { developerMode: () => 'Developer mode', developerModeHint: () => 'Shows ids', apiAccess: () => 'API', apiAccessHint: () => 'Keys' };
   const saved: TSettingsPatch[] = [];
-  const toggles = sectionToggles(settings, 'advanced', ['developerMode', 'betaFeatures'], words, (p) => saved.push(p));
+  const toggles = sectionToggles(settings, 'advanced', ['developerMode', 'apiAccess'], words, (p) => saved.push(p));
   expect(toggles.map(({ onChange: _, ...t }) => t)).toEqual([
     { label: 'Developer mode', hint: 'Shows ids', checked: false, testId: 'developer-mode' },
-    { label: 'Beta', hint: 'Early', checked: true, testId: 'beta-features' },
+    { label: 'API', hint: 'Keys', checked: true, testId: 'api-access' },
   ]);
   toggles[1]?.onChange(false);
-  expect(saved).toEqual([{ advanced: { betaFeatures: false } }]);
+  expect(saved).toEqual([{ advanced: { apiAccess: false } }]);
 });

@@ -32,7 +32,7 @@ export function SettingsCard({
 
 export type Toggle = { label: string; hint?: string; checked: boolean; onChange: (v: boolean) => void; testId: string };
 
-type SwitchSection = 'security' | 'advanced';
+type SwitchSection = 'advanced';
 
 /**
  * The switches of one settings section: each key's label and hint are the tab's words `key()` and `keyHint()`, its

@@ -31,7 +31,7 @@ export function SettingsPage({ tab }: { tab: SettingsTab }) {
       <div role="tabpanel" className="rounded-box border border-base-300 bg-base-100 p-4 md:p-6">
         {tab === 'general' && <GeneralTab user={user} />}
         {tab === 'notifications' && <NotificationsTab user={user} />}
-        {tab === 'security' && <SecurityTab user={user} />}
+        {tab === 'security' && <SecurityTab />}
         {tab === 'team' && <TeamTab />}
         {tab === 'integrations' && <IntegrationsTab />}
         {tab === 'advanced' && <AdvancedTab user={user} />}

@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { User } from '../../lib/user';
 import { AccountMenu } from './account-menu';
+import { NoticeBell } from './notice-bell';
 import { Sidebar } from './sidebar';
 
 /** Fixed sidebar (w-72) on md and up; below md a slide-in drawer with a backdrop. */
@@ -39,6 +40,7 @@ export function AppShell({ user, children }: { user: User; children: ReactNode }
             <Menu className="size-5" aria-hidden />
           </button>
           <div className="flex-1" />
+          <NoticeBell />
           <AccountMenu user={user} />
         </header>
         <main className="mx-auto w-full max-w-6xl flex-1 p-4 md:p-8">{children}</main>
