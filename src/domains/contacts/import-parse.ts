@@ -42,6 +42,7 @@ alias('email', 'email', 'emailaddress', 'mail', 'emailid', 'workemail');
 alias('company', 'company', 'companyname', 'organization', 'organisation', 'org', 'employer');
 alias('position', 'position', 'title', 'jobtitle', 'role', 'job', 'jobposition');
 alias('linkedinUrl', 'linkedin', 'linkedinurl', 'linkedinprofile', 'linkedinprofileurl', 'profileurl', 'linkedinlink');
+alias('language', 'language', 'lang', 'locale', 'langue', 'idioma', 'lengua');
 alias('phoneNumber', 'phone', 'phonenumber', 'mobile', 'mobilephone', 'mobilenumber', 'tel', 'telephone', 'cell', 'cellphone', 'whatsapp');
 
 export const normaliseHeader = (h: string) => h.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -347,6 +348,7 @@ export async function streamImport(bytes: Uint8Array, existing: { emails: Set<st
             position: v.position,
             linkedin_url: v.linkedinUrl,
             phone_number: v.phoneNumber,
+            language: v.language,
             fields: v.fields,
           });
           if (piece.length < o.pieceSize) return undefined;

@@ -59,7 +59,7 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
     .innerJoin(videos, eq(videos.id, distributions.videoId))
     .innerJoin(workspaces, eq(workspaces.id, distributions.workspaceId))
     .innerJoin(users, eq(users.id, senderIdSql))
-    .leftJoin(campaigns, eq(campaigns.id, distributions.campaignId))
+    .leftJoin(campaigns, eq(campaigns.id, videos.campaignId))
     .leftJoin(personalRenders, eq(personalRenders.id, sql`${d.renderId}`))
     .where(eq(distributions.id, d.distributionId));
   if (!row) throw notFound('The distribution no longer exists');
@@ -81,21 +81,24 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
 }
 
 /** delivery.sent / delivery.failed for the workspace's webhooks: what was sent to whom, never the token. */
-export const deliveryEvent = (deps: Pick<DistDeps, 'emit'>, d: DeliveryRow, type: 'delivery.sent' | 'delivery.failed', error?: string) =>
-  deps.emit({
+export async function deliveryEvent(deps: Pick<DistDeps, 'emit' | 'db'>, d: DeliveryRow, type: 'delivery.sent' | 'delivery.failed', error?: string) {
+  // The campaign the video is in now, as the campaign's figures count it (decision 121), not the one it was in when sent.
+  const [video] = await deps.db.select({ campaignId: videos.campaignId }).from(videos).where(eq(videos.id, d.videoId));
+  return deps.emit({
     workspaceId: d.workspaceId,
     type,
     data: {
       deliveryId: d.id,
       distributionId: d.distributionId,
       videoId: d.videoId,
-      campaignId: d.campaignId,
+      campaignId: video ? video.campaignId : d.campaignId,
       contactId: d.contactId,
       channel: d.platform,
       recipient: d.recipientName,
       ...(error ? { error } : {}),
     },
   });
+}
 
 export const UNSUBSCRIBED_ERROR = 'Unsubscribed before it was sent';
 

@@ -66,7 +66,8 @@ async function byToken(db: Db, token: string) {
     .innerJoin(videos, eq(videos.id, deliveries.videoId))
     .innerJoin(workspaces, eq(workspaces.id, deliveries.workspaceId))
     .innerJoin(users, eq(users.id, senderIdSql))
-    .leftJoin(campaigns, eq(campaigns.id, deliveries.campaignId))
+    // The campaign the video is in now (its call-to-action and sender), as its figures count it (decision 121).
+    .leftJoin(campaigns, eq(campaigns.id, videos.campaignId))
     .leftJoin(personalRenders, eq(personalRenders.id, deliveries.renderId))
     .leftJoin(renderTasks, eq(renderTasks.videoId, deliveries.videoId))
     .where(eq(deliveries.token, token));
