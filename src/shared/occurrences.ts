@@ -37,8 +37,9 @@ export function occurrencesOf(text: string): Occurrence[] {
       start,
       end,
       fallback: fallbackOf(m[2]),
-      before: text.slice(Math.max(0, start - CONTEXT), start).replace(/^\S*\s/, '').replace(/\s+/g, ' '),
-      after: text.slice(end, end + CONTEXT).replace(/\s\S*$/, '').replace(/\s+/g, ' '),
+      // Whole words only: a word cut by the window is left out.
+      before: (start > CONTEXT ? text.slice(start - CONTEXT, start).replace(/^\S*\s/, '') : text.slice(0, start)).replace(/\s+/g, ' '),
+      after: (end + CONTEXT < text.length ? text.slice(end, end + CONTEXT).replace(/\s\S*$/, '') : text.slice(end)).replace(/\s+/g, ' '),
     };
   });
 }

@@ -3,7 +3,17 @@ import { id } from '../../shared/zod-text';
 import { protectedProcedure, router } from '../../server/trpc';
 import { ZPage } from '../../shared/paging';
 import { ZContactInput, ZContactLanguage, ZCreateList, ZId, ZListContactsQuery, ZUpdateList } from './schemas';
-import { addContact, createContactList, deleteContact, deleteContactList, getContactList, listContactLists, listContacts, setContactLanguage, updateContactList } from './service';
+import {
+  addContact,
+  createContactList,
+  deleteContact,
+  deleteContactList,
+  getContactList,
+  listContactLists,
+  listContacts,
+  setContactLanguage,
+  updateContactList,
+} from './service';
 
 const ZListId = id('list');
 

@@ -81,14 +81,25 @@ const LABELS: Record<ContactField, string> = {
 
 // A language cell as people write it ("fr", "fr-CA", "French", "Français", "espagnol"): its code.
 const LANGUAGE_NAMES: Record<string, RecipientLanguage> = {
-  english: 'en', anglais: 'en', ingles: 'en',
-  french: 'fr', francais: 'fr', frances: 'fr',
-  spanish: 'es', espanol: 'es', espagnol: 'es', castellano: 'es',
+  english: 'en',
+  anglais: 'en',
+  ingles: 'en',
+  french: 'fr',
+  francais: 'fr',
+  frances: 'fr',
+  spanish: 'es',
+  espanol: 'es',
+  espagnol: 'es',
+  castellano: 'es',
 };
 
 /** The code of a language cell; undefined when it names no language the product writes in. */
 export function contactLanguage(text: string): RecipientLanguage | undefined {
-  const t = text.trim().toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  const t = text
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
   const code = /^([a-z]{2})(?:[-_][a-z]{2,4})?$/.exec(t)?.[1];
   if (code) return (RECIPIENT_LANGUAGES as readonly string[]).includes(code) ? (code as RecipientLanguage) : undefined;
   return LANGUAGE_NAMES[t];
@@ -164,7 +175,7 @@ export const ZContactInput = z
     position: field('position'),
     linkedinUrl: field('linkedinUrl'),
     phoneNumber: field('phoneNumber'),
-    language: field('language').describe('en, fr or es (or the language\'s name): their e-mail and landing page; else the video\'s language'),
+    language: field('language').describe("en, fr or es (or the language's name): their e-mail and landing page; else the video's language"),
     /** Custom columns (`{ "industry": "Retail" }`): `{industry}` in a script. */
     fields: z
       .record(singleLine('Field name').max(100), z.union([singleLine('Field value'), z.number()]), { error: 'fields must be an object of text values' })
@@ -183,9 +194,7 @@ export const ZContactInput = z
 export type TContactInput = z.input<typeof ZContactInput>;
 
 /** A contact's language, set by hand (null: the video's language). */
-export const ZContactLanguage = z
-  .object({ id: id(), language: z.enum(RECIPIENT_LANGUAGES, { message: CONTACT_MESSAGES.language }).nullable() })
-  .strict();
+export const ZContactLanguage = z.object({ id: id(), language: z.enum(RECIPIENT_LANGUAGES, { message: CONTACT_MESSAGES.language }).nullable() }).strict();
 export type TContactLanguage = z.infer<typeof ZContactLanguage>;
 
 const listName = singleLine('List name', { error: CONTACT_MESSAGES.listName })

@@ -24,7 +24,16 @@ const person = (key: string, platform: Candidate['platform'], vars: Record<strin
   language: null,
 });
 
-const shared: SendPlan = { split: null, sharedBecause: 'noVariables', fallbacks: {}, title: 'Hello', message: 'Hi {first_name}', typedMessage: true, language: 'en', variables: ['first_name'] };
+const shared: SendPlan = {
+  split: null,
+  sharedBecause: 'noVariables',
+  fallbacks: {},
+  title: 'Hello',
+  message: 'Hi {first_name}',
+  typedMessage: true,
+  language: 'en',
+  variables: ['first_name'],
+};
 const personal: SendPlan = { ...shared, split: { head: 'Hi {first_name}.', tail: 'The rest.' }, sharedBecause: null };
 const base = { scope: personalScope('u1'), video: { id: 'v1' }, campaignId: 'c1', platforms: ['email', 'linkedin'] as const, baseUrl: 'http://app' };
 

@@ -7,7 +7,10 @@ import type { VideoRow } from '../videos/tables';
 const lowerKeys = <T>(o: Record<string, T> | undefined) => Object.fromEntries(Object.entries(o ?? {}).map(([k, v]) => [normaliseVariable(k), v]));
 
 /** The preview values and fallbacks stored with a video, one per variable its script uses. */
-export function videoVariables(script: string, given: { preview?: Record<string, string>; fallbacks?: Record<string, string | null>; language?: string | null }) {
+export function videoVariables(
+  script: string,
+  given: { preview?: Record<string, string>; fallbacks?: Record<string, string | null>; language?: string | null },
+) {
   const names = variablesOf(script);
   if (!names.length) return { previewValues: null, variableFallbacks: null };
   const preview = lowerKeys(given.preview);
