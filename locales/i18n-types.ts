@@ -3533,6 +3533,36 @@ export type NamespaceCreateVideoTranslation = {
 		 */
 		noFallback: string
 		/**
+		 * W​h​e​r​e​ ​i​t​ ​a​p​p​e​a​r​s​,​ ​w​i​t​h​o​u​t​ ​a​ ​v​a​l​u​e
+		 */
+		occurrences: string
+		/**
+		 * I​f​ ​m​i​s​s​i​n​g​ ​(​a​b​o​v​e​)​:​ ​{​f​a​l​l​b​a​c​k​}
+		 * @param {string} fallback
+		 */
+		occurrenceDefault: RequiredParams<'fallback'>
+		/**
+		 * I​f​ ​m​i​s​s​i​n​g​ ​(​a​b​o​v​e​)
+		 */
+		occurrenceDefaultNone: string
+		/**
+		 * L​e​a​v​e​ ​t​h​e​ ​w​o​r​d​ ​o​u​t
+		 */
+		occurrenceDrop: string
+		/**
+		 * O​t​h​e​r​ ​w​o​r​d​s​ ​h​e​r​e
+		 */
+		occurrenceText: string
+		/**
+		 * W​o​r​d​s​ ​s​a​i​d​ ​h​e​r​e​ ​w​h​e​n​ ​i​t​ ​i​s​ ​m​i​s​s​i​n​g
+		 */
+		occurrenceWords: string
+		/**
+		 * W​i​t​h​o​u​t​ ​a​ ​v​a​l​u​e​:​ ​{​t​e​x​t​}
+		 * @param {string} text
+		 */
+		occurrencePreview: RequiredParams<'text'>
+		/**
 		 * Y​o​u​r​ ​s​c​r​i​p​t​ ​h​a​s​ ​n​o​ ​v​a​r​i​a​b​l​e​s​ ​t​o​ ​f​i​l​l​.
 		 */
 		noVariables: string
@@ -11379,6 +11409,34 @@ export type TranslationFunctions = {
 			 * No fallback
 			 */
 			noFallback: () => LocalizedString
+			/**
+			 * Where it appears, without a value
+			 */
+			occurrences: () => LocalizedString
+			/**
+			 * If missing (above): {fallback}
+			 */
+			occurrenceDefault: (arg: { fallback: string }) => LocalizedString
+			/**
+			 * If missing (above)
+			 */
+			occurrenceDefaultNone: () => LocalizedString
+			/**
+			 * Leave the word out
+			 */
+			occurrenceDrop: () => LocalizedString
+			/**
+			 * Other words here
+			 */
+			occurrenceText: () => LocalizedString
+			/**
+			 * Words said here when it is missing
+			 */
+			occurrenceWords: () => LocalizedString
+			/**
+			 * Without a value: {text}
+			 */
+			occurrencePreview: (arg: { text: string }) => LocalizedString
 			/**
 			 * Your script has no variables to fill.
 			 */

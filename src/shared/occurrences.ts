@@ -48,8 +48,9 @@ export function occurrencesOf(text: string): Occurrence[] {
 export function placeholder(name: string, fallback: OccurrenceFallback): string {
   if (fallback.kind === 'default') return `{${name}}`;
   if (fallback.kind === 'drop') return `{${name}|}`;
-  const words = fallback.text.replace(/[{}|]/g, '').trim();
-  return words ? `{${name}|${words}}` : `{${name}|}`;
+  // Not trimmed: the rep is typing ("my " before "my friend"); the resolver trims.
+  const words = fallback.text.replace(/[{}|]/g, '');
+  return words.trim() ? `{${name}|${words}}` : `{${name}|}`;
 }
 
 /** The text with occurrence `index`'s fallback set; the text unchanged when there is no such occurrence. */
