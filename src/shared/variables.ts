@@ -89,7 +89,7 @@ export type Resolved = {
   text: string;
   /** Variables with neither a value, an inline fallback nor a stored one (left out, as a dropped word). */
   missing: string[];
-  /** The value each variable took (after fallbacks), for the greeting and the thumbnail. */
+  /** The value each variable took (after fallbacks; "" where its first occurrence was left out), for the greeting and the thumbnail. */
   used: Record<string, string>;
 };
 
@@ -144,10 +144,13 @@ export function resolveText(text: string, values: Values, fallbacks: Fallbacks =
       const fb = Object.hasOwn(fallbacks, name) ? fallbacks[name]?.trim() : undefined;
       if (fb) result = fb;
     }
-    if (result === undefined) missing.add(name);
-    if (!result) return DROP;
+    if (result === undefined) {
+      missing.add(name);
+      return DROP;
+    }
+    // A word left out on purpose is recorded as "" (the page's greeting leaves it out too).
     if (!Object.hasOwn(used, name)) used[name] = result;
-    return result;
+    return result || DROP;
   });
   return { text: tidy(out.replaceAll(DROP + DROP, DROP)), missing: [...missing], used };
 }

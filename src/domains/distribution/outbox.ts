@@ -13,7 +13,8 @@ import { users } from '../users/tables';
 import { videos } from '../videos/tables';
 import { workspaces } from '../workspaces/tables';
 import { DAILY_LIMITS, DELIVER_JOB, LEASE_RENEW_MS, LEASE_SECONDS, MAX_ATTEMPTS, nextUtcDay, retryDelaySeconds, utcDay } from './limits';
-import { fillText } from '../../shared/variables';
+import { fillText, recipientLanguage } from '../../shared/variables';
+import { publishSentVideo } from '../videos/service';
 import { emailHtml, emailText, socialText, type MessageParts } from './messages';
 import type { DistDeps } from './service';
 import { emailOptOutKey } from './public';
@@ -76,6 +77,7 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
     unsubscribeUrl: `${row.baseUrl}/unsubscribe/${d.token}`,
     thumbnailUrl: ownImages ? `${row.baseUrl}/v/${d.token}/poster.jpg` : absolute(row.thumbnail),
     gifUrl: ownImages ? `${row.baseUrl}/v/${d.token}/preview.gif` : null,
+    language: d.language ? recipientLanguage(d.language) : null,
   };
   return { parts, replyTo: row.email as string | null, optedOut: !!row.optedOut, scope: senderScope(d.workspaceId, row.senderId) };
 }
@@ -262,6 +264,9 @@ export async function deliverOne(deps: DistDeps, deliveryId: string): Promise<De
     .where(mine)
     .returning({ id: deliveries.id });
   if (!done.length) log.warn('delivery sent after its lease was taken over', { deliveryId });
-  else await deliveryEvent(deps, claimed, 'delivery.sent');
+  else {
+    await publishSentVideo(db, claimed.workspaceId, claimed.videoId);
+    await deliveryEvent(deps, claimed, 'delivery.sent');
+  }
   return 'sent';
 }
