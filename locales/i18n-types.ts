@@ -179,11 +179,11 @@ type RootTranslation = {
 		 */
 		helpCardTitle: string
 		/**
-		 * W​a​t​c​h​ ​a​ ​s​h​o​r​t​ ​t​u​t​o​r​i​a​l​ ​t​o​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​v​i​d​e​o​.
+		 * F​o​u​r​ ​s​h​o​r​t​ ​w​r​i​t​t​e​n​ ​g​u​i​d​e​s​,​ ​f​r​o​m​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​v​i​d​e​o​ ​t​o​ ​y​o​u​r​ ​f​i​r​s​t​ ​s​e​n​d​.
 		 */
 		helpCardText: string
 		/**
-		 * V​i​d​e​o​ ​T​u​t​o
+		 * O​p​e​n​ ​t​h​e​ ​g​u​i​d​e​s
 		 */
 		videoTuto: string
 		/**
@@ -8151,11 +8151,11 @@ export type TranslationFunctions = {
 		 */
 		helpCardTitle: () => LocalizedString
 		/**
-		 * Watch a short tutorial to create your first personalised video.
+		 * Four short written guides, from your first personalised video to your first send.
 		 */
 		helpCardText: () => LocalizedString
 		/**
-		 * Video Tuto
+		 * Open the guides
 		 */
 		videoTuto: () => LocalizedString
 		/**
