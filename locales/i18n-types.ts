@@ -4464,6 +4464,15 @@ export type NamespaceDistributionTranslation = {
 		 */
 		unsubscribed: string
 		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​i​r​ ​e​-​m​a​i​l​ ​a​n​d​ ​p​a​g​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		language: RequiredParams<'name'>
+		/**
+		 * V​i​d​e​o​’​s
+		 */
+		languageVideo: string
+		/**
 		 * T​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​c​o​n​t​a​c​t​s​ ​a​r​e​ ​s​h​o​w​n​;​ ​s​e​l​e​c​t​i​n​g​ ​t​h​e​ ​l​i​s​t​ ​r​e​a​c​h​e​s​ ​t​h​e​m​ ​a​l​l​.
 		 * @param {number} shown
 		 * @param {number} total
@@ -12297,6 +12306,14 @@ export type TranslationFunctions = {
 			 * Unsubscribed
 			 */
 			unsubscribed: () => LocalizedString
+			/**
+			 * Language of their e-mail and page: {name}
+			 */
+			language: (arg: { name: string }) => LocalizedString
+			/**
+			 * Video’s
+			 */
+			languageVideo: () => LocalizedString
 			/**
 			 * The first {shown} of {total} contacts are shown; selecting the list reaches them all.
 			 */

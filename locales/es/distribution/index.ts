@@ -65,6 +65,8 @@ const es_distribution = {
     noContacts: 'Esta lista no tiene contactos.',
     noMatch: 'Ningún contacto coincide con tu búsqueda.',
     unsubscribed: 'Dado de baja',
+    language: 'Idioma de su correo y su página: {name}',
+    languageVideo: 'La del vídeo',
     firstOnly: 'Se muestran los primeros {shown} de {total} contactos; al seleccionar la lista se llega a todos.',
   },
   socialContacts: {
