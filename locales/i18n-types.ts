@@ -183,11 +183,11 @@ type RootTranslation = {
 		 */
 		helpCardTitle: string
 		/**
-		 * W​a​t​c​h​ ​a​ ​s​h​o​r​t​ ​t​u​t​o​r​i​a​l​ ​t​o​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​v​i​d​e​o​.
+		 * F​o​u​r​ ​s​h​o​r​t​ ​w​r​i​t​t​e​n​ ​g​u​i​d​e​s​,​ ​f​r​o​m​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​v​i​d​e​o​ ​t​o​ ​y​o​u​r​ ​f​i​r​s​t​ ​s​e​n​d​.
 		 */
 		helpCardText: string
 		/**
-		 * V​i​d​e​o​ ​T​u​t​o
+		 * O​p​e​n​ ​t​h​e​ ​g​u​i​d​e​s
 		 */
 		videoTuto: string
 		/**
@@ -3633,6 +3633,36 @@ export type NamespaceCreateVideoTranslation = {
 		 */
 		noFallback: string
 		/**
+		 * W​h​e​r​e​ ​i​t​ ​a​p​p​e​a​r​s​,​ ​w​i​t​h​o​u​t​ ​a​ ​v​a​l​u​e
+		 */
+		occurrences: string
+		/**
+		 * I​f​ ​m​i​s​s​i​n​g​ ​(​a​b​o​v​e​)​:​ ​{​f​a​l​l​b​a​c​k​}
+		 * @param {string} fallback
+		 */
+		occurrenceDefault: RequiredParams<'fallback'>
+		/**
+		 * I​f​ ​m​i​s​s​i​n​g​ ​(​a​b​o​v​e​)
+		 */
+		occurrenceDefaultNone: string
+		/**
+		 * L​e​a​v​e​ ​t​h​e​ ​w​o​r​d​ ​o​u​t
+		 */
+		occurrenceDrop: string
+		/**
+		 * O​t​h​e​r​ ​w​o​r​d​s​ ​h​e​r​e
+		 */
+		occurrenceText: string
+		/**
+		 * W​o​r​d​s​ ​s​a​i​d​ ​h​e​r​e​ ​w​h​e​n​ ​i​t​ ​i​s​ ​m​i​s​s​i​n​g
+		 */
+		occurrenceWords: string
+		/**
+		 * W​i​t​h​o​u​t​ ​a​ ​v​a​l​u​e​:​ ​{​t​e​x​t​}
+		 * @param {string} text
+		 */
+		occurrencePreview: RequiredParams<'text'>
+		/**
 		 * Y​o​u​r​ ​s​c​r​i​p​t​ ​h​a​s​ ​n​o​ ​v​a​r​i​a​b​l​e​s​ ​t​o​ ​f​i​l​l​.
 		 */
 		noVariables: string
@@ -4543,6 +4573,10 @@ export type NamespaceDistributionTranslation = {
 			 */
 			phoneNumber: string
 			/**
+			 * L​a​n​g​u​a​g​e​ ​(​e​n​,​ ​f​r​,​ ​e​s​)
+			 */
+			language: string
+			/**
 			 * C​u​s​t​o​m​ ​f​i​e​l​d​ ​(​v​a​r​i​a​b​l​e​)
 			 */
 			custom: string
@@ -4611,6 +4645,15 @@ export type NamespaceDistributionTranslation = {
 		 * U​n​s​u​b​s​c​r​i​b​e​d
 		 */
 		unsubscribed: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​i​r​ ​e​-​m​a​i​l​ ​a​n​d​ ​p​a​g​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		language: RequiredParams<'name'>
+		/**
+		 * V​i​d​e​o​’​s
+		 */
+		languageVideo: string
 		/**
 		 * T​h​e​ ​f​i​r​s​t​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​c​o​n​t​a​c​t​s​ ​a​r​e​ ​s​h​o​w​n​;​ ​s​e​l​e​c​t​i​n​g​ ​t​h​e​ ​l​i​s​t​ ​r​e​a​c​h​e​s​ ​t​h​e​m​ ​a​l​l​.
 		 * @param {number} shown
@@ -8362,11 +8405,11 @@ export type TranslationFunctions = {
 		 */
 		helpCardTitle: () => LocalizedString
 		/**
-		 * Watch a short tutorial to create your first personalised video.
+		 * Four short written guides, from your first personalised video to your first send.
 		 */
 		helpCardText: () => LocalizedString
 		/**
-		 * Video Tuto
+		 * Open the guides
 		 */
 		videoTuto: () => LocalizedString
 		/**
@@ -11697,6 +11740,34 @@ export type TranslationFunctions = {
 			 */
 			noFallback: () => LocalizedString
 			/**
+			 * Where it appears, without a value
+			 */
+			occurrences: () => LocalizedString
+			/**
+			 * If missing (above): {fallback}
+			 */
+			occurrenceDefault: (arg: { fallback: string }) => LocalizedString
+			/**
+			 * If missing (above)
+			 */
+			occurrenceDefaultNone: () => LocalizedString
+			/**
+			 * Leave the word out
+			 */
+			occurrenceDrop: () => LocalizedString
+			/**
+			 * Other words here
+			 */
+			occurrenceText: () => LocalizedString
+			/**
+			 * Words said here when it is missing
+			 */
+			occurrenceWords: () => LocalizedString
+			/**
+			 * Without a value: {text}
+			 */
+			occurrencePreview: (arg: { text: string }) => LocalizedString
+			/**
 			 * Your script has no variables to fill.
 			 */
 			noVariables: () => LocalizedString
@@ -12564,6 +12635,10 @@ export type TranslationFunctions = {
 				 */
 				phoneNumber: () => LocalizedString
 				/**
+				 * Language (en, fr, es)
+				 */
+				language: () => LocalizedString
+				/**
 				 * Custom field (variable)
 				 */
 				custom: () => LocalizedString
@@ -12630,6 +12705,14 @@ export type TranslationFunctions = {
 			 * Unsubscribed
 			 */
 			unsubscribed: () => LocalizedString
+			/**
+			 * Language of their e-mail and page: {name}
+			 */
+			language: (arg: { name: string }) => LocalizedString
+			/**
+			 * Video’s
+			 */
+			languageVideo: () => LocalizedString
 			/**
 			 * The first {shown} of {total} contacts are shown; selecting the list reaches them all.
 			 */

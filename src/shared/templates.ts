@@ -91,7 +91,7 @@ export function declaredValue(values: TemplateValues, name: string): string | un
 
 /** Replaces `{name}` (and `{{name}}`) with the value; unknown names stay as written. */
 export function fillTemplate(script: string, values: TemplateValues): string {
-  return script.replace(/\{\{?\s*([a-z_][a-z0-9_]*)\s*\}?\}/gi, (whole, name: string) => {
+  return script.replace(/\{\{?\s*([a-z_][a-z0-9_]*)\s*(?:\|[^{}]*)?\}?\}/gi, (whole, name: string) => {
     const value = declaredValue(values, name) ?? declaredValue(values, name.toLowerCase());
     return typeof value === 'string' ? value : whole;
   });
@@ -99,7 +99,7 @@ export function fillTemplate(script: string, values: TemplateValues): string {
 
 /** Placeholders a script uses, in order of first use. */
 export function templateVariablesOf(script: string): string[] {
-  return [...new Set([...script.matchAll(/\{\{?\s*([a-z_][a-z0-9_]*)\s*\}?\}/gi)].map((m) => m[1] as string))];
+  return [...new Set([...script.matchAll(/\{\{?\s*([a-z_][a-z0-9_]*)\s*(?:\|[^{}]*)?\}?\}/gi)].map((m) => m[1] as string))];
 }
 
 const FIRST_NAME = text('First name', 'there');

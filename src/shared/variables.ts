@@ -8,8 +8,26 @@
 export const STANDARD_VARIABLES = ['first_name', 'last_name', 'name', 'company', 'position'] as const;
 export type StandardVariable = (typeof STANDARD_VARIABLES)[number];
 
-/** What a recipient without a value hears when the video stores no fallback of its own. */
-export const DEFAULT_FALLBACKS: Readonly<Record<string, string>> = { first_name: 'there', name: 'there', company: 'your team', position: 'your role' };
+/** The languages a recipient's e-mail and landing page are written in; any other falls back to English. */
+export const RECIPIENT_LANGUAGES = ['en', 'fr', 'es'] as const;
+export type RecipientLanguage = (typeof RECIPIENT_LANGUAGES)[number];
+export const recipientLanguage = (lang: string | null | undefined): RecipientLanguage =>
+  (RECIPIENT_LANGUAGES as readonly string[]).includes(lang?.trim().toLowerCase().slice(0, 2) ?? '')
+    ? (lang!.trim().toLowerCase().slice(0, 2) as RecipientLanguage)
+    : 'en';
+
+/**
+ * What a recipient without a value hears when the video stores no fallback of its own, in the
+ * video's language (the voice says it): a French video does not say "Bonjour there".
+ */
+export const DEFAULT_FALLBACKS_BY_LANGUAGE: Readonly<Record<RecipientLanguage, Readonly<Record<string, string>>>> = {
+  en: { first_name: 'there', name: 'there', company: 'your team', position: 'your role' },
+  fr: { first_name: 'à vous', name: 'à vous', company: 'votre équipe', position: 'votre poste' },
+  es: { first_name: 'a ti', name: 'a ti', company: 'tu equipo', position: 'tu puesto' },
+};
+export const DEFAULT_FALLBACKS = DEFAULT_FALLBACKS_BY_LANGUAGE.en;
+/** The default fallbacks of a language (de, it, pt and unknown ones: English). */
+export const defaultFallbacks = (lang?: string | null) => DEFAULT_FALLBACKS_BY_LANGUAGE[recipientLanguage(lang)];
 
 /** The values the wizard previews with until the user types their own ("Preview for Jane"). */
 export const DEFAULT_PREVIEW_VALUES: Readonly<Record<string, string>> = {
@@ -20,8 +38,12 @@ export const DEFAULT_PREVIEW_VALUES: Readonly<Record<string, string>> = {
   position: 'Head of Sales',
 };
 
-/** `{name}`, `{{ name }}`, `{name|fallback}`; names are matched without regard to case. */
-const PATTERN = /\{\{?\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:\|([^{}]*))?\}\}?/g;
+/**
+ * `{name}`, `{{ name }}`, `{name|fallback}`; names are matched without regard to case. The part
+ * after `|` is that occurrence's own fallback; an empty one (`{first_name|}`) leaves the word out
+ * cleanly ("Thanks, {first_name|}, talk soon" → "Thanks, talk soon"); see `occurrences.ts`.
+ */
+export const PATTERN = /\{\{?\s*([A-Za-z_][A-Za-z0-9_]*)\s*(?:\|([^{}]*))?\}\}?/g;
 const MAX_NAME = 40;
 
 export const normaliseVariable = (name: string) => name.trim().toLowerCase();
@@ -57,23 +79,43 @@ export type Fallbacks = Readonly<Record<string, string | null | undefined>>;
  * The fallbacks in force for a video: the ones it stores (the wizard's, per variable), the
  * defaults for standard variables it stores nothing for.
  */
-export function fallbacksFor(stored: Fallbacks | null | undefined): Record<string, string | null> {
-  const out: Record<string, string | null> = { ...DEFAULT_FALLBACKS };
+export function fallbacksFor(stored: Fallbacks | null | undefined, lang?: string | null): Record<string, string | null> {
+  const out: Record<string, string | null> = { ...defaultFallbacks(lang) };
   for (const [k, v] of Object.entries(stored ?? {})) out[normaliseVariable(k)] = v?.trim() ? v.trim() : null;
   return out;
 }
 
 export type Resolved = {
   text: string;
-  /** Variables with neither a value, an inline fallback nor a stored one (replaced by nothing). */
+  /** Variables with neither a value, an inline fallback nor a stored one (left out, as a dropped word). */
   missing: string[];
-  /** The value each variable took (after fallbacks), for the greeting and the thumbnail. */
+  /** The value each variable took (after fallbacks; "" where its first occurrence was left out), for the greeting and the thumbnail. */
   used: Record<string, string>;
 };
 
+/** Marks a left-out word until the text around it is mended (a character no script holds). */
+const DROP = '\u0000';
+
+/**
+ * Joins the text on both sides of a left-out word: one comma where there were two ("Thanks, _, talk
+ * soon"), none before the sentence's end ("Thanks, _!"), none at a sentence's start ("_, here is"
+ * → "Here is"), one space between words.
+ */
+function mend(left: string, right: string): string {
+  let l = left.replace(/[ \t]+$/, '');
+  let r = right.replace(/^[ \t]+/, '');
+  const sentenceStart = l === '' || /[.!?…\n]$/.test(l);
+  if (/^[,;:]/.test(r) && (sentenceStart || /[,;:(\u2014\u2013-]$/.test(l))) r = r.slice(1).replace(/^[ \t]+/, '');
+  else if (/^[.!?…)]/.test(r) && /[,;:]$/.test(l)) l = l.slice(0, -1);
+  if (sentenceStart) r = r.charAt(0).toUpperCase() + r.slice(1);
+  const space = l && r && !/\n$/.test(l) && !/^[,;:.!?…)\n]/.test(r) ? ' ' : '';
+  return l + space + r;
+}
+
 /** No stray space before punctuation, no double spaces, no brace left over from a broken placeholder. */
 function tidy(text: string): string {
-  return text
+  const mended = text.includes(DROP) ? text.split(DROP).reduce(mend) : text;
+  return mended
     .replace(/[{}]/g, '')
     .replace(/[ \t]+([,.!?;:])/g, '$1')
     .replace(/[ \t]{2,}/g, ' ')
@@ -104,12 +146,13 @@ export function resolveText(text: string, values: Values, fallbacks: Fallbacks =
     }
     if (result === undefined) {
       missing.add(name);
-      return '';
+      return DROP;
     }
+    // A word left out on purpose is recorded as "" (the page's greeting leaves it out too).
     if (!Object.hasOwn(used, name)) used[name] = result;
-    return result;
+    return result || DROP;
   });
-  return { text: tidy(out), missing: [...missing], used };
+  return { text: tidy(out.replaceAll(DROP + DROP, DROP)), missing: [...missing], used };
 }
 
 /** Resolved text only (callers that checked `missing` beforehand). */

@@ -67,6 +67,7 @@ const en_distribution = {
       position: 'Position',
       linkedinUrl: 'LinkedIn URL',
       phoneNumber: 'Phone number',
+      language: 'Language (en, fr, es)',
       custom: 'Custom field (variable)',
       ignore: 'Ignore',
     },
@@ -86,6 +87,8 @@ const en_distribution = {
     noContacts: 'This list has no contacts.',
     noMatch: 'No contact matches your search.',
     unsubscribed: 'Unsubscribed',
+    language: 'Language of their e-mail and page: {name:string}',
+    languageVideo: 'Video’s',
     firstOnly: 'The first {shown:number} of {total:number} contacts are shown; selecting the list reaches them all.',
   },
   socialContacts: {

@@ -67,6 +67,7 @@ const es_distribution = {
       position: 'Cargo',
       linkedinUrl: 'URL de LinkedIn',
       phoneNumber: 'Teléfono',
+      language: 'Idioma (en, fr, es)',
       custom: 'Campo personalizado (variable)',
       ignore: 'Ignorar',
     },
@@ -86,6 +87,8 @@ const es_distribution = {
     noContacts: 'Esta lista no tiene contactos.',
     noMatch: 'Ningún contacto coincide con tu búsqueda.',
     unsubscribed: 'Dado de baja',
+    language: 'Idioma de su correo y su página: {name}',
+    languageVideo: 'La del vídeo',
     firstOnly: 'Se muestran los primeros {shown} de {total} contactos; al seleccionar la lista se llega a todos.',
   },
   socialContacts: {

@@ -67,6 +67,7 @@ const fr_distribution = {
       position: 'Poste',
       linkedinUrl: 'URL LinkedIn',
       phoneNumber: 'Téléphone',
+      language: 'Langue (en, fr, es)',
       custom: 'Champ personnalisé (variable)',
       ignore: 'Ignorer',
     },
@@ -86,6 +87,8 @@ const fr_distribution = {
     noContacts: 'Cette liste n’a aucun contact.',
     noMatch: 'Aucun contact ne correspond à votre recherche.',
     unsubscribed: 'Désabonné',
+    language: 'Langue de son e-mail et de sa page : {name}',
+    languageVideo: 'Celle de la vidéo',
     firstOnly: 'Les {shown} premiers contacts sur {total} sont affichés ; sélectionner la liste les atteint tous.',
   },
   socialContacts: {

@@ -4,7 +4,7 @@ import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { campaignChannels, moveVideoStats, platformTable, rates } from '../tracking/aggregates';
 import type { TrackingHooks } from '../tracking/hooks';
-import { selectVideos, toVideo } from '../videos/service';
+import { activateDraftCampaigns, selectVideos, toVideo } from '../videos/service';
 import { videos } from '../videos/tables';
 import { createdIn, inWorkspace, type Scope } from '../../server/scope';
 import { currentPlatforms } from './constants';
@@ -202,6 +202,7 @@ export async function createCampaign(opts: Hooks & { db: Db; scope: Scope; input
         .set({ campaignId: id, updatedAt: now })
         .where(and(inWorkspace(videos, scope), inArray(videos.id, videoIds)));
       await moveVideoStats({ db: tx, scope, videoIds, campaignId: id });
+      await activateDraftCampaigns(tx, scope.workspaceId, videoIds);
     }
   });
   return getCampaign({ db, hooks: opts.hooks, scope, id, now });

@@ -62,6 +62,7 @@ alias(
   'perfillinkedin',
   'perfildelinkedin',
 );
+alias('language', 'language', 'lang', 'locale', 'langue', 'idioma', 'lengua');
 alias(
   'phoneNumber',
   'phone',

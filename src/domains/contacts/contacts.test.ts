@@ -176,6 +176,7 @@ describe('lists and contacts are the workspace’s', () => {
       input: {
         name: 'Ann',
         email: 'ann@example.com',
+        language: null,
         firstName: null,
         lastName: null,
         company: null,

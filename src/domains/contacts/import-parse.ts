@@ -252,6 +252,7 @@ export async function streamImport(bytes: Uint8Array, existing: { emails: Set<st
             position: v.position,
             linkedin_url: v.linkedinUrl,
             phone_number: v.phoneNumber,
+            language: v.language,
             fields: v.fields,
           });
           if (piece.length < o.pieceSize) return undefined;

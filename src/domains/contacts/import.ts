@@ -85,11 +85,11 @@ const yieldToEventLoop = () => new Promise<void>((resolve) => setTimeout(resolve
  */
 async function insertChunk(db: Db, c: { scope: Scope; listId: string; at: string; payload: string }): Promise<Set<string>> {
   const result = await db.execute<{ id: string }>(sql`
-    insert into ${contacts} (id, workspace_id, created_by, list_id, name, first_name, last_name, email, company, position, linkedin_url, phone_number, fields, created_at, updated_at)
-    select x.id, ${c.scope.workspaceId}, ${c.scope.userId}, ${c.listId}, x.name, x.first_name, x.last_name, x.email, x.company, x.position, x.linkedin_url, x.phone_number, coalesce(x.fields, '{}'::jsonb),
+    insert into ${contacts} (id, workspace_id, created_by, list_id, name, first_name, last_name, email, company, position, linkedin_url, phone_number, language, fields, created_at, updated_at)
+    select x.id, ${c.scope.workspaceId}, ${c.scope.userId}, ${c.listId}, x.name, x.first_name, x.last_name, x.email, x.company, x.position, x.linkedin_url, x.phone_number, x.language, coalesce(x.fields, '{}'::jsonb),
            ${c.at}::timestamptz + x.seq * interval '1 microsecond', ${c.at}::timestamptz
     from json_to_recordset(${c.payload}::json) as x(id text, name text, first_name text, last_name text, email text, company text,
-                                                    position text, linkedin_url text, phone_number text, fields jsonb, seq int)
+                                                    position text, linkedin_url text, phone_number text, language text, fields jsonb, seq int)
     on conflict do nothing
     returning id`);
   const rows = (Array.isArray(result) ? result : (result as { rows: { id: string }[] }).rows) as { id: string }[];

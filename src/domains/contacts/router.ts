@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { id } from '../../shared/zod-text';
 import { protectedProcedure, router } from '../../server/trpc';
 import { ZPage } from '../../shared/paging';
-import { ZContactInput, ZCreateList, ZId, ZListContactsQuery, ZUpdateList } from './schemas';
-import { addContact, createContactList, deleteContact, deleteContactList, getContactList, listContactLists, listContacts, updateContactList } from './service';
+import { ZContactInput, ZContactLanguage, ZCreateList, ZId, ZListContactsQuery, ZUpdateList } from './schemas';
+import {
+  addContact,
+  createContactList,
+  deleteContact,
+  deleteContactList,
+  getContactList,
+  listContactLists,
+  listContacts,
+  setContactLanguage,
+  updateContactList,
+} from './service';
 
 const ZListId = id('list');
 
@@ -22,5 +32,6 @@ export const contactsRouter = router({
   addContact: protectedProcedure
     .input(z.object({ listId: ZListId, contact: ZContactInput }).strict())
     .mutation(({ ctx, input }) => addContact({ db: ctx.db, scope: ctx.scope, listId: input.listId, input: input.contact })),
+  setLanguage: protectedProcedure.input(ZContactLanguage).mutation(({ ctx, input }) => setContactLanguage({ db: ctx.db, scope: ctx.scope, input })),
   deleteContact: protectedProcedure.input(ZId).mutation(({ ctx, input }) => deleteContact({ db: ctx.db, scope: ctx.scope, id: input.id })),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPage } from '../../shared/paging';
-import { fieldKey } from '../../shared/variables';
+import { fieldKey, RECIPIENT_LANGUAGES, type RecipientLanguage } from '../../shared/variables';
 import { ZTimestamp } from '../../shared/reply-schemas';
 import { id, multiLine, singleLine, singleLineProblem, toSingleLine } from '../../shared/zod-text';
 
@@ -18,6 +18,7 @@ export const CONTACT_MESSAGES = {
   tooManyLines: 'Too many lines: a CSV file may have at most 100,000 lines',
   noColumns: 'No usable columns: the first row must name the columns (for example name, email, company, position, phone)',
   empty: 'The CSV file has no contacts',
+  language: 'Language must be en, fr or es',
 } as const;
 
 export const MAX_IMPORT_ROWS = 50_000;
@@ -27,7 +28,7 @@ export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 export const MAX_IMPORT_ERRORS = 1_000;
 export const PHONE_MIN_LENGTH = 10;
 
-const LIMITS = { name: 200, firstName: 100, lastName: 100, email: 254, company: 200, position: 200, linkedinUrl: 500, phoneNumber: 40 } as const;
+const LIMITS = { name: 200, firstName: 100, lastName: 100, email: 254, company: 200, position: 200, linkedinUrl: 500, phoneNumber: 40, language: 20 } as const;
 export type ContactField = keyof typeof LIMITS;
 export const CONTACT_FIELDS = Object.keys(LIMITS) as ContactField[];
 
@@ -42,6 +43,8 @@ export type ContactValues = {
   position: string | null;
   linkedinUrl: string | null;
   phoneNumber: string | null;
+  /** The language their e-mail and landing page are written in; null: the video's. */
+  language: RecipientLanguage | null;
   /** Custom columns by normalised name (`industry`, `background_url`): variables in scripts. */
   fields: Record<string, string>;
 };
@@ -73,7 +76,34 @@ const LABELS: Record<ContactField, string> = {
   position: 'Position',
   linkedinUrl: 'LinkedIn URL',
   phoneNumber: 'Phone number',
+  language: 'Language',
 };
+
+// A language cell as people write it ("fr", "fr-CA", "French", "Français", "espagnol"): its code.
+const LANGUAGE_NAMES: Record<string, RecipientLanguage> = {
+  english: 'en',
+  anglais: 'en',
+  ingles: 'en',
+  french: 'fr',
+  francais: 'fr',
+  frances: 'fr',
+  spanish: 'es',
+  espanol: 'es',
+  espagnol: 'es',
+  castellano: 'es',
+};
+
+/** The code of a language cell; undefined when it names no language the product writes in. */
+export function contactLanguage(text: string): RecipientLanguage | undefined {
+  const t = text
+    .trim()
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  const code = /^([a-z]{2})(?:[-_][a-z]{2,4})?$/.exec(t)?.[1];
+  if (code) return (RECIPIENT_LANGUAGES as readonly string[]).includes(code) ? (code as RecipientLanguage) : undefined;
+  return LANGUAGE_NAMES[t];
+}
 
 function isHttpUrl(v: string): boolean {
   try {
@@ -108,6 +138,8 @@ export function checkContact(
   if (v.phoneNumber && (v.phoneNumber.length < PHONE_MIN_LENGTH || !/^[+0-9()\s.\-/]+$/.test(v.phoneNumber) || phoneKey(v.phoneNumber).length < 6))
     return { ok: false, reason: CONTACT_MESSAGES.phone };
   if (v.linkedinUrl && !isHttpUrl(v.linkedinUrl)) return { ok: false, reason: CONTACT_MESSAGES.linkedin };
+  const language = v.language ? contactLanguage(v.language) : null;
+  if (language === undefined) return { ok: false, reason: CONTACT_MESSAGES.language };
   const fields = checkFields(raw.fields);
   if (!fields.ok) return fields;
   return {
@@ -121,6 +153,7 @@ export function checkContact(
       position: v.position,
       linkedinUrl: v.linkedinUrl,
       phoneNumber: v.phoneNumber,
+      language,
       fields: fields.value,
     },
   };
@@ -142,6 +175,7 @@ export const ZContactInput = z
     position: field('position'),
     linkedinUrl: field('linkedinUrl'),
     phoneNumber: field('phoneNumber'),
+    language: field('language').describe("en, fr or es (or the language's name): their e-mail and landing page; else the video's language"),
     /** Custom columns (`{ "industry": "Retail" }`): `{industry}` in a script. */
     fields: z
       .record(singleLine('Field name').max(100), z.union([singleLine('Field value'), z.number()]), { error: 'fields must be an object of text values' })
@@ -158,6 +192,10 @@ export const ZContactInput = z
     return r.value;
   });
 export type TContactInput = z.input<typeof ZContactInput>;
+
+/** A contact's language, set by hand (null: the video's language). */
+export const ZContactLanguage = z.object({ id: id(), language: z.enum(RECIPIENT_LANGUAGES, { message: CONTACT_MESSAGES.language }).nullable() }).strict();
+export type TContactLanguage = z.infer<typeof ZContactLanguage>;
 
 const listName = singleLine('List name', { error: CONTACT_MESSAGES.listName })
   .trim()
@@ -201,6 +239,7 @@ export const ZContact = z.object({
   position: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
   phoneNumber: z.string().nullable(),
+  language: z.enum(RECIPIENT_LANGUAGES).nullable(),
   unsubscribed: z.boolean(),
   fields: z.record(z.string(), z.string()).nullable().describe("the CSV import's extra columns, usable as {variables}"),
   createdAt: ZTimestamp,

@@ -6,7 +6,7 @@ import type { Page, TPage } from '../../shared/paging';
 import { isUniqueViolation } from '../../server/db/errors';
 import { AppError, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
-import type { ContactValues, TCreateList, TListContactsQuery, TUpdateList } from './schemas';
+import type { ContactValues, TContactLanguage, TCreateList, TListContactsQuery, TUpdateList } from './schemas';
 import { contactLists, contacts, type ContactListRow, type ContactRow } from './tables';
 import { createdIn, inWorkspace, ownRow, type Scope } from '../../server/scope';
 
@@ -38,6 +38,7 @@ export function toContact(row: ContactRow) {
     position: row.position,
     linkedinUrl: row.linkedinUrl,
     phoneNumber: row.phoneNumber,
+    language: row.language ?? null,
     fields: row.fields ?? {},
     unsubscribed: row.unsubscribedAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -174,6 +175,17 @@ export async function addContact(opts: { db: Db; scope: Scope; listId: string; i
     if (isUniqueViolation(e)) throw new AppError('ALREADY_EXISTS', DUPLICATE_CONTACT);
     throw e;
   }
+}
+
+/** Sets the language a contact's e-mails and landing pages are written in (null: the video's). */
+export async function setContactLanguage(opts: { db: Db; scope: Scope; input: TContactLanguage }) {
+  const [row] = await opts.db
+    .update(contacts)
+    .set({ language: opts.input.language, updatedAt: new Date() })
+    .where(and(eq(contacts.id, opts.input.id), inWorkspace(contacts, opts.scope)))
+    .returning();
+  if (!row) throw notFound(CONTACT_NOT_FOUND);
+  return toContact(row);
 }
 
 export async function deleteContact(opts: { db: Db; scope: Scope; id: string }) {

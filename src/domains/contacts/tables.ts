@@ -31,6 +31,8 @@ export const contacts = pgTable(
     position: text('position'),
     linkedinUrl: text('linkedin_url'),
     phoneNumber: text('phone_number'),
+    /** en, fr or es: the language of their e-mail and landing page; null: the video's (decision 226). */
+    language: text('language').$type<'en' | 'fr' | 'es'>(),
     /** Custom columns of the import (`industry`, `background_url`, …), by normalised name: `{industry}` in a script. */
     fields: jsonb('fields').$type<Record<string, string>>().notNull().default({}),
     /** Set by the one-click unsubscribe of a delivery; distribution skips the contact. */

@@ -97,4 +97,13 @@ describe('GET /api/dashboard', () => {
     expect(viaTrpc).toMatchObject({ videoCount: 1, totalViews: 1, engagementRate: 30 });
     expect((await new TestClient(fx.t.app).get('/api/dashboard')).status).toBe(401);
   });
+
+  test('the popular templates in the language the screen names (a French screen: French names)', async () => {
+    const { client } = await signedInClient(fx.t.app);
+    const fr = (await client.trpc('query', 'dashboard.get', { language: 'fr' })).data.result.data.templates as { id: string; name: string }[];
+    const en = (await client.trpc('query', 'dashboard.get')).data.result.data.templates as { id: string; name: string }[];
+    expect(fr.map((t) => t.id)).toEqual(en.map((t) => t.id));
+    for (const [i, t] of fr.entries()) expect(t.name).not.toBe(en[i]?.name);
+    expect((await client.trpc('query', 'dashboard.get', { language: 'xx' })).status).toBe(400);
+  });
 });

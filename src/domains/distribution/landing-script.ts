@@ -5,7 +5,7 @@ import { scriptJson } from '../../server/http/inline-script';
 // `open` as soon as it runs (a browser loaded the page: link scanners that only fetch the HTML
 // never count), `view` on first play, `progress` each time playback passes a new 5 % mark (only
 // the highest mark reached: the server keeps each view's maximum, which the retention curve
-// reads), `cta` on a click. sendBeacon (text/plain, no preflight), fetch keepalive as a fallback.
+// reads), `cta` on a click. The big play button over the player plays it (a tap on a phone too) and hides while it plays. sendBeacon (text/plain, no preflight), fetch keepalive as a fallback.
 export const trackingScript = (token: string, page: string) => `(function(){
 var T=${scriptJson(token)},P=${scriptJson(page)},v=document.getElementById('v'),c=document.getElementById('cta');
 function post(e,p){var b={token:T,page:P,event:e};if(p!==undefined)b.percent=p;b=JSON.stringify(b);
@@ -18,4 +18,6 @@ if(v){v.addEventListener('play',view);
 v.addEventListener('timeupdate',function(){if(!v.duration)return;var p=v.currentTime/v.duration*100;reach(p>=99.5?100:Math.floor(p/5)*5);});
 v.addEventListener('ended',function(){reach(100);});}
 if(c)c.addEventListener('click',function(){view();post('cta');});
+var b=document.getElementById('play');if(b&&v){b.addEventListener('click',function(){var r=v.play();if(r&&r.catch)r.catch(function(){});});
+v.addEventListener('play',function(){b.hidden=true;});v.addEventListener('pause',function(){if(!v.ended)b.hidden=false;});v.addEventListener('ended',function(){b.hidden=false;});}
 })();`;

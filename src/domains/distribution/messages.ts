@@ -1,4 +1,6 @@
+import type { RecipientLanguage } from '../../shared/variables';
 import { esc } from '../social/pages';
+import { wordsFor } from './recipient-words';
 
 // What a recipient receives: the e-mail (HTML and text parts) and the social message text.
 // Everything that comes from users is escaped; links are the app's own.
@@ -14,18 +16,21 @@ export type MessageParts = {
   thumbnailUrl: string | null;
   /** Absolute URL of the recipient's animated GIF (the poster's motion), when there is one. */
   gifUrl?: string | null;
+  /** The recipient's language (decision 226); English when not given. */
+  language?: RecipientLanguage | null;
 };
 
 /** Today's date as the default message shows it (spec §4: greeting, title and date). */
-const today = (d = new Date()) => d.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const today = (d: Date, locale: string) => d.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** The spec's default message, used when the request carries none. */
-export function defaultMessage(title: string, d = new Date()) {
-  return `Hi {first_name|there},\n\nI recorded a short video for you: "${title}" (${today(d)}).\n\nI hope you enjoy it!`;
+/** The spec's default message in the recipient's language, used when the request carries none. */
+export function defaultMessage(title: string, d = new Date(), lang?: RecipientLanguage | null) {
+  const w = wordsFor(lang);
+  return w.message(title, today(d, w.dateLocale));
 }
 
-export function emailSubject(firstName: string | null, title: string) {
-  return firstName ? `${firstName}, a video for you: ${title}` : `A video for you: ${title}`;
+export function emailSubject(firstName: string | null, title: string, lang?: RecipientLanguage | null) {
+  return wordsFor(lang).subject(firstName, title);
 }
 
 const paragraphs = (text: string) =>
@@ -46,7 +51,7 @@ const IMG_STYLE = 'display:block;width:100%;max-width:512px;height:auto;border:0
  */
 function thumbnail(p: MessageParts): string {
   if (!p.thumbnailUrl) return '';
-  const alt = `Play the video: ${esc(p.title)}`;
+  const alt = esc(wordsFor(p.language).playAlt(p.title));
   const img = (src: string) => `<img src="${esc(src)}" width="512" alt="${alt}" style="${IMG_STYLE}">`;
   const inner = p.gifUrl ? `<!--[if mso]>${img(p.thumbnailUrl)}<![endif]--><!--[if !mso]><!-->${img(p.gifUrl)}<!--<![endif]-->` : img(p.thumbnailUrl);
   return `<a href="${esc(p.landingUrl)}" style="display:block;text-decoration:none">${inner}</a>`;
@@ -54,22 +59,24 @@ function thumbnail(p: MessageParts): string {
 
 export function emailHtml(p: MessageParts): string {
   const poster = thumbnail(p);
+  const w = wordsFor(p.language);
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.title)}</title></head>
+<html lang="${p.language ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(p.title)}</title></head>
 <body style="margin:0;padding:0;background:#f3f4f6;font-family:Arial,Helvetica,sans-serif">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="width:100%;max-width:560px;background:#ffffff;border-radius:12px"><tr><td style="padding:24px">
 ${paragraphs(p.message)}
 ${poster}
-<p style="margin:20px 0;text-align:center"><a href="${esc(p.landingUrl)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px">&#9654; Watch your video</a></p>
-<p style="margin:0;font-size:12px;line-height:1.5;color:#6b7280">Sent by ${esc(p.sender)}. If the button does not work, open <a href="${esc(p.landingUrl)}" style="color:#4f46e5">${esc(p.landingUrl)}</a>.<br>
-Don't want videos from ${esc(p.sender)}? <a href="${esc(p.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a>.</p>
+<p style="margin:20px 0;text-align:center"><a href="${esc(p.landingUrl)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 22px;border-radius:8px">&#9654; ${esc(w.watch)}</a></p>
+<p style="margin:0;font-size:12px;line-height:1.5;color:#6b7280">${esc(w.sentBy)} ${esc(p.sender)}. ${esc(w.ifButtonFails)} <a href="${esc(p.landingUrl)}" style="color:#4f46e5">${esc(p.landingUrl)}</a>.<br>
+${esc(w.dontWant(p.sender))} <a href="${esc(p.unsubscribeUrl)}" style="color:#6b7280">${esc(w.unsubscribe)}</a>.</p>
 </td></tr></table></td></tr></table>
 </body></html>`;
 }
 
 export function emailText(p: MessageParts): string {
-  return `${p.message.trim()}\n\nWatch your video: ${p.landingUrl}\n\n--\nSent by ${p.sender}.\nUnsubscribe: ${p.unsubscribeUrl}\n`;
+  const w = wordsFor(p.language);
+  return `${p.message.trim()}\n\n${w.watch}: ${p.landingUrl}\n\n--\n${w.sentBy} ${p.sender}.\n${w.unsubscribe}: ${p.unsubscribeUrl}\n`;
 }
 
 /** LinkedIn, WhatsApp, …: the message and the personal link. */

@@ -13,7 +13,8 @@ import { users } from '../users/tables';
 import { videos } from '../videos/tables';
 import { workspaces } from '../workspaces/tables';
 import { DAILY_LIMITS, DELIVER_JOB, LEASE_RENEW_MS, LEASE_SECONDS, MAX_ATTEMPTS, nextUtcDay, retryDelaySeconds, utcDay } from './limits';
-import { fillText } from '../../shared/variables';
+import { fillText, recipientLanguage } from '../../shared/variables';
+import { publishSentVideo } from '../videos/service';
 import { emailHtml, emailText, socialText, type MessageParts } from './messages';
 import type { DistDeps } from './service';
 import { emailOptOutKey } from './public';
@@ -59,7 +60,7 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
     .innerJoin(videos, eq(videos.id, distributions.videoId))
     .innerJoin(workspaces, eq(workspaces.id, distributions.workspaceId))
     .innerJoin(users, eq(users.id, senderIdSql))
-    .leftJoin(campaigns, eq(campaigns.id, distributions.campaignId))
+    .leftJoin(campaigns, eq(campaigns.id, videos.campaignId))
     .leftJoin(personalRenders, eq(personalRenders.id, sql`${d.renderId}`))
     .where(eq(distributions.id, d.distributionId));
   if (!row) throw notFound('The distribution no longer exists');
@@ -76,26 +77,30 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
     unsubscribeUrl: `${row.baseUrl}/unsubscribe/${d.token}`,
     thumbnailUrl: ownImages ? `${row.baseUrl}/v/${d.token}/poster.jpg` : absolute(row.thumbnail),
     gifUrl: ownImages ? `${row.baseUrl}/v/${d.token}/preview.gif` : null,
+    language: d.language ? recipientLanguage(d.language) : null,
   };
   return { parts, replyTo: row.email as string | null, optedOut: !!row.optedOut, scope: senderScope(d.workspaceId, row.senderId) };
 }
 
 /** delivery.sent / delivery.failed for the workspace's webhooks: what was sent to whom, never the token. */
-export const deliveryEvent = (deps: Pick<DistDeps, 'emit'>, d: DeliveryRow, type: 'delivery.sent' | 'delivery.failed', error?: string) =>
-  deps.emit({
+export async function deliveryEvent(deps: Pick<DistDeps, 'emit' | 'db'>, d: DeliveryRow, type: 'delivery.sent' | 'delivery.failed', error?: string) {
+  // The campaign the video is in now, as the campaign's figures count it (decision 121), not the one it was in when sent.
+  const [video] = await deps.db.select({ campaignId: videos.campaignId }).from(videos).where(eq(videos.id, d.videoId));
+  return deps.emit({
     workspaceId: d.workspaceId,
     type,
     data: {
       deliveryId: d.id,
       distributionId: d.distributionId,
       videoId: d.videoId,
-      campaignId: d.campaignId,
+      campaignId: video ? video.campaignId : d.campaignId,
       contactId: d.contactId,
       channel: d.platform,
       recipient: d.recipientName,
       ...(error ? { error } : {}),
     },
   });
+}
 
 export const UNSUBSCRIBED_ERROR = 'Unsubscribed before it was sent';
 
@@ -259,6 +264,9 @@ export async function deliverOne(deps: DistDeps, deliveryId: string): Promise<De
     .where(mine)
     .returning({ id: deliveries.id });
   if (!done.length) log.warn('delivery sent after its lease was taken over', { deliveryId });
-  else await deliveryEvent(deps, claimed, 'delivery.sent');
+  else {
+    await publishSentVideo(db, claimed.workspaceId, claimed.videoId);
+    await deliveryEvent(deps, claimed, 'delivery.sent');
+  }
   return 'sent';
 }

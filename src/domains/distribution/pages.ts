@@ -3,6 +3,8 @@ import { noncedPage, scriptTag } from '../../server/http/html-page';
 import { esc } from '../social/pages';
 import { DEFAULT_LANDING_BRAND, type LandingBrand } from './landing-brand';
 import { trackingScript } from './landing-script';
+import { fillText, type RecipientLanguage } from '../../shared/variables';
+import { wordsFor } from './recipient-words';
 
 // Server-rendered public pages: the landing page of a delivery (/v/<token>) and the unsubscribe
 // pages. No SPA bundle: inline CSS and one small nonce'd script; every user value is escaped.
@@ -14,7 +16,9 @@ const STYLE = `*{box-sizing:border-box}body{margin:0;font-family:system-ui,-appl
 .brand-name{font-weight:700;font-size:1.1rem;overflow-wrap:anywhere}
 main{max-width:46rem;margin:0 auto;padding:1.5rem 1rem 3rem}h1{font-size:1.6rem;margin:.5rem 0 .25rem;overflow-wrap:anywhere}.lead{color:#4b5563;margin:0 0 1rem;overflow-wrap:anywhere}
 .card{background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08);padding:1.25rem}
-video{display:block;width:100%;border-radius:.75rem;background:#000;aspect-ratio:16/9}
+video{display:block;width:100%;border-radius:.75rem;background:#000;aspect-ratio:16/9}.player{position:relative}
+.play{position:absolute;left:50%;top:50%;transform:translate(-50%,-50%);width:5rem;height:5rem;padding:0;border-radius:50%;background:rgba(17,24,39,.72);color:#fff;display:flex;align-items:center;justify-content:center;box-shadow:0 2px 10px rgba(0,0,0,.35)}
+.play[hidden]{display:none}.play svg{width:2.2rem;height:2.2rem;margin-left:.3rem}.play:focus-visible{outline:3px solid #fff;outline-offset:3px}
 .cta{display:inline-block;margin-top:1.25rem;background:var(--brand);color:var(--on-brand);text-decoration:none;font-weight:600;padding:.8rem 1.4rem;border-radius:.6rem;overflow-wrap:anywhere}
 .cta:hover{filter:brightness(.92)}.cta:focus-visible{outline:3px solid #111827;outline-offset:2px}
 .sender{margin-top:1rem;color:#4b5563;display:flex;align-items:center;gap:.6rem}.photo{width:2.5rem;height:2.5rem;border-radius:50%;object-fit:cover;flex:none;border:2px solid var(--brand)}
@@ -36,7 +40,16 @@ function originsOf(urls: (string | null | undefined)[]): string {
 function page(
   title: string,
   body: string,
-  opts: { status?: number; script?: string; mediaOrigins?: string; imageOrigins?: string; brand?: LandingBrand; header?: string; retryAfter?: number } = {},
+  opts: {
+    status?: number;
+    script?: string;
+    mediaOrigins?: string;
+    imageOrigins?: string;
+    brand?: LandingBrand;
+    header?: string;
+    retryAfter?: number;
+    lang?: RecipientLanguage;
+  } = {},
 ): Response {
   const brand = opts.brand ?? DEFAULT_LANDING_BRAND;
   // Validated again here: whatever reaches this string is exactly #rrggbb.
@@ -45,7 +58,7 @@ function page(
   const extra = opts.mediaOrigins ? ` ${opts.mediaOrigins}` : '';
   return noncedPage(
     (nonce) =>
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${opts.retryAfter ? `<meta http-equiv="refresh" content="${opts.retryAfter}">` : ''}<title>${esc(title)}</title><style nonce="${nonce}">${vars}${STYLE}</style></head><body>${opts.header ?? ''}<main>${body}</main>${scriptTag(nonce, opts.script)}</body></html>`,
+      `<!doctype html><html lang="${opts.lang ?? 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex">${opts.retryAfter ? `<meta http-equiv="refresh" content="${opts.retryAfter}">` : ''}<title>${esc(title)}</title><style nonce="${nonce}">${vars}${STYLE}</style></head><body>${opts.header ?? ''}<main>${body}</main>${scriptTag(nonce, opts.script)}</body></html>`,
     {
       status: opts.status,
       allow: `img-src 'self' data:${extra}${images}; media-src 'self'${extra}; connect-src 'self'`,
@@ -80,7 +93,12 @@ export type LandingData = {
   brand: LandingBrand;
   /** A share link's page: no one to greet by name, nothing to unsubscribe from. */
   anonymous?: boolean;
+  /** The recipient's language (decision 226); English when not given. */
+  language?: RecipientLanguage | null;
 };
+
+const PLAY_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path fill="currentColor" d="M6 4.5v15a1 1 0 0 0 1.52.85l12-7.5a1 1 0 0 0 0-1.7l-12-7.5A1 1 0 0 0 6 4.5z"/></svg>';
 
 /** The brand band: the logo on a white chip (any logo stays legible on any colour), else the sender's name. */
 function brandHeader(d: LandingData, from: string): string {
@@ -91,25 +109,39 @@ function brandHeader(d: LandingData, from: string): string {
 }
 
 /** `pageToken`: issued for this page load (tracking/page-token.ts); its beacons carry it back. */
+/**
+ * The greeting, through the text engine: their first name (or the fallback the video spoke), and
+ * when the video left it out, the greeting without it ("Hi!", "Bonjour !").
+ */
+export function greetingOf(greeting: string | null, lang?: RecipientLanguage | null): string {
+  const w = wordsFor(lang);
+  if (greeting === null) return w.helloAnyone;
+  return fillText(w.hello, { first_name: greeting }, {});
+}
+
 export function landingPage(d: LandingData, pageToken: string): Response {
-  const hello = d.greeting ? `Hi ${d.greeting}!` : 'Hi there!';
+  const w = wordsFor(d.language);
   const from = d.company && d.company !== d.sender ? `${d.sender} · ${d.company}` : d.sender;
   const photo = d.brand.photoUrl ? `<img class="photo" src="${esc(d.brand.photoUrl)}" alt="" data-brand="photo">` : '';
   const intro = d.anonymous
-    ? `<h1>${esc(d.title)}</h1><p class="lead">${esc(d.sender)} shared a video with you.</p>`
-    : `<h1>${esc(hello)}</h1><p class="lead">${esc(d.sender)} recorded a video for you: <strong>${esc(d.title)}</strong></p>`;
+    ? `<h1>${esc(d.title)}</h1><p class="lead">${esc(w.shared(d.sender))}</p>`
+    : `<h1>${esc(greetingOf(d.greeting, d.language))}</h1><p class="lead">${esc(w.recorded(d.sender))} <strong>${esc(d.title)}</strong></p>`;
   const foot = d.anonymous
     ? ''
-    : `<p class="foot">This page was made for you${d.firstName ? `, ${esc(d.firstName)}` : ''}.${d.unsubscribeUrl ? ` <a href="${esc(d.unsubscribeUrl)}">Unsubscribe</a> from videos sent by ${esc(d.sender)}.` : ''}</p>`;
+    : `<p class="foot">${esc(w.madeFor(d.firstName))}${d.unsubscribeUrl ? ` <a href="${esc(d.unsubscribeUrl)}">${esc(w.unsubscribe)}</a> ${esc(w.fromVideosOf(d.sender))}` : ''}</p>`;
+  // Without a poster of its own (the e-mail's has a drawn button on it), the browser shows the video's first frame (#t).
+  const src = d.poster ? d.videoUrl : `${d.videoUrl}#t=0.001`;
   const body = `${intro}
 <div class="card">
-<video id="v" controls playsinline preload="metadata"${d.poster ? ` poster="${esc(d.poster)}"` : ''} src="${esc(d.videoUrl)}">${d.captions ? `<track kind="captions" srclang="${esc(d.captions.language)}" label="Captions" src="${esc(d.captions.url)}"${d.captions.show ? ' default' : ''}>` : ''}</video>
+<div class="player"><video id="v" controls playsinline preload="metadata"${d.poster ? ` poster="${esc(d.poster)}"` : ''} src="${esc(src)}">${d.captions ? `<track kind="captions" srclang="${esc(d.captions.language)}" label="${esc(w.captions)}" src="${esc(d.captions.url)}"${d.captions.show ? ' default' : ''}>` : ''}</video>
+<button type="button" id="play" class="play" aria-label="${esc(w.play)}">${PLAY_ICON}</button></div>
 <a id="cta" class="cta" href="${esc(d.cta.url)}" target="_blank" rel="noopener noreferrer">${esc(d.cta.label)}</a>
-<p class="sender">${photo}<span>Sent by <strong>${esc(from)}</strong></span></p>
+<p class="sender">${photo}<span>${esc(w.sentBy)} <strong>${esc(from)}</strong></span></p>
 </div>
 ${foot}`;
-  const title = d.anonymous ? `${d.title} · ${d.sender}` : `${d.title} · a video for ${d.firstName ?? 'you'}`;
+  const title = d.anonymous ? `${d.title} · ${d.sender}` : w.pageTitle(d.title, d.firstName);
   return page(title, body, {
+    lang: d.language ?? 'en',
     script: trackingScript(d.token, pageToken),
     mediaOrigins: originsOf([d.videoUrl, d.poster]),
     imageOrigins: originsOf([d.brand.logoUrl, d.brand.photoUrl]),

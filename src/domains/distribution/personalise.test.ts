@@ -115,11 +115,12 @@ describe('personalised videos', () => {
     expect((await anon.get('/v/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/video.mp4')).status).toBe(404);
     expect((await anon.get(`${new URL(a.landingUrl).pathname}/secrets.txt`)).status).toBe(404);
 
-    // The landing page plays Alice's own video with her poster and captions; her e-mail shows her GIF, and her JPEG to Outlook.
+    // The landing page plays Alice's own video from its first frame (never the e-mail's poster, with its drawn
+    // button) with her captions; her e-mail shows her GIF, and her JPEG to Outlook.
     const page = (await anon.get(new URL(a.landingUrl).pathname)).data as string;
     const token = new URL(a.landingUrl).pathname.split('/').pop();
-    expect(page).toContain(`src="/v/${token}/video.mp4"`);
-    expect(page).toContain(`poster="/v/${token}/poster.jpg"`);
+    expect(page).toContain(`src="/v/${token}/video.mp4#t=0.001"`);
+    expect(page).not.toContain('poster=');
     expect(page).toContain(`<track kind="captions" srclang="en" label="Captions" src="/v/${token}/captions.vtt">`);
     const inbox = (await client.get('/api/sandbox/inbox?channel=email')).data.messages as { to: string; html: string; meta: any }[];
     const mail = inbox.find((m) => m.to.includes('alice@example.com'))!;

@@ -21,9 +21,19 @@ const person = (key: string, platform: Candidate['platform'], vars: Record<strin
   address: `${key}@example.com`,
   name: key.toUpperCase(),
   vars: { first_name: key, ...vars },
+  language: null,
 });
 
-const shared: SendPlan = { split: null, sharedBecause: 'noVariables', fallbacks: {}, title: 'Hello', message: 'Hi {first_name}', variables: ['first_name'] };
+const shared: SendPlan = {
+  split: null,
+  sharedBecause: 'noVariables',
+  fallbacks: {},
+  title: 'Hello',
+  message: 'Hi {first_name}',
+  typedMessage: true,
+  language: 'en',
+  variables: ['first_name'],
+};
 const personal: SendPlan = { ...shared, split: { head: 'Hi {first_name}.', tail: 'The rest.' }, sharedBecause: null };
 const base = { scope: personalScope('u1'), video: { id: 'v1' }, campaignId: 'c1', platforms: ['email', 'linkedin'] as const, baseUrl: 'http://app' };
 

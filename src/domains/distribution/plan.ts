@@ -85,6 +85,7 @@ export function planDistribution(args: {
       recipientName: c.name,
       firstName: c.vars.first_name ?? null,
       subject: c.platform === 'email' ? t.subject : null,
+      language: t.language,
       message: t.message,
       values: t.values,
       token: ids.token(),

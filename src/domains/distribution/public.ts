@@ -9,7 +9,9 @@ import { videos } from '../videos/tables';
 import { workspaces } from '../workspaces/tables';
 import { landingBrand } from './landing-brand';
 import type { LandingData } from './pages';
-import { fillText } from '../../shared/variables';
+import { fillText, recipientLanguage, type RecipientLanguage } from '../../shared/variables';
+import { wordsFor } from './recipient-words';
+import { videoLanguage } from './resolve';
 import { renderTasks } from '../generation/tables';
 import { senderIdSql } from './sender';
 import { deliveries, distributionOptOuts, distributions, personalRenders, unsubscribeLinks } from './tables';
@@ -20,8 +22,6 @@ import { deliveries, distributionOptOuts, distributions, personalRenders, unsubs
 // sender shown is the member who sent it (sender.ts).
 
 export const emailOptOutKey = (email: string) => `email:${email.trim().toLowerCase()}`;
-
-const DEFAULT_CTA_LABEL = 'Get in touch';
 
 const safeLink = (u: string | null | undefined) => (u && /^(https?:\/\/|mailto:)/i.test(u) ? u : null);
 
@@ -50,6 +50,7 @@ async function byToken(db: Db, token: string) {
       d: deliveries,
       baseUrl: distributions.baseUrl,
       title: videos.title,
+      language: videos.language,
       videoUrl: videos.videoUrl,
       thumbnail: videos.thumbnail,
       renderStatus: personalRenders.status,
@@ -66,7 +67,8 @@ async function byToken(db: Db, token: string) {
     .innerJoin(videos, eq(videos.id, deliveries.videoId))
     .innerJoin(workspaces, eq(workspaces.id, deliveries.workspaceId))
     .innerJoin(users, eq(users.id, senderIdSql))
-    .leftJoin(campaigns, eq(campaigns.id, deliveries.campaignId))
+    // The campaign the video is in now (its call-to-action and sender), as its figures count it (decision 121).
+    .leftJoin(campaigns, eq(campaigns.id, videos.campaignId))
     .leftJoin(personalRenders, eq(personalRenders.id, deliveries.renderId))
     .leftJoin(renderTasks, eq(renderTasks.videoId, deliveries.videoId))
     .where(eq(deliveries.token, token));
@@ -77,9 +79,10 @@ export const senderOf = (r: { senderName: string | null; fullName: string; compa
   r.senderName || r.fullName || r.companyName || 'Someone';
 
 /** The campaign's call-to-action (an http(s) or mailto link only), else "Get in touch" by e-mail to the sender. */
-export function ctaOf(r: { ctaUrl: string | null; ctaLabel: string | null; email: string }) {
+export function ctaOf(r: { ctaUrl: string | null; ctaLabel: string | null; email: string }, lang?: RecipientLanguage | null) {
   const url = safeLink(r.ctaUrl);
-  return url ? { label: r.ctaLabel || 'Learn more', url } : { label: r.ctaLabel || DEFAULT_CTA_LABEL, url: `mailto:${r.email}` };
+  const w = wordsFor(lang);
+  return url ? { label: r.ctaLabel || w.learnMore, url } : { label: r.ctaLabel || w.getInTouch, url: `mailto:${r.email}` };
 }
 
 /** The landing page of /v/<token>, or null for an unknown token (or a video without a file). */
@@ -92,6 +95,8 @@ export async function landingData(db: Db, token: string): Promise<LandingData | 
   if (!videoUrl) return null;
   const values = r.d.values ?? {};
   const sender = senderOf(r);
+  // The language the delivery was written in; older deliveries: the video's.
+  const language = r.d.language ? recipientLanguage(r.d.language) : videoLanguage(r);
   return {
     token,
     videoId: r.d.videoId,
@@ -100,13 +105,16 @@ export async function landingData(db: Db, token: string): Promise<LandingData | 
     greeting: values.first_name ?? r.d.firstName,
     title: fillText(r.title, values),
     videoUrl,
-    poster: personal && r.renderThumbnail ? `/v/${token}/poster.jpg` : (r.thumbnail ?? null),
+    // Never the e-mail's poster (its drawn button and play icon would sit under the real controls):
+    // a personal video shows its own first frame, a shared one the video's thumbnail.
+    poster: personal ? null : (r.thumbnail ?? null),
     captions:
       personal && r.renderCaptions
         ? { url: `/v/${token}/captions.vtt`, show: r.captionsMode === 'soft', language: /^local-([a-z]{2})-/.exec(r.voiceId ?? '')?.[1] ?? 'en' }
         : null,
-    cta: ctaOf(r),
+    cta: ctaOf(r, language),
     sender,
+    language,
     company: r.companyName,
     unsubscribeUrl: `/unsubscribe/${token}`,
     brand: landingBrand(r),

@@ -9,6 +9,7 @@ import { MAX_RECIPIENTS, DISTRIBUTION_MESSAGES as M } from './schemas';
 import { invalidInput } from '../../server/http/app-error';
 import { deliveries, distributionOptOuts, type Channel, type SkippedRecipient } from './tables';
 import { varsOf, type RecipientVars } from './variables';
+import type { RecipientLanguage } from '../../shared/variables';
 import { inWorkspace, type Scope } from '../../server/scope';
 
 // Who a distribution reaches: contacts (by id and list) and social contacts, one candidate per
@@ -41,6 +42,8 @@ export type Candidate = {
   address: string;
   name: string | null;
   vars: RecipientVars;
+  /** The contact's own language; null: the video's. */
+  language: RecipientLanguage | null;
 };
 
 /**
@@ -100,6 +103,7 @@ export async function collectCandidates(
         address: a.address,
         name: c.name,
         vars: varsOf(c),
+        language: c.language,
       });
     }
   }
@@ -130,6 +134,7 @@ export async function collectCandidates(
       address,
       name: s.name,
       vars: varsOf({ name: s.name }),
+      language: null,
     });
   }
 

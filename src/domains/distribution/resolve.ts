@@ -1,5 +1,5 @@
 import { invalidInput } from '../../server/http/app-error';
-import { fallbacksFor, hasVariables, resolveText, variablesOf } from '../../shared/variables';
+import { fallbacksFor, hasVariables, recipientLanguage, resolveText, variablesOf, type RecipientLanguage } from '../../shared/variables';
 import type { VideoRow } from '../videos/tables';
 import { defaultMessage, emailSubject } from './messages';
 import type { Candidate } from './recipients';
@@ -21,9 +21,17 @@ export type SendPlan = {
   sharedBecause: 'noVariables' | 'notRendered' | null;
   fallbacks: Record<string, string | null>;
   title: string;
+  /** The sender's message; else the default one in the video's language (each recipient gets it in theirs). */
   message: string;
+  typedMessage: boolean;
+  /** The video's language: its fallbacks, and the e-mail and page of a recipient with no language of their own. */
+  language: RecipientLanguage;
   variables: string[];
 };
+
+/** The language a video speaks: stored when rendered, else read from a local voice's id (`local-fr-…`), else English. */
+export const videoLanguage = (video: Pick<VideoRow, 'language' | 'voiceId'>): RecipientLanguage =>
+  recipientLanguage(video.language ?? /^local-([a-z]{2})-/.exec(video.voiceId ?? '')?.[1]);
 
 /**
  * Personalised by default: a video rendered in the app whose script (the request's, else its own)
@@ -39,14 +47,18 @@ export function planSend(video: VideoRow, input: Pick<TDistribute, 'personalizeV
   }
   if (input.personalizeVideo === false && withVariables && rendered) throw invalidInput(M.alwaysPersonal);
   const split = withVariables && rendered ? splitScript(script) : null;
-  const message = input.message?.trim() || defaultMessage(video.title);
+  const language = videoLanguage(video);
+  const typed = input.message?.trim();
+  const message = typed || defaultMessage(video.title, undefined, language);
   const title = video.title;
   return {
     split,
     sharedBecause: split ? null : withVariables ? 'notRendered' : 'noVariables',
-    fallbacks: fallbacksFor(video.variableFallbacks),
+    fallbacks: fallbacksFor(video.variableFallbacks, language),
     title,
     message,
+    typedMessage: !!typed,
+    language,
     variables: [...new Set([...variablesOf(split?.head), ...variablesOf(message), ...variablesOf(title)])],
   };
 }
@@ -100,11 +112,14 @@ export type RecipientTexts = {
   headline: string;
   /** Their own background image (custom column), personalised sends only. */
   background: string | null;
+  /** Their e-mail's and landing page's language: the contact's, else the video's. */
+  language: RecipientLanguage;
 };
 
 export function resolveFor(plan: SendPlan, c: Candidate, platform = c.platform): RecipientTexts {
+  const language = c.language ?? plan.language;
   const head = plan.split ? resolveText(plan.split.head, c.vars, plan.fallbacks) : null;
-  const message = resolveText(plan.message, c.vars, plan.fallbacks);
+  const message = resolveText(plan.typedMessage ? plan.message : defaultMessage(plan.title, undefined, language), c.vars, plan.fallbacks);
   const title = resolveText(plan.title, c.vars, plan.fallbacks);
   const greeting = resolveText('{first_name}', c.vars, plan.fallbacks).used;
   const values = { ...greeting, ...title.used, ...message.used, ...(head?.used ?? {}) };
@@ -113,9 +128,10 @@ export function resolveFor(plan: SendPlan, c: Candidate, platform = c.platform):
   return {
     head: head?.text ?? null,
     message: message.text,
-    subject: platform === 'email' ? emailSubject(first, title.text) : '',
+    subject: platform === 'email' ? emailSubject(first, title.text, language) : '',
     values,
     headline: first ? `${first}, this video is for you` : 'A video for you',
     background,
+    language,
   };
 }

@@ -35,8 +35,8 @@ describe('share link of a video with variables', () => {
     }
     const ready = await pollUntil(anon, share.path, (page) => typeof page === 'string' && page.includes('video.mp4'), 90_000);
     const page = ready.data as string;
-    expect(page).toContain(`src="/v/${share.token}/video.mp4"`);
-    expect(page).toContain(`poster="/v/${share.token}/poster.jpg"`);
+    expect(page).toContain(`src="/v/${share.token}/video.mp4#t=0.001"`);
+    expect(page).not.toContain('poster=');
     expect(page).not.toContain(v.videoUrl);
     expect(page).toContain('<h1>Welcome there</h1>');
     expect(page).not.toContain('Jane');

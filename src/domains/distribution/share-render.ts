@@ -27,6 +27,7 @@ const NOBODY: Candidate = {
   contactId: null,
   socialContactId: null,
   profileId: null,
+  language: null,
   address: '',
   name: null,
   vars: {},

@@ -10,6 +10,7 @@ import { workspaces } from '../workspaces/tables';
 import { landingBrand } from './landing-brand';
 import type { LandingData } from './pages';
 import { ctaOf, LANDING_SENDER_COLUMNS, senderOf } from './public';
+import { videoLanguage } from './resolve';
 import { fallbacksFor, fillText } from '../../shared/variables';
 import type { JobQueue } from '../../server/jobs/queue';
 import { attachFallbackRender } from './share-render';
@@ -119,6 +120,8 @@ export async function shareLandingData(db: Db, token: string): Promise<LandingDa
       videoUrl: videos.videoUrl,
       thumbnail: videos.thumbnail,
       fallbacks: videos.variableFallbacks,
+      language: videos.language,
+      voiceId: videos.voiceId,
       renderId: videoShares.renderId,
       renderStatus: personalRenders.status,
       renderThumbnail: personalRenders.thumbnail,
@@ -135,16 +138,19 @@ export async function shareLandingData(db: Db, token: string): Promise<LandingDa
   if (!r?.videoUrl) return null;
   // Never the preview's file while the fallback version is not ready: it greets the preview's name.
   if (r.renderId && r.renderStatus !== 'completed') return { preparing: true };
+  const language = videoLanguage(r);
   return {
     token,
     videoId: r.videoId,
     firstName: null,
     greeting: null,
-    title: fillText(r.title, {}, fallbacksFor(r.fallbacks)),
+    title: fillText(r.title, {}, fallbacksFor(r.fallbacks, language)),
     videoUrl: r.renderId ? `/v/${token}/video.mp4` : r.videoUrl,
-    poster: r.renderId && r.renderThumbnail ? `/v/${token}/poster.jpg` : r.thumbnail,
+    // The render's poster is the e-mail's (a drawn button on it): the page shows the video's first frame instead.
+    poster: r.renderId ? null : r.thumbnail,
     captions: r.renderId && r.renderCaptions ? { url: `/v/${token}/captions.vtt`, show: false, language: 'en' } : null,
-    cta: ctaOf(r),
+    cta: ctaOf(r, language),
+    language,
     sender: senderOf(r),
     company: r.companyName,
     unsubscribeUrl: null,

@@ -139,6 +139,8 @@ export const deliveries = pgTable(
     address: text('address').notNull(),
     recipientName: text('recipient_name'),
     firstName: text('first_name'),
+    /** en, fr or es: their e-mail and landing page (the contact's language, else the video's; decision 226). */
+    language: text('language'),
     subject: text('subject'),
     /** The message with the recipient's variables filled in. */
     message: text('message').notNull(),

@@ -16,11 +16,13 @@ export const resolveDeliveryToken: TokenResolver = async (db, token) => {
     .select({
       videoId: deliveries.videoId,
       workspaceId: deliveries.workspaceId,
-      campaignId: deliveries.campaignId,
+      // The video's campaign now: the views count where its deliveries do (decision 121).
+      campaignId: videos.campaignId,
       channel: deliveries.platform,
       contactId: deliveries.recipientKey,
     })
     .from(deliveries)
+    .innerJoin(videos, eq(videos.id, deliveries.videoId))
     .where(eq(deliveries.token, token));
   if (row) return row;
   const share = await shareByToken(db, token);

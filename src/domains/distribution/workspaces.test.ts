@@ -29,6 +29,8 @@ beforeEach(() => t.deps.limits.track.reset('unknown'));
 const SHARED: SendPlan = {
   split: null,
   sharedBecause: 'noVariables',
+  typedMessage: true,
+  language: 'en',
   fallbacks: {},
   title: 'Team tour',
   message: 'Hi {first_name}',
@@ -73,6 +75,7 @@ async function sendOne(scope: Scope, videoId: string) {
       {
         recipientKey: 'email:ann@example.com',
         platform: 'email',
+        language: null,
         contactId: null,
         socialContactId: null,
         profileId: null,

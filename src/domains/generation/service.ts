@@ -90,12 +90,14 @@ async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
   // The workspace's own providers (its keys in Settings → Integrations), env's by default.
   const providers = await deps.workspaceProviders(scope.workspaceId);
   const script = checkScript(input.script);
-  const variables = videoVariables(script, { preview: input.previewValues, fallbacks: input.fallbacks });
-  // What the preview speaks must hold something too (a script of placeholders with empty values).
-  checkScript(previewScript({ script, ...variables }));
   const { look, template } = input;
   const { face, ...avatar } = { face: undefined, ...(await resolveAvatar({ db, scope, id: input.avatarId, providers })) };
   const voiceId = look.voiceId ? (await findVoice(providers.tts, look.voiceId)).id : defaultVoiceId(await providers.tts.voices(), avatar.kind === 'custom');
+  // The voice's language: the fallbacks it says by default and its recipients' pages (decision 226).
+  const language = await providers.tts.languageOf(voiceId).catch(() => null);
+  const variables = videoVariables(script, { preview: input.previewValues, fallbacks: input.fallbacks, language });
+  // What the preview speaks must hold something too (a script of placeholders with empty values).
+  checkScript(previewScript({ script, ...variables, language }));
   const background = await resolveBackground(db, scope, look.backgroundId, template);
   // The rep's recording speaks the script; a vendor renders from text alone (decision 221).
   const voiceRecordingId = look.voiceRecordingId ? await recordingFor(db, scope, look.voiceRecordingId, script) : undefined;
@@ -137,6 +139,7 @@ async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
       avatarId: avatar.id,
       avatarType: avatar.kind,
       voiceId,
+      language,
       backgroundId: look.backgroundId ?? (template ? `template-${template.id}` : null),
       templateId: template?.id ?? null,
       templateType: template?.type ?? null,

@@ -7,6 +7,7 @@ import type { Page, TPage } from '../../shared/paging';
 import { AppError, invalidInput, notFound } from '../../server/http/app-error';
 import { newId } from '../../shared/ids';
 import { assertOwnCampaign } from '../campaigns/owned';
+import { campaigns } from '../campaigns/tables';
 import { keyFromUrl } from '../files/service';
 import { files } from '../files/tables';
 import { moveVideoStats } from '../tracking/aggregates';
@@ -181,7 +182,33 @@ export async function updateVideo(opts: { db: Db; scope: Scope; id: string; inpu
   if (!row) throw notFound(VIDEO_NOT_FOUND);
   if (input.campaignId !== undefined && input.campaignId !== current.campaignId)
     await moveVideoStats({ db, scope, videoIds: [id], campaignId: input.campaignId });
+  if (row.status === 'published') await activateDraftCampaigns(db, scope.workspaceId, [row.id]);
   return toVideo(row, current.views);
+}
+
+/**
+ * A campaign holding a published video (published by hand, or sent to someone) is under way: a
+ * draft one becomes active. Called wherever a video is published or a published one joins a campaign.
+ */
+export async function activateDraftCampaigns(db: Db, workspaceId: string, videoIds: string[]) {
+  if (!videoIds.length) return;
+  const holding = db
+    .select({ id: videos.campaignId })
+    .from(videos)
+    .where(and(eq(videos.workspaceId, workspaceId), inArray(videos.id, videoIds), eq(videos.status, 'published')));
+  await db
+    .update(campaigns)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(and(eq(campaigns.workspaceId, workspaceId), eq(campaigns.status, 'draft'), inArray(campaigns.id, holding)));
+}
+
+/** A video sent to a recipient is published (it counts as such in its campaign), once it was completed. */
+export async function publishSentVideo(db: Db, workspaceId: string, videoId: string) {
+  await db
+    .update(videos)
+    .set({ status: 'published', updatedAt: new Date() })
+    .where(and(eq(videos.id, videoId), eq(videos.workspaceId, workspaceId), eq(videos.status, 'completed')));
+  await activateDraftCampaigns(db, workspaceId, [videoId]);
 }
 
 // Deleting a video (with everything made from it) is in video-library/removal.ts.

@@ -24,6 +24,8 @@ export const videos = pgTable(
     avatarId: text('avatar_id'),
     avatarType: text('avatar_type'),
     voiceId: text('voice_id'),
+    /** The voice's language when rendered: its default fallbacks, and the e-mail and page of a recipient without one (decision 226). */
+    language: text('language'),
     backgroundId: text('background_id'),
     templateId: text('template_id'),
     templateType: text('template_type'),

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { PageHeader } from './page-header';
 import { Panel } from './panel';
 import { EmptyState, NoMatch } from './query-state';
-import { SandboxInboxLink } from './social/platform-icon';
+import { SandboxBadge, SandboxInboxLink } from './social/platform-icon';
 import { LoadingBlock } from './spinner';
 import { html } from './fixtures/render';
 
@@ -75,6 +75,12 @@ describe('PageHeader actions', () => {
   test('no actions, no row', () => {
     expect(html(<PageHeader title="Help" actions={false} />)).not.toContain('gap-2');
   });
+});
+
+test('the sandbox badge opens the sandbox inbox in a new tab', () => {
+  const out = html(<SandboxBadge />);
+  expect(out).toContain('href="/sandbox/inbox"');
+  expect(out).toContain('target="_blank"');
 });
 
 test('SandboxInboxLink opens the sandbox inbox in a new tab', () => {

@@ -61,6 +61,9 @@ export function detectLanguage(script: string, fallback: ScriptLanguage): Script
 
 const CTA_CUE =
   /\b(click|book|schedule|reply|call me|get in touch|sign up|register|visit|contact|button|cliqu|reserv|repond|inscri|bouton|haz clic|clic|responde|escribe|boton|klicken|antworten|buchen|schaltflache|clicca|rispondi|prenota|pulsante|agende|responda|botao)/;
+/** What the recipient is offered (a price, a discount, a trial, a demo): a shorter script keeps it, whatever else goes. */
+const OFFER_CUE =
+  /(\d\s*%|[$€£]\s*\d|\d\s*[$€£]|\b(offer|discount|free|trial|demo|price|pricing|save|saving|deal|promo|coupon|bonus|gift|limited|exclusive|special|off the|offre|remise|reduction|gratuit|essai|demonstration|prix|tarif|economis|promo|cadeau|exclusi|oferta|descuento|gratis|prueba|precio|ahorr|regalo|promocion|angebot|rabatt|kostenlos|sconto|gratuito|prova|offerta|desconto|gratuita|teste))/;
 const CLOSING_CUE =
   /\b(thank|thanks|cheers|regards|talk soon|merci|a bientot|a tres bientot|cordialement|gracias|hablamos|saludo|danke|grusse|bis bald|grazie|a presto|obrigad|valeu|agradeco|ate breve|ate mais)/;
 
@@ -161,7 +164,8 @@ function concise(sents: Sent[], lang: ScriptLanguage, fillerLines: Set<string>):
   const n = unique.length;
   if (n < 3) return unique;
   const keep = new Set<number>([0, n - 1]);
-  for (const [i, s] of unique.entries()) if (CTA_CUE.test(fold(s.text))) keep.add(i);
+  // The call to action and the offer are what the video is for: never cut.
+  for (const [i, s] of unique.entries()) if (CTA_CUE.test(fold(s.text)) || OFFER_CUE.test(fold(s.text))) keep.add(i);
   const target = Math.min(n - 1, Math.max(keep.size, Math.ceil(n * 0.6)));
   // Content before padding: known filler lines are dropped first, later sentences before earlier ones.
   const middle = unique.map((_, i) => i).filter((i) => !keep.has(i));

@@ -114,6 +114,22 @@ describe('local composer: improve', () => {
     expect(detectIntents('Hazlo más persuasivo')).toEqual(['persuasive']);
   });
 
+  test('“Make it more concise” keeps the offer and the call to action of a generated script', async () => {
+    const offer = 'This month, new teams get 30% off the first year.';
+    const script = await llm.generateScript(
+      request({ campaign: { ...request().campaign, description: `Our onboarding assistant cuts ramp-up time in half. It plugs into your HR tools in minutes. ${offer}` } }),
+    );
+    expect(script).toContain(offer);
+    const out = await llm.improveScript({ script, instructions: 'Make it more concise', language: 'en' });
+    expect(wordCount(out)).toBeLessThan(wordCount(script));
+    expect(out).toContain(offer);
+    expect(out).toMatch(/demo/i);
+    const fr = "Bonjour Marie. Je voulais vous présenter notre outil. Il est simple. Il se branche sur vos outils RH. Ce mois-ci, l'essai est gratuit pendant 30 jours. Cliquez sur le bouton ci-dessous. Merci pour votre temps.";
+    const shorter = await llm.improveScript({ script: fr, instructions: 'Rends-le plus concis', language: 'fr' });
+    expect(shorter).toContain("l'essai est gratuit pendant 30 jours");
+    expect(shorter).toContain('Cliquez sur le bouton');
+  });
+
   test('unknown instructions only polish: spacing, sentence case, ending punctuation; variables untouched', async () => {
     const out = await llm.improveScript({ script: '  hi {first_name} ,this is   a test.we love {company}  ', instructions: 'whatever', language: 'en' });
     expect(out).toBe('Hi {first_name}, this is a test. We love {company}.');

@@ -40,14 +40,21 @@ export function SocialIcon({
   );
 }
 
-/** The small badge every sandbox-backed screen shows (PRODUCT.md §2). */
+/** The small badge every sandbox-backed screen shows (PRODUCT.md §2): it opens the sandbox's inbox, where what it "sends" arrives. */
 export function SandboxBadge({ className = '' }: { className?: string }) {
   const { LL } = useI18nContext();
   return (
-    <Tooltip content={LL.social.sandboxHint()}>
-      <button type="button" className={`badge badge-warning badge-sm cursor-default ${className}`} data-testid="sandbox-badge">
+    <Tooltip content={`${LL.social.sandboxHint()} ${LL.social.openInbox()}.`}>
+      <a
+        href="/sandbox/inbox"
+        target="_blank"
+        rel="noopener"
+        className={`badge badge-warning badge-sm no-underline ${className}`}
+        data-testid="sandbox-badge"
+        onClick={(e) => e.stopPropagation()}
+      >
         {LL.social.sandbox()}
-      </button>
+      </a>
     </Tooltip>
   );
 }

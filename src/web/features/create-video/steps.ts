@@ -1,6 +1,6 @@
 // The wizard's steps and its rules (spec part 2 §2.1), as pure functions.
 import { templateVariablesOf, type TemplateVariableKind } from '@/shared/templates';
-import { DEFAULT_FALLBACKS, DEFAULT_PREVIEW_VALUES, fillText, isStandardVariable } from '@/shared/variables';
+import { DEFAULT_PREVIEW_VALUES, defaultFallbacks, fillText, isStandardVariable } from '@/shared/variables';
 
 export { STEP_IDS, isStepId, stepIndex, type StepId } from './step-ids';
 import { STEP_IDS, stepIndex, type StepId } from './step-ids';
@@ -56,7 +56,13 @@ const roleOf = (name: string, kind: TemplateVariableKind, source: 'template' | '
  * `{placeholders}` that the template does not define (recipient variables: a contact list's
  * columns). Names are matched without regard to case, as the server fills them.
  */
-export function variableFields(template: TemplateLike | null, script: string, knownDefaults: Record<string, string> = {}): VariableField[] {
+export function variableFields(
+  template: TemplateLike | null,
+  script: string,
+  knownDefaults: Record<string, string> = {},
+  /** The video's language (its voice's, else the screen's): the default fallbacks are said in it. */
+  language?: string | null,
+): VariableField[] {
   const fields: VariableField[] = Object.entries(template?.variables ?? {}).map(([name, v]) => {
     const role = roleOf(name, v.kind, 'template');
     const lower = name.toLowerCase();
@@ -79,7 +85,7 @@ export function variableFields(template: TemplateLike | null, script: string, kn
             kind: 'text',
             label: name,
             defaultValue: DEFAULT_PREVIEW_VALUES[lower] ?? '',
-            defaultFallback: DEFAULT_FALLBACKS[lower] ?? '',
+            defaultFallback: defaultFallbacks(language)[lower] ?? '',
             role: 'recipient',
             source: 'script',
           },

@@ -21,7 +21,9 @@ export function DashboardPage() {
   const trpc = useTrpc();
   const { data: user } = useUser();
   // Views arrive from outside (landing pages): every visit reads them afresh, the cache shows meanwhile.
-  const q = useQuery({ ...trpc.dashboard.get.queryOptions(), refetchOnMount: 'always' });
+  const { locale } = useI18nContext();
+  // Keyed by the screen's language: the templates' names follow a language switch at once.
+  const q = useQuery({ ...trpc.dashboard.get.queryOptions({ language: locale }), refetchOnMount: 'always' });
   const name = user ? user.fullName || user.username : null;
 
   return (

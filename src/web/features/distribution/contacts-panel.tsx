@@ -7,6 +7,7 @@ import { QueryState, type QueryOf } from '../../components/query-state';
 import { SearchInput } from '../../components/search-input';
 import type { ContactList } from './api';
 import { matchesContact } from './selection';
+import { ContactLanguage } from './contact-language';
 import { useTrpc } from '@/web/lib/trpc';
 import { LoadMore } from '@/web/components/load-more';
 import { useDebounced } from '@/web/lib/use-debounced';
@@ -136,7 +137,7 @@ export function ContactsPanel({
           >
             <ul className="max-h-72 space-y-1.5 overflow-y-auto pr-1" data-testid="contacts">
               {shown.map((c) => (
-                <li key={c.id}>
+                <li key={c.id} className="flex items-center gap-1.5">
                   <SelectRow selected={contactIds.includes(c.id)} onToggle={() => onToggleContact(c.id)} testId="contact" id={c.id}>
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">
@@ -146,6 +147,7 @@ export function ContactsPanel({
                       <span className="block truncate text-xs text-base-content/60">{[c.email, c.position, c.company].filter(Boolean).join(' · ')}</span>
                     </span>
                   </SelectRow>
+                  <ContactLanguage contact={c} />
                 </li>
               ))}
               <li>

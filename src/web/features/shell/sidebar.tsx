@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { CirclePlay, Plus, X } from 'lucide-react';
+import { BookOpen, Plus, X } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { LanguageSelect } from '../../components/language-select';
 import { Logo } from '../../components/logo';
@@ -55,7 +55,7 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
             <p className="font-semibold">{LL.nav.helpCardTitle()}</p>
             <p className="mt-1 text-xs opacity-90">{LL.nav.helpCardText()}</p>
             <Link to="/tutorial" className="btn btn-sm mt-3 w-full border-0 bg-base-100 text-base-content hover:bg-base-200" onClick={onClose}>
-              <CirclePlay className="size-4" aria-hidden /> {LL.nav.videoTuto()}
+              <BookOpen className="size-4" aria-hidden /> {LL.nav.videoTuto()}
             </Link>
           </div>
         </div>

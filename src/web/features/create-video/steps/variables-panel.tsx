@@ -6,6 +6,7 @@ import { updateWizard, useWizard } from '../store';
 import { useVariables } from '../use-variables';
 import { useTrpc } from '@/web/lib/trpc';
 import { LabelledField } from '@/web/components/form-field';
+import { OccurrenceFallbacks } from './occurrence-fallbacks';
 
 // The template step's variables (issue 10 §1–2): a recipient variable gets a preview value and,
 // next to it, its fallback; the template's own words (and avatar, voice) a value.
@@ -150,6 +151,7 @@ function RecipientVariable(p: {
       <p id={`${id}-h`} className="mt-1 text-xs text-base-content/50">
         {T.fallbackHint({ name: p.label.toLowerCase() })}
       </p>
+      <OccurrenceFallbacks name={p.name} fallback={p.fallback} />
     </fieldset>
   );
 }
