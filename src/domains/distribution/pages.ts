@@ -80,6 +80,8 @@ export type LandingData = {
   brand: LandingBrand;
   /** A share link's page: no one to greet by name, nothing to unsubscribe from. */
   anonymous?: boolean;
+  /** The page of a test e-mail (recipient-version.ts): said so, and never tracked. */
+  test?: boolean;
 };
 
 /** The brand band: the logo on a white chip (any logo stays legible on any colour), else the sender's name. */
@@ -101,7 +103,10 @@ export function landingPage(d: LandingData, pageToken: string): Response {
   const foot = d.anonymous
     ? ''
     : `<p class="foot">This page was made for you${d.firstName ? `, ${esc(d.firstName)}` : ''}.${d.unsubscribeUrl ? ` <a href="${esc(d.unsubscribeUrl)}">Unsubscribe</a> from videos sent by ${esc(d.sender)}.` : ''}</p>`;
-  const body = `${intro}
+  const banner = d.test
+    ? `<p class="lead" data-test-page><strong>Test</strong> · this is the page ${esc(d.firstName ?? 'your recipient')} will get; views here are not counted.</p>`
+    : '';
+  const body = `${banner}${intro}
 <div class="card">
 <video id="v" controls playsinline preload="metadata"${d.poster ? ` poster="${esc(d.poster)}"` : ''} src="${esc(d.videoUrl)}">${d.captions ? `<track kind="captions" srclang="${esc(d.captions.language)}" label="Captions" src="${esc(d.captions.url)}"${d.captions.show ? ' default' : ''}>` : ''}</video>
 <a id="cta" class="cta" href="${esc(d.cta.url)}" target="_blank" rel="noopener noreferrer">${esc(d.cta.label)}</a>
@@ -110,7 +115,7 @@ export function landingPage(d: LandingData, pageToken: string): Response {
 ${foot}`;
   const title = d.anonymous ? `${d.title} · ${d.sender}` : `${d.title} · a video for ${d.firstName ?? 'you'}`;
   return page(title, body, {
-    script: trackingScript(d.token, pageToken),
+    script: d.test ? undefined : trackingScript(d.token, pageToken),
     mediaOrigins: originsOf([d.videoUrl, d.poster]),
     imageOrigins: originsOf([d.brand.logoUrl, d.brand.photoUrl]),
     brand: d.brand,

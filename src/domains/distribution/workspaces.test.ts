@@ -30,6 +30,7 @@ const SHARED: SendPlan = {
   split: null,
   sharedBecause: 'noVariables',
   fallbacks: {},
+  subject: null,
   title: 'Team tour',
   message: 'Hi {first_name}',
   variables: ['first_name'],
