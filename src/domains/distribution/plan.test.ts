@@ -23,7 +23,15 @@ const person = (key: string, platform: Candidate['platform'], vars: Record<strin
   vars: { first_name: key, ...vars },
 });
 
-const shared: SendPlan = { split: null, sharedBecause: 'noVariables', fallbacks: {}, title: 'Hello', subject: null, message: 'Hi {first_name}', variables: ['first_name'] };
+const shared: SendPlan = {
+  split: null,
+  sharedBecause: 'noVariables',
+  fallbacks: {},
+  title: 'Hello',
+  subject: null,
+  message: 'Hi {first_name}',
+  variables: ['first_name'],
+};
 const personal: SendPlan = { ...shared, split: { head: 'Hi {first_name}.', tail: 'The rest.' }, sharedBecause: null };
 const base = { scope: personalScope('u1'), video: { id: 'v1' }, campaignId: 'c1', platforms: ['email', 'linkedin'] as const, baseUrl: 'http://app' };
 

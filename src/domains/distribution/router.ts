@@ -37,7 +37,9 @@ export const distributionRouter = router({
     return version;
   }),
   /** "Send a test to me": the chosen recipient's e-mail to the member's own address. */
-  sendTest: protectedProcedure.input(ZRecipientVersion).mutation(({ ctx, input }) => sendTest({ ...ctx, scope: ctx.scope, input, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
+  sendTest: protectedProcedure
+    .input(ZRecipientVersion)
+    .mutation(({ ctx, input }) => sendTest({ ...ctx, scope: ctx.scope, input, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
   /** What recipients see, as the send step starts (the video's own, else its campaign's, else the workspace's). */
   sendSettings: protectedProcedure.input(ZShareOf).query(({ ctx, input }) => sendSettingsOf({ db: ctx.db, scope: ctx.scope, videoId: input.videoId })),
   /** After sending: the title, call-to-action and sender of the video's pages, sent ones included. */

@@ -125,7 +125,9 @@ export const ZRecipientVersion = ZDistributionPreview.extend({
 export type TRecipientVersion = z.infer<typeof ZRecipientVersion>;
 
 /** After sending: what the video's pages show, changed for the pages already sent too. */
-export const ZLandingSettings = ZRecipientView.omit({ subject: true }).extend({ videoId: id('video') }).strict();
+export const ZLandingSettings = ZRecipientView.omit({ subject: true })
+  .extend({ videoId: id('video') })
+  .strict();
 export type TLandingSettings = z.infer<typeof ZLandingSettings>;
 
 /** Settings → Sending: the workspace's defaults ('' clears one). */

@@ -23,7 +23,12 @@ async function sentPage(client: Client, distributionId: string) {
 
 describe('the send step holds what recipients see', () => {
   test('subject, title, call-to-action and sender as typed; a change after sending reaches the page already sent', async () => {
-    const s = await setup({ contacts: [{ firstName: 'Zoë', email: 'zoe.send@example.com' }, { name: '', email: 'nofirst.send@example.com' }] });
+    const s = await setup({
+      contacts: [
+        { firstName: 'Zoë', email: 'zoe.send@example.com' },
+        { name: '', email: 'nofirst.send@example.com' },
+      ],
+    });
     const bad = await s.client.post(`/api/videos/${s.videoId}/distribute`, { contactIds: s.contactIds, platforms: ['email'], ctaUrl: 'javascript:alert(1)' });
     expect(bad.status).toBe(400);
     expect(bad.data.message).toBe('The call-to-action link must start with http://, https:// or mailto:');
@@ -62,7 +67,12 @@ describe('the send step holds what recipients see', () => {
     });
 
     // Changed after sending: the page already sent shows the new values when opened.
-    const changed = await m(s.client, 'distribution.updateLanding', { videoId: s.videoId, title: 'Your 30-day plan', ctaLabel: 'Book a demo', ctaUrl: 'https://cal.example.com/demo' });
+    const changed = await m(s.client, 'distribution.updateLanding', {
+      videoId: s.videoId,
+      title: 'Your 30-day plan',
+      ctaLabel: 'Book a demo',
+      ctaUrl: 'https://cal.example.com/demo',
+    });
     expect(changed.result.data).toMatchObject({ title: 'Your 30-day plan', ctaLabel: 'Book a demo' });
     const after = await pageOf(zoe.landingUrl);
     expect(after).toContain('href="https://cal.example.com/demo"');
@@ -103,7 +113,10 @@ describe('the send step holds what recipients see', () => {
     // The video joins a campaign after it was sent, whose settings are saved later: the sent page follows.
     const c = await s.client.post('/api/campaigns', { name: 'Later', platforms: ['email'] });
     expect((await s.client.patch(`/api/videos/${s.videoId}`, { campaignId: c.data.id })).status).toBe(200);
-    expect((await s.client.patch(`/api/campaigns/${c.data.id}`, { ctaLabel: 'See pricing', ctaUrl: 'https://studio.example.com/pricing', senderName: 'Ada' })).status).toBe(200);
+    expect(
+      (await s.client.patch(`/api/campaigns/${c.data.id}`, { ctaLabel: 'See pricing', ctaUrl: 'https://studio.example.com/pricing', senderName: 'Ada' }))
+        .status,
+    ).toBe(200);
     const html = await pageOf(d!.landingUrl);
     expect(html).toContain('>See pricing</a>');
     expect(html).toContain('Sent by <strong>Ada</strong>');
@@ -112,7 +125,12 @@ describe('the send step holds what recipients see', () => {
 
 describe('counting right: distinct recipients, one message per address', () => {
   test('an address in two lists (two contact records) is one recipient, merged in the preview, and gets one e-mail', async () => {
-    const s = await setup({ contacts: [{ name: 'Max Mustermann', email: 'max.dup@example.com' }, { name: 'Eva Solo', email: 'eva.dup@example.com' }] });
+    const s = await setup({
+      contacts: [
+        { name: 'Max Mustermann', email: 'max.dup@example.com' },
+        { name: 'Eva Solo', email: 'eva.dup@example.com' },
+      ],
+    });
     const list2 = await s.client.post('/api/contact-lists', { name: 'Event' });
     expect((await s.client.post(`/api/contact-lists/${list2.data.id}/contacts`, { name: 'Max M.', email: ' MAX.dup@Example.com' })).status).toBe(201);
     const selection = { videoId: s.videoId, platforms: ['email'], listIds: [s.listId, list2.data.id] };
@@ -136,9 +154,19 @@ describe('counting right: distinct recipients, one message per address', () => {
 
 describe("any recipient's version before sending", () => {
   test('the 38th of a list is found by search, with their subject, e-mail and page; fallbacks listed; a test reaches the sender', async () => {
-    const contacts = Array.from({ length: 38 }, (_, i) => (i === 20 ? { name: '', email: 'anon.send@example.com' } : { firstName: `Person${i + 1}`, email: `p${i + 1}.send@example.com` }));
+    const contacts = Array.from(
+      { length: 38 },
+      (_, i): Record<string, string> =>
+        i === 20 ? { name: '', email: 'anon.send@example.com' } : { firstName: `Person${i + 1}`, email: `p${i + 1}.send@example.com` },
+    );
     const s = await setup({ contacts });
-    const selection = { videoId: s.videoId, platforms: ['email'], listIds: [s.listId], subject: '{first_name|Hello}, about {video_title}', title: 'Plan {company|for you}' };
+    const selection = {
+      videoId: s.videoId,
+      platforms: ['email'],
+      listIds: [s.listId],
+      subject: '{first_name|Hello}, about {video_title}',
+      title: 'Plan {company|for you}',
+    };
     const preview = (await q(s.client, 'distribution.preview', selection)).result.data;
     expect(preview.reach).toEqual({ total: 38, byChannel: { email: 38 } });
     expect(preview.withFallbacks).toBe(38);
@@ -151,9 +179,21 @@ describe("any recipient's version before sending", () => {
       { variable: 'company', values: ['for you'] },
     ]);
 
-    const version = { ...selection, recipientKey: found.items[0].recipientKey, ctaLabel: 'Pick a time', ctaUrl: 'https://cal.example.com/x', senderName: 'Ada' };
+    const version = {
+      ...selection,
+      recipientKey: found.items[0].recipientKey,
+      ctaLabel: 'Pick a time',
+      ctaUrl: 'https://cal.example.com/x',
+      senderName: 'Ada',
+    };
     const v = (await q(s.client, 'distribution.recipientVersion', version)).result.data;
-    expect(v).toMatchObject({ name: 'Person38', subject: 'Person38, about Plan for you', title: 'Plan for you', cta: { label: 'Pick a time', url: 'https://cal.example.com/x' }, sender: 'Ada' });
+    expect(v).toMatchObject({
+      name: 'Person38',
+      subject: 'Person38, about Plan for you',
+      title: 'Plan for you',
+      cta: { label: 'Pick a time', url: 'https://cal.example.com/x' },
+      sender: 'Ada',
+    });
     expect(v.message).toContain('Person38');
     const page = (await new TestClient(t.app).get(v.landingPath)).data as string;
     expect(page).toContain('<h1>Hi Person38!</h1>');

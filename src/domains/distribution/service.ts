@@ -100,7 +100,8 @@ export async function distribute(opts: DistDeps & { scope: Scope; videoId: strin
     });
   // What the pages show (title, call-to-action, sender) is the video's: saved once everything is checked, read when a page opens.
   const { title, ctaLabel, ctaUrl, senderName } = input;
-  if ([title, ctaLabel, ctaUrl, senderName].some((v) => v !== undefined)) await applyRecipientView(db, scope, { ...video, campaignId }, { title, ctaLabel, ctaUrl, senderName });
+  if ([title, ctaLabel, ctaUrl, senderName].some((v) => v !== undefined))
+    await applyRecipientView(db, scope, { ...video, campaignId }, { title, ctaLabel, ctaUrl, senderName });
   const written = await persistDistribution(db, plan, skipped);
   await enqueueDistribution(queue, plan, written);
   const distributionId = plan.distribution.id;
@@ -125,4 +126,3 @@ export async function distribute(opts: DistDeps & { scope: Scope; videoId: strin
     })),
   };
 }
-
