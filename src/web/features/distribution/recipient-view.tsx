@@ -40,9 +40,11 @@ export function useRecipientView(videoId: string | null) {
     setView({ subject: s.subject || defaultSubject(LL.distribution.view), title: s.title, ctaLabel: s.ctaLabel, ctaUrl: s.ctaUrl, senderName: s.senderName });
     setReady(true);
   });
+  // Started from a fresh read (after a send, the cached one is the step's old values).
+  const fresh = settings.data && !settings.isFetching ? settings.data : null;
   useEffect(() => {
-    if (settings.data && !ready) start(settings.data);
-  }, [settings.data, ready]);
+    if (fresh && !ready) start(fresh);
+  }, [fresh, ready]);
   return { view, setView, settings, ready };
 }
 
