@@ -141,7 +141,6 @@ function Version({ input }: { input: VersionInput }) {
           {v.title}
         </p>
         {v.videoUrl && (
-          // biome-ignore lint/a11y/useMediaCaption: the recipient's captions are made with their own video, when it is sent.
           <video className="mt-1 w-full rounded" src={v.videoUrl} poster={v.thumbnail ?? undefined} controls preload="none" data-testid="version-video" />
         )}
         {v.personalised && <p className="mt-1 text-xs text-base-content/60">{B.personalNote()}</p>}
