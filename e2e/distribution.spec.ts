@@ -107,11 +107,12 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
   await expect(contacts).toHaveCount(0);
   await page.getByTestId('contact-search').fill('');
   await expect(summary(page, 'lists')).toHaveText('1');
-  await expect(summary(page, 'reach')).toHaveText('1');
+  // No channel yet: nobody is reached (the reach counts distinct recipients per selected channel).
+  await expect(summary(page, 'reach')).toHaveText('0');
   await expect(page.getByTestId('send-video')).toBeDisabled();
   await expect(page.getByTestId('send-hint')).toHaveText('Choose at least one distribution channel.');
 
-  // ── E-mail, and a contact of the list: reach = (contacts + social + 1 list) × platforms ──
+  // ── E-mail, and a contact of the list: the reach counts Grace once ──
   await page.getByTestId('channel-email').click();
   await expect(page.getByTestId('channel-email')).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('social-contacts')).toHaveCount(0);
@@ -170,14 +171,17 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
   await social.first().click();
   await expect(summary(page, 'social')).toHaveText('1');
   await expect(summary(page, 'platforms')).toHaveText('2');
-  await expect(summary(page, 'reach')).toHaveText(String((1 + 1 + 1) * 2));
+  // Ada and Grace by e-mail, the LinkedIn contact (Ada and Grace have no LinkedIn URL).
+  await expect(summary(page, 'reach')).toHaveText('3');
+  await expect(summary(page, 'reach-email')).toHaveText('2');
+  await expect(summary(page, 'reach-linkedin')).toHaveText('1');
   // Unselecting LinkedIn hides its contacts, and they leave the count.
   await page.getByTestId('channel-linkedin').click();
   await expect(page.getByTestId('social-contacts')).toHaveCount(0);
   await expect(summary(page, 'social')).toHaveText('0');
   await expect(summary(page, 'reach')).toHaveText('2');
   await page.getByTestId('channel-linkedin').click();
-  await expect(summary(page, 'reach')).toHaveText('6');
+  await expect(summary(page, 'reach')).toHaveText('3');
 
   // ── Inspire Me writes a message for the first selected channel ────────────
   const greeting = await page.getByTestId('message').inputValue();
@@ -192,6 +196,9 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
   // ── Send ───────────────────────────────────────────────────────────────────
   await page.getByTestId('message').fill('Hi {first_name}, here is the video I promised: enjoy!');
   await page.getByTestId('send-video').click();
+  // Send asks first, with the number it reaches.
+  await expect(page.getByTestId('confirm-count')).toHaveText('It goes to 3 recipients now. Each address gets it once.');
+  await page.getByTestId('confirm-button').click();
   await seeToast(page, 'Distribution started', 'Your video is being sent to the selected contacts.');
   const progress = page.getByTestId('distribution-progress');
   await expect(progress).toBeVisible();
@@ -423,6 +430,7 @@ test('a personalised video per contact: the final screen follows the renders, th
   await expect(page.getByTestId('personalisation-sample')).toHaveText([/Ada Lovelace.*Hi Ada!.*Their page greets: “Hi Ada!”/, /Grace Hopper.*Hi Grace!/]);
   const sent = page.waitForResponse((r) => r.url().endsWith(`/api/videos/${video.id}/distribute`));
   await page.getByTestId('send-video').click();
+  await page.getByTestId('confirm-button').click();
   const body = (await (await sent).json()) as { distributionId: string; renders: number; deliveries: number };
   expect(body).toMatchObject({ renders: 2, deliveries: 2 });
   await seeToast(page, 'Distribution started');

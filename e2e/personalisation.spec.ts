@@ -72,6 +72,7 @@ test('a wizard video with {first_name} sent to three contacts: each landing page
   await expect(page.getByTestId('personalisation-sample')).toHaveText(PEOPLE.map((p) => `${p.name} · Hi ${p.first}!Their page greets: “Hi ${p.first}!”`));
   const sent = page.waitForResponse((r) => r.url().includes('/distribute'));
   await page.getByTestId('send-video').click();
+  await page.getByTestId('confirm-button').click();
   expect(((await (await sent).json()) as { renders: number }).renders).toBe(3);
   await closeToast(page, 'Distribution started');
   await expect(page.getByTestId('distribution-progress')).toHaveAttribute('data-phase', 'completed', { timeout: 240_000 });

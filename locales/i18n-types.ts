@@ -4828,6 +4828,210 @@ export type NamespaceDistributionTranslation = {
 		 * R​e​s​o​l​v​i​n​g​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​’​s​ ​v​a​l​u​e​s​…
 		 */
 		loading: string
+		/**
+		 * M​e​r​g​e​d​ ​(​s​a​m​e​ ​a​d​d​r​e​s​s​,​ ​o​n​e​ ​m​e​s​s​a​g​e​)​:​ ​{​a​d​d​r​e​s​s​}​:​ ​{​n​a​m​e​s​}
+		 * @param {string} address
+		 * @param {string} names
+		 */
+		merged: RequiredParams<'address' | 'names'>
+	}
+	view: {
+		/**
+		 * W​h​a​t​ ​r​e​c​i​p​i​e​n​t​s​ ​s​e​e
+		 */
+		title: string
+		/**
+		 * T​h​e​i​r​ ​e​-​m​a​i​l​’​s​ ​s​u​b​j​e​c​t​,​ ​t​h​e​ ​t​i​t​l​e​ ​a​n​d​ ​b​u​t​t​o​n​ ​o​f​ ​t​h​e​i​r​ ​p​a​g​e​,​ ​a​n​d​ ​w​h​o​ ​i​t​ ​i​s​ ​f​r​o​m​.​ ​A​ ​p​a​g​e​ ​s​h​o​w​s​ ​t​h​e​s​e​ ​w​h​e​n​ ​i​t​ ​i​s​ ​o​p​e​n​e​d​:​ ​c​h​a​n​g​e​ ​t​h​e​m​ ​l​a​t​e​r​ ​a​n​d​ ​p​a​g​e​s​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​f​o​l​l​o​w​.
+		 */
+		hint: string
+		/**
+		 * E​-​m​a​i​l​ ​s​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * V​a​r​i​a​b​l​e​s​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​ ​a​r​e​ ​f​i​l​l​e​d​ ​f​o​r​ ​e​a​c​h​ ​r​e​c​i​p​i​e​n​t​;​ ​{​t​i​t​l​e​}​ ​i​s​ ​t​h​e​ ​v​i​d​e​o​’​s​ ​t​i​t​l​e​.
+		 * @param {string} example
+		 * @param {string} title
+		 */
+		subjectHint: RequiredParams<'example' | 'title'>
+		/**
+		 * H​i
+		 */
+		subjectGreeting: string
+		/**
+		 * I​ ​m​a​d​e​ ​t​h​i​s​ ​v​i​d​e​o​ ​f​o​r​ ​y​o​u​:
+		 */
+		subjectText: string
+		/**
+		 * W​r​i​t​e​ ​t​h​e​ ​e​-​m​a​i​l​’​s​ ​s​u​b​j​e​c​t​.
+		 */
+		noSubject: string
+		/**
+		 * V​i​d​e​o​ ​t​i​t​l​e​ ​(​s​h​o​w​n​ ​t​o​ ​r​e​c​i​p​i​e​n​t​s​)
+		 */
+		videoTitle: string
+		/**
+		 * e​.​g​.​ ​Y​o​u​r​ ​o​n​b​o​a​r​d​i​n​g​ ​p​l​a​n
+		 */
+		titlePlaceholder: string
+		/**
+		 * G​i​v​e​ ​t​h​e​ ​v​i​d​e​o​ ​a​ ​t​i​t​l​e​:​ ​r​e​c​i​p​i​e​n​t​s​ ​s​e​e​ ​i​t​ ​o​n​ ​t​h​e​i​r​ ​p​a​g​e​ ​a​n​d​ ​i​n​ ​t​h​e​ ​s​u​b​j​e​c​t​.
+		 */
+		noTitle: string
+		/**
+		 * B​u​t​t​o​n​ ​l​a​b​e​l
+		 */
+		ctaLabel: string
+		/**
+		 * G​e​t​ ​i​n​ ​t​o​u​c​h
+		 */
+		ctaLabelPlaceholder: string
+		/**
+		 * B​u​t​t​o​n​ ​l​i​n​k
+		 */
+		ctaUrl: string
+		/**
+		 * T​h​e​ ​c​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​l​i​n​k​ ​m​u​s​t​ ​s​t​a​r​t​ ​w​i​t​h​ ​h​t​t​p​:​/​/​,​ ​h​t​t​p​s​:​/​/​ ​o​r​ ​m​a​i​l​t​o​:
+		 */
+		ctaUrlInvalid: string
+		/**
+		 * S​e​n​d​e​r​ ​n​a​m​e
+		 */
+		senderName: string
+		/**
+		 * C​h​a​n​g​e​ ​w​h​a​t​ ​r​e​c​i​p​i​e​n​t​s​ ​s​e​e
+		 */
+		afterTitle: string
+		/**
+		 * S​a​v​e​d​ ​f​o​r​ ​t​h​i​s​ ​v​i​d​e​o​’​s​ ​p​a​g​e​s​,​ ​t​h​o​s​e​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​i​n​c​l​u​d​e​d​.
+		 */
+		afterHint: string
+		/**
+		 * S​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * P​a​g​e​s​ ​a​l​r​e​a​d​y​ ​s​e​n​t​ ​s​h​o​w​ ​t​h​e​ ​n​e​w​ ​v​a​l​u​e​s​ ​w​h​e​n​ ​o​p​e​n​e​d​.
+		 */
+		savedText: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e
+		 */
+		saveFailed: string
+	}
+	browser: {
+		/**
+		 * C​h​e​c​k​ ​a​n​y​ ​r​e​c​i​p​i​e​n​t
+		 */
+		title: string
+		/**
+		 * S​e​a​r​c​h​ ​t​h​e​ ​{​c​o​u​n​t​}​ ​r​e​c​i​p​i​e​n​t​{​{​s​}​}​ ​a​n​d​ ​o​p​e​n​ ​o​n​e​ ​t​o​ ​s​e​e​ ​e​x​a​c​t​l​y​ ​w​h​a​t​ ​t​h​e​y​ ​w​i​l​l​ ​g​e​t​.
+		 * @param {number} count
+		 */
+		hint: RequiredParams<'count'>
+		/**
+		 * S​e​a​r​c​h​ ​b​y​ ​n​a​m​e​ ​o​r​ ​a​d​d​r​e​s​s
+		 */
+		search: string
+		/**
+		 * N​o​ ​r​e​c​i​p​i​e​n​t​ ​m​a​t​c​h​e​s​.
+		 */
+		none: string
+		/**
+		 * {​v​a​r​i​a​b​l​e​}​ ​→​ ​{​v​a​l​u​e​}​ ​(​f​a​l​l​b​a​c​k​)
+		 * @param {string} value
+		 * @param {string} variable
+		 */
+		fallback: RequiredParams<'value' | 'variable'>
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * P​r​e​v​i​o​u​s
+		 */
+		previous: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * E​-​m​a​i​l
+		 */
+		email: string
+		/**
+		 * T​h​e​i​r​ ​v​i​d​e​o​ ​o​p​e​n​s​ ​w​i​t​h​:
+		 */
+		opening: string
+		/**
+		 * L​a​n​d​i​n​g​ ​p​a​g​e
+		 */
+		landing: string
+		/**
+		 * H​i​ ​{​n​a​m​e​}​!
+		 * @param {string} name
+		 */
+		hi: RequiredParams<'name'>
+		/**
+		 * H​i​ ​t​h​e​r​e​!
+		 */
+		hiThere: string
+		/**
+		 * T​h​e​i​r​ ​o​w​n​ ​v​i​d​e​o​ ​i​s​ ​r​e​n​d​e​r​e​d​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​a​l​u​e​s​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​;​ ​t​h​i​s​ ​p​l​a​y​e​r​ ​s​h​o​w​s​ ​y​o​u​r​ ​p​r​e​v​i​e​w​.
+		 */
+		personalNote: string
+		/**
+		 * S​e​n​t​ ​b​y​ ​{​s​e​n​d​e​r​}
+		 * @param {string} sender
+		 */
+		sentBy: RequiredParams<'sender'>
+		/**
+		 * O​p​e​n​ ​t​h​e​i​r​ ​p​a​g​e
+		 */
+		openPage: string
+		/**
+		 * S​e​n​d​ ​a​ ​t​e​s​t​ ​t​o​ ​m​e
+		 */
+		sendTest: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sendingTest: string
+		/**
+		 * T​e​s​t​ ​s​e​n​t
+		 */
+		testSent: string
+		/**
+		 * T​h​i​s​ ​r​e​c​i​p​i​e​n​t​’​s​ ​e​-​m​a​i​l​ ​w​a​s​ ​s​e​n​t​ ​t​o​ ​{​a​d​d​r​e​s​s​}​.
+		 * @param {string} address
+		 */
+		testSentText: RequiredParams<'address'>
+		/**
+		 * T​h​e​ ​t​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t
+		 */
+		testFailed: string
+	}
+	confirm: {
+		/**
+		 * S​e​n​d​ ​t​h​i​s​ ​v​i​d​e​o​?
+		 */
+		title: string
+		/**
+		 * I​t​ ​g​o​e​s​ ​t​o​ ​{​c​o​u​n​t​}​ ​r​e​c​i​p​i​e​n​t​{​{​s​}​}​ ​n​o​w​.​ ​E​a​c​h​ ​a​d​d​r​e​s​s​ ​g​e​t​s​ ​i​t​ ​o​n​c​e​.
+		 * @param {number} count
+		 */
+		text: RequiredParams<'count'>
+		/**
+		 * S​e​n​d​ ​t​o​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		send: RequiredParams<'count'>
 	}
 	summary: {
 		/**
@@ -4854,6 +5058,10 @@ export type NamespaceDistributionTranslation = {
 		 * E​s​t​i​m​a​t​e​d​ ​r​e​a​c​h
 		 */
 		reach: string
+		/**
+		 * D​i​s​t​i​n​c​t​ ​r​e​c​i​p​i​e​n​t​s​ ​o​n​ ​e​a​c​h​ ​c​h​a​n​n​e​l​ ​(​a​n​ ​a​d​d​r​e​s​s​ ​i​n​ ​t​w​o​ ​l​i​s​t​s​ ​c​o​u​n​t​s​ ​o​n​c​e​)​.
+		 */
+		reachHint: string
 	}
 	recipients: {
 		/**
@@ -5827,6 +6035,50 @@ export type NamespaceSettingsTranslation = {
 		 * A​d​v​a​n​c​e​d
 		 */
 		advanced: string
+	}
+	sending: {
+		/**
+		 * S​e​n​d​i​n​g​ ​d​e​f​a​u​l​t​s
+		 */
+		title: string
+		/**
+		 * W​h​a​t​ ​r​e​c​i​p​i​e​n​t​s​ ​s​e​e​ ​u​n​l​e​s​s​ ​a​ ​v​i​d​e​o​ ​o​r​ ​i​t​s​ ​c​a​m​p​a​i​g​n​ ​s​a​y​s​ ​o​t​h​e​r​w​i​s​e​:​ ​t​h​e​ ​s​e​n​d​ ​s​t​e​p​ ​s​t​a​r​t​s​ ​f​r​o​m​ ​t​h​e​s​e​.
+		 */
+		hint: string
+		/**
+		 * S​e​n​d​e​r​ ​n​a​m​e
+		 */
+		senderName: string
+		/**
+		 * E​-​m​a​i​l​ ​s​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * V​a​r​i​a​b​l​e​s​ ​s​u​c​h​ ​a​s​ ​{​e​x​a​m​p​l​e​}​ ​a​r​e​ ​f​i​l​l​e​d​ ​p​e​r​ ​r​e​c​i​p​i​e​n​t​;​ ​{​t​i​t​l​e​}​ ​i​s​ ​t​h​e​ ​v​i​d​e​o​’​s​ ​t​i​t​l​e​.
+		 * @param {string} example
+		 * @param {string} title
+		 */
+		subjectHint: RequiredParams<'example' | 'title'>
+		/**
+		 * B​u​t​t​o​n​ ​l​a​b​e​l
+		 */
+		ctaLabel: string
+		/**
+		 * B​u​t​t​o​n​ ​l​i​n​k
+		 */
+		ctaUrl: string
+		/**
+		 * T​h​e​ ​c​a​l​l​-​t​o​-​a​c​t​i​o​n​ ​l​i​n​k​ ​m​u​s​t​ ​s​t​a​r​t​ ​w​i​t​h​ ​h​t​t​p​:​/​/​,​ ​h​t​t​p​s​:​/​/​ ​o​r​ ​m​a​i​l​t​o​:
+		 */
+		ctaUrlInvalid: string
+		/**
+		 * S​e​n​d​i​n​g​ ​d​e​f​a​u​l​t​s​ ​s​a​v​e​d
+		 */
+		saved: string
+		/**
+		 * C​o​u​l​d​ ​n​o​t​ ​s​a​v​e​ ​t​h​e​ ​s​e​n​d​i​n​g​ ​d​e​f​a​u​l​t​s
+		 */
+		saveFailed: string
 	}
 	general: {
 		/**
@@ -12869,6 +13121,196 @@ export type TranslationFunctions = {
 			 * Resolving each recipient’s values…
 			 */
 			loading: () => LocalizedString
+			/**
+			 * Merged (same address, one message): {address}: {names}
+			 */
+			merged: (arg: { address: string, names: string }) => LocalizedString
+		}
+		view: {
+			/**
+			 * What recipients see
+			 */
+			title: () => LocalizedString
+			/**
+			 * Their e-mail’s subject, the title and button of their page, and who it is from. A page shows these when it is opened: change them later and pages already sent follow.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * E-mail subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Variables such as {example} are filled for each recipient; {title} is the video’s title.
+			 */
+			subjectHint: (arg: { example: string, title: string }) => LocalizedString
+			/**
+			 * Hi
+			 */
+			subjectGreeting: () => LocalizedString
+			/**
+			 * I made this video for you:
+			 */
+			subjectText: () => LocalizedString
+			/**
+			 * Write the e-mail’s subject.
+			 */
+			noSubject: () => LocalizedString
+			/**
+			 * Video title (shown to recipients)
+			 */
+			videoTitle: () => LocalizedString
+			/**
+			 * e.g. Your onboarding plan
+			 */
+			titlePlaceholder: () => LocalizedString
+			/**
+			 * Give the video a title: recipients see it on their page and in the subject.
+			 */
+			noTitle: () => LocalizedString
+			/**
+			 * Button label
+			 */
+			ctaLabel: () => LocalizedString
+			/**
+			 * Get in touch
+			 */
+			ctaLabelPlaceholder: () => LocalizedString
+			/**
+			 * Button link
+			 */
+			ctaUrl: () => LocalizedString
+			/**
+			 * The call-to-action link must start with http://, https:// or mailto:
+			 */
+			ctaUrlInvalid: () => LocalizedString
+			/**
+			 * Sender name
+			 */
+			senderName: () => LocalizedString
+			/**
+			 * Change what recipients see
+			 */
+			afterTitle: () => LocalizedString
+			/**
+			 * Saved for this video’s pages, those already sent included.
+			 */
+			afterHint: () => LocalizedString
+			/**
+			 * Saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Pages already sent show the new values when opened.
+			 */
+			savedText: () => LocalizedString
+			/**
+			 * Could not save
+			 */
+			saveFailed: () => LocalizedString
+		}
+		browser: {
+			/**
+			 * Check any recipient
+			 */
+			title: () => LocalizedString
+			/**
+			 * Search the {count} recipient{{s}} and open one to see exactly what they will get.
+			 */
+			hint: (arg: { count: number }) => LocalizedString
+			/**
+			 * Search by name or address
+			 */
+			search: () => LocalizedString
+			/**
+			 * No recipient matches.
+			 */
+			none: () => LocalizedString
+			/**
+			 * {variable} → {value} (fallback)
+			 */
+			fallback: (arg: { value: string, variable: string }) => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Previous
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next
+			 */
+			next: () => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			email: () => LocalizedString
+			/**
+			 * Their video opens with:
+			 */
+			opening: () => LocalizedString
+			/**
+			 * Landing page
+			 */
+			landing: () => LocalizedString
+			/**
+			 * Hi {name}!
+			 */
+			hi: (arg: { name: string }) => LocalizedString
+			/**
+			 * Hi there!
+			 */
+			hiThere: () => LocalizedString
+			/**
+			 * Their own video is rendered with their values when you send; this player shows your preview.
+			 */
+			personalNote: () => LocalizedString
+			/**
+			 * Sent by {sender}
+			 */
+			sentBy: (arg: { sender: string }) => LocalizedString
+			/**
+			 * Open their page
+			 */
+			openPage: () => LocalizedString
+			/**
+			 * Send a test to me
+			 */
+			sendTest: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sendingTest: () => LocalizedString
+			/**
+			 * Test sent
+			 */
+			testSent: () => LocalizedString
+			/**
+			 * This recipient’s e-mail was sent to {address}.
+			 */
+			testSentText: (arg: { address: string }) => LocalizedString
+			/**
+			 * The test could not be sent
+			 */
+			testFailed: () => LocalizedString
+		}
+		confirm: {
+			/**
+			 * Send this video?
+			 */
+			title: () => LocalizedString
+			/**
+			 * It goes to {count} recipient{{s}} now. Each address gets it once.
+			 */
+			text: (arg: { count: number }) => LocalizedString
+			/**
+			 * Send to {count}
+			 */
+			send: (arg: { count: number }) => LocalizedString
 		}
 		summary: {
 			/**
@@ -12895,6 +13337,10 @@ export type TranslationFunctions = {
 			 * Estimated reach
 			 */
 			reach: () => LocalizedString
+			/**
+			 * Distinct recipients on each channel (an address in two lists counts once).
+			 */
+			reachHint: () => LocalizedString
 		}
 		recipients: {
 			/**
@@ -13815,6 +14261,48 @@ export type TranslationFunctions = {
 			 * Advanced
 			 */
 			advanced: () => LocalizedString
+		}
+		sending: {
+			/**
+			 * Sending defaults
+			 */
+			title: () => LocalizedString
+			/**
+			 * What recipients see unless a video or its campaign says otherwise: the send step starts from these.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Sender name
+			 */
+			senderName: () => LocalizedString
+			/**
+			 * E-mail subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * Variables such as {example} are filled per recipient; {title} is the video’s title.
+			 */
+			subjectHint: (arg: { example: string, title: string }) => LocalizedString
+			/**
+			 * Button label
+			 */
+			ctaLabel: () => LocalizedString
+			/**
+			 * Button link
+			 */
+			ctaUrl: () => LocalizedString
+			/**
+			 * The call-to-action link must start with http://, https:// or mailto:
+			 */
+			ctaUrlInvalid: () => LocalizedString
+			/**
+			 * Sending defaults saved
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Could not save the sending defaults
+			 */
+			saveFailed: () => LocalizedString
 		}
 		general: {
 			/**

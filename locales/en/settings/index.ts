@@ -14,6 +14,18 @@ const en_settings = {
     integrations: 'Integrations',
     advanced: 'Advanced',
   },
+  sending: {
+    title: 'Sending defaults',
+    hint: 'What recipients see unless a video or its campaign says otherwise: the send step starts from these.',
+    senderName: 'Sender name',
+    subject: 'E-mail subject',
+    subjectHint: 'Variables such as {example:string} are filled per recipient; {title:string} is the video’s title.',
+    ctaLabel: 'Button label',
+    ctaUrl: 'Button link',
+    ctaUrlInvalid: 'The call-to-action link must start with http://, https:// or mailto:',
+    saved: 'Sending defaults saved',
+    saveFailed: 'Could not save the sending defaults',
+  },
   general: {
     appearance: 'Appearance',
     theme: 'Theme',

@@ -14,6 +14,18 @@ const es_settings = {
     integrations: 'Integraciones',
     advanced: 'Avanzado',
   },
+  sending: {
+    title: 'Valores de envío por defecto',
+    hint: 'Lo que ven los destinatarios salvo que un vídeo o su campaña indiquen otra cosa: el paso de envío parte de ellos.',
+    senderName: 'Nombre del remitente',
+    subject: 'Asunto del correo',
+    subjectHint: 'Las variables como {example} se rellenan para cada destinatario; {title} es el título del vídeo.',
+    ctaLabel: 'Texto del botón',
+    ctaUrl: 'Enlace del botón',
+    ctaUrlInvalid: 'El enlace de la llamada a la acción debe empezar por http://, https:// o mailto:',
+    saved: 'Valores de envío guardados',
+    saveFailed: 'No se pudieron guardar los valores de envío',
+  },
   general: {
     appearance: 'Apariencia',
     theme: 'Tema',

@@ -14,6 +14,18 @@ const fr_settings = {
     integrations: 'Intégrations',
     advanced: 'Avancé',
   },
+  sending: {
+    title: 'Valeurs d’envoi par défaut',
+    hint: 'Ce que voient les destinataires sauf si une vidéo ou sa campagne en décide autrement : l’étape d’envoi part de ces valeurs.',
+    senderName: 'Nom de l’expéditeur',
+    subject: 'Objet de l’e-mail',
+    subjectHint: 'Les variables comme {example} sont remplies pour chaque destinataire ; {title} est le titre de la vidéo.',
+    ctaLabel: 'Texte du bouton',
+    ctaUrl: 'Lien du bouton',
+    ctaUrlInvalid: 'Le lien de l’appel à l’action doit commencer par http://, https:// ou mailto:',
+    saved: 'Valeurs d’envoi enregistrées',
+    saveFailed: 'Impossible d’enregistrer les valeurs d’envoi',
+  },
   general: {
     appearance: 'Apparence',
     theme: 'Thème',

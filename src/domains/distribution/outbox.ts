@@ -19,7 +19,8 @@ import { emailHtml, emailText, socialText, type MessageParts } from './messages'
 import type { DistDeps } from './service';
 import { emailOptOutKey } from './public';
 import { senderIdSql, senderScope } from './sender';
-import { deliveries, deliveryQuotas, distributionOptOuts, distributions, personalRenders, type DeliveryRow } from './tables';
+import { campaignOfVideo, defaultsOfVideo, LANDING_VIEW_COLUMNS } from './landing-settings';
+import { deliveries, deliveryQuotas, distributionOptOuts, distributions, personalRenders, sendDefaults, type DeliveryRow } from './tables';
 
 // The outbox worker. Exactly-once as far as the app can make it (docs/decisions/070-distribution.md):
 // 1. claim: one UPDATE moves the row to `sending` with a fresh attempt id and a lease, only from
@@ -46,7 +47,7 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
       videoUrl: videos.videoUrl,
       renderStatus: personalRenders.status,
       renderThumbnail: personalRenders.thumbnail,
-      senderName: campaigns.senderName,
+      senderName: LANDING_VIEW_COLUMNS.senderName,
       fullName: users.fullName,
       companyName: users.companyName,
       email: users.email,
@@ -60,7 +61,8 @@ async function contextOf(deps: DistDeps, d: DeliveryRow) {
     .innerJoin(videos, eq(videos.id, distributions.videoId))
     .innerJoin(workspaces, eq(workspaces.id, distributions.workspaceId))
     .innerJoin(users, eq(users.id, senderIdSql))
-    .leftJoin(campaigns, eq(campaigns.id, videos.campaignId))
+    .leftJoin(campaigns, campaignOfVideo)
+    .leftJoin(sendDefaults, defaultsOfVideo)
     .leftJoin(personalRenders, eq(personalRenders.id, sql`${d.renderId}`))
     .where(eq(distributions.id, d.distributionId));
   if (!row) throw notFound('The distribution no longer exists');

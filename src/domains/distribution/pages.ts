@@ -95,6 +95,8 @@ export type LandingData = {
   anonymous?: boolean;
   /** The recipient's language (decision 226); English when not given. */
   language?: RecipientLanguage | null;
+  /** The page of a test e-mail (recipient-version.ts): said so, and never tracked. */
+  test?: boolean;
 };
 
 const PLAY_ICON =
@@ -131,7 +133,10 @@ export function landingPage(d: LandingData, pageToken: string): Response {
     : `<p class="foot">${esc(w.madeFor(d.firstName))}${d.unsubscribeUrl ? ` <a href="${esc(d.unsubscribeUrl)}">${esc(w.unsubscribe)}</a> ${esc(w.fromVideosOf(d.sender))}` : ''}</p>`;
   // Without a poster of its own (the e-mail's has a drawn button on it), the browser shows the video's first frame (#t).
   const src = d.poster ? d.videoUrl : `${d.videoUrl}#t=0.001`;
-  const body = `${intro}
+  const banner = d.test
+    ? `<p class="lead" data-test-page><strong>Test</strong> · this is the page ${esc(d.firstName ?? 'your recipient')} will get; views here are not counted.</p>`
+    : '';
+  const body = `${banner}${intro}
 <div class="card">
 <div class="player"><video id="v" controls playsinline preload="metadata"${d.poster ? ` poster="${esc(d.poster)}"` : ''} src="${esc(src)}">${d.captions ? `<track kind="captions" srclang="${esc(d.captions.language)}" label="${esc(w.captions)}" src="${esc(d.captions.url)}"${d.captions.show ? ' default' : ''}>` : ''}</video>
 <button type="button" id="play" class="play" aria-label="${esc(w.play)}">${PLAY_ICON}</button></div>
@@ -142,7 +147,7 @@ ${foot}`;
   const title = d.anonymous ? `${d.title} · ${d.sender}` : w.pageTitle(d.title, d.firstName);
   return page(title, body, {
     lang: d.language ?? 'en',
-    script: trackingScript(d.token, pageToken),
+    script: d.test ? undefined : trackingScript(d.token, pageToken),
     mediaOrigins: originsOf([d.videoUrl, d.poster]),
     imageOrigins: originsOf([d.brand.logoUrl, d.brand.photoUrl]),
     brand: d.brand,

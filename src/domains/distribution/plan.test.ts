@@ -29,6 +29,7 @@ const shared: SendPlan = {
   sharedBecause: 'noVariables',
   fallbacks: {},
   title: 'Hello',
+  subject: null,
   message: 'Hi {first_name}',
   typedMessage: true,
   language: 'en',

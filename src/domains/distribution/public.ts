@@ -14,7 +14,8 @@ import { wordsFor } from './recipient-words';
 import { videoLanguage } from './resolve';
 import { renderTasks } from '../generation/tables';
 import { senderIdSql } from './sender';
-import { deliveries, distributionOptOuts, distributions, personalRenders, unsubscribeLinks } from './tables';
+import { campaignOfVideo, defaultsOfVideo, LANDING_VIEW_COLUMNS } from './landing-settings';
+import { deliveries, distributionOptOuts, distributions, personalRenders, sendDefaults, unsubscribeLinks } from './tables';
 
 // What the public pages of a delivery need, found by its token in one query. No session: the
 // token (160 random bits) is the recipient's key to their page and to their unsubscribe link.
@@ -27,13 +28,12 @@ const safeLink = (u: string | null | undefined) => (u && /^(https?:\/\/|mailto:)
 
 /**
  * The columns a landing page's sender, call-to-action and brand are made of (`senderOf`, `ctaOf`,
- * `landingBrand`): the campaign's, else the sending member's. A query selecting them joins `users`
- * (the sender) and left-joins `campaigns`.
+ * `landingBrand`): the video's, else its campaign's, else the workspace's defaults, else the sending
+ * member's (landing-settings.ts). A query selecting them joins `videos` and `users` (the sender)
+ * and left-joins `campaigns` (campaignOfVideo) and `send_defaults` (defaultsOfVideo).
  */
 export const LANDING_SENDER_COLUMNS = {
-  ctaLabel: campaigns.ctaLabel,
-  ctaUrl: campaigns.ctaUrl,
-  senderName: campaigns.senderName,
+  ...LANDING_VIEW_COLUMNS,
   campaignColor: campaigns.brandColor,
   userColor: users.brandColor,
   logoUrl: users.brandLogoUrl,
@@ -67,8 +67,9 @@ async function byToken(db: Db, token: string) {
     .innerJoin(videos, eq(videos.id, deliveries.videoId))
     .innerJoin(workspaces, eq(workspaces.id, deliveries.workspaceId))
     .innerJoin(users, eq(users.id, senderIdSql))
-    // The campaign the video is in now (its call-to-action and sender), as its figures count it (decision 121).
-    .leftJoin(campaigns, eq(campaigns.id, videos.campaignId))
+    // The video's campaign now (it may have joined one after sending), not the one at sending time.
+    .leftJoin(campaigns, campaignOfVideo)
+    .leftJoin(sendDefaults, defaultsOfVideo)
     .leftJoin(personalRenders, eq(personalRenders.id, deliveries.renderId))
     .leftJoin(renderTasks, eq(renderTasks.videoId, deliveries.videoId))
     .where(eq(deliveries.token, token));

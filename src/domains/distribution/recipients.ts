@@ -33,6 +33,25 @@ function addressFor(c: Contact, p: Channel): { address: string } | { reason: str
   }
 }
 
+/**
+ * The same address however it was typed: e-mail without case, a profile URL without its scheme,
+ * `www.`, query or trailing slash, a phone number by its digits. Two contact records (two lists,
+ * two imports) with one address are one recipient (decision 224).
+ */
+export function addressKey(platform: Channel, address: string): string {
+  const a = address.trim().toLowerCase();
+  if (platform === 'whatsapp' && /^[+0-9()\s.\-/]+$/.test(a)) return `${platform}:${a.replace(/[^0-9]/g, '')}`;
+  if (/^https?:\/\//.test(a))
+    return `${platform}:${a
+      .replace(/^https?:\/\/(www\.)?/, '')
+      .replace(/[?#].*$/, '')
+      .replace(/\/+$/, '')}`;
+  return `${platform}:${a}`;
+}
+
+/** Contact records merged into one recipient: the address, who got it, and the others with it. */
+export type Merged = { platform: Channel; address: string; kept: string; merged: string[] };
+
 export type Candidate = {
   recipientKey: string;
   platform: Channel;
@@ -73,10 +92,23 @@ export async function collectCandidates(
   const skipped: SkippedRecipient[] = [];
   const candidates: Candidate[] = [];
   const seen = new Set<string>();
+  // One message per address and channel, whatever the number of contact records holding it.
+  const byAddress = new Map<string, Candidate>();
+  const merges = new Map<string, Merged>();
+  const label = (c: Candidate) => c.name || c.address;
   const add = (c: Candidate) => {
     const k = `${c.recipientKey}\u0000${c.platform}`;
     if (seen.has(k)) return;
     seen.add(k);
+    const a = addressKey(c.platform, c.address);
+    const first = byAddress.get(a);
+    if (first) {
+      const m = merges.get(a) ?? { platform: c.platform, address: first.address, kept: label(first), merged: [] };
+      m.merged.push(label(c));
+      merges.set(a, m);
+      return;
+    }
+    byAddress.set(a, c);
     candidates.push(c);
   };
   const optedOut = await optedOutKeys(db, scope, [
@@ -138,25 +170,26 @@ export async function collectCandidates(
     });
   }
 
-  // Already delivered (or queued) for this video: skipped, never sent twice.
-  const existing = await existingKeys(db, opts.videoId, candidates);
+  // Already delivered (or queued) for this video, to this contact or to this address: skipped, never sent twice.
+  const existing = await existingKeys(db, opts.videoId, platforms);
   const fresh = candidates.filter((c) => {
-    if (!existing.has(`${c.recipientKey}\u0000${c.platform}`)) return true;
+    if (!existing.has(`${c.recipientKey}\u0000${c.platform}`) && !existing.has(addressKey(c.platform, c.address))) return true;
     skipped.push({ contactId: c.contactId, socialContactId: c.socialContactId, name: c.name, platform: c.platform, reason: 'already sent' });
     return false;
   });
-  return { fresh, skipped };
+  return { fresh, skipped, merged: [...merges.values()] };
 }
 
-async function existingKeys(db: Db, videoId: string, candidates: Candidate[]) {
+/** The video's deliveries on these channels, by recipient and by address. */
+async function existingKeys(db: Db, videoId: string, platforms: Channel[]) {
   const out = new Set<string>();
-  const keys = [...new Set(candidates.map((c) => c.recipientKey))];
-  for (let i = 0; i < keys.length; i += 5000) {
-    const rows = await db
-      .select({ recipientKey: deliveries.recipientKey, platform: deliveries.platform })
-      .from(deliveries)
-      .where(and(eq(deliveries.videoId, videoId), inArray(deliveries.recipientKey, keys.slice(i, i + 5000))));
-    for (const r of rows) out.add(`${r.recipientKey}\u0000${r.platform}`);
+  const rows = await db
+    .select({ recipientKey: deliveries.recipientKey, platform: deliveries.platform, address: deliveries.address })
+    .from(deliveries)
+    .where(and(eq(deliveries.videoId, videoId), inArray(deliveries.platform, platforms)));
+  for (const r of rows) {
+    out.add(`${r.recipientKey}\u0000${r.platform}`);
+    out.add(addressKey(r.platform, r.address));
   }
   return out;
 }

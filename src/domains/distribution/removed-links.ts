@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { campaigns } from '../campaigns/tables';
 import { users } from '../users/tables';
+import { videos } from '../videos/tables';
 import { workspaces } from '../workspaces/tables';
+import { campaignOfVideo, defaultsOfVideo } from './landing-settings';
 import { LANDING_SENDER_COLUMNS, senderOf } from './public';
 import { senderIdSql } from './sender';
-import { deliveries, distributions, removedLinks, unsubscribeLinks, videoShares } from './tables';
+import { deliveries, distributions, removedLinks, sendDefaults, unsubscribeLinks, videoShares } from './tables';
 
 // The landing-page links of a deleted video keep answering, with "no longer available" (410):
 // a recipient who opens an old e-mail learns what happened instead of "this link is not valid".
@@ -55,7 +57,9 @@ async function keepOptOuts(tx: Db, workspaceId: string, videoId: string) {
     .innerJoin(distributions, eq(distributions.id, deliveries.distributionId))
     .innerJoin(workspaces, eq(workspaces.id, deliveries.workspaceId))
     .innerJoin(users, eq(users.id, senderIdSql))
-    .leftJoin(campaigns, eq(campaigns.id, deliveries.campaignId))
+    .innerJoin(videos, eq(videos.id, deliveries.videoId))
+    .leftJoin(campaigns, campaignOfVideo)
+    .leftJoin(sendDefaults, defaultsOfVideo)
     .where(and(eq(deliveries.videoId, videoId), eq(deliveries.workspaceId, workspaceId)));
   const kept = rows.map(({ fullName, companyName, senderName, ...r }) => ({ ...r, workspaceId, senderName: senderOf({ senderName, fullName, companyName }) }));
   for (let i = 0; i < kept.length; i += CHUNK)

@@ -21,6 +21,8 @@ export type SendPlan = {
   sharedBecause: 'noVariables' | 'notRendered' | null;
   fallbacks: Record<string, string | null>;
   title: string;
+  /** The e-mail's subject with its variables and {video_title}; null: the built-in one. */
+  subject: string | null;
   /** The sender's message; else the default one in the video's language (each recipient gets it in theirs). */
   message: string;
   typedMessage: boolean;
@@ -33,11 +35,18 @@ export type SendPlan = {
 export const videoLanguage = (video: Pick<VideoRow, 'language' | 'voiceId'>): RecipientLanguage =>
   recipientLanguage(video.language ?? /^local-([a-z]{2})-/.exec(video.voiceId ?? '')?.[1]);
 
+/** The subject's own placeholder: the video's title as this recipient gets it. */
+export const TITLE_VARIABLE = 'video_title';
+
 /**
  * Personalised by default: a video rendered in the app whose script (the request's, else its own)
  * has variables is personalised for every recipient; one without variables is sent as it is.
  */
-export function planSend(video: VideoRow, input: Pick<TDistribute, 'personalizeVideo' | 'script' | 'message'>, rendered: boolean): SendPlan {
+export function planSend(
+  video: VideoRow,
+  input: Pick<TDistribute, 'personalizeVideo' | 'script' | 'message' | 'subject' | 'title'>,
+  rendered: boolean,
+): SendPlan {
   const script = (input.script ?? video.script ?? '').trim();
   const withVariables = hasVariables(script);
   if (input.personalizeVideo === true) {
@@ -49,17 +58,22 @@ export function planSend(video: VideoRow, input: Pick<TDistribute, 'personalizeV
   const split = withVariables && rendered ? splitScript(script) : null;
   const language = videoLanguage(video);
   const typed = input.message?.trim();
-  const message = typed || defaultMessage(video.title, undefined, language);
-  const title = video.title;
+  // The title typed in the send step is the one recipients get (saved on the video as it is sent).
+  const title = input.title?.trim() || video.title;
+  const message = typed || defaultMessage(title, undefined, language);
+  const subject = input.subject?.trim() || null;
   return {
     split,
     sharedBecause: split ? null : withVariables ? 'notRendered' : 'noVariables',
     fallbacks: fallbacksFor(video.variableFallbacks, language),
     title,
+    subject,
     message,
     typedMessage: !!typed,
     language,
-    variables: [...new Set([...variablesOf(split?.head), ...variablesOf(message), ...variablesOf(title)])],
+    variables: [
+      ...new Set([...variablesOf(split?.head), ...variablesOf(message), ...variablesOf(title), ...variablesOf(subject)].filter((v) => v !== TITLE_VARIABLE)),
+    ],
   };
 }
 
@@ -70,12 +84,13 @@ const quoted = (names: string[]) => names.slice(0, 3).join(', ') + (names.length
 
 /** Variables some recipient would get no value for (no value of theirs, no fallback). */
 export function variableProblems(plan: SendPlan, candidates: Candidate[]): Problem[] {
-  const texts = [plan.split?.head ?? '', plan.message, plan.title].filter(hasVariables);
+  const texts = [plan.split?.head ?? '', plan.message, plan.title, plan.subject ?? ''].filter(hasVariables);
   if (!texts.length) return [];
   const missing = new Map<string, { n: number; names: string[] }>();
   const people = new Map(candidates.map((c) => [c.recipientKey, c]));
   for (const c of people.values()) {
-    const gaps = new Set(texts.flatMap((t) => resolveText(t, c.vars, plan.fallbacks).missing));
+    const vars = { ...c.vars, [TITLE_VARIABLE]: plan.title };
+    const gaps = new Set(texts.flatMap((t) => resolveText(t, vars, plan.fallbacks).missing));
     for (const v of gaps) {
       const m = missing.get(v) ?? { n: 0, names: [] };
       m.n++;
@@ -116,6 +131,10 @@ export type RecipientTexts = {
   language: RecipientLanguage;
 };
 
+/** A subject typed in the send step, for one recipient: their values, and {video_title} their title. */
+const subjectFor = (subject: string, vars: Candidate['vars'], title: string, fallbacks: SendPlan['fallbacks']) =>
+  resolveText(subject, { ...vars, [TITLE_VARIABLE]: title }, fallbacks).text;
+
 export function resolveFor(plan: SendPlan, c: Candidate, platform = c.platform): RecipientTexts {
   const language = c.language ?? plan.language;
   const head = plan.split ? resolveText(plan.split.head, c.vars, plan.fallbacks) : null;
@@ -128,7 +147,7 @@ export function resolveFor(plan: SendPlan, c: Candidate, platform = c.platform):
   return {
     head: head?.text ?? null,
     message: message.text,
-    subject: platform === 'email' ? emailSubject(first, title.text, language) : '',
+    subject: platform !== 'email' ? '' : plan.subject ? subjectFor(plan.subject, c.vars, title.text, plan.fallbacks) : emailSubject(first, title.text, language),
     values,
     headline: first ? `${first}, this video is for you` : 'A video for you',
     background,

@@ -25,6 +25,7 @@ import {
 import { getShare, revokeShare, shareLandingData, shareVideo } from './shares';
 import { baseUrlOf } from '../../server/http/base-url';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
+import { testLandingData } from './recipient-version';
 import { distribute } from './service';
 
 const MEDIA = new Set<string>(['video.mp4', 'captions.vtt', 'poster.jpg', 'preview.gif'] satisfies MediaKind[]);
@@ -103,6 +104,11 @@ export function distributionPages(deps: AppDeps) {
             await issuePageToken(deps.box, { linkToken: data.token, videoId: data.videoId, ip: clientIp(deps, request, server ?? undefined) }),
           );
         return (await isRemovedLink(db, params.token)) ? removedPage() : notFoundPage();
+      })
+      // The page a test e-mail links to: what the recipient will get, untracked (recipient-version.ts).
+      .get('/v-test/:token', async ({ params }) => {
+        const data = await testLandingData(db, deps.box, params.token);
+        return data ? landingPage(data, '') : notFoundPage();
       })
       // A recipient's video (their opening joined to the shared part), captions and e-mail images.
       .get('/v/:token/:file', async ({ params, request }) => {

@@ -1,10 +1,25 @@
 import { protectedProcedure, router } from '../../server/trpc';
 import { campaignRecipients } from './recipient-analytics';
-import { ZCampaignRecipients, ZDistributeCall, ZDistributionId, ZDistributionPreview, ZShareCall, ZShareOf, ZVideoDeliveries } from './schemas';
+import { getSendDefaults, saveSendDefaults, sendSettingsOf, updateLandingSettings } from './landing-settings';
+import { previewDistribution, searchRecipients } from './preview';
+import { recipientVersion, sendTest } from './recipient-version';
+import {
+  ZCampaignRecipients,
+  ZDistributeCall,
+  ZDistributionId,
+  ZDistributionPreview,
+  ZLandingSettings,
+  ZRecipientSearch,
+  ZRecipientVersion,
+  ZSendDefaults,
+  ZShareCall,
+  ZShareOf,
+  ZVideoDeliveries,
+} from './schemas';
 import { getShare, revokeShare, shareVideo } from './shares';
 import { baseUrlOf } from '../../server/http/base-url';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
-import { distribute, previewDistribution } from './service';
+import { distribute } from './service';
 import { videoViewers } from './video-viewers';
 
 // tRPC has no request URL: links use APP_URL, else http://localhost:PORT.
@@ -15,6 +30,24 @@ export const distributionRouter = router({
   }),
   /** The send step's look ahead: personalised or not, a few recipients' openings, the variables that would refuse the send. */
   preview: protectedProcedure.input(ZDistributionPreview).query(({ ctx, input }) => previewDistribution({ ...ctx, scope: ctx.scope, input })),
+  /** The recipient browser: any recipient of the selection, searched. */
+  recipients: protectedProcedure.input(ZRecipientSearch).query(({ ctx, input }) => searchRecipients({ ...ctx, scope: ctx.scope, input })),
+  /** One recipient's subject, e-mail and landing page, as the send step holds them now. */
+  recipientVersion: protectedProcedure.input(ZRecipientVersion).query(async ({ ctx, input }) => {
+    const { parts: _p, ...version } = await recipientVersion({ ...ctx, scope: ctx.scope, input, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
+    return version;
+  }),
+  /** "Send a test to me": the chosen recipient's e-mail to the member's own address. */
+  sendTest: protectedProcedure
+    .input(ZRecipientVersion)
+    .mutation(({ ctx, input }) => sendTest({ ...ctx, scope: ctx.scope, input, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
+  /** What recipients see, as the send step starts (the video's own, else its campaign's, else the workspace's). */
+  sendSettings: protectedProcedure.input(ZShareOf).query(({ ctx, input }) => sendSettingsOf({ db: ctx.db, scope: ctx.scope, videoId: input.videoId })),
+  /** After sending: the title, call-to-action and sender of the video's pages, sent ones included. */
+  updateLanding: protectedProcedure.input(ZLandingSettings).mutation(({ ctx, input }) => updateLandingSettings({ db: ctx.db, scope: ctx.scope, input })),
+  /** Settings → Sending. */
+  defaults: protectedProcedure.query(({ ctx }) => getSendDefaults({ db: ctx.db, scope: ctx.scope })),
+  saveDefaults: protectedProcedure.input(ZSendDefaults).mutation(({ ctx, input }) => saveSendDefaults({ db: ctx.db, scope: ctx.scope, input })),
   get: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => getDistribution({ db: ctx.db, scope: ctx.scope, id: input.id })),
   progress: protectedProcedure.input(ZDistributionId).query(({ ctx, input }) => distributionProgress({ db: ctx.db, scope: ctx.scope, id: input.id })),
   /** My Videos → Viewers: who opened, watched how much, clicked (decision 225). */

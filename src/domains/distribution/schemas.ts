@@ -23,7 +23,40 @@ export const DISTRIBUTION_MESSAGES = {
     'This video’s script has variables: it is personalised for each recipient (sending its preview to everyone would greet them all with the preview’s name)',
   otherCampaign: 'The video belongs to another campaign',
   tooMany: 'A distribution reaches at most 50,000 recipients',
+  ctaUrl: 'The call-to-action link must start with http://, https:// or mailto:',
+  noTitle: 'Give the video a title: recipients see it on their page and in the subject',
+  recipientNotFound: 'This recipient is not among the selected contacts',
 } as const;
+
+/** A landing page's call-to-action link: a web page (a calendar, a form) or an e-mail address. */
+export const isCtaLink = (v: string) => {
+  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(v)) return true;
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What recipients see, set in the send step (decision 224): the e-mail's subject (with variables
+ * and {video_title}), the video's title, the landing page's call-to-action and the sender's name.
+ * Absent: unchanged; '' for the call-to-action or the sender: back to the campaign's or the
+ * workspace's.
+ */
+export const ZRecipientView = z.object({
+  subject: singleLine('Subject').trim().max(200, 'Subject must be at most 200 characters').optional(),
+  title: singleLine('Title').trim().max(200, 'Title must be at most 200 characters').optional(),
+  ctaLabel: singleLine('Call-to-action label').trim().max(60, 'Call-to-action label must be at most 60 characters').optional(),
+  ctaUrl: singleLine('Call-to-action link', { error: DISTRIBUTION_MESSAGES.ctaUrl })
+    .trim()
+    .max(2000, DISTRIBUTION_MESSAGES.ctaUrl)
+    .refine((v) => v === '' || isCtaLink(v), DISTRIBUTION_MESSAGES.ctaUrl)
+    .optional(),
+  senderName: singleLine('Sender name').trim().max(100, 'Sender name must be at most 100 characters').optional(),
+});
+export type TRecipientView = z.infer<typeof ZRecipientView>;
 
 export const MAX_RECIPIENTS = 50_000;
 const anId = id();
@@ -56,6 +89,7 @@ export const ZDistribute = z
     personalizeVideo: z.boolean({ error: 'personalizeVideo must be true or false' }).optional(),
     script: multiLine('Script', { error: 'Invalid script' }).max(5000, DISTRIBUTION_MESSAGES.script).optional(),
     campaignId: anId.nullable().optional(),
+    ...ZRecipientView.shape,
   })
   .strict();
 export type TDistribute = z.infer<typeof ZDistribute>;
@@ -68,10 +102,37 @@ export const ZDistributionPreview = ZDistribute.pick({
   platforms: true,
   message: true,
   script: true,
+  subject: true,
+  title: true,
 }).extend({
   videoId: id('video', 64, { error: DISTRIBUTION_MESSAGES.missingVideo }),
 });
 export type TDistributionPreview = z.infer<typeof ZDistributionPreview>;
+
+/** The send step's recipient browser: a page of the selection's recipients, searched by name or address. */
+export const ZRecipientSearch = ZDistributionPreview.extend({
+  search: singleLine('Search').trim().max(100, 'Search must be at most 100 characters').optional(),
+  offset: z.number().int().min(0).max(MAX_RECIPIENTS).default(0),
+  limit: z.number().int().min(1).max(50).default(10),
+});
+export type TRecipientSearch = z.infer<typeof ZRecipientSearch>;
+
+/** One recipient's version (what they will get), or a test of it sent to the sender's own address. */
+export const ZRecipientVersion = ZDistributionPreview.extend({
+  ...ZRecipientView.shape,
+  recipientKey: singleLine('Recipient').min(1, DISTRIBUTION_MESSAGES.recipientNotFound).max(300),
+});
+export type TRecipientVersion = z.infer<typeof ZRecipientVersion>;
+
+/** After sending: what the video's pages show, changed for the pages already sent too. */
+export const ZLandingSettings = ZRecipientView.omit({ subject: true })
+  .extend({ videoId: id('video') })
+  .strict();
+export type TLandingSettings = z.infer<typeof ZLandingSettings>;
+
+/** Settings → Sending: the workspace's defaults ('' clears one). */
+export const ZSendDefaults = ZRecipientView.omit({ title: true }).strict();
+export type TSendDefaults = z.infer<typeof ZSendDefaults>;
 
 export const ZDistributeCall = ZDistribute.extend({ videoId: id('video', 64, { error: DISTRIBUTION_MESSAGES.missingVideo }) });
 

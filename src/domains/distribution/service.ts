@@ -15,6 +15,7 @@ import { updateVideo } from '../videos/service';
 import { findVoice } from '../voices/service';
 import { videos } from '../videos/tables';
 import { inWorkspace, type Scope } from '../../server/scope';
+import { applyRecipientView, getSendDefaults } from './landing-settings';
 import { enqueueDistribution, persistDistribution } from './persist';
 import { planDistribution } from './plan';
 import { channelName, collectCandidates } from './recipients';
@@ -26,7 +27,7 @@ export type DistDeps = Pick<AppDeps, 'db' | 'queue' | 'providers' | 'workspacePr
 
 export const DISTRIBUTION_NOT_FOUND = 'Distribution not found';
 
-async function ownVideo(db: Db, scope: Scope, videoId: string) {
+export async function ownVideo(db: Db, scope: Scope, videoId: string) {
   const [video] = await db
     .select()
     .from(videos)
@@ -38,7 +39,7 @@ async function ownVideo(db: Db, scope: Scope, videoId: string) {
 }
 
 /** Every social channel needs a connected, active account of the provider in use. */
-async function profilesFor(deps: DistDeps, scope: Scope, platforms: Channel[], strict = true) {
+export async function profilesFor(deps: DistDeps, scope: Scope, platforms: Channel[], strict = true) {
   const profiles = new Map<Channel, SocialProfileRow>();
   for (const p of platforms) {
     if (p === 'email') continue;
@@ -63,6 +64,7 @@ export async function distribute(opts: DistDeps & { scope: Scope; videoId: strin
 
   const platforms = [...new Set((input.platforms ?? []).map((p) => p.toLowerCase() as Channel))];
   if (!platforms.length) throw invalidInput(M.noPlatforms);
+  if (input.title !== undefined && !input.title.trim()) throw invalidInput(M.noTitle);
   const contactIds = input.contactIds ?? [];
   const listIds = input.listIds ?? [];
   const socialIds = input.socialContactIds ?? [];
@@ -74,7 +76,9 @@ export async function distribute(opts: DistDeps & { scope: Scope; videoId: strin
     await assertOwnCampaign({ db, scope, campaignId: input.campaignId });
     if (video.campaignId && video.campaignId !== input.campaignId) throw invalidInput(M.otherCampaign);
   }
-  const send = planSend(video, input, rendered);
+  // No subject asked (an API call): the workspace's default subject, else the built-in one.
+  const subject = input.subject ?? (await getSendDefaults({ db, scope })).subject ?? undefined;
+  const send = planSend(video, { ...input, subject }, rendered);
   await assertOwnLists({ db, scope, listIds });
   const { fresh, skipped } = await collectCandidates(db, { scope, videoId: video.id, platforms, profiles, contactIds, listIds, socialIds });
   // Before anything is written or queued: every recipient gets a value or a fallback for every variable.
@@ -94,6 +98,10 @@ export async function distribute(opts: DistDeps & { scope: Scope; videoId: strin
       scope,
       bytes: plan.renders.length * estimateRenderBytes(`${send.split.head} ${send.split.tail}`, (video.resolution ?? '720p') as Resolution),
     });
+  // What the pages show (title, call-to-action, sender) is the video's: saved once everything is checked, read when a page opens.
+  const { title, ctaLabel, ctaUrl, senderName } = input;
+  if ([title, ctaLabel, ctaUrl, senderName].some((v) => v !== undefined))
+    await applyRecipientView(db, scope, { ...video, campaignId }, { title, ctaLabel, ctaUrl, senderName });
   const written = await persistDistribution(db, plan, skipped);
   await enqueueDistribution(queue, plan, written);
   const distributionId = plan.distribution.id;
@@ -116,69 +124,5 @@ export async function distribute(opts: DistDeps & { scope: Scope; videoId: strin
       platform: s.platform,
       reason: s.reason,
     })),
-  };
-}
-
-const PREVIEW_SAMPLES = 3;
-type PreviewSample = { name: string; opening: string | null; greeting: string | null; message: string; background: string | null };
-
-/**
- * The send step's look ahead (nothing written, nothing queued): whether each recipient gets their
- * own video, two or three recipients' resolved openings and greetings, and the variables that
- * would refuse the send.
- */
-export async function previewDistribution(opts: DistDeps & { scope: Scope; input: TDistributionPreview }) {
-  const { db, scope, input } = opts;
-  const { video, rendered, spec } = await ownVideo(db, scope, input.videoId);
-  const plan = planSend(video, { script: input.script, message: input.message }, rendered);
-  // Spoken with the rep's recording: the sentences with a recipient's values are the chosen voice's (decision 221), said before anything is sent.
-  const personalVoice =
-    plan.split && spec?.voiceRecordingId
-      ? ((await findVoice((await opts.workspaceProviders(scope.workspaceId)).tts, spec.voiceId).catch(() => null))?.name ?? spec.voiceId)
-      : null;
-  const platforms = [...new Set((input.platforms ?? []).map((p) => p.toLowerCase() as Channel))].filter((p) => (CHANNELS as readonly string[]).includes(p));
-  const base = {
-    personalised: !!plan.split,
-    sharedBecause: plan.sharedBecause,
-    personalVoice,
-    variables: plan.variables,
-    recipients: 0,
-    samples: [] as PreviewSample[],
-    problems: [] as Problem[],
-    ownBackgrounds: 0,
-  };
-  const contactIds = input.contactIds ?? [];
-  const listIds = input.listIds ?? [];
-  const socialIds = input.socialContactIds ?? [];
-  if (!contactIds.length && !listIds.length && !socialIds.length) return base;
-  // Another workspace's list is a 404, as for the send, not an empty preview.
-  await assertOwnLists({ db, scope, listIds });
-  // A channel not connected yet does not matter here: the send itself answers for it.
-  const profiles = await profilesFor(opts, scope, platforms, false);
-  let found: Awaited<ReturnType<typeof collectCandidates>>;
-  try {
-    found = await collectCandidates(db, {
-      scope,
-      videoId: video.id,
-      platforms: platforms.length ? platforms : ['email'],
-      profiles,
-      contactIds,
-      listIds,
-      socialIds,
-    });
-  } catch {
-    return base; // none of them found (yet): nothing to show
-  }
-  const people = [...new Map(found.fresh.map((c) => [c.recipientKey, c])).values()];
-  const samples = people.slice(0, PREVIEW_SAMPLES).map((c): PreviewSample => {
-    const t = resolveFor(plan, c, 'email');
-    return { name: c.name ?? c.address, opening: t.head, greeting: t.values.first_name ?? null, message: t.message.slice(0, 280), background: t.background };
-  });
-  return {
-    ...base,
-    recipients: people.length,
-    samples,
-    problems: variableProblems(plan, found.fresh),
-    ownBackgrounds: plan.split ? people.filter((c) => c.vars[BACKGROUND_COLUMN]).length : 0,
   };
 }

@@ -14,7 +14,8 @@ import { videoLanguage } from './resolve';
 import { fallbacksFor, fillText } from '../../shared/variables';
 import type { JobQueue } from '../../server/jobs/queue';
 import { attachFallbackRender } from './share-render';
-import { personalRenders, videoShares } from './tables';
+import { campaignOfVideo, defaultsOfVideo } from './landing-settings';
+import { personalRenders, sendDefaults, videoShares } from './tables';
 
 // Share links: a landing page for an anonymous audience, so that a shared video's plays,
 // progress and clicks are tracked like a delivery's, never the raw file (docs/decisions/105-share-links.md).
@@ -132,7 +133,8 @@ export async function shareLandingData(db: Db, token: string): Promise<LandingDa
     .innerJoin(videos, and(eq(videos.id, videoShares.videoId), eq(videos.workspaceId, videoShares.workspaceId)))
     .innerJoin(workspaces, eq(workspaces.id, videoShares.workspaceId))
     .innerJoin(users, eq(users.id, sql`coalesce(${videos.createdBy}, ${workspaces.ownerId})`))
-    .leftJoin(campaigns, and(eq(campaigns.id, videos.campaignId), eq(campaigns.workspaceId, videoShares.workspaceId)))
+    .leftJoin(campaigns, campaignOfVideo)
+    .leftJoin(sendDefaults, defaultsOfVideo)
     .leftJoin(personalRenders, eq(personalRenders.id, videoShares.renderId))
     .where(eq(videoShares.token, token));
   if (!r?.videoUrl) return null;

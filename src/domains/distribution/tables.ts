@@ -264,3 +264,17 @@ export const unsubscribeLinks = pgTable(
   },
   (t) => [index('unsubscribe_links_workspace_idx').on(t.workspaceId)],
 );
+
+/**
+ * The workspace's defaults for what recipients see (Settings → Sending): the send step starts from
+ * them; a landing page falls back to them when neither its video nor its campaign sets a value.
+ */
+export const sendDefaults = pgTable('send_defaults', {
+  workspaceId: workspaceId().primaryKey(),
+  senderName: text('sender_name'),
+  subject: text('subject'),
+  ctaLabel: text('cta_label'),
+  ctaUrl: text('cta_url'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type SendDefaultsRow = typeof sendDefaults.$inferSelect;

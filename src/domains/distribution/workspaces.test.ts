@@ -32,6 +32,7 @@ const SHARED: SendPlan = {
   typedMessage: true,
   language: 'en',
   fallbacks: {},
+  subject: null,
   title: 'Team tour',
   message: 'Hi {first_name}',
   variables: ['first_name'],

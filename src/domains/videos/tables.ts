@@ -32,6 +32,13 @@ export const videos = pgTable(
     // Deleting a campaign keeps its videos and unlinks them.
     campaignId: text('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     platforms: jsonb('platforms').$type<string[]>().notNull().default([]),
+    /**
+     * What its landing pages show, set in the send step (decision 224): null inherits the campaign's,
+     * else the workspace's defaults. Read when a page is opened, so a change reaches pages already sent.
+     */
+    ctaLabel: text('cta_label'),
+    ctaUrl: text('cta_url'),
+    senderName: text('sender_name'),
     resolution: text('resolution'),
     progress: integer('progress').notNull().default(0),
     errorMessage: text('error_message'),

@@ -5,6 +5,7 @@ import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { percents, phaseOf, PROGRESS_POLL_MS } from './progress';
 import { Recipients } from './recipients';
+import { LandingAfterSend } from './recipient-view';
 import { useTrpc } from '@/web/lib/trpc';
 import { ErrorState } from '@/web/components/query-state';
 
@@ -13,11 +14,13 @@ import { ErrorState } from '@/web/components/query-state';
  * deliveries, polled every 2 s until all have settled, then the congratulation and Continue.
  */
 export function DistributionProgress({
+  videoId,
   distributionId,
   skipped,
   onContinue,
   onCampaigns,
 }: {
+  videoId: string | null;
   distributionId: string;
   skipped: number;
   onContinue: () => void;
@@ -111,6 +114,7 @@ export function DistributionProgress({
       )}
 
       {data && <Recipients distributionId={distributionId} version={progress.dataUpdatedAt} />}
+      {videoId && <LandingAfterSend videoId={videoId} />}
 
       {phase === 'completed' && (
         <div className="flex flex-wrap justify-center gap-2">

@@ -9,7 +9,12 @@ import { useDebounced } from '@/web/lib/use-debounced';
  * What the server will send to whom (issue 10 §3): personalised or the same video for everyone,
  * the first recipients' resolved openings, and the variables that would refuse the send.
  */
-export function usePersonalPreview(videoId: string | null, s: Selection, message: string) {
+export function usePersonalPreview(
+  videoId: string | null,
+  s: Selection,
+  message: string,
+  view: { subject: string; title: string } = { subject: '', title: '' },
+) {
   const trpc = useTrpc();
   const input = useDebounced(
     {
@@ -19,6 +24,8 @@ export function usePersonalPreview(videoId: string | null, s: Selection, message
       listIds: s.listIds,
       socialContactIds: s.socialContactIds,
       ...(message.trim() ? { message } : {}),
+      ...(view.subject.trim() ? { subject: view.subject } : {}),
+      ...(view.title.trim() ? { title: view.title } : {}),
     },
     350,
   );
@@ -90,6 +97,13 @@ export function PersonalisationPanel({ preview, loading }: { preview: PersonalPr
           </ul>
           {more > 0 && <p className="mt-1 text-xs text-base-content/60">{T.more({ count: more })}</p>}
         </>
+      )}
+      {preview.merged.length > 0 && (
+        <ul className="mt-2 space-y-0.5 text-xs text-base-content/70" data-testid="personalisation-merged">
+          {preview.merged.map((m) => (
+            <li key={`${m.platform}|${m.address}`}>{T.merged({ address: m.address, names: [m.kept, ...m.merged].join(', ') })}</li>
+          ))}
+        </ul>
       )}
       {preview.ownBackgrounds > 0 && (
         <p className="mt-2 flex items-center gap-1.5 text-xs text-base-content/70">

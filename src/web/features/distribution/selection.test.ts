@@ -4,7 +4,6 @@ import {
   distributionRequest,
   effectiveSelection,
   emptySelection,
-  estimatedReach,
   kilobytes,
   matchesContact,
   matchesSocial,
@@ -17,14 +16,6 @@ describe('selection', () => {
   test('toggles on click', () => {
     expect(toggle(['a'], 'b')).toEqual(['a', 'b']);
     expect(toggle(['a', 'b'], 'a')).toEqual(['b']);
-  });
-
-  test('estimated reach: (contacts + social contacts + 1 if any list) × platforms, at least one platform', () => {
-    const s = { ...emptySelection(), contactIds: ['c1', 'c2'], socialContactIds: ['s1'], listIds: ['l1', 'l2'], platforms: ['email', 'linkedin'] as const };
-    expect(estimatedReach({ ...s, platforms: [...s.platforms] })).toBe((2 + 1 + 1) * 2);
-    expect(estimatedReach({ ...s, platforms: [] })).toBe(4);
-    expect(estimatedReach({ ...emptySelection(), listIds: ['l1'] })).toBe(1);
-    expect(estimatedReach(emptySelection())).toBe(0);
   });
 
   test('Send Video needs a video, a platform and a recipient', () => {

@@ -36,11 +36,6 @@ export function effectiveSelection(s: Selection, connected: ReadonlySet<string>,
   return { ...s, platforms, socialContactIds };
 }
 
-/** Spec §9: (selected contacts + social contacts + 1 if any list is selected) × number of platforms (at least 1). */
-export function estimatedReach(s: Pick<Selection, 'contactIds' | 'listIds' | 'socialContactIds' | 'platforms'>): number {
-  return (s.contactIds.length + s.socialContactIds.length + (s.listIds.length > 0 ? 1 : 0)) * Math.max(1, s.platforms.length);
-}
-
 export type Blocker = 'missingVideo' | 'noPlatforms' | 'noRecipients';
 
 /** Why Send Video is disabled (spec §5), or null when it can be sent. */
@@ -71,11 +66,18 @@ export function matchesSocial(c: SocialLike, query: string, platforms: readonly 
 
 /**
  * The distribution request (spec §3): videoId and platforms always; contactIds, listIds,
- * socialContactIds and message only when not empty.
+ * socialContactIds and message only when not empty; what recipients see when the step holds it.
  */
-export function distributionRequest(videoId: string, s: Selection, message: string) {
+export function distributionRequest(
+  videoId: string,
+  s: Selection,
+  message: string,
+  view?: { subject: string; title: string; ctaLabel: string; ctaUrl: string; senderName: string },
+) {
   return {
     videoId,
+    // What recipients see, as typed in the send step (decision 224).
+    ...(view ? { subject: view.subject, title: view.title, ctaLabel: view.ctaLabel, ctaUrl: view.ctaUrl, senderName: view.senderName } : {}),
     platforms: s.platforms,
     ...(s.contactIds.length ? { contactIds: s.contactIds } : {}),
     ...(s.listIds.length ? { listIds: s.listIds } : {}),

@@ -7,6 +7,7 @@ import { toast } from '../../lib/toast';
 import { useTrpc } from '@/web/lib/trpc';
 import { PersonalisationPanel, type PersonalPreview } from './personalisation-panel';
 import type { Selection } from './selection';
+import { platformName } from '@/web/lib/platforms';
 import { Panel } from '@/web/components/panel';
 import { PendingButton } from '@/web/components/pending-button';
 
@@ -125,7 +126,7 @@ export function SendSummary({
   onSend,
 }: {
   effective: Selection;
-  reach: number;
+  reach: { total: number; byChannel: Record<string, number> };
   blocker: string | null;
   disabled: boolean;
   sending: boolean;
@@ -151,9 +152,19 @@ export function SendSummary({
           ))}
           <dt className="border-t border-base-300 pt-1 font-semibold">{T.summary.reach()}</dt>
           <dd className="border-t border-base-300 pt-1 text-right text-lg font-bold text-primary" data-testid="summary-reach">
-            {f.number(reach)}
+            {f.number(reach.total)}
           </dd>
+          {effective.platforms.length > 1 &&
+            effective.platforms.map((p) => (
+              <div key={p} className="contents text-xs">
+                <dt className="pl-2 text-base-content/60">{platformName(LL, p)}</dt>
+                <dd className="text-right" data-testid={`summary-reach-${p}`}>
+                  {f.number(reach.byChannel[p] ?? 0)}
+                </dd>
+              </div>
+            ))}
         </dl>
+        <p className="text-xs text-base-content/60">{T.summary.reachHint()}</p>
         {blocker && blocker !== 'missingVideo' && (
           <p className="text-sm text-base-content/70" role="status" data-testid="send-hint">
             {blocker === 'noPlatforms' ? T.hintPlatforms() : T.hintRecipients()}

@@ -12,6 +12,9 @@ import { ImportOptions, MessageBox, SendSummary } from './send-sections';
 import { SocialContactsPanel } from './social-contacts-panel';
 import { useSendForm, type Started } from './use-send-form';
 import { LoadMore } from '@/web/components/load-more';
+import { ConfirmDialog } from '@/web/components/confirm-dialog';
+import { RecipientBrowser } from './recipient-browser';
+import { RecipientViewPanel } from './recipient-view';
 
 const STARTED_KEY = (videoId: string) => `distribution:started:${videoId}`;
 
@@ -39,6 +42,7 @@ export function SendToContact({ videoId, onFinished, onCampaigns }: { videoId: s
   if (started)
     return (
       <DistributionProgress
+        videoId={videoId}
         distributionId={started.distributionId}
         skipped={started.skipped}
         onContinue={() => finish(onFinished)}
@@ -115,6 +119,12 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
             onToggle={(c: Channel) => isSelectable(c, form.connected) && set((s) => ({ platforms: toggle(s.platforms, c) }))}
             onConnect={() => setConnectOpen(true)}
           />
+          <RecipientViewPanel
+            view={form.recipientView.view}
+            onChange={form.recipientView.setView}
+            fallback={form.recipientView.settings.data?.fallback}
+            showErrors={form.viewTried}
+          />
           <MessageBox
             message={form.message}
             onChange={form.setMessage}
@@ -123,6 +133,7 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
             preview={form.personal.data}
             previewLoading={form.personal.isLoading}
           />
+          <RecipientBrowser videoId={videoId} selection={effective} message={form.message} view={form.recipientView.view} />
           <SendSummary
             effective={effective}
             reach={form.reach}
@@ -134,6 +145,16 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
         </div>
       </div>
 
+      <ConfirmDialog
+        open={form.confirming}
+        title={T.confirm.title()}
+        confirmLabel={T.confirm.send({ count: form.reach.total })}
+        pending={form.sending}
+        onConfirm={form.onConfirm}
+        onClose={() => form.setConfirming(false)}
+      >
+        <p data-testid="confirm-count">{T.confirm.text({ count: form.reach.total })}</p>
+      </ConfirmDialog>
       <CsvImportDialog
         open={csvOpen}
         onClose={() => setCsvOpen(false)}

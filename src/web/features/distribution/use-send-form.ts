@@ -11,7 +11,8 @@ import { contactListPagesOptions, itemsOf } from '@/web/lib/pages';
 import { useErrorToast } from '@/web/lib/use-error-toast';
 import { startDistribution } from './api';
 import { usePersonalPreview } from './personalisation-panel';
-import { distributionRequest, effectiveSelection, emptySelection, estimatedReach, sendBlocker, showsSocial, type Selection } from './selection';
+import { useRecipientView, viewProblem } from './recipient-view';
+import { distributionRequest, effectiveSelection, emptySelection, sendBlocker, showsSocial, type Selection } from './selection';
 
 export type Started = { distributionId: string; skipped: number };
 
@@ -30,6 +31,11 @@ export function useSendForm(videoId: string | null, onStarted: (s: Started) => v
 
   const [selection, setSelection] = useState<Selection>(emptySelection);
   const [message, setMessage] = useState('');
+  const recipientView = useRecipientView(videoId);
+  const { view } = recipientView;
+  // Errors of the view show once Send was tried; Send asks for confirmation first (decision 224).
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   const video = useQuery({ ...trpc.videos.byId.queryOptions({ id: videoId ?? '' }), enabled: !!videoId });
   const profiles = useProfiles();
@@ -79,18 +85,24 @@ export function useSendForm(videoId: string | null, onStarted: (s: Started) => v
   const effective = effectiveSelection(selection, connected, platformOf);
   const blocker = sendBlocker(videoId, effective);
   // Personalised by default: the server decides from the script; the screen shows what each gets.
-  const personal = usePersonalPreview(videoId, effective, message);
+  const personal = usePersonalPreview(videoId, effective, message, view);
   const problems = personal.data?.problems.length ?? 0;
+  // The estimated reach: distinct recipients per channel, counted by the server as the send will.
+  const reach = personal.data?.reach ?? { total: 0, byChannel: {} as Record<string, number> };
 
   const send = useMutation({
-    mutationFn: () => startDistribution(distributionRequest(videoId!, effective, message)),
+    mutationFn: () => startDistribution(distributionRequest(videoId!, effective, message, view)),
     onSuccess: (r) => {
+      setConfirming(false);
       for (const key of [trpc.videos.pathKey(), trpc.dashboard.pathKey(), trpc.campaigns.pathKey(), trpc.distribution.pathKey()])
         void queryClient.invalidateQueries({ queryKey: key });
       toast({ title: T.started(), description: T.startedText(), variant: 'success' });
       onStarted({ distributionId: r.distributionId, skipped: r.skipped.length });
     },
-    onError: (e) => toast({ title: T.failed(), description: errorMessage(e), variant: 'destructive' }),
+    onError: (e) => {
+      setConfirming(false);
+      toast({ title: T.failed(), description: errorMessage(e), variant: 'destructive' });
+    },
   });
 
   const onSend = () => {
@@ -98,7 +110,12 @@ export function useSendForm(videoId: string | null, onStarted: (s: Started) => v
     if (!videoId) return void toast({ title: T.missingVideo(), description: T.missingVideoText(), variant: 'destructive' });
     if (!effective.platforms.length) return void toast({ title: T.noPlatforms(), description: T.noPlatformsText(), variant: 'destructive' });
     if (blocker || problems) return;
-    send.mutate();
+    setTried(true);
+    if (viewProblem(view)) return;
+    setConfirming(true);
+  };
+  const onConfirm = () => {
+    if (!send.isPending) send.mutate();
   };
 
   const set = (patch: (s: Selection) => Partial<Selection>) => setSelection((s) => ({ ...s, ...patch(s) }));
@@ -118,7 +135,12 @@ export function useSendForm(videoId: string | null, onStarted: (s: Started) => v
     setMessage,
     effective,
     blocker,
-    reach: estimatedReach(effective),
+    reach,
+    recipientView,
+    viewTried: tried,
+    confirming,
+    setConfirming,
+    onConfirm,
     socialShown: showsSocial(effective.platforms),
     personal,
     problems,

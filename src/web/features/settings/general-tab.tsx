@@ -5,6 +5,7 @@ import { LanguageOptions } from '../../components/language-select';
 import { useApplyLocale } from '../../lib/preferences';
 import { applyTheme, type ThemePreference } from '../../lib/theme';
 import type { User } from '../../lib/user';
+import { SendDefaults } from './send-defaults';
 import { useSaveSettings } from './use-save-settings';
 
 export function GeneralTab({ user }: { user: User }) {
@@ -71,6 +72,7 @@ export function GeneralTab({ user }: { user: User }) {
           <LanguageOptions />
         </select>
       </section>
+      <SendDefaults />
     </div>
   );
 }
