@@ -5,6 +5,7 @@ import { users } from '../domains/users/tables';
 import { resolveScope } from '../domains/workspaces/membership';
 import type { AppContext, AppDeps, ServerLike } from '../server/context';
 import { clientIp } from '../server/http/client-ip';
+import { requestLinkOrigin } from '../server/http/base-url';
 
 const cache = new WeakMap<Request, Promise<AppContext>>();
 
@@ -26,6 +27,7 @@ export function contextFor(deps: AppDeps, request: Request, ip: string): Promise
 }
 
 async function build(deps: AppDeps, request: Request, ip: string): Promise<AppContext> {
+  const linkOrigin = requestLinkOrigin(deps.env, request);
   const sessionId = sessionCookie(deps, request);
   if (sessionId) {
     const { user, session } = await deps.auth.validateSession(sessionId);
@@ -34,7 +36,7 @@ async function build(deps: AppDeps, request: Request, ip: string): Promise<AppCo
       const scope = session.role
         ? { workspaceId: session.workspaceId ?? user.id, userId: user.id, role: session.role }
         : await resolveScope({ db: deps.db, userId: user.id, workspaceId: session.workspaceId, fallBack: true });
-      if (scope) return { ...deps, user, session, scope, via: 'session', ip };
+      if (scope) return { ...deps, user, session, scope, via: 'session', ip, linkOrigin };
     }
   }
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -43,9 +45,9 @@ async function build(deps: AppDeps, request: Request, ip: string): Promise<AppCo
     // A key acts in the workspace it was made in, and only while its user is a member there.
     const scope = key ? await resolveScope({ db: deps.db, userId: key.userId, workspaceId: key.workspaceId, fallBack: false }) : null;
     const user = scope ? await loadUser(deps, scope.userId) : null;
-    if (user && scope) return { ...deps, user, session: null as Session | null, scope, via: 'api-key', apiKeyScopes: key!.scopes, ip };
+    if (user && scope) return { ...deps, user, session: null as Session | null, scope, via: 'api-key', apiKeyScopes: key!.scopes, ip, linkOrigin };
   }
-  return { ...deps, user: null, session: null, scope: null, via: null, ip };
+  return { ...deps, user: null, session: null, scope: null, via: null, ip, linkOrigin };
 }
 
 // lucia's ids are lower-case base32. Anything else (a NUL, malformed percent-encoding that

@@ -70,5 +70,7 @@ export type AppContext = AppDeps & {
   /** What the API key may do beyond the data routes ('billing': spend); none for a session. */
   apiKeyScopes?: readonly ApiKeyScope[];
   ip: string;
+  /** Where links sent to people because of this request point: APP_URL, else this request's origin (src/server/http/base-url.ts). */
+  linkOrigin: string;
   resHeaders?: Headers;
 };

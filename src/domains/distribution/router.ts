@@ -2,7 +2,6 @@ import { protectedProcedure, router } from '../../server/trpc';
 import { campaignRecipients } from './recipient-analytics';
 import { ZCampaignRecipients, ZDistributeCall, ZDistributionId, ZDistributionPreview, ZShareCall, ZShareOf, ZVideoDeliveries } from './schemas';
 import { getShare, revokeShare, shareVideo } from './shares';
-import { baseUrlOf } from '../../server/http/base-url';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
 import { distribute, previewDistribution } from './service';
 
@@ -10,7 +9,7 @@ import { distribute, previewDistribution } from './service';
 export const distributionRouter = router({
   distribute: protectedProcedure.input(ZDistributeCall).mutation(({ ctx, input }) => {
     const { videoId, ...rest } = input;
-    return distribute({ ...ctx, scope: ctx.scope, videoId, input: rest, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
+    return distribute({ ...ctx, scope: ctx.scope, videoId, input: rest, baseUrl: ctx.linkOrigin });
   }),
   /** The send step's look ahead: personalised or not, a few recipients' openings, the variables that would refuse the send. */
   preview: protectedProcedure.input(ZDistributionPreview).query(({ ctx, input }) => previewDistribution({ ...ctx, scope: ctx.scope, input })),
@@ -27,13 +26,13 @@ export const distributionRouter = router({
       scope: ctx.scope,
       videoId: input.videoId,
       regenerate: input.regenerate,
-      baseUrl: baseUrlOf(ctx.env, ctx.appOrigin),
+      baseUrl: ctx.linkOrigin,
     });
     return share;
   }),
   shareOf: protectedProcedure
     .input(ZShareOf)
-    .query(({ ctx, input }) => getShare({ db: ctx.db, scope: ctx.scope, videoId: input.videoId, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
+    .query(({ ctx, input }) => getShare({ db: ctx.db, scope: ctx.scope, videoId: input.videoId, baseUrl: ctx.linkOrigin })),
   /** The campaign analytics tab's per-contact table (sorted, searched, paginated by the server). */
   campaignRecipients: protectedProcedure.input(ZCampaignRecipients).query(({ ctx, input }) => campaignRecipients({ db: ctx.db, scope: ctx.scope, input })),
   unshare: protectedProcedure.input(ZShareOf).mutation(({ ctx, input }) => revokeShare({ db: ctx.db, scope: ctx.scope, videoId: input.videoId })),
