@@ -4979,6 +4979,54 @@ export type NamespaceLimitsTranslation = {
 	 */
 	trial: string
 	/**
+	 * T​h​i​s​ ​s​c​r​i​p​t​ ​m​a​k​e​s​ ​a​ ​v​i​d​e​o​ ​o​f​ ​a​b​o​u​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​;​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​a​l​l​o​w​s​ ​v​i​d​e​o​s​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​m​i​n​.
+	 * @param {number} max
+	 * @param {number} minutes
+	 * @param {string} plan
+	 */
+	length: RequiredParams<'max' | 'minutes' | 'plan'>
+	/**
+	 * S​h​o​r​t​e​n​ ​i​t​ ​o​r​ ​u​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​v​i​d​e​o​s​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​m​i​n​.
+	 * @param {number} max
+	 * @param {string} plan
+	 */
+	upgradeLength: RequiredParams<'max' | 'plan'>
+	/**
+	 * S​h​o​r​t​e​n​ ​i​t​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+	 */
+	shorten: string
+	/**
+	 * Y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​a​l​l​o​w​s​ ​{​c​o​u​n​t​}​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e​s​,​ ​a​l​l​ ​i​n​ ​u​s​e​.
+	 * @param {number} count
+	 * @param {string} plan
+	 */
+	profiles: RequiredParams<'count' | 'plan'>
+	/**
+	 * D​i​s​c​o​n​n​e​c​t​ ​o​n​e​ ​o​r​ ​u​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​{​c​o​u​n​t​}​.
+	 * @param {number} count
+	 * @param {string} plan
+	 */
+	upgradeProfiles: RequiredParams<'count' | 'plan'>
+	/**
+	 * D​i​s​c​o​n​n​e​c​t​ ​o​n​e​ ​o​r​ ​u​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​u​n​l​i​m​i​t​e​d​ ​p​r​o​f​i​l​e​s​.
+	 * @param {string} plan
+	 */
+	upgradeProfilesUnlimited: RequiredParams<'plan'>
+	/**
+	 * D​i​s​c​o​n​n​e​c​t​ ​o​n​e​ ​t​o​ ​c​o​n​n​e​c​t​ ​a​n​o​t​h​e​r​.
+	 */
+	disconnectOne: string
+	/**
+	 * P​l​a​n​ ​l​i​m​i​t​ ​r​e​a​c​h​e​d
+	 */
+	reachedTitle: string
+	/**
+	 * Y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​a​l​l​o​w​s​ ​v​i​d​e​o​s​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​m​i​n
+	 * @param {number} max
+	 * @param {string} plan
+	 */
+	lengthOk: RequiredParams<'max' | 'plan'>
+	/**
 	 * S​e​e​ ​p​l​a​n​s
 	 */
 	seePlans: string
@@ -12744,6 +12792,42 @@ export type TranslationFunctions = {
 		 * Your trial has ended: choose a plan to keep creating videos.
 		 */
 		trial: () => LocalizedString
+		/**
+		 * This script makes a video of about {minutes} min; your {plan} plan allows videos up to {max} min.
+		 */
+		length: (arg: { max: number, minutes: number, plan: string }) => LocalizedString
+		/**
+		 * Shorten it or upgrade to {plan} for videos up to {max} min.
+		 */
+		upgradeLength: (arg: { max: number, plan: string }) => LocalizedString
+		/**
+		 * Shorten it to continue.
+		 */
+		shorten: () => LocalizedString
+		/**
+		 * Your {plan} plan allows {count} social profiles, all in use.
+		 */
+		profiles: (arg: { count: number, plan: string }) => LocalizedString
+		/**
+		 * Disconnect one or upgrade to {plan} for {count}.
+		 */
+		upgradeProfiles: (arg: { count: number, plan: string }) => LocalizedString
+		/**
+		 * Disconnect one or upgrade to {plan} for unlimited profiles.
+		 */
+		upgradeProfilesUnlimited: (arg: { plan: string }) => LocalizedString
+		/**
+		 * Disconnect one to connect another.
+		 */
+		disconnectOne: () => LocalizedString
+		/**
+		 * Plan limit reached
+		 */
+		reachedTitle: () => LocalizedString
+		/**
+		 * Your {plan} plan allows videos up to {max} min
+		 */
+		lengthOk: (arg: { max: number, plan: string }) => LocalizedString
 		/**
 		 * See plans
 		 */
