@@ -4984,7 +4984,7 @@ export type NamespaceLimitsTranslation = {
 	 * @param {number} minutes
 	 * @param {string} plan
 	 */
-	length: RequiredParams<'max' | 'minutes' | 'plan'>
+	scriptLength: RequiredParams<'max' | 'minutes' | 'plan'>
 	/**
 	 * S​h​o​r​t​e​n​ ​i​t​ ​o​r​ ​u​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​v​i​d​e​o​s​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​m​i​n​.
 	 * @param {number} max
@@ -12795,7 +12795,7 @@ export type TranslationFunctions = {
 		/**
 		 * This script makes a video of about {minutes} min; your {plan} plan allows videos up to {max} min.
 		 */
-		length: (arg: { max: number, minutes: number, plan: string }) => LocalizedString
+		scriptLength: (arg: { max: number, minutes: number, plan: string }) => LocalizedString
 		/**
 		 * Shorten it or upgrade to {plan} for videos up to {max} min.
 		 */

@@ -7,7 +7,7 @@ const es_limits = {
   storage: 'Tu almacenamiento está lleno: tu plan {plan} incluye {size}.',
   upgradeStorage: 'Pasa a {plan} para {size}.',
   trial: 'Tu prueba ha terminado: elige un plan para seguir creando vídeos.',
-  length: 'Este guion da un vídeo de unos {minutes} min; tu plan {plan} permite vídeos de hasta {max} min.',
+  scriptLength: 'Este guion da un vídeo de unos {minutes} min; tu plan {plan} permite vídeos de hasta {max} min.',
   upgradeLength: 'Acórtalo o pasa a {plan} para vídeos de hasta {max} min.',
   shorten: 'Acórtalo para continuar.',
   profiles: 'Tu plan {plan} permite {count} perfiles sociales, todos en uso.',

@@ -46,7 +46,7 @@ export function useLimitText() {
         return `${L.storage({ plan, size: f.bytes(b.limit ?? 0) })}${lift}`;
       }
       case 'length': {
-        const head = L.length({ minutes: Math.ceil((b.seconds ?? 0) / 60), plan, max: b.limit ?? 0 });
+        const head = L.scriptLength({ minutes: Math.ceil((b.seconds ?? 0) / 60), plan, max: b.limit ?? 0 });
         return `${head} ${up ? L.upgradeLength({ plan: up.name, max: up.maxVideoMinutes }) : L.shorten()}`;
       }
       case 'socialProfiles': {
