@@ -70,7 +70,7 @@ test('the landing page, Subscription and the wizard’s Payment step tell the sa
   await expect(page.getByTestId('render-now')).toHaveText('Your renders now: 1080p, up to 20 videos a month.');
   await expect(page.getByTestId('tier-pro')).toContainText('In use');
   await expect(page.getByTestId('tier-pro').getByTestId('tier-note')).toHaveText(
-    'Your Pro plan already renders at 1080p; this pack gives Up to 50 videos a month for one month',
+    'Your Pro plan already renders at 1080p; this pack raises your videos to 50 a month, for one month',
   );
   await page.screenshot({ path: '/tmp/plans-payment-1440.png', fullPage: true });
 
@@ -85,7 +85,8 @@ test('the script step shows the plan’s video length, says when the script pass
   await expect(page.getByTestId('script-length-limit')).toContainText('Your Pro plan allows videos up to 5 min');
   // 900 words: about 328 s at the voices' 165 words a minute, past the Pro plan's 5 minutes.
   await page.getByTestId('script-input').fill('Hi '.repeat(900).trim());
-  const reason = 'This script makes a video of about 6 min; your Pro plan allows videos up to 5 min. Shorten it or upgrade to Enterprise for videos up to 10 min.';
+  const reason =
+    'This script makes a video of about 6 min; your Pro plan allows videos up to 5 min. Shorten it or upgrade to Enterprise for videos up to 10 min.';
   await expect(page.getByTestId('script-limit').getByTestId('plan-limit-text')).toHaveText(reason);
   await expect(page.getByTestId('wizard-next')).toBeDisabled();
   await expect(page.getByTestId('next-blocked-reason')).toHaveText(reason);

@@ -3881,12 +3881,12 @@ export type NamespaceCreateVideoTranslation = {
 		 */
 		includedShort: string
 		/**
-		 * Y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​a​l​r​e​a​d​y​ ​r​e​n​d​e​r​s​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}​;​ ​t​h​i​s​ ​p​a​c​k​ ​g​i​v​e​s​ ​{​v​i​d​e​o​s​}​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h
+		 * Y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​a​l​r​e​a​d​y​ ​r​e​n​d​e​r​s​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}​;​ ​t​h​i​s​ ​p​a​c​k​ ​r​a​i​s​e​s​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​t​o​ ​{​c​o​u​n​t​}​ ​a​ ​m​o​n​t​h​,​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h
+		 * @param {number} count
 		 * @param {string} plan
 		 * @param {string} resolution
-		 * @param {string} videos
 		 */
-		moreVideos: RequiredParams<'plan' | 'resolution' | 'videos'>
+		moreVideos: RequiredParams<'count' | 'plan' | 'resolution'>
 		/**
 		 * N​o​t​ ​i​n​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​:​ ​a​d​d​e​d​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h
 		 * @param {string} plan
@@ -11776,9 +11776,9 @@ export type TranslationFunctions = {
 			 */
 			includedShort: () => LocalizedString
 			/**
-			 * Your {plan} plan already renders at {resolution}; this pack gives {videos} for one month
+			 * Your {plan} plan already renders at {resolution}; this pack raises your videos to {count} a month, for one month
 			 */
-			moreVideos: (arg: { plan: string, resolution: string, videos: string }) => LocalizedString
+			moreVideos: (arg: { count: number, plan: string, resolution: string }) => LocalizedString
 			/**
 			 * Not in your {plan} plan: added for one month
 			 */

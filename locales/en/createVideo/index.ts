@@ -309,7 +309,7 @@ const en_createVideo = {
     resolutionNote: 'Your next videos are rendered at {resolution:string}.',
     included: 'Included in your {plan:string} plan',
     includedShort: 'Included',
-    moreVideos: 'Your {plan:string} plan already renders at {resolution:string}; this pack gives {videos:string} for one month',
+    moreVideos: 'Your {plan:string} plan already renders at {resolution:string}; this pack raises your videos to {count:number} a month, for one month',
     notIncluded: 'Not in your {plan:string} plan: added for one month',
     boughtUntil: 'Added until {date:string}',
     coveredByTier: 'Covered by the pack you added this month',

@@ -310,7 +310,7 @@ const es_createVideo = {
     resolutionNote: 'Tus próximos vídeos se renderizan en {resolution}.',
     included: 'Incluido en tu plan {plan}',
     includedShort: 'Incluido',
-    moreVideos: 'Tu plan {plan} ya renderiza en {resolution}; este pack da {videos} durante un mes',
+    moreVideos: 'Tu plan {plan} ya renderiza en {resolution}; este pack sube tus vídeos a {count} al mes, durante un mes',
     notIncluded: 'No está en tu plan {plan}: se añade por un mes',
     boughtUntil: 'Añadido hasta el {date}',
     coveredByTier: 'Cubierto por el pack añadido este mes',

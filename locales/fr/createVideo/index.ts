@@ -310,7 +310,7 @@ const fr_createVideo = {
     resolutionNote: 'Vos prochaines vidéos sont rendues en {resolution}.',
     included: 'Inclus dans votre offre {plan}',
     includedShort: 'Inclus',
-    moreVideos: 'Votre offre {plan} rend déjà en {resolution} ; ce pack donne {videos} pour un mois',
+    moreVideos: 'Votre offre {plan} rend déjà en {resolution} ; ce pack porte vos vidéos à {count} par mois, pour un mois',
     notIncluded: 'Pas dans votre offre {plan} : ajouté pour un mois',
     boughtUntil: "Ajouté jusqu'au {date}",
     coveredByTier: 'Couvert par le pack ajouté ce mois-ci',

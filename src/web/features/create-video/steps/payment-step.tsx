@@ -118,11 +118,7 @@ export function PaymentStep() {
                 : covered
                   ? Pm.coveredByTier()
                   : status?.selectable
-                    ? Pm.moreVideos({
-                        plan: sub.plan.name,
-                        resolution,
-                        videos: t.videosPerMonth === null ? Pm.unlimited() : Pm.videos({ count: t.videosPerMonth }),
-                      })
+                    ? Pm.moreVideos({ plan: sub.plan.name, resolution, count: t.videosPerMonth ?? 0 })
                     : Pm.notIncluded({ plan: sub.plan.name });
             return (
               <li key={t.id} className={`card border-2 bg-base-100 ${isCurrent ? 'border-primary shadow-md' : 'border-base-300'}`} data-testid={`tier-${t.id}`}>
