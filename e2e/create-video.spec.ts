@@ -178,13 +178,15 @@ test('script → avatar → voice → template → a real render that plays, sav
   await expect(page.getByTestId('tier-pro')).toContainText('1080p');
   await expect(page.getByTestId('tier-enterprise')).toContainText('$99.99');
   await expect(page.getByTestId('tier-enterprise')).toContainText('4K');
-  // The Pro trial covers the 720p plan (chosen for free); 1080p with 50 videos is bought for a month.
+  // The Pro trial renders 1080p as sold; 720p is below the plan; the 1080p pack's 50 videos are added for a month.
+  await expect(page.getByTestId('render-now')).toContainText('1080p');
+  await expect(page.getByTestId('tier-pro')).toContainText('In use');
   await expect(page.getByTestId('tier-basic').getByTestId('tier-note')).toHaveText('Included in your Pro plan');
   await page.getByTestId('choose-pro').click();
   await expect(page.getByTestId('buy-tier-dialog')).toContainText('$59.99 is charged now for one month');
   await page.getByTestId('confirm-button').click();
-  await seeToast(page, 'Pro render plan bought', '1080p');
-  await expect(page.getByTestId('tier-pro')).toContainText('Current plan');
+  await seeToast(page, '1080p pack added', '1080p');
+  await expect(page.getByTestId('tier-pro')).toContainText('In use');
   const sub = (await (await page.request.get('/api/subscription')).json()) as {
     renderTier: { id: string; resolution: string };
     invoices: { kind: string; amount: number }[];

@@ -95,21 +95,21 @@ test('the payment step buys a render plan the subscription does not cover, and l
   await page.goto('/create-video');
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('create-video')).toHaveAttribute('data-step', 'payment');
-  await expect(page.getByTestId('tier-pro').getByTestId('tier-note')).toHaveText('Not included in your Basic plan: bought for one month');
+  await expect(page.getByTestId('tier-pro').getByTestId('tier-note')).toHaveText('Not in your Basic plan: added for one month');
   await page.getByTestId('choose-pro').click();
   const dialog = page.getByTestId('buy-tier-dialog');
   await expect(dialog).toContainText('$59.99 is charged now for one month: Up to 50 videos a month at 1080p.');
   await expect(dialog).toContainText('Sandbox billing');
   await page.getByTestId('confirm-button').click();
-  await expect(toast(page)).toContainText('Pro render plan bought');
-  await expect(page.getByTestId('tier-pro')).toContainText('Current plan');
-  await expect(page.getByTestId('tier-pro').getByTestId('tier-note')).toContainText('Bought until');
+  await expect(toast(page)).toContainText('1080p pack added');
+  await expect(page.getByTestId('tier-pro')).toContainText('In use');
+  await expect(page.getByTestId('tier-pro').getByTestId('tier-note')).toContainText('Added until');
   // The 720p plan is now covered: chosen for free.
   await expect(page.getByTestId('choose-basic')).toHaveText('Use 720p');
 
   await page.goto('/subscription');
   await expect(page.getByTestId('invoice-row')).toHaveCount(2);
-  await expect(page.getByTestId('invoice-row').first()).toContainText('Pro render tier (1080p)');
+  await expect(page.getByTestId('invoice-row').first()).toContainText('1080p pack');
   await expect(page.getByTestId('invoice-row').first()).toContainText('$59.99');
 });
 

@@ -397,10 +397,10 @@ type RootTranslation = {
 			 */
 			cancel: string
 			/**
-			 * {​m​o​n​t​h​s​}​ ​m​o​n​t​h​s​ ​f​r​e​e​ ​o​n​ ​y​e​a​r​l​y​ ​b​i​l​l​i​n​g
-			 * @param {number} months
+			 * S​a​v​e​ ​{​p​e​r​c​e​n​t​}​%​ ​w​i​t​h​ ​y​e​a​r​l​y​ ​b​i​l​l​i​n​g
+			 * @param {number} percent
 			 */
-			yearly: RequiredParams<'months'>
+			yearly: RequiredParams<'percent'>
 		}
 		/**
 		 * E​v​e​r​y​t​h​i​n​g​ ​y​o​u​ ​n​e​e​d​ ​t​o​ ​r​e​a​c​h​ ​p​e​o​p​l​e​ ​p​e​r​s​o​n​a​l​l​y
@@ -471,15 +471,11 @@ type RootTranslation = {
 		 */
 		save: RequiredParams<'percent'>
 		/**
-		 * {​m​o​n​t​h​s​}​ ​m​o​n​t​h​s​ ​f​r​e​e
-		 * @param {number} months
-		 */
-		monthsFree: RequiredParams<'months'>
-		/**
-		 * B​i​l​l​e​d​ ​{​a​m​o​u​n​t​}​ ​y​e​a​r​l​y
+		 * B​i​l​l​e​d​ ​{​a​m​o​u​n​t​}​ ​y​e​a​r​l​y​:​ ​y​o​u​ ​s​a​v​e​ ​{​s​a​v​i​n​g​}
 		 * @param {string} amount
+		 * @param {string} saving
 		 */
-		billedYearly: RequiredParams<'amount'>
+		billedYearly: RequiredParams<'amount' | 'saving'>
 		/**
 		 * B​i​l​l​e​d​ ​m​o​n​t​h​l​y
 		 */
@@ -497,6 +493,10 @@ type RootTranslation = {
 		 * U​n​l​i​m​i​t​e​d​ ​v​i​d​e​o​s
 		 */
 		unlimitedVideos: string
+		/**
+		 * A​ ​p​e​r​s​o​n​a​l​i​s​e​d​ ​v​i​d​e​o​ ​c​o​u​n​t​s​ ​o​n​c​e​,​ ​h​o​w​e​v​e​r​ ​m​a​n​y​ ​r​e​c​i​p​i​e​n​t​s​ ​i​t​ ​r​e​a​c​h​e​s
+		 */
+		countsOnce: string
 		/**
 		 * {​c​o​u​n​t​}​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e​s
 		 * @param {number} count
@@ -3839,6 +3839,15 @@ export type NamespaceCreateVideoTranslation = {
 		 */
 		generate: string
 		/**
+		 * G​e​n​e​r​a​t​i​n​g​ ​u​s​e​s​ ​o​n​e​ ​v​i​d​e​o​ ​o​f​ ​y​o​u​r​ ​m​o​n​t​h​:​ ​{​l​e​f​t​}​ ​l​e​f​t​.
+		 * @param {number} left
+		 */
+		usesCredit: RequiredParams<'left'>
+		/**
+		 * G​e​n​e​r​a​t​i​n​g​ ​u​s​e​s​ ​o​n​e​ ​v​i​d​e​o​ ​o​f​ ​y​o​u​r​ ​m​o​n​t​h​;​ ​y​o​u​r​ ​p​l​a​n​ ​h​a​s​ ​n​o​ ​l​i​m​i​t​.
+		 */
+		usesCreditUnlimited: string
+		/**
 		 * S​t​a​r​t​i​n​g​…
 		 */
 		starting: string
@@ -3937,27 +3946,31 @@ export type NamespaceCreateVideoTranslation = {
 	}
 	payment: {
 		/**
-		 * C​h​o​o​s​e​ ​y​o​u​r​ ​r​e​n​d​e​r​ ​p​l​a​n
+		 * R​e​s​o​l​u​t​i​o​n​ ​a​n​d​ ​p​a​c​k​s
 		 */
 		title: string
 		/**
-		 * T​h​e​ ​p​l​a​n​ ​s​e​t​s​ ​t​h​e​ ​r​e​s​o​l​u​t​i​o​n​ ​o​f​ ​t​h​e​ ​v​i​d​e​o​s​ ​y​o​u​ ​g​e​n​e​r​a​t​e​ ​f​r​o​m​ ​n​o​w​ ​o​n​.​ ​T​h​e​ ​p​l​a​n​s​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​c​o​v​e​r​s​ ​a​r​e​ ​f​r​e​e​;​ ​t​h​e​ ​o​t​h​e​r​s​ ​a​r​e​ ​b​o​u​g​h​t​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h​ ​a​n​d​ ​i​n​v​o​i​c​e​d​.
+		 * Y​o​u​r​ ​p​l​a​n​ ​s​e​t​s​ ​t​h​e​ ​r​e​s​o​l​u​t​i​o​n​ ​o​f​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​a​n​d​ ​h​o​w​ ​m​a​n​y​ ​y​o​u​ ​m​a​k​e​ ​e​a​c​h​ ​m​o​n​t​h​.​ ​N​e​e​d​ ​m​o​r​e​ ​t​h​i​s​ ​m​o​n​t​h​?​ ​A​ ​p​a​c​k​ ​a​d​d​s​ ​a​ ​h​i​g​h​e​r​ ​r​e​s​o​l​u​t​i​o​n​ ​o​r​ ​m​o​r​e​ ​v​i​d​e​o​s​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h​;​ ​i​t​ ​i​s​ ​c​h​a​r​g​e​d​ ​o​n​c​e​ ​a​n​d​ ​i​n​v​o​i​c​e​d​.
 		 */
 		hint: string
-		tiers: {
-			/**
-			 * B​a​s​i​c
-			 */
-			basic: string
-			/**
-			 * P​r​o
-			 */
-			pro: string
-			/**
-			 * E​n​t​e​r​p​r​i​s​e
-			 */
-			enterprise: string
-		}
+		/**
+		 * {​r​e​s​o​l​u​t​i​o​n​}​ ​p​a​c​k
+		 * @param {string} resolution
+		 */
+		pack: RequiredParams<'resolution'>
+		/**
+		 * Y​o​u​r​ ​p​l​a​n​:​ ​{​p​l​a​n​}
+		 * @param {string} plan
+		 */
+		yourPlan: RequiredParams<'plan'>
+		/**
+		 * C​h​a​n​g​e​ ​p​l​a​n
+		 */
+		changePlan: string
+		/**
+		 * f​o​r​ ​o​n​e​ ​m​o​n​t​h
+		 */
+		forOneMonth: string
 		/**
 		 * U​p​ ​t​o​ ​{​c​o​u​n​t​}​ ​v​i​d​e​o​s​ ​a​ ​m​o​n​t​h
 		 * @param {number} count
@@ -3994,21 +4007,32 @@ export type NamespaceCreateVideoTranslation = {
 		 */
 		included: RequiredParams<'plan'>
 		/**
-		 * N​o​t​ ​i​n​c​l​u​d​e​d​ ​i​n​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​:​ ​b​o​u​g​h​t​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h
+		 * I​n​c​l​u​d​e​d
+		 */
+		includedShort: string
+		/**
+		 * Y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​a​l​r​e​a​d​y​ ​r​e​n​d​e​r​s​ ​a​t​ ​{​r​e​s​o​l​u​t​i​o​n​}​;​ ​t​h​i​s​ ​p​a​c​k​ ​r​a​i​s​e​s​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​t​o​ ​{​c​o​u​n​t​}​ ​a​ ​m​o​n​t​h​,​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h
+		 * @param {number} count
+		 * @param {string} plan
+		 * @param {string} resolution
+		 */
+		moreVideos: RequiredParams<'count' | 'plan' | 'resolution'>
+		/**
+		 * N​o​t​ ​i​n​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​:​ ​a​d​d​e​d​ ​f​o​r​ ​o​n​e​ ​m​o​n​t​h
 		 * @param {string} plan
 		 */
 		notIncluded: RequiredParams<'plan'>
 		/**
-		 * B​o​u​g​h​t​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+		 * A​d​d​e​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
 		 * @param {string} date
 		 */
 		boughtUntil: RequiredParams<'date'>
 		/**
-		 * C​o​v​e​r​e​d​ ​b​y​ ​t​h​e​ ​p​l​a​n​ ​y​o​u​ ​b​o​u​g​h​t​ ​t​h​i​s​ ​m​o​n​t​h
+		 * C​o​v​e​r​e​d​ ​b​y​ ​t​h​e​ ​p​a​c​k​ ​y​o​u​ ​a​d​d​e​d​ ​t​h​i​s​ ​m​o​n​t​h
 		 */
 		coveredByTier: string
 		/**
-		 * C​u​r​r​e​n​t​ ​p​l​a​n
+		 * I​n​ ​u​s​e
 		 */
 		current: string
 		/**
@@ -4017,12 +4041,12 @@ export type NamespaceCreateVideoTranslation = {
 		 */
 		use: RequiredParams<'resolution'>
 		/**
-		 * B​u​y​ ​f​o​r​ ​{​p​r​i​c​e​}
+		 * A​d​d​ ​f​o​r​ ​{​p​r​i​c​e​}
 		 * @param {string} price
 		 */
 		buy: RequiredParams<'price'>
 		/**
-		 * B​u​y​ ​t​h​e​ ​{​n​a​m​e​}​ ​r​e​n​d​e​r​ ​p​l​a​n​?
+		 * A​d​d​ ​t​h​e​ ​{​n​a​m​e​}​?
 		 * @param {string} name
 		 */
 		buyTitle: RequiredParams<'name'>
@@ -4034,7 +4058,7 @@ export type NamespaceCreateVideoTranslation = {
 		 */
 		buyText: RequiredParams<'price' | 'resolution' | 'videos'>
 		/**
-		 * O​r​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​ ​o​n​ ​t​h​e​ ​S​u​b​s​c​r​i​p​t​i​o​n​ ​p​a​g​e​:​ ​h​i​g​h​e​r​ ​s​u​b​s​c​r​i​p​t​i​o​n​s​ ​i​n​c​l​u​d​e​ ​h​i​g​h​e​r​ ​r​e​n​d​e​r​ ​p​l​a​n​s​.
+		 * O​r​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​p​l​a​n​ ​o​n​ ​t​h​e​ ​S​u​b​s​c​r​i​p​t​i​o​n​ ​p​a​g​e​:​ ​a​ ​h​i​g​h​e​r​ ​p​l​a​n​ ​r​e​n​d​e​r​s​ ​a​t​ ​a​ ​h​i​g​h​e​r​ ​r​e​s​o​l​u​t​i​o​n​ ​e​v​e​r​y​ ​m​o​n​t​h​.
 		 */
 		orUpgrade: string
 		/**
@@ -4046,24 +4070,24 @@ export type NamespaceCreateVideoTranslation = {
 		 */
 		saving: string
 		/**
-		 * R​e​n​d​e​r​ ​p​l​a​n​ ​u​p​d​a​t​e​d
+		 * R​e​s​o​l​u​t​i​o​n​ ​u​p​d​a​t​e​d
 		 */
 		changed: string
 		/**
-		 * {​n​a​m​e​}​ ​r​e​n​d​e​r​ ​p​l​a​n​ ​b​o​u​g​h​t
+		 * {​n​a​m​e​}​ ​a​d​d​e​d
 		 * @param {string} name
 		 */
 		bought: RequiredParams<'name'>
 		/**
-		 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n
+		 * C​o​u​l​d​ ​n​o​t​ ​c​h​a​n​g​e​ ​t​h​e​ ​r​e​s​o​l​u​t​i​o​n
 		 */
 		failed: string
 		/**
-		 * T​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​b​o​u​g​h​t
+		 * T​h​e​ ​p​a​c​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​a​d​d​e​d
 		 */
 		buyFailed: string
 		/**
-		 * T​h​e​ ​r​e​n​d​e​r​ ​p​l​a​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 * T​h​e​ ​p​a​c​k​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 		 */
 		loadError: string
 	}
@@ -5392,6 +5416,54 @@ export type NamespaceLimitsTranslation = {
 	 * Y​o​u​r​ ​t​r​i​a​l​ ​h​a​s​ ​e​n​d​e​d​:​ ​c​h​o​o​s​e​ ​a​ ​p​l​a​n​ ​t​o​ ​k​e​e​p​ ​c​r​e​a​t​i​n​g​ ​v​i​d​e​o​s​.
 	 */
 	trial: string
+	/**
+	 * T​h​i​s​ ​s​c​r​i​p​t​ ​m​a​k​e​s​ ​a​ ​v​i​d​e​o​ ​o​f​ ​a​b​o​u​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​;​ ​y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​a​l​l​o​w​s​ ​v​i​d​e​o​s​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​m​i​n​.
+	 * @param {number} max
+	 * @param {number} minutes
+	 * @param {string} plan
+	 */
+	scriptLength: RequiredParams<'max' | 'minutes' | 'plan'>
+	/**
+	 * S​h​o​r​t​e​n​ ​i​t​ ​o​r​ ​u​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​v​i​d​e​o​s​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​m​i​n​.
+	 * @param {number} max
+	 * @param {string} plan
+	 */
+	upgradeLength: RequiredParams<'max' | 'plan'>
+	/**
+	 * S​h​o​r​t​e​n​ ​i​t​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+	 */
+	shorten: string
+	/**
+	 * Y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​a​l​l​o​w​s​ ​{​c​o​u​n​t​}​ ​s​o​c​i​a​l​ ​p​r​o​f​i​l​e​s​,​ ​a​l​l​ ​i​n​ ​u​s​e​.
+	 * @param {number} count
+	 * @param {string} plan
+	 */
+	profiles: RequiredParams<'count' | 'plan'>
+	/**
+	 * D​i​s​c​o​n​n​e​c​t​ ​o​n​e​ ​o​r​ ​u​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​{​c​o​u​n​t​}​.
+	 * @param {number} count
+	 * @param {string} plan
+	 */
+	upgradeProfiles: RequiredParams<'count' | 'plan'>
+	/**
+	 * D​i​s​c​o​n​n​e​c​t​ ​o​n​e​ ​o​r​ ​u​p​g​r​a​d​e​ ​t​o​ ​{​p​l​a​n​}​ ​f​o​r​ ​u​n​l​i​m​i​t​e​d​ ​p​r​o​f​i​l​e​s​.
+	 * @param {string} plan
+	 */
+	upgradeProfilesUnlimited: RequiredParams<'plan'>
+	/**
+	 * D​i​s​c​o​n​n​e​c​t​ ​o​n​e​ ​t​o​ ​c​o​n​n​e​c​t​ ​a​n​o​t​h​e​r​.
+	 */
+	disconnectOne: string
+	/**
+	 * P​l​a​n​ ​l​i​m​i​t​ ​r​e​a​c​h​e​d
+	 */
+	reachedTitle: string
+	/**
+	 * Y​o​u​r​ ​{​p​l​a​n​}​ ​p​l​a​n​ ​a​l​l​o​w​s​ ​v​i​d​e​o​s​ ​u​p​ ​t​o​ ​{​m​a​x​}​ ​m​i​n
+	 * @param {number} max
+	 * @param {string} plan
+	 */
+	lengthOk: RequiredParams<'max' | 'plan'>
 	/**
 	 * S​e​e​ ​p​l​a​n​s
 	 */
@@ -7791,12 +7863,6 @@ export type NamespaceSubscriptionTranslation = {
 	 */
 	paid: string
 	/**
-	 * {​n​a​m​e​}​ ​r​e​n​d​e​r​ ​t​i​e​r​ ​(​{​r​e​s​o​l​u​t​i​o​n​}​)
-	 * @param {string} name
-	 * @param {string} resolution
-	 */
-	renderTierInvoice: RequiredParams<'name' | 'resolution'>
-	/**
 	 * o​n​e​ ​m​o​n​t​h
 	 */
 	oneMonth: string
@@ -8844,9 +8910,9 @@ export type TranslationFunctions = {
 			 */
 			cancel: () => LocalizedString
 			/**
-			 * {months} months free on yearly billing
+			 * Save {percent}% with yearly billing
 			 */
-			yearly: (arg: { months: number }) => LocalizedString
+			yearly: (arg: { percent: number }) => LocalizedString
 		}
 		/**
 		 * Everything you need to reach people personally
@@ -8913,13 +8979,9 @@ export type TranslationFunctions = {
 		 */
 		save: (arg: { percent: number }) => LocalizedString
 		/**
-		 * {months} months free
+		 * Billed {amount} yearly: you save {saving}
 		 */
-		monthsFree: (arg: { months: number }) => LocalizedString
-		/**
-		 * Billed {amount} yearly
-		 */
-		billedYearly: (arg: { amount: string }) => LocalizedString
+		billedYearly: (arg: { amount: string, saving: string }) => LocalizedString
 		/**
 		 * Billed monthly
 		 */
@@ -8936,6 +8998,10 @@ export type TranslationFunctions = {
 		 * Unlimited videos
 		 */
 		unlimitedVideos: () => LocalizedString
+		/**
+		 * A personalised video counts once, however many recipients it reaches
+		 */
+		countsOnce: () => LocalizedString
 		/**
 		 * {count} social profiles
 		 */
@@ -12192,6 +12258,14 @@ export type TranslationFunctions = {
 			 */
 			generate: () => LocalizedString
 			/**
+			 * Generating uses one video of your month: {left} left.
+			 */
+			usesCredit: (arg: { left: number }) => LocalizedString
+			/**
+			 * Generating uses one video of your month; your plan has no limit.
+			 */
+			usesCreditUnlimited: () => LocalizedString
+			/**
 			 * Starting…
 			 */
 			starting: () => LocalizedString
@@ -12286,27 +12360,29 @@ export type TranslationFunctions = {
 		}
 		payment: {
 			/**
-			 * Choose your render plan
+			 * Resolution and packs
 			 */
 			title: () => LocalizedString
 			/**
-			 * The plan sets the resolution of the videos you generate from now on. The plans your subscription covers are free; the others are bought for one month and invoiced.
+			 * Your plan sets the resolution of your videos and how many you make each month. Need more this month? A pack adds a higher resolution or more videos for one month; it is charged once and invoiced.
 			 */
 			hint: () => LocalizedString
-			tiers: {
-				/**
-				 * Basic
-				 */
-				basic: () => LocalizedString
-				/**
-				 * Pro
-				 */
-				pro: () => LocalizedString
-				/**
-				 * Enterprise
-				 */
-				enterprise: () => LocalizedString
-			}
+			/**
+			 * {resolution} pack
+			 */
+			pack: (arg: { resolution: string }) => LocalizedString
+			/**
+			 * Your plan: {plan}
+			 */
+			yourPlan: (arg: { plan: string }) => LocalizedString
+			/**
+			 * Change plan
+			 */
+			changePlan: () => LocalizedString
+			/**
+			 * for one month
+			 */
+			forOneMonth: () => LocalizedString
 			/**
 			 * Up to {count} videos a month
 			 */
@@ -12336,19 +12412,27 @@ export type TranslationFunctions = {
 			 */
 			included: (arg: { plan: string }) => LocalizedString
 			/**
-			 * Not included in your {plan} plan: bought for one month
+			 * Included
+			 */
+			includedShort: () => LocalizedString
+			/**
+			 * Your {plan} plan already renders at {resolution}; this pack raises your videos to {count} a month, for one month
+			 */
+			moreVideos: (arg: { count: number, plan: string, resolution: string }) => LocalizedString
+			/**
+			 * Not in your {plan} plan: added for one month
 			 */
 			notIncluded: (arg: { plan: string }) => LocalizedString
 			/**
-			 * Bought until {date}
+			 * Added until {date}
 			 */
 			boughtUntil: (arg: { date: string }) => LocalizedString
 			/**
-			 * Covered by the plan you bought this month
+			 * Covered by the pack you added this month
 			 */
 			coveredByTier: () => LocalizedString
 			/**
-			 * Current plan
+			 * In use
 			 */
 			current: () => LocalizedString
 			/**
@@ -12356,11 +12440,11 @@ export type TranslationFunctions = {
 			 */
 			use: (arg: { resolution: string }) => LocalizedString
 			/**
-			 * Buy for {price}
+			 * Add for {price}
 			 */
 			buy: (arg: { price: string }) => LocalizedString
 			/**
-			 * Buy the {name} render plan?
+			 * Add the {name}?
 			 */
 			buyTitle: (arg: { name: string }) => LocalizedString
 			/**
@@ -12368,7 +12452,7 @@ export type TranslationFunctions = {
 			 */
 			buyText: (arg: { price: string, resolution: string, videos: string }) => LocalizedString
 			/**
-			 * Or change your subscription on the Subscription page: higher subscriptions include higher render plans.
+			 * Or change your plan on the Subscription page: a higher plan renders at a higher resolution every month.
 			 */
 			orUpgrade: () => LocalizedString
 			/**
@@ -12380,23 +12464,23 @@ export type TranslationFunctions = {
 			 */
 			saving: () => LocalizedString
 			/**
-			 * Render plan updated
+			 * Resolution updated
 			 */
 			changed: () => LocalizedString
 			/**
-			 * {name} render plan bought
+			 * {name} added
 			 */
 			bought: (arg: { name: string }) => LocalizedString
 			/**
-			 * Could not change the render plan
+			 * Could not change the resolution
 			 */
 			failed: () => LocalizedString
 			/**
-			 * The render plan could not be bought
+			 * The pack could not be added
 			 */
 			buyFailed: () => LocalizedString
 			/**
-			 * The render plans could not be loaded.
+			 * The packs could not be loaded.
 			 */
 			loadError: () => LocalizedString
 		}
@@ -13636,6 +13720,42 @@ export type TranslationFunctions = {
 		 * Your trial has ended: choose a plan to keep creating videos.
 		 */
 		trial: () => LocalizedString
+		/**
+		 * This script makes a video of about {minutes} min; your {plan} plan allows videos up to {max} min.
+		 */
+		scriptLength: (arg: { max: number, minutes: number, plan: string }) => LocalizedString
+		/**
+		 * Shorten it or upgrade to {plan} for videos up to {max} min.
+		 */
+		upgradeLength: (arg: { max: number, plan: string }) => LocalizedString
+		/**
+		 * Shorten it to continue.
+		 */
+		shorten: () => LocalizedString
+		/**
+		 * Your {plan} plan allows {count} social profiles, all in use.
+		 */
+		profiles: (arg: { count: number, plan: string }) => LocalizedString
+		/**
+		 * Disconnect one or upgrade to {plan} for {count}.
+		 */
+		upgradeProfiles: (arg: { count: number, plan: string }) => LocalizedString
+		/**
+		 * Disconnect one or upgrade to {plan} for unlimited profiles.
+		 */
+		upgradeProfilesUnlimited: (arg: { plan: string }) => LocalizedString
+		/**
+		 * Disconnect one to connect another.
+		 */
+		disconnectOne: () => LocalizedString
+		/**
+		 * Plan limit reached
+		 */
+		reachedTitle: () => LocalizedString
+		/**
+		 * Your {plan} plan allows videos up to {max} min
+		 */
+		lengthOk: (arg: { max: number, plan: string }) => LocalizedString
 		/**
 		 * See plans
 		 */
@@ -15976,10 +16096,6 @@ export type TranslationFunctions = {
 		 * Paid
 		 */
 		paid: () => LocalizedString
-		/**
-		 * {name} render tier ({resolution})
-		 */
-		renderTierInvoice: (arg: { name: string, resolution: string }) => LocalizedString
 		/**
 		 * one month
 		 */

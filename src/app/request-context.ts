@@ -6,6 +6,7 @@ import { resolveScope } from '../domains/workspaces/membership';
 import type { AppContext, AppDeps, ServerLike } from '../server/context';
 import { clientIp } from '../server/http/client-ip';
 import { localeFor } from '../server/i18n/translate';
+import { requestLinkOrigin } from '../server/http/base-url';
 
 const cache = new WeakMap<Request, Promise<AppContext>>();
 
@@ -27,6 +28,7 @@ export function contextFor(deps: AppDeps, request: Request, ip: string): Promise
 }
 
 async function build(deps: AppDeps, request: Request, ip: string): Promise<AppContext> {
+  const linkOrigin = requestLinkOrigin(deps.env, request);
   const sessionId = sessionCookie(deps, request);
   if (sessionId) {
     const { user, session } = await deps.auth.validateSession(sessionId);
@@ -35,7 +37,7 @@ async function build(deps: AppDeps, request: Request, ip: string): Promise<AppCo
       const scope = session.role
         ? { workspaceId: session.workspaceId ?? user.id, userId: user.id, role: session.role }
         : await resolveScope({ db: deps.db, userId: user.id, workspaceId: session.workspaceId, fallBack: true });
-      if (scope) return { ...deps, user, session, scope, via: 'session', ip, locale: localeFor(user, request) };
+      if (scope) return { ...deps, user, session, scope, via: 'session', ip, linkOrigin, locale: localeFor(user, request) };
     }
   }
   const bearer = request.headers.get('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -45,9 +47,19 @@ async function build(deps: AppDeps, request: Request, ip: string): Promise<AppCo
     const scope = key ? await resolveScope({ db: deps.db, userId: key.userId, workspaceId: key.workspaceId, fallBack: false }) : null;
     const user = scope ? await loadUser(deps, scope.userId) : null;
     if (user && scope)
-      return { ...deps, user, session: null as Session | null, scope, via: 'api-key', apiKeyScopes: key!.scopes, ip, locale: localeFor(user, request) };
+      return {
+        ...deps,
+        user,
+        session: null as Session | null,
+        scope,
+        via: 'api-key',
+        apiKeyScopes: key!.scopes,
+        ip,
+        linkOrigin,
+        locale: localeFor(user, request),
+      };
   }
-  return { ...deps, user: null, session: null, scope: null, via: null, ip, locale: localeFor(null, request) };
+  return { ...deps, user: null, session: null, scope: null, via: null, ip, linkOrigin, locale: localeFor(null, request) };
 }
 
 // lucia's ids are lower-case base32. Anything else (a NUL, malformed percent-encoding that

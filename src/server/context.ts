@@ -76,5 +76,7 @@ export type AppContext = AppDeps & {
   ip: string;
   /** The caller's language for the server's words: the user's setting, else Accept-Language, else English (decision 223). */
   locale?: ServerLocale;
+  /** Where links sent to people because of this request point: APP_URL, else this request's origin (src/server/http/base-url.ts). */
+  linkOrigin: string;
   resHeaders?: Headers;
 };

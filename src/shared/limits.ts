@@ -46,11 +46,19 @@ export function tierCovered(e: Pick<Entitlements, 'videosPerMonth' | 'renderTier
   return TIER_RANK[e.renderTier] >= TIER_RANK[tier] && enoughVideos;
 }
 
-/** The tier a render uses: the chosen one, never above the entitled one. */
-export function effectiveTier(e: Pick<Entitlements, 'renderTier'>, chosen: RenderTierId): RenderTierId {
-  return TIER_RANK[chosen] <= TIER_RANK[e.renderTier] ? chosen : e.renderTier;
+/**
+ * The tier a render uses: the chosen one, never below the plan's own (a Pro plan renders 1080p whatever was
+ * chosen before) and never above the entitled one (a bought tier that lapsed falls back at once).
+ */
+export function effectiveTier(e: Pick<Entitlements, 'renderTier' | 'plan'>, chosen: RenderTierId): RenderTierId {
+  const floor = TIER_RANK[chosen] >= TIER_RANK[e.plan.renderTier] ? chosen : e.plan.renderTier;
+  return TIER_RANK[floor] <= TIER_RANK[e.renderTier] ? floor : e.renderTier;
 }
-export const renderResolution = (e: Pick<Entitlements, 'renderTier'>, chosen: RenderTierId): Resolution => RENDER_TIERS[effectiveTier(e, chosen)].resolution;
+/** A tier renders may be switched to for free: at or above the plan's resolution, within what is entitled. */
+export const tierSelectable = (e: Pick<Entitlements, 'renderTier' | 'plan'>, tier: RenderTierId) =>
+  TIER_RANK[tier] >= TIER_RANK[e.plan.renderTier] && TIER_RANK[tier] <= TIER_RANK[e.renderTier];
+export const renderResolution = (e: Pick<Entitlements, 'renderTier' | 'plan'>, chosen: RenderTierId): Resolution =>
+  RENDER_TIERS[effectiveTier(e, chosen)].resolution;
 
 /** The first plan above `current` that satisfies `better` (the plan that lifts a limit), or null. */
 export function upgradeFor(current: PlanId, better: (p: Plan) => boolean): Plan | null {

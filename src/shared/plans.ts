@@ -1,5 +1,6 @@
-// The one plan catalogue (PRODUCT.md §4). Landing, pricing, subscription and the
-// wizard's payment step read from here; nothing else holds a price.
+// The one plan catalogue and entitlement table (PRODUCT.md §4, docs/decisions/222). The landing page,
+// /pricing, Subscription, the wizard's Payment step and the renderer read from here (through
+// `entitlements` in limits.ts for a subscription); nothing else holds a price, a limit or a resolution.
 
 export const PLAN_IDS = ['basic', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -8,9 +9,7 @@ export type BillingCycle = (typeof BILLING_CYCLES)[number];
 
 export type Plan = {
   id: PlanId;
-  /** Name on the landing and pricing pages. */
-  landingName: string;
-  /** Name on the subscription page. */
+  /** The plan's one name, on every screen. */
   name: string;
   /** Price per month, in whole currency units, for each billing cycle. */
   monthlyPrice: { monthly: number; yearly: number };
@@ -19,7 +18,7 @@ export type Plan = {
   socialProfiles: number | null;
   storageBytes: number;
   maxVideoMinutes: number;
-  /** The render tier the plan includes (its resolution; see `tierCovered` for what else a tier needs). */
+  /** The render tier the plan includes: every render is at least at its resolution (see `effectiveTier`). */
   renderTier: RenderTierId;
   /** Signed events to the account's own endpoints (spec part 1 §6: Pro and Enterprise). */
   webhooks: boolean;
@@ -33,7 +32,6 @@ const GB = 1024 ** 3;
 export const PLANS: Record<PlanId, Plan> = {
   basic: {
     id: 'basic',
-    landingName: 'Starter',
     name: 'Basic',
     monthlyPrice: { monthly: 49, yearly: 39 },
     videosPerMonth: 5,
@@ -46,7 +44,6 @@ export const PLANS: Record<PlanId, Plan> = {
   },
   pro: {
     id: 'pro',
-    landingName: 'Pro',
     name: 'Pro',
     monthlyPrice: { monthly: 99, yearly: 79 },
     videosPerMonth: 20,
@@ -60,7 +57,6 @@ export const PLANS: Record<PlanId, Plan> = {
   },
   enterprise: {
     id: 'enterprise',
-    landingName: 'Enterprise',
     name: 'Enterprise',
     monthlyPrice: { monthly: 199, yearly: 159 },
     videosPerMonth: null,
@@ -75,8 +71,6 @@ export const PLANS: Record<PlanId, Plan> = {
 
 export const TRIAL_DAYS = 15;
 export const TRIAL_PLAN: PlanId = 'pro';
-export const YEARLY_FREE_MONTHS = 3;
-export const YEARLY_SAVING_PERCENT = 20;
 /** Remaining credits shown when the plan is unknown (spec part 1 §3). */
 export const DEFAULT_REMAINING_CREDITS = 10;
 
@@ -85,6 +79,15 @@ export function periodAmountCents(plan: PlanId, cycle: BillingCycle): number {
   const perMonth = PLANS[plan].monthlyPrice[cycle];
   return Math.round(perMonth * (cycle === 'yearly' ? 12 : 1) * 100);
 }
+
+/** What yearly billing saves on a plan, against twelve monthly payments: the amount, and the whole percent it is at least. */
+export function yearlySaving(plan: PlanId): { amount: number; percent: number } {
+  const { monthly, yearly } = PLANS[plan].monthlyPrice;
+  const amount = (monthly - yearly) * 12;
+  return { amount, percent: Math.floor((amount / (monthly * 12)) * 100) };
+}
+/** "Save N %" on yearly billing: true of every plan (the smallest whole percent any plan saves). */
+export const YEARLY_SAVING_PERCENT = Math.min(...PLAN_IDS.map((id) => yearlySaving(id).percent));
 
 // Render tiers of the wizard's Payment step: the chosen tier sets the output resolution. A tier the
 // plan does not cover is bought for one month through the billing provider (docs/decisions/120).
@@ -96,6 +99,10 @@ export const RENDER_TIERS: Record<RenderTierId, { id: RenderTierId; price: numbe
   pro: { id: 'pro', price: 59.99, videosPerMonth: 50, resolution: '1080p' },
   enterprise: { id: 'enterprise', price: 99.99, videosPerMonth: null, resolution: '2160p' },
 };
+/** The resolution a plan renders at (without a tier bought for the month). */
+export const planResolution = (plan: PlanId): Resolution => RENDER_TIERS[PLANS[plan].renderTier].resolution;
+/** How a resolution is written to people. */
+export const resolutionLabel = (r: Resolution) => (r === '2160p' ? '4K' : r);
 /** Tiers and plans in ascending order: a higher rank renders at a higher resolution. */
 export const TIER_RANK: Record<RenderTierId, number> = { basic: 0, pro: 1, enterprise: 2 };
 /** How long a bought render tier lasts. */

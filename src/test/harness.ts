@@ -91,6 +91,8 @@ export function nextClientAddress() {
  */
 export class TestClient {
   cookie = '';
+  /** The address the client browses (its requests' origin). */
+  base = BASE;
   constructor(
     readonly app: { handle(r: Request): Promise<Response> },
     readonly ip = nextClientAddress(),
@@ -108,7 +110,7 @@ export class TestClient {
       init.body = JSON.stringify(body);
       (init.headers as Record<string, string>)['content-type'] = 'application/json';
     }
-    const res = await this.app.handle(new Request(BASE + path, init));
+    const res = await this.app.handle(new Request(this.base + path, init));
     const set = res.headers.getSetCookie?.() ?? [];
     for (const c of set) {
       const pair = c.split(';')[0];

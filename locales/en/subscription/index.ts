@@ -44,7 +44,6 @@ const en_subscription = {
   amount: 'Amount',
   invoiceStatus: 'Status',
   paid: 'Paid',
-  renderTierInvoice: '{name:string} render tier ({resolution:string})',
   oneMonth: 'one month',
   payment: {
     title: 'Payment method',

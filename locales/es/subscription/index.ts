@@ -44,7 +44,6 @@ const es_subscription = {
   amount: 'Importe',
   invoiceStatus: 'Estado',
   paid: 'Pagada',
-  renderTierInvoice: 'Plan de renderizado {name} ({resolution})',
   oneMonth: 'un mes',
   payment: {
     title: 'Método de pago',

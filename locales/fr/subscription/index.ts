@@ -44,7 +44,6 @@ const fr_subscription = {
   amount: 'Montant',
   invoiceStatus: 'Statut',
   paid: 'Payée',
-  renderTierInvoice: 'Formule de rendu {name} ({resolution})',
   oneMonth: 'un mois',
   payment: {
     title: 'Moyen de paiement',

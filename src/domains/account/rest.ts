@@ -4,7 +4,6 @@ import { updateSettings } from '../users/settings';
 import { deleteLogo, uploadAvatar, uploadLogo } from './images';
 import { LOGO_MESSAGES, type PublicUser, ZProfileUpdated, ZPublicUser, ZUpdateProfile } from '../users/schemas';
 import { assertSelf, getUser, toPublicUser } from '../users/service';
-import { baseUrlOf } from '../../server/http/base-url';
 import { updateOwnProfile } from './profile';
 import { AppError } from '../../server/http/app-error';
 import { requireBrowserSession } from '../../server/http/respond';
@@ -66,7 +65,7 @@ export const usersRoutes = tagged('users', [
         userId: ctx.user.id,
         currentEmail: ctx.user.email,
         input: body,
-        baseUrl: baseUrlOf(ctx.env, ctx.appOrigin),
+        baseUrl: ctx.linkOrigin,
       });
     },
   }),

@@ -7,7 +7,6 @@ import { updateSettings } from '../users/settings';
 import { deleteAccount, deleteAllVideos, resetAccount } from './danger-zone';
 import { ZUpdateProfile } from '../users/schemas';
 import { toPublicUser } from '../users/service';
-import { baseUrlOf } from '../../server/http/base-url';
 import { confirmEmail, resendEmailVerification } from '../auth/email-verification';
 import { ZChangePassword, ZConfirmEmail } from '../auth/schemas';
 import { updateOwnProfile } from './profile';
@@ -25,7 +24,7 @@ export const usersRouter = router({
       userId: ctx.user.id,
       currentEmail: ctx.user.email,
       input,
-      baseUrl: baseUrlOf(ctx.env, ctx.appOrigin),
+      baseUrl: ctx.linkOrigin,
     }),
   ),
   // The address check (docs/decisions/205): opening the e-mailed link, and asking for a new one.
@@ -36,7 +35,7 @@ export const usersRouter = router({
       queue: ctx.queue,
       limiter: ctx.limits.emailVerification,
       userId: ctx.user.id,
-      baseUrl: baseUrlOf(ctx.env, ctx.appOrigin),
+      baseUrl: ctx.linkOrigin,
     }),
   ),
   updateSettings: protectedProcedure.input(ZSettingsPatch).mutation(({ ctx, input }) => updateSettings({ db: ctx.db, userId: ctx.user.id, patch: input })),

@@ -1,4 +1,3 @@
-import { baseUrlOf } from '../../server/http/base-url';
 import { created, defineRoute, error, ok, tagged, tooMany } from '../../server/http/define-route';
 import { json } from '../../server/http/respond';
 import { ZPublicUser } from '../users/schemas';
@@ -21,7 +20,7 @@ export const authRoutes = tagged('auth', [
     body: ZRegister,
     responses: [created(ZPublicUser, SIGNED_IN)],
     handler: async (ctx, { body }) => {
-      const verification = { queue: ctx.queue, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) };
+      const verification = { queue: ctx.queue, baseUrl: ctx.linkOrigin };
       const { user, session } = await register({ db: ctx.db, auth: ctx.auth, input: body, ip: ctx.ip, limiter: ctx.limits.signup, verification });
       return json(user, { status: 201, headers: { 'set-cookie': ctx.auth.createSessionCookie(session.id).serialize() } });
     },
@@ -81,8 +80,8 @@ export const authRoutes = tagged('auth', [
     access: 'public',
     body: ZForgotPassword,
     responses: [ok(ZForgotReply, 'Sent when the address has an account; the same answer either way'), tooMany],
-    handler: async (ctx, { body, request }) => {
-      const baseUrl = baseUrlOf(ctx.env, new URL(request.url).origin);
+    handler: async (ctx, { body }) => {
+      const baseUrl = ctx.linkOrigin;
       const r = await requestPasswordReset({ queue: ctx.queue, input: body, baseUrl, ip: ctx.ip, limiter: ctx.limits.passwordReset });
       return { ...r, sandbox: ctx.providers.email.sandbox };
     },
@@ -108,7 +107,7 @@ export const authRoutes = tagged('auth', [
         queue: ctx.queue,
         limiter: ctx.limits.emailVerification,
         userId: ctx.user.id,
-        baseUrl: baseUrlOf(ctx.env, ctx.appOrigin),
+        baseUrl: ctx.linkOrigin,
       }),
   }),
   defineRoute({

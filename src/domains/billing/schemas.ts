@@ -17,14 +17,13 @@ export const ZChooseRenderTier = z.object({ tier: z.enum(RENDER_TIER_IDS, { mess
 const limit = z.number().int().nullable().describe('null: unlimited');
 export const ZPlan = z.object({
   id: z.enum(PLAN_IDS),
-  landingName: z.string(),
   name: z.string(),
   monthlyPrice: z.object({ monthly: z.number(), yearly: z.number() }),
   videosPerMonth: limit,
   socialProfiles: limit,
   storageBytes: z.number().int(),
   maxVideoMinutes: z.number(),
-  renderTier: z.enum(RENDER_TIER_IDS).describe('the render tier the plan includes'),
+  renderTier: z.enum(RENDER_TIER_IDS).describe('the render tier the plan includes: its renders are at least at its resolution'),
   webhooks: z.boolean().describe("signed events to the account's own endpoints"),
   seats: z.number().int().describe('people in a workspace on this plan, its owner included'),
   popular: z.boolean().optional(),
@@ -58,7 +57,14 @@ export const ZSubscription = z.object({
   status: z.enum(['trialing', 'active', 'canceled', 'expired']),
   billingCycle: z.enum(BILLING_CYCLES),
   renderTier: ZRenderTier.describe('the tier renders use now, never above what is entitled'),
-  renderTiers: z.array(z.object({ id: z.enum(RENDER_TIER_IDS), covered: z.boolean(), includedInPlan: z.boolean() })),
+  renderTiers: z.array(
+    z.object({
+      id: z.enum(RENDER_TIER_IDS),
+      covered: z.boolean().describe('its resolution and monthly videos are already had'),
+      selectable: z.boolean().describe('renders may switch to it for free: at or above the plan’s resolution, within what is had'),
+      includedInPlan: z.boolean(),
+    }),
+  ),
   paidRenderTier: z.object({ id: z.enum(RENDER_TIER_IDS), until: ZTimestamp }).nullable(),
   trialEndsAt: ZTimestamp.nullable(),
   renewsAt: ZTimestamp.nullable(),

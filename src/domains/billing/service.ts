@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/client';
 import { invalidInput } from '../../server/http/app-error';
 import type { BillingProvider, PaymentMethod } from '../../server/providers/billing/types';
 import { newId } from '../../shared/ids';
-import { effectiveTier, entitlements, subscriptionEnded, tierCovered } from '../../shared/limits';
+import { effectiveTier, entitlements, subscriptionEnded, tierCovered, tierSelectable } from '../../shared/limits';
 import { DEFAULT_REMAINING_CREDITS, PLANS, RENDER_TIERS, TRIAL_DAYS, TRIAL_PLAN, periodAmountCents, type BillingCycle, type PlanId } from '../../shared/plans';
 import { requireRole, type Scope } from '../../server/scope';
 import { workspaces } from '../workspaces/tables';
@@ -119,10 +119,11 @@ export async function getSubscription(opts: {
     billingCycle: sub.billingCycle,
     /** The tier renders use now: the chosen one, never above what is entitled. */
     renderTier: RENDER_TIERS[effectiveTier(e, sub.renderTier)],
-    /** Each render tier: covered (choose it for free) or to be bought for a month. */
+    /** Each render tier: covered (its resolution and videos are had), selectable (renders may switch to it for free) or to be bought for a month. */
     renderTiers: Object.values(RENDER_TIERS).map((t) => ({
       id: t.id,
       covered: tierCovered(e, t.id),
+      selectable: tierSelectable(e, t.id),
       includedInPlan: tierCovered(entitlements({ planId: sub.planId, paidRenderTier: null, paidRenderTierUntil: null }), t.id),
     })),
     paidRenderTier: e.paidRenderTier ? { id: e.paidRenderTier, until: sub.paidRenderTierUntil!.toISOString() } : null,

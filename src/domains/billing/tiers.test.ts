@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { probe } from '../../media/ffmpeg';
 import { entitlements, renderResolution, tierCovered } from '../../shared/limits';
+import { pollUntil, settled } from '../../test/wait';
 import { signedInClient, type TestClient, testApp } from '../../test/harness';
 import { videos } from '../videos/tables';
 import { subscriptions } from './tables';
@@ -26,6 +31,35 @@ async function renderResolutionOf(client: TestClient, userId: string) {
   expect(userId).toBeString();
   return row!.resolution;
 }
+
+/** Renders one sentence and measures the MP4 it stored. */
+async function renderedSize(client: TestClient) {
+  const started = await client.post('/api/avatars/talk', { avatarId: 'stock-1', script: 'Hi.', captions: 'none' });
+  expect(started.status).toBe(201);
+  const st = await pollUntil(client, `/api/videos/${started.data.videoId}/status`, settled, 90_000);
+  expect(st.data.status).toBe('completed');
+  const file = await ctx.app.handle(new Request(`http://localhost${st.data.url}`));
+  const path = join(await mkdtemp(join(tmpdir(), 'tier-size-')), 'v.mp4');
+  await Bun.write(path, await file.arrayBuffer());
+  const { video } = await probe(path);
+  return `${video?.width}×${video?.height}`;
+}
+
+describe('a plan renders at the resolution it is sold with', () => {
+  test('a Pro trial renders 1920×1080, measured from the file; a Basic plan stays 720p', async () => {
+    const trial = await signedInClient(ctx.app);
+    const sub = (await trial.client.get('/api/subscription')).data;
+    expect(sub).toMatchObject({ status: 'trialing', plan: { id: 'pro' }, renderTier: { id: 'pro', resolution: '1080p' } });
+    // The 1080p pack is the plan's resolution with more videos: bought, never "not included" at 720p.
+    expect(sub.renderTiers.find((t: { id: string }) => t.id === 'pro')).toEqual({ id: 'pro', covered: false, selectable: true, includedInPlan: false });
+    expect(await renderedSize(trial.client)).toBe('1920×1080');
+    // Choosing 720p does not take a Pro plan below what it is sold with.
+    expect(result(await trial.client.trpc('mutation', 'billing.setRenderTier', { tier: 'basic' }))).toMatchObject({ resolution: '1080p' });
+
+    const basic = await onPlan('basic');
+    expect(await renderedSize(basic.client)).toBe('1280×720');
+  }, 180_000);
+});
 
 describe('render tiers (the wizard’s Payment step)', () => {
   test('the rule: a plan covers the tiers whose resolution and monthly videos it already gives', () => {
@@ -57,9 +91,9 @@ describe('render tiers (the wizard’s Payment step)', () => {
     const sub = (await client.get('/api/subscription')).data;
     expect(sub.renderTier).toMatchObject({ id: 'basic', resolution: '720p' });
     expect(sub.renderTiers).toEqual([
-      { id: 'basic', covered: false, includedInPlan: false },
-      { id: 'pro', covered: false, includedInPlan: false },
-      { id: 'enterprise', covered: false, includedInPlan: false },
+      { id: 'basic', covered: false, selectable: true, includedInPlan: false },
+      { id: 'pro', covered: false, selectable: false, includedInPlan: false },
+      { id: 'enterprise', covered: false, selectable: false, includedInPlan: false },
     ]);
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { limitExceeded } from '../../server/http/app-error';
 import type { BillingProvider } from '../../server/providers/billing/types';
-import { entitlements, tierCovered, upgradeFor } from '../../shared/limits';
+import { effectiveTier, entitlements, tierCovered, tierSelectable, upgradeFor } from '../../shared/limits';
 import { RENDER_TIER_MONTHS, RENDER_TIERS, type RenderTierId } from '../../shared/plans';
 import { requireRole, type Scope } from '../../server/scope';
 import { loadWorkspaceSubscription } from './limits';
@@ -18,13 +18,14 @@ const tierName = (tier: RenderTierId) => `${tier[0]!.toUpperCase()}${tier.slice(
 
 /**
  * Sets the tier the workspace's later renders use; a tier that is not covered must be bought (402).
- * Choosing a covered tier costs nothing: any member may, from the wizard's Payment step.
+ * Choosing a covered tier, or the plan's own resolution, costs nothing: any member may, from the
+ * wizard's Payment step. Answers the tier renders now use (never below the plan's: `effectiveTier`).
  */
 export async function chooseRenderTier(opts: { db: Db; scope: Scope; tier: RenderTierId; now?: Date }) {
   const { db, scope, tier, now = new Date() } = opts;
   const sub = await loadWorkspaceSubscription({ db, scope });
   const e = entitlements(sub, now);
-  if (!tierCovered(e, tier)) {
+  if (!tierCovered(e, tier) && !tierSelectable(e, tier)) {
     const plan = upgradeFor(sub.planId, (p) => tierCovered(entitlements({ planId: p.id, paidRenderTier: null, paidRenderTierUntil: null }), tier));
     const lift = plan ? ` or upgrade to ${plan.name}` : '';
     const t = RENDER_TIERS[tier];
@@ -35,7 +36,7 @@ export async function chooseRenderTier(opts: { db: Db; scope: Scope; tier: Rende
     );
   }
   await db.update(subscriptions).set({ renderTier: tier, updatedAt: now }).where(eq(subscriptions.userId, sub.userId));
-  return RENDER_TIERS[tier];
+  return RENDER_TIERS[effectiveTier(e, tier)];
 }
 
 /**

@@ -23,7 +23,6 @@ import {
   ZVideoShare,
 } from './schemas';
 import { getShare, revokeShare, shareLandingData, shareVideo } from './shares';
-import { baseUrlOf } from '../../server/http/base-url';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
 import { testLandingData } from './recipient-version';
 import { distribute } from './service';
@@ -39,8 +38,7 @@ export const distributionRoutes = tagged('distribution', [
     access: 'user',
     body: ZDistribute,
     responses: [created(ZDistributeReply, 'Deliveries queued (and personal renders, when asked)'), planLimit],
-    handler: (ctx, { params, body, request }) =>
-      distribute({ ...ctx, scope: ctx.scope, videoId: params.id, input: body, baseUrl: baseUrlOf(ctx.env, new URL(request.url).origin) }),
+    handler: (ctx, { params, body }) => distribute({ ...ctx, scope: ctx.scope, videoId: params.id, input: body, baseUrl: ctx.linkOrigin }),
   }),
   defineRoute({
     method: 'POST',
@@ -49,8 +47,8 @@ export const distributionRoutes = tagged('distribution', [
     access: 'user',
     body: ZShareVideo,
     responses: [created(ZVideoShare, 'A new link'), ok(ZVideoShare, 'The existing link')],
-    handler: async (ctx, { params, body, request }) => {
-      const baseUrl = baseUrlOf(ctx.env, new URL(request.url).origin);
+    handler: async (ctx, { params, body }) => {
+      const baseUrl = ctx.linkOrigin;
       const { created, ...share } = await shareVideo({ db: ctx.db, queue: ctx.queue, scope: ctx.scope, videoId: params.id, baseUrl, ...body });
       return json(share, { status: created ? 201 : 200 });
     },
@@ -61,8 +59,8 @@ export const distributionRoutes = tagged('distribution', [
     summary: "The video's share link, or null",
     access: 'user',
     responses: [ok(ZShareReply)],
-    handler: async (ctx, { params, request }) => ({
-      share: await getShare({ db: ctx.db, scope: ctx.scope, videoId: params.id, baseUrl: baseUrlOf(ctx.env, new URL(request.url).origin) }),
+    handler: async (ctx, { params }) => ({
+      share: await getShare({ db: ctx.db, scope: ctx.scope, videoId: params.id, baseUrl: ctx.linkOrigin }),
     }),
   }),
   defineRoute({

@@ -17,7 +17,6 @@ import {
   ZVideoDeliveries,
 } from './schemas';
 import { getShare, revokeShare, shareVideo } from './shares';
-import { baseUrlOf } from '../../server/http/base-url';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
 import { distribute } from './service';
 import { videoViewers } from './video-viewers';
@@ -26,7 +25,7 @@ import { videoViewers } from './video-viewers';
 export const distributionRouter = router({
   distribute: protectedProcedure.input(ZDistributeCall).mutation(({ ctx, input }) => {
     const { videoId, ...rest } = input;
-    return distribute({ ...ctx, scope: ctx.scope, videoId, input: rest, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
+    return distribute({ ...ctx, scope: ctx.scope, videoId, input: rest, baseUrl: ctx.linkOrigin });
   }),
   /** The send step's look ahead: personalised or not, a few recipients' openings, the variables that would refuse the send. */
   preview: protectedProcedure.input(ZDistributionPreview).query(({ ctx, input }) => previewDistribution({ ...ctx, scope: ctx.scope, input })),
@@ -34,13 +33,13 @@ export const distributionRouter = router({
   recipients: protectedProcedure.input(ZRecipientSearch).query(({ ctx, input }) => searchRecipients({ ...ctx, scope: ctx.scope, input })),
   /** One recipient's subject, e-mail and landing page, as the send step holds them now. */
   recipientVersion: protectedProcedure.input(ZRecipientVersion).query(async ({ ctx, input }) => {
-    const { parts: _p, ...version } = await recipientVersion({ ...ctx, scope: ctx.scope, input, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) });
+    const { parts: _p, ...version } = await recipientVersion({ ...ctx, scope: ctx.scope, input, baseUrl: ctx.linkOrigin });
     return version;
   }),
   /** "Send a test to me": the chosen recipient's e-mail to the member's own address. */
   sendTest: protectedProcedure
     .input(ZRecipientVersion)
-    .mutation(({ ctx, input }) => sendTest({ ...ctx, scope: ctx.scope, input, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
+    .mutation(({ ctx, input }) => sendTest({ ...ctx, scope: ctx.scope, input, baseUrl: ctx.linkOrigin })),
   /** What recipients see, as the send step starts (the video's own, else its campaign's, else the workspace's). */
   sendSettings: protectedProcedure.input(ZShareOf).query(({ ctx, input }) => sendSettingsOf({ db: ctx.db, scope: ctx.scope, videoId: input.videoId })),
   /** After sending: the title, call-to-action and sender of the video's pages, sent ones included. */
@@ -63,13 +62,13 @@ export const distributionRouter = router({
       scope: ctx.scope,
       videoId: input.videoId,
       regenerate: input.regenerate,
-      baseUrl: baseUrlOf(ctx.env, ctx.appOrigin),
+      baseUrl: ctx.linkOrigin,
     });
     return share;
   }),
   shareOf: protectedProcedure
     .input(ZShareOf)
-    .query(({ ctx, input }) => getShare({ db: ctx.db, scope: ctx.scope, videoId: input.videoId, baseUrl: baseUrlOf(ctx.env, ctx.appOrigin) })),
+    .query(({ ctx, input }) => getShare({ db: ctx.db, scope: ctx.scope, videoId: input.videoId, baseUrl: ctx.linkOrigin })),
   /** The campaign analytics tab's per-contact table (sorted, searched, paginated by the server). */
   campaignRecipients: protectedProcedure.input(ZCampaignRecipients).query(({ ctx, input }) => campaignRecipients({ db: ctx.db, scope: ctx.scope, input })),
   unshare: protectedProcedure.input(ZShareOf).mutation(({ ctx, input }) => revokeShare({ db: ctx.db, scope: ctx.scope, videoId: input.videoId })),

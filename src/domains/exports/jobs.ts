@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../server/context';
-import { baseUrlOf } from '../../server/http/base-url';
+import { linkOrigin } from '../../server/http/base-url';
 import type { JobDefinition } from '../../server/jobs/queue';
 import { buildExport } from './build';
 import { sendExportReadyEmail } from './notify';
@@ -16,7 +16,7 @@ export function exportJobs(deps: AppDeps): JobDefinition<any>[] {
     // A big export takes a minute or more: heartbeats, so a dead worker's job is retried soon.
     heartbeatSeconds: 30,
     expireInSeconds: 60 * 60,
-    handler: async ({ exportId }, job) => {
+    handler: async ({ exportId, linkOrigin: origin }, job) => {
       try {
         await buildExport({ db, storage: deps.providers.storage, exportId });
       } catch (e) {
@@ -27,7 +27,7 @@ export function exportJobs(deps: AppDeps): JobDefinition<any>[] {
         }
         throw e;
       }
-      await sendExportReadyEmail({ db, email: deps.providers.email, exportId, baseUrl: baseUrlOf(deps.env) });
+      await sendExportReadyEmail({ db, email: deps.providers.email, exportId, baseUrl: linkOrigin(deps.env, origin) });
     },
   };
   const cleanup: JobDefinition<object> = {

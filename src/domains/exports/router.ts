@@ -7,5 +7,7 @@ export const exportsRouter = router({
   list: sessionProcedure.query(({ ctx }) => listExports({ db: ctx.db, scope: ctx.scope })),
   request: sessionProcedure
     .input(ZRequestExport)
-    .mutation(({ ctx, input }) => requestExport({ db: ctx.db, storage: ctx.providers.storage, queue: ctx.queue, scope: ctx.scope, input })),
+    .mutation(({ ctx, input }) =>
+      requestExport({ db: ctx.db, storage: ctx.providers.storage, queue: ctx.queue, scope: ctx.scope, input, linkOrigin: ctx.linkOrigin }),
+    ),
 });

@@ -13,7 +13,8 @@ import { dataExports, type DataExportRow } from './tables';
 
 export const EXPORT_JOB = 'data-export';
 export const EXPORT_CLEANUP_JOB = 'data-export-cleanup';
-export type ExportJob = { exportId: string };
+/** `linkOrigin`: where the ready e-mail's link points, decided by the request that asked (src/server/http/base-url.ts). */
+export type ExportJob = { exportId: string; linkOrigin?: string };
 
 const NOT_FOUND = 'Export not found';
 export const EXPORT_IN_PROGRESS = 'An export is already being prepared';
@@ -51,6 +52,8 @@ export async function requestExport(opts: {
   queue: Pick<JobQueue, 'send'>;
   scope: Scope;
   input: TRequestExport;
+  /** The origin of the ready e-mail's link (APP_URL, else the asking request's origin). */
+  linkOrigin?: string;
   now?: Date;
 }) {
   const { db, scope, now = new Date() } = opts;
@@ -67,7 +70,7 @@ export async function requestExport(opts: {
       if (isUniqueViolation(e)) throw new AppError('IN_PROGRESS', EXPORT_IN_PROGRESS);
       throw e;
     });
-  await opts.queue.send<ExportJob>(EXPORT_JOB, { exportId: id });
+  await opts.queue.send<ExportJob>(EXPORT_JOB, { exportId: id, linkOrigin: opts.linkOrigin });
   return presentExport(row!, now);
 }
 

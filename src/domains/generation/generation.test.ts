@@ -22,7 +22,7 @@ const png = (w: number, h: number, body: string) =>
   new Uint8Array(new Resvg(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${body}</svg>`).render().asPng());
 
 describe('POST /api/avatars/talk: an offline render end to end', () => {
-  test('renders a ~3 s H.264/AAC 1280×720 MP4 whose length matches the speech, with a JPEG thumbnail served with ranges', async () => {
+  test('renders a ~3 s H.264/AAC 1920×1080 MP4 (a Pro trial’s resolution) whose length matches the speech, with a JPEG thumbnail served with ranges', async () => {
     const { client } = await signedInClient(ctx.app);
     const started = await client.post('/api/avatars/talk', { avatarId: 'stock-10', script: 'Hello Sam, here is your video.', voiceId: 'local-en-female' });
     expect(started.status).toBe(201);
@@ -58,14 +58,14 @@ describe('POST /api/avatars/talk: an offline render end to end', () => {
     const dir = await mkdtemp(join(tmpdir(), 'talk-test-'));
     await Bun.write(join(dir, 'v.mp4'), await res.arrayBuffer());
     const info = await probe(join(dir, 'v.mp4'));
-    expect(info.video).toMatchObject({ codec: 'h264', width: 1280, height: 720 });
+    expect(info.video).toMatchObject({ codec: 'h264', width: 1920, height: 1080 });
     expect(info.audio?.codec).toBe('aac');
     const [row] = await ctx.deps.db.select().from(videos).where(eq(videos.id, videoId));
     expect(row.duration).toBeGreaterThan(1.5);
     expect(row.duration).toBeLessThan(5);
     expect(Math.abs(info.durationSec - row.duration!) / row.duration!).toBeLessThan(0.05);
     expect(Math.abs((info.audio?.durationSec ?? 0) - row.duration!) / row.duration!).toBeLessThan(0.05);
-    expect(row).toMatchObject({ resolution: '720p', provider: 'local', avatarType: 'stock', voiceId: 'local-en-female' });
+    expect(row).toMatchObject({ resolution: '1080p', provider: 'local', avatarType: 'stock', voiceId: 'local-en-female' });
 
     // Thumbnail: a JPEG, served with byte ranges.
     const thumb = await client.get(st.data.thumbnail, { range: 'bytes=0-3' });

@@ -196,7 +196,10 @@ describe('direct connections', () => {
     const sixth = await client.post('/api/social-connections/whatsapp/direct', { phoneNumber: '+33612345679' });
     expect(sixth.status).toBe(402);
     expect(sixth.data.message).toBe('Your Pro plan allows 5 social profiles. Disconnect one or upgrade to Enterprise for unlimited profiles.');
-    expect((await client.post('/api/social-connections/auth-url', { platformId: 'linkedin' })).status).toBe(402);
+    // Asking for a connection link at the limit is refused with the limit's own words, not a link failure.
+    const link = await client.post('/api/social-connections/auth-url', { platformId: 'linkedin' });
+    expect(link.status).toBe(402);
+    expect(link.data.message).toBe('Your Pro plan allows 5 social profiles. Disconnect one or upgrade to Enterprise for unlimited profiles.');
     expect((await client.get('/api/subscription')).data.usage.socialProfiles).toEqual({ used: 5, limit: 5 });
   });
 

@@ -1,4 +1,3 @@
-import { baseUrlOf } from '../../server/http/base-url';
 import { protectedProcedure, publicProcedure, router, sessionProcedure } from '../../server/trpc';
 import { acceptInvite, invite, previewInvite, revokeInvite } from './invites';
 import { ZChangeRole, ZInvite, ZInviteRef, ZInviteToken, ZMemberRef, ZRenameWorkspace, ZSwitchWorkspace } from './schemas';
@@ -17,7 +16,7 @@ export const workspacesRouter = router({
       db: ctx.db,
       scope: ctx.scope,
       input,
-      appUrl: baseUrlOf(ctx.env, ctx.appOrigin),
+      appUrl: ctx.linkOrigin,
       email: ctx.providers.email,
       queue: ctx.queue,
       limits: { sameAddress: ctx.limits.inviteSameAddress, perWorkspace: ctx.limits.invitePerWorkspace },

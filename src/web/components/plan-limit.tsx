@@ -5,11 +5,13 @@ import { CircleAlert } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { AppRouter } from '@/app/router';
 import { PLANS } from '@/shared/plans';
+import { speechSeconds, upgradeFor } from '@/shared/limits';
 import { useFormat } from '@/web/lib/format';
 import { useTrpc } from '@/web/lib/trpc';
 
 export type Subscription = inferRouterOutputs<AppRouter>['billing']['subscription'];
-export type RenderBlock = NonNullable<Subscription['renderBlock']>;
+/** Why new work cannot start; `seconds`: the script's estimated speech, for the length limit. */
+export type RenderBlock = NonNullable<Subscription['renderBlock']> & { seconds?: number };
 
 /** The subscription, always fresh: the screens decide from it whether new work can start. */
 export function useSubscription() {
@@ -43,10 +45,41 @@ export function useLimitText() {
         const lift = up ? ` ${L.upgradeStorage({ plan: up.name, size: f.bytes(up.storageBytes) })}` : '';
         return `${L.storage({ plan, size: f.bytes(b.limit ?? 0) })}${lift}`;
       }
+      case 'length': {
+        const head = L.scriptLength({ minutes: Math.ceil((b.seconds ?? 0) / 60), plan, max: b.limit ?? 0 });
+        return `${head} ${up ? L.upgradeLength({ plan: up.name, max: up.maxVideoMinutes }) : L.shorten()}`;
+      }
+      case 'socialProfiles': {
+        const lift = !up
+          ? L.disconnectOne()
+          : up.socialProfiles === null
+            ? L.upgradeProfilesUnlimited({ plan: up.name })
+            : L.upgradeProfiles({ plan: up.name, count: up.socialProfiles });
+        return `${L.profiles({ plan, count: b.limit ?? 0 })} ${lift}`;
+      }
       default:
         return L.trial();
     }
   };
+}
+
+/** The plan limit a script's length passes, or null (the same estimate and rule as the server's reserveRender). */
+export function lengthBlock(sub: Subscription | undefined, script: string): RenderBlock | null {
+  if (!sub) return null;
+  const seconds = speechSeconds(script);
+  const max = sub.limits.maxVideoMinutes;
+  if (seconds <= max * 60) return null;
+  const upgradeTo = upgradeFor(sub.plan.id, (p) => p.maxVideoMinutes > max)?.id ?? null;
+  return { reason: 'length', planId: sub.plan.id, limit: max, upgradeTo, seconds };
+}
+
+/** All the workspace's social profiles are in use: connecting another is refused until one is disconnected. */
+export function profilesBlock(sub: Subscription | undefined): RenderBlock | null {
+  const usage = sub?.usage.socialProfiles;
+  if (!sub || !usage || usage.limit === null || usage.used < usage.limit) return null;
+  const limit = usage.limit;
+  const upgradeTo = upgradeFor(sub.plan.id, (p) => p.socialProfiles === null || p.socialProfiles > limit)?.id ?? null;
+  return { reason: 'socialProfiles', planId: sub.plan.id, limit, upgradeTo };
 }
 
 /** The reason an action is disabled, with a link to the plans. */

@@ -52,3 +52,6 @@ export function errorMessage(error: unknown): string {
   }
   return body;
 }
+
+/** The server refused because of the plan (402: a limit of the plan, named in its message). */
+export const isPlanLimit = (error: unknown) => error instanceof HttpError && error.status === 402;

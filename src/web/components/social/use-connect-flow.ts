@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { sameOriginPath } from '@/shared/same-origin-path';
-import { errorMessage } from '../../lib/rest';
+import { errorMessage, isPlanLimit } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { requestAuthUrl, useRefetchSocial, type SocialProfile } from '@/web/lib/social-api';
 import { newlyActive, profileNames, type ConnectPlatform } from '@/web/lib/platforms';
@@ -28,6 +28,8 @@ type Options = {
 export function useConnectFlow({ size, refetchAfterOpen, onClosed, connectedToast }: Options) {
   const { LL } = useI18nContext();
   const S = LL.social.profiles;
+  // A refusal names what refused: the plan's profile limit is not a failure to get a link.
+  const refusalTitle = (e: unknown) => (isPlanLimit(e) ? LL.limits.reachedTitle() : S.authUrlFailed());
   const trpc = useTrpc();
   const queryClient = useQueryClient();
   const refetchSocial = useRefetchSocial();
@@ -69,7 +71,7 @@ export function useConnectFlow({ size, refetchAfterOpen, onClosed, connectedToas
       setLink(reply.authUrl);
       if (!popup.open(reply.authUrl)) window.location.assign(reply.authUrl);
     } catch (e) {
-      toast({ title: S.authUrlFailed(), description: errorMessage(e), variant: 'destructive' });
+      toast({ title: refusalTitle(e), description: errorMessage(e), variant: 'destructive' });
     } finally {
       setPending(null);
     }

@@ -17,6 +17,7 @@ import { hasWizardParams, type WizardParams } from './search';
 import { getWizard, resetWizard, updateWizard, useWizard } from './store';
 import { useRenderPoller } from './use-render';
 import { useVariables } from './use-variables';
+import { lengthBlock, useLimitText, useSubscription } from '@/web/components/plan-limit';
 
 /**
  * The seven-step video creation wizard (spec part 2 §2.1). The last step's body (sending to contacts) belongs to the
@@ -48,6 +49,8 @@ export function CreateVideoPage({
   const [confirmReset, setConfirmReset] = useState(false);
   const stepLabel = useStepLabel();
   const { missing } = useVariables();
+  const subscription = useSubscription();
+  const limitText = useLimitText();
   useRenderPoller();
   usePreselection(params, clearParams);
 
@@ -91,7 +94,9 @@ export function CreateVideoPage({
   };
 
   const at = stepIndex(step);
-  const blocked = step === 'template' && missing.length > 0;
+  // The script step holds Next while the script is longer than the plan's videos (the reason is said beside it).
+  const tooLong = step === 'script' ? lengthBlock(subscription.data, script) : null;
+  const blocked = (step === 'template' && missing.length > 0) || !!tooLong;
 
   return (
     <div data-testid="create-video" data-step={step}>
@@ -126,9 +131,14 @@ export function CreateVideoPage({
           )}
           {step !== 'distribute' && (
             <div className="flex flex-wrap items-center justify-end gap-3">
-              {blocked && (
+              {blocked && !tooLong && (
                 <p className="text-sm text-warning-content/80 dark:text-warning" role="status" data-testid="variables-hint">
                   {C.template.fillAll()}
+                </p>
+              )}
+              {tooLong && (
+                <p className="max-w-md text-sm text-error" role="status" data-testid="next-blocked-reason">
+                  {limitText(tooLong)}
                 </p>
               )}
               <button type="button" className="btn btn-primary" disabled={blocked} onClick={() => go(nextStepOf(step))} data-testid="wizard-next">

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CalendarX, Gift, Infinity as InfinityIcon, Megaphone, Send, Sparkles, UserRound, Wand2 } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
-import { TRIAL_DAYS, YEARLY_FREE_MONTHS } from '@/shared/plans';
+import { TRIAL_DAYS, YEARLY_SAVING_PERCENT } from '@/shared/plans';
 import { PricingOverview } from './pricing-cards';
 import { PublicLayout } from './public-layout';
 
@@ -11,7 +11,7 @@ export function LandingPage() {
     { icon: Gift, text: LL.landing.perks.trial({ days: TRIAL_DAYS }) },
     { icon: InfinityIcon, text: LL.landing.perks.unlimited() },
     { icon: CalendarX, text: LL.landing.perks.cancel() },
-    { icon: Sparkles, text: LL.landing.perks.yearly({ months: YEARLY_FREE_MONTHS }) },
+    { icon: Sparkles, text: LL.landing.perks.yearly({ percent: YEARLY_SAVING_PERCENT }) },
   ];
   const features = [
     { icon: UserRound, title: LL.landing.features.avatarsTitle(), text: LL.landing.features.avatarsText() },

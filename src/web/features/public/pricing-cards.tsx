@@ -1,24 +1,22 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { PLANS, TRIAL_DAYS, YEARLY_FREE_MONTHS, periodAmountCents, type BillingCycle } from '@/shared/plans';
-import { useFormat } from '../../lib/format';
+import { PLAN_IDS, TRIAL_DAYS, type BillingCycle } from '@/shared/plans';
+import { planStory } from '@/shared/plan-story';
 import { BillingToggle } from '@/web/components/billing-toggle';
-import { PlanFeatures } from '@/web/components/plan-features';
+import { PlanFeatures, PlanPrice } from '@/web/components/plan-features';
 
 /** Landing and pricing cards: names, prices and limits come from the plan catalogue. */
 export function PricingCards() {
   const { LL } = useI18nContext();
-  const f = useFormat();
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   return (
     <div className="space-y-8">
       <div className="flex flex-col items-center gap-2">
         <BillingToggle value={cycle} onChange={setCycle} />
-        {cycle === 'yearly' && <p className="text-sm text-success">{LL.pricing.monthsFree({ months: YEARLY_FREE_MONTHS })}</p>}
       </div>
       <div className="grid gap-6 md:grid-cols-3">
-        {Object.values(PLANS).map((plan) => (
+        {PLAN_IDS.map((id) => planStory(id, cycle)).map((plan) => (
           <div
             key={plan.id}
             data-testid={`pricing-card-${plan.id}`}
@@ -26,19 +24,11 @@ export function PricingCards() {
           >
             <div className="card-body gap-4">
               <div className="flex items-center justify-between">
-                <h3 className="card-title text-xl">{plan.landingName}</h3>
+                <h3 className="card-title text-xl">{plan.name}</h3>
                 {plan.popular && <span className="badge badge-primary">{LL.pricing.popular()}</span>}
               </div>
-              <div>
-                <span className="text-4xl font-extrabold" data-testid="plan-price">
-                  {f.money(plan.monthlyPrice[cycle])}
-                </span>
-                <span className="opacity-60">{LL.common.perMonth()}</span>
-                <p className="mt-1 text-xs opacity-60">
-                  {cycle === 'yearly' ? LL.pricing.billedYearly({ amount: f.money(periodAmountCents(plan.id, 'yearly') / 100) }) : LL.pricing.billedMonthly()}
-                </p>
-              </div>
-              <PlanFeatures plan={plan} />
+              <PlanPrice story={plan} cycle={cycle} size="text-4xl font-extrabold" />
+              <PlanFeatures story={plan} />
               <div className="card-actions mt-auto pt-2">
                 <Link to="/auth" search={{ tab: 'register' }} className={`btn w-full ${plan.popular ? 'btn-primary' : 'btn-outline'}`}>
                   {LL.pricing.choose()}

@@ -3,7 +3,7 @@ import { LogIn, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { sameOriginPath } from '@/shared/same-origin-path';
-import { errorMessage } from '../../lib/rest';
+import { errorMessage, isPlanLimit } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useUser } from '../../lib/user';
 import { requestAuthUrl, useMessagingProvider } from '@/web/lib/social-api';
@@ -29,6 +29,8 @@ export function ConnectPlatformsPage({ providers, redirectUri, state }: { provid
   const { LL } = useI18nContext();
   const C = LL.social.connect;
   const S = LL.social.profiles;
+  // A refusal names what refused: the plan's profile limit is not a failure to get a link.
+  const refusalTitle = (e: unknown) => (isPlanLimit(e) ? LL.limits.reachedTitle() : S.authUrlFailed());
   const { data: user, isPending: userPending } = useUser();
   const provider = useMessagingProvider();
   const [pending, setPending] = useState<ConnectPlatform | null>(null);
@@ -47,7 +49,7 @@ export function ConnectPlatformsPage({ providers, redirectUri, state }: { provid
       }
       window.location.assign(reply.authUrl);
     } catch (e) {
-      toast({ title: S.authUrlFailed(), description: errorMessage(e), variant: 'destructive' });
+      toast({ title: refusalTitle(e), description: errorMessage(e), variant: 'destructive' });
       setPending(null);
     }
   };

@@ -16,6 +16,7 @@ import { useTrpc } from '@/web/lib/trpc';
 import { EmptyState, LoadingRows, QueryState } from '@/web/components/query-state';
 import { ConnectPlatformList, ConnectWaiting } from '@/web/components/social/connect-platform-list';
 import { useCan } from '@/web/lib/workspace-role';
+import { PlanLimitNotice, profilesBlock, useSubscription } from '@/web/components/plan-limit';
 
 const STATUS_TONE: Record<string, string> = { active: 'badge-success', pending: 'badge-warning', disconnected: 'badge-ghost', error: 'badge-error' };
 
@@ -30,6 +31,8 @@ export function SocialProfilesPage() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<SocialProfile | null>(null);
   const isAdmin = useCan('admin');
+  // At the plan's profile limit, Add Profile is disabled with the reason (the server refuses with 402 anyway).
+  const atLimit = profilesBlock(useSubscription().data);
 
   // Asks the provider for every account's state and records it (and refreshes stale contacts): a mutation,
   // where GET /api/unipile/accounts only reads.
@@ -59,11 +62,17 @@ export function SocialProfilesPage() {
         subtitle={S.subtitle()}
         refresh={{ onClick: () => refresh.mutate(), spinning: busy, disabled: refresh.isPending, label: S.refresh(), testId: 'profiles-refresh' }}
         actions={
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)} data-testid="profiles-add">
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)} disabled={!!atLimit} data-testid="profiles-add">
             <Plus className="size-4" aria-hidden /> {S.add()}
           </button>
         }
       />
+
+      {atLimit && (
+        <div className="mb-6">
+          <PlanLimitNotice block={atLimit} testId="profiles-limit" />
+        </div>
+      )}
 
       {provider.data?.sandbox && (
         <div className="alert mb-6 flex flex-wrap items-center border-warning/40 bg-warning/10 text-base-content" data-testid="sandbox-notice">

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { PLANS, periodAmountCents, type BillingCycle, type PlanId } from '@/shared/plans';
+import { PLAN_IDS, PLANS, periodAmountCents, type BillingCycle, type PlanId } from '@/shared/plans';
+import { planStory } from '@/shared/plan-story';
 import { ConfirmFor } from '../../components/confirm-dialog';
 import { useFormat } from '../../lib/format';
 import { errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { BillingToggle } from '@/web/components/billing-toggle';
-import { PlanFeatures } from '@/web/components/plan-features';
+import { PlanFeatures, PlanPrice } from '@/web/components/plan-features';
 import { useTrpc } from '@/web/lib/trpc';
 import { RoleNote } from '@/web/components/role-note';
 import { useCan } from '@/web/lib/workspace-role';
@@ -49,7 +50,7 @@ export function PlanPicker({ currentPlan, currentCycle, status }: { currentPlan:
         </div>
       )}
       <div className="grid gap-4 md:grid-cols-3">
-        {Object.values(PLANS).map((plan) => (
+        {PLAN_IDS.map((id) => planStory(id, cycle)).map((plan) => (
           <div
             key={plan.id}
             className={`card border bg-base-100 ${isCurrent(plan.id) ? 'border-primary ring-2 ring-primary/30' : 'border-base-300'}`}
@@ -60,14 +61,8 @@ export function PlanPicker({ currentPlan, currentCycle, status }: { currentPlan:
                 <h3 className="card-title">{plan.name}</h3>
                 {isCurrent(plan.id) && <span className="badge badge-primary">{s.currentBadge()}</span>}
               </div>
-              <p>
-                <span className="text-3xl font-bold">{f.money(plan.monthlyPrice[cycle])}</span>
-                <span className="opacity-60">{LL.common.perMonth()}</span>
-              </p>
-              <p className="-mt-2 text-xs opacity-60">
-                {cycle === 'yearly' ? LL.pricing.billedYearly({ amount: f.money(periodAmountCents(plan.id, 'yearly') / 100) }) : LL.pricing.billedMonthly()}
-              </p>
-              <PlanFeatures plan={plan} />
+              <PlanPrice story={plan} cycle={cycle} />
+              <PlanFeatures story={plan} />
               <div className="card-actions mt-auto pt-2">
                 <button
                   type="button"

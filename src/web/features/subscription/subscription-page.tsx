@@ -7,6 +7,7 @@ import { Table } from '../../components/table';
 import { FullPageSpinner } from '../../components/spinner';
 import { useFormat } from '../../lib/format';
 import { PlanFeatures } from '@/web/components/plan-features';
+import { planStory } from '@/shared/plan-story';
 import { PaymentMethodCard } from './payment-method';
 import { PlanLimitNotice } from '@/web/components/plan-limit';
 import { PlanPicker } from './plan-picker';
@@ -69,8 +70,8 @@ export function SubscriptionPage() {
                 {statusLabel}
               </span>
             </div>
-            <div className="text-base-content/70">
-              {f.money(d.plan.monthlyPrice[d.billingCycle])}
+            <div className="text-base-content/70" data-testid="current-plan-price">
+              {f.money(planStory(d.plan.id, d.billingCycle).perMonth)}
               {LL.common.perMonth()} · {s.cycle[d.billingCycle]()}
             </div>
             {period && (
@@ -79,7 +80,7 @@ export function SubscriptionPage() {
               </div>
             )}
             <div className="mt-4 border-t border-base-300 pt-4">
-              <PlanFeatures plan={d.plan} />
+              <PlanFeatures story={planStory(d.plan.id, d.billingCycle)} />
             </div>
           </div>
         </section>
@@ -134,10 +135,7 @@ export function SubscriptionPage() {
                 <td>
                   {i.kind === 'render-tier' ? (
                     <>
-                      {s.renderTierInvoice({
-                        name: LL.createVideo.payment.tiers[i.planId](),
-                        resolution: i.resolution === '2160p' ? '4K' : (i.resolution ?? ''),
-                      })}{' '}
+                      {LL.createVideo.payment.pack({ resolution: i.resolution === '2160p' ? '4K' : (i.resolution ?? '') })}{' '}
                       <span className="text-xs opacity-60">({s.oneMonth()})</span>
                     </>
                   ) : (

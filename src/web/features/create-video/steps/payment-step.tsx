@@ -15,21 +15,33 @@ import { RoleNote } from '@/web/components/role-note';
 import { useTrpc } from '@/web/lib/trpc';
 import { useCan } from '@/web/lib/workspace-role';
 import { StepHeader } from './step-parts';
+import { RENDER_TIERS, resolutionLabel, type RenderTierId } from '@/shared/plans';
+import { YourPlan } from './your-plan';
+
+/** A pack is named by the resolution it renders at (720p, 1080p, 4K), never by a plan's name. */
+export const packResolution = (tier: RenderTierId) => resolutionLabel(RENDER_TIERS[tier].resolution);
 
 /**
- * What a tier's button offers: nothing for the tier in use, a free switch to a covered tier, a purchase
- * otherwise — and no purchase for anyone but the owner (`canBuy`; the server answers 403 to the others).
+ * What a pack's button offers: a purchase when its resolution or videos are not had yet (to the owner
+ * only: `canBuy`; the server answers 403 to the others), else nothing for the resolution in use, a free
+ * switch to a resolution renders may use (`selectable`), and nothing below the plan's own resolution.
  */
-export function tierOffer(o: { isCurrent: boolean; covered: boolean; canBuy: boolean }): 'current' | 'use' | 'buy' | 'ownerOnly' {
+export function tierOffer(o: {
+  isCurrent: boolean;
+  covered: boolean;
+  selectable?: boolean;
+  canBuy: boolean;
+}): 'current' | 'use' | 'included' | 'buy' | 'ownerOnly' {
+  if (!o.covered) return o.canBuy ? 'buy' : 'ownerOnly';
   if (o.isCurrent) return 'current';
-  if (o.covered) return 'use';
-  return o.canBuy ? 'buy' : 'ownerOnly';
+  return o.selectable === false ? 'included' : 'use';
 }
 
 /**
- * The render tiers (PRODUCT.md §4, docs/decisions/120). A tier the plan (or a tier bought this
- * month) covers is chosen for free; any other is bought for one month through the billing
- * provider, which leaves an invoice on the Subscription page.
+ * The plan the user is on, told as every pricing screen tells it (the one catalogue), then the render
+ * packs (PRODUCT.md §4, docs/decisions/120, 222): renders are at the plan's resolution; a pack adds a
+ * higher resolution or more videos for one month, bought through the billing provider, which leaves
+ * an invoice on the Subscription page.
  */
 export function PaymentStep() {
   const { LL } = useI18nContext();
@@ -57,7 +69,7 @@ export function PaymentStep() {
     trpc.billing.buyRenderTier.mutationOptions({
       onSuccess: (_d, { tier }) => {
         setBuying(null);
-        done(tier, Pm.bought({ name: Pm.tiers[tier]() }));
+        done(tier, Pm.bought({ name: Pm.pack({ resolution: packResolution(tier) }) }));
       },
       onError: (e) => toast({ title: Pm.buyFailed(), description: errorMessage(e), variant: 'destructive' }),
     }),
@@ -78,6 +90,7 @@ export function PaymentStep() {
           </p>
         )}
       </StepHeader>
+      {sub && <YourPlan sub={sub} />}
       {(plans.isPending || subscription.isPending) && <Spinner className="text-primary" />}
       {plans.isError && (
         <div>
@@ -91,20 +104,22 @@ export function PaymentStep() {
           {plans.data.renderTiers.map((t: RenderTier) => {
             const status = sub.renderTiers.find((x) => x.id === t.id);
             const covered = !!status?.covered;
-            // A tier is "current" only when the user has it: renders of a Basic plan are 720p without owning the Basic tier.
-            const isCurrent = t.id === current && covered;
+            // The resolution renders use now (a Pro plan's 1080p, even without the pack's 50 videos).
+            const isCurrent = t.id === current;
             const boughtUntil = sub.paidRenderTier?.id === t.id ? sub.paidRenderTier.until : null;
             const saving = pending && (choose.variables?.tier === t.id || buy.variables?.tier === t.id);
-            const name = Pm.tiers[t.id]();
+            const name = Pm.pack({ resolution: packResolution(t.id) });
             const resolution = resolutionName(t.resolution);
-            const offer = tierOffer({ isCurrent, covered, canBuy });
+            const offer = tierOffer({ isCurrent, covered, selectable: status?.selectable, canBuy });
             const note = status?.includedInPlan
               ? Pm.included({ plan: sub.plan.name })
               : boughtUntil
                 ? Pm.boughtUntil({ date: f.date(boughtUntil) })
                 : covered
                   ? Pm.coveredByTier()
-                  : Pm.notIncluded({ plan: sub.plan.name });
+                  : status?.selectable
+                    ? Pm.moreVideos({ plan: sub.plan.name, resolution, count: t.videosPerMonth ?? 0 })
+                    : Pm.notIncluded({ plan: sub.plan.name });
             return (
               <li key={t.id} className={`card border-2 bg-base-100 ${isCurrent ? 'border-primary shadow-md' : 'border-base-300'}`} data-testid={`tier-${t.id}`}>
                 <div className="card-body gap-3 p-5">
@@ -114,7 +129,7 @@ export function PaymentStep() {
                   </div>
                   <p>
                     <span className="text-3xl font-bold">{f.money(t.price)}</span>
-                    <span className="text-base-content/60">{LL.common.perMonth()}</span>
+                    <span className="text-base-content/60"> {Pm.forOneMonth()}</span>
                   </p>
                   <ul className="space-y-2 text-sm">
                     <li className="flex items-center gap-2">
@@ -126,24 +141,26 @@ export function PaymentStep() {
                       {Pm.resolution({ resolution })}
                     </li>
                   </ul>
-                  <p className={`text-sm ${covered ? 'text-success' : 'text-base-content/70'}`} data-testid="tier-note">
+                  <p className={`text-sm ${covered || status?.selectable ? 'text-success' : 'text-base-content/70'}`} data-testid="tier-note">
                     {note}
                   </p>
                   <button
                     type="button"
-                    className={`btn mt-auto ${isCurrent ? 'btn-outline btn-primary' : 'btn-primary'}`}
-                    disabled={offer === 'current' || offer === 'ownerOnly' || pending}
-                    onClick={() => (covered ? choose.mutate({ tier: t.id }) : setBuying(t))}
+                    className={`btn mt-auto ${offer === 'current' || offer === 'included' ? 'btn-outline btn-primary' : 'btn-primary'}`}
+                    disabled={offer === 'current' || offer === 'included' || offer === 'ownerOnly' || pending}
+                    onClick={() => (offer === 'use' ? choose.mutate({ tier: t.id }) : setBuying(t))}
                     data-testid={`choose-${t.id}`}
                   >
                     {saving && <span className="loading loading-spinner loading-sm" />}
-                    {isCurrent ? (
+                    {saving ? (
+                      Pm.saving()
+                    ) : offer === 'current' ? (
                       <>
                         <Check className="size-4" aria-hidden /> {Pm.current()}
                       </>
-                    ) : saving ? (
-                      Pm.saving()
-                    ) : covered ? (
+                    ) : offer === 'included' ? (
+                      Pm.includedShort()
+                    ) : offer === 'use' ? (
                       Pm.use({ resolution })
                     ) : (
                       Pm.buy({ price: f.money(t.price) })
@@ -158,7 +175,7 @@ export function PaymentStep() {
       {sub && (
         <ConfirmDialog
           open={!!buying}
-          title={buying ? Pm.buyTitle({ name: Pm.tiers[buying.id]() }) : ''}
+          title={buying ? Pm.buyTitle({ name: Pm.pack({ resolution: packResolution(buying.id) }) }) : ''}
           confirmLabel={buying ? Pm.buy({ price: f.money(buying.price) }) : ''}
           pending={buy.isPending}
           onConfirm={() => buying && buy.mutate({ tier: buying.id })}

@@ -44,6 +44,7 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
   const busy = pending || render?.status === 'processing';
   // The plan's limits (videos this month, storage, trial): Generate is disabled and says why.
   const block = subscription.data?.renderBlock ?? null;
+  const credits = subscription.data?.usage.videosThisMonth;
   const missing: { text: string; step: StepId }[] = [];
   if (!s.script.trim()) missing.push({ text: P.missingScript(), step: 'script' });
   if (!s.avatar) missing.push({ text: P.missingAvatar(), step: 'avatar' });
@@ -178,7 +179,13 @@ export function PreviewStep({ onGoTo }: { onGoTo: (step: StepId) => void }) {
           )}
 
           {block && !busy && <PlanLimitNotice block={block} />}
-          <div className="flex justify-end">
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            {credits && !block && (
+              // Every render counts as one video of the month, a preview too (docs/decisions/120).
+              <p className="text-sm text-base-content/70" data-testid="preview-credit">
+                {credits.limit === null ? P.usesCreditUnlimited() : P.usesCredit({ left: Math.max(0, credits.limit - credits.used) })}
+              </p>
+            )}
             <button
               type="button"
               className="btn btn-primary"

@@ -9,9 +9,9 @@ import { GenerateScriptDialog } from './generate-script-dialog';
 import { EnhanceDialog, InspireDialog } from './script-dialogs';
 import { LabelledField } from '@/web/components/form-field';
 import { StepHeader } from './step-parts';
+import { lengthBlock, PlanLimitNotice, useSubscription } from '@/web/components/plan-limit';
+import { speechSeconds } from '@/shared/limits';
 
-/** Spoken words per second of the local voices, for the length estimate. */
-const WORDS_PER_SECOND = 2.6;
 const VARIABLES = ['{first_name}', '{company}', '{position}'] as const;
 
 export function ScriptStep() {
@@ -23,6 +23,9 @@ export function ScriptStep() {
   const ref = useRef<HTMLTextAreaElement>(null);
   const [dialog, setDialog] = useState<'generate' | 'enhance' | 'inspire' | null>(null);
   const words = script.trim() ? script.trim().split(/\s+/).length : 0;
+  // The plan's video length, told where the script is written (the server refuses a longer render with the same rule).
+  const sub = useSubscription().data;
+  const tooLong = lengthBlock(sub, script);
 
   const setScript = (value: string) => updateWizard({ script: value.slice(0, SCRIPT_MAX_LENGTH) });
 
@@ -73,12 +76,22 @@ export function ScriptStep() {
           data-testid="script-input"
         />
         <div className="flex flex-wrap justify-between gap-2 text-xs text-base-content/60">
-          <span data-testid="script-duration">{words > 0 ? S.duration({ seconds: Math.max(1, Math.round(words / WORDS_PER_SECOND)) }) : '\u00a0'}</span>
+          <span data-testid="script-duration" className={tooLong ? 'font-medium text-error' : ''}>
+            {words > 0 ? S.duration({ seconds: speechSeconds(script) }) : '\u00a0'}
+            {sub && (
+              <span className={tooLong ? '' : 'text-base-content/60'} data-testid="script-length-limit">
+                {' · '}
+                {LL.limits.lengthOk({ plan: sub.plan.name, max: sub.limits.maxVideoMinutes })}
+              </span>
+            )}
+          </span>
           <span className={script.length >= SCRIPT_MAX_LENGTH ? 'text-error' : ''} data-testid="script-counter">
             {S.counter({ count: f.number(script.length), max: f.number(SCRIPT_MAX_LENGTH) })}
           </span>
         </div>
       </LabelledField>
+
+      {tooLong && <PlanLimitNotice block={tooLong} testId="script-limit" />}
 
       <div className="rounded-box bg-base-200 p-3 text-sm">
         <p className="mb-2 text-base-content/80">{S.variablesHint({ first: '{first_name}', company: '{company}' })}</p>
