@@ -4,6 +4,7 @@ import { distributionJobs } from '../domains/distribution/jobs';
 import { exportJobs } from '../domains/exports/jobs';
 import { generationJobs } from '../domains/generation/jobs';
 import { videoLibraryJobs } from '../domains/video-library/jobs';
+import { supportJobs } from '../domains/support/jobs';
 import { webhookJobs } from '../domains/webhooks/jobs';
 import { workspaceJobs } from '../domains/workspaces/jobs';
 import type { AppDeps } from '../server/context';
@@ -23,5 +24,6 @@ export function jobDefinitions(deps: AppDeps): JobDefinition<any>[] {
     ...exportJobs(deps),
     ...videoLibraryJobs(deps),
     ...workspaceJobs(deps),
+    ...supportJobs(deps),
   ];
 }

@@ -19,6 +19,7 @@ import { videosRouter } from '../domains/videos/router';
 import { webhooksRouter } from '../domains/webhooks/router';
 import { integrationsRouter } from '../domains/integrations/router';
 import { workspacesRouter } from '../domains/workspaces/router';
+import { supportRouter } from '../domains/support/router';
 import { mergeRouters, router } from '../server/trpc';
 
 export const appRouter = router({
@@ -43,6 +44,7 @@ export const appRouter = router({
   integrations: integrationsRouter,
   exports: exportsRouter,
   workspaces: workspacesRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -17,3 +17,4 @@ export * from '../domains/distribution/tables';
 export * from '../domains/webhooks/tables';
 export * from '../domains/exports/tables';
 export * from '../domains/integrations/tables';
+export * from '../domains/support/tables';
