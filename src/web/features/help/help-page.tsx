@@ -3,6 +3,7 @@ import { BookOpen, CreditCard, Headphones, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
+import { ContactSupport } from './contact-support';
 import { filterFaq, useFaq } from './faq';
 import { useTutorials } from './tutorials';
 import { SearchInput } from '@/web/components/search-input';
@@ -91,6 +92,8 @@ export function HelpPage() {
           ))}
         </div>
       </section>
+
+      <ContactSupport />
     </div>
   );
 }
