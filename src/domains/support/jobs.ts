@@ -9,7 +9,5 @@ export const supportAddress = (deps: Pick<AppDeps, 'env' | 'providers'>) =>
   deps.env.SUPPORT_EMAIL ? parseMailbox(deps.env.SUPPORT_EMAIL) : { name: 'Support', address: deps.providers.email.from.address };
 
 export function supportJobs(deps: AppDeps): JobDefinition<any>[] {
-  return [
-    emailJob<SupportEmailJob>(SUPPORT_EMAIL_JOB, (job) => sendSupportEmail({ db: deps.db, email: deps.providers.email, to: supportAddress(deps), job })),
-  ];
+  return [emailJob<SupportEmailJob>(SUPPORT_EMAIL_JOB, (job) => sendSupportEmail({ db: deps.db, email: deps.providers.email, to: supportAddress(deps), job }))];
 }

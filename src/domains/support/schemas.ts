@@ -16,7 +16,10 @@ export const SUPPORT_LIMITS = { subjectMax: 150, messageMin: 10, messageMax: 500
 export const ZSupportRequest = z
   .object({
     subject: singleLine('Subject').trim().min(1, SUPPORT_MESSAGES.subjectRequired).max(SUPPORT_LIMITS.subjectMax, SUPPORT_MESSAGES.subjectMax),
-    message: multiLine('Message').trim().min(SUPPORT_LIMITS.messageMin, SUPPORT_MESSAGES.messageMin).max(SUPPORT_LIMITS.messageMax, SUPPORT_MESSAGES.messageMax),
+    message: multiLine('Message')
+      .trim()
+      .min(SUPPORT_LIMITS.messageMin, SUPPORT_MESSAGES.messageMin)
+      .max(SUPPORT_LIMITS.messageMax, SUPPORT_MESSAGES.messageMax),
   })
   .strict();
 export type TSupportRequest = z.infer<typeof ZSupportRequest>;

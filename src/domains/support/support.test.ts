@@ -23,7 +23,7 @@ async function supportMail(workspaceId: string, reference: string) {
       .where(and(eq(sandboxMessages.workspaceId, workspaceId), eq(sandboxMessages.channel, 'email')))
       .orderBy(desc(sandboxMessages.createdAt))
       .limit(1);
-    if ((mail && mail.subject?.includes(reference)) || Date.now() > end) return mail?.subject?.includes(reference) ? mail : null;
+    if (mail?.subject?.includes(reference) || Date.now() > end) return mail?.subject?.includes(reference) ? mail : null;
     await Bun.sleep(50);
   }
 }
@@ -105,7 +105,8 @@ describe('contact support', () => {
 
   test('rate-limited per user', async () => {
     const { client } = await signedInClient(app);
-    for (let i = 0; i < 5; i++) expect((await client.trpc('mutation', 'support.create', { subject: `n${i}`, message: 'A long enough message' })).status).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await client.trpc('mutation', 'support.create', { subject: `n${i}`, message: 'A long enough message' })).status).toBe(200);
     const refused = await client.trpc('mutation', 'support.create', { subject: 'n6', message: 'A long enough message' });
     expect(refused.status).toBe(429);
     expect(refused.data.error.message).toBe(SUPPORT_MESSAGES.tooMany);

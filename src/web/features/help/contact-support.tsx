@@ -52,9 +52,7 @@ export function ContactSupport() {
             <p className="flex items-start gap-2 font-medium text-success">
               <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden /> {t.sentTitle()}
             </p>
-            <p className="break-words text-sm">
-              {t.sentText({ reference: sent.reference, email: sent.replyTo })}
-            </p>
+            <p className="break-words text-sm">{t.sentText({ reference: sent.reference, email: sent.replyTo })}</p>
             <p className="font-mono text-lg" data-testid="contact-reference">
               {sent.reference}
             </p>
@@ -91,7 +89,13 @@ export function ContactSupport() {
                 {t.failed()}: {say(errorMessage(create.error))}
               </p>
             )}
-            <PendingButton pending={create.isPending} pendingLabel={t.sending()} icon={<Send className="size-4" aria-hidden />} testId="contact-send" className="btn-primary mt-2">
+            <PendingButton
+              pending={create.isPending}
+              pendingLabel={t.sending()}
+              icon={<Send className="size-4" aria-hidden />}
+              testId="contact-send"
+              className="btn-primary mt-2"
+            >
               {t.send()}
             </PendingButton>
           </form>
