@@ -5,6 +5,9 @@ test('Help → Contact support: checked as typed, stored, e-mailed to support wi
   const user = await signUpViaApi(page);
   await page.goto('/help');
   const form = page.getByTestId('contact-support');
+  // The 24/7 promise leads to the form.
+  await page.getByTestId('contact-support-link').click();
+  await expect(page).toHaveURL(/#contact-title$/);
   await expect(form).toContainText(`the reply goes to ${user.email}`);
 
   await form.getByTestId('contact-send').click();

@@ -68,8 +68,11 @@ export function HelpPage() {
         <h2 id="support-title" className="mb-1 text-xl font-semibold">
           {LL.help.supportTitle()}
         </h2>
-        <p className="mb-4 flex items-center gap-2 text-sm text-base-content/70">
+        <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-base-content/70">
           <Headphones className="size-4" aria-hidden /> {cards.available()}
+          <a href="#contact-title" className="link link-primary" data-testid="contact-support-link">
+            {LL.help.contact.title()}
+          </a>
         </p>
         <div className="grid gap-4 md:grid-cols-3">
           {[
