@@ -5380,6 +5380,79 @@ export type NamespaceHelpTranslation = {
 		 */
 		available: string
 	}
+	contact: {
+		/**
+		 * C​o​n​t​a​c​t​ ​s​u​p​p​o​r​t
+		 */
+		title: string
+		/**
+		 * W​r​i​t​e​ ​t​o​ ​u​s​:​ ​t​h​e​ ​r​e​p​l​y​ ​g​o​e​s​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		intro: RequiredParams<'email'>
+		/**
+		 * S​u​b​j​e​c​t
+		 */
+		subject: string
+		/**
+		 * W​h​a​t​ ​i​s​ ​i​t​ ​a​b​o​u​t​?
+		 */
+		subjectPlaceholder: string
+		/**
+		 * M​e​s​s​a​g​e
+		 */
+		message: string
+		/**
+		 * D​e​s​c​r​i​b​e​ ​y​o​u​r​ ​q​u​e​s​t​i​o​n​ ​o​r​ ​p​r​o​b​l​e​m​.​ ​I​n​c​l​u​d​e​ ​a​ ​v​i​d​e​o​ ​o​r​ ​c​a​m​p​a​i​g​n​ ​n​a​m​e​ ​i​f​ ​i​t​ ​h​e​l​p​s​.
+		 */
+		messagePlaceholder: string
+		/**
+		 * S​e​n​d​ ​t​o​ ​s​u​p​p​o​r​t
+		 */
+		send: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+		/**
+		 * R​e​q​u​e​s​t​ ​s​e​n​t
+		 */
+		sentTitle: string
+		/**
+		 * Y​o​u​r​ ​r​e​f​e​r​e​n​c​e​ ​i​s​ ​{​r​e​f​e​r​e​n​c​e​}​.​ ​W​e​ ​w​i​l​l​ ​r​e​p​l​y​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 * @param {string} reference
+		 */
+		sentText: RequiredParams<'email' | 'reference'>
+		/**
+		 * W​r​i​t​e​ ​a​n​o​t​h​e​r​ ​r​e​q​u​e​s​t
+		 */
+		another: string
+		/**
+		 * Y​o​u​r​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t
+		 */
+		failed: string
+		/**
+		 * S​u​b​j​e​c​t​ ​i​s​ ​r​e​q​u​i​r​e​d
+		 */
+		subjectRequired: string
+		/**
+		 * S​u​b​j​e​c​t​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​5​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		subjectMax: string
+		/**
+		 * P​l​e​a​s​e​ ​d​e​s​c​r​i​b​e​ ​y​o​u​r​ ​r​e​q​u​e​s​t​ ​i​n​ ​a​t​ ​l​e​a​s​t​ ​1​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		messageMin: string
+		/**
+		 * M​e​s​s​a​g​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		messageMax: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​s​u​p​p​o​r​t​ ​r​e​q​u​e​s​t​s​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		tooMany: string
+	}
 }
 
 export type NamespaceLimitsTranslation = {
@@ -13693,6 +13766,76 @@ export type TranslationFunctions = {
 			 * Support is available 24/7.
 			 */
 			available: () => LocalizedString
+		}
+		contact: {
+			/**
+			 * Contact support
+			 */
+			title: () => LocalizedString
+			/**
+			 * Write to us: the reply goes to {email}.
+			 */
+			intro: (arg: { email: string }) => LocalizedString
+			/**
+			 * Subject
+			 */
+			subject: () => LocalizedString
+			/**
+			 * What is it about?
+			 */
+			subjectPlaceholder: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Describe your question or problem. Include a video or campaign name if it helps.
+			 */
+			messagePlaceholder: () => LocalizedString
+			/**
+			 * Send to support
+			 */
+			send: () => LocalizedString
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Request sent
+			 */
+			sentTitle: () => LocalizedString
+			/**
+			 * Your reference is {reference}. We will reply to {email}.
+			 */
+			sentText: (arg: { email: string, reference: string }) => LocalizedString
+			/**
+			 * Write another request
+			 */
+			another: () => LocalizedString
+			/**
+			 * Your request could not be sent
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Subject is required
+			 */
+			subjectRequired: () => LocalizedString
+			/**
+			 * Subject must be at most 150 characters
+			 */
+			subjectMax: () => LocalizedString
+			/**
+			 * Please describe your request in at least 10 characters
+			 */
+			messageMin: () => LocalizedString
+			/**
+			 * Message must be at most 5000 characters
+			 */
+			messageMax: () => LocalizedString
+			/**
+			 * Too many support requests. Please try again later.
+			 */
+			tooMany: () => LocalizedString
 		}
 	}
 	limits: {

@@ -90,6 +90,8 @@ export function createDeps(opts: {
       emailVerification: limiter('email-verification', 5, 60 * MIN),
       // "Hear it": 20 sentences a minute per workspace, cached ones included (a synthesis costs ~1 s of CPU).
       voiceHear: limiter('voice-hear', 20, MIN),
+      // Help page contact form: 5 requests per user an hour (each one is an e-mail to support).
+      supportRequest: limiter('support-request', 5, 60 * MIN),
     },
   };
 }

@@ -5,6 +5,7 @@ import { exportJobs } from '../domains/exports/jobs';
 import { generationJobs } from '../domains/generation/jobs';
 import { notificationJobs } from '../domains/notifications/jobs';
 import { videoLibraryJobs } from '../domains/video-library/jobs';
+import { supportJobs } from '../domains/support/jobs';
 import { webhookJobs } from '../domains/webhooks/jobs';
 import { workspaceJobs } from '../domains/workspaces/jobs';
 import type { AppDeps } from '../server/context';
@@ -25,5 +26,6 @@ export function jobDefinitions(deps: AppDeps): JobDefinition<any>[] {
     ...videoLibraryJobs(deps),
     ...workspaceJobs(deps),
     ...notificationJobs(deps),
+    ...supportJobs(deps),
   ];
 }

@@ -20,6 +20,7 @@ import { webhooksRouter } from '../domains/webhooks/router';
 import { integrationsRouter } from '../domains/integrations/router';
 import { notificationsRouter } from '../domains/notifications/router';
 import { workspacesRouter } from '../domains/workspaces/router';
+import { supportRouter } from '../domains/support/router';
 import { mergeRouters, router } from '../server/trpc';
 
 export const appRouter = router({
@@ -45,6 +46,7 @@ export const appRouter = router({
   integrations: integrationsRouter,
   exports: exportsRouter,
   workspaces: workspacesRouter,
+  support: supportRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,3 +18,4 @@ export * from '../domains/webhooks/tables';
 export * from '../domains/exports/tables';
 export * from '../domains/integrations/tables';
 export * from '../domains/notifications/tables';
+export * from '../domains/support/tables';

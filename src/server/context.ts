@@ -25,6 +25,8 @@ export type AppLimits = {
   emailVerification: RateLimiter;
   /** "Hear it" in the wizard: one spoken sentence per call (docs/decisions/215). */
   voiceHear: RateLimiter;
+  /** The Help page's contact form, per user. */
+  supportRequest: RateLimiter;
 };
 
 /** Everything a request handler needs, built once at start-up. */

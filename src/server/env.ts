@@ -50,6 +50,9 @@ const ZEnv = z.object({
   // E-mail: SMTP when set, otherwise the sandbox inbox.
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Avatar Studio <no-reply@localhost>'),
+  // Where the Help page's contact form is e-mailed (`Name <address>` or an address); unset: MAIL_FROM's
+  // address, so that without SMTP the requests land in the sandbox inbox.
+  SUPPORT_EMAIL: z.string().optional(),
   // Video providers (local render engine unless one is configured).
   VIDEO_PROVIDER: z.enum(['local', 'heygen', 'creatify', 'did']).default('local'),
   HEYGEN_API_KEY: z.string().optional(),

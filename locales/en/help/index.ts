@@ -39,6 +39,25 @@ const en_help = {
     settingsAction: 'Open settings',
     available: 'Support is available 24/7.',
   },
+  contact: {
+    title: 'Contact support',
+    intro: 'Write to us: the reply goes to {email:string}.',
+    subject: 'Subject',
+    subjectPlaceholder: 'What is it about?',
+    message: 'Message',
+    messagePlaceholder: 'Describe your question or problem. Include a video or campaign name if it helps.',
+    send: 'Send to support',
+    sending: 'Sending…',
+    sentTitle: 'Request sent',
+    sentText: 'Your reference is {reference:string}. We will reply to {email:string}.',
+    another: 'Write another request',
+    failed: 'Your request could not be sent',
+    subjectRequired: 'Subject is required',
+    subjectMax: 'Subject must be at most 150 characters',
+    messageMin: 'Please describe your request in at least 10 characters',
+    messageMax: 'Message must be at most 5000 characters',
+    tooMany: 'Too many support requests. Please try again later.',
+  },
 } satisfies BaseTranslation;
 
 export default en_help;

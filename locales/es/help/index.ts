@@ -38,6 +38,25 @@ const es_help = {
     settingsAction: 'Abrir ajustes',
     available: 'El soporte está disponible 24/7.',
   },
+  contact: {
+    title: 'Contactar con soporte',
+    intro: 'Escríbenos: la respuesta llegará a {email}.',
+    subject: 'Asunto',
+    subjectPlaceholder: '¿De qué se trata?',
+    message: 'Mensaje',
+    messagePlaceholder: 'Describe tu pregunta o problema. Indica el nombre de un vídeo o de una campaña si ayuda.',
+    send: 'Enviar a soporte',
+    sending: 'Enviando…',
+    sentTitle: 'Solicitud enviada',
+    sentText: 'Tu referencia es {reference}. Responderemos a {email}.',
+    another: 'Escribir otra solicitud',
+    failed: 'No se pudo enviar tu solicitud',
+    subjectRequired: 'El asunto es obligatorio',
+    subjectMax: 'El asunto debe tener como máximo 150 caracteres',
+    messageMin: 'Describe tu solicitud en al menos 10 caracteres',
+    messageMax: 'El mensaje debe tener como máximo 5000 caracteres',
+    tooMany: 'Demasiadas solicitudes a soporte. Inténtalo más tarde.',
+  },
 } satisfies NamespaceHelpTranslation;
 
 export default es_help;

@@ -39,6 +39,25 @@ const fr_help = {
     settingsAction: 'Ouvrir les paramètres',
     available: 'Le support est disponible 24 h/24, 7 j/7.',
   },
+  contact: {
+    title: 'Contacter le support',
+    intro: 'Écrivez-nous : la réponse arrivera à {email}.',
+    subject: 'Objet',
+    subjectPlaceholder: 'De quoi s’agit-il ?',
+    message: 'Message',
+    messagePlaceholder: 'Décrivez votre question ou votre problème. Indiquez le nom d’une vidéo ou d’une campagne si cela aide.',
+    send: 'Envoyer au support',
+    sending: 'Envoi…',
+    sentTitle: 'Demande envoyée',
+    sentText: 'Votre référence est {reference}. Nous répondrons à {email}.',
+    another: 'Écrire une autre demande',
+    failed: 'Votre demande n’a pas pu être envoyée',
+    subjectRequired: 'L’objet est obligatoire',
+    subjectMax: 'L’objet doit faire au plus 150 caractères',
+    messageMin: 'Décrivez votre demande en au moins 10 caractères',
+    messageMax: 'Le message doit faire au plus 5000 caractères',
+    tooMany: 'Trop de demandes au support. Réessayez plus tard.',
+  },
 } satisfies NamespaceHelpTranslation;
 
 export default fr_help;

@@ -13,6 +13,7 @@ import { newId } from '../../shared/ids';
 let t: Awaited<ReturnType<typeof loggedTestApp>>;
 let w: ApiWorld;
 let webhookId = '';
+let supportRequestId = '';
 const INVITE_TOKEN = 'reads-do-not-write-invitation-token';
 beforeAll(async () => {
   t = await loggedTestApp();
@@ -20,6 +21,8 @@ beforeAll(async () => {
   // A webhook endpoint to read the deliveries of (the world's user is on the Pro trial).
   const hook = await w.client.trpc('mutation', 'webhooks.create', { url: 'http://127.0.0.1:9/hook', events: ['video.ready'] });
   webhookId = hook.data.result.data.endpoint.id;
+  // A support request to read back.
+  supportRequestId = (await w.client.trpc('mutation', 'support.create', { subject: 'Reads', message: 'A request to read back.' })).data.result.data.id;
   // A pending invitation to the world's workspace whose link token is known (only its SHA-256 is kept).
   await t.deps.db.insert(workspaceInvites).values({
     id: newId(),
@@ -38,6 +41,7 @@ const isCacheFill = (s: { query: string; params: unknown[] }) =>
 /** Input of each tRPC query, from the world. A query missing here fails the test. */
 const QUERY_INPUTS: Record<string, (w: ApiWorld) => unknown> = {
   'users.me': () => undefined,
+  'support.get': () => ({ id: supportRequestId }),
   'twoFactor.status': () => undefined,
   'billing.plans': () => undefined,
   'billing.subscription': () => undefined,

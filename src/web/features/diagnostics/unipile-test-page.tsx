@@ -77,7 +77,7 @@ export function UnipileTestPage() {
           </QueryState>
         </div>
       </section>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <TestMessageForm platform="whatsapp" />
         <TestMessageForm platform="linkedin" />
       </div>

@@ -3,6 +3,7 @@ import { BookOpen, CreditCard, Headphones, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
+import { ContactSupport } from './contact-support';
 import { filterFaq, useFaq } from './faq';
 import { useTutorials } from './tutorials';
 import { SearchInput } from '@/web/components/search-input';
@@ -67,8 +68,11 @@ export function HelpPage() {
         <h2 id="support-title" className="mb-1 text-xl font-semibold">
           {LL.help.supportTitle()}
         </h2>
-        <p className="mb-4 flex items-center gap-2 text-sm text-base-content/70">
+        <p className="mb-4 flex flex-wrap items-center gap-2 text-sm text-base-content/70">
           <Headphones className="size-4" aria-hidden /> {cards.available()}
+          <a href="#contact-title" className="link link-primary" data-testid="contact-support-link">
+            {LL.help.contact.title()}
+          </a>
         </p>
         <div className="grid gap-4 md:grid-cols-3">
           {[
@@ -91,6 +95,8 @@ export function HelpPage() {
           ))}
         </div>
       </section>
+
+      <ContactSupport />
     </div>
   );
 }

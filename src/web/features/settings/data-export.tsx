@@ -42,7 +42,7 @@ export function DataExport() {
   return (
     <SettingsCard title={x.title()} icon={Archive} hint={x.hint()} testId="data-export">
       <div className="flex flex-wrap items-center gap-4">
-        <label className="label cursor-pointer gap-2">
+        <label className="label min-w-0 cursor-pointer items-start gap-2 whitespace-normal">
           <input
             type="checkbox"
             className="checkbox checkbox-sm"
