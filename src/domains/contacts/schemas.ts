@@ -256,8 +256,7 @@ const TARGETS = [...CONTACT_FIELDS, 'custom', 'ignore'] as const;
  */
 export const ZImportQuery = z
   .object({
-    columns: z
-      .string()
+    columns: singleLine('columns')
       .max(4000)
       .optional()
       .transform((v, ctx) => {

@@ -102,7 +102,8 @@ describe('VIDEO_PROVIDER=heygen against the HeyGen fake', () => {
       voice: { input_text: 'Hello from the cloud.', voice_id: HEYGEN_FAKE_VOICES.find((x) => x.gender === 'female')!.voice_id },
       background: { type: 'color', value: '#112233' },
     });
-    expect(request.dimension).toEqual({ width: 1280, height: 720 });
+    // The user is on the Pro trial, which renders at 1080p (decision 222).
+    expect(request.dimension).toEqual({ width: 1920, height: 1080 });
     await Bun.sleep(2100); // past the vendor link's lifetime
     const res = await app.handle(new Request(`http://localhost${out.final.url}`));
     expect(res.status).toBe(200);

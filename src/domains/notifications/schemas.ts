@@ -1,5 +1,6 @@
 import { z } from 'zod';
+import { id } from '../../shared/zod-text';
 
 export const ZMarkNoticesRead = z
-  .object({ ids: z.array(z.string().min(1).max(64), { message: 'ids must be a list of notification ids' }).min(1).max(100).optional() })
+  .object({ ids: z.array(id('notification id'), { message: 'ids must be a list of notification ids' }).min(1).max(100).optional() })
   .strict();

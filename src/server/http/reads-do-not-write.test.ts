@@ -14,6 +14,9 @@ let t: Awaited<ReturnType<typeof loggedTestApp>>;
 let w: ApiWorld;
 let webhookId = '';
 let supportRequestId = '';
+let recipientKey = '';
+// WhatsApp: the world's contact already got the video by e-mail, and a recipient already sent to is not listed.
+const selection = (w: ApiWorld) => ({ videoId: w.talk.videoId, listIds: [w.listId], platforms: ['whatsapp'] });
 const INVITE_TOKEN = 'reads-do-not-write-invitation-token';
 beforeAll(async () => {
   t = await loggedTestApp();
@@ -23,6 +26,9 @@ beforeAll(async () => {
   webhookId = hook.data.result.data.endpoint.id;
   // A support request to read back.
   supportRequestId = (await w.client.trpc('mutation', 'support.create', { subject: 'Reads', message: 'A request to read back.' })).data.result.data.id;
+  // A recipient of the world's list, to read their version of the video.
+  const found = await w.client.trpc('query', 'distribution.recipients', selection(w));
+  recipientKey = found.data.result.data.items[0].recipientKey;
   // A pending invitation to the world's workspace whose link token is known (only its SHA-256 is kept).
   await t.deps.db.insert(workspaceInvites).values({
     id: newId(),
@@ -69,6 +75,13 @@ const QUERY_INPUTS: Record<string, (w: ApiWorld) => unknown> = {
   'distribution.preview': (w) => ({ videoId: w.talk.videoId, listIds: [w.listId], platforms: ['email'] }),
   'distribution.shareOf': (w) => ({ videoId: w.talk.videoId }),
   'distribution.campaignRecipients': (w) => ({ campaignId: w.campaignId }),
+  'distribution.recipients': (w) => selection(w),
+  'distribution.recipientVersion': (w) => ({ ...selection(w), recipientKey }),
+  'distribution.sendSettings': (w) => ({ videoId: w.talk.videoId }),
+  'distribution.defaults': () => undefined,
+  'distribution.videoViewers': (w) => ({ videoId: w.talk.videoId }),
+  'notifications.list': () => undefined,
+  'generation.jobState': (w) => ({ id: w.talk.videoId }),
   'analytics.retention': (w) => ({ campaignId: w.campaignId, videoId: w.savedVideoId }),
   'avatars.list': () => ({ page: 1, limit: 5 }),
   'avatars.custom': (w) => ({ id: w.avatarId }),

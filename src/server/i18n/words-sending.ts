@@ -3,6 +3,29 @@ import type { Words } from './words';
 // Contacts and their CSV import, campaigns, sending, social accounts, webhooks and the platform's
 // own answers: English → [French, Spanish].
 export const SENDING_WORDS: Words = {
+  'The call-to-action link must start with http://, https:// or mailto:': [
+    'Le lien du bouton doit commencer par http://, https:// ou mailto:',
+    'El enlace del botón debe empezar por http://, https:// o mailto:',
+  ],
+  'Give the video a title: recipients see it on their page and in the subject': [
+    'Donnez un titre à la vidéo : les destinataires le voient sur leur page et dans l’objet',
+    'Pon un título al vídeo: los destinatarios lo ven en su página y en el asunto',
+  ],
+  'This recipient is not among the selected contacts': [
+    'Ce destinataire ne fait pas partie des contacts choisis',
+    'Este destinatario no está entre los contactos elegidos',
+  ],
+  'Language must be en, fr or es': ['La langue doit être en, fr ou es', 'El idioma debe ser en, fr o es'],
+  'Support request not found': ['Demande d’assistance introuvable', 'Solicitud de soporte no encontrada'],
+  'Subject is required': ['L’objet est obligatoire', 'El asunto es obligatorio'],
+  'Please describe your request in at least 10 characters': [
+    'Décrivez votre demande en 10 caractères au moins',
+    'Describe tu solicitud en al menos 10 caracteres',
+  ],
+  'Too many support requests. Please try again later.': [
+    'Trop de demandes d’assistance. Réessayez plus tard.',
+    'Demasiadas solicitudes de soporte. Inténtalo más tarde.',
+  ],
   'Contact list not found': ['Liste de contacts introuvable', 'Lista de contactos no encontrada'],
   'Contact not found': ['Contact introuvable', 'Contacto no encontrado'],
   'A contact with this email or phone number is already in the list': [
