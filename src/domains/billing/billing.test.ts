@@ -203,7 +203,7 @@ describe('a workspace with members', () => {
       const seen = await getSubscription({ ...billingOf(), scope: personalScope(owner.user.id) });
       expect(seen.invoices).toHaveLength(1);
       // Choosing a tier the plan covers costs nothing: any member may (the wizard's Payment step).
-      expect(await chooseRenderTier({ db: deps.db, scope, tier: 'basic' })).toMatchObject({ id: 'basic' });
+      expect(await chooseRenderTier({ db: deps.db, scope, tier: 'pro' })).toMatchObject({ id: 'pro' });
     }
   });
 

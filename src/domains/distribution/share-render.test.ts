@@ -51,7 +51,7 @@ describe('share link of a video with variables', () => {
     await client.post(`/api/videos/${v.id}/share`, { regenerate: true });
     await client.delete(`/api/videos/${v.id}/share`);
     const again = (await client.post(`/api/videos/${v.id}/share`)).data;
-    expect((await anon.get(again.path)).data).toContain(`src="/v/${again.token}/video.mp4"`);
+    expect((await anon.get(again.path)).data).toContain(`src="/v/${again.token}/video.mp4`);
     const mine = await t.deps.db
       .select({ key: personalRenders.recipientKey, head: personalRenders.headScript })
       .from(personalRenders)
