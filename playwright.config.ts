@@ -38,6 +38,9 @@ export default defineConfig({
       SIGNUP_LIMIT_PER_HOUR: '10000',
       // Webhook endpoints (and per-recipient backgrounds) are served by the journeys on loopback.
       FETCH_ALLOW_PRIVATE: 'true',
+      // The journeys' users are on the Pro trial (1080p since decision 222): their renders check the flow, not the
+      // resolution (src/domains/billing/tiers.test.ts measures that), so they render at 720p and CI stays short.
+      RENDER_MAX_RESOLUTION: '720p',
       // Where "ElevenLabs" answers: a journey's fake of its API (e2e/integrations.spec.ts); no key is set, so nothing else uses it.
       ELEVENLABS_BASE_URL: `http://127.0.0.1:${PORT + 1000}`,
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),

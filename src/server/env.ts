@@ -35,6 +35,9 @@ const ZEnv = z.object({
   // per process (default: the cores shared by RENDER_CONCURRENCY). src/media/tools.ts reads them at each spawn.
   RENDER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  // The highest resolution this deployment renders, whatever the plan (a machine too small for 1080p or 4K
+  // renders; the test journeys). Unset: each plan's own.
+  RENDER_MAX_RESOLUTION: z.enum(['720p', '1080p', '2160p']).optional(),
   // SIGTERM: seconds a running job may take to finish before it is handed back to the queue.
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

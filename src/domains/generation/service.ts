@@ -1,3 +1,4 @@
+import type { Resolution } from '../../shared/plans';
 import { and, desc, eq } from 'drizzle-orm';
 import { frameSize } from '../../media/layout';
 import { photoTooSmall } from '../../media/photo-frame';
@@ -36,7 +37,17 @@ export const STALE_AFTER_MS = 90_000;
 export const STOPPED_MESSAGE = 'The render stopped unexpectedly. Please try again.';
 export const RENDER_SWEEP_JOB = 'render-sweep';
 
-type GenDeps = { db: Db; queue: JobQueue; providers: Pick<Providers, 'storage'>; workspaceProviders: WorkspaceProviderSource };
+type GenDeps = {
+  db: Db;
+  queue: JobQueue;
+  providers: Pick<Providers, 'storage'>;
+  workspaceProviders: WorkspaceProviderSource;
+  env?: { RENDER_MAX_RESOLUTION?: Resolution };
+};
+const RESOLUTION_ORDER: readonly Resolution[] = ['720p', '1080p', '2160p'];
+/** The plan's resolution, lowered to the deployment's RENDER_MAX_RESOLUTION when one is set. */
+export const capped = (resolution: Resolution, cap?: Resolution): Resolution =>
+  cap && RESOLUTION_ORDER.indexOf(cap) < RESOLUTION_ORDER.indexOf(resolution) ? cap : resolution;
 type Look = Partial<ReturnType<typeof ZLook.parse>>;
 
 export const queueJobRef = (name: string, id: string) => `${name}:${id}`;
@@ -121,7 +132,7 @@ async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
   const jobId = stableJobId(RENDER_JOB, videoId);
   await db.transaction(async (tx) => {
     // Every plan limit is checked here, for every path that renders (docs/decisions/120).
-    const { resolution } = await reserveRender(tx as unknown as Db, { scope, videoId, script });
+    const resolution = capped((await reserveRender(tx as unknown as Db, { scope, videoId, script })).resolution, deps.env?.RENDER_MAX_RESOLUTION);
     // A photo whose face is too small for the plan's resolution is refused now, not after the render.
     if (face && spec.avatarStyle !== 'circle') {
       const { width, height } = frameSize(resolution, spec.aspectRatio);
