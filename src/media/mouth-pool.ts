@@ -19,8 +19,7 @@ function runWorker(job: MouthJob): Promise<void> {
       void worker.terminate();
       settle();
     };
-    worker.onmessage = (event: MessageEvent<MouthAnswer>) =>
-      end(() => (event.data.ok ? resolve() : reject(new Error(`mouth drawing: ${event.data.message}`))));
+    worker.onmessage = (event: MessageEvent<MouthAnswer>) => end(() => (event.data.ok ? resolve() : reject(new Error(`mouth drawing: ${event.data.message}`))));
     worker.onerror = (event) => end(() => reject(new Error(`mouth drawing: ${event.message}`)));
     worker.postMessage(job);
   });
@@ -28,13 +27,10 @@ function runWorker(job: MouthJob): Promise<void> {
 
 /**
  * Draws the mouth patches `items` into `workDir` off the event loop (a render's hundred poses held a
- * server's requests for seconds), split over the render's share of the cores (RENDER_THREADS), interleaved so each thread gets as many open (costly) and closed poses as the others.
+ * server's requests for seconds), split over the render's share of the cores (RENDER_THREADS),
+ * interleaved so each thread gets as many open (costly) and closed poses as the others.
  */
-export async function drawMouthsInWorkers(
-  base: Omit<MouthJob, 'items'>,
-  items: MouthJob['items'],
-  workers = toolLimits().threads,
-): Promise<void> {
+export async function drawMouthsInWorkers(base: Omit<MouthJob, 'items'>, items: MouthJob['items'], workers = toolLimits().threads): Promise<void> {
   const n = Math.max(1, Math.min(workers, items.length));
   const shares = Array.from({ length: n }, (_, k) => items.filter((_, i) => i % n === k));
   await Promise.all(shares.map((share) => runWorker({ ...base, items: share })));
