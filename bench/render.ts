@@ -119,22 +119,26 @@ try {
     );
   }
 
-  const heads = NAMES.slice(0, BATCH).map((name, i) => ({ key: `c${i}`, script: `Hi ${name}, thanks for taking a minute to watch this.` }));
-  const personalised = await measure(() => renderPersonalised({ ...look(join(root, 'personalised'), '720p'), heads, tail: { script: TAIL } }));
+  const recipients = NAMES.slice(0, BATCH).map((name, i) => ({ key: `c${i}`, texts: [`Hi ${name}, thanks for taking a minute to watch this.`] }));
+  const script = [
+    { text: 'Hi {first_name}, thanks for taking a minute to watch this.', personal: true },
+    { text: TAIL, personal: false },
+  ];
+  const personalised = await measure(() => renderPersonalised({ ...look(join(root, 'personalised'), '720p'), script, recipients }));
   const perVideo = personalised.result[0]?.durationSec ?? 0;
   console.log(
     `personalised ×${BATCH} (720p, ~${perVideo.toFixed(1)} s each): ${personalised.seconds.toFixed(1)} s wall, ${personalised.cpu.toFixed(1)} CPU s, peak ${mb(personalised.peakBytes)}`,
   );
   const first = personalised.result[0];
   if (first) {
-    const opening = await loudnessOf(first.videoPath, { from: 0, to: first.headDurationSec });
-    const rest = await loudnessOf(first.videoPath, { from: first.headDurationSec, to: first.durationSec });
+    const opening = await loudnessOf(first.videoPath, { from: 0, to: first.startsSec[1]! });
+    const rest = await loudnessOf(first.videoPath, { from: first.startsSec[1]!, to: first.durationSec });
     console.log(
       `personalised sound: ${describeSound(await soundFigures(first.videoPath, root))}; opening ${opening.lufs.toFixed(1)} LUFS, shared part ${rest.lufs.toFixed(1)} LUFS (step at the join ${Math.abs(opening.lufs - rest.lufs).toFixed(1)} LU)`,
     );
   }
   const full = await measure(async () => {
-    for (const [i, head] of heads.entries()) await renderTalkingVideo({ ...look(join(root, `full-${i}`), '720p'), script: `${head.script} ${TAIL}` });
+    for (const [i, r] of recipients.entries()) await renderTalkingVideo({ ...look(join(root, `full-${i}`), '720p'), script: `${r.texts[0]} ${TAIL}` });
   });
   console.log(`full renders ×${BATCH}: ${full.seconds.toFixed(1)} s wall, ${full.cpu.toFixed(1)} CPU s, peak ${mb(full.peakBytes)}`);
   console.log(`personalisation speed-up: ${(full.seconds / personalised.seconds).toFixed(2)}× wall, ${(full.cpu / personalised.cpu).toFixed(2)}× CPU`);

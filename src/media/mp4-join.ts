@@ -2,13 +2,14 @@ import { MediaError } from './errors.ts';
 import { parseMp4 } from './mp4-read.ts';
 import type { Sample, Track } from './mp4-read.ts';
 
-// Byte-level join of two MP4 files made by the same encoder settings (a recipient's personal
-// opening and the shared rest), without re-encoding and without copying the shared part:
-// `joinHeader(head, tail)` returns the recipient's own bytes — ftyp + a moov describing every
-// sample of both files + the mdat header + the head's samples — and the byte range of the tail
-// file that follows them. Serving `header ++ tail[range]` is a plain, faststart, seekable MP4
-// (docs/decisions/101-personal-streams.md). Audio priming: the head keeps its edit list; the
-// tail's leading packets (encoder priming + silence pre-roll) are left out: `tailAudioPreroll`.
+// Byte-level join of MP4 parts made by the same encoder settings (a recipient's personal
+// segments and the shared ones between them), without re-encoding and without copying the shared
+// parts: `joinPieces(parts)` returns the recipient's own bytes — ftyp + a moov describing every
+// sample of every part + the mdat header + their own parts' samples — and the byte ranges of the
+// shared files that follow them. Serving `header ++ shared ranges` is a plain, faststart, seekable
+// MP4 (docs/decisions/101-personal-streams.md, 227-personal-segments.md). Audio priming: the first
+// part keeps its edit list; every later part's leading packets (encoder priming + silence
+// pre-roll) are left out: `audioPreroll`.
 
 const enc = new TextEncoder();
 
@@ -86,26 +87,31 @@ function stbl(track: Track, samples: Placed[], base: number): Uint8Array {
   );
 }
 
-export type JoinPlan = {
-  /** ftyp + moov + mdat header + the head's sample bytes: the recipient's own file. */
-  header: Uint8Array;
-  /** Bytes of the tail file to serve after `header` (its samples). */
-  tailStart: number;
-  tailEnd: number;
-  durationSec: number;
+/** One part of a joined video: an MP4 made with the video's encoder settings. */
+export type JoinPiece = {
+  bytes: Uint8Array;
+  /** The recipient's own part (its samples go in their header) or a shared one (served from its file). */
+  own: boolean;
+  /**
+   * Length of the part's audio in samples (after its edit list and pre-roll): packets past it are
+   * the encoder's flush and are left out, so the next part starts exactly there. Default: every packet.
+   */
+  audioSamples?: number;
+  /**
+   * Silence the part's audio was encoded with before its first real sample (every part but the
+   * first). That pre-roll and the encoder's priming (its edit list) are left out, whole packets only.
+   */
+  audioPreroll?: number;
 };
 
-export type JoinOptions = {
-  /**
-   * Length of the head's audio in samples (after its edit list): packets past it are the encoder's
-   * flush and are left out, so the tail starts exactly there. Default: every packet.
-   */
-  headAudioSamples?: number;
-  /**
-   * Silence the tail's audio was encoded with before its first real sample. That pre-roll and the
-   * encoder's priming (the tail's edit list) are left out, whole packets only.
-   */
-  tailAudioPreroll?: number;
+export type PiecesPlan = {
+  /** ftyp + moov + mdat header + the own parts' sample bytes, in order: the recipient's own file. */
+  header: Uint8Array;
+  /** The shared parts' byte ranges (of their own files), served after `header` in this order. */
+  shared: { piece: number; start: number; end: number }[];
+  durationSec: number;
+  /** Where each part starts in the joined video, seconds (the video track's time). */
+  startsSec: number[];
 };
 
 /** Index of the first packet at or past `time` (media timescale), which must fall on a packet edge. */
@@ -123,36 +129,52 @@ function packetAt(samples: Sample[], time: number, what: string): number {
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 /**
- * The recipient's header for `head ++ tail` (both read whole: they are small and local). Tracks
- * are matched by handler; codec configurations must be identical (same encoder settings).
+ * The recipient's header for the parts played one after the other (each read whole: they are
+ * small and local). The media data holds the own parts first, then the shared ones, so the
+ * recipient's bytes are one prefix of the file; the chunk offsets put every sample in play order.
+ * Tracks are matched by handler; codec configurations must be identical (same encoder settings).
  */
-export function joinHeader(headBytes: Uint8Array, tailBytes: Uint8Array, opts: JoinOptions = {}): JoinPlan {
-  const head = parseMp4(headBytes);
-  const tail = parseMp4(tailBytes);
-  const headPayload = head.payloadEnd - head.payloadStart;
-  const tailPayload = tail.payloadEnd - tail.payloadStart;
-  const tracks: { track: Track; samples: Placed[]; mediaDuration: number }[] = [];
-  for (const h of head.tracks) {
-    if (h.handler !== 'vide' && h.handler !== 'soun') continue;
-    const t = tail.tracks.find((x) => x.handler === h.handler);
-    if (!t) throw new MediaError('INVALID_INPUT', `The shared part has no ${h.handler} track`);
-    if (t.timescale !== h.timescale || !sameBytes(codecKey(t.stsd), codecKey(h.stsd)))
-      throw new MediaError('INVALID_INPUT', `The ${h.handler} tracks were encoded differently and cannot be joined`);
-    let hs = h.samples;
-    let ts = t.samples;
-    if (h.handler === 'soun') {
-      if (opts.headAudioSamples !== undefined) hs = hs.slice(0, packetAt(hs, h.mediaTime + opts.headAudioSamples, 'opening'));
-      ts = ts.slice(packetAt(ts, t.mediaTime + (opts.tailAudioPreroll ?? 0), "shared part's pre-roll"));
-    } else if (t.mediaTime !== h.mediaTime) throw new MediaError('INVALID_INPUT', 'The video parts start with different delays and cannot be joined');
-    const samples: Placed[] = [
-      ...hs.map((s) => ({ ...s, at: s.offset - head.payloadStart })),
-      ...ts.map((s) => ({ ...s, at: headPayload + s.offset - tail.payloadStart })),
-    ];
-    if (samples.some((s) => s.at < 0 || s.at + s.size > headPayload + tailPayload))
-      throw new MediaError('INVALID_INPUT', 'A sample lies outside the media data');
-    tracks.push({ track: h, samples, mediaDuration: samples.reduce((n, s) => n + s.duration, 0) });
+export function joinPieces(pieces: JoinPiece[]): PiecesPlan {
+  if (pieces.length === 0) throw new MediaError('INVALID_INPUT', 'Nothing to join');
+  const parsed = pieces.map((p) => parseMp4(p.bytes));
+  const first = parsed[0]!;
+  // Where each part's payload lands in the joined mdat: own parts first, then the shared ones.
+  const order = [...pieces.keys()].filter((i) => pieces[i]!.own).concat([...pieces.keys()].filter((i) => !pieces[i]!.own));
+  const placeAt = new Array<number>(pieces.length);
+  let payload = 0;
+  for (const i of order) {
+    placeAt[i] = payload;
+    payload += parsed[i]!.payloadEnd - parsed[i]!.payloadStart;
   }
-  const movie = head.movieTimescale;
+  const tracks: { track: Track; samples: Placed[]; mediaDuration: number; starts: number[] }[] = [];
+  for (const h of first.tracks) {
+    if (h.handler !== 'vide' && h.handler !== 'soun') continue;
+    const samples: Placed[] = [];
+    const starts: number[] = [];
+    let time = 0;
+    parsed.forEach((mp4, i) => {
+      const t = mp4.tracks.find((x) => x.handler === h.handler);
+      if (!t) throw new MediaError('INVALID_INPUT', `A part has no ${h.handler} track`);
+      if (t.timescale !== h.timescale || !sameBytes(codecKey(t.stsd), codecKey(h.stsd)))
+        throw new MediaError('INVALID_INPUT', `The ${h.handler} tracks were encoded differently and cannot be joined`);
+      let ts = t.samples;
+      const piece = pieces[i]!;
+      if (h.handler === 'soun') {
+        const from = i === 0 ? 0 : packetAt(ts, t.mediaTime + (piece.audioPreroll ?? 0), "part's pre-roll");
+        const skipped = ts.slice(0, from).reduce((n, s) => n + s.duration, 0);
+        const to = piece.audioSamples === undefined ? ts.length : packetAt(ts, (i === 0 ? t.mediaTime : skipped) + piece.audioSamples, 'part');
+        ts = ts.slice(from, to);
+      } else if (t.mediaTime !== h.mediaTime) throw new MediaError('INVALID_INPUT', 'The video parts start with different delays and cannot be joined');
+      starts.push(time);
+      for (const s of ts) {
+        samples.push({ ...s, at: placeAt[i]! + s.offset - mp4.payloadStart });
+        time += s.duration;
+      }
+    });
+    if (samples.some((s) => s.at < 0 || s.at + s.size > payload)) throw new MediaError('INVALID_INPUT', 'A sample lies outside the media data');
+    tracks.push({ track: h, samples, mediaDuration: time, starts });
+  }
+  const movie = first.movieTimescale;
   const toMovie = (d: number, scale: number) => Math.round((d * movie) / scale);
   // Presented from the edit's media time to the end of the last sample shown (composition offsets included).
   const shown = tracks.map((x) => {
@@ -169,7 +191,7 @@ export function joinHeader(headBytes: Uint8Array, tailBytes: Uint8Array, opts: J
   const buildMoov = (base: number) =>
     box(
       'moov',
-      withDuration(head.mvhd, 'mvhd', movieDuration),
+      withDuration(first.mvhd, 'mvhd', movieDuration),
       ...tracks.map((x, i) => {
         const edit = box('edts', box('elst', u32s(0, 1, toMovie(shown[i]!, x.track.timescale), x.track.mediaTime, 0x00010000)));
         const minf = box('minf', ...x.track.minfExtra, stbl(x.track, x.samples, base));
@@ -177,21 +199,28 @@ export function joinHeader(headBytes: Uint8Array, tailBytes: Uint8Array, opts: J
         return box('trak', withDuration(x.track.tkhd, 'tkhd', toMovie(shown[i]!, x.track.timescale)), edit, mdia);
       }),
     );
-  const payload = headPayload + tailPayload;
   const mdatHeader = new Uint8Array(8);
   new DataView(mdatHeader.buffer).setUint32(0, payload + 8);
   mdatHeader.set(enc.encode('mdat'), 4);
-  const base = head.ftyp.length + buildMoov(0).length + mdatHeader.length;
+  const base = first.ftyp.length + buildMoov(0).length + mdatHeader.length;
   if (base + payload > 0xffffffff) throw new MediaError('INVALID_INPUT', 'The joined video is too large (4 GB)');
   const moov = buildMoov(base);
-  const header = new Uint8Array(base + headPayload);
-  header.set(head.ftyp, 0);
-  header.set(moov, head.ftyp.length);
-  header.set(mdatHeader, head.ftyp.length + moov.length);
-  header.set(headBytes.subarray(head.payloadStart, head.payloadEnd), base);
+  const own = order.filter((i) => pieces[i]!.own);
+  const ownBytes = own.reduce((n, i) => n + parsed[i]!.payloadEnd - parsed[i]!.payloadStart, 0);
+  const header = new Uint8Array(base + ownBytes);
+  header.set(first.ftyp, 0);
+  header.set(moov, first.ftyp.length);
+  header.set(mdatHeader, first.ftyp.length + moov.length);
+  for (const i of own) header.set(pieces[i]!.bytes.subarray(parsed[i]!.payloadStart, parsed[i]!.payloadEnd), base + placeAt[i]!);
+  const shared = order.filter((i) => !pieces[i]!.own).map((i) => ({ piece: i, start: parsed[i]!.payloadStart, end: parsed[i]!.payloadEnd }));
   const video = tracks.findIndex((x) => x.track.handler === 'vide');
-  const main = Math.max(video, 0);
-  return { header, tailStart: tail.payloadStart, tailEnd: tail.payloadEnd, durationSec: shown[main]! / tracks[main]!.track.timescale };
+  const main = tracks[Math.max(video, 0)]!;
+  return {
+    header,
+    shared,
+    durationSec: shown[Math.max(video, 0)]! / main.track.timescale,
+    startsSec: main.starts.map((t) => t / main.track.timescale),
+  };
 }
 
 /**

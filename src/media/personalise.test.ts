@@ -2,9 +2,9 @@ import { afterAll, expect, test } from 'bun:test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { probe, runFfmpeg } from './ffmpeg.ts';
+import { ffprobePath, probe, runFfmpeg } from './ffmpeg.ts';
 import { testLook } from './fixtures/look.ts';
-import { HEAD_QUANTUM, renderHeads, renderSharedTail, TAIL_PREROLL } from './personalise.ts';
+import { HEAD_QUANTUM, renderRecipients, renderSharedPart, TAIL_PREROLL } from './personalise.ts';
 import { GIF_MAX_BYTES, overlaySvg } from './thumbnails.ts';
 import { loudnessOf, soundSpan } from '../test/sound.ts';
 import { decodeWav } from './wav.ts';
@@ -34,20 +34,46 @@ function correlation(a: Int16Array, ai: number, b: Int16Array, bi: number, n: nu
   return ab / Math.sqrt(aa * bb || 1);
 }
 
-test('openings joined to one shared part at the byte level: playable, in sync, the shared part stored once', async () => {
-  const tail = await renderSharedTail({ ...testLook(join(root, 'tail')), script: 'This short video shows how we save your team hours every week.' });
-  // Each output is handed over as soon as it is made, before the next recipient's opening exists.
+/** Gray 64×36 pixels of the video's frame n (decoded from the start: every frame exact). */
+async function frameAt(file: string, n: number): Promise<Uint8Array> {
+  const out = `${file}.f${n}.gray`;
+  await runFfmpeg(['-i', file, '-vf', `select=eq(n\\,${n}),scale=64:36`, '-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'gray', out], { timeoutMs: 30_000 });
+  return new Uint8Array(await Bun.file(out).arrayBuffer());
+}
+
+/** Presentation times of every video frame, in order. */
+async function frameTimes(file: string): Promise<number[]> {
+  const proc = Bun.spawn([ffprobePath(), '-v', 'error', '-select_streams', 'v:0', '-show_entries', 'frame=pts_time', '-of', 'csv=p=0', file], {
+    stdout: 'pipe',
+  });
+  const text = await new Response(proc.stdout).text();
+  await proc.exited;
+  // One line per frame ("0.040000"; the first may carry a comma and a blank line of side data).
+  return text
+    .split('\n')
+    .map((line) => line.split(',')[0]?.trim())
+    .filter((t): t is string => !!t)
+    .map(Number);
+}
+
+const CARD = (name: string) => ({ headline: `${name}, this video is for you`, cta: 'Watch your video' });
+
+test('a greeting and a closing per recipient, one shared middle: joined at the byte level, frame by frame and sample by sample', async () => {
+  const middle =
+    'This short video shows how we save your team hours every week. Every contact gets a version that greets them by name, and you see who watched it and for how long.';
+  const shared = await renderSharedPart({ ...testLook(join(root, 'shared')), script: middle, index: 1, count: 3 });
+  // Each output is handed over as soon as it is made, before the next recipient's parts exist.
   const handed: { key: string; nextExists: boolean }[] = [];
-  const outputs = await renderHeads({
-    ...testLook(join(root, 'heads')),
-    tail,
+  const outputs = await renderRecipients({
+    ...testLook(join(root, 'out')),
+    parts: [{ personal: true }, { shared }, { personal: true }],
     concurrency: 1,
-    onHead: async (out) => {
-      handed.push({ key: out.key, nextExists: await Bun.file(join(root, 'heads', 'contact_2.mp4')).exists() });
+    onRecipient: async (out) => {
+      handed.push({ key: out.key, nextExists: await Bun.file(join(root, 'out', 'contact_2.mp4')).exists() });
     },
-    heads: [
-      { key: 'contact-1', script: 'Hi Alice, great to meet you at Acme.', overlay: { headline: 'Alice, this video is for you', cta: 'Watch your video' } },
-      { key: 'contact 2', script: 'Hello Bob.', overlay: { headline: 'Bob, this video is for you', cta: 'Watch your video' } },
+    recipients: [
+      { key: 'contact-1', texts: ['Hi Alice, great to meet you at Acme.', 'Thanks, Alice, talk soon!'], overlay: CARD('Alice') },
+      { key: 'contact 2', texts: ['Hello Bob.', 'Thanks, Bob, talk soon!'], overlay: CARD('Bob') },
     ],
   });
   expect(outputs.map((o) => o.key)).toEqual(['contact-1', 'contact 2']);
@@ -55,9 +81,10 @@ test('openings joined to one shared part at the byte level: playable, in sync, t
     { key: 'contact-1', nextExists: false },
     { key: 'contact 2', nextExists: true },
   ]);
-  expect(outputs[1]?.videoPath).toBe(join(root, 'heads', 'contact_2.mp4'));
-  const tailAudio = await decodeAudio(tail.videoPath);
-  const tailBytes = Bun.file(tail.videoPath).size;
+  expect(outputs[1]?.videoPath).toBe(join(root, 'out', 'contact_2.mp4'));
+  const sharedAudio = await decodeAudio(shared.videoPath);
+  const sharedBytes = Bun.file(shared.videoPath).size;
+  const sharedFrames = await frameTimes(shared.videoPath);
   for (const out of outputs) {
     const info = await probe(out.videoPath);
     expect(info.video).toMatchObject({ codec: 'h264', width: 1280, height: 720 });
@@ -65,39 +92,63 @@ test('openings joined to one shared part at the byte level: playable, in sync, t
     // Sound and picture end together (within one AAC packet), and the reported length is the video's.
     expect(Math.abs((info.audio?.durationSec ?? 0) - (info.video?.durationSec ?? 0))).toBeLessThanOrEqual(1024 / 48_000);
     expect(Math.abs(info.durationSec - out.durationSec)).toBeLessThanOrEqual(0.04);
-    expect(Math.abs(out.durationSec - out.headDurationSec - tail.durationSec)).toBeLessThanOrEqual(0.001);
-    // The head is a whole number of 0.32 s quanta (8 video frames = 15 AAC frames).
-    expect(Number.isInteger(Math.round(out.headDurationSec * 48_000) / HEAD_QUANTUM)).toBe(true);
-    // The recipient's own bytes are their header and opening; the tail file is served after them.
-    expect(out.tailRange).not.toBeNull();
-    expect(out.partBytes + (out.tailRange!.end - out.tailRange!.start)).toBe(Bun.file(out.videoPath).size);
-    expect(out.partBytes).toBeLessThan(tailBytes);
-    // The shared sound starts exactly where the opening ends: no drift, no shift at the join.
+    // Parts before the last are whole 0.32 s quanta (8 video frames = 15 AAC frames); the middle is the shared part.
+    const [, second, third] = out.startsSec as [number, number, number];
+    expect(Number.isInteger(Math.round(second * 48_000) / HEAD_QUANTUM)).toBe(true);
+    expect(Math.abs(third - second - shared.durationSec)).toBeLessThanOrEqual(0.001);
+    // The recipient's own bytes are their header and their two parts; the shared file is served after them.
+    expect(out.sharedRanges).toHaveLength(1);
+    const range = out.sharedRanges[0]!;
+    expect(out.partBytes + (range.end - range.start)).toBe(Bun.file(out.videoPath).size);
+    expect(out.partBytes).toBeLessThan(sharedBytes);
+    // Frame by frame: one frame every 1/25 s from 0 to the end (no gap, no repeated frame), and the
+    // frames either side of each join are the parts' own last and first frames.
+    const times = await frameTimes(out.videoPath);
+    expect(Math.max(...times.map((t, n) => Math.abs(t - n / 25)))).toBeLessThan(0.002);
+    expect(times.length).toBe(Math.round(out.durationSec * 25));
+    const join1 = Math.round(second * 25);
+    const join2 = Math.round(third * 25);
+    expect(join2 - join1).toBe(sharedFrames.length);
+    expect(await frameAt(out.videoPath, join1)).toEqual(await frameAt(shared.videoPath, 0));
+    expect(await frameAt(out.videoPath, join2 - 1)).toEqual(await frameAt(shared.videoPath, sharedFrames.length - 1));
+    // Sample by sample: the shared sound starts exactly where the greeting ends, no drift, no shift.
     const joined = await decodeAudio(out.videoPath);
-    const at = Math.round(out.headDurationSec * 48_000);
-    const span = 48_000;
-    const lags = [-480, -96, -24, 0, 24, 96, 480].map((lag) => [lag, correlation(joined, at + lag, tailAudio, TAIL_PREROLL, span)] as const);
+    const at = Math.round(second * 48_000);
+    const lags = [-480, -96, -24, 0, 24, 96, 480].map((lag) => [lag, correlation(joined, at + lag, sharedAudio, TAIL_PREROLL, 48_000)] as const);
     const best = lags.reduce((a, b) => (b[1] > a[1] ? b : a));
     expect(best[0]).toBe(0);
     expect(best[1]).toBeGreaterThan(0.95);
-    // One level across the join (each part levelled to -16 LUFS on its own): the whole video, the
-    // opening and the shared part each measure -16 ± 1 LUFS, within 1 LU of each other, peaks under -1 dBTP;
-    // silence before the first word and after the last.
+    // ... and ends exactly where the closing starts: its last words (then its pause) are in place, sample for sample.
+    const end = Math.round(third * 48_000);
+    const tailLags = [-480, -24, 0, 24, 480].map(
+      (lag) => [lag, correlation(joined, end - 48_000 + lag, sharedAudio, TAIL_PREROLL + shared.audioSamples - 48_000, 48_000)] as const,
+    );
+    const bestTail = tailLags.reduce((a, b) => (b[1] > a[1] ? b : a));
+    expect(bestTail[0]).toBe(0);
+    expect(bestTail[1]).toBeGreaterThan(0.95);
+    // One level across the joins (each part levelled on its own); silence before the first word and after the last.
     const whole = await loudnessOf(out.videoPath);
-    const opening = await loudnessOf(out.videoPath, { from: 0, to: out.headDurationSec });
-    const rest = await loudnessOf(out.videoPath, { from: out.headDurationSec, to: out.durationSec });
-    console.log(`${out.key}: whole ${whole.lufs} LUFS (peak ${whole.truePeakDb} dBTP), opening ${opening.lufs}, shared part ${rest.lufs}`);
-    for (const part of [whole, opening, rest]) expect(Math.abs(part.lufs - -16)).toBeLessThanOrEqual(1);
-    expect(Math.abs(opening.lufs - rest.lufs)).toBeLessThanOrEqual(1);
+    const greeting = await loudnessOf(out.videoPath, { from: 0, to: second });
+    const rest = await loudnessOf(out.videoPath, { from: second, to: third });
+    const closing = await loudnessOf(out.videoPath, { from: third, to: out.durationSec });
+    console.log(
+      `${out.key}: whole ${whole.lufs} LUFS (peak ${whole.truePeakDb} dBTP), greeting ${greeting.lufs}, shared ${rest.lufs}, closing ${closing.lufs}`,
+    );
+    for (const part of [whole, greeting, rest, closing]) expect(Math.abs(part.lufs - -16)).toBeLessThanOrEqual(1);
     expect(whole.truePeakDb).toBeLessThanOrEqual(-1);
     const sounding = soundSpan(joined);
     expect(sounding.first).toBeGreaterThanOrEqual(0.25);
     expect(out.durationSec - sounding.last).toBeGreaterThanOrEqual(0.5);
-    // Captions of the whole video, the opening first.
+    // Captions of the whole video, in order: the greeting, the shared middle, the closing, each with the name.
     const vtt = await Bun.file(out.captionsPath!).text();
     expect(vtt).toStartWith('WEBVTT');
-    expect(vtt).toContain(out.key === 'contact-1' ? 'Alice' : 'Bob');
-    expect(vtt).toContain('hours every week');
+    const name = out.key === 'contact-1' ? 'Alice' : 'Bob';
+    const greetingAt = vtt.indexOf(name);
+    const middleAt = vtt.indexOf('hours every week');
+    const closingAt = vtt.indexOf(`Thanks, ${name}`);
+    expect(greetingAt).toBeGreaterThan(0);
+    expect(middleAt).toBeGreaterThan(greetingAt);
+    expect(closingAt).toBeGreaterThan(middleAt);
     expect(vtt).not.toMatch(/[{}]/);
     // E-mail images: a JPEG poster and a GIF of 2-4 s under 1 MB.
     expect((await Bun.file(out.posterPath!).bytes()).subarray(0, 3)).toEqual(new Uint8Array([0xff, 0xd8, 0xff]));
@@ -108,11 +159,31 @@ test('openings joined to one shared part at the byte level: playable, in sync, t
     expect(g.video?.durationSec).toBeGreaterThanOrEqual(2);
     expect(g.video?.durationSec).toBeLessThanOrEqual(4);
   }
-  expect(outputs[0]?.headDurationSec).toBeGreaterThan(outputs[1]?.headDurationSec ?? Infinity);
+  expect(outputs[0]?.startsSec[1]).toBeGreaterThan(outputs[1]?.startsSec[1] ?? Infinity);
+}, 180_000);
+
+test('two recipients with the same value share one render of their personal part', async () => {
+  const shared = await renderSharedPart({ ...testLook(join(root, 'same-shared')), script: 'We help teams like yours.', index: 1, count: 2 });
+  const outputs = await renderRecipients({
+    ...testLook(join(root, 'same')),
+    parts: [{ personal: true }, { shared }],
+    concurrency: 2,
+    recipients: [
+      { key: 'a', texts: ['Hi Marie.'] },
+      { key: 'b', texts: ['Hi Marie.'] },
+      { key: 'c', texts: ['Hi Paul.'] },
+    ],
+  });
+  const [a, b, c] = await Promise.all(outputs.map((o) => Bun.file(o.partPath).bytes()));
+  // The same bytes (one render), and Paul's differ.
+  expect(a).toEqual(b!);
+  expect(c).not.toEqual(a!);
 }, 120_000);
 
 test('a placeholder never reaches the engine or the images', async () => {
-  await expect(renderHeads({ ...testLook(join(root, 'bad')), tail: null, heads: [{ key: 'x', script: 'Hi {first_name}!' }] })).rejects.toThrow(/placeholder/);
+  await expect(
+    renderRecipients({ ...testLook(join(root, 'bad')), parts: [{ personal: true }], recipients: [{ key: 'x', texts: ['Hi {first_name}!'] }] }),
+  ).rejects.toThrow(/placeholder/);
   expect(() => overlaySvg({ headline: '{first_name}, this is for you', cta: 'Watch' }, 640, 360)).toThrow(/brace/);
   expect(overlaySvg({ headline: 'Ada <& co>, this is for you', cta: 'Watch your video' }, 640, 360)).toContain('Ada &lt;&amp; co&gt;');
 });

@@ -1,93 +1,51 @@
 import { availableParallelism } from 'node:os';
 import { rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { LEAD_SEC, TRAIL_SEC, WHOLE_VIDEO } from './audio-chain.ts';
 import { shiftCues, toVtt } from './captions.ts';
 import type { CaptionCue } from './captions.ts';
 import { prepareScene } from './compose.ts';
 import { MediaError } from './errors.ts';
-import { AUDIO_RATE } from './layout.ts';
-import { joinHeader } from './mp4-join.ts';
-import { cuesFor, HEAD_GAP_SAMPLES, HEAD_QUANTUM, renderSegment, SAMPLES_PER_FRAME, speak, TAIL_PREROLL } from './segment.ts';
+import { joinPieces } from './mp4-join.ts';
+import { partAudio, partFraming, renderPart, renderSharedPart } from './personal-parts.ts';
+import type { RenderedPart, SharedPart } from './personal-parts.ts';
 import { progressReporter, sceneOf, scratchDir, validateLook } from './render.ts';
 import type { VideoLook } from './render.ts';
+import { SAMPLES_PER_FRAME, speak, TAIL_PREROLL } from './segment.ts';
 import { makeThumbnails } from './thumbnails.ts';
 import type { ThumbnailOverlay } from './thumbnails.ts';
-import type { SpeechResult } from './tts.ts';
-import { padToMultiple } from './wav.ts';
-import type { Pcm } from './wav.ts';
 
-// Per-recipient videos (docs/decisions/101-personal-streams.md). The shared rest of the script
-// (the tail) is rendered once, with its sound; each recipient's opening (the head) is rendered
-// alone, several at a time, and joined to the tail at the byte level (mp4-join.ts): the
-// recipient's own bytes are a small header plus their opening, the tail is stored once.
+// Per-recipient videos (docs/decisions/101-personal-streams.md, 227-personal-segments.md). The
+// script's shared parts are rendered once (personal-parts.ts); each recipient's personal parts are
+// rendered once per distinct text (two recipients called Marie share theirs), several at a time,
+// and joined with the shared parts at the byte level (mp4-join.ts): the recipient's own bytes are a
+// small header plus their personal parts, each shared part is stored once.
 
 export { HEAD_QUANTUM, TAIL_PREROLL } from './segment.ts';
+export { renderSharedPart } from './personal-parts.ts';
+export type { SharedPart } from './personal-parts.ts';
 
 function safeKey(key: string): string {
   const cleaned = key.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 80);
-  if (!cleaned) throw new MediaError('INVALID_INPUT', `Head key "${key}" has no usable characters`);
+  if (!cleaned) throw new MediaError('INVALID_INPUT', `Recipient key "${key}" has no usable characters`);
   return cleaned;
 }
 
-export interface TailInput extends VideoLook {
-  script: string;
-}
+/** A slot of the video: a shared part (rendered) or a personal one (a text per recipient). */
+export type PartSlot = { shared: SharedPart } | { personal: true };
 
-/** The shared part, rendered once: `<workDir>/tail.mp4`, and its caption cues (from 0). */
-export interface SharedTail {
-  videoPath: string;
-  cues: CaptionCue[];
-  durationSec: number;
-  width: number;
-  height: number;
-}
-
-export async function renderSharedTail(input: TailInput): Promise<SharedTail> {
-  validateLook(input);
-  const workDir = resolve(input.workDir);
-  const tmp = await scratchDir(workDir);
-  try {
-    // The shared part ends the video: the chain's silence after the last word, none before (the opening's gap is the pause).
-    const [spoken] = await speak(input, [input.script], tmp, 'tail', { leadSec: 0, trailSec: TRAIL_SEC });
-    const pcm = padToMultiple(spoken!.pcm, SAMPLES_PER_FRAME);
-    const scene = await prepareScene(sceneOf(input), tmp);
-    const { width, height } = scene.input;
-    const cues = cuesFor(spoken!.speech, pcm, width, height);
-    const audio = { sampleRate: AUDIO_RATE, samples: new Int16Array(TAIL_PREROLL + pcm.samples.length) };
-    audio.samples.set(pcm.samples, TAIL_PREROLL);
-    const videoPath = join(workDir, 'tail.mp4');
-    // Photo push-in continues across the join: heads zoom 1 → 1.04, the shared part 1.04 → 1.12.
-    await renderSegment(scene, input, tmp, {
-      name: 'tail',
-      pcm,
-      audio,
-      speech: spoken!.speech,
-      script: input.script,
-      cues,
-      zoom: [1.04, 1.12],
-      outFile: videoPath,
-    });
-    return { videoPath, cues, durationSec: pcm.samples.length / AUDIO_RATE, width, height };
-  } finally {
-    if (!process.env.MEDIA_KEEP_SCRATCH) await rm(tmp, { recursive: true, force: true });
-  }
-}
-
-export interface HeadSpec {
+export interface RecipientSpec {
   /** Names the output files (sanitised); unique. */
   key: string;
-  /** Resolved for this recipient: never a placeholder. */
-  script: string;
+  /** The recipient's text of each personal slot, in order; resolved: never a placeholder. */
+  texts: string[];
   /** The e-mail images' text; without it no poster or GIF is made. */
   overlay?: ThumbnailOverlay;
 }
 
-export interface HeadsInput extends VideoLook {
-  heads: HeadSpec[];
-  /** The shared part (same look); null: each head is the whole video. */
-  tail: SharedTail | null;
-  /** Heads rendered at once (default: the machine's cores). */
+export interface RecipientsInput extends VideoLook {
+  parts: PartSlot[];
+  recipients: RecipientSpec[];
+  /** Personal parts rendered at once (default: the machine's cores). */
   concurrency?: number;
   /** Make the animated GIF next to the poster (default true). */
   gif?: boolean;
@@ -95,16 +53,16 @@ export interface HeadsInput extends VideoLook {
    * Called with each recipient's output as soon as it is made (before the others are done), so the
    * caller can store and send it at once: progress moves per recipient, not per batch.
    */
-  onHead?: (out: HeadOutput) => Promise<void>;
+  onRecipient?: (out: RecipientOutput) => Promise<void>;
 }
 
-export interface HeadOutput {
+export interface RecipientOutput {
   key: string;
-  /** The recipient's own bytes: the header and their opening (the whole video without a tail). */
+  /** The recipient's own bytes: the header and their personal parts. */
   partPath: string;
   partBytes: number;
-  /** Bytes of the tail file served after the part; null without a tail. */
-  tailRange: { start: number; end: number } | null;
+  /** Byte ranges of the shared parts' files served after the recipient's bytes, in this order. */
+  sharedRanges: { slot: number; start: number; end: number }[];
   /** The assembled video, playable (`<workDir>/<key>.mp4`). */
   videoPath: string;
   /** WebVTT of the whole video, unless captions are 'none'. */
@@ -113,8 +71,8 @@ export interface HeadOutput {
   gifPath?: string;
   gifBytes?: number;
   durationSec: number;
-  /** Length of the personalised opening, padding included (where the shared part starts). */
-  headDurationSec: number;
+  /** Where each slot starts in the video, seconds. */
+  startsSec: number[];
   width: number;
   height: number;
   /** Wall time of this recipient's images (poster + GIF), for the benchmark. */
@@ -132,98 +90,125 @@ async function pool<T>(items: T[], limit: number, work: (item: T, index: number)
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, run));
 }
 
+/** A video avatar's loop: a personal part before a shared one ends at its frame 0, after one goes on from its end. */
+function clipStartOf(parts: PartSlot[], slot: number, frames: number): number {
+  const next = parts[slot + 1];
+  if (next && 'shared' in next) return -frames;
+  const prev = parts[slot - 1];
+  return prev && 'shared' in prev ? prev.shared.audioSamples / SAMPLES_PER_FRAME : 0;
+}
+
 /**
- * Every recipient's opening, `concurrency` at a time: rendered with its sound, joined to the tail
- * (header + opening written to `<key>.part.mp4`), and its captions and e-mail images made.
+ * Every recipient's video, `concurrency` personal parts at a time: each distinct personal text is
+ * spoken and rendered once, then each recipient's parts are joined with the shared ones (header +
+ * personal parts written to `<key>.part.mp4`), and their captions and e-mail images made.
  */
-export async function renderHeads(input: HeadsInput): Promise<HeadOutput[]> {
+export async function renderRecipients(input: RecipientsInput): Promise<RecipientOutput[]> {
   validateLook(input);
-  if (input.heads.length === 0) throw new MediaError('INVALID_INPUT', 'At least one head is needed');
-  const keys = input.heads.map((h) => safeKey(h.key));
-  if (new Set(keys).size !== keys.length) throw new MediaError('INVALID_INPUT', 'Head keys must be unique');
+  const { parts, recipients } = input;
+  if (recipients.length === 0) throw new MediaError('INVALID_INPUT', 'At least one recipient is needed');
+  const personalSlots = [...parts.keys()].filter((i) => 'personal' in parts[i]!);
+  if (recipients.some((r) => r.texts.length !== personalSlots.length)) throw new MediaError('INVALID_INPUT', 'Each recipient needs one text per personal part');
+  const keys = recipients.map((r) => safeKey(r.key));
+  if (new Set(keys).size !== keys.length) throw new MediaError('INVALID_INPUT', 'Recipient keys must be unique');
   const report = progressReporter(input.onProgress);
   const workDir = resolve(input.workDir);
   const tmp = await scratchDir(workDir);
   try {
     report(0);
-    // Each part is levelled to the same loudness on its own, so the join has no step (decision 216); an
-    // opening starts the video (silence before), and ends it too when there is no shared part.
-    const spoken = await speak(
-      input,
-      input.heads.map((h) => h.script),
-      tmp,
-      'head',
-      input.tail ? { leadSec: LEAD_SEC, trailSec: 0 } : WHOLE_VIDEO,
+    // Each distinct text of each personal slot, spoken once (each part levelled on its own: decision 216).
+    const distinct = personalSlots.map((_, p) => [...new Set(recipients.map((r) => r.texts[p] as string))]);
+    const spoken = await Promise.all(
+      personalSlots.map((slot, p) => speak(input, distinct[p]!, tmp, `part-${slot}`, partFraming({ index: slot, count: parts.length }))),
     );
     report(10);
     const scene = await prepareScene(sceneOf(input), tmp);
     const { width, height } = scene.input;
-    const tail = input.tail;
-    const tailBytes = tail ? new Uint8Array(await Bun.file(tail.videoPath).arrayBuffer()) : null;
-    const outputs: HeadOutput[] = new Array(input.heads.length);
+    const sharedBytes = new Map<number, Uint8Array>();
+    for (const [i, slot] of parts.entries()) if ('shared' in slot) sharedBytes.set(i, new Uint8Array(await Bun.file(slot.shared.videoPath).arrayBuffer()));
+    const rendered = new Map<string, Promise<RenderedPart>>();
+    const partOf = (p: number, text: string): Promise<RenderedPart> => {
+      const id = `${p}\u0000${text}`;
+      let made = rendered.get(id);
+      if (!made) {
+        const slot = personalSlots[p] as number;
+        const n = distinct[p]!.indexOf(text);
+        const voice = spoken[p]![n]!;
+        const place = { index: slot, count: parts.length };
+        made = renderPart(scene, input, tmp, {
+          ...place,
+          name: `part-${slot}-${n}`,
+          speech: voice.speech,
+          pcm: voice.pcm,
+          script: text,
+          outFile: join(tmp, `part-${slot}-${n}.mp4`),
+          clipStart: clipStartOf(parts, slot, partAudio(voice.pcm, place).pcm.samples.length / SAMPLES_PER_FRAME),
+        });
+        rendered.set(id, made);
+      }
+      return made;
+    };
+    const outputs: RecipientOutput[] = new Array(recipients.length);
     let done = 0;
-    await pool(input.heads, input.concurrency ?? availableParallelism(), async (head, i) => {
+    await pool(recipients, input.concurrency ?? availableParallelism(), async (recipient, i) => {
       const key = keys[i] as string;
-      const raw = spoken[i] as { speech: SpeechResult; pcm: Pcm };
-      const pcm = tail ? padToMultiple(raw.pcm, HEAD_QUANTUM, raw.pcm.samples.length + HEAD_GAP_SAMPLES) : padToMultiple(raw.pcm, SAMPLES_PER_FRAME);
-      const cues = cuesFor(raw.speech, pcm, width, height);
-      const headFile = join(tmp, `head-${i}.mp4`);
-      await renderSegment(scene, input, tmp, {
-        name: `head-${i}`,
-        pcm,
-        audio: pcm,
-        speech: raw.speech,
-        script: head.script,
-        cues,
-        zoom: tail ? [1, 1.04] : [1, 1.12],
-        outFile: headFile,
-        // A video avatar's opening ends where the shared part's loop starts (frame 0), whatever its length.
-        clipStart: tail ? -pcm.samples.length / SAMPLES_PER_FRAME : 0,
-      });
-      const headSec = pcm.samples.length / AUDIO_RATE;
+      const own: RenderedPart[] = [];
+      // One after the other: the pool's width is the number of renders at once.
+      for (const [p, text] of recipient.texts.entries()) own.push(await partOf(p, text));
+      const pieces = await Promise.all(
+        parts.map(async (slot, s) => {
+          if ('shared' in slot)
+            return {
+              bytes: sharedBytes.get(s)!,
+              own: false,
+              audioPreroll: s > 0 ? TAIL_PREROLL : 0,
+              audioSamples: slot.shared.audioSamples,
+              part: slot.shared as RenderedPart,
+            };
+          const part = own[personalSlots.indexOf(s)] as RenderedPart;
+          return {
+            bytes: new Uint8Array(await Bun.file(part.videoPath).arrayBuffer()),
+            own: true,
+            audioPreroll: s > 0 ? TAIL_PREROLL : 0,
+            audioSamples: part.audioSamples,
+            part,
+          };
+        }),
+      );
+      // The last part keeps every packet (the encoder's flush ends the video).
+      const plan = joinPieces(
+        pieces.map((x, s) => ({ bytes: x.bytes, own: x.own, audioPreroll: x.audioPreroll, audioSamples: s < parts.length - 1 ? x.audioSamples : undefined })),
+      );
       const videoPath = join(workDir, `${key}.mp4`);
       const partPath = join(workDir, `${key}.part.mp4`);
-      let tailRange: HeadOutput['tailRange'] = null;
-      let durationSec = headSec;
-      if (tail && tailBytes) {
-        const plan = joinHeader(new Uint8Array(await Bun.file(headFile).arrayBuffer()), tailBytes, {
-          headAudioSamples: pcm.samples.length,
-          tailAudioPreroll: TAIL_PREROLL,
-        });
-        await Bun.write(partPath, plan.header);
-        await Bun.write(videoPath, new Blob([plan.header, tailBytes.subarray(plan.tailStart, plan.tailEnd)] as BlobPart[]));
-        tailRange = { start: plan.tailStart, end: plan.tailEnd };
-        durationSec = plan.durationSec;
-      } else {
-        await Bun.write(partPath, Bun.file(headFile));
-        await Bun.write(videoPath, Bun.file(headFile));
-      }
-      const allCues = tail ? [...cues, ...shiftCues(tail.cues, headSec)] : cues;
+      await Bun.write(partPath, plan.header);
+      await Bun.write(videoPath, new Blob([plan.header, ...plan.shared.map((r) => pieces[r.piece]!.bytes.subarray(r.start, r.end))] as BlobPart[]));
+      const allCues: CaptionCue[] = pieces.flatMap((x, s) => shiftCues(x.part.cues, plan.startsSec[s] ?? 0));
       let captionsPath: string | undefined;
       if (input.captions !== 'none') {
         captionsPath = join(workDir, `${key}.vtt`);
         await Bun.write(captionsPath, toVtt(allCues));
       }
-      const out: HeadOutput = {
-        key: head.key,
+      const out: RecipientOutput = {
+        key: recipient.key,
         partPath,
         partBytes: (await stat(partPath)).size,
-        tailRange,
+        sharedRanges: plan.shared.map((r) => ({ slot: r.piece, start: r.start, end: r.end })),
         videoPath,
         captionsPath,
-        durationSec,
-        headDurationSec: headSec,
+        durationSec: plan.durationSec,
+        startsSec: plan.startsSec,
         width,
         height,
       };
-      if (head.overlay) {
+      if (recipient.overlay) {
         const t0 = performance.now();
         const thumbs = await makeThumbnails({
           videoPath,
-          durationSec,
+          durationSec: plan.durationSec,
           width,
           height,
-          overlay: head.overlay,
+          overlay: recipient.overlay,
           posterPath: join(workDir, `${key}.jpg`),
           gifPath: input.gif === false ? undefined : join(workDir, `${key}.gif`),
           workDir: tmp,
@@ -237,8 +222,8 @@ export async function renderHeads(input: HeadsInput): Promise<HeadOutput[]> {
         });
       }
       outputs[i] = out;
-      await input.onHead?.(out);
-      report(10 + (++done / input.heads.length) * 90);
+      await input.onRecipient?.(out);
+      report(10 + (++done / recipients.length) * 90);
     });
     return outputs;
   } finally {
@@ -246,17 +231,27 @@ export async function renderHeads(input: HeadsInput): Promise<HeadOutput[]> {
   }
 }
 
+/** A script cut into parts: each shared or personal (holding a variable). */
+export type ScriptPart = { text: string; personal: boolean };
+
 export interface PersonalisedInput extends VideoLook {
-  heads: HeadSpec[];
-  /** The part every recipient hears; an empty script makes every head a whole video. */
-  tail: { script: string };
+  /** Shared parts' texts are spoken as they are; personal ones come from each recipient's `texts`. */
+  script: ScriptPart[];
+  recipients: RecipientSpec[];
   concurrency?: number;
   gif?: boolean;
 }
 
-/** The tail once, then every head: the engine's whole personalisation in one call (tests, benchmarks). */
-export async function renderPersonalised(input: PersonalisedInput): Promise<HeadOutput[]> {
-  const { tail: tailScript, ...look } = input;
-  const tail = tailScript.script.trim() ? await renderSharedTail({ ...look, script: tailScript.script, workDir: join(resolve(input.workDir), '.tail') }) : null;
-  return renderHeads({ ...look, tail });
+/** The shared parts once, then every recipient: the engine's whole personalisation in one call (tests, benchmarks). */
+export async function renderPersonalised(input: PersonalisedInput): Promise<RecipientOutput[]> {
+  const { script, ...look } = input;
+  const parts: PartSlot[] = [];
+  for (const [index, part] of script.entries()) {
+    if (part.personal) parts.push({ personal: true });
+    else
+      parts.push({
+        shared: await renderSharedPart({ ...look, script: part.text, index, count: script.length, workDir: join(resolve(input.workDir), '.shared') }),
+      });
+  }
+  return renderRecipients({ ...look, parts });
 }

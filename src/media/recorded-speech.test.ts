@@ -121,15 +121,18 @@ describe('a video spoken with the rep’s recording', () => {
     // Opening: the rep's first take, then "I made it for {company}." (the voice, per recipient); shared rest: the second take.
     const outputs = await renderPersonalised({
       ...testLook(work, { voiceId: VOICE, speech, captions: 'none' }),
-      heads: [
-        { key: 'acme', script: `${SENTENCES[0]} I made it for Acme.` },
-        { key: 'globex', script: `${SENTENCES[0]} I made it for Globex Corporation.` },
+      script: [
+        { text: `${SENTENCES[0]} I made it for {company}.`, personal: true },
+        { text: SENTENCES[1] as string, personal: false },
       ],
-      tail: { script: SENTENCES[1] as string },
+      recipients: [
+        { key: 'acme', texts: [`${SENTENCES[0]} I made it for Acme.`] },
+        { key: 'globex', texts: [`${SENTENCES[0]} I made it for Globex Corporation.`] },
+      ],
     });
     const [a, b] = outputs as [(typeof outputs)[0], (typeof outputs)[0]];
     // One shared part, the same bytes for both.
-    expect(a.tailRange).toEqual(b.tailRange);
+    expect(a.sharedRanges).toEqual(b.sharedRanges);
     for (const out of outputs) {
       const figures = await soundFigures(out.videoPath, work);
       console.log(`personalised ${out.key}: ${describeSound(figures)}`);
@@ -141,8 +144,8 @@ describe('a video spoken with the rep’s recording', () => {
       await expectTakesIn(out.videoPath, work, takes);
     }
     // The openings start with the same recorded sentence and part where the synthetic one says each recipient's value.
-    const headA = await decodeSound(a.videoPath, work, { from: 0, to: a.headDurationSec });
-    const headB = await decodeSound(b.videoPath, work, { from: 0, to: b.headDurationSec });
+    const headA = await decodeSound(a.videoPath, work, { from: 0, to: a.startsSec[1]! });
+    const headB = await decodeSound(b.videoPath, work, { from: 0, to: b.startsSec[1]! });
     const take0 = speechPart(envelope(takes[0]!.speech)).length / 100;
     const cut = (s: Int16Array, from: number, to: number) => Array.from(s.subarray(Math.round(from * 48_000), Math.round(to * 48_000)));
     const same = pearson(cut(headA, 0.3, 0.3 + take0), cut(headB, 0.3, 0.3 + take0));
@@ -151,7 +154,7 @@ describe('a video spoken with the rep’s recording', () => {
     expect(same).toBeGreaterThanOrEqual(0.97);
     expect(after).toBeLessThan(0.5);
     // The personalised sentence is the synthetic voice's: its own rendition is found there, shape for shape.
-    const personal = envelope({ sampleRate: 48_000, samples: Int16Array.from(cut(headB, 0.3 + take0 + 0.2, b.headDurationSec)) });
+    const personal = envelope({ sampleRate: 48_000, samples: Int16Array.from(cut(headB, 0.3 + take0 + 0.2, b.startsSec[1]!)) });
     const [said] = await localSpeech.synthesizeMany([{ text: 'I made it for Globex Corporation.', voiceId: VOICE, workDir: work, fileName: 'said.wav' }]);
     const voice = decodeWav(new Uint8Array(await Bun.file(said!.wavPath).arrayBuffer()));
     const found = bestMatch(speechPart(envelope(voice)), personal);

@@ -28,10 +28,10 @@ test('the teleprompter records the sentences without variables; the voice says t
   ]);
 });
 
-test('the personalised split cuts the same sentences: the opening’s and the shared part’s are the script’s', () => {
+test('the personalised split cuts the same sentences: its parts’ sentences are the script’s, in order', () => {
   const split = splitScript(SCRIPT);
   expect(split).not.toBeNull();
-  expect([...scriptSentences(split!.head), ...scriptSentences(split!.tail)]).toEqual(scriptSentences(SCRIPT));
+  expect(split!.parts.flatMap((p) => scriptSentences(p.text))).toEqual(scriptSentences(SCRIPT));
 });
 
 test('a recording fits a script while every recorded sentence is still in it', () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { probe } from '../../media/ffmpeg';
 import { makeThumbnails } from '../../media/thumbnails';
 import { serveFile, serveJoined } from '../files/serve';
@@ -71,12 +71,29 @@ export async function recipientMedia(deps: DistDeps, token: string, kind: MediaK
   const personal = row.r?.status === 'completed' ? row.r : null;
   if (kind === 'video.mp4') {
     if (!personal?.videoUrl) return row.videoUrl ? redirect(row.videoUrl) : notFound();
-    if (!row.t) return (await stored(deps, personal.videoUrl, request)) ?? notFound();
+    // The shared parts' samples follow the recipient's bytes, in order (a send made before them: the tail's).
+    const ranges = personal.sharedParts ?? (row.t ? [{ tailId: row.t.id, start: row.t.payloadStart, end: row.t.payloadEnd }] : []);
+    if (!ranges.length) return (await stored(deps, personal.videoUrl, request)) ?? notFound();
     const storage = deps.providers.storage;
     const partKey = keyFromUrl(personal.videoUrl);
-    const [part, tail] = await Promise.all([partKey ? storage.open(partKey) : null, storage.open(row.t.fileKey)]);
-    if (!part || !tail) return notFound();
-    return serveJoined([part, tail.slice(row.t.payloadStart, row.t.payloadEnd)], request, {
+    const ids = [...new Set(ranges.map((r) => r.tailId))];
+    const files = new Map(
+      (
+        await deps.db
+          .select({ id: personalTails.id, fileKey: personalTails.fileKey })
+          .from(personalTails)
+          .where(and(inArray(personalTails.id, ids), eq(personalTails.distributionId, personal.distributionId)))
+      ).map((t) => [t.id, t.fileKey]),
+    );
+    const [part, ...shared] = await Promise.all([
+      partKey ? storage.open(partKey) : null,
+      ...ranges.map((r) => {
+        const key = files.get(r.tailId);
+        return key ? storage.open(key) : null;
+      }),
+    ]);
+    if (!part || shared.some((b) => !b)) return notFound();
+    return serveJoined([part, ...shared.map((b, i) => b!.slice(ranges[i]!.start, ranges[i]!.end))], request, {
       'content-type': 'video/mp4',
       'cache-control': 'private, max-age=86400',
     });

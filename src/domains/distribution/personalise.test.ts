@@ -8,6 +8,8 @@ import { pollUntil, settled } from '../../test/wait';
 import { DISTRIBUTION_MESSAGES } from './schemas';
 import { fillText, fallbacksFor } from '../../shared/variables';
 import { splitScript, varsOf } from './variables';
+import { eq } from 'drizzle-orm';
+import { personalRenders, personalTails } from './tables';
 
 let t: Awaited<ReturnType<typeof testApp>>;
 beforeAll(async () => {
@@ -30,18 +32,36 @@ describe('variables', () => {
     expect(varsOf({ name: 'Ada Lovelace (sandbox)' }).first_name).toBe('Ada');
   });
 
-  test('the head is the opening sentences holding every variable; the rest is shared', () => {
+  test('the script is cut into personal parts (sentences holding a variable) and shared ones, wherever they are', () => {
     expect(splitScript('Hi {first_name}! Great to meet you at {company}. Here is how we help teams. Talk soon.')).toEqual({
+      parts: [
+        { text: 'Hi {first_name}! Great to meet you at {company}.', personal: true },
+        { text: 'Here is how we help teams. Talk soon.', personal: false },
+      ],
       head: 'Hi {first_name}! Great to meet you at {company}.',
       tail: 'Here is how we help teams. Talk soon.',
     });
-    expect(splitScript('Hello {first_name|there}')).toEqual({ head: 'Hello {first_name|there}', tail: '' });
+    expect(splitScript('Hi {first_name}! Here is how we help teams like yours every week. Thanks, {first_name|}, talk soon!')?.parts).toEqual([
+      { text: 'Hi {first_name}!', personal: true },
+      { text: 'Here is how we help teams like yours every week.', personal: false },
+      { text: 'Thanks, {first_name|}, talk soon!', personal: true },
+    ]);
+    // A shared sentence first; a few shared words between two personal sentences are said with them.
+    expect(splitScript('We help teams. Hi {first_name}. Thanks! See you at {company}.')?.parts).toEqual([
+      { text: 'We help teams.', personal: false },
+      { text: 'Hi {first_name}. Thanks! See you at {company}.', personal: true },
+    ]);
+    expect(splitScript('Hello {first_name|there}')).toEqual({
+      parts: [{ text: 'Hello {first_name|there}', personal: true }],
+      head: 'Hello {first_name|there}',
+      tail: '',
+    });
     expect(splitScript('No variables here. None at all.')).toBeNull();
   });
 });
 
 describe('personalised videos', () => {
-  test('two recipients: each gets their own video (opening + the shared part stored once), served by their token with ranges', async () => {
+  test('two recipients greeted and thanked by name: each gets their own video (their parts + the shared middle stored once), served by their token with ranges', async () => {
     const { client } = await signedInClient(t.app);
     const talk = await client.post('/api/avatars/talk', { avatarId: 'stock-3', script: 'Hello. This is our product.', voiceId: 'local-en-female' });
     expect(talk.status).toBe(201);
@@ -55,7 +75,8 @@ describe('personalised videos', () => {
 
     // Only videos rendered in the app, and only scripts with a variable.
     const saved = await client.post('/api/videos', { title: 'External', videoUrl: 'https://cdn.example.com/x.mp4', status: 'completed' });
-    const body = { listIds: [list.data.id], platforms: ['email'], personalizeVideo: true, script: 'Hi {first_name}. Thanks for your time.' };
+    const script = 'Hi {first_name}. Thanks for your time, this is how our product saves you hours. See you soon, {first_name}!';
+    const body = { listIds: [list.data.id], platforms: ['email'], personalizeVideo: true, script };
     expect((await client.post(`/api/videos/${saved.data.id}/distribute`, body)).data.message).toBe(DISTRIBUTION_MESSAGES.notPersonalisable);
     expect((await client.post(`/api/videos/${videoId}/distribute`, { ...body, script: 'No variables.' })).data.message).toBe(DISTRIBUTION_MESSAGES.noVariables);
     // A script with variables is never sent as it is (everyone would hear the preview's name).
@@ -74,6 +95,14 @@ describe('personalised videos', () => {
 
     const done = await pollUntil(client, `/api/distributions/${id}/progress`, (p) => p.done, 90_000);
     expect(done.data).toMatchObject({ renders: { total: 2, done: 2, failed: 0 }, deliveries: { total: 2, sent: 2, pending: 0 } });
+    // The shared middle (the script's second part) is stored once for both; each recipient points at it.
+    const shared = await t.deps.db.select().from(personalTails).where(eq(personalTails.distributionId, id));
+    expect(shared.map((x) => x.part)).toEqual([1]);
+    const renders = await t.deps.db.select().from(personalRenders).where(eq(personalRenders.distributionId, id));
+    for (const r of renders) {
+      expect(r.texts).toHaveLength(2);
+      expect(r.sharedParts?.map((x) => x.tailId)).toEqual([shared[0]!.id]);
+    }
     const detail = (await client.get(`/api/distributions/${id}`)).data;
     const [a, b] = ['alice@example.com', 'bob@example.com'].map((e) => detail.deliveries.find((d: any) => d.address === e));
     for (const d of [a, b]) expect(d.personalVideoUrl).toBe(`${d.landingUrl}/video.mp4`);
@@ -104,8 +133,11 @@ describe('personalised videos', () => {
       expect((await t.app.handle(new Request(`http://localhost${path}`, { headers: { range: `bytes=${bytes.length}-` } }))).status).toBe(416);
       // Their captions, poster and GIF, by the same token.
       const vtt = await anon.get(`${new URL(d.landingUrl).pathname}/captions.vtt`);
-      expect(vtt.data).toContain(i === 0 ? 'Hi Alice.' : 'Hi Bob.');
-      expect(vtt.data).toContain('Thanks for your time.');
+      const name = i === 0 ? 'Alice' : 'Bob';
+      expect(vtt.data).toContain(`Hi ${name}.`);
+      expect(vtt.data).toContain('saves you hours');
+      expect(vtt.data).toContain(`See you soon, ${name}!`);
+      expect(vtt.data.indexOf('saves you hours')).toBeLessThan(vtt.data.indexOf('See you soon'));
       const gif = await t.app.handle(new Request(`http://localhost${new URL(d.landingUrl).pathname}/preview.gif`));
       expect(gif.headers.get('content-type')).toBe('image/gif');
       expect((await gif.arrayBuffer()).byteLength).toBeLessThanOrEqual(1024 * 1024);

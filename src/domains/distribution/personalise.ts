@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseMp4 } from '../../media/mp4-read';
 import { pictureRefusal } from '../../media/picture-size';
-import { renderHeads, renderSharedTail, type SharedTail } from '../../media/personalise';
+import { AUDIO_RATE } from '../../media/layout';
+import { renderRecipients, renderSharedPart, type PartSlot, type SharedPart } from '../../media/personalise';
 import type { VideoLook } from '../../media/render';
 import type { Failure } from '../../media/user-message';
 import { AppError } from '../../server/http/app-error';
@@ -20,12 +21,13 @@ import { enqueueDeliveries } from './enqueue';
 import { deliveryEvent } from './outbox';
 import { senderIdSql, senderScope } from './sender';
 import type { DistDeps } from './service';
-import { deliveries, distributions, personalRenders, personalTails, type PersonalRenderRow } from './tables';
+import { deliveries, distributions, personalRenders, personalTails, type PersonalRenderRow, type PersonalTailRow } from './tables';
+import type { ScriptPart } from './variables';
 
 // Per-recipient videos (PRODUCT.md §3, docs/decisions/101-personal-streams.md): the look of the
-// video's own render, each recipient's opening spoken with their values, the shared rest rendered
-// once per distribution (and per background) and stored once; each recipient stores only their
-// opening and a header, joined to the shared part when their video is served.
+// video's own render, each recipient's personal parts spoken with their values, the shared parts
+// rendered once per distribution (and per background) and stored once; each recipient stores only
+// their personal parts and a header, joined to the shared parts when their video is served.
 // Always the local engine: a cloud render per recipient would cost a full render each.
 
 /** The e-mail's call to action, on the GIF and the poster too. */
@@ -110,11 +112,19 @@ export async function fetchBackground(deps: DistDeps, url: string, path: string)
   }
 }
 
-/** The shared part for one background: the one an earlier batch stored, else rendered and stored now. */
-async function tailFor(
+/** A distribution's script parts: stored, else (a send made before them) its opening then its shared rest. */
+export function partsOf(d: { scriptParts: ScriptPart[] | null; headScript: string | null; tailScript: string | null }): ScriptPart[] {
+  if (d.scriptParts?.length) return d.scriptParts;
+  const parts = [{ text: d.headScript ?? '', personal: true }];
+  if (d.tailScript?.trim()) parts.push({ text: d.tailScript.trim(), personal: false });
+  return parts;
+}
+
+/** A shared part for one background: the one an earlier batch stored, else rendered and stored now. */
+async function sharedFor(
   deps: DistDeps,
-  ctx: { distributionId: string; scope: Scope; background: string; script: string; look: VideoLook },
-): Promise<{ id: string; tail: SharedTail }> {
+  ctx: { distributionId: string; scope: Scope; background: string; script: string; index: number; count: number; look: VideoLook },
+): Promise<{ id: string; part: SharedPart }> {
   const { db } = deps;
   const storage = deps.providers.storage;
   const find = async () =>
@@ -122,17 +132,24 @@ async function tailFor(
       await db
         .select()
         .from(personalTails)
-        .where(and(eq(personalTails.distributionId, ctx.distributionId), eq(personalTails.background, ctx.background)))
+        .where(and(eq(personalTails.distributionId, ctx.distributionId), eq(personalTails.background, ctx.background), eq(personalTails.part, ctx.index)))
     )[0];
-  const local = join(ctx.look.workDir, 'tail.mp4');
+  const local = join(ctx.look.workDir, `shared-${ctx.index}.mp4`);
+  const fromRow = (r: PersonalTailRow): SharedPart => ({
+    videoPath: local,
+    cues: r.cues,
+    durationSec: r.duration,
+    audioSamples: Math.round(r.duration * AUDIO_RATE),
+    width: 0,
+    height: 0,
+    index: ctx.index,
+    count: ctx.count,
+  });
   const existing = await find();
-  if (existing && (await copyStoredFile(storage, `/files/${existing.fileKey}`, local))) {
-    return { id: existing.id, tail: { videoPath: local, cues: existing.cues, durationSec: existing.duration, width: 0, height: 0 } };
-  }
-  const tail = await renderSharedTail({ ...ctx.look, script: ctx.script });
-  const bytes = new Uint8Array(await Bun.file(tail.videoPath).arrayBuffer());
-  const parsed = parseMp4(bytes);
-  const stored = await storePath({ db, storage, scope: ctx.scope, path: tail.videoPath, contentType: 'video/mp4', kind: 'personal' });
+  if (existing && (await copyStoredFile(storage, `/files/${existing.fileKey}`, local))) return { id: existing.id, part: fromRow(existing) };
+  const part = await renderSharedPart({ ...ctx.look, script: ctx.script, index: ctx.index, count: ctx.count });
+  const parsed = parseMp4(new Uint8Array(await Bun.file(part.videoPath).arrayBuffer()));
+  const stored = await storePath({ db, storage, scope: ctx.scope, path: part.videoPath, contentType: 'video/mp4', kind: 'personal' });
   const id = `tail-${stored.key.split('/').pop()!.split('.')[0]}`;
   const [row] = await db
     .insert(personalTails)
@@ -141,20 +158,21 @@ async function tailFor(
       distributionId: ctx.distributionId,
       workspaceId: ctx.scope.workspaceId,
       background: ctx.background,
+      part: ctx.index,
       fileKey: stored.key,
       payloadStart: parsed.payloadStart,
       payloadEnd: parsed.payloadEnd,
-      duration: tail.durationSec,
-      cues: tail.cues,
+      duration: part.durationSec,
+      cues: part.cues,
     })
     .onConflictDoNothing()
     .returning({ id: personalTails.id });
-  if (row) return { id: row.id, tail };
+  if (row) return { id: row.id, part };
   // Another attempt stored one meanwhile: use it, keep one copy.
   await deleteFiles({ db, storage, scope: ctx.scope, keys: [stored.key] });
   const other = await find();
-  if (!other || !(await copyStoredFile(storage, `/files/${other.fileKey}`, local))) throw new AppError('INTERNAL', 'The shared part of the video went missing');
-  return { id: other.id, tail: { videoPath: local, cues: other.cues, durationSec: other.duration, width: 0, height: 0 } };
+  if (!other || !(await copyStoredFile(storage, `/files/${other.fileKey}`, local))) throw new AppError('INTERNAL', 'A shared part of the video went missing');
+  return { id: other.id, part: fromRow(other) };
 }
 
 /** Renders one batch of a distribution's personal videos, stores them, and releases their deliveries. */
@@ -202,21 +220,42 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
       if (!groups.has(key)) groups.set(key, { look: base, renders: [] });
       groups.get(key)!.renders.push(r);
     }
-    const tailScript = row.d.tailScript?.trim() ?? '';
+    const script = partsOf(row.d);
     let n = 0;
     for (const [background, group] of groups) {
       const dir = join(workDir, `group-${n++}`);
-      const shared = tailScript
-        ? await tailFor(deps, { distributionId, scope, background, script: tailScript, look: { ...group.look, workDir: join(dir, 'tail') } })
-        : null;
+      // The shared parts, rendered once per distribution and background (or found stored by an earlier batch).
+      const slots: PartSlot[] = [];
+      const sharedIds: string[] = [];
+      for (const [index, part] of script.entries()) {
+        if (part.personal) {
+          slots.push({ personal: true });
+          continue;
+        }
+        const shared = await sharedFor(deps, {
+          distributionId,
+          scope,
+          background,
+          script: part.text,
+          index,
+          count: script.length,
+          look: { ...group.look, workDir: join(dir, `shared-${index}`) },
+        });
+        slots.push({ shared: shared.part });
+        sharedIds[index] = shared.id;
+      }
       // Each recipient is stored and their deliveries released as soon as their video is made: the
       // progress counts recipients one by one, and the first e-mails leave while the rest render.
-      await renderHeads({
+      await renderRecipients({
         ...group.look,
         workDir: join(dir, 'out'),
-        tail: shared?.tail ?? null,
-        heads: group.renders.map((r) => ({ key: r.id, script: r.headScript, overlay: { headline: r.headline ?? 'A video for you', cta: WATCH_CTA } })),
-        onHead: async (out) => {
+        parts: slots,
+        recipients: group.renders.map((r) => ({
+          key: r.id,
+          texts: r.texts ?? [r.headScript],
+          overlay: { headline: r.headline ?? 'A video for you', cta: WATCH_CTA },
+        })),
+        onRecipient: async (out) => {
           const store = (path: string | undefined, contentType: string) =>
             path ? storePath({ db, storage, scope, path, contentType, kind: 'personal' }) : null;
           const [part, poster, gif, vtt] = await Promise.all([
@@ -226,12 +265,14 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
             store(out.captionsPath, 'text/vtt'),
           ]);
           const r = group.renders.find((x) => x.id === out.key)!;
+          const sharedParts = out.sharedRanges.map((x) => ({ tailId: sharedIds[x.slot] as string, start: x.start, end: x.end }));
           await db
             .update(personalRenders)
             .set({
               status: 'completed',
               videoUrl: part!.url,
-              tailId: shared?.id ?? null,
+              tailId: sharedParts[0]?.tailId ?? null,
+              sharedParts,
               thumbnail: poster?.url ?? null,
               gif: gif?.url ?? null,
               captions: vtt?.url ?? null,

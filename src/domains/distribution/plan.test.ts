@@ -35,7 +35,18 @@ const shared: SendPlan = {
   language: 'en',
   variables: ['first_name'],
 };
-const personal: SendPlan = { ...shared, split: { head: 'Hi {first_name}.', tail: 'The rest.' }, sharedBecause: null };
+const personal: SendPlan = {
+  ...shared,
+  split: {
+    parts: [
+      { text: 'Hi {first_name}.', personal: true },
+      { text: 'The rest.', personal: false },
+    ],
+    head: 'Hi {first_name}.',
+    tail: 'The rest.',
+  },
+  sharedBecause: null,
+};
 const base = { scope: personalScope('u1'), video: { id: 'v1' }, campaignId: 'c1', platforms: ['email', 'linkedin'] as const, baseUrl: 'http://app' };
 
 describe('planDistribution', () => {

@@ -61,6 +61,7 @@ export function planDistribution(args: {
       recipientKey: c.recipientKey,
       batch: renderBatch(i),
       headScript: t.head!,
+      texts: t.texts,
       background: t.background,
       headline: t.headline,
     };
@@ -107,6 +108,7 @@ export function planDistribution(args: {
       personalizeVideo: !!split,
       headScript: split?.head ?? null,
       tailScript: split?.tail ?? null,
+      scriptParts: split?.parts ?? null,
       baseUrl: args.baseUrl,
       skipped: [],
       skippedCount: 0,

@@ -4,7 +4,7 @@ import type { VideoRow } from '../videos/tables';
 import { defaultMessage, emailSubject } from './messages';
 import type { Candidate } from './recipients';
 import { DISTRIBUTION_MESSAGES as M, type TDistribute } from './schemas';
-import { splitScript } from './variables';
+import { splitScript, type ScriptSplit } from './variables';
 
 // What each recipient gets, resolved once when the distribution is created (issue 10 §2, §4):
 // the opening their video speaks, the message, the title, and the value every variable took,
@@ -15,8 +15,8 @@ import { splitScript } from './variables';
 export const BACKGROUND_COLUMN = 'background_url';
 
 export type SendPlan = {
-  /** Personalised: the opening (with variables) and the shared rest; null: the video as it is. */
-  split: { head: string; tail: string } | null;
+  /** Personalised: the script's personal and shared parts; null: the video as it is. */
+  split: ScriptSplit | null;
   /** Why the video is sent as it is, when its script has variables. */
   sharedBecause: 'noVariables' | 'notRendered' | null;
   fallbacks: Record<string, string | null>;
@@ -117,7 +117,9 @@ export function assertResolvable(plan: SendPlan, candidates: Candidate[]) {
 }
 
 export type RecipientTexts = {
-  /** The opening their video speaks (personalised sends). */
+  /** What their video says in each personal part, in order (personalised sends). */
+  texts: string[] | null;
+  /** Those parts' texts joined (what their video says that others' do not). */
   head: string | null;
   message: string;
   subject: string;
@@ -137,17 +139,19 @@ const subjectFor = (subject: string, vars: Candidate['vars'], title: string, fal
 
 export function resolveFor(plan: SendPlan, c: Candidate, platform = c.platform): RecipientTexts {
   const language = c.language ?? plan.language;
-  const head = plan.split ? resolveText(plan.split.head, c.vars, plan.fallbacks) : null;
+  const parts = plan.split ? plan.split.parts.filter((p) => p.personal).map((p) => resolveText(p.text, c.vars, plan.fallbacks)) : null;
   const message = resolveText(plan.typedMessage ? plan.message : defaultMessage(plan.title, undefined, language), c.vars, plan.fallbacks);
   const title = resolveText(plan.title, c.vars, plan.fallbacks);
   const greeting = resolveText('{first_name}', c.vars, plan.fallbacks).used;
-  const values = { ...greeting, ...title.used, ...message.used, ...(head?.used ?? {}) };
+  const values = Object.assign({ ...greeting, ...title.used, ...message.used }, ...(parts ?? []).map((p) => p.used));
   const first = c.vars.first_name?.trim() || null;
   const background = plan.split ? c.vars[BACKGROUND_COLUMN]?.trim() || null : null;
   return {
-    head: head?.text ?? null,
+    texts: parts?.map((p) => p.text) ?? null,
+    head: parts?.map((p) => p.text).join(' ') ?? null,
     message: message.text,
-    subject: platform !== 'email' ? '' : plan.subject ? subjectFor(plan.subject, c.vars, title.text, plan.fallbacks) : emailSubject(first, title.text, language),
+    subject:
+      platform !== 'email' ? '' : plan.subject ? subjectFor(plan.subject, c.vars, title.text, plan.fallbacks) : emailSubject(first, title.text, language),
     values,
     headline: first ? `${first}, this video is for you` : 'A video for you',
     background,

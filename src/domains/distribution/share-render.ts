@@ -70,6 +70,7 @@ export async function fallbackRenderFor(tx: Db, scope: Scope, video: VideoRow): 
     personalizeVideo: true,
     headScript: plan.split.head,
     tailScript: plan.split.tail,
+    scriptParts: plan.split.parts,
     baseUrl: '',
   });
   await tx.insert(personalRenders).values({
@@ -79,6 +80,7 @@ export async function fallbackRenderFor(tx: Db, scope: Scope, video: VideoRow): 
     recipientKey: SHARE_RECIPIENT,
     batch: 0,
     headScript: t.head!,
+    texts: t.texts,
     headline: 'A video for you',
   });
   return { renderId, distributionId };

@@ -29,9 +29,11 @@ export const distributions = pgTable(
     platforms: jsonb('platforms').$type<string[]>().notNull(),
     message: text('message').notNull(),
     personalizeVideo: boolean('personalize_video').notNull().default(false),
-    /** The per-recipient script split at distribution time: head (with variables) and shared tail. */
+    /** The per-recipient script cut at distribution time: its personal parts' text and its shared parts' (joined). */
     headScript: text('head_script'),
     tailScript: text('tail_script'),
+    /** The parts in order (docs/decisions/227); null on sends made before: [head personal, tail shared]. */
+    scriptParts: jsonb('script_parts').$type<{ text: string; personal: boolean }[]>(),
     /** Origin of the landing and unsubscribe links (APP_URL, else the request's origin). */
     baseUrl: text('base_url').notNull(),
     skipped: jsonb('skipped').$type<SkippedRecipient[]>().notNull().default([]),
@@ -67,6 +69,8 @@ export const personalTails = pgTable(
     ...distributionRowColumns(),
     /** The background URL of the recipients it serves; '' for the video's own background. */
     background: text('background').notNull().default(''),
+    /** Which part of the script it is (its index among the parts; the tail of a send made before: 1). */
+    part: integer('part').notNull().default(1),
     fileKey: text('file_key').notNull(),
     payloadStart: integer('payload_start').notNull(),
     payloadEnd: integer('payload_end').notNull(),
@@ -74,7 +78,7 @@ export const personalTails = pgTable(
     cues: jsonb('cues').$type<{ startSec: number; endSec: number; text: string }[]>().notNull(),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('personal_tails_background_uq').on(t.distributionId, t.background), index('personal_tails_user_idx').on(t.workspaceId)],
+  (t) => [uniqueIndex('personal_tails_part_uq').on(t.distributionId, t.background, t.part), index('personal_tails_user_idx').on(t.workspaceId)],
 );
 export type PersonalTailRow = typeof personalTails.$inferSelect;
 
@@ -86,8 +90,10 @@ export const personalRenders = pgTable(
     recipientKey: text('recipient_key').notNull(),
     /** Renders are batched: one job renders the shared tail once for the whole batch. */
     batch: integer('batch').notNull(),
-    /** Resolved for this recipient (no placeholder left). */
+    /** Resolved for this recipient (no placeholder left): their personal parts' text, joined. */
     headScript: text('head_script').notNull(),
+    /** The same, part by part (null on sends made before: one part, headScript). */
+    texts: jsonb('texts').$type<string[]>(),
     /** The recipient's own background (their `background_url` column); null: the video's. */
     background: text('background'),
     /** Why their background could not be used (they got the video's own instead). */
@@ -98,6 +104,8 @@ export const personalRenders = pgTable(
     /** Their own bytes (header + opening); with `tailId`, served before the tail's samples. */
     videoUrl: text('video_url'),
     tailId: text('tail_id').references(() => personalTails.id, { onDelete: 'set null' }),
+    /** The shared parts' byte ranges served after their own bytes, in order (null before: the tail's samples). */
+    sharedParts: jsonb('shared_parts').$type<{ tailId: string; start: number; end: number }[]>(),
     thumbnail: text('thumbnail'),
     gif: text('gif'),
     captions: text('captions'),

@@ -1,5 +1,5 @@
 // A contact's values for the recipient variables (src/shared/variables.ts holds the rules of
-// resolution), and the split of a per-recipient script into a personal opening and a shared rest.
+// resolution), and the cut of a per-recipient script into personal and shared parts.
 
 import { sentencePieces } from '../../shared/sentences';
 import { fieldKey, hasVariables } from '../../shared/variables';
@@ -43,28 +43,50 @@ export function varsOf(c: ContactLike): RecipientVars {
   return out;
 }
 
+/** A run of sentences of the script: the same for everyone (shared) or holding a variable (personal). */
+export type ScriptPart = { text: string; personal: boolean };
+
+/** The script cut for a personalised send: its parts in order, and their texts joined by kind. */
+export type ScriptSplit = {
+  parts: ScriptPart[];
+  /** Every personal part's text (their variables: what each recipient needs a value for). */
+  head: string;
+  /** Every shared part's text. */
+  tail: string;
+};
+
 /**
- * Splits a per-recipient script into the personalised opening and the shared rest: the head is
- * the shortest run of opening sentences holding every variable; the tail (possibly empty) is
- * the same for every recipient and rendered once.
+ * Cuts a per-recipient script at sentence boundaries into runs of sentences with variables
+ * (personal: rendered per recipient, once per distinct text) and without (shared: rendered once),
+ * so a recipient's cost follows the seconds that differ for them wherever they are
+ * (docs/decisions/227-personal-segments.md). Null without a variable.
  */
-export function splitScript(script: string): { head: string; tail: string } | null {
+export function splitScript(script: string): ScriptSplit | null {
   const text = script.trim();
   // The sentences the teleprompter records and the render finds again (src/shared/sentences.ts).
-  const sentences = sentencePieces(text);
-  let last = -1;
-  sentences.forEach((s, i) => {
-    if (hasVariables(s)) last = i;
-  });
-  if (last < 0) return null;
-  return {
-    head: sentences
-      .slice(0, last + 1)
-      .join('')
-      .trim(),
-    tail: sentences
-      .slice(last + 1)
-      .join('')
-      .trim(),
-  };
+  const parts: ScriptPart[] = [];
+  for (const sentence of sentencePieces(text)) {
+    const personal = hasVariables(sentence);
+    const last = parts[parts.length - 1];
+    if (last && last.personal === personal) last.text += sentence;
+    else parts.push({ text: sentence, personal });
+  }
+  for (const p of parts) p.text = p.text.trim();
+  // A few shared words between two personal parts ("Thanks!") cost two joins' pauses for nothing: said per recipient.
+  const kept: ScriptPart[] = [];
+  for (const [i, p] of parts.entries()) {
+    if (!p.text) continue;
+    const between = !p.personal && parts[i - 1]?.personal && parts[i + 1]?.personal;
+    const last = kept[kept.length - 1];
+    if (last && between && p.text.split(/\s+/).length < 6) last.text += ` ${p.text}`;
+    else if (last && last.personal && p.personal) last.text += ` ${p.text}`;
+    else kept.push({ ...p });
+  }
+  if (!kept.some((p) => p.personal)) return null;
+  const joined = (personal: boolean) =>
+    kept
+      .filter((p) => p.personal === personal)
+      .map((p) => p.text)
+      .join(' ');
+  return { parts: kept, head: joined(true), tail: joined(false) };
 }

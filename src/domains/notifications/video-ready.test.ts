@@ -28,7 +28,7 @@ describe('the "video ready" e-mail', () => {
     expect(mail.text).toContain('/my-videos');
     const feed = (await client.trpc('query', 'notifications.list')).data.result.data;
     expect(feed.items.map((n: any) => [n.kind, n.videoId])).toEqual([['video.ready', videoId]]);
-  });
+  }, 90_000);
 
   test('Videos off (e-mail and in-app): the render finishes and nothing is told', async () => {
     const { client, user } = await signedInClient(t.app);
@@ -37,7 +37,7 @@ describe('the "video ready" e-mail', () => {
     await Bun.sleep(1500);
     expect(readyMails(user.email)).toEqual([]);
     expect(await t.deps.db.select().from(notices).where(eq(notices.userId, user.id))).toEqual([]);
-  });
+  }, 90_000);
 
   test('a French user’s e-mail is in French', async () => {
     const { client, user } = await signedInClient(t.app);
@@ -45,5 +45,5 @@ describe('the "video ready" e-mail', () => {
     await render(client);
     expect(await waitUntil(() => readyMails(user.email).length === 1, 60_000)).toBe(true);
     expect(readyMails(user.email)[0]!.text).toContain('est prête');
-  });
+  }, 90_000);
 });
