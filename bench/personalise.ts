@@ -15,7 +15,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { splitScript } from '../src/domains/distribution/variables.ts';
 import { renderRecipients, renderSharedPart } from '../src/media/personalise.ts';
+import type { PartSlot } from '../src/media/personalise.ts';
+import { resolveText } from '../src/shared/variables.ts';
 import { renderTalkingVideo } from '../src/media/render.ts';
 import type { VideoLook } from '../src/media/render.ts';
 import { arg, NAMES, TAIL } from './lib/sample-script';
@@ -25,8 +28,10 @@ const FULL = arg('full', 3);
 const WORKERS = arg('workers', 1);
 
 const nameOf = (i: number) => `${NAMES[i % NAMES.length]}${i >= NAMES.length ? ` ${String.fromCharCode(65 + Math.floor(i / NAMES.length))}.` : ''}`;
-const headOf = (i: number) => `Hi ${nameOf(i)}, thanks for taking a minute to watch this.`;
-const closingOf = (i: number) => `Thanks, ${nameOf(i)}, talk soon!`;
+// The script as a rep types it; the app cuts it (sentences and clauses) exactly as a send does.
+const SCRIPT = `Hi {first_name}, thanks for taking a minute to watch this. ${TAIL} Thanks, {first_name}, talk soon!`;
+const split = splitScript(SCRIPT)!;
+const fill = (text: string, i: number) => resolveText(text, { first_name: nameOf(i) }).text;
 
 /** CPU seconds of this process plus its reaped children (eSpeak, ffmpeg). */
 function cpuSeconds(): number {
@@ -67,19 +72,33 @@ console.log(
     .join(' ')}, recipients: ${RECIPIENTS}, workers: ${WORKERS}, full renders measured: ${FULL}`,
 );
 try {
-  const recipients = Array.from({ length: RECIPIENTS }, (_, i) => ({ key: `r${i}`, texts: [headOf(i), closingOf(i)] }));
+  const personalTexts = split.parts.filter((p) => p.personal).map((p) => p.text);
+  console.log(`parts: ${split.parts.map((p) => `${p.personal ? 'personal' : 'shared'} "${p.text.slice(0, 40)}${p.text.length > 40 ? '…' : ''}"`).join(' | ')}`);
+  const recipients = Array.from({ length: RECIPIENTS }, (_, i) => ({ key: `r${i}`, texts: personalTexts.map((t) => fill(t, i)) }));
 
-  // 1a. The shared middle once, then every greeting and closing: video and captions only.
-  const tail = await measure(() => renderSharedPart({ ...look(join(root, 'tail')), script: TAIL, index: 1, count: 3 }));
-  const tailBytes = statSync(tail.result.videoPath).size;
-  console.log(`shared part (${tail.result.durationSec.toFixed(1)} s): ${s2(tail.seconds)} wall, ${tail.cpu.toFixed(1)} CPU s, ${kb(tailBytes)}`);
-  const parts = [{ personal: true as const }, { shared: tail.result }, { personal: true as const }];
+  // 1a. The shared parts once, then every recipient's own parts: video and captions only.
+  const tail = await measure(async () => {
+    const slots: PartSlot[] = [];
+    for (const [index, part] of split.parts.entries())
+      slots.push(
+        part.personal
+          ? { personal: true }
+          : { shared: await renderSharedPart({ ...look(join(root, 'tail')), script: part.text, index, count: split.parts.length }) },
+      );
+    return slots;
+  });
+  const parts = tail.result;
+  const sharedFiles = parts.flatMap((p) => ('shared' in p ? [p.shared] : []));
+  const tailBytes = sharedFiles.reduce((n, p) => n + statSync(p.videoPath).size, 0);
+  console.log(
+    `shared parts (${sharedFiles.reduce((n, p) => n + p.durationSec, 0).toFixed(1)} s): ${s2(tail.seconds)} wall, ${tail.cpu.toFixed(1)} CPU s, ${kb(tailBytes)}`,
+  );
   const videos = await measure(() => renderRecipients({ ...look(join(root, 'heads')), parts, recipients, concurrency: WORKERS }));
   const total = tail.seconds + videos.seconds;
   const totalCpu = tail.cpu + videos.cpu;
   const duration = median(videos.result.map((o) => o.durationSec));
   console.log(
-    `${RECIPIENTS} greetings + closings joined (video + captions): ${s2(videos.seconds)} wall, ${videos.cpu.toFixed(1)} CPU s; with the shared part ${s2(total)} → ${s2(total / RECIPIENTS)} per recipient (${(totalCpu / RECIPIENTS).toFixed(2)} CPU s)`,
+    `${RECIPIENTS} recipients' parts joined (video + captions): ${s2(videos.seconds)} wall, ${videos.cpu.toFixed(1)} CPU s; with the shared part ${s2(total)} → ${s2(total / RECIPIENTS)} per recipient (${(totalCpu / RECIPIENTS).toFixed(2)} CPU s)`,
   );
 
   // 1b. The same with the e-mail images (poster + GIF), as the app renders them.
@@ -94,13 +113,13 @@ try {
   const totalImages = tail.seconds + withImages.seconds;
   const totalImagesCpu = tail.cpu + withImages.cpu;
   console.log(
-    `${RECIPIENTS} greetings + closings joined + poster + GIF: ${s2(withImages.seconds)} wall, ${withImages.cpu.toFixed(1)} CPU s; with the shared part ${s2(totalImages / RECIPIENTS)} per recipient (${(totalImagesCpu / RECIPIENTS).toFixed(2)} CPU s)`,
+    `${RECIPIENTS} recipients' parts joined + poster + GIF: ${s2(withImages.seconds)} wall, ${withImages.cpu.toFixed(1)} CPU s; with the shared part ${s2(totalImages / RECIPIENTS)} per recipient (${(totalImagesCpu / RECIPIENTS).toFixed(2)} CPU s)`,
   );
 
   // 2. Full renders of the same script (each with its JPEG thumbnail).
   const full = { seconds: [] as number[], cpu: [] as number[], bytes: [] as number[] };
   for (let i = 0; i < FULL; i++) {
-    const r = await measure(() => renderTalkingVideo({ ...look(join(root, `full-${i}`)), script: `${headOf(i)} ${TAIL} ${closingOf(i)}` }));
+    const r = await measure(() => renderTalkingVideo({ ...look(join(root, `full-${i}`)), script: fill(SCRIPT, i) }));
     full.seconds.push(r.seconds);
     full.cpu.push(r.cpu);
     full.bytes.push(statSync(r.result.videoPath).size);

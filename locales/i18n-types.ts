@@ -4812,7 +4812,7 @@ export type NamespaceDistributionTranslation = {
 		 */
 		pick: string
 		/**
-		 * H​o​w​ ​i​t​ ​s​t​a​r​t​s​ ​f​o​r​ ​t​h​e​m
+		 * W​h​a​t​ ​e​a​c​h​ ​o​n​e​ ​h​e​a​r​s
 		 */
 		openings: string
 		/**
@@ -4990,7 +4990,7 @@ export type NamespaceDistributionTranslation = {
 		 */
 		email: string
 		/**
-		 * T​h​e​i​r​ ​v​i​d​e​o​ ​o​p​e​n​s​ ​w​i​t​h​:
+		 * T​h​e​i​r​ ​v​i​d​e​o​ ​s​a​y​s​ ​t​o​ ​t​h​e​m​:
 		 */
 		opening: string
 		/**
@@ -13247,7 +13247,7 @@ export type TranslationFunctions = {
 			 */
 			pick: () => LocalizedString
 			/**
-			 * How it starts for them
+			 * What each one hears
 			 */
 			openings: () => LocalizedString
 			/**
@@ -13407,7 +13407,7 @@ export type TranslationFunctions = {
 			 */
 			email: () => LocalizedString
 			/**
-			 * Their video opens with:
+			 * Their video says to them:
 			 */
 			opening: () => LocalizedString
 			/**

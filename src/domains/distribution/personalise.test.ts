@@ -46,6 +46,17 @@ describe('variables', () => {
       { text: 'Here is how we help teams like yours every week.', personal: false },
       { text: 'Thanks, {first_name|}, talk soon!', personal: true },
     ]);
+    // Clauses: a greeting's long clause is shared; a short one stays with the name; a variable is never a part alone.
+    expect(splitScript('Hi {first_name}, thanks for taking a minute to watch this. We help teams like yours every single week. Thanks, {first_name|}, talk soon!')?.parts).toEqual([
+      { text: 'Hi {first_name},', personal: true },
+      { text: 'thanks for taking a minute to watch this. We help teams like yours every single week.', personal: false },
+      { text: 'Thanks, {first_name|}, talk soon!', personal: true },
+    ]);
+    expect(splitScript('{first_name}, we saved Acme 1,000 hours: see how.')?.parts).toEqual([{ text: '{first_name}, we saved Acme 1,000 hours: see how.', personal: true }]);
+    expect(splitScript('Hello {first_name|you, friend}, this is the rest of a long sentence.')?.parts).toEqual([
+      { text: 'Hello {first_name|you, friend},', personal: true },
+      { text: 'this is the rest of a long sentence.', personal: false },
+    ]);
     // A shared sentence first; a few shared words between two personal sentences are said with them.
     expect(splitScript('We help teams. Hi {first_name}. Thanks! See you at {company}.')?.parts).toEqual([
       { text: 'We help teams.', personal: false },

@@ -72,7 +72,7 @@ export async function recipientVersion(opts: DistDeps & { scope: Scope; input: T
     address: c.address,
     channels: c.channels,
     personalised: !!plan.split,
-    opening: t.head,
+    opening: t.texts?.join(' … ') ?? null,
     subject: t.subject,
     message: t.message,
     title,

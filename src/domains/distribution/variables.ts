@@ -55,10 +55,67 @@ export type ScriptSplit = {
   tail: string;
 };
 
+const words = (text: string) => text.replace(/\{[^}]*\}/g, ' x ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+
+/** A sentence's clauses, cut after , ; : followed by a space outside a placeholder ("{name|Hi, you}" stays whole). */
+function clauses(sentence: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < sentence.length; i++) {
+    const c = sentence[i] as string;
+    if (c === '{') depth++;
+    else if (c === '}') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === ',' || c === ';' || c === ':') && /\s/.test(sentence[i + 1] ?? '')) {
+      out.push(sentence.slice(from, i + 1));
+      from = i + 1;
+    }
+  }
+  out.push(sentence.slice(from));
+  return out.filter((x) => x.trim());
+}
+
 /**
- * Cuts a per-recipient script at sentence boundaries into runs of sentences with variables
- * (personal: rendered per recipient, once per distinct text) and without (shared: rendered once),
- * so a recipient's cost follows the seconds that differ for them wherever they are
+ * A sentence with a variable, cut at its clauses: the clauses without one that are long enough to
+ * be worth a join (4 words or more) are shared, the others go with the variable next to them
+ * ("Thanks, {first_name}, talk soon!" stays whole; "Hi {first_name}, thanks for watching this."
+ * is a personal greeting and a shared clause).
+ */
+function sentenceParts(sentence: string): ScriptPart[] {
+  const out: ScriptPart[] = [];
+  let carry = '';
+  for (const clause of clauses(sentence)) {
+    const personal = hasVariables(clause);
+    const last = out[out.length - 1];
+    if (personal) {
+      if (last?.personal) last.text += carry + clause;
+      else out.push({ text: carry + clause, personal: true });
+      carry = '';
+    } else if (words(clause) >= 4) {
+      if (carry && last) last.text += carry;
+      out.push({ text: clause, personal: false });
+      carry = '';
+    } else if (last?.personal) last.text += clause;
+    else carry += clause;
+  }
+  const last = out[out.length - 1];
+  if (carry && last) last.text += carry;
+  // A personal part must say something besides its variables (a fallback may drop them): else it takes the next clause.
+  for (let i = 0; i < out.length; i++) {
+    const p = out[i] as ScriptPart;
+    const next = out[i + 1];
+    if (p.personal && next && words(p.text.replace(/\{[^}]*\}/g, '')) === 0) {
+      p.text += next.text;
+      out.splice(i + 1, 1);
+    }
+  }
+  return out;
+}
+
+/**
+ * Cuts a per-recipient script at sentence and clause boundaries into runs with variables (personal:
+ * rendered per recipient, once per distinct text) and without (shared: rendered once), so a
+ * recipient's cost follows the seconds that differ for them wherever they are
  * (docs/decisions/227-personal-segments.md). Null without a variable.
  */
 export function splitScript(script: string): ScriptSplit | null {
@@ -66,10 +123,11 @@ export function splitScript(script: string): ScriptSplit | null {
   // The sentences the teleprompter records and the render finds again (src/shared/sentences.ts).
   const parts: ScriptPart[] = [];
   for (const sentence of sentencePieces(text)) {
-    const personal = hasVariables(sentence);
-    const last = parts[parts.length - 1];
-    if (last && last.personal === personal) last.text += sentence;
-    else parts.push({ text: sentence, personal });
+    for (const piece of hasVariables(sentence) ? sentenceParts(sentence) : [{ text: sentence, personal: false }]) {
+      const last = parts[parts.length - 1];
+      if (last && last.personal === piece.personal) last.text += piece.text;
+      else parts.push({ ...piece });
+    }
   }
   for (const p of parts) p.text = p.text.trim();
   // A few shared words between two personal parts ("Thanks!") cost two joins' pauses for nothing: said per recipient.
@@ -78,7 +136,7 @@ export function splitScript(script: string): ScriptSplit | null {
     if (!p.text) continue;
     const between = !p.personal && parts[i - 1]?.personal && parts[i + 1]?.personal;
     const last = kept[kept.length - 1];
-    if (last && between && p.text.split(/\s+/).length < 6) last.text += ` ${p.text}`;
+    if (last && between && words(p.text) < 6) last.text += ` ${p.text}`;
     else if (last && last.personal && p.personal) last.text += ` ${p.text}`;
     else kept.push({ ...p });
   }
