@@ -44,13 +44,19 @@ describe('variables', () => {
     expect(splitScript('Hi {first_name}! Here is how we help teams like yours every week. Thanks, {first_name|}, talk soon!')?.parts).toEqual([
       { text: 'Hi {first_name}!', personal: true },
       { text: 'Here is how we help teams like yours every week.', personal: false },
-      { text: 'Thanks, {first_name|}, talk soon!', personal: true },
+      { text: 'Thanks, {first_name|},', personal: true },
+      { text: 'talk soon!', personal: false },
     ]);
     // Clauses: a greeting's long clause is shared; a short one stays with the name; a variable is never a part alone.
     expect(splitScript('Hi {first_name}, thanks for taking a minute to watch this. We help teams like yours every single week. Thanks, {first_name|}, talk soon!')?.parts).toEqual([
       { text: 'Hi {first_name},', personal: true },
       { text: 'thanks for taking a minute to watch this. We help teams like yours every single week.', personal: false },
-      { text: 'Thanks, {first_name|}, talk soon!', personal: true },
+      { text: 'Thanks, {first_name|},', personal: true },
+      { text: 'talk soon!', personal: false },
+    ]);
+    expect(splitScript('We help teams like yours every single week. Thanks, {first_name}! Bye, {first_name}.')?.parts).toEqual([
+      { text: 'We help teams like yours every single week.', personal: false },
+      { text: 'Thanks, {first_name}! Bye, {first_name}.', personal: true },
     ]);
     expect(splitScript('{first_name}, we saved Acme 1,000 hours: see how.')?.parts).toEqual([{ text: '{first_name}, we saved Acme 1,000 hours: see how.', personal: true }]);
     expect(splitScript('Hello {first_name|you, friend}, this is the rest of a long sentence.')?.parts).toEqual([

@@ -77,21 +77,25 @@ function clauses(sentence: string): string[] {
 
 /**
  * A sentence with a variable, cut at its clauses: the clauses without one that are long enough to
- * be worth a join (4 words or more) are shared, the others go with the variable next to them
- * ("Thanks, {first_name}, talk soon!" stays whole; "Hi {first_name}, thanks for watching this."
- * is a personal greeting and a shared clause).
+ * be worth a join (4 words or more, or 2 closing the sentence after the name) are shared, the
+ * others go with the variable next to them ("Hi {first_name}, thanks for watching this." is a
+ * personal greeting and a shared clause; "Thanks, {first_name}, talk soon!" a personal "Thanks,
+ * {first_name}," and a shared "talk soon!"; "Thanks, {first_name}!" stays whole).
  */
 function sentenceParts(sentence: string): ScriptPart[] {
   const out: ScriptPart[] = [];
   let carry = '';
-  for (const clause of clauses(sentence)) {
+  const list = clauses(sentence);
+  for (const [i, clause] of list.entries()) {
     const personal = hasVariables(clause);
     const last = out[out.length - 1];
+    // A sentence's closing words after the name ("…, talk soon!") are worth a join too: the pause is the comma's.
+    const closing = i === list.length - 1 && !!last?.personal && words(clause) >= 2;
     if (personal) {
       if (last?.personal) last.text += carry + clause;
       else out.push({ text: carry + clause, personal: true });
       carry = '';
-    } else if (words(clause) >= 4) {
+    } else if (words(clause) >= 4 || closing) {
       if (carry && last) last.text += carry;
       out.push({ text: clause, personal: false });
       carry = '';
