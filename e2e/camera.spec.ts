@@ -185,7 +185,7 @@ test.describe('with a camera', () => {
     await seeToast(page, 'Avatar created');
 
     // The wizard chooses the avatar once it is prepared.
-    await expect(page.getByTestId('avatar-chosen')).toContainText('Camera Clip', { timeout: 90_000 });
+    await expect(page.getByTestId('avatar-chosen')).toContainText('Camera Clip', { timeout: 150_000 });
     const card = page.getByTestId('avatar-card').filter({ hasText: 'Camera Clip' });
     const id = (await card.getAttribute('data-avatar-id'))!;
     const avatar = (await (await page.request.get(`/api/avatars/custom/${id}`)).json()) as { status: string; mimeType: string };
