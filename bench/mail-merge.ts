@@ -49,6 +49,7 @@ try {
     if (st.status !== 'processing') break;
     await Bun.sleep(200);
   }
+  console.log(`the video to personalise is rendered (${talk.status})`);
   const list = await client.post('/api/contact-lists', { name: 'Tomorrow morning' });
   const rows = ['first_name,email', ...Array.from({ length: N }, (_, i) => `${NAMES[i % NAMES.length]},rep${i}@merge.example.com`)].join('\n');
   const fd = new FormData();
@@ -58,7 +59,9 @@ try {
   sink.reset();
   let first = 0;
   sink.afterAccept = () => {
-    if (!first) first = performance.now();
+    if (first) return;
+    first = performance.now();
+    console.log(`first e-mail received ${s(first - t0)} after Send`);
   };
   const t0 = performance.now();
   const res = await client.post(`/api/videos/${videoId}/distribute`, {
