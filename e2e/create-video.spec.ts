@@ -178,10 +178,20 @@ test('script → avatar → voice → template → a real render that plays, sav
   await expect(page.getByTestId('tier-pro')).toContainText('1080p');
   await expect(page.getByTestId('tier-enterprise')).toContainText('$99.99');
   await expect(page.getByTestId('tier-enterprise')).toContainText('4K');
-  // The Pro trial renders 1080p as sold; 720p is below the plan; the 1080p pack's 50 videos are added for a month.
+  // The Pro trial renders 1080p as sold; 720p may be chosen on purpose (a small photo, a faster render) and the
+  // plan's own 1080p again, for free; the 1080p pack's 50 videos are added for a month.
   await expect(page.getByTestId('render-now')).toContainText('1080p');
   await expect(page.getByTestId('tier-pro')).toContainText('In use');
   await expect(page.getByTestId('tier-basic').getByTestId('tier-note')).toHaveText('Included in your Pro plan');
+  await page.getByTestId('choose-basic').click();
+  await seeToast(page, 'Resolution updated', '720p');
+  await expect(page.getByTestId('render-now')).toContainText('720p');
+  await expect(page.getByTestId('tier-basic')).toContainText('In use');
+  await expect(page.getByTestId('choose-pro')).toHaveText('Use 1080p');
+  await page.getByTestId('choose-pro').click();
+  await seeToast(page, 'Resolution updated', '1080p');
+  await expect(page.getByTestId('render-now')).toContainText('1080p');
+  expect(((await (await page.request.get('/api/subscription')).json()) as { renderChoice: string }).renderChoice).toBe('plan');
   await page.getByTestId('choose-pro').click();
   await expect(page.getByTestId('buy-tier-dialog')).toContainText('$59.99 is charged now for one month');
   await page.getByTestId('confirm-button').click();

@@ -1,6 +1,6 @@
 // What a subscription allows right now (docs/decisions/120): the plan's limits, raised by a
 // render tier bought for the month. Isomorphic: the services enforce it, the screens explain it.
-import { PLAN_IDS, PLANS, RENDER_TIERS, TIER_RANK, TRIAL_DAYS, type Plan, type PlanId, type RenderTierId, type Resolution } from './plans';
+import { PLAN_IDS, PLANS, RENDER_TIERS, TIER_RANK, TRIAL_DAYS, type Plan, type PlanId, type RenderChoice, type RenderTierId, type Resolution } from './plans';
 
 export type Entitlements = {
   plan: Plan;
@@ -47,17 +47,17 @@ export function tierCovered(e: Pick<Entitlements, 'videosPerMonth' | 'renderTier
 }
 
 /**
- * The tier a render uses: the chosen one, never below the plan's own (a Pro plan renders 1080p whatever was
- * chosen before) and never above the entitled one (a bought tier that lapsed falls back at once).
+ * The tier a render uses: the chosen one ('plan': the plan's own, so a Pro plan renders 1080p by
+ * default), never above the entitled one (a bought tier that lapsed falls back at once). A lower
+ * tier chosen on purpose is honoured (docs/decisions/222).
  */
-export function effectiveTier(e: Pick<Entitlements, 'renderTier' | 'plan'>, chosen: RenderTierId): RenderTierId {
-  const floor = TIER_RANK[chosen] >= TIER_RANK[e.plan.renderTier] ? chosen : e.plan.renderTier;
-  return TIER_RANK[floor] <= TIER_RANK[e.renderTier] ? floor : e.renderTier;
+export function effectiveTier(e: Pick<Entitlements, 'renderTier' | 'plan'>, chosen: RenderChoice): RenderTierId {
+  const wanted = chosen === 'plan' ? e.plan.renderTier : chosen;
+  return TIER_RANK[wanted] <= TIER_RANK[e.renderTier] ? wanted : e.renderTier;
 }
-/** A tier renders may be switched to for free: at or above the plan's resolution, within what is entitled. */
-export const tierSelectable = (e: Pick<Entitlements, 'renderTier' | 'plan'>, tier: RenderTierId) =>
-  TIER_RANK[tier] >= TIER_RANK[e.plan.renderTier] && TIER_RANK[tier] <= TIER_RANK[e.renderTier];
-export const renderResolution = (e: Pick<Entitlements, 'renderTier' | 'plan'>, chosen: RenderTierId): Resolution =>
+/** A tier renders may be switched to for free: any resolution up to the entitled one. */
+export const tierSelectable = (e: Pick<Entitlements, 'renderTier'>, tier: RenderTierId) => TIER_RANK[tier] <= TIER_RANK[e.renderTier];
+export const renderResolution = (e: Pick<Entitlements, 'renderTier' | 'plan'>, chosen: RenderChoice): Resolution =>
   RENDER_TIERS[effectiveTier(e, chosen)].resolution;
 
 /** The first plan above `current` that satisfies `better` (the plan that lifts a limit), or null. */

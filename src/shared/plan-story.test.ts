@@ -26,8 +26,9 @@ describe('the pricing story', () => {
         expect(story.perPeriod * 100).toBe(periodAmountCents(id, cycle));
         expect(story.perPeriod).toBe(story.perMonth * (cycle === 'yearly' ? 12 : 1));
         expect(story.videosPerMonth).toBe(plan.videosPerMonth);
-        // What the plan is sold with is what its renders get (the renderer reads the same entitlements).
-        const sold = renderResolution(entitlements({ planId: id, paidRenderTier: null, paidRenderTierUntil: null }), 'basic');
+        // What the plan is sold with is what its renders get by default (the renderer reads the same entitlements;
+        // a new subscription's stored choice is 'plan').
+        const sold = renderResolution(entitlements({ planId: id, paidRenderTier: null, paidRenderTierUntil: null }), 'plan');
         expect(story.resolution).toBe(sold === '2160p' ? '4K' : sold);
       }
     expect(planStory('pro', 'monthly')).toMatchObject({ name: 'Pro', perMonth: 99, videosPerMonth: 20, resolution: '1080p' });

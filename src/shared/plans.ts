@@ -18,7 +18,7 @@ export type Plan = {
   socialProfiles: number | null;
   storageBytes: number;
   maxVideoMinutes: number;
-  /** The render tier the plan includes: every render is at least at its resolution (see `effectiveTier`). */
+  /** The render tier the plan includes: renders use its resolution unless a lower one (or a bought one) is chosen (see `effectiveTier`). */
   renderTier: RenderTierId;
   /** Signed events to the account's own endpoints (spec part 1 §6: Pro and Enterprise). */
   webhooks: boolean;
@@ -93,6 +93,13 @@ export const YEARLY_SAVING_PERCENT = Math.min(...PLAN_IDS.map((id) => yearlySavi
 // plan does not cover is bought for one month through the billing provider (docs/decisions/120).
 export const RENDER_TIER_IDS = ['basic', 'pro', 'enterprise'] as const;
 export type RenderTierId = (typeof RENDER_TIER_IDS)[number];
+/**
+ * The tier renders use, as the workspace chose it: 'plan' (the default) is the plan's own resolution
+ * whatever the plan is now; a tier is an explicit choice, honoured within what is entitled, lower
+ * than the plan's included (a small photo, a faster render).
+ */
+export const RENDER_CHOICES = ['plan', ...RENDER_TIER_IDS] as const;
+export type RenderChoice = (typeof RENDER_CHOICES)[number];
 export type Resolution = '720p' | '1080p' | '2160p';
 export const RENDER_TIERS: Record<RenderTierId, { id: RenderTierId; price: number; videosPerMonth: number | null; resolution: Resolution }> = {
   basic: { id: 'basic', price: 29.99, videosPerMonth: 10, resolution: '720p' },

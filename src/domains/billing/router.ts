@@ -1,6 +1,6 @@
 import { PLANS, RENDER_TIERS } from '../../shared/plans';
 import { protectedProcedure, publicProcedure, router, sessionProcedure, spendingProcedure } from '../../server/trpc';
-import { ZChangePlan, ZChooseRenderTier, ZPaymentMethod } from './schemas';
+import { ZBuyRenderTier, ZChangePlan, ZChooseRenderTier, ZPaymentMethod } from './schemas';
 import { changePlan, getSubscription } from './service';
 import { buyRenderTier, chooseRenderTier, setPaymentMethod } from './tiers';
 
@@ -12,7 +12,7 @@ export const billingRouter = router({
     .mutation(({ ctx, input }) => changePlan({ db: ctx.db, hooks: ctx.hooks, billing: ctx.providers.billing, scope: ctx.scope, input })),
   setRenderTier: protectedProcedure.input(ZChooseRenderTier).mutation(({ ctx, input }) => chooseRenderTier({ db: ctx.db, scope: ctx.scope, tier: input.tier })),
   buyRenderTier: spendingProcedure
-    .input(ZChooseRenderTier)
+    .input(ZBuyRenderTier)
     .mutation(({ ctx, input }) => buyRenderTier({ db: ctx.db, hooks: ctx.hooks, billing: ctx.providers.billing, scope: ctx.scope, tier: input.tier })),
   // A card is an account matter: a browser session only.
   setPaymentMethod: sessionProcedure

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZTimestamp } from '../../shared/reply-schemas';
-import { BILLING_CYCLES, PLAN_IDS, RENDER_TIER_IDS } from '../../shared/plans';
+import { BILLING_CYCLES, PLAN_IDS, RENDER_CHOICES, RENDER_TIER_IDS } from '../../shared/plans';
 import { singleLine } from '../../shared/zod-text';
 
 export const ZChangePlan = z
@@ -11,7 +11,10 @@ export const ZChangePlan = z
   .strict();
 export type TChangePlan = z.infer<typeof ZChangePlan>;
 
-export const ZChooseRenderTier = z.object({ tier: z.enum(RENDER_TIER_IDS, { message: 'Unknown render tier' }) }).strict();
+/** The tier later renders use: 'plan' (the plan's own resolution) or a tier, a lower one included. */
+export const ZChooseRenderTier = z.object({ tier: z.enum(RENDER_CHOICES, { message: 'Unknown render tier' }) }).strict();
+/** A tier bought for a month (or chosen for free when covered). */
+export const ZBuyRenderTier = z.object({ tier: z.enum(RENDER_TIER_IDS, { message: 'Unknown render tier' }) }).strict();
 
 // Answers.
 const limit = z.number().int().nullable().describe('null: unlimited');
@@ -23,7 +26,7 @@ export const ZPlan = z.object({
   socialProfiles: limit,
   storageBytes: z.number().int(),
   maxVideoMinutes: z.number(),
-  renderTier: z.enum(RENDER_TIER_IDS).describe('the render tier the plan includes: its renders are at least at its resolution'),
+  renderTier: z.enum(RENDER_TIER_IDS).describe('the render tier the plan includes: its renders use its resolution unless another is chosen'),
   webhooks: z.boolean().describe("signed events to the account's own endpoints"),
   seats: z.number().int().describe('people in a workspace on this plan, its owner included'),
   popular: z.boolean().optional(),
@@ -57,11 +60,12 @@ export const ZSubscription = z.object({
   status: z.enum(['trialing', 'active', 'canceled', 'expired']),
   billingCycle: z.enum(BILLING_CYCLES),
   renderTier: ZRenderTier.describe('the tier renders use now, never above what is entitled'),
+  renderChoice: z.enum(RENDER_CHOICES).describe("what was chosen: 'plan' (the plan's own resolution, the default) or a tier"),
   renderTiers: z.array(
     z.object({
       id: z.enum(RENDER_TIER_IDS),
       covered: z.boolean().describe('its resolution and monthly videos are already had'),
-      selectable: z.boolean().describe('renders may switch to it for free: at or above the plan’s resolution, within what is had'),
+      selectable: z.boolean().describe('renders may switch to it for free: any resolution up to what is had'),
       includedInPlan: z.boolean(),
     }),
   ),

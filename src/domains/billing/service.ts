@@ -117,8 +117,9 @@ export async function getSubscription(opts: {
     plan,
     status: ended && sub.status === 'trialing' ? ('expired' as const) : sub.status,
     billingCycle: sub.billingCycle,
-    /** The tier renders use now: the chosen one, never above what is entitled. */
+    /** The tier renders use now: the chosen one (the plan's own by default), never above what is entitled. */
     renderTier: RENDER_TIERS[effectiveTier(e, sub.renderTier)],
+    renderChoice: sub.renderTier,
     /** Each render tier: covered (its resolution and videos are had), selectable (renders may switch to it for free) or to be bought for a month. */
     renderTiers: Object.values(RENDER_TIERS).map((t) => ({
       id: t.id,

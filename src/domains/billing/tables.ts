@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BillingCycle, PlanId, RenderTierId } from '../../shared/plans';
+import type { BillingCycle, PlanId, RenderChoice, RenderTierId } from '../../shared/plans';
 import { ownerId, users } from '../users/tables';
 import { workspaceId } from '../workspaces/tables';
 import { createdAtColumn } from '../../server/db/columns';
@@ -14,8 +14,11 @@ export const subscriptions = pgTable('subscriptions', {
   planId: text('plan_id').$type<PlanId>().notNull(),
   billingCycle: text('billing_cycle').$type<BillingCycle>().notNull(),
   status: text('status').$type<SubscriptionStatus>().notNull(),
-  /** The render tier chosen on the wizard's Payment step (renders never go above what is entitled). */
-  renderTier: text('render_tier').$type<RenderTierId>().notNull().default('basic'),
+  /**
+   * The render tier chosen on the wizard's Payment step: 'plan' (the default) is the plan's own
+   * resolution, a tier an explicit choice (renders never go above what is entitled; docs/decisions/222).
+   */
+  renderTier: text('render_tier').$type<RenderChoice>().notNull().default('plan'),
   /** A render tier bought through the billing provider, and until when it lasts (docs/decisions/120). */
   paidRenderTier: text('paid_render_tier').$type<RenderTierId>(),
   paidRenderTierUntil: timestamp('paid_render_tier_until', { withTimezone: true }),

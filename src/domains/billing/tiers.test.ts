@@ -4,7 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { probe } from '../../media/ffmpeg';
-import { entitlements, renderResolution, tierCovered } from '../../shared/limits';
+import { entitlements, renderResolution, tierCovered, tierSelectable } from '../../shared/limits';
 import { pollUntil, settled } from '../../test/wait';
 import { signedInClient, type TestClient, testApp } from '../../test/harness';
 import { videos } from '../videos/tables';
@@ -52,13 +52,45 @@ describe('a plan renders at the resolution it is sold with', () => {
     expect(sub).toMatchObject({ status: 'trialing', plan: { id: 'pro' }, renderTier: { id: 'pro', resolution: '1080p' } });
     // The 1080p pack is the plan's resolution with more videos: bought, never "not included" at 720p.
     expect(sub.renderTiers.find((t: { id: string }) => t.id === 'pro')).toEqual({ id: 'pro', covered: false, selectable: true, includedInPlan: false });
+    expect(sub.renderChoice).toBe('plan');
     expect(await renderedSize(trial.client)).toBe('1920×1080');
-    // Choosing 720p does not take a Pro plan below what it is sold with.
-    expect(result(await trial.client.trpc('mutation', 'billing.setRenderTier', { tier: 'basic' }))).toMatchObject({ resolution: '1080p' });
 
     const basic = await onPlan('basic');
     expect(await renderedSize(basic.client)).toBe('1280×720');
   }, 180_000);
+
+  test('a lower resolution chosen on purpose is honoured: Pro and Enterprise render 720p when asked, and the plan’s own again when asked', async () => {
+    const trial = await signedInClient(ctx.app);
+    expect(result(await trial.client.trpc('mutation', 'billing.setRenderTier', { tier: 'basic' }))).toMatchObject({ resolution: '720p' });
+    expect(await renderResolutionOf(trial.client, trial.user.id)).toBe('720p');
+    const sub = (await trial.client.get('/api/subscription')).data;
+    expect(sub).toMatchObject({ renderChoice: 'basic', renderTier: { id: 'basic', resolution: '720p' } });
+    // 1080p is the plan's own again: chosen as 'plan', not bought.
+    expect(sub.renderTiers.find((t: { id: string }) => t.id === 'pro')).toMatchObject({ selectable: true });
+    expect(result(await trial.client.trpc('mutation', 'billing.setRenderTier', { tier: 'plan' }))).toMatchObject({ resolution: '1080p' });
+    expect(await renderResolutionOf(trial.client, trial.user.id)).toBe('1080p');
+
+    const ent = await onPlan('enterprise');
+    expect(await renderResolutionOf(ent.client, ent.user.id)).toBe('2160p');
+    expect(result(await ent.client.trpc('mutation', 'billing.setRenderTier', { tier: 'pro' }))).toMatchObject({ resolution: '1080p' });
+    expect(await renderResolutionOf(ent.client, ent.user.id)).toBe('1080p');
+    expect(result(await ent.client.trpc('mutation', 'billing.setRenderTier', { tier: 'basic' }))).toMatchObject({ resolution: '720p' });
+    expect(await renderedSize(ent.client)).toBe('1280×720');
+    // 'plan' is a choice, never a pack to buy.
+    expect((await ent.client.trpc('mutation', 'billing.buyRenderTier', { tier: 'plan' })).status).toBe(400);
+  }, 180_000);
+});
+
+describe('the stored choice (docs/decisions/222)', () => {
+  test("'plan' follows the plan; a tier is honoured below it and capped at what is entitled", () => {
+    const plan = (planId: 'basic' | 'pro' | 'enterprise') => entitlements({ planId, paidRenderTier: null, paidRenderTierUntil: null });
+    expect(['basic', 'pro', 'enterprise'].map((p) => renderResolution(plan(p as never), 'plan'))).toEqual(['720p', '1080p', '2160p']);
+    expect(renderResolution(plan('enterprise'), 'basic')).toBe('720p');
+    expect(renderResolution(plan('pro'), 'basic')).toBe('720p');
+    expect(renderResolution(plan('pro'), 'enterprise')).toBe('1080p');
+    expect(renderResolution(plan('basic'), 'pro')).toBe('720p');
+    expect(['basic', 'pro', 'enterprise'].map((t) => tierSelectable(plan('pro'), t as never))).toEqual([true, true, false]);
+  });
 });
 
 describe('render tiers (the wizard’s Payment step)', () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/client';
 import { limitExceeded } from '../../server/http/app-error';
 import type { BillingProvider } from '../../server/providers/billing/types';
 import { effectiveTier, entitlements, tierCovered, tierSelectable, upgradeFor } from '../../shared/limits';
-import { RENDER_TIER_MONTHS, RENDER_TIERS, type RenderTierId } from '../../shared/plans';
+import { RENDER_TIER_MONTHS, RENDER_TIERS, type RenderChoice, type RenderTierId } from '../../shared/plans';
 import { requireRole, type Scope } from '../../server/scope';
 import { loadWorkspaceSubscription } from './limits';
 import type { TPaymentMethod } from './schemas';
@@ -18,14 +18,15 @@ const tierName = (tier: RenderTierId) => `${tier[0]!.toUpperCase()}${tier.slice(
 
 /**
  * Sets the tier the workspace's later renders use; a tier that is not covered must be bought (402).
- * Choosing a covered tier, or the plan's own resolution, costs nothing: any member may, from the
- * wizard's Payment step. Answers the tier renders now use (never below the plan's: `effectiveTier`).
+ * Choosing 'plan' (the plan's own resolution, the default), a covered tier or any lower resolution
+ * costs nothing: any member may, from the wizard's Payment step. A lower tier than the plan's is
+ * honoured (a photo too small for 1080p renders at 720p). Answers the tier renders now use (`effectiveTier`).
  */
-export async function chooseRenderTier(opts: { db: Db; scope: Scope; tier: RenderTierId; now?: Date }) {
+export async function chooseRenderTier(opts: { db: Db; scope: Scope; tier: RenderChoice; now?: Date }) {
   const { db, scope, tier, now = new Date() } = opts;
   const sub = await loadWorkspaceSubscription({ db, scope });
   const e = entitlements(sub, now);
-  if (!tierCovered(e, tier) && !tierSelectable(e, tier)) {
+  if (tier !== 'plan' && !tierSelectable(e, tier)) {
     const plan = upgradeFor(sub.planId, (p) => tierCovered(entitlements({ planId: p.id, paidRenderTier: null, paidRenderTierUntil: null }), tier));
     const lift = plan ? ` or upgrade to ${plan.name}` : '';
     const t = RENDER_TIERS[tier];

@@ -5,6 +5,7 @@ import { DEFAULT_LANDING_BRAND, type LandingBrand } from './landing-brand';
 import { trackingScript } from './landing-script';
 import { fillText, type RecipientLanguage } from '../../shared/variables';
 import { wordsFor } from './recipient-words';
+import { t, tHtml, type ServerLocale } from '../../server/i18n/translate';
 
 // Server-rendered public pages: the landing page of a delivery (/v/<token>) and the unsubscribe
 // pages. No SPA bundle: inline CSS and one small nonce'd script; every user value is escaped.
@@ -155,40 +156,50 @@ ${foot}`;
   });
 }
 
-export function notFoundPage(): Response {
+/** An unknown link's page, in the reader's language (their browser's: nobody is known by the token). */
+export function notFoundPage(lang: ServerLocale = 'en'): Response {
   return page(
-    'Link not found',
-    `<h1>This link is not valid</h1><p class="lead">The video may have been removed by its sender, or the address was mistyped.</p>`,
-    { status: 404 },
+    t(lang, 'Link not found'),
+    `<h1>${tHtml(lang, 'This link is not valid')}</h1><p class="lead">${tHtml(lang, 'The video may have been removed by its sender, or the address was mistyped.')}</p>`,
+    {
+      status: 404,
+      lang,
+    },
   );
 }
 
 /** The landing page of a deleted video (its link was real): 410, said plainly. */
-export function removedPage(): Response {
+export function removedPage(lang: ServerLocale = 'en'): Response {
   return page(
-    'Video no longer available',
-    `<h1>This video is no longer available</h1><p class="lead">Its sender has deleted it. If you still need it, ask them to send it again.</p>`,
-    { status: 410 },
+    t(lang, 'Video no longer available'),
+    `<h1>${tHtml(lang, 'This video is no longer available')}</h1><p class="lead">${tHtml(lang, 'Its sender has deleted it. If you still need it, ask them to send it again.')}</p>`,
+    { status: 410, lang },
   );
 }
 
 /** A share link whose version for everyone is still being made (a few seconds): the page looks again by itself. */
-export function preparingPage(): Response {
-  return page('Video being prepared', `<h1>This video is being prepared</h1><p class="lead">It will be ready in a moment: this page reloads by itself.</p>`, {
-    status: 503,
-    retryAfter: 5,
-  });
+export function preparingPage(lang: ServerLocale = 'en'): Response {
+  return page(
+    t(lang, 'Video being prepared'),
+    `<h1>${tHtml(lang, 'This video is being prepared')}</h1><p class="lead">${tHtml(lang, 'It will be ready in a moment: this page reloads by itself.')}</p>`,
+    { status: 503, retryAfter: 5, lang },
+  );
 }
 
-export function unsubscribePage(opts: { token: string; sender: string; address: string | null; done: boolean }): Response {
+/** The unsubscribe page and its confirmation, in the recipient's language (the delivery's: the contact's, else the video's). */
+export function unsubscribePage(opts: { token: string; sender: string; address: string | null; done: boolean; language: ServerLocale }): Response {
+  const lang = opts.language;
+  const who = { sender: opts.sender, address: opts.address ?? '' };
   if (opts.done)
     return page(
-      'Unsubscribed',
-      `<h1>You are unsubscribed</h1><p class="lead">${opts.address ? `${esc(opts.address)} will` : 'You will'} not receive videos from ${esc(opts.sender)} any more.</p>`,
+      t(lang, 'Unsubscribed'),
+      `<h1>${tHtml(lang, 'You are unsubscribed')}</h1><p class="lead">${tHtml(lang, opts.address ? '{address} will not receive videos from {sender} any more.' : 'You will not receive videos from {sender} any more.', who)}</p>`,
+      { lang },
     );
   return page(
-    'Unsubscribe',
-    `<h1>Unsubscribe</h1><p class="lead">Stop receiving videos from ${esc(opts.sender)}${opts.address ? ` at ${esc(opts.address)}` : ''}?</p>
-<form method="post" action="/unsubscribe/${encodeURIComponent(opts.token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe</button></form>`,
+    t(lang, 'Unsubscribe'),
+    `<h1>${tHtml(lang, 'Unsubscribe')}</h1><p class="lead">${tHtml(lang, opts.address ? 'Stop receiving videos from {sender} at {address}?' : 'Stop receiving videos from {sender}?', who)}</p>
+<form method="post" action="/unsubscribe/${encodeURIComponent(opts.token)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${tHtml(lang, 'Unsubscribe')}</button></form>`,
+    { lang },
   );
 }

@@ -86,6 +86,10 @@ export function ctaOf(r: { ctaUrl: string | null; ctaLabel: string | null; email
   return url ? { label: r.ctaLabel || w.learnMore, url } : { label: r.ctaLabel || w.getInTouch, url: `mailto:${r.email}` };
 }
 
+/** The language the delivery was written in (the contact's, else the video's, decision 226); older deliveries: the video's. */
+const deliveryLanguage = (r: NonNullable<Awaited<ReturnType<typeof byToken>>>): RecipientLanguage =>
+  r.d.language ? recipientLanguage(r.d.language) : videoLanguage(r);
+
 /** The landing page of /v/<token>, or null for an unknown token (or a video without a file). */
 export async function landingData(db: Db, token: string): Promise<LandingData | null> {
   const r = await byToken(db, token);
@@ -96,8 +100,7 @@ export async function landingData(db: Db, token: string): Promise<LandingData | 
   if (!videoUrl) return null;
   const values = r.d.values ?? {};
   const sender = senderOf(r);
-  // The language the delivery was written in; older deliveries: the video's.
-  const language = r.d.language ? recipientLanguage(r.d.language) : videoLanguage(r);
+  const language = deliveryLanguage(r);
   return {
     token,
     videoId: r.d.videoId,
@@ -129,7 +132,7 @@ export function maskAddress(address: string): string {
   return `${local[0]}•••${local.length > 1 ? local[local.length - 1] : ''}@${domain}`;
 }
 
-export type UnsubscribeState = { sender: string; address: string | null; done: boolean };
+export type UnsubscribeState = { sender: string; address: string | null; done: boolean; language: RecipientLanguage };
 
 /** Whom an unsubscribe link opts out: a delivery's recipient, in its workspace. */
 type OptOutTarget = {
@@ -141,6 +144,8 @@ type OptOutTarget = {
   address: string;
   recipientName: string | null;
   sender: string;
+  /** The recipient's language, as their e-mail and landing page had it. */
+  language: RecipientLanguage;
 };
 
 /**
@@ -151,11 +156,18 @@ async function optOutTarget(db: Db, token: string): Promise<OptOutTarget | null>
   const r = await byToken(db, token);
   if (r) {
     const d = r.d;
-    return { ...d, deliveryId: d.id, sender: senderOf(r) };
+    return { ...d, deliveryId: d.id, sender: senderOf(r), language: deliveryLanguage(r) };
   }
   if (!/^[a-z2-7]{16,64}$/.test(token)) return null;
   const [kept] = await db.select().from(unsubscribeLinks).where(eq(unsubscribeLinks.token, token));
-  return kept ? { ...kept, sender: kept.senderName } : null;
+  if (!kept) return null;
+  // A link kept before its language was: the contact's, else English.
+  let language = kept.language;
+  if (!language && kept.contactId) {
+    const [c] = await db.select({ language: contacts.language }).from(contacts).where(eq(contacts.id, kept.contactId));
+    language = c?.language ?? null;
+  }
+  return { ...kept, sender: kept.senderName, language: recipientLanguage(language) };
 }
 
 async function isUnsubscribed(db: Db, d: OptOutTarget): Promise<boolean> {
@@ -174,7 +186,7 @@ async function isUnsubscribed(db: Db, d: OptOutTarget): Promise<boolean> {
 export async function unsubscribeState(db: Db, token: string): Promise<UnsubscribeState | null> {
   const d = await optOutTarget(db, token);
   if (!d) return null;
-  return { sender: d.sender, address: maskAddress(d.address), done: await isUnsubscribed(db, d) };
+  return { sender: d.sender, address: maskAddress(d.address), done: await isUnsubscribed(db, d), language: d.language };
 }
 
 /**
@@ -205,5 +217,5 @@ export async function unsubscribe(db: Db, token: string, emit?: EmitEvent): Prom
       type: 'contact.unsubscribed',
       data: { contactId: d.contactId, deliveryId: d.deliveryId, channel: d.platform, address: d.address, recipient: d.recipientName },
     });
-  return { sender: d.sender, address: maskAddress(d.address), done: true };
+  return { sender: d.sender, address: maskAddress(d.address), done: true, language: d.language };
 }

@@ -7,6 +7,8 @@ import { workspaces } from '../workspaces/tables';
 import { campaignOfVideo, defaultsOfVideo } from './landing-settings';
 import { LANDING_SENDER_COLUMNS, senderOf } from './public';
 import { senderIdSql } from './sender';
+import { recipientLanguage } from '../../shared/variables';
+import { videoLanguage } from './resolve';
 import { deliveries, distributions, removedLinks, sendDefaults, unsubscribeLinks, videoShares } from './tables';
 
 // The landing-page links of a deleted video keep answering, with "no longer available" (410):
@@ -49,6 +51,9 @@ async function keepOptOuts(tx: Db, workspaceId: string, videoId: string) {
       platform: deliveries.platform,
       address: deliveries.address,
       recipientName: deliveries.recipientName,
+      deliveryLanguage: deliveries.language,
+      videoLanguage: videos.language,
+      voiceId: videos.voiceId,
       senderName: LANDING_SENDER_COLUMNS.senderName,
       fullName: LANDING_SENDER_COLUMNS.fullName,
       companyName: LANDING_SENDER_COLUMNS.companyName,
@@ -61,7 +66,13 @@ async function keepOptOuts(tx: Db, workspaceId: string, videoId: string) {
     .leftJoin(campaigns, campaignOfVideo)
     .leftJoin(sendDefaults, defaultsOfVideo)
     .where(and(eq(deliveries.videoId, videoId), eq(deliveries.workspaceId, workspaceId)));
-  const kept = rows.map(({ fullName, companyName, senderName, ...r }) => ({ ...r, workspaceId, senderName: senderOf({ senderName, fullName, companyName }) }));
+  const kept = rows.map(({ fullName, companyName, senderName, deliveryLanguage, videoLanguage: language, voiceId, ...r }) => ({
+    ...r,
+    workspaceId,
+    senderName: senderOf({ senderName, fullName, companyName }),
+    // The page keeps the language the recipient's e-mail and page had (public.ts, decision 226).
+    language: deliveryLanguage ? recipientLanguage(deliveryLanguage) : videoLanguage({ language, voiceId }),
+  }));
   for (let i = 0; i < kept.length; i += CHUNK)
     await tx
       .insert(unsubscribeLinks)

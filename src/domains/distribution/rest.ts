@@ -4,6 +4,7 @@ import type { AppDeps } from '../../server/context';
 import { byIdRoute } from '../../server/http/row-routes';
 import { created, defineRoute, ok, planLimit, tagged } from '../../server/http/define-route';
 import { json } from '../../server/http/respond';
+import { fromAcceptLanguage } from '../../server/i18n/translate';
 import { landingPage, notFoundPage, preparingPage, removedPage, unsubscribePage } from './pages';
 import { isRemovedLink } from './removed-links';
 import { clientIp } from '../../server/http/client-ip';
@@ -26,6 +27,9 @@ import { getShare, revokeShare, shareLandingData, shareVideo } from './shares';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
 import { testLandingData } from './recipient-version';
 import { distribute } from './service';
+
+/** Whoever opens a public page without a known recipient: their browser's language, else English. */
+const readerLanguage = (request: Request) => fromAcceptLanguage(request.headers.get('accept-language')) ?? 'en';
 
 const MEDIA = new Set<string>(['video.mp4', 'captions.vtt', 'poster.jpg', 'preview.gif'] satisfies MediaKind[]);
 
@@ -94,32 +98,33 @@ export function distributionPages(deps: AppDeps) {
       .get('/v/:token', async ({ params, request, server }) => {
         // A delivery's page, else a share link's (both tokens are 160 random bits).
         const data = (await landingData(db, params.token)) ?? (await shareLandingData(db, params.token));
-        if (data && 'preparing' in data) return preparingPage();
+        if (data && 'preparing' in data) return preparingPage(readerLanguage(request));
         // Each page load gets its own signed token: its beacons are that one view (decision 206).
         if (data)
           return landingPage(
             data,
             await issuePageToken(deps.box, { linkToken: data.token, videoId: data.videoId, ip: clientIp(deps, request, server ?? undefined) }),
           );
-        return (await isRemovedLink(db, params.token)) ? removedPage() : notFoundPage();
+        return (await isRemovedLink(db, params.token)) ? removedPage(readerLanguage(request)) : notFoundPage(readerLanguage(request));
       })
       // The page a test e-mail links to: what the recipient will get, untracked (recipient-version.ts).
-      .get('/v-test/:token', async ({ params }) => {
+      .get('/v-test/:token', async ({ params, request }) => {
         const data = await testLandingData(db, deps.box, params.token);
-        return data ? landingPage(data, '') : notFoundPage();
+        return data ? landingPage(data, '') : notFoundPage(readerLanguage(request));
       })
       // A recipient's video (their opening joined to the shared part), captions and e-mail images.
       .get('/v/:token/:file', async ({ params, request }) => {
-        if (!MEDIA.has(params.file)) return notFoundPage();
+        if (!MEDIA.has(params.file)) return notFoundPage(readerLanguage(request));
         return recipientMedia(deps, params.token, params.file as MediaKind, request);
       })
-      .get('/unsubscribe/:token', async ({ params }) => {
+      // In the recipient's language (the one their e-mail and page had); an unknown token, in their browser's.
+      .get('/unsubscribe/:token', async ({ params, request }) => {
         const state = await unsubscribeState(db, params.token);
-        return state ? unsubscribePage({ token: params.token, ...state }) : notFoundPage();
+        return state ? unsubscribePage({ token: params.token, ...state }) : notFoundPage(readerLanguage(request));
       })
-      .post('/unsubscribe/:token', async ({ params }) => {
+      .post('/unsubscribe/:token', async ({ params, request }) => {
         const state = await unsubscribe(db, params.token, deps.emit);
-        return state ? unsubscribePage({ token: params.token, ...state }) : notFoundPage();
+        return state ? unsubscribePage({ token: params.token, ...state }) : notFoundPage(readerLanguage(request));
       })
   );
 }

@@ -268,6 +268,8 @@ export const unsubscribeLinks = pgTable(
     recipientName: text('recipient_name'),
     /** The sender the page names, as the delivery's page named it when the video was deleted. */
     senderName: text('sender_name').notNull(),
+    /** en, fr or es: the page's language, the delivery's (decision 226); null on links kept before it was: the contact's, else English. */
+    language: text('language'),
     createdAt: createdAtColumn(),
   },
   (t) => [index('unsubscribe_links_workspace_idx').on(t.workspaceId)],

@@ -45,7 +45,7 @@ type GenDeps = {
   env?: { RENDER_MAX_RESOLUTION?: Resolution };
 };
 const RESOLUTION_ORDER: readonly Resolution[] = ['720p', '1080p', '2160p'];
-/** The plan's resolution, lowered to the deployment's RENDER_MAX_RESOLUTION when one is set. */
+/** The render's resolution (the chosen tier's, the plan's own by default), lowered to the deployment's RENDER_MAX_RESOLUTION when one is set. */
 export const capped = (resolution: Resolution, cap?: Resolution): Resolution =>
   cap && RESOLUTION_ORDER.indexOf(cap) < RESOLUTION_ORDER.indexOf(resolution) ? cap : resolution;
 type Look = Partial<ReturnType<typeof ZLook.parse>>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { signedInClient, testApp } from '../../test/harness';
+import { signedInClient, TestClient, testApp } from '../../test/harness';
 import { DATE_OPTIONS } from './page-style';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];
@@ -57,5 +57,53 @@ describe('the sandbox inbox page', () => {
     expect(visibleText(html)).toContain(
       new Intl.DateTimeFormat('en', { ...DATE_OPTIONS, timeZone: 'UTC', timeZoneName: 'short' }).format(new Date(message.createdAt)),
     );
+  });
+});
+
+describe('the connect flow’s pages in the user’s language (decision 223)', () => {
+  const form = (action: string) => new URLSearchParams({ action, platform: 'linkedin', accountName: 'Moi' }).toString();
+  const posted = { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' };
+
+  test('a French user: the consent page, its result and the provider’s return page are French', async () => {
+    const { client } = await signedInClient(app);
+    expect((await client.patch('/api/settings', { language: 'fr' })).status).toBe(200);
+    const link = (await client.post('/api/social-connections/auth-url', { platformId: 'linkedin' })).data;
+    const consent = await client.get(link.authUrl);
+    expect(consent.status).toBe(200);
+    const html = consent.data as string;
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<h1>Connecter LinkedIn (bac à sable)</h1>');
+    expect(html).toContain('aucun vrai compte n’est contacté');
+    expect(html).toContain('>Autoriser</button>');
+    expect(visibleText(html)).not.toContain('Allow');
+
+    const done = await client.request('POST', link.authUrl, form('allow'), posted);
+    expect(done.status).toBe(200);
+    expect(done.data).toContain('<h1>Connexion effectuée</h1>');
+    expect(done.data).toContain('Le compte bac à sable est connecté. Cette fenêtre se ferme toute seule.');
+    expect(done.data).toContain('>Continuer</a>');
+    // The link is used: said in French too.
+    const again = await client.request('POST', link.authUrl, form('allow'), posted);
+    expect(again.status).toBe(404);
+    expect(again.data).toContain('<h1>Lien expiré</h1>');
+    expect(again.data).toContain('Ce lien de connexion a expiré ou a déjà servi');
+
+    const failed = await client.get(`/social/connected?request=${link.requestId}&error=1`);
+    expect(failed.data).toContain('<h1>Connexion non effectuée</h1>');
+    expect(failed.data).toContain('Le compte n’a pas pu être connecté.');
+  });
+
+  test('a Spanish user cancels in Spanish; signed out, the page follows the browser', async () => {
+    const { client } = await signedInClient(app);
+    expect((await client.patch('/api/settings', { language: 'es' })).status).toBe(200);
+    const link = (await client.post('/api/social-connections/auth-url', { platformId: 'linkedin' })).data;
+    const cancelled = await client.request('POST', link.authUrl, form('cancel'), posted);
+    expect(cancelled.data).toContain('<h1>Conexión no completada</h1>');
+    expect(cancelled.data).toContain('La conexión se canceló.');
+
+    const anon = await new TestClient(app).get(link.authUrl, { 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(anon.status).toBe(401);
+    expect(anon.data).toContain('<h1>Connectez-vous pour continuer</h1>');
+    expect(anon.data).toContain('>Se connecter</a>');
   });
 });

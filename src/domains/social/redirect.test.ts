@@ -98,7 +98,7 @@ describe('connect flow redirect_uri', () => {
   });
 
   test('the page serialises its data safely even when handed markup', () => {
-    return donePage({ ok: true, message: 'm', redirect: META })
+    return donePage({ ok: true, message: 'm', redirect: META, locale: 'en' })
       .text()
       .then((html) => {
         const { script, rest } = split(html);

@@ -68,7 +68,10 @@ type SignedInContext = AppContext & { user: NonNullable<AppContext['user']>; sco
 function pageFor(deps: AppDeps, fn: (ctx: SignedInContext, args: RouteArgs) => Promise<Response> | Response) {
   return handle(deps, (ctx, args) => {
     if (!ctx.user || !ctx.scope)
-      return messagePage('Sign in to continue', 'Sign in to the app in this browser, then open the link again.', 401, { href: '/auth', label: 'Sign in' });
+      return messagePage(ctx.locale ?? 'en', 'Sign in to continue', 'Sign in to the app in this browser, then open the link again.', 401, {
+        href: '/auth',
+        label: 'Sign in',
+      });
     return fn(ctx as SignedInContext, args);
   });
 }
@@ -207,25 +210,26 @@ export function socialPages(deps: AppDeps) {
     new Elysia({ name: 'social-pages' })
       .get(
         '/sandbox/inbox',
-        pageFor(deps, async (ctx) => inboxPage((await listInbox({ db: s.db, scope: ctx.scope, limit: 200 })).messages, languageOf(ctx.user))),
+        pageFor(deps, async (ctx) => inboxPage((await listInbox({ db: s.db, scope: ctx.scope, limit: 200 })).messages, languageOf(ctx.user), ctx.locale)),
       )
       .get(
         '/sandbox/inbox/:id/html',
         pageFor(deps, async (ctx, { params }) => {
           const m = await getInboxMessage({ db: s.db, scope: ctx.scope, id: params.id });
-          return m.html ? inboxHtml(m.html) : messagePage('No HTML part', 'This message has a text part only.', 404);
+          return m.html ? inboxHtml(m.html) : messagePage(ctx.locale ?? 'en', 'No HTML part', 'This message has a text part only.', 404);
         }),
       )
       .get(
         '/sandbox/connect/:token',
         pageFor(deps, async (ctx, { params }) => {
           const request = messaging.sandbox ? requestOf(await requestByToken(s, params.token), ctx.scope) : null;
-          if (!request) return messagePage('Link expired', CONNECT_LINK_EXPIRED, 404);
+          if (!request) return messagePage(ctx.locale ?? 'en', 'Link expired', CONNECT_LINK_EXPIRED, 404);
           return consentPage({
             token: params.token,
             platform: request.platform,
             accountName: ctx.user.fullName || ctx.user.username,
             appUser: ctx.user.username,
+            locale: ctx.locale ?? 'en',
           });
         }),
       )
@@ -233,6 +237,7 @@ export function socialPages(deps: AppDeps) {
         '/sandbox/connect/:token',
         pageFor(deps, async (ctx, { params, body, request }) => {
           const form = (body ?? {}) as Record<string, unknown>;
+          const locale = ctx.locale ?? 'en';
           try {
             if (form.action === 'allow') {
               const platform = MESSAGING_PLATFORMS.includes(form.platform as MessagingPlatform) ? (form.platform as MessagingPlatform) : 'linkedin';
@@ -242,19 +247,20 @@ export function socialPages(deps: AppDeps) {
                 ok: true,
                 message: 'The sandbox account is connected. This window closes by itself.',
                 redirect: backTo(deps, request, r.redirectUri),
+                locale,
               });
             }
             const r = await cancelConsent({ ...s, scope: ctx.scope, token: params.token });
-            return donePage({ ok: false, message: 'The connection was cancelled.', redirect: backTo(deps, request, r.redirectUri) });
+            return donePage({ ok: false, message: 'The connection was cancelled.', redirect: backTo(deps, request, r.redirectUri), locale });
           } catch (e) {
-            if (e instanceof AppError && e.code === 'NOT_FOUND') return messagePage('Link expired', CONNECT_LINK_EXPIRED, 404);
+            if (e instanceof AppError && e.code === 'NOT_FOUND') return messagePage(locale, 'Link expired', CONNECT_LINK_EXPIRED, 404);
             // The plan's last slot went to another connection since the link was made.
-            if (e instanceof AppError && e.code === 'LIMIT_EXCEEDED') return messagePage('Not connected', e.message, 402);
+            if (e instanceof AppError && e.code === 'LIMIT_EXCEEDED') return messagePage(locale, 'Not connected', e.message, 402);
             throw e;
           }
         }),
       )
-      // Where a hosted provider sends the browser back (success or failure).
+      // Where a hosted provider sends the browser back (success or failure), in the user's language.
       .get(
         '/social/connected',
         pageFor(deps, async (ctx, { query, request: http }) => {
@@ -265,6 +271,7 @@ export function socialPages(deps: AppDeps) {
             ok: !failed,
             message: failed ? 'The account could not be connected.' : 'The account is connected. This window closes by itself.',
             redirect: backTo(deps, http, mine?.redirectUri),
+            locale: ctx.locale ?? 'en',
           });
         }),
       )

@@ -1,12 +1,17 @@
 import { describe, expect, test } from 'bun:test';
 import { Glob } from 'bun';
-import { fromAcceptLanguage, localeFor, t, translateJobWords, translateMessage } from './translate';
+import { readdir } from 'node:fs/promises';
+import { RECIPIENT_LANGUAGES } from '../../shared/variables';
+import { LANGUAGES } from '../../domains/settings/schemas';
+import { fromAcceptLanguage, localeFor, SERVER_LOCALES, t, tHtml, translateJobWords, translateMessage } from './translate';
 import { ACCOUNT_WORDS } from './words-account';
 import { CONTENT_WORDS } from './words-content';
 import { EMAIL_WORDS } from './words-email';
+import { PAGE_WORDS } from './words-pages';
 import { SENDING_WORDS } from './words-sending';
 
-const ALL = { ...ACCOUNT_WORDS, ...CONTENT_WORDS, ...SENDING_WORDS, ...EMAIL_WORDS };
+const TABLES = { ACCOUNT_WORDS, CONTENT_WORDS, SENDING_WORDS, EMAIL_WORDS, PAGE_WORDS };
+const ALL = Object.assign({}, ...Object.values(TABLES)) as Record<string, readonly [string, string]>;
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Every fixed English message the server throws or answers with, read from the source. */
@@ -18,6 +23,8 @@ async function serverMessages(): Promise<{ file: string; text: string }[]> {
     if (file.endsWith('.test.ts') || file.includes('/fixtures/') || file.includes('/i18n/')) continue;
     const src = await Bun.file(file).text();
     for (const m of src.matchAll(thrown)) out.push({ file, text: m[1]! });
+    // A sentence an e-mail or a page says through the catalogue: `t(locale, '…')`, `tHtml(lang, '…')`.
+    for (const m of src.matchAll(/\bt(?:Html)?\(\w+,\s*'((?:\\.|[^'\\])+)'/g)) out.push({ file, text: m[1]!.replace(/\\'/g, "'") });
     for (const block of src.matchAll(constants))
       for (const v of block[1]!.matchAll(/:\s*'((?:\\.|[^'\\])+)'/g)) out.push({ file, text: v[1]!.replace(/\\'/g, "'") });
   }
@@ -32,6 +39,43 @@ describe('server words (decision 223)', () => {
     const codes = new Set(['storage']);
     const missing = messages.filter((m) => !codes.has(m.text) && (translateMessage(m.text, 'fr') === m.text || translateMessage(m.text, 'es') === m.text));
     expect(missing.map((m) => `${m.file}: ${m.text}`)).toEqual([]);
+  });
+
+  test('no sentence is in two tables (the later one would silently win)', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [table, words] of Object.entries(TABLES))
+      for (const en of Object.keys(words)) {
+        if (seen.has(en)) twice.push(`${en}: ${seen.get(en)} and ${table}`);
+        seen.set(en, table);
+      }
+    expect(twice).toEqual([]);
+  });
+
+  test('the server speaks the languages the screens have full tables for; the others read English on both', async () => {
+    // locales/<lang>/index.ts: a full table, or `withFallback(en, …)` (a few keys, English for the rest).
+    const dirs = (await readdir('locales', { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+    const full: string[] = [];
+    for (const lang of dirs) if (!(await Bun.file(`locales/${lang}/index.ts`).text()).includes('withFallback(')) full.push(lang);
+    expect(full.sort()).toEqual([...SERVER_LOCALES].sort());
+    expect([...RECIPIENT_LANGUAGES].sort()).toEqual([...SERVER_LOCALES].sort());
+    // Every language a user may pick is a screen language; one the server has no table for is English, as its screens mostly are.
+    expect(dirs.sort()).toEqual([...LANGUAGES].sort());
+    for (const lang of LANGUAGES.filter((l) => !full.includes(l))) expect(localeFor({ settings: { language: lang } })).toBe('en');
+  });
+
+  test('a page sentence: escaped with its params, its markup put in as built', () => {
+    expect(tHtml('fr', 'Stop receiving videos from {sender}?', { sender: '<b>A&B</b>' })).toBe(
+      'Ne plus recevoir de vidéos de &#60;b&#62;A&#38;B&#60;/b&#62; ?',
+    );
+    expect(
+      tHtml(
+        'es',
+        'Allowing creates a sandbox connection for {user}; messages sent through it land in your {inbox}.',
+        { user: 'ana' },
+        { inbox: '<a href="/x">x</a>' },
+      ),
+    ).toBe('Al permitirlo se crea una conexión de prueba para ana; los mensajes enviados por ella llegan a tu <a href="/x">x</a>.');
   });
 
   test('each translation keeps the placeholders of its English', () => {

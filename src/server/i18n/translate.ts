@@ -138,6 +138,15 @@ export function translateJobWords<T>(value: T, locale: ServerLocale, depth = 0):
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
+ * A catalogue sentence for an HTML page, in `locale`: the sentence and its `{params}` escaped, its
+ * `{markup}` (a link, a <strong>, built and escaped by the page) put in as it is.
+ */
+export function tHtml(locale: ServerLocale, template: string, params: Record<string, string | number> = {}, markup: Record<string, string> = {}): string {
+  const escaped = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, escapeHtml(String(v))]));
+  return fill(escapeHtml(t(locale, template)), { ...escaped, ...markup });
+}
+
+/**
  * An e-mail to a person in their language: paragraphs of catalogue sentences (their `{params}`
  * filled in, escaped in the HTML), and one link with its button text.
  */

@@ -75,6 +75,7 @@ export const CONTENT_WORDS: Words = {
     'Les avatars personnalisés ne sont rendus que par le moteur local ; choisissez un avatar de la bibliothèque pour un rendu avec {vendor}',
     'Los avatares personalizados solo los renderiza el motor local; elige un avatar de la biblioteca para renderizar con {vendor}',
   ],
+  'A shared part of the video went missing': ['Une partie commune de la vidéo a disparu', 'Se ha perdido una parte común del vídeo'],
   'The render stopped unexpectedly. Please try again.': [
     'Le rendu s’est arrêté de façon inattendue. Réessayez.',
     'El renderizado se detuvo inesperadamente. Inténtalo de nuevo.',

@@ -15,7 +15,7 @@ import { RoleNote } from '@/web/components/role-note';
 import { useTrpc } from '@/web/lib/trpc';
 import { useCan } from '@/web/lib/workspace-role';
 import { StepHeader } from './step-parts';
-import { RENDER_TIERS, resolutionLabel, type RenderTierId } from '@/shared/plans';
+import { RENDER_TIERS, resolutionLabel, type RenderChoice, type RenderTierId } from '@/shared/plans';
 import { YourPlan } from './your-plan';
 
 /** A pack is named by the resolution it renders at (720p, 1080p, 4K), never by a plan's name. */
@@ -23,15 +23,18 @@ export const packResolution = (tier: RenderTierId) => resolutionLabel(RENDER_TIE
 
 /**
  * What a pack's button offers: a purchase when its resolution or videos are not had yet (to the owner
- * only: `canBuy`; the server answers 403 to the others), else nothing for the resolution in use, a free
- * switch to a resolution renders may use (`selectable`), and nothing below the plan's own resolution.
+ * only: `canBuy`; the server answers 403 to the others), else nothing for the resolution in use and a
+ * free switch to any resolution renders may use (`selectable`), lower than the plan's included. The
+ * plan's own resolution, left for another, is switched back to for free (its pack is bought from there).
  */
 export function tierOffer(o: {
   isCurrent: boolean;
   covered: boolean;
   selectable?: boolean;
   canBuy: boolean;
+  isPlanTier?: boolean;
 }): 'current' | 'use' | 'included' | 'buy' | 'ownerOnly' {
+  if (o.isPlanTier && !o.isCurrent) return 'use';
   if (!o.covered) return o.canBuy ? 'buy' : 'ownerOnly';
   if (o.isCurrent) return 'current';
   return o.selectable === false ? 'included' : 'use';
@@ -54,8 +57,9 @@ export function PaymentStep() {
   const [buying, setBuying] = useState<RenderTier | null>(null);
   const sub = subscription.data;
   const current = sub?.renderTier.id;
-  const done = (tier: RenderTier['id'], title: string) => {
+  const done = (choice: RenderChoice, title: string) => {
     refresh();
+    const tier = choice === 'plan' ? sub?.plan.renderTier : choice;
     const chosen = plans.data?.renderTiers.find((t) => t.id === tier);
     toast({ title, description: chosen ? Pm.resolutionNote({ resolution: resolutionName(chosen.resolution) }) : undefined, variant: 'success' });
   };
@@ -107,10 +111,13 @@ export function PaymentStep() {
             // The resolution renders use now (a Pro plan's 1080p, even without the pack's 50 videos).
             const isCurrent = t.id === current;
             const boughtUntil = sub.paidRenderTier?.id === t.id ? sub.paidRenderTier.until : null;
-            const saving = pending && (choose.variables?.tier === t.id || buy.variables?.tier === t.id);
+            const choosing = choose.variables?.tier === 'plan' ? sub.plan.renderTier : choose.variables?.tier;
+            const saving = pending && (choosing === t.id || buy.variables?.tier === t.id);
             const name = Pm.pack({ resolution: packResolution(t.id) });
             const resolution = resolutionName(t.resolution);
-            const offer = tierOffer({ isCurrent, covered, selectable: status?.selectable, canBuy });
+            // The plan's own resolution is chosen as 'plan': it follows the plan if the plan changes.
+            const isPlanTier = t.id === sub.plan.renderTier;
+            const offer = tierOffer({ isCurrent, covered, selectable: status?.selectable, canBuy, isPlanTier });
             const note = status?.includedInPlan
               ? Pm.included({ plan: sub.plan.name })
               : boughtUntil
@@ -148,7 +155,7 @@ export function PaymentStep() {
                     type="button"
                     className={`btn mt-auto ${offer === 'current' || offer === 'included' ? 'btn-outline btn-primary' : 'btn-primary'}`}
                     disabled={offer === 'current' || offer === 'included' || offer === 'ownerOnly' || pending}
-                    onClick={() => (offer === 'use' ? choose.mutate({ tier: t.id }) : setBuying(t))}
+                    onClick={() => (offer === 'use' ? choose.mutate({ tier: isPlanTier ? 'plan' : t.id }) : setBuying(t))}
                     data-testid={`choose-${t.id}`}
                   >
                     {saving && <span className="loading loading-spinner loading-sm" />}
