@@ -101,6 +101,8 @@ export const personalRenders = pgTable(
     /** The text of their e-mail images (already resolved). */
     headline: text('headline'),
     status: text('status').$type<PersonalRenderStatus>().notNull().default('pending'),
+    /** Percent of its batch's render done (0–100), for a recipient's video rendered on demand in the send step. */
+    progress: integer('progress').notNull().default(0),
     /** Their own bytes (header + opening); with `tailId`, served before the tail's samples. */
     videoUrl: text('video_url'),
     tailId: text('tail_id').references(() => personalTails.id, { onDelete: 'set null' }),

@@ -43,6 +43,8 @@ type GenDeps = {
   providers: Pick<Providers, 'storage'>;
   workspaceProviders: WorkspaceProviderSource;
   env?: { RENDER_MAX_RESOLUTION?: Resolution };
+  /** Where links about this render point (the request's origin rule), given by the transports. */
+  linkOrigin?: string;
 };
 const RESOLUTION_ORDER: readonly Resolution[] = ['720p', '1080p', '2160p'];
 /** The render's resolution (the chosen tier's, the plan's own by default), lowered to the deployment's RENDER_MAX_RESOLUTION when one is set. */
@@ -158,9 +160,16 @@ async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
       // Who renders it: the vendor of a provider's avatar, else the workspace's default engine (the render and poll jobs read it).
       provider: avatar.kind === 'provider' ? avatar.vendor : providers.video.name,
     });
-    await tx
-      .insert(renderTasks)
-      .values({ id: taskId, ...createdIn(scope), videoId, kind: input.kind, name: title, spec, queueJob: queueJobRef(RENDER_JOB, jobId) });
+    await tx.insert(renderTasks).values({
+      id: taskId,
+      ...createdIn(scope),
+      videoId,
+      kind: input.kind,
+      name: title,
+      spec,
+      queueJob: queueJobRef(RENDER_JOB, jobId),
+      linkOrigin: deps.linkOrigin ?? null,
+    });
   });
   await queue.send(RENDER_JOB, { videoId }, { id: jobId });
   return { videoId, taskId, status: 'processing' as const };

@@ -41,6 +41,8 @@ export const renderTasks = pgTable(
     name: text('name').notNull(),
     spec: jsonb('spec').$type<RenderSpec>().notNull(),
     queueJob: text('queue_job'),
+    /** The origin of the request that started it (APP_URL, else the request's), for the links of its notice e-mail. */
+    linkOrigin: text('link_origin'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

@@ -7,6 +7,7 @@ import { newId } from '../../shared/ids';
 import { NOTICE_TOPIC, type NoticeData, type NoticeEvent, type NoticeKind, type Notify } from '../../shared/notices';
 import type { WebhookEvent } from '../../shared/webhook-events';
 import { deliveries, distributions } from '../distribution/tables';
+import { renderTasks } from '../generation/tables';
 import { DEFAULT_SETTINGS, ZUserSettings } from '../settings/schemas';
 import { users } from '../users/tables';
 import { videos } from '../videos/tables';
@@ -19,7 +20,17 @@ type NotifierDeps = { db: Db; queue: Pick<JobQueue, 'send'>; log: Logger };
 /** Records one notice for a user, as their Settings → Notifications say (decision 225); none when both switches of its topic are off. */
 export async function recordNotice(
   deps: NotifierDeps,
-  n: { userId: string; workspaceId: string; kind: NoticeKind; dedupeKey: string; videoId?: string | null; distributionId?: string | null; data: NoticeData },
+  n: {
+    userId: string;
+    workspaceId: string;
+    kind: NoticeKind;
+    dedupeKey: string;
+    videoId?: string | null;
+    distributionId?: string | null;
+    /** Where its e-mail's link points (the origin of the send it reports on), when known. */
+    linkOrigin?: string | null;
+    data: NoticeData;
+  },
 ) {
   const [user] = await deps.db
     .select({ settings: users.settings })
@@ -43,6 +54,7 @@ export async function recordNotice(
       kind: n.kind,
       videoId: n.videoId ?? null,
       distributionId: n.distributionId ?? null,
+      linkOrigin: n.linkOrigin || null,
       data: n.data,
       dedupeKey: n.dedupeKey,
       inFeed,
@@ -58,13 +70,17 @@ export async function recordNotice(
 /** Who sent the landing page behind a link token, and to whom: a delivery's sender, else (a share link) the video's creator. */
 async function senderOfToken(db: Db, token: string, videoId: string) {
   const [d] = await db
-    .select({ userId: distributions.createdBy, viewer: sql<string>`coalesce(${deliveries.recipientName}, ${deliveries.address})` })
+    .select({
+      userId: distributions.createdBy,
+      viewer: sql<string>`coalesce(${deliveries.recipientName}, ${deliveries.address})`,
+      linkOrigin: distributions.baseUrl,
+    })
     .from(deliveries)
     .innerJoin(distributions, eq(distributions.id, deliveries.distributionId))
     .where(eq(deliveries.token, token));
   if (d) return d;
   const [v] = await db.select({ userId: videos.createdBy }).from(videos).where(eq(videos.id, videoId));
-  return v ? { userId: v.userId, viewer: null } : null;
+  return v ? { userId: v.userId, viewer: null, linkOrigin: null } : null;
 }
 
 const titleOf = async (db: Db, videoId: string) => {
@@ -101,7 +117,7 @@ export function createNotifier(deps: NotifierDeps): Notify {
     try {
       if (event.kind === 'send.finished') {
         const [d] = await db
-          .select({ userId: distributions.createdBy, videoId: distributions.videoId, title: videos.title })
+          .select({ userId: distributions.createdBy, videoId: distributions.videoId, title: videos.title, linkOrigin: distributions.baseUrl })
           .from(distributions)
           .innerJoin(videos, eq(videos.id, distributions.videoId))
           .where(eq(distributions.id, event.distributionId));
@@ -115,6 +131,7 @@ export function createNotifier(deps: NotifierDeps): Notify {
           dedupeKey: `send:${event.distributionId}`,
           videoId: d.videoId,
           distributionId: event.distributionId,
+          linkOrigin: d.linkOrigin,
           data: { videoTitle: d.title, sent: outcome.sent, failed: outcome.failed, deferred: outcome.deferred, reasons: outcome.reasons },
         });
         return;
@@ -123,12 +140,14 @@ export function createNotifier(deps: NotifierDeps): Notify {
       if (!video) return;
       if (event.kind === 'video.ready' || event.kind === 'video.failed') {
         if (!video.createdBy) return;
+        const [task] = await db.select({ linkOrigin: renderTasks.linkOrigin }).from(renderTasks).where(eq(renderTasks.videoId, event.videoId));
         await recordNotice(deps, {
           userId: video.createdBy,
           workspaceId: event.workspaceId,
           kind: event.kind,
           dedupeKey: `${event.kind}:${event.videoId}`,
           videoId: event.videoId,
+          linkOrigin: task?.linkOrigin,
           data: { videoTitle: video.title, error: event.kind === 'video.failed' ? video.error : null },
         });
         return;
@@ -142,6 +161,7 @@ export function createNotifier(deps: NotifierDeps): Notify {
         kind: event.kind,
         dedupeKey: `${event.kind}:${event.videoId}:${event.viewer}`,
         videoId: event.videoId,
+        linkOrigin: sender.linkOrigin,
         data: { videoTitle: video.title, viewer: sender.viewer },
       });
     } catch (e) {

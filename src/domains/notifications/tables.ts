@@ -23,6 +23,12 @@ export const notices = pgTable(
     videoId: text('video_id'),
     /** The send it is about, for the link to its progress. */
     distributionId: text('distribution_id'),
+    /**
+     * The origin of the request that started what it reports on (a send's `distributions.base_url`, a
+     * render's `render_tasks.link_origin`), for its e-mail's link; null when none is known (a share link's
+     * viewer, the digest): APP_URL, else localhost.
+     */
+    linkOrigin: text('link_origin'),
     data: jsonb('data').$type<NoticeData>().notNull().default({}),
     dedupeKey: text('dedupe_key').notNull(),
     inFeed: boolean('in_feed').notNull(),
