@@ -75,7 +75,9 @@ for (const lang of LANGS) {
     await page.setViewportSize(PHONE);
     await signUpViaApi(page);
     await page.request.patch('/api/settings', { data: { language: lang } });
-    const campaign = await (await page.request.post('/api/campaigns', { data: { name: 'Une campagne au nom assez long pour tester', platforms: ['email'] } })).json();
+    const campaign = await (
+      await page.request.post('/api/campaigns', { data: { name: 'Une campagne au nom assez long pour tester', platforms: ['email'] } })
+    ).json();
 
     for (const path of [...SIGNED_IN, `/campaigns/${campaign.id}`]) {
       await page.goto(path);
@@ -97,5 +99,61 @@ for (const lang of LANGS) {
       await expectNoSideways(anon, path);
     }
     await anon.context().close();
+  });
+}
+
+/** Opens the wizard's send step for a video (the wizard's saved state, as after its Payment step). */
+async function openSendStep(page: Page, videoId: string) {
+  const user = (await (await page.request.get('/api/user')).json()) as { id: string };
+  await page.goto('/dashboard');
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    `create-video:${user.id}`,
+    JSON.stringify({ step: 'distribute', reached: 6, savedVideoId: videoId }),
+  ] as const);
+  await page.goto('/create-video');
+  await expect(page.getByTestId('send-to-contact')).toBeVisible();
+}
+
+for (const lang of LANGS) {
+  test(`390 px in ${lang}: the send step, a recipient's version, the confirmation and the progress do not scroll sideways`, async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await signUpViaApi(page);
+    await page.request.patch('/api/settings', { data: { language: lang } });
+    // A video saved from elsewhere (no render) and a list of three with long names and addresses.
+    const video = await (
+      await page.request.post('/api/videos', {
+        data: { title: 'Une présentation au titre assez long pour tester la largeur', videoUrl: 'https://cdn.example.com/narrow.mp4', status: 'completed' },
+      })
+    ).json();
+    const list = await (await page.request.post('/api/contact-lists', { data: { name: 'Prospects de la soirée au nom assez long' } })).json();
+    const rows = [
+      'Alexandrina,Maximiliana-Josephine,alexandrina.maximiliana-josephine@tres-longue-entreprise.example.com',
+      'Bo,Li,bo@example.com',
+      ',,anonyme@example.com',
+    ];
+    await page.request.post(`/api/contact-lists/${list.id}/import`, {
+      multipart: { file: { name: 'narrow.csv', mimeType: 'text/csv', buffer: Buffer.from(['first_name,last_name,email', ...rows].join('\n')) } },
+    });
+
+    await openSendStep(page, video.id);
+    await page.getByTestId('contact-list').first().click();
+    await page.getByTestId('channel-email').click();
+    await expect(page.getByTestId('recipient-browser')).toBeVisible();
+    await expectNoSideways(page, 'send step');
+
+    await page.getByTestId('browser-recipient').first().click();
+    await expect(page.getByTestId('recipient-version')).toBeVisible();
+    await expectNoSideways(page, "a recipient's version");
+
+    await page.getByTestId('send-video').click();
+    await expect(page.getByTestId('confirm-count')).toBeVisible();
+    await expectNoSideways(page, 'send confirmation dialog');
+    await page.getByTestId('confirm-button').click();
+
+    await expect(page.getByTestId('distribution-progress')).toHaveAttribute('data-phase', 'completed', { timeout: 60_000 });
+    await page.getByTestId('recipients').locator('summary').click();
+    await expect(page.getByTestId('recipient-list')).toBeVisible();
+    await page.getByTestId('landing-after-send').locator('summary').click();
+    await expectNoSideways(page, 'send progress');
   });
 }

@@ -126,3 +126,64 @@ test('set what recipients see, check the 38th recipient, test it to me, confirm 
   await expect(landing.locator('.lead strong')).toHaveText('Your 30-day plan');
   await visitor.close();
 });
+
+test("one recipient's own video rendered before sending; the send's progress moves recipient by recipient", async ({ page }) => {
+  test.setTimeout(360_000);
+  await signUpViaApi(page);
+  const videoId = await renderVideo(page, 'Hi {first_name}! This short video is for you.', { previewValues: { first_name: 'Jane' } });
+  // Openings of very different lengths: their renders end at different times, however many run at once.
+  await importList(page, 'Trio', [
+    'Al,Short,al.trio@example.com',
+    'Alexandrina Maximiliana Josephine,Long,long.trio@example.com',
+    'Bo,Short,bo.trio@example.com',
+  ]);
+  await openSendStep(page, videoId);
+  await page.getByTestId('contact-list').filter({ hasText: 'Trio' }).click();
+  await page.getByTestId('channel-email').click();
+  await page.getByTestId('recipient-view').getByTestId('view-title').fill('For you');
+
+  // ── Any recipient's video, rendered on demand (no credit), shown in their version ──
+  const browserPanel = page.getByTestId('recipient-browser');
+  await browserPanel.getByTestId('browser-search').fill('bo.trio');
+  await expect(browserPanel.getByTestId('browser-recipient')).toHaveCount(1);
+  await browserPanel.getByTestId('browser-recipient').click();
+  const version = page.getByTestId('recipient-version');
+  await expect(version.getByTestId('version-opening')).toHaveText('Hi Bo!');
+  await expect(version.getByTestId('version-render-credit')).toHaveText('Uses no credit: a recipient’s version is part of this video.');
+  await version.getByTestId('version-render').click();
+  const own = version.getByTestId('version-own-video');
+  await expect(own).toBeVisible({ timeout: 150_000 });
+  const src = await own.getAttribute('src');
+  expect(src).toMatch(/^\/v-test\/[a-z2-7]+\.[0-9a-f]{32}\/video\.mp4$/);
+  expect((await page.request.get(src!)).headers()['content-type']).toBe('video/mp4');
+  const captions = await (await page.request.get((await own.locator('track').getAttribute('src'))!)).text();
+  expect(captions).toContain('Hi Bo!');
+  expect(captions).not.toContain('Jane');
+  // At a phone's width the version with its video does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // ── Send: the renders are counted done one by one, never only 0 then all ──
+  const started = page.waitForResponse((r) => r.url().includes('/distribute'));
+  await page.getByTestId('send-video').click();
+  await page.getByTestId('confirm-button').click();
+  const { distributionId, renders } = (await (await started).json()) as { distributionId: string; renders: number };
+  expect(renders).toBe(3);
+  const seen: number[] = [];
+  const end = Date.now() + 180_000;
+  for (;;) {
+    const p = (await (await page.request.get(`/api/distributions/${distributionId}/progress`)).json()) as { renders: { done: number; failed: number } };
+    if (seen.at(-1) !== p.renders.done) seen.push(p.renders.done);
+    if (p.renders.done + p.renders.failed >= 3 || Date.now() > end) break;
+    await page.waitForTimeout(100);
+  }
+  expect(seen.at(-1), `renders done, as polled: ${seen.join(' → ')}`).toBe(3);
+  expect(
+    seen.some((n) => n > 0 && n < 3),
+    `renders done, as polled: ${seen.join(' → ')}`,
+  ).toBe(true);
+  await expect(page.getByTestId('distribution-progress')).toHaveAttribute('data-phase', 'completed', { timeout: 60_000 });
+  await expect(page.getByTestId('progress-renders')).toContainText('3 of 3 rendered');
+  await expect(page.getByTestId('progress-sent')).toHaveText('3');
+});

@@ -5007,9 +5007,34 @@ export type NamespaceDistributionTranslation = {
 		 */
 		hiThere: string
 		/**
-		 * T​h​e​i​r​ ​o​w​n​ ​v​i​d​e​o​ ​i​s​ ​r​e​n​d​e​r​e​d​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​a​l​u​e​s​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​;​ ​t​h​i​s​ ​p​l​a​y​e​r​ ​s​h​o​w​s​ ​y​o​u​r​ ​p​r​e​v​i​e​w​.
+		 * T​h​i​s​ ​p​l​a​y​e​r​ ​s​h​o​w​s​ ​y​o​u​r​ ​p​r​e​v​i​e​w​.​ ​T​h​e​i​r​ ​o​w​n​ ​v​i​d​e​o​ ​i​s​ ​r​e​n​d​e​r​e​d​ ​w​i​t​h​ ​t​h​e​i​r​ ​v​a​l​u​e​s​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​,​ ​o​r​ ​n​o​w​ ​b​e​l​o​w​.
 		 */
 		personalNote: string
+		/**
+		 * T​h​e​i​r​ ​o​w​n​ ​v​i​d​e​o
+		 */
+		ownVideo: string
+		/**
+		 * R​e​n​d​e​r​ ​t​h​i​s​ ​r​e​c​i​p​i​e​n​t​’​s​ ​v​i​d​e​o
+		 */
+		renderOwn: string
+		/**
+		 * S​t​a​r​t​i​n​g​…
+		 */
+		renderStarting: string
+		/**
+		 * U​s​e​s​ ​n​o​ ​c​r​e​d​i​t​:​ ​a​ ​r​e​c​i​p​i​e​n​t​’​s​ ​v​e​r​s​i​o​n​ ​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​i​s​ ​v​i​d​e​o​.
+		 */
+		renderNoCredit: string
+		/**
+		 * R​e​n​d​e​r​i​n​g​ ​t​h​e​i​r​ ​v​i​d​e​o​…​ ​{​p​e​r​c​e​n​t​}​%
+		 * @param {number} percent
+		 */
+		rendering: RequiredParams<'percent'>
+		/**
+		 * T​h​e​i​r​ ​v​i​d​e​o​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​m​a​d​e​:
+		 */
+		renderFailed: string
 		/**
 		 * S​e​n​t​ ​b​y​ ​{​s​e​n​d​e​r​}
 		 * @param {string} sender
@@ -13423,9 +13448,33 @@ export type TranslationFunctions = {
 			 */
 			hiThere: () => LocalizedString
 			/**
-			 * Their own video is rendered with their values when you send; this player shows your preview.
+			 * This player shows your preview. Their own video is rendered with their values when you send, or now below.
 			 */
 			personalNote: () => LocalizedString
+			/**
+			 * Their own video
+			 */
+			ownVideo: () => LocalizedString
+			/**
+			 * Render this recipient’s video
+			 */
+			renderOwn: () => LocalizedString
+			/**
+			 * Starting…
+			 */
+			renderStarting: () => LocalizedString
+			/**
+			 * Uses no credit: a recipient’s version is part of this video.
+			 */
+			renderNoCredit: () => LocalizedString
+			/**
+			 * Rendering their video… {percent}%
+			 */
+			rendering: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Their video could not be made:
+			 */
+			renderFailed: () => LocalizedString
 			/**
 			 * Sent by {sender}
 			 */

@@ -12,7 +12,7 @@ import { workspaces } from '../workspaces/tables';
 import { WATCH_CTA } from './personalise';
 import { senderIdSql, senderScope } from './sender';
 import type { DistDeps } from './service';
-import { deliveries, distributions, personalRenders, personalTails, videoShares } from './tables';
+import { deliveries, distributions, personalRenders, personalTails, videoShares, type PersonalRenderRow, type PersonalTailRow } from './tables';
 
 // A recipient's media, by their landing-page token: their video (their own bytes joined to the
 // shared part), its captions, and the e-mail's poster and GIF. The token is the key, as for the
@@ -65,40 +65,53 @@ async function stored(deps: DistDeps, url: string | null | undefined, request: R
   return res;
 }
 
+/** A made personal render's video (its own bytes joined to the shared parts' samples) or captions. */
+export async function personalMedia(
+  deps: DistDeps,
+  personal: PersonalRenderRow,
+  tailRow: PersonalTailRow | null,
+  kind: 'video.mp4' | 'captions.vtt',
+  request: Request,
+): Promise<Response> {
+  if (kind === 'captions.vtt') return (await stored(deps, personal.captions, request)) ?? notFound();
+  if (!personal.videoUrl) return notFound();
+  // The shared parts' samples follow the recipient's bytes, in order (a send made before them: the tail's).
+  const ranges = personal.sharedParts ?? (tailRow ? [{ tailId: tailRow.id, start: tailRow.payloadStart, end: tailRow.payloadEnd }] : []);
+  if (!ranges.length) return (await stored(deps, personal.videoUrl, request)) ?? notFound();
+  const storage = deps.providers.storage;
+  const partKey = keyFromUrl(personal.videoUrl);
+  const ids = [...new Set(ranges.map((r) => r.tailId))];
+  const files = new Map(
+    (
+      await deps.db
+        .select({ id: personalTails.id, fileKey: personalTails.fileKey })
+        .from(personalTails)
+        .where(and(inArray(personalTails.id, ids), eq(personalTails.distributionId, personal.distributionId)))
+    ).map((t) => [t.id, t.fileKey]),
+  );
+  const [part, ...shared] = await Promise.all([
+    partKey ? storage.open(partKey) : null,
+    ...ranges.map((r) => {
+      const key = files.get(r.tailId);
+      return key ? storage.open(key) : null;
+    }),
+  ]);
+  if (!part || shared.some((b) => !b)) return notFound();
+  return serveJoined([part, ...shared.map((b, i) => b!.slice(ranges[i]!.start, ranges[i]!.end))], request, {
+    'content-type': 'video/mp4',
+    'cache-control': 'private, max-age=86400',
+  });
+}
+
 export async function recipientMedia(deps: DistDeps, token: string, kind: MediaKind, request: Request): Promise<Response> {
   const row = (await byToken(deps, token)) ?? (await byShareToken(deps, token));
   if (!row) return notFound();
   const personal = row.r?.status === 'completed' ? row.r : null;
   if (kind === 'video.mp4') {
     if (!personal?.videoUrl) return row.videoUrl ? redirect(row.videoUrl) : notFound();
-    // The shared parts' samples follow the recipient's bytes, in order (a send made before them: the tail's).
-    const ranges = personal.sharedParts ?? (row.t ? [{ tailId: row.t.id, start: row.t.payloadStart, end: row.t.payloadEnd }] : []);
-    if (!ranges.length) return (await stored(deps, personal.videoUrl, request)) ?? notFound();
-    const storage = deps.providers.storage;
-    const partKey = keyFromUrl(personal.videoUrl);
-    const ids = [...new Set(ranges.map((r) => r.tailId))];
-    const files = new Map(
-      (
-        await deps.db
-          .select({ id: personalTails.id, fileKey: personalTails.fileKey })
-          .from(personalTails)
-          .where(and(inArray(personalTails.id, ids), eq(personalTails.distributionId, personal.distributionId)))
-      ).map((t) => [t.id, t.fileKey]),
-    );
-    const [part, ...shared] = await Promise.all([
-      partKey ? storage.open(partKey) : null,
-      ...ranges.map((r) => {
-        const key = files.get(r.tailId);
-        return key ? storage.open(key) : null;
-      }),
-    ]);
-    if (!part || shared.some((b) => !b)) return notFound();
-    return serveJoined([part, ...shared.map((b, i) => b!.slice(ranges[i]!.start, ranges[i]!.end))], request, {
-      'content-type': 'video/mp4',
-      'cache-control': 'private, max-age=86400',
-    });
+    return personalMedia(deps, personal, row.t, kind, request);
   }
-  if (kind === 'captions.vtt') return (personal && (await stored(deps, personal.captions, request))) || notFound();
+  if (kind === 'captions.vtt') return personal ? personalMedia(deps, personal, row.t, kind, request) : notFound();
   const own = kind === 'poster.jpg' ? (personal?.thumbnail ?? row.d?.poster) : (personal?.gif ?? row.d?.gif);
   const hit = await stored(deps, own, request);
   if (hit) return hit;

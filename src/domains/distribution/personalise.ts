@@ -21,6 +21,7 @@ import { enqueueDeliveries } from './enqueue';
 import { deliveryEvent } from './outbox';
 import { senderIdSql, senderScope } from './sender';
 import type { DistDeps } from './service';
+import { progressWriter } from './render-progress';
 import { deliveries, distributions, personalRenders, personalTails, type PersonalRenderRow, type PersonalTailRow } from './tables';
 import type { ScriptPart } from './variables';
 
@@ -221,6 +222,7 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
       groups.get(key)!.renders.push(r);
     }
     const script = partsOf(row.d);
+    const progress = progressWriter(deps, distributionId, batch);
     let n = 0;
     for (const [background, group] of groups) {
       const dir = join(workDir, `group-${n++}`);
@@ -249,6 +251,7 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
       await renderRecipients({
         ...group.look,
         workDir: join(dir, 'out'),
+        onProgress: progress,
         parts: slots,
         recipients: group.renders.map((r) => ({
           key: r.id,

@@ -25,6 +25,7 @@ import {
 } from './schemas';
 import { getShare, revokeShare, shareLandingData, shareVideo } from './shares';
 import { distributionProgress, getDistribution, listVideoDeliveries } from './reads';
+import { recipientRenderMedia } from './recipient-render';
 import { testLandingData } from './recipient-version';
 import { distribute } from './service';
 
@@ -111,6 +112,10 @@ export function distributionPages(deps: AppDeps) {
       .get('/v-test/:token', async ({ params, request }) => {
         const data = await testLandingData(db, deps.box, params.token);
         return data ? landingPage(data, '') : notFoundPage(readerLanguage(request));
+      })
+      // A recipient's own video rendered from the send step, and its captions (recipient-render.ts): the token is the render's id and its mac.
+      .get('/v-test/:token/:file', async ({ params, request }) => {
+        return (await recipientRenderMedia(deps, params.token, params.file, request)) ?? notFoundPage();
       })
       // A recipient's video (their opening joined to the shared part), captions and e-mail images.
       .get('/v/:token/:file', async ({ params, request }) => {

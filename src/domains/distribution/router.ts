@@ -2,6 +2,7 @@ import { protectedProcedure, router } from '../../server/trpc';
 import { campaignRecipients } from './recipient-analytics';
 import { getSendDefaults, saveSendDefaults, sendSettingsOf, updateLandingSettings } from './landing-settings';
 import { previewDistribution, searchRecipients } from './preview';
+import { recipientRenderState, renderRecipient } from './recipient-render';
 import { recipientVersion, sendTest } from './recipient-version';
 import {
   ZCampaignRecipients,
@@ -36,10 +37,12 @@ export const distributionRouter = router({
     const { parts: _p, ...version } = await recipientVersion({ ...ctx, scope: ctx.scope, input, baseUrl: ctx.linkOrigin });
     return version;
   }),
+  /** The chosen recipient's own video, once asked for: its render's state and progress, its files when made. */
+  recipientRender: protectedProcedure.input(ZRecipientVersion).query(({ ctx, input }) => recipientRenderState({ ...ctx, scope: ctx.scope, input })),
+  /** "Render this recipient's video": on demand, once per opening (a second ask shows the same render); no credit. */
+  renderRecipient: protectedProcedure.input(ZRecipientVersion).mutation(({ ctx, input }) => renderRecipient({ ...ctx, scope: ctx.scope, input })),
   /** "Send a test to me": the chosen recipient's e-mail to the member's own address. */
-  sendTest: protectedProcedure
-    .input(ZRecipientVersion)
-    .mutation(({ ctx, input }) => sendTest({ ...ctx, scope: ctx.scope, input, baseUrl: ctx.linkOrigin })),
+  sendTest: protectedProcedure.input(ZRecipientVersion).mutation(({ ctx, input }) => sendTest({ ...ctx, scope: ctx.scope, input, baseUrl: ctx.linkOrigin })),
   /** What recipients see, as the send step starts (the video's own, else its campaign's, else the workspace's). */
   sendSettings: protectedProcedure.input(ZShareOf).query(({ ctx, input }) => sendSettingsOf({ db: ctx.db, scope: ctx.scope, videoId: input.videoId })),
   /** After sending: the title, call-to-action and sender of the video's pages, sent ones included. */

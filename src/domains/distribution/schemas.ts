@@ -26,6 +26,7 @@ export const DISTRIBUTION_MESSAGES = {
   ctaUrl: 'The call-to-action link must start with http://, https:// or mailto:',
   noTitle: 'Give the video a title: recipients see it on their page and in the subject',
   recipientNotFound: 'This recipient is not among the selected contacts',
+  samePreview: 'This video is the same for every recipient: its preview is what they get',
 } as const;
 
 /** A landing page's call-to-action link: a web page (a calendar, a form) or an e-mail address. */

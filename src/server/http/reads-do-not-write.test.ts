@@ -77,6 +77,7 @@ const QUERY_INPUTS: Record<string, (w: ApiWorld) => unknown> = {
   'distribution.campaignRecipients': (w) => ({ campaignId: w.campaignId }),
   'distribution.recipients': (w) => selection(w),
   'distribution.recipientVersion': (w) => ({ ...selection(w), recipientKey }),
+  'distribution.recipientRender': (w) => ({ ...selection(w), recipientKey }),
   'distribution.sendSettings': (w) => ({ videoId: w.talk.videoId }),
   'distribution.defaults': () => undefined,
   'distribution.videoViewers': (w) => ({ videoId: w.talk.videoId }),

@@ -3,6 +3,10 @@ import type { Words } from './words';
 // Contacts and their CSV import, campaigns, sending, social accounts, webhooks and the platform's
 // own answers: English → [French, Spanish].
 export const SENDING_WORDS: Words = {
+  'This video is the same for every recipient: its preview is what they get': [
+    'Cette vidéo est la même pour tous les destinataires : son aperçu est ce qu’ils reçoivent',
+    'Este vídeo es el mismo para todos los destinatarios: su vista previa es lo que reciben',
+  ],
   'The call-to-action link must start with http://, https:// or mailto:': [
     'Le lien du bouton doit commencer par http://, https:// ou mailto:',
     'El enlace del botón debe empezar por http://, https:// o mailto:',

@@ -11,6 +11,7 @@ import { useTrpc } from '@/web/lib/trpc';
 import { useDebounced } from '@/web/lib/use-debounced';
 import type { TRecipientVersion } from '@/domains/distribution/schemas';
 import type { RecipientView } from './recipient-view';
+import { RecipientVideo } from './recipient-video';
 import type { Selection } from './selection';
 
 const PAGE = 8;
@@ -152,6 +153,7 @@ function Version({ input }: { input: VersionInput }) {
         </p>
         <p className="text-xs text-base-content/60">{B.sentBy({ sender: v.sender })}</p>
       </div>
+      <RecipientVideo input={input} />
       <div className="flex flex-wrap gap-2">
         <a className="btn btn-sm btn-ghost" href={v.landingPath} target="_blank" rel="noopener noreferrer" data-testid="version-open-page">
           <ExternalLink className="size-4" aria-hidden /> {B.openPage()}
