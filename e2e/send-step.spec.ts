@@ -178,6 +178,7 @@ test("one recipient's own video rendered before sending; the send's progress mov
     if (p.renders.done + p.renders.failed >= 3 || Date.now() > end) break;
     await page.waitForTimeout(100);
   }
+  test.info().annotations.push({ type: 'renders done, as polled', description: seen.join(' → ') });
   expect(seen.at(-1), `renders done, as polled: ${seen.join(' → ')}`).toBe(3);
   expect(
     seen.some((n) => n > 0 && n < 3),

@@ -88,7 +88,7 @@ function SendForm({ videoId, onStarted }: { videoId: string | null; onStarted: (
 
       <ImportOptions onCsv={() => setCsvOpen(true)} onConnect={() => setConnectOpen(true)} />
 
-      <div className="grid gap-5 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
         <div className="space-y-5">
           <ContactsPanel
             listsQuery={form.lists}
