@@ -8,7 +8,7 @@ import { MediaError } from './errors.ts';
 import { joinPieces } from './mp4-join.ts';
 import { partAudio, partFraming, renderPart, renderSharedPart } from './personal-parts.ts';
 import type { RenderedPart, SharedPart } from './personal-parts.ts';
-import { progressReporter, sceneOf, scratchDir, validateLook } from './render.ts';
+import { assertSpeakable, progressReporter, sceneOf, scratchDir, validateLook } from './render.ts';
 import type { VideoLook } from './render.ts';
 import { SAMPLES_PER_FRAME, speak, TAIL_PREROLL } from './segment.ts';
 import { makeThumbnails } from './thumbnails.ts';
@@ -116,12 +116,23 @@ export async function renderRecipients(input: RecipientsInput): Promise<Recipien
   const tmp = await scratchDir(workDir);
   try {
     report(0);
-    // Each distinct text of each personal slot, spoken once (each part levelled on its own: decision 216).
+    // Every text is checked before anything is spoken: a placeholder refuses the whole set at once.
+    for (const r of recipients) for (const text of r.texts) assertSpeakable(text);
+    // Each distinct text of each personal slot is spoken once, when the first recipient who says it is
+    // rendered (each part levelled on its own: decision 216): the first video is made without waiting
+    // for everyone's speech, so the first e-mail leaves as soon as its own parts exist.
     const distinct = personalSlots.map((_, p) => [...new Set(recipients.map((r) => r.texts[p] as string))]);
-    const spoken = await Promise.all(
-      personalSlots.map((slot, p) => speak(input, distinct[p]!, tmp, `part-${slot}`, partFraming({ index: slot, count: parts.length }))),
-    );
-    report(10);
+    const voices = new Map<string, ReturnType<typeof speak>>();
+    const voiceOf = (p: number, text: string) => {
+      const id = `${p}\u0000${text}`;
+      let made = voices.get(id);
+      if (!made) {
+        const slot = personalSlots[p] as number;
+        made = speak(input, [text], tmp, `part-${slot}-${distinct[p]!.indexOf(text)}`, partFraming({ index: slot, count: parts.length }));
+        voices.set(id, made);
+      }
+      return made;
+    };
     const scene = await prepareScene(sceneOf(input), tmp);
     const { width, height } = scene.input;
     const sharedBytes = new Map<number, Uint8Array>();
@@ -133,17 +144,18 @@ export async function renderRecipients(input: RecipientsInput): Promise<Recipien
       if (!made) {
         const slot = personalSlots[p] as number;
         const n = distinct[p]!.indexOf(text);
-        const voice = spoken[p]![n]!;
         const place = { index: slot, count: parts.length };
-        made = renderPart(scene, input, tmp, {
-          ...place,
-          name: `part-${slot}-${n}`,
-          speech: voice.speech,
-          pcm: voice.pcm,
-          script: text,
-          outFile: join(tmp, `part-${slot}-${n}.mp4`),
-          clipStart: clipStartOf(parts, slot, partAudio(voice.pcm, place).pcm.samples.length / SAMPLES_PER_FRAME),
-        });
+        made = voiceOf(p, text).then(([voice]) =>
+          renderPart(scene, input, tmp, {
+            ...place,
+            name: `part-${slot}-${n}`,
+            speech: voice!.speech,
+            pcm: voice!.pcm,
+            script: text,
+            outFile: join(tmp, `part-${slot}-${n}.mp4`),
+            clipStart: clipStartOf(parts, slot, partAudio(voice!.pcm, place).pcm.samples.length / SAMPLES_PER_FRAME),
+          }),
+        );
         rendered.set(id, made);
       }
       return made;
