@@ -6,9 +6,9 @@
  * them by name in its first sentence and thanks them by name in its last, so every recipient has two
  * personal parts around the shared middle. Prints: Send → first e-mail received, Send → last e-mail,
  * the dashboard's p50/p99 (GET /api/dashboard every 250 ms while the send runs), and the app
- * process's peak memory (VmHWM; ffmpeg children not included).
+ * process's peak memory from Send on (VmHWM reset after the first render; ffmpeg children not included). BENCH_APP_LOG=path keeps the app's log.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -28,7 +28,17 @@ if (process.env.DATABASE_URL) {
   await admin.end();
 }
 const sink = await startSmtpSink();
-const app = await startAppProcess({ dataDir, databaseUrl, smtpUrl: sink.url, timeoutMs: 120_000 });
+// The issue's 720p script: the enterprise plan (enough sends and recipients) would render at 4K, so
+// the deployment's cap holds it at 720p (RENDER_MAX_RESOLUTION=2160p to time a 4K send).
+const resolution = process.env.RENDER_MAX_RESOLUTION ?? '720p';
+const app = await startAppProcess({
+  dataDir,
+  databaseUrl,
+  smtpUrl: sink.url,
+  timeoutMs: 120_000,
+  logFile: process.env.BENCH_APP_LOG,
+  env: { RENDER_MAX_RESOLUTION: resolution },
+});
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const peakKb = () => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${app.proc.pid}/status`, 'utf8'))?.[1] ?? 0);
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? 0;
@@ -36,7 +46,7 @@ const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[M
 console.log(
   `Mail-merge bench: ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${navigator.hardwareConcurrency} cores, load ${loadavg()
     .map((l) => l.toFixed(1))
-    .join(' ')}, ${N} recipients`,
+    .join(' ')}, ${N} recipients, ${resolution}`,
 );
 try {
   const client = new HttpClient(app.url);
@@ -49,7 +59,9 @@ try {
     if (st.status !== 'processing') break;
     await Bun.sleep(200);
   }
-  console.log(`the video to personalise is rendered (${talk.status})`);
+  console.log(`the video to personalise is rendered (${talk.status}); app process peak so far ${(peakKb() / 1024).toFixed(0)} MB`);
+  // The peak is measured from here: the full render above is not the send's (Linux: 5 resets VmHWM).
+  writeFileSync(`/proc/${app.proc.pid}/clear_refs`, '5');
   const list = await client.post('/api/contact-lists', { name: 'Tomorrow morning' });
   const rows = ['first_name,email', ...Array.from({ length: N }, (_, i) => `${NAMES[i % NAMES.length]},rep${i}@merge.example.com`)].join('\n');
   const fd = new FormData();
@@ -72,7 +84,7 @@ try {
   });
   if (res.status !== 201) throw new Error(`distribute: ${res.status} ${JSON.stringify(res.data)}`);
   const dashboard: number[] = [];
-  while (sink.received.filter((m) => m.to.some((t) => t.endsWith('@merge.example.com'))).length < N && performance.now() - t0 < 900_000) {
+  while (sink.received.filter((m) => m.to.some((t) => t.endsWith('@merge.example.com'))).length < N && performance.now() - t0 < Math.max(900_000, N * 3_000)) {
     const q0 = performance.now();
     await client.get('/api/dashboard');
     dashboard.push(performance.now() - q0);
@@ -85,7 +97,7 @@ try {
   console.log(
     `dashboard while sending: ${dashboard.length} requests, p50 ${pct(dashboard, 0.5).toFixed(0)} ms, p99 ${pct(dashboard, 0.99).toFixed(0)} ms (goal p99 < 100 ms)`,
   );
-  console.log(`app process peak memory: ${(peakKb() / 1024).toFixed(0)} MB (goal < 1024 MB)`);
+  console.log(`app process peak memory during the send: ${(peakKb() / 1024).toFixed(0)} MB (goal < 1024 MB)`);
 } finally {
   await app.kill().catch(() => undefined);
   await sink.close();

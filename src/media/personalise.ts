@@ -24,6 +24,9 @@ export { HEAD_QUANTUM, TAIL_PREROLL } from './segment.ts';
 export { renderSharedPart } from './personal-parts.ts';
 export type { SharedPart } from './personal-parts.ts';
 
+/** A personal opening at least this long gives the e-mail images (a shorter GIF would flicker). */
+const OWN_THUMBNAIL_MIN_SEC = 1;
+
 function safeKey(key: string): string {
   const cleaned = key.replace(/[^A-Za-z0-9_-]+/g, '_').slice(0, 80);
   if (!cleaned) throw new MediaError('INVALID_INPUT', `Recipient key "${key}" has no usable characters`);
@@ -215,9 +218,12 @@ export async function renderRecipients(input: RecipientsInput): Promise<Recipien
       };
       if (recipient.overlay) {
         const t0 = performance.now();
+        // The e-mail images from the recipient's own opening when the video starts with one (the
+        // seconds that greet them, and a shorter GIF to store); from the joined video otherwise.
+        const opening = 'personal' in parts[0]! && own[0]!.durationSec >= OWN_THUMBNAIL_MIN_SEC ? own[0]! : null;
         const thumbs = await makeThumbnails({
-          videoPath,
-          durationSec: plan.durationSec,
+          videoPath: opening?.videoPath ?? videoPath,
+          durationSec: opening?.durationSec ?? plan.durationSec,
           width,
           height,
           overlay: recipient.overlay,
