@@ -93,7 +93,9 @@ try {
   const last = performance.now();
   const progress = (await client.get(`/api/distributions/${res.data.distributionId}/progress`)).data;
   console.log(`Send → first e-mail: ${s(first - t0)} (goal ≤ 20 s); Send → last (${N}th) e-mail: ${s(last - t0)} (goal for 40: ≤ 120 s)`);
-  console.log(`renders ${progress.renders.done}/${progress.renders.total} done, ${progress.renders.failed} failed; deliveries sent ${progress.deliveries.sent}`);
+  console.log(
+    `renders ${progress.renders.done}/${progress.renders.total} done, ${progress.renders.failed} failed; deliveries sent ${progress.deliveries.sent}`,
+  );
   console.log(
     `dashboard while sending: ${dashboard.length} requests, p50 ${pct(dashboard, 0.5).toFixed(0)} ms, p99 ${pct(dashboard, 0.99).toFixed(0)} ms (goal p99 < 100 ms)`,
   );
