@@ -65,7 +65,8 @@ export function noticeLines(kind: NoticeKind, d: NoticeData, locale: ServerLocal
  * E-mails one pending notice to its user, once: recorded sent after the provider's answer; sent again
  * after a crash in between with the same Message-ID. In the user's language (decision 223); its link
  * follows the origin rule of every e-mail (src/server/http/base-url.ts): APP_URL, else the origin of
- * the request that started what it reports on (a send's or a render's, kept on the notice), else localhost.
+ * the request that started what it reports on (a send's or a render's, kept on the notice; for a share link's
+ * viewer and the digest the user's last known origin), else localhost.
  */
 export async function sendNoticeEmail(opts: { db: Db; email: EmailProvider; noticeId: string; env: Pick<Env, 'APP_URL' | 'PORT'> }) {
   const [row] = await opts.db

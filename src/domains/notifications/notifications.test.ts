@@ -20,9 +20,11 @@ const MINUTE = 60_000;
 const noticeMails = (address: string) => mailsTo(address).filter((m) => m.messageId?.startsWith('<notice.'));
 
 /** A sender's video e-mailed to Zoë, and the landing page served to her browser. */
-async function sentToZoe(settings?: Record<string, unknown>) {
+async function sentToZoe(settings?: Record<string, unknown>, origin?: string) {
   const s = await setup({ contacts: [{ firstName: 'Zoë', lastName: 'Martin', email: `zoe.${newId()}@example.com` }] });
   if (settings) expect((await s.client.patch('/api/settings', settings)).status).toBe(200);
+  // The address the sender uses the app at (the links of the e-mails about this send point there).
+  if (origin) s.client.base = origin;
   const res = await s.client.post(`/api/videos/${s.videoId}/distribute`, { contactIds: s.contactIds, platforms: ['email'] });
   expect(res.status).toBe(201);
   const distributionId = res.data.distributionId as string;
@@ -123,8 +125,8 @@ describe('hearing back when a recipient watches', () => {
     expect((await feedOf(owner.client)).items).toEqual([]);
   });
 
-  test('the daily digest: the day’s figures per sender, once per day, as the Analytics switches say', async () => {
-    const s = await sentToZoe({ notifications: { push: { analytics: true } } });
+  test('the daily digest: the day’s figures per sender, once per day, as the Analytics switches say; its link where the sender uses the app', async () => {
+    const s = await sentToZoe({ notifications: { push: { analytics: true }, email: { analytics: true } } }, 'https://studio.example.com');
     await beacon(s.zoe, s.page, 'view');
     await beacon(s.zoe, s.page, 'progress', 100);
     const tomorrow = new Date(Date.now() + 86_400_000);
@@ -138,5 +140,12 @@ describe('hearing back when a recipient watches', () => {
       .from(notices)
       .where(and(eq(notices.userId, s.user.id), eq(notices.kind, 'digest')));
     expect(rows[0]!.emailState).not.toBe('none');
+    // No request is behind a digest: its e-mail links to where the sender last used the app, not localhost.
+    expect(rows[0]!.linkOrigin).toBe('https://studio.example.com');
+    const digestMail = () => noticeMails(s.user.email).find((m) => m.messageId?.startsWith(`<notice.${rows[0]!.id}@`));
+    expect(await waitUntil(() => !!digestMail(), MINUTE)).toBe(true);
+    const text = digestMail()!.text ?? '';
+    expect(text).toContain('https://studio.example.com/');
+    expect(text).not.toContain('localhost');
   });
 });

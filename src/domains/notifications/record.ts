@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { stableJobId } from '../../server/jobs/job-ids';
 import type { JobQueue } from '../../server/jobs/queue';
@@ -16,6 +16,28 @@ import { NOTICE_EMAIL_JOB } from './constants';
 import { notices } from './tables';
 
 type NotifierDeps = { db: Db; queue: Pick<JobQueue, 'send'>; log: Logger };
+
+/**
+ * Where a user reaches the app, when what a notice reports on has no request behind it (a share link's
+ * viewer, the daily digest): the origin of their latest notice that had one (a render or a send they
+ * started), else of their latest send. Null when none is known (then APP_URL, else localhost).
+ */
+async function lastKnownOrigin(db: Db, userId: string): Promise<string | null> {
+  const [n] = await db
+    .select({ origin: notices.linkOrigin })
+    .from(notices)
+    .where(and(eq(notices.userId, userId), isNotNull(notices.linkOrigin)))
+    .orderBy(desc(notices.createdAt))
+    .limit(1);
+  if (n?.origin) return n.origin;
+  const [d] = await db
+    .select({ origin: distributions.baseUrl })
+    .from(distributions)
+    .where(eq(distributions.createdBy, userId))
+    .orderBy(desc(distributions.createdAt))
+    .limit(1);
+  return d?.origin ?? null;
+}
 
 /** Records one notice for a user, as their Settings → Notifications say (decision 225); none when both switches of its topic are off. */
 export async function recordNotice(
@@ -54,7 +76,7 @@ export async function recordNotice(
       kind: n.kind,
       videoId: n.videoId ?? null,
       distributionId: n.distributionId ?? null,
-      linkOrigin: n.linkOrigin || null,
+      linkOrigin: n.linkOrigin || (await lastKnownOrigin(deps.db, n.userId)),
       data: n.data,
       dedupeKey: n.dedupeKey,
       inFeed,

@@ -25,8 +25,8 @@ export const notices = pgTable(
     distributionId: text('distribution_id'),
     /**
      * The origin of the request that started what it reports on (a send's `distributions.base_url`, a
-     * render's `render_tasks.link_origin`), for its e-mail's link; null when none is known (a share link's
-     * viewer, the digest): APP_URL, else localhost.
+     * render's `render_tasks.link_origin`), for its e-mail's link; for a share link's viewer and the digest,
+     * the user's last known origin (record.ts); null when none is known: APP_URL, else localhost.
      */
     linkOrigin: text('link_origin'),
     data: jsonb('data').$type<NoticeData>().notNull().default({}),
