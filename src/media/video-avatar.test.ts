@@ -8,7 +8,7 @@ import { decodeSound } from '../test/sound';
 import { followPatch, greyFrames, moves, trackedOpening, videoFaceBoxes } from '../test/video-motion';
 import { probe } from './ffmpeg.ts';
 import { testLook } from './fixtures/look.ts';
-import { renderPersonalised } from './personalise.ts';
+import { joinableScript, renderPersonalised } from './personalise.ts';
 import { renderTalkingVideo } from './render.ts';
 import { prepareVideoAvatar } from './video-avatar.ts';
 import type { PreparedVideo } from './video-avatar.ts';
@@ -118,21 +118,41 @@ function toneShare(pcm: Int16Array, hz: number, rate = 48_000): number {
   return total > 0 ? tone / total : 0;
 }
 
+test('joinable parts: for a video avatar a personal part between two shared ones takes the rest of the script', () => {
+  const script = [
+    { text: 'Hi {first_name},', personal: true },
+    { text: 'here is how we save your team hours every week.', personal: false },
+    { text: 'Thanks, {first_name},', personal: true },
+    { text: 'talk soon!', personal: false },
+  ];
+  const video = joinableScript({ avatar }, script);
+  expect(video.script).toEqual([script[0], script[1], { text: 'Thanks, {first_name}, talk soon!', personal: true }]);
+  expect(video.textsOf(['Hi Ada,', 'Thanks, Ada,'])).toEqual(['Hi Ada,', 'Thanks, Ada, talk soon!']);
+  // A photo or a stock presenter keeps every part (their motion is continuous by part index).
+  expect(joinableScript({ avatar: { kind: 'stock', index: 1 } }, script).script).toBe(script);
+  // Nothing shared after the personal part: nothing to merge.
+  const three = script.slice(0, 3);
+  expect(joinableScript({ avatar }, three).script).toBe(three);
+});
+
 test('personalised: every greeting ends where the shared part’s loop starts and every closing goes on from its end, so the joined video does not jump', async () => {
+  // The closing sits between the shared middle and a shared sign-off: for a video avatar it takes the sign-off.
   const outputs = await renderPersonalised({
     ...testLook(join(root, 'personal'), { avatar }),
     script: [
       { text: 'Hi {first_name}.', personal: true },
       { text: 'Here is how we save your team hours every week.', personal: false },
-      { text: 'Thanks, {first_name}!', personal: true },
+      { text: 'Thanks, {first_name},', personal: true },
+      { text: 'talk soon!', personal: false },
     ],
     recipients: [
-      { key: 'ada', texts: ['Hi Ada.', 'Thanks, Ada!'] },
-      { key: 'bob', texts: ['Hello Bob, great to meet you at the fair last week.', 'Thanks, Bob, talk soon!'] },
+      { key: 'ada', texts: ['Hi Ada.', 'Thanks, Ada,'] },
+      { key: 'bob', texts: ['Hello Bob, great to meet you at the fair last week.', 'Thanks, Bob,'] },
     ],
     gif: false,
   });
   for (const out of outputs) {
+    expect(out.startsSec).toHaveLength(3);
     const grey = await greyFrames(out.videoPath, root);
     const join = Math.round(out.startsSec[1]! * 25);
     const join2 = Math.round(out.startsSec[2]! * 25);

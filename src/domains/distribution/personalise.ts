@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { parseMp4 } from '../../media/mp4-read';
 import { pictureRefusal } from '../../media/picture-size';
 import { AUDIO_RATE } from '../../media/layout';
-import { renderRecipients, renderSharedPart, type PartSlot, type SharedPart } from '../../media/personalise';
+import { joinableScript, renderRecipients, renderSharedPart, type PartSlot, type SharedPart } from '../../media/personalise';
 import type { VideoLook } from '../../media/render';
 import type { Failure } from '../../media/user-message';
 import { AppError } from '../../server/http/app-error';
@@ -221,7 +221,8 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
       if (!groups.has(key)) groups.set(key, { look: base, renders: [] });
       groups.get(key)!.renders.push(r);
     }
-    const script = partsOf(row.d);
+    // As the presenter can join them (a video avatar's loop runs on after a personal part between shared ones).
+    const { script, textsOf } = joinableScript(base, partsOf(row.d));
     const progress = progressWriter(deps, distributionId, batch);
     let n = 0;
     for (const [background, group] of groups) {
@@ -255,7 +256,7 @@ export async function renderBatch(deps: DistDeps, distributionId: string, batch:
         parts: slots,
         recipients: group.renders.map((r) => ({
           key: r.id,
-          texts: r.texts ?? [r.headScript],
+          texts: textsOf(r.texts ?? [r.headScript]),
           overlay: { headline: r.headline ?? 'A video for you', cta: WATCH_CTA },
         })),
         onRecipient: async (out) => {
