@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { buildCues, captionLineChars, shiftCues, toAss, toSrt, toVtt } from './captions.ts';
+import { buildCues, captionLineChars, parseVtt, shiftCues, toAss, toSrt, toVtt } from './captions.ts';
 import type { WordTiming } from './word-timing.ts';
 
 /** Words 0.3 s apart, each 0.25 s long. */
@@ -60,4 +60,19 @@ describe('formats', () => {
 test('no cue outlasts the media', () => {
   const cues = buildCues(timed('one two three'), { endSec: 0.9 });
   expect(cues.at(-1)?.endSec).toBe(0.9);
+});
+
+test('WebVTT read back: the cues toVtt wrote (times, text), notes and tags skipped, at most max', () => {
+  const cues = [
+    { startSec: 1.5, endSec: 3.25, text: 'Hello Zoë, our <tour> & more' },
+    { startSec: 61.04, endSec: 3725.5, text: 'Bye' },
+  ];
+  // The words' "<" and "&" are escaped in the file (not tags) and come back as they were.
+  expect(toVtt(cues)).toContain('Hello Zoë, our &lt;tour&gt; &amp; more');
+  expect(parseVtt(toVtt(cues))).toEqual(cues);
+  expect(parseVtt('WEBVTT\r\n\r\nNOTE made by hand\r\n\r\n00:02.000 --> 00:04.000 line:90%\r\n<v Ann>Two\r\nlines\r\n')).toEqual([
+    { startSec: 2, endSec: 4, text: 'Two lines' },
+  ]);
+  expect(parseVtt(toVtt(cues), 1)).toHaveLength(1);
+  expect(parseVtt('not a caption file')).toEqual([]);
 });

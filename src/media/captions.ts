@@ -187,8 +187,38 @@ export function toAss(cues: CaptionCue[], options: AssOptions): string {
 
 /** Soft captions for the web player (`<track kind="captions">`). */
 export function toVtt(cues: CaptionCue[]): string {
-  const body = cues.map((c, i) => `${i + 1}\n${clock(c.startSec, '.', 3)} --> ${clock(c.endSec, '.', 3)}\n${c.text.replace(/-->/g, '→')}\n`);
+  // Cue text is markup in WebVTT: "<", ">" and "&" of the words are escaped (a "<tour>" is shown, not taken for a tag).
+  const text = (t: string) => t.replace(/-->/g, '→').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const body = cues.map((c, i) => `${i + 1}\n${clock(c.startSec, '.', 3)} --> ${clock(c.endSec, '.', 3)}\n${text(c.text)}\n`);
   return `WEBVTT\n\n${body.join('\n')}`;
+}
+
+/** The cues of a WebVTT file (as toVtt writes them; notes, styles and settings skipped), at most `max`. */
+export function parseVtt(text: string, max = 2000): CaptionCue[] {
+  const seconds = (t: string) => {
+    const parts = t.split(':').map(Number);
+    return parts.reduce((sum, n) => sum * 60 + n, 0);
+  };
+  const cues: CaptionCue[] = [];
+  for (const block of text.replace(/\r\n?/g, '\n').split(/\n{2,}/)) {
+    const lines = block.split('\n');
+    const at = lines.findIndex((l) => l.includes('-->'));
+    if (at < 0) continue;
+    const m = /^\s*((?:\d+:)?\d{1,2}:\d{2}\.\d{3})\s+-->\s+((?:\d+:)?\d{1,2}:\d{2}\.\d{3})/.exec(lines[at] as string);
+    const cueText = lines
+      .slice(at + 1)
+      .join(' ')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&nbsp;/g, '\u00a0')
+      .replace(/&amp;/g, '&')
+      .trim();
+    if (!m || !cueText) continue;
+    cues.push({ startSec: seconds(m[1] as string), endSec: seconds(m[2] as string), text: cueText });
+    if (cues.length >= max) break;
+  }
+  return cues;
 }
 
 /** SRT is what ffmpeg converts most reliably into an MP4 `mov_text` track. */

@@ -21,3 +21,14 @@ if(c)c.addEventListener('click',function(){view();post('cta');});
 var b=document.getElementById('play');if(b&&v){b.addEventListener('click',function(){var r=v.play();if(r&&r.catch)r.catch(function(){});});
 v.addEventListener('play',function(){b.hidden=true;});v.addEventListener('pause',function(){if(!v.ended)b.hidden=false;});v.addEventListener('ended',function(){b.hidden=false;});}
 })();`;
+
+/**
+ * The transcript under the player (pages.ts): a line's time plays the video from there; the line
+ * being spoken is marked (aria-current) as the video plays.
+ */
+export const transcriptScript = `(function(){
+var v=document.getElementById('v'),l=document.getElementById('transcript');if(!v||!l)return;
+var items=l.querySelectorAll('li');
+l.addEventListener('click',function(e){var b=e.target.closest&&e.target.closest('button[data-t]');if(!b)return;v.currentTime=Number(b.getAttribute('data-t'));var r=v.play();if(r&&r.catch)r.catch(function(){});});
+v.addEventListener('timeupdate',function(){var t=v.currentTime;for(var i=0;i<items.length;i++){var it=items[i],on=t>=Number(it.getAttribute('data-start'))&&t<Number(it.getAttribute('data-end'));if(on)it.setAttribute('aria-current','true');else it.removeAttribute('aria-current');}});
+})();`;

@@ -2,7 +2,8 @@ import { brandColorOrNull, DEFAULT_BRAND_COLOR } from '../../shared/brand';
 import { noncedPage, scriptTag } from '../../server/http/html-page';
 import { esc } from '../social/pages';
 import { DEFAULT_LANDING_BRAND, type LandingBrand } from './landing-brand';
-import { trackingScript } from './landing-script';
+import { trackingScript, transcriptScript } from './landing-script';
+import type { CaptionCue } from '../../media/captions';
 import { fillText, type RecipientLanguage } from '../../shared/variables';
 import { wordsFor } from './recipient-words';
 import { t, tHtml, type ServerLocale } from '../../server/i18n/translate';
@@ -24,7 +25,10 @@ video{display:block;width:100%;border-radius:.75rem;background:#000;aspect-ratio
 .cta:hover{filter:brightness(.92)}.cta:focus-visible{outline:3px solid #111827;outline-offset:2px}
 .sender{margin-top:1rem;color:#4b5563;display:flex;align-items:center;gap:.6rem}.photo{width:2.5rem;height:2.5rem;border-radius:50%;object-fit:cover;flex:none;border:2px solid var(--brand)}
 .foot{margin-top:2rem;font-size:.8rem;color:#6b7280}.foot a{color:#6b7280}
-button{font:inherit;background:var(--brand);color:var(--on-brand);border:0;padding:.7rem 1.2rem;border-radius:.6rem;cursor:pointer}`;
+button{font:inherit;background:var(--brand);color:var(--on-brand);border:0;padding:.7rem 1.2rem;border-radius:.6rem;cursor:pointer}
+.transcript{margin-top:1.5rem}.transcript h2{font-size:1rem;margin:0 0 .5rem;color:#374151}.transcript ol{list-style:none;margin:0;padding:0;line-height:1.5}
+.transcript li{display:flex;gap:.6rem;align-items:baseline;padding:.15rem .35rem;border-radius:.4rem;overflow-wrap:anywhere}.transcript li[aria-current]{background:#e5e7eb}
+.transcript .at{flex:none;background:none;color:#4b5563;padding:0;font-variant-numeric:tabular-nums;font-size:.85rem;text-decoration:underline}.transcript .at:focus-visible{outline:2px solid #111827;outline-offset:2px}`;
 
 /** Origins a page may load media from besides its own (a video saved with an external link). */
 function originsOf(urls: (string | null | undefined)[]): string {
@@ -85,6 +89,8 @@ export type LandingData = {
   poster: string | null;
   /** The recipient's own captions (WebVTT), shown at once when the video has soft captions. */
   captions: { url: string; show: boolean; language: string } | null;
+  /** Their captions as text under the player: each line plays the video from its time. */
+  transcript?: CaptionCue[] | null;
   cta: { label: string; url: string };
   sender: string;
   company: string | null;
@@ -122,6 +128,18 @@ export function greetingOf(greeting: string | null, lang?: RecipientLanguage | n
   return fillText(w.hello, { first_name: greeting }, {});
 }
 
+const clockOf = (sec: number) => `${Math.floor(sec / 60)}:${String(Math.floor(sec % 60)).padStart(2, '0')}`;
+
+/** The transcript: one line per caption cue, its time a button that plays the video from there (landing-script.ts). */
+function transcriptSection(d: LandingData, heading: string): string {
+  if (!d.transcript?.length) return '';
+  const lines = d.transcript.map(
+    (c) =>
+      `<li data-start="${c.startSec.toFixed(3)}" data-end="${c.endSec.toFixed(3)}"><button type="button" class="at" data-t="${c.startSec.toFixed(3)}">${clockOf(c.startSec)}</button> <span>${esc(c.text)}</span></li>`,
+  );
+  return `<section class="transcript" aria-labelledby="transcript-h"><h2 id="transcript-h">${esc(heading)}</h2><ol id="transcript">${lines.join('')}</ol></section>`;
+}
+
 export function landingPage(d: LandingData, pageToken: string): Response {
   const w = wordsFor(d.language);
   const from = d.company && d.company !== d.sender ? `${d.sender} · ${d.company}` : d.sender;
@@ -144,11 +162,11 @@ export function landingPage(d: LandingData, pageToken: string): Response {
 <a id="cta" class="cta" href="${esc(d.cta.url)}" target="_blank" rel="noopener noreferrer">${esc(d.cta.label)}</a>
 <p class="sender">${photo}<span>${esc(w.sentBy)} <strong>${esc(from)}</strong></span></p>
 </div>
-${foot}`;
+${transcriptSection(d, w.transcript)}${foot}`;
   const title = d.anonymous ? `${d.title} · ${d.sender}` : w.pageTitle(d.title, d.firstName);
   return page(title, body, {
     lang: d.language ?? 'en',
-    script: d.test ? undefined : trackingScript(d.token, pageToken),
+    script: `${d.test ? '' : trackingScript(d.token, pageToken)}${d.transcript?.length ? transcriptScript : ''}` || undefined,
     mediaOrigins: originsOf([d.videoUrl, d.poster]),
     imageOrigins: originsOf([d.brand.logoUrl, d.brand.photoUrl]),
     brand: d.brand,

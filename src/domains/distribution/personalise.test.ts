@@ -171,6 +171,18 @@ describe('personalised videos', () => {
     expect(page).toContain(`src="/v/${token}/video.mp4#t=0.001"`);
     expect(page).not.toContain('poster=');
     expect(page).toContain(`<track kind="captions" srclang="en" label="Captions" src="/v/${token}/captions.vtt">`);
+    // Under the player, her transcript: her own captions' lines in order, each playing from its time.
+    const transcript = page.slice(page.indexOf('<section class="transcript"'));
+    expect(transcript).toContain('<h2 id="transcript-h">Transcript</h2>');
+    const spoken = [...transcript.matchAll(/<li data-start="([\d.]+)"[^>]*><button type="button" class="at" data-t="([\d.]+)">[^<]+<\/button> <span>([^<]*)<\/span>/g)];
+    const said = spoken.map((m) => m[3]).join(' ');
+    expect(said).toContain('Hi Alice.');
+    expect(said.indexOf('saves you hours')).toBeGreaterThan(said.indexOf('Hi Alice.'));
+    expect(said.indexOf('See you soon, Alice!')).toBeGreaterThan(said.indexOf('saves you hours'));
+    expect(said).not.toContain('Bob');
+    const starts = spoken.map((m) => Number(m[1]));
+    expect(starts).toEqual([...starts].sort((x, y) => x - y));
+    expect(spoken.every((m) => m[1] === m[2])).toBe(true);
     const inbox = (await client.get('/api/sandbox/inbox?channel=email')).data.messages as { to: string; html: string; meta: any }[];
     const mail = inbox.find((m) => m.to.includes('alice@example.com'))!;
     expect(mail.html).toContain(`<!--[if mso]><img src="http://localhost/v/${token}/poster.jpg"`);

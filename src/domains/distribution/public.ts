@@ -1,5 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
+import { parseVtt, type CaptionCue } from '../../media/captions';
+import type { StorageProvider } from '../../server/providers/storage/types';
+import { keyFromUrl } from '../files/service';
 import { campaigns } from '../campaigns/tables';
 import { unsubscribeEmail } from '../contacts/service';
 import type { EmitEvent } from '../../shared/webhook-events';
@@ -90,8 +93,23 @@ export function ctaOf(r: { ctaUrl: string | null; ctaLabel: string | null; email
 const deliveryLanguage = (r: NonNullable<Awaited<ReturnType<typeof byToken>>>): RecipientLanguage =>
   r.d.language ? recipientLanguage(r.d.language) : videoLanguage(r);
 
-/** The landing page of /v/<token>, or null for an unknown token (or a video without a file). */
-export async function landingData(db: Db, token: string): Promise<LandingData | null> {
+/** A stored WebVTT larger than this is not read for the transcript (a 10-minute video's is ~20 KB). */
+const TRANSCRIPT_MAX_BYTES = 256 * 1024;
+
+/** The cues of a stored WebVTT file, for the page's transcript; null when it cannot be read. */
+async function storedCues(storage: StorageProvider, url: string | null): Promise<CaptionCue[] | null> {
+  const key = keyFromUrl(url);
+  const file = key ? await storage.open(key).catch(() => null) : null;
+  if (!file || file.size > TRANSCRIPT_MAX_BYTES) return null;
+  const cues = parseVtt(await new Response(file.stream()).text());
+  return cues.length ? cues : null;
+}
+
+/**
+ * The landing page of /v/<token>, or null for an unknown token (or a video without a file). With
+ * the storage, a personal video's transcript: its own captions' cues (their words, their times).
+ */
+export async function landingData(db: Db, token: string, storage?: StorageProvider): Promise<LandingData | null> {
   const r = await byToken(db, token);
   if (!r) return null;
   const personal = r.renderStatus === 'completed' && !!r.renderVideo;
@@ -116,6 +134,7 @@ export async function landingData(db: Db, token: string): Promise<LandingData | 
       personal && r.renderCaptions
         ? { url: `/v/${token}/captions.vtt`, show: r.captionsMode === 'soft', language: /^local-([a-z]{2})-/.exec(r.voiceId ?? '')?.[1] ?? 'en' }
         : null,
+    transcript: personal && storage ? await storedCues(storage, r.renderCaptions) : null,
     cta: ctaOf(r, language),
     sender,
     language,

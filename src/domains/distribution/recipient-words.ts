@@ -17,6 +17,8 @@ export type RecipientWords = {
   fromVideosOf: (sender: string) => string;
   pageTitle: (title: string, firstName: string | null) => string;
   captions: string;
+  /** The heading of the page's transcript (the video's captions as text; a line plays from its time). */
+  transcript: string;
   play: string;
   getInTouch: string;
   learnMore: string;
@@ -42,6 +44,7 @@ export const RECIPIENT_WORDS: Record<RecipientLanguage, RecipientWords> = {
     fromVideosOf: (s) => `from videos sent by ${s}.`,
     pageTitle: (t, f) => `${t} · a video for ${f ?? 'you'}`,
     captions: 'Captions',
+    transcript: 'Transcript',
     play: 'Play the video',
     getInTouch: 'Get in touch',
     learnMore: 'Learn more',
@@ -64,6 +67,7 @@ export const RECIPIENT_WORDS: Record<RecipientLanguage, RecipientWords> = {
     fromVideosOf: (s) => `des vidéos envoyées par ${s}.`,
     pageTitle: (t, f) => `${t} · une vidéo pour ${f ?? 'vous'}`,
     captions: 'Sous-titres',
+    transcript: 'Transcription',
     play: 'Lire la vidéo',
     getInTouch: 'Prendre contact',
     learnMore: 'En savoir plus',
@@ -86,6 +90,7 @@ export const RECIPIENT_WORDS: Record<RecipientLanguage, RecipientWords> = {
     fromVideosOf: (s) => `de los vídeos enviados por ${s}.`,
     pageTitle: (t, f) => `${t} · un vídeo para ${f ?? 'ti'}`,
     captions: 'Subtítulos',
+    transcript: 'Transcripción',
     play: 'Reproducir el vídeo',
     getInTouch: 'Contactar',
     learnMore: 'Más información',

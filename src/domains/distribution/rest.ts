@@ -98,7 +98,7 @@ export function distributionPages(deps: AppDeps) {
       // Public pages: the token is the key. No session, no Origin needed (mail clients post one-click unsubscribes).
       .get('/v/:token', async ({ params, request, server }) => {
         // A delivery's page, else a share link's (both tokens are 160 random bits).
-        const data = (await landingData(db, params.token)) ?? (await shareLandingData(db, params.token));
+        const data = (await landingData(db, params.token, deps.providers.storage)) ?? (await shareLandingData(db, params.token));
         if (data && 'preparing' in data) return preparingPage(readerLanguage(request));
         // Each page load gets its own signed token: its beacons are that one view (decision 206).
         if (data)
