@@ -48,7 +48,10 @@ describe('variables', () => {
       { text: 'talk soon!', personal: false },
     ]);
     // Clauses: a greeting's long clause is shared; a short one stays with the name; a variable is never a part alone.
-    expect(splitScript('Hi {first_name}, thanks for taking a minute to watch this. We help teams like yours every single week. Thanks, {first_name|}, talk soon!')?.parts).toEqual([
+    expect(
+      splitScript('Hi {first_name}, thanks for taking a minute to watch this. We help teams like yours every single week. Thanks, {first_name|}, talk soon!')
+        ?.parts,
+    ).toEqual([
       { text: 'Hi {first_name},', personal: true },
       { text: 'thanks for taking a minute to watch this. We help teams like yours every single week.', personal: false },
       { text: 'Thanks, {first_name|},', personal: true },
@@ -58,7 +61,9 @@ describe('variables', () => {
       { text: 'We help teams like yours every single week.', personal: false },
       { text: 'Thanks, {first_name}! Bye, {first_name}.', personal: true },
     ]);
-    expect(splitScript('{first_name}, we saved Acme 1,000 hours: see how.')?.parts).toEqual([{ text: '{first_name}, we saved Acme 1,000 hours: see how.', personal: true }]);
+    expect(splitScript('{first_name}, we saved Acme 1,000 hours: see how.')?.parts).toEqual([
+      { text: '{first_name}, we saved Acme 1,000 hours: see how.', personal: true },
+    ]);
     expect(splitScript('Hello {first_name|you, friend}, this is the rest of a long sentence.')?.parts).toEqual([
       { text: 'Hello {first_name|you, friend},', personal: true },
       { text: 'this is the rest of a long sentence.', personal: false },
@@ -174,7 +179,9 @@ describe('personalised videos', () => {
     // Under the player, her transcript: her own captions' lines in order, each playing from its time.
     const transcript = page.slice(page.indexOf('<section class="transcript"'));
     expect(transcript).toContain('<h2 id="transcript-h">Transcript</h2>');
-    const spoken = [...transcript.matchAll(/<li data-start="([\d.]+)"[^>]*><button type="button" class="at" data-t="([\d.]+)">[^<]+<\/button> <span>([^<]*)<\/span>/g)];
+    const spoken = [
+      ...transcript.matchAll(/<li data-start="([\d.]+)"[^>]*><button type="button" class="at" data-t="([\d.]+)">[^<]+<\/button> <span>([^<]*)<\/span>/g),
+    ];
     const said = spoken.map((m) => m[3]).join(' ');
     expect(said).toContain('Hi Alice.');
     expect(said.indexOf('saves you hours')).toBeGreaterThan(said.indexOf('Hi Alice.'));

@@ -109,7 +109,13 @@ export async function previewDistribution(opts: DistDeps & { scope: Scope; input
   const people = peopleOf(found.fresh);
   const samples = people.slice(0, PREVIEW_SAMPLES).map((c): PreviewSample => {
     const t = resolveFor(plan, c, 'email');
-    return { name: c.name ?? c.address, opening: t.texts?.join(' … ') ?? null, greeting: t.values.first_name ?? null, message: t.message.slice(0, 280), background: t.background };
+    return {
+      name: c.name ?? c.address,
+      opening: t.texts?.join(' … ') ?? null,
+      greeting: t.values.first_name ?? null,
+      message: t.message.slice(0, 280),
+      background: t.background,
+    };
   });
   return {
     ...base,

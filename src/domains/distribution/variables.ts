@@ -55,7 +55,11 @@ export type ScriptSplit = {
   tail: string;
 };
 
-const words = (text: string) => text.replace(/\{[^}]*\}/g, ' x ').split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+const words = (text: string) =>
+  text
+    .replace(/\{[^}]*\}/g, ' x ')
+    .split(/\s+/)
+    .filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 
 /** A sentence's clauses, cut after , ; : followed by a space outside a placeholder ("{name|Hi, you}" stays whole). */
 function clauses(sentence: string): string[] {
