@@ -4,7 +4,7 @@
  * language; an offline recogniser (CMU pocketsphinx, Debian's packages, installed here when missing)
  * transcribes it, and the word error rate (substitutions + deletions + insertions over the script's
  * words) says how intelligible the voice is. Per language it prints each voice's WER, the voice it
- * would pick as the default, and whether that matches MEASURED_RANKING in src/media/tts.ts (the
+ * would pick as the default, and whether that matches MEASURED_RANKING in src/media/voice-catalogue.ts (the
  * table the app uses; figures in docs/decisions/215). Debian ships an English model only: the other
  * languages print "no recogniser model". The default English voice must stay ≤ 30 %.
  */
@@ -12,8 +12,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runFfmpeg } from '../src/media/ffmpeg.ts';
-import { installedVoices, localSpeech, MEASURED_RANKING } from '../src/media/tts.ts';
-import type { VoiceLanguage } from '../src/media/tts.ts';
+import { localSpeech } from '../src/media/tts.ts';
+import { installedVoices, MEASURED_RANKING } from '../src/media/voice-catalogue.ts';
+import type { VoiceLanguage } from '../src/media/voice-catalogue.ts';
 
 export const BENCH_SCRIPTS: Record<VoiceLanguage, string> = {
   en:

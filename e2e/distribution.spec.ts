@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { renderVideo, signUpViaApi, toast } from './helpers';
-
-/** Checks the toast, then closes it (it sits over the bottom-right corner, where Send Video is). */
-async function seeToast(page: Page, ...texts: string[]) {
-  for (const t of texts) await expect(toast(page)).toContainText(t);
-  await toast(page).getByRole('button').click();
-  await expect(toast(page)).toHaveCount(0);
-}
+import { closeToast, importList, openSendStep, renderVideo, signUpViaApi, toast } from './helpers';
 
 /** A rendered video as the API describes it. */
 async function renderedVideo(page: Page, script: string) {
@@ -17,19 +10,6 @@ async function renderedVideo(page: Page, script: string) {
 /** While a modal dialog is open the toast cannot be clicked (the dialog holds the pointer): only read it. */
 async function readToast(page: Page, ...texts: string[]) {
   for (const t of texts) await expect(toast(page)).toContainText(t);
-}
-
-/** The wizard keeps its state in session storage per user: open it at Send To Contact with a saved video. */
-async function openSendStep(page: Page, videoId: string) {
-  const user = (await (await page.request.get('/api/user')).json()) as { id: string };
-  await page.goto('/dashboard');
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-    `create-video:${user.id}`,
-    JSON.stringify({ step: 'distribute', reached: 6, savedVideoId: videoId }),
-  ] as const);
-  await page.goto('/create-video');
-  await expect(page.getByTestId('create-video')).toHaveAttribute('data-step', 'distribute');
-  await expect(page.getByTestId('send-to-contact')).toBeVisible();
 }
 
 const summary = (page: Page, key: string) => page.getByTestId(`summary-${key}`);
@@ -190,7 +170,7 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
   await expect(page.getByTestId('message')).not.toHaveValue('');
   await page.route('**/trpc/scripts.inspireMessage**', (route) => route.fulfill({ status: 500, body: '' }));
   await page.getByTestId('inspire-me').click();
-  await seeToast(page, 'Error', 'Failed to generate message suggestion');
+  await closeToast(page, 'Error', 'Failed to generate message suggestion');
   await page.unroute('**/trpc/scripts.inspireMessage**');
 
   // ── Send ───────────────────────────────────────────────────────────────────
@@ -199,7 +179,7 @@ test('send to contact: real CSV import, list and e-mail, a LinkedIn contact, sen
   // Send asks first, with the number it reaches.
   await expect(page.getByTestId('confirm-count')).toHaveText('It goes to 3 recipients now. Each address gets it once.');
   await page.getByTestId('confirm-button').click();
-  await seeToast(page, 'Distribution started', 'Your video is being sent to the selected contacts.');
+  await closeToast(page, 'Distribution started', 'Your video is being sent to the selected contacts.');
   const progress = page.getByTestId('distribution-progress');
   await expect(progress).toBeVisible();
   await expect(progress).toHaveAttribute('data-phase', 'completed', { timeout: 90_000 });
@@ -289,7 +269,7 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   await popup.getByRole('button', { name: 'Allow' }).click();
   await closed;
   // The 1 s poll notices the closed popup: the list is read again.
-  await seeToast(page, 'Account Connected', 'Jane Sandbox (LinkedIn)');
+  await closeToast(page, 'Account Connected', 'Jane Sandbox (LinkedIn)');
   await expect(dialog).not.toBeVisible();
   const row = page.getByTestId('profile-row');
   await expect(row).toHaveCount(1);
@@ -305,29 +285,29 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   const popup2 = await cancelled;
   await popup2.waitForLoadState();
   await popup2.close();
-  await seeToast(page, 'Connection window closed');
+  await closeToast(page, 'Connection window closed');
   await expect(row).toHaveCount(1);
 
   // Refresh asks the provider for every account.
   await page.getByTestId('profiles-refresh').click();
-  await seeToast(page, 'Social accounts updated', '1 account checked.');
+  await closeToast(page, 'Social accounts updated', '1 account checked.');
 
   // ── Diagnostics ────────────────────────────────────────────────────────────
   await page.goto('/unipile-test');
   await expect(page.getByTestId('account-row')).toHaveCount(1);
   await expect(page.getByTestId('account-row')).toContainText('Jane Sandbox');
   await page.getByTestId('whatsapp-send').click();
-  await seeToast(page, 'Phone Number Required');
+  await closeToast(page, 'Phone Number Required');
   await page.getByTestId('linkedin-send').click();
-  await seeToast(page, 'LinkedIn ID Required');
+  await closeToast(page, 'LinkedIn ID Required');
   await page.getByTestId('whatsapp-phone').fill('+15550100001');
   await page.getByTestId('whatsapp-message').fill('Test');
   await page.getByTestId('whatsapp-send').click();
-  await seeToast(page, 'Failed to Send WhatsApp Message', 'WhatsApp');
+  await closeToast(page, 'Failed to Send WhatsApp Message', 'WhatsApp');
   await page.getByTestId('linkedin-id').fill('https://www.linkedin.com/in/someone');
   await page.getByTestId('linkedin-message').fill('Hello from the diagnostic page');
   await page.getByTestId('linkedin-send').click();
-  await seeToast(page, 'Message sent', 'sandbox inbox');
+  await closeToast(page, 'Message sent', 'sandbox inbox');
   const inbox = (await (await page.request.get('/api/sandbox/inbox?channel=linkedin')).json()) as { messages: { text: string }[] };
   expect(inbox.messages.map((m) => m.text)).toEqual([expect.stringContaining('Hello from the diagnostic page')]);
   // A failed account load offers Retry.
@@ -388,7 +368,7 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   const consentClosed = consent.waitForEvent('close', { timeout: 15_000 });
   await consent.getByRole('button', { name: 'Allow' }).click();
   await consentClosed;
-  await seeToast(page, 'Connection completed');
+  await closeToast(page, 'Connection completed');
   await expect(connector).not.toBeVisible();
   await expect(page.getByTestId('channel-instagram')).toBeEnabled();
   await page.getByTestId('channel-instagram').click();
@@ -399,14 +379,14 @@ test('social profiles: sandbox connect in a popup, refresh, disconnect; /connect
   await expect(page.getByTestId('profile-row')).toHaveCount(3);
   await page.getByTestId('profile-row').filter({ hasText: 'Jane Sandbox' }).getByTestId('profile-disconnect').click();
   await page.getByTestId('confirm-button').click();
-  await seeToast(page, 'Account disconnected');
+  await closeToast(page, 'Account disconnected');
   await expect(page.getByTestId('profile-row')).toHaveCount(2);
   await expect(page.getByTestId('profile-row').filter({ hasText: 'Jane Sandbox' })).toHaveCount(0);
   // A failed disconnection says so.
   await page.route('**/trpc/social.disconnect**', (route) => route.fulfill({ status: 500, body: '' }));
   await page.getByTestId('profile-disconnect').first().click();
   await page.getByTestId('confirm-button').click();
-  await seeToast(page, 'Disconnection failed');
+  await closeToast(page, 'Disconnection failed');
   await expect(page.getByTestId('profile-row')).toHaveCount(2);
 });
 
@@ -414,13 +394,7 @@ test('a personalised video per contact: the final screen follows the renders, th
   test.setTimeout(300_000);
   await signUpViaApi(page);
   const video = await renderedVideo(page, 'Hi {first_name}! This short video is for you. See you soon.');
-  const list = (await (await page.request.post('/api/contact-lists', { data: { name: 'Personal' } })).json()) as { id: string };
-  const imported = await page.request.post(`/api/contact-lists/${list.id}/import`, {
-    multipart: {
-      file: { name: 'a.csv', mimeType: 'text/csv', buffer: Buffer.from('name,email\nAda Lovelace,ada@example.com\nGrace Hopper,grace@example.com') },
-    },
-  });
-  expect(((await imported.json()) as { imported: number }).imported).toBe(2);
+  await importList(page, 'Personal', ['Ada Lovelace,ada@example.com', 'Grace Hopper,grace@example.com'], 'name,email');
   await openSendStep(page, video.id);
   await page.getByTestId('contact-list').first().click();
   await page.getByTestId('channel-email').click();
@@ -433,7 +407,7 @@ test('a personalised video per contact: the final screen follows the renders, th
   await page.getByTestId('confirm-button').click();
   const body = (await (await sent).json()) as { distributionId: string; renders: number; deliveries: number };
   expect(body).toMatchObject({ renders: 2, deliveries: 2 });
-  await seeToast(page, 'Distribution started');
+  await closeToast(page, 'Distribution started');
   await expect(page.getByTestId('distribution-progress')).toHaveAttribute('data-phase', 'completed', { timeout: 240_000 });
   await expect(page.getByTestId('progress-renders')).toContainText('2 of 2 rendered');
   await expect(page.getByTestId('progress-sent')).toHaveText('2');

@@ -38,3 +38,32 @@ export async function renderVideo(page: Page, script: string, extra: Record<stri
     .toBe('completed');
   return videoId;
 }
+
+/** Checks the toast says each of `texts`, then closes it (it sits over the bottom-right corner, where Send Video is). */
+export async function closeToast(page: Page, ...texts: string[]) {
+  for (const t of texts) await expect(toast(page)).toContainText(t);
+  await dismissToast(page);
+}
+
+/** A contact list made through the API from CSV rows under `header`; every row must be imported. Returns its id. */
+export async function importList(page: Page, name: string, rows: string[], header = 'first_name,last_name,email') {
+  const list = (await (await page.request.post('/api/contact-lists', { data: { name } })).json()) as { id: string };
+  const res = await page.request.post(`/api/contact-lists/${list.id}/import`, {
+    multipart: { file: { name: `${name}.csv`, mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) } },
+  });
+  expect(((await res.json()) as { imported: number }).imported).toBe(rows.length);
+  return list.id;
+}
+
+/** The wizard keeps its state in session storage per user: open it at Send To Contact with a saved video (as after its Payment step). */
+export async function openSendStep(page: Page, videoId: string) {
+  const user = (await (await page.request.get('/api/user')).json()) as { id: string };
+  await page.goto('/dashboard');
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    `create-video:${user.id}`,
+    JSON.stringify({ step: 'distribute', reached: 6, savedVideoId: videoId }),
+  ] as const);
+  await page.goto('/create-video');
+  await expect(page.getByTestId('create-video')).toHaveAttribute('data-step', 'distribute');
+  await expect(page.getByTestId('send-to-contact')).toBeVisible();
+}

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signUpViaApi } from './helpers';
+import { importList, openSendStep, signUpViaApi } from './helpers';
 
 // Every page and the main dialogs of the app, on a 390 px phone in English and French: nothing may scroll
 // sideways (document wider than the screen). One signed-in user, no renders.
@@ -102,18 +102,6 @@ for (const lang of LANGS) {
   });
 }
 
-/** Opens the wizard's send step for a video (the wizard's saved state, as after its Payment step). */
-async function openSendStep(page: Page, videoId: string) {
-  const user = (await (await page.request.get('/api/user')).json()) as { id: string };
-  await page.goto('/dashboard');
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-    `create-video:${user.id}`,
-    JSON.stringify({ step: 'distribute', reached: 6, savedVideoId: videoId }),
-  ] as const);
-  await page.goto('/create-video');
-  await expect(page.getByTestId('send-to-contact')).toBeVisible();
-}
-
 for (const lang of LANGS) {
   test(`390 px in ${lang}: the send step, a recipient's version, the confirmation and the progress do not scroll sideways`, async ({ page }) => {
     await page.setViewportSize(PHONE);
@@ -125,15 +113,11 @@ for (const lang of LANGS) {
         data: { title: 'Une présentation au titre assez long pour tester la largeur', videoUrl: 'https://cdn.example.com/narrow.mp4', status: 'completed' },
       })
     ).json();
-    const list = await (await page.request.post('/api/contact-lists', { data: { name: 'Prospects de la soirée au nom assez long' } })).json();
-    const rows = [
+    await importList(page, 'Prospects de la soirée au nom assez long', [
       'Alexandrina,Maximiliana-Josephine,alexandrina.maximiliana-josephine@tres-longue-entreprise.example.com',
       'Bo,Li,bo@example.com',
       ',,anonyme@example.com',
-    ];
-    await page.request.post(`/api/contact-lists/${list.id}/import`, {
-      multipart: { file: { name: 'narrow.csv', mimeType: 'text/csv', buffer: Buffer.from(['first_name,last_name,email', ...rows].join('\n')) } },
-    });
+    ]);
 
     await openSendStep(page, video.id);
     await page.getByTestId('contact-list').first().click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { renderVideo, signUpViaApi, toast } from './helpers';
+import { closeToast, importList, openSendStep, renderVideo, signUpViaApi } from './helpers';
 
 // The send moment (decision 224): what recipients see is typed in the send step and corrected after
 // sending; any recipient's version is checked and tested to oneself; the reach counts distinct
@@ -7,31 +7,6 @@ import { renderVideo, signUpViaApi, toast } from './helpers';
 
 type Message = { channel: string; to: string; subject: string | null; text: string };
 const inbox = async (page: Page) => ((await (await page.request.get('/api/sandbox/inbox')).json()) as { messages: Message[] }).messages;
-
-async function importList(page: Page, name: string, rows: string[]) {
-  const list = (await (await page.request.post('/api/contact-lists', { data: { name } })).json()) as { id: string };
-  const res = await page.request.post(`/api/contact-lists/${list.id}/import`, {
-    multipart: { file: { name: `${name}.csv`, mimeType: 'text/csv', buffer: Buffer.from(['first_name,last_name,email', ...rows].join('\n')) } },
-  });
-  expect(((await res.json()) as { imported: number }).imported).toBe(rows.length);
-}
-
-async function openSendStep(page: Page, videoId: string) {
-  const user = (await (await page.request.get('/api/user')).json()) as { id: string };
-  await page.goto('/dashboard');
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-    `create-video:${user.id}`,
-    JSON.stringify({ step: 'distribute', reached: 6, savedVideoId: videoId }),
-  ] as const);
-  await page.goto('/create-video');
-  await expect(page.getByTestId('send-to-contact')).toBeVisible();
-}
-
-async function closeToast(page: Page, text: string) {
-  await expect(toast(page)).toContainText(text);
-  await toast(page).getByRole('button').click();
-  await expect(toast(page)).toHaveCount(0);
-}
 
 test('set what recipients see, check the 38th recipient, test it to me, confirm the reach, send once per address, change the page after', async ({
   page,

@@ -2,7 +2,8 @@ import { afterAll, expect, test } from 'bun:test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyGain, LEAD_SEC, levelSpeech, measureLoudness, speechSpan, TRAIL_SEC, WHOLE_VIDEO } from './audio-chain.ts';
+import { LEAD_SEC, levelSpeech, measureLoudness, TRAIL_SEC, WHOLE_VIDEO } from './audio-chain.ts';
+import { applyGain, speechSpan } from './audio-samples.ts';
 import type { SpeechResult } from './tts.ts';
 import { decodeWav, encodeWav } from './wav.ts';
 

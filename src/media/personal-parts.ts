@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { LEAD_SEC, TRAIL_SEC } from './audio-chain.ts';
-import type { Framing } from './audio-chain.ts';
+import type { Framing } from './audio-samples.ts';
 import type { CaptionCue } from './captions.ts';
 import { prepareScene } from './compose.ts';
 import type { PreparedScene } from './compose.ts';

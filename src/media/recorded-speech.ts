@@ -3,14 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { scriptSentences, sentenceKey } from '../shared/sentences.ts';
 import { medianPitch } from './align.ts';
-import { levelSpeech, speechSpan } from './audio-chain.ts';
+import { levelSpeech } from './audio-chain.ts';
+import { speechSpan } from './audio-samples.ts';
 import type { LevelledSpeech } from './audio-chain.ts';
 import { MediaError } from './errors.ts';
 import { probe, runFfmpeg } from './ffmpeg.ts';
 import { AUDIO_RATE } from './layout.ts';
 import type { PhonemeTiming } from './phonemes.ts';
 import { alignRecordings, steadyReference } from './speech-timing.ts';
-import type { SpeechEngine, SpeechResult, SynthesizeInput, VoiceLanguage } from './tts.ts';
+import type { SpeechEngine, SpeechResult, SynthesizeInput } from './tts.ts';
+import type { VoiceLanguage } from './voice-catalogue.ts';
 import { decodeWav, encodeWav } from './wav.ts';
 import type { WordTiming } from './word-timing.ts';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { speakLevelled } from './audio-chain.ts';
-import type { Framing } from './audio-chain.ts';
+import type { Framing } from './audio-samples.ts';
 import { buildCues, captionLineChars } from './captions.ts';
 import type { CaptionCue } from './captions.ts';
 import { mouthBottom, segmentArgs } from './compose.ts';

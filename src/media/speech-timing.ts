@@ -1,11 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { timeWarp } from './align.ts';
-import { speechSpan } from './audio-chain.ts';
+import { speechSpan } from './audio-samples.ts';
 import { MediaError } from './errors.ts';
 import { runFfmpeg } from './ffmpeg.ts';
 import { retimePhonemes } from './phonemes.ts';
-import { synthesizeMany, VOICES } from './tts.ts';
-import type { SpeechResult, VoiceLanguage } from './tts.ts';
+import { synthesizeMany } from './tts.ts';
+import { VOICES } from './voice-catalogue.ts';
+import type { SpeechResult } from './tts.ts';
+import type { VoiceLanguage } from './voice-catalogue.ts';
 import { decodeWav } from './wav.ts';
 import type { Pcm } from './wav.ts';
 import type { WordTiming } from './word-timing.ts';

@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MediaError } from './errors.ts';
-import { findVoice, renderVoicePreview, synthesize, VOICES } from './tts.ts';
+import { renderVoicePreview, synthesize } from './tts.ts';
+import { findVoice, VOICES } from './voice-catalogue.ts';
 import type { SpeechResult } from './tts.ts';
 import { decodeWav } from './wav.ts';
 

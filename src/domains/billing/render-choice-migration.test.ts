@@ -1,30 +1,12 @@
 // The stored render choice (drizzle/0033_render-choice.sql, docs/decisions/222) on a data directory made
 // before it: a tier at or below the plan's own rendered at the plan's resolution (the floor it replaces), so it
 // becomes 'plan' and renders as before; a tier above it (a pack bought) stays; new rows default to 'plan'.
-import { afterAll, expect, test } from 'bun:test';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_DIR } from '../../server/db/client';
+import { expect, test } from 'bun:test';
 import { entitlements, renderResolution } from '../../shared/limits';
 import type { PlanId, RenderChoice, Resolution } from '../../shared/plans';
+import { migrateToLatest, migrationTest } from '../../test/migrations';
 
-const LAST_BEFORE = '0032_personal_segments';
-const root = mkdtempSync(join(tmpdir(), 'render-choice-migration-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-function migrationsBefore() {
-  const dir = join(root, 'drizzle-before');
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e: { tag: string }) => e.tag === LAST_BEFORE) + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+const migration = migrationTest('render-choice-migration-', '0032_personal_segments');
 
 /** The floor rule the migration replaces: the stored tier, raised to the plan's own. */
 const before: Record<string, Resolution> = {
@@ -37,8 +19,7 @@ const before: Record<string, Resolution> = {
 };
 
 test('every subscription renders at the resolution it rendered at before; only a tier above the plan stays a choice', async () => {
-  const pg = new PGlite(join(root, 'pglite'));
-  await migrate(drizzle(pg), { migrationsFolder: migrationsBefore() });
+  const { pg } = await migration.databaseBefore();
   const rows = Object.keys(before).map((key, i) => ({ id: `u${i}`, key, plan: key.split('/')[0]!, tier: key.split('/')[1]! }));
   for (const r of rows)
     await pg.exec(`
@@ -46,7 +27,7 @@ test('every subscription renders at the resolution it rendered at before; only a
       insert into subscriptions (user_id, plan_id, billing_cycle, status, render_tier, paid_render_tier, paid_render_tier_until, current_period_start, current_period_end)
         values ('${r.id}', '${r.plan}', 'monthly', 'active', '${r.tier}', ${r.key === 'basic/pro' || r.key === 'pro/enterprise' ? `'${r.tier}', now() + interval '20 days'` : 'null, null'}, now(), now() + interval '30 days');
     `);
-  await migrate(drizzle(pg), { migrationsFolder: MIGRATIONS_DIR });
+  await migrateToLatest(pg);
 
   const after = await pg.query<{
     user_id: string;

@@ -3,7 +3,7 @@ import { and, desc, eq, like, max, sql } from 'drizzle-orm';
 import { safeEqual, type SecretBox } from '../../server/crypto';
 import type { Db } from '../../server/db/client';
 import { invalidInput, notFound } from '../../server/http/app-error';
-import { createdIn, inWorkspace, type Scope } from '../../server/scope';
+import { inWorkspace, type Scope } from '../../server/scope';
 import { newId } from '../../shared/ids';
 import { estimateRenderBytes } from '../../shared/limits';
 import type { Resolution } from '../../shared/plans';
@@ -13,6 +13,7 @@ import { kickSweeper, renderJobId } from './enqueue';
 import { PERSONALISE_JOB } from './limits';
 import { personalMedia } from './media';
 import { lookAhead, peopleOf } from './preview';
+import { insertRenderOnlyDistribution } from './render-only';
 import { resolveFor } from './resolve';
 import { DISTRIBUTION_MESSAGES as M, type TRecipientVersion } from './schemas';
 import type { DistDeps } from './service';
@@ -118,21 +119,7 @@ export async function renderRecipient(opts: Opts) {
             and(eq(distributions.videoId, video.id), inWorkspace(distributions, scope), sameParts(own), like(personalRenders.recipientKey, `${KEY_PREFIX}%`)),
           )
           .limit(1);
-    const distributionId = earlier?.id ?? newId();
-    if (!earlier)
-      await tx.insert(distributions).values({
-        id: distributionId,
-        ...createdIn(scope),
-        videoId: video.id,
-        campaignId: null,
-        platforms: [],
-        message: '',
-        personalizeVideo: true,
-        headScript: own.split.head,
-        tailScript: own.split.tail,
-        scriptParts: own.split.parts,
-        baseUrl: '',
-      });
+    const distributionId = earlier?.id ?? (await insertRenderOnlyDistribution(tx, scope, { videoId: video.id, split: own.split, message: '' }));
     // Its own batch (and job): the shared parts made for an earlier recipient are reused by the job.
     const [last] = await tx
       .select({ batch: max(personalRenders.batch) })

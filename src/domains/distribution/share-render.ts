@@ -6,10 +6,11 @@ import { newId } from '../../shared/ids';
 import { resolveText } from '../../shared/variables';
 import { renderTasks } from '../generation/tables';
 import type { VideoRow } from '../videos/tables';
-import { createdIn, type Scope } from '../../server/scope';
+import type { Scope } from '../../server/scope';
 import { enqueueRenders, kickSweeper } from './enqueue';
 import { planSend, resolveFor } from './resolve';
 import type { Candidate } from './recipients';
+import { insertRenderOnlyDistribution } from './render-only';
 import { distributions, personalRenders, videoShares } from './tables';
 
 // A share link has no recipient: a video whose script has variables is shown with every variable
@@ -58,21 +59,8 @@ export async function fallbackRenderFor(tx: Db, scope: Scope, video: VideoRow): 
     .orderBy(desc(personalRenders.createdAt))
     .limit(1);
   if (earlier) return { renderId: earlier.id, distributionId: null };
-  const distributionId = newId();
+  const distributionId = await insertRenderOnlyDistribution(tx, scope, { videoId: video.id, split: plan.split, message: t.message });
   const renderId = newId();
-  await tx.insert(distributions).values({
-    id: distributionId,
-    ...createdIn(scope),
-    videoId: video.id,
-    campaignId: null,
-    platforms: [],
-    message: t.message,
-    personalizeVideo: true,
-    headScript: plan.split.head,
-    tailScript: plan.split.tail,
-    scriptParts: plan.split.parts,
-    baseUrl: '',
-  });
   await tx.insert(personalRenders).values({
     id: renderId,
     distributionId,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { probe } from '../../media/ffmpeg';
 import { makeThumbnail } from '../../media/render';
-import { findVoice as findMediaVoice } from '../../media/tts';
+import { findVoice as findMediaVoice } from '../../media/voice-catalogue';
 import { userFacingFailure, type Failure } from '../../media/user-message';
 import type { AppDeps } from '../../server/context';
 import { AppError } from '../../server/http/app-error';

@@ -8,7 +8,7 @@ import { startElevenLabsFake, type SpeechFake } from '../../test/fakes/tts/speec
 import type { TestClient } from '../../test/harness';
 import { appFromEnv } from './fixtures/app-from-env';
 import { pollUntil, settled } from '../../test/wait';
-import { installedVoices } from '../../media/tts';
+import { installedVoices } from '../../media/voice-catalogue';
 
 // The app with ElevenLabs as its voice provider (TTS_PROVIDER from env, as at start-up), against the
 // local ElevenLabs fake: its own database and queue, so the shared test worker never sees these jobs.

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { probe, runFfmpeg } from '../../media/ffmpeg';
-import { installedVoices } from '../../media/tts';
+import { installedVoices } from '../../media/voice-catalogue';
 import type { JobQueue } from '../../server/jobs/queue';
 import { startElevenLabsFake, startOpenAiSpeechFake, type SpeechFake } from '../../test/fakes/tts/speech-fakes';
 import { CREATIFY_FAKE_PERSONAS, startCreatifyFake, type CreatifyFake } from '../../test/fakes/video/creatify-fake';

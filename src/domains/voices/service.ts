@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../server/db/client';
 import { MediaError } from '../../media/errors';
-import { MEASURED_RANKING, renderVoicePreview } from '../../media/tts';
+import { renderVoicePreview } from '../../media/tts';
+import { MEASURED_RANKING } from '../../media/voice-catalogue';
 import { AppError, invalidInput, notFound, rateLimited } from '../../server/http/app-error';
 import type { RateLimiter } from '../../server/http/rate-limit';
 import type { Scope } from '../../server/scope';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { probe } from '../../media/ffmpeg';
 import type { Voice } from '../../server/providers/tts/types';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { installedVoices } from '../../media/tts';
+import { installedVoices } from '../../media/voice-catalogue';
 import { defaultVoiceId, firstSentence } from './service';
 
 let app: Awaited<ReturnType<typeof testApp>>['app'];

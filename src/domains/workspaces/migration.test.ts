@@ -1,36 +1,19 @@
 // The move into workspaces (drizzle/0018_workspaces.sql) on a data directory made with the schema
 // before it: every row lands in its owner's personal workspace, nothing is lost, the counters'
 // triggers still follow, and a user made afterwards gets a personal workspace too.
-import { afterAll, expect, test } from 'bun:test';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { expect, test } from 'bun:test';
+import { cpSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { MIGRATIONS_DIR } from '../../server/db/client';
+import { migrateToLatest, migrationTest } from '../../test/migrations';
 
-const LAST_BEFORE = '0017_list-paging';
-const root = mkdtempSync(join(tmpdir(), 'ws-migration-'));
-afterAll(() => rmSync(root, { recursive: true, force: true }));
-
-/** The migrations folder as it was before workspaces: the journal cut after LAST_BEFORE. */
-function migrationsBefore() {
-  const dir = join(root, 'drizzle-before');
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8'));
-  const cut = journal.entries.findIndex((e: { tag: string }) => e.tag === LAST_BEFORE);
-  journal.entries = journal.entries.slice(0, cut + 1);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
+const migration = migrationTest('ws-migration-', '0017_list-paging');
 
 test("a data directory made before workspaces moves into each user's personal workspace with nothing lost", async () => {
-  const dataDir = join(root, 'pglite');
   // Today's schema, with two users' data in it.
-  let pg = new PGlite(dataDir);
-  await migrate(drizzle(pg), { migrationsFolder: migrationsBefore() });
+  const before = await migration.databaseBefore();
+  const dataDir = before.dataDir;
+  let pg = before.pg;
   for (const u of ['u1', 'u2']) {
     await pg.exec(`
       insert into users (id, username, email, full_name, password_hash, settings) values ('${u}', '${u}', '${u}@example.com', 'User ${u}', 'x', '{}');
@@ -45,10 +28,10 @@ test("a data directory made before workspaces moves into each user's personal wo
   await pg.close();
 
   // A copy of that directory, migrated by the app's own migrations folder.
-  const copy = join(root, 'pglite-copy');
+  const copy = join(migration.root, 'pglite-copy');
   cpSync(dataDir, copy, { recursive: true });
   pg = new PGlite(copy);
-  await migrate(drizzle(pg), { migrationsFolder: MIGRATIONS_DIR });
+  await migrateToLatest(pg);
   const rows = async <T>(q: string) => (await pg.query<T>(q)).rows;
 
   expect(await rows('select id, name, owner_id from workspaces order by id')).toEqual([

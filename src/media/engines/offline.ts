@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MediaError } from '../errors.ts';
 import { steadyReference, timedSpeech } from '../speech-timing.ts';
-import { findVoice, isVoiceInstalled, synthesizeMany } from '../tts.ts';
-import type { SpeechResult, SynthesizeInput, Voice } from '../tts.ts';
+import { synthesizeMany } from '../tts.ts';
+import { findVoice, isVoiceInstalled } from '../voice-catalogue.ts';
+import type { SpeechResult, SynthesizeInput } from '../tts.ts';
+import type { Voice } from '../voice-catalogue.ts';
 import { synthesizeFlite } from './flite.ts';
 import { synthesizePico } from './pico.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installedVoices } from '../../media/tts';
+import { installedVoices } from '../../media/voice-catalogue';
 import { startElevenLabsFake, startOpenAiSpeechFake } from '../../test/fakes/tts/speech-fakes';
 import { loadEnv } from '../env';
 import type { Connection } from './connections';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { signedInClient, testApp } from '../../../test/harness';
 import { TEMPLATE_CATALOGUE, templateVariablesOf } from '../../../shared/templates';
-import { VOICES } from '../../../media/tts';
+import { VOICES } from '../../../media/voice-catalogue';
 import { ROLE_LABELS } from '../../avatars/roles';
 import { LANGUAGES } from '../../settings/schemas';
 import { CATALOGUE_WORDS, localizeTemplate, templateBackgroundName } from '.';

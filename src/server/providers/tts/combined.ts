@@ -1,5 +1,6 @@
 import { MediaError } from '../../../media/errors';
-import type { SynthesizeInput, Voice } from '../../../media/tts';
+import type { SynthesizeInput } from '../../../media/tts';
+import type { Voice } from '../../../media/voice-catalogue';
 import type { TtsProvider } from './types';
 
 /** A provider that cannot list its voices is asked again after this long (the picker does not wait on it each time). */

@@ -4,8 +4,8 @@
 // timings from the character alignment; eSpeak's phonemes are stretched word by word onto them.
 import { MediaError } from '../../../media/errors';
 import { timedSpeech, toMonoWav } from '../../../media/speech-timing';
-import { VOICE_LANGUAGES } from '../../../media/tts';
-import type { Voice } from '../../../media/tts';
+import { VOICE_LANGUAGES } from '../../../media/voice-catalogue';
+import type { Voice } from '../../../media/voice-catalogue';
 import { wordsFromCharacters } from '../../../media/word-timing';
 import type { VendorConnection } from '../connection';
 import { callProvider, languageOrNull, remoteTts } from './remote';

@@ -1,4 +1,5 @@
-import { installedVoices, localSpeech, renderVoicePreview } from '../../../media/tts';
+import { localSpeech, renderVoicePreview } from '../../../media/tts';
+import { installedVoices } from '../../../media/voice-catalogue';
 import type { TtsProvider } from './types';
 
 /**

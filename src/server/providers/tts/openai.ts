@@ -5,8 +5,8 @@
 import { createHash } from 'node:crypto';
 import { MediaError } from '../../../media/errors';
 import { timedSpeech, toMonoWav } from '../../../media/speech-timing';
-import { VOICE_LANGUAGES } from '../../../media/tts';
-import type { Voice, VoiceLanguage } from '../../../media/tts';
+import { VOICE_LANGUAGES } from '../../../media/voice-catalogue';
+import type { Voice, VoiceLanguage } from '../../../media/voice-catalogue';
 import type { VendorConnection } from '../connection';
 import { callProvider, languageOrNull, remoteTts } from './remote';
 import type { TtsProvider } from './types';

@@ -2,8 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MediaError } from '../../../media/errors';
-import { localSpeech, previewTextFor, renderVoicePreview } from '../../../media/tts';
-import type { SpeechEngine, SpeechResult, SynthesizeInput, Voice, VoiceLanguage } from '../../../media/tts';
+import { localSpeech, renderVoicePreview } from '../../../media/tts';
+import { previewTextFor } from '../../../media/voice-catalogue';
+import type { SpeechEngine, SpeechResult, SynthesizeInput } from '../../../media/tts';
+import type { Voice, VoiceLanguage } from '../../../media/voice-catalogue';
 import type { FetchLike } from '../connection';
 import type { TtsProvider } from './types';
 

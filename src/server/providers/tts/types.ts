@@ -1,6 +1,8 @@
-import type { SpeechEngine, Voice, VoicePreview } from '../../../media/tts';
+import type { SpeechEngine, VoicePreview } from '../../../media/tts';
+import type { Voice } from '../../../media/voice-catalogue';
 
-export type { Voice, VoicePreview } from '../../../media/tts';
+export type { VoicePreview } from '../../../media/tts';
+export type { Voice } from '../../../media/voice-catalogue';
 
 /**
  * Voices the renderer can speak with, a short real sample of each, and the speech itself (the render

@@ -3,7 +3,6 @@ import { ExternalLink, MailCheck, UserSearch } from 'lucide-react';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { Panel } from '@/web/components/panel';
-import { PendingButton } from '@/web/components/pending-button';
 import { SearchInput } from '@/web/components/search-input';
 import { errorMessage } from '@/web/lib/rest';
 import { toast } from '@/web/lib/toast';
@@ -13,6 +12,7 @@ import type { TRecipientVersion } from '@/domains/distribution/schemas';
 import type { RecipientView } from './recipient-view';
 import { RecipientVideo } from './recipient-video';
 import type { Selection } from './selection';
+import { VersionAction } from './version-action';
 
 const PAGE = 8;
 
@@ -158,17 +158,9 @@ function Version({ input }: { input: VersionInput }) {
         <a className="btn btn-sm btn-ghost" href={v.landingPath} target="_blank" rel="noopener noreferrer" data-testid="version-open-page">
           <ExternalLink className="size-4" aria-hidden /> {B.openPage()}
         </a>
-        <PendingButton
-          type="button"
-          className="btn-sm btn-outline"
-          pending={test.isPending}
-          pendingLabel={B.sendingTest()}
-          icon={<MailCheck className="size-4" aria-hidden />}
-          onClick={() => test.mutate(input)}
-          testId="send-test"
-        >
+        <VersionAction action={test} input={input} pendingLabel={B.sendingTest()} icon={<MailCheck className="size-4" aria-hidden />} testId="send-test">
           {B.sendTest()}
-        </PendingButton>
+        </VersionAction>
       </div>
     </div>
   );

@@ -2,10 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { TRecipientVersion } from '@/domains/distribution/schemas';
-import { PendingButton } from '@/web/components/pending-button';
 import { errorMessage } from '@/web/lib/rest';
 import { toast } from '@/web/lib/toast';
 import { useTrpc } from '@/web/lib/trpc';
+import { VersionAction } from './version-action';
 
 /** While their video renders, its progress is read this often. */
 const RENDER_POLL_MS = 1500;
@@ -45,17 +45,15 @@ export function RecipientVideo({ input }: { input: TRecipientVersion }) {
         </div>
       ) : (
         <div className="mt-1 flex flex-wrap items-center gap-2">
-          <PendingButton
-            type="button"
-            className="btn-sm btn-outline"
-            pending={start.isPending}
+          <VersionAction
+            action={start}
+            input={input}
             pendingLabel={B.renderStarting()}
             icon={<Clapperboard className="size-4" aria-hidden />}
-            onClick={() => start.mutate(input)}
             testId="version-render"
           >
             {B.renderOwn()}
-          </PendingButton>
+          </VersionAction>
           <span className="text-xs text-base-content/60" data-testid="version-render-credit">
             {B.renderNoCredit()}
           </span>
