@@ -6,6 +6,7 @@ import { ffprobePath, probe, runFfmpeg } from './ffmpeg.ts';
 import { testLook } from './fixtures/look.ts';
 import { HEAD_QUANTUM, renderRecipients, renderSharedPart, TAIL_PREROLL } from './personalise.ts';
 import { GIF_MAX_BYTES, overlaySvg } from './thumbnails.ts';
+import { localSpeech, type SpeechEngine } from './tts.ts';
 import { loudnessOf, soundSpan } from '../test/sound.ts';
 import { decodeWav } from './wav.ts';
 
@@ -165,8 +166,18 @@ test('a greeting and a closing per recipient, one shared middle: joined at the b
 
 test('two recipients with the same value share one render of their personal part', async () => {
   const shared = await renderSharedPart({ ...testLook(join(root, 'same-shared')), script: 'We help teams like yours.', index: 1, count: 2 });
+  // The engine the look speaks with, counted: the distinct texts are spoken together, in one run.
+  const runs: string[][] = [];
+  const speech: SpeechEngine = {
+    ...localSpeech,
+    synthesizeMany: (inputs) => {
+      runs.push(inputs.map((i) => i.text));
+      return localSpeech.synthesizeMany(inputs);
+    },
+  };
   const outputs = await renderRecipients({
     ...testLook(join(root, 'same')),
+    speech,
     parts: [{ personal: true }, { shared }],
     concurrency: 2,
     recipients: [
@@ -179,6 +190,7 @@ test('two recipients with the same value share one render of their personal part
   // The same bytes (one render), and Paul's differ.
   expect(a).toEqual(b!);
   expect(c).not.toEqual(a!);
+  expect(runs).toEqual([['Hi Marie.', 'Hi Paul.']]);
 }, 120_000);
 
 test('a placeholder never reaches the engine or the images', async () => {

@@ -47,32 +47,56 @@ export function steadyReference(language: VoiceLanguage, register: 'low' | 'high
  * own word timings stretch eSpeak's phonemes word by word, or, when the provider gives none, eSpeak's
  * rendition is time-warped (DTW on loudness and spectral shape) onto the real audio.
  */
-export async function timedSpeech(opts: {
+type TimedInput = {
   text: string;
   language: VoiceLanguage;
   wavPath: string;
   words?: WordTiming[];
   /** eSpeak's reference voice; a voice of the speaker's register warps better. Default: the language's steady high voice. */
   espeakVoice?: string;
-}): Promise<SpeechResult> {
-  const espeakVoice = opts.espeakVoice ?? steadyReference(opts.language, 'high');
-  const dir = opts.wavPath.replace(/\/[^/]*$/, '');
-  const [reference] = (await synthesizeMany([
-    { text: opts.text, voiceId: 'local-en-female', espeakVoice, workDir: dir, fileName: `${crypto.randomUUID()}-ref.wav` },
-  ])) as [SpeechResult];
+};
+
+export async function timedSpeech(opts: TimedInput): Promise<SpeechResult> {
+  return (await timedSpeechMany([opts]))[0] as SpeechResult;
+}
+
+/**
+ * Timings for several recordings at once: their eSpeak references are spoken by one eSpeak process
+ * (its start-up, ~0.3 CPU s, once for the batch), then each is warped onto its recording.
+ */
+export async function timedSpeechMany(items: TimedInput[]): Promise<SpeechResult[]> {
+  if (!items.length) return [];
+  const references = (await synthesizeMany(
+    items.map((opts) => ({
+      text: opts.text,
+      voiceId: 'local-en-female',
+      espeakVoice: opts.espeakVoice ?? steadyReference(opts.language, 'high'),
+      workDir: opts.wavPath.replace(/\/[^/]*$/, ''),
+      fileName: `${crypto.randomUUID()}-ref.wav`,
+    })),
+  )) as SpeechResult[];
   try {
-    const real = decodeWav(new Uint8Array(await Bun.file(opts.wavPath).arrayBuffer()));
-    const durationSec = real.samples.length / real.sampleRate;
-    const result = { wavPath: opts.wavPath, sampleRate: real.sampleRate, durationSec };
-    if (opts.words && opts.words.length === reference.words.length) {
-      return { ...result, words: opts.words, phonemes: retimePhonemes(reference.phonemes, reference.words, opts.words) };
-    }
-    const warped = await warpedTimings(reference, real);
-    return { ...result, words: opts.words ?? warped.words, phonemes: warped.phonemes };
+    return await Promise.all(
+      items.map(async (opts, i) => {
+        const reference = references[i] as SpeechResult;
+        const real = decodeWav(new Uint8Array(await Bun.file(opts.wavPath).arrayBuffer()));
+        const durationSec = real.samples.length / real.sampleRate;
+        const result = { wavPath: opts.wavPath, sampleRate: real.sampleRate, durationSec };
+        if (opts.words && opts.words.length === reference.words.length) {
+          return { ...result, words: opts.words, phonemes: retimePhonemes(reference.phonemes, reference.words, opts.words) };
+        }
+        const warped = await warpedTimings(reference, real);
+        return { ...result, words: opts.words ?? warped.words, phonemes: warped.phonemes };
+      }),
+    );
   } finally {
-    await Bun.file(reference.wavPath)
-      .delete()
-      .catch(() => undefined);
+    await Promise.all(
+      references.map((r) =>
+        Bun.file(r.wavPath)
+          .delete()
+          .catch(() => undefined),
+      ),
+    );
   }
 }
 

@@ -2,7 +2,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MediaError } from '../errors.ts';
-import { steadyReference, timedSpeech } from '../speech-timing.ts';
+import { steadyReference, timedSpeechMany } from '../speech-timing.ts';
 import { synthesizeMany } from '../tts.ts';
 import { findVoice, isVoiceInstalled } from '../voice-catalogue.ts';
 import type { SpeechResult, SynthesizeInput } from '../tts.ts';
@@ -47,13 +47,22 @@ export async function synthesizeOffline(inputs: SynthesizeInput[]): Promise<Spee
     pico.length ? synthesizePico(pico.map((p) => ({ text: p.text, voice: p.voice.engineVoice ?? '', wavPath: p.wavPath }))) : [],
   ]);
   for (const [k, e] of espeak.entries()) out[e.index] = spoken[0][k] as SpeechResult;
-  for (const [k, p] of [...flite, ...pico].entries()) {
+  const recorded = [...flite, ...pico];
+  for (const [k] of recorded.entries()) {
     const audio = k < flite.length ? spoken[1][k] : spoken[2][k - flite.length];
     if (!audio || audio.sampleCount === 0) throw new MediaError('TTS_FAILED', 'Speech synthesis produced no audio');
-    // Aligned against a steady reference in the voice's register, not its (breathy, random) eSpeak stand-in.
-    const espeakVoice = steadyReference(p.voice.language, p.voice.gender === 'male' ? 'low' : 'high');
-    out[p.index] = await timedSpeech({ text: p.text, language: p.voice.language, wavPath: p.wavPath, espeakVoice });
   }
+  // Aligned against a steady reference in the voice's register, not its (breathy, random) eSpeak stand-in;
+  // every reference of the batch in one eSpeak process.
+  const timed = await timedSpeechMany(
+    recorded.map((p) => ({
+      text: p.text,
+      language: p.voice.language,
+      wavPath: p.wavPath,
+      espeakVoice: steadyReference(p.voice.language, p.voice.gender === 'male' ? 'low' : 'high'),
+    })),
+  );
+  for (const [k, p] of recorded.entries()) out[p.index] = timed[k] as SpeechResult;
   return out;
 }
 
