@@ -16,7 +16,7 @@ import { videoLibraryRoutes } from '../domains/video-library/rest';
 import { videosRoutes } from '../domains/videos/rest';
 import { voicesRoutes } from '../domains/voices/rest';
 import { integrationsRoutes } from '../domains/integrations/rest';
-import { defineRoute, error, ok, type Route, tagged } from '../server/http/define-route';
+import { defineRoute, error, ok, type Route, type RouteTable, tagged } from '../server/http/define-route';
 import { readiness, ZReadiness } from '../server/http/health';
 import { json } from '../server/http/respond';
 import { openApiDocument } from '../server/http/openapi';
@@ -50,7 +50,8 @@ const systemRoutes = tagged('system', [
     summary: 'This document',
     access: 'public',
     responses: [ok(ZDocument)],
-    handler: () => openApiDocument(API_ROUTES) as z.input<typeof ZDocument>,
+    // Typed here: the table's type is read from these declarations, this one included.
+    handler: (): z.input<typeof ZDocument> => openApiDocument(API_ROUTES) as z.input<typeof ZDocument>,
   }),
 ]);
 
@@ -58,7 +59,7 @@ const systemRoutes = tagged('system', [
  * The documented /api/* surface: every operation, once. app.ts mounts exactly these and
  * /api/openapi.json describes exactly these (the order is the document's).
  */
-export const API_ROUTES: readonly Route[] = [
+export const API_ROUTES = [
   ...systemRoutes,
   ...authRoutes,
   ...usersRoutes,
@@ -77,4 +78,7 @@ export const API_ROUTES: readonly Route[] = [
   ...contactsRoutes,
   ...socialRoutes,
   ...distributionRoutes,
-];
+] as const satisfies readonly Route[];
+
+/** What each operation takes and answers, by `"METHOD /path"`: the web's REST client is typed from it (decision 228). */
+export type ApiRoutes = RouteTable<(typeof API_ROUTES)[number]>;

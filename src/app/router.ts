@@ -50,3 +50,5 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+/** The documented REST operations' types, for the web's REST client (decision 228). */
+export type { ApiRoutes } from './api-routes';

@@ -42,6 +42,7 @@ describe('architecture import rules (biome.json)', () => {
       "import { listCampaigns } from '@/domains/campaigns/service';", // 7: a domain service
       "import { campaigns } from '../../domains/campaigns/tables';", // 8: the same, by a relative path
       "import { renderVideo } from '@/media/render';", // 9: the render engine
+      "import type { ApiRoutes } from '@/app/router';", // the REST route table's type (decision 228)
     ];
     expect(reportedLines(`src/web/${TAG}/w.ts`, lines)).toEqual([5, 6, 7, 8, 9]);
   });

@@ -1,4 +1,4 @@
-import { defineRoute, ok, tagged } from '../../server/http/define-route';
+import { defineRoute, type IOOf, ok, type Route, tagged } from '../../server/http/define-route';
 import { ZSettingsPatch } from '../settings/schemas';
 import { updateSettings } from '../users/settings';
 import { deleteLogo, uploadAvatar, uploadLogo } from './images';
@@ -14,11 +14,16 @@ const settingsPatch = { access: 'user', summary: 'Partial update of the settings
 
 type PictureOptions = { db: Db; storage: StorageProvider; userId: string; file: Blob };
 
-/** An upload of one of the caller's own pictures (multipart `field`): a file is required, the service checks its bytes. */
-const ownPicture = (path: `/api/users/:id/${string}`, summary: string, field: string, missing: string, store: (o: PictureOptions) => Promise<PublicUser>) =>
+type PicturePath = `/api/users/:id/${string}`;
+
+/**
+ * An upload of one of the caller's own pictures (multipart `field`): a file is required, the service checks its bytes.
+ * Declared under the path's pattern (the handler reads `:id`), typed under the caller's path (decision 228).
+ */
+const ownPicture = <P extends PicturePath>(path: P, summary: string, field: string, missing: string, store: (o: PictureOptions) => Promise<PublicUser>) =>
   defineRoute({
     method: 'POST',
-    path,
+    path: path as PicturePath,
     summary,
     access: 'user',
     file: field,
@@ -28,7 +33,7 @@ const ownPicture = (path: `/api/users/:id/${string}`, summary: string, field: st
       if (!(file instanceof Blob)) throw new AppError('INVALID_INPUT', missing);
       return store({ db: ctx.db, storage: ctx.providers.storage, userId: ctx.user.id, file });
     },
-  });
+  }) as Route<'POST', P, IOOf<P, typeof ZPublicUser, never, never, string>>;
 
 export const usersRoutes = tagged('users', [
   defineRoute({

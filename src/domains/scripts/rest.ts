@@ -11,10 +11,10 @@ import { authorOf, generateScript, improveScript, inspireMessage, inspireScript,
 const writerOf = (ctx: AppContext & { user: User }): { llm: LlmProvider; author: ScriptAuthor } => ({ llm: ctx.providers.llm, author: authorOf(ctx.user) });
 
 /** A request for a script: the body is the service's `input`. */
-const scriptRoute = <B>(
-  path: string,
+const scriptRoute = <P extends string, B, BI>(
+  path: P,
   summary: string,
-  body: ZodType<B>,
+  body: ZodType<B, BI>,
   write: (o: { llm: LlmProvider; author: ScriptAuthor; input: B }) => Promise<z.input<typeof ZScriptResult>>,
 ) =>
   defineRoute({

@@ -81,10 +81,10 @@ const profiles = { ...signedIn, method: 'GET', summary: 'Connected social profil
 const directReply = (what: string) => [ok(ZDirectReply, `Connected, or pending with a ${what} to answer`), planLimit] as const;
 
 /** A signed-in POST acting through the workspace's messaging accounts: the body is the service's `input`. */
-const accountAction = <B, S extends ZodType>(
-  path: string,
+const accountAction = <P extends string, B, BI, S extends ZodType>(
+  path: P,
   summary: string,
-  body: ZodType<B>,
+  body: ZodType<B, BI>,
   responses: readonly [Reply<S>, ...Reply[]],
   run: (deps: SocialDeps & { scope: Scope; input: B }) => Promise<Body<z.input<S>>>,
 ) =>

@@ -53,20 +53,31 @@ export type Args<P extends string, Q, B> = {
 /** The body a handler gets: what parseBody returns when there is one (PB), else the schema's output (B). */
 type BodyOf<B, PB> = [PB] extends [never] ? B : PB;
 
-export type RouteSpec<P extends string, A extends Access, Q, B, S extends ZodType, PB = never> = {
-  method: Method;
+export type RouteSpec<
+  P extends string,
+  A extends Access,
+  Q,
+  B,
+  S extends ZodType,
+  PB = never,
+  M extends Method = Method,
+  QI = unknown,
+  BI = unknown,
+  F extends string = string,
+> = {
+  method: M;
   /** Elysia's path syntax (`:id`); written as `{id}` in the document. */
   path: P;
   summary: string;
   access: A;
   /** The document's tag; by default the group's (see `tagged`). */
   tag?: string;
-  query?: ZodType<Q>;
-  body?: ZodType<B>;
+  query?: ZodType<Q, QI>;
+  body?: ZodType<B, BI>;
   /** Reads the body instead of `body.parse` (a beacon sent as text, a union picked by its keys); `body` still documents it. */
   parseBody?: (raw: unknown) => PB;
   /** Multipart upload: the file field's name. */
-  file?: string;
+  file?: F;
   /** Hand the multipart envelope on unread (an ArrayBuffer), for parsing off the request thread. */
   rawBody?: true;
   /**
@@ -79,18 +90,58 @@ export type RouteSpec<P extends string, A extends Access, Q, B, S extends ZodTyp
   handler: (ctx: Ctx<A>, args: Args<P, Q, BodyOf<B, PB>>) => MaybePromise<Body<z.input<S>> | Response>;
 };
 
-/** A declared operation with its types erased: what the mounter and the document read. */
-export type Route = Omit<RouteSpec<string, Access, unknown, unknown, ZodType>, 'handler' | 'tag' | 'parseBody'> & {
+/**
+ * What a caller of an operation sends and gets, as the caller writes it: the path's `:names`, the query's and
+ * the body's input (a multipart upload's is FormData; `never`: none declared) and the success answer's body
+ * (`unknown` for an empty or binary one). The web's REST client reads it from the route table's type
+ * (src/app/api-routes.ts, decision 228).
+ */
+export type RouteIO = { params: string; query: unknown; body: unknown; response: unknown };
+
+declare const io: unique symbol;
+
+/**
+ * A declared operation: what the mounter and the document read (its handler's types erased), with its
+ * method, path and RouteIO kept as types (RouteIO only as a type: nothing carries it at run time).
+ */
+export type Route<M extends Method = Method, P extends string = string, IO extends RouteIO = RouteIO> = Omit<
+  RouteSpec<string, Access, unknown, unknown, ZodType>,
+  'handler' | 'tag' | 'parseBody' | 'method' | 'path'
+> & {
+  method: M;
+  path: P;
   tag: string;
   run: (ctx: AppContext, args: RawArgs) => Promise<unknown>;
+  readonly [io]?: IO;
 };
 
-export function defineRoute<P extends string, A extends Access, S extends ZodType = ZodType, Q = RawQuery, B = unknown, PB = never>(
-  spec: RouteSpec<P, A, Q, B, S, PB>,
-): Route {
+/** The RouteIO of a declaration's schemas: the answer as the handler is checked to write it (z.input, sent as is). */
+export type IOOf<P extends string, S extends ZodType, QI, BI, F extends string> = {
+  params: ParamNames<P>;
+  query: QI;
+  body: [F] extends [never] ? BI : FormData;
+  response: z.input<S>;
+};
+
+/** The caller's side of every operation in `R` (a union of routes), by `"METHOD /path/:name"`. */
+export type RouteTable<R extends Route> = { [K in R as `${K['method']} ${K['path']}`]: Exclude<K[typeof io], undefined> };
+
+// NoInfer: the list a route is written in (tagged) is no source for its path's type (it would widen it to string).
+export function defineRoute<
+  M extends Method,
+  P extends string,
+  A extends Access,
+  S extends ZodType = ZodType,
+  Q = RawQuery,
+  B = unknown,
+  PB = never,
+  QI = never,
+  BI = never,
+  F extends string = never,
+>(spec: RouteSpec<P, A, Q, B, S, PB, M, QI, BI, F>): Route<M, NoInfer<P>, NoInfer<IOOf<P, S, QI, BI, F>>> {
   const { handler, parseBody, tag, ...rest } = spec;
   return {
-    ...(rest as Omit<Route, 'tag' | 'run'>),
+    ...(rest as Omit<Route<M, P, IOOf<P, S, QI, BI, F>>, 'tag' | 'run'>),
     tag: tag ?? '',
     async run(ctx, a) {
       if (spec.access !== 'public') requireUser(ctx);
@@ -115,7 +166,8 @@ export function defineRoute<P extends string, A extends Access, S extends ZodTyp
 }
 
 /** Gives a module's operations their document tag (those that name none). */
-export const tagged = (tag: string, routes: Route[]): Route[] => routes.map((r) => ({ ...r, tag: r.tag || tag }));
+export const tagged = <const R extends readonly Route[]>(tag: string, routes: R): R =>
+  routes.map((r) => ({ ...r, tag: r.tag || tag })) as readonly Route[] as R;
 
 /** Mounts declared operations: context, access check, parsing, then the handler. */
 export function mountRoutes(deps: AppDeps, routes: readonly Route[]) {

@@ -9,7 +9,7 @@ import { LANGUAGE_STORAGE_KEY } from './languages';
 import { api, errorMessage } from './rest';
 import { applyTheme, storedTheme } from './theme';
 import { toast } from './toast';
-import { setUser, useUser, type User } from './user';
+import { setUser, useUser } from './user';
 
 export function initialLocale(): Locales {
   try {
@@ -45,7 +45,7 @@ export function useApplyLocale() {
 export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: TSettingsPatch) => api.patch<User>('/api/settings', patch),
+    mutationFn: (patch: TSettingsPatch) => api.patch('/api/settings', patch),
     onSuccess: (user) => setUser(queryClient, user),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import { useCallback } from 'react';
 import type { AppRouter } from '@/app/router';
-import { api } from './rest';
+import { type ApiReply, api } from './rest';
 import type { ConnectPlatform } from './platforms';
 import { useTrpc } from '@/web/lib/trpc';
 
@@ -11,8 +11,8 @@ export type SocialProfile = Outputs['social']['profiles'][number];
 export type SocialContact = Outputs['social']['contacts'][number];
 export type UnipileAccount = Outputs['social']['refreshAccounts'][number];
 export type WhatsAppTest = Outputs['social']['whatsappTest'];
-export type DirectResult = Outputs['social']['linkedinDirect'];
-export type AuthUrlReply = { authUrl?: string | null; requestId?: string; sandbox?: boolean };
+/** A direct connection's answer (LinkedIn's and WhatsApp's are declared alike). */
+export type DirectResult = ApiReply<'POST', '/api/social-connections/linkedin/direct'>;
 
 /** The user's connected profiles (GET /api/social-profiles). */
 export function useProfiles(enabled = true) {
@@ -28,7 +28,7 @@ export function useMessagingProvider() {
 
 /** POST /api/social-connections/auth-url: the authorization page of a platform. */
 export function requestAuthUrl(platformId: ConnectPlatform, redirectUri?: string, state?: string) {
-  return api.post<AuthUrlReply>('/api/social-connections/auth-url', {
+  return api.post('/api/social-connections/auth-url', {
     platformId,
     ...(redirectUri ? { redirectUri } : {}),
     ...(state ? { state: state.slice(0, 500) } : {}),
@@ -36,7 +36,7 @@ export function requestAuthUrl(platformId: ConnectPlatform, redirectUri?: string
 }
 
 /** GET /api/unipile/accounts: every account's state as the provider sees it (a read: nothing is recorded). */
-export const readAccounts = () => api.get<UnipileAccount[]>('/api/unipile/accounts');
+export const readAccounts = () => api.get('/api/unipile/accounts');
 
 /** Asks the provider for every account's state and records it, refreshing stale contacts (a mutation). */
 export function useRefreshAccounts() {

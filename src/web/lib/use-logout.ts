@@ -15,7 +15,7 @@ export function useLogout(from: 'menu' | 'page') {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/api/logout'),
+    mutationFn: () => api.post('/api/logout'),
     onSuccess: async () => {
       clearSession(queryClient);
       if (from === 'menu') toast({ title: LL.signOut.loggedOut(), description: LL.signOut.loggedOutText(), variant: 'success' });

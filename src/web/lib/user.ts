@@ -11,7 +11,7 @@ export const userQueryOptions = queryOptions({
   queryKey: USER_KEY,
   queryFn: async (): Promise<User | null> => {
     try {
-      return await api.get<User>('/api/user');
+      return await api.get('/api/user');
     } catch (e) {
       if (e instanceof HttpError && e.status === 401) return null;
       throw e;

@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { api, errorMessage } from '../../lib/rest';
+import { type ApiBody, api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useRefetchSocial, type DirectResult } from '@/web/lib/social-api';
 import { platformName } from '@/web/lib/platforms';
+
+/** A LinkedIn sign-in or a WhatsApp number: the platform's direct connection. */
+type DirectBody = ApiBody<'POST', '/api/social-connections/linkedin/direct'> | ApiBody<'POST', '/api/social-connections/whatsapp/direct'>;
 
 export type Phase = 'idle' | 'connecting' | 'checkpoint' | 'connected';
 
@@ -36,9 +39,10 @@ export function useDirectConnect(platform: 'linkedin' | 'whatsapp') {
   };
 
   const connect = useMutation({
-    mutationFn: (body: Record<string, string>) => api.post<DirectResult>(`/api/social-connections/${platform}/direct`, body),
+    mutationFn: (body: DirectBody) =>
+      'username' in body ? api.post('/api/social-connections/linkedin/direct', body) : api.post('/api/social-connections/whatsapp/direct', body),
     onMutate: () => setPhase('connecting'),
-    onSuccess: (r, body) => handle(r, body.username ?? body.phoneNumber ?? ''),
+    onSuccess: (r, body) => handle(r, 'username' in body ? body.username : body.phoneNumber),
     onError: (e) => {
       setPhase('idle');
       setProblem(errorMessage(e) || failure);
@@ -46,7 +50,7 @@ export function useDirectConnect(platform: 'linkedin' | 'whatsapp') {
     },
   });
   const verify = useMutation({
-    mutationFn: (code: string) => api.post<DirectResult>('/api/social-connections/checkpoint', { profileId: checkpoint!.profileId, code }),
+    mutationFn: (code: string) => api.post('/api/social-connections/checkpoint', { profileId: checkpoint!.profileId, code }),
     onMutate: () => setPhase('connecting'),
     onSuccess: (r) => handle(r, platformName(LL, platform)),
     onError: (e) => {

@@ -14,7 +14,7 @@ export function ForgotPasswordPage() {
   const { LL } = useI18nContext();
   const form = useForm<TForgotPassword>({ resolver: zodResolver(ZForgotPassword), defaultValues: { email: '' } });
   const field = fieldsOf(form);
-  const send = useMutation({ mutationFn: (v: TForgotPassword) => api.post<{ ok: true; sandbox: boolean }>('/api/password/forgot', v) });
+  const send = useMutation({ mutationFn: (v: TForgotPassword) => api.post('/api/password/forgot', v) });
   const onSubmit = form.handleSubmit((v) =>
     send.mutate(v, { onError: (e) => toast({ title: LL.auth.resetFailed(), description: errorMessage(e), variant: 'destructive' }) }),
   );

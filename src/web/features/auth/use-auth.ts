@@ -19,10 +19,10 @@ function useSignIn<T>(mutationFn: (input: T) => Promise<User>) {
   });
 }
 
-export const useLogin = () => useSignIn((input: TLogin) => api.post<User>('/api/login', input));
-export const useRegister = () => useSignIn((input: TRegister) => api.post<User>('/api/register', input));
+export const useLogin = () => useSignIn((input: TLogin) => api.post('/api/login', input));
+export const useRegister = () => useSignIn((input: TRegister) => api.post('/api/register', input));
 /** The second step of a two-factor login (docs/decisions/160). */
-export const useLoginTwoFactor = () => useSignIn((input: TLoginTwoFactor) => api.post<User>('/api/login/two-factor', input));
+export const useLoginTwoFactor = () => useSignIn((input: TLoginTwoFactor) => api.post('/api/login/two-factor', input));
 
 /** The pending token of a right password on a two-factor account (401 `twoFactorRequired`), else null. */
 export function pendingTokenOf(error: unknown): string | null {

@@ -18,7 +18,7 @@ export function VerifyEmailPage({ token }: { token?: string }) {
   const translate = useTranslateMessage();
   const queryClient = useQueryClient();
   const confirm = useMutation({
-    mutationFn: (t: string) => api.post<{ ok: true; email: string }>('/api/email/verify', { token: t }),
+    mutationFn: (t: string) => api.post('/api/email/verify', { token: t }),
     // The signed-in user's address (and its state) changed.
     onSuccess: () => queryClient.invalidateQueries(),
   });

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/app/router';
-import { api, apiRequest } from '../../lib/rest';
-import { AVATAR_STATUS_POLL_MS, avatarListQuery, isPreparing, type AvatarGenderFilter, type AvatarTab } from './avatar-rules';
+import { api } from '../../lib/rest';
+import { AVATAR_STATUS_POLL_MS, avatarListParams, isPreparing, type AvatarGenderFilter, type AvatarTab } from './avatar-rules';
 
 type Outputs = inferRouterOutputs<AppRouter>;
 export type AvatarPage = Outputs['avatars']['list'];
@@ -17,7 +17,7 @@ export type AvatarFilters = { tab: AvatarTab; gender: AvatarGenderFilter; search
 export const avatarListOptions = (f: AvatarFilters) =>
   infiniteQueryOptions({
     queryKey: [...AVATARS_KEY, 'list', f] as const,
-    queryFn: ({ pageParam }) => api.get<AvatarPage>(`/api/avatars?${avatarListQuery({ ...f, page: pageParam })}`),
+    queryFn: ({ pageParam }) => api.get('/api/avatars', { query: avatarListParams({ ...f, page: pageParam }) }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.hasNext ? last.pagination.page + 1 : undefined),
   });
@@ -26,23 +26,23 @@ export const avatarListOptions = (f: AvatarFilters) =>
 export const customAvatarStatusOptions = (id: string, enabled: boolean) =>
   queryOptions({
     queryKey: [...AVATARS_KEY, 'custom', id] as const,
-    queryFn: () => api.get<CustomAvatar>(`/api/avatars/custom/${encodeURIComponent(id)}`),
+    queryFn: () => api.get('/api/avatars/custom/:id', { params: { id } }),
     enabled,
     staleTime: 0,
     refetchInterval: (q) => (q.state.error || (q.state.data && !isPreparing(q.state.data.status)) ? false : AVATAR_STATUS_POLL_MS),
   });
 
-export const deleteAvatar = (id: string) => apiRequest<{ ok: true; id: string }>('DELETE', `/api/avatars/${encodeURIComponent(id)}`);
+export const deleteAvatar = (id: string) => api.delete('/api/avatars/:id', { params: { id } });
 
 export function uploadAvatarSource(file: File) {
   const form = new FormData();
   form.append('image', file);
-  return api.post<{ url: string; mimeType: string }>('/api/avatars/upload', form);
+  return api.post('/api/avatars/upload', form);
 }
 
 export function createCustomAvatar(input: { name?: string; gender: 'male' | 'female'; url: string; mimeType: string }) {
   const isVideo = input.mimeType.startsWith('video/');
-  return api.post<CustomAvatar & { taskId: string }>('/api/avatars/create-custom', {
+  return api.post('/api/avatars/create-custom', {
     name: input.name || undefined,
     gender: input.gender,
     mimeType: input.mimeType,

@@ -29,15 +29,22 @@ export function checkAvatarFile(file: { type: string; size: number }): FileProbl
   return null;
 }
 
-/** The query string of GET /api/avatars for a tab, gender, search and page. */
-export function avatarListQuery(opts: { tab: AvatarTab; gender: AvatarGenderFilter; search: string; page: number }): string {
-  const p = new URLSearchParams({ page: String(opts.page), limit: String(AVATAR_PAGE_SIZE) });
-  if (opts.tab !== 'all') p.set('category', opts.tab);
-  if (opts.gender !== 'all') p.set('gender', opts.gender);
+type ListOptions = { tab: AvatarTab; gender: AvatarGenderFilter; search: string; page: number };
+
+/** The query of GET /api/avatars for a tab, gender, search and page (unset filters left out). */
+export function avatarListParams(opts: ListOptions) {
   const s = opts.search.trim();
-  if (s) p.set('search', s);
-  return p.toString();
+  return {
+    page: String(opts.page),
+    limit: String(AVATAR_PAGE_SIZE),
+    ...(opts.tab !== 'all' ? { category: opts.tab } : {}),
+    ...(opts.gender !== 'all' ? { gender: opts.gender } : {}),
+    ...(s ? { search: s } : {}),
+  };
 }
+
+/** The same as a query string. */
+export const avatarListQuery = (opts: ListOptions): string => new URLSearchParams(avatarListParams(opts)).toString();
 
 /** A server answer that says the provider refused for lack of permissions (spec part 2 §6). */
 export function isPermissionError(status: number | undefined, message: string): boolean {

@@ -2,7 +2,6 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/app/router';
 import { api } from '../../lib/rest';
-import type { Video } from '@/web/components/videos/types';
 import { isClipPending } from './clip-status';
 
 export type Clip = inferRouterOutputs<AppRouter>['generation']['clips']['clips'][number];
@@ -10,12 +9,10 @@ export type Clip = inferRouterOutputs<AppRouter>['generation']['clips']['clips']
 /** While a clip renders the list follows it. */
 const PENDING_REFRESH_MS = 5000;
 
-type ClipPage = { clips: Clip[]; nextCursor: string | null };
-
 /** GET /api/clips, one page at a time (?cursor=): the next page loads as the user scrolls. */
 export const clipsOptions = infiniteQueryOptions({
   queryKey: ['clips'] as const,
-  queryFn: ({ pageParam }) => api.get<ClipPage>(pageParam ? `/api/clips?cursor=${encodeURIComponent(pageParam)}` : '/api/clips'),
+  queryFn: ({ pageParam }) => api.get('/api/clips', { query: { cursor: pageParam ?? undefined } }),
   initialPageParam: null as string | null,
   getNextPageParam: (last) => last.nextCursor ?? undefined,
   staleTime: 0,
@@ -23,4 +20,4 @@ export const clipsOptions = infiniteQueryOptions({
 });
 
 /** The video a clip rendered (GET /api/videos/{id}): its avatar and script, for Reuse. */
-export const fetchClipVideo = (videoId: string) => api.get<Video>(`/api/videos/${encodeURIComponent(videoId)}`);
+export const fetchClipVideo = (videoId: string) => api.get('/api/videos/:id', { params: { id: videoId } });

@@ -12,10 +12,6 @@ import { useTalkPoll, type PollPhase } from './use-talk-poll';
 import { useTrpc } from '@/web/lib/trpc';
 import { PendingButton } from '@/web/components/pending-button';
 
-/** The answer of POST /api/avatars/talk: the spec reads videoId, data.video_id, id or taskId. */
-type TalkStart = { taskId?: string; videoId?: string; id?: string; data?: { video_id?: string } };
-const taskIdOf = (r: TalkStart) => r.taskId ?? r.videoId ?? r.data?.video_id ?? r.id ?? '';
-
 const PHASE_TONE: Record<PollPhase, string> = {
   idle: 'badge-ghost',
   polling: 'badge-info',
@@ -40,9 +36,9 @@ export function TestCreatifyPage() {
   const poll = useTalkPoll((e) => toast({ title: T.checkFailed(), description: errorMessage(e), variant: 'destructive' }));
 
   const generate = useMutation({
-    mutationFn: () => api.post<TalkStart>('/api/avatars/talk', { script, avatarId: avatarId.trim(), voiceId: voiceId.trim() || undefined }),
+    mutationFn: () => api.post('/api/avatars/talk', { script, avatarId: avatarId.trim(), voiceId: voiceId.trim() || undefined }),
     onSuccess: (r) => {
-      const id = taskIdOf(r);
+      const id = r.taskId;
       setTaskId(id);
       if (id) poll.start(id);
     },

@@ -13,8 +13,6 @@ import { RefreshButton } from '@/web/components/refresh-button';
 import { PendingButton } from '@/web/components/pending-button';
 import { Table } from '@/web/components/table';
 
-type SendReply = { success: boolean; messageId: string; sandbox: boolean };
-
 /** /unipile-test (spec part 2 §2.7): the connected accounts, and a WhatsApp or LinkedIn test message. */
 export function UnipileTestPage() {
   const { LL } = useI18nContext();
@@ -136,12 +134,12 @@ function TestMessageForm({ platform }: { platform: 'whatsapp' | 'linkedin' }) {
   const [message, setMessage] = useState('');
   const [videoUrl, setVideoUrl] = useState('');
   const send = useMutation({
-    mutationFn: () =>
-      api.post<SendReply>(`/api/unipile/send-${platform}`, {
-        ...(whatsapp ? { phoneNumber: recipient.trim() } : { linkedinId: recipient.trim() }),
-        message,
-        videoUrl: videoUrl.trim() || undefined,
-      }),
+    mutationFn: () => {
+      const common = { message, videoUrl: videoUrl.trim() || undefined };
+      return whatsapp
+        ? api.post('/api/unipile/send-whatsapp', { ...common, phoneNumber: recipient.trim() })
+        : api.post('/api/unipile/send-linkedin', { ...common, linkedinId: recipient.trim() });
+    },
     onSuccess: (r) => toast({ title: U.sent(), description: r.sandbox ? U.sentSandbox() : U.sentText({ id: r.messageId }), variant: 'success' }),
     onError: (e) => toast({ title: whatsapp ? U.whatsappFailed() : U.linkedinFailed(), description: errorMessage(e), variant: 'destructive' }),
   });

@@ -1,18 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api, HttpError } from '../../lib/rest';
+import { type ApiReply, api, HttpError } from '../../lib/rest';
 import { nextPollDelay, POLL_FIRST_DELAY_MS, pollExhausted, talkPhase } from './poll-schedule';
 
-export type TalkReply = {
-  taskId?: string;
-  videoId?: string;
-  status: string;
-  result_url: string | null;
-  processed_url?: string | null;
-  thumbnail?: string | null;
-  progress?: number;
-  message?: string;
-  error?: string;
-};
+/** A render's status, as GET /api/avatars/talk/{taskId} declares it. */
+export type TalkReply = ApiReply<'GET', '/api/avatars/talk/:taskId'>;
 
 export type PollPhase = 'idle' | 'polling' | 'ready' | 'failed' | 'timeout';
 export type PollState = { phase: PollPhase; attempts: number; nextDelayMs: number | null; reply: TalkReply | null; error: string | null };
@@ -62,7 +53,7 @@ export function useTalkPoll(onCheckError: (error: unknown) => void) {
       if (id !== run.current) return;
       attempts++;
       try {
-        const reply = await api.get<TalkReply>(`/api/avatars/talk/${encodeURIComponent(taskId)}`);
+        const reply = await api.get('/api/avatars/talk/:taskId', { params: { taskId } });
         if (id !== run.current) return;
         const phase = talkPhase(reply);
         if (phase === 'ready') return setState({ phase: 'ready', attempts, nextDelayMs: null, reply, error: null });

@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { PageHeader } from '../../components/page-header';
 import { api, errorMessage } from '../../lib/rest';
-import type { WhatsAppTest } from '@/web/lib/social-api';
 import { SandboxBadge } from '@/web/components/social/platform-icon';
 import { SearchInput } from '@/web/components/search-input';
 import { QueryState } from '@/web/components/query-state';
@@ -14,7 +13,7 @@ import { Table } from '@/web/components/table';
 export function WhatsAppTestPage() {
   const { LL } = useI18nContext();
   const W = LL.social.whatsappTest;
-  const test = useQuery({ queryKey: ['unipile', 'whatsapp-test'], queryFn: () => api.get<WhatsAppTest>('/api/unipile/whatsapp-test'), staleTime: 0 });
+  const test = useQuery({ queryKey: ['unipile', 'whatsapp-test'], queryFn: () => api.get('/api/unipile/whatsapp-test'), staleTime: 0 });
   const [q, setQ] = useState('');
   const contacts = useMemo(() => {
     const needle = q.trim().toLowerCase();

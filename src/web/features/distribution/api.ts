@@ -2,7 +2,6 @@ import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@/app/router';
 import { api } from '../../lib/rest';
 import type { distributionRequest } from './selection';
-import type { TImportResult } from '@/domains/contacts/schemas';
 import type { ColumnTarget } from '@/domains/contacts/constants';
 
 type Outputs = inferRouterOutputs<AppRouter>;
@@ -15,11 +14,11 @@ export type DistributionProgress = Outputs['distribution']['progress'];
 export function importCsv(listId: string, file: File, mapping?: readonly ColumnTarget[] | null) {
   const body = new FormData();
   body.append('file', file);
-  const columns = mapping?.length ? `?columns=${encodeURIComponent(mapping.join(','))}` : '';
-  return api.post<TImportResult>(`/api/contact-lists/${encodeURIComponent(listId)}/import${columns}`, body);
+  const columns = mapping?.length ? mapping.join(',') : undefined;
+  return api.post('/api/contact-lists/:id/import', body, { params: { id: listId }, query: { columns } });
 }
 
 /** POST /api/videos/{id}/distribute (the spec's call; links use the address the app is reached at). */
 export function startDistribution(payload: ReturnType<typeof distributionRequest>) {
-  return api.post<DistributionStart>(`/api/videos/${encodeURIComponent(payload.videoId)}/distribute`, payload);
+  return api.post('/api/videos/:id/distribute', payload, { params: { id: payload.videoId } });
 }

@@ -21,7 +21,7 @@ export function AvatarCard({ user }: { user: User }) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('avatar', file);
-      return api.post<User>(`/api/users/${encodeURIComponent(user.id)}/avatar`, body);
+      return api.post('/api/users/:id/avatar', body, { params: { id: user.id } });
     },
     onSuccess: (updated) => {
       setUser(queryClient, updated);

@@ -23,7 +23,7 @@ export function BrandCard({ user }: { user: User }) {
   const [color, setColor] = useState(saved);
   const valid = color.trim() === '' || brandColorOrNull(color.trim()) !== null;
   const preview = brandColorOrNull(color.trim()) ?? DEFAULT_BRAND_COLOR;
-  const userPath = `/api/users/${encodeURIComponent(user.id)}`;
+  const self = { params: { id: user.id } };
 
   const onSaved = (updated: User, title: string) => {
     setUser(queryClient, updated);
@@ -34,14 +34,14 @@ export function BrandCard({ user }: { user: User }) {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('logo', file);
-      return api.post<User>(`${userPath}/logo`, body);
+      return api.post('/api/users/:id/logo', body, self);
     },
     onSuccess: (u) => onSaved(u, B.logoUpdated()),
     onError: failed,
   });
-  const removeLogo = useMutation({ mutationFn: () => api.delete<User>(`${userPath}/logo`), onSuccess: (u) => onSaved(u, B.logoRemoved()), onError: failed });
+  const removeLogo = useMutation({ mutationFn: () => api.delete('/api/users/:id/logo', self), onSuccess: (u) => onSaved(u, B.logoRemoved()), onError: failed });
   const saveColor = useMutation({
-    mutationFn: (brandColor: string) => api.patch<User>(userPath, { brandColor }),
+    mutationFn: (brandColor: string) => api.patch('/api/users/:id', { brandColor }, self),
     onSuccess: (u) => {
       setColor(u.brandColor ?? '');
       onSaved(u, B.colorSaved());

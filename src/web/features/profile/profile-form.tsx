@@ -49,7 +49,7 @@ export function ProfileForm({ user }: { user: User }) {
   });
   const field = fieldsOf(form);
   const save = useMutation({
-    mutationFn: (input: TUpdateProfile) => api.patch<User & { pendingEmail: string | null }>(`/api/users/${encodeURIComponent(user.id)}`, input),
+    mutationFn: (input: TUpdateProfile) => api.patch('/api/users/:id', input, { params: { id: user.id } }),
     onSuccess: ({ pendingEmail: pending, ...updated }) => {
       setUser(queryClient, updated);
       setPendingEmail(pending);
@@ -59,7 +59,7 @@ export function ProfileForm({ user }: { user: User }) {
     onError: (e) => toast({ title: LL.profile.updateFailed(), description: translate(errorMessage(e)), variant: 'destructive' }),
   });
   const resend = useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/api/email/verification'),
+    mutationFn: () => api.post('/api/email/verification'),
     onSuccess: () => toast({ title: LL.profile.linkSent(), variant: 'success' }),
     onError: (e) => toast({ title: LL.profile.updateFailed(), description: translate(errorMessage(e)), variant: 'destructive' }),
   });

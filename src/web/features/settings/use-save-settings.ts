@@ -15,7 +15,7 @@ export function useSaveSettings() {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: ({ patch }: { patch: TSettingsPatch; before: User | null | undefined }) => api.patch<User>('/api/settings', patch),
+    mutationFn: ({ patch }: { patch: TSettingsPatch; before: User | null | undefined }) => api.patch('/api/settings', patch),
     onSuccess: (user, { patch }) => {
       setUser(queryClient, user);
       // The catalogue (templates, presenters' roles, backgrounds) is served in the user's language.

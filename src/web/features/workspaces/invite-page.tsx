@@ -50,7 +50,7 @@ export function InvitePage({ token }: { token: string }) {
   );
   // Accepting needs the address confirmed (docs/decisions/205): the link can be sent again from here.
   const resend = useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/api/email/verification'),
+    mutationFn: () => api.post('/api/email/verification'),
     onSuccess: () => toast({ title: LL.profile.linkSent(), variant: 'success' }),
     onError: (e) => toast({ title: t.failed(), description: translate(errorMessage(e)), variant: 'destructive' }),
   });

@@ -58,7 +58,7 @@ function UploadForm({ onClose, onCreated }: { onClose: () => void; onCreated: (i
     mutationFn: (f: File) => {
       const body = new FormData();
       body.append('image', f);
-      return api.post<{ url: string; mimeType: string }>('/api/avatars/upload', body);
+      return api.post('/api/avatars/upload', body);
     },
   });
   const create = useMutation(trpc.avatars.createCustom.mutationOptions());

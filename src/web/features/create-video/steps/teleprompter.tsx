@@ -101,7 +101,7 @@ export function Teleprompter({
     }
     setUploading(true);
     try {
-      const saved = await api.post<{ id: string; durationSec: number; sentences: { text: string }[] }>('/api/voice-recordings', form);
+      const saved = await api.post('/api/voice-recordings', form);
       mic.close();
       onDone({ id: saved.id, durationSec: saved.durationSec, sentences: saved.sentences.map((s) => s.text) });
     } catch (e) {

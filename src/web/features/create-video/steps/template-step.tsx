@@ -130,7 +130,7 @@ function BackgroundUpload() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api.post<{ id: string; url: string; name: string }>('/api/backgrounds/upload', body);
+      return api.post('/api/backgrounds/upload', body);
     },
     onSuccess: (bg) => updateWizard({ background: { id: bg.id, url: bg.url, name: bg.name } }),
     onError: (e) => toast({ title: T.uploadFailed(), description: translate(errorMessage(e)), variant: 'destructive' }),

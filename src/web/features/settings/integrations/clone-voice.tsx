@@ -85,7 +85,7 @@ export function CloneVoice() {
       const form = new FormData();
       form.set('name', v.name);
       form.set('sample', v.blob, v.fileName);
-      return api.post<{ voiceId: string; name: string }>('/api/integrations/elevenlabs/voices', form);
+      return api.post('/api/integrations/elevenlabs/voices', form);
     },
     onSuccess: (r) => {
       toast({ title: t.done(), description: t.doneText({ name: r.name }), variant: 'success' });
