@@ -1,6 +1,6 @@
 /**
  * A personalised send as a rep makes it (issue 26), not part of `bun test`:
- * `bun bench/mail-merge.ts [--recipients 40]` (PGlite; with DATABASE_URL, `bench_mail_merge` on that server).
+ * `bun bench/mail-merge.ts [--recipients 40] [--seconds S]` (PGlite; with DATABASE_URL, `bench_mail_merge` on that server).
  * The real app (src/app/main.ts, embedded worker) runs in a child process and sends to a real SMTP
  * server on loopback. A finished ~30 s 720p video is sent to N contacts with a script that greets
  * them by name in its first sentence and thanks them by name in its last, so every recipient has two
@@ -18,6 +18,8 @@ import { ensureBenchDatabase } from './lib/bench-db';
 import { arg, NAMES, TAIL } from './lib/sample-script';
 
 const N = arg('recipients', 40);
+// --seconds S: stop after S seconds of the send and print the figures so far (a long send's steady state).
+const SECONDS = arg('seconds', Math.max(900, N * 3));
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-mail-merge-'));
 let databaseUrl: string | undefined;
 if (process.env.DATABASE_URL) {
@@ -84,7 +86,7 @@ try {
   });
   if (res.status !== 201) throw new Error(`distribute: ${res.status} ${JSON.stringify(res.data)}`);
   const dashboard: number[] = [];
-  while (sink.received.filter((m) => m.to.some((t) => t.endsWith('@merge.example.com'))).length < N && performance.now() - t0 < Math.max(900_000, N * 3_000)) {
+  while (sink.received.filter((m) => m.to.some((t) => t.endsWith('@merge.example.com'))).length < N && performance.now() - t0 < SECONDS * 1000) {
     const q0 = performance.now();
     await client.get('/api/dashboard');
     dashboard.push(performance.now() - q0);
@@ -92,7 +94,12 @@ try {
   }
   const last = performance.now();
   const progress = (await client.get(`/api/distributions/${res.data.distributionId}/progress`)).data;
-  console.log(`Send → first e-mail: ${s(first - t0)} (goal ≤ 20 s); Send → last (${N}th) e-mail: ${s(last - t0)} (goal for 40: ≤ 120 s)`);
+  const got = sink.received.filter((m) => m.to.some((t) => t.endsWith('@merge.example.com'))).length;
+  console.log(
+    got < N
+      ? `Send → first e-mail: ${s(first - t0)} (goal ≤ 20 s); stopped after ${s(last - t0)} with ${got} of ${N} e-mails received`
+      : `Send → first e-mail: ${s(first - t0)} (goal ≤ 20 s); Send → last (${N}th) e-mail: ${s(last - t0)} (goal for 40: ≤ 120 s)`,
+  );
   console.log(
     `renders ${progress.renders.done}/${progress.renders.total} done, ${progress.renders.failed} failed; deliveries sent ${progress.deliveries.sent}`,
   );
