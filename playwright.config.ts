@@ -12,7 +12,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  workers: 1,
+  // Two journeys at a time in CI (E2E_WORKERS to change): each signs up its own user, and while one
+  // waits on a render the other clicks; one locally, where a developer watches them.
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1)),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
