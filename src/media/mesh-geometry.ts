@@ -17,7 +17,7 @@ export const MESH = {
 } as const;
 
 /** The jaw's yardstick against the lower face (under the nose to the chin, lips closed): see `jawScale`. */
-export const JAW_PER_LOWER_FACE = 1.3;
+export const JAW_PER_LOWER_FACE = 1.45;
 
 export const smooth = (e0: number, e1: number, x: number) => {
   const t = Math.max(0, Math.min(1, (x - e0) / (e1 - e0)));
@@ -60,6 +60,12 @@ export interface MouthGeometry {
   jawScale: number;
   chinV: number;
   jawHalf: number;
+  /**
+   * From the mouth's middle to each of the jaw's angles (u): on a face turned a little they differ, and the jaw's
+   * motion fading out at the mean half-width reached past the near side's edge, stretching the hair or background.
+   */
+  jawLeft: number;
+  jawRight: number;
   /** Lowest point the open jaw can reach, and the top of the upper lip (v). */
   top: number;
 }
@@ -104,6 +110,8 @@ export function mouthGeometry(mesh: readonly (readonly number[])[]): MouthGeomet
     jawScale: Math.max(width, JAW_PER_LOWER_FACE * lowerFace),
     chinV,
     jawHalf: Math.abs(toFace(at(MESH.jaw[1]))[0] - toFace(at(MESH.jaw[0]))[0]) / 2,
+    jawLeft: Math.max(1, centreU - Math.min(toFace(at(MESH.jaw[0]))[0], toFace(at(MESH.jaw[1]))[0])),
+    jawRight: Math.max(1, Math.max(toFace(at(MESH.jaw[0]))[0], toFace(at(MESH.jaw[1]))[0]) - centreU),
     top: Math.min(...face(MESH.upperOuter).map((p) => p[1])),
   };
 }

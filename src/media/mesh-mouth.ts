@@ -42,27 +42,30 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
     };
   };
   const upper = table(g.upper);
-  // On a photo that shows its teeth the mesh's inner lower lip lies on the teeth's lower edge: taken as the
-  // lip's edge it drew a pale rim under the opening. The lip's edge is read a little lower there.
-  const rim = src.teeth ? 0.025 * W : 0;
-  const lower = table((u: number) => g.lower(u) + (rim > 0 ? rim * smooth(0, 2 * rim, g.lower(u) - g.upper(u)) : 0));
   const halfIn = (g.cornerR - g.cornerL) / 2;
   const centreU = (g.cornerR + g.cornerL) / 2;
-  const a = halfIn * (1 + 0.1 * pose.wide);
-  const lens = table((u: number) => Math.max(0, 1 - ((u - centreU) / a) ** 2) ** 0.6);
-  const srcGap = (u: number) => lower(u) - upper(u);
-  const press = pose.press > 0.5 ? 0.035 * W : 0;
   // Openings on the jaw's scale (see `jawScale`), the widest eased: an open smile's small openings grow by the
   // whole ratio, its widest (open 0.96) by its square root only (a mouth as wide open as it is wide reads as a yawn).
   const jaw = g.jawScale / W;
   const G0 = (0.5 * W * pose.open * jaw) / (1 + ((Math.sqrt(jaw) - 1) * pose.open) / 0.96);
+  // On a photo that shows its teeth the mesh's inner lower lip lies on the teeth's lower edge: taken as the
+  // lip's edge it drew a pale rim under an opening wider than the photo's. There the lip's edge is read a
+  // little lower (not on poses that close the photo's gap: the jaw would rise further and bend the face's edge).
+  const rim = src.teeth ? 0.025 * W * smooth(0, 0.05 * W, G0 - (g.lower(centreU) - g.upper(centreU))) : 0;
+  const lower = table((u: number) => g.lower(u) + (rim > 0 ? rim * smooth(0, 2 * rim, g.lower(u) - g.upper(u)) : 0));
+  const a = halfIn * (1 + 0.1 * pose.wide);
+  const lens = table((u: number) => Math.max(0, 1 - ((u - centreU) / a) ** 2) ** 0.6);
+  const srcGap = (u: number) => lower(u) - upper(u);
+  const press = pose.press > 0.5 ? 0.035 * W : 0;
   const gapAt = (u: number) => G0 * lens(u);
   const raise = 0.12 * G0;
   const upAt = (u: number) => raise * lens(u);
   // How far the lower lip's inner edge moves (down > 0): from the photo's gap to the pose's.
   const dLip = table((u: number) => gapAt(u) - srcGap(u) - press * lens(u) - upAt(u));
   const dJaw = dLip(centreU) + press;
-  const jawProfile = table((u: number) => 1 - smooth(0.45 * g.jawHalf, 1.05 * g.jawHalf, Math.abs(u - centreU)));
+  // Each side of the jaw fades out towards its own angle (a turned face's near side is the narrower).
+  const jawSide = (u: number) => (u < centreU ? g.jawLeft : g.jawRight);
+  const jawProfile = table((u: number) => 1 - smooth(0.45 * jawSide(u), 1.05 * jawSide(u), Math.abs(u - centreU)));
   const chinFade = (v: number) => 1 - smooth(g.chinV, g.chinV + 0.75 * W, v);
   const lipLevel = upper(centreU);
   const clampU = (u: number) => Math.max(g.cornerL, Math.min(g.cornerR, u));
@@ -104,7 +107,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
       const v = -dx * sin + dy * cos;
       const o = (y * box.w + x) * 4;
       // Where nothing moves (well above the lips, past the jaw's angles, below the neck's stretch): the photo's own pixel.
-      if (v < lipLevel - 0.6 * W || v > g.chinV + 0.76 * W || Math.abs(u - centreU) > Math.max(1.06 * g.jawHalf, 2.1 * a)) {
+      if (v < lipLevel - 0.6 * W || v > g.chinV + 0.76 * W || Math.abs(u - centreU) > Math.max(1.06 * jawSide(u), 2.1 * a)) {
         const i = ((box.y + y) * img.width + box.x + x) * 4;
         px[o] = img.pixels[i] as number;
         px[o + 1] = img.pixels[i + 1] as number;
