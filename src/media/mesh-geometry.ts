@@ -9,10 +9,15 @@ export const MESH = {
   upperOuter: [61, 185, 40, 39, 37, 0, 267, 269, 270, 409, 291],
   lowerOuter: [61, 146, 91, 181, 84, 17, 314, 405, 321, 375, 291],
   chin: 152,
+  /** Under the nose (subnasale). */
+  subnasal: 2,
   jaw: [172, 397],
   irises: [468, 473],
   eyeCorners: [33, 133, 362, 263],
 } as const;
+
+/** The jaw's yardstick against the lower face (under the nose to the chin, lips closed): see `jawScale`. */
+export const JAW_PER_LOWER_FACE = 1.45;
 
 export const smooth = (e0: number, e1: number, x: number) => {
   const t = Math.max(0, Math.min(1, (x - e0) / (e1 - e0)));
@@ -45,8 +50,22 @@ export interface MouthGeometry {
   cornerL: number;
   cornerR: number;
   width: number;
+  /**
+   * How far the jaw drops for a pose is a share of this: the mouth's width, or, when the mouth is narrow
+   * for its face, `JAW_PER_LOWER_FACE` × the face from under the nose to the chin with the lips closed. The
+   * jaw is a size of the face, not of the mouth's expression: on a face whose mouth is narrow for it (an
+   * open smile), openings scaled by the width alone were ~25 % smaller against the face than on a broad
+   * closed smile, and the small openings of speech looked alike (decision 217).
+   */
+  jawScale: number;
   chinV: number;
   jawHalf: number;
+  /**
+   * From the mouth's middle to each of the jaw's angles (u): on a face turned a little they differ, and the jaw's
+   * motion fading out at the mean half-width reached past the near side's edge, stretching the hair or background.
+   */
+  jawLeft: number;
+  jawRight: number;
   /** Lowest point the open jaw can reach, and the top of the upper lip (v). */
   top: number;
 }
@@ -73,6 +92,11 @@ export function mouthGeometry(mesh: readonly (readonly number[])[]): MouthGeomet
   const width = Math.abs(toFace(at(291))[0] - toFace(at(61))[0]);
   const upper = curve(upperInner);
   const lowerRaw = curve(lowerInner);
+  const chinV = toFace(at(MESH.chin))[1];
+  // The lower face with the lips closed: under the nose to the chin, less the photo's own gap at the mouth's middle.
+  const centreU = (cornerL + cornerR) / 2;
+  const ownGap = Math.max(0, lowerRaw(centreU) - upper(centreU));
+  const lowerFace = chinV - toFace(at(MESH.subnasal))[1] - ownGap;
   return {
     frame: { ox: origin[0], oy: origin[1], cos, sin },
     toFace,
@@ -83,8 +107,11 @@ export function mouthGeometry(mesh: readonly (readonly number[])[]): MouthGeomet
     cornerL,
     cornerR,
     width,
-    chinV: toFace(at(MESH.chin))[1],
+    jawScale: Math.max(width, JAW_PER_LOWER_FACE * lowerFace),
+    chinV,
     jawHalf: Math.abs(toFace(at(MESH.jaw[1]))[0] - toFace(at(MESH.jaw[0]))[0]) / 2,
+    jawLeft: Math.max(1, centreU - Math.min(toFace(at(MESH.jaw[0]))[0], toFace(at(MESH.jaw[1]))[0])),
+    jawRight: Math.max(1, Math.max(toFace(at(MESH.jaw[0]))[0], toFace(at(MESH.jaw[1]))[0]) - centreU),
     top: Math.min(...face(MESH.upperOuter).map((p) => p[1])),
   };
 }

@@ -42,21 +42,30 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
     };
   };
   const upper = table(g.upper);
-  const lower = table(g.lower);
   const halfIn = (g.cornerR - g.cornerL) / 2;
   const centreU = (g.cornerR + g.cornerL) / 2;
+  // Openings on the jaw's scale (see `jawScale`), the widest eased: an open smile's small openings grow by the
+  // whole ratio, its widest (open 0.96) by its square root only (a mouth as wide open as it is wide reads as a yawn).
+  const jaw = g.jawScale / W;
+  const G0 = (0.5 * W * pose.open * jaw) / (1 + ((Math.sqrt(jaw) - 1) * pose.open) / 0.96);
+  // On a photo that shows its teeth the mesh's inner lower lip lies on the teeth's lower edge: taken as the
+  // lip's edge it drew a pale rim under an opening wider than the photo's. There the lip's edge is read a
+  // little lower (not on poses that close the photo's gap: the jaw would rise further and bend the face's edge).
+  const rim = src.teeth ? 0.025 * W * smooth(0, 0.05 * W, G0 - (g.lower(centreU) - g.upper(centreU))) : 0;
+  const lower = table((u: number) => g.lower(u) + (rim > 0 ? rim * smooth(0, 2 * rim, g.lower(u) - g.upper(u)) : 0));
   const a = halfIn * (1 + 0.1 * pose.wide);
   const lens = table((u: number) => Math.max(0, 1 - ((u - centreU) / a) ** 2) ** 0.6);
   const srcGap = (u: number) => lower(u) - upper(u);
   const press = pose.press > 0.5 ? 0.035 * W : 0;
-  const G0 = pose.open * 0.5 * W;
   const gapAt = (u: number) => G0 * lens(u);
   const raise = 0.12 * G0;
   const upAt = (u: number) => raise * lens(u);
   // How far the lower lip's inner edge moves (down > 0): from the photo's gap to the pose's.
   const dLip = table((u: number) => gapAt(u) - srcGap(u) - press * lens(u) - upAt(u));
   const dJaw = dLip(centreU) + press;
-  const jawProfile = table((u: number) => 1 - smooth(0.45 * g.jawHalf, 1.05 * g.jawHalf, Math.abs(u - centreU)));
+  // Each side of the jaw fades out towards its own angle (a turned face's near side is the narrower).
+  const jawSide = (u: number) => (u < centreU ? g.jawLeft : g.jawRight);
+  const jawProfile = table((u: number) => 1 - smooth(0.45 * jawSide(u), 1.05 * jawSide(u), Math.abs(u - centreU)));
   const chinFade = (v: number) => 1 - smooth(g.chinV, g.chinV + 0.75 * W, v);
   const lipLevel = upper(centreU);
   const clampU = (u: number) => Math.max(g.cornerL, Math.min(g.cornerR, u));
@@ -78,6 +87,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
     (1 - smooth(0.15 * W, 0.6 * W, Math.abs(v - lipLevel)));
   const upAbove = (u: number, v: number) => upAt(u) * (1 - smooth(0, 0.35 * W, upper(u) - v));
   // Upper teeth show on spread and open vowels; rounded lips (oh, oo) hide them behind a dark opening.
+  // A photo that shows its own teeth shows only those (beyond them, towards the corners, the dark of the mouth).
   const teethH = Math.min(0.5 * G0 + 0.02 * W, 0.11 * W) * (pose.teeth > 0.5 || pose.open > 0.45 ? 1 : pose.wide < -0.3 ? 0 : 0.5);
   const teethColour = src.teeth ?? [226, 218, 204];
   const scale = W / 60;
@@ -97,7 +107,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
       const v = -dx * sin + dy * cos;
       const o = (y * box.w + x) * 4;
       // Where nothing moves (well above the lips, past the jaw's angles, below the neck's stretch): the photo's own pixel.
-      if (v < lipLevel - 0.6 * W || v > g.chinV + 0.76 * W || Math.abs(u - centreU) > Math.max(1.06 * g.jawHalf, 2.1 * a)) {
+      if (v < lipLevel - 0.6 * W || v > g.chinV + 0.76 * W || Math.abs(u - centreU) > Math.max(1.06 * jawSide(u), 2.1 * a)) {
         const i = ((box.y + y) * img.width + box.x + x) * 4;
         px[o] = img.pixels[i] as number;
         px[o + 1] = img.pixels[i + 1] as number;
@@ -135,7 +145,7 @@ export function drawMouth(img: RgbaImage, g: MouthGeometry, src: MouthSource, bo
         const own = src.teeth && s < Math.min(srcGap(us) - 1, teethH);
         if (own) {
           at(us, upper(us) + s, c);
-        } else if (s < teethH && across < 0.85) {
+        } else if (!src.teeth && s < teethH && across < 0.85) {
           // Drawn upper teeth: a row of incisors and canines, greyer towards the corners and the gum line.
           const edge = 1 - smooth(teethH * 0.75, teethH, s + 0.6 * Math.sin(((us - centreU) / (0.13 * W)) * Math.PI) ** 2);
           const gapLine = Math.abs(Math.sin(((us - centreU) / (0.125 * W)) * Math.PI * (1 + 0.15 * across)));
@@ -171,11 +181,14 @@ function cavityColour(t: number, across: number, pose: MouthPose, gx: number, gy
   const light = (0.8 + 0.6 * tt) * (1 - 0.4 * Math.min(1, across) ** 2);
   const base: [number, number, number] = [60 * light, 24 * light, 28 * light];
   const tongue = Math.max(pose.tongue, pose.open > 0.4 ? 0.6 : 0) * smooth(0.45, 0.9, tt) * (1 - smooth(0.5, 0.95, across));
-  // Three octaves of grain, and an added term that does not scale with the (dark) base: once the encoder
+  // Octaves of grain, and an added term that does not scale with the (dark) base: once the encoder
   // has quantised a dark cavity, a grain proportional to it alone reads as one flat colour.
-  const n = grain(gx, gy) * 7 + grain(gx * 2.3 + 17, gy * 2.3) * 5 + grain(gx * 3.4 + 41, gy * 3.4 + 7) * 4;
+  // A fourth, coarser octave: an opening as tall as half the mouth is wide left patches between the grains
+  // that the encoder flattened.
+  const n = grain(gx * 0.5 + 5, gy * 0.5 + 3) * 6 + grain(gx, gy) * 7 + grain(gx * 2.3 + 17, gy * 2.3) * 5 + grain(gx * 3.4 + 41, gy * 3.4 + 7) * 4;
   const k = 1 + n / 40;
-  out[0] = (base[0] * (1 - tongue) + 150 * tongue) * k + n * 1.2;
-  out[1] = (base[1] * (1 - tongue) + 62 * tongue) * k + n * 0.7;
-  out[2] = (base[2] * (1 - tongue) + 66 * tongue) * k + n * 0.7;
+  // Never below 0: the patch's bytes would wrap round to bright specks.
+  out[0] = Math.max(0, (base[0] * (1 - tongue) + 150 * tongue) * k + n * 1.3);
+  out[1] = Math.max(0, (base[1] * (1 - tongue) + 62 * tongue) * k + n * 0.8);
+  out[2] = Math.max(0, (base[2] * (1 - tongue) + 66 * tongue) * k + n * 0.8);
 }
