@@ -11,9 +11,37 @@ import type { Box, Rig, RgbaImage } from './rig.ts';
  * turned or shifted uncovers neck or hair there, never a gap. Head over body at rest is the drawing
  * itself. Mouth and eye patches are rendered per pose on demand and cover only what the pose changes.
  */
-export async function stockRig(index: number, size: number, workDir: string, options: Omit<AvatarSvgOptions, 'mouth'> = {}): Promise<Rig> {
+/** A stock character's drawing at one size: the same for every render of it, so drawn once per process. */
+interface StockDrawing {
+  body: Uint8Array;
+  head: Box;
+  headPam: Uint8Array;
+  mouth: Box;
+  upper: Box;
+  /** Mouth and eye patches by file name, drawn on first use. */
+  patches: Map<string, Uint8Array>;
+  mouthPatch: (pose: Parameters<typeof faceSvg>[1]['mouth']) => Uint8Array;
+  upperPatch: (eyes: Parameters<typeof faceSvg>[1]['eyes'], browsRaised: boolean) => Uint8Array;
+}
+
+/**
+ * Drawings kept for the next renders of the same character and size (a few MB each): a send renders
+ * every recipient's parts with the same presenter, and drawing it took ~0.3 s of the event loop per
+ * batch of recipients (the web answers on that loop when the worker is embedded).
+ */
+const drawings = new Map<string, StockDrawing>();
+const DRAWINGS_KEPT = 6;
+
+function stockDrawing(index: number, size: number, options: Omit<AvatarSvgOptions, 'mouth'>): StockDrawing {
+  const key = `${index}|${size}|${JSON.stringify(options)}`;
+  const kept = drawings.get(key);
+  if (kept) {
+    // Most recently used last: the oldest is the one let go.
+    drawings.delete(key);
+    drawings.set(key, kept);
+    return kept;
+  }
   const avatar = stockAvatar(index);
-  const write = fileCache(workDir);
   // The circle style keeps still (no split needed); otherwise body and head are drawn apart.
   const split = !options.circle;
   const layer = split ? 'head' : 'all';
@@ -28,7 +56,7 @@ export async function stockRig(index: number, size: number, workDir: string, opt
     const band = regionBox({ x: 0, y: bodyFrom, w: 280, h: NECK.y - bodyFrom }, size);
     matchAtRest(headImage, body, crop(drawing, band), band);
   }
-  await Bun.write(`${workDir}/body.pam`, encodePamRgba(body));
+  const bodyPam = encodePamRgba(body);
 
   // The circle style's head is the whole picture down to a little below the neck line.
   const lastRow = split ? size : Math.round((NECK.y + 5) * k);
@@ -48,7 +76,7 @@ export async function stockRig(index: number, size: number, workDir: string, opt
   const head: Box = { x: (minX & ~1) - pad, y: -pad, w: ((maxX - minX + 2) & ~1) + 2 * pad, h: ((maxY + 2) & ~1) + 2 * pad };
   const sprite = crop(headImage, head);
   if (!split) for (let i = (lastRow - head.y) * head.w * 4 + 3; i < sprite.pixels.length; i += 4) sprite.pixels[i] = 0;
-  await Bun.write(`${workDir}/head.pam`, encodePamRgba(bleedEdges(sprite)));
+  const headPam = encodePamRgba(bleedEdges(sprite));
 
   // Patches: the pose's own pixels, plus a margin that covers the head's turn (up to ~3° about the
   // patch centre) and a soft edge. Skin, jaw and neck around them stay the head's own.
@@ -59,6 +87,36 @@ export async function stockRig(index: number, size: number, workDir: string, opt
   const restMouth = rasterizeRegion(faceSvg(avatar, {}, options, layer), size, mouth);
   const restUpper = rasterizeRegion(faceSvg(avatar, {}, options, layer), size, upper);
   const patch = (image: RgbaImage, rest: RgbaImage) => encodePamRgba(featherEdges(changedOnly(image, rest, margin, feather), feather));
+  const patches = new Map<string, Uint8Array>();
+  const once = (name: string, draw: () => Uint8Array) => {
+    let made = patches.get(name);
+    if (!made) patches.set(name, (made = draw()));
+    return made;
+  };
+  const made: StockDrawing = {
+    body: bodyPam,
+    head,
+    headPam,
+    mouth,
+    upper,
+    patches,
+    mouthPatch: (pose) =>
+      once(`mouth-${JSON.stringify(pose)}`, () => patch(rasterizeRegion(faceSvg(avatar, { mouth: pose }, options, layer), size, mouth), restMouth)),
+    upperPatch: (eyes, browsRaised) =>
+      once(`upper-${eyes}-${browsRaised}`, () => patch(rasterizeRegion(faceSvg(avatar, { eyes, browsRaised }, options, layer), size, upper), restUpper)),
+  };
+  drawings.set(key, made);
+  if (drawings.size > DRAWINGS_KEPT) drawings.delete(drawings.keys().next().value as string);
+  return made;
+}
+
+export async function stockRig(index: number, size: number, workDir: string, options: Omit<AvatarSvgOptions, 'mouth'> = {}): Promise<Rig> {
+  const drawing = stockDrawing(index, size, options);
+  const write = fileCache(workDir);
+  const k = size / 280;
+  const { head, mouth, upper } = drawing;
+  await Bun.write(`${workDir}/body.pam`, drawing.body);
+  await Bun.write(`${workDir}/head.pam`, drawing.headPam);
   const inSprite = (b: Box): Box => ({ x: b.x - head.x, y: b.y - head.y, w: b.w, h: b.h });
   return {
     size,
@@ -69,11 +127,8 @@ export async function stockRig(index: number, size: number, workDir: string, opt
     mouth: inSprite(mouth),
     upper: inSprite(upper),
     motionScale: 1,
-    mouthFile: (key, pose) => write(`mouth-${key}.pam`, () => patch(rasterizeRegion(faceSvg(avatar, { mouth: pose }, options, layer), size, mouth), restMouth)),
-    upperFile: (eyes, browsRaised) =>
-      write(`upper-${eyes}-${browsRaised ? 'up' : 'flat'}.pam`, () =>
-        patch(rasterizeRegion(faceSvg(avatar, { eyes, browsRaised }, options, layer), size, upper), restUpper),
-      ),
+    mouthFile: (key, pose) => write(`mouth-${key}.pam`, () => drawing.mouthPatch(pose)),
+    upperFile: (eyes, browsRaised) => write(`upper-${eyes}-${browsRaised ? 'up' : 'flat'}.pam`, () => drawing.upperPatch(eyes, browsRaised)),
   };
 }
 
