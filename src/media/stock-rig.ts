@@ -89,8 +89,10 @@ function stockDrawing(index: number, size: number, options: Omit<AvatarSvgOption
   const patch = (image: RgbaImage, rest: RgbaImage) => encodePamRgba(featherEdges(changedOnly(image, rest, margin, feather), feather));
   const patches = new Map<string, Uint8Array>();
   const once = (name: string, draw: () => Uint8Array) => {
-    let made = patches.get(name);
-    if (!made) patches.set(name, (made = draw()));
+    const kept = patches.get(name);
+    if (kept) return kept;
+    const made = draw();
+    patches.set(name, made);
     return made;
   };
   const made: StockDrawing = {
