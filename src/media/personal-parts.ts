@@ -25,6 +25,42 @@ import type { Pcm } from './wav.ts';
 //   join whatever the parts' lengths); a video avatar's loop is at frame 0 where a shared part
 //   starts, a personal part before one ends there and a personal part after one goes on from its end.
 
+/** A script cut into parts: each shared or personal (holding a variable). */
+export type ScriptPart = { text: string; personal: boolean };
+
+/**
+ * The parts as a look can join them without a jump. A video avatar's loop can go on across a join
+ * only from the part before: a personal part between two shared parts would have to start where the
+ * one before ends in the loop and end where the one after starts, which its length rarely allows. So
+ * for a video avatar such a part takes every part after it (rendered per recipient, the loop running
+ * on unbroken to the end); other presenters keep the parts as they are. `textsOf` maps a recipient's
+ * texts (one per personal part of `script`) to the returned parts'.
+ */
+export function joinableScript(look: Pick<VideoLook, 'avatar'>, script: ScriptPart[]): { script: ScriptPart[]; textsOf: (texts: string[]) => string[] } {
+  const same = { script, textsOf: (texts: string[]) => texts };
+  if (look.avatar.kind !== 'video') return same;
+  const from = script.findIndex((p, i) => p.personal && i > 0 && script.slice(i + 1).some((q) => !q.personal));
+  if (from < 0) return same;
+  const before = script.slice(0, from).filter((p) => p.personal).length;
+  return {
+    script: [
+      ...script.slice(0, from),
+      {
+        text: script
+          .slice(from)
+          .map((p) => p.text)
+          .join(' '),
+        personal: true,
+      },
+    ],
+    textsOf: (texts) => {
+      let n = before;
+      const tail = script.slice(from).map((p) => (p.personal ? (texts[n++] as string) : p.text));
+      return [...texts.slice(0, before), tail.join(' ')];
+    },
+  };
+}
+
 /** Where a part sits among the video's parts. */
 export type PartPlace = { index: number; count: number };
 

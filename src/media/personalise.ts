@@ -6,8 +6,8 @@ import type { CaptionCue } from './captions.ts';
 import { prepareScene } from './compose.ts';
 import { MediaError } from './errors.ts';
 import { joinPieces } from './mp4-join.ts';
-import { partAudio, partFraming, renderPart, renderSharedPart } from './personal-parts.ts';
-import type { RenderedPart, SharedPart } from './personal-parts.ts';
+import { joinableScript, partAudio, partFraming, renderPart, renderSharedPart } from './personal-parts.ts';
+import type { RenderedPart, ScriptPart, SharedPart } from './personal-parts.ts';
 import { assertSpeakable, progressReporter, sceneOf, scratchDir, validateLook } from './render.ts';
 import type { VideoLook } from './render.ts';
 import { SAMPLES_PER_FRAME, speak, TAIL_PREROLL } from './segment.ts';
@@ -22,7 +22,7 @@ import type { ThumbnailOverlay } from './thumbnails.ts';
 
 export { HEAD_QUANTUM, TAIL_PREROLL } from './segment.ts';
 export { renderSharedPart } from './personal-parts.ts';
-export type { SharedPart } from './personal-parts.ts';
+export type { ScriptPart, SharedPart } from './personal-parts.ts';
 
 /** Personal texts of one slot spoken by one engine run (the first recipient's and the next ones'). */
 const SPEECH_BATCH = 8;
@@ -260,48 +260,12 @@ export async function renderRecipients(input: RecipientsInput): Promise<Recipien
   }
 }
 
-/** A script cut into parts: each shared or personal (holding a variable). */
-export type ScriptPart = { text: string; personal: boolean };
-
 export interface PersonalisedInput extends VideoLook {
   /** Shared parts' texts are spoken as they are; personal ones come from each recipient's `texts`. */
   script: ScriptPart[];
   recipients: RecipientSpec[];
   concurrency?: number;
   gif?: boolean;
-}
-
-/**
- * The parts as a look can join them without a jump. A video avatar's loop can go on across a join
- * only from the part before: a personal part between two shared parts would have to start where the
- * one before ends in the loop and end where the one after starts, which its length rarely allows. So
- * for a video avatar such a part takes every part after it (rendered per recipient, the loop running
- * on unbroken to the end); other presenters keep the parts as they are. `textsOf` maps a recipient's
- * texts (one per personal part of `script`) to the returned parts'.
- */
-export function joinableScript(look: Pick<VideoLook, 'avatar'>, script: ScriptPart[]): { script: ScriptPart[]; textsOf: (texts: string[]) => string[] } {
-  const same = { script, textsOf: (texts: string[]) => texts };
-  if (look.avatar.kind !== 'video') return same;
-  const from = script.findIndex((p, i) => p.personal && i > 0 && script.slice(i + 1).some((q) => !q.personal));
-  if (from < 0) return same;
-  const before = script.slice(0, from).filter((p) => p.personal).length;
-  return {
-    script: [
-      ...script.slice(0, from),
-      {
-        text: script
-          .slice(from)
-          .map((p) => p.text)
-          .join(' '),
-        personal: true,
-      },
-    ],
-    textsOf: (texts) => {
-      let n = before;
-      const tail = script.slice(from).map((p) => (p.personal ? (texts[n++] as string) : p.text));
-      return [...texts.slice(0, before), tail.join(' ')];
-    },
-  };
 }
 
 /** The shared parts once, then every recipient: the engine's whole personalisation in one call (tests, benchmarks). */
