@@ -23,3 +23,11 @@ export async function waitUntil(cond: () => Promise<boolean> | boolean, ms = 20_
   }
   return cond();
 }
+
+/**
+ * How long a test waits for personal renders (a send's, a share's, one recipient's). Alone they take
+ * 3–10 s; CI runs the PGlite and PostgreSQL suites side by side on two cores, and there a send of three
+ * personalised videos has taken over two minutes. Waiting longer costs nothing when they are fast, and a
+ * render that never ends still fails the test.
+ */
+export const RENDER_WAIT_MS = 300_000;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { createSmtpEmail } from '../../server/providers/email/smtp';
 import type { EmailProvider } from '../../server/providers/email/types';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { pollUntil, settled } from '../../test/wait';
+import { pollUntil, RENDER_WAIT_MS, settled } from '../../test/wait';
 import { decodeWords, startSmtpSink, type SmtpSink } from './fixtures/smtp-sink';
 import { distributions, personalRenders } from './tables';
 
@@ -150,7 +150,7 @@ describe('variables stay variables; nothing shows or speaks a placeholder', () =
     });
     expect(res.status).toBe(201);
     expect(res.data).toMatchObject({ personalised: true, renders: 3, deliveries: 4 });
-    const done = await pollUntil(client, `/api/distributions/${res.data.distributionId}/progress`, (p) => p.done, 120_000);
+    const done = await pollUntil(client, `/api/distributions/${res.data.distributionId}/progress`, (p) => p.done, RENDER_WAIT_MS);
     expect(done.data).toMatchObject({ renders: { total: 3, done: 3, failed: 0 }, deliveries: { sent: 4, failed: 0 } });
     expect(await sink.waitFor(3, 10_000)).toBe(true);
     const detail = (await client.get(`/api/distributions/${res.data.distributionId}`)).data;
@@ -217,7 +217,7 @@ describe('variables stay variables; nothing shows or speaks a placeholder', () =
       expect(await cornerColour(ada.personalVideoUrl, at)).toEqual([185, 28, 28].map((c) => expect.closeTo(c, -1.2)) as never);
       expect(await cornerColour(bob.personalVideoUrl, at)).toEqual([226, 232, 240].map((c) => expect.closeTo(c, -1.2)) as never);
     }
-  }, 240_000);
+  }, RENDER_WAIT_MS + 120_000);
 
   test('a variable nobody can fill is refused before anything is queued, naming it; the send step shows it too', async () => {
     const { client } = await signedInClient(t.app);

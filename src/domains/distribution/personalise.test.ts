@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { probe } from '../../media/ffmpeg';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { pollUntil, settled } from '../../test/wait';
+import { pollUntil, RENDER_WAIT_MS, settled } from '../../test/wait';
 import { DISTRIBUTION_MESSAGES } from './schemas';
 import { fillText, fallbacksFor } from '../../shared/variables';
 import { splitScript, varsOf } from './variables';
@@ -115,7 +115,7 @@ describe('personalised videos', () => {
     expect(early.renders.total).toBe(2);
     expect(early.deliveries.sent).toBe(0);
 
-    const done = await pollUntil(client, `/api/distributions/${id}/progress`, (p) => p.done, 90_000);
+    const done = await pollUntil(client, `/api/distributions/${id}/progress`, (p) => p.done, RENDER_WAIT_MS);
     expect(done.data).toMatchObject({ renders: { total: 2, done: 2, failed: 0 }, deliveries: { total: 2, sent: 2, pending: 0 } });
     // The shared middle (the script's second part) is stored once for both; each recipient points at it.
     const shared = await t.deps.db.select().from(personalTails).where(eq(personalTails.distributionId, id));
@@ -195,5 +195,5 @@ describe('personalised videos', () => {
     expect(mail.html).toContain(`<!--[if mso]><img src="http://localhost/v/${token}/poster.jpg"`);
     expect(mail.html).toContain(`<!--[if !mso]><!--><img src="http://localhost/v/${token}/preview.gif"`);
     expect(mail.meta.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-  }, 120_000);
+  }, RENDER_WAIT_MS + 60_000);
 });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { count, eq } from 'drizzle-orm';
 import { renderUsage } from '../billing/tables';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { pollUntil, settled, waitUntil } from '../../test/wait';
+import { pollUntil, RENDER_WAIT_MS, settled, waitUntil } from '../../test/wait';
 import { DISTRIBUTION_MESSAGES } from './schemas';
 import { distributions, personalRenders } from './tables';
 
@@ -51,7 +51,7 @@ describe("a recipient's own video before sending", () => {
         const r = (await q(client, input)).render;
         seen.add(r.progress);
         return r.status === 'completed';
-      }, 120_000),
+      }, RENDER_WAIT_MS),
     ).toBe(true);
     const { render } = await q(client, input);
     expect(render).toMatchObject({ id: first.render.id, status: 'completed', progress: 100, error: null });
@@ -93,7 +93,7 @@ describe("a recipient's own video before sending", () => {
     const forged = render.videoUrl.replace(/\.[0-9a-f]{32}\//, `.${'0'.repeat(32)}/`);
     expect((await anon.get(forged)).status).toBe(404);
     expect((await anon.get(render.videoUrl.replace('video.mp4', 'poster.jpg'))).status).toBe(404);
-  }, 240_000);
+  }, RENDER_WAIT_MS + 120_000);
 
   test('a video that is the same for everyone has no recipient video to make: its preview is theirs', async () => {
     const { client } = await signedInClient(t.app);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { pollUntil, settled } from '../../test/wait';
+import { pollUntil, RENDER_WAIT_MS, settled } from '../../test/wait';
 import { shareFallbackMessage, SHARE_RECIPIENT } from './share-render';
 import { distributions, personalRenders } from './tables';
 
@@ -33,7 +33,7 @@ describe('share link of a video with variables', () => {
       expect(early.headers.get('retry-after')).toBe('5');
       expect(early.data).not.toContain(v.videoUrl);
     }
-    const ready = await pollUntil(anon, share.path, (page) => typeof page === 'string' && page.includes('video.mp4'), 90_000);
+    const ready = await pollUntil(anon, share.path, (page) => typeof page === 'string' && page.includes('video.mp4'), RENDER_WAIT_MS);
     const page = ready.data as string;
     expect(page).toContain(`src="/v/${share.token}/video.mp4#t=0.001"`);
     expect(page).not.toContain('poster=');
@@ -58,7 +58,7 @@ describe('share link of a video with variables', () => {
       .innerJoin(distributions, eq(distributions.id, personalRenders.distributionId))
       .where(eq(distributions.videoId, v.id));
     expect(mine).toEqual([{ key: SHARE_RECIPIENT, head: 'Hi there!' }]);
-  }, 180_000);
+  }, RENDER_WAIT_MS + 60_000);
 
   test('a variable without a fallback refuses the share with its name; a video without variables shares its own file', async () => {
     const { client } = await signedInClient(t.app);
