@@ -94,130 +94,134 @@ async function importCsv(client: TestClient, name: string, csv: string) {
 }
 
 describe('variables stay variables; nothing shows or speaks a placeholder', () => {
-  test('one video, three recipients: voice, captions, images, e-mail, message and landing page agree, with fallbacks', async () => {
-    const { client } = await signedInClient(t.app);
-    const videoId = await renderTalk(client, {
-      script: 'Hi {first_name}! Great to see {company} doing well in {industry}. This short video shows how we help.',
-      previewValues: { first_name: 'Jane', company: 'Globex', industry: 'retail' },
-      fallbacks: { first_name: 'there', company: 'your team', industry: 'your field' },
-    });
-    // The video keeps its placeholders; the preview's values are stored next to them and labelled.
-    const video = (await client.get(`/api/videos/${videoId}`)).data;
-    expect(video).toMatchObject({
-      script: 'Hi {first_name}! Great to see {company} doing well in {industry}. This short video shows how we help.',
-      variables: ['first_name', 'company', 'industry'],
-      previewValues: { first_name: 'Jane', company: 'Globex', industry: 'retail' },
-      variableFallbacks: { first_name: 'there', company: 'your team', industry: 'your field' },
-      previewFor: 'Jane',
-    });
+  test(
+    'one video, three recipients: voice, captions, images, e-mail, message and landing page agree, with fallbacks',
+    async () => {
+      const { client } = await signedInClient(t.app);
+      const videoId = await renderTalk(client, {
+        script: 'Hi {first_name}! Great to see {company} doing well in {industry}. This short video shows how we help.',
+        previewValues: { first_name: 'Jane', company: 'Globex', industry: 'retail' },
+        fallbacks: { first_name: 'there', company: 'your team', industry: 'your field' },
+      });
+      // The video keeps its placeholders; the preview's values are stored next to them and labelled.
+      const video = (await client.get(`/api/videos/${videoId}`)).data;
+      expect(video).toMatchObject({
+        script: 'Hi {first_name}! Great to see {company} doing well in {industry}. This short video shows how we help.',
+        variables: ['first_name', 'company', 'industry'],
+        previewValues: { first_name: 'Jane', company: 'Globex', industry: 'retail' },
+        variableFallbacks: { first_name: 'there', company: 'your team', industry: 'your field' },
+        previewFor: 'Jane',
+      });
 
-    const base = `http://127.0.0.1:${images.port}`;
-    const { listId, imported } = await importCsv(
-      client,
-      'Mixed',
-      [
-        'Name,Email,Company,Industry,Background URL,LinkedIn',
-        `Ada Lovelace,ada@example.com,Analytical Engines,aerospace,${base}/bg.png,https://www.linkedin.com/in/ada`,
-        `Bob Stone,bob@example.com,,,${base}/page.html,`,
-        'jdoe,jdoe@example.com,,,,',
-      ].join('\n'),
-    );
-    expect(imported).toBe(3);
-    const contacts = (await client.get(`/api/contact-lists/${listId}/contacts`)).data;
-    expect(contacts[0].fields).toEqual({ industry: 'aerospace', background_url: `${base}/bg.png` });
-    await client.post('/api/social-connections/linkedin/direct', { username: 'me@example.com', password: 'pw' });
+      const base = `http://127.0.0.1:${images.port}`;
+      const { listId, imported } = await importCsv(
+        client,
+        'Mixed',
+        [
+          'Name,Email,Company,Industry,Background URL,LinkedIn',
+          `Ada Lovelace,ada@example.com,Analytical Engines,aerospace,${base}/bg.png,https://www.linkedin.com/in/ada`,
+          `Bob Stone,bob@example.com,,,${base}/page.html,`,
+          'jdoe,jdoe@example.com,,,,',
+        ].join('\n'),
+      );
+      expect(imported).toBe(3);
+      const contacts = (await client.get(`/api/contact-lists/${listId}/contacts`)).data;
+      expect(contacts[0].fields).toEqual({ industry: 'aerospace', background_url: `${base}/bg.png` });
+      await client.post('/api/social-connections/linkedin/direct', { username: 'me@example.com', password: 'pw' });
 
-    // The send step's look ahead: personalised, each opening resolved.
-    const preview = await client.get(
-      `/trpc/distribution.preview?input=${encodeURIComponent(JSON.stringify({ videoId, listIds: [listId], platforms: ['email'] }))}`,
-    );
-    expect(preview.data.result.data).toMatchObject({
-      personalised: true,
-      recipients: 3,
-      problems: [],
-      ownBackgrounds: 2,
-      samples: [
-        { name: 'Ada Lovelace', opening: 'Hi Ada! Great to see Analytical Engines doing well in aerospace.', greeting: 'Ada' },
-        { name: 'Bob Stone', opening: 'Hi Bob! Great to see your team doing well in your field.', greeting: 'Bob' },
-        { name: 'jdoe', opening: 'Hi there! Great to see your team doing well in your field.', greeting: 'there' },
-      ],
-    });
+      // The send step's look ahead: personalised, each opening resolved.
+      const preview = await client.get(
+        `/trpc/distribution.preview?input=${encodeURIComponent(JSON.stringify({ videoId, listIds: [listId], platforms: ['email'] }))}`,
+      );
+      expect(preview.data.result.data).toMatchObject({
+        personalised: true,
+        recipients: 3,
+        problems: [],
+        ownBackgrounds: 2,
+        samples: [
+          { name: 'Ada Lovelace', opening: 'Hi Ada! Great to see Analytical Engines doing well in aerospace.', greeting: 'Ada' },
+          { name: 'Bob Stone', opening: 'Hi Bob! Great to see your team doing well in your field.', greeting: 'Bob' },
+          { name: 'jdoe', opening: 'Hi there! Great to see your team doing well in your field.', greeting: 'there' },
+        ],
+      });
 
-    const res = await client.post(`/api/videos/${videoId}/distribute`, {
-      listIds: [listId],
-      platforms: ['email', 'linkedin'],
-      message: 'Hi {first_name},\n\nA short video for {company}.',
-    });
-    expect(res.status).toBe(201);
-    expect(res.data).toMatchObject({ personalised: true, renders: 3, deliveries: 4 });
-    const done = await pollUntil(client, `/api/distributions/${res.data.distributionId}/progress`, (p) => p.done, RENDER_WAIT_MS);
-    expect(done.data).toMatchObject({ renders: { total: 3, done: 3, failed: 0 }, deliveries: { sent: 4, failed: 0 } });
-    expect(await sink.waitFor(3, 10_000)).toBe(true);
-    const detail = (await client.get(`/api/distributions/${res.data.distributionId}`)).data;
+      const res = await client.post(`/api/videos/${videoId}/distribute`, {
+        listIds: [listId],
+        platforms: ['email', 'linkedin'],
+        message: 'Hi {first_name},\n\nA short video for {company}.',
+      });
+      expect(res.status).toBe(201);
+      expect(res.data).toMatchObject({ personalised: true, renders: 3, deliveries: 4 });
+      const done = await pollUntil(client, `/api/distributions/${res.data.distributionId}/progress`, (p) => p.done, RENDER_WAIT_MS);
+      expect(done.data).toMatchObject({ renders: { total: 3, done: 3, failed: 0 }, deliveries: { sent: 4, failed: 0 } });
+      expect(await sink.waitFor(3, 10_000)).toBe(true);
+      const detail = (await client.get(`/api/distributions/${res.data.distributionId}`)).data;
 
-    // What each voice spoke (the TTS input) and the images' text.
-    const renders = await t.database.db.select().from(personalRenders).where(eq(personalRenders.distributionId, res.data.distributionId));
-    const spoken = Object.fromEntries(renders.map((r) => [r.headline, r.headScript]));
-    expect(spoken).toEqual({
-      'Ada, this video is for you': 'Hi Ada! Great to see Analytical Engines doing well in aerospace.',
-      'Bob, this video is for you': 'Hi Bob! Great to see your team doing well in your field.',
-      'A video for you': 'Hi there! Great to see your team doing well in your field.',
-    });
-    for (const r of renders) {
-      noLeak('tts', r.headScript);
-      noLeak('image text', r.headline);
-    }
-    const [dist] = await t.database.db.select().from(distributions).where(eq(distributions.id, res.data.distributionId));
-    noLeak('shared part', dist!.tailScript);
+      // What each voice spoke (the TTS input) and the images' text.
+      const renders = await t.database.db.select().from(personalRenders).where(eq(personalRenders.distributionId, res.data.distributionId));
+      const spoken = Object.fromEntries(renders.map((r) => [r.headline, r.headScript]));
+      expect(spoken).toEqual({
+        'Ada, this video is for you': 'Hi Ada! Great to see Analytical Engines doing well in aerospace.',
+        'Bob, this video is for you': 'Hi Bob! Great to see your team doing well in your field.',
+        'A video for you': 'Hi there! Great to see your team doing well in your field.',
+      });
+      for (const r of renders) {
+        noLeak('tts', r.headScript);
+        noLeak('image text', r.headline);
+      }
+      const [dist] = await t.database.db.select().from(distributions).where(eq(distributions.id, res.data.distributionId));
+      noLeak('shared part', dist!.tailScript);
 
-    const anon = new TestClient(t.app);
-    const names = { 'ada@example.com': 'Ada', 'bob@example.com': 'Bob', 'jdoe@example.com': 'there' } as const;
-    for (const [address, greeting] of Object.entries(names)) {
-      const d = detail.deliveries.find((x: any) => x.address === address && x.platform === 'email');
-      const path = new URL(d.landingUrl).pathname;
-      // Captions of their video (the same cues were burned in): their own opening and the shared part.
-      const vtt = (await anon.get(`${path}/captions.vtt`)).data as string;
-      noLeak(`captions ${address}`, vtt);
-      expect(vtt).toContain(`Hi ${greeting}!`);
-      expect(vtt).toContain('how we help');
-      for (const other of Object.values(names)) if (other !== greeting) expect(vtt).not.toContain(`Hi ${other}!`);
-      // The landing page greets with the value the voice used.
-      const page = (await anon.get(path)).data as string;
-      noLeak(`landing ${address}`, page.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ''));
-      expect(page).toContain(`<h1>Hi ${greeting}!</h1>`);
-      // The e-mail, as received over SMTP.
-      const mail = sink.received.find((m) => m.to.includes(address))!;
-      noLeak(`e-mail text ${address}`, mail.text);
-      noLeak(`e-mail html ${address}`, mail.html?.replace(/<!--\[if[^\]]*\]>|<!\[endif\]-->|<!-->|<!--/g, ''));
-      expect(mail.text).toContain(`Hi ${greeting},`);
-      expect(mail.html).toContain(`${path}/preview.gif`);
-      // The title holds the script's start: resolved for them too.
-      const subject = decodeWords(mail.headers.get('subject') ?? '');
-      expect(subject).toContain(`Talking video: Hi ${greeting}!`);
-      noLeak(`subject ${address}`, subject);
-    }
-    expect(sink.received.find((m) => m.to.includes('ada@example.com'))!.text).toContain('A short video for Analytical Engines.');
-    expect(sink.received.find((m) => m.to.includes('bob@example.com'))!.text).toContain('A short video for your team.');
-    // The LinkedIn message.
-    const linkedin = (await client.get('/api/sandbox/inbox?channel=linkedin')).data.messages as { to: string; text: string }[];
-    expect(linkedin).toHaveLength(1);
-    noLeak('linkedin', linkedin[0]!.text);
-    expect(linkedin[0]!.text).toStartWith('Hi Ada,\n\nA short video for Analytical Engines.');
+      const anon = new TestClient(t.app);
+      const names = { 'ada@example.com': 'Ada', 'bob@example.com': 'Bob', 'jdoe@example.com': 'there' } as const;
+      for (const [address, greeting] of Object.entries(names)) {
+        const d = detail.deliveries.find((x: any) => x.address === address && x.platform === 'email');
+        const path = new URL(d.landingUrl).pathname;
+        // Captions of their video (the same cues were burned in): their own opening and the shared part.
+        const vtt = (await anon.get(`${path}/captions.vtt`)).data as string;
+        noLeak(`captions ${address}`, vtt);
+        expect(vtt).toContain(`Hi ${greeting}!`);
+        expect(vtt).toContain('how we help');
+        for (const other of Object.values(names)) if (other !== greeting) expect(vtt).not.toContain(`Hi ${other}!`);
+        // The landing page greets with the value the voice used.
+        const page = (await anon.get(path)).data as string;
+        noLeak(`landing ${address}`, page.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ''));
+        expect(page).toContain(`<h1>Hi ${greeting}!</h1>`);
+        // The e-mail, as received over SMTP.
+        const mail = sink.received.find((m) => m.to.includes(address))!;
+        noLeak(`e-mail text ${address}`, mail.text);
+        noLeak(`e-mail html ${address}`, mail.html?.replace(/<!--\[if[^\]]*\]>|<!\[endif\]-->|<!-->|<!--/g, ''));
+        expect(mail.text).toContain(`Hi ${greeting},`);
+        expect(mail.html).toContain(`${path}/preview.gif`);
+        // The title holds the script's start: resolved for them too.
+        const subject = decodeWords(mail.headers.get('subject') ?? '');
+        expect(subject).toContain(`Talking video: Hi ${greeting}!`);
+        noLeak(`subject ${address}`, subject);
+      }
+      expect(sink.received.find((m) => m.to.includes('ada@example.com'))!.text).toContain('A short video for Analytical Engines.');
+      expect(sink.received.find((m) => m.to.includes('bob@example.com'))!.text).toContain('A short video for your team.');
+      // The LinkedIn message.
+      const linkedin = (await client.get('/api/sandbox/inbox?channel=linkedin')).data.messages as { to: string; text: string }[];
+      expect(linkedin).toHaveLength(1);
+      noLeak('linkedin', linkedin[0]!.text);
+      expect(linkedin[0]!.text).toStartWith('Hi Ada,\n\nA short video for Analytical Engines.');
 
-    // Backgrounds: Ada's image was used; Bob's address is a web page: the video's own, and the reason is shown; the send went on.
-    const bob = detail.deliveries.find((x: any) => x.address === 'bob@example.com');
-    const ada = detail.deliveries.find((x: any) => x.address === 'ada@example.com' && x.platform === 'email');
-    expect(bob).toMatchObject({ status: 'sent', backgroundError: expect.stringContaining('Not an image') });
-    expect(ada).toMatchObject({ status: 'sent', backgroundError: null });
-    const byVideo = (await client.get(`/api/videos/${videoId}/deliveries`)).data.deliveries.find((x: any) => x.address === 'bob@example.com');
-    expect(byVideo.backgroundError).toContain('Not an image');
-    // Behind the presenter, in their opening and in the shared part: Ada's red image; Bob the video's own grey.
-    // (0.4 s: in their opening; 0.3 s before the end: in the shared part.)
-    for (const at of [0.4, -0.3]) {
-      expect(await cornerColour(ada.personalVideoUrl, at)).toEqual([185, 28, 28].map((c) => expect.closeTo(c, -1.2)) as never);
-      expect(await cornerColour(bob.personalVideoUrl, at)).toEqual([226, 232, 240].map((c) => expect.closeTo(c, -1.2)) as never);
-    }
-  }, RENDER_WAIT_MS + 120_000);
+      // Backgrounds: Ada's image was used; Bob's address is a web page: the video's own, and the reason is shown; the send went on.
+      const bob = detail.deliveries.find((x: any) => x.address === 'bob@example.com');
+      const ada = detail.deliveries.find((x: any) => x.address === 'ada@example.com' && x.platform === 'email');
+      expect(bob).toMatchObject({ status: 'sent', backgroundError: expect.stringContaining('Not an image') });
+      expect(ada).toMatchObject({ status: 'sent', backgroundError: null });
+      const byVideo = (await client.get(`/api/videos/${videoId}/deliveries`)).data.deliveries.find((x: any) => x.address === 'bob@example.com');
+      expect(byVideo.backgroundError).toContain('Not an image');
+      // Behind the presenter, in their opening and in the shared part: Ada's red image; Bob the video's own grey.
+      // (0.4 s: in their opening; 0.3 s before the end: in the shared part.)
+      for (const at of [0.4, -0.3]) {
+        expect(await cornerColour(ada.personalVideoUrl, at)).toEqual([185, 28, 28].map((c) => expect.closeTo(c, -1.2)) as never);
+        expect(await cornerColour(bob.personalVideoUrl, at)).toEqual([226, 232, 240].map((c) => expect.closeTo(c, -1.2)) as never);
+      }
+    },
+    RENDER_WAIT_MS + 120_000,
+  );
 
   test('a variable nobody can fill is refused before anything is queued, naming it; the send step shows it too', async () => {
     const { client } = await signedInClient(t.app);

@@ -83,117 +83,123 @@ describe('variables', () => {
 });
 
 describe('personalised videos', () => {
-  test('two recipients greeted and thanked by name: each gets their own video (their parts + the shared middle stored once), served by their token with ranges', async () => {
-    const { client } = await signedInClient(t.app);
-    const talk = await client.post('/api/avatars/talk', { avatarId: 'stock-3', script: 'Hello. This is our product.', voiceId: 'local-en-female' });
-    expect(talk.status).toBe(201);
-    const videoId = talk.data.videoId as string;
-    const st = await pollUntil(client, `/api/videos/${videoId}/status`, settled, 60_000);
-    expect(st.data.status).toBe('completed');
+  test(
+    'two recipients greeted and thanked by name: each gets their own video (their parts + the shared middle stored once), served by their token with ranges',
+    async () => {
+      const { client } = await signedInClient(t.app);
+      const talk = await client.post('/api/avatars/talk', { avatarId: 'stock-3', script: 'Hello. This is our product.', voiceId: 'local-en-female' });
+      expect(talk.status).toBe(201);
+      const videoId = talk.data.videoId as string;
+      const st = await pollUntil(client, `/api/videos/${videoId}/status`, settled, 60_000);
+      expect(st.data.status).toBe('completed');
 
-    const list = await client.post('/api/contact-lists', { name: 'VIP' });
-    await client.post(`/api/contact-lists/${list.data.id}/contacts`, { firstName: 'Alice', email: 'alice@example.com' });
-    await client.post(`/api/contact-lists/${list.data.id}/contacts`, { firstName: 'Bob', email: 'bob@example.com' });
+      const list = await client.post('/api/contact-lists', { name: 'VIP' });
+      await client.post(`/api/contact-lists/${list.data.id}/contacts`, { firstName: 'Alice', email: 'alice@example.com' });
+      await client.post(`/api/contact-lists/${list.data.id}/contacts`, { firstName: 'Bob', email: 'bob@example.com' });
 
-    // Only videos rendered in the app, and only scripts with a variable.
-    const saved = await client.post('/api/videos', { title: 'External', videoUrl: 'https://cdn.example.com/x.mp4', status: 'completed' });
-    const script = 'Hi {first_name}. Thanks for your time, this is how our product saves you hours. See you soon, {first_name}!';
-    const body = { listIds: [list.data.id], platforms: ['email'], personalizeVideo: true, script };
-    expect((await client.post(`/api/videos/${saved.data.id}/distribute`, body)).data.message).toBe(DISTRIBUTION_MESSAGES.notPersonalisable);
-    expect((await client.post(`/api/videos/${videoId}/distribute`, { ...body, script: 'No variables.' })).data.message).toBe(DISTRIBUTION_MESSAGES.noVariables);
-    // A script with variables is never sent as it is (everyone would hear the preview's name).
-    expect((await client.post(`/api/videos/${videoId}/distribute`, { ...body, personalizeVideo: false })).data.message).toBe(
-      DISTRIBUTION_MESSAGES.alwaysPersonal,
-    );
+      // Only videos rendered in the app, and only scripts with a variable.
+      const saved = await client.post('/api/videos', { title: 'External', videoUrl: 'https://cdn.example.com/x.mp4', status: 'completed' });
+      const script = 'Hi {first_name}. Thanks for your time, this is how our product saves you hours. See you soon, {first_name}!';
+      const body = { listIds: [list.data.id], platforms: ['email'], personalizeVideo: true, script };
+      expect((await client.post(`/api/videos/${saved.data.id}/distribute`, body)).data.message).toBe(DISTRIBUTION_MESSAGES.notPersonalisable);
+      expect((await client.post(`/api/videos/${videoId}/distribute`, { ...body, script: 'No variables.' })).data.message).toBe(
+        DISTRIBUTION_MESSAGES.noVariables,
+      );
+      // A script with variables is never sent as it is (everyone would hear the preview's name).
+      expect((await client.post(`/api/videos/${videoId}/distribute`, { ...body, personalizeVideo: false })).data.message).toBe(
+        DISTRIBUTION_MESSAGES.alwaysPersonal,
+      );
 
-    const res = await client.post(`/api/videos/${videoId}/distribute`, body);
-    expect(res.status).toBe(201);
-    expect(res.data).toMatchObject({ deliveries: 2, renders: 2, personalised: true, skipped: [] });
-    const id = res.data.distributionId;
-    // The deliveries wait for their renders (no send before the personal video exists).
-    const early = (await client.get(`/api/distributions/${id}/progress`)).data;
-    expect(early.renders.total).toBe(2);
-    expect(early.deliveries.sent).toBe(0);
+      const res = await client.post(`/api/videos/${videoId}/distribute`, body);
+      expect(res.status).toBe(201);
+      expect(res.data).toMatchObject({ deliveries: 2, renders: 2, personalised: true, skipped: [] });
+      const id = res.data.distributionId;
+      // The deliveries wait for their renders (no send before the personal video exists).
+      const early = (await client.get(`/api/distributions/${id}/progress`)).data;
+      expect(early.renders.total).toBe(2);
+      expect(early.deliveries.sent).toBe(0);
 
-    const done = await pollUntil(client, `/api/distributions/${id}/progress`, (p) => p.done, RENDER_WAIT_MS);
-    expect(done.data).toMatchObject({ renders: { total: 2, done: 2, failed: 0 }, deliveries: { total: 2, sent: 2, pending: 0 } });
-    // The shared middle (the script's second part) is stored once for both; each recipient points at it.
-    const shared = await t.deps.db.select().from(personalTails).where(eq(personalTails.distributionId, id));
-    expect(shared.map((x) => x.part)).toEqual([1]);
-    const renders = await t.deps.db.select().from(personalRenders).where(eq(personalRenders.distributionId, id));
-    for (const r of renders) {
-      expect(r.texts).toHaveLength(2);
-      expect(r.sharedParts?.map((x) => x.tailId)).toEqual([shared[0]!.id]);
-    }
-    const detail = (await client.get(`/api/distributions/${id}`)).data;
-    const [a, b] = ['alice@example.com', 'bob@example.com'].map((e) => detail.deliveries.find((d: any) => d.address === e));
-    for (const d of [a, b]) expect(d.personalVideoUrl).toBe(`${d.landingUrl}/video.mp4`);
+      const done = await pollUntil(client, `/api/distributions/${id}/progress`, (p) => p.done, RENDER_WAIT_MS);
+      expect(done.data).toMatchObject({ renders: { total: 2, done: 2, failed: 0 }, deliveries: { total: 2, sent: 2, pending: 0 } });
+      // The shared middle (the script's second part) is stored once for both; each recipient points at it.
+      const shared = await t.deps.db.select().from(personalTails).where(eq(personalTails.distributionId, id));
+      expect(shared.map((x) => x.part)).toEqual([1]);
+      const renders = await t.deps.db.select().from(personalRenders).where(eq(personalRenders.distributionId, id));
+      for (const r of renders) {
+        expect(r.texts).toHaveLength(2);
+        expect(r.sharedParts?.map((x) => x.tailId)).toEqual([shared[0]!.id]);
+      }
+      const detail = (await client.get(`/api/distributions/${id}`)).data;
+      const [a, b] = ['alice@example.com', 'bob@example.com'].map((e) => detail.deliveries.find((d: any) => d.address === e));
+      for (const d of [a, b]) expect(d.personalVideoUrl).toBe(`${d.landingUrl}/video.mp4`);
 
-    // Their videos: whole MP4s (their own bytes + the shared part), A/V in sync, longer than the opening alone.
-    const dir = await mkdtemp(join(tmpdir(), 'personal-test-'));
-    const lengths: number[] = [];
-    const anon = new TestClient(t.app);
-    for (const [i, d] of [a, b].entries()) {
-      const path = new URL(d.personalVideoUrl).pathname;
-      const whole = await t.app.handle(new Request(`http://localhost${path}`));
-      expect(whole.headers.get('content-type')).toBe('video/mp4');
-      expect(whole.headers.get('accept-ranges')).toBe('bytes');
-      const bytes = new Uint8Array(await whole.arrayBuffer());
-      expect(Number(whole.headers.get('content-length'))).toBe(bytes.length);
-      const file = join(dir, `${i}.mp4`);
-      await Bun.write(file, bytes);
-      const info = await probe(file);
-      expect(info.video?.codec).toBe('h264');
-      expect(Math.abs((info.audio?.durationSec ?? 0) - (info.video?.durationSec ?? 0))).toBeLessThanOrEqual(0.03);
-      lengths.push(info.durationSec);
-      // Byte ranges across the join (a player seeking): the same bytes as the whole.
-      const from = bytes.length - 70_000 > 0 ? bytes.length - 70_000 : 10;
-      const part = await t.app.handle(new Request(`http://localhost${path}`, { headers: { range: `bytes=${from}-${from + 49_999}` } }));
-      expect(part.status).toBe(206);
-      expect(part.headers.get('content-range')).toBe(`bytes ${from}-${Math.min(from + 49_999, bytes.length - 1)}/${bytes.length}`);
-      expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(from, from + 50_000));
-      expect((await t.app.handle(new Request(`http://localhost${path}`, { headers: { range: `bytes=${bytes.length}-` } }))).status).toBe(416);
-      // Their captions, poster and GIF, by the same token.
-      const vtt = await anon.get(`${new URL(d.landingUrl).pathname}/captions.vtt`);
-      const name = i === 0 ? 'Alice' : 'Bob';
-      expect(vtt.data).toContain(`Hi ${name}.`);
-      expect(vtt.data).toContain('saves you hours');
-      expect(vtt.data).toContain(`See you soon, ${name}!`);
-      expect(vtt.data.indexOf('saves you hours')).toBeLessThan(vtt.data.indexOf('See you soon'));
-      const gif = await t.app.handle(new Request(`http://localhost${new URL(d.landingUrl).pathname}/preview.gif`));
-      expect(gif.headers.get('content-type')).toBe('image/gif');
-      expect((await gif.arrayBuffer()).byteLength).toBeLessThanOrEqual(1024 * 1024);
-    }
-    expect(Math.min(...lengths)).toBeGreaterThan(1.5);
-    // Another user's token does not exist; an unknown file name is not served.
-    expect((await anon.get('/v/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/video.mp4')).status).toBe(404);
-    expect((await anon.get(`${new URL(a.landingUrl).pathname}/secrets.txt`)).status).toBe(404);
+      // Their videos: whole MP4s (their own bytes + the shared part), A/V in sync, longer than the opening alone.
+      const dir = await mkdtemp(join(tmpdir(), 'personal-test-'));
+      const lengths: number[] = [];
+      const anon = new TestClient(t.app);
+      for (const [i, d] of [a, b].entries()) {
+        const path = new URL(d.personalVideoUrl).pathname;
+        const whole = await t.app.handle(new Request(`http://localhost${path}`));
+        expect(whole.headers.get('content-type')).toBe('video/mp4');
+        expect(whole.headers.get('accept-ranges')).toBe('bytes');
+        const bytes = new Uint8Array(await whole.arrayBuffer());
+        expect(Number(whole.headers.get('content-length'))).toBe(bytes.length);
+        const file = join(dir, `${i}.mp4`);
+        await Bun.write(file, bytes);
+        const info = await probe(file);
+        expect(info.video?.codec).toBe('h264');
+        expect(Math.abs((info.audio?.durationSec ?? 0) - (info.video?.durationSec ?? 0))).toBeLessThanOrEqual(0.03);
+        lengths.push(info.durationSec);
+        // Byte ranges across the join (a player seeking): the same bytes as the whole.
+        const from = bytes.length - 70_000 > 0 ? bytes.length - 70_000 : 10;
+        const part = await t.app.handle(new Request(`http://localhost${path}`, { headers: { range: `bytes=${from}-${from + 49_999}` } }));
+        expect(part.status).toBe(206);
+        expect(part.headers.get('content-range')).toBe(`bytes ${from}-${Math.min(from + 49_999, bytes.length - 1)}/${bytes.length}`);
+        expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.subarray(from, from + 50_000));
+        expect((await t.app.handle(new Request(`http://localhost${path}`, { headers: { range: `bytes=${bytes.length}-` } }))).status).toBe(416);
+        // Their captions, poster and GIF, by the same token.
+        const vtt = await anon.get(`${new URL(d.landingUrl).pathname}/captions.vtt`);
+        const name = i === 0 ? 'Alice' : 'Bob';
+        expect(vtt.data).toContain(`Hi ${name}.`);
+        expect(vtt.data).toContain('saves you hours');
+        expect(vtt.data).toContain(`See you soon, ${name}!`);
+        expect(vtt.data.indexOf('saves you hours')).toBeLessThan(vtt.data.indexOf('See you soon'));
+        const gif = await t.app.handle(new Request(`http://localhost${new URL(d.landingUrl).pathname}/preview.gif`));
+        expect(gif.headers.get('content-type')).toBe('image/gif');
+        expect((await gif.arrayBuffer()).byteLength).toBeLessThanOrEqual(1024 * 1024);
+      }
+      expect(Math.min(...lengths)).toBeGreaterThan(1.5);
+      // Another user's token does not exist; an unknown file name is not served.
+      expect((await anon.get('/v/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa/video.mp4')).status).toBe(404);
+      expect((await anon.get(`${new URL(a.landingUrl).pathname}/secrets.txt`)).status).toBe(404);
 
-    // The landing page plays Alice's own video from its first frame (never the e-mail's poster, with its drawn
-    // button) with her captions; her e-mail shows her GIF, and her JPEG to Outlook.
-    const page = (await anon.get(new URL(a.landingUrl).pathname)).data as string;
-    const token = new URL(a.landingUrl).pathname.split('/').pop();
-    expect(page).toContain(`src="/v/${token}/video.mp4#t=0.001"`);
-    expect(page).not.toContain('poster=');
-    expect(page).toContain(`<track kind="captions" srclang="en" label="Captions" src="/v/${token}/captions.vtt">`);
-    // Under the player, her transcript: her own captions' lines in order, each playing from its time.
-    const transcript = page.slice(page.indexOf('<section class="transcript"'));
-    expect(transcript).toContain('<h2 id="transcript-h">Transcript</h2>');
-    const spoken = [
-      ...transcript.matchAll(/<li data-start="([\d.]+)"[^>]*><button type="button" class="at" data-t="([\d.]+)">[^<]+<\/button> <span>([^<]*)<\/span>/g),
-    ];
-    const said = spoken.map((m) => m[3]).join(' ');
-    expect(said).toContain('Hi Alice.');
-    expect(said.indexOf('saves you hours')).toBeGreaterThan(said.indexOf('Hi Alice.'));
-    expect(said.indexOf('See you soon, Alice!')).toBeGreaterThan(said.indexOf('saves you hours'));
-    expect(said).not.toContain('Bob');
-    const starts = spoken.map((m) => Number(m[1]));
-    expect(starts).toEqual([...starts].sort((x, y) => x - y));
-    expect(spoken.every((m) => m[1] === m[2])).toBe(true);
-    const inbox = (await client.get('/api/sandbox/inbox?channel=email')).data.messages as { to: string; html: string; meta: any }[];
-    const mail = inbox.find((m) => m.to.includes('alice@example.com'))!;
-    expect(mail.html).toContain(`<!--[if mso]><img src="http://localhost/v/${token}/poster.jpg"`);
-    expect(mail.html).toContain(`<!--[if !mso]><!--><img src="http://localhost/v/${token}/preview.gif"`);
-    expect(mail.meta.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-  }, RENDER_WAIT_MS + 60_000);
+      // The landing page plays Alice's own video from its first frame (never the e-mail's poster, with its drawn
+      // button) with her captions; her e-mail shows her GIF, and her JPEG to Outlook.
+      const page = (await anon.get(new URL(a.landingUrl).pathname)).data as string;
+      const token = new URL(a.landingUrl).pathname.split('/').pop();
+      expect(page).toContain(`src="/v/${token}/video.mp4#t=0.001"`);
+      expect(page).not.toContain('poster=');
+      expect(page).toContain(`<track kind="captions" srclang="en" label="Captions" src="/v/${token}/captions.vtt">`);
+      // Under the player, her transcript: her own captions' lines in order, each playing from its time.
+      const transcript = page.slice(page.indexOf('<section class="transcript"'));
+      expect(transcript).toContain('<h2 id="transcript-h">Transcript</h2>');
+      const spoken = [
+        ...transcript.matchAll(/<li data-start="([\d.]+)"[^>]*><button type="button" class="at" data-t="([\d.]+)">[^<]+<\/button> <span>([^<]*)<\/span>/g),
+      ];
+      const said = spoken.map((m) => m[3]).join(' ');
+      expect(said).toContain('Hi Alice.');
+      expect(said.indexOf('saves you hours')).toBeGreaterThan(said.indexOf('Hi Alice.'));
+      expect(said.indexOf('See you soon, Alice!')).toBeGreaterThan(said.indexOf('saves you hours'));
+      expect(said).not.toContain('Bob');
+      const starts = spoken.map((m) => Number(m[1]));
+      expect(starts).toEqual([...starts].sort((x, y) => x - y));
+      expect(spoken.every((m) => m[1] === m[2])).toBe(true);
+      const inbox = (await client.get('/api/sandbox/inbox?channel=email')).data.messages as { to: string; html: string; meta: any }[];
+      const mail = inbox.find((m) => m.to.includes('alice@example.com'))!;
+      expect(mail.html).toContain(`<!--[if mso]><img src="http://localhost/v/${token}/poster.jpg"`);
+      expect(mail.html).toContain(`<!--[if !mso]><!--><img src="http://localhost/v/${token}/preview.gif"`);
+      expect(mail.meta.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    },
+    RENDER_WAIT_MS + 60_000,
+  );
 });
