@@ -9,6 +9,7 @@ import { GIF_MAX_BYTES, overlaySvg } from './thumbnails.ts';
 import { localSpeech, type SpeechEngine } from './tts.ts';
 import { loudnessOf, soundSpan } from '../test/sound.ts';
 import { decodeWav } from './wav.ts';
+import { parseMp4 } from './mp4-read.ts';
 
 const root = await mkdtemp(join(tmpdir(), 'personalise-test-'));
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -102,6 +103,12 @@ test('a greeting and a closing per recipient, one shared middle: joined at the b
     const range = out.sharedRanges[0]!;
     expect(out.partBytes + (range.end - range.start)).toBe(Bun.file(out.videoPath).size);
     expect(out.partBytes).toBeLessThan(sharedBytes);
+    // Samples come in chunks of about a second per track, so the header lists a chunk offset per second,
+    // not per frame (decision 227): at most one chunk per track per started second of each part.
+    for (const track of parseMp4(new Uint8Array(await Bun.file(out.videoPath).arrayBuffer())).tracks) {
+      const chunks = track.samples.filter((s, n) => n === 0 || track.samples[n - 1]!.offset + track.samples[n - 1]!.size !== s.offset).length;
+      expect([track.handler, chunks <= Math.ceil(out.durationSec) + 3 * 2]).toEqual([track.handler, true]);
+    }
     // Frame by frame: one frame every 1/25 s from 0 to the end (no gap, no repeated frame), and the
     // frames either side of each join are the parts' own last and first frames.
     const times = await frameTimes(out.videoPath);
