@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { stepIndex, type StepId } from './step-ids';
+import { isStepId, STEP_IDS, stepIndex, type StepId } from './step-ids';
 
 // The wizard's state lives outside the step components, so that moving between steps keeps
-// everything; it is mirrored to sessionStorage (per user) so that a reload keeps it too.
+// everything; it is mirrored to sessionStorage (per tab and user, versioned) so that a reload keeps
+// it too. The step shown is the address's (`?step=`, docs/decisions/133-wizard-address-parameters.md).
 
 export type AvatarStyle = 'normal' | 'circle' | 'closeUp';
 export type ChosenAvatar = { id: string; name: string; thumbnail: string; type: 'stock' | 'custom' | 'provider'; gender: string };
@@ -64,6 +65,53 @@ export const initialState = (): WizardState => ({
 });
 
 const STORAGE_PREFIX = 'create-video:';
+/**
+ * The saved draft's format. Bump it when a field changes meaning or shape: a draft saved in another
+ * format is dropped, not misread (a tab open across a deploy starts afresh). A draft without a
+ * version is of format 1, the first one (docs/decisions/232-wizard-step-in-url.md).
+ */
+export const SAVED_WIZARD_VERSION = 1;
+
+// What each saved field must be, else it takes its initial value: a field of another shape must not reach the steps.
+const FIELD_KINDS: { [K in keyof WizardState]: 'string' | 'number' | 'object' | 'string?' | 'object?' } = {
+  step: 'string',
+  reached: 'number',
+  script: 'string',
+  avatar: 'object?',
+  voiceId: 'string?',
+  voiceRecording: 'object?',
+  look: 'object',
+  templateId: 'string?',
+  variables: 'object',
+  fallbacks: 'object',
+  background: 'object?',
+  render: 'object?',
+  savedVideoId: 'string?',
+};
+const fits = (v: unknown, kind: string) =>
+  (kind.endsWith('?') && v === null) || (typeof v === kind.replace('?', '') && v !== null && !Array.isArray(v) && (kind !== 'number' || Number.isFinite(v)));
+
+/** A saved draft (sessionStorage's text), field by field; anything unreadable, of another format or shape is the fresh wizard's. */
+export function readSavedWizard(raw: string | null): WizardState {
+  const fresh = initialState();
+  let saved: unknown;
+  try {
+    saved = raw ? JSON.parse(raw) : null;
+  } catch {
+    return fresh;
+  }
+  if (!saved || typeof saved !== 'object' || Array.isArray(saved)) return fresh;
+  const s = saved as Record<string, unknown>;
+  if ((s.version ?? 1) !== SAVED_WIZARD_VERSION) return fresh;
+  const out: Record<string, unknown> = { ...fresh };
+  for (const [key, kind] of Object.entries(FIELD_KINDS)) if (fits(s[key], kind)) out[key] = s[key];
+  const state = out as WizardState;
+  if (!isStepId(state.step)) state.step = fresh.step;
+  state.reached = Math.min(Math.max(0, Math.trunc(state.reached)), STEP_IDS.length - 1);
+  state.look = { ...DEFAULT_LOOK, ...state.look };
+  return state;
+}
+
 let owner: string | null = null;
 let state: WizardState = initialState();
 const listeners = new Set<() => void>();
@@ -71,7 +119,7 @@ const listeners = new Set<() => void>();
 function persist() {
   if (!owner) return;
   try {
-    sessionStorage.setItem(STORAGE_PREFIX + owner, JSON.stringify(state));
+    sessionStorage.setItem(STORAGE_PREFIX + owner, JSON.stringify({ version: SAVED_WIZARD_VERSION, ...state }));
   } catch {
     // storage full or unavailable: the wizard still works for this page's life
   }
@@ -79,10 +127,7 @@ function persist() {
 
 function restore(userId: string): WizardState {
   try {
-    const raw = sessionStorage.getItem(STORAGE_PREFIX + userId);
-    if (!raw) return initialState();
-    const saved = JSON.parse(raw) as Partial<WizardState>;
-    return { ...initialState(), ...saved, look: { ...DEFAULT_LOOK, ...saved.look } };
+    return readSavedWizard(sessionStorage.getItem(STORAGE_PREFIX + userId));
   } catch {
     return initialState();
   }
@@ -93,6 +138,8 @@ export function openWizard(userId: string) {
   if (owner === userId) return;
   owner = userId;
   state = restore(userId);
+  // Saved back at once: a draft dropped (another format, a field of another shape) does not linger.
+  persist();
   emit();
 }
 
