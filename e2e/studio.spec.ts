@@ -226,6 +226,8 @@ test('custom avatar: upload with preview and remove, status reaches done, then a
   });
   await create.click();
   await expect(create).toHaveText(/Uploading…|Creating…/);
+  // Creating reads the face in the picture on the server: on a loaded CI machine it has taken over 10 s.
+  await expect(toast(page)).toBeVisible({ timeout: 30_000 });
   await seeToast(page, 'Avatar submitted');
   await expect(dialog).not.toBeVisible();
 
