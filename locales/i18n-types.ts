@@ -2501,9 +2501,17 @@ export type NamespaceCampaignsTranslation = {
 		 */
 		platforms: string
 		/**
-		 * W​h​e​r​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​’​s​ ​v​i​d​e​o​s​ ​g​o​:​ ​t​h​e​ ​c​h​a​n​n​e​l​s​ ​y​o​u​ ​c​a​n​ ​s​e​n​d​ ​t​o​,​ ​o​r​ ​t​h​e​ ​s​h​a​r​e​ ​l​i​n​k​.
+		 * W​h​e​r​e​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​’​s​ ​v​i​d​e​o​s​ ​g​o​:​ ​t​h​e​ ​p​a​g​e​s​ ​a​n​d​ ​c​h​a​n​n​e​l​s​ ​t​h​e​y​ ​a​r​e​ ​p​u​b​l​i​s​h​e​d​ ​t​o​,​ ​t​h​e​ ​c​h​a​n​n​e​l​s​ ​t​h​e​y​ ​a​r​e​ ​s​e​n​t​ ​t​h​r​o​u​g​h​,​ ​o​r​ ​t​h​e​ ​s​h​a​r​e​ ​l​i​n​k​.
 		 */
 		platformsHint: string
+		/**
+		 * P​u​b​l​i​s​h​ ​t​o
+		 */
+		publishTo: string
+		/**
+		 * S​e​n​d​ ​t​h​r​o​u​g​h
+		 */
+		sendThrough: string
 	}
 	edit: {
 		/**
@@ -11054,9 +11062,17 @@ export type TranslationFunctions = {
 			 */
 			platforms: () => LocalizedString
 			/**
-			 * Where this campaign’s videos go: the channels you can send to, or the share link.
+			 * Where this campaign’s videos go: the pages and channels they are published to, the channels they are sent through, or the share link.
 			 */
 			platformsHint: () => LocalizedString
+			/**
+			 * Publish to
+			 */
+			publishTo: () => LocalizedString
+			/**
+			 * Send through
+			 */
+			sendThrough: () => LocalizedString
 		}
 		edit: {
 			/**

@@ -248,7 +248,9 @@ const en_campaigns = {
     totalBudget: 'Total budget',
     spentBudget: 'Spent budget',
     platforms: 'Platforms',
-    platformsHint: 'Where this campaign’s videos go: the channels you can send to, or the share link.',
+    platformsHint: 'Where this campaign’s videos go: the pages and channels they are published to, the channels they are sent through, or the share link.',
+    publishTo: 'Publish to',
+    sendThrough: 'Send through',
   },
   edit: {
     title: 'Edit campaign',

@@ -248,7 +248,9 @@ const es_campaigns = {
     totalBudget: 'Presupuesto total',
     spentBudget: 'Presupuesto gastado',
     platforms: 'Plataformas',
-    platformsHint: 'Adónde van los vídeos de esta campaña: los canales de envío o el enlace para compartir.',
+    platformsHint: 'Adónde van los vídeos de esta campaña: las páginas y canales donde se publican, los canales de envío o el enlace para compartir.',
+    publishTo: 'Publicar en',
+    sendThrough: 'Enviar por',
   },
   edit: {
     title: 'Editar campaña',

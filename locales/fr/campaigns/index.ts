@@ -248,7 +248,9 @@ const fr_campaigns = {
     totalBudget: 'Budget total',
     spentBudget: 'Budget dépensé',
     platforms: 'Plateformes',
-    platformsHint: 'Où vont les vidéos de cette campagne : les canaux d’envoi, ou le lien de partage.',
+    platformsHint: 'Où vont les vidéos de cette campagne : les pages et chaînes où elles sont publiées, les canaux d’envoi, ou le lien de partage.',
+    publishTo: 'Publier sur',
+    sendThrough: 'Envoyer par',
   },
   edit: {
     title: 'Modifier la campagne',

@@ -51,8 +51,8 @@ describe('creating a campaign', () => {
     [{ ctaUrl: 'javascript:alert(1)' }, CAMPAIGN_MESSAGES.ctaUrl],
     [{ startDate: '2025-02-30' }, 'Invalid start date'],
     [{ platforms: ['myspace'] }, CAMPAIGN_MESSAGES.platform],
-    [{ platforms: ['facebook'] }, CAMPAIGN_MESSAGES.platform],
-    [{ platforms: ['youtube', 'email'] }, CAMPAIGN_MESSAGES.platform],
+    [{ platforms: ['tiktok'] }, CAMPAIGN_MESSAGES.platform],
+    [{ platforms: ['youtube', 'tiktok'] }, CAMPAIGN_MESSAGES.platform],
     [{ ownerId: 'x' }, 'Unknown field: ownerId'],
   ])('case %# is refused with 400 and the spec message', async (over, message) => {
     const { client } = await signedInClient(t.app);

@@ -1,4 +1,4 @@
-import type { Channel } from '../../shared/channels';
+import { isCampaignPlatform, type CampaignPlatform } from '../../shared/channel-catalogue';
 
 // Constants shared by the tables, the schemas and the web: no drizzle here, so the
 // browser bundle never pulls the ORM in through a schema import.
@@ -21,20 +21,14 @@ export const CAMPAIGN_SECTORS = [
 export type CampaignSector = (typeof CAMPAIGN_SECTORS)[number];
 
 /**
- * Where a campaign's videos go: the channels the send step can deliver to, and the video's share
- * link. Facebook, YouTube and TikTok were offered once but nothing could be sent there
- * (docs/decisions/122): stored lists drop them when read.
+ * Where a campaign's videos go (docs/decisions/231-campaign-platforms.md): the send step's channels,
+ * the platforms that publish (Facebook Pages, Instagram Reels, YouTube channels) and the video's
+ * share link, as the channel catalogue marks them. TikTok stays refused: nothing reaches it.
  */
-export const CAMPAIGN_PLATFORMS = ['email', 'linkedin', 'whatsapp', 'twitter', 'instagram', 'google', 'outlook', 'share'] as const satisfies readonly (
-  | Channel
-  | 'share'
-)[];
-export type CampaignPlatform = (typeof CAMPAIGN_PLATFORMS)[number];
-/** Names no longer offered; a stored list that held only these reads as the share link. */
-export const RETIRED_PLATFORMS = ['facebook', 'youtube', 'tiktok'] as const;
+export { CAMPAIGN_PLATFORMS, PUBLISH_PLATFORMS, RETIRED_PLATFORMS, type CampaignPlatform } from '../../shared/channel-catalogue';
 
-/** A stored platform list as it reads now: retired names dropped, never empty. */
+/** A stored platform list as it reads now: names no longer offered (TikTok) dropped, never empty. */
 export function currentPlatforms(stored: readonly string[]): CampaignPlatform[] {
-  const kept = stored.filter((p): p is CampaignPlatform => (CAMPAIGN_PLATFORMS as readonly string[]).includes(p));
+  const kept = stored.filter(isCampaignPlatform);
   return kept.length ? [...new Set(kept)] : ['share'];
 }

@@ -1,10 +1,6 @@
 import { servedPage } from '../tracking/fixtures/viewer';
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { eq } from 'drizzle-orm';
-import { newId } from '../../shared/ids';
 import { signedInClient, TestClient, testApp } from '../../test/harness';
-import { CAMPAIGN_PLATFORMS, currentPlatforms } from './constants';
-import { campaigns } from './tables';
 import { waitUntil } from '../../test/wait';
 
 let t: Awaited<ReturnType<typeof testApp>>;
@@ -78,27 +74,4 @@ describe('campaign figures agree with their labels', () => {
       ['Spring', 0, 0, 0],
     ]);
   }, 60_000);
-});
-
-describe('campaign platforms are channels that exist', () => {
-  test('the list is the send step’s channels and the share link', async () => {
-    const { CHANNELS } = await import('../../shared/channels');
-    expect([...CAMPAIGN_PLATFORMS].sort() as string[]).toEqual([...CHANNELS, 'share'].sort());
-    expect(currentPlatforms(['facebook', 'youtube', 'tiktok'])).toEqual(['share']);
-    expect(currentPlatforms(['facebook', 'email', 'youtube', 'email'])).toEqual(['email']);
-  });
-
-  test('a campaign stored with retired platforms reads without them, and saving drops them', async () => {
-    const { client, user } = await signedInClient(t.app);
-    const id = newId();
-    await t.deps.db.insert(campaigns).values({ id, workspaceId: user.id, name: 'Old', platforms: ['facebook', 'youtube', 'linkedin'] });
-    const detail = (await client.get(`/api/campaigns/${id}`)).data;
-    expect(detail.platforms).toEqual(['linkedin']);
-    expect(detail.platformStats.map((p: { platform: string }) => p.platform)).toEqual(['linkedin']);
-    expect((await client.patch(`/api/campaigns/${id}`, { name: 'Old but gold' })).status).toBe(200);
-    const [row] = await t.deps.db.select().from(campaigns).where(eq(campaigns.id, id));
-    expect(row!.platforms).toEqual(['linkedin']);
-    const created = await client.post('/api/campaigns', { name: 'New', platforms: ['youtube'] });
-    expect(created.status).toBe(400);
-  });
 });

@@ -23,7 +23,7 @@ export const CAMPAIGN_MESSAGES = {
   name: 'Please provide a name for your campaign.',
   videos: 'No videos selected',
   platforms: 'No platforms selected',
-  platform: `Unknown platform: choose ${CAMPAIGN_PLATFORMS.slice(0, -1).join(', ')} or share (videos cannot be sent to Facebook, YouTube or TikTok)`,
+  platform: `Unknown platform: choose ${CAMPAIGN_PLATFORMS.join(', ')} (nothing can publish to TikTok)`,
   dates: 'End date cannot be before start date',
   sector: 'Please choose a sector from the list',
   budget: 'Budget cannot be negative',

@@ -1,20 +1,7 @@
-import type { Channel } from './tables';
-
-/**
- * Sends per sending account and UTC day (PRODUCT.md §3). Social channels count per connected
- * account; e-mail counts per workspace (it leaves through the app's SMTP server). Over the limit a
- * delivery is deferred to the next day, never dropped. LinkedIn's 80 is the commonly advised
- * safe volume for messages from a personal account.
- */
-export const DAILY_LIMITS: Record<Channel, number> = {
-  linkedin: 80,
-  whatsapp: 200,
-  twitter: 50,
-  instagram: 50,
-  google: 400,
-  outlook: 300,
-  email: 5000,
-};
+// Sends per sending account and UTC day (PRODUCT.md §3) are the catalogue's `dailyLimit`s: social
+// channels count per connected account, e-mail per workspace. Over the limit a delivery is
+// deferred to the next day, never dropped.
+export { DAILY_LIMITS } from '../../shared/channel-catalogue';
 
 /** Queue names. */
 export const DELIVER_JOB = 'deliver';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { PLATFORM_NAMES, type MessagingPlatform } from '../../server/providers/messaging/types';
+import { channelName as catalogueName } from '../../shared/channel-catalogue';
 import { selectRecipients, type Contact } from '../contacts/service';
 import { resolveSocialRecipients } from '../social/social-contacts';
 import type { SocialProfileRow } from '../social/tables';
@@ -15,7 +15,8 @@ import { inWorkspace, type Scope } from '../../server/scope';
 // Who a distribution reaches: contacts (by id and list) and social contacts, one candidate per
 // (recipient, channel), with the reason for everyone left out.
 
-export const channelName = (p: Channel) => (p === 'email' ? 'Email' : PLATFORM_NAMES[p as MessagingPlatform]);
+/** A channel's English name as the send step's messages write it ("Email", "X (Twitter)"). */
+export const channelName = (p: Channel) => catalogueName(p);
 
 /** A contact's address on a channel, or why it has none. */
 function addressFor(c: Contact, p: Channel): { address: string } | { reason: string } {
@@ -148,7 +149,7 @@ export async function collectCandidates(
         socialContactId: s.id,
         name: s.name,
         platform: s.platform,
-        reason: `${PLATFORM_NAMES[s.platform] ?? s.platform} is not selected`,
+        reason: `${catalogueName(s.platform)} is not selected`,
       });
       continue;
     }

@@ -7,8 +7,8 @@ import { ownedColumns, workspaceId } from '../workspaces/tables';
 import { videoKey, videos } from '../videos/tables';
 import { createdAtColumn, leaseColumns, parentId, timestamps } from '../../server/db/columns';
 
-import type { Channel } from '../../shared/channels';
-export { CHANNELS, type Channel } from '../../shared/channels';
+import type { Channel } from '../../shared/channel-catalogue';
+export { CHANNELS, type Channel } from '../../shared/channel-catalogue';
 
 /**
  * waiting: for its personalised render; pending: queued; sending: claimed by a worker (attempt id +

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHANNELS, MESSAGE_MAX_LENGTH, type Channel } from '../../shared/channel-catalogue';
 import { multiLine, singleLine } from '../../shared/zod-text';
 import { LANGUAGES } from '../settings/schemas';
 
@@ -10,20 +11,10 @@ export const INSPIRE_MIN_LENGTH = 20;
 export const SCRIPT_TONES = ['friendly', 'professional', 'enthusiastic', 'casual', 'persuasive'] as const;
 export type ScriptToneName = (typeof SCRIPT_TONES)[number];
 
-/** The seven distribution channels of the send step (spec §2.1). */
-export const MESSAGE_PLATFORMS = ['linkedin', 'twitter', 'instagram', 'whatsapp', 'google', 'outlook', 'email'] as const;
-export type MessagePlatformName = (typeof MESSAGE_PLATFORMS)[number];
-
-/** Longest Inspire Me message per channel: a LinkedIn invitation note holds 300 characters, a tweet 280. */
-export const MESSAGE_MAX_LENGTH: Readonly<Record<MessagePlatformName, number>> = {
-  linkedin: 300,
-  twitter: 280,
-  instagram: 1000,
-  whatsapp: 1000,
-  google: 2000,
-  outlook: 2000,
-  email: 2000,
-};
+/** The distribution channels of the send step (spec §2.1) and the longest Inspire Me message of each: from the channel catalogue. */
+export const MESSAGE_PLATFORMS = CHANNELS;
+export type MessagePlatformName = Channel;
+export { MESSAGE_MAX_LENGTH };
 
 /** The four improvement prompts the script step offers (spec §2.1); sent as `instructions`. */
 export const SCRIPT_SUGGESTIONS = [

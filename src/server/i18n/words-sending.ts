@@ -161,9 +161,9 @@ export const SENDING_WORDS: Words = {
     'Plateforme inconnue : choisissez linkedin, twitter, instagram, whatsapp, google, outlook ou facebook',
     'Plataforma desconocida: elige linkedin, twitter, instagram, whatsapp, google, outlook o facebook',
   ],
-  'Unknown platform: choose {list} or share (videos cannot be sent to Facebook, YouTube or TikTok)': [
-    'Plateforme inconnue : choisissez {list} ou partage (les vidéos ne peuvent pas être envoyées sur Facebook, YouTube ou TikTok)',
-    'Plataforma desconocida: elige {list} o compartir (los vídeos no se pueden enviar a Facebook, YouTube ni TikTok)',
+  'Unknown platform: choose {list} (nothing can publish to TikTok)': [
+    'Plateforme inconnue : choisissez {list} (rien ne peut publier sur TikTok)',
+    'Plataforma desconocida: elige {list} (nada puede publicar en TikTok)',
   ],
   'Unknown platform': ['Plateforme inconnue', 'Plataforma desconocida'],
   'The shared part of the video went missing': ['La partie commune de la vidéo a disparu', 'La parte común del vídeo ha desaparecido'],

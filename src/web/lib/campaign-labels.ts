@@ -30,8 +30,3 @@ export function sectorLabel(LL: TranslationFunctions, sector: string | null | un
 export function statusLabel(LL: TranslationFunctions, status: string): string {
   return (CAMPAIGN_STATUSES as readonly string[]).includes(status) ? LL.campaigns.status[status as CampaignStatus]() : status;
 }
-
-type PlatformKey = keyof TranslationFunctions['campaigns']['platforms'];
-export function platformLabel(LL: TranslationFunctions, platform: string): string {
-  return platform in LL.campaigns.platforms ? LL.campaigns.platforms[platform as PlatformKey]() : platform;
-}

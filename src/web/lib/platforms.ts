@@ -1,19 +1,17 @@
-// The platforms of the connect flows and the distribution channels (spec part 2 §2.1, §9).
+// The platforms of the connect flows and the distribution channels (spec part 2 §2.1, §9): the
+// lists come from the channel catalogue (src/shared/channel-catalogue.ts), shared with the server.
 import type { TranslationFunctions } from '@locales/i18n-types';
+import { isConnectPlatform, type ConnectPlatform, type LabelUse } from '@/shared/channel-catalogue';
 
-/** What the connect dialogs and /connect-platforms offer (the spec's providers list). */
-export const CONNECT_PLATFORMS = ['linkedin', 'twitter', 'instagram', 'whatsapp', 'google', 'outlook'] as const;
-export type ConnectPlatform = (typeof CONNECT_PLATFORMS)[number];
-
-/** The seven distribution channels: e-mail needs no connected account. */
-export const CHANNELS = ['linkedin', 'twitter', 'instagram', 'whatsapp', 'google', 'outlook', 'email'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-/** Platforms with a credentials path besides OAuth (the Direct Login tab). */
-export const DIRECT_PLATFORMS = ['linkedin', 'whatsapp'] as const;
-
-export const isConnectPlatform = (v: string): v is ConnectPlatform => (CONNECT_PLATFORMS as readonly string[]).includes(v);
-export const isChannel = (v: string): v is Channel => (CHANNELS as readonly string[]).includes(v);
+export {
+  CHANNELS,
+  CONNECT_PLATFORMS,
+  DIRECT_PLATFORMS,
+  isChannel,
+  isConnectPlatform,
+  type Channel,
+  type ConnectPlatform,
+} from '@/shared/channel-catalogue';
 
 /** The `providers` query parameter: a comma list, trimmed, lower-cased, known names only, no repeats. */
 export function parseProviders(raw: unknown): ConnectPlatform[] {
@@ -26,16 +24,22 @@ export function parseProviders(raw: unknown): ConnectPlatform[] {
   return out;
 }
 
-type PlatformKey = keyof TranslationFunctions['social']['platforms'];
-
-/** A platform's name in the current language; an unknown value is shown as stored. */
-export function platformName(LL: TranslationFunctions, platform: string): string {
-  return platform in LL.social.platforms ? LL.social.platforms[platform as PlatformKey]() : platform;
+/**
+ * A channel's name in the current language, as `use` shows it: `account` on the social and send
+ * screens ("Facebook Messenger", "X (Twitter)"), `campaign` on the campaign screens ("Facebook",
+ * "Share link"). A name missing for that use falls back to the other; an unknown value is shown as stored.
+ */
+export function channelLabel(LL: TranslationFunctions, id: string, use: LabelUse = 'account'): string {
+  const account = LL.social.platforms;
+  const campaign = LL.campaigns.platforms;
+  for (const table of use === 'account' ? [account, campaign] : [campaign, account])
+    if (Object.hasOwn(table, id)) return (table as Record<string, () => string>)[id]!();
+  return id;
 }
 
 /** The profiles a connection just added, as its toast names them: "Jane (LinkedIn), Acme (X)". */
 export function profileNames(LL: TranslationFunctions, profiles: readonly { profileName: string; platform: string }[]): string {
-  return profiles.map((p) => `${p.profileName} (${platformName(LL, p.platform)})`).join(', ');
+  return profiles.map((p) => `${p.profileName} (${channelLabel(LL, p.platform)})`).join(', ');
 }
 
 /** Window features of a centred popup of the given size (600x700 on Social Profiles, 600x600 in the send step). */

@@ -2,9 +2,12 @@
 // any OpenAI-compatible chat API when configured. Requests arrive normalised
 // by the scripts service (tone resolved, recipient parsed, language chosen).
 
+import type { Channel } from '../../../shared/channel-catalogue';
+
 export type ScriptTone = 'friendly' | 'professional' | 'enthusiastic' | 'casual' | 'persuasive';
 export type ScriptLanguage = 'en' | 'fr' | 'es' | 'de' | 'it' | 'pt';
-export type MessagePlatform = 'linkedin' | 'twitter' | 'instagram' | 'whatsapp' | 'google' | 'outlook' | 'email';
+/** The send step's channels (src/shared/channel-catalogue.ts). */
+export type MessagePlatform = Channel;
 
 export type CampaignBrief = {
   name?: string;

@@ -1,21 +1,11 @@
 // Social / messaging accounts (PRODUCT.md §2): the sandbox by default, Unipile when configured.
 // Provider account ids grant access to a person's account: callers keep them encrypted at rest.
 
+import type { MessagingPlatform } from '../../../shared/channel-catalogue';
 import { ProviderCallError } from '../call-error';
 
-/** The seven platforms of the connect dialog (spec §9). */
-export const MESSAGING_PLATFORMS = ['linkedin', 'twitter', 'instagram', 'whatsapp', 'google', 'outlook', 'facebook'] as const;
-export type MessagingPlatform = (typeof MESSAGING_PLATFORMS)[number];
-
-export const PLATFORM_NAMES: Record<MessagingPlatform, string> = {
-  linkedin: 'LinkedIn',
-  twitter: 'X (Twitter)',
-  instagram: 'Instagram',
-  whatsapp: 'WhatsApp',
-  google: 'Google',
-  outlook: 'Outlook',
-  facebook: 'Facebook Messenger',
-};
+/** The accounts a messaging provider connects, and their English names: from the channel catalogue. */
+export { MESSAGING_PLATFORMS, PLATFORM_NAMES, type MessagingPlatform } from '../../../shared/channel-catalogue';
 
 /** active = connected and usable; pending = waiting for a checkpoint or the provider's confirmation. */
 export type AccountStatus = 'active' | 'pending' | 'disconnected' | 'error';

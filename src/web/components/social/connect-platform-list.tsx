@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
-import { platformName } from '@/web/lib/platforms';
+import { channelLabel } from '@/web/lib/platforms';
 import { SocialIcon } from './platform-icon';
 
 /** One button per platform to connect: its icon (a spinner while that one is starting) and its name. */
@@ -40,7 +40,7 @@ export function ConnectPlatformList<P extends string>({
             data-testid={testId(p)}
           >
             {pending === p ? <span className="loading loading-spinner loading-sm" aria-hidden /> : <SocialIcon platform={p} className="size-5" decorative />}
-            <span className="flex-1 text-left">{label ? label(p) : platformName(LL, p)}</span>
+            <span className="flex-1 text-left">{label ? label(p) : channelLabel(LL, p)}</span>
             {trailing?.(p)}
           </button>
         </li>

@@ -3,12 +3,11 @@ import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'reac
 import { useI18nContext } from '@locales/i18n-react';
 import { FilterTabs } from '../filter-tabs';
 import { FormField } from '../form-field';
-import { platformName } from '@/web/lib/platforms';
+import { DIRECT_PLATFORMS, channelLabel } from '@/web/lib/platforms';
 import { SocialIcon } from './platform-icon';
 import { useDirectConnect, type Phase } from './use-direct-connect';
 
 const PHONE_MIN = 10;
-const DIRECT_PLATFORMS = ['linkedin', 'whatsapp'] as const;
 
 /** Direct Login: LinkedIn (username and password) or WhatsApp (phone number), then a checkpoint code if asked. */
 export function DirectTab() {
@@ -23,7 +22,7 @@ export function DirectTab() {
         onChange={setSub}
         label={(p) => (
           <>
-            <SocialIcon platform={p} decorative /> {platformName(LL, p)}
+            <SocialIcon platform={p} decorative /> {channelLabel(LL, p)}
           </>
         )}
         testId={(p) => `direct-tab-${p}`}

@@ -4,7 +4,7 @@ import { useI18nContext } from '@locales/i18n-react';
 import { type ApiBody, api, errorMessage } from '../../lib/rest';
 import { toast } from '../../lib/toast';
 import { useRefetchSocial, type DirectResult } from '@/web/lib/social-api';
-import { platformName } from '@/web/lib/platforms';
+import { channelLabel } from '@/web/lib/platforms';
 
 /** A LinkedIn sign-in or a WhatsApp number: the platform's direct connection. */
 type DirectBody = ApiBody<'POST', '/api/social-connections/linkedin/direct'> | ApiBody<'POST', '/api/social-connections/whatsapp/direct'>;
@@ -52,7 +52,7 @@ export function useDirectConnect(platform: 'linkedin' | 'whatsapp') {
   const verify = useMutation({
     mutationFn: (code: string) => api.post('/api/social-connections/checkpoint', { profileId: checkpoint!.profileId, code }),
     onMutate: () => setPhase('connecting'),
-    onSuccess: (r) => handle(r, platformName(LL, platform)),
+    onSuccess: (r) => handle(r, channelLabel(LL, platform)),
     onError: (e) => {
       setPhase('checkpoint');
       setProblem(errorMessage(e) || failure);

@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useI18nContext } from '@locales/i18n-react';
 import { FormField, LabelledField } from '../../components/form-field';
-import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS } from '@/domains/campaigns/constants';
+import { CAMPAIGN_PLATFORMS, CAMPAIGN_SECTORS, PUBLISH_PLATFORMS, type CampaignPlatform } from '@/domains/campaigns/constants';
 import { sectorLabel } from '@/web/lib/campaign-labels';
 import { useCampaignMessage } from './messages';
 import { PlatformIcon } from './platform-icon';
@@ -86,7 +86,14 @@ export function CampaignFields<T extends FieldValues>({ form, withSpent = false 
   );
 }
 
-/** Platform checkboxes as tiles with their icons. */
+const isPublish = (p: CampaignPlatform) => (PUBLISH_PLATFORMS as readonly string[]).includes(p);
+/** The picker's two groups (docs/decisions/231): platforms a video is published to, then the ways it is sent or shared. */
+const PLATFORM_GROUPS = [
+  { key: 'publishTo', platforms: CAMPAIGN_PLATFORMS.filter(isPublish) },
+  { key: 'sendThrough', platforms: CAMPAIGN_PLATFORMS.filter((p) => !isPublish(p)) },
+] as const;
+
+/** Platform checkboxes as tiles with their icons, grouped: "Publish to", then "Send through". */
 export function PlatformPicker({ value: raw, onChange, error }: { value: unknown[] | undefined; onChange: (next: string[]) => void; error?: string }) {
   const { LL } = useI18nContext();
   const value = (raw ?? []).filter((p): p is string => typeof p === 'string');
@@ -97,27 +104,34 @@ export function PlatformPicker({ value: raw, onChange, error }: { value: unknown
     <fieldset className="fieldset" aria-invalid={message ? true : undefined}>
       <legend className="fieldset-legend pb-1">{LL.campaigns.form.platforms()}</legend>
       <p className="-mt-1 mb-2 text-sm text-base-content/70">{LL.campaigns.form.platformsHint()}</p>
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {CAMPAIGN_PLATFORMS.map((p) => {
-          const checked = value.includes(p);
-          return (
-            <label
-              key={p}
-              className={`flex cursor-pointer items-center gap-2 rounded-box border-2 px-3 py-2.5 text-sm transition-colors ${checked ? 'border-primary bg-primary/5' : 'border-base-300 hover:border-base-content/30'}`}
-            >
-              <input
-                type="checkbox"
-                className="checkbox checkbox-primary checkbox-sm"
-                checked={checked}
-                onChange={() => toggle(p)}
-                data-testid={`platform-${p}`}
-              />
-              <PlatformIcon platform={p} decorative />
-              <span className="truncate font-medium">{LL.campaigns.platforms[p]()}</span>
-            </label>
-          );
-        })}
-      </div>
+      {PLATFORM_GROUPS.map((group) => (
+        <div key={group.key} role="group" aria-labelledby={`platforms-${group.key}`} data-testid={`platforms-${group.key}`} className="mb-2">
+          <p id={`platforms-${group.key}`} className="mb-1 text-xs font-semibold uppercase tracking-wide text-base-content/60">
+            {LL.campaigns.form[group.key]()}
+          </p>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {group.platforms.map((p) => {
+              const checked = value.includes(p);
+              return (
+                <label
+                  key={p}
+                  className={`flex cursor-pointer items-center gap-2 rounded-box border-2 px-3 py-2.5 text-sm transition-colors ${checked ? 'border-primary bg-primary/5' : 'border-base-300 hover:border-base-content/30'}`}
+                >
+                  <input
+                    type="checkbox"
+                    className="checkbox checkbox-primary checkbox-sm"
+                    checked={checked}
+                    onChange={() => toggle(p)}
+                    data-testid={`platform-${p}`}
+                  />
+                  <PlatformIcon platform={p} decorative />
+                  <span className="truncate font-medium">{LL.campaigns.platforms[p]()}</span>
+                </label>
+              );
+            })}
+          </div>
+        </div>
+      ))}
       {message && (
         <p className="label text-error" role="alert" data-testid="field-error">
           {message}

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import { VideoCard } from '@/web/components/videos/video-card';
 import type { CampaignDetail } from '@/web/lib/campaigns-api';
-import { platformLabel, sectorLabel } from '@/web/lib/campaign-labels';
+import { sectorLabel } from '@/web/lib/campaign-labels';
+import { channelLabel } from '@/web/lib/platforms';
 import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { PlatformName } from './platform-icon';
 import { StatusBadge } from '@/web/components/campaign-status-badge';
@@ -86,7 +87,12 @@ export function OverviewTab({ campaign: c }: { campaign: CampaignDetail }) {
                     {f.number(p.views)}
                   </span>
                 </div>
-                <progress className="progress progress-secondary h-2 w-full" value={p.views} max={maxViews} aria-label={platformLabel(LL, p.platform)} />
+                <progress
+                  className="progress progress-secondary h-2 w-full"
+                  value={p.views}
+                  max={maxViews}
+                  aria-label={channelLabel(LL, p.platform, 'campaign')}
+                />
               </li>
             ))}
           </ul>

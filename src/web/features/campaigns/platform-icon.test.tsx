@@ -11,7 +11,9 @@ const html = (node: ReactNode) => renderToStaticMarkup(<TypesafeI18n locale="en"
 describe('PlatformName', () => {
   test("the platform's decorative icon, then its name; bold unless the caller says otherwise", () => {
     const out = html(<PlatformName platform="linkedin" />);
-    expect(out).toStartWith('<span class="flex items-center gap-2 font-medium"><span class="inline-flex text-[#0A66C2]" aria-hidden="true"><svg');
+    expect(out).toStartWith(
+      '<span class="flex items-center gap-2 font-medium"><span class="inline-flex text-[#0A66C2] dark:text-[#5AA2F0]" aria-hidden="true"><svg',
+    );
     expect(out).toEndWith('</svg></span>LinkedIn</span>');
     expect(html(<PlatformName platform="email" className="whitespace-nowrap" />)).toStartWith('<span class="flex items-center gap-2 whitespace-nowrap">');
   });

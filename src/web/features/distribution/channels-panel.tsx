@@ -1,7 +1,7 @@
 import { Check, Radio } from 'lucide-react';
 import { useI18nContext } from '@locales/i18n-react';
 import { SandboxBadge, SocialIcon } from '@/web/components/social/platform-icon';
-import { CHANNELS, platformName, type Channel } from '@/web/lib/platforms';
+import { CHANNELS, channelLabel, type Channel } from '@/web/lib/platforms';
 import { isSelectable } from './selection';
 import { Panel } from '@/web/components/panel';
 
@@ -44,7 +44,7 @@ export function ChannelsPanel({
               >
                 {on && <Check className="absolute top-1.5 right-1.5 size-4 text-primary" aria-hidden />}
                 <SocialIcon platform={c} className="size-6" decorative />
-                <span className="text-sm font-medium">{platformName(LL, c)}</span>
+                <span className="text-sm font-medium">{channelLabel(LL, c)}</span>
                 <span className="text-xs text-base-content/60">{c === 'email' ? T.alwaysAvailable() : available ? T.connected() : T.notConnected()}</span>
                 {available && sandbox.has(c) && <SandboxBadge className="badge-xs" />}
               </button>

@@ -7,7 +7,7 @@ import { toast } from '../../lib/toast';
 import { useTrpc } from '@/web/lib/trpc';
 import { PersonalisationPanel, type PersonalPreview } from './personalisation-panel';
 import type { Selection } from './selection';
-import { platformName } from '@/web/lib/platforms';
+import { channelLabel } from '@/web/lib/platforms';
 import { Panel } from '@/web/components/panel';
 import { PendingButton } from '@/web/components/pending-button';
 
@@ -157,7 +157,7 @@ export function SendSummary({
           {effective.platforms.length > 1 &&
             effective.platforms.map((p) => (
               <div key={p} className="contents text-xs">
-                <dt className="pl-2 text-base-content/60">{platformName(LL, p)}</dt>
+                <dt className="pl-2 text-base-content/60">{channelLabel(LL, p)}</dt>
                 <dd className="text-right" data-testid={`summary-reach-${p}`}>
                   {f.number(reach.byChannel[p] ?? 0)}
                 </dd>

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { useUser } from '../../lib/user';
 import { requestAuthUrl, useMessagingProvider } from '@/web/lib/social-api';
 import { SandboxBadge } from '@/web/components/social/platform-icon';
-import { platformName, type ConnectPlatform } from '@/web/lib/platforms';
+import { channelLabel, type ConnectPlatform } from '@/web/lib/platforms';
 import { ConnectPlatformList } from '@/web/components/social/connect-platform-list';
 import { PublicCard } from '@/web/components/public-card';
 
@@ -83,7 +83,7 @@ export function ConnectPlatformsPage({ providers, redirectUri, state }: { provid
           disabled={userPending}
           onStart={(p) => void choose(p)}
           testId={(p) => `provider-${p}`}
-          label={(p) => (pending === p ? C.redirecting() : C.connectWith({ platform: platformName(LL, p) }))}
+          label={(p) => (pending === p ? C.redirecting() : C.connectWith({ platform: channelLabel(LL, p) }))}
           className="flex flex-col gap-2"
         />
       )}

@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { Modal } from '@/web/components/modal';
 import { useMessagingProvider, useProfiles, useRefetchSocial, type SocialProfile } from '@/web/lib/social-api';
 import { SandboxBadge, SandboxInboxLink, SocialIcon } from '@/web/components/social/platform-icon';
-import { CONNECT_PLATFORMS, platformName } from '@/web/lib/platforms';
+import { CONNECT_PLATFORMS, channelLabel } from '@/web/lib/platforms';
 import { useConnectFlow } from '@/web/components/social/use-connect-flow';
 import { useTrpc } from '@/web/lib/trpc';
 import { EmptyState, LoadingRows, QueryState } from '@/web/components/query-state';
@@ -164,7 +164,7 @@ function ProfileRow({ profile: p, canShare, onDisconnect }: { profile: SocialPro
           )}
         </div>
         <p className="text-sm text-base-content/70">
-          {platformName(LL, p.platform)}
+          {channelLabel(LL, p.platform)}
           {p.connectedAt && <> · {S.connectedOn({ date: f.date(p.connectedAt) })}</>}
           {p.status === 'pending' && <> · {S.pendingHint()}</>}
         </p>
