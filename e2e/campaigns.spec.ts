@@ -93,10 +93,13 @@ test('wizard with a saved video, list filters, pause and resume, real figures, e
   await page.getByTestId('wizard-back').click();
   await expect(page.getByLabel('Campaign name')).toHaveValue('Spring Test Drive');
   await page.getByTestId('wizard-next').click();
-  // Only channels videos can be sent through, and the share link.
-  await expect(page.getByTestId('platform-facebook')).toHaveCount(0);
-  await expect(page.getByTestId('platform-youtube')).toHaveCount(0);
+  // Publishing platforms, then the send channels and the share link (decision 231); never TikTok.
+  await expect(page.getByTestId('platforms-publishTo').getByTestId('platform-facebook')).toBeVisible();
+  await expect(page.getByTestId('platforms-publishTo').getByTestId('platform-youtube')).toBeVisible();
+  await expect(page.getByTestId('platforms-sendThrough').getByTestId('platform-email')).toBeVisible();
+  await expect(page.getByTestId('platform-tiktok')).toHaveCount(0);
   await page.getByTestId('platform-email').check();
+  await page.getByTestId('platform-youtube').check();
   await page.getByTestId('platform-share').check();
   await expect(page.getByTestId('wizard-summary')).toContainText('Spring Test Drive');
   await page.getByTestId('wizard-submit').click();
@@ -120,7 +123,7 @@ test('wizard with a saved video, list filters, pause and resume, real figures, e
     startDate: start,
     endDate: end,
     totalBudget: 5000,
-    platforms: ['email', 'share'],
+    platforms: ['email', 'youtube', 'share'],
     totalVideos: 1,
   });
 
@@ -204,6 +207,7 @@ test('wizard with a saved video, list filters, pause and resume, real figures, e
   await expect(page.getByTestId('metric-watched')).toContainText('Watched by');
   await expect(page.getByTestId('metric-watched').getByTestId('metric-value')).toHaveText('1');
   await expect(page.getByTestId('platform-row').filter({ hasText: 'Share link' }).getByTestId('platform-views')).toHaveText('3');
+  await expect(page.getByTestId('platform-row').filter({ hasText: 'YouTube' }).getByTestId('platform-views')).toHaveText('0');
   await page.getByTestId('campaign-tab-analytics').click();
   await expect(page.getByTestId('views-chart').locator('svg.recharts-surface')).toBeVisible();
   await expect(page.getByTestId('platform-table').locator('tr', { hasText: 'Share link' }).getByTestId('platform-table-views')).toHaveText('3');

@@ -29,3 +29,7 @@ describe('required lines', () => {
     expect(ZLinkedInDirect.parse({ username: ' me@example.com ', password: 'pw' }).username).toBe('me@example.com');
   });
 });
+
+test('the unknown-platform message names the messaging platforms of the channel catalogue, as its translations key it', () => {
+  expect(SOCIAL_MESSAGES.platform).toBe('Unknown platform: choose linkedin, twitter, instagram, whatsapp, google, outlook or facebook');
+});

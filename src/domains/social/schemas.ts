@@ -4,7 +4,7 @@ import { exactLine, id, multiLine, secret, singleLine } from '../../shared/zod-t
 import { MESSAGING_PLATFORMS } from '../../server/providers/messaging/types';
 
 export const SOCIAL_MESSAGES = {
-  platform: 'Unknown platform: choose linkedin, twitter, instagram, whatsapp, google, outlook or facebook',
+  platform: `Unknown platform: choose ${MESSAGING_PLATFORMS.slice(0, -1).join(', ')} or ${MESSAGING_PLATFORMS.at(-1)}`,
   redirectUri: 'redirectUri must be an address of this app',
   username: 'Email or username is required',
   password: 'Password is required',
