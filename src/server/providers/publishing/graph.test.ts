@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test
 import { GRAPH_FAKE, type GraphFake, startGraphFake } from '../../../test/fakes/publishing/graph-fake';
 import { makeTestVideoFile, type TestVideoFile } from '../../../test/fakes/publishing/video-file';
 import { createGraphPublisher } from './graph';
+import { graphErrorKind, toGraphError } from './graph-http';
 import { PublishError, type PublishPlatform, type PublishRequest, type PublishTarget, type PublishToken, type UploadSession } from './types';
 
 let fake: GraphFake;
@@ -228,5 +229,37 @@ describe('Graph adapter: Instagram Reels', () => {
     fake.media.get(postId)!.insights = { views: 987, likes: 65, comments: 4 };
     const stats = await provider().insights({ platform: 'instagram', token, target: { id: ig.id, name: ig.username }, postId });
     expect(stats).toEqual({ views: 987, likes: 65, comments: 4, source: 'Instagram media insights views' });
+  });
+});
+
+describe('Graph error codes → kinds', () => {
+  test.each([
+    [400, 190, 'reauth'],
+    [400, 102, 'reauth'],
+    [400, 463, 'reauth'],
+    [400, 467, 'reauth'],
+    [403, 200, 'reauth'],
+    [400, 4, 'quota'],
+    [400, 17, 'quota'],
+    [400, 32, 'quota'],
+    [400, 613, 'quota'],
+    [400, 80001, 'quota'],
+    [500, 2, 'transient'],
+    [503, 0, 'transient'],
+    [400, 100, 'rejected'],
+    [400, 352, 'rejected'],
+    [400, 6000, 'rejected'],
+  ] as const)('HTTP %i code %i → %s', (status, code, kind) => {
+    expect(graphErrorKind(status, { code })).toBe(kind);
+  });
+
+  test('the platform words lead the message, with the code', () => {
+    const err = toGraphError(
+      400,
+      { error: { message: 'Invalid parameter', error_user_msg: 'The title is too long.', code: 100, error_subcode: 33 } },
+      'Facebook video publish',
+    );
+    expect(err.message).toBe('Facebook video publish: The title is too long. (code 100/33)');
+    expect(err.kind).toBe('rejected');
   });
 });
