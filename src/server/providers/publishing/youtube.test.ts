@@ -47,6 +47,8 @@ const request = (token: PublishToken, extra: Partial<PublishRequest> = {}): Publ
   ...extra,
 });
 
+const since = (n: number) => fake.requests.slice(n);
+
 async function failure(p: Promise<unknown>): Promise<PublishError> {
   const err = await p.then(
     () => null,
@@ -144,6 +146,15 @@ describe('YouTube adapter against the fake', () => {
     expect(fresh).toHaveLength(1);
     expect(fresh[0].uri).not.toBe(session.uri);
     expect(fake.videos.get(result.postId)!.sha256).toBe(file.sha256);
+  });
+
+  test('a stored session on another host is not asked (the token stays home): a new session', async () => {
+    const token = await connect();
+    const before = fake.requests.length;
+    const fresh: UploadSession[] = [];
+    await provider(8 * MIB).publish(request(token, { resume: { uri: 'http://127.0.0.2:9/upload?upload_id=x' }, onSession: async (s) => void fresh.push(s) }));
+    expect(fresh).toHaveLength(1);
+    expect(since(before)[0].method).toBe('POST');
   });
 
   test('scheduling: private with status.publishAt', async () => {

@@ -209,7 +209,9 @@ export function createYouTubePublisher(config: YouTubeConfig): PublishingProvide
     refresh: ({ token }) => refresh(token),
     async publish(req) {
       let token = req.token;
-      let uri = typeof req.resume?.uri === 'string' ? req.resume.uri : null;
+      // A stored session is resumed only on the API's own host: the access token goes nowhere else.
+      const stored = typeof req.resume?.uri === 'string' ? req.resume.uri : null;
+      let uri = stored && URL.canParse(stored) && new URL(stored).origin === new URL(apiUrl).origin ? stored : null;
       let offset = 0;
       if (uri) {
         let held: Awaited<ReturnType<typeof queryOffset>>;
