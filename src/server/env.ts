@@ -81,6 +81,19 @@ const ZEnv = z.object({
   // Messaging: sandbox unless Unipile is configured.
   UNIPILE_DSN: z.string().url().optional(),
   UNIPILE_API_KEY: z.string().optional(),
+  // Publishing finished videos (docs/decisions/230-publishing-adapters.md): the sandbox per platform unless
+  // its app is configured. One Meta app serves Facebook Pages and Instagram; a Google OAuth client serves YouTube.
+  // The *_URL variables point the adapters elsewhere (a local fake, a proxy).
+  FACEBOOK_APP_ID: z.string().optional(),
+  FACEBOOK_APP_SECRET: z.string().optional(),
+  FACEBOOK_GRAPH_URL: z.string().url().optional(),
+  FACEBOOK_DIALOG_URL: z.string().url().optional(),
+  FACEBOOK_RUPLOAD_URL: z.string().url().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_OAUTH_URL: z.string().url().optional(),
+  GOOGLE_TOKEN_URL: z.string().url().optional(),
+  YOUTUBE_API_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof ZEnv>;
