@@ -4,6 +4,7 @@ import { createdAtColumn, timestamps } from '../../server/db/columns';
 import { campaigns } from '../campaigns/tables';
 import { videos } from '../videos/tables';
 import { ownedColumns } from '../workspaces/tables';
+import type { PublicationStatus } from './constants';
 
 // Publishing a finished video to Facebook, Instagram and YouTube (docs/decisions/229).
 
@@ -44,8 +45,7 @@ export const publishingStates = pgTable(
   (t) => [uniqueIndex('publishing_states_hash_uq').on(t.stateHash), index('publishing_states_workspace_idx').on(t.workspaceId)],
 );
 
-export const PUBLICATION_STATUSES = ['queued', 'uploading', 'scheduled', 'published', 'failed'] as const;
-export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
+export { PUBLICATION_STATUSES, type PublicationStatus } from './constants';
 
 /**
  * One video published to one target. `requestKey` makes a repeated request the same row (and no
