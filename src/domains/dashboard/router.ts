@@ -5,10 +5,7 @@ import { LANGUAGES } from '../settings/schemas';
 import { getDashboard } from './service';
 
 // The screen's language when the client names it (the UI switches before the saved setting does), else the user's.
-const ZDashboardInput = z
-  .object({ language: z.enum(LANGUAGES).optional() })
-  .strict()
-  .optional();
+const ZDashboardInput = z.object({ language: z.enum(LANGUAGES).optional() }).strict().optional();
 
 export const dashboardRouter = router({
   get: protectedProcedure
