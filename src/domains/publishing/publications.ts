@@ -2,7 +2,9 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
 import { notFound } from '../../server/http/app-error';
 import { inWorkspace, type Scope } from '../../server/scope';
+import { assertOwnCampaign } from '../campaigns/owned';
 import { trackingEvents } from '../tracking/tables';
+import { videos } from '../videos/tables';
 import { PUBLISHING_MESSAGES as M } from './messages';
 import type { Publication } from './schemas';
 import { publications, type PublicationRow } from './tables';
@@ -80,6 +82,15 @@ export async function readPublication(db: Db, scope: Pick<Scope, 'workspaceId'>,
 /** The workspace's publications, newest first: of one video, of one campaign, or all (the latest 200). */
 export async function listPublications(opts: { db: Db; scope: Scope; videoId?: string; campaignId?: string }) {
   const { db, scope } = opts;
+  // Another workspace's video or campaign reads like a missing one.
+  if (opts.videoId) {
+    const [video] = await db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(and(eq(videos.id, opts.videoId), inWorkspace(videos, scope)));
+    if (!video) throw notFound(M.videoNotFound);
+  }
+  if (opts.campaignId) await assertOwnCampaign({ db, scope, campaignId: opts.campaignId });
   const rows = await db
     .select()
     .from(publications)

@@ -5,7 +5,6 @@ import type { Words } from './words';
 export const PUBLISHING_WORDS: Words = {
   'Publication not found': ['Publication introuvable', 'Publicación no encontrada'],
   'Post not found': ['Publication introuvable', 'Publicación no encontrada'],
-  'Only a finished video can be published': ['Seule une vidéo terminée peut être publiée', 'Solo se puede publicar un vídeo terminado'],
   'This video has no file stored in the app: it cannot be published': [
     'Cette vidéo n’a pas de fichier enregistré dans l’application : elle ne peut pas être publiée',
     'Este vídeo no tiene archivo guardado en la aplicación: no se puede publicar',
