@@ -8,7 +8,7 @@ import { createdIn, inWorkspace, type Scope } from '../../server/scope';
 import { newId } from '../../shared/ids';
 import { publishingRefusal } from '../../shared/publishing-rules';
 import { assertOwnCampaign } from '../campaigns/owned';
-import { shareVideo } from '../distribution/shares';
+import { getShare, shareVideo } from '../distribution/shares';
 import { videos } from '../videos/tables';
 import { connectionOf } from './connections';
 import { UPLOAD_JOB } from './constants';
@@ -52,12 +52,16 @@ export function withTrackedLink(description: string, link: string, publicationId
   return `${description.trimEnd()}\n\n${tagged}`.trim();
 }
 
-/** What the publish form starts with: the video's title, a description carrying its share link. */
+/**
+ * What the publish form starts with: the video's title, a description carrying its share link. A read
+ * never writes (decision 091): a video never shared has no link yet (`link` is empty, the description
+ * the title alone); `publish` makes the link then and adds it, tagged, to whatever description it gets.
+ */
 export async function publishDefaults(deps: PublishDeps & { videoId: string }) {
   const video = await ownVideo(deps.db, deps.scope, deps.videoId);
   if (!PUBLISHABLE.has(video.status)) throw invalidInput(M.videoNotFinished);
-  const link = await shareLink(deps, video.id);
-  return { title: video.title.slice(0, 100), description: `${video.title}\n\n${link}`, link };
+  const link = (await getShare({ db: deps.db, scope: deps.scope, videoId: video.id, baseUrl: deps.origin }))?.url ?? '';
+  return { title: video.title.slice(0, 100), description: link ? `${video.title}\n\n${link}` : video.title, link };
 }
 
 async function byRequestKey(db: Db, scope: Scope, requestKey: string) {

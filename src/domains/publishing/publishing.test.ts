@@ -89,6 +89,26 @@ describe('publishing (sandbox)', () => {
     expect(String((await other.client.get('/sandbox/publishing/posts')).data)).not.toContain(posts[0]!.id);
   });
 
+  test('a video never shared: defaults has no link (a read writes nothing), publish makes it and adds it, tagged', async () => {
+    const s = await setup(w, 30, { shared: false });
+    await connect(s.client, 'facebook');
+    expect(trpcData(await q(s.client, 'defaults', { videoId: s.videoId }))).toEqual({ title: 'Spring tour', description: 'Spring tour', link: '' });
+    const conn = (trpcData(await q(s.client, 'connections')) as any[]).find((c) => c.platform === 'facebook');
+    const input = {
+      videoId: s.videoId,
+      platform: 'facebook',
+      targetId: conn.targets[0].id,
+      title: 'T',
+      description: 'Our tour',
+      visibility: 'public',
+      requestKey: 'k1',
+    };
+    const first = trpcData(await m(s.client, 'publish', input));
+    const [row] = await w.t.deps.db.select().from(publications).where(eq(publications.id, first.id));
+    expect(row!.description).toMatch(new RegExp(`^Our tour\\n\\nhttp://localhost/v/[a-z2-7]{32}\\?via=${first.id}$`));
+    expect(trpcData(await q(s.client, 'defaults', { videoId: s.videoId })).link).toMatch(/^http:\/\/localhost\/v\/[a-z2-7]{32}$/);
+  });
+
   test('the same requestKey twice: one publication, one job, one sandbox post', async () => {
     const { first, client, input } = await published('facebook');
     const again = trpcData(await m(client, 'publish', input));
