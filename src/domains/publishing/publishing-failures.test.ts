@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PublishError, type PublishingProvider, type PublishRequest } from '../../server/providers/publishing/types';
 import { stableJobId } from '../../server/jobs/job-ids';
 import { UPLOAD_JOB } from './constants';
-import { connect, m, publishingWorld, q, settled, setup, trpcData } from './fixtures/world';
+import { connect, connectionTo, m, publishingWorld, settled, setup, trpcData } from './fixtures/world';
 import { publications, publishingConnections, sandboxPosts } from './tables';
 
 // A platform that refuses: a small provider standing for Facebook's or YouTube's answers (the code
@@ -39,7 +39,7 @@ function platformAnswers(kind: PublishError['kind'], message: string) {
 async function publishToYouTube() {
   const s = await setup(w);
   await connect(s.client, 'youtube');
-  const conn = (trpcData(await q(s.client, 'connections')) as any[]).find((c) => c.platform === 'youtube');
+  const conn = await connectionTo(s.client, 'youtube');
   return {
     ...s,
     conn,
@@ -66,7 +66,7 @@ describe('the platform refuses', () => {
     const done = await settled(s.client, first.id);
     expect(calls.length).toBe(1);
     expect(done).toMatchObject({ status: 'failed', needsReconnect: true, error: 'YouTube asks to reconnect the account: reconnect it, then publish again' });
-    const yt = (trpcData(await q(s.client, 'connections')) as any[]).find((c) => c.platform === 'youtube');
+    const yt = await connectionTo(s.client, 'youtube');
     expect(yt.status).toBe('expired');
     // Nothing lost: the row keeps what was asked and the session the platform opened.
     const row = await rowOf(first.id);

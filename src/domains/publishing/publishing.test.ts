@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
 import { TestClient } from '../../test/harness';
-import { connect, m, publishingWorld, q, sameOrigin, settled, setup, trpcData } from './fixtures/world';
+import { connect, connectionTo, m, publishingWorld, q, sameOrigin, settled, setup, trpcData } from './fixtures/world';
 import { runUpload } from './upload';
 import { publications, publishingConnections, sandboxPosts } from './tables';
 
@@ -12,7 +12,7 @@ const postsOf = (publicationId: string) => w.t.deps.db.select().from(sandboxPost
 async function published(platform = 'youtube', extra: Record<string, unknown> = {}) {
   const s = await setup(w);
   await connect(s.client, platform);
-  const conn = (trpcData(await q(s.client, 'connections')) as any[]).find((c) => c.platform === platform);
+  const conn = await connectionTo(s.client, platform);
   const defaults = trpcData(await q(s.client, 'defaults', { videoId: s.videoId }));
   const input = {
     videoId: s.videoId,
@@ -31,7 +31,7 @@ async function published(platform = 'youtube', extra: Record<string, unknown> = 
 describe('connecting a platform (sandbox)', () => {
   test('connect → consent page → Allow → callback: connected with a target named after the user; the token is stored only encrypted', async () => {
     const s = await setup(w);
-    const before = trpcData(await q(s.client, 'connections')) as any[];
+    const before = trpcData(await q(s.client, 'connections')) as { platform: string; status: string; sandbox: boolean }[];
     expect(before.map((c) => [c.platform, c.status, c.sandbox])).toEqual([
       ['facebook', 'disconnected', true],
       ['instagram', 'disconnected', true],
@@ -39,7 +39,7 @@ describe('connecting a platform (sandbox)', () => {
     ]);
     const { location } = await connect(s.client, 'instagram', 'Ada');
     expect(location).toBe('/connect-platforms?connected=instagram');
-    const ig = (trpcData(await q(s.client, 'connections')) as any[]).find((c) => c.platform === 'instagram');
+    const ig = await connectionTo(s.client, 'instagram');
     expect(ig).toMatchObject({ status: 'connected', sandbox: true, targets: [{ name: '@ada (sandbox)' }] });
     expect(ig.connectedAt).toBeString();
 
@@ -49,7 +49,7 @@ describe('connecting a platform (sandbox)', () => {
     expect(token.accessToken).toStartWith('sbx-instagram-');
 
     expect(trpcData(await m(s.client, 'disconnect', { platform: 'instagram' }))).toEqual({ ok: true });
-    expect((trpcData(await q(s.client, 'connections')) as any[]).find((c) => c.platform === 'instagram').status).toBe('disconnected');
+    expect((await connectionTo(s.client, 'instagram')).status).toBe('disconnected');
   });
 
   test('the OAuth state is single use: the same callback again is refused and changes nothing', async () => {
@@ -62,7 +62,7 @@ describe('connecting a platform (sandbox)', () => {
     const other = await setup(w);
     const stolen = await other.client.get(callback);
     expect(stolen.headers.get('location')).toStartWith('/connect-platforms?error=');
-    expect((trpcData(await q(other.client, 'connections')) as any[]).every((c) => c.status === 'disconnected')).toBe(true);
+    expect((trpcData(await q(other.client, 'connections')) as { status: string }[]).every((c) => c.status === 'disconnected')).toBe(true);
   });
 });
 
@@ -93,7 +93,7 @@ describe('publishing (sandbox)', () => {
     const s = await setup(w, 30, { shared: false });
     await connect(s.client, 'facebook');
     expect(trpcData(await q(s.client, 'defaults', { videoId: s.videoId }))).toEqual({ title: 'Spring tour', description: 'Spring tour', link: '' });
-    const conn = (trpcData(await q(s.client, 'connections')) as any[]).find((c) => c.platform === 'facebook');
+    const conn = await connectionTo(s.client, 'facebook');
     const input = {
       videoId: s.videoId,
       platform: 'facebook',
@@ -142,7 +142,7 @@ describe('publishing (sandbox)', () => {
   test('the platform rules refuse first: a 20-minute video for Instagram → 400 with the reason, nothing stored', async () => {
     const s = await setup(w, 20 * 60);
     await connect(s.client, 'instagram');
-    const conn = (trpcData(await q(s.client, 'connections')) as any[]).find((c) => c.platform === 'instagram');
+    const conn = await connectionTo(s.client, 'instagram');
     const res = await m(s.client, 'publish', {
       videoId: s.videoId,
       platform: 'instagram',
