@@ -5,6 +5,7 @@ import { Elysia } from 'elysia';
 import { distributionPages } from '../domains/distribution/rest';
 import { exportsPages } from '../domains/exports/rest';
 import { socialPages } from '../domains/social/rest';
+import { publishingPages } from '../domains/publishing/rest';
 import { API_ROUTES } from './api-routes';
 import type { AppDeps, ServerLike } from '../server/context';
 import { AppError } from '../server/http/app-error';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, opts: { distDir?: string } = {}) {
       .use(mountRoutes(deps, API_ROUTES))
       .use(distributionPages(deps))
       .use(socialPages(deps))
+      .use(publishingPages(deps))
       .use(exportsPages(deps))
       .get('/trpc/*', trpc)
       .post('/trpc/*', trpc)

@@ -2,6 +2,7 @@ import { createWebhookEmitter } from '../domains/webhooks/emit';
 import { createNotifier, noticeOfEvent } from '../domains/notifications/record';
 import { distributionHooks } from '../domains/distribution/tracking-hooks';
 import { createDbInbox } from '../domains/social/inbox';
+import { createSandboxPosts } from '../domains/publishing/sandbox-posts';
 import { countActiveProfiles } from '../domains/social/profiles';
 import { INVITE_LIMITS } from '../domains/workspaces/schemas';
 import { createLucia } from '../domains/auth/lucia';
@@ -48,7 +49,7 @@ export function createDeps(opts: {
   const limiter = createRateLimits(db);
   const log = opts.log ?? createLogger(env.LOG_LEVEL);
   const box = opts.box ?? createSecretBox(loadSecrets(env).encryptionKey);
-  const providers = opts.providers ?? createProviders(env, { inbox: createDbInbox(db) });
+  const providers = opts.providers ?? createProviders(env, { inbox: createDbInbox(db), publishingStore: createSandboxPosts(db) });
   const notify = createNotifier({ db, queue: opts.queue, log });
   const webhooks = createWebhookEmitter({ env, db, queue: opts.queue, log, box });
   return {

@@ -4,6 +4,7 @@ import { distributionJobs } from '../domains/distribution/jobs';
 import { exportJobs } from '../domains/exports/jobs';
 import { generationJobs } from '../domains/generation/jobs';
 import { notificationJobs } from '../domains/notifications/jobs';
+import { publishingJobs } from '../domains/publishing/jobs';
 import { videoLibraryJobs } from '../domains/video-library/jobs';
 import { supportJobs } from '../domains/support/jobs';
 import { webhookJobs } from '../domains/webhooks/jobs';
@@ -27,5 +28,6 @@ export function jobDefinitions(deps: AppDeps): JobDefinition<any>[] {
     ...workspaceJobs(deps),
     ...notificationJobs(deps),
     ...supportJobs(deps),
+    ...publishingJobs(deps),
   ];
 }

@@ -21,6 +21,7 @@ import { integrationsRouter } from '../domains/integrations/router';
 import { notificationsRouter } from '../domains/notifications/router';
 import { workspacesRouter } from '../domains/workspaces/router';
 import { supportRouter } from '../domains/support/router';
+import { publishingRouter } from '../domains/publishing/router';
 import { mergeRouters, router } from '../server/trpc';
 
 export const appRouter = router({
@@ -36,6 +37,7 @@ export const appRouter = router({
   analytics: analyticsRouter,
   contacts: contactsRouter,
   social: socialRouter,
+  publishing: publishingRouter,
   distribution: distributionRouter,
   avatars: avatarsRouter,
   voices: voicesRouter,

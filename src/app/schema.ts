@@ -19,3 +19,4 @@ export * from '../domains/exports/tables';
 export * from '../domains/integrations/tables';
 export * from '../domains/notifications/tables';
 export * from '../domains/support/tables';
+export * from '../domains/publishing/tables';

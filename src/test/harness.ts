@@ -14,6 +14,8 @@ import { createSandboxEmail } from '../server/providers/email/sandbox';
 import { createSandboxMessaging } from '../server/providers/messaging/sandbox';
 import { createLocalStorage } from '../server/providers/storage/local';
 import { createDbInbox } from '../domains/social/inbox';
+import { createSandboxPosts } from '../domains/publishing/sandbox-posts';
+import { createSandboxPublishing } from '../server/providers/publishing/sandbox';
 import { personalScope } from '../server/scope';
 import { createLocalTts } from '../server/providers/tts/local';
 import { createLocalVideoProvider } from '../server/providers/video/local';
@@ -34,6 +36,9 @@ async function resetPostgres(url: string) {
   await sql.unsafe('create schema public');
   await sql.end();
 }
+
+/** The publishing sandbox for every platform (a test may put its own provider on one platform). */
+const sandboxPublishing = <P>(p: P) => ({ facebook: p, instagram: p, youtube: p });
 
 export function shared(): Promise<Shared> {
   g.__testShared ??= (async () => {
@@ -60,6 +65,7 @@ export function shared(): Promise<Shared> {
         video: createLocalVideoProvider(),
         tts: createLocalTts(),
         llm: createLocalComposer(),
+        publishing: sandboxPublishing(createSandboxPublishing({ store: createSandboxPosts(database.db) })),
       },
       log,
     });

@@ -202,4 +202,16 @@ export const ZCampaignDetail = ZCampaignListItem.extend({
   ctaClicks: z.number().int(),
   platformStats: z.array(ZPlatformStat),
   recentVideos: z.array(ZVideo),
+  publishing: z
+    .array(
+      z.object({
+        platform: z.string(),
+        posts: z.number().int(),
+        views: z.number().int().describe('as the platform reports them'),
+        viewsSource: z.string().nullable().describe('the platform field the views come from'),
+        clicks: z.number().int().describe('landing page opens through the posts’ links'),
+        plays: z.number().int().describe('landing page plays through the posts’ links'),
+      }),
+    )
+    .describe('posts published to Facebook, Instagram and YouTube, per platform'),
 });

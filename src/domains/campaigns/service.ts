@@ -9,6 +9,7 @@ import { videos } from '../videos/tables';
 import { createdIn, inWorkspace, type Scope } from '../../server/scope';
 import { currentPlatforms } from './constants';
 import { CAMPAIGN_NOT_FOUND } from './owned';
+import { campaignPublishingFigures } from './publishing-figures';
 import { campaignsWithFigures, type CampaignWithFigures } from './reads';
 import { CAMPAIGN_MESSAGES, type CampaignAction, type TCreateCampaign, type TListCampaigns, type TUpdateCampaign } from './schemas';
 import { campaigns, type CampaignStatus } from './tables';
@@ -112,6 +113,7 @@ export async function getCampaign(opts: Hooks & { db: Db; scope: Scope; id: stri
     channels,
     recent,
     deliveries,
+    publishing,
   ] = await Promise.all([
     campaignsWithFigures({ db, scope, what: { campaignId: id } }),
     campaignChannels({ db, scope, campaignId: id }),
@@ -120,6 +122,7 @@ export async function getCampaign(opts: Hooks & { db: Db; scope: Scope; id: stri
       .orderBy(desc(videos.createdAt), desc(videos.id))
       .limit(RECENT_VIDEOS),
     opts.hooks.deliveryStats(db, scope.workspaceId, id),
+    campaignPublishingFigures(db, scope.workspaceId, id),
   ]);
   if (!found) throw notFound(CAMPAIGN_NOT_FOUND);
   const row = withEffectiveStatus(found, today);
@@ -140,6 +143,8 @@ export async function getCampaign(opts: Hooks & { db: Db; scope: Scope; id: stri
     ctaClicks: row.ctaClicks,
     platformStats,
     recentVideos: recent.map(({ views, ...v }) => toVideo(v, Number(views))),
+    /** Its posts on Facebook, Instagram and YouTube, per platform (decision 229). */
+    publishing,
   };
 }
 export type CampaignDetail = Awaited<ReturnType<typeof getCampaign>>;

@@ -7,9 +7,12 @@ import { effectiveStatus, utcDay } from '../campaigns/service';
 import { dashboardFigures, rates, videoTemplateCounts } from '../tracking/aggregates';
 import type { TrackingHooks } from '../tracking/hooks';
 import type { Scope } from '../../server/scope';
+import { publishedViews } from './published-views';
 
 export const TOP_CAMPAIGNS = 5;
 export const POPULAR_TEMPLATES = 4;
+/** The label of the landing page's own views. */
+export const LANDING_VIEWS_SOURCE = 'landing page plays';
 
 /** The dashboard's shape of a template (spec §3), whatever else the catalogue carries. */
 const summary = ({ id, name, description, thumbnailUrl, type }: TemplateSummary): TemplateSummary => ({ id, name, description, thumbnailUrl, type });
@@ -32,10 +35,11 @@ export function popularTemplates(used: { templateId: string }[], lang: Language 
 export async function getDashboard(opts: { db: Db; scope: Scope; hooks: Pick<TrackingHooks, 'deliveredTo'>; now?: Date; language?: Language }) {
   const { db, scope } = opts;
   const today = utcDay(opts.now);
-  const [figures, videosAndTemplates, credits] = await Promise.all([
+  const [figures, videosAndTemplates, credits, published] = await Promise.all([
     dashboardFigures({ db, scope, limit: TOP_CAMPAIGNS }),
     videoTemplateCounts({ db, scope }),
     remainingCredits({ db, scope }),
+    publishedViews(db, scope.workspaceId),
   ]);
   const { engagementRate, ctr } = rates(figures.totals);
   const delivered = await opts.hooks.deliveredTo(
@@ -45,7 +49,10 @@ export async function getDashboard(opts: { db: Db; scope: Scope; hooks: Pick<Tra
   );
   return {
     videoCount: videosAndTemplates.videoCount,
-    totalViews: figures.totals.views,
+    // The landing page's plays and the views the platforms report for published posts (decision 229);
+    // the rates stay the landing page's (the platforms' views have no watch time or clicks here).
+    totalViews: figures.totals.views + published.reduce((n, p) => n + p.views, 0),
+    viewsBySource: [{ source: 'landing-page', views: figures.totals.views, viewsSource: LANDING_VIEWS_SOURCE }, ...published],
     engagementRate,
     ctr,
     remainingCredits: credits,

@@ -96,7 +96,7 @@ export function distributionPages(deps: AppDeps) {
   return (
     new Elysia({ name: 'distribution-pages' })
       // Public pages: the token is the key. No session, no Origin needed (mail clients post one-click unsubscribes).
-      .get('/v/:token', async ({ params, request, server }) => {
+      .get('/v/:token', async ({ params, query, request, server }) => {
         // A delivery's page, else a share link's (both tokens are 160 random bits).
         const data = (await landingData(db, params.token, deps.providers.storage)) ?? (await shareLandingData(db, params.token));
         if (data && 'preparing' in data) return preparingPage(readerLanguage(request));
@@ -104,7 +104,13 @@ export function distributionPages(deps: AppDeps) {
         if (data)
           return landingPage(
             data,
-            await issuePageToken(deps.box, { linkToken: data.token, videoId: data.videoId, ip: clientIp(deps, request, server ?? undefined) }),
+            await issuePageToken(deps.box, {
+              linkToken: data.token,
+              videoId: data.videoId,
+              ip: clientIp(deps, request, server ?? undefined),
+              // A share link opened from a published post: its opens and plays count for that post (decision 229).
+              via: 'anonymous' in data && data.anonymous ? query.via : null,
+            }),
           );
         return (await isRemovedLink(db, params.token)) ? removedPage(readerLanguage(request)) : notFoundPage(readerLanguage(request));
       })

@@ -12,6 +12,10 @@ export const PAGE_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 const PURPOSE = 'landing-page-load/v1';
 const PART = /^[A-Za-z0-9_-]{16,32}$/;
 
+/** A publication id (docs/decisions/229): the post whose link brought the page load. */
+const VIA = /^[a-z2-7]{16}$/;
+export const isVia = (v: unknown): v is string => typeof v === 'string' && VIA.test(v);
+
 export type PageLoad = {
   /** The view id of this page load: every beacon of the page is this one view. */
   viewId: string;
@@ -20,31 +24,49 @@ export type PageLoad = {
    * served to (never the address itself, never the User-Agent, never anything a beacon says).
    */
   viewer: string;
+  /** The publication whose post linked here (`?via=`), sealed with the rest; null for any other visit. */
+  via: string | null;
 };
 
 const randomId = () => Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64url');
-const signed = (linkToken: string, videoId: string, viewId: string, viewer: string, exp: string) => `${linkToken}|${videoId}|${viewId}|${viewer}|${exp}`;
+const signed = (linkToken: string, videoId: string, viewId: string, viewer: string, exp: string, via: string | null) =>
+  `${linkToken}|${videoId}|${viewId}|${viewer}|${exp}${via ? `|${via}` : ''}`;
 
 /** The viewer of a page load: one per client address (a keyed hash; the address is not recoverable). */
 export async function viewerOf(box: SecretBox, ip: string): Promise<string> {
   return Buffer.from((await box.mac(ip, 'landing-viewer/v1')).slice(0, 32), 'hex').toString('base64url');
 }
 
-/** Issued with each served landing page: `<viewId>.<viewer>.<expiry>.<signature>`. */
-export async function issuePageToken(box: SecretBox, opts: { linkToken: string; videoId: string; ip: string; now?: Date }): Promise<string> {
+/** Issued with each served landing page: `<viewId>.<viewer>.<expiry>.<signature>[.<via>]`. */
+export async function issuePageToken(
+  box: SecretBox,
+  opts: { linkToken: string; videoId: string; ip: string; now?: Date; via?: string | null },
+): Promise<string> {
   const viewId = randomId();
   const viewer = await viewerOf(box, opts.ip);
   const exp = Math.floor(((opts.now ?? new Date()).getTime() + PAGE_TOKEN_TTL_MS) / 1000).toString(36);
-  const sig = await box.mac(signed(opts.linkToken, opts.videoId, viewId, viewer, exp), PURPOSE);
-  return `${viewId}.${viewer}.${exp}.${sig}`;
+  const via = isVia(opts.via) ? opts.via : null;
+  const sig = await box.mac(signed(opts.linkToken, opts.videoId, viewId, viewer, exp, via), PURPOSE);
+  return `${viewId}.${viewer}.${exp}.${sig}${via ? `.${via}` : ''}`;
 }
 
 /** The page load a beacon's token stands for; null when forged, for another link or video, or expired. */
 export async function readPageToken(box: SecretBox, token: string, opts: { linkToken: string; videoId: string; now?: Date }): Promise<PageLoad | null> {
-  const [viewId, viewer, exp, sig, extra] = token.split('.');
-  if (extra !== undefined || !viewId || !viewer || !exp || !sig || !PART.test(viewId) || !PART.test(viewer) || !/^[0-9a-z]{1,10}$/.test(exp)) return null;
-  const expected = await box.mac(signed(opts.linkToken, opts.videoId, viewId, viewer, exp), PURPOSE);
+  const [viewId, viewer, exp, sig, via = null, extra] = token.split('.');
+  if (
+    extra !== undefined ||
+    (via !== null && !isVia(via)) ||
+    !viewId ||
+    !viewer ||
+    !exp ||
+    !sig ||
+    !PART.test(viewId) ||
+    !PART.test(viewer) ||
+    !/^[0-9a-z]{1,10}$/.test(exp)
+  )
+    return null;
+  const expected = await box.mac(signed(opts.linkToken, opts.videoId, viewId, viewer, exp, via), PURPOSE);
   if (!safeEqual(sig, expected)) return null;
   if (Number.parseInt(exp, 36) * 1000 <= (opts.now ?? new Date()).getTime()) return null;
-  return { viewId, viewer };
+  return { viewId, viewer, via };
 }

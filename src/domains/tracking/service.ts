@@ -12,7 +12,7 @@ import type { TTrackBeacon } from './schemas';
 import { trackingEvents, videoStats, type TrackEvent } from './tables';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Target = ResolvedToken & { token: string; viewId: string; viewer: string };
+type Target = ResolvedToken & { token: string; viewId: string; viewer: string; via: string | null };
 
 export const BEACON_MESSAGES = {
   linkNotFound: 'Link not found',
@@ -29,7 +29,7 @@ async function resolveTarget(db: Db, box: SecretBox, hooks: Pick<TrackingHooks, 
   if (!t) throw notFound(BEACON_MESSAGES.linkNotFound);
   const load = await readPageToken(box, input.page, { linkToken: input.token, videoId: t.videoId, now });
   if (!load) throw new AppError('FORBIDDEN', BEACON_MESSAGES.pageExpired);
-  return { ...t, token: input.token, viewId: load.viewId, viewer: load.viewer };
+  return { ...t, token: input.token, viewId: load.viewId, viewer: load.viewer, via: load.via };
 }
 
 /**
@@ -85,6 +85,8 @@ export async function recordBeacon(opts: {
     channel: target.channel || 'direct',
     viewId: target.viewId,
     viewer: viewerKey(target),
+    // The post that brought the viewer (docs/decisions/229): publishing counts its opens and plays.
+    via: target.via,
     createdAt: now,
     updatedAt: now,
   };

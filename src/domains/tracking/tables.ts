@@ -30,6 +30,8 @@ export const trackingEvents = pgTable(
     /** Who watched: a contact, a delivery, or a hash of address and browser for anonymous links. */
     viewer: text('viewer').notNull(),
     percent: smallint('percent'),
+    /** The publication whose post brought the viewer (`/v/<token>?via=<id>`, docs/decisions/229); null otherwise. */
+    via: text('via'),
     ...timestamps(),
   },
   (t) => [
@@ -38,6 +40,7 @@ export const trackingEvents = pgTable(
     // For the foreign keys' ON DELETE actions (a campaign or an account deleted) and repairs.
     index('tracking_events_campaign_idx').on(t.campaignId),
     index('tracking_events_user_idx').on(t.workspaceId, t.id),
+    index('tracking_events_via_idx').on(t.via, t.event).where(sql`${t.via} is not null`),
   ],
 );
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;

@@ -78,6 +78,8 @@ describe('security headers', () => {
       [user, data.authUrl],
       [user, '/sandbox/inbox'],
       [anon, '/sandbox/inbox'],
+      [user, '/sandbox/publishing/posts'],
+      [anon, '/sandbox/publishing/posts'],
       [anon, '/v/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
       [anon, '/unsubscribe/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'],
     ] as const) {

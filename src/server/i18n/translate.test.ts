@@ -9,9 +9,10 @@ import { CONTENT_WORDS } from './words-content';
 import { EMAIL_WORDS } from './words-email';
 import { NOTICE_WORDS } from './words-notices';
 import { PAGE_WORDS } from './words-pages';
+import { PUBLISHING_WORDS } from './words-publishing';
 import { SENDING_WORDS } from './words-sending';
 
-const TABLES = { ACCOUNT_WORDS, CONTENT_WORDS, SENDING_WORDS, EMAIL_WORDS, PAGE_WORDS, NOTICE_WORDS };
+const TABLES = { ACCOUNT_WORDS, CONTENT_WORDS, SENDING_WORDS, EMAIL_WORDS, PAGE_WORDS, NOTICE_WORDS, PUBLISHING_WORDS };
 const ALL = Object.assign({}, ...Object.values(TABLES)) as Record<string, readonly [string, string]>;
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

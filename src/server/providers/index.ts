@@ -5,6 +5,8 @@ import { createEmail } from './email';
 import type { EmailProvider } from './email/types';
 import type { BillingProvider } from './billing/types';
 import { createMessaging } from './messaging';
+import { createPublishing, type PublishingProviders } from './publishing';
+import type { SandboxPublishingStore } from './publishing/sandbox';
 import type { MessagingProvider, SandboxInbox } from './messaging/types';
 import { createLocalComposer } from './llm/local';
 import { createOpenAiLlm, DEFAULT_OPENAI_BASE_URL } from './llm/openai';
@@ -27,12 +29,14 @@ export type Providers = {
   tts: TtsProvider;
   /** E-mail: SMTP when SMTP_URL is set, otherwise the sandbox inbox. */
   email: EmailProvider;
+  /** Publishing to Facebook, Instagram and YouTube: one provider per platform, the sandbox unless configured (docs/decisions/229). */
+  publishing: PublishingProviders;
 };
 
 // Chosen once, at start-up, from env. Code asks providers.x, never process.env.
 // The sandbox inbox (where offline e-mails and messages land) is a table of the social domain: the caller passes it in,
-// providers import no domain.
-export function createProviders(env: Env, opts: { inbox?: SandboxInbox } = {}): Providers {
+// providers import no domain. So is the publishing sandbox's store of posts (publishing domain).
+export function createProviders(env: Env, opts: { inbox?: SandboxInbox; publishingStore?: SandboxPublishingStore } = {}): Providers {
   const storage = env.S3_BUCKET
     ? createS3Storage({
         bucket: env.S3_BUCKET,
@@ -56,5 +60,6 @@ export function createProviders(env: Env, opts: { inbox?: SandboxInbox } = {}): 
     video: createVideoProvider(env),
     tts: createTts(env),
     llm,
+    publishing: createPublishing(env, opts.publishingStore),
   };
 }
