@@ -94,6 +94,8 @@ const ZEnv = z.object({
   GOOGLE_OAUTH_URL: z.string().url().optional(),
   GOOGLE_TOKEN_URL: z.string().url().optional(),
   YOUTUBE_API_URL: z.string().url().optional(),
+  // The first retry of a failed upload (network, 5xx), then doubling up to 5 minutes (decision 229).
+  PUBLISH_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Env = z.infer<typeof ZEnv>;

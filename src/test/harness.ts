@@ -50,7 +50,15 @@ export function shared(): Promise<Shared> {
     // Behind one trusted proxy, as deployed: each TestClient is its own client address (it sends
     // the X-Forwarded-For that proxy would append), so per-address limits see distinct clients.
     // Fetches of per-recipient backgrounds go to loopback servers in tests.
-    const env = loadEnv({ DATA_DIR: dataDir, DATABASE_URL: url, NODE_ENV: 'test', WORKER: 'off', TRUST_PROXY: '1', FETCH_ALLOW_PRIVATE: 'true' });
+    const env = loadEnv({
+      DATA_DIR: dataDir,
+      DATABASE_URL: url,
+      NODE_ENV: 'test',
+      WORKER: 'off',
+      TRUST_PROXY: '1',
+      FETCH_ALLOW_PRIVATE: 'true',
+      PUBLISH_RETRY_SECONDS: '1',
+    });
     const log = createLogger('error');
     const queue = await startQueue(database, log);
     const deps = createDeps({

@@ -7,9 +7,9 @@ import { runUpload } from './upload';
 export function publishingJobs(deps: AppDeps): JobDefinition<any>[] {
   const upload: JobDefinition<{ publicationId: string }> = {
     name: UPLOAD_JOB,
-    // Network failures and 5xx: retried with exponential backoff from 30 s (at most 5 min apart).
+    // Network failures and 5xx: retried with exponential backoff from PUBLISH_RETRY_SECONDS (30 s; at most 5 min apart).
     retryLimit: 6,
-    retryDelay: 30,
+    retryDelay: deps.env.PUBLISH_RETRY_SECONDS,
     // Uploads can be long: a dead worker is noticed by its missing heartbeat, and the stored session resumed.
     heartbeatSeconds: 30,
     concurrency: 2,

@@ -139,7 +139,7 @@ describe('the platform refuses', () => {
       restore = null;
     };
     const first = trpcData(await s.publish());
-    const done = await settled(s.client, first.id, 90_000);
+    const done = await settled(s.client, first.id, 30_000);
     expect(done.status).toBe('published');
     expect(resumes).toEqual([null, { sessionId: `sbx-session-${first.id}` }]);
     expect(await w.t.deps.db.select().from(sandboxPosts).where(eq(sandboxPosts.publicationId, first.id))).toHaveLength(1);
