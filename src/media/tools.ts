@@ -62,3 +62,11 @@ export function killOnExit(proc: { kill(signal?: number | NodeJS.Signals): void;
   process.once('exit', kill);
   void proc.exited.finally(() => process.off('exit', kill));
 }
+
+/**
+ * How long a speech engine run may take before it is killed as wedged. The engines speak far faster
+ * than real time when the machine is free, but they start by compiling their WebAssembly, and on a
+ * busy machine (a send rendering beside the web, CI's two suites on two cores) a run of a few
+ * sentences has taken over 20 s: a tight deadline turned load into failed videos.
+ */
+export const speechDeadlineMs = (totalChars: number) => 120_000 + totalChars * 100;

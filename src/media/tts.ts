@@ -12,7 +12,7 @@ import { findVoice } from './voice-catalogue.ts';
 import type { VoiceLanguage } from './voice-catalogue.ts';
 import { alignWords } from './word-timing.ts';
 import type { WordTiming } from './word-timing.ts';
-import { killOnExit, toolCommand } from './tools.ts';
+import { killOnExit, speechDeadlineMs, toolCommand } from './tools.ts';
 
 export type { WordTiming } from './word-timing.ts';
 export type { PhonemeTiming } from './phonemes.ts';
@@ -90,8 +90,8 @@ export async function synthesizeMany(inputs: SynthesizeInput[]): Promise<SpeechR
   killOnExit(proc);
   proc.stdin.write(JSON.stringify({ jobs }));
   await proc.stdin.end();
-  // Synthesis runs at roughly 20x real time; the limit only guards against a wedged process.
-  const timer = setTimeout(() => proc.kill('SIGKILL'), 15_000 + totalChars * 20);
+  // The deadline only guards against a wedged process (speechDeadlineMs).
+  const timer = setTimeout(() => proc.kill('SIGKILL'), speechDeadlineMs(totalChars));
   const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
   clearTimeout(timer);
   if (code !== 0) throw new MediaError('TTS_FAILED', `Speech synthesis failed (exit code ${code})`, { details: err.trim().slice(-2000) });

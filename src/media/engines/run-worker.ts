@@ -1,6 +1,6 @@
 import { writeSync } from 'node:fs';
 import { MediaError } from '../errors.ts';
-import { killOnExit, toolCommand } from '../tools.ts';
+import { killOnExit, speechDeadlineMs, toolCommand } from '../tools.ts';
 
 /** Longest text one engine job takes: a script far past any the app accepts, well short of a runaway. */
 export const MAX_JOB_CHARS = 20_000;
@@ -30,8 +30,8 @@ export async function runEngineWorker<Job extends { text: string }, Result>(
   killOnExit(proc);
   proc.stdin.write(JSON.stringify({ jobs }));
   await proc.stdin.end();
-  // Both engines run far faster than real time; the deadline only guards against a wedged process.
-  const timer = setTimeout(() => proc.kill('SIGKILL'), 20_000 + totalChars * 30);
+  // The deadline only guards against a wedged process (speechDeadlineMs).
+  const timer = setTimeout(() => proc.kill('SIGKILL'), speechDeadlineMs(totalChars));
   const [out, err, code] = await Promise.all([new Response(proc.stdout).text(), new Response(proc.stderr).text(), proc.exited]);
   clearTimeout(timer);
   if (code !== 0) throw new MediaError('TTS_FAILED', `Speech synthesis with ${label} failed (exit code ${code})`, { details: err.trim().slice(-2000) });
