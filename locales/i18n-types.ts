@@ -6248,10 +6248,6 @@ export type NamespacePublishingTranslation = {
 		 */
 		noTargets: string
 		/**
-		 * T​h​e​ ​p​u​b​l​i​s​h​i​n​g​ ​c​o​n​n​e​c​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		loadFailed: string
-		/**
 		 * {​p​l​a​t​f​o​r​m​}​ ​c​o​n​n​e​c​t​e​d
 		 * @param {unknown} platform
 		 */
@@ -6306,11 +6302,6 @@ export type NamespacePublishingTranslation = {
 		 * P​u​b​l​i​s​h
 		 */
 		open: string
-		/**
-		 * P​u​b​l​i​s​h​ ​“​{​t​i​t​l​e​}​”
-		 * @param {unknown} title
-		 */
-		openFor: RequiredParams<'title'>
 		/**
 		 * P​u​b​l​i​s​h​ ​“​{​t​i​t​l​e​}​”
 		 * @param {unknown} title
@@ -6402,10 +6393,6 @@ export type NamespacePublishingTranslation = {
 		 */
 		connectFirst: string
 		/**
-		 * T​h​e​ ​p​u​b​l​i​s​h​i​n​g​ ​d​e​t​a​i​l​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		loadFailed: string
-		/**
 		 * P​l​e​a​s​e​ ​g​i​v​e​ ​t​h​e​ ​p​o​s​t​ ​a​ ​t​i​t​l​e
 		 */
 		titleRequired: string
@@ -6435,10 +6422,6 @@ export type NamespacePublishingTranslation = {
 		 * N​o​t​ ​p​u​b​l​i​s​h​e​d​ ​y​e​t​.
 		 */
 		empty: string
-		/**
-		 * T​h​e​ ​p​u​b​l​i​c​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
-		 */
-		loadFailed: string
 		status: {
 			/**
 			 * Q​u​e​u​e​d
@@ -6535,10 +6518,6 @@ export type NamespacePublishingTranslation = {
 		 */
 		hint: string
 		/**
-		 * P​l​a​t​f​o​r​m
-		 */
-		platform: string
-		/**
 		 * P​o​s​t​s
 		 */
 		posts: string
@@ -6546,10 +6525,6 @@ export type NamespacePublishingTranslation = {
 		 * P​l​a​t​f​o​r​m​ ​v​i​e​w​s
 		 */
 		views: string
-		/**
-		 * S​o​u​r​c​e
-		 */
-		source: string
 		/**
 		 * L​i​n​k​ ​c​l​i​c​k​s
 		 */
@@ -15025,10 +15000,6 @@ export type TranslationFunctions = {
 			 */
 			noTargets: () => LocalizedString
 			/**
-			 * The publishing connections could not be loaded.
-			 */
-			loadFailed: () => LocalizedString
-			/**
 			 * {platform} connected
 			 */
 			connected: (arg: { platform: unknown }) => LocalizedString
@@ -15080,10 +15051,6 @@ export type TranslationFunctions = {
 			 * Publish
 			 */
 			open: () => LocalizedString
-			/**
-			 * Publish “{title}”
-			 */
-			openFor: (arg: { title: unknown }) => LocalizedString
 			/**
 			 * Publish “{title}”
 			 */
@@ -15171,10 +15138,6 @@ export type TranslationFunctions = {
 			 */
 			connectFirst: () => LocalizedString
 			/**
-			 * The publishing details could not be loaded.
-			 */
-			loadFailed: () => LocalizedString
-			/**
 			 * Please give the post a title
 			 */
 			titleRequired: () => LocalizedString
@@ -15204,10 +15167,6 @@ export type TranslationFunctions = {
 			 * Not published yet.
 			 */
 			empty: () => LocalizedString
-			/**
-			 * The publications could not be loaded.
-			 */
-			loadFailed: () => LocalizedString
 			status: {
 				/**
 				 * Queued
@@ -15299,10 +15258,6 @@ export type TranslationFunctions = {
 			 */
 			hint: () => LocalizedString
 			/**
-			 * Platform
-			 */
-			platform: () => LocalizedString
-			/**
 			 * Posts
 			 */
 			posts: () => LocalizedString
@@ -15310,10 +15265,6 @@ export type TranslationFunctions = {
 			 * Platform views
 			 */
 			views: () => LocalizedString
-			/**
-			 * Source
-			 */
-			source: () => LocalizedString
 			/**
 			 * Link clicks
 			 */

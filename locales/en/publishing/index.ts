@@ -15,7 +15,6 @@ const en_publishing = {
     since: 'Connected {date}',
     targetsLine: '{kind}: {names}',
     noTargets: 'No page, account or channel was found on this account.',
-    loadFailed: 'The publishing connections could not be loaded.',
     connected: '{platform} connected',
     connectedText: 'You can now publish your videos to it.',
     connectFailed: 'Connection failed',
@@ -32,7 +31,6 @@ const en_publishing = {
   dialog: {
     toPlatforms: 'Post to platforms',
     open: 'Publish',
-    openFor: 'Publish “{title}”',
     title: 'Publish “{title}”',
     platform: 'Platform',
     target: 'Publish on',
@@ -52,7 +50,6 @@ const en_publishing = {
     noneConnected: 'No platform is connected yet.',
     connectOthers: 'Connect another platform',
     connectFirst: 'Connect a platform',
-    loadFailed: 'The publishing details could not be loaded.',
     titleRequired: 'Please give the post a title',
     titleTooLong: 'The title must be at most 100 characters',
     descriptionTooLong: 'The description must be at most 5000 characters',
@@ -62,7 +59,6 @@ const en_publishing = {
   list: {
     title: 'Publications',
     empty: 'Not published yet.',
-    loadFailed: 'The publications could not be loaded.',
     status: { queued: 'Queued', uploading: 'Uploading', scheduled: 'Scheduled', published: 'Published', failed: 'Failed' },
     open: 'Open the post',
     views: '{views} views · {source}',
@@ -84,10 +80,8 @@ const en_publishing = {
   figures: {
     title: 'Published posts',
     hint: 'Views as each platform reports them, beside the clicks and plays their tracked links brought.',
-    platform: 'Platform',
     posts: 'Posts',
     views: 'Platform views',
-    source: 'Source',
     clicks: 'Link clicks',
     plays: 'Plays',
     none: 'No video of this campaign is published yet.',

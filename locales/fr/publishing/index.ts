@@ -15,7 +15,6 @@ const fr_publishing = {
     since: 'Connecté le {date}',
     targetsLine: '{kind} : {names}',
     noTargets: 'Aucune page, aucun compte ni aucune chaîne sur ce compte.',
-    loadFailed: 'Les connexions de publication n’ont pas pu être chargées.',
     connected: '{platform} connecté',
     connectedText: 'Vous pouvez maintenant y publier vos vidéos.',
     connectFailed: 'Échec de la connexion',
@@ -32,7 +31,6 @@ const fr_publishing = {
   dialog: {
     toPlatforms: 'Publier sur les réseaux',
     open: 'Publier',
-    openFor: 'Publier « {title} »',
     title: 'Publier « {title} »',
     platform: 'Plateforme',
     target: 'Publier sur',
@@ -52,7 +50,6 @@ const fr_publishing = {
     noneConnected: 'Aucune plateforme n’est encore connectée.',
     connectOthers: 'Connecter une autre plateforme',
     connectFirst: 'Connecter une plateforme',
-    loadFailed: 'Les informations de publication n’ont pas pu être chargées.',
     titleRequired: 'Donnez un titre à la publication',
     titleTooLong: 'Le titre ne doit pas dépasser 100 caractères',
     descriptionTooLong: 'La description ne doit pas dépasser 5000 caractères',
@@ -62,7 +59,6 @@ const fr_publishing = {
   list: {
     title: 'Publications',
     empty: 'Pas encore publiée.',
-    loadFailed: 'Les publications n’ont pas pu être chargées.',
     status: { queued: 'En attente', uploading: 'Envoi en cours', scheduled: 'Programmée', published: 'Publiée', failed: 'Échec' },
     open: 'Ouvrir la publication',
     views: '{views} vues · {source}',
@@ -84,10 +80,8 @@ const fr_publishing = {
   figures: {
     title: 'Publications sur les plateformes',
     hint: 'Les vues telles que chaque plateforme les donne, à côté des clics et des lectures apportés par leurs liens suivis.',
-    platform: 'Plateforme',
     posts: 'Publications',
     views: 'Vues sur la plateforme',
-    source: 'Source',
     clicks: 'Clics sur le lien',
     plays: 'Lectures',
     none: 'Aucune vidéo de cette campagne n’est encore publiée.',
