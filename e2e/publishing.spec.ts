@@ -105,11 +105,22 @@ test('publishing: connect the three platforms in the sandbox, publish a campaign
     '1',
   );
 
-  // ── My Videos: the same video's Publish shows its three posts; disconnect one platform ──
+  // ── My Videos: the same video's Publish shows its three posts; a too-short Reel is refused with the server's reason ──
+  const shortId = await renderVideo(page, 'Hi.');
   await page.goto('/my-videos');
-  await page.getByTestId('video-more').first().click();
-  await page.getByTestId('publish-to-platforms').click();
+  const card = (id: string) => page.locator(`[data-testid="video-card"][data-video-id="${id}"]`);
+  await card(videoId).getByTestId('video-more').click();
+  await card(videoId).getByTestId('publish-to-platforms').click();
   await expect(page.getByTestId('publish-dialog').getByTestId('publication')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await card(shortId).getByTestId('video-more').click();
+  await card(shortId).getByTestId('publish-to-platforms').click();
+  const short = page.getByTestId('publish-dialog');
+  await expect(short.getByTestId('publications-empty')).toBeVisible();
+  await short.getByTestId('publish-platform').selectOption('instagram');
+  await short.getByTestId('publish-submit').click();
+  await expect(short.getByTestId('publish-error')).toContainText('Instagram needs a video of at least 3 seconds');
+  await expect(short.getByTestId('publications-empty')).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/social-profiles');
   await page.getByTestId('publish-disconnect-instagram').click();
