@@ -29,6 +29,7 @@ export type Translations = RootTranslation &
 	limits: NamespaceLimitsTranslation,
 	myVideos: NamespaceMyVideosTranslation,
 	profile: NamespaceProfileTranslation,
+	publishing: NamespacePublishingTranslation,
 	settings: NamespaceSettingsTranslation,
 	shareLink: NamespaceShareLinkTranslation,
 	social: NamespaceSocialTranslation,
@@ -6167,6 +6168,386 @@ export type NamespaceProfileTranslation = {
 	}
 }
 
+export type NamespacePublishingTranslation = {
+	platforms: {
+		/**
+		 * F​a​c​e​b​o​o​k​ ​P​a​g​e
+		 */
+		facebook: string
+		/**
+		 * I​n​s​t​a​g​r​a​m​ ​(​R​e​e​l​s​)
+		 */
+		instagram: string
+		/**
+		 * Y​o​u​T​u​b​e
+		 */
+		youtube: string
+	}
+	targetKind: {
+		/**
+		 * P​a​g​e
+		 */
+		facebook: string
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		instagram: string
+		/**
+		 * C​h​a​n​n​e​l
+		 */
+		youtube: string
+	}
+	connections: {
+		/**
+		 * P​u​b​l​i​s​h​ ​t​o
+		 */
+		title: string
+		/**
+		 * P​o​s​t​ ​y​o​u​r​ ​f​i​n​i​s​h​e​d​ ​v​i​d​e​o​s​ ​o​n​ ​a​ ​F​a​c​e​b​o​o​k​ ​P​a​g​e​,​ ​a​s​ ​a​n​ ​I​n​s​t​a​g​r​a​m​ ​R​e​e​l​ ​o​r​ ​o​n​ ​a​ ​Y​o​u​T​u​b​e​ ​c​h​a​n​n​e​l​.
+		 */
+		subtitle: string
+		status: {
+			/**
+			 * C​o​n​n​e​c​t​e​d
+			 */
+			connected: string
+			/**
+			 * E​x​p​i​r​e​d
+			 */
+			expired: string
+			/**
+			 * N​o​t​ ​c​o​n​n​e​c​t​e​d
+			 */
+			disconnected: string
+		}
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​s​a​n​d​b​o​x​ ​p​o​s​t​s
+		 */
+		sandboxPosts: string
+		/**
+		 * C​o​n​n​e​c​t
+		 */
+		connect: string
+		/**
+		 * R​e​c​o​n​n​e​c​t
+		 */
+		reconnect: string
+		/**
+		 * D​i​s​c​o​n​n​e​c​t
+		 */
+		disconnect: string
+		/**
+		 * O​p​e​n​i​n​g​…
+		 */
+		opening: string
+		/**
+		 * C​o​n​n​e​c​t​e​d​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		since: RequiredParams<'date'>
+		/**
+		 * {​k​i​n​d​}​:​ ​{​n​a​m​e​s​}
+		 * @param {unknown} kind
+		 * @param {unknown} names
+		 */
+		targetsLine: RequiredParams<'kind' | 'names'>
+		/**
+		 * N​o​ ​p​a​g​e​,​ ​a​c​c​o​u​n​t​ ​o​r​ ​c​h​a​n​n​e​l​ ​w​a​s​ ​f​o​u​n​d​ ​o​n​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.
+		 */
+		noTargets: string
+		/**
+		 * {​p​l​a​t​f​o​r​m​}​ ​c​o​n​n​e​c​t​e​d
+		 * @param {unknown} platform
+		 */
+		connected: RequiredParams<'platform'>
+		/**
+		 * Y​o​u​ ​c​a​n​ ​n​o​w​ ​p​u​b​l​i​s​h​ ​y​o​u​r​ ​v​i​d​e​o​s​ ​t​o​ ​i​t​.
+		 */
+		connectedText: string
+		/**
+		 * C​o​n​n​e​c​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		connectFailed: string
+		/**
+		 * D​i​s​c​o​n​n​e​c​t​ ​{​p​l​a​t​f​o​r​m​}​?
+		 * @param {unknown} platform
+		 */
+		disconnectTitle: RequiredParams<'platform'>
+		/**
+		 * P​o​s​t​s​ ​a​l​r​e​a​d​y​ ​p​u​b​l​i​s​h​e​d​ ​s​t​a​y​ ​o​n​l​i​n​e​.​ ​C​o​n​n​e​c​t​ ​a​g​a​i​n​ ​t​o​ ​p​u​b​l​i​s​h​ ​n​e​w​ ​v​i​d​e​o​s​.
+		 */
+		disconnectText: string
+		/**
+		 * {​p​l​a​t​f​o​r​m​}​ ​d​i​s​c​o​n​n​e​c​t​e​d
+		 * @param {unknown} platform
+		 */
+		disconnected: RequiredParams<'platform'>
+		/**
+		 * T​h​a​t​ ​d​i​d​ ​n​o​t​ ​w​o​r​k
+		 */
+		failed: string
+	}
+	rules: {
+		/**
+		 * P​a​g​e​ ​v​i​d​e​o​s​:​ ​u​p​ ​t​o​ ​2​4​0​ ​m​i​n​ ​a​n​d​ ​1​0​ ​G​B​.
+		 */
+		facebook: string
+		/**
+		 * R​e​e​l​s​:​ ​3​ ​s​ ​–​ ​1​5​ ​m​i​n​,​ ​u​p​ ​t​o​ ​3​0​0​ ​M​B​;​ ​v​e​r​t​i​c​a​l​ ​9​:​1​6​ ​l​o​o​k​s​ ​b​e​s​t​.
+		 */
+		instagram: string
+		/**
+		 * Y​o​u​T​u​b​e​:​ ​u​p​ ​t​o​ ​1​5​ ​m​i​n​ ​u​n​t​i​l​ ​t​h​e​ ​c​h​a​n​n​e​l​ ​i​s​ ​v​e​r​i​f​i​e​d​,​ ​t​h​e​n​ ​1​2​ ​h​.
+		 */
+		youtube: string
+	}
+	dialog: {
+		/**
+		 * P​o​s​t​ ​t​o​ ​p​l​a​t​f​o​r​m​s
+		 */
+		toPlatforms: string
+		/**
+		 * P​u​b​l​i​s​h
+		 */
+		open: string
+		/**
+		 * P​u​b​l​i​s​h​ ​“​{​t​i​t​l​e​}​”
+		 * @param {unknown} title
+		 */
+		title: RequiredParams<'title'>
+		/**
+		 * P​l​a​t​f​o​r​m
+		 */
+		platform: string
+		/**
+		 * P​u​b​l​i​s​h​ ​o​n
+		 */
+		target: string
+		/**
+		 * T​i​t​l​e
+		 */
+		titleLabel: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * T​h​e​ ​t​r​a​c​k​e​d​ ​l​i​n​k​ ​c​o​u​n​t​s​ ​t​h​e​ ​c​l​i​c​k​s​ ​a​n​d​ ​p​l​a​y​s​ ​t​h​i​s​ ​p​o​s​t​ ​b​r​i​n​g​s​:​ ​{​l​i​n​k​}
+		 * @param {unknown} link
+		 */
+		descriptionHint: RequiredParams<'link'>
+		/**
+		 * T​h​e​ ​t​r​a​c​k​e​d​ ​l​i​n​k​ ​i​s​ ​a​d​d​e​d​ ​a​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​w​h​e​n​ ​y​o​u​ ​p​u​b​l​i​s​h​.
+		 */
+		linkAdded: string
+		/**
+		 * V​i​s​i​b​i​l​i​t​y
+		 */
+		visibility: string
+		visibilities: {
+			/**
+			 * P​u​b​l​i​c
+			 */
+			'public': string
+			/**
+			 * U​n​l​i​s​t​e​d
+			 */
+			unlisted: string
+			/**
+			 * P​r​i​v​a​t​e
+			 */
+			'private': string
+		}
+		/**
+		 * S​c​h​e​d​u​l​e​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		schedule: string
+		/**
+		 * L​e​a​v​e​ ​e​m​p​t​y​ ​t​o​ ​p​u​b​l​i​s​h​ ​n​o​w​.
+		 */
+		scheduleHint: string
+		/**
+		 * P​u​b​l​i​s​h
+		 */
+		submit: string
+		/**
+		 * P​u​b​l​i​s​h​i​n​g​…
+		 */
+		submitting: string
+		/**
+		 * P​u​b​l​i​c​a​t​i​o​n​ ​s​t​a​r​t​e​d
+		 */
+		started: string
+		/**
+		 * “​{​t​i​t​l​e​}​”​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​ ​t​o​ ​{​t​a​r​g​e​t​}​.
+		 * @param {unknown} target
+		 * @param {unknown} title
+		 */
+		startedText: RequiredParams<'target' | 'title'>
+		/**
+		 * P​u​b​l​i​c​a​t​i​o​n​ ​r​e​f​u​s​e​d
+		 */
+		failed: string
+		/**
+		 * N​o​ ​p​l​a​t​f​o​r​m​ ​i​s​ ​c​o​n​n​e​c​t​e​d​ ​y​e​t​.
+		 */
+		noneConnected: string
+		/**
+		 * C​o​n​n​e​c​t​ ​a​n​o​t​h​e​r​ ​p​l​a​t​f​o​r​m
+		 */
+		connectOthers: string
+		/**
+		 * C​o​n​n​e​c​t​ ​a​ ​p​l​a​t​f​o​r​m
+		 */
+		connectFirst: string
+		/**
+		 * P​l​e​a​s​e​ ​g​i​v​e​ ​t​h​e​ ​p​o​s​t​ ​a​ ​t​i​t​l​e
+		 */
+		titleRequired: string
+		/**
+		 * T​h​e​ ​t​i​t​l​e​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​1​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		titleTooLong: string
+		/**
+		 * T​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​m​u​s​t​ ​b​e​ ​a​t​ ​m​o​s​t​ ​5​0​0​0​ ​c​h​a​r​a​c​t​e​r​s
+		 */
+		descriptionTooLong: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​e​r​e​ ​t​o​ ​p​u​b​l​i​s​h
+		 */
+		targetRequired: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​t​i​m​e​ ​i​n​ ​t​h​e​ ​f​u​t​u​r​e
+		 */
+		scheduleInPast: string
+	}
+	list: {
+		/**
+		 * P​u​b​l​i​c​a​t​i​o​n​s
+		 */
+		title: string
+		/**
+		 * N​o​t​ ​p​u​b​l​i​s​h​e​d​ ​y​e​t​.
+		 */
+		empty: string
+		status: {
+			/**
+			 * Q​u​e​u​e​d
+			 */
+			queued: string
+			/**
+			 * U​p​l​o​a​d​i​n​g
+			 */
+			uploading: string
+			/**
+			 * S​c​h​e​d​u​l​e​d
+			 */
+			scheduled: string
+			/**
+			 * P​u​b​l​i​s​h​e​d
+			 */
+			published: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+		}
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​p​o​s​t
+		 */
+		open: string
+		/**
+		 * {​v​i​e​w​s​}​ ​v​i​e​w​s​ ​·​ ​{​s​o​u​r​c​e​}
+		 * @param {unknown} source
+		 * @param {unknown} views
+		 */
+		views: RequiredParams<'source' | 'views'>
+		/**
+		 * —​ ​v​i​e​w​s
+		 */
+		noViews: string
+		/**
+		 * R​e​f​r​e​s​h​ ​t​h​e​ ​v​i​e​w​s
+		 */
+		refresh: string
+		/**
+		 * V​i​e​w​s​ ​u​p​d​a​t​e​d
+		 */
+		refreshed: string
+		/**
+		 * T​h​e​ ​v​i​e​w​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​u​p​d​a​t​e​d
+		 */
+		refreshFailed: string
+		/**
+		 * {​c​o​u​n​t​}​ ​c​l​i​c​k​s
+		 * @param {unknown} count
+		 */
+		clicks: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​p​l​a​y​s
+		 * @param {unknown} count
+		 */
+		plays: RequiredParams<'count'>
+		/**
+		 * S​c​h​e​d​u​l​e​d​ ​f​o​r​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		scheduledFor: RequiredParams<'date'>
+		/**
+		 * R​e​c​o​n​n​e​c​t
+		 */
+		reconnect: string
+	}
+	sources: {
+		/**
+		 * s​a​n​d​b​o​x​ ​p​l​a​y​e​r​ ​p​l​a​y​s
+		 */
+		sandbox: string
+		/**
+		 * F​a​c​e​b​o​o​k​ ​v​i​d​e​o​ ​i​n​s​i​g​h​t​s
+		 */
+		facebook: string
+		/**
+		 * I​n​s​t​a​g​r​a​m​ ​i​n​s​i​g​h​t​s
+		 */
+		instagram: string
+		/**
+		 * Y​o​u​T​u​b​e​ ​s​t​a​t​i​s​t​i​c​s
+		 */
+		youtube: string
+	}
+	figures: {
+		/**
+		 * P​u​b​l​i​s​h​e​d​ ​p​o​s​t​s
+		 */
+		title: string
+		/**
+		 * V​i​e​w​s​ ​a​s​ ​e​a​c​h​ ​p​l​a​t​f​o​r​m​ ​r​e​p​o​r​t​s​ ​t​h​e​m​,​ ​b​e​s​i​d​e​ ​t​h​e​ ​c​l​i​c​k​s​ ​a​n​d​ ​p​l​a​y​s​ ​t​h​e​i​r​ ​t​r​a​c​k​e​d​ ​l​i​n​k​s​ ​b​r​o​u​g​h​t​.
+		 */
+		hint: string
+		/**
+		 * P​o​s​t​s
+		 */
+		posts: string
+		/**
+		 * P​l​a​t​f​o​r​m​ ​v​i​e​w​s
+		 */
+		views: string
+		/**
+		 * L​i​n​k​ ​c​l​i​c​k​s
+		 */
+		clicks: string
+		/**
+		 * P​l​a​y​s
+		 */
+		plays: string
+		/**
+		 * N​o​ ​v​i​d​e​o​ ​o​f​ ​t​h​i​s​ ​c​a​m​p​a​i​g​n​ ​i​s​ ​p​u​b​l​i​s​h​e​d​ ​y​e​t​.
+		 */
+		none: string
+	}
+}
+
 export type NamespaceSettingsTranslation = {
 	/**
 	 * S​e​t​t​i​n​g​s
@@ -8560,6 +8941,7 @@ export type Namespaces =
 	| 'limits'
 	| 'myVideos'
 	| 'profile'
+	| 'publishing'
 	| 'settings'
 	| 'shareLink'
 	| 'social'
@@ -8640,6 +9022,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./profile/index.ts` file instead
 	 */
 	profile?: "[typesafe-i18n] reserved for 'profile'-namespace. You need to use the `./profile/index.ts` file instead."
+
+	/**
+	 * reserved for 'publishing'-namespace\
+	 * you need to use the `./publishing/index.ts` file instead
+	 */
+	publishing?: "[typesafe-i18n] reserved for 'publishing'-namespace. You need to use the `./publishing/index.ts` file instead."
 
 	/**
 	 * reserved for 'settings'-namespace\
@@ -14541,6 +14929,370 @@ export type TranslationFunctions = {
 			 * Preview of your landing page. Your profile picture is shown next to your name.
 			 */
 			previewCaption: () => LocalizedString
+		}
+	}
+	publishing: {
+		platforms: {
+			/**
+			 * Facebook Page
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Instagram (Reels)
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * YouTube
+			 */
+			youtube: () => LocalizedString
+		}
+		targetKind: {
+			/**
+			 * Page
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Account
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * Channel
+			 */
+			youtube: () => LocalizedString
+		}
+		connections: {
+			/**
+			 * Publish to
+			 */
+			title: () => LocalizedString
+			/**
+			 * Post your finished videos on a Facebook Page, as an Instagram Reel or on a YouTube channel.
+			 */
+			subtitle: () => LocalizedString
+			status: {
+				/**
+				 * Connected
+				 */
+				connected: () => LocalizedString
+				/**
+				 * Expired
+				 */
+				expired: () => LocalizedString
+				/**
+				 * Not connected
+				 */
+				disconnected: () => LocalizedString
+			}
+			/**
+			 * Open the sandbox posts
+			 */
+			sandboxPosts: () => LocalizedString
+			/**
+			 * Connect
+			 */
+			connect: () => LocalizedString
+			/**
+			 * Reconnect
+			 */
+			reconnect: () => LocalizedString
+			/**
+			 * Disconnect
+			 */
+			disconnect: () => LocalizedString
+			/**
+			 * Opening…
+			 */
+			opening: () => LocalizedString
+			/**
+			 * Connected {date}
+			 */
+			since: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * {kind}: {names}
+			 */
+			targetsLine: (arg: { kind: unknown, names: unknown }) => LocalizedString
+			/**
+			 * No page, account or channel was found on this account.
+			 */
+			noTargets: () => LocalizedString
+			/**
+			 * {platform} connected
+			 */
+			connected: (arg: { platform: unknown }) => LocalizedString
+			/**
+			 * You can now publish your videos to it.
+			 */
+			connectedText: () => LocalizedString
+			/**
+			 * Connection failed
+			 */
+			connectFailed: () => LocalizedString
+			/**
+			 * Disconnect {platform}?
+			 */
+			disconnectTitle: (arg: { platform: unknown }) => LocalizedString
+			/**
+			 * Posts already published stay online. Connect again to publish new videos.
+			 */
+			disconnectText: () => LocalizedString
+			/**
+			 * {platform} disconnected
+			 */
+			disconnected: (arg: { platform: unknown }) => LocalizedString
+			/**
+			 * That did not work
+			 */
+			failed: () => LocalizedString
+		}
+		rules: {
+			/**
+			 * Page videos: up to 240 min and 10 GB.
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Reels: 3 s – 15 min, up to 300 MB; vertical 9:16 looks best.
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * YouTube: up to 15 min until the channel is verified, then 12 h.
+			 */
+			youtube: () => LocalizedString
+		}
+		dialog: {
+			/**
+			 * Post to platforms
+			 */
+			toPlatforms: () => LocalizedString
+			/**
+			 * Publish
+			 */
+			open: () => LocalizedString
+			/**
+			 * Publish “{title}”
+			 */
+			title: (arg: { title: unknown }) => LocalizedString
+			/**
+			 * Platform
+			 */
+			platform: () => LocalizedString
+			/**
+			 * Publish on
+			 */
+			target: () => LocalizedString
+			/**
+			 * Title
+			 */
+			titleLabel: () => LocalizedString
+			/**
+			 * Description
+			 */
+			description: () => LocalizedString
+			/**
+			 * The tracked link counts the clicks and plays this post brings: {link}
+			 */
+			descriptionHint: (arg: { link: unknown }) => LocalizedString
+			/**
+			 * The tracked link is added at the end of the description when you publish.
+			 */
+			linkAdded: () => LocalizedString
+			/**
+			 * Visibility
+			 */
+			visibility: () => LocalizedString
+			visibilities: {
+				/**
+				 * Public
+				 */
+				'public': () => LocalizedString
+				/**
+				 * Unlisted
+				 */
+				unlisted: () => LocalizedString
+				/**
+				 * Private
+				 */
+				'private': () => LocalizedString
+			}
+			/**
+			 * Schedule (optional)
+			 */
+			schedule: () => LocalizedString
+			/**
+			 * Leave empty to publish now.
+			 */
+			scheduleHint: () => LocalizedString
+			/**
+			 * Publish
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Publishing…
+			 */
+			submitting: () => LocalizedString
+			/**
+			 * Publication started
+			 */
+			started: () => LocalizedString
+			/**
+			 * “{title}” is on its way to {target}.
+			 */
+			startedText: (arg: { target: unknown, title: unknown }) => LocalizedString
+			/**
+			 * Publication refused
+			 */
+			failed: () => LocalizedString
+			/**
+			 * No platform is connected yet.
+			 */
+			noneConnected: () => LocalizedString
+			/**
+			 * Connect another platform
+			 */
+			connectOthers: () => LocalizedString
+			/**
+			 * Connect a platform
+			 */
+			connectFirst: () => LocalizedString
+			/**
+			 * Please give the post a title
+			 */
+			titleRequired: () => LocalizedString
+			/**
+			 * The title must be at most 100 characters
+			 */
+			titleTooLong: () => LocalizedString
+			/**
+			 * The description must be at most 5000 characters
+			 */
+			descriptionTooLong: () => LocalizedString
+			/**
+			 * Choose where to publish
+			 */
+			targetRequired: () => LocalizedString
+			/**
+			 * Choose a time in the future
+			 */
+			scheduleInPast: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Publications
+			 */
+			title: () => LocalizedString
+			/**
+			 * Not published yet.
+			 */
+			empty: () => LocalizedString
+			status: {
+				/**
+				 * Queued
+				 */
+				queued: () => LocalizedString
+				/**
+				 * Uploading
+				 */
+				uploading: () => LocalizedString
+				/**
+				 * Scheduled
+				 */
+				scheduled: () => LocalizedString
+				/**
+				 * Published
+				 */
+				published: () => LocalizedString
+				/**
+				 * Failed
+				 */
+				failed: () => LocalizedString
+			}
+			/**
+			 * Open the post
+			 */
+			open: () => LocalizedString
+			/**
+			 * {views} views · {source}
+			 */
+			views: (arg: { source: unknown, views: unknown }) => LocalizedString
+			/**
+			 * — views
+			 */
+			noViews: () => LocalizedString
+			/**
+			 * Refresh the views
+			 */
+			refresh: () => LocalizedString
+			/**
+			 * Views updated
+			 */
+			refreshed: () => LocalizedString
+			/**
+			 * The views could not be updated
+			 */
+			refreshFailed: () => LocalizedString
+			/**
+			 * {count} clicks
+			 */
+			clicks: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * {count} plays
+			 */
+			plays: (arg: { count: unknown }) => LocalizedString
+			/**
+			 * Scheduled for {date}
+			 */
+			scheduledFor: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Reconnect
+			 */
+			reconnect: () => LocalizedString
+		}
+		sources: {
+			/**
+			 * sandbox player plays
+			 */
+			sandbox: () => LocalizedString
+			/**
+			 * Facebook video insights
+			 */
+			facebook: () => LocalizedString
+			/**
+			 * Instagram insights
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * YouTube statistics
+			 */
+			youtube: () => LocalizedString
+		}
+		figures: {
+			/**
+			 * Published posts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Views as each platform reports them, beside the clicks and plays their tracked links brought.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Posts
+			 */
+			posts: () => LocalizedString
+			/**
+			 * Platform views
+			 */
+			views: () => LocalizedString
+			/**
+			 * Link clicks
+			 */
+			clicks: () => LocalizedString
+			/**
+			 * Plays
+			 */
+			plays: () => LocalizedString
+			/**
+			 * No video of this campaign is published yet.
+			 */
+			none: () => LocalizedString
 		}
 	}
 	settings: {

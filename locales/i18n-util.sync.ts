@@ -24,6 +24,7 @@ import de_help from './de/help'
 import de_limits from './de/limits'
 import de_myVideos from './de/myVideos'
 import de_profile from './de/profile'
+import de_publishing from './de/publishing'
 import de_settings from './de/settings'
 import de_shareLink from './de/shareLink'
 import de_social from './de/social'
@@ -43,6 +44,7 @@ import en_help from './en/help'
 import en_limits from './en/limits'
 import en_myVideos from './en/myVideos'
 import en_profile from './en/profile'
+import en_publishing from './en/publishing'
 import en_settings from './en/settings'
 import en_shareLink from './en/shareLink'
 import en_social from './en/social'
@@ -62,6 +64,7 @@ import es_help from './es/help'
 import es_limits from './es/limits'
 import es_myVideos from './es/myVideos'
 import es_profile from './es/profile'
+import es_publishing from './es/publishing'
 import es_settings from './es/settings'
 import es_shareLink from './es/shareLink'
 import es_social from './es/social'
@@ -81,6 +84,7 @@ import fr_help from './fr/help'
 import fr_limits from './fr/limits'
 import fr_myVideos from './fr/myVideos'
 import fr_profile from './fr/profile'
+import fr_publishing from './fr/publishing'
 import fr_settings from './fr/settings'
 import fr_shareLink from './fr/shareLink'
 import fr_social from './fr/social'
@@ -100,6 +104,7 @@ import it_help from './it/help'
 import it_limits from './it/limits'
 import it_myVideos from './it/myVideos'
 import it_profile from './it/profile'
+import it_publishing from './it/publishing'
 import it_settings from './it/settings'
 import it_shareLink from './it/shareLink'
 import it_social from './it/social'
@@ -119,6 +124,7 @@ import pt_help from './pt/help'
 import pt_limits from './pt/limits'
 import pt_myVideos from './pt/myVideos'
 import pt_profile from './pt/profile'
+import pt_publishing from './pt/publishing'
 import pt_settings from './pt/settings'
 import pt_shareLink from './pt/shareLink'
 import pt_social from './pt/social'
@@ -142,6 +148,7 @@ const localeTranslations = {
 		limits: de_limits,
 		myVideos: de_myVideos,
 		profile: de_profile,
+		publishing: de_publishing,
 		settings: de_settings,
 		shareLink: de_shareLink,
 		social: de_social,
@@ -164,6 +171,7 @@ const localeTranslations = {
 		limits: en_limits,
 		myVideos: en_myVideos,
 		profile: en_profile,
+		publishing: en_publishing,
 		settings: en_settings,
 		shareLink: en_shareLink,
 		social: en_social,
@@ -186,6 +194,7 @@ const localeTranslations = {
 		limits: es_limits,
 		myVideos: es_myVideos,
 		profile: es_profile,
+		publishing: es_publishing,
 		settings: es_settings,
 		shareLink: es_shareLink,
 		social: es_social,
@@ -208,6 +217,7 @@ const localeTranslations = {
 		limits: fr_limits,
 		myVideos: fr_myVideos,
 		profile: fr_profile,
+		publishing: fr_publishing,
 		settings: fr_settings,
 		shareLink: fr_shareLink,
 		social: fr_social,
@@ -230,6 +240,7 @@ const localeTranslations = {
 		limits: it_limits,
 		myVideos: it_myVideos,
 		profile: it_profile,
+		publishing: it_publishing,
 		settings: it_settings,
 		shareLink: it_shareLink,
 		social: it_social,
@@ -252,6 +263,7 @@ const localeTranslations = {
 		limits: pt_limits,
 		myVideos: pt_myVideos,
 		profile: pt_profile,
+		publishing: pt_publishing,
 		settings: pt_settings,
 		shareLink: pt_shareLink,
 		social: pt_social,

@@ -32,6 +32,7 @@ export const namespaces: Namespaces[] = [
 	'limits',
 	'myVideos',
 	'profile',
+	'publishing',
 	'settings',
 	'shareLink',
 	'social',

@@ -6,7 +6,7 @@ import { parseProviders } from '@/web/lib/platforms';
 import { useDictionary } from '../lib/dictionary';
 
 // Public, but it speaks the social profiles' language.
-const SCREENS: readonly Namespaces[] = ['social'];
+const SCREENS: readonly Namespaces[] = ['social', 'publishing'];
 
 const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, max) : undefined);
 
@@ -16,6 +16,8 @@ export const Route = createFileRoute('/connect-platforms')({
     providers: text(search.providers, 200),
     redirect_uri: text(search.redirect_uri, 2000),
     state: text(search.state, 500),
+    connected: text(search.connected, 20),
+    error: text(search.error, 500),
   }),
   component: ConnectPlatformsRoute,
 });
@@ -23,5 +25,13 @@ export const Route = createFileRoute('/connect-platforms')({
 function ConnectPlatformsRoute() {
   const search = Route.useSearch();
   if (!useDictionary(SCREENS)) return <FullPageSpinner />;
-  return <ConnectPlatformsPage providers={parseProviders(search.providers)} redirectUri={search.redirect_uri} state={search.state} />;
+  return (
+    <ConnectPlatformsPage
+      providers={parseProviders(search.providers)}
+      redirectUri={search.redirect_uri}
+      state={search.state}
+      connected={search.connected}
+      error={search.error}
+    />
+  );
 }

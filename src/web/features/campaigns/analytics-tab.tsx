@@ -14,6 +14,7 @@ import { RetentionCard } from './retention-chart';
 import { useThemeColors } from './theme-colors';
 import { useTrpc } from '@/web/lib/trpc';
 import { Table } from '@/web/components/table';
+import { PublishingFigures } from '@/web/components/publishing/publishing-figures';
 
 export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();
@@ -33,7 +34,13 @@ export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
   if (recipients.isError) return <QueryError error={recipients.error} onRetry={() => void recipients.refetch()} />;
 
   const sent = recipients.data.total > 0;
-  if (days.data.length === 0 && !sent) return <EmptyState icon={ChartNoAxesColumn} title={A.noData()} text={A.noDataText()} testId="analytics-empty" />;
+  if (days.data.length === 0 && !sent)
+    return (
+      <div className="space-y-6">
+        <EmptyState icon={ChartNoAxesColumn} title={A.noData()} text={A.noDataText()} testId="analytics-empty" />
+        {campaign.publishing.length > 0 && <PublishingFigures figures={campaign.publishing} />}
+      </div>
+    );
 
   return (
     <div className="space-y-6" data-testid="analytics-tab">
@@ -65,6 +72,7 @@ export function AnalyticsTab({ campaign }: { campaign: CampaignDetail }) {
           ))}
         </Table>
       </Panel>
+      <PublishingFigures figures={campaign.publishing} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { useCampaignFormat } from '@/web/lib/campaign-format';
 import { PlatformName } from './platform-icon';
 import { StatusBadge } from '@/web/components/campaign-status-badge';
 import { Panel } from '@/web/components/panel';
+import { PublishingFigures } from '@/web/components/publishing/publishing-figures';
 
 export function OverviewTab({ campaign: c }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();
@@ -98,6 +99,8 @@ export function OverviewTab({ campaign: c }: { campaign: CampaignDetail }) {
           </ul>
         </Panel>
       </div>
+
+      <PublishingFigures figures={c.publishing} />
 
       <Panel
         title={O.recentVideos()}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
-import { Pencil, Plus, Send, Share2, Unlink, Video as VideoIcon } from 'lucide-react';
+import { Pencil, Plus, Send, Share, Share2, Unlink, Video as VideoIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZUpdateVideo, type TUpdateVideo } from '@/domains/videos/schemas';
@@ -23,6 +23,8 @@ import { useTrpc } from '@/web/lib/trpc';
 import { LoadMore } from '@/web/components/load-more';
 import { itemsOf, videoPagesOptions } from '@/web/lib/pages';
 import { PendingButton } from '@/web/components/pending-button';
+import { PublishDialog, type PublishVideo } from '@/web/components/publishing/publish-dialog';
+import { PublicationsList } from '@/web/components/publishing/publications-list';
 
 export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
   const { LL } = useI18nContext();
@@ -33,6 +35,7 @@ export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Video | null>(null);
   const [sharing, setSharing] = useState<Shareable | null>(null);
+  const [posting, setPosting] = useState<PublishVideo | null>(null);
 
   return (
     <Panel
@@ -53,7 +56,13 @@ export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
         <>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="campaign-videos">
             {shown.map((v) => (
-              <CampaignVideo key={v.id} video={v} onEdit={() => setEditing(v)} onShare={() => setSharing(v)} />
+              <CampaignVideo
+                key={v.id}
+                video={v}
+                onEdit={() => setEditing(v)}
+                onShare={() => setSharing(v)}
+                onPost={() => setPosting({ id: v.id, title: v.title, campaignId: campaign.id })}
+              />
             ))}
           </div>
           <LoadMore pages={list} testId="campaign-videos-more" />
@@ -66,11 +75,15 @@ export function VideosTab({ campaign }: { campaign: CampaignDetail }) {
         {editing && <EditVideoTitle video={editing} onDone={() => setEditing(null)} />}
       </Modal>
       <ShareDialog video={sharing} onClose={() => setSharing(null)} />
+      <PublishDialog video={posting} onClose={() => setPosting(null)} />
+      <div className="mt-6 border-t border-base-300 pt-4">
+        <PublicationsList filter={{ campaignId: campaign.id }} />
+      </div>
     </Panel>
   );
 }
 
-function CampaignVideo({ video: v, onEdit, onShare }: { video: Video; onEdit: () => void; onShare: () => void }) {
+function CampaignVideo({ video: v, onEdit, onShare, onPost }: { video: Video; onEdit: () => void; onShare: () => void; onPost: () => void }) {
   const { LL } = useI18nContext();
   const trpc = useTrpc();
   const invalidate = useInvalidateFigures();
@@ -143,6 +156,16 @@ function CampaignVideo({ video: v, onEdit, onShare }: { video: Video; onEdit: ()
             data-testid="video-share"
           >
             <Share2 className="size-3.5" aria-hidden /> {V.share()}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-xs"
+            onClick={onPost}
+            disabled={!publishable && !published}
+            title={publishable || published ? undefined : V.notFinished()}
+            data-testid="publish-to-platforms"
+          >
+            <Share className="size-3.5" aria-hidden /> {LL.publishing.dialog.toPlatforms()}
           </button>
         </>
       }

@@ -16,6 +16,7 @@ import type { VideoAction } from './video-menu';
 import { LabelledField } from '@/web/components/form-field';
 import { PendingButton } from '@/web/components/pending-button';
 import { LoadingBlock } from '@/web/components/spinner';
+import { PublishDialog } from '@/web/components/publishing/publish-dialog';
 
 // The campaigns screen is another feature's page.
 const CAMPAIGNS_NEW: string = '/campaigns/new';
@@ -35,6 +36,7 @@ export function VideoDialogs({ acting, onClose }: { acting: { action: VideoActio
     <>
       {acting?.action === 'rename' && v && <RenameDialog video={v} onClose={onClose} />}
       <CampaignDialog video={acting?.action === 'campaign' ? v : null} onClose={onClose} />
+      <PublishDialog video={acting?.action === 'publish' ? v : null} onClose={onClose} />
       {acting?.action === 'delete' && v && <DeleteDialog video={v} onClose={onClose} />}
     </>
   );

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Copy, Download, Ellipsis, FolderPlus, Pencil, Send, Trash2 } from 'lucide-react';
+import { Copy, Download, Ellipsis, FolderPlus, Pencil, Send, Share, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18nContext } from '@locales/i18n-react';
 import type { Video } from '@/web/components/videos/types';
@@ -7,12 +7,12 @@ import type { Video } from '@/web/components/videos/types';
 // The wizard is another feature's page.
 const CREATE_VIDEO: string = '/create-video';
 
-export type VideoAction = 'rename' | 'campaign' | 'delete';
+export type VideoAction = 'rename' | 'campaign' | 'publish' | 'delete';
 
 /** A stored render can be downloaded; a link saved from elsewhere is opened where it lives. */
 export const downloadable = (v: Pick<Video, 'videoUrl'>) => !!v.videoUrl?.startsWith('/files/');
 
-/** A video's other actions: rename, download, send, add to campaign, duplicate and edit, delete. */
+/** A video's other actions: rename, download, send, publish, add to campaign, duplicate and edit, delete. */
 export function VideoMenu({ video: v, onAction }: { video: Video; onAction: (action: VideoAction) => void }) {
   const { LL } = useI18nContext();
   const M = LL.myVideos;
@@ -57,6 +57,15 @@ export function VideoMenu({ video: v, onAction }: { video: Video; onAction: (act
             </Link>
           ) : (
             unavailable(<Send className="size-4" aria-hidden />, M.send(), 'video-send')
+          )}
+        </li>
+        <li className={ready ? '' : 'menu-disabled'}>
+          {ready ? (
+            <button type="button" className={item} onClick={act('publish')} data-testid="publish-to-platforms">
+              <Share className="size-4" aria-hidden /> {LL.publishing.dialog.open()}
+            </button>
+          ) : (
+            unavailable(<Share className="size-4" aria-hidden />, LL.publishing.dialog.open(), 'publish-to-platforms')
           )}
         </li>
         <li>

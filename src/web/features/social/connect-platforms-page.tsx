@@ -11,8 +11,11 @@ import { SandboxBadge } from '@/web/components/social/platform-icon';
 import { channelLabel, type ConnectPlatform } from '@/web/lib/platforms';
 import { ConnectPlatformList } from '@/web/components/social/connect-platform-list';
 import { PublicCard } from '@/web/components/public-card';
+import { PublishConnections } from '@/web/components/publishing/connections-section';
+import { usePublishReturn } from '@/web/components/publishing/use-publish-return';
 
-export type ConnectSearch = { providers?: string; redirect_uri?: string; state?: string };
+/** `connected` / `error`: where the publishing OAuth callback comes back to (docs/decisions/229). */
+export type ConnectSearch = { providers?: string; redirect_uri?: string; state?: string; connected?: string; error?: string };
 
 const DEFAULT_BACK = '/social-profiles';
 
@@ -25,7 +28,19 @@ export function backTarget(redirectUri: string | undefined, origin: string): str
  * /connect-platforms (public; spec part 1 §2, part 2 §2.4): a button per provider of the
  * `providers` list; choosing one asks for its authorization link and follows it (full page).
  */
-export function ConnectPlatformsPage({ providers, redirectUri, state }: { providers: ConnectPlatform[]; redirectUri?: string; state?: string }) {
+export function ConnectPlatformsPage({
+  providers,
+  redirectUri,
+  state,
+  connected,
+  error,
+}: {
+  providers: ConnectPlatform[];
+  redirectUri?: string;
+  state?: string;
+  connected?: string;
+  error?: string;
+}) {
   const { LL } = useI18nContext();
   const C = LL.social.connect;
   const S = LL.social.profiles;
@@ -36,6 +51,7 @@ export function ConnectPlatformsPage({ providers, redirectUri, state }: { provid
   const [pending, setPending] = useState<ConnectPlatform | null>(null);
   const back = backTarget(redirectUri, window.location.origin);
   const here = `${window.location.pathname}${window.location.search}`;
+  const returning = usePublishReturn(connected, error);
 
   const choose = async (platform: ConnectPlatform) => {
     if (pending) return;
@@ -65,7 +81,7 @@ export function ConnectPlatformsPage({ providers, redirectUri, state }: { provid
         {provider.data?.sandbox && <SandboxBadge />}
       </div>
 
-      {providers.length === 0 ? (
+      {providers.length === 0 && returning ? null : providers.length === 0 ? (
         <p className="alert alert-warning alert-soft" role="alert" data-testid="no-providers">
           {C.noProviders()}
         </p>
@@ -86,6 +102,12 @@ export function ConnectPlatformsPage({ providers, redirectUri, state }: { provid
           label={(p) => (pending === p ? C.redirecting() : C.connectWith({ platform: channelLabel(LL, p) }))}
           className="flex flex-col gap-2"
         />
+      )}
+
+      {user && (
+        <div className="border-t border-base-300 pt-4">
+          <PublishConnections compact />
+        </div>
       )}
 
       <a href={back} className="btn btn-ghost" data-testid="connect-cancel">

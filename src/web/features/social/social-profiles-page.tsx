@@ -17,6 +17,7 @@ import { EmptyState, LoadingRows, QueryState } from '@/web/components/query-stat
 import { ConnectPlatformList, ConnectWaiting } from '@/web/components/social/connect-platform-list';
 import { useCan } from '@/web/lib/workspace-role';
 import { PlanLimitNotice, profilesBlock, useSubscription } from '@/web/components/plan-limit';
+import { PublishConnections } from '@/web/components/publishing/connections-section';
 
 const STATUS_TONE: Record<string, string> = { active: 'badge-success', pending: 'badge-warning', disconnected: 'badge-ghost', error: 'badge-error' };
 
@@ -111,6 +112,10 @@ export function SocialProfilesPage() {
           </QueryState>
         </section>
         <HowItWorks />
+      </div>
+
+      <div className="mt-6">
+        <PublishConnections />
       </div>
 
       <Modal open={adding} title={S.addTitle()} subtitle={S.addSubtitle()} onClose={() => setAdding(false)} testId="add-profile-dialog">
