@@ -121,7 +121,12 @@ test('publishing: connect the three platforms in the sandbox, publish a campaign
   await short.getByTestId('publish-submit').click();
   await expect(short.getByTestId('publish-error')).toContainText('Instagram needs a video of at least 3 seconds');
   await expect(short.getByTestId('publications-empty')).toBeVisible();
+  // Reels are vertical: the same video rendered again in portrait, a new video in My Videos.
+  await short.getByTestId('publish-vertical-make').click();
+  await expect(toast(page)).toContainText('The vertical version is rendering');
   await page.keyboard.press('Escape');
+  await page.goto('/my-videos');
+  await expect(page.locator('[data-testid="video-card"]').filter({ hasText: '(vertical)' })).toHaveCount(1);
   await page.goto('/social-profiles');
   await page.getByTestId('publish-disconnect-instagram').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Disconnect' }).click();

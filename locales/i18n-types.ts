@@ -6337,6 +6337,23 @@ export type NamespacePublishingTranslation = {
 		 */
 		descriptionHint: RequiredParams<'link'>
 		/**
+		 * R​e​e​l​s​ ​a​r​e​ ​v​e​r​t​i​c​a​l​ ​(​9​:​1​6​)​:​ ​a​ ​l​a​n​d​s​c​a​p​e​ ​v​i​d​e​o​ ​i​s​ ​c​r​o​p​p​e​d​.​ ​R​e​n​d​e​r​ ​a​ ​v​e​r​t​i​c​a​l​ ​v​e​r​s​i​o​n​ ​o​f​ ​t​h​i​s​ ​v​i​d​e​o​ ​(​a​ ​n​e​w​ ​r​e​n​d​e​r​)​ ​a​n​d​ ​p​u​b​l​i​s​h​ ​t​h​a​t​ ​o​n​e​.
+		 */
+		vertical: string
+		/**
+		 * M​a​k​e​ ​a​ ​v​e​r​t​i​c​a​l​ ​v​e​r​s​i​o​n
+		 */
+		verticalMake: string
+		/**
+		 * T​h​e​ ​v​e​r​t​i​c​a​l​ ​v​e​r​s​i​o​n​ ​i​s​ ​r​e​n​d​e​r​i​n​g
+		 */
+		verticalStarted: string
+		/**
+		 * “​{​t​i​t​l​e​}​”​ ​w​i​l​l​ ​b​e​ ​i​n​ ​M​y​ ​V​i​d​e​o​s​ ​i​n​ ​a​ ​m​i​n​u​t​e​ ​o​r​ ​t​w​o​:​ ​p​u​b​l​i​s​h​ ​i​t​ ​f​r​o​m​ ​t​h​e​r​e​.
+		 * @param {unknown} title
+		 */
+		verticalStartedText: RequiredParams<'title'>
+		/**
 		 * T​h​e​ ​t​r​a​c​k​e​d​ ​l​i​n​k​ ​i​s​ ​a​d​d​e​d​ ​a​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​ ​d​e​s​c​r​i​p​t​i​o​n​ ​w​h​e​n​ ​y​o​u​ ​p​u​b​l​i​s​h​.
 		 */
 		linkAdded: string
@@ -15091,6 +15108,22 @@ export type TranslationFunctions = {
 			 * The tracked link counts the clicks and plays this post brings: {link}
 			 */
 			descriptionHint: (arg: { link: unknown }) => LocalizedString
+			/**
+			 * Reels are vertical (9:16): a landscape video is cropped. Render a vertical version of this video (a new render) and publish that one.
+			 */
+			vertical: () => LocalizedString
+			/**
+			 * Make a vertical version
+			 */
+			verticalMake: () => LocalizedString
+			/**
+			 * The vertical version is rendering
+			 */
+			verticalStarted: () => LocalizedString
+			/**
+			 * “{title}” will be in My Videos in a minute or two: publish it from there.
+			 */
+			verticalStartedText: (arg: { title: unknown }) => LocalizedString
 			/**
 			 * The tracked link is added at the end of the description when you publish.
 			 */

@@ -40,11 +40,13 @@ const en_settings = {
     email: 'E-mail notifications',
     push: 'In-app notifications (the bell)',
     campaigns: 'Campaigns',
-    campaignsHint: 'What recipients do with the videos you sent (opened, played, watched to the end, clicked) and when a send is done or failed. E-mail: one per event.',
+    campaignsHint:
+      'What recipients do with the videos you sent (opened, played, watched to the end, clicked) and when a send is done or failed. E-mail: one per event.',
     videos: 'Videos',
     videosHint: 'When one of your videos has finished rendering or failed.',
     analytics: 'Analytics',
-    analyticsHint: 'A daily digest of what recipients did with your videos the day before (choose it instead of, or with, the e-mail per event under Campaigns).',
+    analyticsHint:
+      'A daily digest of what recipients did with your videos the day before (choose it instead of, or with, the e-mail per event under Campaigns).',
   },
   security: {
     password: 'Password',
@@ -59,7 +61,7 @@ const en_settings = {
   advanced: {
     developer: 'Developer',
     developerMode: 'Developer mode',
-    developerModeHint: 'Shows each video\'s id, its render job\'s state and the API call on My Videos.',
+    developerModeHint: "Shows each video's id, its render job's state and the API call on My Videos.",
     apiKeys: 'API keys',
     apiKeysHint: 'Use an API key as a Bearer token to call the /api endpoints.',
     keyName: 'Key name',

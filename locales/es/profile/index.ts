@@ -24,7 +24,8 @@ const es_profile = {
   updated: 'Perfil actualizado',
   updatedText: 'Se han guardado los cambios.',
   updateFailed: 'Error al actualizar',
-  emailChangeHint: 'Para cambiar tu dirección de correo, introduce tu contraseña actual. Enviamos un enlace a la nueva dirección; sustituye a la anterior cuando lo abras.',
+  emailChangeHint:
+    'Para cambiar tu dirección de correo, introduce tu contraseña actual. Enviamos un enlace a la nueva dirección; sustituye a la anterior cuando lo abras.',
   emailPending: 'Pendiente de confirmación: abre el enlace que enviamos a {email}. Hasta entonces tu dirección sigue siendo {current}.',
   emailUnconfirmed: 'Tu dirección de correo aún no está confirmada. Abre el enlace que te enviamos.',
   resendLink: 'Enviar el enlace de nuevo',

@@ -40,11 +40,13 @@ const es_settings = {
     email: 'Notificaciones por correo',
     push: 'Notificaciones en la aplicación (la campana)',
     campaigns: 'Campañas',
-    campaignsHint: 'Lo que los destinatarios hacen con los vídeos enviados (abierto, reproducido, visto hasta el final, clic) y cuándo un envío termina o falla. Correo: uno por evento.',
+    campaignsHint:
+      'Lo que los destinatarios hacen con los vídeos enviados (abierto, reproducido, visto hasta el final, clic) y cuándo un envío termina o falla. Correo: uno por evento.',
     videos: 'Vídeos',
     videosHint: 'Cuando uno de tus vídeos termina de generarse o falla.',
     analytics: 'Estadísticas',
-    analyticsHint: 'Un resumen diario de lo que los destinatarios hicieron con tus vídeos el día anterior (en lugar del correo por evento de Campañas, o además).',
+    analyticsHint:
+      'Un resumen diario de lo que los destinatarios hicieron con tus vídeos el día anterior (en lugar del correo por evento de Campañas, o además).',
   },
   security: {
     password: 'Contraseña',

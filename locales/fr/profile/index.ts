@@ -24,7 +24,8 @@ const fr_profile = {
   updated: 'Profil mis à jour',
   updatedText: 'Vos modifications ont été enregistrées.',
   updateFailed: 'Échec de la mise à jour',
-  emailChangeHint: "Pour changer votre adresse e-mail, saisissez votre mot de passe actuel. Nous envoyons un lien à la nouvelle adresse ; elle remplace l'ancienne dès que vous l'ouvrez.",
+  emailChangeHint:
+    "Pour changer votre adresse e-mail, saisissez votre mot de passe actuel. Nous envoyons un lien à la nouvelle adresse ; elle remplace l'ancienne dès que vous l'ouvrez.",
   emailPending: "En attente de confirmation : ouvrez le lien envoyé à {email}. D'ici là, votre adresse reste {current}.",
   emailUnconfirmed: "Votre adresse e-mail n'est pas encore confirmée. Ouvrez le lien que nous vous avons envoyé.",
   resendLink: 'Renvoyer le lien',
@@ -32,7 +33,7 @@ const fr_profile = {
   verifyTitle: 'Confirmez votre adresse e-mail',
   verifying: 'Confirmation…',
   verified: 'Votre adresse e-mail {email} est confirmée.',
-  verifyFailed: "Impossible de confirmer votre adresse e-mail",
+  verifyFailed: 'Impossible de confirmer votre adresse e-mail',
   continue: 'Continuer',
   security: 'Sécurité',
   changePassword: 'Changer le mot de passe',

@@ -37,6 +37,11 @@ const fr_publishing = {
     titleLabel: 'Titre',
     description: 'Description',
     descriptionHint: 'Le lien suivi compte les clics et les lectures qu’apporte cette publication : {link}',
+    vertical:
+      'Les Reels sont verticaux (9:16) : une vidéo horizontale y est recadrée. Créez une version verticale de cette vidéo (un nouveau rendu) et publiez celle-ci.',
+    verticalMake: 'Créer une version verticale',
+    verticalStarted: 'La version verticale est en cours de rendu',
+    verticalStartedText: '« {title} » sera dans Mes vidéos d’ici une minute ou deux : publiez-la depuis là.',
     linkAdded: 'Le lien suivi est ajouté à la fin de la description lors de la publication.',
     visibility: 'Visibilité',
     visibilities: { public: 'Publique', unlisted: 'Non répertoriée', private: 'Privée' },

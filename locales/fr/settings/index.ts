@@ -40,11 +40,13 @@ const fr_settings = {
     email: 'Notifications par e-mail',
     push: 'Notifications dans l’application (la cloche)',
     campaigns: 'Campagnes',
-    campaignsHint: 'Ce que les destinataires font des vidéos envoyées (ouverte, lue, vue jusqu’au bout, clic) et la fin ou l’échec d’un envoi. E-mail : un par événement.',
+    campaignsHint:
+      'Ce que les destinataires font des vidéos envoyées (ouverte, lue, vue jusqu’au bout, clic) et la fin ou l’échec d’un envoi. E-mail : un par événement.',
     videos: 'Vidéos',
     videosHint: 'Quand une de vos vidéos est prête ou a échoué.',
     analytics: 'Statistiques',
-    analyticsHint: 'Un résumé quotidien de ce que les destinataires ont fait de vos vidéos la veille (à la place de, ou avec, l’e-mail par événement des Campagnes).',
+    analyticsHint:
+      'Un résumé quotidien de ce que les destinataires ont fait de vos vidéos la veille (à la place de, ou avec, l’e-mail par événement des Campagnes).',
   },
   security: {
     password: 'Mot de passe',

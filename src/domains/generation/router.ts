@@ -4,6 +4,7 @@ import { protectedProcedure, router } from '../../server/trpc';
 import { languageOf } from '../settings/language';
 import { id } from '../../shared/zod-text';
 import { ZTaskId, ZTalk, ZTemplateGenerate, ZVideoId } from './schemas';
+import { startReframe, ZReframeInput, ZReframeReply } from './reframe';
 import { generateFromTemplate, listBackgrounds, startTalk } from './service';
 import { renderJobState } from './job-state';
 import { getTalkStatus, getVideoStatus, listClips, listProcessedVideos } from './status';
@@ -18,6 +19,11 @@ export const generationRouter = router({
   clips: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listClips({ db: ctx.db, scope: ctx.scope, query: input })),
   processedVideos: protectedProcedure.input(ZPage.optional()).query(({ ctx, input }) => listProcessedVideos({ db: ctx.db, scope: ctx.scope, query: input })),
   backgrounds: protectedProcedure.query(({ ctx }) => listBackgrounds({ db: ctx.db, scope: ctx.scope, lang: languageOf(ctx.user) })),
+  /** A finished video rendered again in another shape (a vertical version for Reels). */
+  reframe: protectedProcedure
+    .input(ZReframeInput)
+    .output(ZReframeReply)
+    .mutation(({ ctx, input }) => startReframe({ ...ctx, scope: ctx.scope, videoId: input.videoId, aspectRatio: input.aspectRatio })),
 });
 
 /** templates.generate: merged into the templates namespace by src/app/router.ts (generation reads templates, not the reverse). */

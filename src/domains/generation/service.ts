@@ -37,7 +37,7 @@ export const STALE_AFTER_MS = 90_000;
 export const STOPPED_MESSAGE = 'The render stopped unexpectedly. Please try again.';
 export const RENDER_SWEEP_JOB = 'render-sweep';
 
-type GenDeps = {
+export type GenDeps = {
   db: Db;
   queue: JobQueue;
   providers: Pick<Providers, 'storage'>;
@@ -98,7 +98,7 @@ type StartInput = {
 };
 
 /** Validates everything a render needs, creates the video row and its task, and enqueues the render. */
-async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
+export async function startRender(deps: GenDeps, scope: Scope, input: StartInput) {
   const { db, queue } = deps;
   // The workspace's own providers (its keys in Settings → Integrations), env's by default.
   const providers = await deps.workspaceProviders(scope.workspaceId);

@@ -70,6 +70,16 @@ export function PublishFormBody({
       },
     }),
   );
+  // A Reel is vertical: the same video rendered again in portrait, published once it is ready (decision 229).
+  const reframe = useMutation(
+    trpc.generation.reframe.mutationOptions({
+      onSuccess: () => {
+        setServerError(null);
+        toast({ title: D.verticalStarted(), description: D.verticalStartedText({ title: video.title }), variant: 'success' });
+      },
+      onError: (e) => setServerError(errorMessage(e)),
+    }),
+  );
   const submit = form.handleSubmit((v) => {
     if (publish.isPending) return;
     publish.mutate(publishRequest(v, { videoId: video.id, campaignId: video.campaignId ?? null, requestKey }));
@@ -111,6 +121,20 @@ export function PublishFormBody({
       <p className="mt-2 flex items-start gap-2 text-sm text-base-content/70" data-testid="publish-rules">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden /> {LL.publishing.rules[platform]()}
       </p>
+      {platform === 'instagram' && (
+        <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-base-content/70" data-testid="publish-vertical">
+          <span className="min-w-0 flex-1">{D.vertical()}</span>
+          <PendingButton
+            type="button"
+            className="btn-sm btn-outline"
+            pending={reframe.isPending}
+            onClick={() => reframe.mutate({ videoId: video.id, aspectRatio: 'portrait' })}
+            testId="publish-vertical-make"
+          >
+            {D.verticalMake()}
+          </PendingButton>
+        </div>
+      )}
       <FormField label={D.titleLabel()} maxLength={100} {...field('title')} data-testid="publish-title" />
       <LabelledField label={D.description()} error={form.formState.errors.description?.message}>
         {(id) => <textarea id={id} className="textarea h-32 w-full" {...form.register('description')} data-testid="publish-description" />}
