@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { router, sessionProcedure } from '../../server/trpc';
 import { id, singleLine } from '../../shared/zod-text';
 import { API_KEY_SCOPES } from '../../shared/api-key-scopes';
+import { ZOk } from '../../shared/reply-schemas';
+import { ZApiKeys, ZCreatedApiKey } from './schemas';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 export const ZCreateApiKey = z
@@ -17,9 +19,13 @@ export const ZCreateApiKey = z
 
 // Keys are minted, listed and revoked from a browser session only, never with a key.
 export const apiKeysRouter = router({
-  list: sessionProcedure.query(({ ctx }) => listApiKeys({ db: ctx.db, scope: ctx.scope })),
+  list: sessionProcedure.output(ZApiKeys).query(({ ctx }) => listApiKeys({ db: ctx.db, scope: ctx.scope })),
   create: sessionProcedure
     .input(ZCreateApiKey)
+    .output(ZCreatedApiKey)
     .mutation(({ ctx, input }) => createApiKey({ db: ctx.db, scope: ctx.scope, name: input.name, scopes: input.scopes })),
-  revoke: sessionProcedure.input(z.object({ id: id('API key') })).mutation(({ ctx, input }) => revokeApiKey({ db: ctx.db, scope: ctx.scope, id: input.id })),
+  revoke: sessionProcedure
+    .input(z.object({ id: id('API key') }))
+    .output(ZOk)
+    .mutation(({ ctx, input }) => revokeApiKey({ db: ctx.db, scope: ctx.scope, id: input.id })),
 });

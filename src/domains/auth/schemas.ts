@@ -121,6 +121,8 @@ export const ZTwoFactorSetup = z.object({
   qrSvg: z.string(),
 });
 export const ZRecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+/** Two-factor sign-in turned on: the recovery codes, and how many other sessions were signed out. */
+export const ZTwoFactorEnabled = ZRecoveryCodes.extend({ signedOutSessions: z.number().int() });
 /**
  * POST /api/login's 401: `{ message }` for a wrong password; for a right password on an account with
  * two-factor sign-in, `{ message: 'Two-factor code required', twoFactorRequired: true, pendingToken }`

@@ -31,15 +31,18 @@ export const ZPlan = z.object({
   seats: z.number().int().describe('people in a workspace on this plan, its owner included'),
   popular: z.boolean().optional(),
 });
-export const ZRenderTier = z.object({ id: z.enum(RENDER_TIER_IDS), price: z.number(), videosPerMonth: limit, resolution: z.enum(['720p', '1080p', '2160p']) });
+const ZResolution = z.enum(['720p', '1080p', '2160p']);
+export const ZRenderTier = z.object({ id: z.enum(RENDER_TIER_IDS), price: z.number(), videosPerMonth: limit, resolution: ZResolution });
+/** The plans and the render tiers on offer (tRPC `billing.plans`). */
+export const ZPlans = z.object({ plans: z.array(ZPlan), renderTiers: z.array(ZRenderTier) });
 export const ZInvoice = z.object({
   id: z.string(),
   number: z.string(),
-  kind: z.string().describe('plan, or render-tier for a month of a render tier'),
-  planId: z.string(),
+  kind: z.enum(['plan', 'render-tier']).describe('plan, or render-tier for a month of a render tier'),
+  planId: z.enum(PLAN_IDS),
   planName: z.string(),
-  resolution: z.string().nullable().describe('for a render tier: its resolution'),
-  billingCycle: z.string(),
+  resolution: ZResolution.nullable().describe('for a render tier: its resolution'),
+  billingCycle: z.enum(BILLING_CYCLES),
   amount: z.number(),
   currency: z.string(),
   status: z.string(),
@@ -73,7 +76,7 @@ export const ZSubscription = z.object({
   trialEndsAt: ZTimestamp.nullable(),
   renewsAt: ZTimestamp.nullable(),
   currentPeriodEnd: ZTimestamp,
-  billingProvider: z.string(),
+  billingProvider: z.enum(['local', 'stripe']),
   paymentMethod: z.object({ brand: z.string(), last4: z.string(), expMonth: z.number().int().nullable(), expYear: z.number().int().nullable() }).nullable(),
   limits: z.object({ videosPerMonth: limit, storageBytes: z.number(), maxVideoMinutes: z.number(), socialProfiles: limit }),
   renderBlock: ZBlock.describe('what stops a new render now, or null'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTimestamp } from '../../shared/reply-schemas';
 import { id, multiLine, singleLine } from '../../shared/zod-text';
 
 /** Fixed English messages, so that the web shows them in the user's language. */
@@ -25,3 +26,14 @@ export const ZSupportRequest = z
 export type TSupportRequest = z.infer<typeof ZSupportRequest>;
 
 export const ZSupportRequestRef = z.object({ id: id('Support request') }).strict();
+
+/** A support request as written (tRPC `support.create` and `get`); `emailed`: the team's e-mail went out. */
+export const ZSupportRequestView = z.object({
+  id: z.string(),
+  reference: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  replyTo: z.string(),
+  createdAt: ZTimestamp,
+  emailed: z.boolean(),
+});
