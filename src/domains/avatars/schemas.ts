@@ -96,6 +96,19 @@ export const ZAvatarList = z.object({
   avatars: z.array(z.union([ZCustomAvatar, ZProviderAvatar, ZStockAvatar])),
   pagination: z.object({ total: z.number().int(), page: z.number().int(), limit: z.number().int(), totalPages: z.number().int(), hasNext: z.boolean() }),
 });
+/**
+ * tRPC avatars.list: the same cards as one shape (custom, provider or stock by `type`), as the service
+ * declares them: the custom avatars' and providers' own fields are optional (absent on stock cards).
+ */
+export const ZAvatarCard = ZStockAvatar.extend({
+  category: z.enum(['office', 'casual', 'custom', 'provider']),
+  type: z.enum(['stock', 'custom', 'provider']),
+  provider: z.enum(['default', ...VIDEO_VENDORS]),
+  providerName: z.string().optional(),
+  status: z.string().optional().describe('custom avatars: one of CUSTOM_AVATAR_STATUS_NAMES'),
+  ...ZCustomAvatar.pick({ errorMessage: true, imageUrl: true, sourceUrl: true, mimeType: true, createdAt: true, updatedAt: true }).partial().shape,
+});
+export const ZAvatarCards = ZAvatarList.extend({ avatars: z.array(ZAvatarCard) });
 export const ZAvatarUpload = z.object({ url: ZUrl, mimeType: z.string() });
 /** create-custom: the avatar, processing; taskId is its id (poll GET /api/avatars/custom/{id}). */
 export const ZCustomAvatarCreated = ZCustomAvatar.extend({ taskId: z.string() });

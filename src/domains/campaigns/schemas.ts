@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zBrandColor } from '../../shared/brand';
-import { PAGE_MAX, ZPage } from '../../shared/paging';
+import { PAGE_MAX, pageOf, ZPage } from '../../shared/paging';
 import { ZDay, ZTimestamp } from '../../shared/reply-schemas';
 import { ZPlatformStat, ZRates } from '../tracking/schemas';
 import { ZVideo } from '../videos/schemas';
@@ -215,3 +215,7 @@ export const ZCampaignDetail = ZCampaignListItem.extend({
     )
     .describe('posts published to Facebook, Instagram and YouTube, per platform'),
 });
+/** tRPC campaigns.list: one page of list items. */
+export const ZCampaignPage = pageOf(ZCampaignListItem);
+/** tRPC campaigns.names: the workspace's campaigns among the ids asked for. */
+export const ZCampaignNameList = z.array(z.object({ id: z.string(), name: z.string() }));

@@ -241,7 +241,7 @@ export const ZContact = z.object({
   phoneNumber: z.string().nullable(),
   language: z.enum(RECIPIENT_LANGUAGES).nullable(),
   unsubscribed: z.boolean(),
-  fields: z.record(z.string(), z.string()).nullable().describe("the CSV import's extra columns, usable as {variables}"),
+  fields: z.record(z.string(), z.string()).describe("the CSV import's extra columns, usable as {variables}"),
   createdAt: ZTimestamp,
 });
 export const IMPORT_MAPPING_MESSAGES = {

@@ -49,3 +49,11 @@ export const ZPlatformStat = z.object({
 });
 export const ZDayFigures = z.object({ date: ZDay, views: z.number().int(), uniqueViewers: z.number().int(), ctaClicks: z.number().int() });
 export const ZCampaignAnalyticsReply = z.object({ viewsPerDay: z.array(ZDayFigures), platforms: z.array(ZPlatformStat) });
+/** Audience retention: at each 5 % mark, the views that reached it and their share of all views (a percentage, one decimal). */
+export const ZRetentionCurve = z.object({
+  videoId: z.string(),
+  views: z.number().int(),
+  points: z.array(z.object({ percent: z.number().int(), viewers: z.number().int(), share: z.number() })),
+});
+export const ZViewsPerDay = z.array(ZDayFigures);
+export const ZPlatformStats = z.array(ZPlatformStat);

@@ -3,6 +3,7 @@ import { protectedProcedure, router } from '../../server/trpc';
 import { id } from '../../shared/zod-text';
 import { videoDraft } from './copy';
 import { removeVideo } from './removal';
+import { ZVideoDraft, ZVideoRemoved } from './schemas';
 
 const ZId = z.object({ id: id('video') }).strict();
 
@@ -10,7 +11,8 @@ const ZId = z.object({ id: id('video') }).strict();
 export const videoLibraryRouter = router({
   delete: protectedProcedure
     .input(ZId)
+    .output(ZVideoRemoved)
     .mutation(({ ctx, input }) => removeVideo({ db: ctx.db, storage: ctx.providers.storage, scope: ctx.scope, id: input.id })),
   /** Duplicate and edit: the wizard's choices from this video. */
-  draft: protectedProcedure.input(ZId).query(({ ctx, input }) => videoDraft({ db: ctx.db, scope: ctx.scope, id: input.id })),
+  draft: protectedProcedure.input(ZId).output(ZVideoDraft).query(({ ctx, input }) => videoDraft({ db: ctx.db, scope: ctx.scope, id: input.id })),
 });

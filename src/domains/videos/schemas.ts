@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZPage } from '../../shared/paging';
+import { pageOf, ZPage } from '../../shared/paging';
 import { ZTimestamp, ZUrl } from '../../shared/reply-schemas';
 import { id, multiLine, optionalText, singleLine } from '../../shared/zod-text';
 import { VIDEO_STATUSES } from './constants';
@@ -127,3 +127,5 @@ export const ZVideo = z.object({
   createdAt: ZTimestamp,
   updatedAt: ZTimestamp,
 });
+/** tRPC videos.list: one page (dates as ISO strings, as toVideo writes them). */
+export const ZVideoPage = pageOf(ZVideo);
