@@ -175,3 +175,5 @@ export const ZInboxMessage = z.object({
   createdAt: ZTimestamp,
 });
 export const ZInbox = z.object({ sandbox: z.boolean(), messages: z.array(ZInboxMessage) });
+/** The messaging provider in use (`provider`): the sandbox or Unipile. */
+export const ZMessagingProvider = z.object({ name: z.enum(['sandbox', 'unipile']), sandbox: z.boolean() });
