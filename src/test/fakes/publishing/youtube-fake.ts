@@ -5,7 +5,7 @@
 // - GET  /youtube/v3/channels?part=snippet&mine=true
 // - POST /upload/youtube/v3/videos?uploadType=resumable&part=snippet,status   → 200 + Location (session URI)
 // - PUT  the session URI with Content-Range: bytes a-b/T (stores the bytes; 308 + Range, then 201 + video)
-//   or bytes */T (status query: 308 + Range of what it holds); unknown session → 404
+//   or bytes */T (status query: 308 + Range of what it holds; a finished upload: 200 + its video); unknown session → 404
 // - GET  /youtube/v3/videos?part=statistics&id=
 // Switches: expireTokens() (→ 401 until refreshed), revokeRefresh() (refresh → 400 invalid_grant),
 // quota('quotaExceeded' | 'rateLimitExceeded') (→ 403 on the API), dropAfter(n) (the next upload PUT
@@ -51,6 +51,11 @@ export type YouTubeFake = {
   rejectNext(message: string): void;
   forgetSessions(): void;
   setStats(videoId: string, stats: Partial<FakeYouTubeVideo['stats']>): void;
+  /**
+   * Called as an upload's bytes arrive, with what the session holds (a test kills the app there);
+   * answering 'cut' makes the fake stop reading that request, keeping what it holds.
+   */
+  onBytes(hook: ((held: number) => Promise<'cut' | undefined>) | null): void;
   stop(): void;
 };
 
@@ -76,6 +81,8 @@ export function startYouTubeFake(): YouTubeFake {
   let quotaReason: string | null = null;
   let dropAt: number | null = null;
   let rejectMessage: string | null = null;
+  let bytesHook: ((held: number) => Promise<'cut' | undefined>) | null = null;
+  const finishedSessions = new Map<string, string>();
   let seq = 0;
   const next = (p: string) => `${p}${(++seq).toString(36)}${Math.random().toString(36).slice(2, 8)}`;
   const issue = () => {
@@ -144,6 +151,9 @@ export function startYouTubeFake(): YouTubeFake {
       }
 
       if (req.method === 'PUT' && p === '/upload/youtube/v3/videos') {
+        // A session whose upload completed answers with its video, as the API documents for a status query.
+        const finished = videos.get(finishedSessions.get(query.upload_id ?? '') ?? '');
+        if (finished) return Response.json(finished.resource, { status: 200 });
         const s = sessions.get(query.upload_id ?? '');
         if (!s) return gerr(404, 'The upload session was not found.', 'notFound');
         const range = req.headers.get('content-range') ?? '';
@@ -172,6 +182,7 @@ export function startYouTubeFake(): YouTubeFake {
           s.chunks.push(piece.slice());
           s.held += piece.length;
           record.bodyBytes += piece.length;
+          if (bytesHook && (await bytesHook(s.held)) === 'cut') return dropConnection();
         }
         if (s.held < s.total) return new Response(null, { status: 308, headers: holds() });
         const bytes = Buffer.concat(s.chunks);
@@ -185,6 +196,7 @@ export function startYouTubeFake(): YouTubeFake {
           stats: { viewCount: 0, likeCount: 0, commentCount: 0 },
         });
         sessions.delete(s.id);
+        finishedSessions.set(s.id, id);
         return Response.json(resource, { status: 201 });
       }
 
@@ -223,10 +235,16 @@ export function startYouTubeFake(): YouTubeFake {
     rejectNext: (message) => {
       rejectMessage = message;
     },
-    forgetSessions: () => sessions.clear(),
+    forgetSessions: () => {
+      sessions.clear();
+      finishedSessions.clear();
+    },
     setStats(videoId, stats) {
       const v = videos.get(videoId);
       if (v) Object.assign(v.stats, stats);
+    },
+    onBytes: (hook) => {
+      bytesHook = hook;
     },
     stop: () => server.stop(true),
   };
