@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { invalidInput, notFound } from '../../server/http/app-error';
 import { inWorkspace, type Scope } from '../../server/scope';
+import { id } from '../../shared/zod-text';
 import { videos } from '../videos/tables';
 import { GENERATION_MESSAGES } from './schemas';
 import { type GenDeps, startRender } from './service';
@@ -12,12 +13,14 @@ import { type RenderSpec, renderTasks } from './tables';
 // is a render like any other: the plan's limits and credits apply.
 
 export const ASPECT_RATIOS = ['landscape', 'portrait', 'square'] as const;
-export const ZReframeInput = z.object({ videoId: z.string().min(1).max(64), aspectRatio: z.enum(ASPECT_RATIOS) }).strict();
+export const ZReframeInput = z.object({ videoId: id('videoId'), aspectRatio: z.enum(ASPECT_RATIOS) }).strict();
 export const ZReframeReply = z.object({ videoId: z.string(), taskId: z.string(), status: z.literal('processing') });
 
 const SHAPE_WORDS: Record<RenderSpec['aspectRatio'], string> = { landscape: 'landscape', portrait: 'vertical', square: 'square' };
 export const REFRAME_MESSAGES = {
-  same: 'This video is already {shape}',
+  landscape: 'This video is already landscape',
+  portrait: 'This video is already vertical',
+  square: 'This video is already square',
   notFinished: 'Only a finished video can be rendered in another shape',
 } as const;
 
@@ -38,7 +41,7 @@ export async function startReframe(deps: GenDeps & { scope: Scope; videoId: stri
   if (!row) throw notFound(GENERATION_MESSAGES.videoNotFound);
   const { video, spec } = row;
   if (video.status !== 'completed') throw invalidInput(REFRAME_MESSAGES.notFinished);
-  if (spec.aspectRatio === deps.aspectRatio) throw invalidInput(REFRAME_MESSAGES.same.replace('{shape}', SHAPE_WORDS[spec.aspectRatio]));
+  if (spec.aspectRatio === deps.aspectRatio) throw invalidInput(REFRAME_MESSAGES[spec.aspectRatio]);
   return startRender(deps, scope, {
     kind: 'talk',
     script: video.script ?? '',

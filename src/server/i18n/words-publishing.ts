@@ -10,6 +10,13 @@ export const PUBLISHING_WORDS: Words = {
     'Este vídeo no tiene archivo guardado en la aplicación: no se puede publicar',
   ],
   'Connect this platform first': ['Connectez d’abord cette plateforme', 'Conecta primero esta plataforma'],
+  'This video is already landscape': ['Cette vidéo est déjà horizontale', 'Este vídeo ya es horizontal'],
+  'This video is already vertical': ['Cette vidéo est déjà verticale', 'Este vídeo ya es vertical'],
+  'This video is already square': ['Cette vidéo est déjà carrée', 'Este vídeo ya es cuadrado'],
+  'Only a finished video can be rendered in another shape': [
+    'Seule une vidéo terminée peut être rendue dans un autre format',
+    'Solo un vídeo terminado puede generarse en otro formato',
+  ],
   'The connection has expired: reconnect the platform, then publish again': [
     'La connexion a expiré : reconnectez la plateforme, puis publiez à nouveau',
     'La conexión ha caducado: vuelve a conectar la plataforma y publica de nuevo',
