@@ -101,6 +101,8 @@ export const ZAvatarList = z.object({
  * declares them: the custom avatars' and providers' own fields are optional (absent on stock cards).
  */
 export const ZAvatarCard = ZStockAvatar.extend({
+  thumbnail: z.string().describe('empty until a picture exists (a clip being prepared), or the provider’s own address'),
+  url: z.string(),
   category: z.enum(['office', 'casual', 'custom', 'provider']),
   type: z.enum(['stock', 'custom', 'provider']),
   provider: z.enum(['default', ...VIDEO_VENDORS]),
