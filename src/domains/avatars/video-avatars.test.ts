@@ -46,6 +46,10 @@ test('a clip of one face becomes a video avatar: processing … done, its loop s
   const created = await client.post('/api/avatars/create-custom', { name: 'Me on video', gender: 'female', consentVideo: up.data.url, mimeType: 'video/mp4' });
   expect(created.status).toBe(200);
   const id = created.data.id as string;
+  // While it is prepared it has no picture yet: the library (tRPC, its output checked) still lists it.
+  const listed = await client.trpc('query', 'avatars.list', { category: 'custom' });
+  expect(listed.status).toBe(200);
+  expect(listed.data.result.data.avatars.map((a: { id: string }) => a.id)).toContain(id);
   const st = await pollUntil(client, `/api/avatars/custom/${id}`, (d) => d.status === 'done' || d.status === 'failed', 180_000);
   expect(st.data).toMatchObject({ id, status: 'done', errorMessage: null, mimeType: 'video/mp4' });
   const [row] = await db.select().from(customAvatars).where(eq(customAvatars.id, id));
