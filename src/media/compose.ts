@@ -267,9 +267,7 @@ export function finishArgs(args: string[], chains: string[], seg: SegmentInput):
   if (seg.audioFile) args.push('-map', `${inputCount - (seg.srtFile ? 2 : 1)}:a`, '-c:a', 'aac', '-b:a', '128k', '-ar', '48000');
   else args.push('-an');
   if (seg.srtFile) args.push('-map', `${inputCount - 1}:s`, '-c:s', 'mov_text', '-metadata:s:s:0', `language=${seg.srtLanguage ?? 'eng'}`);
-  // Samples grouped in chunks of one second per track (ffmpeg interleaves frame by frame otherwise): a joined
-  // video's header lists one offset per chunk, so each recipient's header is ~9 KB smaller (decision 227).
-  // x264's SEI (its settings as text, ~0.7 KB at each part's start) is dropped: no decoder reads it.
+  // One-second chunks (a joined header lists an offset per chunk, not per frame) and no x264 SEI: decision 227.
   args.push('-chunk_duration', '1000000', '-bsf:v', 'filter_units=remove_types=6', '-movflags', '+faststart', seg.outFile);
   return args;
 }
